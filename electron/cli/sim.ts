@@ -1,0 +1,120 @@
+/**
+ * The headless game runner.
+ *
+ *   npm run sim -- --scenario <id> [--variant <id>] --seed <n> --seats <bot>,<bot>... [--max-turns <n>] [--json]
+ *   npm run sim -- --script <file> [--json]
+ *   npm run sim -- --list
+ *
+ * Prints one JSON game record with --json, a short summary otherwise. Exits 2 on bad input.
+ */
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { BOTS } from '../../shared/bots'
+import type { Policy } from '../../shared/bots/policy'
+import { ContentError } from '../../shared/content/load'
+import type { Content } from '../../shared/content/types'
+import { scenarioSetup, SetupError } from '../../shared/engine/setup'
+import { playGame } from '../../shared/sim/play'
+import { buildRecord, type GameRecord } from '../../shared/sim/record'
+import { runScript, ScriptError } from '../../shared/sim/script'
+import { loadAssets } from '../content/load-assets'
+
+class UsageError extends Error {}
+
+const USAGE = `usage:
+  npm run sim -- --scenario <id> [--variant <id>] [--seed <n>] [--seats <bot>,<bot>...] [--max-turns <n>] [--json]
+  npm run sim -- --script <file> [--json]
+  npm run sim -- --list
+bots: ${Object.keys(BOTS).join(', ')}`
+
+function summary(r: GameRecord): string {
+  const lines = [`${r.title} (seed ${r.seed}): ${r.turns} turns`]
+  if (r.result) lines.push(`winner: ${r.result.winner ?? 'none (draw)'} (${r.result.reason}); scores ${JSON.stringify(r.result.scores)}`)
+  else lines.push('not decided: the script ended first')
+  for (const p of r.planes) lines.push(`  ${p.id} (${p.aircraft}, ${p.team}): ${p.status}, damage ${p.damageTotal}/${p.damagePoints}, shots ${p.stats.shots}`)
+  return lines.join('\n')
+}
+
+function list(content: Content): string {
+  const lines = ['scenarios:']
+  for (const s of Object.values(content.scenarios)) lines.push(`  ${s.id}${s.variants.length ? ` (variants: ${s.variants.map((v) => v.id).join(', ')})` : ''}: ${s.title}`)
+  lines.push('bots:')
+  for (const [k, b] of Object.entries(BOTS)) lines.push(`  ${k}: ${b.title}`)
+  lines.push('aircraft:')
+  for (const a of Object.values(content.aircraft)) lines.push(`  ${a.id}: ${a.name}`)
+  return lines.join('\n')
+}
+
+export function runSim(argv: string[]): { output: string; code: number } {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      scenario: { type: 'string' },
+      variant: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      seats: { type: 'string' },
+      'max-turns': { type: 'string', default: '60' },
+      script: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  })
+  if (values.help) return { output: USAGE, code: 0 }
+  const content = loadAssets()
+  if (values.list) return { output: list(content), code: 0 }
+  let record: GameRecord
+  if (values.script) {
+    let text: string
+    try {
+      text = readFileSync(values.script, 'utf8')
+    } catch (e) {
+      throw new UsageError(`cannot read script ${values.script}: ${(e as Error).message}`)
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch (e) {
+      throw new ScriptError(`${values.script} is not valid JSON: ${(e as Error).message}`)
+    }
+    const game = runScript(content, json)
+    record = buildRecord(game, {})
+  } else if (values.scenario) {
+    const seed = Number(values.seed)
+    if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`--seed must be a whole number, not "${values.seed}"`)
+    const maxTurns = Number(values['max-turns'])
+    if (!Number.isSafeInteger(maxTurns) || maxTurns < 1) throw new UsageError(`--max-turns must be a positive whole number`)
+    const setup = scenarioSetup(content, { scenario: values.scenario, variant: values.variant ?? null })
+    const kinds = (values.seats ?? 'heuristic,heuristic').split(',').map((s) => s.trim())
+    if (kinds.length !== setup.seats.length) {
+      throw new UsageError(`--seats names ${kinds.length} seat(s) but ${setup.title} has ${setup.seats.length}: ${setup.seats.map((s) => s.id).join(', ')}`)
+    }
+    const policies: Record<string, Policy> = {}
+    const players: Record<string, string> = {}
+    setup.seats.forEach((seat, i) => {
+      const bot = BOTS[kinds[i]]
+      if (!bot) throw new UsageError(`unknown seat kind "${kinds[i]}": the bots are ${Object.keys(BOTS).join(', ')}`)
+      policies[seat.id] = bot.make(content, seat.id, seed)
+      players[seat.id] = kinds[i]
+    })
+    const game = playGame(content, setup, seed, policies, { maxTurns })
+    record = buildRecord(game, players)
+  } else throw new UsageError('give --scenario or --script')
+  return { output: values.json ? JSON.stringify(record) : summary(record), code: 0 }
+}
+
+function main(): void {
+  try {
+    const { output, code } = runSim(process.argv.slice(2))
+    process.stdout.write(output + '\n')
+    process.exitCode = code
+  } catch (e) {
+    const known = e instanceof UsageError || e instanceof ScriptError || e instanceof SetupError || e instanceof ContentError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    process.stderr.write(`sim: ${(e as Error).message}\n${e instanceof UsageError ? USAGE + '\n' : ''}`)
+    if (!known) process.stderr.write(`${(e as Error).stack}\n`)
+    process.exitCode = 2
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('sim.ts')) main()

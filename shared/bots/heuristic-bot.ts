@@ -1,0 +1,230 @@
+/**
+ * The heuristic bot: a pilot that looks one turn ahead.
+ *
+ * It tries every distinct legal plan for each of its planes and flies it in its head against a few guesses of
+ * what each nearby enemy might do (keep straight, bank or turn either way). A plan scores for every phase that
+ * ends with an enemy in its guns (two cards at short range, one at long, weighted by the deck's average damage),
+ * loses for every phase that ends in an enemy's guns (more so the more damaged the plane is), loses heavily for
+ * leaving the table, and at the end of the turn prefers sitting behind an enemy, nose on, away from the edges.
+ *
+ * It only reads its seat's view: enemy positions, public counters and public card counts, never hidden plans
+ * or damage.
+ */
+import type { Content } from '../content/types'
+import { compileRules, type CompiledCard, type CompiledPlane, type CompiledRules } from '../engine/compiled'
+import { counterOf, illegalReason } from '../engine/planning'
+import { seedRng, nextInt, type RngState } from '../engine/rng'
+import type { Command, FireCommand, LastManoeuvre, SeatId } from '../engine/types'
+import type { GameView, PlaneView } from '../engine/view'
+import { baseCorners } from '../geometry/base'
+import { advance, type Pose } from '../geometry/pose'
+import { rulerDistance } from '../geometry/ruler'
+import { seatSeed, type Policy } from './policy'
+
+interface Guess {
+  plane: CompiledPlane
+  view: PlaneView
+  /** per guess, per phase (0..2): the enemy's pose and base corners */
+  poses: Pose[][]
+  corners: Float64Array[][]
+}
+
+const ENEMIES_CONSIDERED = 3
+const OFF_TABLE = -1000
+
+function averagePoints(rules: CompiledRules, letter: string | null): number {
+  if (!letter) return 0
+  const cards = rules.damageDecks[letter].cards
+  let sum = 0
+  for (const c of cards) sum += c.points ?? 0
+  return sum / cards.length
+}
+
+/** One card per distinct movement: cards that move the same way and carry the same symbols are interchangeable. */
+function distinctCards(plane: CompiledPlane): CompiledCard[][] {
+  const groups = new Map<string, CompiledCard[]>()
+  for (const c of plane.cards.values()) {
+    const k = [c.right.toFixed(4), c.forward.toFixed(4), c.turn.toFixed(4), c.card.steep, c.card.straight, c.card.immelmann].join('|')
+    const g = groups.get(k)
+    if (g) g.push(c)
+    else groups.set(k, [c])
+  }
+  return [...groups.values()]
+}
+
+/** The guesses of what an enemy flies: the same kind of card three times. */
+function guessCards(plane: CompiledPlane): CompiledCard[] {
+  const cards = [...plane.cards.values()]
+  const pick = (f: (c: CompiledCard) => boolean) => cards.find(f)
+  const out = [
+    pick((c) => c.card.straight),
+    pick((c) => c.card.turn === 'left' && 'arc' in c.card.move && !c.card.steep),
+    pick((c) => c.card.turn === 'right' && 'arc' in c.card.move && !c.card.steep),
+    pick((c) => c.card.turn === 'left' && 'arc' in c.card.move && c.card.steep) ?? pick((c) => c.card.turn === 'left' && 'arc' in c.card.move),
+    pick((c) => c.card.turn === 'right' && 'arc' in c.card.move && c.card.steep) ?? pick((c) => c.card.turn === 'right' && 'arc' in c.card.move),
+  ]
+  return out.filter((c): c is CompiledCard => !!c)
+}
+
+export class HeuristicBot implements Policy {
+  private rules: CompiledRules | null = null
+  private rng: RngState
+
+  constructor(
+    private readonly content: Content,
+    readonly seat: SeatId,
+    seed: number,
+  ) {
+    this.rng = seedRng(seatSeed(seed, seat))
+  }
+
+  decide(view: GameView): Command[] {
+    this.rules ??= compileRules(this.content, view.setup)
+    const mine = view.planes.filter((p) => p.seat === this.seat && p.status === 'flying')
+    if (view.step === 'planning') return mine.filter((p) => !p.committed).map((p) => ({ type: 'plan', seat: this.seat, plane: p.id, cards: this.bestPlan(view, p) }))
+    if (view.step === 'firing') return mine.filter((p) => !view.ordered.includes(p.id)).flatMap((p) => this.fireOrders(view, p))
+    return []
+  }
+
+  private fireOrders(view: GameView, p: PlaneView): FireCommand[] {
+    const options = view.fireOptions.filter((o) => o.plane === p.id)
+    if (options.length === 0) return []
+    const cmd: FireCommand = { type: 'fire', seat: this.seat, plane: p.id }
+    const damageCount = new Map(view.planes.map((q) => [q.id, q.damageCount]))
+    for (const arc of ['front', 'rear'] as const) {
+      const choices = options
+        .filter((o) => o.arc === arc && o.target !== cmd.front)
+        .sort((a, b) => b.cards - a.cards || (damageCount.get(b.target) ?? 0) - (damageCount.get(a.target) ?? 0) || a.distance - b.distance || (a.target < b.target ? -1 : 1))
+      if (choices.length) cmd[arc] = choices[0].target
+    }
+    return [cmd]
+  }
+
+  private bestPlan(view: GameView, me: PlaneView): string[] {
+    const rules = this.rules!
+    const plane = rules.byId.get(me.id)!
+    const enemies = view.planes
+      .filter((q) => q.status === 'flying' && q.team !== me.team)
+      .sort((a, b) => Math.hypot(a.x - me.x, a.y - me.y) - Math.hypot(b.x - me.x, b.y - me.y))
+      .slice(0, ENEMIES_CONSIDERED)
+    const guesses: Guess[] = enemies.map((e) => {
+      const cp = rules.byId.get(e.id)!
+      const poses: Pose[][] = []
+      const corners: Float64Array[][] = []
+      for (const card of guessCards(cp)) {
+        let pose: Pose = { x: e.x, y: e.y, h: e.h }
+        const ps: Pose[] = []
+        const cs: Float64Array[] = []
+        for (let k = 0; k < 3; k++) {
+          pose = advance(pose, card.right, card.forward, card.turn)
+          ps.push(pose)
+          cs.push(baseCorners(pose, cp.shape))
+        }
+        poses.push(ps)
+        corners.push(cs)
+      }
+      return { plane: cp, view: e, poses, corners }
+    })
+    const myFire = averagePoints(rules, plane.guns.front)
+    const myRear = averagePoints(rules, plane.guns.rear)
+    const caution = 1 + (me.damageTotal ?? 0) / plane.aircraft.damagePoints
+    const groups = distinctCards(plane)
+    const table = view.setup.table
+    const ruler = rules.ruler
+    const myCorners = new Float64Array(8)
+
+    const phaseValue = (pose: Pose, k: number, phaseIndex: number): number => {
+      if (pose.x < 0 || pose.x > table.width || pose.y < 0 || pose.y > table.depth) return OFF_TABLE
+      baseCorners(pose, plane.shape, myCorners)
+      let v = 0
+      for (const g of guesses) {
+        const enemyFront = averagePoints(rules, g.plane.guns.front)
+        const enemyRear = averagePoints(rules, g.plane.guns.rear)
+        const n = g.poses.length
+        for (let s = 0; s < n; s++) {
+          const ep = g.poses[s][k]
+          const ec = g.corners[s][k]
+          if (plane.arcs.front && me.jam.front <= phaseIndex) {
+            const d = rulerDistance(pose.x, pose.y, pose.h, plane.arcs.front, ec, ruler)
+            if (d < Infinity) v += (d <= ruler / 2 ? 2 : 1) * myFire / n
+          }
+          if (plane.arcs.rear && me.jam.rear <= phaseIndex) {
+            const d = rulerDistance(pose.x, pose.y, pose.h, plane.arcs.rear, ec, ruler)
+            if (d < Infinity) v += (d <= ruler / 2 ? 2 : 1) * myRear / n
+          }
+          if (g.plane.arcs.front && g.view.jam.front <= phaseIndex) {
+            const d = rulerDistance(ep.x, ep.y, ep.h, g.plane.arcs.front, myCorners, ruler)
+            if (d < Infinity) v -= (d <= ruler / 2 ? 2 : 1) * enemyFront * caution / n
+          }
+          if (g.plane.arcs.rear && g.view.jam.rear <= phaseIndex) {
+            const d = rulerDistance(ep.x, ep.y, ep.h, g.plane.arcs.rear, myCorners, ruler)
+            if (d < Infinity) v -= (d <= ruler / 2 ? 2 : 1) * enemyRear * caution / n
+          }
+        }
+      }
+      return v
+    }
+
+    const endValue = (pose: Pose): number => {
+      let v = 0
+      for (const g of guesses) {
+        for (const ps of g.poses) {
+          const e = ps[2]
+          const dx = pose.x - e.x
+          const dy = pose.y - e.y
+          const d = Math.hypot(dx, dy) || 1e-6
+          // 1 when I sit straight behind the enemy, -1 straight ahead of it
+          const behind = -(dx * Math.sin(e.h) + dy * Math.cos(e.h)) / d
+          // 1 when my nose points at the enemy
+          const aim = (-dx * Math.sin(pose.h) - dy * Math.cos(pose.h)) / d
+          const close = Math.exp(-((d / ruler - 0.4) ** 2))
+          v += ((0.6 * behind + 0.6 * aim) * close) / g.poses.length
+        }
+      }
+      // keep away from the edges, above all when flying towards them
+      const margin = Math.min(pose.x, table.width - pose.x, pose.y, table.depth - pose.y)
+      const outward = margin === pose.x ? -Math.sin(pose.h) : margin === table.width - pose.x ? Math.sin(pose.h) : margin === pose.y ? -Math.cos(pose.h) : Math.cos(pose.h)
+      const edge = ruler * 0.45
+      if (margin < edge) v -= ((edge - margin) / edge) * (1.5 + 2 * Math.max(0, outward))
+      return v
+    }
+
+    let best: string[] | null = null
+    let bestScore = -Infinity
+    const used: CompiledCard[] = []
+    const search = (pose: Pose, last: LastManoeuvre | null, k: number, score: number) => {
+      if (k === 3) {
+        const total = score + endValue(pose)
+        // ties are broken at random so that the bot is not predictable
+        if (total > bestScore + 1e-9 || (Math.abs(total - bestScore) <= 1e-9 && nextInt(this.rng, 2) === 0)) {
+          bestScore = total
+          best = used.map((c) => c.card.id)
+        }
+        return
+      }
+      for (const group of groups) {
+        const card = group.find((c) => !used.includes(c))
+        if (!card || illegalReason(last, card.card)) continue
+        const next = advance(pose, card.right, card.forward, card.turn)
+        const v = phaseValue(next, k, k)
+        used.push(card)
+        if (v === OFF_TABLE) {
+          // leaving the table ends the plane's game: judge the plan as it stands
+          const total = score + OFF_TABLE
+          if (total > bestScore) {
+            bestScore = total
+            best = [...used.map((c) => c.card.id), ...this.fillers(plane, used)].slice(0, 3)
+          }
+        } else search(next, counterOf(card.card), k + 1, score + v)
+        used.pop()
+      }
+    }
+    search({ x: me.x, y: me.y, h: me.h }, me.last, 0, 0)
+    return best ?? [...plane.cards.values()].filter((c) => c.card.straight).slice(0, 3).map((c) => c.card.id)
+  }
+
+  /** Cards to complete a plan whose first cards already leave the table: any unused straights. */
+  private fillers(plane: CompiledPlane, used: CompiledCard[]): string[] {
+    return [...plane.cards.values()].filter((c) => c.card.straight && !used.includes(c)).map((c) => c.card.id)
+  }
+}

@@ -1,0 +1,15 @@
+import type { Content } from '../content/types'
+import type { SeatId } from '../engine/types'
+import { HeuristicBot } from './heuristic-bot'
+import type { Policy } from './policy'
+import { RandomBot } from './random-bot'
+
+export type { Policy } from './policy'
+export { RandomBot } from './random-bot'
+export { HeuristicBot } from './heuristic-bot'
+
+/** The bots a seat can be given, by name. */
+export const BOTS: Record<string, { title: string; make: (content: Content, seat: SeatId, seed: number) => Policy }> = {
+  random: { title: 'Random: legal plans, random targets', make: (c, s, seed) => new RandomBot(c, s, seed) },
+  heuristic: { title: 'Heuristic: looks a turn ahead and fights', make: (c, s, seed) => new HeuristicBot(c, s, seed) },
+}

@@ -1,0 +1,202 @@
+/**
+ * Loading content: file texts in, a checked `Content` out. No I/O here: the caller reads the files (Node from
+ * disk, the renderer through the bundler) and passes their texts keyed by path relative to `assets/`.
+ */
+import type { z } from 'zod'
+import { aircraftFile, damageDeckFile, manoeuvreDeckFile, nationFile, scenarioFile, tableFile, type ManoeuvreCardFile } from './schema'
+import type { AircraftType, Content, DamageCard, DamageDeck, ManoeuvreCard, ManoeuvreDeck, Nation, Scenario, TableGeometry } from './types'
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Broken content:\n  ${problems.join('\n  ')}`)
+    this.name = 'ContentError'
+  }
+}
+
+type Issue = z.core.$ZodIssue
+
+function describeIssues(issues: readonly Issue[], prefix: (string | number | symbol)[] = []): string[] {
+  const out: string[] = []
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path]
+    if (issue.code === 'invalid_union' && 'errors' in issue && issue.errors.length > 0) {
+      // report the alternative that came closest to matching
+      const best = issue.errors.reduce((a, b) => (b.length < a.length ? b : a))
+      out.push(...describeIssues(best, path))
+      continue
+    }
+    const where = path.length ? path.map(String).join('.') : '(top level)'
+    out.push(`${where}: ${issue.message}`)
+  }
+  return out
+}
+
+function parseFile<S extends z.ZodType>(file: string, text: string, schema: S, problems: string[]): z.infer<S> | null {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (e) {
+    problems.push(`${file}: not valid JSON (${(e as Error).message})`)
+    return null
+  }
+  const result = schema.safeParse(json)
+  if (!result.success) {
+    for (const line of describeIssues(result.error.issues)) problems.push(`${file}: ${line}`)
+    return null
+  }
+  return result.data
+}
+
+function baseName(file: string): string {
+  const slash = file.lastIndexOf('/')
+  return file.slice(slash + 1).replace(/\.json$/, '')
+}
+
+/** Expand a deck file's cards into full cards with ids. */
+function makeManoeuvreCard(letter: string, c: ManoeuvreCardFile): ManoeuvreCard {
+  return {
+    id: `${letter}${String(c.n).padStart(2, '0')}`,
+    deck: letter,
+    n: c.n,
+    name: c.name,
+    move: c.move,
+    straight: c.straight ?? false,
+    steep: c.steep ?? false,
+    stall: c.stall ?? false,
+    immelmann: c.immelmann ?? false,
+    turn: c.turn ?? null,
+    altitude: c.altitude ?? null,
+  }
+}
+
+export function loadContent(files: Record<string, string>): Content {
+  const problems: string[] = []
+  let table: TableGeometry | null = null
+  const nations: Record<string, Nation> = {}
+  const aircraft: Record<string, AircraftType> = {}
+  const manoeuvreDecks: Record<string, ManoeuvreDeck> = {}
+  const damageDecks: Record<string, DamageDeck> = {}
+  const scenarios: Record<string, Scenario> = {}
+  const derived: { file: string; letter: string; title: string; reasoning: string; from: string; without: number[] }[] = []
+
+  const paths = Object.keys(files).filter((f) => f.endsWith('.json')).sort()
+  for (const file of paths) {
+    const text = files[file]
+    const folder = file.includes('/') ? file.slice(0, file.indexOf('/')) : ''
+    const name = baseName(file)
+    if (file === 'table.json') {
+      table = parseFile(file, text, tableFile, problems)
+    } else if (folder === 'nations') {
+      const n = parseFile(file, text, nationFile, problems)
+      if (n) {
+        if (n.id !== name) problems.push(`${file}: id: "${n.id}" does not match the file name "${name}"`)
+        nations[n.id] = n
+      }
+    } else if (folder === 'aircraft') {
+      const a = parseFile(file, text, aircraftFile, problems)
+      if (a) {
+        if (a.id !== name) problems.push(`${file}: id: "${a.id}" does not match the file name "${name}"`)
+        aircraft[a.id] = a
+      }
+    } else if (folder === 'manoeuvres') {
+      const d = parseFile(file, text, manoeuvreDeckFile, problems)
+      if (!d) continue
+      if (d.letter !== name) problems.push(`${file}: letter: "${d.letter}" does not match the file name "${name}"`)
+      if ('cards' in d) {
+        const seen = new Set<number>()
+        d.cards.forEach((c, i) => {
+          if (seen.has(c.n)) problems.push(`${file}: cards.${i}.n: card number ${c.n} is used twice`)
+          seen.add(c.n)
+        })
+        const cards = d.cards.map((c) => makeManoeuvreCard(d.letter, c)).sort((a, b) => a.n - b.n)
+        manoeuvreDecks[d.letter] = { letter: d.letter, title: d.title, reasoning: d.reasoning, cards }
+      } else {
+        derived.push({ file, letter: d.letter, title: d.title, reasoning: d.reasoning, from: d.derivedFrom.deck, without: d.derivedFrom.without })
+      }
+    } else if (folder === 'damage') {
+      const d = parseFile(file, text, damageDeckFile, problems)
+      if (!d) continue
+      if (d.letter !== name) problems.push(`${file}: letter: "${d.letter}" does not match the file name "${name}"`)
+      const cards: DamageCard[] = []
+      for (const group of d.cards) {
+        for (let k = 0; k < group.count; k++) {
+          cards.push({
+            id: `${d.letter}${String(cards.length + 1).padStart(2, '0')}`,
+            deck: d.letter,
+            points: group.points,
+            special: group.special ?? [],
+            jam: group.jam ?? null,
+          })
+        }
+      }
+      damageDecks[d.letter] = { letter: d.letter, title: d.title, composition: d.composition, cards }
+    } else if (folder === 'scenarios') {
+      const s = parseFile(file, text, scenarioFile, problems)
+      if (s) {
+        if (s.id !== name) problems.push(`${file}: id: "${s.id}" does not match the file name "${name}"`)
+        scenarios[s.id] = s as Scenario
+      }
+    }
+  }
+
+  for (const d of derived) {
+    const source = manoeuvreDecks[d.from]
+    if (!source) {
+      problems.push(`${d.file}: derivedFrom.deck: there is no manoeuvre deck "${d.from}"`)
+      continue
+    }
+    for (const n of d.without) {
+      if (!source.cards.some((c) => c.n === n)) problems.push(`${d.file}: derivedFrom.without: deck ${d.from} has no card ${n}`)
+    }
+    const cards = source.cards
+      .filter((c) => !d.without.includes(c.n))
+      .map((c) => ({ ...c, id: `${d.letter}${String(c.n).padStart(2, '0')}`, deck: d.letter }))
+    manoeuvreDecks[d.letter] = { letter: d.letter, title: d.title, reasoning: d.reasoning, cards }
+  }
+
+  if (!table) problems.push('table.json: missing or broken: the table geometry (ruler, bases, arcs) is required')
+
+  for (const a of Object.values(aircraft)) {
+    const file = `aircraft/${a.id}.json`
+    if (!nations[a.nation]) problems.push(`${file}: nation: there is no nation "${a.nation}"`)
+    else if (nations[a.nation].side !== a.side && !a.notes.toLowerCase().includes('captured'))
+      problems.push(`${file}: side: ${a.nation} fights on the ${nations[a.nation].side} side; a captured aircraft must say so in its notes`)
+    if (a.manoeuvreDeck && !manoeuvreDecks[a.manoeuvreDeck]) problems.push(`${file}: manoeuvreDeck: there is no manoeuvre deck "${a.manoeuvreDeck}"`)
+    for (const arc of ['front', 'rear'] as const) {
+      const l = a.fire[arc]
+      if (l && !damageDecks[l]) problems.push(`${file}: fire.${arc}: there is no damage deck "${l}"`)
+    }
+    if (table && !table.bases[a.base]) problems.push(`${file}: base: there is no base "${a.base}" in table.json`)
+  }
+
+  for (const s of Object.values(scenarios)) {
+    const file = `scenarios/${s.id}.json`
+    const teamIds = new Set(s.teams.map((t) => t.id))
+    if (teamIds.size !== s.teams.length) problems.push(`${file}: teams: team ids must be unique`)
+    const checkPlanes = (planes: Scenario['planes'], where: string) => {
+      const ids = new Set<string>()
+      planes.forEach((p, i) => {
+        if (ids.has(p.id)) problems.push(`${file}: ${where}.${i}.id: plane id "${p.id}" is used twice`)
+        ids.add(p.id)
+        if (!aircraft[p.aircraft]) problems.push(`${file}: ${where}.${i}.aircraft: there is no aircraft "${p.aircraft}"`)
+        else if (aircraft[p.aircraft].kind !== 'aeroplane') problems.push(`${file}: ${where}.${i}.aircraft: "${p.aircraft}" is not an aeroplane`)
+        if (!teamIds.has(p.team)) problems.push(`${file}: ${where}.${i}.team: there is no team "${p.team}"`)
+        for (const arc of ['front', 'rear'] as const) {
+          const l = p.fire?.[arc]
+          if (l && !damageDecks[l]) problems.push(`${file}: ${where}.${i}.fire.${arc}: there is no damage deck "${l}"`)
+        }
+      })
+    }
+    checkPlanes(s.planes, 'planes')
+    s.variants.forEach((v, i) => checkPlanes(v.planes, `variants.${i}.planes`))
+  }
+
+  if (problems.length) throw new ContentError(problems)
+
+  const cards: Record<string, ManoeuvreCard> = {}
+  for (const d of Object.values(manoeuvreDecks)) for (const c of d.cards) cards[c.id] = c
+  const damageCards: Record<string, DamageCard> = {}
+  for (const d of Object.values(damageDecks)) for (const c of d.cards) damageCards[c.id] = c
+
+  return { table: table!, nations, aircraft, manoeuvreDecks, damageDecks, scenarios, cards, damageCards }
+}

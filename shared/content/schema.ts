@@ -1,0 +1,180 @@
+/**
+ * Schemas for the content files in `assets/`. A file that does not match fails at load with an error that
+ * names the file and the field.
+ */
+import { z } from 'zod'
+
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (lower-case letters, digits and dashes)')
+const letter = z.string().regex(/^[A-Z]$/, 'must be one capital letter')
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #aabbcc')
+const cm = z.number().positive().max(1000)
+const side = z.enum(['allied', 'central'])
+const edge = z.enum(['north', 'south', 'east', 'west'])
+
+export const tableFile = z.strictObject({
+  ruler: cm,
+  standClearance: z.number().min(0).max(20),
+  bases: z.record(id, z.strictObject({ width: cm, depth: cm })),
+  arcs: z.strictObject({
+    front: z.strictObject({ opening: z.number().gt(0).lt(360) }),
+    rear: z.strictObject({ opening: z.number().gt(0).lt(360) }),
+  }),
+  sources: z.string(),
+})
+
+export const nationFile = z.strictObject({
+  id,
+  name: z.string().min(1),
+  side,
+  marking: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('roundel'), rings: z.array(colour).min(2).max(4) }),
+    z.strictObject({ kind: z.literal('cross'), colour, field: colour }),
+  ]),
+})
+
+export const aircraftFile = z
+  .strictObject({
+    id,
+    name: z.string().min(1),
+    kind: z.enum(['aeroplane', 'balloon']),
+    nation: id,
+    side,
+    manoeuvreDeck: letter.nullable(),
+    fire: z.strictObject({ front: letter.nullable(), rear: letter.nullable() }),
+    damagePoints: z.number().int().min(1).max(99),
+    ceiling: z.number().int().min(1).max(30),
+    climbRate: z.number().int().min(1).max(10),
+    twoSeater: z.boolean(),
+    base: id,
+    model: z.strictObject({
+      wings: z.enum(['monoplane', 'biplane', 'triplane', 'sesquiplane', 'parasol', 'balloon']),
+      layout: z.enum(['tractor', 'pusher']),
+      engine: z.enum(['rotary', 'inline', 'radial', 'none']),
+      colours: z.strictObject({ fuselage: colour, wings: colour, accent: colour }),
+    }),
+    sources: z.array(z.string().min(1)).min(1),
+    notes: z.string(),
+  })
+  .superRefine((a, ctx) => {
+    if (a.kind === 'aeroplane' && a.manoeuvreDeck === null)
+      ctx.addIssue({ code: 'custom', path: ['manoeuvreDeck'], message: 'an aeroplane needs a manoeuvre deck' })
+    if (a.kind === 'balloon' && a.manoeuvreDeck !== null)
+      ctx.addIssue({ code: 'custom', path: ['manoeuvreDeck'], message: 'a balloon never moves and has no manoeuvre deck' })
+    if (a.fire.rear !== null && !a.twoSeater)
+      ctx.addIssue({ code: 'custom', path: ['fire', 'rear'], message: 'only a two-seater has a rear gun' })
+  })
+
+const cardMove = z.union([
+  z.strictObject({ straight: cm }),
+  z.strictObject({ arc: z.strictObject({ radius: cm, angle: z.number().gt(0).max(180) }) }),
+  z.strictObject({ slip: z.strictObject({ forward: cm, lateral: cm }) }),
+  z.strictObject({ immelmann: z.strictObject({ forward: cm }) }),
+])
+
+const manoeuvreCard = z
+  .strictObject({
+    n: z.number().int().min(1).max(99),
+    name: z.string().min(1),
+    move: cardMove,
+    straight: z.boolean().optional(),
+    steep: z.boolean().optional(),
+    stall: z.boolean().optional(),
+    immelmann: z.boolean().optional(),
+    turn: z.enum(['left', 'right']).optional(),
+    altitude: z.enum(['climb', 'dive']).optional(),
+  })
+  .superRefine((c, ctx) => {
+    const kind = Object.keys(c.move)[0]
+    if ((kind === 'arc' || kind === 'slip') && !c.turn)
+      ctx.addIssue({ code: 'custom', path: ['turn'], message: `a ${kind} card needs a turn direction (left or right)` })
+    if ((kind === 'straight' || kind === 'immelmann') && c.turn)
+      ctx.addIssue({ code: 'custom', path: ['turn'], message: `a ${kind} card has no turn direction` })
+    if (c.stall && !c.steep) ctx.addIssue({ code: 'custom', path: ['stall'], message: 'a stall is a steep manoeuvre: set steep too' })
+    if (c.straight && kind !== 'straight') ctx.addIssue({ code: 'custom', path: ['straight'], message: 'only a straight move can carry the straight symbol' })
+    if (c.straight && c.altitude) ctx.addIssue({ code: 'custom', path: ['straight'], message: 'climb and dive cards are not straights' })
+    if (c.stall && c.altitude) ctx.addIssue({ code: 'custom', path: ['stall'], message: 'a climb card is not a stall' })
+    if (!!c.immelmann !== (kind === 'immelmann'))
+      ctx.addIssue({ code: 'custom', path: ['immelmann'], message: 'the immelmann flag and the immelmann move go together' })
+  })
+
+export const manoeuvreDeckFile = z.union([
+  z.strictObject({
+    letter,
+    title: z.string().min(1),
+    reasoning: z.string().min(1),
+    cards: z.array(manoeuvreCard).min(3),
+  }),
+  z.strictObject({
+    letter,
+    title: z.string().min(1),
+    reasoning: z.string().min(1),
+    derivedFrom: z.strictObject({ deck: letter, without: z.array(z.number().int().min(1)) }),
+  }),
+])
+
+const damageSpecial = z.enum(['jam', 'explosion', 'rudder-left', 'rudder-right', 'wounded', 'engine', 'smoke', 'fire'])
+
+export const damageDeckFile = z.strictObject({
+  letter,
+  title: z.string().min(1),
+  composition: z.string().min(1),
+  cards: z
+    .array(
+      z
+        .strictObject({
+          count: z.number().int().min(1).max(100),
+          points: z.number().int().min(0).max(20).nullable(),
+          special: z.array(damageSpecial).optional(),
+          jam: z.enum(['green', 'red']).optional(),
+        })
+        .superRefine((c, ctx) => {
+          const jam = c.special?.includes('jam') ?? false
+          if (jam !== (c.jam !== undefined))
+            ctx.addIssue({ code: 'custom', path: ['jam'], message: 'a jammed-guns card has a green or red cross, and only it has one' })
+          const boom = c.special?.includes('explosion') ?? false
+          if (boom !== (c.points === null))
+            ctx.addIssue({ code: 'custom', path: ['points'], message: 'an explosion card shows the symbol instead of a number (points: null), and only it' })
+        }),
+    )
+    .min(1),
+})
+
+const placement = z
+  .strictObject({
+    edge,
+    rulers: z.number().min(0).max(20).optional(),
+    cm: z.number().min(0).max(1000).optional(),
+    along: z.number().min(0).max(1),
+  })
+  .refine((p) => (p.rulers === undefined) !== (p.cm === undefined), { message: 'give the distance from the edge in rulers or in cm, not both' })
+
+const scenarioPlane = z.strictObject({
+  id,
+  aircraft: id,
+  team: id,
+  place: placement,
+  bulletChecker: z.boolean().optional(),
+  fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
+})
+
+export const scenarioFile = z.strictObject({
+  id,
+  title: z.string().min(1),
+  source: z.string().min(1),
+  blurb: z.string().min(1),
+  players: z.strictObject({ min: z.number().int().min(1), max: z.number().int().min(1) }),
+  rules: z.array(z.string().min(1)).min(1),
+  table: z.strictObject({ width: cm, depth: cm }),
+  teams: z.array(z.strictObject({ id, name: z.string().min(1), side, edge })).min(2),
+  planes: z.array(scenarioPlane).min(2),
+  victory: z.enum(['last-standing', 'score']),
+  variants: z.array(z.strictObject({ id, title: z.string().min(1), planes: z.array(scenarioPlane).min(2) })),
+  notes: z.string(),
+})
+
+export type TableFile = z.infer<typeof tableFile>
+export type AircraftFile = z.infer<typeof aircraftFile>
+export type ManoeuvreDeckFile = z.infer<typeof manoeuvreDeckFile>
+export type ManoeuvreCardFile = z.infer<typeof manoeuvreCard>
+export type DamageDeckFile = z.infer<typeof damageDeckFile>
+export type ScenarioFile = z.infer<typeof scenarioFile>

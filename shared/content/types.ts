@@ -1,0 +1,183 @@
+/**
+ * Content: everything about the game that is data rather than rules. The files live in `assets/` and are
+ * checked by the schemas in `schema.ts` when they are loaded.
+ */
+
+export type Side = 'allied' | 'central'
+export type TurnDirection = 'left' | 'right'
+export type DamageSpecial = 'jam' | 'explosion' | 'rudder-left' | 'rudder-right' | 'wounded' | 'engine' | 'smoke' | 'fire'
+
+/** How a manoeuvre card moves the base, in the card's frame (cm, degrees). */
+export type CardMove =
+  | { straight: number }
+  | { arc: { radius: number; angle: number } }
+  | { slip: { forward: number; lateral: number } }
+  | { immelmann: { forward: number } }
+
+export interface ManoeuvreCard {
+  /** unique within the game: deck letter and card number, e.g. "B12" */
+  id: string
+  deck: string
+  /** the number printed on the card */
+  n: number
+  name: string
+  move: CardMove
+  /** the upward-arrow symbol */
+  straight: boolean
+  /** the diamond symbol */
+  steep: boolean
+  /** a steep manoeuvre with a short arrow */
+  stall: boolean
+  /** the downward-arrow symbol */
+  immelmann: boolean
+  /** the little arrow in the lower left corner, which a jammed rudder forbids */
+  turn: TurnDirection | null
+  /** the two cards the altitude rules add */
+  altitude: 'climb' | 'dive' | null
+}
+
+export interface ManoeuvreDeck {
+  letter: string
+  title: string
+  reasoning: string
+  /** all cards, altitude cards included, in card-number order */
+  cards: ManoeuvreCard[]
+}
+
+export interface DamageCard {
+  /** deck letter and position, e.g. "A07" */
+  id: string
+  deck: string
+  /** damage points; null on an explosion card, which shows the symbol instead of a number */
+  points: number | null
+  special: DamageSpecial[]
+  /** colour of the cross on a jammed-guns card */
+  jam: 'green' | 'red' | null
+}
+
+export interface DamageDeck {
+  letter: string
+  title: string
+  composition: string
+  cards: DamageCard[]
+}
+
+export interface ModelLook {
+  wings: 'monoplane' | 'biplane' | 'triplane' | 'sesquiplane' | 'parasol' | 'balloon'
+  /** pusher engines sit behind the pilot (D.H.2) */
+  layout: 'tractor' | 'pusher'
+  engine: 'rotary' | 'inline' | 'radial' | 'none'
+  colours: { fuselage: string; wings: string; accent: string }
+}
+
+export interface AircraftType {
+  id: string
+  name: string
+  kind: 'aeroplane' | 'balloon'
+  nation: string
+  side: Side
+  /** the blue letter; null for balloons */
+  manoeuvreDeck: string | null
+  /** the red letters: front guns and, for two-seaters, rear guns */
+  fire: { front: string | null; rear: string | null }
+  /** the green number */
+  damagePoints: number
+  ceiling: number
+  climbRate: number
+  twoSeater: boolean
+  base: string
+  model: ModelLook
+  /** where in the rule documents the aircraft is named */
+  sources: string[]
+  notes: string
+}
+
+export interface Nation {
+  id: string
+  name: string
+  side: Side
+  /** how its aircraft are marked: roundel colours from outside in, or a cross */
+  marking: { kind: 'roundel'; rings: string[] } | { kind: 'cross'; colour: string; field: string }
+}
+
+export interface ArcSpec {
+  /** the full opening of the arc, degrees */
+  opening: number
+}
+
+export interface TableGeometry {
+  /** the range ruler's length; its first half is short range */
+  ruler: number
+  /** two stands closer than this cannot both stand there: the models touch (Overlapping during Movement) */
+  standClearance: number
+  bases: Record<string, { width: number; depth: number }>
+  arcs: { front: ArcSpec; rear: ArcSpec }
+  sources: string
+}
+
+export type Edge = 'north' | 'south' | 'east' | 'west'
+
+export interface ScenarioPlacement {
+  /** the table edge the plane starts from; it faces the opposite edge */
+  edge: Edge
+  /** distance from that edge, in rulers */
+  rulers?: number
+  /** distance from that edge, in cm */
+  cm?: number
+  /** where along the edge, 0 to 1 from the left end as seen from the edge looking in */
+  along: number
+}
+
+export interface ScenarioPlane {
+  id: string
+  aircraft: string
+  team: string
+  place: ScenarioPlacement
+  /** a pilot who ignores jams with a green cross (ace ability used by some scenarios) */
+  bulletChecker?: boolean
+  /** overrides a red letter, e.g. a Siemens-Schuckert "pretending it is A-firing" */
+  fire?: { front?: string | null; rear?: string | null }
+}
+
+export interface ScenarioTeam {
+  id: string
+  name: string
+  side: Side
+  /** the table edge that is this team's own side */
+  edge: Edge
+}
+
+export interface ScenarioVariant {
+  id: string
+  title: string
+  planes: ScenarioPlane[]
+}
+
+export interface Scenario {
+  id: string
+  title: string
+  source: string
+  blurb: string
+  players: { min: number; max: number }
+  /** the rules the scenario needs, e.g. ["basic"] */
+  rules: string[]
+  table: { width: number; depth: number }
+  teams: ScenarioTeam[]
+  planes: ScenarioPlane[]
+  victory: 'last-standing' | 'score'
+  variants: ScenarioVariant[]
+  notes: string
+}
+
+export interface Content {
+  table: TableGeometry
+  nations: Record<string, Nation>
+  aircraft: Record<string, AircraftType>
+  manoeuvreDecks: Record<string, ManoeuvreDeck>
+  damageDecks: Record<string, DamageDeck>
+  scenarios: Record<string, Scenario>
+  /** every manoeuvre card by id */
+  cards: Record<string, ManoeuvreCard>
+  /** every damage card by id */
+  damageCards: Record<string, DamageCard>
+}

@@ -1,0 +1,75 @@
+/**
+ * Checking commands before they touch the state. A bad command is refused with a clear error and changes
+ * nothing: an unknown plane, a plane of another seat, a card not in that plane's deck, a plan for a plane that
+ * has left the game, a target the ruler does not reach.
+ */
+import type { CompiledRules } from './compiled'
+import { planShapeProblem } from './planning'
+import type { Command, GameState, GunArc, PlaneState } from './types'
+
+export class CommandError extends Error {
+  constructor(
+    readonly code: 'malformed' | 'game-over' | 'stale' | 'unknown-plane' | 'not-your-plane' | 'plane-out' | 'wrong-step' | 'already-done' | 'illegal-plan' | 'illegal-target',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'CommandError'
+  }
+}
+
+const OUT_WORDS: Record<string, string> = {
+  'shot-down': 'was shot down',
+  exploded: 'exploded',
+  exited: 'left the table',
+  'out-of-control': 'went out of control',
+}
+
+function planeFor(state: GameState, cmd: { plane?: unknown; seat?: unknown }): PlaneState {
+  if (typeof cmd.plane !== 'string') throw new CommandError('malformed', 'the command names no plane')
+  const plane = state.planes.find((p) => p.id === cmd.plane)
+  if (!plane) throw new CommandError('unknown-plane', `there is no plane "${cmd.plane}" in this game`)
+  if (typeof cmd.seat !== 'string') throw new CommandError('malformed', 'the command names no seat')
+  if (plane.seat !== cmd.seat) throw new CommandError('not-your-plane', `seat "${cmd.seat}" does not fly plane "${plane.id}"`)
+  if (plane.status !== 'flying') throw new CommandError('plane-out', `plane "${plane.id}" ${OUT_WORDS[plane.status]} on turn ${plane.out?.turn} and cannot act`)
+  return plane
+}
+
+/** Throws a CommandError if the command may not be applied to this state. */
+export function validateCommand(rules: CompiledRules, state: GameState, cmd: Command): void {
+  if (typeof cmd !== 'object' || cmd === null) throw new CommandError('malformed', 'a command is an object with a type')
+  if (state.step === 'over') throw new CommandError('game-over', 'the game is over')
+  if (cmd.seq !== undefined && cmd.seq !== state.seq) throw new CommandError('stale', `the command was made against state ${cmd.seq} but the game is at ${state.seq}`)
+  switch (cmd.type) {
+    case 'plan': {
+      const plane = planeFor(state, cmd)
+      if (state.step !== 'planning') throw new CommandError('wrong-step', `plans are made in the planning phase; it is now phase ${state.phase} of turn ${state.turn}, firing`)
+      if (plane.plan) throw new CommandError('already-done', `plane "${plane.id}" has already committed its plan for turn ${state.turn}`)
+      const problem = planShapeProblem(rules.byId.get(plane.id)!, cmd.cards)
+      if (problem) throw new CommandError('illegal-plan', problem)
+      return
+    }
+    case 'fire': {
+      const plane = planeFor(state, cmd)
+      if (state.step !== 'firing') throw new CommandError('wrong-step', 'fire orders are given in a firing step')
+      if (state.fireOrders[plane.id]) throw new CommandError('already-done', `plane "${plane.id}" has already given its fire orders this phase`)
+      const mine = state.fireOptions.filter((o) => o.plane === plane.id)
+      if (mine.length === 0) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
+      const chosen: string[] = []
+      for (const arc of ['front', 'rear'] as GunArc[]) {
+        const target = cmd[arc]
+        if (target === undefined || target === null) continue
+        if (typeof target !== 'string') throw new CommandError('malformed', `the ${arc} target must be a plane id or null`)
+        if (!rules.byId.get(plane.id)!.guns[arc]) throw new CommandError('illegal-target', `plane "${plane.id}" has no ${arc} guns`)
+        if (!mine.some((o) => o.arc === arc && o.target === target)) {
+          const known = state.planes.some((p) => p.id === target)
+          throw new CommandError('illegal-target', known ? `plane "${plane.id}" cannot fire its ${arc} guns at "${target}" this phase` : `there is no plane "${target}" in this game`)
+        }
+        chosen.push(target)
+      }
+      if (chosen.length === 2 && chosen[0] === chosen[1]) throw new CommandError('illegal-target', 'a two-seater fires its front and rear guns at two different targets')
+      return
+    }
+    default:
+      throw new CommandError('malformed', `unknown command type "${(cmd as { type?: unknown }).type}"`)
+  }
+}

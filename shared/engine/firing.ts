@@ -1,0 +1,116 @@
+/**
+ * Firing (rulebook, "Firing", "Overlapping" and, for two-seaters, "Second Arc of Fire").
+ *
+ * "Take the ruler and put an end against the plane stand at the centre of the aircraft base. If the ruler stays
+ * inside the fire arc of the aircraft base, and it can reach any point of an enemy plane base, the aircraft can
+ * fire at the opponent. ... Firing is not mandatory."
+ *
+ * "If the target aircraft base is reached by the first half of the ruler, the player who owns the target plane
+ * draws two cards of damage from the deck that matches the letter of the firing plane. If the target aircraft's
+ * base is reached by the second half of the ruler, the target plane takes only one card of damage."
+ *
+ * "Fighter aircraft can fire at a single target each phase ... Planes cannot fire through another plane base,
+ * enemy or friendly."
+ *
+ * "Two or more planes whose bases overlap cannot fire at each other. They can, however, still fire at other
+ * planes. ... The overlapping planes don't block each other's aim."
+ *
+ * "Two-seaters with two firing arcs can fire at two different targets after each move. One target must be in the
+ * front arc of fire, as for fighters; the other target must be in the rear arc."
+ */
+import { baseCorners, rectanglesOverlap } from '../geometry/base'
+import { rulerDistance } from '../geometry/ruler'
+import type { CompiledRules } from './compiled'
+import type { FireOption, GameState, GunArc } from './types'
+
+const ARCS: GunArc[] = ['front', 'rear']
+
+/** World corners of every plane's base, 8 numbers per plane (garbage for planes not flying). */
+export function allCorners(rules: CompiledRules, state: GameState, out?: Float64Array): Float64Array {
+  const n = state.planes.length
+  const corners = out && out.length >= 8 * n ? out : new Float64Array(8 * n)
+  for (let i = 0; i < n; i++) {
+    const p = state.planes[i]
+    if (p.status === 'flying') baseCorners(p, rules.planes[i].shape, corners.subarray(8 * i, 8 * i + 8))
+  }
+  return corners
+}
+
+let blockerBuf = new Float64Array(8 * 16)
+
+/**
+ * Who may fire at whom after this phase's movement. Planes with jammed guns in an arc cannot fire with it;
+ * targets are planes of other teams.
+ */
+export function fireOptions(rules: CompiledRules, state: GameState, corners: Float64Array): FireOption[] {
+  const planes = state.planes
+  const n = planes.length
+  const ruler = rules.ruler
+  const options: FireOption[] = []
+  if (blockerBuf.length < 8 * n) blockerBuf = new Float64Array(8 * n)
+  for (let i = 0; i < n; i++) {
+    const f = planes[i]
+    if (f.status !== 'flying') continue
+    const cf = rules.planes[i]
+    for (const arc of ARCS) {
+      const shape = cf.arcs[arc]
+      if (!shape || f.jam[arc] > 0) continue
+      for (let j = 0; j < n; j++) {
+        const t = planes[j]
+        if (j === i || t.status !== 'flying' || t.team === f.team) continue
+        const ct = rules.planes[j]
+        const dx = t.x - f.x
+        const dy = t.y - f.y
+        const reach = ruler + ct.radius
+        if (dx * dx + dy * dy > reach * reach) continue
+        const fc = corners.subarray(8 * i, 8 * i + 8)
+        const tc = corners.subarray(8 * j, 8 * j + 8)
+        if (rectanglesOverlap(fc, tc)) continue
+        const nb = collectBlockers(rules, state, corners, i, j, fc)
+        const d = rulerDistance(f.x, f.y, f.h, shape, tc, ruler, blockerBuf, nb)
+        if (d === Infinity) continue
+        options.push({ plane: f.id, arc, target: t.id, cards: d <= ruler / 2 ? 2 : 1, distance: d })
+      }
+    }
+  }
+  return options
+}
+
+/**
+ * Bases that could stand between firer i and target j: flying planes other than the two that are near enough
+ * to matter and do not overlap the firer (overlapping planes don't block each other's aim).
+ */
+function collectBlockers(rules: CompiledRules, state: GameState, corners: Float64Array, i: number, j: number, fc: Float64Array): number {
+  const planes = state.planes
+  const f = planes[i]
+  const t = planes[j]
+  const far = Math.hypot(t.x - f.x, t.y - f.y) + rules.planes[j].radius
+  let nb = 0
+  for (let k = 0; k < planes.length; k++) {
+    if (k === i || k === j) continue
+    const b = planes[k]
+    if (b.status !== 'flying') continue
+    const r = rules.planes[k].radius
+    const dx = b.x - f.x
+    const dy = b.y - f.y
+    if (dx * dx + dy * dy > (far + r) * (far + r)) continue
+    const bc = corners.subarray(8 * k, 8 * k + 8)
+    if (rectanglesOverlap(fc, bc)) continue
+    blockerBuf.set(bc, 8 * nb)
+    nb++
+  }
+  return nb
+}
+
+/** The option for a plane's arc at a target, if there is one. */
+export function findOption(options: readonly FireOption[], plane: string, arc: GunArc, target: string): FireOption | undefined {
+  for (const o of options) if (o.plane === plane && o.arc === arc && o.target === target) return o
+  return undefined
+}
+
+/** The planes that have something to decide this firing step. */
+export function planesWithOptions(options: readonly FireOption[]): Set<string> {
+  const s = new Set<string>()
+  for (const o of options) s.add(o.plane)
+  return s
+}

@@ -1,0 +1,59 @@
+/**
+ * A game in progress: the compiled rules, the state, and the log of commands and events. Hosts, bots, the CLI
+ * and tests drive games through this; the functions underneath are pure over (rules, state).
+ */
+import { cloneJson } from '../util/clone'
+import type { Content } from '../content/types'
+import { compileRules, type CompiledRules } from './compiled'
+import { applyCommandInPlace, createGame, waitingFor } from './turn'
+import type { Command, GameEvent, GameSetup, GameState, SeatId } from './types'
+import { validateCommand } from './commands'
+import { viewFor, type GameView } from './view'
+
+export class Game {
+  readonly rules: CompiledRules
+  state: GameState
+  readonly commands: Command[] = []
+  readonly events: GameEvent[] = []
+
+  private constructor(rules: CompiledRules, state: GameState) {
+    this.rules = rules
+    this.state = state
+  }
+
+  static start(content: Content, setup: GameSetup, seed: number): Game {
+    const rules = compileRules(content, setup)
+    const events: GameEvent[] = []
+    const game = new Game(rules, createGame(rules, seed, events))
+    game.events.push(...events)
+    return game
+  }
+
+  /** Carry on from a saved state. */
+  static resume(content: Content, state: GameState): Game {
+    return new Game(compileRules(content, state.setup), cloneJson(state))
+  }
+
+  /** Apply a command; throws a CommandError (and changes nothing) if it is not allowed. Returns its events. */
+  apply(cmd: Command): GameEvent[] {
+    validateCommand(this.rules, this.state, cmd)
+    const events: GameEvent[] = []
+    applyCommandInPlace(this.rules, this.state, cmd, events)
+    this.commands.push(cloneJson(cmd))
+    this.events.push(...events)
+    return events
+  }
+
+  view(viewer: SeatId | null): GameView {
+    return viewFor(this.state, viewer)
+  }
+
+  get over(): boolean {
+    return this.state.step === 'over'
+  }
+
+  /** Planes the game is waiting for. */
+  waitingFor(): string[] {
+    return waitingFor(this.state)
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Movement (rulebook, "Movement", "Overlapping during Movement" and "Exiting the Gaming Surface").
+ *
+ * Every plane flies its revealed card at the same time: the card goes at the base's front mark and the base's
+ * rear arrowhead on the card's arrowhead (see geometry/manoeuvre.ts).
+ *
+ * "It is possible that, at the end of a manoeuvre, two planes would move to the same spot of the gaming field. A
+ * partial overlapping of the bases is acceptable, but ... the presence of the stands or the contact between
+ * models make it impossible for everybody to execute their manoeuvre exactly as planned. If turning the model
+ * around is not enough, put all the involved planes back to their starting position. Take a B damage card for
+ * each of them and show it: the aircraft drawing the card with the smaller number ... moves first, executing the
+ * manoeuvre exactly as planned. Then, following the order of the draw, every player will move his own plane as
+ * close as possible to its planned destination, keeping the plane with the same orientation which was planned
+ * and moving away from the final destination of the minimum necessary distance. ... Damage cards drawn for this
+ * purpose must be discarded."
+ *
+ * On this table two stands closer than the table's stand clearance cannot both stand: their models touch
+ * whichever way they are turned. Ties between B cards, and explosion cards (which show no number), are drawn
+ * again.
+ *
+ * "If, at the end of a manoeuvre, the centre of any aircraft base is outside the playing area, that aircraft is
+ * removed from the game."
+ */
+import { exitEdge, isOnTable } from '../geometry/table'
+import { advance, type Pose } from '../geometry/pose'
+import type { CompiledCard, CompiledRules } from './compiled'
+import { discardDamage, drawDamage } from './damage'
+import { removePlane } from './removal'
+import type { GameEvent, GameState } from './types'
+
+const BUMP_DECK = 'B'
+
+/** Move every plane with its card, settle stands that would collide, and remove planes that left the table. */
+export function moveAll(rules: CompiledRules, state: GameState, flown: (CompiledCard | null)[], events: GameEvent[] | null): void {
+  const n = state.planes.length
+  const planned: (Pose | null)[] = new Array(n)
+  for (let i = 0; i < n; i++) {
+    const c = flown[i]
+    const p = state.planes[i]
+    planned[i] = c && p.status === 'flying' ? advance(p, c.right, c.forward, c.turn) : null
+  }
+  const placed = settleStands(rules, state, planned, events)
+  for (let i = 0; i < n; i++) {
+    const to = placed[i]
+    const p = state.planes[i]
+    if (!to) continue
+    if (events) events.push({ type: 'moved', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: flown[i]!.card.id, from: { x: p.x, y: p.y, h: p.h }, at: { x: to.x, y: to.y, h: to.h } })
+    p.x = to.x
+    p.y = to.y
+    p.h = to.h
+  }
+  const table = state.setup.table
+  for (let i = 0; i < n; i++) {
+    const p = state.planes[i]
+    if (p.status === 'flying' && !isOnTable(table, p.x, p.y)) removePlane(state, p, 'exited', exitEdge(table, p.x, p.y), events)
+  }
+}
+
+function tooClose(a: Pose, b: Pose, clearance: number): boolean {
+  const dx = a.x - b.x
+  const dy = a.y - b.y
+  return dx * dx + dy * dy < clearance * clearance - 1e-9
+}
+
+/** Resolve stands that would touch; returns the final poses. */
+function settleStands(rules: CompiledRules, state: GameState, planned: (Pose | null)[], events: GameEvent[] | null): (Pose | null)[] {
+  const clearance = rules.standClearance
+  const n = planned.length
+  let involved: number[] | null = null
+  for (let i = 0; i < n; i++) {
+    const a = planned[i]
+    if (!a) continue
+    for (let j = i + 1; j < n; j++) {
+      const b = planned[j]
+      if (b && tooClose(a, b, clearance)) {
+        involved ??= []
+        if (!involved.includes(i)) involved.push(i)
+        if (!involved.includes(j)) involved.push(j)
+      }
+    }
+  }
+  if (!involved) return planned
+  involved.sort((a, b) => a - b)
+
+  const order = drawMovingOrder(rules, state, involved, events)
+  const fixed: Pose[] = []
+  for (let i = 0; i < n; i++) if (planned[i] && !involved.includes(i)) fixed.push(planned[i]!)
+  const result = planned.slice()
+  order.forEach(({ plane, card }, k) => {
+    const want = planned[plane]!
+    const at = k === 0 ? want : nearestFreeSpot(want, fixed, clearance)
+    result[plane] = { x: at.x, y: at.y, h: want.h }
+    fixed.push(result[plane]!)
+    if (events) {
+      events.push({ type: 'bumped', to: 'all', turn: state.turn, phase: state.phase, plane: state.planes[plane].id, order: k + 1, draw: card, planned: { x: want.x, y: want.y }, placed: { x: at.x, y: at.y } })
+    }
+  })
+  return result
+}
+
+/** B cards decide who moves first: smaller number first; ties and explosion cards draw again. */
+function drawMovingOrder(rules: CompiledRules, state: GameState, involved: number[], events: GameEvent[] | null): { plane: number; card: string }[] {
+  const deck = rules.damageDecks[BUMP_DECK] ? BUMP_DECK : Object.keys(rules.damageDecks)[0]
+  const keys = new Map<number, number[]>(involved.map((i) => [i, []]))
+  const shown = new Map<number, string>()
+  const drawNumber = (i: number) => {
+    for (;;) {
+      const card = drawDamage(rules, state, deck, events)
+      discardDamage(state, card)
+      if (!shown.has(i)) shown.set(i, card.id)
+      if (card.points !== null) {
+        keys.get(i)!.push(card.points)
+        return
+      }
+    }
+  }
+  for (const i of involved) drawNumber(i)
+  for (let round = 0; round < 64; round++) {
+    const groups = new Map<string, number[]>()
+    for (const i of involved) {
+      const k = keys.get(i)!.join(',')
+      groups.set(k, [...(groups.get(k) ?? []), i])
+    }
+    const tied = [...groups.values()].filter((g) => g.length > 1)
+    if (tied.length === 0) break
+    for (const g of tied) for (const i of g) drawNumber(i)
+  }
+  const cmp = (a: number, b: number) => {
+    const ka = keys.get(a)!
+    const kb = keys.get(b)!
+    for (let k = 0; k < Math.min(ka.length, kb.length); k++) if (ka[k] !== kb[k]) return ka[k] - kb[k]
+    return a - b
+  }
+  return [...involved].sort(cmp).map((plane) => ({ plane, card: shown.get(plane)! }))
+}
+
+/** The point nearest to `want` whose distance from every placed stand is at least the clearance. */
+export function nearestFreeSpot(want: Pose, placed: Pose[], clearance: number): { x: number; y: number } {
+  const free = (x: number, y: number) => placed.every((q) => (x - q.x) ** 2 + (y - q.y) ** 2 >= clearance * clearance - 1e-7)
+  if (free(want.x, want.y)) return { x: want.x, y: want.y }
+  const candidates: { x: number; y: number }[] = []
+  for (const q of placed) {
+    let dx = want.x - q.x
+    let dy = want.y - q.y
+    let d = Math.hypot(dx, dy)
+    if (d < 1e-9) {
+      // exactly on top: back off along the planned heading's reverse
+      dx = -Math.sin(want.h)
+      dy = -Math.cos(want.h)
+      d = 1
+    }
+    candidates.push({ x: q.x + (dx / d) * clearance, y: q.y + (dy / d) * clearance })
+  }
+  for (let a = 0; a < placed.length; a++) {
+    for (let b = a + 1; b < placed.length; b++) {
+      const p = placed[a]
+      const q = placed[b]
+      const dx = q.x - p.x
+      const dy = q.y - p.y
+      const d = Math.hypot(dx, dy)
+      if (d === 0 || d > 2 * clearance) continue
+      const mid = d / 2
+      const h = Math.sqrt(Math.max(0, clearance * clearance - mid * mid))
+      const mx = p.x + (dx * mid) / d
+      const my = p.y + (dy * mid) / d
+      candidates.push({ x: mx - (dy * h) / d, y: my + (dx * h) / d }, { x: mx + (dy * h) / d, y: my - (dx * h) / d })
+    }
+  }
+  let best: { x: number; y: number } | null = null
+  let bestD = Infinity
+  for (const c of candidates) {
+    if (!free(c.x, c.y)) continue
+    const d = Math.hypot(c.x - want.x, c.y - want.y)
+    if (d < bestD) {
+      bestD = d
+      best = c
+    }
+  }
+  if (best) return best
+  // hemmed in on every side: search outwards on rings
+  for (let r = clearance; ; r += clearance / 2) {
+    for (let k = 0; k < 32; k++) {
+      const t = (k / 32) * Math.PI * 2
+      const x = want.x + r * Math.sin(t)
+      const y = want.y + r * Math.cos(t)
+      if (free(x, y)) return { x, y }
+    }
+  }
+}

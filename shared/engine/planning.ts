@@ -1,0 +1,99 @@
+/**
+ * Planning (rulebook, "Turn" and "Planning").
+ *
+ * "At the start of the turn, players choose three cards from their planes' manoeuvre decks."
+ *
+ * "Cards with a diamond symbol are steep manoeuvres. ... you may not plan two steep manoeuvres in a row. If the
+ * last card of the previous turn was a steep manoeuvre, you cannot use a steep manoeuvre as the first card of
+ * the new turn."
+ *
+ * "A card with a downward arrow symbol is an Immelmann turn. To play the Immelmann, you must play a straight
+ * manoeuvre (one with the upward arrow symbol) just before the Immelmann and another just after. If the last
+ * card of the previous turn was a straight, you can use an Immelmann as the first card of the new turn. If a
+ * player plans an illegal move, when it is discovered replace it with a straight one."
+ *
+ * Legality is carried across turns by the counter of the last manoeuvre ("Rest of the Turn"): steep, Immelmann
+ * or straight. Before a plane's first manoeuvre of the game there is no counter, so it may not open with an
+ * Immelmann (nothing straight came before it).
+ */
+import type { ManoeuvreCard } from '../content/types'
+import type { CompiledPlane } from './compiled'
+import type { LastManoeuvre } from './types'
+
+export const CARDS_PER_TURN = 3
+
+/** The counter a card leaves behind once executed. */
+export function counterOf(card: ManoeuvreCard): LastManoeuvre {
+  return { steep: card.steep, straight: card.straight, immelmann: card.immelmann }
+}
+
+/** Why `card` may not follow the manoeuvre `prev` (null before the first one), or null if it may. */
+export function illegalReason(prev: LastManoeuvre | null, card: ManoeuvreCard): string | null {
+  if (card.steep && prev?.steep) return 'two steep manoeuvres in a row'
+  if (card.immelmann && !prev?.straight) return 'an Immelmann turn needs a straight just before it'
+  if (prev?.immelmann && !card.straight) return 'an Immelmann turn needs a straight just after it'
+  return null
+}
+
+export interface SlotCheck {
+  card: string
+  /** why the card is illegal in this slot, or null */
+  reason: string | null
+}
+
+/**
+ * Check a plan slot by slot the way it will be revealed: an illegal card is replaced by a straight, so the
+ * next slot is judged after that straight.
+ */
+export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, cards: readonly string[]): SlotCheck[] {
+  let prev = last
+  return cards.map((id) => {
+    const c = plane.cards.get(id)
+    if (!c) return { card: id, reason: `card ${id} is not in this plane's deck` }
+    const reason = illegalReason(prev, c.card)
+    prev = counterOf(reason ? plane.straight.card : c.card)
+    return { card: id, reason }
+  })
+}
+
+/**
+ * For each card of the deck, why it would be illegal in `slot` given the cards already chosen for the slots
+ * before it (for the planning screen: illegal cards are disabled with their reason). A card that is already
+ * used in another slot is unavailable too: a deck holds one of each card.
+ */
+export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, chosen: readonly (string | null)[], slot: number): Map<string, string | null> {
+  let prev = last
+  for (let i = 0; i < slot; i++) {
+    const id = chosen[i]
+    const c = id ? plane.cards.get(id) : undefined
+    // an earlier slot still empty could hold anything: judge this slot as if it held a straight
+    prev = c ? counterOf(illegalReason(prev, c.card) ? plane.straight.card : c.card) : { steep: false, straight: true, immelmann: false }
+  }
+  const next = chosen[slot + 1] ? plane.cards.get(chosen[slot + 1]!) : undefined
+  const out = new Map<string, string | null>()
+  for (const [id, c] of plane.cards) {
+    const usedElsewhere = chosen.some((other, i) => i !== slot && other === id)
+    let reason = usedElsewhere ? 'already planned in another slot' : illegalReason(prev, c.card)
+    if (!reason && next) {
+      const after = illegalReason(counterOf(c.card), next.card)
+      if (after) reason = `the next card would then be illegal: ${after}`
+    }
+    out.set(id, reason)
+  }
+  return out
+}
+
+/** Problems that make a plan command malformed (as opposed to illegal): rejected outright. */
+export function planShapeProblem(plane: CompiledPlane, cards: unknown): string | null {
+  if (!Array.isArray(cards)) return 'a plan is a list of three card ids'
+  if (cards.length !== CARDS_PER_TURN) return `a plan has exactly ${CARDS_PER_TURN} cards, not ${cards.length}`
+  for (const id of cards) {
+    if (typeof id !== 'string') return 'card ids are strings'
+    if (!plane.cards.has(id)) {
+      const deck = plane.aircraft.manoeuvreDeck
+      return `card ${id} is not in the ${deck} deck of ${plane.id} (${plane.aircraft.name})`
+    }
+  }
+  if (new Set(cards).size !== cards.length) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
+  return null
+}

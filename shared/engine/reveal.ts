@@ -1,0 +1,80 @@
+/**
+ * Revealing the manoeuvre of a phase (rulebook, "Movement": "When all the players have planned their moves,
+ * they reveal the first of their manoeuvre cards for the turn").
+ *
+ * An illegal card is discovered here and dealt with as the rule options say:
+ * - 003 (default): "If a player plans an illegal move, when it is discovered replace it with a straight one."
+ * - 000 "Illegal Moves": "the illegal card is replaced by a straight manoeuvre. The aircraft immediately takes
+ *   stress damage. Draw one card from the A deck, ignoring any special damage."
+ * - 004 "Getting out of control": "the plane goes out of control and it is eliminated."
+ */
+import type { CompiledRules } from './compiled'
+import { drawDamage, pointsOf } from './damage'
+import { counterOf, illegalReason } from './planning'
+import { removePlane } from './removal'
+import type { CompiledCard } from './compiled'
+import type { GameEvent, GameState, PlaneState } from './types'
+
+const STRESS_DECK = 'A'
+
+/**
+ * Reveal every flying plane's card for the current phase and record the card it will actually fly.
+ * Returns the cards to execute, indexed like state.planes (null for planes not flying).
+ */
+export function revealManoeuvres(rules: CompiledRules, state: GameState, events: GameEvent[] | null): (CompiledCard | null)[] {
+  const slot = state.phase - 1
+  const out: (CompiledCard | null)[] = new Array(state.planes.length).fill(null)
+  for (let i = 0; i < state.planes.length; i++) {
+    const plane = state.planes[i]
+    if (plane.status !== 'flying') continue
+    const cp = rules.planes[i]
+    const planned = cp.cards.get(plane.plan![slot])!
+    if (events) events.push({ type: 'manoeuvre-revealed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, card: planned.card.id })
+    const reason = illegalReason(plane.last, planned.card)
+    let flown = planned
+    if (reason) {
+      plane.stats.illegal++
+      const option = state.setup.options.illegalPlan
+      if (events) {
+        events.push({
+          type: 'illegal-manoeuvre',
+          to: 'all',
+          turn: state.turn,
+          phase: state.phase,
+          plane: plane.id,
+          card: planned.card.id,
+          reason,
+          outcome: option === 'straight' ? 'replaced' : option,
+          replacement: option === 'out-of-control' ? null : cp.straight.card.id,
+        })
+      }
+      if (option === 'out-of-control') {
+        removePlane(state, plane, 'out-of-control', null, events)
+        continue
+      }
+      flown = cp.straight
+      if (option === 'stress') takeStressDamage(rules, state, plane, events)
+      if (plane.status !== 'flying') continue
+    }
+    plane.executed.push(flown.card.id)
+    plane.last = counterOf(flown.card)
+    plane.stats.manoeuvres++
+    out[i] = flown
+  }
+  return out
+}
+
+/** One A card, damage points only: special damage (explosions included) is ignored. */
+function takeStressDamage(rules: CompiledRules, state: GameState, plane: PlaneState, events: GameEvent[] | null): void {
+  const card = drawDamage(rules, state, STRESS_DECK, events)
+  const points = card.special.includes('explosion') ? 0 : pointsOf(card)
+  plane.damage.push(card.id)
+  plane.damageTotal += points
+  plane.stats.cardsTaken++
+  plane.stats.damageTaken += points
+  if (events) {
+    events.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, from: null, cards: 1, cause: 'stress' })
+    events.push({ type: 'damage-cards', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, from: null, cards: [card.id], points, total: plane.damageTotal })
+  }
+  if (plane.damageTotal >= rules.planes[state.planes.indexOf(plane)].aircraft.damagePoints) removePlane(state, plane, 'shot-down', null, events)
+}

@@ -1,0 +1,164 @@
+/**
+ * Setting up a game (rulebook, "Preparation"): a scenario, or a free dogfight where the players choose the
+ * planes, the teams and the size of the table.
+ *
+ * "Each player chooses an aircraft model and puts it in front of him, pointing at his opponent." Scenario
+ * placements are given relative to a team's own table edge; planes face the opposite edge.
+ */
+import type { Content, Edge, Scenario, ScenarioPlacement, ScenarioPlane } from '../content/types'
+import { headingAwayFrom } from '../geometry/table'
+import type { GameSetup, RulesOptions, SetupPlane, SetupSeat, SetupTeam } from './types'
+
+export const FREE_DOGFIGHT = 'free-dogfight'
+
+/** The full rulebook (003) with no variants. */
+export function defaultOptions(content: Content): RulesOptions {
+  return { illegalPlan: 'straight', ruler: content.table.ruler, explosionsInAB: true, turnLimit: 0 }
+}
+
+export class SetupError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SetupError'
+  }
+}
+
+/** Where a placement puts a stand, and the heading that faces the opposite edge. */
+export function placementPose(table: { width: number; depth: number }, place: ScenarioPlacement, ruler: number): { x: number; y: number; heading: number } {
+  const d = place.cm ?? (place.rulers ?? 0) * ruler
+  const a = place.along
+  let x: number
+  let y: number
+  switch (place.edge) {
+    case 'south':
+      x = a * table.width
+      y = d
+      break
+    case 'north':
+      x = table.width - a * table.width
+      y = table.depth - d
+      break
+    case 'west':
+      x = d
+      y = table.depth - a * table.depth
+      break
+    case 'east':
+      x = table.width - d
+      y = a * table.depth
+      break
+  }
+  return { x, y, heading: (headingAwayFrom(place.edge) * 180) / Math.PI }
+}
+
+/**
+ * How players sit: "team" gives each team one seat; "plane" gives every plane its own seat (a multi-player
+ * game: Dawn Patrols for 4 players). An explicit map names the seat of each plane.
+ */
+export type Seating = 'team' | 'plane' | Record<string, string>
+
+function seatsFor(teams: SetupTeam[], planes: { id: string; team: string }[], seating: Seating, content: Content, aircraftOf: (id: string) => string): { seats: SetupSeat[]; seatOf: Map<string, string> } {
+  const seatOf = new Map<string, string>()
+  const seats: SetupSeat[] = []
+  if (seating === 'team') {
+    for (const t of teams) seats.push({ id: t.id, name: t.name, team: t.id })
+    for (const p of planes) seatOf.set(p.id, p.team)
+  } else if (seating === 'plane') {
+    for (const p of planes) {
+      seats.push({ id: p.id, name: content.aircraft[aircraftOf(p.id)]?.name ?? p.id, team: p.team })
+      seatOf.set(p.id, p.id)
+    }
+  } else {
+    for (const p of planes) {
+      const seat = seating[p.id]
+      if (!seat) throw new SetupError(`seating names no seat for plane "${p.id}"`)
+      if (!seats.some((s) => s.id === seat)) seats.push({ id: seat, name: seat, team: p.team })
+      else if (seats.find((s) => s.id === seat)!.team !== p.team) throw new SetupError(`seat "${seat}" cannot fly planes of two teams`)
+      seatOf.set(p.id, seat)
+    }
+  }
+  return { seats, seatOf }
+}
+
+export interface ScenarioChoice {
+  scenario: string
+  variant?: string | null
+  seating?: Seating
+  options?: Partial<RulesOptions>
+}
+
+export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSetup {
+  const scenario: Scenario | undefined = content.scenarios[choice.scenario]
+  if (!scenario) throw new SetupError(`there is no scenario "${choice.scenario}"; there are: ${Object.keys(content.scenarios).sort().join(', ')}`)
+  let planes: ScenarioPlane[] = scenario.planes
+  let title = scenario.title
+  if (choice.variant) {
+    const v = scenario.variants.find((x) => x.id === choice.variant)
+    if (!v) throw new SetupError(`scenario "${scenario.id}" has no variant "${choice.variant}"; it has: ${scenario.variants.map((x) => x.id).join(', ') || 'none'}`)
+    planes = v.planes
+    title = `${scenario.title}: ${v.title}`
+  }
+  const options = { ...defaultOptions(content), ...choice.options }
+  const teams: SetupTeam[] = scenario.teams.map((t) => ({ id: t.id, name: t.name, side: t.side, edge: t.edge }))
+  const { seats, seatOf } = seatsFor(teams, planes, choice.seating ?? 'team', content, (id) => planes.find((p) => p.id === id)!.aircraft)
+  const setupPlanes: SetupPlane[] = planes.map((p) => {
+    const pose = placementPose(scenario.table, p.place, options.ruler)
+    return {
+      id: p.id,
+      aircraft: p.aircraft,
+      team: p.team,
+      seat: seatOf.get(p.id)!,
+      ...pose,
+      ...(p.bulletChecker ? { bulletChecker: true } : {}),
+      ...(p.fire ? { fire: { ...p.fire } } : {}),
+    }
+  })
+  return {
+    scenario: scenario.id,
+    variant: choice.variant ?? null,
+    title,
+    table: { ...scenario.table },
+    teams,
+    seats,
+    planes: setupPlanes,
+    options,
+    victory: scenario.victory,
+  }
+}
+
+export interface FreeDogfightChoice {
+  table: { width: number; depth: number }
+  /** the planes, by aircraft id and team; each team starts half a ruler in from its own edge */
+  planes: { aircraft: string; team: 'allied' | 'central'; id?: string }[]
+  seating?: Seating
+  options?: Partial<RulesOptions>
+}
+
+/** A free dogfight: Allies on the south edge, Central Powers on the north edge, spread evenly along it. */
+export function freeDogfightSetup(content: Content, choice: FreeDogfightChoice): GameSetup {
+  const options = { ...defaultOptions(content), ...choice.options }
+  if (choice.table.width < 20 || choice.table.depth < 20 || choice.table.width > 1000 || choice.table.depth > 1000)
+    throw new SetupError('the table must be between 20 and 1000 cm on each side')
+  const edges: Record<'allied' | 'central', Edge> = { allied: 'south', central: 'north' }
+  const teams: SetupTeam[] = (['allied', 'central'] as const)
+    .filter((t) => choice.planes.some((p) => p.team === t))
+    .map((t) => ({ id: t, name: t === 'allied' ? 'Allies' : 'Central Powers', side: t, edge: edges[t] }))
+  if (teams.length < 2) throw new SetupError('a dogfight needs planes on both sides')
+  const counters: Record<string, number> = {}
+  const named = choice.planes.map((p) => {
+    if (!content.aircraft[p.aircraft]) throw new SetupError(`there is no aircraft "${p.aircraft}"`)
+    if (content.aircraft[p.aircraft].kind !== 'aeroplane') throw new SetupError(`"${p.aircraft}" is not an aeroplane`)
+    counters[p.aircraft] = (counters[p.aircraft] ?? 0) + 1
+    return { ...p, id: p.id ?? `${p.aircraft}-${counters[p.aircraft]}` }
+  })
+  if (new Set(named.map((p) => p.id)).size !== named.length) throw new SetupError('plane ids must be unique')
+  const { seats, seatOf } = seatsFor(teams, named, choice.seating ?? 'team', content, (id) => named.find((p) => p.id === id)!.aircraft)
+  const planes: SetupPlane[] = []
+  for (const team of teams) {
+    const mine = named.filter((p) => p.team === team.id)
+    mine.forEach((p, k) => {
+      const pose = placementPose(choice.table, { edge: team.edge, rulers: 0.5, along: (k + 1) / (mine.length + 1) }, options.ruler)
+      planes.push({ id: p.id, aircraft: p.aircraft, team: team.id, seat: seatOf.get(p.id)!, ...pose })
+    })
+  }
+  return { scenario: FREE_DOGFIGHT, variant: null, title: 'Free dogfight', table: { ...choice.table }, teams, seats, planes, options, victory: 'last-standing' }
+}

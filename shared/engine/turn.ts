@@ -1,0 +1,177 @@
+/**
+ * The turn (rulebook, "Turn" and "Rest of the Turn").
+ *
+ * "Each turn has a Planning Phase and three Movement & Firing Phases."
+ *
+ * "After all aircraft have resolved their firing, the first game phase is ended. Everybody reveals the second
+ * manoeuvre card for the turn. Move and resolve firing, then reveal the third card. Again move and resolve
+ * firing, which completes the game turn. Then the planning of the next turn can begin."
+ *
+ * The sequencer runs the game forward until it needs someone: plans at the start of a turn, fire orders when
+ * some plane has a target. Everything else resolves by itself.
+ */
+import { cloneJson } from '../util/clone'
+import type { CompiledRules } from './compiled'
+import { validateCommand } from './commands'
+import { openDecks } from './damage'
+import { allCorners, fireOptions } from './firing'
+import { resolveFire } from './fire-resolution'
+import { moveAll } from './movement'
+import { revealManoeuvres } from './reveal'
+import { seedRng } from './rng'
+import type { Command, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneState } from './types'
+import { checkVictory, turnLimitResult } from './victory'
+
+const PHASES_PER_TURN = 3
+
+/** A new game, ready for the plans of turn 1. */
+export function createGame(rules: CompiledRules, seed: number, events: GameEvent[] | null = null): GameState {
+  const setup = rules.setup
+  const planes: PlaneState[] = setup.planes.map((p) => ({
+    id: p.id,
+    aircraft: p.aircraft,
+    team: p.team,
+    seat: p.seat,
+    x: p.x,
+    y: p.y,
+    h: (p.heading * Math.PI) / 180,
+    status: 'flying',
+    out: null,
+    plan: null,
+    executed: [],
+    last: null,
+    jam: { front: 0, rear: 0 },
+    damage: [],
+    shown: [],
+    damageTotal: 0,
+    stats: { manoeuvres: 0, shots: 0, cardsDealt: 0, damageDealt: 0, cardsTaken: 0, damageTaken: 0, illegal: 0 },
+  }))
+  const state: GameState = {
+    format: 'overdive-game',
+    version: 1,
+    setup,
+    seed,
+    rng: seedRng(seed),
+    seq: 0,
+    turn: 0,
+    phase: 0,
+    step: 'planning',
+    planes,
+    decks: {},
+    fireOptions: [],
+    fireOrders: {},
+    result: null,
+  }
+  openDecks(rules, state)
+  events?.push({ type: 'game-started', to: 'all', turn: 0, phase: 0, scenario: setup.scenario })
+  beginTurn(state, events)
+  return state
+}
+
+function beginTurn(state: GameState, events: GameEvent[] | null): void {
+  state.turn++
+  state.phase = 0
+  state.step = 'planning'
+  for (const p of state.planes) {
+    p.plan = null
+    p.executed = []
+  }
+  events?.push({ type: 'turn-started', to: 'all', turn: state.turn, phase: 0 })
+}
+
+function endGame(state: GameState, result: NonNullable<GameState['result']>, events: GameEvent[] | null): void {
+  state.result = result
+  state.step = 'over'
+  state.fireOptions = []
+  state.fireOrders = {}
+  events?.push({ type: 'game-over', to: 'all', turn: state.turn, phase: state.phase, result })
+}
+
+/** Reveal, move and look for targets. Leaves the state waiting for fire orders, or finishes the phase. */
+function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
+  const flown = revealManoeuvres(rules, state, events)
+  moveAll(rules, state, flown, events)
+  const over = checkVictory(state)
+  if (over) return endGame(state, over, events)
+  state.fireOptions = fireOptions(rules, state, allCorners(rules, state))
+  state.fireOrders = {}
+  if (state.fireOptions.length > 0) {
+    state.step = 'firing'
+    events?.push({ type: 'fire-options', to: 'all', turn: state.turn, phase: state.phase, options: state.fireOptions })
+    return
+  }
+  finishPhase(rules, state, events)
+}
+
+/** Resolve fire (jam counters run down even when nobody fires), then go on to the next phase or turn. */
+function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
+  resolveFire(rules, state, events)
+  const over = checkVictory(state)
+  if (over) return endGame(state, over, events)
+  if (state.phase < PHASES_PER_TURN) {
+    state.phase++
+    return startPhase(rules, state, events)
+  }
+  // "Before picking up used cards for the next turn ... the player places the appropriate counter": the
+  // counter is each plane's `last`, already set from the manoeuvre it flew
+  if (events) {
+    const counters: Record<string, LastManoeuvre> = {}
+    for (const p of state.planes) if (p.status === 'flying' && p.last) counters[p.id] = p.last
+    events.push({ type: 'turn-ended', to: 'all', turn: state.turn, phase: state.phase, counters })
+  }
+  const limit = state.setup.options.turnLimit
+  if (limit > 0 && state.turn >= limit) return endGame(state, turnLimitResult(state), events)
+  beginTurn(state, events)
+}
+
+function allPlanned(state: GameState): boolean {
+  for (const p of state.planes) if (p.status === 'flying' && !p.plan) return false
+  return true
+}
+
+function allOrdered(state: GameState): boolean {
+  for (const o of state.fireOptions) if (!state.fireOrders[o.plane]) return false
+  return true
+}
+
+/**
+ * Apply a command to the state in place. A command that is not allowed throws a CommandError before anything
+ * changes.
+ */
+export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null): void {
+  validateCommand(rules, state, cmd)
+  state.seq++
+  const plane = state.planes.find((p) => p.id === cmd.plane)!
+  if (cmd.type === 'plan') {
+    plane.plan = [...cmd.cards]
+    events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: 0, plane: plane.id })
+    events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: 0, plane: plane.id, cards: [...cmd.cards] })
+    if (allPlanned(state)) {
+      state.phase = 1
+      startPhase(rules, state, events)
+    }
+    return
+  }
+  // every arc that has a target gets an order: the target named, or holding fire
+  const order: FireOrder = {}
+  for (const o of state.fireOptions) if (o.plane === plane.id) order[o.arc] = cmd[o.arc] ?? null
+  state.fireOrders[plane.id] = order
+  events?.push({ type: 'fire-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
+  if (allOrdered(state)) finishPhase(rules, state, events)
+}
+
+/** Apply a command to a copy of the state. The given state is never changed. */
+export function applyCommand(rules: CompiledRules, state: GameState, cmd: Command): { state: GameState; events: GameEvent[] } {
+  validateCommand(rules, state, cmd)
+  const next = cloneJson(state)
+  const events: GameEvent[] = []
+  applyCommandInPlace(rules, next, cmd, events)
+  return { state: next, events }
+}
+
+/** Who the game is waiting for: the planes that still have to plan or give fire orders. */
+export function waitingFor(state: GameState): string[] {
+  if (state.step === 'planning') return state.planes.filter((p) => p.status === 'flying' && !p.plan).map((p) => p.id)
+  if (state.step === 'firing') return [...new Set(state.fireOptions.map((o) => o.plane))].filter((id) => !state.fireOrders[id])
+  return []
+}

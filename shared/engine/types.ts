@@ -1,0 +1,238 @@
+/**
+ * The game state, its setup, the commands that change it and the events it reports.
+ * Everything here is plain JSON, so a state can be saved, sent and compared byte for byte.
+ */
+import type { Edge, Side } from '../content/types'
+import type { RngState } from './rng'
+
+export type PlaneId = string
+export type SeatId = string
+export type TeamId = string
+export type GunArc = 'front' | 'rear'
+
+/**
+ * Rule options. The defaults are the full rulebook (003); every other value is a variant from another
+ * rule document.
+ */
+export interface RulesOptions {
+  /**
+   * What happens to an illegal manoeuvre when it is revealed.
+   * - 'straight': replaced by a straight (003, Planning)
+   * - 'stress': replaced by a straight and the plane takes one A card of stress damage, specials ignored (000)
+   * - 'out-of-control': the plane goes out of control and is eliminated (004)
+   */
+  illegalPlan: 'straight' | 'stress' | 'out-of-control'
+  /** the range ruler's length in cm; its first half is short range */
+  ruler: number
+  /** keep the explosion cards in the A and B decks (004's tournament rule and 000 take them out) */
+  explosionsInAB: boolean
+  /** end the game after this many turns (0: play until one side is left) */
+  turnLimit: number
+}
+
+export interface SetupTeam {
+  id: TeamId
+  name: string
+  side: Side
+  /** this team's own table edge */
+  edge: Edge
+}
+
+export interface SetupSeat {
+  id: SeatId
+  name: string
+  team: TeamId
+}
+
+export interface SetupPlane {
+  id: PlaneId
+  aircraft: string
+  team: TeamId
+  seat: SeatId
+  /** stand position, cm */
+  x: number
+  y: number
+  /** degrees clockwise from north */
+  heading: number
+  bulletChecker?: boolean
+  fire?: { front?: string | null; rear?: string | null }
+}
+
+/** Everything needed to start a game, with every position resolved. */
+export interface GameSetup {
+  /** scenario id, or "free-dogfight" */
+  scenario: string
+  variant: string | null
+  title: string
+  table: { width: number; depth: number }
+  teams: SetupTeam[]
+  seats: SetupSeat[]
+  planes: SetupPlane[]
+  options: RulesOptions
+  victory: 'last-standing' | 'score'
+}
+
+export type PlaneStatus = 'flying' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control'
+
+/** The counter a plane keeps from its last manoeuvre (rulebook, "Rest of the Turn"). */
+export interface LastManoeuvre {
+  steep: boolean
+  straight: boolean
+  immelmann: boolean
+}
+
+export interface PlaneStats {
+  manoeuvres: number
+  shots: number
+  cardsDealt: number
+  damageDealt: number
+  cardsTaken: number
+  damageTaken: number
+  illegal: number
+}
+
+export interface PlaneState {
+  id: PlaneId
+  aircraft: string
+  team: TeamId
+  seat: SeatId
+  x: number
+  y: number
+  /** radians clockwise from north */
+  h: number
+  status: PlaneStatus
+  /** when the plane left the game */
+  out: { turn: number; phase: number; edge: Edge | null } | null
+  /** the three planned card ids: secret to the plane's seat until each is revealed */
+  plan: string[] | null
+  /** the cards executed so far this turn (after any illegal card was replaced) */
+  executed: string[]
+  /** counter from the previous manoeuvre; null before the first manoeuvre of the game */
+  last: LastManoeuvre | null
+  /** jammed counters per gun arc */
+  jam: { front: number; rear: number }
+  /** damage card ids taken, in order: secret to the plane's seat */
+  damage: string[]
+  /** damage cards that had to be shown: jams and explosions */
+  shown: string[]
+  /** sum of damage points: secret to the plane's seat */
+  damageTotal: number
+  stats: PlaneStats
+}
+
+export interface FireOption {
+  plane: PlaneId
+  arc: GunArc
+  target: PlaneId
+  /** 2: short range (first half of the ruler, two cards), 1: long range (one card) */
+  cards: 1 | 2
+  /** shortest reachable distance, cm */
+  distance: number
+}
+
+export interface FireOrder {
+  front?: PlaneId | null
+  rear?: PlaneId | null
+}
+
+export interface DeckPile {
+  /** the top card is the last one */
+  draw: string[]
+  discard: string[]
+}
+
+export interface GameResult {
+  /** the winning team, or null for a draw */
+  winner: TeamId | null
+  scores: Record<TeamId, number>
+  reason: 'last-standing' | 'no-planes-left' | 'turn-limit'
+}
+
+export type Step = 'planning' | 'firing' | 'over'
+
+export interface GameState {
+  format: 'overdive-game'
+  version: 1
+  setup: GameSetup
+  seed: number
+  rng: RngState
+  /** commands applied so far; a command may name the seq it was made against */
+  seq: number
+  turn: number
+  /** 0 while planning, then 1 to 3 */
+  phase: number
+  step: Step
+  planes: PlaneState[]
+  decks: Record<string, DeckPile>
+  /** during the firing step: who may fire at whom */
+  fireOptions: FireOption[]
+  /** during the firing step: orders given so far (secret until resolved) */
+  fireOrders: Record<PlaneId, FireOrder>
+  result: GameResult | null
+}
+
+// ---------------------------------------------------------------- commands
+
+export interface PlanCommand {
+  type: 'plan'
+  seat: SeatId
+  plane: PlaneId
+  cards: string[]
+  /** the state seq the seat saw; a stale command is refused */
+  seq?: number
+}
+
+export interface FireCommand {
+  type: 'fire'
+  seat: SeatId
+  plane: PlaneId
+  /** target for the front guns, or null to hold fire */
+  front?: PlaneId | null
+  /** target for the rear guns, or null to hold fire */
+  rear?: PlaneId | null
+  seq?: number
+}
+
+export type Command = PlanCommand | FireCommand
+
+// ---------------------------------------------------------------- events
+
+/** Who may see an event: everyone, or only the listed seats. */
+export type Audience = 'all' | SeatId[]
+
+interface EventBase {
+  to: Audience
+  turn: number
+  phase: number
+}
+
+export type GameEvent = EventBase &
+  (
+    | { type: 'game-started'; scenario: string }
+    | { type: 'turn-started' }
+    | { type: 'plan-committed'; plane: PlaneId }
+    | { type: 'plan-recorded'; plane: PlaneId; cards: string[] }
+    | { type: 'manoeuvre-revealed'; plane: PlaneId; card: string }
+    | { type: 'illegal-manoeuvre'; plane: PlaneId; card: string; reason: string; outcome: 'replaced' | 'stress' | 'out-of-control'; replacement: string | null }
+    | { type: 'moved'; plane: PlaneId; card: string; from: { x: number; y: number; h: number }; at: { x: number; y: number; h: number } }
+    | { type: 'bumped'; plane: PlaneId; order: number; draw: string; planned: { x: number; y: number }; placed: { x: number; y: number } }
+    | { type: 'exited'; plane: PlaneId; edge: Edge }
+    | { type: 'fire-options'; options: FireOption[] }
+    | { type: 'fire-ordered'; plane: PlaneId }
+    | { type: 'fired'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number; distance: number }
+    | { type: 'held-fire'; plane: PlaneId; arc: GunArc }
+    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' }
+    | { type: 'damage-cards'; plane: PlaneId; from: PlaneId | null; cards: string[]; points: number; total: number }
+    | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' }
+    | { type: 'jammed'; plane: PlaneId; arc: GunArc; by: PlaneId; card: string }
+    | { type: 'jam-ignored'; plane: PlaneId; arc: GunArc; card: string }
+    | { type: 'unjammed'; plane: PlaneId; arc: GunArc }
+    | { type: 'exploded'; plane: PlaneId; card: string }
+    | { type: 'shot-down'; plane: PlaneId }
+    | { type: 'out-of-control'; plane: PlaneId }
+    | { type: 'deck-reshuffled'; deck: string; fresh: boolean }
+    | { type: 'turn-ended'; counters: Record<PlaneId, LastManoeuvre> }
+    | { type: 'game-over'; result: GameResult }
+  )
+
+export type GameEventType = GameEvent['type']

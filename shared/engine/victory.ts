@@ -1,0 +1,61 @@
+/**
+ * Victory (rulebook, "Victory").
+ *
+ * "The last player having one or more planes on the playing area after all the enemy planes have been
+ * eliminated or exited wins the match."
+ *
+ * "If you are playing several matches, score 1 point for each enemy aircraft leaving the gaming field, 2 points
+ * for every enemy aircraft shot down, and -1 for each of your own aircraft shot down."
+ *
+ * Scenarios whose victory is "score" (Dawn Patrols and others) are won by the team with the higher score when one
+ * side is left; equal scores are a draw. A plane that went out of control or exploded counts as shot down. If a
+ * turn limit is set and reached, the game ends there and the scores decide.
+ */
+import { isDestroyed } from './removal'
+import type { GameResult, GameState, TeamId } from './types'
+
+export function scores(state: GameState): Record<TeamId, number> {
+  const out: Record<TeamId, number> = {}
+  for (const team of state.setup.teams) out[team.id] = 0
+  for (const p of state.planes) {
+    if (p.status === 'flying') continue
+    for (const team of state.setup.teams) {
+      if (team.id === p.team) {
+        if (isDestroyed(p)) out[team.id] -= 1
+      } else if (isDestroyed(p)) out[team.id] += 2
+      else if (p.status === 'exited') out[team.id] += 1
+    }
+  }
+  return out
+}
+
+function bestByScore(s: Record<TeamId, number>): TeamId | null {
+  let best: TeamId | null = null
+  let bestScore = -Infinity
+  let tie = false
+  for (const [team, score] of Object.entries(s)) {
+    if (score > bestScore) {
+      best = team
+      bestScore = score
+      tie = false
+    } else if (score === bestScore) tie = true
+  }
+  return tie ? null : best
+}
+
+/** The result if the game is over now, else null. */
+export function checkVictory(state: GameState): GameResult | null {
+  const alive = new Set<TeamId>()
+  for (const p of state.planes) if (p.status === 'flying') alive.add(p.team)
+  if (alive.size > 1) return null
+  const s = scores(state)
+  if (alive.size === 0) return { winner: state.setup.victory === 'score' ? bestByScore(s) : null, scores: s, reason: 'no-planes-left' }
+  const last = [...alive][0]
+  return { winner: state.setup.victory === 'score' ? bestByScore(s) : last, scores: s, reason: 'last-standing' }
+}
+
+/** The result when the turn limit ends a game that is still being fought. */
+export function turnLimitResult(state: GameState): GameResult {
+  const s = scores(state)
+  return { winner: bestByScore(s), scores: s, reason: 'turn-limit' }
+}

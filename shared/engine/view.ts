@@ -1,0 +1,126 @@
+/**
+ * Hidden information. The game state knows every secret; a view holds only what one seat may know.
+ *
+ * Secret (rulebook): the three planned cards ("Place these cards facedown"), the damage cards and their total
+ * ("secretly looks at them ... keeps all damage cards ... facedown"), and the order of the damage decks, which
+ * is why the seed and the generator's state stay out of every view until the game is over.
+ * Public: where every base stands, each card once revealed, the counters on the game boards (last manoeuvre,
+ * jammed guns), how many damage cards a plane holds and the cards that had to be shown (jams, explosions).
+ *
+ * A seat sees its own planes' plans and damage; a spectator (viewer null) sees only what is public. When the
+ * game is over the damage of every plane is shown for the summary; plans that were never revealed stay hidden.
+ */
+import { cloneJson } from '../util/clone'
+import type { Edge } from '../content/types'
+import type { Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
+
+export interface PlaneView {
+  id: PlaneId
+  aircraft: string
+  team: string
+  seat: SeatId
+  x: number
+  y: number
+  h: number
+  status: PlaneStatus
+  out: { turn: number; phase: number; edge: Edge | null } | null
+  /** has committed its plan this turn */
+  committed: boolean
+  /** cards revealed (and flown) so far this turn */
+  revealed: string[]
+  last: LastManoeuvre | null
+  jam: { front: number; rear: number }
+  /** how many damage cards it holds */
+  damageCount: number
+  /** damage cards that had to be shown */
+  shown: string[]
+  /** only for the plane's own seat (and everyone once the game is over) */
+  plan?: string[] | null
+  damage?: string[]
+  damageTotal?: number
+  stats: Partial<PlaneStats> & Pick<PlaneStats, 'manoeuvres' | 'shots' | 'cardsDealt' | 'cardsTaken' | 'illegal'>
+}
+
+export interface GameView {
+  format: 'overdive-view'
+  /** the seat this view is for; null for a spectator */
+  viewer: SeatId | null
+  setup: GameSetup
+  /** the seed, once the game is over (before that it would let a seat predict the damage decks) */
+  seed: number | null
+  seq: number
+  turn: number
+  phase: number
+  step: Step
+  planes: PlaneView[]
+  decks: Record<string, { draw: number; discard: number }>
+  fireOptions: FireOption[]
+  /** planes that have given their fire orders this step */
+  ordered: PlaneId[]
+  /** this seat's own fire orders not yet resolved */
+  fireOrders: Record<PlaneId, FireOrder>
+  result: GameResult | null
+}
+
+export function canSee(to: Audience, viewer: SeatId | null): boolean {
+  return to === 'all' || (viewer !== null && to.includes(viewer))
+}
+
+/** The events a seat (or a spectator) may see. */
+export function eventsFor(events: readonly GameEvent[], viewer: SeatId | null): GameEvent[] {
+  return events.filter((e) => canSee(e.to, viewer))
+}
+
+export function viewFor(state: GameState, viewer: SeatId | null): GameView {
+  const over = state.step === 'over'
+  const planes = state.planes.map((p): PlaneView => {
+    const mine = viewer !== null && p.seat === viewer
+    const seeDamage = mine || over
+    const v: PlaneView = {
+      id: p.id,
+      aircraft: p.aircraft,
+      team: p.team,
+      seat: p.seat,
+      x: p.x,
+      y: p.y,
+      h: p.h,
+      status: p.status,
+      out: p.out ? { ...p.out } : null,
+      committed: p.plan !== null,
+      revealed: [...p.executed],
+      last: p.last ? { ...p.last } : null,
+      jam: { ...p.jam },
+      damageCount: p.damage.length,
+      shown: [...p.shown],
+      stats: seeDamage
+        ? { ...p.stats }
+        : { manoeuvres: p.stats.manoeuvres, shots: p.stats.shots, cardsDealt: p.stats.cardsDealt, cardsTaken: p.stats.cardsTaken, illegal: p.stats.illegal },
+    }
+    if (mine) v.plan = p.plan ? [...p.plan] : null
+    if (seeDamage) {
+      v.damage = [...p.damage]
+      v.damageTotal = p.damageTotal
+    }
+    return v
+  })
+  const fireOrders: Record<PlaneId, FireOrder> = {}
+  if (viewer !== null) for (const p of state.planes) if (p.seat === viewer && state.fireOrders[p.id]) fireOrders[p.id] = { ...state.fireOrders[p.id] }
+  const decks: Record<string, { draw: number; discard: number }> = {}
+  for (const [k, d] of Object.entries(state.decks)) decks[k] = { draw: d.draw.length, discard: d.discard.length }
+  return {
+    format: 'overdive-view',
+    viewer,
+    setup: cloneJson(state.setup),
+    seed: over ? state.seed : null,
+    seq: state.seq,
+    turn: state.turn,
+    phase: state.phase,
+    step: state.step,
+    planes,
+    decks,
+    fireOptions: state.fireOptions.map((o) => ({ ...o })),
+    ordered: Object.keys(state.fireOrders),
+    fireOrders,
+    result: state.result ? cloneJson(state.result) : null,
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Aircraft bases: rectangles with the stand at their centre, a front mark at the middle of the front edge
+ * and the rear arrowhead at the middle of the rear edge.
+ */
+import type { Pose } from './pose'
+
+export interface BaseShape {
+  /** across the wings, cm */
+  width: number
+  /** nose to tail, cm */
+  depth: number
+}
+
+/** Tolerance below which two bases are said to touch rather than overlap (cm). */
+const OVERLAP_EPSILON = 1e-7
+
+/**
+ * The four corners of a base at pose p, written into out as x0,y0,...,x3,y3 in the order front-left,
+ * front-right, rear-right, rear-left (clockwise seen from above).
+ */
+export function baseCorners(p: Pose, shape: BaseShape, out: Float64Array = new Float64Array(8)): Float64Array {
+  const s = Math.sin(p.h)
+  const c = Math.cos(p.h)
+  const hw = shape.width / 2
+  const hd = shape.depth / 2
+  // right vector (c, -s), forward vector (s, c)
+  const rx = c * hw
+  const ry = -s * hw
+  const fx = s * hd
+  const fy = c * hd
+  out[0] = p.x - rx + fx
+  out[1] = p.y - ry + fy
+  out[2] = p.x + rx + fx
+  out[3] = p.y + ry + fy
+  out[4] = p.x + rx - fx
+  out[5] = p.y + ry - fy
+  out[6] = p.x - rx - fx
+  out[7] = p.y - ry - fy
+  return out
+}
+
+function separatedOnAxesOf(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let i = 0; i < 2; i++) {
+    // the edges of a rectangle give two distinct axes: edge 0-1 and edge 1-2
+    const ex = a[2 * i + 2] - a[2 * i]
+    const ey = a[2 * i + 3] - a[2 * i + 1]
+    const nx = -ey
+    const ny = ex
+    let minA = Infinity
+    let maxA = -Infinity
+    let minB = Infinity
+    let maxB = -Infinity
+    for (let k = 0; k < 4; k++) {
+      const pa = a[2 * k] * nx + a[2 * k + 1] * ny
+      const pb = b[2 * k] * nx + b[2 * k + 1] * ny
+      if (pa < minA) minA = pa
+      if (pa > maxA) maxA = pa
+      if (pb < minB) minB = pb
+      if (pb > maxB) maxB = pb
+    }
+    const scale = Math.hypot(nx, ny)
+    if (maxA <= minB + OVERLAP_EPSILON * scale || maxB <= minA + OVERLAP_EPSILON * scale) return true
+  }
+  return false
+}
+
+/** Whether two rectangles given by their corners overlap with a positive area (touching does not count). */
+export function rectanglesOverlap(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  return !separatedOnAxesOf(a, b) && !separatedOnAxesOf(b, a)
+}
+
+/** Whether the point (x, y) lies inside or on the rectangle given by its corners. */
+export function pointInRectangle(r: ArrayLike<number>, x: number, y: number): boolean {
+  for (let i = 0; i < 4; i++) {
+    const j = (i + 1) % 4
+    const ex = r[2 * j] - r[2 * i]
+    const ey = r[2 * j + 1] - r[2 * i + 1]
+    // corners run clockwise, so the inside lies to the right of each edge
+    if (ex * (y - r[2 * i + 1]) - ey * (x - r[2 * i]) > OVERLAP_EPSILON) return false
+  }
+  return true
+}
+
+/** Radius of the circle around the stand that contains the whole base. */
+export function baseRadius(shape: BaseShape): number {
+  return Math.hypot(shape.width, shape.depth) / 2
+}

@@ -1,0 +1,316 @@
+/**
+ * The range ruler (rulebook, "Firing").
+ *
+ * "Take the ruler and put an end against the plane stand at the centre of the aircraft base. If the ruler stays
+ * inside the fire arc of the aircraft base, and it can reach any point of an enemy plane base, the aircraft can
+ * fire at the opponent." ... "Planes cannot fire through another plane base, enemy or friendly. If it is not
+ * possible to reach any point of the target base without the edge of the ruler crossing another base, then the
+ * firing plane's aim is blocked."
+ *
+ * The ruler is treated as a line from the stand. `rulerDistance` answers the one question the rules ask of it:
+ * the shortest distance from the stand to a point of the target base that the ruler can reach while staying
+ * inside the arc and crossing no other base. The caller compares it with the ruler's length and its half.
+ *
+ * Everything here works in a frame centred on the stand whose +X axis is the middle of the arc. The arc is one
+ * or two convex cones; a cone is the wedge between two rays from the stand at angles lo and hi (hi - lo < PI).
+ */
+
+export interface ArcShape {
+  /** direction of the middle of the arc relative to the nose, radians (0 front, PI rear) */
+  centre: number
+  /** half of the arc's opening, radians, in (0, PI) */
+  halfAngle: number
+}
+
+const EPS = 1e-9
+const MAX_POLY = 16
+const MAX_ANGLES = 512
+
+// scratch buffers: the engine is single threaded and these functions do not re-enter
+const targetLocal = new Float64Array(8)
+const clipA = new Float64Array(MAX_POLY * 2)
+const clipB = new Float64Array(MAX_POLY * 2)
+const poly = new Float64Array(MAX_POLY * 2)
+const blockerLocal = new Float64Array(8 * 64)
+const angles = new Float64Array(MAX_ANGLES)
+
+/** Transform 4 world corners into the frame at (cx, cy) whose +X axis points along world heading axisH. */
+function toArcFrame(src: ArrayLike<number>, srcOffset: number, cx: number, cy: number, axisH: number, out: Float64Array, outOffset: number): void {
+  // world direction of heading h is (sin h, cos h); +X axis u = (sin a, cos a), +Y axis v = (-cos a, sin a) (left of u)
+  const s = Math.sin(axisH)
+  const c = Math.cos(axisH)
+  for (let k = 0; k < 4; k++) {
+    const dx = src[srcOffset + 2 * k] - cx
+    const dy = src[srcOffset + 2 * k + 1] - cy
+    out[outOffset + 2 * k] = dx * s + dy * c
+    out[outOffset + 2 * k + 1] = -dx * c + dy * s
+  }
+}
+
+/**
+ * Clip the polygon in `src` (n vertices) to the half-plane nx*X + ny*Y >= 0, writing into dst.
+ * Returns the new vertex count.
+ */
+function clipHalfPlane(src: Float64Array, n: number, nx: number, ny: number, dst: Float64Array): number {
+  let m = 0
+  if (n === 0) return 0
+  let px = src[2 * (n - 1)]
+  let py = src[2 * (n - 1) + 1]
+  let pd = nx * px + ny * py
+  for (let i = 0; i < n; i++) {
+    const qx = src[2 * i]
+    const qy = src[2 * i + 1]
+    const qd = nx * qx + ny * qy
+    if (qd >= 0) {
+      if (pd < 0) {
+        const t = pd / (pd - qd)
+        dst[2 * m] = px + (qx - px) * t
+        dst[2 * m + 1] = py + (qy - py) * t
+        m++
+      }
+      dst[2 * m] = qx
+      dst[2 * m + 1] = qy
+      m++
+    } else if (pd >= 0) {
+      const t = pd / (pd - qd)
+      dst[2 * m] = px + (qx - px) * t
+      dst[2 * m + 1] = py + (qy - py) * t
+      m++
+    }
+    px = qx
+    py = qy
+    pd = qd
+  }
+  return m
+}
+
+/** Distance from the origin to the segment (ax, ay)-(bx, by). */
+function segmentDistance(ax: number, ay: number, bx: number, by: number): number {
+  const ex = bx - ax
+  const ey = by - ay
+  const len2 = ex * ex + ey * ey
+  let t = len2 > 0 ? -(ax * ex + ay * ey) / len2 : 0
+  if (t < 0) t = 0
+  else if (t > 1) t = 1
+  return Math.hypot(ax + ex * t, ay + ey * t)
+}
+
+/**
+ * Entry and exit distances of the ray from the origin at angle theta through a convex polygon (n vertices,
+ * orientation sign `orient`: +1 counter-clockwise, -1 clockwise). Returns the entry distance, or Infinity if
+ * the ray misses; the chord length goes into chord[0].
+ */
+function rayEntry(p: Float64Array, off: number, n: number, orient: number, theta: number, chord: Float64Array | null): number {
+  const wx = Math.cos(theta)
+  const wy = Math.sin(theta)
+  let tIn = 0
+  let tOut = Infinity
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1
+    const ax = p[off + 2 * i]
+    const ay = p[off + 2 * i + 1]
+    const ex = p[off + 2 * j] - ax
+    const ey = p[off + 2 * j + 1] - ay
+    // inward normal: left of the edge for counter-clockwise polygons
+    const nx = -ey * orient
+    const ny = ex * orient
+    const denom = nx * wx + ny * wy
+    const num = nx * ax + ny * ay // constraint: t * denom >= num
+    if (Math.abs(denom) < 1e-15) {
+      if (num > EPS * Math.hypot(nx, ny)) return Infinity
+      continue
+    }
+    const t = num / denom
+    if (denom > 0) {
+      if (t > tIn) tIn = t
+    } else if (t < tOut) tOut = t
+    if (tIn > tOut) return Infinity
+  }
+  if (chord) chord[0] = tOut - tIn
+  return tIn
+}
+
+function signedArea(p: Float64Array, off: number, n: number): number {
+  let a = 0
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1
+    a += p[off + 2 * i] * p[off + 2 * j + 1] - p[off + 2 * j] * p[off + 2 * i + 1]
+  }
+  return a / 2
+}
+
+const chordScratch = new Float64Array(1)
+
+/** Angles at which the segment a-b meets the circle of radius r about the origin, pushed into angles[]. */
+function pushCircleCrossings(ax: number, ay: number, bx: number, by: number, r: number, count: number): number {
+  const ex = bx - ax
+  const ey = by - ay
+  const A = ex * ex + ey * ey
+  if (A === 0) return count
+  const B = 2 * (ax * ex + ay * ey)
+  const C = ax * ax + ay * ay - r * r
+  const disc = B * B - 4 * A * C
+  if (disc < 0) return count
+  const sq = Math.sqrt(disc)
+  for (const t of [(-B - sq) / (2 * A), (-B + sq) / (2 * A)]) {
+    if (t >= 0 && t <= 1 && count < MAX_ANGLES) angles[count++] = Math.atan2(ay + ey * t, ax + ex * t)
+  }
+  return count
+}
+
+/** Angle of the intersection of segments p0-p1 and q0-q1, if they cross. */
+function pushSegmentCrossing(p0x: number, p0y: number, p1x: number, p1y: number, q0x: number, q0y: number, q1x: number, q1y: number, count: number): number {
+  const rx = p1x - p0x
+  const ry = p1y - p0y
+  const sx = q1x - q0x
+  const sy = q1y - q0y
+  const denom = rx * sy - ry * sx
+  if (Math.abs(denom) < 1e-15) return count
+  const qpx = q0x - p0x
+  const qpy = q0y - p0y
+  const t = (qpx * sy - qpy * sx) / denom
+  const u = (qpx * ry - qpy * rx) / denom
+  if (t >= 0 && t <= 1 && u >= 0 && u <= 1 && count < MAX_ANGLES) angles[count++] = Math.atan2(p0y + ry * t, p0x + rx * t)
+  return count
+}
+
+/**
+ * The shortest reachable distance within one convex cone [lo, hi] of the arc frame to the target (already in
+ * targetLocal), or Infinity. Blockers are in blockerLocal (nb rectangles of 4 corners).
+ */
+function coneDistance(lo: number, hi: number, ruler: number, nb: number): number {
+  // clip the target rectangle to the cone: left of the ray at lo, right of the ray at hi
+  for (let i = 0; i < 8; i++) clipA[i] = targetLocal[i]
+  let n = clipHalfPlane(clipA, 4, -Math.sin(lo), Math.cos(lo), clipB)
+  n = clipHalfPlane(clipB, n, Math.sin(hi), -Math.cos(hi), poly)
+  if (n < 3) {
+    // a degenerate sliver: a cone edge grazing the target. Reachable along that edge only.
+    if (n === 0) return Infinity
+  }
+  let dmin = Infinity
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1
+    const d = segmentDistance(poly[2 * i], poly[2 * i + 1], poly[2 * j], poly[2 * j + 1])
+    if (d < dmin) dmin = d
+  }
+  if (dmin > ruler || nb === 0 || dmin < EPS || n < 3) return dmin <= ruler ? dmin : Infinity
+  return sweepWithBlockers(n, ruler, nb)
+}
+
+/**
+ * The clipped target polygon is in poly (n vertices). Sweep the directions from the stand to it and keep
+ * those whose first point on the target is within the ruler and in front of every blocker.
+ */
+function sweepWithBlockers(n: number, ruler: number, nb: number): number {
+  const orient = signedArea(poly, 0, n) >= 0 ? 1 : -1
+  let count = 0
+  let thLo = Infinity
+  let thHi = -Infinity
+  for (let i = 0; i < n; i++) {
+    const th = Math.atan2(poly[2 * i + 1], poly[2 * i])
+    angles[count++] = th
+    if (th < thLo) thLo = th
+    if (th > thHi) thHi = th
+  }
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1
+    const ax = poly[2 * i]
+    const ay = poly[2 * i + 1]
+    const bx = poly[2 * j]
+    const by = poly[2 * j + 1]
+    count = pushCircleCrossings(ax, ay, bx, by, ruler, count)
+    count = pushCircleCrossings(ax, ay, bx, by, ruler / 2, count)
+    // foot of the perpendicular from the stand: where this edge is nearest
+    const ex = bx - ax
+    const ey = by - ay
+    const len2 = ex * ex + ey * ey
+    if (len2 > 0) {
+      const t = -(ax * ex + ay * ey) / len2
+      if (t > 0 && t < 1 && count < MAX_ANGLES) angles[count++] = Math.atan2(ay + ey * t, ax + ex * t)
+    }
+    for (let b = 0; b < nb; b++) {
+      const o = 8 * b
+      for (let k = 0; k < 4; k++) {
+        const l = (k + 1) & 3
+        count = pushSegmentCrossing(ax, ay, bx, by, blockerLocal[o + 2 * k], blockerLocal[o + 2 * k + 1], blockerLocal[o + 2 * l], blockerLocal[o + 2 * l + 1], count)
+      }
+    }
+  }
+  for (let b = 0; b < nb; b++) {
+    for (let k = 0; k < 4 && count < MAX_ANGLES; k++) angles[count++] = Math.atan2(blockerLocal[8 * b + 2 * k + 1], blockerLocal[8 * b + 2 * k])
+  }
+  const sorted = angles.subarray(0, count).sort()
+  let dmin = Infinity
+  let prev = NaN
+  for (let i = 0; i < count; i++) {
+    const th = sorted[i]
+    if (th < thLo - EPS || th > thHi + EPS) continue
+    const d = validDistance(th, n, orient, ruler, nb)
+    if (d < dmin) dmin = d
+    if (!Number.isNaN(prev) && th - prev > EPS) {
+      const mid = (prev + th) / 2
+      if (validDistance(mid, n, orient, ruler, nb) < Infinity) {
+        // the whole open interval is reachable: its ends are limits of reachable directions
+        const d0 = rayEntry(poly, 0, n, orient, prev, null)
+        const d1 = rayEntry(poly, 0, n, orient, th, null)
+        if (d0 < dmin) dmin = d0
+        if (d1 < dmin) dmin = d1
+      }
+    }
+    prev = th
+  }
+  return dmin <= ruler + EPS ? dmin : Infinity
+}
+
+/** Entry distance into the target along theta, if within the ruler and not behind a blocker; else Infinity. */
+function validDistance(theta: number, n: number, orient: number, ruler: number, nb: number): number {
+  const r = rayEntry(poly, 0, n, orient, theta, null)
+  if (!(r <= ruler + EPS)) return Infinity
+  for (let b = 0; b < nb; b++) {
+    // bases are stored clockwise (front-left, front-right, rear-right, rear-left); rotation keeps that
+    const rb = rayEntry(blockerLocal, 8 * b, 4, -1, theta, chordScratch)
+    if (rb < r - EPS && chordScratch[0] > EPS) return Infinity
+  }
+  return r
+}
+
+/**
+ * Shortest distance from the stand at (cx, cy), flying heading h, to a point of the target base that the ruler
+ * reaches inside the arc without crossing any of the blocker bases. Infinity if there is none within `ruler`.
+ *
+ * @param target world corners of the target base (8 numbers)
+ * @param blockers world corners of candidate blocking bases, 8 numbers each, packed
+ * @param blockerCount how many rectangles `blockers` holds
+ */
+export function rulerDistance(
+  cx: number,
+  cy: number,
+  h: number,
+  arc: ArcShape,
+  target: ArrayLike<number>,
+  ruler: number,
+  blockers: ArrayLike<number> | null = null,
+  blockerCount = 0,
+): number {
+  const axis = h + arc.centre
+  toArcFrame(target, 0, cx, cy, axis, targetLocal, 0)
+  const nb = Math.min(blockerCount, 64)
+  for (let b = 0; b < nb; b++) toArcFrame(blockers!, 8 * b, cx, cy, axis, blockerLocal, 8 * b)
+  const a = arc.halfAngle
+  if (a < Math.PI / 2) return coneDistance(-a, a, ruler, nb)
+  // a wide arc is not convex: measure its two halves
+  return Math.min(coneDistance(-a, 0, ruler, nb), coneDistance(0, a, ruler, nb))
+}
+
+/** Whether the straight line from the stand to (x, y) leaves the base through its rear edge. */
+export function passesThroughRearEdge(h: number, width: number, depth: number, cx: number, cy: number, x: number, y: number): boolean {
+  const dx = x - cx
+  const dy = y - cy
+  const s = Math.sin(h)
+  const c = Math.cos(h)
+  const forward = dx * s + dy * c
+  const right = dx * c - dy * s
+  if (forward >= 0) return false
+  // the ray leaves through the rear edge when it reaches forward = -depth/2 within the half width
+  return Math.abs(right) * (depth / 2) <= (width / 2) * -forward
+}
