@@ -156,6 +156,11 @@ export function loadContent(files: Record<string, string>): Content {
 
   if (!table) problems.push('table.json: missing or broken: the table geometry (ruler, bases, arcs) is required')
 
+  for (const d of Object.values(manoeuvreDecks)) {
+    // an illegal manoeuvre is replaced by a straight, so every deck needs one outside the altitude cards
+    if (!d.cards.some((c) => c.straight && !c.altitude)) problems.push(`manoeuvres/${d.letter}.json: cards: the deck has no straight card (needed to replace illegal manoeuvres)`)
+  }
+
   for (const a of Object.values(aircraft)) {
     const file = `aircraft/${a.id}.json`
     if (!nations[a.nation]) problems.push(`${file}: nation: there is no nation "${a.nation}"`)

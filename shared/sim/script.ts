@@ -54,7 +54,7 @@ export const scriptSchema = z.strictObject({
       z.strictObject({
         plans: z.record(id, z.array(z.string())),
         /** per phase ("1", "2", "3"): per plane, a target, null to hold, or targets per arc */
-        fire: z.record(z.enum(['1', '2', '3']), z.record(id, z.union([target, z.strictObject({ front: target.optional(), rear: target.optional() })]))).optional(),
+        fire: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, z.union([target, z.strictObject({ front: target.optional(), rear: target.optional() })]))).optional(),
         damage: damageOrder.optional(),
       }),
     )
@@ -86,6 +86,7 @@ export function scriptSetup(content: Content, script: z.output<typeof scriptSche
   if (teams.some((t) => t === null)) throw new ScriptError(`setup.teams: teams other than "allied" and "central" must be described in setup.teams`)
   for (const p of s.planes) {
     if (!content.aircraft[p.aircraft]) throw new ScriptError(`setup.planes: plane "${p.id}": there is no aircraft "${p.aircraft}"`)
+    if (content.aircraft[p.aircraft].kind !== 'aeroplane') throw new ScriptError(`setup.planes: plane "${p.id}": "${p.aircraft}" is not an aeroplane`)
     if (!teams.some((t) => t!.id === p.team)) throw new ScriptError(`setup.planes: plane "${p.id}": there is no team "${p.team}"`)
   }
   if (new Set(s.planes.map((p) => p.id)).size !== s.planes.length) throw new ScriptError('setup.planes: plane ids must be unique')
@@ -142,6 +143,8 @@ export function runScript(content: Content, input: unknown): Game {
   for (let t = 0; t < script.turns.length && !game.over; t++) {
     const turn = script.turns[t]
     const where = `turns.${t} (turn ${game.state.turn})`
+    const turnNo = game.state.turn
+    const firstEvent = game.events.length
     stack(game, turn.damage, `${where}.damage`)
     for (const plane of game.state.planes) {
       if (plane.status !== 'flying') continue
@@ -184,6 +187,17 @@ export function runScript(content: Content, input: unknown): Game {
           cmd[arc] = choice
         } else Object.assign(cmd, choice)
         apply(cmd, `${where}.fire.${phase}.${planeId}`)
+      }
+    }
+    // fire orders for a phase that was flown without a firing step (nobody had a target) would be lost silently
+    const turnEvents = game.events.slice(firstEvent)
+    for (const [phase, given] of Object.entries(turn.fire ?? {})) {
+      const planeId = Object.keys(given ?? {})[0]
+      if (planeId === undefined) continue
+      const at = (type: string) => turnEvents.some((e) => e.type === type && e.turn === turnNo && e.phase === Number(phase))
+      if (at('manoeuvre-revealed') && !at('fire-options')) {
+        const exists = game.state.planes.some((p) => p.id === planeId)
+        throw new ScriptError(`${where}.fire.${phase}.${planeId}: ${exists ? `plane "${planeId}" has no target in phase ${phase}` : `there is no plane "${planeId}"`}`)
       }
     }
   }

@@ -1,0 +1,143 @@
+/**
+ * The example scripts in docs/examples/ do what docs/script-format.md says they do. Each example demonstrates a
+ * rule of 003 (or an option from 000 and 004); a change in the engine that changes what they show fails here.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { content } from '../../electron/testing/fixtures'
+import type { GameEvent } from '../engine/types'
+import { runScript, ScriptError } from './script'
+
+const EXAMPLES = fileURLToPath(new URL('../../docs/examples/', import.meta.url))
+const load = (name: string) => JSON.parse(readFileSync(`${EXAMPLES}${name}.json`, 'utf8'))
+const play = (name: string) => runScript(content, load(name))
+
+type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>
+function events<T extends GameEvent['type']>(all: readonly GameEvent[], type: T): Ev<T>[] {
+  return all.filter((e): e is Ev<T> => e.type === type)
+}
+const at = (e: { turn: number; phase: number }) => `${e.turn}.${e.phase}`
+
+describe('docs/examples', () => {
+  it('jammed-guns: "The aircraft that fired at him has jammed his guns and cannot fire after each of the next three manoeuvres" (003)', () => {
+    const g = play('jammed-guns')
+    const jam = events(g.events, 'jammed')
+    expect(jam.map((e) => [at(e), e.plane, e.card])).toEqual([['1.1', 'camel', 'A07']])
+    expect(events(g.events, 'card-shown').map((e) => [e.plane, e.card])).toEqual([['dr1', 'A07']])
+    // the Dr.I stays 14.85 cm ahead, yet the Camel has no target for three manoeuvres
+    expect(events(g.events, 'fire-options').map(at)).toEqual(['1.1', '2.2', '2.3'])
+    expect(events(g.events, 'unjammed').map(at)).toEqual(['2.1'])
+    expect(events(g.events, 'shot-down').map((e) => [at(e), e.plane])).toEqual([['2.3', 'dr1']])
+    expect(g.state.result).toMatchObject({ winner: 'allied', scores: { allied: 2, central: -1 } })
+  })
+
+  it('head-on-pass: long range draws one card, short range ("the first half of the ruler") two; after passing nobody has a target (003 Firing)', () => {
+    const g = play('head-on-pass')
+    const opts = events(g.events, 'fire-options')
+    expect(opts.map((e) => [at(e), e.options.map((o) => [o.plane, o.cards])])).toEqual([
+      ['1.1', [['camel', 1], ['dr1', 1]]],
+      ['1.2', [['camel', 2], ['dr1', 2]]],
+    ])
+    expect(opts[0].options[0].distance).toBeCloseTo(29.85)
+    expect(opts[1].options[0].distance).toBeCloseTo(7.25)
+    const dealt = events(g.events, 'damage-cards').map((e) => [at(e), e.plane, e.cards])
+    expect(dealt).toEqual([
+      ['1.1', 'dr1', ['A30']],
+      ['1.1', 'camel', ['A19']],
+      ['1.2', 'dr1', ['A44', 'A08']],
+      ['1.2', 'camel', ['A20', 'A09']],
+    ])
+    expect(g.state.result).toBeNull()
+  })
+
+  it('illegal-plan: two steep cards in a row, a steep card after a steep end of turn and an opening Immelmann are each replaced by a straight (003 Planning)', () => {
+    const g = play('illegal-plan')
+    const ill = events(g.events, 'illegal-manoeuvre').map((e) => [at(e), e.plane, e.card, e.outcome, e.replacement])
+    expect(ill).toEqual([
+      ['1.1', 'dr1', 'C12', 'replaced', 'C01'],
+      ['1.2', 'camel', 'C16', 'replaced', 'C01'],
+      ['2.1', 'camel', 'C13', 'replaced', 'C01'],
+    ])
+    const flown = (plane: string) => events(g.events, 'moved').filter((e) => e.plane === plane).map((e) => e.card)
+    expect(flown('camel')).toEqual(['C13', 'C01', 'C04', 'C01', 'C01', 'C02'])
+    expect(flown('dr1')).toEqual(['C01', 'C01', 'C02', 'C01', 'C12', 'C02'])
+    expect(events(g.events, 'held-fire').length).toBeGreaterThan(0)
+    expect(events(g.events, 'fired')).toEqual([])
+  })
+
+  it('illegal-plan-stress: each illegal card costs one A card, "ignoring any special damage" (000), an explosion included', () => {
+    const g = play('illegal-plan-stress')
+    const stress = events(g.events, 'damage-cards').map((e) => [at(e), e.plane, e.cards, e.points])
+    expect(stress).toEqual([
+      ['1.1', 'dr1', ['A48'], 0],
+      ['1.2', 'camel', ['A47'], 5],
+      ['2.1', 'camel', ['A31'], 3],
+    ])
+    expect(events(g.events, 'damage-taken').every((e) => e.cause === 'stress')).toBe(true)
+    expect(g.state.planes.map((p) => p.status)).toEqual(['flying', 'flying'])
+  })
+
+  it('illegal-plan-out-of-control: "the plane goes out of control and it is eliminated" (004); it scores as shot down', () => {
+    const g = play('illegal-plan-out-of-control')
+    expect(events(g.events, 'out-of-control').map((e) => [at(e), e.plane])).toEqual([['1.2', 'camel']])
+    expect(g.state.result).toMatchObject({ winner: 'central', scores: { allied: -1, central: 2 } })
+  })
+
+  it('two-seater: front and rear guns at two different targets, each with its red letter (003 Second Arc of Fire)', () => {
+    const g = play('two-seater')
+    const first = events(g.events, 'fired').filter((e) => at(e) === '1.1')
+    expect(first.map((e) => [e.plane, e.arc, e.target])).toEqual([
+      ['bristol', 'front', 'alb2'],
+      ['bristol', 'rear', 'alb1'],
+      ['alb1', 'front', 'bristol'],
+      ['alb2', 'front', 'bristol'],
+    ])
+    const dealt = events(g.events, 'damage-cards').filter((e) => at(e) === '1.1')
+    expect(dealt.map((e) => [e.plane, e.from, e.cards])).toEqual([
+      ['alb2', 'bristol', ['B14']],
+      ['alb1', 'bristol', ['B15']],
+      ['bristol', 'alb1', ['A38']],
+      ['bristol', 'alb2', ['A26']],
+    ])
+    expect(events(g.events, 'jammed').map((e) => [at(e), e.plane, e.arc])).toEqual([['1.1', 'alb2', 'front']])
+  })
+
+  it('blocked-and-overlapping: "Planes cannot fire through another plane base, enemy or friendly"; "Two or more planes whose bases overlap cannot fire at each other" (003)', () => {
+    const g = play('blocked-and-overlapping')
+    const opts = events(g.events, 'fire-options')
+    expect(opts.map((e) => [at(e), e.options.map((o) => `${o.plane}>${o.target}`)])).toEqual([['1.1', ['spad>dr1', 'dr1>spad']]])
+    // phase 2: the Camel and the Dr.I are 4.2 cm apart, nose to nose: their bases overlap
+    const moved = events(g.events, 'moved').filter((e) => at(e) === '1.2')
+    const camel = moved.find((e) => e.plane === 'camel')!.at
+    const dr1 = moved.find((e) => e.plane === 'dr1')!.at
+    expect(Math.abs(dr1.y - camel.y)).toBeCloseTo(4.2)
+  })
+
+  it('stands-collide: equal B cards are drawn again, the smaller number moves first as planned, the other stops at the stand clearance (003 Overlapping during Movement)', () => {
+    const g = play('stands-collide')
+    const bumped = events(g.events, 'bumped')
+    expect(bumped.map((e) => [e.plane, e.order, e.draw])).toEqual([
+      ['dr1', 1, 'B02'],
+      ['camel', 2, 'B01'],
+    ])
+    expect(bumped[0].placed).toEqual(bumped[0].planned)
+    expect(Math.hypot(bumped[1].placed.x - bumped[0].placed.x, bumped[1].placed.y - bumped[0].placed.y)).toBeCloseTo(content.table.standClearance)
+    // the cards drawn for the order are discarded, not taken
+    expect(g.state.planes.every((p) => p.damage.length === 0)).toBe(true)
+    expect(g.state.decks.B.discard).toEqual(expect.arrayContaining(['B01', 'B02', 'B30', 'B14']))
+  })
+
+  it('a balloon cannot be a scripted plane: it has no manoeuvre deck and never moves (003 Balloon Busting)', () => {
+    const script = load('jammed-guns')
+    script.setup.planes[1].aircraft = 'caquot-m'
+    expect(() => runScript(content, script)).toThrow('setup.planes: plane "dr1": "caquot-m" is not an aeroplane')
+  })
+
+  it('a fire choice for a phase in which nobody had a target is an error, not silently dropped', () => {
+    const script = load('jammed-guns')
+    script.turns[0].fire['2'] = { camel: 'dr1' }
+    expect(() => runScript(content, script)).toThrow(ScriptError)
+    expect(() => runScript(content, script)).toThrow('turns.0 (turn 1).fire.2.camel: plane "camel" has no target in phase 2')
+  })
+})
