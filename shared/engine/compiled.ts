@@ -7,10 +7,13 @@ import { baseRadius, type BaseShape } from '../geometry/base'
 import { DEG } from '../geometry/pose'
 import type { ArcShape } from '../geometry/ruler'
 import { standDelta } from '../geometry/manoeuvre'
-import type { GameSetup, GunArc } from './types'
+import { counterOf } from './planning'
+import type { GameSetup, GunArc, LastManoeuvre } from './types'
 
 export interface CompiledCard {
   card: ManoeuvreCard
+  /** the counter this card leaves once flown (shared, never mutated) */
+  counter: LastManoeuvre
   /** how the stand moves, in the frame of the base before the move */
   right: number
   forward: number
@@ -56,16 +59,16 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
   const rearArc: ArcShape = { centre: Math.PI, halfAngle: (content.table.arcs.rear.opening / 2) * DEG }
   const planes = setup.planes.map((sp, index): CompiledPlane => {
     const aircraft = content.aircraft[sp.aircraft]
-    if (!aircraft) throw new Error(`setup: plane ${sp.id}: there is no aircraft "${sp.aircraft}"`)
+    if (!aircraft) throw new Error(`plane ${sp.id}: there is no aircraft "${sp.aircraft}"`)
     const deck = aircraft.manoeuvreDeck ? content.manoeuvreDecks[aircraft.manoeuvreDeck] : undefined
-    if (!deck) throw new Error(`setup: plane ${sp.id}: ${aircraft.name} has no manoeuvre deck`)
+    if (!deck) throw new Error(`plane ${sp.id}: ${aircraft.name} has no manoeuvre deck`)
     const shape = content.table.bases[aircraft.base]
     const cards = new Map<string, CompiledCard>()
     // "If you are not using the optional rules for Altitude, remove the last two cards of the deck"
     for (const card of deck.cards) {
       if (card.altitude) continue
       const d = standDelta(card.move, card.turn, shape.depth)
-      cards.set(card.id, { card, right: d.right, forward: d.forward, turn: d.turn })
+      cards.set(card.id, { card, counter: Object.freeze(counterOf(card)), right: d.right, forward: d.forward, turn: d.turn })
     }
     const straight = [...cards.values()].find((c) => c.card.straight)
     if (!straight) throw new Error(`manoeuvre deck ${deck.letter} has no straight card to replace illegal manoeuvres with`)

@@ -27,47 +27,64 @@ interface Hit {
   cards: DamageCard[]
 }
 
+/** The option a fire order refers to (the command was checked against the options already). */
+function optionFor(options: readonly FireOption[], plane: string, arc: GunArc, target: string): FireOption {
+  for (let k = 0; k < options.length; k++) {
+    const o = options[k]
+    if (o.plane === plane && o.arc === arc && o.target === target) return o
+  }
+  throw new Error(`no fire option for ${plane} ${arc} at ${target}`)
+}
+
 /** Fire every order given, then apply all the damage at once. Clears the firing step's options and orders. */
 export function resolveFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
   const planes = state.planes
-  const index = new Map(planes.map((p, i) => [p.id, i]))
-  const hits: Hit[] = []
-  const ev = events ? { turn: state.turn, phase: state.phase } : null
+  let hits: Hit[] | null = null
+  const turn = state.turn
+  const phase = state.phase
 
   // every shot is decided before any card is looked at; cards are drawn in table order
   for (let i = 0; i < planes.length; i++) {
     const f = planes[i]
     const order = state.fireOrders[f.id]
     if (!order) continue
-    for (const arc of ARCS) {
+    for (let a = 0; a < 2; a++) {
+      const arc = ARCS[a]
       const target = order[arc]
       if (target === undefined) continue
       if (target === null) {
-        if (ev) events!.push({ type: 'held-fire', to: 'all', ...ev, plane: f.id, arc })
+        events?.push({ type: 'held-fire', to: 'all', turn, phase, plane: f.id, arc })
         continue
       }
-      const option = state.fireOptions.find((o) => o.plane === f.id && o.arc === arc && o.target === target) as FireOption
+      const option = optionFor(state.fireOptions, f.id, arc, target)
       const letter = rules.planes[i].guns[arc]!
       const cards: DamageCard[] = []
       for (let k = 0; k < option.cards; k++) cards.push(drawDamage(rules, state, letter, events))
-      hits.push({ firer: i, arc, target: index.get(target)!, cards })
+      ;(hits ??= []).push({ firer: i, arc, target: rules.byId.get(target)!.index, cards })
       f.stats.shots++
-      if (ev) events!.push({ type: 'fired', to: 'all', ...ev, plane: f.id, arc, target, cards: option.cards, distance: option.distance })
+      events?.push({ type: 'fired', to: 'all', turn, phase, plane: f.id, arc, target, cards: option.cards, distance: option.distance })
     }
   }
 
   // guns already jammed discard a counter after this manoeuvre; new jams start after that
-  for (const p of planes) {
+  for (let i = 0; i < planes.length; i++) {
+    const p = planes[i]
     if (p.status !== 'flying') continue
-    for (const arc of ARCS) {
-      if (p.jam[arc] > 0) {
-        p.jam[arc]--
-        if (p.jam[arc] === 0 && ev) events!.push({ type: 'unjammed', to: 'all', ...ev, plane: p.id, arc })
-      }
-    }
+    if (p.jam.front > 0 && --p.jam.front === 0) events?.push({ type: 'unjammed', to: 'all', turn, phase, plane: p.id, arc: 'front' })
+    if (p.jam.rear > 0 && --p.jam.rear === 0) events?.push({ type: 'unjammed', to: 'all', turn, phase, plane: p.id, arc: 'rear' })
   }
 
-  const exploded = new Set<number>()
+  if (hits) applyHits(rules, state, hits, events)
+  state.fireOptions = []
+  state.fireOrders = {}
+}
+
+/** Damage, jams and explosions of all the shots of a phase, then the planes that go down. */
+function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: GameEvent[] | null): void {
+  const planes = state.planes
+  const turn = state.turn
+  const phase = state.phase
+  let exploded: number[] | null = null
   for (const hit of hits) {
     const f = planes[hit.firer]
     const t = planes[hit.target]
@@ -75,20 +92,21 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
     for (const card of hit.cards) {
       points += pointsOf(card)
       t.damage.push(card.id)
+      if (card.special.length === 0) continue
       if (card.special.includes('jam')) {
         t.shown.push(card.id)
-        if (ev) events!.push({ type: 'card-shown', to: 'all', ...ev, plane: t.id, card: card.id, why: 'jam' })
+        events?.push({ type: 'card-shown', to: 'all', turn, phase, plane: t.id, card: card.id, why: 'jam' })
         if (rules.planes[hit.firer].bulletChecker && card.jam === 'green') {
-          if (ev) events!.push({ type: 'jam-ignored', to: 'all', ...ev, plane: f.id, arc: hit.arc, card: card.id })
+          events?.push({ type: 'jam-ignored', to: 'all', turn, phase, plane: f.id, arc: hit.arc, card: card.id })
         } else {
           f.jam[hit.arc] = JAM_COUNTERS
-          if (ev) events!.push({ type: 'jammed', to: 'all', ...ev, plane: f.id, arc: hit.arc, by: t.id, card: card.id })
+          events?.push({ type: 'jammed', to: 'all', turn, phase, plane: f.id, arc: hit.arc, by: t.id, card: card.id })
         }
       }
       if (card.special.includes('explosion')) {
         t.shown.push(card.id)
-        exploded.add(hit.target)
-        if (ev) events!.push({ type: 'card-shown', to: 'all', ...ev, plane: t.id, card: card.id, why: 'explosion' })
+        ;(exploded ??= []).push(hit.target)
+        events?.push({ type: 'card-shown', to: 'all', turn, phase, plane: t.id, card: card.id, why: 'explosion' })
       }
     }
     t.damageTotal += points
@@ -96,25 +114,22 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
     t.stats.damageTaken += points
     f.stats.cardsDealt += hit.cards.length
     f.stats.damageDealt += points
-    if (ev) {
-      events!.push({ type: 'damage-taken', to: 'all', ...ev, plane: t.id, from: f.id, cards: hit.cards.length, cause: 'fire' })
-      events!.push({ type: 'damage-cards', to: [t.seat], ...ev, plane: t.id, from: f.id, cards: hit.cards.map((c) => c.id), points, total: t.damageTotal })
+    if (events) {
+      events.push({ type: 'damage-taken', to: 'all', turn, phase, plane: t.id, from: f.id, cards: hit.cards.length, cause: 'fire' })
+      events.push({ type: 'damage-cards', to: [t.seat], turn, phase, plane: t.id, from: f.id, cards: hit.cards.map((c) => c.id), points, total: t.damageTotal })
     }
   }
 
   for (let i = 0; i < planes.length; i++) {
     const p = planes[i]
     if (p.status !== 'flying') continue
-    if (exploded.has(i)) {
+    if (exploded?.includes(i)) {
       removePlane(state, p, 'exploded', null, events)
-      if (ev) events!.push({ type: 'exploded', to: 'all', ...ev, plane: p.id, card: lastExplosion(rules, p) })
+      events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: lastExplosion(rules, p) })
     } else if (p.damageTotal >= rules.planes[i].aircraft.damagePoints) {
       removePlane(state, p, 'shot-down', null, events)
     }
   }
-
-  state.fireOptions = []
-  state.fireOrders = {}
 }
 
 function lastExplosion(rules: CompiledRules, p: PlaneState): string {

@@ -31,7 +31,7 @@ export function allCorners(rules: CompiledRules, state: GameState, out?: Float64
   const corners = out && out.length >= 8 * n ? out : new Float64Array(8 * n)
   for (let i = 0; i < n; i++) {
     const p = state.planes[i]
-    if (p.status === 'flying') baseCorners(p, rules.planes[i].shape, corners.subarray(8 * i, 8 * i + 8))
+    if (p.status === 'flying') baseCorners(p, rules.planes[i].shape, corners, 8 * i)
   }
   return corners
 }
@@ -63,11 +63,10 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         const dy = t.y - f.y
         const reach = ruler + ct.radius
         if (dx * dx + dy * dy > reach * reach) continue
-        const fc = corners.subarray(8 * i, 8 * i + 8)
-        const tc = corners.subarray(8 * j, 8 * j + 8)
-        if (rectanglesOverlap(fc, tc)) continue
-        const nb = collectBlockers(rules, state, corners, i, j, fc)
-        const d = rulerDistance(f.x, f.y, f.h, shape, tc, ruler, blockerBuf, nb)
+        const touch = cf.radius + ct.radius
+        if (dx * dx + dy * dy < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * j)) continue
+        const nb = collectBlockers(rules, state, corners, i, j)
+        const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
         options.push({ plane: f.id, arc, target: t.id, cards: d <= ruler / 2 ? 2 : 1, distance: d })
       }
@@ -80,7 +79,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
  * Bases that could stand between firer i and target j: flying planes other than the two that are near enough
  * to matter and do not overlap the firer (overlapping planes don't block each other's aim).
  */
-function collectBlockers(rules: CompiledRules, state: GameState, corners: Float64Array, i: number, j: number, fc: Float64Array): number {
+function collectBlockers(rules: CompiledRules, state: GameState, corners: Float64Array, i: number, j: number): number {
   const planes = state.planes
   const f = planes[i]
   const t = planes[j]
@@ -94,9 +93,9 @@ function collectBlockers(rules: CompiledRules, state: GameState, corners: Float6
     const dx = b.x - f.x
     const dy = b.y - f.y
     if (dx * dx + dy * dy > (far + r) * (far + r)) continue
-    const bc = corners.subarray(8 * k, 8 * k + 8)
-    if (rectanglesOverlap(fc, bc)) continue
-    blockerBuf.set(bc, 8 * nb)
+    const touch = rules.planes[i].radius + r
+    if (dx * dx + dy * dy < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * k)) continue
+    for (let c = 0; c < 8; c++) blockerBuf[8 * nb + c] = corners[8 * k + c]
     nb++
   }
   return nb

@@ -10,7 +10,7 @@
  */
 import type { CompiledRules } from './compiled'
 import { drawDamage, pointsOf } from './damage'
-import { counterOf, illegalReason } from './planning'
+import { illegalReason } from './planning'
 import { removePlane } from './removal'
 import type { CompiledCard } from './compiled'
 import type { GameEvent, GameState, PlaneState } from './types'
@@ -57,7 +57,7 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
       if (plane.status !== 'flying') continue
     }
     plane.executed.push(flown.card.id)
-    plane.last = counterOf(flown.card)
+    plane.last = flown.counter
     plane.stats.manoeuvres++
     out[i] = flown
   }

@@ -18,7 +18,7 @@ const OVERLAP_EPSILON = 1e-7
  * The four corners of a base at pose p, written into out as x0,y0,...,x3,y3 in the order front-left,
  * front-right, rear-right, rear-left (clockwise seen from above).
  */
-export function baseCorners(p: Pose, shape: BaseShape, out: Float64Array = new Float64Array(8)): Float64Array {
+export function baseCorners(p: Pose, shape: BaseShape, out: Float64Array = new Float64Array(8), offset = 0): Float64Array {
   const s = Math.sin(p.h)
   const c = Math.cos(p.h)
   const hw = shape.width / 2
@@ -28,22 +28,22 @@ export function baseCorners(p: Pose, shape: BaseShape, out: Float64Array = new F
   const ry = -s * hw
   const fx = s * hd
   const fy = c * hd
-  out[0] = p.x - rx + fx
-  out[1] = p.y - ry + fy
-  out[2] = p.x + rx + fx
-  out[3] = p.y + ry + fy
-  out[4] = p.x + rx - fx
-  out[5] = p.y + ry - fy
-  out[6] = p.x - rx - fx
-  out[7] = p.y - ry - fy
+  out[offset + 0] = p.x - rx + fx
+  out[offset + 1] = p.y - ry + fy
+  out[offset + 2] = p.x + rx + fx
+  out[offset + 3] = p.y + ry + fy
+  out[offset + 4] = p.x + rx - fx
+  out[offset + 5] = p.y + ry - fy
+  out[offset + 6] = p.x - rx - fx
+  out[offset + 7] = p.y - ry - fy
   return out
 }
 
-function separatedOnAxesOf(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+function separatedOnAxesOf(a: ArrayLike<number>, ao: number, b: ArrayLike<number>, bo: number): boolean {
   for (let i = 0; i < 2; i++) {
     // the edges of a rectangle give two distinct axes: edge 0-1 and edge 1-2
-    const ex = a[2 * i + 2] - a[2 * i]
-    const ey = a[2 * i + 3] - a[2 * i + 1]
+    const ex = a[ao + 2 * i + 2] - a[ao + 2 * i]
+    const ey = a[ao + 2 * i + 3] - a[ao + 2 * i + 1]
     const nx = -ey
     const ny = ex
     let minA = Infinity
@@ -51,8 +51,8 @@ function separatedOnAxesOf(a: ArrayLike<number>, b: ArrayLike<number>): boolean 
     let minB = Infinity
     let maxB = -Infinity
     for (let k = 0; k < 4; k++) {
-      const pa = a[2 * k] * nx + a[2 * k + 1] * ny
-      const pb = b[2 * k] * nx + b[2 * k + 1] * ny
+      const pa = a[ao + 2 * k] * nx + a[ao + 2 * k + 1] * ny
+      const pb = b[bo + 2 * k] * nx + b[bo + 2 * k + 1] * ny
       if (pa < minA) minA = pa
       if (pa > maxA) maxA = pa
       if (pb < minB) minB = pb
@@ -64,9 +64,12 @@ function separatedOnAxesOf(a: ArrayLike<number>, b: ArrayLike<number>): boolean 
   return false
 }
 
-/** Whether two rectangles given by their corners overlap with a positive area (touching does not count). */
-export function rectanglesOverlap(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  return !separatedOnAxesOf(a, b) && !separatedOnAxesOf(b, a)
+/**
+ * Whether two rectangles given by their corners overlap with a positive area (touching does not count). The
+ * corners may sit at an offset in a larger buffer.
+ */
+export function rectanglesOverlap(a: ArrayLike<number>, b: ArrayLike<number>, ao = 0, bo = 0): boolean {
+  return !separatedOnAxesOf(a, ao, b, bo) && !separatedOnAxesOf(b, bo, a, ao)
 }
 
 /** Whether the point (x, y) lies inside or on the rectangle given by its corners. */

@@ -34,11 +34,12 @@ const poly = new Float64Array(MAX_POLY * 2)
 const blockerLocal = new Float64Array(8 * 64)
 const angles = new Float64Array(MAX_ANGLES)
 
-/** Transform 4 world corners into the frame at (cx, cy) whose +X axis points along world heading axisH. */
-function toArcFrame(src: ArrayLike<number>, srcOffset: number, cx: number, cy: number, axisH: number, out: Float64Array, outOffset: number): void {
+/**
+ * Transform 4 world corners into the frame at (cx, cy) whose +X axis points along the world heading with sine s
+ * and cosine c.
+ */
+function toArcFrame(src: ArrayLike<number>, srcOffset: number, cx: number, cy: number, s: number, c: number, out: Float64Array, outOffset: number): void {
   // world direction of heading h is (sin h, cos h); +X axis u = (sin a, cos a), +Y axis v = (-cos a, sin a) (left of u)
-  const s = Math.sin(axisH)
-  const c = Math.cos(axisH)
   for (let k = 0; k < 4; k++) {
     const dx = src[srcOffset + 2 * k] - cx
     const dy = src[srcOffset + 2 * k + 1] - cy
@@ -281,6 +282,7 @@ function validDistance(theta: number, n: number, orient: number, ruler: number, 
  * @param target world corners of the target base (8 numbers)
  * @param blockers world corners of candidate blocking bases, 8 numbers each, packed
  * @param blockerCount how many rectangles `blockers` holds
+ * @param targetOffset where the target's corners start in `target`
  */
 export function rulerDistance(
   cx: number,
@@ -291,11 +293,14 @@ export function rulerDistance(
   ruler: number,
   blockers: ArrayLike<number> | null = null,
   blockerCount = 0,
+  targetOffset = 0,
 ): number {
   const axis = h + arc.centre
-  toArcFrame(target, 0, cx, cy, axis, targetLocal, 0)
+  const s = Math.sin(axis)
+  const c = Math.cos(axis)
+  toArcFrame(target, targetOffset, cx, cy, s, c, targetLocal, 0)
   const nb = Math.min(blockerCount, 64)
-  for (let b = 0; b < nb; b++) toArcFrame(blockers!, 8 * b, cx, cy, axis, blockerLocal, 8 * b)
+  for (let b = 0; b < nb; b++) toArcFrame(blockers!, 8 * b, cx, cy, s, c, blockerLocal, 8 * b)
   const a = arc.halfAngle
   if (a < Math.PI / 2) return coneDistance(-a, a, ruler, nb)
   // a wide arc is not convex: measure its two halves
