@@ -1,13 +1,24 @@
 /**
  * Reads the content files from `assets/` on disk and hands their texts to the shared loader.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, resolve, sep } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadContent } from '../../shared/content/load'
 import type { Content } from '../../shared/content/types'
 
-export const ASSETS_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../assets')
+/** The assets folder: found by walking up from this module, wherever the bundler put it. */
+function findAssetsDir(): string {
+  if (process.env.OVERDIVE_ASSETS) return resolve(process.env.OVERDIVE_ASSETS)
+  let dir = fileURLToPath(new URL('.', import.meta.url))
+  for (let i = 0; i < 8; i++) {
+    if (existsSync(join(dir, 'assets', 'table.json'))) return join(dir, 'assets')
+    dir = dirname(dir)
+  }
+  throw new Error('cannot find the assets folder (set OVERDIVE_ASSETS)')
+}
+
+export const ASSETS_DIR = findAssetsDir()
 
 function listJson(dir: string): string[] {
   const out: string[] = []

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import react from '@vitejs/plugin-react'
+
+const root = __dirname
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: {
+        input: {
+          index: resolve(root, 'electron/main/index.ts'),
+          serve: resolve(root, 'electron/serve.ts'),
+          'bot-worker': resolve(root, 'electron/host/bot-worker.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // the sandbox needs a CommonJS preload with everything bundled in
+      externalizeDeps: { exclude: ['zod'] },
+      rollupOptions: {
+        input: { index: resolve(root, 'electron/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      minify: true,
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: { input: resolve(root, 'renderer/index.html') },
+    },
+    server: { fs: { allow: [root] } },
+  },
+})

@@ -1,0 +1,60 @@
+/**
+ * The Electron main process: one window, the host services, and IPC between them. Kept thin: everything that
+ * is not Electron lives in the host (plain Node) and in security.ts (plain data and checks).
+ */
+import { app, BrowserWindow, ipcMain, session } from 'electron'
+import { fileURLToPath } from 'node:url'
+import { ASSETS_DIR, loadAssets } from '../content/load-assets'
+import { Host } from '../host/host'
+import { workerBots } from '../host/worker-bots'
+import { allowNavigation, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isTrustedSender, webPreferences, windowOpenHandler } from './security'
+
+const devServer = process.env.ELECTRON_RENDERER_URL
+const here = fileURLToPath(new URL('.', import.meta.url))
+
+function createWindow(host: Host): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1440,
+    height: 900,
+    backgroundColor: '#1d2a33',
+    title: 'Overdive',
+    webPreferences: webPreferences(`${here}../preload/index.cjs`),
+  })
+  win.webContents.on('will-navigate', (e, url) => {
+    if (!allowNavigation(url)) e.preventDefault()
+  })
+  win.webContents.setWindowOpenHandler(windowOpenHandler)
+  const conn = host.connect((m) => {
+    if (!win.isDestroyed()) win.webContents.send(IPC_CHANNELS.fromHost, m)
+  })
+  for (const type of IPC_CHANNELS.toHost) {
+    ipcMain.removeHandler(channelFor(type))
+    ipcMain.handle(channelFor(type), (event, msg: unknown) => {
+      if (event.sender !== win.webContents || !isTrustedSender(event.senderFrame, devServer)) throw new Error('refused: unknown sender')
+      host.receive(conn, typeof msg === 'object' && msg !== null ? { ...msg, type } : msg)
+    })
+  }
+  win.on('closed', () => host.disconnect(conn))
+  if (devServer) void win.loadURL(devServer)
+  else void win.loadFile(`${here}../renderer/index.html`)
+  return win
+}
+
+app.whenReady().then(() => {
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } })
+  })
+  app.on('web-contents-created', (_e, contents) => {
+    contents.on('will-attach-webview', (e) => e.preventDefault())
+    contents.setWindowOpenHandler(windowOpenHandler)
+  })
+  const host = new Host({ content: loadAssets(), botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR) })
+  createWindow(host)
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow(host)
+  })
+  app.on('window-all-closed', () => {
+    host.dispose()
+    if (process.platform !== 'darwin') app.quit()
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * The preload: a typed API with one function per message to the host, and one subscription for messages from
+ * it. Nothing else of Electron or Node reaches the page.
+ */
+import { contextBridge, ipcRenderer } from 'electron'
+import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages'
+
+type Without<T, K extends string> = T extends unknown ? Omit<T, K> : never
+type Payload<K extends ClientMessage['type']> = Without<Extract<ClientMessage, { type: K }>, 'type'>
+
+const api = {
+  hello: (m: Payload<'hello'>) => ipcRenderer.invoke('overdive:hello', m),
+  createGame: (m: Payload<'create-game'>) => ipcRenderer.invoke('overdive:create-game', m),
+  join: (m: Payload<'join'>) => ipcRenderer.invoke('overdive:join', m),
+  command: (m: Payload<'command'>) => ipcRenderer.invoke('overdive:command', m),
+  leave: (m: Payload<'leave'>) => ipcRenderer.invoke('overdive:leave', m),
+  listSessions: (m: Payload<'list-sessions'>) => ipcRenderer.invoke('overdive:list-sessions', m),
+  onMessage: (listener: (m: ServerMessage) => void): (() => void) => {
+    const wrapped = (_e: unknown, m: ServerMessage) => listener(m)
+    ipcRenderer.on('overdive:from-host', wrapped)
+    return () => ipcRenderer.removeListener('overdive:from-host', wrapped)
+  },
+}
+
+export type OverdiveApi = typeof api
+
+contextBridge.exposeInMainWorld('overdive', api)

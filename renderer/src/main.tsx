@@ -1,0 +1,23 @@
+import { createRoot } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { App } from './App'
+import { HostClient } from './net/client'
+import { ClientContext } from './net/client-context'
+import { watchHotseat } from './net/hotseat'
+import { createTransport } from './net/transport'
+import { makeStore } from './store'
+import { installTestHooks } from './test-hooks'
+import './styles.css'
+
+const store = makeStore()
+const client = new HostClient(createTransport(), store)
+watchHotseat(store, client)
+installTestHooks(store)
+
+createRoot(document.getElementById('root')!).render(
+  <Provider store={store}>
+    <ClientContext.Provider value={client}>
+      <App />
+    </ClientContext.Provider>
+  </Provider>,
+)

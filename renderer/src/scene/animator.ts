@@ -1,0 +1,285 @@
+/**
+ * Plays the game's events on the table: planes fly their cards along the card's path, tracers fly, hits spark,
+ * planes shot down fall and explosions flash. The store keeps the authoritative view; the animator keeps what is
+ * displayed while events are being played, and reports when it starts and stops.
+ */
+import type { CompiledRules } from '../../../shared/engine/compiled'
+import type { GameEvent } from '../../../shared/engine/types'
+import type { GameView } from '../../../shared/engine/view'
+import { standPath } from '../../../shared/geometry/manoeuvre'
+import { advance, type Pose } from '../../../shared/geometry/pose'
+
+export type PlaneLook = 'flying' | 'falling' | 'exploding' | 'leaving' | 'gone'
+
+export interface DisplayedPlane {
+  id: string
+  x: number
+  y: number
+  h: number
+  /** bank angle for turns, radians (right wing down is positive) */
+  roll: number
+  /** extra height for loops, cm */
+  lift: number
+  look: PlaneLook
+  /** 0..1 how far a fall, explosion or exit has gone */
+  fate: number
+  /** damage cards held (public): drives the smoke trail */
+  smoke: number
+}
+
+export interface Tracer {
+  from: string
+  to: string
+  /** seconds since it started */
+  age: number
+  cards: number
+}
+
+export interface Flash {
+  plane: string
+  kind: 'hit' | 'explosion' | 'jam'
+  age: number
+}
+
+interface MoveTrack {
+  plane: string
+  path: Pose[]
+  end: Pose
+}
+
+type Beat =
+  | { kind: 'move'; tracks: MoveTrack[]; duration: number; events: number }
+  | { kind: 'fire'; shots: { from: string; to: string; cards: number }[]; hits: string[]; jams: string[]; duration: number; events: number }
+  | { kind: 'fate'; planes: { id: string; look: PlaneLook }[]; duration: number; events: number }
+  | { kind: 'pause'; duration: number; events: number }
+
+const MOVE_SECONDS = 1.8
+const FIRE_SECONDS = 1.1
+const FATE_SECONDS = 1.6
+
+export class Animator {
+  readonly planes = new Map<string, DisplayedPlane>()
+  tracers: Tracer[] = []
+  flashes: Flash[] = []
+  private queue: Beat[] = []
+  private beat: Beat | null = null
+  private t = 0
+  /** events handed over but not yet turned into beats */
+  private queuedEvents = 0
+
+  /** Forget everything queued (another game or another seat is on the table). */
+  reset(): void {
+    this.queue = []
+    this.beat = null
+    this.tracers = []
+    this.flashes = []
+    this.queuedEvents = 0
+  }
+
+  get busy(): boolean {
+    return this.beat !== null || this.queue.length > 0
+  }
+
+  /** Show the view as it is (no animation): used when nothing is playing. */
+  sync(view: GameView): void {
+    const seen = new Set<string>()
+    for (const p of view.planes) {
+      seen.add(p.id)
+      const d = this.planes.get(p.id)
+      const look: PlaneLook = p.status === 'flying' ? 'flying' : 'gone'
+      if (!d) this.planes.set(p.id, { id: p.id, x: p.x, y: p.y, h: p.h, roll: 0, lift: 0, look, fate: look === 'gone' ? 1 : 0, smoke: p.damageCount })
+      else {
+        d.x = p.x
+        d.y = p.y
+        d.h = p.h
+        d.roll = 0
+        d.lift = 0
+        d.smoke = p.damageCount
+        if (d.look !== 'gone' || look === 'flying') d.look = look
+        if (look === 'gone') d.fate = 1
+      }
+    }
+    for (const id of [...this.planes.keys()]) if (!seen.has(id)) this.planes.delete(id)
+  }
+
+  /** Turn events into beats. Returns how many events were taken. */
+  enqueue(events: readonly GameEvent[], rules: CompiledRules): void {
+    let i = 0
+    while (i < events.length) {
+      const e = events[i]
+      if (e.type === 'moved') {
+        const tracks: MoveTrack[] = []
+        let n = 0
+        while (i + n < events.length && (events[i + n].type === 'moved' || events[i + n].type === 'bumped' || events[i + n].type === 'manoeuvre-revealed')) {
+          const m = events[i + n]
+          if (m.type === 'moved') tracks.push(this.track(m, rules))
+          n++
+        }
+        this.queue.push({ kind: 'move', tracks, duration: MOVE_SECONDS, events: n })
+        i += n
+      } else if (e.type === 'fired' || e.type === 'held-fire' || e.type === 'damage-taken' || e.type === 'card-shown' || e.type === 'jammed' || e.type === 'jam-ignored' || e.type === 'damage-cards' || e.type === 'deck-reshuffled') {
+        const shots: { from: string; to: string; cards: number }[] = []
+        const hits: string[] = []
+        const jams: string[] = []
+        let n = 0
+        const fireKinds = new Set(['fired', 'held-fire', 'damage-taken', 'card-shown', 'jammed', 'jam-ignored', 'damage-cards', 'deck-reshuffled', 'unjammed'])
+        while (i + n < events.length && fireKinds.has(events[i + n].type)) {
+          const f = events[i + n]
+          if (f.type === 'fired') shots.push({ from: f.plane, to: f.target, cards: f.cards })
+          if (f.type === 'damage-taken' && f.cause === 'fire') hits.push(f.plane)
+          if (f.type === 'jammed') jams.push(f.plane)
+          n++
+        }
+        this.queue.push(shots.length ? { kind: 'fire', shots, hits, jams, duration: FIRE_SECONDS, events: n } : { kind: 'pause', duration: 0, events: n })
+        i += n
+      } else if (e.type === 'shot-down' || e.type === 'exploded' || e.type === 'exited' || e.type === 'out-of-control') {
+        const planes: { id: string; look: PlaneLook }[] = []
+        let n = 0
+        while (i + n < events.length && ['shot-down', 'exploded', 'exited', 'out-of-control'].includes(events[i + n].type)) {
+          const f = events[i + n] as Extract<GameEvent, { plane: string }>
+          const look: PlaneLook = f.type === 'exploded' ? 'exploding' : f.type === 'exited' ? 'leaving' : 'falling'
+          const already = planes.find((p) => p.id === f.plane)
+          if (already) already.look = look === 'exploding' ? look : already.look
+          else planes.push({ id: f.plane, look })
+          n++
+        }
+        this.queue.push({ kind: 'fate', planes, duration: FATE_SECONDS, events: n })
+        i += n
+      } else {
+        this.queue.push({ kind: 'pause', duration: 0, events: 1 })
+        i++
+      }
+    }
+    this.queuedEvents += events.length
+  }
+
+  private track(m: Extract<GameEvent, { type: 'moved' }>, rules: CompiledRules): MoveTrack {
+    const plane = rules.byId.get(m.plane)
+    const compiled = plane?.cards.get(m.card)
+    const start: Pose = { x: m.from.x, y: m.from.y, h: m.from.h }
+    const end: Pose = { x: m.at.x, y: m.at.y, h: m.at.h }
+    if (!plane || !compiled) return { plane: m.plane, path: [start, end], end }
+    const local = standPath(compiled.card.move, compiled.card.turn, plane.shape.depth, 32)
+    const path = local.map((l) => advance(start, l.right, l.forward, l.turn))
+    // a stand displaced by a collision slides to where it was put during the last part of the move
+    const planned = path[path.length - 1]
+    const dx = end.x - planned.x
+    const dy = end.y - planned.y
+    if (Math.abs(dx) + Math.abs(dy) > 1e-6) {
+      const n = path.length - 1
+      path.forEach((p, k) => {
+        const w = Math.max(0, (k / n - 0.6) / 0.4)
+        p.x += dx * w
+        p.y += dy * w
+      })
+    }
+    return { plane: m.plane, path, end }
+  }
+
+  /**
+   * Advance by dt seconds (already scaled by the speed). Returns the number of events whose beats finished,
+   * so that the store can let go of them.
+   */
+  update(dt: number): number {
+    let finished = 0
+    for (const tr of this.tracers) tr.age += dt
+    this.tracers = this.tracers.filter((tr) => tr.age < 1.2)
+    for (const f of this.flashes) f.age += dt
+    this.flashes = this.flashes.filter((f) => f.age < 1.5)
+    let budget = dt
+    while (budget > 0) {
+      if (!this.beat) {
+        this.beat = this.queue.shift() ?? null
+        this.t = 0
+        if (!this.beat) break
+        this.startBeat(this.beat)
+      }
+      const beat = this.beat
+      const step = Math.min(budget, beat.duration - this.t)
+      this.t += step
+      budget -= step
+      this.playBeat(beat, beat.duration > 0 ? this.t / beat.duration : 1)
+      if (this.t >= beat.duration) {
+        this.endBeat(beat)
+        finished += beat.events
+        this.beat = null
+      }
+      if (step <= 0 && beat.duration > 0) break
+    }
+    this.queuedEvents -= finished
+    return finished
+  }
+
+  private startBeat(beat: Beat): void {
+    if (beat.kind === 'fire') {
+      for (const s of beat.shots) this.tracers.push({ from: s.from, to: s.to, age: 0, cards: s.cards })
+    }
+  }
+
+  private playBeat(beat: Beat, u: number): void {
+    if (beat.kind === 'move') {
+      const e = u < 0.5 ? 2 * u * u : 1 - (-2 * u + 2) ** 2 / 2
+      for (const tr of beat.tracks) {
+        const d = this.planes.get(tr.plane)
+        if (!d) continue
+        const n = tr.path.length - 1
+        const f = e * n
+        const k = Math.min(n - 1, Math.floor(f))
+        const w = f - k
+        const a = tr.path[k]
+        const b = tr.path[k + 1]
+        d.x = a.x + (b.x - a.x) * w
+        d.y = a.y + (b.y - a.y) * w
+        let dh = b.h - a.h
+        dh = Math.atan2(Math.sin(dh), Math.cos(dh))
+        d.h = a.h + dh * w
+        // bank into turns: the change of heading along the path
+        const ahead = tr.path[Math.min(n, k + 2)]
+        let turn = ahead.h - a.h
+        turn = Math.atan2(Math.sin(turn), Math.cos(turn))
+        d.roll = Math.max(-1.1, Math.min(1.1, turn * 2.2)) * Math.sin(Math.PI * u)
+        d.lift = Math.abs(tr.end.h - tr.path[0].h) > 3 ? Math.sin(Math.PI * u) * 6 : 0
+      }
+    } else if (beat.kind === 'fire') {
+      if (u > 0.35) {
+        for (const h of beat.hits) if (!this.flashes.some((f) => f.plane === h && f.kind === 'hit')) this.flashes.push({ plane: h, kind: 'hit', age: 0 })
+        for (const j of beat.jams) if (!this.flashes.some((f) => f.plane === j && f.kind === 'jam')) this.flashes.push({ plane: j, kind: 'jam', age: 0 })
+      }
+    } else if (beat.kind === 'fate') {
+      for (const p of beat.planes) {
+        const d = this.planes.get(p.id)
+        if (!d) continue
+        d.look = p.look
+        d.fate = u
+        if (p.look === 'leaving') {
+          const fwd = 20 * u
+          d.x += Math.sin(d.h) * fwd * 0.05
+          d.y += Math.cos(d.h) * fwd * 0.05
+        }
+        if (p.look === 'exploding' && !this.flashes.some((f) => f.plane === p.id && f.kind === 'explosion')) this.flashes.push({ plane: p.id, kind: 'explosion', age: 0 })
+      }
+    }
+  }
+
+  private endBeat(beat: Beat): void {
+    if (beat.kind === 'move') {
+      for (const tr of beat.tracks) {
+        const d = this.planes.get(tr.plane)
+        if (!d) continue
+        d.x = tr.end.x
+        d.y = tr.end.y
+        d.h = tr.end.h
+        d.roll = 0
+        d.lift = 0
+      }
+    } else if (beat.kind === 'fate') {
+      for (const p of beat.planes) {
+        const d = this.planes.get(p.id)
+        if (d) {
+          d.look = 'gone'
+          d.fate = 1
+        }
+      }
+    }
+  }
+}

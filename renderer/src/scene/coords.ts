@@ -1,0 +1,30 @@
+/**
+ * From the table to the 3D world. The world's unit is the centimetre, like the table's. The table's centre is
+ * the world's origin, north is -z (away from a camera on the south side) and east is +x. A plane's model points
+ * along -z, so a heading h (radians clockwise from north) is a rotation of -h about the y axis.
+ */
+export interface TableSize {
+  width: number
+  depth: number
+}
+
+export function toWorld(t: TableSize, x: number, y: number): [number, number] {
+  return [x - t.width / 2, -(y - t.depth / 2)]
+}
+
+export function headingToRotationY(h: number): number {
+  return -h
+}
+
+/** Height of one altitude peg, cm (the stands of the physical game). */
+export const PEG_HEIGHT = 2.4
+/** Thickness of a base, cm. */
+export const BASE_HEIGHT = 0.5
+
+/** Planes fly at altitude 1 in the basic game (the altitude rules move them between levels). */
+export const DEFAULT_ALTITUDE = 1
+
+/** Height of a model above the table for an altitude: it stands on altitude + 1 pegs. */
+export function modelHeight(altitude: number): number {
+  return BASE_HEIGHT + (altitude + 1) * PEG_HEIGHT + 0.6
+}

@@ -1,0 +1,18 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { useDispatch, useSelector } from 'react-redux'
+import { gameSlice } from './game-slice'
+import { planningSlice } from './planning-slice'
+import { uiSlice } from './ui-slice'
+
+export function makeStore() {
+  return configureStore({
+    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer },
+  })
+}
+
+export type AppStore = ReturnType<typeof makeStore>
+export type RootState = ReturnType<AppStore['getState']>
+export type AppDispatch = AppStore['dispatch']
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
+export const useAppSelector = useSelector.withTypes<RootState>()
