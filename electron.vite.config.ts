@@ -3,11 +3,13 @@ import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 
 const root = __dirname
+// OVERDIVE_OUT lets several builds live side by side (e.g. out-e2e for the Playwright run)
+const out = process.env.OVERDIVE_OUT ?? 'out'
 
 export default defineConfig({
   main: {
     build: {
-      outDir: 'out/main',
+      outDir: `${out}/main`,
       rollupOptions: {
         input: {
           index: resolve(root, 'electron/main/index.ts'),
@@ -19,7 +21,7 @@ export default defineConfig({
   },
   preload: {
     build: {
-      outDir: 'out/preload',
+      outDir: `${out}/preload`,
       // the sandbox needs a CommonJS preload with everything bundled in
       externalizeDeps: { exclude: ['zod'] },
       rollupOptions: {
@@ -32,7 +34,7 @@ export default defineConfig({
     root: resolve(root, 'renderer'),
     plugins: [react()],
     build: {
-      outDir: resolve(root, 'out/renderer'),
+      outDir: resolve(root, `${out}/renderer`),
       minify: true,
       chunkSizeWarningLimit: 2000,
       rollupOptions: { input: resolve(root, 'renderer/index.html') },
