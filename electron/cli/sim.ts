@@ -3,8 +3,11 @@
  *
  *   npm run sim -- --scenario <id> [--variant <id>] --seed <n> --seats <bot>,<bot>... [--max-turns <n>] [--json]
  *   npm run sim -- --script <file> [--json]
+ *   npm run sim -- --replay <save file> [--json]
  *   npm run sim -- --list
  *
+ * --save <file> also writes the game in the app's save format. --replay replays a save from its setup, seed
+ * and commands and prints its record; it exits 1 if the replayed outcome differs from what the file recorded.
  * Prints one JSON game record with --json, a short summary otherwise. Exits 2 on bad input.
  */
 import { readFileSync } from 'node:fs'
@@ -17,14 +20,18 @@ import { scenarioSetup, SetupError } from '../../shared/engine/setup'
 import { playGame } from '../../shared/sim/play'
 import { buildRecord, type GameRecord } from '../../shared/sim/record'
 import { runScript, ScriptError } from '../../shared/sim/script'
+import { makeSave, readSave, SaveError, verifyReplay, type SeatKindName } from '../../shared/save/save-file'
 import { loadAssets } from '../content/load-assets'
+import { writeAtomic } from '../saves/save-store'
 
 class UsageError extends Error {}
 
 const USAGE = `usage:
   npm run sim -- --scenario <id> [--variant <id>] [--seed <n>] [--seats <bot>,<bot>...] [--max-turns <n>] [--json]
   npm run sim -- --script <file> [--json]
+  npm run sim -- --replay <save file> [--json]
   npm run sim -- --list
+  --save <file> writes the game in the app's save format
 bots: ${Object.keys(BOTS).join(', ')}`
 
 function summary(r: GameRecord): string {
@@ -45,7 +52,7 @@ function list(content: Content): string {
   return lines.join('\n')
 }
 
-export function runSim(argv: string[]): { output: string; code: number } {
+export function runSim(argv: string[]): { output: string; code: number; warning?: string } {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -55,6 +62,8 @@ export function runSim(argv: string[]): { output: string; code: number } {
       seats: { type: 'string' },
       'max-turns': { type: 'string', default: '60' },
       script: { type: 'string' },
+      save: { type: 'string' },
+      replay: { type: 'string' },
       json: { type: 'boolean', default: false },
       list: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -65,6 +74,23 @@ export function runSim(argv: string[]): { output: string; code: number } {
   const content = loadAssets()
   if (values.list) return { output: list(content), code: 0 }
   let record: GameRecord
+  let game: ReturnType<typeof runScript>
+  let seatKinds: Record<string, SeatKindName> = {}
+  if (values.replay) {
+    let text: string
+    try {
+      text = readFileSync(values.replay, 'utf8')
+    } catch (e) {
+      throw new UsageError(`cannot read ${values.replay}: ${(e as Error).message}`)
+    }
+    const { save } = readSave(content, text)
+    const { game: replayed, identical } = verifyReplay(content, save)
+    const players = Object.fromEntries(Object.entries(save.seats).map(([seat, kind]) => [seat, kind.replace(/^bot:/, '')]))
+    record = buildRecord(replayed, players)
+    const out = values.json ? JSON.stringify(record) : summary(record)
+    if (!identical) return { output: out, code: 1, warning: `sim: the replay of ${values.replay} does not end where the file says it ended: the game does not replay to the recorded outcome` }
+    return { output: out, code: 0 }
+  }
   if (values.script) {
     let text: string
     try {
@@ -78,8 +104,9 @@ export function runSim(argv: string[]): { output: string; code: number } {
     } catch (e) {
       throw new ScriptError(`${values.script} is not valid JSON: ${(e as Error).message}`)
     }
-    const game = runScript(content, json)
+    game = runScript(content, json)
     record = buildRecord(game, {})
+    seatKinds = Object.fromEntries(game.state.setup.seats.map((seat) => [seat.id, 'human' as const]))
   } else if (values.scenario) {
     const seed = Number(values.seed)
     if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`--seed must be a whole number, not "${values.seed}"`)
@@ -98,19 +125,28 @@ export function runSim(argv: string[]): { output: string; code: number } {
       policies[seat.id] = bot.make(content, seat.id, seed)
       players[seat.id] = kinds[i]
     })
-    const game = playGame(content, setup, seed, policies, { maxTurns })
+    game = playGame(content, setup, seed, policies, { maxTurns })
     record = buildRecord(game, players)
-  } else throw new UsageError('give --scenario or --script')
+    seatKinds = Object.fromEntries(Object.entries(players).map(([seat, kind]) => [seat, `bot:${kind}` as SeatKindName]))
+  } else throw new UsageError('give --scenario, --script or --replay')
+  if (values.save) {
+    try {
+      writeAtomic(values.save, JSON.stringify(makeSave(game, seatKinds, { kind: 'manual', app: 'overdive sim' })))
+    } catch (e) {
+      throw new UsageError(`cannot write ${values.save}: ${(e as Error).message}`)
+    }
+  }
   return { output: values.json ? JSON.stringify(record) : summary(record), code: 0 }
 }
 
 function main(): void {
   try {
-    const { output, code } = runSim(process.argv.slice(2))
+    const { output, code, warning } = runSim(process.argv.slice(2))
     process.stdout.write(output + '\n')
+    if (warning) process.stderr.write(warning + '\n')
     process.exitCode = code
   } catch (e) {
-    const known = e instanceof UsageError || e instanceof ScriptError || e instanceof SetupError || e instanceof ContentError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    const known = e instanceof UsageError || e instanceof ScriptError || e instanceof SetupError || e instanceof ContentError || e instanceof SaveError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     process.stderr.write(`sim: ${(e as Error).message}\n${e instanceof UsageError ? USAGE + '\n' : ''}`)
     if (!known) process.stderr.write(`${(e as Error).stack}\n`)
     process.exitCode = 2

@@ -9,7 +9,9 @@ import { Game } from '../../shared/engine/game'
 import { freeDogfightSetup, scenarioSetup, SetupError } from '../../shared/engine/setup'
 import type { Content } from '../../shared/content/types'
 import type { GameSetup } from '../../shared/engine/types'
-import { parseClientMessage, type ClientMessage, type SeatKind } from '../../shared/protocol/messages'
+import { parseClientMessage, type ClientMessage, type SaveListing, type SeatKind } from '../../shared/protocol/messages'
+import { gameFromSave, makeSave, readSave, SaveError } from '../../shared/save/save-file'
+import type { SaveEntry, SaveStore } from '../saves/save-store'
 import { HostError, Session, type BotFactory, type ClientConnection } from './session'
 
 export interface HostOptions {
@@ -17,6 +19,25 @@ export interface HostOptions {
   botFactory: BotFactory
   /** a new seed for each game (tests fix it) */
   seed?: () => number
+  /** where games are saved; without it there are no saves or autosaves */
+  saves?: SaveStore
+  app?: string
+}
+
+function listing(e: SaveEntry): SaveListing {
+  return {
+    file: e.file,
+    size: e.size,
+    savedAt: e.savedAt,
+    kind: e.kind,
+    title: e.meta?.title ?? null,
+    scenario: e.meta?.scenario ?? null,
+    turn: e.meta?.turn ?? null,
+    over: e.meta?.over ?? null,
+    seats: e.meta?.seats.map((s) => ({ id: s.id, name: s.name, kind: s.kind })) ?? [],
+    problem: e.problem,
+    interrupted: e.interrupted,
+  }
 }
 
 export class Host {
@@ -55,8 +76,8 @@ export class Host {
     try {
       this.handle(conn, msg)
     } catch (e) {
-      if (e instanceof HostError || e instanceof CommandError || e instanceof SetupError) {
-        conn.send({ type: 'error', ...(msg.re ? { re: msg.re } : {}), code: e instanceof HostError || e instanceof CommandError ? e.code : 'bad-setup', message: e.message })
+      if (e instanceof HostError || e instanceof CommandError || e instanceof SetupError || e instanceof SaveError) {
+        conn.send({ type: 'error', ...(msg.re ? { re: msg.re } : {}), code: e instanceof SetupError ? 'bad-setup' : e.code, message: e.message })
       } else {
         console.error(e)
         conn.send({ type: 'error', ...(msg.re ? { re: msg.re } : {}), code: 'internal', message: `the host failed: ${(e as Error).message}` })
@@ -74,7 +95,7 @@ export class Host {
     const re = msg.re ? { re: msg.re } : {}
     switch (msg.type) {
       case 'hello':
-        conn.send({ type: 'welcome', ...re, client: conn.id, sessions: this.summaries() })
+        conn.send({ type: 'welcome', ...re, client: conn.id, sessions: this.summaries(), resumable: this.resumable() })
         return
       case 'list-sessions':
         conn.send({ type: 'sessions', ...re, sessions: this.summaries() })
@@ -104,14 +125,75 @@ export class Host {
       case 'leave':
         this.session(msg.session).leave(conn.id)
         return
+      case 'save-game': {
+        const session = this.session(msg.session)
+        const name = msg.name ?? `${session.game.state.setup.title} turn ${session.game.state.turn} ${new Date().toISOString().slice(0, 16).replace('T', ' ').replace(':', 'h')}`
+        const file = this.saves().write(this.saves().freeNameIfTaken(name), makeSave(session.game, session.seatKinds(), { kind: 'manual', app: this.opts.app }))
+        conn.send({ type: 'saved', ...re, session: session.id, file })
+        return
+      }
+      case 'list-saves':
+        conn.send({ type: 'saves', ...re, saves: this.saves().list().map(listing) })
+        return
+      case 'load-game': {
+        const { save } = this.saves().read(msg.file)
+        const game = gameFromSave(this.opts.content, save)
+        // a resumed autosave keeps writing to its own file
+        const uid = save.kind === 'autosave' ? msg.file.replace(/^autosave-/, '').replace(/\.json$/, '') : undefined
+        const session = this.startSession(game, save.seats, undefined, uid)
+        conn.send({ type: 'game-created', ...re, session: session.id, setup: game.state.setup, seats: session.seatInfo() })
+        return
+      }
+      case 'read-save': {
+        this.saves().read(msg.file)
+        conn.send({ type: 'save-text', ...re, file: msg.file, text: this.saves().text(msg.file) })
+        return
+      }
+      case 'import-save': {
+        const { save } = readSave(this.opts.content, msg.text)
+        const file = this.saves().write(this.saves().freeNameIfTaken(msg.name), { ...save })
+        conn.send({ type: 'saved', ...re, session: '', file })
+        return
+      }
+      case 'delete-save':
+        this.saves().remove(msg.file)
+        conn.send({ type: 'save-deleted', ...re, file: msg.file })
+        return
     }
   }
 
-  /** Host a game (a new one, or one loaded from a save). */
-  startSession(game: Game, kinds: Record<string, SeatKind>, id?: string): Session {
+  private saves(): SaveStore {
+    if (!this.opts.saves) throw new HostError('no-saves', 'this host keeps no saves')
+    return this.opts.saves
+  }
+
+  /** Unfinished games the last run left behind (it crashed or was killed): offered for resuming. */
+  resumable(): SaveListing[] {
+    if (!this.opts.saves) return []
+    const running = new Set([...this.sessions.values()].map((s) => `autosave-${s.uid}.json`))
+    return this.opts.saves
+      .resumable()
+      .filter((e) => !running.has(e.file))
+      .map(listing)
+  }
+
+  /** Host a game (a new one, or one loaded from a save). It is autosaved after every change. */
+  startSession(game: Game, kinds: Record<string, SeatKind>, id?: string, uid?: string): Session {
     const sid = id ?? `g${this.nextSession++}`
     this.sessions.get(sid)?.dispose()
-    const session = new Session(sid, game, kinds, this.opts.botFactory)
+    const session = new Session(sid, game, kinds, this.opts.botFactory, uid)
+    const store = this.opts.saves
+    if (store) {
+      const autosave = () => {
+        try {
+          store.write(`autosave-${session.uid}`, makeSave(session.game, session.seatKinds(), { kind: 'autosave', app: this.opts.app }))
+        } catch (e) {
+          console.error(`autosave failed: ${(e as Error).message}`)
+        }
+      }
+      session.onChange = autosave
+      autosave()
+    }
     this.sessions.set(sid, session)
     session.start()
     return session

@@ -46,17 +46,26 @@ export class Session {
   private botsAgain = false
   /** called after every change of the game (autosave hooks in here) */
   onChange: (() => void) | null = null
+  /** a name for this game that no other game shares, for its autosave file */
+  readonly uid: string
 
   constructor(
     readonly id: string,
     readonly game: Game,
     private readonly kinds: Record<SeatId, SeatKind>,
     botFactory: BotFactory,
+    uid?: string,
   ) {
+    this.uid = uid ?? `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${Math.random().toString(36).slice(2, 8)}`
     for (const seat of game.state.setup.seats) {
       const kind = kinds[seat.id] ?? 'human'
       if (kind !== 'human') this.bots.set(seat.id, botFactory(kind, seat.id, game.state.seed))
     }
+  }
+
+  /** Seat kinds, for saves. */
+  seatKinds(): Record<SeatId, SeatKind> {
+    return Object.fromEntries(this.game.state.setup.seats.map((s) => [s.id, this.kinds[s.id] ?? 'human']))
   }
 
   seatInfo(): SeatInfo[] {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { ASSETS_DIR, loadAssets } from '../content/load-assets'
 import { Host } from '../host/host'
 import { workerBots } from '../host/worker-bots'
+import { SaveStore } from '../saves/save-store'
 import { allowNavigation, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isTrustedSender, webPreferences, windowOpenHandler } from './security'
 
 const devServer = process.env.ELECTRON_RENDERER_URL
@@ -48,7 +49,9 @@ app.whenReady().then(() => {
     contents.on('will-attach-webview', (e) => e.preventDefault())
     contents.setWindowOpenHandler(windowOpenHandler)
   })
-  const host = new Host({ content: loadAssets(), botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR) })
+  const content = loadAssets()
+  const saves = new SaveStore(`${app.getPath('userData')}/saves`, content)
+  const host = new Host({ content, botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), saves, app: `overdive ${app.getVersion()}` })
   createWindow(host)
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(host)

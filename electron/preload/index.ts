@@ -15,6 +15,12 @@ const api = {
   command: (m: Payload<'command'>) => ipcRenderer.invoke('overdive:command', m),
   leave: (m: Payload<'leave'>) => ipcRenderer.invoke('overdive:leave', m),
   listSessions: (m: Payload<'list-sessions'>) => ipcRenderer.invoke('overdive:list-sessions', m),
+  saveGame: (m: Payload<'save-game'>) => ipcRenderer.invoke('overdive:save-game', m),
+  listSaves: (m: Payload<'list-saves'>) => ipcRenderer.invoke('overdive:list-saves', m),
+  loadGame: (m: Payload<'load-game'>) => ipcRenderer.invoke('overdive:load-game', m),
+  readSave: (m: Payload<'read-save'>) => ipcRenderer.invoke('overdive:read-save', m),
+  importSave: (m: Payload<'import-save'>) => ipcRenderer.invoke('overdive:import-save', m),
+  deleteSave: (m: Payload<'delete-save'>) => ipcRenderer.invoke('overdive:delete-save', m),
   onMessage: (listener: (m: ServerMessage) => void): (() => void) => {
     const wrapped = (_e: unknown, m: ServerMessage) => listener(m)
     ipcRenderer.on('overdive:from-host', wrapped)

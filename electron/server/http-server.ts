@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { WebSocketServer, type WebSocket } from 'ws'
+import { MAX_CLIENT_MESSAGE } from '../../shared/protocol/messages'
 import type { Host } from '../host/host'
 import { CONTENT_SECURITY_POLICY } from '../main/security'
 
@@ -25,8 +26,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 }
 
-/** The largest message a client may send; anything bigger is refused before parsing. */
-const MAX_MESSAGE = 64 * 1024
 
 function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost')
@@ -66,7 +65,7 @@ export async function startServer(host: Host, opts: { port: number; hostname: st
     }
     serveStatic(root, req, res)
   })
-  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: MAX_MESSAGE })
+  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: MAX_CLIENT_MESSAGE })
   wss.on('connection', (ws: WebSocket) => {
     const conn = host.connect((m) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m))

@@ -29,9 +29,11 @@ export class Game {
     return game
   }
 
-  /** Carry on from a saved state. */
-  static resume(content: Content, state: GameState): Game {
-    return new Game(compileRules(content, state.setup), cloneJson(state))
+  /** Carry on from a saved state; the commands that led to it are kept so that the game can be saved again. */
+  static resume(content: Content, state: GameState, commands: readonly Command[] = []): Game {
+    const game = new Game(compileRules(content, state.setup), cloneJson(state))
+    game.commands.push(...cloneJson(commands))
+    return game
   }
 
   /** Apply a command; throws a CommandError (and changes nothing) if it is not allowed. Returns its events. */

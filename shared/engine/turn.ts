@@ -87,12 +87,18 @@ function endGame(state: GameState, result: NonNullable<GameState['result']>, eve
   events?.push({ type: 'game-over', to: 'all', turn: state.turn, phase: state.phase, result })
 }
 
+/** Called with the state at the end of every phase (for replays that step phase by phase). */
+export type PhaseObserver = (state: GameState) => void
+
 /** Reveal, move and look for targets. Leaves the state waiting for fire orders, or finishes the phase. */
-function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
+function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
   const flown = revealManoeuvres(rules, state, events)
   moveAll(rules, state, flown, events)
   const over = checkVictory(state)
-  if (over) return endGame(state, over, events)
+  if (over) {
+    endGame(state, over, events)
+    return observe?.(state)
+  }
   state.fireOptions = fireOptions(rules, state, allCorners(rules, state))
   state.fireOrders = {}
   if (state.fireOptions.length > 0) {
@@ -100,17 +106,21 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
     events?.push({ type: 'fire-options', to: 'all', turn: state.turn, phase: state.phase, options: state.fireOptions })
     return
   }
-  finishPhase(rules, state, events)
+  finishPhase(rules, state, events, observe)
 }
 
 /** Resolve fire (jam counters run down even when nobody fires), then go on to the next phase or turn. */
-function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
+function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
   resolveFire(rules, state, events)
   const over = checkVictory(state)
-  if (over) return endGame(state, over, events)
+  if (over) {
+    endGame(state, over, events)
+    return observe?.(state)
+  }
   if (state.phase < PHASES_PER_TURN) {
+    observe?.(state)
     state.phase++
-    return startPhase(rules, state, events)
+    return startPhase(rules, state, events, observe)
   }
   // "Before picking up used cards for the next turn ... the player places the appropriate counter": the
   // counter is each plane's `last`, already set from the manoeuvre it flew
@@ -120,8 +130,9 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
     events.push({ type: 'turn-ended', to: 'all', turn: state.turn, phase: state.phase, counters })
   }
   const limit = state.setup.options.turnLimit
-  if (limit > 0 && state.turn >= limit) return endGame(state, turnLimitResult(state), events)
-  beginTurn(state, events)
+  if (limit > 0 && state.turn >= limit) endGame(state, turnLimitResult(state), events)
+  else beginTurn(state, events)
+  observe?.(state)
 }
 
 function allPlanned(state: GameState): boolean {
@@ -138,7 +149,7 @@ function allOrdered(state: GameState): boolean {
  * Apply a command to the state in place. A command that is not allowed throws a CommandError before anything
  * changes.
  */
-export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null): void {
+export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null, observe: PhaseObserver | null = null): void {
   validateCommand(rules, state, cmd)
   state.seq++
   const plane = state.planes.find((p) => p.id === cmd.plane)!
@@ -148,7 +159,7 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: 0, plane: plane.id, cards: [...cmd.cards] })
     if (allPlanned(state)) {
       state.phase = 1
-      startPhase(rules, state, events)
+      startPhase(rules, state, events, observe)
     }
     return
   }
@@ -157,7 +168,7 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   for (const o of state.fireOptions) if (o.plane === plane.id) order[o.arc] = cmd[o.arc] ?? null
   state.fireOrders[plane.id] = order
   events?.push({ type: 'fire-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
-  if (allOrdered(state)) finishPhase(rules, state, events)
+  if (allOrdered(state)) finishPhase(rules, state, events, observe)
 }
 
 /** Apply a command to a copy of the state. The given state is never changed. */

@@ -71,10 +71,14 @@ export function eventsFor(events: readonly GameEvent[], viewer: SeatId | null): 
   return events.filter((e) => canSee(e.to, viewer))
 }
 
-export function viewFor(state: GameState, viewer: SeatId | null): GameView {
-  const over = state.step === 'over'
+/**
+ * The view for a seat (or a spectator, viewer null). `revealAll` is for replays watched with everything revealed:
+ * every plane's plan and damage are shown, as they are to a referee.
+ */
+export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealAll?: boolean } = {}): GameView {
+  const over = state.step === 'over' || opts.revealAll === true
   const planes = state.planes.map((p): PlaneView => {
-    const mine = viewer !== null && p.seat === viewer
+    const mine = (viewer !== null && p.seat === viewer) || opts.revealAll === true
     const seeDamage = mine || over
     const v: PlaneView = {
       id: p.id,

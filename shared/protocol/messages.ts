@@ -10,6 +10,9 @@ import type { GameView } from '../engine/view'
 const id = z.string().min(1).max(80)
 const requestId = z.string().max(80).optional()
 
+/** The largest message a client may send: an imported replay of a long game fits. */
+export const MAX_CLIENT_MESSAGE = 17 * 1024 * 1024
+
 export const seatKind = z.enum(['human', 'bot:heuristic', 'bot:random'])
 export type SeatKind = z.infer<typeof seatKind>
 
@@ -62,6 +65,16 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('command'), re: requestId, session: id, command }),
   z.strictObject({ type: z.literal('leave'), re: requestId, session: id }),
   z.strictObject({ type: z.literal('list-sessions'), re: requestId }),
+  /** save a game in the saves folder (a name is made up if none is given) */
+  z.strictObject({ type: z.literal('save-game'), re: requestId, session: id, name: z.string().min(1).max(80).optional() }),
+  z.strictObject({ type: z.literal('list-saves'), re: requestId }),
+  /** host a saved game again (crash recovery resumes an autosave this way) */
+  z.strictObject({ type: z.literal('load-game'), re: requestId, file: z.string().min(1).max(120) }),
+  /** the text of a save, to export it or to watch it as a replay */
+  z.strictObject({ type: z.literal('read-save'), re: requestId, file: z.string().min(1).max(120) }),
+  /** put a save file (an imported replay) into the saves folder; it is checked first and never overwrites one */
+  z.strictObject({ type: z.literal('import-save'), re: requestId, name: z.string().min(1).max(80), text: z.string().max(16 * 1024 * 1024) }),
+  z.strictObject({ type: z.literal('delete-save'), re: requestId, file: z.string().min(1).max(120) }),
 ])
 export type ClientMessage = z.infer<typeof clientMessage>
 export type ClientMessageType = ClientMessage['type']
@@ -84,8 +97,27 @@ export interface SessionSummary {
   seats: SeatInfo[]
 }
 
+/** A save in the host's saves folder. */
+export interface SaveListing {
+  file: string
+  size: number
+  savedAt: string | null
+  kind: 'manual' | 'autosave' | 'replay' | null
+  title: string | null
+  scenario: string | null
+  turn: number | null
+  over: boolean | null
+  seats: { id: string; name: string; kind: SeatKind }[]
+  /** why it cannot be opened, if it cannot */
+  problem: string | null
+  interrupted: boolean
+}
+
 export type ServerMessage =
-  | { type: 'welcome'; re?: string; client: string; sessions: SessionSummary[] }
+  | { type: 'welcome'; re?: string; client: string; sessions: SessionSummary[]; resumable: SaveListing[] }
+  | { type: 'saves'; re?: string; saves: SaveListing[] }
+  | { type: 'saved'; re?: string; session: string; file: string }
+  | { type: 'save-text'; re?: string; file: string; text: string }
   | { type: 'sessions'; re?: string; sessions: SessionSummary[] }
   | { type: 'game-created'; re?: string; session: string; setup: GameSetup; seats: SeatInfo[] }
   | {
@@ -104,6 +136,7 @@ export type ServerMessage =
       waitingFor: string[]
     }
   | { type: 'error'; re?: string; code: string; message: string }
+  | { type: 'save-deleted'; re?: string; file: string }
   | { type: 'game-over'; session: string; result: GameResult }
 
 export type { Command }
@@ -112,7 +145,7 @@ export type { Command }
 export function parseClientMessage(raw: unknown): { ok: true; message: ClientMessage } | { ok: false; error: string } {
   let data = raw
   if (typeof raw === 'string') {
-    if (raw.length > 64_000) return { ok: false, error: 'message too large' }
+    if (raw.length > MAX_CLIENT_MESSAGE) return { ok: false, error: 'message too large' }
     try {
       data = JSON.parse(raw)
     } catch {

@@ -24,6 +24,12 @@ function ipcTransport(): Transport {
         command: api.command,
         leave: api.leave,
         'list-sessions': api.listSessions,
+        'save-game': api.saveGame,
+        'list-saves': api.listSaves,
+        'load-game': api.loadGame,
+        'read-save': api.readSave,
+        'import-save': api.importSave,
+        'delete-save': api.deleteSave,
       }[type] as (p: unknown) => Promise<unknown>
       void call(payload)
     },

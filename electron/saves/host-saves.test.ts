@@ -1,0 +1,85 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { ServerMessage } from '../../shared/protocol/messages'
+import { Host } from '../host/host'
+import { inlineBots } from '../host/inline-bots'
+import { content } from '../testing/fixtures'
+import { SaveStore } from './save-store'
+
+function hostOn(dir: string) {
+  const host = new Host({ content, botFactory: inlineBots(content), seed: () => 7, saves: new SaveStore(dir, content) })
+  const inbox: ServerMessage[] = []
+  const conn = host.connect((m) => inbox.push(m))
+  const last = <T extends ServerMessage['type']>(type: T) => [...inbox].reverse().find((m) => m.type === type) as Extract<ServerMessage, { type: T }>
+  return { host, conn, inbox, last, send: (m: unknown) => host.receive(conn, m) }
+}
+
+const tick = () => new Promise((ok) => setTimeout(ok, 20))
+
+describe('Autosave and recovery: "The game is saved after every phase ... the next start offers to resume exactly where play stopped, secrets intact"', () => {
+  it('autosaves every change, and a new host offers the unfinished game and resumes it exactly', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overdive-host-saves-'))
+    const a = hostOn(dir)
+    a.send({ type: 'create-game', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['bot:heuristic', 'human'] })
+    const created = a.last('game-created')
+    a.send({ type: 'join', session: created.session, seat: 'allied' })
+    await tick()
+    const view = a.last('view').view
+    const camel = view.planes.find((p) => p.seat === 'allied')!
+    a.send({ type: 'command', session: created.session, command: { type: 'plan', seat: 'allied', plane: camel.id, cards: ['C01', 'C02', 'C03'] } })
+    await tick()
+    const session = a.host.getSession(created.session)!
+    // if the game waits for the human to fire, the autosave holds that state too
+    const before = JSON.stringify(session.game.state)
+    const files = readdirSync(dir).filter((f) => f.startsWith('autosave-'))
+    expect(files).toHaveLength(1)
+
+    // the process dies; the next start finds the game
+    const b = hostOn(dir)
+    b.send({ type: 'hello' })
+    const welcome = b.last('welcome')
+    expect(welcome.resumable.map((r) => r.file)).toEqual(files)
+    expect(welcome.resumable[0].title).toBe('Duel over the Trenches')
+    b.send({ type: 'load-game', file: files[0] })
+    const again = b.last('game-created')
+    const resumed = b.host.getSession(again.session)!
+    expect(JSON.stringify(resumed.game.state)).toBe(before)
+    expect(resumed.game.commands).toEqual(session.game.commands)
+    // secrets intact: the German bot's committed plan of this turn is in the state but not in the Allied view
+    b.send({ type: 'join', session: again.session, seat: 'allied' })
+    const allied = b.last('view').view
+    expect(allied.planes.filter((p) => p.seat !== 'allied').every((p) => p.plan === undefined && p.damage === undefined)).toBe(true)
+    // it keeps autosaving into the same file
+    expect(readdirSync(dir).filter((f) => f.startsWith('autosave-'))).toEqual(files)
+  })
+
+  it('saves, lists, exports and deletes saves; a bad import is refused and writes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overdive-host-saves-'))
+    const a = hostOn(dir)
+    a.send({ type: 'create-game', choice: { kind: 'scenario', scenario: 'face-to-face' }, seats: ['bot:random', 'human'] })
+    const created = a.last('game-created')
+    a.send({ type: 'save-game', session: created.session, name: 'before the duel' })
+    expect(a.last('saved').file).toBe('before the duel.json')
+    a.send({ type: 'save-game', session: created.session, name: 'before the duel' })
+    expect(a.last('saved').file).toBe('before the duel (2).json')
+    writeFileSync(join(dir, 'broken.json'), 'not a save')
+    a.send({ type: 'list-saves' })
+    const saves = a.last('saves').saves
+    expect(saves.find((s) => s.file === 'broken.json')!.problem).toMatch(/not valid JSON/)
+    expect(saves.find((s) => s.file === 'before the duel.json')!.problem).toBeNull()
+    a.send({ type: 'read-save', file: 'before the duel.json' })
+    const text = a.last('save-text').text
+    a.send({ type: 'import-save', name: 'shared replay', text })
+    expect(a.last('saved').file).toBe('shared replay.json')
+    const count = readdirSync(dir).length
+    a.send({ type: 'import-save', name: 'bad', text: text.slice(0, 500) })
+    expect(a.last('error').message).toMatch(/not valid JSON/)
+    expect(readdirSync(dir).length).toBe(count)
+    a.send({ type: 'load-game', file: 'broken.json' })
+    expect(a.last('error').message).toMatch(/broken\.json: the file is not valid JSON/)
+    a.send({ type: 'delete-save', file: 'shared replay.json' })
+    expect(readdirSync(dir)).not.toContain('shared replay.json')
+  })
+})

@@ -1,0 +1,245 @@
+/**
+ * Save files: a versioned JSON document with the setup, the seed, the command log and a snapshot of the state
+ * for fast loading, plus a checksum. The same format is written by the app (saves, autosaves) and by
+ * `npm run sim -- --save`, and read by both, and by replays.
+ *
+ * Reading never trusts the file: it must be JSON, a save, of a format this version knows (older formats are
+ * migrated, newer ones get a message saying so), match the schema, match its checksum, and agree with itself.
+ * Anything else is a SaveError that says what is wrong.
+ */
+import { z } from 'zod'
+import type { Content } from '../content/types'
+import { Game } from '../engine/game'
+import type { Command, GameSetup, GameState, SeatId } from '../engine/types'
+import { cloneJson } from '../util/clone'
+import { checksum } from './checksum'
+import { commandSchema, gameStateSchema, setupSchema } from './state-schema'
+
+/** The save format written now. */
+export const SAVE_VERSION = 2
+/** The oldest format this version can still read (and migrate). */
+export const OLDEST_SAVE_VERSION = 1
+/** The version of the rules the engine plays; a save names the one its game was played under. */
+export const RULES_VERSION = 1
+
+export type SeatKindName = 'human' | 'bot:heuristic' | 'bot:random'
+
+export interface SaveMeta {
+  title: string
+  scenario: string
+  variant: string | null
+  turn: number
+  phase: number
+  step: GameState['step']
+  over: boolean
+  winner: string | null
+  seats: { id: SeatId; name: string; team: string; kind: SeatKindName }[]
+}
+
+export interface SaveFile {
+  format: 'overdive-save'
+  version: typeof SAVE_VERSION
+  rulesVersion: number
+  app: string
+  savedAt: string
+  kind: 'manual' | 'autosave' | 'replay'
+  meta: SaveMeta
+  setup: GameSetup
+  seed: number
+  seats: Record<SeatId, SeatKindName>
+  commands: Command[]
+  snapshot: GameState
+  checksum: string
+}
+
+export class SaveError extends Error {
+  constructor(
+    readonly code: 'not-json' | 'not-a-save' | 'newer-version' | 'older-rules' | 'schema' | 'checksum' | 'inconsistent' | 'content' | 'too-large',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'SaveError'
+  }
+}
+
+const seatKind = z.enum(['human', 'bot:heuristic', 'bot:random'])
+
+const metaSchema = z.strictObject({
+  title: z.string().max(200),
+  scenario: z.string().max(80),
+  variant: z.string().max(80).nullable(),
+  turn: z.number().int().min(0).max(1e7),
+  phase: z.number().int().min(0).max(3),
+  step: z.enum(['planning', 'firing', 'over']),
+  over: z.boolean(),
+  winner: z.string().max(80).nullable(),
+  seats: z.array(z.strictObject({ id: z.string().max(80), name: z.string().max(80), team: z.string().max(80), kind: seatKind })).max(64),
+})
+
+export const saveV2Schema = z.strictObject({
+  format: z.literal('overdive-save'),
+  version: z.literal(2),
+  rulesVersion: z.number().int().min(1).max(1000),
+  app: z.string().max(80),
+  savedAt: z.string().max(40),
+  kind: z.enum(['manual', 'autosave', 'replay']),
+  meta: metaSchema,
+  setup: setupSchema,
+  seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  seats: z.record(z.string().max(80), seatKind),
+  commands: z.array(commandSchema).max(2_000_000),
+  snapshot: gameStateSchema,
+  checksum: z.string().regex(/^[0-9a-f]{16}$/),
+})
+
+/**
+ * Format 1, the first save format: the setup, the seed and the log of commands with their sequence numbers,
+ * and no snapshot, checksum or rules version (all of its games were played under rules version 1).
+ */
+export const saveV1Schema = z.strictObject({
+  format: z.literal('overdive-save'),
+  version: z.literal(1),
+  savedAt: z.string().max(40),
+  setup: setupSchema,
+  seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  seats: z.record(z.string().max(80), seatKind),
+  log: z.array(z.strictObject({ seq: z.number().int().min(0), command: commandSchema })).max(2_000_000),
+})
+export type SaveFileV1 = z.infer<typeof saveV1Schema>
+
+/** The largest save this version reads: a 100-turn 16-plane game is well under 10 MB. */
+export const MAX_SAVE_BYTES = 64 * 1024 * 1024
+
+export function metaOf(state: GameState, seats: Record<SeatId, SeatKindName>): SaveMeta {
+  return {
+    title: state.setup.title,
+    scenario: state.setup.scenario,
+    variant: state.setup.variant,
+    turn: state.turn,
+    phase: state.phase,
+    step: state.step,
+    over: state.step === 'over',
+    winner: state.result?.winner ?? null,
+    seats: state.setup.seats.map((s) => ({ id: s.id, name: s.name, team: s.team, kind: seats[s.id] ?? 'human' })),
+  }
+}
+
+/** The text that the checksum covers: the save without its checksum, keys in the order they were written. */
+function checkedText(save: Omit<SaveFile, 'checksum'>): string {
+  return JSON.stringify(save)
+}
+
+/** A save of a game as it stands. */
+export function makeSave(game: Game, seats: Record<SeatId, SeatKindName>, opts: { kind?: SaveFile['kind']; app?: string; now?: Date } = {}): SaveFile {
+  const body: Omit<SaveFile, 'checksum'> = {
+    format: 'overdive-save',
+    version: SAVE_VERSION,
+    rulesVersion: RULES_VERSION,
+    app: opts.app ?? 'overdive',
+    savedAt: (opts.now ?? new Date()).toISOString(),
+    kind: opts.kind ?? 'manual',
+    meta: metaOf(game.state, seats),
+    setup: cloneJson(game.state.setup),
+    seed: game.state.seed,
+    seats: { ...seats },
+    commands: cloneJson(game.commands),
+    snapshot: cloneJson(game.state),
+  }
+  return { ...body, checksum: checksum(checkedText(body)) }
+}
+
+/** The file's text. */
+export function serializeSave(save: SaveFile): string {
+  return JSON.stringify(save)
+}
+
+function describe(error: z.ZodError): string {
+  const first = error.issues[0]
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})` : ''
+  return `${first.path.length ? first.path.join('.') : '(top level)'}: ${first.message}${more}`
+}
+
+/** Replay a command log from the setup and seed. */
+export function replayCommands(content: Content, setup: GameSetup, seed: number, commands: readonly Command[]): Game {
+  const game = Game.start(content, setup, seed)
+  for (const cmd of commands) game.apply(cmd)
+  return game
+}
+
+/** Format 1 to format 2: replay the log to make the snapshot, and name rules version 1. */
+export function migrateV1(content: Content, v1: SaveFileV1): SaveFile {
+  const commands = v1.log.map((l) => l.command)
+  let game: Game
+  try {
+    game = replayCommands(content, v1.setup, v1.seed, commands)
+  } catch (e) {
+    throw new SaveError('inconsistent', `this format 1 save cannot be migrated: its commands do not replay (${(e as Error).message})`)
+  }
+  return makeSave(game, v1.seats, { kind: 'manual', app: 'migrated from save format 1', now: new Date(v1.savedAt) })
+}
+
+export interface LoadedSave {
+  save: SaveFile
+  /** the save was in an older format and has been migrated */
+  migratedFrom: number | null
+}
+
+/**
+ * Read a save file's text. Throws a SaveError saying what is wrong: damaged or truncated JSON, not a save, a
+ * newer format, a schema problem (naming the field), a checksum mismatch, or a save that contradicts itself.
+ */
+export function readSave(content: Content, text: string): LoadedSave {
+  if (text.length > MAX_SAVE_BYTES) throw new SaveError('too-large', `the file is ${text.length} bytes, more than a save can be (${MAX_SAVE_BYTES})`)
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (e) {
+    throw new SaveError('not-json', `the file is not valid JSON, so it is damaged or was cut short (${(e as Error).message})`)
+  }
+  if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== 'overdive-save') {
+    throw new SaveError('not-a-save', 'the file is not an Overdive save (it has no "format": "overdive-save")')
+  }
+  const version = (json as { version?: unknown }).version
+  if (typeof version !== 'number' || !Number.isInteger(version)) throw new SaveError('schema', 'version: the save format version is missing or not a whole number')
+  if (version > SAVE_VERSION) {
+    throw new SaveError('newer-version', `this save was written by a newer version of Overdive (save format ${version}); this version reads formats ${OLDEST_SAVE_VERSION} to ${SAVE_VERSION}. Update Overdive to open it.`)
+  }
+  if (version < OLDEST_SAVE_VERSION) throw new SaveError('schema', `version: save format ${version} does not exist`)
+  if (version === 1) {
+    const v1 = saveV1Schema.safeParse(json)
+    if (!v1.success) throw new SaveError('schema', `the save does not match save format 1: ${describe(v1.error)}`)
+    checkContent(content, v1.data.setup)
+    return { save: migrateV1(content, v1.data), migratedFrom: 1 }
+  }
+  const parsed = saveV2Schema.safeParse(json)
+  if (!parsed.success) throw new SaveError('schema', `the save does not match save format ${SAVE_VERSION}: ${describe(parsed.error)}`)
+  const save = parsed.data as SaveFile
+  const { checksum: written, ...body } = save
+  if (checksum(checkedText(body)) !== written) {
+    throw new SaveError('checksum', 'the file does not match its checksum: it was damaged or edited after it was saved')
+  }
+  if (save.rulesVersion > RULES_VERSION) {
+    throw new SaveError('newer-version', `this game was played under rules version ${save.rulesVersion}, newer than this version of Overdive (${RULES_VERSION}). Update Overdive to open it.`)
+  }
+  if (save.snapshot.seq !== save.commands.length) throw new SaveError('inconsistent', `the snapshot is at command ${save.snapshot.seq} but the log holds ${save.commands.length} commands`)
+  if (save.snapshot.seed !== save.seed || JSON.stringify(save.snapshot.setup) !== JSON.stringify(save.setup)) throw new SaveError('inconsistent', 'the snapshot is of another game than the setup and seed')
+  checkContent(content, save.setup)
+  return { save, migratedFrom: null }
+}
+
+function checkContent(content: Content, setup: GameSetup): void {
+  for (const p of setup.planes) {
+    if (!content.aircraft[p.aircraft]) throw new SaveError('content', `the save flies an aircraft this version does not know: "${p.aircraft}"`)
+  }
+}
+
+/** The game a save holds, ready to play on (from its snapshot). */
+export function gameFromSave(content: Content, save: SaveFile): Game {
+  return Game.resume(content, save.snapshot, save.commands)
+}
+
+/** Replay a save from its setup, seed and commands and check it ends exactly in its snapshot. */
+export function verifyReplay(content: Content, save: SaveFile): { game: Game; identical: boolean } {
+  const game = replayCommands(content, save.setup, save.seed, save.commands)
+  return { game, identical: JSON.stringify(game.state) === JSON.stringify(save.snapshot) }
+}

@@ -1,0 +1,98 @@
+/**
+ * Schemas for the game's own data as it appears in files: setups, commands and whole game states. A save is
+ * checked against them when it is read, so that a damaged file gives a clear error instead of a game in a
+ * state the engine could never reach.
+ */
+import { z } from 'zod'
+
+const id = z.string().min(1).max(80)
+const num = (lo: number, hi: number) => z.number().finite().min(lo).max(hi)
+const coord = num(-1e5, 1e5)
+const side = z.enum(['allied', 'central'])
+const edge = z.enum(['north', 'south', 'east', 'west'])
+const letter = z.string().regex(/^[A-Z]$/)
+const cardId = z.string().regex(/^[A-Z][0-9]{2}$/)
+
+export const optionsSchema = z.strictObject({
+  illegalPlan: z.enum(['straight', 'stress', 'out-of-control']),
+  ruler: num(1, 200),
+  explosionsInAB: z.boolean(),
+  turnLimit: z.number().int().min(0).max(100000),
+})
+
+export const setupSchema = z.strictObject({
+  scenario: id,
+  variant: id.nullable(),
+  title: z.string().max(200),
+  table: z.strictObject({ width: num(10, 1000), depth: num(10, 1000) }),
+  teams: z.array(z.strictObject({ id, name: z.string().max(80), side, edge })).min(2).max(8),
+  seats: z.array(z.strictObject({ id, name: z.string().max(80), team: id })).min(1).max(64),
+  planes: z
+    .array(
+      z.strictObject({
+        id,
+        aircraft: id,
+        team: id,
+        seat: id,
+        x: coord,
+        y: coord,
+        heading: num(-1e4, 1e4),
+        bulletChecker: z.boolean().optional(),
+        fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
+      }),
+    )
+    .min(2)
+    .max(64),
+  options: optionsSchema,
+  victory: z.enum(['last-standing', 'score']),
+})
+
+export const commandSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: z.array(cardId).max(3), seq: z.number().int().optional() }),
+  z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), seq: z.number().int().optional() }),
+])
+
+const counter = z.strictObject({ steep: z.boolean(), straight: z.boolean(), immelmann: z.boolean() })
+const count = z.number().int().min(0).max(1e7)
+const u32 = z.number().int().min(0).max(0xffffffff)
+
+const planeState = z.strictObject({
+  id,
+  aircraft: id,
+  team: id,
+  seat: id,
+  x: coord,
+  y: coord,
+  h: num(-10, 10),
+  status: z.enum(['flying', 'shot-down', 'exploded', 'exited', 'out-of-control']),
+  out: z.strictObject({ turn: count, phase: z.number().int().min(0).max(3), edge: edge.nullable() }).nullable(),
+  plan: z.array(cardId).max(3).nullable(),
+  executed: z.array(cardId).max(3),
+  last: counter.nullable(),
+  jam: z.strictObject({ front: z.number().int().min(0).max(10), rear: z.number().int().min(0).max(10) }),
+  damage: z.array(cardId).max(10000),
+  shown: z.array(cardId).max(10000),
+  damageTotal: z.number().int().min(0).max(1e6),
+  stats: z.strictObject({ manoeuvres: count, shots: count, cardsDealt: count, damageDealt: count, cardsTaken: count, damageTaken: count, illegal: count }),
+})
+
+const fireOption = z.strictObject({ plane: id, arc: z.enum(['front', 'rear']), target: id, cards: z.union([z.literal(1), z.literal(2)]), distance: num(0, 1000) })
+
+export const gameStateSchema = z.strictObject({
+  format: z.literal('overdive-game'),
+  version: z.literal(1),
+  setup: setupSchema,
+  seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  rng: z.tuple([u32, u32, u32, u32]),
+  seq: count,
+  turn: count,
+  phase: z.number().int().min(0).max(3),
+  step: z.enum(['planning', 'firing', 'over']),
+  planes: z.array(planeState).min(2).max(64),
+  decks: z.record(letter, z.strictObject({ draw: z.array(cardId).max(100000), discard: z.array(cardId).max(100000) })),
+  fireOptions: z.array(fireOption).max(10000),
+  fireOrders: z.record(id, z.strictObject({ front: id.nullable().optional(), rear: id.nullable().optional() })),
+  result: z
+    .strictObject({ winner: id.nullable(), scores: z.record(id, z.number().int().min(-1000).max(1000)), reason: z.enum(['last-standing', 'no-planes-left', 'turn-limit']) })
+    .nullable(),
+})
