@@ -1,0 +1,139 @@
+/**
+ * Helpers for the engine's unit tests: placing planes so that a known card takes them to an exact spot, giving
+ * fire orders, and checking that a refused command changed nothing.
+ */
+import { expect } from 'vitest'
+import { CommandError } from '../../shared/engine/commands'
+import type { Game } from '../../shared/engine/game'
+import type { Command, FireCommand, GameEvent, GameState, SeatId } from '../../shared/engine/types'
+import { viewFor } from '../../shared/engine/view'
+import { cloneJson } from '../../shared/util/clone'
+import { content, type PlaneSpec } from './fixtures'
+
+/** How far the stand travels with the first card (a straight) of an aircraft's manoeuvre deck. */
+export function straightTravel(aircraft: string): number {
+  const a = content.aircraft[aircraft]
+  const card = content.manoeuvreDecks[a.manoeuvreDeck!].cards[0]
+  if (!('straight' in card.move) || !card.straight) throw new Error(`card 1 of deck ${a.manoeuvreDeck} is not a straight`)
+  return card.move.straight + content.table.bases[a.base].depth
+}
+
+/**
+ * A plane spec whose stand, after flying card 1 of its deck (a straight) `times` times, ends at (x, y) with the
+ * given heading (degrees clockwise from north).
+ */
+export function arriving(spec: Omit<PlaneSpec, 'x' | 'y' | 'heading'>, x: number, y: number, heading: number, times = 1): PlaneSpec {
+  const d = straightTravel(spec.aircraft) * times
+  const h = (heading * Math.PI) / 180
+  return { ...spec, x: x - d * Math.sin(h), y: y - d * Math.cos(h), heading }
+}
+
+/** The card id for card number n of a plane's deck (e.g. 1 for the first straight). */
+export function card(game: Game, plane: string, n: number): string {
+  const cp = game.rules.byId.get(plane)!
+  for (const c of cp.cards.values()) if (c.card.n === n) return c.card.id
+  throw new Error(`plane ${plane} has no card ${n} in play`)
+}
+
+/** Plan the given card numbers for each named plane (every flying plane must be named). */
+export function planNumbers(game: Game, plans: Record<string, number[]>): GameEvent[] {
+  const out: GameEvent[] = []
+  for (const p of game.state.planes) {
+    if (p.status !== 'flying' || game.over) continue
+    const nums = plans[p.id]
+    if (!nums) throw new Error(`no plan for ${p.id}`)
+    out.push(...game.apply({ type: 'plan', seat: p.seat, plane: p.id, cards: nums.map((n) => card(game, p.id, n)) }))
+  }
+  return out
+}
+
+/** Give a fire order for every plane the game is waiting for: the given ones, holding fire for the others. */
+export function fire(game: Game, orders: Record<string, { front?: string | null; rear?: string | null }> = {}): GameEvent[] {
+  if (game.state.step !== 'firing') throw new Error(`not a firing step: ${game.state.step}`)
+  const out: GameEvent[] = []
+  for (const planeId of game.waitingFor()) {
+    const plane = game.state.planes.find((p) => p.id === planeId)!
+    const cmd: FireCommand = { type: 'fire', seat: plane.seat, plane: planeId, ...(orders[planeId] ?? { front: null, rear: null }) }
+    out.push(...game.apply(cmd))
+    if (game.state.step !== 'firing') break
+  }
+  return out
+}
+
+/** Hold fire in every firing step until the game waits for plans (or is over). */
+export function holdUntilPlanning(game: Game): void {
+  while (game.state.step === 'firing') fire(game)
+}
+
+/** The options of one plane this firing step, as "arc>target:cards". */
+export function optionsOf(game: Game, plane: string): string[] {
+  return game.state.fireOptions
+    .filter((o) => o.plane === plane)
+    .map((o) => `${o.arc}>${o.target}:${o.cards}`)
+    .sort()
+}
+
+export function snapshot(game: Game): string {
+  return JSON.stringify({ state: game.state, events: game.events, commands: game.commands })
+}
+
+/** The command is refused with a CommandError of this code whose message matches, and nothing changes. */
+export function expectRejected(game: Game, cmd: Command, code: CommandError['code'], message: RegExp): CommandError {
+  const before = snapshot(game)
+  let error: unknown = null
+  try {
+    game.apply(cmd)
+  } catch (e) {
+    error = e
+  }
+  expect(error, `command ${JSON.stringify(cmd)} should be refused`).toBeInstanceOf(CommandError)
+  const ce = error as CommandError
+  expect(ce.code).toBe(code)
+  expect(ce.message).toMatch(message)
+  expect(snapshot(game)).toBe(before)
+  return ce
+}
+
+export function eventsOfType<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
+  return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type)
+}
+
+export function planeOf(game: Game, id: string) {
+  return game.state.planes.find((p) => p.id === id)!
+}
+
+/**
+ * A copy of the state in which everything `viewer` may not know is changed: other seats' plans, damage cards and
+ * totals (until the game is over), their fire orders, the order of the damage decks, the seed (until the game is
+ * over) and the generator.
+ */
+export function scrambled(state: GameState, viewer: SeatId | null): GameState {
+  const s = cloneJson(state)
+  for (const p of s.planes) {
+    if (p.seat === viewer) continue
+    if (p.plan) p.plan = p.plan.map(() => 'Z99')
+    if (state.step !== 'over') {
+      p.damage = p.damage.map(() => 'Z98')
+      p.damageTotal = 777
+      p.stats.damageDealt = 555
+      p.stats.damageTaken = 666
+    }
+    if (s.fireOrders[p.id]) s.fireOrders[p.id] = { front: 'nobody', rear: 'nobody' }
+  }
+  for (const d of Object.values(s.decks)) {
+    d.draw.reverse()
+    d.discard.reverse()
+  }
+  if (state.step !== 'over') s.seed = state.seed + 12345
+  s.rng = [1, 2, 3, 4]
+  return s
+}
+
+/** Non-interference: each viewer's view is the same whatever the secrets it may not know are. */
+export function expectViewsHideSecrets(state: GameState, viewers: (SeatId | null)[]): void {
+  for (const viewer of viewers) {
+    const real = JSON.stringify(viewFor(state, viewer))
+    const other = JSON.stringify(viewFor(scrambled(state, viewer), viewer))
+    if (real !== other) expect(other, `the view for ${viewer ?? 'the spectator'} depends on secrets`).toBe(real)
+  }
+}

@@ -1,0 +1,266 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { expectViewsHideSecrets, snapshot } from '../../electron/testing/engine-helpers'
+import { content } from '../../electron/testing/fixtures'
+import { HeuristicBot, RandomBot } from '../bots'
+import type { Policy } from '../bots/policy'
+import { CommandError } from './commands'
+import { pointsOf } from './damage'
+import { Game } from './game'
+import { CARDS_PER_TURN } from './planning'
+import { nextInt, seedRng, type RngState } from './rng'
+import { scenarioSetup, type Seating } from './setup'
+import type { Command, GameEvent, GameState, PlaneState, RulesOptions } from './types'
+import { eventsFor } from './view'
+import { scores } from './victory'
+
+/**
+ * Property tests over many random games: random scenarios and variants, seats per team or per plane, random rule
+ * options, random seeds, bots of both kinds, some planes planning at random (illegal plans included) and bad
+ * commands thrown in. After every command the state is checked against the rules.
+ */
+
+const SCENARIOS = Object.values(content.scenarios).flatMap((s) => [{ scenario: s.id, variant: null as string | null }, ...s.variants.map((v) => ({ scenario: s.id, variant: v.id }))])
+
+/** Plans any three different cards now and then, legal or not, so that illegal manoeuvres happen. */
+class RecklessBot implements Policy {
+  private rng: RngState
+  constructor(
+    private readonly inner: Policy,
+    seed: number,
+    private readonly rate: number,
+  ) {
+    this.rng = seedRng(seed)
+  }
+  get seat() {
+    return this.inner.seat
+  }
+  decide(view: Parameters<Policy['decide']>[0]): Command[] {
+    return this.inner.decide(view).map((cmd) => {
+      if (cmd.type !== 'plan' || nextInt(this.rng, 100) >= this.rate) return cmd
+      const deck = content.manoeuvreDecks[content.aircraft[view.planes.find((p) => p.id === cmd.plane)!.aircraft].manoeuvreDeck!].cards.filter((c) => !c.altitude)
+      const pick: string[] = []
+      while (pick.length < CARDS_PER_TURN) {
+        const id = deck[nextInt(this.rng, deck.length)].id
+        if (!pick.includes(id)) pick.push(id)
+      }
+      return { ...cmd, cards: pick }
+    })
+  }
+}
+
+/** Commands that must be refused: each is made from a good command or from the state. */
+function badCommands(state: GameState, good: Command): Command[] {
+  const other = state.setup.seats.find((s) => s.id !== good.seat)
+  const out: Command[] = [
+    { ...good, plane: 'no-such-plane' },
+    { ...good, seq: state.seq + 1 },
+    { ...good, type: 'land' } as unknown as Command,
+  ]
+  if (other) out.push({ ...good, seat: other.id })
+  const out1 = state.planes.find((p) => p.status !== 'flying')
+  if (out1) out.push({ ...good, seat: out1.seat, plane: out1.id })
+  if (good.type === 'plan') {
+    out.push({ ...good, cards: good.cards.slice(0, 2) }, { ...good, cards: [good.cards[0], good.cards[0], good.cards[1]] }, { ...good, cards: [good.cards[0], good.cards[1], 'Q42'] })
+  } else {
+    out.push({ ...good, front: 'no-such-plane' })
+    const p = state.planes.find((q) => q.id === good.plane)!
+    out.push({ type: 'plan', seat: p.seat, plane: p.id, cards: ['A01', 'A02', 'A03'] })
+  }
+  return out
+}
+
+interface Tracker {
+  /** per plane that left: the index in game.events of the event that removed it, and where it stood */
+  left: Map<string, { at: number; x: number; y: number; h: number; out: PlaneState['out'] }>
+  /** plans recorded this turn, by plane, read from the owner's private events */
+  plans: Map<string, string[]>
+}
+
+const REMOVAL: GameEvent['type'][] = ['exited', 'shot-down', 'out-of-control', 'exploded']
+
+function mentions(e: GameEvent, id: string): boolean {
+  const r = e as unknown as Record<string, unknown>
+  if (r.plane === id || r.target === id || r.by === id) return true
+  if (e.type === 'damage-taken' || e.type === 'damage-cards') if (e.from === id) return true
+  if (e.type === 'fire-options') return e.options.some((o) => o.plane === id || o.target === id)
+  if (e.type === 'turn-ended') return id in e.counters
+  return false
+}
+
+function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: Tracker): void {
+  const s = game.state
+  const rules = game.rules
+  const seats = [...s.setup.seats.map((x) => x.id), null]
+
+  // hidden information: no view depends on what its viewer may not know
+  expectViewsHideSecrets(s, seats)
+  // and no event a seat may see shows another seat's plan or damage cards
+  for (const viewer of seats) {
+    for (const e of eventsFor(fresh, viewer)) {
+      if (e.type === 'plan-recorded' || e.type === 'damage-cards') {
+        const owner = s.planes.find((p) => p.id === e.plane)!.seat
+        expect(e.to, `${e.type} of ${e.plane} seen by ${viewer}`).toEqual([owner])
+        expect(owner).toBe(viewer)
+      } else expect(e.to).toBe('all')
+    }
+  }
+  for (const e of fresh) {
+    if (e.type === 'plan-recorded') t.plans.set(e.plane, e.cards)
+    // a card made public is the one planned for this very phase
+    if (e.type === 'manoeuvre-revealed' || e.type === 'illegal-manoeuvre') expect(e.card).toBe(t.plans.get(e.plane)![e.phase - 1])
+  }
+
+  // planes that left never come back, never move, and are never mentioned again
+  fresh.forEach((e, k) => {
+    if (REMOVAL.includes(e.type)) {
+      const id = (e as { plane: string }).plane
+      expect(t.left.has(id), `${id} removed twice`).toBe(false)
+      const p = s.planes.find((q) => q.id === id)!
+      t.left.set(id, { at: firstIndex + k, x: p.x, y: p.y, h: p.h, out: p.out })
+    }
+  })
+  for (const p of s.planes) {
+    const gone = t.left.get(p.id)
+    expect(p.status === 'flying', `${p.id} is ${p.status}`).toBe(!gone)
+    if (!gone) continue
+    expect({ x: p.x, y: p.y, h: p.h, out: p.out }).toEqual({ x: gone.x, y: gone.y, h: gone.h, out: gone.out })
+    expect(p.plan).toBeNull()
+    const after = game.events.slice(Math.max(gone.at + 1, firstIndex)).filter((e) => mentions(e, p.id))
+    expect(after, `events about ${p.id} after it left`).toEqual([])
+  }
+
+  // the state is one the rules allow
+  const clearance = rules.standClearance
+  const flying = s.planes.filter((p) => p.status === 'flying')
+  for (const p of flying) {
+    const cp = rules.byId.get(p.id)!
+    expect(p.x >= 0 && p.x <= s.setup.table.width && p.y >= 0 && p.y <= s.setup.table.depth, `${p.id} off the table at ${p.x}, ${p.y}`).toBe(true)
+    expect(p.damageTotal).toBeLessThan(cp.aircraft.damagePoints)
+    expect(p.jam.front >= 0 && p.jam.front <= 3 && p.jam.rear >= 0 && p.jam.rear <= 3).toBe(true)
+    if (!cp.guns.rear) expect(p.jam.rear).toBe(0)
+  }
+  for (const p of s.planes) expect(p.damageTotal).toBe(p.damage.reduce((sum, id) => sum + pointsOf(rules.content.damageCards[id]), 0))
+  if (s.turn > 1 || s.phase > 0) {
+    for (let i = 0; i < flying.length; i++)
+      for (let j = i + 1; j < flying.length; j++) expect(Math.hypot(flying[i].x - flying[j].x, flying[i].y - flying[j].y)).toBeGreaterThanOrEqual(clearance - 1e-6)
+  }
+  if (s.step === 'firing') {
+    expect(s.fireOptions.length).toBeGreaterThan(0)
+    expect(game.waitingFor().length).toBeGreaterThan(0)
+    for (const o of s.fireOptions) {
+      const f = s.planes.find((p) => p.id === o.plane)!
+      const target = s.planes.find((p) => p.id === o.target)!
+      expect(f.status).toBe('flying')
+      expect(target.status).toBe('flying')
+      expect(f.team).not.toBe(target.team)
+      expect(f.jam[o.arc]).toBe(0)
+      expect(o.distance).toBeLessThanOrEqual(rules.ruler + 1e-6)
+      expect(o.cards).toBe(o.distance <= rules.ruler / 2 ? 2 : 1)
+    }
+    for (const p of flying) expect(p.executed).toHaveLength(s.phase)
+  } else if (s.step === 'planning') {
+    expect(s.phase).toBe(0)
+    expect(s.fireOptions).toEqual([])
+  } else {
+    expect(s.result).not.toBeNull()
+    expect(s.result!.scores).toEqual(scores(s))
+    const limit = s.setup.options.turnLimit
+    if (limit > 0) expect(s.turn).toBeLessThanOrEqual(limit)
+  }
+}
+
+interface Params {
+  pick: number
+  seed: number
+  seating: Seating
+  kinds: ('random' | 'heuristic')[]
+  reckless: number
+  options: Partial<RulesOptions>
+  bad: number
+}
+
+function playChecked(p: Params): Game {
+  const { scenario, variant } = SCENARIOS[p.pick % SCENARIOS.length]
+  const setup = scenarioSetup(content, { scenario, variant, seating: p.seating, options: p.options })
+  const game = Game.start(content, setup, p.seed)
+  const policies: Policy[] = setup.seats.map((seat, k) => {
+    const kind = p.kinds[k % p.kinds.length]
+    const bot = kind === 'random' ? new RandomBot(content, seat.id, p.seed) : new HeuristicBot(content, seat.id, p.seed)
+    return new RecklessBot(bot, p.seed + k, p.reckless)
+  })
+  const rng = seedRng(p.seed ^ 0x5eed)
+  const t: Tracker = { left: new Map(), plans: new Map() }
+  checkInvariants(game, game.events, 0, t)
+  for (let guard = 0; guard < 10_000 && !game.over; guard++) {
+    let progressed = false
+    for (const policy of policies) {
+      for (const cmd of policy.decide(game.view(policy.seat))) {
+        if (nextInt(rng, 100) < p.bad) {
+          for (const bad of badCommands(game.state, cmd)) {
+            const before = snapshot(game)
+            expect(() => game.apply(bad), JSON.stringify(bad)).toThrow(CommandError)
+            expect(snapshot(game)).toBe(before)
+          }
+        }
+        const first = game.events.length
+        const fresh = game.apply(cmd)
+        checkInvariants(game, fresh, first, t)
+        progressed = true
+        if (game.over) break
+      }
+      if (game.over) break
+    }
+    // every game has a turn limit, and bots always answer: the game must go on until it ends
+    expect(progressed || game.over).toBe(true)
+  }
+  expect(game.over).toBe(true)
+  return game
+}
+
+const params: fc.Arbitrary<Params> = fc.record({
+  pick: fc.nat(),
+  seed: fc.nat({ max: 2 ** 31 }),
+  seating: fc.constantFrom<Seating>('team', 'plane'),
+  kinds: fc.array(fc.constantFrom<'random' | 'heuristic'>('random', 'heuristic'), { minLength: 1, maxLength: 3 }),
+  reckless: fc.constantFrom(0, 10, 40),
+  options: fc.record({
+    illegalPlan: fc.constantFrom<RulesOptions['illegalPlan']>('straight', 'stress', 'out-of-control'),
+    explosionsInAB: fc.boolean(),
+    turnLimit: fc.integer({ min: 1, max: 6 }),
+  }),
+  bad: fc.constantFrom(0, 5),
+})
+
+const FC_SEED = Number(process.env.FC_SEED ?? 20_250_601)
+
+describe('Properties over random games: "that aircraft is removed from the game", "Place these cards facedown", "secretly looks at them" and the other rules hold after every command', () => {
+  it('games end (turn limit) or go on legally; planes that left never act; views never leak another seat\'s plan or damage; bad commands change nothing', () => {
+    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0 }
+    fc.assert(
+      fc.property(params, (p) => {
+        const game = playChecked(p)
+        outcomes = {
+          over: outcomes.over + 1,
+          illegal: outcomes.illegal + game.events.filter((e) => e.type === 'illegal-manoeuvre').length,
+          exited: outcomes.exited + game.state.planes.filter((q) => q.status === 'exited').length,
+          destroyed: outcomes.destroyed + game.state.planes.filter((q) => q.status !== 'exited' && q.status !== 'flying').length,
+          fired: outcomes.fired + game.events.filter((e) => e.type === 'fired').length,
+          bumped: outcomes.bumped + game.events.filter((e) => e.type === 'bumped').length,
+        }
+      }),
+      { numRuns: Number(process.env.FC_RUNS ?? 120), seed: FC_SEED },
+    )
+    // the games did exercise the rules
+    expect(outcomes.illegal).toBeGreaterThan(0)
+    expect(outcomes.exited).toBeGreaterThan(0)
+    expect(outcomes.destroyed).toBeGreaterThan(0)
+    expect(outcomes.fired).toBeGreaterThan(0)
+  })
+
+  it('heuristic bots in long games: the same checks over seeded loops of every scenario', () => {
+    for (let k = 0; k < SCENARIOS.length; k++) {
+      playChecked({ pick: k, seed: 1000 + k, seating: k % 2 ? 'plane' : 'team', kinds: ['heuristic'], reckless: 0, options: { turnLimit: 8 }, bad: 0 })
+    }
+  })
+})
