@@ -7,7 +7,6 @@ import type { Content } from '../content/types'
 import { compileRules, type CompiledRules } from './compiled'
 import { applyCommandInPlace, createGame, waitingFor } from './turn'
 import type { Command, GameEvent, GameSetup, GameState, SeatId } from './types'
-import { validateCommand } from './commands'
 import { viewFor, type GameView } from './view'
 
 export class Game {
@@ -38,7 +37,6 @@ export class Game {
 
   /** Apply a command; throws a CommandError (and changes nothing) if it is not allowed. Returns its events. */
   apply(cmd: Command): GameEvent[] {
-    validateCommand(this.rules, this.state, cmd)
     const events: GameEvent[] = []
     applyCommandInPlace(this.rules, this.state, cmd, events)
     this.commands.push(cloneJson(cmd))

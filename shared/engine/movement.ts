@@ -34,12 +34,18 @@ const BUMP_DECK = 'B'
 export function moveAll(rules: CompiledRules, state: GameState, flown: (CompiledCard | null)[], events: GameEvent[] | null): void {
   const n = state.planes.length
   const planned: (Pose | null)[] = new Array(n)
+  const table = state.setup.table
+  // a plane whose manoeuvre ends off the table leaves it: it takes no part in settling the stands that stay
+  const leaving: boolean[] = new Array(n).fill(false)
   for (let i = 0; i < n; i++) {
     const c = flown[i]
     const p = state.planes[i]
     planned[i] = c && p.status === 'flying' ? advance(p, c.right, c.forward, c.turn) : null
+    if (planned[i] && !isOnTable(table, planned[i]!.x, planned[i]!.y)) leaving[i] = true
   }
-  const placed = settleStands(rules, state, planned, events)
+  const staying = planned.map((p, i) => (leaving[i] ? null : p))
+  const settled = settleStands(rules, state, staying, events)
+  const placed = planned.map((p, i) => (leaving[i] ? p : settled[i]))
   for (let i = 0; i < n; i++) {
     const to = placed[i]
     const p = state.planes[i]
@@ -49,7 +55,6 @@ export function moveAll(rules: CompiledRules, state: GameState, flown: (Compiled
     p.y = to.y
     p.h = to.h
   }
-  const table = state.setup.table
   for (let i = 0; i < n; i++) {
     const p = state.planes[i]
     if (p.status === 'flying' && !isOnTable(table, p.x, p.y)) removePlane(state, p, 'exited', exitEdge(table, p.x, p.y), events)
@@ -86,28 +91,28 @@ function settleStands(rules: CompiledRules, state: GameState, planned: (Pose | n
   const fixed: Pose[] = []
   for (let i = 0; i < n; i++) if (planned[i] && !involved.includes(i)) fixed.push(planned[i]!)
   const result = planned.slice()
-  order.forEach(({ plane, card }, k) => {
+  order.forEach(({ plane, card, draws }, k) => {
     const want = planned[plane]!
     const at = k === 0 ? want : nearestFreeSpot(want, fixed, clearance)
     result[plane] = { x: at.x, y: at.y, h: want.h }
     fixed.push(result[plane]!)
     if (events) {
-      events.push({ type: 'bumped', to: 'all', turn: state.turn, phase: state.phase, plane: state.planes[plane].id, order: k + 1, draw: card, planned: { x: want.x, y: want.y }, placed: { x: at.x, y: at.y } })
+      events.push({ type: 'bumped', to: 'all', turn: state.turn, phase: state.phase, plane: state.planes[plane].id, order: k + 1, draw: card, draws, planned: { x: want.x, y: want.y }, placed: { x: at.x, y: at.y } })
     }
   })
   return result
 }
 
 /** B cards decide who moves first: smaller number first; ties and explosion cards draw again. */
-function drawMovingOrder(rules: CompiledRules, state: GameState, involved: number[], events: GameEvent[] | null): { plane: number; card: string }[] {
+function drawMovingOrder(rules: CompiledRules, state: GameState, involved: number[], events: GameEvent[] | null): { plane: number; card: string; draws: string[] }[] {
   const deck = rules.damageDecks[BUMP_DECK] ? BUMP_DECK : Object.keys(rules.damageDecks)[0]
   const keys = new Map<number, number[]>(involved.map((i) => [i, []]))
-  const shown = new Map<number, string>()
+  const shown = new Map<number, string[]>()
   const drawNumber = (i: number) => {
     for (;;) {
       const card = drawDamage(rules, state, deck, events)
       discardDamage(state, card)
-      if (!shown.has(i)) shown.set(i, card.id)
+      shown.set(i, [...(shown.get(i) ?? []), card.id])
       if (card.points !== null) {
         keys.get(i)!.push(card.points)
         return
@@ -131,7 +136,7 @@ function drawMovingOrder(rules: CompiledRules, state: GameState, involved: numbe
     for (let k = 0; k < Math.min(ka.length, kb.length); k++) if (ka[k] !== kb[k]) return ka[k] - kb[k]
     return a - b
   }
-  return [...involved].sort(cmp).map((plane) => ({ plane, card: shown.get(plane)! }))
+  return [...involved].sort(cmp).map((plane) => ({ plane, card: shown.get(plane)![0], draws: shown.get(plane)! }))
 }
 
 /** The point nearest to `want` whose distance from every placed stand is at least the clearance. */

@@ -215,7 +215,7 @@ export type GameEvent = EventBase &
     | { type: 'manoeuvre-revealed'; plane: PlaneId; card: string }
     | { type: 'illegal-manoeuvre'; plane: PlaneId; card: string; reason: string; outcome: 'replaced' | 'stress' | 'out-of-control'; replacement: string | null }
     | { type: 'moved'; plane: PlaneId; card: string; from: { x: number; y: number; h: number }; at: { x: number; y: number; h: number } }
-    | { type: 'bumped'; plane: PlaneId; order: number; draw: string; planned: { x: number; y: number }; placed: { x: number; y: number } }
+    | { type: 'bumped'; plane: PlaneId; order: number; draw: string; /** every B card drawn, ties and explosions drawn again */ draws: string[]; planned: { x: number; y: number }; placed: { x: number; y: number } }
     | { type: 'exited'; plane: PlaneId; edge: Edge }
     | { type: 'fire-options'; options: FireOption[] }
     | { type: 'fire-ordered'; plane: PlaneId }

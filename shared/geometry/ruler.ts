@@ -24,7 +24,7 @@ export interface ArcShape {
 
 const EPS = 1e-9
 const MAX_POLY = 16
-const MAX_ANGLES = 512
+const MAX_ANGLES = 8192
 
 // scratch buffers: the engine is single threaded and these functions do not re-enter
 const targetLocal = new Float64Array(8)
