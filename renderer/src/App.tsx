@@ -1,9 +1,12 @@
 /**
  * The app: one screen at a time. At the table, the 3D canvas with the HTML panels laid over it as siblings.
+ * While the screen is handed to another player, only the hand-off screen and what is public are shown.
  */
 import { useAppSelector } from './store'
 import { TableScene } from './scene/TableScene'
+import { CommittedPlan } from './ui/CommittedPlan'
 import { DamagePanel } from './ui/DamagePanel'
+import { ErrorToast } from './ui/ErrorToast'
 import { EventLog } from './ui/EventLog'
 import { FirePanel } from './ui/FirePanel'
 import { GameEnd } from './ui/GameEnd'
@@ -12,15 +15,13 @@ import { Hud } from './ui/Hud'
 import { MainMenu } from './ui/MainMenu'
 import { NewGame } from './ui/NewGame'
 import { PlanningPanel } from './ui/PlanningPanel'
+import { ReplayScreen } from './ui/ReplayScreen'
+import { SavesScreen } from './ui/SavesScreen'
 
-export function App() {
-  const screen = useAppSelector((s) => s.ui.screen)
+function TableScreen() {
   const view = useAppSelector((s) => s.game.view)
   const handOff = useAppSelector((s) => s.ui.handOff)
   const animating = useAppSelector((s) => s.ui.animating)
-  const error = useAppSelector((s) => s.game.error)
-  if (screen === 'menu') return <MainMenu />
-  if (screen === 'new-game') return <NewGame />
   return (
     <div className="table-screen">
       {view ? <TableScene view={view} /> : <div className="loading">Setting up the table…</div>}
@@ -28,14 +29,24 @@ export function App() {
         <>
           <Hud view={view} />
           {!handOff && <PlanningPanel view={view} />}
+          {!handOff && <CommittedPlan view={view} />}
           {!handOff && <FirePanel view={view} />}
           {!handOff && <DamagePanel view={view} />}
-          <EventLog />
-          {view.step === 'over' && !animating && <GameEnd view={view} />}
+          {!handOff && <EventLog />}
+          {view.step === 'over' && !animating && !handOff && <GameEnd view={view} />}
         </>
       )}
       {handOff && <HandOff />}
-      {error && <div className="toast error" role="alert">{error}</div>}
     </div>
+  )
+}
+
+export function App() {
+  const screen = useAppSelector((s) => s.ui.screen)
+  return (
+    <>
+      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'replay' ? <ReplayScreen /> : <TableScreen />}
+      <ErrorToast />
+    </>
   )
 }

@@ -6,6 +6,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { GameEvent, SeatId } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import type { SeatInfo, ServerMessage } from '../../../shared/protocol/messages'
+import { handOffStarted } from './hand-off-actions'
+import { publicEvents, publicView } from './public-view'
 
 export interface GameSliceState {
   session: string | null
@@ -20,13 +22,16 @@ export interface GameSliceState {
   pending: GameEvent[]
   /** the last events played, for the narration */
   played: GameEvent[]
+  /** the host's last refusal, shown until dismissed */
   error: string | null
+  /** counts refusals, so that the same message twice is still shown afresh */
+  errorId: number
 }
 
-const initialState: GameSliceState = { session: null, seat: null, mine: [], seats: [], view: null, waitingFor: [], pending: [], played: [], error: null }
+const initialState: GameSliceState = { session: null, seat: null, mine: [], seats: [], view: null, waitingFor: [], pending: [], played: [], error: null, errorId: 0 }
 const PLAYED_KEPT = 40
 
-type ViewMessage = Extract<ServerMessage, { type: 'view' }>
+export type ViewMessage = Extract<ServerMessage, { type: 'view' }>
 
 export const gameSlice = createSlice({
   name: 'game',
@@ -43,14 +48,14 @@ export const gameSlice = createSlice({
       // a new seat starts with a clean slate: nothing of what the previous seat saw is kept
       state.pending = changedSeat ? payload.events : [...state.pending, ...payload.events]
       if (changedSeat) state.played = []
-      state.error = null
     },
     eventsPlayed(state, { payload }: PayloadAction<number>) {
       const done = state.pending.splice(0, payload)
       state.played = [...state.played, ...done].slice(-PLAYED_KEPT)
     },
-    hostError(state, { payload }: PayloadAction<string>) {
-      state.error = payload
+    hostError(state, { payload }: PayloadAction<{ message: string; re?: string }>) {
+      state.error = payload.message
+      state.errorId++
     },
     errorDismissed(state) {
       state.error = null
@@ -58,7 +63,31 @@ export const gameSlice = createSlice({
     leftGame() {
       return initialState
     },
+    /**
+     * A replay frame on the table. `key` names the replay and the point of view; a jump (stepping back, scrubbing)
+     * gets a new key, so the table shows the frame at once instead of playing events towards it.
+     */
+    replayFrameShown(state, { payload }: PayloadAction<{ key: string; view: GameView; events: GameEvent[]; viewer: SeatId | null }>) {
+      const fresh = state.session !== payload.key
+      state.session = payload.key
+      state.seat = payload.viewer
+      state.mine = []
+      state.seats = []
+      state.view = payload.view
+      state.waitingFor = []
+      state.pending = fresh ? [] : [...state.pending, ...payload.events]
+      if (fresh) state.played = []
+    },
+  },
+  extraReducers: (builder) => {
+    // the screen goes to another player: keep only what everyone may see until their view comes in
+    builder.addCase(handOffStarted, (state) => {
+      state.seat = null
+      if (state.view) state.view = publicView(state.view)
+      state.pending = publicEvents(state.pending)
+      state.played = publicEvents(state.played)
+    })
   },
 })
 
-export const { viewReceived, eventsPlayed, hostError, errorDismissed, leftGame } = gameSlice.actions
+export const { viewReceived, eventsPlayed, hostError, errorDismissed, leftGame, replayFrameShown } = gameSlice.actions

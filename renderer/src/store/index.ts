@@ -2,11 +2,13 @@ import { configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector } from 'react-redux'
 import { gameSlice } from './game-slice'
 import { planningSlice } from './planning-slice'
+import { replaySlice } from './replay-slice'
+import { savesSlice } from './saves-slice'
 import { uiSlice } from './ui-slice'
 
 export function makeStore() {
   return configureStore({
-    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer },
+    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer },
   })
 }
 

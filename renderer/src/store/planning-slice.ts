@@ -1,71 +1,113 @@
 /**
  * Plans being made: for each of this seat's planes, the card chosen for each of the three slots and the slot
- * being filled. Choices can be undone and redone until the plan is committed.
+ * being filled, and the plane being planned. Choices can be undone and redone until the plan is committed.
+ *
+ * Drafts are secret to the seat that makes them: another seat, another game, a new turn or a hand-off to
+ * another player starts from nothing.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { handOffStarted } from './hand-off-actions'
+import { leftGame, viewReceived } from './game-slice'
 
 export type Draft = (string | null)[]
+
+/** A draft as it was, with the slot that was being filled. */
+export interface Snapshot {
+  draft: Draft
+  slot: number
+}
 
 export interface PlanningState {
   drafts: Record<string, Draft>
   slot: Record<string, number>
   /** per plane: earlier drafts (undo) and undone ones (redo) */
-  past: Record<string, Draft[]>
-  future: Record<string, Draft[]>
-  /** the turn these drafts are for; a new turn clears them */
+  past: Record<string, Snapshot[]>
+  future: Record<string, Snapshot[]>
+  /** the plane being planned (null: the seat's first plane still to plan) */
+  active: string | null
+  /** the turn these drafts are for */
   turn: number
+  /** whose drafts these are: "session|seat" */
+  owner: string | null
 }
 
-const initialState: PlanningState = { drafts: {}, slot: {}, past: {}, future: {}, turn: 0 }
+const initialState: PlanningState = { drafts: {}, slot: {}, past: {}, future: {}, active: null, turn: 0, owner: null }
 const EMPTY: Draft = [null, null, null]
+const HISTORY_KEPT = 60
 
-function record(state: PlanningState, plane: string, next: Draft) {
+function snapshot(state: PlanningState, plane: string): Snapshot {
+  return { draft: [...(state.drafts[plane] ?? EMPTY)], slot: state.slot[plane] ?? 0 }
+}
+
+/** Make `next` the plane's draft, remembering the one before for undo; a change that changes nothing is no step. */
+function record(state: PlanningState, plane: string, next: Draft): boolean {
   const current = state.drafts[plane] ?? EMPTY
-  ;(state.past[plane] ??= []).push([...current])
+  if (current.every((c, i) => c === next[i])) return false
+  const past = (state.past[plane] ??= [])
+  past.push(snapshot(state, plane))
+  if (past.length > HISTORY_KEPT) past.shift()
   state.future[plane] = []
   state.drafts[plane] = next
+  return true
+}
+
+function clampSlot(slot: number): number {
+  return Math.max(0, Math.min(2, slot))
 }
 
 export const planningSlice = createSlice({
   name: 'planning',
   initialState,
   reducers: {
-    turnBegan(state, { payload }: PayloadAction<number>) {
-      if (state.turn !== payload) return { ...initialState, turn: payload }
-    },
     cardPlaced(state, { payload }: PayloadAction<{ plane: string; slot: number; card: string }>) {
+      const slot = clampSlot(payload.slot)
       const next = [...(state.drafts[payload.plane] ?? EMPTY)]
-      next[payload.slot] = payload.card
+      next[slot] = payload.card
       record(state, payload.plane, next)
-      // move on to the next empty slot
-      const empty = next.findIndex((c) => c === null)
-      state.slot[payload.plane] = empty === -1 ? payload.slot : empty
+      // move on to the next empty slot after this one (or the first empty one)
+      const after = [1, 2, 3].map((k) => (slot + k) % 3).find((i) => next[i] === null)
+      state.slot[payload.plane] = after ?? slot
     },
     slotCleared(state, { payload }: PayloadAction<{ plane: string; slot: number }>) {
+      const slot = clampSlot(payload.slot)
       const next = [...(state.drafts[payload.plane] ?? EMPTY)]
-      next[payload.slot] = null
+      next[slot] = null
       record(state, payload.plane, next)
-      state.slot[payload.plane] = payload.slot
+      state.slot[payload.plane] = slot
+    },
+    planCleared(state, { payload }: PayloadAction<string>) {
+      if (record(state, payload, [null, null, null])) state.slot[payload] = 0
     },
     slotChosen(state, { payload }: PayloadAction<{ plane: string; slot: number }>) {
-      state.slot[payload.plane] = Math.max(0, Math.min(2, payload.slot))
+      state.slot[payload.plane] = clampSlot(payload.slot)
     },
     planUndone(state, { payload }: PayloadAction<string>) {
       const prev = state.past[payload]?.pop()
       if (!prev) return
-      ;(state.future[payload] ??= []).push([...(state.drafts[payload] ?? EMPTY)])
-      state.drafts[payload] = prev
+      ;(state.future[payload] ??= []).push(snapshot(state, payload))
+      state.drafts[payload] = prev.draft
+      state.slot[payload] = prev.slot
     },
     planRedone(state, { payload }: PayloadAction<string>) {
       const next = state.future[payload]?.pop()
       if (!next) return
-      ;(state.past[payload] ??= []).push([...(state.drafts[payload] ?? EMPTY)])
-      state.drafts[payload] = next
+      ;(state.past[payload] ??= []).push(snapshot(state, payload))
+      state.drafts[payload] = next.draft
+      state.slot[payload] = next.slot
     },
-    draftsCleared() {
-      return initialState
+    planeChosen(state, { payload }: PayloadAction<string>) {
+      state.active = payload
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(viewReceived, (state, { payload }) => {
+        const owner = `${payload.session}|${payload.seat}`
+        if (owner !== state.owner || payload.view.turn !== state.turn) return { ...initialState, owner, turn: payload.view.turn }
+      })
+      .addCase(handOffStarted, () => initialState)
+      .addCase(leftGame, () => initialState)
   },
 })
 
-export const { turnBegan, cardPlaced, slotCleared, slotChosen, planUndone, planRedone, draftsCleared } = planningSlice.actions
+export const { cardPlaced, slotCleared, planCleared, slotChosen, planUndone, planRedone, planeChosen } = planningSlice.actions

@@ -1,13 +1,26 @@
 /**
  * UI state: which screen is up, the camera, what is selected and shown on the table, hand-offs between
- * players sharing the screen.
+ * players sharing the screen, and fire orders being chosen.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { GunArc } from '../../../shared/engine/types'
 import { fireTargetChosen } from '../scene/target-choice'
+import { hostError, leftGame, viewReceived } from './game-slice'
+import { handOffConfirmed, handOffStarted } from './hand-off-actions'
+import { planeChosen } from './planning-slice'
 
-export type Screen = 'menu' | 'new-game' | 'table'
+export type Screen = 'menu' | 'new-game' | 'table' | 'saves' | 'replay'
 export type CameraMode = 'orbit' | 'top' | 'follow'
+
+export interface HandOff {
+  session: string
+  seat: string
+  name: string
+  /** the player has confirmed and their view is on its way */
+  confirmed: boolean
+  /** the request id of the join that brings their view */
+  re: string | null
+}
 
 export interface UiState {
   screen: Screen
@@ -22,12 +35,16 @@ export interface UiState {
   /** animations playing on the table */
   animating: boolean
   /** the screen is handed to another player: everything is hidden until they confirm */
-  handOff: { seat: string; name: string } | null
+  handOff: HandOff | null
   connection: 'connecting' | 'open' | 'closed'
   /** the game has just been created by this client and these seats are to be taken */
   joining: boolean
   /** fire orders being chosen, per plane and arc: a target, or null to hold fire */
   fireDraft: Record<string, Partial<Record<GunArc, string | null>>>
+  /** whose fire orders these are: "session|seat|turn|phase" (secret to that seat, for that phase) */
+  fireDraftFor: string | null
+  /** the planning deck is folded away, leaving the slots */
+  deckCollapsed: boolean
 }
 
 const params = typeof location !== 'undefined' ? new URLSearchParams(location.search) : new URLSearchParams()
@@ -44,6 +61,8 @@ const initialState: UiState = {
   connection: 'connecting',
   joining: false,
   fireDraft: {},
+  fireDraftFor: null,
+  deckCollapsed: false,
 }
 
 export const uiSlice = createSlice({
@@ -74,12 +93,6 @@ export const uiSlice = createSlice({
     animationChanged(state, { payload }: PayloadAction<boolean>) {
       state.animating = payload
     },
-    handOffStarted(state, { payload }: PayloadAction<{ seat: string; name: string }>) {
-      state.handOff = payload
-    },
-    handOffEnded(state) {
-      state.handOff = null
-    },
     connectionChanged(state, { payload }: PayloadAction<UiState['connection']>) {
       state.connection = payload
     },
@@ -89,20 +102,61 @@ export const uiSlice = createSlice({
     fireHeld(state, { payload }: PayloadAction<{ plane: string; arc: GunArc }>) {
       ;(state.fireDraft[payload.plane] ??= {})[payload.arc] = null
     },
-    fireDraftCleared(state) {
-      state.fireDraft = {}
+    /** the plane's orders went to the host */
+    fireSent(state, { payload }: PayloadAction<string>) {
+      delete state.fireDraft[payload]
+    },
+    deckToggled(state) {
+      state.deckCollapsed = !state.deckCollapsed
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(fireTargetChosen, (state, { payload }) => {
-      const draft = (state.fireDraft[payload.plane] ??= {})
-      draft[payload.arc] = payload.target
-      // a two-seater fires at two different targets
-      const other: GunArc = payload.arc === 'front' ? 'rear' : 'front'
-      if (draft[other] === payload.target) draft[other] = null
-      state.selected = payload.plane
-    })
+    builder
+      .addCase(fireTargetChosen, (state, { payload }) => {
+        const draft = (state.fireDraft[payload.plane] ??= {})
+        draft[payload.arc] = payload.target
+        // a two-seater fires at two different targets
+        const other: GunArc = payload.arc === 'front' ? 'rear' : 'front'
+        if (draft[other] === payload.target) draft[other] = null
+        state.selected = payload.plane
+      })
+      .addCase(planeChosen, (state, { payload }) => {
+        state.selected = payload
+      })
+      .addCase(viewReceived, (state, { payload }) => {
+        // fire orders are secret to their seat and good for one phase
+        const key = `${payload.session}|${payload.seat}|${payload.view.turn}|${payload.view.phase}`
+        if (key !== state.fireDraftFor) {
+          state.fireDraft = {}
+          state.fireDraftFor = key
+        }
+        // the next player's view is here: the hand-off is over
+        if (state.handOff?.confirmed && payload.re !== undefined && payload.re === state.handOff.re) state.handOff = null
+      })
+      .addCase(handOffStarted, (state, { payload }) => {
+        state.handOff = { ...payload, confirmed: false, re: null }
+        state.fireDraft = {}
+        state.fireDraftFor = null
+      })
+      .addCase(handOffConfirmed, (state, { payload }) => {
+        if (state.handOff) state.handOff = { ...state.handOff, confirmed: true, re: payload.re }
+      })
+      .addCase(hostError, (state, { payload }) => {
+        state.joining = false
+        // the host refused to seat the next player: let them try again
+        if (state.handOff?.confirmed && (payload.re === undefined || payload.re === state.handOff.re)) state.handOff = { ...state.handOff, confirmed: false, re: null }
+      })
+      .addCase(leftGame, (state) => {
+        state.handOff = null
+        state.fireDraft = {}
+        state.fireDraftFor = null
+        state.selected = null
+        state.arcsFor = []
+        state.rulerFor = null
+        state.animating = false
+        state.joining = false
+      })
   },
 })
 
-export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, handOffStarted, handOffEnded, connectionChanged, joiningChanged, fireHeld, fireDraftCleared } = uiSlice.actions
+export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, joiningChanged, fireHeld, fireSent, deckToggled } = uiSlice.actions

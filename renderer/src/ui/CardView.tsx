@@ -1,31 +1,49 @@
 /**
  * A manoeuvre card drawn as on the table: the arrow from the front mark to the arrowhead, and the card's
  * symbols: the diamond of a steep manoeuvre, the up arrow of a straight, the down arrow of an Immelmann and the
- * little turn arrow in the lower left corner.
+ * little turn arrow in the lower left corner. Every card is drawn to the same scale, so that a long straight
+ * looks longer than a short one, as the printed cards do.
  */
 import type { ManoeuvreCard } from '../../../shared/content/types'
 import { arrowhead, arrowPath } from '../../../shared/geometry/manoeuvre'
+import { content } from '../content'
 
-export function CardPath({ card, size = 64 }: { card: ManoeuvreCard; size?: number }) {
+/** The frame every card is drawn in, cm: wide enough for the widest turn, tall enough for the longest move. */
+const FRAME = (() => {
+  let forward = 10
+  let right = 6
+  for (const deck of Object.values(content.manoeuvreDecks)) {
+    for (const c of deck.cards) {
+      for (const p of arrowPath(c.move, c.turn, 12)) {
+        forward = Math.max(forward, p.forward + 1.5)
+        right = Math.max(right, Math.abs(p.right) + 1.5)
+      }
+    }
+  }
+  return { width: right * 2, height: forward + 1.5 }
+})()
+
+export function cardColour(card: ManoeuvreCard): string {
+  return card.altitude ? '#a8322a' : card.steep ? '#1f5fa8' : '#2c6e3f'
+}
+
+export function CardPath({ card, width = 44, height = 40 }: { card: ManoeuvreCard; width?: number; height?: number }) {
   const pts = arrowPath(card.move, card.turn, 24)
   const end = arrowhead(card.move, card.turn)
-  const maxF = Math.max(10, ...pts.map((p) => p.forward + 1))
-  const maxR = Math.max(6, ...pts.map((p) => Math.abs(p.right) + 1))
-  const w = maxR * 2
-  const h = maxF + 2
   const d = pts.map((p, i) => `${i ? 'L' : 'M'}${p.right.toFixed(2)},${(-p.forward).toFixed(2)}`).join(' ')
   // arrowhead: a small triangle pointing along the final heading
   const ax = end.right
   const ay = -end.forward
   const hx = Math.sin(end.turn)
   const hy = -Math.cos(end.turn)
-  const s = 1.2
-  const tri = `${ax + hx * s},${ay + hy * s} ${ax - hx * s * 0.5 + hy * s * 0.7},${ay - hy * s * 0.5 - hx * s * 0.7} ${ax - hx * s * 0.5 - hy * s * 0.7},${ay - hy * s * 0.5 + hx * s * 0.7}`
-  const colour = card.altitude ? '#c0392b' : card.steep ? '#1f5fa8' : '#2c6e3f'
+  const s = 1.6
+  const tri = `${ax + hx * s},${ay + hy * s} ${ax - hx * s * 0.5 + hy * s * 0.8},${ay - hy * s * 0.5 - hx * s * 0.8} ${ax - hx * s * 0.5 - hy * s * 0.8},${ay - hy * s * 0.5 + hx * s * 0.8}`
+  const colour = cardColour(card)
+  const { width: w, height: h } = FRAME
   return (
-    <svg className="card-path" width={size} height={size * (h / w > 1.6 ? 1.6 : h / w)} viewBox={`${-w / 2} ${-h + 1} ${w} ${h}`} aria-hidden>
-      <line x1={-1.5} y1={0} x2={1.5} y2={0} stroke="#333" strokeWidth={0.5} />
-      <path d={d} fill="none" stroke={colour} strokeWidth={0.9} strokeLinecap="round" />
+    <svg className="card-path" width={width} height={height} viewBox={`${-w / 2} ${-h + 0.75} ${w} ${h}`} aria-hidden>
+      <line x1={-2} y1={0} x2={2} y2={0} stroke="#3a3020" strokeWidth={0.7} />
+      <path d={d} fill="none" stroke={colour} strokeWidth={1.3} strokeLinecap="round" />
       <polygon points={tri} fill={colour} />
     </svg>
   )
@@ -34,11 +52,21 @@ export function CardPath({ card, size = 64 }: { card: ManoeuvreCard; size?: numb
 export function CardSymbols({ card }: { card: ManoeuvreCard }) {
   return (
     <span className="card-symbols">
-      {card.steep && <span title="steep manoeuvre">◆</span>}
+      {card.steep && <span title={card.stall ? 'stall (steep)' : 'steep manoeuvre'}>◆</span>}
       {card.straight && <span title="straight">↑</span>}
       {card.immelmann && <span title="Immelmann turn">↓</span>}
       {card.turn === 'left' && <span title="turns left">↰</span>}
       {card.turn === 'right' && <span title="turns right">↱</span>}
+    </span>
+  )
+}
+
+/** A small face-up card: the path and the name (slots, committed plans, the game summary). */
+export function MiniCard({ card, label }: { card: ManoeuvreCard; label?: string }) {
+  return (
+    <span className="mini-card" title={card.name}>
+      <CardPath card={card} width={26} height={24} />
+      <span className="mini-name">{label ?? card.name}</span>
     </span>
   )
 }

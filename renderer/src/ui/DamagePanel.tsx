@@ -1,17 +1,29 @@
 /**
- * Damage: the owner sees their own planes' damage cards and total; everyone else sees only what is public, the
- * number of cards each plane holds and the cards that had to be shown (jams and explosions).
+ * Damage: the owner sees their own planes' damage cards and total against the plane's green number; everyone
+ * else sees only what is public, the number of cards each plane holds (face down) and the cards that had to be
+ * shown (jams and explosions). The view decides: it holds a plane's cards only for its own seat.
  */
-import type { GameView } from '../../../shared/engine/view'
+import type { GameView, PlaneView } from '../../../shared/engine/view'
 import { content } from '../content'
-import { useAppSelector } from '../store'
 import { teamColour } from '../scene/team-colours'
+import { useAppSelector } from '../store'
+import { damageCardFace } from './damage-cards'
 
-function cardText(id: string): string {
-  const c = content.damageCards[id]
-  if (!c) return id
-  const specials = c.special.map((s) => (s === 'jam' ? `jam (${c.jam})` : s)).join(', ')
-  return `${c.points ?? '✸'}${specials ? ` ${specials}` : ''}`
+const BACKS_SHOWN = 8
+
+function DamageCardChip({ id }: { id: string }) {
+  const face = damageCardFace(id)
+  return (
+    <span className={`dmg-card ${face.kind}`} title={face.title}>
+      {face.label}
+    </span>
+  )
+}
+
+function status(p: PlaneView): string {
+  if (p.status === 'flying') return ''
+  if (p.status === 'exited') return 'left the table'
+  return p.status.replace(/-/g, ' ')
 }
 
 export function DamagePanel({ view }: { view: GameView }) {
@@ -19,27 +31,60 @@ export function DamagePanel({ view }: { view: GameView }) {
   const side = new Map(view.setup.teams.map((t) => [t.id, t.side]))
   return (
     <div className="panel damage-panel" data-testid="damage-panel">
+      <div className="panel-head">
+        <strong className="panel-title">Damage</strong>
+        <span className="hint">{seat ? 'your cards face up, the others face down' : 'cards face down: only jams and explosions are shown'}</span>
+      </div>
       {view.planes.map((p) => {
         const a = content.aircraft[p.aircraft]
+        const known = p.damage !== undefined && p.damageTotal !== undefined
         const mine = p.seat === seat
-        const status = p.status === 'flying' ? '' : p.status === 'exited' ? 'left the table' : p.status.replace('-', ' ')
+        const st = status(p)
+        const jams = (['front', 'rear'] as const).filter((arc) => p.jam[arc] > 0)
         return (
-          <div key={p.id} className={`damage-row ${p.status !== 'flying' ? 'out' : ''}`} data-testid={`damage-${p.id}`}>
-            <span className="swatch" style={{ background: teamColour(side.get(p.team)) }} />
-            <span className="plane-name">{a.name}</span>
-            {p.damageTotal !== undefined ? (
-              <span className="total" title="your damage: secret to you">
-                {p.damageTotal}/{a.damagePoints}
-              </span>
-            ) : (
-              <span className="count" title="damage cards held (their values are secret)">
-                {p.damageCount} card{p.damageCount === 1 ? '' : 's'}
-              </span>
+          <div key={p.id} className={`damage-row ${p.status !== 'flying' ? 'out' : ''} ${mine ? 'mine' : ''}`} data-testid={`damage-${p.id}`}>
+            <div className="damage-line">
+              <span className="swatch" style={{ background: teamColour(side.get(p.team)) }} />
+              <span className="plane-name">{a.name}</span>
+              {jams.map((arc) => (
+                <span key={arc} className="chip jam" title={`${arc} guns jammed for ${p.jam[arc]} more manoeuvre${p.jam[arc] === 1 ? '' : 's'}`}>
+                  {arc === 'rear' ? 'rear ' : ''}jammed {p.jam[arc]}
+                </span>
+              ))}
+              {st && <span className="chip status">{st}</span>}
+              {known ? (
+                <span className="total" title={mine ? 'your damage: secret to you' : 'damage (shown at the end)'} data-testid={`damage-total-${p.id}`}>
+                  {p.damageTotal}/{a.damagePoints}
+                </span>
+              ) : (
+                <span className="count" title="damage cards held (their values are secret)" data-testid={`damage-count-${p.id}`}>
+                  {p.damageCount} card{p.damageCount === 1 ? '' : 's'}
+                </span>
+              )}
+            </div>
+            {known && (
+              <div className="damage-bar" aria-hidden>
+                <span style={{ width: `${Math.min(100, (100 * p.damageTotal!) / a.damagePoints)}%` }} />
+              </div>
             )}
-            {(p.jam.front > 0 || p.jam.rear > 0) && <span className="jam">jammed</span>}
-            {status && <span className="status">{status}</span>}
-            {mine && p.damage && p.damage.length > 0 && <span className="cards">{p.damage.map(cardText).join(' · ')}</span>}
-            {!mine && p.shown.length > 0 && <span className="cards">shown: {p.shown.map(cardText).join(' · ')}</span>}
+            {known && p.damage!.length > 0 && (
+              <div className="dmg-cards" data-testid={`damage-cards-${p.id}`}>
+                {p.damage!.map((id, i) => (
+                  <DamageCardChip key={i} id={id} />
+                ))}
+              </div>
+            )}
+            {!known && (p.damageCount > 0 || p.shown.length > 0) && (
+              <div className="dmg-cards" data-testid={`shown-${p.id}`}>
+                {Array.from({ length: Math.min(BACKS_SHOWN, Math.max(0, p.damageCount - p.shown.length)) }, (_, i) => (
+                  <span key={`b${i}`} className="dmg-card back" title="a damage card, face down" />
+                ))}
+                {p.damageCount - p.shown.length > BACKS_SHOWN && <span className="more">+{p.damageCount - p.shown.length - BACKS_SHOWN}</span>}
+                {p.shown.map((id, i) => (
+                  <DamageCardChip key={`s${i}`} id={id} />
+                ))}
+              </div>
+            )}
           </div>
         )
       })}

@@ -1,17 +1,23 @@
 /**
- * Firing: the seat's planes that have targets, the targets with their range band (short range: two cards,
- * long range: one), and holding fire. Targets are ringed on the table too and can be clicked there.
+ * Firing: the seat's planes that have targets, the targets with their range band (short range, the ruler's
+ * first half: two cards; long range: one), and holding fire. Targets are ringed on the table too and can be
+ * clicked there. A two-seater picks a target for each gun arc, two different ones.
  *
- * Keys: 1-9 choose a target of the front guns, Shift+1-9 of the rear guns, H holds fire, Enter fires.
+ * Keys: 1-9 choose a target of the front guns, Shift+1-9 of the rear guns, H holds fire, Tab goes to the next
+ * plane, Enter gives the orders.
  */
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { GunArc } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
-import { useAppDispatch, useAppSelector } from '../store'
-import { fireDraftCleared, fireHeld, planeSelected } from '../store/ui-slice'
+import { teamColour } from '../scene/team-colours'
 import { fireTargetChosen } from '../scene/target-choice'
+import { useAppDispatch, useAppSelector } from '../store'
+import { fireHeld, fireSent, planeSelected } from '../store/ui-slice'
+import { keyActivatesFocused, typingIn } from './keys'
+
+const ARCS: GunArc[] = ['front', 'rear']
 
 export function FirePanel({ view }: { view: GameView }) {
   const client = useClient()
@@ -20,71 +26,105 @@ export function FirePanel({ view }: { view: GameView }) {
   const animating = useAppSelector((s) => s.ui.animating)
   const selected = useAppSelector((s) => s.ui.selected)
   const drafts = useAppSelector((s) => s.ui.fireDraft)
-  const mine = view.step === 'firing' ? view.planes.filter((p) => p.seat === seat && view.fireOptions.some((o) => o.plane === p.id) && !view.ordered.includes(p.id)) : []
+  const mine = useMemo(() => (view.step === 'firing' ? view.planes.filter((p) => p.seat === seat && view.fireOptions.some((o) => o.plane === p.id) && !view.ordered.includes(p.id)) : []), [view, seat])
   const active = mine.find((p) => p.id === selected) ?? mine[0]
   const options = active ? view.fireOptions.filter((o) => o.plane === active.id) : []
   const draft = (active && drafts[active.id]) || {}
-  const arcs = (['front', 'rear'] as GunArc[]).filter((a) => options.some((o) => o.arc === a))
+  const arcs = ARCS.filter((a) => options.some((o) => o.arc === a))
   const visible = !!active && !animating
+  const shownId = visible ? active?.id : undefined
 
+  // the shooter is selected when its turn to fire comes, so that its arcs and targets show on the table
   useEffect(() => {
-    if (active && selected !== active.id) dispatch(planeSelected(active.id))
-  }, [active, selected, dispatch])
+    if (shownId) dispatch(planeSelected(shownId))
+  }, [shownId, dispatch])
 
   const send = () => {
     if (!active) return
     const orders: { front?: string | null; rear?: string | null } = {}
     for (const a of arcs) orders[a] = draft[a] ?? null
     client.fire(active.id, orders)
-    dispatch(fireDraftCleared())
+    dispatch(fireSent(active.id))
   }
 
   useEffect(() => {
     if (!visible || !active) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return
-      const digit = /^Digit([1-9])$/.exec(e.code)
+      if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
+      const digit = /^(?:Digit|Numpad)([1-9])$/.exec(e.code)
       if (digit) {
         const arc: GunArc = e.shiftKey && arcs.includes('rear') ? 'rear' : arcs[0]
-        const list = options.filter((o) => o.arc === arc)
-        const o = list[Number(digit[1]) - 1]
+        const o = options.filter((x) => x.arc === arc)[Number(digit[1]) - 1]
         if (o) dispatch(fireTargetChosen({ plane: active.id, arc, target: o.target }))
         e.preventDefault()
       } else if (e.key.toLowerCase() === 'h') {
         for (const a of arcs) dispatch(fireHeld({ plane: active.id, arc: a }))
-      } else if (e.key === 'Enter') send()
+      } else if (e.key === 'Tab' && mine.length > 1) {
+        e.preventDefault()
+        const i = mine.findIndex((p) => p.id === active.id)
+        dispatch(planeSelected(mine[(i + (e.shiftKey ? mine.length - 1 : 1)) % mine.length].id))
+      } else if (e.key === 'Enter' && !keyActivatesFocused(e)) {
+        e.preventDefault()
+        send()
+      }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   })
 
   if (!visible || !active) return null
-  const name = (id: string) => content.aircraft[view.planes.find((p) => p.id === id)!.aircraft].name
+  const planeOf = (id: string) => view.planes.find((p) => p.id === id)
+  const name = (id: string) => content.aircraft[planeOf(id)?.aircraft ?? '']?.name ?? id
+  const sideOf = (id: string) => view.setup.teams.find((t) => t.id === planeOf(id)?.team)?.side
+  const firing = arcs.filter((a) => draft[a])
   return (
-    <div className="panel fire-panel" data-testid="fire-panel">
+    <div className="panel fire-panel" data-testid="fire-panel" onMouseDown={(e) => e.preventDefault()}>
       <div className="panel-head">
-        <strong>Fire: {name(active.id)}</strong>
-        <span className="hint">phase {view.phase} · 1-9 target · Shift for rear guns · H hold · Enter fire</span>
+        <span className="swatch" style={{ background: teamColour(sideOf(active.id)) }} />
+        <strong className="panel-title">Fire: {name(active.id)}</strong>
+        <span className="chip">Phase {view.phase}</span>
+        {mine.length > 1 && (
+          <span className="plane-tabs" role="tablist" aria-label="planes that may fire (Tab)">
+            {mine.map((p) => (
+              <button key={p.id} role="tab" aria-selected={p.id === active.id} className={p.id === active.id ? 'on' : ''} onClick={() => dispatch(planeSelected(p.id))} data-testid={`fire-plane-${p.id}`}>
+                {name(p.id)}
+              </button>
+            ))}
+          </span>
+        )}
       </div>
       {arcs.map((arc) => (
-        <div key={arc} className="fire-arc">
-          <div className="arc-name">{arc === 'front' ? 'Front guns' : 'Rear guns'}</div>
+        <div key={arc} className="fire-arc" data-testid={`fire-arc-${arc}`}>
+          <div className="arc-name">
+            {arc === 'front' ? 'Front guns' : 'Rear guns'} <span className="hint">{arc === 'rear' ? 'Shift+1–9' : arcs.length > 1 ? '1–9' : '1–9 target'}</span>
+          </div>
           {options
             .filter((o) => o.arc === arc)
             .map((o, i) => (
-              <button key={o.target} className={`target ${draft[arc] === o.target ? 'on' : ''} ${o.cards === 2 ? 'short' : 'long'}`} onClick={() => dispatch(fireTargetChosen({ plane: active.id, arc, target: o.target }))} data-testid={`target-${arc}-${o.target}`}>
-                <span className="key">{i + 1}</span> {name(o.target)}
-                <span className="band">{o.cards === 2 ? 'short range · 2 cards' : 'long range · 1 card'}</span>
+              <button
+                key={o.target}
+                className={`target ${draft[arc] === o.target ? 'on' : ''} ${o.cards === 2 ? 'short' : 'long'}`}
+                aria-pressed={draft[arc] === o.target}
+                onClick={() => dispatch(fireTargetChosen({ plane: active.id, arc, target: o.target }))}
+                data-testid={`target-${arc}-${o.target}`}
+              >
+                <span className="key">{arc === 'rear' ? '⇧' : ''}{i + 1}</span>
+                <span className="swatch" style={{ background: teamColour(sideOf(o.target)) }} />
+                <span className="target-name">{name(o.target)}</span>
+                <span className="band" data-testid={`band-${arc}-${o.target}`}>
+                  {o.cards === 2 ? 'short range · 2 cards' : 'long range · 1 card'}
+                </span>
                 <span className="dist">{o.distance.toFixed(1)} cm</span>
               </button>
             ))}
-          <button className={`target hold ${draft[arc] === null || draft[arc] === undefined ? 'on' : ''}`} onClick={() => dispatch(fireHeld({ plane: active.id, arc }))} data-testid={`hold-${arc}`}>
-            Hold fire
+          <button className={`target hold ${draft[arc] === null || draft[arc] === undefined ? 'on' : ''}`} aria-pressed={!draft[arc]} onClick={() => dispatch(fireHeld({ plane: active.id, arc }))} data-testid={`hold-${arc}`}>
+            <span className="key">H</span> Hold fire
           </button>
         </div>
       ))}
-      <button className="primary" onClick={send} data-testid="confirm-fire">
-        {arcs.some((a) => draft[a]) ? 'Fire' : 'Hold fire'}
+      {arcs.length > 1 && <div className="hint">A two-seater fires its front and rear guns at two different targets.</div>}
+      <button className={`primary ${firing.length ? 'fire' : ''}`} onClick={send} data-testid="confirm-fire">
+        {firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}` : 'Hold fire'} <kbd>⏎</kbd>
       </button>
     </div>
   )

@@ -1,54 +1,68 @@
 /**
  * The end of the game: the result and the scores, and for each plane what it did (damage dealt and taken,
- * shots, manoeuvres) with a chart.
+ * shots, manoeuvres) with a chart. It can be folded away to look at the table.
  */
+import { useState } from 'react'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
+import { summaryRows } from './game-summary'
 
 const REASONS: Record<string, string> = {
-  'last-standing': 'the last side with planes on the table',
+  'last-standing': 'only one side still has planes on the table',
   'no-planes-left': 'no plane is left on the table',
   'turn-limit': 'the turn limit was reached',
 }
 
+const DEALT = '#d9a441'
+const TAKEN = '#c0463b'
+
 export function GameEnd({ view }: { view: GameView }) {
   const client = useClient()
+  const [folded, setFolded] = useState(false)
   const r = view.result!
   const teams = view.setup.teams
   const winner = teams.find((t) => t.id === r.winner)
-  const rows = view.planes.map((p) => ({
-    id: p.id,
-    name: content.aircraft[p.aircraft].name,
-    side: teams.find((t) => t.id === p.team)?.side,
-    status: p.status,
-    dealt: p.stats.damageDealt ?? 0,
-    taken: p.stats.damageTaken ?? 0,
-    shots: p.stats.shots,
-    manoeuvres: p.stats.manoeuvres,
-  }))
-  const max = Math.max(1, ...rows.flatMap((r) => [r.dealt, r.taken]))
-  const barW = 180
+  const rows = summaryRows(view, content)
+  const max = Math.max(1, ...rows.flatMap((row) => [row.dealt, row.taken]))
+  const barW = 150
+
+  if (folded) {
+    return (
+      <div className="panel game-end-folded" data-testid="game-end">
+        <strong className="panel-title">{winner ? `${winner.name} win` : 'A draw'}</strong>
+        <button className="primary" onClick={() => setFolded(false)} data-testid="game-end-unfold">
+          Show the summary
+        </button>
+      </div>
+    )
+  }
   return (
     <div className="game-end" data-testid="game-end">
       <div className="game-end-card">
-        <h2>{winner ? `${winner.name} win` : 'A draw'}</h2>
-        <p className="reason">The game ended because {REASONS[r.reason] ?? r.reason}.</p>
+        <div className="result-banner" style={{ borderColor: teamColour(winner?.side) }}>
+          <h2 data-testid="game-result">{winner ? `${winner.name} win` : 'A draw'}</h2>
+          <p className="reason">
+            Turn {view.turn}: the game ended because {REASONS[r.reason] ?? r.reason}.
+          </p>
+        </div>
         <div className="scores">
           {teams.map((t) => (
-            <span key={t.id} className="score" data-testid={`score-${t.id}`}>
-              {t.name}: <strong>{r.scores[t.id]}</strong>
+            <span key={t.id} className={`score ${t.id === r.winner ? 'won' : ''}`} style={{ borderColor: teamColour(t.side) }} data-testid={`score-${t.id}`}>
+              <span className="swatch" style={{ background: teamColour(t.side) }} /> {t.name} <strong>{r.scores[t.id]}</strong>
             </span>
           ))}
+          <span className="hint">1 per enemy leaving the table, 2 per enemy shot down, −1 per own plane shot down</span>
         </div>
         <table className="summary">
           <thead>
             <tr>
               <th>Plane</th>
               <th>Fate</th>
-              <th>Shots</th>
+              <th title="phases in which it fired">Shots</th>
               <th>Manoeuvres</th>
+              <th title="damage cards dealt / taken">Cards</th>
               <th>Damage dealt / taken</th>
             </tr>
           </thead>
@@ -58,17 +72,22 @@ export function GameEnd({ view }: { view: GameView }) {
                 <td>
                   <span className="swatch" style={{ background: teamColour(row.side) }} /> {row.name}
                 </td>
-                <td>{row.status === 'flying' ? 'still flying' : row.status.replace(/-/g, ' ')}</td>
+                <td className={row.status === 'flying' ? '' : 'fate-out'}>{row.fate}</td>
                 <td>{row.shots}</td>
                 <td>{row.manoeuvres}</td>
                 <td>
-                  <svg width={barW + 40} height={26} className="chart" role="img" aria-label={`dealt ${row.dealt}, taken ${row.taken}`}>
-                    <rect x={0} y={2} width={(row.dealt / max) * barW} height={10} fill="#d9a441" />
-                    <text x={(row.dealt / max) * barW + 4} y={11} fontSize={10} fill="#eee">
+                  {row.cardsDealt} / {row.cardsTaken}
+                </td>
+                <td>
+                  <svg width={barW + 34} height={28} className="chart" role="img" aria-label={`dealt ${row.dealt}, taken ${row.taken}`} data-testid={`chart-${row.id}`}>
+                    <rect x={0} y={2} width={barW} height={11} fill="rgba(255,255,255,0.06)" />
+                    <rect x={0} y={2} width={(row.dealt / max) * barW} height={11} fill={DEALT} />
+                    <text x={(row.dealt / max) * barW + 4} y={11.5} fontSize={11} fill="#f3ecd9">
                       {row.dealt}
                     </text>
-                    <rect x={0} y={14} width={(row.taken / max) * barW} height={10} fill="#b84a3c" />
-                    <text x={(row.taken / max) * barW + 4} y={23} fontSize={10} fill="#eee">
+                    <rect x={0} y={15} width={barW} height={11} fill="rgba(255,255,255,0.06)" />
+                    <rect x={0} y={15} width={(row.taken / max) * barW} height={11} fill={TAKEN} />
+                    <text x={(row.taken / max) * barW + 4} y={24.5} fontSize={11} fill="#f3ecd9">
                       {row.taken}
                     </text>
                   </svg>
@@ -78,11 +97,19 @@ export function GameEnd({ view }: { view: GameView }) {
           </tbody>
         </table>
         <p className="legend">
-          <span className="swatch" style={{ background: '#d9a441' }} /> damage dealt <span className="swatch" style={{ background: '#b84a3c' }} /> damage taken
+          <span className="swatch" style={{ background: DEALT }} /> damage dealt <span className="swatch" style={{ background: TAKEN }} /> damage taken
         </p>
-        <button className="primary" onClick={() => client.leave()} data-testid="back-to-menu">
-          Back to the menu
-        </button>
+        <div className="row end">
+          <button onClick={() => setFolded(true)} data-testid="game-end-fold">
+            Look at the table
+          </button>
+          <button onClick={() => client.saveAndWatch()} data-testid="watch-replay">
+            Save and watch the replay
+          </button>
+          <button className="primary" onClick={() => client.leave()} data-testid="back-to-menu">
+            Back to the menu
+          </button>
+        </div>
       </div>
     </div>
   )

@@ -1,13 +1,38 @@
 /**
- * The bar along the top of the table: turn and phase, who the game waits for, the camera, fire arcs and the
- * ruler for the selected plane, the animation speed, and leaving the game.
+ * The bar along the top of the table: turn and phase, whose table this is and who the game waits for, the
+ * camera, fire arcs and the ruler for any plane, the animation speed, and leaving the game.
+ *
+ * Keys: C cycles the camera, A shows the selected plane's arcs, G its ruler, [ and ] select the previous and
+ * next plane.
  */
 import { useEffect } from 'react'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
+import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
 import { arcsToggled, cameraModeChosen, cameraModeCycled, planeSelected, rulerToggled, speedChosen } from '../store/ui-slice'
+import { savedNoteDismissed } from '../store/saves-slice'
+import { typingIn } from './keys'
+
+const STEPS = ['plan', '1', '2', '3'] as const
+
+/** "Saved as ..." for a few seconds after a save. */
+function SavedNote() {
+  const saved = useAppSelector((s) => s.saves.lastSaved)
+  const dispatch = useAppDispatch()
+  useEffect(() => {
+    if (!saved) return
+    const t = setTimeout(() => dispatch(savedNoteDismissed()), 4000)
+    return () => clearTimeout(t)
+  }, [saved, dispatch])
+  if (!saved) return null
+  return (
+    <span className="saved-note" role="status" data-testid="saved-note">
+      Saved as {saved}
+    </span>
+  )
+}
 
 export function Hud({ view }: { view: GameView }) {
   const client = useClient()
@@ -19,18 +44,21 @@ export function Hud({ view }: { view: GameView }) {
   const speed = useAppSelector((s) => s.ui.speed)
   const waiting = useAppSelector((s) => s.game.waitingFor)
   const seat = useAppSelector((s) => s.game.seat)
+  const seats = useAppSelector((s) => s.game.seats)
   const animating = useAppSelector((s) => s.ui.animating)
   const flying = view.planes.filter((p) => p.status === 'flying')
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return
-      if (e.key === 'c' || e.key === 'C') dispatch(cameraModeCycled())
-      else if (e.key === 'a' && selected) dispatch(arcsToggled(selected))
-      else if (e.key === 'g' && selected) dispatch(rulerToggled(selected))
+      if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
+      const k = e.key.toLowerCase()
+      if (k === 'c') dispatch(cameraModeCycled())
+      else if (k === 'a' && selected) dispatch(arcsToggled(selected))
+      else if (k === 'g' && selected) dispatch(rulerToggled(selected))
       else if (e.key === '[' || e.key === ']') {
+        const n = flying.length
         const i = flying.findIndex((p) => p.id === selected)
-        const next = flying[(i + (e.key === ']' ? 1 : flying.length - 1)) % flying.length]
+        const next = i < 0 ? flying[e.key === ']' ? 0 : n - 1] : flying[(i + (e.key === ']' ? 1 : n - 1)) % n]
         if (next) dispatch(planeSelected(next.id))
       }
     }
@@ -38,19 +66,36 @@ export function Hud({ view }: { view: GameView }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [dispatch, selected, flying])
 
-  const step = view.step === 'planning' ? 'planning' : view.step === 'firing' ? `phase ${view.phase}, firing` : 'game over'
+  const current = view.step === 'over' ? -1 : view.step === 'planning' ? 0 : view.phase
   const waitingNames = waiting.map((id) => content.aircraft[view.planes.find((p) => p.id === id)?.aircraft ?? '']?.name ?? id)
   const myTurn = view.planes.some((p) => p.seat === seat && waiting.includes(p.id))
+  const me = seats.find((s) => s.id === seat)
+  const myTeam = view.setup.teams.find((t) => t.id === me?.team)
+  const status = animating ? 'the planes move…' : view.step === 'over' ? 'game over' : myTurn ? (view.step === 'planning' ? 'your move: plan' : 'your move: fire') : waitingNames.length ? `waiting for ${waitingNames.join(', ')}` : ''
   return (
-    <div className="hud" data-testid="hud">
+    <div className="hud" data-testid="hud" onMouseDown={(e) => (e.target as HTMLElement).closest('button') && e.preventDefault()}>
       <span className="turn" data-testid="turn">
-        Turn {view.turn} · {step}
+        Turn {view.turn}
       </span>
-      <span className="waiting">{animating ? 'moving…' : view.step === 'over' ? '' : myTurn ? 'your move' : waitingNames.length ? `waiting for ${waitingNames.join(', ')}` : ''}</span>
+      <span className="phase-track" aria-label={view.step === 'over' ? 'game over' : view.step === 'planning' ? 'planning' : `phase ${view.phase}, firing`}>
+        {STEPS.map((s, i) => (
+          <span key={s} className={`phase-dot ${i === current ? 'on' : i < current ? 'done' : ''}`}>
+            {s}
+          </span>
+        ))}
+      </span>
+      {me && (
+        <span className="seat-chip" style={{ borderColor: teamColour(myTeam?.side) }} data-testid="hud-seat">
+          {me.name}
+        </span>
+      )}
+      <span className={`waiting ${myTurn && !animating ? 'mine' : ''}`} data-testid="hud-status">
+        {status}
+      </span>
       <span className="spacer" />
-      <label>
-        Plane
-        <select value={selected ?? ''} onChange={(e) => dispatch(planeSelected(e.target.value || null))} data-testid="select-plane">
+      <label title="[ and ] select planes">
+        <span className="label-text">Plane</span>
+        <select value={selected ?? ''} onChange={(e) => (dispatch(planeSelected(e.target.value || null)), e.currentTarget.blur())} data-testid="select-plane">
           <option value="">none</option>
           {flying.map((p) => (
             <option key={p.id} value={p.id}>
@@ -59,22 +104,22 @@ export function Hud({ view }: { view: GameView }) {
           ))}
         </select>
       </label>
-      <button className={selected && arcsFor.includes(selected) ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(arcsToggled(selected))} title="A" data-testid="toggle-arcs">
+      <button className={selected && arcsFor.includes(selected) ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(arcsToggled(selected))} title="Fire arcs of the selected plane (A)" data-testid="toggle-arcs">
         Arcs
       </button>
-      <button className={selected && rulerFor === selected ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(rulerToggled(selected))} title="G" data-testid="toggle-ruler">
+      <button className={selected && rulerFor === selected ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(rulerToggled(selected))} title="Range ruler of the selected plane (G)" data-testid="toggle-ruler">
         Ruler
       </button>
-      <span className="group" role="group" aria-label="camera">
+      <span className="group" role="group" aria-label="camera (C cycles)">
         {(['orbit', 'top', 'follow'] as const).map((m) => (
-          <button key={m} className={camera === m ? 'on' : ''} onClick={() => dispatch(cameraModeChosen(m))} data-testid={`camera-${m}`} title="C cycles">
+          <button key={m} className={camera === m ? 'on' : ''} onClick={() => dispatch(cameraModeChosen(m))} data-testid={`camera-${m}`} title="C cycles the camera">
             {m === 'orbit' ? 'Orbit' : m === 'top' ? 'Top-down' : 'Follow'}
           </button>
         ))}
       </span>
-      <label>
-        Speed
-        <select value={speed} onChange={(e) => dispatch(speedChosen(Number(e.target.value)))} data-testid="speed">
+      <label title="animation speed">
+        <span className="label-text">Speed</span>
+        <select value={speed} onChange={(e) => (dispatch(speedChosen(Number(e.target.value))), e.currentTarget.blur())} data-testid="speed">
           {[0.5, 1, 2, 4, 10].map((s) => (
             <option key={s} value={s}>
               {s}×
@@ -82,9 +127,13 @@ export function Hud({ view }: { view: GameView }) {
           ))}
         </select>
       </label>
+      <button onClick={() => client.saveGame()} title="save the game (it is autosaved after every move too)" data-testid="save-game">
+        Save
+      </button>
       <button onClick={() => client.leave()} data-testid="leave">
         Leave
       </button>
+      <SavedNote />
     </div>
   )
 }

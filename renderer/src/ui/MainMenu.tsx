@@ -1,30 +1,63 @@
 /**
- * The first screen. A solo duel against the bot is one click away.
+ * The first screen. A solo duel against the bot is one click away; a duel for two players sharing the screen
+ * is one click too.
  */
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
+import { resumeDeclined } from '../store/saves-slice'
 
 export function MainMenu() {
   const client = useClient()
   const dispatch = useAppDispatch()
   const connection = useAppSelector((s) => s.ui.connection)
   const joining = useAppSelector((s) => s.ui.joining)
+  const resumable = useAppSelector((s) => s.saves.resumable)
   const quickDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['bot:heuristic', 'human'])
+  const hotseatDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['human', 'human'])
   return (
     <div className="menu-screen">
-      <div className="menu-card">
-        <h1 className="title">Overdive</h1>
-        <p className="subtitle">A flight table for dogfights over the Western Front</p>
-        <button className="big primary" onClick={quickDuel} disabled={joining} data-testid="quick-duel">
+      <div className="menu-card" data-testid="main-menu">
+        <div className="title-block">
+          <span className="roundel" aria-hidden />
+          <h1 className="title">Overdive</h1>
+          <span className="cross" aria-hidden />
+        </div>
+        <p className="subtitle">A flight table for dogfights over the Western Front, 1914–1918</p>
+        {resumable.length > 0 && (
+          <div className="resume-offer" data-testid="resume-offer">
+            <p>Overdive stopped in the middle of {resumable.length === 1 ? 'a game' : 'some games'}. Carry on where play stopped?</p>
+            {resumable.map((r) => (
+              <div className="row" key={r.file}>
+                <button className="primary" onClick={() => client.loadGame(r.file)} disabled={joining} data-testid={`resume-game-${r.file}`}>
+                  Resume {r.title}, turn {r.turn}
+                </button>
+                <button onClick={() => dispatch(resumeDeclined(r.file))} title="it stays in Saves and replays" data-testid={`decline-resume-${r.file}`}>
+                  Not now
+                </button>
+              </div>
+            ))}
+          </div>
+        )}
+        <button className="big primary" onClick={quickDuel} disabled={joining} autoFocus data-testid="quick-duel">
           Quick duel against the bot
-          <small>Sopwith Camel against a Fokker Dr.I</small>
+          <small>Your Sopwith Camel against a Fokker Dr.I</small>
+        </button>
+        <button className="big" onClick={hotseatDuel} disabled={joining} data-testid="quick-hotseat">
+          Duel for two at this screen
+          <small>Camel against Dr.I, taking turns behind a hand-off screen</small>
         </button>
         <button className="big" onClick={() => dispatch(screenShown('new-game'))} data-testid="new-game">
           New game…
-          <small>Scenarios, free dogfights, hotseat and LAN seats</small>
+          <small>Scenarios, free dogfights, bots and hotseat seats</small>
         </button>
-        <p className="status">{connection === 'open' ? 'Host ready' : connection === 'connecting' ? 'Connecting to the host…' : 'The host is not answering; retrying…'}</p>
+        <button className="big" onClick={() => dispatch(screenShown('saves'))} data-testid="open-saves">
+          Saves and replays…
+          <small>Resume a saved game, watch a replay, share a dogfight</small>
+        </button>
+        <p className={`status ${connection}`} data-testid="connection">
+          {joining ? 'Setting up the table…' : connection === 'open' ? 'Host ready' : connection === 'connecting' ? 'Connecting to the host…' : 'The host is not answering; retrying…'}
+        </p>
       </div>
     </div>
   )

@@ -1,16 +1,21 @@
 /**
- * Setting up a game: a scenario (with its variants) or a free dogfight, and who sits at each seat.
+ * Setting up a game: a scenario (with its variants) or a free dogfight (planes, teams, table size), and who
+ * sits at each seat, a human at this screen or a bot. With the defaults, Start is a solo duel against the bot;
+ * several humans share the screen (hotseat) behind hand-off screens.
  */
 import { useMemo, useState } from 'react'
+import type { GameSetup } from '../../../shared/engine/types'
 import type { SeatKind } from '../../../shared/protocol/messages'
 import { freeDogfightSetup, scenarioSetup } from '../../../shared/engine/setup'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
-import { useAppDispatch } from '../store'
+import { teamColour } from '../scene/team-colours'
+import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
+import { defaultSeatKinds } from './seat-kinds'
 
 const SEAT_KINDS: { kind: SeatKind; label: string }[] = [
-  { kind: 'human', label: 'Human' },
+  { kind: 'human', label: 'Human (this screen)' },
   { kind: 'bot:heuristic', label: 'Bot' },
   { kind: 'bot:random', label: 'Random bot' },
 ]
@@ -19,9 +24,20 @@ const fighters = Object.values(content.aircraft)
   .filter((a) => a.kind === 'aeroplane')
   .sort((a, b) => a.name.localeCompare(b.name))
 
+type Illegal = 'straight' | 'stress' | 'out-of-control'
+
+function trySetup(make: () => GameSetup): { setup: GameSetup | null; problem: string | null } {
+  try {
+    return { setup: make(), problem: null }
+  } catch (e) {
+    return { setup: null, problem: (e as Error).message }
+  }
+}
+
 export function NewGame() {
   const client = useClient()
   const dispatch = useAppDispatch()
+  const joining = useAppSelector((s) => s.ui.joining)
   const scenarios = Object.values(content.scenarios)
   const [mode, setMode] = useState<'scenario' | 'free'>('scenario')
   const [scenario, setScenario] = useState(scenarios.find((s) => s.id === 'duel-over-the-trenches')?.id ?? scenarios[0].id)
@@ -32,18 +48,17 @@ export function NewGame() {
     { aircraft: 'fokker-dr-i', team: 'central' },
   ])
   const [table, setTable] = useState({ width: 90, depth: 90 })
-  const [illegal, setIllegal] = useState<'straight' | 'stress' | 'out-of-control'>('straight')
+  const [illegal, setIllegal] = useState<Illegal>('straight')
   const [kinds, setKinds] = useState<Record<string, SeatKind>>({})
 
-  const setup = useMemo(() => {
-    try {
-      return mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null, seating }) : freeDogfightSetup(content, { table, planes: free, seating })
-    } catch {
-      return null
-    }
-  }, [mode, scenario, variant, seating, table, free])
+  const { setup, problem } = useMemo(
+    () => trySetup(() => (mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null, seating }) : freeDogfightSetup(content, { table, planes: free, seating }))),
+    [mode, scenario, variant, seating, table, free],
+  )
   const chosen = content.scenarios[scenario]
-  const kindOf = (seat: string, i: number): SeatKind => kinds[seat] ?? (i === 0 && setup && setup.seats.length > 1 ? 'bot:heuristic' : 'human')
+  const defaults = useMemo(() => (setup ? defaultSeatKinds(setup) : []), [setup])
+  const kindOf = (seat: string, i: number): SeatKind => kinds[seat] ?? defaults[i] ?? 'human'
+  const humans = setup ? setup.seats.filter((s, i) => kindOf(s.id, i) === 'human').length : 0
 
   const start = () => {
     if (!setup) return
@@ -51,16 +66,17 @@ export function NewGame() {
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: free }
     client.createGame(choice, seats, { seating, options: { illegalPlan: illegal } })
   }
+  const allHuman = () => setup && setKinds(Object.fromEntries(setup.seats.map((s) => [s.id, 'human' as SeatKind])))
 
   return (
     <div className="menu-screen">
-      <div className="menu-card wide">
-        <h2>New game</h2>
-        <div className="tabs">
-          <button className={mode === 'scenario' ? 'on' : ''} onClick={() => setMode('scenario')} data-testid="mode-scenario">
+      <div className="menu-card wide" data-testid="new-game-screen">
+        <h2 className="screen-title">New game</h2>
+        <div className="tabs" role="tablist">
+          <button role="tab" aria-selected={mode === 'scenario'} className={mode === 'scenario' ? 'on' : ''} onClick={() => (setMode('scenario'), setKinds({}))} data-testid="mode-scenario">
             Scenario
           </button>
-          <button className={mode === 'free' ? 'on' : ''} onClick={() => setMode('free')} data-testid="mode-free">
+          <button role="tab" aria-selected={mode === 'free'} className={mode === 'free' ? 'on' : ''} onClick={() => (setMode('free'), setKinds({}))} data-testid="mode-free">
             Free dogfight
           </button>
         </div>
@@ -80,7 +96,7 @@ export function NewGame() {
             {chosen && chosen.variants.length > 0 && (
               <label>
                 Variant
-                <select value={variant} onChange={(e) => setVariant(e.target.value)} data-testid="variant">
+                <select value={variant} onChange={(e) => (setVariant(e.target.value), setKinds({}))} data-testid="variant">
                   <option value="">As written</option>
                   {chosen.variants.map((v) => (
                     <option key={v.id} value={v.id}>
@@ -104,62 +120,82 @@ export function NewGame() {
               </label>
             </div>
             {free.map((p, i) => (
-              <div className="row" key={i}>
-                <select value={p.aircraft} onChange={(e) => setFree(free.map((q, k) => (k === i ? { ...q, aircraft: e.target.value } : q)))} data-testid={`free-aircraft-${i}`}>
+              <div className="row plane-row" key={i}>
+                <span className="swatch" style={{ background: teamColour(p.team) }} />
+                <select value={p.aircraft} onChange={(e) => (setFree(free.map((q, k) => (k === i ? { ...q, aircraft: e.target.value } : q))), setKinds({}))} data-testid={`free-aircraft-${i}`}>
                   {fighters.map((a) => (
                     <option key={a.id} value={a.id}>
                       {a.name}
                     </option>
                   ))}
                 </select>
-                <select value={p.team} onChange={(e) => setFree(free.map((q, k) => (k === i ? { ...q, team: e.target.value as 'allied' | 'central' } : q)))} data-testid={`free-team-${i}`}>
+                <select value={p.team} onChange={(e) => (setFree(free.map((q, k) => (k === i ? { ...q, team: e.target.value as 'allied' | 'central' } : q))), setKinds({}))} data-testid={`free-team-${i}`}>
                   <option value="allied">Allies</option>
                   <option value="central">Central Powers</option>
                 </select>
-                <button onClick={() => setFree(free.filter((_, k) => k !== i))} disabled={free.length <= 2}>
+                <button onClick={() => (setFree(free.filter((_, k) => k !== i)), setKinds({}))} disabled={free.length <= 2} data-testid={`free-remove-${i}`}>
                   Remove
                 </button>
               </div>
             ))}
-            <button onClick={() => setFree([...free, { aircraft: 'spad-xiii', team: free.length % 2 ? 'central' : 'allied' }])} disabled={free.length >= 32} data-testid="add-plane">
+            <button onClick={() => (setFree([...free, { aircraft: 'spad-xiii', team: free.length % 2 ? 'central' : 'allied' }]), setKinds({}))} disabled={free.length >= 32} data-testid="add-plane">
               Add a plane
             </button>
           </div>
         )}
         <div className="form-block">
-          <label>
-            Seats
-            <select value={seating} onChange={(e) => (setSeating(e.target.value as 'team' | 'plane'), setKinds({}))} data-testid="seating">
-              <option value="team">One seat per side</option>
-              <option value="plane">One seat per plane</option>
-            </select>
-          </label>
-          {setup?.seats.map((s, i) => (
-            <div className="row seat-row" key={s.id}>
-              <span className="seat-name">
-                {s.name} <small>({setup.teams.find((t) => t.id === s.team)?.name})</small>
-              </span>
-              <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kinds, [s.id]: e.target.value as SeatKind })} data-testid={`seat-kind-${s.id}`}>
-                {SEAT_KINDS.map((k) => (
-                  <option key={k.kind} value={k.kind}>
-                    {k.label}
-                  </option>
-                ))}
+          <div className="row bottom">
+            <label className="grow">
+              Seats
+              <select value={seating} onChange={(e) => (setSeating(e.target.value as 'team' | 'plane'), setKinds({}))} data-testid="seating">
+                <option value="team">One seat per side</option>
+                <option value="plane">One seat per plane</option>
               </select>
-            </div>
-          ))}
+            </label>
+            <button onClick={allHuman} disabled={!setup} title="Everyone plays at this screen, taking turns" data-testid="all-human">
+              All human (hotseat)
+            </button>
+          </div>
+          {setup?.seats.map((s, i) => {
+            const team = setup.teams.find((t) => t.id === s.team)
+            const planes = setup.planes.filter((p) => p.seat === s.id).map((p) => content.aircraft[p.aircraft]?.name ?? p.aircraft)
+            return (
+              <div className="row seat-row" key={s.id} data-testid={`seat-row-${s.id}`}>
+                <span className="swatch" style={{ background: teamColour(team?.side) }} />
+                <span className="seat-name">
+                  {s.name} <small>{[team?.name, planes.join(', ')].filter((x) => x && x !== s.name).join(' · ')}</small>
+                </span>
+                <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kinds, [s.id]: e.target.value as SeatKind })} data-testid={`seat-kind-${s.id}`}>
+                  {SEAT_KINDS.map((k) => (
+                    <option key={k.kind} value={k.kind}>
+                      {k.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )
+          })}
+          {humans > 1 && <p className="note" data-testid="hotseat-note">{humans} players share this screen: a hand-off screen hides each one's plans and damage from the others.</p>}
+          {humans === 0 && setup && <p className="note">No human seat: you will watch the bots fight.</p>}
           <label>
             Illegal manoeuvres
-            <select value={illegal} onChange={(e) => setIllegal(e.target.value as typeof illegal)} data-testid="illegal-option">
+            <select value={illegal} onChange={(e) => setIllegal(e.target.value as Illegal)} data-testid="illegal-option">
               <option value="straight">Replaced by a straight (rulebook)</option>
               <option value="stress">Straight and stress damage (Tactical Rules)</option>
               <option value="out-of-control">Out of control (house rule)</option>
             </select>
           </label>
         </div>
+        {problem && (
+          <p className="problem" role="alert" data-testid="setup-problem">
+            Cannot start: {problem}
+          </p>
+        )}
         <div className="row end">
-          <button onClick={() => dispatch(screenShown('menu'))}>Back</button>
-          <button className="primary" onClick={start} disabled={!setup} data-testid="start-game">
+          <button onClick={() => dispatch(screenShown('menu'))} data-testid="back">
+            Back
+          </button>
+          <button className="primary" onClick={start} disabled={!setup || joining} data-testid="start-game">
             Start
           </button>
         </div>

@@ -1,106 +1,187 @@
 /**
  * Planning: the seat's deck as cards with their paths drawn, three slots, illegal cards disabled with the reason
- * shown, the plan previewed on the table, and everything on the keyboard too.
+ * printed on them and spelt out beside the deck, the plan previewed on the table (the scene draws the drafts),
+ * and everything on the keyboard too. The panel is compact and sits in the lower left, so that the lower middle
+ * of the table (where the seat's own plane stands) stays in sight; the deck folds away.
  *
- * Keys: 1-9, 0 and Q-P pick the cards in deck order; Left/Right choose the slot; Backspace clears it; Ctrl+Z and
- * Ctrl+Y undo and redo; Tab goes to the next plane; Enter commits the plan.
+ * Keys: 1-9, 0 and Q-P pick the cards in deck order; Left/Right choose the slot; Backspace clears the slot and
+ * Shift+Backspace the plan; Ctrl+Z and Ctrl+Y undo and redo; Tab goes to the next plane; M folds the deck;
+ * Enter commits the plan.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { checkPlan, slotOptions } from '../../../shared/engine/planning'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { useClient } from '../net/client-context'
+import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
-import { cardPlaced, planRedone, planUndone, slotChosen, slotCleared } from '../store/planning-slice'
-import { planeSelected } from '../store/ui-slice'
-import { CardPath, CardSymbols } from './CardView'
+import { cardPlaced, planCleared, planeChosen, planRedone, planUndone, slotChosen, slotCleared } from '../store/planning-slice'
+import { deckToggled, planeSelected } from '../store/ui-slice'
+import { lastManoeuvreLabel, shortReason } from './card-reasons'
+import { CardPath, CardSymbols, MiniCard } from './CardView'
+import { CARD_KEYS, cardIndexOfKey, keyActivatesFocused, typingIn } from './keys'
 
-const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', 'q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o', 'p']
+const EMPTY: (string | null)[] = [null, null, null]
 
 export function PlanningPanel({ view }: { view: GameView }) {
   const client = useClient()
   const dispatch = useAppDispatch()
   const seat = useAppSelector((s) => s.game.seat)
   const animating = useAppSelector((s) => s.ui.animating)
-  const selected = useAppSelector((s) => s.ui.selected)
+  const collapsed = useAppSelector((s) => s.ui.deckCollapsed)
+  const activeId = useAppSelector((s) => s.planning.active)
   const drafts = useAppSelector((s) => s.planning.drafts)
   const slots = useAppSelector((s) => s.planning.slot)
-  const [hover, setHover] = useState<string | null>(null)
+  const past = useAppSelector((s) => s.planning.past)
+  const future = useAppSelector((s) => s.planning.future)
+  const [pointed, setPointed] = useState<string | null>(null)
   const rules = rulesFor(view.setup)
 
-  const mine = view.step === 'planning' ? view.planes.filter((p) => p.seat === seat && p.status === 'flying' && !p.committed) : []
-  const active = mine.find((p) => p.id === selected) ?? mine[0]
+  const mine = useMemo(() => (view.step === 'planning' ? view.planes.filter((p) => p.seat === seat && p.status === 'flying' && !p.committed) : []), [view, seat])
+  const active = mine.find((p) => p.id === activeId) ?? mine[0]
   const plane = active ? rules.byId.get(active.id) : undefined
-  const draft = (active && drafts[active.id]) || [null, null, null]
+  const draft = (active && drafts[active.id]) || EMPTY
   const slot = (active && slots[active.id]) ?? 0
   const cards = useMemo(() => (plane ? [...plane.cards.values()].map((c) => c.card) : []), [plane])
   const reasons = useMemo(() => (plane && active ? slotOptions(plane, active.last, draft, slot) : new Map<string, string | null>()), [plane, active, draft, slot])
+  const checks = useMemo(() => (plane && active ? checkPlan(plane, active.last, draft.map((c) => c ?? plane.straight.card.id)) : []), [plane, active, draft])
   const complete = draft.every((c) => c !== null)
-  const problems = plane && active && complete ? checkPlan(plane, active.last, draft as string[]).filter((s) => s.reason) : []
+  const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
+  const ready = complete && problems.length === 0
   const visible = !!active && !animating
+  const canUndo = !!active && (past[active.id]?.length ?? 0) > 0
+  const canRedo = !!active && (future[active.id]?.length ?? 0) > 0
+  const shownId = active?.id
 
+  // the camera turns to the plane being planned when it changes (the player may look elsewhere afterwards)
   useEffect(() => {
-    if (active && selected !== active.id) dispatch(planeSelected(active.id))
-  }, [active, selected, dispatch])
+    if (visible && shownId) dispatch(planeSelected(shownId))
+  }, [visible, shownId, dispatch])
 
   useEffect(() => {
     if (!visible || !active) return
+    const commit = () => ready && client.plan(active.id, draft as string[])
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return
+      if (typingIn(e)) return
       const k = e.key.toLowerCase()
+      if ((e.ctrlKey || e.metaKey) && (k === 'y' || (k === 'z' && e.shiftKey))) return void (e.preventDefault(), dispatch(planRedone(active.id)))
       if ((e.ctrlKey || e.metaKey) && k === 'z') return void (e.preventDefault(), dispatch(planUndone(active.id)))
-      if ((e.ctrlKey || e.metaKey) && k === 'y') return void (e.preventDefault(), dispatch(planRedone(active.id)))
       if (e.ctrlKey || e.metaKey || e.altKey) return
-      const idx = KEYS.indexOf(k)
-      if (idx >= 0 && idx < cards.length) {
+      const idx = cardIndexOfKey(e.key)
+      if (idx >= 0 && idx < cards.length && !e.shiftKey) {
         const id = cards[idx].id
+        // a refused card says why in the line under the deck
+        setPointed(reasons.get(id) ? id : null)
         if (!reasons.get(id)) dispatch(cardPlaced({ plane: active.id, slot, card: id }))
         e.preventDefault()
-      } else if (e.key === 'ArrowLeft') dispatch(slotChosen({ plane: active.id, slot: slot - 1 }))
-      else if (e.key === 'ArrowRight') dispatch(slotChosen({ plane: active.id, slot: slot + 1 }))
-      else if (e.key === 'Backspace' || e.key === 'Delete') dispatch(slotCleared({ plane: active.id, slot }))
-      else if (e.key === 'Enter' && complete && problems.length === 0) client.plan(active.id, draft as string[])
-      else if (e.key === 'Tab' && mine.length > 1) {
+      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        e.preventDefault()
+        dispatch(slotChosen({ plane: active.id, slot: slot + (e.key === 'ArrowLeft' ? -1 : 1) }))
+      } else if (e.key === 'Backspace' || e.key === 'Delete') {
+        e.preventDefault()
+        dispatch(e.shiftKey ? planCleared(active.id) : slotCleared({ plane: active.id, slot }))
+      } else if (e.key === 'Enter') {
+        if (keyActivatesFocused(e)) return
+        e.preventDefault()
+        commit()
+      } else if (e.key === 'Tab' && mine.length > 1) {
         e.preventDefault()
         const i = mine.findIndex((p) => p.id === active.id)
-        dispatch(planeSelected(mine[(i + 1) % mine.length].id))
-      }
+        dispatch(planeChosen(mine[(i + (e.shiftKey ? mine.length - 1 : 1)) % mine.length].id))
+      } else if (k === 'm') dispatch(deckToggled())
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [visible, active, cards, reasons, slot, complete, problems.length, draft, mine, client, dispatch])
+  }, [visible, active, cards, reasons, slot, ready, draft, mine, client, dispatch])
 
   if (!visible || !active || !plane) return null
   const aircraft = content.aircraft[active.aircraft]
-  const shownReason = hover ? reasons.get(hover) : null
+  const side = view.setup.teams.find((t) => t.id === active.team)?.side
+  const pointedCard = pointed ? content.cards[pointed] : undefined
+  const pointedReason = pointed ? reasons.get(pointed) : null
+  const last = lastManoeuvreLabel(active.last)
+  // two rows of cards; the panel is no wider than the deck
+  const columns = Math.max(8, Math.ceil(cards.length / 2))
+
+  const explaining = !!(pointedCard && pointedReason) || problems.length > 0
+  let line: React.ReactNode
+  if (pointedCard && pointedReason) {
+    line = (
+      <span className="why-not">
+        <b>{pointedCard.name}</b> cannot go in slot {slot + 1}: {pointedReason}
+      </span>
+    )
+  } else if (problems.length > 0) {
+    line = (
+      <span className="why-not">
+        Slot {problems[0].slot + 1} is illegal: {problems[0].reason}
+      </span>
+    )
+  } else if (pointedCard) {
+    line = (
+      <span>
+        <b>{pointedCard.name}</b> into slot {slot + 1}
+      </span>
+    )
+  } else if (ready) {
+    line = <span className="ready">Plan ready: Enter commits it</span>
+  } else {
+    line = <span>Choose the card for slot {slot + 1}</span>
+  }
+
   return (
-    <div className="panel planning-panel" data-testid="planning-panel">
+    <div
+      className={`panel planning-panel ${collapsed ? 'collapsed' : ''}`}
+      style={{ maxWidth: `calc(${columns} * (var(--card-w) + var(--card-gap)) - var(--card-gap) + 20px)` }}
+      data-testid="planning-panel"
+      onMouseDown={(e) => e.preventDefault()}
+    >
       <div className="panel-head">
-        <strong>
-          Plan turn {view.turn}: {aircraft.name}
+        <span className="swatch" style={{ background: teamColour(side) }} />
+        <strong className="panel-title" data-testid="planning-plane">
+          {aircraft.name}
         </strong>
+        <span className="chip">Turn {view.turn}</span>
+        {last && (
+          <span className="chip muted" data-testid="last-manoeuvre">
+            {last}
+          </span>
+        )}
         {mine.length > 1 && (
-          <span className="plane-tabs">
-            {mine.map((p) => (
-              <button key={p.id} className={p.id === active.id ? 'on' : ''} onClick={() => dispatch(planeSelected(p.id))}>
-                {content.aircraft[p.aircraft].name}
+          <span className="plane-tabs" role="tablist" aria-label="planes to plan (Tab)">
+            {mine.map((p, i) => (
+              <button key={p.id} role="tab" aria-selected={p.id === active.id} className={p.id === active.id ? 'on' : ''} onClick={() => dispatch(planeChosen(p.id))} data-testid={`plan-plane-${p.id}`}>
+                {i + 1}. {content.aircraft[p.aircraft].name}
               </button>
             ))}
           </span>
         )}
-        <span className="hint">deck {aircraft.manoeuvreDeck} · keys 1-0, Q-P · ←/→ slot · Enter commits</span>
+        <span className="spacer" />
+        <button className="icon" onClick={() => dispatch(deckToggled())} aria-expanded={!collapsed} title={collapsed ? 'Show the deck (M)' : 'Fold the deck away (M)'} data-testid="planning-collapse">
+          {collapsed ? '▴ Deck' : '▾'}
+        </button>
       </div>
-      <div className="slots">
+      <div className="slots-row">
         {[0, 1, 2].map((i) => {
           const id = draft[i]
           const c = id ? content.cards[id] : null
+          const bad = problems.find((p) => p.slot === i)
           return (
-            <div key={i} className={`slot ${i === slot ? 'current' : ''}`} onClick={() => dispatch(slotChosen({ plane: active.id, slot: i }))} data-testid={`slot-${i}`}>
+            <div
+              key={i}
+              role="button"
+              tabIndex={0}
+              aria-label={`slot ${i + 1}: ${c ? c.name : 'empty'}`}
+              className={`slot ${i === slot ? 'current' : ''} ${bad ? 'illegal' : ''} ${c ? 'filled' : ''}`}
+              onClick={() => dispatch(slotChosen({ plane: active.id, slot: i }))}
+              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), e.stopPropagation(), dispatch(slotChosen({ plane: active.id, slot: i })))}
+              title={bad ? `illegal: ${bad.reason}` : undefined}
+              data-testid={`slot-${i}`}
+            >
               <span className="slot-no">{i + 1}</span>
               {c ? (
                 <>
-                  <CardPath card={c} size={40} />
-                  <span className="slot-name">{c.name}</span>
+                  <MiniCard card={c} />
                   <button
                     className="clear"
                     aria-label={`clear slot ${i + 1}`}
@@ -108,6 +189,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
                       e.stopPropagation()
                       dispatch(slotCleared({ plane: active.id, slot: i }))
                     }}
+                    data-testid={`clear-slot-${i}`}
                   >
                     ×
                   </button>
@@ -118,37 +200,60 @@ export function PlanningPanel({ view }: { view: GameView }) {
             </div>
           )
         })}
-        <button className="primary commit" disabled={!complete || problems.length > 0} onClick={() => client.plan(active.id, draft as string[])} data-testid="commit-plan">
-          Commit plan
-        </button>
+        <span className="plan-tools">
+          <button className="icon" onClick={() => dispatch(planUndone(active.id))} disabled={!canUndo} title="Undo (Ctrl+Z)" aria-label="undo" data-testid="undo-plan">
+            ↶
+          </button>
+          <button className="icon" onClick={() => dispatch(planRedone(active.id))} disabled={!canRedo} title="Redo (Ctrl+Y)" aria-label="redo" data-testid="redo-plan">
+            ↷
+          </button>
+          <button className="icon" onClick={() => dispatch(planCleared(active.id))} disabled={draft.every((c) => c === null)} title="Clear the plan (Shift+Backspace)" aria-label="clear the plan" data-testid="clear-plan">
+            ⌫
+          </button>
+          <button className="primary commit" disabled={!ready} onClick={() => client.plan(active.id, draft as string[])} title="Commit the plan (Enter)" data-testid="commit-plan">
+            Commit
+          </button>
+        </span>
       </div>
-      <div className="deck" role="listbox" aria-label="manoeuvre deck">
-        {cards.map((c, i) => {
-          const reason = reasons.get(c.id)
-          return (
-            <button
-              key={c.id}
-              className={`card ${reason ? 'disabled' : ''}`}
-              aria-disabled={!!reason}
-              title={reason ?? c.name}
-              data-testid={`card-${c.id}`}
-              data-reason={reason ?? ''}
-              onMouseEnter={() => setHover(c.id)}
-              onMouseLeave={() => setHover(null)}
-              onFocus={() => setHover(c.id)}
-              onClick={() => !reason && dispatch(cardPlaced({ plane: active.id, slot, card: c.id }))}
-            >
-              <span className="key">{KEYS[i]?.toUpperCase()}</span>
-              <CardPath card={c} />
-              <span className="card-name">{c.name}</span>
-              <CardSymbols card={c} />
-              <span className="card-no">{c.n}</span>
-            </button>
-          )
-        })}
-      </div>
-      <div className="reason" data-testid="card-reason">
-        {shownReason ? `Not here: ${shownReason}` : problems.length ? `Illegal: ${problems[0].reason}` : ' '}
+      {!collapsed && (
+        <div className="deck" role="group" aria-label={`manoeuvre deck ${aircraft.manoeuvreDeck}`} style={{ gridTemplateColumns: `repeat(${columns}, var(--card-w))` }} data-testid="deck">
+          {cards.map((c, i) => {
+            const reason = reasons.get(c.id)
+            const usedIn = draft.indexOf(c.id)
+            return (
+              <button
+                key={c.id}
+                className={`card ${reason ? 'disabled' : ''} ${usedIn >= 0 ? 'used' : ''} ${pointed === c.id ? 'pointed' : ''}`}
+                aria-disabled={!!reason}
+                aria-label={`${c.name}${reason ? `, cannot go in slot ${slot + 1}: ${reason}` : ''}`}
+                title={reason ? `${c.name}: ${reason}` : `${c.name} (${CARD_KEYS[i]?.toUpperCase()})`}
+                data-testid={`card-${c.id}`}
+                data-reason={reason ?? ''}
+                onMouseEnter={() => setPointed(c.id)}
+                onMouseLeave={() => setPointed(null)}
+                onFocus={() => setPointed(c.id)}
+                onBlur={() => setPointed(null)}
+                onClick={() => !reason && dispatch(cardPlaced({ plane: active.id, slot, card: c.id }))}
+              >
+                <span className="key">{CARD_KEYS[i]?.toUpperCase()}</span>
+                <span className="card-no">{c.n}</span>
+                <CardPath card={c} />
+                {reason ? (
+                  <span className="card-why" data-testid={`why-${c.id}`}>
+                    {shortReason(reason, usedIn)}
+                  </span>
+                ) : (
+                  <span className="card-name">{c.name}</span>
+                )}
+                <CardSymbols card={c} />
+              </button>
+            )
+          })}
+        </div>
+      )}
+      <div className="reason" data-testid="card-reason" aria-live="polite">
+        {line}
+        {!explaining && <span className="hint">1–0 Q–P card · ←→ slot · ⌫ clear · Ctrl+Z/Y · {mine.length > 1 ? 'Tab plane · ' : ''}M deck</span>}
       </div>
     </div>
   )

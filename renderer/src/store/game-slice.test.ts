@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import { arriving, fire, planNumbers } from '../../../electron/testing/engine-helpers'
+import { startGame } from '../../../electron/testing/fixtures'
+import { stackDeck } from '../../../shared/engine/damage'
+import type { Game } from '../../../shared/engine/game'
+import type { GameEvent, SeatId } from '../../../shared/engine/types'
+import { eventsFor } from '../../../shared/engine/view'
+import { errorDismissed, eventsPlayed, gameSlice, hostError, leftGame, viewReceived, type GameSliceState, type ViewMessage } from './game-slice'
+import { handOffStarted } from './hand-off-actions'
+import { publicView } from './public-view'
+
+const reduce = gameSlice.reducer
+
+function run(...actions: Parameters<typeof reduce>[1][]): GameSliceState {
+  return actions.reduce((s, a) => reduce(s, a), reduce(undefined, { type: 'init' }))
+}
+
+/** Two seats: 'hun' flies the Dr.I 15 cm ahead of the Camel of 'pilot', both heading north. */
+function duel(): Game {
+  return startGame([arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied', seat: 'pilot' }, 100, 60, 0), arriving({ id: 't', aircraft: 'fokker-dr-i', team: 'central', seat: 'hun' }, 100, 75, 0)])
+}
+
+/** The host's view message for a seat, with the events since `from`. */
+function msg(game: Game, seat: SeatId | null, from = 0, session = 'g1'): ViewMessage {
+  return { type: 'view', session, seat, mine: ['pilot', 'hun'], seats: [], view: game.view(seat), events: eventsFor(game.events.slice(from), seat), waitingFor: game.waitingFor() }
+}
+
+/** The duel after a turn's first phase with the Dr.I hit by the Camel: both seats hold secrets. */
+function damaged(): Game {
+  const game = duel()
+  planNumbers(game, { a: [1, 2, 3], t: [1, 2, 3] })
+  stackDeck(game.state, 'A', ['A44', 'A07'])
+  fire(game, { a: { front: 't' } })
+  return game
+}
+
+const ev = (type: 'turn-started', to: GameEvent['to'] = 'all'): GameEvent => ({ type, to, turn: 1, phase: 0 })
+
+describe('game-slice: the view and the events to play', () => {
+  it('takes the host view and queues its events to be played', () => {
+    const game = duel()
+    const s = run(viewReceived(msg(game, 'pilot')))
+    expect(s.session).toBe('g1')
+    expect(s.seat).toBe('pilot')
+    expect(s.view?.viewer).toBe('pilot')
+    expect(s.pending.map((e) => e.type)).toEqual(eventsFor(game.events, 'pilot').map((e) => e.type))
+    expect(s.played).toEqual([])
+  })
+
+  it('appends the events of later views of the same seat; played events move to the narration in order', () => {
+    const game = duel()
+    const first = msg(game, 'pilot')
+    const n = first.events.length
+    planNumbers(game, { a: [1, 2, 3], t: [1, 2, 3] })
+    const second = msg(game, 'pilot', n)
+    let s = run(viewReceived(first), viewReceived(second))
+    expect(s.pending).toHaveLength(first.events.length + second.events.length)
+    s = reduce(s, eventsPlayed(2))
+    expect(s.played).toEqual([...first.events, ...second.events].slice(0, 2))
+    expect(s.pending).toEqual([...first.events, ...second.events].slice(2))
+    s = reduce(s, eventsPlayed(1000))
+    expect(s.pending).toEqual([])
+    // the narration keeps the last events only
+    expect(s.played.length).toBeLessThanOrEqual(40)
+    expect(s.played[s.played.length - 1]).toEqual(second.events[second.events.length - 1])
+  })
+
+  it('a new seat starts with a clean slate: nothing the previous seat saw is kept', () => {
+    const game = damaged()
+    let s = run(viewReceived(msg(game, 'hun')), eventsPlayed(3))
+    expect(JSON.stringify(s)).toContain('A44')
+    s = reduce(s, viewReceived(msg(game, 'pilot', game.events.length)))
+    expect(s.seat).toBe('pilot')
+    expect(s.pending).toEqual([])
+    expect(s.played).toEqual([])
+    expect(JSON.stringify(s)).not.toContain('A44')
+  })
+
+  it('another game is another slate too', () => {
+    const game = duel()
+    const s = run(viewReceived(msg(game, 'pilot')), eventsPlayed(1), viewReceived(msg(game, 'pilot', game.events.length, 'g2')))
+    expect(s.played).toEqual([])
+  })
+})
+
+describe('game-slice: a hand-off drops the seat\'s secrets at once', () => {
+  it('the view becomes what a spectator sees, exactly', () => {
+    const game = damaged()
+    for (const seat of ['pilot', 'hun']) {
+      expect(publicView(game.view(seat))).toEqual(game.view(null))
+    }
+  })
+
+  it('plans, damage cards and totals, fire orders and seat-only events leave the store', () => {
+    const game = damaged()
+    // the Dr.I's seat has seen its damage cards and its plan
+    const before = run(viewReceived(msg(game, 'hun')), eventsPlayed(5))
+    expect(JSON.stringify(before)).toContain('A44')
+    const s = reduce(before, handOffStarted({ session: 'g1', seat: 'pilot', name: 'Allied' }))
+    expect(s.seat).toBeNull()
+    expect(s.view).toEqual(game.view(null))
+    expect(s.view!.planes.some((p) => 'plan' in p || 'damage' in p || 'damageTotal' in p)).toBe(false)
+    expect([...s.pending, ...s.played].every((e) => e.to === 'all')).toBe(true)
+    expect(JSON.stringify(s)).not.toContain('A44')
+    expect(JSON.stringify(s)).not.toContain('"plan-recorded"')
+  })
+
+  it('keeps the public narration', () => {
+    const s = run(viewReceived({ ...msg(duel(), 'pilot'), events: [ev('turn-started'), ev('turn-started', ['pilot'])] }), eventsPlayed(2), handOffStarted({ session: 'g1', seat: 'hun', name: 'German' }))
+    expect(s.played).toEqual([ev('turn-started')])
+  })
+
+  it('the public view that follows continues the same narration', () => {
+    const game = duel()
+    let s = run(viewReceived(msg(game, 'pilot')), eventsPlayed(100), handOffStarted({ session: 'g1', seat: 'hun', name: 'German' }))
+    const played = s.played
+    s = reduce(s, viewReceived(msg(game, null, game.events.length)))
+    expect(s.played).toEqual(played)
+  })
+})
+
+describe('game-slice: the host\'s refusals', () => {
+  it('are kept until dismissed, even as views come in', () => {
+    const game = duel()
+    let s = run(viewReceived(msg(game, 'pilot')), hostError({ message: 'plane "a" has already committed its plan for turn 1', re: 'r9' }))
+    expect(s.error).toMatch(/already committed/)
+    const id = s.errorId
+    s = reduce(s, viewReceived(msg(game, 'pilot', game.events.length)))
+    expect(s.error).toMatch(/already committed/)
+    s = reduce(s, hostError({ message: 'plane "a" has already committed its plan for turn 1' }))
+    expect(s.errorId).toBe(id + 1)
+    s = reduce(s, errorDismissed())
+    expect(s.error).toBeNull()
+  })
+
+  it('leaving the game forgets it', () => {
+    const s = run(viewReceived(msg(duel(), 'pilot')), hostError({ message: 'x' }), leftGame())
+    expect(s).toEqual(run())
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * The saves the host keeps: the list shown on the saves screen, and the unfinished games a crash left behind,
+ * which the menu offers to resume.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { SaveListing } from '../../../shared/protocol/messages'
+
+export interface SavesState {
+  list: SaveListing[]
+  /** unfinished autosaved games found at start: offered for resuming */
+  resumable: SaveListing[]
+  /** the last save written by this client, for a "saved as" note */
+  lastSaved: string | null
+  /** the list has been asked for and not yet come */
+  loading: boolean
+}
+
+const initialState: SavesState = { list: [], resumable: [], lastSaved: null, loading: false }
+
+export const savesSlice = createSlice({
+  name: 'saves',
+  initialState,
+  reducers: {
+    welcomed(state, { payload }: PayloadAction<SaveListing[]>) {
+      state.resumable = payload
+    },
+    savesRequested(state) {
+      state.loading = true
+    },
+    savesListed(state, { payload }: PayloadAction<SaveListing[]>) {
+      state.list = payload
+      state.loading = false
+      // a game resumed or finished since is no longer offered
+      state.resumable = state.resumable.filter((r) => payload.some((s) => s.file === r.file && s.kind === 'autosave' && s.over === false))
+    },
+    gameSaved(state, { payload }: PayloadAction<string>) {
+      state.lastSaved = payload
+    },
+    savedNoteDismissed(state) {
+      state.lastSaved = null
+    },
+    saveDeleted(state, { payload }: PayloadAction<string>) {
+      state.list = state.list.filter((s) => s.file !== payload)
+      state.resumable = state.resumable.filter((s) => s.file !== payload)
+    },
+    resumeDeclined(state, { payload }: PayloadAction<string>) {
+      state.resumable = state.resumable.filter((s) => s.file !== payload)
+    },
+  },
+})
+
+export const { welcomed, savesRequested, savesListed, gameSaved, savedNoteDismissed, saveDeleted, resumeDeclined } = savesSlice.actions

@@ -1,0 +1,142 @@
+/**
+ * Watching a replay: the table as it was after each phase, stepped forward (the phase's movement and firing are
+ * played) and back one phase at a time, scrubbed on a timeline, played and paused at a chosen speed, as one
+ * seat saw it, as a spectator, or with everything revealed.
+ *
+ * Keys: Left and Right step, Space plays and pauses, Home and End go to the start and the end.
+ */
+import { useEffect, useRef } from 'react'
+import { useStore } from 'react-redux'
+import { TableScene } from '../scene/TableScene'
+import { closeReplay, showFrame } from '../replay/player'
+import { useAppDispatch, useAppSelector, type AppStore } from '../store'
+import { leftGame } from '../store/game-slice'
+import { frameChosen, playToggled, replayClosed, viewerChosen, type ReplayViewer } from '../store/replay-slice'
+import { screenShown, speedChosen } from '../store/ui-slice'
+import { DamagePanel } from './DamagePanel'
+import { EventLog } from './EventLog'
+import { typingIn } from './keys'
+
+function viewerValue(v: ReplayViewer): string {
+  return v.kind === 'seat' ? `seat:${v.seat}` : v.kind
+}
+
+function parseViewer(s: string): ReplayViewer {
+  if (s.startsWith('seat:')) return { kind: 'seat', seat: s.slice(5) }
+  return s === 'spectator' ? { kind: 'spectator' } : { kind: 'all' }
+}
+
+export function ReplayScreen() {
+  const store = useStore() as AppStore
+  const dispatch = useAppDispatch()
+  const replay = useAppSelector((s) => s.replay)
+  const view = useAppSelector((s) => s.game.view)
+  const animating = useAppSelector((s) => s.ui.animating)
+  const speed = useAppSelector((s) => s.ui.speed)
+  const shown = useRef({ index: -1, viewer: '' })
+
+  // put the chosen frame on the table: the next frame is played, anything else is jumped to
+  useEffect(() => {
+    const viewer = viewerValue(replay.viewer)
+    const last = shown.current
+    const animate = last.viewer === viewer && replay.index === last.index + 1
+    if (last.index !== replay.index || last.viewer !== viewer) showFrame(store, replay.index, animate)
+    shown.current = { index: replay.index, viewer }
+  }, [replay.index, replay.viewer, store])
+
+  // playing: go on to the next frame once the table has finished playing this one
+  useEffect(() => {
+    if (!replay.playing || animating) return
+    const t = setTimeout(() => dispatch(frameChosen(replay.index + 1)), 500 / speed)
+    return () => clearTimeout(t)
+  }, [replay.playing, animating, replay.index, speed, dispatch])
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
+      const i = store.getState().replay.index
+      if (e.key === 'ArrowRight') dispatch(frameChosen(i + 1))
+      else if (e.key === 'ArrowLeft') dispatch(frameChosen(i - 1))
+      else if (e.key === 'Home') dispatch(frameChosen(0))
+      else if (e.key === 'End') dispatch(frameChosen(Number.MAX_SAFE_INTEGER))
+      else if (e.key === ' ') dispatch(playToggled())
+      else return
+      e.preventDefault()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [dispatch, store])
+
+  const close = () => {
+    closeReplay()
+    dispatch(replayClosed())
+    dispatch(leftGame())
+    dispatch(screenShown('saves'))
+  }
+  const n = replay.labels.length
+  return (
+    <div className="table-screen replay-screen" data-testid="replay-screen">
+      {view ? <TableScene view={view} /> : <div className="loading">Opening the replay…</div>}
+      <div className="hud replay-bar" data-testid="replay-bar">
+        <span className="turn" data-testid="replay-label">
+          {replay.title}: {replay.labels[replay.index] ?? ''}
+        </span>
+        <button onClick={() => dispatch(frameChosen(0))} disabled={replay.index === 0} title="Home" data-testid="replay-start">
+          ⏮
+        </button>
+        <button onClick={() => dispatch(frameChosen(replay.index - 1))} disabled={replay.index === 0} title="Left arrow: one phase back" data-testid="replay-back">
+          ◀ Back
+        </button>
+        <button className="primary" onClick={() => dispatch(playToggled())} disabled={!replay.playing && replay.index >= n - 1} title="Space" data-testid="replay-play">
+          {replay.playing ? 'Pause' : 'Play'}
+        </button>
+        <button onClick={() => dispatch(frameChosen(replay.index + 1))} disabled={replay.index >= n - 1} title="Right arrow: one phase on" data-testid="replay-forward">
+          Forward ▶
+        </button>
+        <button onClick={() => dispatch(frameChosen(n - 1))} disabled={replay.index >= n - 1} title="End" data-testid="replay-end">
+          ⏭
+        </button>
+        <input
+          className="timeline"
+          type="range"
+          min={0}
+          max={Math.max(0, n - 1)}
+          value={replay.index}
+          onChange={(e) => dispatch(frameChosen(Number(e.target.value)))}
+          aria-label="timeline"
+          data-testid="replay-timeline"
+        />
+        <span className="frame-count" data-testid="replay-position">
+          {replay.index + 1} / {n}
+        </span>
+        <label>
+          <span className="label-text">Watch as</span>
+          <select value={viewerValue(replay.viewer)} onChange={(e) => dispatch(viewerChosen(parseViewer(e.target.value)))} data-testid="replay-viewer">
+            <option value="all">Everything revealed</option>
+            <option value="spectator">A spectator</option>
+            {replay.seats.map((s) => (
+              <option key={s.id} value={`seat:${s.id}`}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="label-text">Speed</span>
+          <select value={speed} onChange={(e) => dispatch(speedChosen(Number(e.target.value)))} data-testid="replay-speed">
+            {[0.5, 1, 2, 4, 10].map((s) => (
+              <option key={s} value={s}>
+                {s}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <button onClick={close} data-testid="replay-close">
+          Close
+        </button>
+      </div>
+      {view && <DamagePanel view={view} />}
+      <EventLog />
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { arriving, fire, holdUntilPlanning, planNumbers } from '../../../electron/testing/engine-helpers'
+import { content, startGame } from '../../../electron/testing/fixtures'
+import { stackDeck } from '../../../shared/engine/damage'
+import { summaryRows } from './game-summary'
+
+describe('summaryRows: what each plane did', () => {
+  function fought() {
+    const game = startGame([arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied', seat: 'pilot' }, 100, 60, 0), arriving({ id: 't', aircraft: 'fokker-dr-i', team: 'central', seat: 'hun' }, 100, 75, 0)])
+    planNumbers(game, { a: [1, 2, 3], t: [1, 2, 3] })
+    stackDeck(game.state, 'A', ['A44', 'A07'])
+    fire(game, { a: { front: 't' } })
+    return game
+  }
+
+  it('once the game is over: shots, manoeuvres, cards and damage dealt and taken, for every plane', () => {
+    const game = fought()
+    holdUntilPlanning(game)
+    game.state.step = 'over'
+    const rows = summaryRows(game.view(null), content)
+    const a = rows.find((r) => r.id === 'a')!
+    const t = rows.find((r) => r.id === 't')!
+    expect(a).toMatchObject({ name: 'Sopwith Camel', side: 'allied', shots: 1, dealt: 5, cardsDealt: 2 })
+    expect(t).toMatchObject({ name: 'Fokker Dr.I', side: 'central', taken: 5, cardsTaken: 2, fate: 'still flying' })
+    expect(a.manoeuvres).toBeGreaterThanOrEqual(1)
+  })
+
+  it('names a plane\'s fate and when it came', () => {
+    const game = fought()
+    const t = game.state.planes.find((p) => p.id === 't')!
+    t.status = 'shot-down'
+    t.out = { turn: 3, phase: 2, edge: null }
+    expect(summaryRows(game.view(null), content).find((r) => r.id === 't')!.fate).toBe('shot down, turn 3')
+  })
+})

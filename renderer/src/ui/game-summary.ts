@@ -1,0 +1,44 @@
+/**
+ * The end-of-game summary, one row per plane: its fate and what it did. Stats are all in the view once the game
+ * is over (damage values included); before that only the public ones are.
+ */
+import type { Content, Side } from '../../../shared/content/types'
+import type { GameView } from '../../../shared/engine/view'
+
+export interface SummaryRow {
+  id: string
+  name: string
+  side: Side | undefined
+  status: string
+  fate: string
+  shots: number
+  manoeuvres: number
+  cardsDealt: number
+  cardsTaken: number
+  dealt: number
+  taken: number
+}
+
+const FATES: Record<string, string> = {
+  flying: 'still flying',
+  'shot-down': 'shot down',
+  exploded: 'exploded',
+  exited: 'left the table',
+  'out-of-control': 'out of control',
+}
+
+export function summaryRows(view: GameView, content: Content): SummaryRow[] {
+  return view.planes.map((p) => ({
+    id: p.id,
+    name: content.aircraft[p.aircraft]?.name ?? p.aircraft,
+    side: view.setup.teams.find((t) => t.id === p.team)?.side,
+    status: p.status,
+    fate: p.out && p.status !== 'flying' ? `${FATES[p.status] ?? p.status}, turn ${p.out.turn}` : (FATES[p.status] ?? p.status),
+    shots: p.stats.shots,
+    manoeuvres: p.stats.manoeuvres,
+    cardsDealt: p.stats.cardsDealt,
+    cardsTaken: p.stats.cardsTaken,
+    dealt: p.stats.damageDealt ?? 0,
+    taken: p.stats.damageTaken ?? p.damageTotal ?? 0,
+  }))
+}

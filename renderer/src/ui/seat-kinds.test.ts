@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { freeDogfightSetup, scenarioSetup } from '../../../shared/engine/setup'
+import { content } from '../../../electron/testing/fixtures'
+import { defaultSeatKinds } from './seat-kinds'
+
+describe('defaultSeatKinds: a new game is a solo game against the bots until the player says otherwise', () => {
+  it('the duel: the player flies the Allied Camel, the bot the Dr.I', () => {
+    const setup = scenarioSetup(content, { scenario: 'duel-over-the-trenches' })
+    const kinds = defaultSeatKinds(setup)
+    expect(setup.seats.map((s, i) => [s.team, kinds[i]])).toEqual([
+      ['central', 'bot:heuristic'],
+      ['allied', 'human'],
+    ])
+  })
+
+  it('a free dogfight, one seat per plane: one human seat, an Allied one', () => {
+    const setup = freeDogfightSetup(content, { table: { width: 90, depth: 90 }, seating: 'plane', planes: [{ aircraft: 'fokker-dr-i', team: 'central' }, { aircraft: 'sopwith-camel', team: 'allied' }, { aircraft: 'spad-xiii', team: 'allied' }] })
+    const kinds = defaultSeatKinds(setup)
+    expect(kinds.filter((k) => k === 'human')).toHaveLength(1)
+    const human = setup.seats[kinds.indexOf('human')]
+    expect(setup.teams.find((t) => t.id === human.team)?.side).toBe('allied')
+  })
+
+  it('without Allies, the first seat of the second side; a lone seat is the player\'s', () => {
+    const seats = [
+      { id: 'a', name: 'a', team: 'red' },
+      { id: 'b', name: 'b', team: 'red' },
+      { id: 'c', name: 'c', team: 'blue' },
+    ]
+    expect(defaultSeatKinds({ seats, teams: [] })).toEqual(['bot:heuristic', 'bot:heuristic', 'human'])
+    expect(defaultSeatKinds({ seats: [seats[0]], teams: [] })).toEqual(['human'])
+  })
+})

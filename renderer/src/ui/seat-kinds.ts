@@ -1,0 +1,16 @@
+/**
+ * Who sits where by default in a new game: a solo game against the bots. The player takes the first Allied seat
+ * (or, with no Allies on the table, the first seat of the second side); bots take the rest.
+ */
+import type { GameSetup } from '../../../shared/engine/types'
+import type { SeatKind } from '../../../shared/protocol/messages'
+
+export function defaultSeatKinds(setup: Pick<GameSetup, 'seats' | 'teams'>): SeatKind[] {
+  const seats = setup.seats
+  if (seats.length <= 1) return seats.map(() => 'human')
+  const side = (team: string) => setup.teams.find((t) => t.id === team)?.side
+  let human = seats.findIndex((s) => side(s.team) === 'allied')
+  if (human < 0 || seats.every((s) => side(s.team) === 'allied')) human = seats.findIndex((s) => s.team !== seats[0].team)
+  if (human < 0) human = seats.length - 1
+  return seats.map((_, i) => (i === human ? 'human' : 'bot:heuristic'))
+}
