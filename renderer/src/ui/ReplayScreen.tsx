@@ -82,7 +82,7 @@ export function ReplayScreen() {
           {replay.title}: {replay.labels[replay.index] ?? ''}
         </span>
         <button onClick={() => dispatch(frameChosen(0))} disabled={replay.index === 0} title="Home" data-testid="replay-start">
-          ⏮
+          ⇤ Start
         </button>
         <button onClick={() => dispatch(frameChosen(replay.index - 1))} disabled={replay.index === 0} title="Left arrow: one phase back" data-testid="replay-back">
           ◀ Back
@@ -94,7 +94,7 @@ export function ReplayScreen() {
           Forward ▶
         </button>
         <button onClick={() => dispatch(frameChosen(n - 1))} disabled={replay.index >= n - 1} title="End" data-testid="replay-end">
-          ⏭
+          End ⇥
         </button>
         <input
           className="timeline"
