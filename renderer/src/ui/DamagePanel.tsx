@@ -33,7 +33,13 @@ export function DamagePanel({ view }: { view: GameView }) {
     <div className="panel damage-panel" data-testid="damage-panel">
       <div className="panel-head">
         <strong className="panel-title">Damage</strong>
-        <span className="hint">{seat ? 'your cards face up, the others face down' : 'cards face down: only jams and explosions are shown'}</span>
+        <span className="hint">
+          {view.planes.every((p) => p.damage !== undefined)
+            ? 'every card face up'
+            : seat
+              ? 'your cards face up, the others face down'
+              : 'cards face down: only jams and explosions are shown'}
+        </span>
       </div>
       {view.planes.map((p) => {
         const a = content.aircraft[p.aircraft]
