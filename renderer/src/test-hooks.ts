@@ -1,8 +1,11 @@
 /**
  * Scene state exposed for tests and benchmarks (window.__overdive): what the table shows, not only its pixels.
+ * Everything here is read on demand; nothing runs per frame except the frame counter in SceneProbe.
  */
+import { _roots } from '@react-three/fiber'
+import type { Object3D } from 'three'
 import type { AppStore } from './store'
-import type { Animator } from './scene/animator'
+import type { Animator, Tracer } from './scene/animator'
 import { previewSteps } from './scene/ManoeuvrePreview'
 import { rulesFor } from './content'
 
@@ -11,6 +14,9 @@ class SceneProbe {
   frames = 0
   drawCalls = 0
   triangles = 0
+  /** tracers that have appeared on the table since the page loaded (they live a fraction of a second) */
+  tracersSeen = 0
+  private seen = new WeakSet<Tracer>()
   private times: number[] = []
 
   frame(ms: number, calls: number, triangles: number): void {
@@ -19,6 +25,11 @@ class SceneProbe {
     this.triangles = triangles
     this.times.push(ms)
     if (this.times.length > 120) this.times.shift()
+    for (const t of this.animator?.tracers ?? []) {
+      if (this.seen.has(t)) continue
+      this.seen.add(t)
+      this.tracersSeen++
+    }
   }
 
   /** mean frame time over the last frames, ms */
@@ -34,6 +45,41 @@ class SceneProbe {
 
 export const sceneProbe = new SceneProbe()
 
+/** The three.js side of the table's canvas, if a table is on screen. */
+function threeState() {
+  for (const [canvas, root] of _roots) {
+    if ('isConnected' in canvas && canvas.isConnected) return root.store.getState()
+  }
+  return null
+}
+
+function visibleInScene(o: Object3D): boolean {
+  for (let p: Object3D | null = o; p; p = p.parent) if (!p.visible) return false
+  return true
+}
+
+/** Names of the named objects of the scene that are drawn (they and all their parents visible). */
+function visibleNames(scene: Object3D): string[] {
+  const names: string[] = []
+  scene.traverse((o) => {
+    if (o.name && visibleInScene(o)) names.push(o.name)
+  })
+  return names
+}
+
+/** The ghost bases as drawn: the instances of the preview's mesh, back in table coordinates. */
+function drawnGhosts(scene: Object3D, table: { width: number; depth: number }): { x: number; y: number; h: number }[] {
+  const mesh = scene.getObjectByName('ghost-bases') as (Object3D & { count: number; instanceMatrix: { array: ArrayLike<number> } }) | undefined
+  if (!mesh || !visibleInScene(mesh)) return []
+  const out: { x: number; y: number; h: number }[] = []
+  for (let i = 0; i < mesh.count; i++) {
+    const e = Array.from(mesh.instanceMatrix.array).slice(i * 16, i * 16 + 16)
+    // world x/z back to the table (see scene/coords.ts); a rotation of -h about y
+    out.push({ x: e[12] + table.width / 2, y: table.depth / 2 - e[14], h: -Math.atan2(e[8], e[0]) })
+  }
+  return out
+}
+
 export function installTestHooks(store: AppStore): void {
   const hooks = {
     store,
@@ -41,9 +87,13 @@ export function installTestHooks(store: AppStore): void {
     scene: () => {
       const s = store.getState()
       const view = s.game.view
+      const three = threeState()
       const planes = sceneProbe.animator ? [...sceneProbe.animator.planes.values()].map((p) => ({ ...p })) : []
       const mine = view ? view.planes.filter((p) => p.seat === s.game.seat && p.status === 'flying' && !p.committed).map((p) => p.id) : []
-      const ghosts = view && view.step === 'planning' ? previewSteps(rulesFor(view.setup), view, s.planning.drafts, mine).map((st) => ({ plane: st.plane, slot: st.slot, card: st.card, x: st.end.x, y: st.end.y, h: st.end.h })) : []
+      const planned = view && view.step === 'planning' ? previewSteps(rulesFor(view.setup), view, s.planning.drafts, mine) : []
+      const drawn = three && view ? drawnGhosts(three.scene, view.setup.table) : []
+      const objects = three ? visibleNames(three.scene) : []
+      const cam = three?.camera.position
       return {
         frames: sceneProbe.frames,
         drawCalls: sceneProbe.drawCalls,
@@ -51,9 +101,19 @@ export function installTestHooks(store: AppStore): void {
         frameTime: sceneProbe.frameTime(),
         animating: s.ui.animating,
         camera: s.ui.camera,
+        /** where the camera is, in world units (cm; y is up) */
+        cameraPosition: cam ? { x: cam.x, y: cam.y, z: cam.z } : null,
+        /** displayed poses (the animator's, which lag the store while events play) */
         planes,
-        ghosts,
+        /** plane models drawn in the scene */
+        planeModels: (view?.planes ?? []).filter((p) => objects.includes(`plane-${p.id}`)).map((p) => p.id),
+        /** the planned ghost bases (from the drafts), each with where the preview mesh actually drew it */
+        ghosts: planned.map((st, i) => ({ plane: st.plane, slot: st.slot, card: st.card, x: st.end.x, y: st.end.y, h: st.end.h, drawn: drawn[i] ?? null })),
+        /** tracers on the table now, and all that have appeared since the page loaded */
         tracers: sceneProbe.animator?.tracers.length ?? 0,
+        tracersSeen: sceneProbe.tracersSeen,
+        /** names of the named scene objects being drawn: arcs-<plane>, ruler-<plane>, target-<plane>, clouds... */
+        objects,
       }
     },
     resetFrameTimes: () => sceneProbe.resetTimes(),

@@ -1,0 +1,64 @@
+/**
+ * The desktop app itself: Playwright's Electron driver launches the built main process (out-e2e/main/index.js,
+ * built by the web server step of playwright.config.ts) and checks the window, its isolation and a quick duel.
+ *
+ * Electron's binary downloads lazily on first use, which this machine cannot do. Where it is missing the spec is
+ * skipped, and says so: it did NOT run.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { _electron as electron, expect, test } from '@playwright/test'
+
+/** Where the Electron binary is, without require('electron') (which would try to download it). */
+function electronBinary(): { path: string | null; why: string } {
+  const pkg = resolve('node_modules/electron')
+  const pathFile = join(pkg, 'path.txt')
+  if (!existsSync(pathFile)) return { path: null, why: `${pathFile} is missing: the Electron binary was never downloaded (npx install-electron)` }
+  const rel = readFileSync(pathFile, 'utf8').trim()
+  const dist = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(pkg, 'dist')
+  const bin = join(dist, rel)
+  if (!existsSync(bin)) return { path: null, why: `${bin} is missing: the Electron binary was never downloaded` }
+  return { path: bin, why: '' }
+}
+
+const binary = electronBinary()
+const main = resolve('out-e2e/main/index.js')
+
+test.describe('Electron', () => {
+  test.skip(!binary.path, `NOT RUN: the Electron launch spec needs the Electron binary. ${binary.why}`)
+  if (!binary.path) console.log(`[electron.spec] NOT RUN: the Electron launch spec was skipped because the Electron binary is missing. ${binary.why}`)
+
+  test('launches the built app: one isolated window, and a quick duel reaches the planning panel', async ({}, testInfo) => {
+    test.setTimeout(180_000)
+    expect(existsSync(main), `${main} is built by the web server step`).toBe(true)
+    const userData = mkdtempSync(join(tmpdir(), 'overdive-electron-'))
+    const app = await electron.launch({
+      executablePath: binary.path!,
+      // without a display (CI, containers) Chromium's headless Ozone platform stands in for X11/Wayland
+      args: [main, `--user-data-dir=${userData}`, '--no-sandbox', ...(process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY ? ['--ozone-platform=headless'] : [])],
+      env: { ...process.env, ELECTRON_RENDERER_URL: '' },
+      timeout: 60_000,
+    })
+    try {
+      const win = await app.firstWindow()
+      await expect(win).toHaveTitle(/Overdive/)
+      expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1)
+      // the page has the preload's API and nothing of Node
+      const page = await win.evaluate(() => {
+        const g = globalThis as unknown as Record<string, unknown>
+        return { api: typeof g.overdive, require: typeof g.require, process: typeof g.process }
+      })
+      expect(page).toEqual({ api: 'object', require: 'undefined', process: 'undefined' })
+      // no new windows
+      await win.evaluate(() => (globalThis as unknown as { open(u: string): unknown }).open('https://example.com/'))
+      expect(app.windows()).toHaveLength(1)
+      await win.getByTestId('quick-duel').click()
+      await expect(win.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+      await testInfo.attach('electron window', { body: await win.screenshot(), contentType: 'image/png' })
+    } finally {
+      await app.close()
+      rmSync(userData, { recursive: true, force: true })
+    }
+  })
+})

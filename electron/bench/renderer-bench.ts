@@ -1,0 +1,281 @@
+/**
+ * The renderer benchmark: the served app in headless Chromium (Debian's, WebGL through SwiftShader), measured
+ * through the test hooks (window.__overdive). It prints figures next to their targets and asserts nothing.
+ *
+ *   npx tsx electron/bench/renderer-bench.ts [--no-build] [--seconds 6] [--rounds 2] [--width 1280 --height 800]
+ *
+ * - draw calls per frame of an 8v8 free dogfight (16 planes, clouds on), set up through the New game screen
+ * - the mean frame time of that table against a 2-plane table of the same size, in the same browser (ratio)
+ * - page load to an interactive menu, and the quick duel's click to the planning panel (and to its first frame)
+ * - the renderer's JavaScript, gzipped (out-e2e/renderer/assets/*.js through node:zlib)
+ *
+ * Software WebGL on a shared machine is slow and noisy: the absolute frame times say little, the ratio and the
+ * draw calls say more. Each table is measured in several rounds, interleaved, and every round is printed.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser, type Page } from '@playwright/test'
+
+const OUT = 'out-e2e'
+const TARGET_DRAW_CALLS = 150
+const TARGET_RATIO = 1.5
+const TABLE = { width: 120, depth: 120 }
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '6' },
+    rounds: { type: 'string', default: '3' },
+    width: { type: 'string', default: '1280' },
+    height: { type: 'string', default: '800' },
+    chromium: { type: 'string', default: process.env.OVERDIVE_CHROMIUM ?? '/usr/bin/chromium' },
+  },
+  strict: true,
+})
+const SECONDS = Number(args.seconds)
+const ROUNDS = Number(args.rounds)
+const VIEWPORT = { width: Number(args.width), height: Number(args.height) }
+
+interface Hooks {
+  state(): { ui: { connection: string; animating: boolean }; game: { view: { planes: unknown[] } | null } }
+  scene(): { frames: number; drawCalls: number; triangles: number; frameTime: number; objects: string[] }
+  resetFrameTimes(): void
+}
+/** In the page (the Node type check has no DOM). */
+type PageGlobal = {
+  __overdive: Hooks
+  document: { querySelector(s: string): { disabled?: boolean } | null }
+  performance: { now(): number }
+}
+
+function log(line = ''): void {
+  process.stdout.write(`${line}\n`)
+}
+
+function build(): void {
+  const t = Date.now()
+  const r = spawnSync('npx', ['electron-vite', 'build'], { env: { ...process.env, OVERDIVE_OUT: OUT }, encoding: 'utf8' })
+  if (r.status !== 0) {
+    process.stderr.write(r.stdout + r.stderr)
+    throw new Error('the build failed')
+  }
+  log(`built into ${OUT}/ in ${((Date.now() - t) / 1000).toFixed(1)} s`)
+}
+
+function bundleSize(): { files: number; raw: number; gzip: number } {
+  const dir = resolve(OUT, 'renderer', 'assets')
+  let raw = 0
+  let gzip = 0
+  let files = 0
+  for (const f of readdirSync(dir)) {
+    if (!f.endsWith('.js')) continue
+    const body = readFileSync(join(dir, f))
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+    files++
+  }
+  return { files, raw, gzip }
+}
+
+async function serve(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [join(OUT, 'main', 'serve.js'), '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const url = await new Promise<string>((ok, fail) => {
+    let out = ''
+    const timer = setTimeout(() => fail(new Error(`the host did not start: ${out}`)), 30_000)
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString()
+      const m = /serving on (http:\/\/\S+)/.exec(out)
+      if (m) {
+        clearTimeout(timer)
+        ok(m[1])
+      }
+    })
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()))
+    child.on('exit', (code) => fail(new Error(`the host exited (${code}): ${out}`)))
+  })
+  return { child, url }
+}
+
+/** Page load to a menu that answers: the quick duel button enabled and the host connected. ms since navigation. */
+async function loadToMenu(page: Page, url: string): Promise<{ menu: number; wall: number }> {
+  const t = Date.now()
+  await page.goto(url, { waitUntil: 'commit' })
+  const h = await page.waitForFunction(
+    () => {
+      const g = globalThis as unknown as PageGlobal
+      const b = g.document.querySelector('[data-testid="quick-duel"]')
+      return !!b && !b.disabled && g.__overdive?.state().ui.connection === 'open' ? g.performance.now() : false
+    },
+    undefined,
+    { polling: 10, timeout: 60_000 },
+  )
+  return { menu: (await h.jsonValue()) as number, wall: Date.now() - t }
+}
+
+/**
+ * Click the quick duel in the page and time it to the planning panel, and to the table's first frame. A string,
+ * not a function: tsx would wrap the inner functions in a helper the page does not have.
+ */
+const QUICK_DUEL = `new Promise((ok, fail) => {
+  const hooks = window.__overdive
+  const framesBefore = hooks.scene().frames
+  const t0 = performance.now()
+  let panel = -1
+  let firstFrame = -1
+  const done = () => { if (panel >= 0 && firstFrame >= 0) ok({ panel, firstFrame }) }
+  const obs = new MutationObserver(() => {
+    if (panel < 0 && document.querySelector('[data-testid="planning-panel"]')) {
+      panel = performance.now() - t0
+      obs.disconnect()
+      done()
+    }
+  })
+  obs.observe(document.body, { childList: true, subtree: true })
+  const poll = () => {
+    if (hooks.scene().frames > framesBefore) { firstFrame = performance.now() - t0; done() }
+    else setTimeout(poll, 5)
+  }
+  poll()
+  setTimeout(() => fail(new Error('no table within 60 s')), 60000)
+  document.querySelector('[data-testid="quick-duel"]').click()
+})`
+
+/** The WebGL renderer the page gets (SwiftShader here). */
+const WEBGL_RENDERER = `(() => {
+  const gl = document.createElement('canvas').getContext('webgl2')
+  if (!gl) return ''
+  const info = gl.getExtension('WEBGL_debug_renderer_info')
+  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER))
+  gl.getExtension('WEBGL_lose_context')?.loseContext()
+  return name
+})()`
+
+async function quickDuel(page: Page): Promise<{ panel: number; firstFrame: number }> {
+  return (await page.evaluate(QUICK_DUEL)) as { panel: number; firstFrame: number }
+}
+
+interface TableFigures {
+  planes: number
+  frameTime: number
+  fps: number
+  drawCalls: { median: number; max: number }
+  triangles: number
+  clouds: boolean
+}
+
+/** Let a table settle, then measure its frames for a few seconds. */
+async function measure(page: Page, planes: number): Promise<TableFigures> {
+  await page.getByTestId('planning-panel').waitFor({ timeout: 120_000 })
+  await page.waitForFunction((n) => (globalThis as unknown as PageGlobal).__overdive.state().game.view?.planes.length === n, planes, { timeout: 60_000 })
+  await page.waitForTimeout(2_000)
+  await page.evaluate(() => (globalThis as unknown as PageGlobal).__overdive.resetFrameTimes())
+  const start = await page.evaluate(() => (globalThis as unknown as PageGlobal).__overdive.scene().frames)
+  const calls: number[] = []
+  const t = Date.now()
+  while (Date.now() - t < SECONDS * 1000) {
+    await page.waitForTimeout(400)
+    calls.push(await page.evaluate(() => (globalThis as unknown as PageGlobal).__overdive.scene().drawCalls))
+  }
+  const s = await page.evaluate(() => (globalThis as unknown as PageGlobal).__overdive.scene())
+  calls.sort((a, b) => a - b)
+  return {
+    planes,
+    frameTime: s.frameTime,
+    fps: ((s.frames - start) * 1000) / (Date.now() - t),
+    drawCalls: { median: calls[Math.floor(calls.length / 2)], max: calls[calls.length - 1] },
+    triangles: s.triangles,
+    clouds: s.objects.includes('clouds'),
+  }
+}
+
+/** A free dogfight through the New game screen: n planes, alternating sides, the first seat a bot. */
+async function freeDogfight(page: Page, planes: number): Promise<TableFigures> {
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('mode-free').click()
+  await page.getByTestId('table-width').fill(String(TABLE.width))
+  await page.getByTestId('table-depth').fill(String(TABLE.depth))
+  for (let i = 2; i < planes; i++) await page.getByTestId('add-plane').click()
+  await page.getByTestId('start-game').click()
+  const figures = await measure(page, planes)
+  await page.getByTestId('leave').click()
+  await page.getByTestId('quick-duel').waitFor()
+  return figures
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET')
+
+async function main(): Promise<void> {
+  log('Renderer benchmark (headless Chromium, software WebGL)')
+  if (!args['no-build']) build()
+  const size = bundleSize()
+  const dataDir = mkdtempSync(join(tmpdir(), 'overdive-bench-'))
+  let server: ChildProcess | null = null
+  let browser: Browser | null = null
+  try {
+    const s = await serve(dataDir)
+    server = s.child
+    browser = await chromium.launch({
+      executablePath: args.chromium,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    })
+    const version = browser.version()
+    const page = await browser.newPage({ viewport: VIEWPORT })
+    await page.goto(s.url)
+    const webgl = (await page.evaluate(WEBGL_RENDERER)) as string
+
+    // load times: a cold first load, then warm ones
+    const loads: { menu: number; wall: number }[] = []
+    const duels: { panel: number; firstFrame: number }[] = []
+    for (let i = 0; i < 3; i++) {
+      loads.push(await loadToMenu(page, s.url))
+      duels.push(await quickDuel(page))
+      await page.getByTestId('leave').click()
+    }
+    await loadToMenu(page, s.url)
+
+    const small: TableFigures[] = []
+    const big: TableFigures[] = []
+    for (let r = 0; r < ROUNDS; r++) {
+      small.push(await freeDogfight(page, 2))
+      big.push(await freeDogfight(page, 16))
+    }
+
+    const ratio = mean(big.map((b) => b.frameTime)) / mean(small.map((b) => b.frameTime))
+    const bigCalls = Math.max(...big.map((b) => b.drawCalls.max))
+    log()
+    log(`WebGL: ${webgl || 'unknown'} (software WebGL renders without MSAA at pixel ratio 1: see renderer/src/scene/render-quality.ts)`)
+    log(`Chromium ${version}, viewport ${VIEWPORT.width}x${VIEWPORT.height}, table ${TABLE.width}x${TABLE.depth} cm, ${SECONDS} s per measurement, ${ROUNDS} rounds`)
+    log()
+    log('table                  frame time    fps    draw calls (median/max)   triangles   clouds')
+    const row = (name: string, f: TableFigures) =>
+      log(`${name.padEnd(22)} ${`${f.frameTime.toFixed(1)} ms`.padStart(10)} ${f.fps.toFixed(1).padStart(6)}    ${`${f.drawCalls.median}/${f.drawCalls.max}`.padStart(10)}              ${String(f.triangles).padStart(9)}   ${f.clouds ? 'yes' : 'NO'}`)
+    small.forEach((f, i) => row(`2 planes, round ${i + 1}`, f))
+    big.forEach((f, i) => row(`8v8, round ${i + 1}`, f))
+    log()
+    log(`8v8 draw calls per frame:       ${bigCalls}   (target at most ${TARGET_DRAW_CALLS}: ${verdict(bigCalls <= TARGET_DRAW_CALLS)})`)
+    const perRound = big.map((b, i) => b.frameTime / small[i].frameTime)
+    log(`8v8 / 2-plane mean frame time:  ${ratio.toFixed(2)}   (target at most ${TARGET_RATIO}: ${verdict(ratio <= TARGET_RATIO)}; per round ${perRound.map((r) => r.toFixed(2)).join(', ')})`)
+    log(`page load -> menu interactive:  ${loads.map((l) => `${l.menu.toFixed(0)} ms`).join(', ')}   (cold, then warm; since navigation)`)
+    log(`quick duel -> planning panel:   ${duels.map((d) => `${d.panel.toFixed(0)} ms`).join(', ')}`)
+    log(`quick duel -> first table frame: ${duels.map((d) => `${d.firstFrame.toFixed(0)} ms`).join(', ')}`)
+    log(`renderer JavaScript:            ${kb(size.gzip)} gzipped (${kb(size.raw)} raw, ${size.files} file${size.files === 1 ? '' : 's'})`)
+  } finally {
+    await browser?.close()
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM')
+      await new Promise((r) => server!.once('exit', r))
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`renderer-bench: ${(e as Error).stack ?? e}\n`)
+  process.exit(1)
+})

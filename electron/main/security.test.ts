@@ -1,0 +1,277 @@
+/**
+ * The window's security (Electron's security checklist): the settings in security.ts, and the main process
+ * wiring them up, loaded against a stand-in for Electron (the real binary is not needed, nor downloaded).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { clientMessage } from '../../shared/protocol/messages'
+import { allowNavigation, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isAppUrl, isTrustedSender, webPreferences, windowOpenHandler } from './security'
+
+/** The policy as directive -> sources. */
+function directives(policy: string): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name) out.set(name.toLowerCase(), sources)
+  }
+  return out
+}
+
+describe('webPreferences', () => {
+  const prefs = webPreferences('/app/out/preload/index.cjs')
+
+  it('isolates the page from Node and Electron', () => {
+    expect(prefs.contextIsolation).toBe(true)
+    expect(prefs.sandbox).toBe(true)
+    expect(prefs.nodeIntegration).toBe(false)
+    expect(prefs.nodeIntegrationInWorker).toBe(false)
+    expect(prefs.webSecurity).toBe(true)
+    expect(prefs.allowRunningInsecureContent).toBe(false)
+    expect(prefs.webviewTag).toBe(false)
+    expect(prefs.preload).toBe('/app/out/preload/index.cjs')
+  })
+
+  it('turns on nothing that weakens the sandbox', () => {
+    const loose = ['nodeIntegrationInSubFrames', 'enableRemoteModule', 'experimentalFeatures', 'enableBlinkFeatures', 'allowPopups']
+    for (const k of loose) expect(prefs, k).not.toHaveProperty(k)
+  })
+})
+
+describe('the content security policy', () => {
+  const csp = directives(CONTENT_SECURITY_POLICY)
+
+  it('runs only the app’s own scripts: no eval, no inline script, no remote source', () => {
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/)
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/wasm-unsafe-eval|unsafe-hashes|strict-dynamic/)
+    expect(csp.get('script-src')).toEqual(["'self'"])
+    expect(csp.get('default-src')).toEqual(["'self'"])
+  })
+
+  it('lets no directive load from anywhere: no wildcard, no http(s) scheme, no remote host', () => {
+    for (const [name, sources] of csp) {
+      for (const s of sources) {
+        expect(s, `${name} ${s}`).not.toBe('*')
+        expect(s, `${name} ${s}`).not.toMatch(/^https?:/)
+        expect(s, `${name} ${s}`).not.toMatch(/^(https?:\/\/)?\*\./)
+      }
+    }
+    // scripts and workers come from the app itself (workers may be blobs the app made)
+    for (const name of ['script-src', 'worker-src', 'default-src']) {
+      for (const s of csp.get(name) ?? []) expect(["'self'", 'blob:'], `${name} ${s}`).toContain(s)
+    }
+  })
+
+  it('shuts plugins, base rewriting, form posting and framing', () => {
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'none'"])
+    expect(csp.get('form-action')).toEqual(["'none'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it('lets web sockets reach only local or websocket hosts, never plain HTTP elsewhere', () => {
+    // only the page's own host: no WebSocket or fetch to any other
+    expect(csp.get('connect-src')).toEqual(["'self'"])
+  })
+})
+
+describe('navigation and new windows', () => {
+  it.each(['https://evil.example/', 'http://127.0.0.1:4317/', 'file:///etc/passwd', 'file:///app/out/renderer/index.html', 'javascript:alert(1)', 'about:blank', 'not a url'])('navigation to %s is refused', (url) => {
+    expect(allowNavigation(url)).toBe(false)
+  })
+
+  it('new windows are refused', () => {
+    expect(windowOpenHandler()).toEqual({ action: 'deny' })
+  })
+})
+
+describe('IPC senders', () => {
+  const dev = 'http://localhost:5173'
+
+  it('accepts the app’s main frame', () => {
+    expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html', parent: null }, undefined)).toBe(true)
+    expect(isTrustedSender({ url: 'http://localhost:5173/', parent: null }, dev)).toBe(true)
+  })
+
+  it('refuses a sub-frame, even of the app', () => {
+    const top = { url: 'file:///app/out/renderer/index.html', parent: null }
+    expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html', parent: top }, undefined)).toBe(false)
+    expect(isTrustedSender({ url: 'http://localhost:5173/', parent: top }, dev)).toBe(false)
+  })
+
+  it.each([
+    ['a foreign site', 'https://evil.example/'],
+    ['a local web server', 'http://127.0.0.1:4317/'],
+    ['a data URL', 'data:text/html,<script>1</script>'],
+    ['about:blank', 'about:blank'],
+    ['garbage', '::::'],
+  ])('refuses %s', (_name, url) => {
+    expect(isTrustedSender({ url, parent: null }, undefined)).toBe(false)
+  })
+
+  it('refuses another origin than the dev server’s during development', () => {
+    expect(isTrustedSender({ url: 'http://localhost:5174/', parent: null }, dev)).toBe(false)
+    expect(isTrustedSender({ url: 'https://localhost:5173/', parent: null }, dev)).toBe(false)
+    expect(isAppUrl('http://evil.example/', dev)).toBe(false)
+  })
+
+  it('with the built page pinned, refuses any other local file', () => {
+    const page = 'file:///app/out/renderer/index.html'
+    expect(isTrustedSender({ url: `${page}#table`, parent: null }, undefined, page)).toBe(true)
+    expect(isTrustedSender({ url: 'file:///tmp/evil.html', parent: null }, undefined, page)).toBe(false)
+    expect(isTrustedSender({ url: 'file:///app/out/renderer/other.html', parent: null }, undefined, page)).toBe(false)
+  })
+
+  it('refuses a missing frame (destroyed while the call was in flight)', () => {
+    expect(isTrustedSender(null, undefined)).toBe(false)
+    expect(isTrustedSender(undefined, undefined)).toBe(false)
+  })
+
+  it('has a channel for every message type a client may send, and no other', () => {
+    const types = clientMessage.options.map((o) => o.shape.type.value).sort()
+    expect([...IPC_CHANNELS.toHost].sort()).toEqual(types)
+    for (const t of IPC_CHANNELS.toHost) expect(channelFor(t)).toBe(`overdive:${t}`)
+    expect(IPC_CHANNELS.toHost).not.toContain(IPC_CHANNELS.fromHost.replace('overdive:', ''))
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// The main process against a stand-in for Electron: does it use these settings and checks?
+
+const electron = vi.hoisted(() => {
+  type Handler = (...args: unknown[]) => unknown
+  const state = {
+    windows: [] as FakeWindow[],
+    ipc: new Map<string, Handler>(),
+    appEvents: new Map<string, Handler>(),
+    headers: null as Handler | null,
+    userData: '',
+  }
+  class FakeContents {
+    readonly events = new Map<string, Handler>()
+    openHandler: Handler | null = null
+    readonly sent: { channel: string; message: unknown }[] = []
+    on(event: string, h: Handler) {
+      this.events.set(event, h)
+      return this
+    }
+    setWindowOpenHandler(h: Handler) {
+      this.openHandler = h
+    }
+    send(channel: string, message: unknown) {
+      this.sent.push({ channel, message })
+    }
+  }
+  class FakeWindow {
+    readonly webContents = new FakeContents()
+    loaded: string | null = null
+    constructor(readonly options: Record<string, unknown>) {
+      state.windows.push(this)
+    }
+    static getAllWindows() {
+      return state.windows
+    }
+    on() {
+      return this
+    }
+    isDestroyed() {
+      return false
+    }
+    loadFile(f: string) {
+      this.loaded = `file:${f}`
+      return Promise.resolve()
+    }
+    loadURL(u: string) {
+      this.loaded = u
+      return Promise.resolve()
+    }
+  }
+  const module = {
+    app: {
+      whenReady: () => Promise.resolve(),
+      on: (event: string, h: Handler) => state.appEvents.set(event, h),
+      getPath: () => state.userData,
+      getVersion: () => '0.0.0-test',
+      quit: () => {},
+    },
+    BrowserWindow: FakeWindow,
+    ipcMain: {
+      handle: (channel: string, h: Handler) => state.ipc.set(channel, h),
+      removeHandler: (channel: string) => state.ipc.delete(channel),
+    },
+    session: { defaultSession: { webRequest: { onHeadersReceived: (h: Handler) => (state.headers = h) } } },
+  }
+  return { state, module, FakeContents }
+})
+
+vi.mock('electron', () => ({ ...electron.module, default: electron.module }))
+
+describe('the main process', () => {
+  const state = electron.state
+  let win: (typeof state.windows)[number]
+
+  beforeAll(async () => {
+    delete process.env.ELECTRON_RENDERER_URL
+    state.userData = mkdtempSync(join(tmpdir(), 'overdive-main-'))
+    await import('./index')
+    await vi.waitFor(() => expect(state.windows).toHaveLength(1))
+    win = state.windows[0]
+  })
+
+  afterAll(() => {
+    ;(state.appEvents.get('window-all-closed') as (() => void) | undefined)?.()
+    rmSync(state.userData, { recursive: true, force: true })
+  })
+
+  it('opens its window with the secure preferences and a CommonJS preload (a sandboxed preload cannot be ESM)', () => {
+    const prefs = win.options.webPreferences as Record<string, unknown>
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false })
+    expect(String(prefs.preload)).toMatch(/preload[\\/]index\.cjs$/)
+    expect(win.loaded).toMatch(/^file:.*renderer[\\/]index\.html$/)
+  })
+
+  it('refuses every navigation and every new window, in its window and in any later web contents', () => {
+    const prevent = vi.fn()
+    win.webContents.events.get('will-navigate')!({ preventDefault: prevent }, 'https://evil.example/')
+    expect(prevent).toHaveBeenCalled()
+    expect(win.webContents.openHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+
+    const other = new electron.FakeContents()
+    state.appEvents.get('web-contents-created')!({}, other)
+    expect(other.openHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+    const preventWebview = vi.fn()
+    other.events.get('will-attach-webview')!({ preventDefault: preventWebview })
+    expect(preventWebview).toHaveBeenCalled()
+  })
+
+  it('sends the content security policy with every response', () => {
+    let headers: Record<string, unknown> = {}
+    state.headers!({ responseHeaders: { 'X-Other': ['1'] } }, (r: { responseHeaders: Record<string, unknown> }) => (headers = r.responseHeaders))
+    expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY])
+    expect(headers['X-Other']).toEqual(['1'])
+  })
+
+  it('answers IPC from the app’s main frame', async () => {
+    expect([...state.ipc.keys()].sort()).toEqual(IPC_CHANNELS.toHost.map(channelFor).sort())
+    const before = win.webContents.sent.length
+    await state.ipc.get('overdive:hello')!({ sender: win.webContents, senderFrame: { url: `file://${win.loaded!.slice(5)}`, parent: null } }, { re: 'x1' })
+    const reply = win.webContents.sent.slice(before)
+    expect(reply).toHaveLength(1)
+    expect(reply[0]).toMatchObject({ channel: IPC_CHANNELS.fromHost, message: { type: 'welcome', re: 'x1' } })
+  })
+
+  it.each([
+    ['a sub-frame', () => ({ sender: win.webContents, senderFrame: { url: 'file:///app/index.html', parent: { url: 'file:///app/index.html' } } })],
+    ['a foreign URL', () => ({ sender: win.webContents, senderFrame: { url: 'https://evil.example/', parent: null } })],
+    ['another web contents', () => ({ sender: new electron.FakeContents(), senderFrame: { url: 'file:///app/index.html', parent: null } })],
+    ['a frame that is gone', () => ({ sender: win.webContents, senderFrame: null })],
+  ])('refuses IPC from %s and tells the host nothing', async (_name, event) => {
+    const before = win.webContents.sent.length
+    for (const channel of state.ipc.keys()) {
+      // sync throw or rejected promise: either way the call fails
+      await expect(Promise.resolve().then(() => state.ipc.get(channel)!(event(), { re: 'evil' })), channel).rejects.toThrow(/refused/)
+    }
+    expect(win.webContents.sent.length).toBe(before)
+  })
+})
