@@ -68,7 +68,16 @@ export class Host {
   receive(conn: ClientConnection, raw: unknown): void {
     const parsed = parseClientMessage(raw)
     if (!parsed.ok) {
-      const re = typeof raw === 'object' && raw && typeof (raw as { re?: unknown }).re === 'string' ? (raw as { re: string }).re : undefined
+      // answer with the request id if the message has one, so that the client can tell which request failed
+      let data = raw
+      if (typeof raw === 'string' && raw.length <= 1_000_000) {
+        try {
+          data = JSON.parse(raw)
+        } catch {
+          data = null
+        }
+      }
+      const re = typeof data === 'object' && data && typeof (data as { re?: unknown }).re === 'string' ? (data as { re: string }).re.slice(0, 80) : undefined
       conn.send({ type: 'error', ...(re ? { re } : {}), code: 'malformed', message: parsed.error })
       return
     }

@@ -12,6 +12,8 @@ import { allowNavigation, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isT
 
 const devServer = process.env.ELECTRON_RENDERER_URL
 const here = fileURLToPath(new URL('.', import.meta.url))
+/** the built page: the only local file whose frame may call the host */
+const appPage = new URL('../renderer/index.html', import.meta.url).href
 
 function createWindow(host: Host): BrowserWindow {
   const win = new BrowserWindow({
@@ -31,7 +33,7 @@ function createWindow(host: Host): BrowserWindow {
   for (const type of IPC_CHANNELS.toHost) {
     ipcMain.removeHandler(channelFor(type))
     ipcMain.handle(channelFor(type), (event, msg: unknown) => {
-      if (event.sender !== win.webContents || !isTrustedSender(event.senderFrame, devServer)) throw new Error('refused: unknown sender')
+      if (event.sender !== win.webContents || !isTrustedSender(event.senderFrame, devServer, appPage)) throw new Error('refused: unknown sender')
       host.receive(conn, typeof msg === 'object' && msg !== null ? { ...msg, type } : msg)
     })
   }

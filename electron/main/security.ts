@@ -11,7 +11,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self' ws://localhost:* ws://127.0.0.1:* ws: wss:",
+  // the page's own host only: in a browser that is the host it came from (its WebSocket included)
+  "connect-src 'self'",
   "worker-src 'self' blob:",
   "media-src 'self' data: blob:",
   "object-src 'none'",
@@ -44,11 +45,18 @@ export function webPreferences(preload: string): SecureWebPreferences {
   }
 }
 
-/** The app's own pages: the built files, or the dev server during development. */
-export function isAppUrl(url: string, devServer: string | undefined): boolean {
+/**
+ * The app's own pages: the built files, or the dev server during development. `appPage` pins the built page
+ * (the file: URL of the renderer's index.html); without it any local file counts.
+ */
+export function isAppUrl(url: string, devServer: string | undefined, appPage?: string): boolean {
   try {
     const u = new URL(url)
-    if (u.protocol === 'file:') return true
+    if (u.protocol === 'file:') {
+      if (!appPage) return true
+      const page = new URL(appPage)
+      return u.pathname === page.pathname
+    }
     if (devServer) {
       const d = new URL(devServer)
       return u.origin === d.origin
@@ -70,9 +78,9 @@ export function windowOpenHandler(): { action: 'deny' } {
 }
 
 /** An IPC call is accepted only from the app's main frame showing the app's own page. */
-export function isTrustedSender(frame: { url: string; parent: unknown } | null | undefined, devServer: string | undefined): boolean {
+export function isTrustedSender(frame: { url: string; parent: unknown } | null | undefined, devServer: string | undefined, appPage?: string): boolean {
   if (!frame || frame.parent) return false
-  return isAppUrl(frame.url, devServer)
+  return isAppUrl(frame.url, devServer, appPage)
 }
 
 /** The IPC channels: one per client message type, and one for messages from the host. */

@@ -28,8 +28,14 @@ const TYPES: Record<string, string> = {
 
 
 function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
-  const url = new URL(req.url ?? '/', 'http://localhost')
-  let path = decodeURIComponent(url.pathname)
+  let path: string
+  try {
+    path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+  } catch {
+    // a malformed escape (e.g. /%E0%A4%A): refuse it; it must not take the host down
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request')
+    return
+  }
   if (path === '/' || path === '') path = '/index.html'
   const file = normalize(join(root, path))
   if (!file.startsWith(root + sep) && file !== root) {
@@ -63,7 +69,14 @@ export async function startServer(host: Host, opts: { port: number; hostname: st
       res.writeHead(405).end()
       return
     }
-    serveStatic(root, req, res)
+    try {
+      serveStatic(root, req, res)
+    } catch (e) {
+      // whatever a request does, the host and its games carry on
+      console.error(`http: ${(e as Error).message}`)
+      if (!res.headersSent) res.writeHead(500).end()
+      else res.destroy()
+    }
   })
   const wss = new WebSocketServer({ server, path: '/ws', maxPayload: MAX_CLIENT_MESSAGE })
   wss.on('connection', (ws: WebSocket) => {
