@@ -22,7 +22,7 @@
  * removed from the game."
  */
 import { exitEdge, isOnTable } from '../geometry/table'
-import { advance, type Pose } from '../geometry/pose'
+import { wrapAngle, type Pose } from '../geometry/pose'
 import type { CompiledCard, CompiledRules } from './compiled'
 import { discardDamage, drawDamage } from './damage'
 import { removePlane } from './removal'
@@ -30,30 +30,70 @@ import type { GameEvent, GameState } from './types'
 
 const BUMP_DECK = 'B'
 
+/** Planned stand positions, three numbers per plane (x, y, heading): reused from phase to phase. */
+let plannedBuf = new Float64Array(0)
+
 /** Move every plane with its card, settle stands that would collide, and remove planes that left the table. */
 export function moveAll(rules: CompiledRules, state: GameState, flown: (CompiledCard | null)[], events: GameEvent[] | null): void {
   const n = state.planes.length
-  const planned: (Pose | null)[] = new Array(n)
   const table = state.setup.table
-  // a plane whose manoeuvre ends off the table leaves it: it takes no part in settling the stands that stay
-  const leaving: boolean[] = new Array(n).fill(false)
+  if (plannedBuf.length < 3 * n) plannedBuf = new Float64Array(3 * n)
+  const planned = plannedBuf
   for (let i = 0; i < n; i++) {
     const c = flown[i]
     const p = state.planes[i]
-    planned[i] = c && p.status === 'flying' ? advance(p, c.right, c.forward, c.turn) : null
-    if (planned[i] && !isOnTable(table, planned[i]!.x, planned[i]!.y)) leaving[i] = true
+    if (!c || p.status !== 'flying') {
+      planned[3 * i] = NaN
+      continue
+    }
+    const s = Math.sin(p.h)
+    const co = Math.cos(p.h)
+    // exactly as geometry/pose.ts advance() does it, so that previews and the engine agree to the last bit
+    planned[3 * i] = p.x + (c.right * co + c.forward * s)
+    planned[3 * i + 1] = p.y + (-c.right * s + c.forward * co)
+    planned[3 * i + 2] = wrapAngle(p.h + c.turn)
   }
-  const staying = planned.map((p, i) => (leaving[i] ? null : p))
-  const settled = settleStands(rules, state, staying, events)
-  const placed = planned.map((p, i) => (leaving[i] ? p : settled[i]))
+  // stands that would touch: a plane whose manoeuvre ends off the table leaves it and takes no part
+  const clearance2 = rules.standClearance * rules.standClearance - 1e-9
+  let crowded = false
+  for (let i = 0; i < n && !crowded; i++) {
+    const xi = planned[3 * i]
+    const yi = planned[3 * i + 1]
+    if (Number.isNaN(xi) || !isOnTable(table, xi, yi)) continue
+    for (let j = i + 1; j < n; j++) {
+      const xj = planned[3 * j]
+      const yj = planned[3 * j + 1]
+      if (Number.isNaN(xj) || !isOnTable(table, xj, yj)) continue
+      const dx = xi - xj
+      const dy = yi - yj
+      if (dx * dx + dy * dy < clearance2) {
+        crowded = true
+        break
+      }
+    }
+  }
+  if (crowded) {
+    const poses: (Pose | null)[] = []
+    for (let i = 0; i < n; i++) poses.push(Number.isNaN(planned[3 * i]) ? null : { x: planned[3 * i], y: planned[3 * i + 1], h: planned[3 * i + 2] })
+    const staying = poses.map((p) => (p && isOnTable(table, p.x, p.y) ? p : null))
+    const settled = settleStands(rules, state, staying, events)
+    for (let i = 0; i < n; i++) {
+      const to = settled[i]
+      if (!to) continue
+      planned[3 * i] = to.x
+      planned[3 * i + 1] = to.y
+    }
+  }
   for (let i = 0; i < n; i++) {
-    const to = placed[i]
+    const x = planned[3 * i]
+    if (Number.isNaN(x)) continue
     const p = state.planes[i]
-    if (!to) continue
-    if (events) events.push({ type: 'moved', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: flown[i]!.card.id, from: { x: p.x, y: p.y, h: p.h }, at: { x: to.x, y: to.y, h: to.h } })
-    p.x = to.x
-    p.y = to.y
-    p.h = to.h
+    const y = planned[3 * i + 1]
+    const h = planned[3 * i + 2]
+    if (events) events.push({ type: 'moved', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: flown[i]!.card.id, from: { x: p.x, y: p.y, h: p.h }, at: { x, y, h } })
+    p.x = x
+    p.y = y
+    p.h = h
   }
   for (let i = 0; i < n; i++) {
     const p = state.planes[i]

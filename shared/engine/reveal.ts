@@ -17,13 +17,18 @@ import type { GameEvent, GameState, PlaneState } from './types'
 
 const STRESS_DECK = 'A'
 
+/** The cards flown this phase, reused from phase to phase (read at once by the movement). */
+let flownBuf: (CompiledCard | null)[] = []
+
 /**
  * Reveal every flying plane's card for the current phase and record the card it will actually fly.
- * Returns the cards to execute, indexed like state.planes (null for planes not flying).
+ * Returns the cards to execute, indexed like state.planes (null for planes not flying); the array is reused by the
+ * next call.
  */
 export function revealManoeuvres(rules: CompiledRules, state: GameState, events: GameEvent[] | null): (CompiledCard | null)[] {
   const slot = state.phase - 1
-  const out: (CompiledCard | null)[] = new Array(state.planes.length).fill(null)
+  const out = flownBuf.length === state.planes.length ? flownBuf : (flownBuf = new Array(state.planes.length))
+  out.fill(null)
   for (let i = 0; i < state.planes.length; i++) {
     const plane = state.planes[i]
     if (plane.status !== 'flying') continue

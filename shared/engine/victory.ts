@@ -45,12 +45,14 @@ function bestByScore(s: Record<TeamId, number>): TeamId | null {
 
 /** The result if the game is over now, else null. */
 export function checkVictory(state: GameState): GameResult | null {
-  const alive = new Set<TeamId>()
-  for (const p of state.planes) if (p.status === 'flying') alive.add(p.team)
-  if (alive.size > 1) return null
+  let last: TeamId | null = null
+  for (const p of state.planes) {
+    if (p.status !== 'flying') continue
+    if (last === null) last = p.team
+    else if (p.team !== last) return null
+  }
   const s = scores(state)
-  if (alive.size === 0) return { winner: state.setup.victory === 'score' ? bestByScore(s) : null, scores: s, reason: 'no-planes-left' }
-  const last = [...alive][0]
+  if (last === null) return { winner: state.setup.victory === 'score' ? bestByScore(s) : null, scores: s, reason: 'no-planes-left' }
   return { winner: state.setup.victory === 'score' ? bestByScore(s) : last, scores: s, reason: 'last-standing' }
 }
 

@@ -20,9 +20,14 @@ export const DEG = Math.PI / 180
 
 /** An angle wrapped into (-PI, PI]. */
 export function wrapAngle(a: number): number {
-  a = a % TAU
-  if (a <= -Math.PI) a += TAU
-  else if (a > Math.PI) a -= TAU
+  // the common case (a heading plus one card's turn) needs no division
+  if (a > Math.PI) a -= TAU
+  else if (a <= -Math.PI) a += TAU
+  if (a > Math.PI || a <= -Math.PI) {
+    a = a % TAU
+    if (a <= -Math.PI) a += TAU
+    else if (a > Math.PI) a -= TAU
+  }
   return a
 }
 
