@@ -1,10 +1,12 @@
 /**
  * Fire arcs and the range ruler for any plane (short range, the ruler's first half, in a stronger tint), and
  * during firing the targets the selected plane may shoot, ringed by range band: red for short range (two
- * cards), amber for long range (one card).
+ * cards), amber for long range (one card). A plane's arcs are one mesh; geometries and materials are shared.
  */
-import { useMemo } from 'react'
-import { DoubleSide } from 'three'
+import { useFrame } from '@react-three/fiber'
+import { useMemo, useRef } from 'react'
+import { BufferGeometry, Color, DoubleSide, Float32BufferAttribute, Group, MeshBasicMaterial, RingGeometry } from 'three'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { useAppDispatch, useAppSelector } from '../store'
@@ -12,14 +14,46 @@ import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
 import { useAnimator } from './playback'
 import { fireTargetChosen } from './target-choice'
 
-function Sector({ radius, inner = 0, half, centre, colour, opacity }: { radius: number; inner?: number; half: number; centre: number; colour: string; opacity: number }) {
-  // ringGeometry's angle 90 degrees points along -z (the nose) once laid flat
-  return (
-    <mesh rotation-x={-Math.PI / 2} position-y={BASE_HEIGHT + 0.06}>
-      <ringGeometry args={[inner, radius, 48, 1, Math.PI / 2 + centre - half, 2 * half]} />
-      <meshBasicMaterial color={colour} transparent opacity={opacity} side={DoubleSide} depthWrite={false} />
-    </mesh>
-  )
+const FRONT = '#ffd95a'
+const REAR = '#8fd3ff'
+
+/** A flat sector of a ring, coloured with an opacity per vertex; angle 0 is the nose (-z). */
+function sector(inner: number, outer: number, centre: number, half: number, colour: string, alpha: number, edgeAlpha: number): BufferGeometry {
+  // ringGeometry's angle 90 degrees points along -z once laid flat
+  const g = new RingGeometry(inner, outer, 48, 1, Math.PI / 2 + centre - half, 2 * half).rotateX(-Math.PI / 2).toNonIndexed()
+  const c = new Color(colour)
+  const n = g.getAttribute('position').count
+  const rgba = new Float32Array(n * 4)
+  for (let i = 0; i < n; i++) rgba.set([c.r, c.g, c.b, alpha], 4 * i)
+  g.setAttribute('color', new Float32BufferAttribute(rgba, 4))
+  const parts = [g]
+  // bright lines along the arc's sides, so it reads over any field
+  for (const a of [centre - half, centre + half]) {
+    const line = new RingGeometry(inner, outer, 1, 1, Math.PI / 2 + a - 0.004 * (34 / outer), 0.008 * (34 / outer)).rotateX(-Math.PI / 2).toNonIndexed()
+    const m = line.getAttribute('position').count
+    const la = new Float32Array(m * 4)
+    for (let i = 0; i < m; i++) la.set([c.r, c.g, c.b, edgeAlpha], 4 * i)
+    line.setAttribute('color', new Float32BufferAttribute(la, 4))
+    parts.push(line)
+  }
+  return mergeGeometries(parts)!
+}
+
+const arcCache = new Map<string, BufferGeometry>()
+
+function arcGeometry(ruler: number, front: boolean, rear: boolean): BufferGeometry {
+  const key = `${ruler}:${front}:${rear}`
+  let g = arcCache.get(key)
+  if (!g) {
+    const f = (content.table.arcs.front.opening / 2) * (Math.PI / 180)
+    const r = (content.table.arcs.rear.opening / 2) * (Math.PI / 180)
+    const parts: BufferGeometry[] = []
+    if (rear) parts.push(sector(0.6, ruler / 2, Math.PI, r, REAR, 0.3, 0.85), sector(ruler / 2, ruler, Math.PI, r, REAR, 0.14, 0.6))
+    if (front) parts.push(sector(0.6, ruler / 2, 0, f, FRONT, 0.36, 0.95), sector(ruler / 2, ruler, 0, f, FRONT, 0.17, 0.7))
+    g = mergeGeometries(parts)!
+    arcCache.set(key, g)
+  }
+  return g
 }
 
 export function ArcsAndTargets({ view }: { view: GameView }) {
@@ -33,8 +67,21 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
   const rules = rulesFor(view.setup)
   const ruler = rules.ruler
   const table = view.setup.table
-  const front = (content.table.arcs.front.opening / 2) * (Math.PI / 180)
-  const rear = (content.table.arcs.rear.opening / 2) * (Math.PI / 180)
+  const groups = useRef(new Map<string, Group>())
+
+  const shared = useMemo(
+    () => ({
+      arcMat: new MeshBasicMaterial({ vertexColors: true, transparent: true, side: DoubleSide, depthWrite: false }),
+      ringShort: new RingGeometry(ruler / 2 - 0.25, ruler / 2 + 0.25, 96).rotateX(-Math.PI / 2),
+      ringLong: new RingGeometry(ruler - 0.25, ruler + 0.25, 128).rotateX(-Math.PI / 2),
+      ringMat: new MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity: 0.7, depthWrite: false }),
+      ringMatFaint: new MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity: 0.45, depthWrite: false }),
+      target: new RingGeometry(6.2, 7.4, 40).rotateX(-Math.PI / 2),
+      targetShort: new MeshBasicMaterial({ color: '#ff4b3a', transparent: true, opacity: 0.9, depthWrite: false }),
+      targetLong: new MeshBasicMaterial({ color: '#ffb43a', transparent: true, opacity: 0.9, depthWrite: false }),
+    }),
+    [ruler],
+  )
 
   const firing = view.step === 'firing' && !animating
   const shooter = firing ? view.planes.find((p) => p.id === selected && p.seat === seat && !view.ordered.includes(p.id)) : undefined
@@ -42,7 +89,23 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
 
   const show = new Set(arcsFor)
   if (shooter) show.add(shooter.id)
-  const pose = (id: string) => {
+
+  // arcs, ruler and target rings ride with the bases while they move
+  useFrame(() => {
+    for (const [id, g] of groups.current) {
+      const d = animator.planes.get(id.slice(id.indexOf(':') + 1))
+      if (!d) continue
+      const [x, z] = toWorld(table, d.x, d.y)
+      g.position.x = x
+      g.position.z = z
+      if (id.startsWith('arcs:')) g.rotation.y = headingToRotationY(d.h)
+    }
+  })
+  const track = (key: string) => (g: Group | null) => {
+    if (g) groups.current.set(key, g)
+    else groups.current.delete(key)
+  }
+  const start = (id: string) => {
     const d = animator.planes.get(id) ?? view.planes.find((p) => p.id === id)!
     const [x, z] = toWorld(table, d.x, d.y)
     return { x, z, r: headingToRotationY(d.h) }
@@ -54,21 +117,10 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
         const p = view.planes.find((q) => q.id === id)
         const cp = rules.byId.get(id)
         if (!p || !cp || p.status !== 'flying') return null
-        const at = pose(id)
+        const at = start(id)
         return (
-          <group key={id} position={[at.x, 0, at.z]} rotation-y={at.r} name={`arcs-${id}`}>
-            {cp.arcs.front && (
-              <>
-                <Sector radius={ruler / 2} half={front} centre={0} colour="#ffdf6b" opacity={0.32} />
-                <Sector radius={ruler} inner={ruler / 2} half={front} centre={0} colour="#ffdf6b" opacity={0.16} />
-              </>
-            )}
-            {cp.arcs.rear && (
-              <>
-                <Sector radius={ruler / 2} half={rear} centre={Math.PI} colour="#8fd3ff" opacity={0.28} />
-                <Sector radius={ruler} inner={ruler / 2} half={rear} centre={Math.PI} colour="#8fd3ff" opacity={0.13} />
-              </>
-            )}
+          <group key={id} ref={track(`arcs:${id}`)} position={[at.x, BASE_HEIGHT + 0.06, at.z]} rotation-y={at.r} name={`arcs-${id}`}>
+            <mesh geometry={arcGeometry(ruler, !!cp.arcs.front, !!cp.arcs.rear)} material={shared.arcMat} renderOrder={2} />
           </group>
         )
       })}
@@ -76,37 +128,29 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
         (() => {
           const p = view.planes.find((q) => q.id === rulerFor)
           if (!p || p.status !== 'flying') return null
-          const at = pose(rulerFor)
+          const at = start(rulerFor)
           return (
-            <group position={[at.x, BASE_HEIGHT + 0.08, at.z]} name={`ruler-${rulerFor}`}>
-              <mesh rotation-x={-Math.PI / 2}>
-                <ringGeometry args={[ruler / 2 - 0.25, ruler / 2 + 0.25, 96]} />
-                <meshBasicMaterial color="#ffffff" transparent opacity={0.7} depthWrite={false} />
-              </mesh>
-              <mesh rotation-x={-Math.PI / 2}>
-                <ringGeometry args={[ruler - 0.25, ruler + 0.25, 128]} />
-                <meshBasicMaterial color="#ffffff" transparent opacity={0.45} depthWrite={false} />
-              </mesh>
+            <group ref={track(`ruler:${rulerFor}`)} position={[at.x, BASE_HEIGHT + 0.08, at.z]} name={`ruler-${rulerFor}`}>
+              <mesh geometry={shared.ringShort} material={shared.ringMat} renderOrder={3} />
+              <mesh geometry={shared.ringLong} material={shared.ringMatFaint} renderOrder={3} />
             </group>
           )
         })()}
       {targets.map((o) => {
-        const at = pose(o.target)
-        const short = o.cards === 2
+        const at = start(o.target)
         return (
-          <mesh
-            key={`${o.arc}-${o.target}`}
-            name={`target-${o.target}`}
-            position={[at.x, BASE_HEIGHT + 0.1, at.z]}
-            rotation-x={-Math.PI / 2}
-            onClick={(e) => {
-              e.stopPropagation()
-              dispatch(fireTargetChosen({ plane: o.plane, arc: o.arc, target: o.target }))
-            }}
-          >
-            <ringGeometry args={[6.2, 7.4, 40]} />
-            <meshBasicMaterial color={short ? '#ff4b3a' : '#ffb43a'} transparent opacity={0.9} depthWrite={false} />
-          </mesh>
+          <group key={`${o.arc}-${o.target}`} ref={track(`target-${o.arc}:${o.target}`)} position={[at.x, BASE_HEIGHT + 0.1, at.z]}>
+            <mesh
+              name={`target-${o.target}`}
+              geometry={shared.target}
+              material={o.cards === 2 ? shared.targetShort : shared.targetLong}
+              renderOrder={3}
+              onClick={(e) => {
+                e.stopPropagation()
+                dispatch(fireTargetChosen({ plane: o.plane, arc: o.arc, target: o.target }))
+              }}
+            />
+          </group>
         )
       })}
     </group>

@@ -1,14 +1,24 @@
 /**
- * The camera: orbit the table freely, look straight down on it, or follow a plane from behind and above.
+ * The camera: orbit the table freely, look straight down on it, or follow a plane from behind and above. Every
+ * mode frames its subject in the band the panels leave clear (clear-band.ts); moves between modes glide.
  */
 import { OrbitControls } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
-import { useEffect, useRef } from 'react'
-import { Vector3 } from 'three'
+import { useEffect, useMemo, useRef } from 'react'
+import { PerspectiveCamera, Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import { useAppSelector } from '../store'
+import { bandFraction, bandShift, fitDistance, measureBand, type Band } from './clear-band'
 import { headingToRotationY, modelHeight, DEFAULT_ALTITUDE, toWorld } from './coords'
 import { useAnimator } from './playback'
+
+/** the orbit camera looks from the south, this far above the horizon */
+const ORBIT_ELEVATION = (54 * Math.PI) / 180
+const ORBIT_DIR = new Vector3(0, Math.sin(ORBIT_ELEVATION), Math.cos(ORBIT_ELEVATION))
+const ORIGIN = new Vector3()
+const FRAME = 2.5
+/** the follow camera sits this far round from straight behind the plane, to see its profile */
+const FOLLOW_SIDE = (28 * Math.PI) / 180
 
 export function CameraRig({ width, depth }: { width: number; depth: number }) {
   const mode = useAppSelector((s) => s.ui.camera)
@@ -16,38 +26,88 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
   const firstFollow = useAppSelector((s) => s.game.view?.planes.find((p) => p.status === 'flying')?.id ?? null)
   const controls = useRef<OrbitControlsImpl>(null)
   const animator = useAnimator()
-  const { camera } = useThree()
+  const camera = useThree((s) => s.camera) as PerspectiveCamera
+  const gl = useThree((s) => s.gl)
+  const size = useThree((s) => s.size)
+  const band = useRef<Band | null>(null)
+  const measuredAt = useRef(-1)
+  const shift = useRef<[number, number] | null>(null)
   const goal = useRef(new Vector3())
   const look = useRef(new Vector3())
-  const size = Math.max(width, depth)
+  const lookNow = useRef(new Vector3())
+  /** the orbit camera glides to its framing, and keeps it as panels change, until the player takes it */
+  const taken = useRef(false)
+  const orbitFit = useRef({ key: '', distance: 0 })
+  const corners = useMemo(() => {
+    const pts: Vector3[] = []
+    for (const x of [-1, 1]) for (const z of [-1, 1]) for (const y of [0, 7]) pts.push(new Vector3((x * (width + 2 * FRAME)) / 2, y, (z * (depth + 2 * FRAME)) / 2))
+    return pts
+  }, [width, depth])
 
   useEffect(() => {
-    if (mode === 'orbit') {
-      camera.position.set(0, size * 0.85, depth * 0.75 + 25)
-      controls.current?.target.set(0, 0, 0)
-      controls.current?.update()
-    }
-  }, [mode, camera, size, depth])
+    taken.current = false
+  }, [mode, width, depth])
 
-  useFrame((_, dt) => {
-    if (mode === 'orbit') return
-    if (mode === 'top') {
-      goal.current.set(0, size * 1.15, 0.01)
+  useEffect(() => {
+    const c = controls.current
+    if (!c) return
+    const take = () => (taken.current = true)
+    c.addEventListener('start', take)
+    return () => c.removeEventListener('start', take)
+  }, [mode])
+
+  useFrame((state, rawDt) => {
+    // a slow frame still moves the camera most of the way: it must keep up on software renderers too
+    const dt = Math.min(rawDt, 0.5)
+    const { width: W, height: H } = size
+    // the clear band, measured a few times a second
+    if (state.clock.elapsedTime - measuredAt.current > 0.25 || !band.current) {
+      band.current = measureBand(gl.domElement, band.current)
+      measuredAt.current = state.clock.elapsedTime
+    }
+    const b = band.current
+    const want = bandShift(b, W, H)
+    const ease = 1 - Math.exp(-dt * 5)
+    shift.current = shift.current === null ? want : [shift.current[0] + (want[0] - shift.current[0]) * ease, shift.current[1] + (want[1] - shift.current[1]) * ease]
+    camera.setViewOffset(W, H, shift.current[0], shift.current[1], W, H)
+
+    const tanHalf = Math.tan(((camera.fov / 2) * Math.PI) / 180)
+    let rate = 3
+    if (mode === 'orbit') {
+      if (taken.current) return
+      const key = `${W}x${H}:${Math.round(b.top)}:${Math.round(b.bottom)}:${Math.round(b.right)}:${width}x${depth}`
+      if (orbitFit.current.key !== key) orbitFit.current = { key, distance: fitDistance(camera, b, W, H, ORIGIN, ORBIT_DIR, corners) }
+      goal.current.copy(ORBIT_DIR).multiplyScalar(orbitFit.current.distance)
+      look.current.set(0, 0, 0)
+    } else if (mode === 'top') {
+      const [fx, fy] = bandFraction(b, W, H)
+      const d = Math.max((depth / 2 + FRAME + 2) / (tanHalf * fy), (width / 2 + FRAME + 2) / (tanHalf * (W / H) * fx * 0.97))
+      goal.current.set(0, d, d * 0.001)
       look.current.set(0, 0, 0)
     } else {
-      const id = selected ?? firstFollow
-      const d = id ? animator.planes.get(id) : undefined
+      let id = selected ?? firstFollow
+      let d = id ? animator.planes.get(id) : undefined
+      if (!d || d.look === 'gone') {
+        id = firstFollow
+        d = id ? animator.planes.get(id) : undefined
+      }
       if (!d) return
       const [x, z] = toWorld({ width, depth }, d.x, d.y)
       const r = headingToRotationY(d.h)
-      // behind the tail (+z in the model's frame) and above
-      goal.current.set(x + Math.sin(r) * 26, modelHeight(DEFAULT_ALTITUDE) + 14, z + Math.cos(r) * 26)
-      look.current.set(x - Math.sin(r) * 20, modelHeight(DEFAULT_ALTITUDE), z - Math.cos(r) * 20)
+      const y = modelHeight(DEFAULT_ALTITUDE) + d.lift
+      // behind the tail (+z in the model's frame), a little to its right and above, looking just ahead of the nose
+      const a = r + FOLLOW_SIDE
+      goal.current.set(x + Math.sin(a) * 19, y + 11, z + Math.cos(a) * 19)
+      look.current.set(x - Math.sin(r) * 2, y, z - Math.cos(r) * 2)
+      rate = 3.5
     }
-    const k = 1 - Math.exp(-dt * 4)
+    const k = 1 - Math.exp(-dt * rate)
     camera.position.lerp(goal.current, k)
-    camera.lookAt(look.current)
+    lookNow.current.lerp(look.current, 1 - Math.exp(-dt * rate * 2))
+    camera.lookAt(lookNow.current)
+    if (mode === 'orbit' && controls.current) controls.current.target.copy(lookNow.current)
   })
 
-  return <OrbitControls ref={controls} enabled={mode === 'orbit'} makeDefault maxPolarAngle={Math.PI / 2.05} minDistance={15} maxDistance={size * 3} />
+  const span = Math.max(width, depth)
+  return <OrbitControls ref={controls} enabled={mode === 'orbit'} makeDefault enableDamping={false} maxPolarAngle={Math.PI / 2.1} minDistance={12} maxDistance={span * 4} />
 }

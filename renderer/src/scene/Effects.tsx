@@ -1,150 +1,187 @@
 /**
- * Firing and damage on the table: tracers from the guns to the target, sparks where shots hit, smoke trails
- * behind damaged planes (thicker the more damage cards a plane holds, which is public), fire and smoke behind a
- * plane going down, and the flash of an explosion. Each kind is one draw call.
+ * Firing and damage on the table: tracer rounds from the guns to the target, muzzle flashes, sparks where shots
+ * hit, smoke trailing from damaged planes (thicker the more damage cards a plane holds, which is public) and fire
+ * once it is badly hit, fire and black smoke behind a plane going down, a fireball for an explosion and a burst
+ * where a falling plane meets the ground. Tracers, smoke and fire are one draw call each.
  */
-import { useFrame } from '@react-three/fiber'
+import { useFrame, useThree } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
-import { AdditiveBlending, BufferAttribute, BufferGeometry, Color, IcosahedronGeometry, InstancedMesh, LineBasicMaterial, LineSegments, MeshBasicMaterial, MeshStandardMaterial, Object3D } from 'three'
+import { InstancedMesh, Matrix4, Object3D, PerspectiveCamera, Vector3 } from 'three'
 import type { GameView } from '../../../shared/engine/view'
-import { DEFAULT_ALTITUDE, modelHeight, toWorld } from './coords'
+import { content } from '../content'
+import type { DisplayedPlane, Flash, Tracer } from './animator'
+import { BELLY, modelSize } from './models/model-size'
+import { blankPose, planePose, poseMatrix } from './plane-pose'
+import { burst, FIRE, FIRE_HOT, hash, JAM, Pool, SMOKE_BLACK, SMOKE_DARK, SMOKE_LIGHT, SPARK } from './particles'
 import { useAnimator } from './playback'
+import { glowTexture, puffGeometry, puffMaterial, puffTexture } from './puff-material'
+import { tracerGeometry, tracerMaterial, tracerMatrix } from './tracer-material'
 
-const MAX_TRACERS = 64
-const MAX_PUFFS = 600
-const MAX_FLASHES = 48
-
-interface Puff {
-  x: number
-  y: number
-  z: number
-  age: number
-  life: number
-  size: number
-  fire: boolean
-}
+const MAX_ROUNDS = 160
+const MAX_SMOKE = 700
+const MAX_FIRE = 500
 
 export function Effects({ view }: { view: GameView }) {
   const animator = useAnimator()
   const table = view.setup.table
-  const lines = useRef<LineSegments>(null)
+  const camera = useThree((s) => s.camera) as PerspectiveCamera
+  const size = useThree((s) => s.size)
+  const rounds = useRef<InstancedMesh>(null)
   const smoke = useRef<InstancedMesh>(null)
   const flames = useRef<InstancedMesh>(null)
-  const flashes = useRef<InstancedMesh>(null)
-  const puffs = useRef<Puff[]>([])
-  const emitClock = useRef(new Map<string, number>())
-
-  const lineGeo = useMemo(() => {
-    const g = new BufferGeometry()
-    g.setAttribute('position', new BufferAttribute(new Float32Array(MAX_TRACERS * 6 * 3), 3))
-    g.setDrawRange(0, 0)
-    return g
+  const state = useMemo(
+    () => ({
+      smoke: new Pool(MAX_SMOKE),
+      fire: new Pool(MAX_FIRE),
+      emit: new Map<string, number>(),
+      seenFlashes: new WeakSet<Flash>(),
+      crashed: new Set<string>(),
+      o: new Object3D(),
+      m: new Matrix4(),
+      v: new Vector3(),
+      w: new Vector3(),
+      muzzle: new Vector3(),
+      target: new Vector3(),
+      end: new Vector3(),
+      round: new Matrix4(),
+      pose: blankPose(),
+    }),
+    [],
+  )
+  const shared = useMemo(() => {
+    const smokeTex = puffTexture(5, 12)
+    const glow = glowTexture()
+    return {
+      roundGeo: tracerGeometry(),
+      roundMat: tracerMaterial(),
+      smokeGeo: puffGeometry(MAX_SMOKE),
+      smokeMat: puffMaterial(smokeTex, { opacity: 0.85, shade: 0.25 }),
+      fireGeo: puffGeometry(MAX_FIRE),
+      // fire is drawn over the colours behind it rather than added to them: it must read over a sunlit field too
+      fireMat: puffMaterial(glow, { opacity: 1 }),
+    }
   }, [])
-  const lineMat = useMemo(() => new LineBasicMaterial({ color: '#ffd27a', transparent: true, opacity: 0.95, blending: AdditiveBlending }), [])
-  const puffGeo = useMemo(() => new IcosahedronGeometry(1, 1), [])
-  const smokeMat = useMemo(() => new MeshStandardMaterial({ color: '#4a4a4a', roughness: 1, transparent: true, opacity: 0.55, depthWrite: false }), [])
-  const flameMat = useMemo(() => new MeshBasicMaterial({ color: '#ff8a2a', transparent: true, opacity: 0.85, blending: AdditiveBlending, depthWrite: false }), [])
-  const flashMat = useMemo(() => new MeshBasicMaterial({ color: '#ffe6a0', transparent: true, opacity: 0.9, blending: AdditiveBlending, depthWrite: false }), [])
-  const o = useMemo(() => new Object3D(), [])
-  const colour = useMemo(() => new Color(), [])
+  const planes = useMemo(() => new Map(view.planes.map((p) => [p.id, content.aircraft[p.aircraft]])), [view.planes])
 
   useFrame((_, rawDt) => {
-    const dt = Math.min(rawDt, 0.1)
-    const h = modelHeight(DEFAULT_ALTITUDE)
-    const world = (id: string): [number, number, number] | null => {
-      const d = animator.planes.get(id)
-      if (!d) return null
-      const [x, z] = toWorld(table, d.x, d.y)
-      return [x, h + d.lift, z]
+    // smoke ages and is emitted in real time, even at a low frame rate
+    const dt = Math.min(rawDt, 0.25)
+    const { o, m, v, w } = state
+    /** a point in a plane's own frame (x right, y up from the stand top, z back), in the world */
+    const at = (d: DisplayedPlane, lx: number, ly: number, lz: number, out: Vector3) => {
+      poseMatrix(planePose(d, table, state.pose), m)
+      return out.set(lx, ly, lz).applyMatrix4(m)
+    }
+    const lengthOf = (id: string) => {
+      const a = planes.get(id)
+      return a ? modelSize(a).length : 5
     }
 
-    // tracers: dashes running from the firer to the target
-    const pos = lineGeo.getAttribute('position') as BufferAttribute
-    let n = 0
-    for (const tr of animator.tracers) {
-      const a = world(tr.from)
-      const b = world(tr.to)
-      if (!a || !b) continue
-      for (let k = 0; k < 3 && n < MAX_TRACERS * 2; k++) {
-        const u = (tr.age * 2.2 + k * 0.18) % 1
-        const v = Math.min(1, u + 0.08)
-        pos.setXYZ(n++, a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u, a[2] + (b[2] - a[2]) * u)
-        pos.setXYZ(n++, a[0] + (b[0] - a[0]) * v, a[1] + (b[1] - a[1]) * v, a[2] + (b[2] - a[2]) * v)
+    // tracer rounds: a burst from the guns, more rounds for short range, spread about the target
+    shared.roundMat.uniforms.uPixel.value = (2 * Math.tan(((camera.fov / 2) * Math.PI) / 180)) / Math.max(1, size.height)
+    const roundMesh = rounds.current
+    let nr = 0
+    animator.tracers.forEach((tr: Tracer, ti: number) => {
+      const from = animator.planes.get(tr.from)
+      const to = animator.planes.get(tr.to)
+      if (!from || !to) return
+      const len = lengthOf(tr.from)
+      const rear = tr.arc === 'rear'
+      const muzzle = rear ? at(from, 0.1, BELLY + 0.85, len * 0.2, state.muzzle) : at(from, 0, BELLY + 0.5, -len / 2 - 0.2, state.muzzle)
+      const target = at(to, 0, BELLY, 0, state.target)
+      const count = 5 + tr.cards * 3
+      const dist = muzzle.distanceTo(target)
+      const streak = Math.min(3.5, Math.max(1.2, dist * 0.35))
+      for (let k = 0; k < count && nr < MAX_ROUNDS && roundMesh; k++) {
+        const seed = ti * 31 + k
+        // a hit puts most rounds on the plane; the rest, and a miss, fly on past it
+        const onTarget = tr.hit && k % 3 !== 2
+        const spread = onTarget ? 0.7 : 2.4
+        w.set((hash(seed) - 0.5) * spread, (hash(seed + 7) - 0.5) * spread * 0.6, (hash(seed + 13) - 0.5) * spread).add(target).sub(muzzle)
+        const reach = onTarget ? 1 : 1.6
+        const u = (tr.age - k * 0.075) / 0.3
+        if (u <= 0 || u > reach + streak / Math.max(dist, 0.1)) continue
+        const head = Math.min(reach, u)
+        const tail = Math.max(0, u - streak / Math.max(dist, 0.1))
+        if (tail >= head) continue
+        v.copy(w).multiplyScalar(tail).add(muzzle)
+        state.end.copy(w).multiplyScalar(head).add(muzzle)
+        roundMesh.setMatrixAt(nr++, tracerMatrix(state.round, v.x, v.y, v.z, state.end.x, state.end.y, state.end.z, u > reach ? Math.max(0, 1 - (u - reach) * 3) : 1))
+      }
+      // the muzzle flash flickers while the burst lasts
+      if (tr.age < count * 0.075 && Math.floor(tr.age * 30) % 2 === 0)
+        state.fire.add({ x: muzzle.x, y: muzzle.y, z: muzzle.z, vx: 0, vy: 0, vz: 0, life: 0.06, size0: 0.9, size1: 1.3, alpha: 0.9, colour: FIRE_HOT })
+    })
+    if (roundMesh) {
+      roundMesh.count = nr
+      roundMesh.instanceMatrix.needsUpdate = true
+    }
+
+    // new hits, jams and explosions
+    for (const f of animator.flashes) {
+      if (state.seenFlashes.has(f)) continue
+      state.seenFlashes.add(f)
+      const d = animator.planes.get(f.plane)
+      if (!d) continue
+      const p = at(d, 0, BELLY, 0, v)
+      if (f.kind === 'hit') {
+        for (let k = 0; k < 10; k++) {
+          const a = hash(k + p.x) * Math.PI * 2
+          const e = (hash(k * 3 + p.z) - 0.3) * 1.5
+          state.fire.add({ x: p.x, y: p.y, z: p.z, vx: Math.cos(a) * 9, vy: e * 7, vz: Math.sin(a) * 9, life: 0.45, size0: 0.7, size1: 0.25, alpha: 1, colour: SPARK })
+        }
+        state.fire.add({ x: p.x, y: p.y, z: p.z, vx: 0, vy: 0, vz: 0, life: 0.4, size0: 1.8, size1: 3.8, alpha: 1, colour: FIRE_HOT })
+        state.smoke.add({ x: p.x, y: p.y, z: p.z, vx: 0, vy: 0.5, vz: 0, life: 1.4, size0: 1, size1: 3, alpha: 0.6, colour: SMOKE_DARK })
+      } else if (f.kind === 'jam') {
+        state.fire.add({ x: p.x, y: p.y + 0.6, z: p.z, vx: 0, vy: 0, vz: 0, life: 0.5, size0: 1.2, size1: 2.2, alpha: 0.9, colour: JAM })
+      } else {
+        burst(state, p, 1)
       }
     }
-    pos.needsUpdate = true
-    lineGeo.setDrawRange(0, n)
 
-    // smoke behind damaged planes, fire and smoke behind planes going down
+    // trails: smoke from damaged planes, fire too when badly hit, and a plane going down burns
     for (const d of animator.planes.values()) {
-      if (d.look === 'gone' || d.look === 'leaving') continue
+      if (d.look === 'gone') continue
       const burning = d.look === 'falling' || d.look === 'exploding'
       if (d.smoke <= 0 && !burning) continue
-      const rate = burning ? 30 : Math.min(12, 1.5 + d.smoke * 1.5)
-      const acc = (emitClock.current.get(d.id) ?? 0) + dt * rate
+      const heavy = d.smoke >= 3
+      const rate = burning ? 40 : Math.min(16, 4 + d.smoke * 2.5)
+      const acc = (state.emit.get(d.id) ?? 0) + dt * rate
       const whole = Math.floor(acc)
-      emitClock.current.set(d.id, acc - whole)
-      const p = world(d.id)
-      if (!p) continue
-      const y = burning ? Math.max(0.5, h * (1 - d.fate * d.fate)) : p[1]
-      for (let k = 0; k < whole && puffs.current.length < MAX_PUFFS; k++) {
-        // from behind the tail
-        const bx = p[0] - Math.sin(d.h) * 2.8
-        const bz = p[2] + Math.cos(d.h) * 2.8
-        puffs.current.push({ x: bx, y, z: bz, age: 0, life: burning ? 1.2 : 2.2, size: burning ? 1.1 : 0.5 + Math.min(1.2, d.smoke * 0.15), fire: burning && k % 2 === 0 })
+      state.emit.set(d.id, acc - whole)
+      if (d.look === 'exploding') continue
+      const len = lengthOf(d.id)
+      for (let k = 0; k < whole; k++) {
+        // from the engine, streaming back past the tail
+        const src = at(d, (hash(k + d.fate * 97) - 0.5) * 0.3, BELLY + 0.2, -len * 0.3, w)
+        const jitter = () => (Math.random() - 0.5) * 0.6
+        if (burning) {
+          state.smoke.add({ x: src.x + jitter(), y: src.y, z: src.z + jitter(), vx: 0, vy: 0.6, vz: 0, life: 2.4, size0: 1, size1: 3.6, alpha: 0.7, colour: SMOKE_BLACK })
+          state.fire.add({ x: src.x, y: src.y, z: src.z, vx: jitter(), vy: 1, vz: jitter(), life: 0.5, size0: 2.2, size1: 0.9, alpha: 1, colour: k % 3 === 0 ? FIRE_HOT : FIRE })
+        } else {
+          state.smoke.add({ x: src.x + jitter() * 0.4, y: src.y, z: src.z + jitter() * 0.4, vx: 0, vy: 0.4, vz: 0, life: 2.2 + d.smoke * 0.3, size0: 0.8 + d.smoke * 0.1, size1: 2.4 + d.smoke * 0.45, alpha: Math.min(0.9, 0.55 + d.smoke * 0.07), colour: heavy ? SMOKE_DARK : SMOKE_LIGHT })
+          if (heavy && k % 2 === 0) state.fire.add({ x: src.x, y: src.y, z: src.z, vx: 0, vy: 0.8, vz: 0, life: 0.4, size0: 1, size1: 0.4, alpha: 0.9, colour: FIRE })
+        }
       }
-    }
-    let ns = 0
-    let nf = 0
-    const alive: Puff[] = []
-    for (const pf of puffs.current) {
-      pf.age += dt
-      if (pf.age >= pf.life) continue
-      alive.push(pf)
-      const u = pf.age / pf.life
-      o.position.set(pf.x, pf.y + u * 3, pf.z)
-      o.scale.setScalar(pf.size * (0.6 + u * 1.6) * (1 - u * 0.3))
-      o.updateMatrix()
-      if (pf.fire && flames.current && nf < MAX_PUFFS) flames.current.setMatrixAt(nf++, o.matrix)
-      else if (smoke.current && ns < MAX_PUFFS) smoke.current.setMatrixAt(ns++, o.matrix)
-    }
-    puffs.current = alive
-    if (smoke.current) {
-      smoke.current.count = ns
-      smoke.current.instanceMatrix.needsUpdate = true
-    }
-    if (flames.current) {
-      flames.current.count = nf
-      flames.current.instanceMatrix.needsUpdate = true
+      // a falling plane bursts into flames where it meets the ground
+      if (d.look === 'falling' && d.fate > 0.93 && !state.crashed.has(d.id)) {
+        state.crashed.add(d.id)
+        burst(state, at(d, 0, 0, 0, w), 0.6)
+      }
+      if (d.look === 'flying') state.crashed.delete(d.id)
     }
 
-    // sparks on hits, a fireball for explosions
-    let nx = 0
-    for (const f of animator.flashes) {
-      const p = world(f.plane)
-      if (!p || !flashes.current || nx >= MAX_FLASHES) continue
-      const u = Math.min(1, f.age / (f.kind === 'explosion' ? 1.2 : 0.5))
-      const size = f.kind === 'explosion' ? 2 + u * 9 : f.kind === 'jam' ? 0.6 : 1.2 * (1 - u)
-      o.position.set(p[0], p[1], p[2])
-      o.scale.setScalar(Math.max(0.01, size * (f.kind === 'explosion' ? 1 - u * 0.5 : 1)))
-      o.updateMatrix()
-      flashes.current.setMatrixAt(nx, o.matrix)
-      flashes.current.setColorAt(nx, colour.set(f.kind === 'jam' ? '#9ad0ff' : f.kind === 'explosion' ? '#ff9a3a' : '#fff1b0'))
-      nx++
-    }
-    if (flashes.current) {
-      flashes.current.count = nx
-      flashes.current.instanceMatrix.needsUpdate = true
-      if (flashes.current.instanceColor) flashes.current.instanceColor.needsUpdate = true
-    }
+    state.smoke.step(dt)
+    state.fire.step(dt)
+    if (smoke.current) state.smoke.write(smoke.current, o)
+    if (flames.current) state.fire.write(flames.current, o)
   })
 
   return (
     <group name="effects">
-      <lineSegments ref={lines} geometry={lineGeo} material={lineMat} frustumCulled={false} name="tracers" />
-      <instancedMesh ref={smoke} args={[puffGeo, smokeMat, MAX_PUFFS]} frustumCulled={false} name="smoke" />
-      <instancedMesh ref={flames} args={[puffGeo, flameMat, MAX_PUFFS]} frustumCulled={false} name="flames" />
-      <instancedMesh ref={flashes} args={[puffGeo, flashMat, MAX_FLASHES]} frustumCulled={false} name="flashes" />
+      <instancedMesh ref={smoke} args={[shared.smokeGeo, shared.smokeMat, MAX_SMOKE]} frustumCulled={false} name="smoke" renderOrder={5} />
+      <instancedMesh ref={flames} args={[shared.fireGeo, shared.fireMat, MAX_FIRE]} frustumCulled={false} name="flames" renderOrder={6} />
+      <instancedMesh ref={rounds} args={[shared.roundGeo, shared.roundMat, MAX_ROUNDS]} frustumCulled={false} name="tracers" renderOrder={7} />
     </group>
   )
 }

@@ -2,8 +2,8 @@
  * The planned manoeuvres in world space: the path of each planned card drawn on the table from where the last
  * one ends, and a ghost base at the end of each. They follow the planning panel as cards change.
  */
-import { useMemo } from 'react'
-import { BufferAttribute, BufferGeometry, InstancedMesh, LineBasicMaterial, MeshBasicMaterial, Object3D, BoxGeometry } from 'three'
+import { useEffect, useMemo, useRef } from 'react'
+import { BufferGeometry, Color, DoubleSide, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D } from 'three'
 import type { CompiledRules } from '../../../shared/engine/compiled'
 import type { GameView } from '../../../shared/engine/view'
 import { standPath } from '../../../shared/geometry/manoeuvre'
@@ -11,6 +11,7 @@ import { advance, type Pose } from '../../../shared/geometry/pose'
 import { content, rulesFor } from '../content'
 import { useAppSelector } from '../store'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
+import { baseBodyGeometry } from './models/base-geometry'
 
 export interface PreviewStep {
   plane: string
@@ -44,6 +45,48 @@ export function previewSteps(rules: CompiledRules, view: GameView, drafts: Recor
 }
 
 const SLOT_COLOURS = ['#ffe08a', '#ffb25e', '#ff7a59']
+const MAX_GHOSTS = 3 * 64
+const RIBBON = 0.45
+
+/** A flat ribbon along each card's path with an arrowhead at its end, coloured by slot. */
+function ribbons(steps: PreviewStep[], table: { width: number; depth: number }): BufferGeometry {
+  const pos: number[] = []
+  const col: number[] = []
+  const y = BASE_HEIGHT + 0.15
+  const c = new Color()
+  const push = (x: number, z: number) => {
+    pos.push(x, y, z)
+    col.push(c.r, c.g, c.b)
+  }
+  for (const s of steps) {
+    c.set(SLOT_COLOURS[s.slot])
+    const pts = s.path.map((p) => toWorld(table, p.x, p.y))
+    for (let k = 0; k < pts.length - 1; k++) {
+      const [x0, z0] = pts[k]
+      const [x1, z1] = pts[k + 1]
+      const len = Math.hypot(x1 - x0, z1 - z0) || 1
+      const nx = (-(z1 - z0) / len) * (RIBBON / 2)
+      const nz = ((x1 - x0) / len) * (RIBBON / 2)
+      push(x0 - nx, z0 - nz)
+      push(x1 - nx, z1 - nz)
+      push(x1 + nx, z1 + nz)
+      push(x0 - nx, z0 - nz)
+      push(x1 + nx, z1 + nz)
+      push(x0 + nx, z0 + nz)
+    }
+    // the arrowhead, pointing along the end heading
+    const [ex, ez] = pts[pts.length - 1]
+    const fx = Math.sin(s.end.h)
+    const fz = -Math.cos(s.end.h)
+    push(ex + fx * 1.1, ez + fz * 1.1)
+    push(ex - fz * 0.8, ez + fx * 0.8)
+    push(ex + fz * 0.8, ez - fx * 0.8)
+  }
+  const g = new BufferGeometry()
+  g.setAttribute('position', new Float32BufferAttribute(pos, 3))
+  g.setAttribute('color', new Float32BufferAttribute(col, 3))
+  return g
+}
 
 export function ManoeuvrePreview({ view }: { view: GameView }) {
   const drafts = useAppSelector((s) => s.planning.drafts)
@@ -54,48 +97,42 @@ export function ManoeuvrePreview({ view }: { view: GameView }) {
   const table = view.setup.table
   const base = content.table.bases.standard
 
-  const { lineGeo, lineMat } = useMemo(() => {
-    const pts: number[] = []
-    const cols: number[] = []
-    for (const s of steps) {
-      const c = SLOT_COLOURS[s.slot]
-      const r = parseInt(c.slice(1, 3), 16) / 255
-      const g = parseInt(c.slice(3, 5), 16) / 255
-      const b = parseInt(c.slice(5, 7), 16) / 255
-      for (let k = 0; k < s.path.length - 1; k++) {
-        const [x0, z0] = toWorld(table, s.path[k].x, s.path[k].y)
-        const [x1, z1] = toWorld(table, s.path[k + 1].x, s.path[k + 1].y)
-        pts.push(x0, BASE_HEIGHT + 0.15, z0, x1, BASE_HEIGHT + 0.15, z1)
-        cols.push(r, g, b, r, g, b)
-      }
-    }
-    const g = new BufferGeometry()
-    g.setAttribute('position', new BufferAttribute(new Float32Array(pts), 3))
-    g.setAttribute('color', new BufferAttribute(new Float32Array(cols), 3))
-    return { lineGeo: g, lineMat: new LineBasicMaterial({ vertexColors: true, linewidth: 2 }) }
-  }, [steps, table])
+  const shared = useMemo(
+    () => ({
+      lineMat: new MeshBasicMaterial({ vertexColors: true, side: DoubleSide, transparent: true, opacity: 0.9, depthWrite: false }),
+      ghostGeo: baseBodyGeometry(base.width, base.depth),
+      ghostMat: new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.38, depthWrite: false }),
+    }),
+    [base.width, base.depth],
+  )
+  const lineGeo = useMemo(() => ribbons(steps, table), [steps, table])
+  useEffect(() => () => lineGeo.dispose(), [lineGeo])
+  const ghosts = useRef<InstancedMesh>(null)
 
-  const ghosts = useMemo(() => {
-    const mesh = new InstancedMesh(new BoxGeometry(base.width, BASE_HEIGHT * 0.6, base.depth), new MeshBasicMaterial({ color: '#fff3c4', transparent: true, opacity: 0.35, depthWrite: false }), Math.max(1, steps.length))
+  useEffect(() => {
+    const mesh = ghosts.current
+    if (!mesh) return
     const o = new Object3D()
-    steps.forEach((s, i) => {
+    const c = new Color()
+    const n = Math.min(MAX_GHOSTS, steps.length)
+    for (let i = 0; i < n; i++) {
+      const s = steps[i]
       const [x, z] = toWorld(table, s.end.x, s.end.y)
-      o.position.set(x, BASE_HEIGHT * 0.3, z)
+      o.position.set(x, 0.02, z)
       o.rotation.set(0, headingToRotationY(s.end.h), 0)
       o.updateMatrix()
       mesh.setMatrixAt(i, o.matrix)
-    })
-    mesh.count = steps.length
-    mesh.frustumCulled = false
-    mesh.name = 'ghost-bases'
-    return mesh
-  }, [steps, table, base.width, base.depth])
+      mesh.setColorAt(i, c.set(SLOT_COLOURS[s.slot]))
+    }
+    mesh.count = n
+    mesh.instanceMatrix.needsUpdate = true
+    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true
+  }, [steps, table])
 
-  if (steps.length === 0) return null
   return (
-    <group name="manoeuvre-preview">
-      <lineSegments geometry={lineGeo} material={lineMat} frustumCulled={false} name="preview-arcs" />
-      <primitive object={ghosts} />
+    <group name="manoeuvre-preview" visible={steps.length > 0}>
+      <mesh geometry={lineGeo} material={shared.lineMat} frustumCulled={false} name="preview-arcs" renderOrder={3} />
+      <instancedMesh ref={ghosts} args={[shared.ghostGeo, shared.ghostMat, MAX_GHOSTS]} frustumCulled={false} name="ghost-bases" renderOrder={2} />
     </group>
   )
 }

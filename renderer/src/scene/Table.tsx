@@ -1,131 +1,55 @@
 /**
- * The gaming surface: a painted countryside with the front line across it, a wooden frame that makes its edges
- * plain, and each side's name at its own edge.
+ * The gaming surface (table-texture.ts), the wooden frame whose inner edge is the edge of the playing area, and
+ * the dim room round it (the clear colour, which costs nothing). The frame is one merged geometry: the table is two
+ * draw calls.
  */
-import { useMemo } from 'react'
-import { CanvasTexture, SRGBColorSpace } from 'three'
+import { useEffect, useMemo } from 'react'
+import { BoxGeometry, BufferGeometry, Color, Float32BufferAttribute, MeshBasicMaterial, MeshLambertMaterial } from 'three'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { SetupTeam } from '../../../shared/engine/types'
+import { paintSurface } from './table-texture'
 
-function paintSurface(width: number, depth: number, teams: SetupTeam[]): CanvasTexture {
-  const scale = 8 // pixels per cm
-  const canvas = document.createElement('canvas')
-  canvas.width = Math.min(2048, Math.round(width * scale))
-  canvas.height = Math.min(2048, Math.round(depth * scale))
-  const sx = canvas.width / width
-  const sy = canvas.height / depth
-  const g = canvas.getContext('2d')!
-  g.fillStyle = '#6f7d4a'
-  g.fillRect(0, 0, canvas.width, canvas.height)
-  // a patchwork of fields, the same for the same table size
-  let seed = Math.round(width * 1000 + depth)
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff)
-  const fields = ['#7d8a52', '#8f8a56', '#6a7845', '#9a9163', '#75834b', '#857a4e']
-  for (let i = 0; i < (width * depth) / 120; i++) {
-    g.fillStyle = fields[Math.floor(rnd() * fields.length)]
-    g.globalAlpha = 0.55
-    g.save()
-    g.translate(rnd() * canvas.width, rnd() * canvas.height)
-    g.rotate((rnd() - 0.5) * 0.5)
-    g.fillRect(0, 0, (6 + rnd() * 14) * sx, (5 + rnd() * 10) * sy)
-    g.restore()
-  }
-  g.globalAlpha = 1
-  // no man's land and the trenches across the middle of the table
-  const mid = canvas.height / 2
-  g.fillStyle = '#7b6a4f'
-  g.fillRect(0, mid - 4 * sy, canvas.width, 8 * sy)
-  g.strokeStyle = '#4b3b2a'
-  g.lineWidth = 0.45 * sx
-  for (const off of [-3, 3]) {
-    g.beginPath()
-    for (let x = 0; x <= canvas.width; x += 2.5 * sx) {
-      const y = mid + off * sy + ((Math.floor(x / (2.5 * sx)) % 2 === 0 ? 1 : -1) * 0.7 * sy)
-      if (x === 0) g.moveTo(x, y)
-      else g.lineTo(x, y)
+const FRAME = 2.5
+const FRAME_HEIGHT = 1.6
+
+function frameGeometry(width: number, depth: number): BufferGeometry {
+  const side = (w: number, d: number, x: number, z: number, lip: number) => {
+    const g = new BoxGeometry(w, FRAME_HEIGHT, d).translate(x, 0.4 - FRAME_HEIGHT / 2, z)
+    // a lighter top so the edge reads against the table; darker sides
+    const wood = new Color('#7a5334')
+    const c: number[] = []
+    for (let f = 0; f < 6; f++) {
+      const k = f === 2 ? 1 : f === lip ? 0.7 : 0.5
+      for (let v = 0; v < 4; v++) c.push(wood.r * k, wood.g * k, wood.b * k)
     }
-    g.stroke()
+    g.setAttribute('color', new Float32BufferAttribute(c, 3))
+    return g
   }
-  // shell craters
-  for (let i = 0; i < width / 3; i++) {
-    g.fillStyle = 'rgba(60,45,30,0.45)'
-    g.beginPath()
-    g.arc(rnd() * canvas.width, mid + (rnd() - 0.5) * 14 * sy, (0.3 + rnd() * 0.8) * sx, 0, Math.PI * 2)
-    g.fill()
-  }
-  // a light grid every 10 cm helps to judge distances
-  g.strokeStyle = 'rgba(255,255,255,0.07)'
-  g.lineWidth = 1
-  for (let x = 10; x < width; x += 10) {
-    g.beginPath()
-    g.moveTo(x * sx, 0)
-    g.lineTo(x * sx, canvas.height)
-    g.stroke()
-  }
-  for (let y = 10; y < depth; y += 10) {
-    g.beginPath()
-    g.moveTo(0, y * sy)
-    g.lineTo(canvas.width, y * sy)
-    g.stroke()
-  }
-  // each side's name along its edge
-  g.fillStyle = 'rgba(255,255,240,0.55)'
-  g.font = `bold ${Math.round(3 * sy)}px DejaVu Sans, sans-serif`
-  g.textAlign = 'center'
-  for (const t of teams) {
-    g.save()
-    if (t.edge === 'south') g.translate(canvas.width / 2, canvas.height - 1.5 * sy)
-    else if (t.edge === 'north') {
-      g.translate(canvas.width / 2, 1.5 * sy)
-      g.rotate(Math.PI)
-    } else if (t.edge === 'west') {
-      g.translate(1.5 * sx, canvas.height / 2)
-      g.rotate(Math.PI / 2)
-    } else {
-      g.translate(canvas.width - 1.5 * sx, canvas.height / 2)
-      g.rotate(-Math.PI / 2)
-    }
-    g.fillText(t.name.toUpperCase(), 0, 0)
-    g.restore()
-  }
-  const tex = new CanvasTexture(canvas)
-  tex.colorSpace = SRGBColorSpace
-  tex.anisotropy = 4
-  return tex
+  return mergeGeometries([
+    side(width + 2 * FRAME, FRAME, 0, -depth / 2 - FRAME / 2, 4),
+    side(width + 2 * FRAME, FRAME, 0, depth / 2 + FRAME / 2, 5),
+    side(FRAME, depth, -width / 2 - FRAME / 2, 0, 0),
+    side(FRAME, depth, width / 2 + FRAME / 2, 0, 1),
+  ])!
 }
 
 export function Table({ width, depth, teams }: { width: number; depth: number; teams: SetupTeam[] }) {
-  const texture = useMemo(() => paintSurface(width, depth, teams), [width, depth, teams])
-  const frame = 2.5
+  const surface = useMemo(() => new MeshBasicMaterial({ map: paintSurface(width, depth, teams) }), [width, depth, teams])
+  const frame = useMemo(() => ({ geo: frameGeometry(width, depth), mat: new MeshLambertMaterial({ vertexColors: true }) }), [width, depth])
+  useEffect(
+    () => () => {
+      surface.map?.dispose()
+      surface.dispose()
+    },
+    [surface],
+  )
+  useEffect(() => () => frame.geo.dispose(), [frame])
   return (
     <group>
-      {/* the room around the table */}
-      <mesh rotation-x={-Math.PI / 2} position={[0, -1.2, 0]}>
-        <planeGeometry args={[width * 4 + 200, depth * 4 + 200]} />
-        <meshStandardMaterial color="#2d3a40" roughness={1} />
-      </mesh>
-      <mesh rotation-x={-Math.PI / 2} position={[0, 0, 0]} receiveShadow name="table-surface">
+      <mesh rotation-x={-Math.PI / 2} name="table-surface" material={surface}>
         <planeGeometry args={[width, depth]} />
-        <meshStandardMaterial map={texture} roughness={0.95} />
       </mesh>
-      {/* the frame: its inner edge is the edge of the playing area */}
-      <group name="table-edges">
-        <mesh position={[0, -0.4, -depth / 2 - frame / 2]}>
-          <boxGeometry args={[width + 2 * frame, 1.6, frame]} />
-          <meshStandardMaterial color="#5b3f28" roughness={0.7} />
-        </mesh>
-        <mesh position={[0, -0.4, depth / 2 + frame / 2]}>
-          <boxGeometry args={[width + 2 * frame, 1.6, frame]} />
-          <meshStandardMaterial color="#5b3f28" roughness={0.7} />
-        </mesh>
-        <mesh position={[-width / 2 - frame / 2, -0.4, 0]}>
-          <boxGeometry args={[frame, 1.6, depth]} />
-          <meshStandardMaterial color="#5b3f28" roughness={0.7} />
-        </mesh>
-        <mesh position={[width / 2 + frame / 2, -0.4, 0]}>
-          <boxGeometry args={[frame, 1.6, depth]} />
-          <meshStandardMaterial color="#5b3f28" roughness={0.7} />
-        </mesh>
-      </group>
+      <mesh geometry={frame.geo} material={frame.mat} name="table-edges" />
     </group>
   )
 }

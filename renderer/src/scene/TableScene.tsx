@@ -1,5 +1,6 @@
 /**
  * The 3D table: one Canvas holding the table, the planes, the effects, the clouds, the previews and the camera.
+ * Software WebGL gets no MSAA and a pixel ratio of 1 (render-quality.ts); colours are used as painted (`flat`).
  */
 import { Canvas, useFrame, useThree } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
@@ -12,6 +13,7 @@ import { Effects } from './Effects'
 import { ManoeuvrePreview } from './ManoeuvrePreview'
 import { Planes } from './Planes'
 import { AnimatorContext, Playback } from './playback'
+import { renderQuality } from './render-quality'
 import { Table } from './Table'
 import { sceneProbe } from '../test-hooks'
 
@@ -29,6 +31,7 @@ function Probe() {
 
 export function TableScene({ view }: { view: GameView }) {
   const animator = useMemo(() => new Animator(), [])
+  const quality = useMemo(() => renderQuality(), [])
   sceneProbe.animator = animator
   const { width, depth } = view.setup.table
   const size = Math.max(width, depth)
@@ -36,15 +39,16 @@ export function TableScene({ view }: { view: GameView }) {
     <AnimatorContext.Provider value={animator}>
       <Canvas
         className="table-canvas"
-        camera={{ position: [0, size * 0.85, depth * 0.75 + 25], fov: 45, near: 1, far: size * 12 }}
-        dpr={[1, 1.5]}
-        gl={{ antialias: true, preserveDrawingBuffer: true }}
+        camera={{ position: [0, size * 0.9, depth * 0.8 + 25], fov: 40, near: 1, far: size * 14 }}
+        dpr={quality.dpr}
+        flat
+        gl={{ antialias: quality.antialias, preserveDrawingBuffer: true, powerPreference: 'high-performance' }}
         onPointerMissed={() => undefined}
       >
-        <color attach="background" args={['#9fb8c8']} />
-        <fog attach="fog" args={['#9fb8c8', size * 2.2, size * 6]} />
-        <hemisphereLight args={['#dfe9f2', '#4a4636', 1.1]} />
-        <directionalLight position={[size * 0.4, size, size * 0.3]} intensity={1.6} />
+        <color attach="background" args={['#1b2226']} />
+        <fog attach="fog" args={['#1b2226', size * 3, size * 9]} />
+        <hemisphereLight args={['#e4ecf2', '#5a5240', 1.5]} />
+        <directionalLight position={[size * 0.4, size, size * 0.3]} intensity={2.2} color="#fff3df" />
         <Playback />
         <Probe />
         <Table width={width} depth={depth} teams={view.setup.teams} />
@@ -52,7 +56,7 @@ export function TableScene({ view }: { view: GameView }) {
         <ArcsAndTargets view={view} />
         <ManoeuvrePreview view={view} />
         <Effects view={view} />
-        <Clouds width={width} depth={depth} />
+        <Clouds view={view} />
         <CameraRig width={width} depth={depth} />
       </Canvas>
     </AnimatorContext.Provider>

@@ -30,15 +30,26 @@ export interface DisplayedPlane {
 export interface Tracer {
   from: string
   to: string
+  /** which guns fired: the front guns or the observer's */
+  arc: 'front' | 'rear'
   /** seconds since it started */
   age: number
   cards: number
+  /** the target was hit (it took damage from this fire) */
+  hit: boolean
 }
 
 export interface Flash {
   plane: string
   kind: 'hit' | 'explosion' | 'jam'
   age: number
+}
+
+interface Shot {
+  from: string
+  to: string
+  arc: 'front' | 'rear'
+  cards: number
 }
 
 interface MoveTrack {
@@ -49,13 +60,15 @@ interface MoveTrack {
 
 type Beat =
   | { kind: 'move'; tracks: MoveTrack[]; duration: number; events: number }
-  | { kind: 'fire'; shots: { from: string; to: string; cards: number }[]; hits: string[]; jams: string[]; duration: number; events: number }
-  | { kind: 'fate'; planes: { id: string; look: PlaneLook }[]; duration: number; events: number }
+  | { kind: 'fire'; shots: Shot[]; hits: string[]; jams: string[]; cards: Map<string, number>; duration: number; events: number }
+  | { kind: 'fate'; planes: { id: string; look: PlaneLook; from?: { x: number; y: number } }[]; duration: number; events: number }
   | { kind: 'pause'; duration: number; events: number }
 
 const MOVE_SECONDS = 1.8
 const FIRE_SECONDS = 1.1
 const FATE_SECONDS = 1.6
+/** how far a plane leaving the table flies before it is gone, cm */
+const LEAVE_DISTANCE = 30
 
 export class Animator {
   readonly planes = new Map<string, DisplayedPlane>()
@@ -118,19 +131,23 @@ export class Animator {
         this.queue.push({ kind: 'move', tracks, duration: MOVE_SECONDS, events: n })
         i += n
       } else if (e.type === 'fired' || e.type === 'held-fire' || e.type === 'damage-taken' || e.type === 'card-shown' || e.type === 'jammed' || e.type === 'jam-ignored' || e.type === 'damage-cards' || e.type === 'deck-reshuffled') {
-        const shots: { from: string; to: string; cards: number }[] = []
+        const shots: Shot[] = []
         const hits: string[] = []
         const jams: string[] = []
+        const cards = new Map<string, number>()
         let n = 0
         const fireKinds = new Set(['fired', 'held-fire', 'damage-taken', 'card-shown', 'jammed', 'jam-ignored', 'damage-cards', 'deck-reshuffled', 'unjammed'])
         while (i + n < events.length && fireKinds.has(events[i + n].type)) {
           const f = events[i + n]
-          if (f.type === 'fired') shots.push({ from: f.plane, to: f.target, cards: f.cards })
-          if (f.type === 'damage-taken' && f.cause === 'fire') hits.push(f.plane)
+          if (f.type === 'fired') shots.push({ from: f.plane, to: f.target, arc: f.arc === 'rear' ? 'rear' : 'front', cards: f.cards })
+          if (f.type === 'damage-taken' && f.cause === 'fire') {
+            hits.push(f.plane)
+            cards.set(f.plane, (cards.get(f.plane) ?? 0) + f.cards)
+          }
           if (f.type === 'jammed') jams.push(f.plane)
           n++
         }
-        this.queue.push(shots.length ? { kind: 'fire', shots, hits, jams, duration: FIRE_SECONDS, events: n } : { kind: 'pause', duration: 0, events: n })
+        this.queue.push(shots.length ? { kind: 'fire', shots, hits, jams, cards, duration: FIRE_SECONDS, events: n } : { kind: 'pause', duration: 0, events: n })
         i += n
       } else if (e.type === 'shot-down' || e.type === 'exploded' || e.type === 'exited' || e.type === 'out-of-control') {
         const planes: { id: string; look: PlaneLook }[] = []
@@ -212,7 +229,12 @@ export class Animator {
 
   private startBeat(beat: Beat): void {
     if (beat.kind === 'fire') {
-      for (const s of beat.shots) this.tracers.push({ from: s.from, to: s.to, age: 0, cards: s.cards })
+      for (const s of beat.shots) this.tracers.push({ from: s.from, to: s.to, arc: s.arc, age: 0, cards: s.cards, hit: beat.hits.includes(s.to) })
+    } else if (beat.kind === 'fate') {
+      for (const p of beat.planes) {
+        const d = this.planes.get(p.id)
+        if (d) p.from = { x: d.x, y: d.y }
+      }
     }
   }
 
@@ -242,7 +264,14 @@ export class Animator {
       }
     } else if (beat.kind === 'fire') {
       if (u > 0.35) {
-        for (const h of beat.hits) if (!this.flashes.some((f) => f.plane === h && f.kind === 'hit')) this.flashes.push({ plane: h, kind: 'hit', age: 0 })
+        for (const h of beat.hits) {
+          if (this.flashes.some((f) => f.plane === h && f.kind === 'hit')) continue
+          this.flashes.push({ plane: h, kind: 'hit', age: 0 })
+          // the damage cards are public: the smoke thickens as they land (sync sets the true count later)
+          const d = this.planes.get(h)
+          if (d) d.smoke += beat.cards.get(h) ?? 0
+          beat.cards.delete(h)
+        }
         for (const j of beat.jams) if (!this.flashes.some((f) => f.plane === j && f.kind === 'jam')) this.flashes.push({ plane: j, kind: 'jam', age: 0 })
       }
     } else if (beat.kind === 'fate') {
@@ -251,10 +280,11 @@ export class Animator {
         if (!d) continue
         d.look = p.look
         d.fate = u
-        if (p.look === 'leaving') {
-          const fwd = 20 * u
-          d.x += Math.sin(d.h) * fwd * 0.05
-          d.y += Math.cos(d.h) * fwd * 0.05
+        if (p.look === 'leaving' && p.from) {
+          // on out past the edge the way it was flying, faster and faster
+          const fwd = LEAVE_DISTANCE * u * u
+          d.x = p.from.x + Math.sin(d.h) * fwd
+          d.y = p.from.y + Math.cos(d.h) * fwd
         }
         if (p.look === 'exploding' && !this.flashes.some((f) => f.plane === p.id && f.kind === 'explosion')) this.flashes.push({ plane: p.id, kind: 'explosion', age: 0 })
       }

@@ -24,7 +24,17 @@ export const BASE_HEIGHT = 0.5
 /** Planes fly at altitude 1 in the basic game (the altitude rules move them between levels). */
 export const DEFAULT_ALTITUDE = 1
 
-/** Height of a model above the table for an altitude: it stands on altitude + 1 pegs. */
+/** How many pegs a plane stands on at an altitude: altitude + 1. */
+export function pegCount(altitude: number): number {
+  return altitude + 1
+}
+
+/** Height of the top of the stand for an altitude: the model's belly rests there. */
+export function standHeight(altitude: number): number {
+  return BASE_HEIGHT + pegCount(altitude) * PEG_HEIGHT + 0.05
+}
+
+/** Height of the middle of a model above the table for an altitude (where guns fire from and smoke trails). */
 export function modelHeight(altitude: number): number {
-  return BASE_HEIGHT + (altitude + 1) * PEG_HEIGHT + 0.6
+  return standHeight(altitude) + 0.45
 }
