@@ -156,7 +156,9 @@ export function freeDogfightSetup(content: Content, choice: FreeDogfightChoice):
   for (const team of teams) {
     const mine = named.filter((p) => p.team === team.id)
     mine.forEach((p, k) => {
-      const pose = placementPose(choice.table, { edge: team.edge, rulers: 0.5, along: (k + 1) / (mine.length + 1) }, options.ruler)
+      // half a ruler from the own edge, as the scenarios do; on a table too shallow for that, a quarter of its depth
+      const fromEdge = Math.min(options.ruler / 2, (team.edge === 'north' || team.edge === 'south' ? choice.table.depth : choice.table.width) / 4)
+      const pose = placementPose(choice.table, { edge: team.edge, cm: fromEdge, along: (k + 1) / (mine.length + 1) }, options.ruler)
       planes.push({ id: p.id, aircraft: p.aircraft, team: team.id, seat: seatOf.get(p.id)!, ...pose })
     })
   }
