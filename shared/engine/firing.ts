@@ -63,8 +63,10 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         const dy = t.y - f.y
         const reach = ruler + ct.radius
         if (dx * dx + dy * dy > reach * reach) continue
+        const d2 = dx * dx + dy * dy
         const touch = cf.radius + ct.radius
-        if (dx * dx + dy * dy < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * j)) continue
+        if (d2 < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * j)) continue
+        if (outsideArc(f.h + shape.centre, shape.halfAngle, dx, dy, d2, ct.radius)) continue
         const nb = collectBlockers(rules, state, corners, i, j)
         const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
@@ -73,6 +75,22 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
     }
   }
   return options
+}
+
+/**
+ * Whether a target whose base lies within `radius` of a point at (dx, dy) from the firer's stand is wholly outside
+ * an arc of the given middle direction and half opening: then the ruler cannot reach it and the exact test is
+ * not needed. Conservative: it only says yes when the whole circle round the target base is outside.
+ */
+function outsideArc(axis: number, half: number, dx: number, dy: number, d2: number, radius: number): boolean {
+  if (half >= Math.PI / 2 || d2 <= radius * radius) return false
+  const d = Math.sqrt(d2)
+  // cosine of the angle between the arc's middle and the direction to the target
+  const cosOff = (dx * Math.sin(axis) + dy * Math.cos(axis)) / d
+  // the circle subtends asin(radius / d) on each side; it is outside when off - spread > half
+  const spread = Math.asin(radius / d)
+  const limit = half + spread
+  return limit < Math.PI && cosOff < Math.cos(limit)
 }
 
 /**
