@@ -2,7 +2,7 @@
  * The renderer benchmark: the served app in headless Chromium (Debian's, WebGL through SwiftShader), measured
  * through the test hooks (window.__overdive). It prints figures next to their targets and asserts nothing.
  *
- *   npx tsx electron/bench/renderer-bench.ts [--no-build] [--seconds 6] [--rounds 2] [--width 1280 --height 800]
+ *   npx tsx electron/bench/renderer-bench.ts [--no-build] [--seconds 6] [--rounds 5] [--width 1280 --height 800]
  *
  * - draw calls per frame of an 8v8 free dogfight (16 planes, clouds on), set up through the New game screen
  * - the mean frame time of that table against a 2-plane table of the same size, in the same browser (ratio)
@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '6' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     width: { type: 'string', default: '1280' },
     height: { type: 'string', default: '800' },
     chromium: { type: 'string', default: process.env.OVERDIVE_CHROMIUM ?? '/usr/bin/chromium' },
@@ -246,7 +246,10 @@ async function main(): Promise<void> {
       big.push(await freeDogfight(page, 16))
     }
 
-    const ratio = mean(big.map((b) => b.frameTime)) / mean(small.map((b) => b.frameTime))
+    // rounds are paired (a 2-plane table, then an 8v8, one after the other): the median of the rounds' ratios is
+    // robust to the bursts of load this shared machine has
+    const perRoundRatios = big.map((b, i) => b.frameTime / small[i].frameTime).sort((a, b) => a - b)
+    const ratio = perRoundRatios[Math.floor(perRoundRatios.length / 2)]
     const bigCalls = Math.max(...big.map((b) => b.drawCalls.max))
     log()
     log(`WebGL: ${webgl || 'unknown'} (software WebGL renders without MSAA at pixel ratio 1: see renderer/src/scene/render-quality.ts)`)
@@ -260,7 +263,7 @@ async function main(): Promise<void> {
     log()
     log(`8v8 draw calls per frame:       ${bigCalls}   (target at most ${TARGET_DRAW_CALLS}: ${verdict(bigCalls <= TARGET_DRAW_CALLS)})`)
     const perRound = big.map((b, i) => b.frameTime / small[i].frameTime)
-    log(`8v8 / 2-plane mean frame time:  ${ratio.toFixed(2)}   (target at most ${TARGET_RATIO}: ${verdict(ratio <= TARGET_RATIO)}; per round ${perRound.map((r) => r.toFixed(2)).join(', ')})`)
+    log(`8v8 / 2-plane frame time:       ${ratio.toFixed(2)} median of the rounds   (target at most ${TARGET_RATIO}: ${verdict(ratio <= TARGET_RATIO)}; per round ${perRound.map((r) => r.toFixed(2)).join(', ')}; of the mean frame times ${(mean(big.map((b) => b.frameTime)) / mean(small.map((b) => b.frameTime))).toFixed(2)})`)
     log(`page load -> menu interactive:  ${loads.map((l) => `${l.menu.toFixed(0)} ms`).join(', ')}   (cold, then warm; since navigation)`)
     log(`quick duel -> planning panel:   ${duels.map((d) => `${d.panel.toFixed(0)} ms`).join(', ')}`)
     log(`quick duel -> first table frame: ${duels.map((d) => `${d.firstFrame.toFixed(0)} ms`).join(', ')}`)
