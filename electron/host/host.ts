@@ -10,7 +10,7 @@ import { freeDogfightSetup, scenarioSetup, SetupError } from '../../shared/engin
 import type { Content } from '../../shared/content/types'
 import type { GameSetup } from '../../shared/engine/types'
 import { parseClientMessage, type ClientMessage, type SaveListing, type SeatKind } from '../../shared/protocol/messages'
-import { gameFromSave, makeSave, readSave, SaveError } from '../../shared/save/save-file'
+import { gameFromSave, makeSave, readSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
 import type { SaveEntry, SaveStore } from '../saves/save-store'
 import { HostError, Session, type BotFactory, type ClientConnection } from './session'
 
@@ -53,8 +53,8 @@ export class Host {
   }
 
   /** A client connected: give it an id and a way to receive messages. */
-  connect(send: ClientConnection['send']): ClientConnection {
-    const conn: ClientConnection = { id: `c${this.nextClient++}`, send }
+  connect(send: ClientConnection['send'], opts: { local?: boolean } = {}): ClientConnection {
+    const conn: ClientConnection = { id: `c${this.nextClient++}`, local: opts.local ?? true, send }
     this.clients.set(conn.id, conn)
     return conn
   }
@@ -104,7 +104,7 @@ export class Host {
     const re = msg.re ? { re: msg.re } : {}
     switch (msg.type) {
       case 'hello':
-        conn.send({ type: 'welcome', ...re, client: conn.id, sessions: this.summaries(), resumable: this.resumable() })
+        conn.send({ type: 'welcome', ...re, client: conn.id, sessions: this.summaries(), resumable: conn.local ? this.resumable() : [] })
         return
       case 'list-sessions':
         conn.send({ type: 'sessions', ...re, sessions: this.summaries() })
@@ -135,6 +135,7 @@ export class Host {
         this.session(msg.session).leave(conn.id)
         return
       case 'save-game': {
+        this.checkLocal(conn)
         const session = this.session(msg.session)
         const name = msg.name ?? `${session.game.state.setup.title} turn ${session.game.state.turn} ${new Date().toISOString().slice(0, 16).replace('T', ' ').replace(':', 'h')}`
         const file = this.saves().write(this.saves().freeNameIfTaken(name), makeSave(session.game, session.seatKinds(), { kind: 'manual', app: this.opts.app }))
@@ -142,9 +143,11 @@ export class Host {
         return
       }
       case 'list-saves':
+        this.checkLocal(conn)
         conn.send({ type: 'saves', ...re, saves: this.saves().list().map(listing) })
         return
       case 'load-game': {
+        this.checkLocal(conn)
         const { save } = this.saves().read(msg.file)
         const game = gameFromSave(this.opts.content, save)
         // a resumed autosave keeps writing to its own file
@@ -154,17 +157,23 @@ export class Host {
         return
       }
       case 'read-save': {
-        this.saves().read(msg.file)
-        conn.send({ type: 'save-text', ...re, file: msg.file, text: this.saves().text(msg.file) })
+        this.checkLocal(conn)
+        const { save } = this.saves().read(msg.file)
+        // a game still being played is replayed and exported only up to its last finished turn: the plans already
+        // committed for the turn in progress must stay secret
+        const text = save.meta.over ? this.saves().text(msg.file) : serializeSave(redactForReplay(this.opts.content, save))
+        conn.send({ type: 'save-text', ...re, file: msg.file, text })
         return
       }
       case 'import-save': {
+        this.checkLocal(conn)
         const { save } = readSave(this.opts.content, msg.text)
         const file = this.saves().write(this.saves().freeNameIfTaken(msg.name), { ...save })
         conn.send({ type: 'saved', ...re, session: '', file })
         return
       }
       case 'delete-save':
+        this.checkLocal(conn)
         this.saves().remove(msg.file)
         conn.send({ type: 'save-deleted', ...re, file: msg.file })
         return
@@ -174,6 +183,14 @@ export class Host {
   private saves(): SaveStore {
     if (!this.opts.saves) throw new HostError('no-saves', 'this host keeps no saves')
     return this.opts.saves
+  }
+
+  /**
+   * A save holds every secret of its game, so only the host's own screen may save, load, read or import them:
+   * a LAN guest must not open the autosave of the game they are playing and read the other side's plans.
+   */
+  private checkLocal(conn: ClientConnection): void {
+    if (!conn.local) throw new HostError('saves-local-only', "saves are kept on the host: only the host's own screen can save, load or replay games")
   }
 
   /** Unfinished games the last run left behind (it crashed or was killed): offered for resuming. */

@@ -11,6 +11,8 @@ import type { SeatInfo, SeatKind, ServerMessage, SessionSummary } from '../../sh
 
 export interface ClientConnection {
   readonly id: string
+  /** the host's own screen (Electron's window, or a browser on this machine): only it may touch the saves */
+  readonly local: boolean
   send(message: ServerMessage): void
 }
 

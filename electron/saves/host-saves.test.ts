@@ -8,10 +8,10 @@ import { inlineBots } from '../host/inline-bots'
 import { content } from '../testing/fixtures'
 import { SaveStore } from './save-store'
 
-function hostOn(dir: string) {
+function hostOn(dir: string, local = true) {
   const host = new Host({ content, botFactory: inlineBots(content), seed: () => 7, saves: new SaveStore(dir, content) })
   const inbox: ServerMessage[] = []
-  const conn = host.connect((m) => inbox.push(m))
+  const conn = host.connect((m) => inbox.push(m), { local })
   const last = <T extends ServerMessage['type']>(type: T) => [...inbox].reverse().find((m) => m.type === type) as Extract<ServerMessage, { type: T }>
   return { host, conn, inbox, last, send: (m: unknown) => host.receive(conn, m) }
 }
@@ -81,5 +81,52 @@ describe('Autosave and recovery: "The game is saved after every phase ... the ne
     expect(a.last('error').message).toMatch(/broken\.json: the file is not valid JSON/)
     a.send({ type: 'delete-save', file: 'shared replay.json' })
     expect(readdirSync(dir)).not.toContain('shared replay.json')
+  })
+})
+
+describe('Saves hold every secret: only the host\'s own screen touches them, and unfinished games replay only to their last finished turn', () => {
+  it('a LAN guest (not on this machine) can neither list, read, load, import, save nor delete saves', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overdive-host-saves-'))
+    const owner = hostOn(dir)
+    owner.send({ type: 'create-game', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['bot:heuristic', 'human'] })
+    const session = owner.last('game-created').session
+    const autosave = readdirSync(dir)[0]
+    const guestInbox: ServerMessage[] = []
+    const guest = owner.host.connect((m) => guestInbox.push(m), { local: false })
+    owner.host.receive(guest, { type: 'hello' })
+    expect((guestInbox[0] as Extract<ServerMessage, { type: 'welcome' }>).resumable).toEqual([])
+    for (const m of [
+      { type: 'list-saves' },
+      { type: 'read-save', file: autosave },
+      { type: 'load-game', file: autosave },
+      { type: 'save-game', session },
+      { type: 'import-save', name: 'x', text: '{}' },
+      { type: 'delete-save', file: autosave },
+    ]) {
+      guestInbox.length = 0
+      owner.host.receive(guest, m)
+      expect(guestInbox, m.type).toHaveLength(1)
+      expect(guestInbox[0]).toMatchObject({ type: 'error', code: 'saves-local-only' })
+    }
+    expect(readdirSync(dir)).toEqual([autosave])
+  })
+
+  it('reading the autosave of a game in progress gives it up to the last finished turn, with no plan committed since', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overdive-host-saves-'))
+    const a = hostOn(dir)
+    a.send({ type: 'create-game', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['bot:heuristic', 'human'] })
+    const created = a.last('game-created')
+    a.send({ type: 'join', session: created.session, seat: 'allied' })
+    await tick()
+    // the bot has committed its plan for turn 1; the human has not
+    const session = a.host.getSession(created.session)!
+    expect(session.game.state.planes.find((p) => p.seat === 'central')!.plan).toHaveLength(3)
+    const file = readdirSync(dir).find((f) => f.startsWith('autosave-'))!
+    a.send({ type: 'read-save', file })
+    const text = a.last('save-text').text
+    const save = JSON.parse(text)
+    expect(save.commands).toEqual([])
+    expect(save.snapshot.planes.every((p: { plan: unknown }) => p.plan === null)).toBe(true)
+    expect(save.kind).toBe('replay')
   })
 })

@@ -79,10 +79,15 @@ export async function startServer(host: Host, opts: { port: number; hostname: st
     }
   })
   const wss = new WebSocketServer({ server, path: '/ws', maxPayload: MAX_CLIENT_MESSAGE })
-  wss.on('connection', (ws: WebSocket) => {
-    const conn = host.connect((m) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m))
-    })
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    // a browser on this machine is the host's own screen; anyone else is a LAN guest or a spectator
+    const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')
+    const conn = host.connect(
+      (m) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m))
+      },
+      { local },
+    )
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
         conn.send({ type: 'error', code: 'malformed', message: 'messages are JSON text' })

@@ -17,6 +17,7 @@ import { NewGame } from './ui/NewGame'
 import { PlanningPanel } from './ui/PlanningPanel'
 import { ReplayScreen } from './ui/ReplayScreen'
 import { SavesScreen } from './ui/SavesScreen'
+import { JoinScreen } from './ui/JoinScreen'
 
 function TableScreen() {
   const view = useAppSelector((s) => s.game.view)
@@ -45,7 +46,7 @@ export function App() {
   const screen = useAppSelector((s) => s.ui.screen)
   return (
     <>
-      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'replay' ? <ReplayScreen /> : <TableScreen />}
+      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'replay' ? <ReplayScreen /> : <TableScreen />}
       <ErrorToast />
     </>
   )

@@ -5,7 +5,7 @@ import { BOTS } from '../bots'
 import { scenarioSetup } from '../engine/setup'
 import { playGame } from '../sim/play'
 import { checksum } from './checksum'
-import { makeSave, migrateV1, readSave, SAVE_VERSION, SaveError, serializeSave, verifyReplay, gameFromSave, type SaveFileV1, type SeatKindName } from './save-file'
+import { makeSave, migrateV1, readSave, redactForReplay, SAVE_VERSION, SaveError, serializeSave, verifyReplay, gameFromSave, type SaveFileV1, type SeatKindName } from './save-file'
 import { Replay } from './replay'
 
 function botGame(scenario: string, seed: number, maxTurns = 40) {
@@ -174,5 +174,29 @@ describe('Replays: "step forward and back one phase at a time ... watched as one
     const a = JSON.stringify(replay.view(2, 'all'))
     replay.view(5, 'all')
     expect(JSON.stringify(replay.view(2, 'all'))).toBe(a)
+  })
+})
+
+describe('Replaying an unfinished game keeps the turn in progress secret', () => {
+  it('cuts the save back to the start of the last turn whose plans were all flown', () => {
+    const setup = scenarioSetup(content, { scenario: 'dawn-patrols' })
+    const bots = Object.fromEntries(setup.seats.map((s) => [s.id, BOTS.heuristic.make(content, s.id, 4)]))
+    const game = playGame(content, { ...setup, options: { ...setup.options, turnLimit: 0 } }, 4, {}, {})
+    // two whole turns, then one side commits its plans for the third
+    while (game.state.turn < 3 && !game.over) for (const seat of setup.seats) for (const cmd of bots[seat.id].decide(game.view(seat.id))) game.apply(cmd)
+    expect(game.over).toBe(false)
+    for (const cmd of bots.central.decide(game.view('central'))) game.apply(cmd)
+    const committed = game.commands.length
+    const save = makeSave(game, { central: 'bot:heuristic', allied: 'bot:heuristic' })
+    const cut = redactForReplay(content, save)
+    expect(cut.commands.length).toBeLessThan(committed)
+    expect(cut.commands).toEqual(save.commands.slice(0, cut.commands.length))
+    expect(cut.snapshot.turn).toBe(3)
+    expect(cut.snapshot.step).toBe('planning')
+    expect(cut.snapshot.planes.every((p) => p.plan === null)).toBe(true)
+    // a finished game is given whole
+    const over = botGame('duel-over-the-trenches', 2, 30)
+    const whole = makeSave(over.game, over.seats)
+    expect(redactForReplay(content, whole)).toBe(whole)
   })
 })

@@ -243,3 +243,21 @@ export function verifyReplay(content: Content, save: SaveFile): { game: Game; id
   const game = replayCommands(content, save.setup, save.seed, save.commands)
   return { game, identical: JSON.stringify(game.state) === JSON.stringify(save.snapshot) }
 }
+
+/**
+ * A save of an unfinished game cut back to the last moment no plan was secret: the start of the planning of the
+ * last turn whose plans were all flown. Replaying or exporting it shows the game up to there and not one card
+ * committed after. A finished game is returned whole.
+ */
+export function redactForReplay(content: Content, save: SaveFile): SaveFile {
+  if (save.meta.over) return save
+  const game = Game.start(content, save.setup, save.seed)
+  let keep = 0
+  save.commands.forEach((cmd, i) => {
+    game.apply(cmd)
+    const s = game.state
+    if (s.step === 'over' || (s.step === 'planning' && s.planes.every((p) => p.plan === null))) keep = i + 1
+  })
+  const cut = replayCommands(content, save.setup, save.seed, save.commands.slice(0, keep))
+  return makeSave(cut, save.seats, { kind: 'replay', app: save.app, now: new Date(save.savedAt) })
+}

@@ -7,6 +7,7 @@ import type { AppStore } from '../store'
 import { hostError, leftGame, viewReceived } from '../store/game-slice'
 import { handOffStarted } from '../store/hand-off-actions'
 import { gameSaved, saveDeleted, savesListed, savesRequested, welcomed } from '../store/saves-slice'
+import { sessionsListed } from '../store/lobby-slice'
 import { openReplay } from '../replay/player'
 import { connectionChanged, joiningChanged, screenShown } from '../store/ui-slice'
 import { viewAllowed, type SeatJoiner } from './hotseat'
@@ -66,6 +67,10 @@ export class HostClient implements SeatJoiner {
         return
       case 'welcome':
         dispatch(welcomed(m.resumable))
+        dispatch(sessionsListed(m.sessions))
+        return
+      case 'sessions':
+        dispatch(sessionsListed(m.sessions))
         return
       case 'saves':
         dispatch(savesListed(m.saves))
@@ -157,6 +162,17 @@ export class HostClient implements SeatJoiner {
     const re = this.requestId()
     this.replayWhenSaved = re
     this.transport.send({ type: 'save-game', re, session: g.session })
+  }
+
+  /** The games this host runs (for a LAN guest or a stream overlay). */
+  listSessions(): void {
+    this.transport.send({ type: 'list-sessions', re: this.requestId() })
+  }
+
+  /** Sit at a seat of a game someone else started (a LAN guest), or watch it (seat null). */
+  joinGame(session: string, seat: string | null): void {
+    this.store.dispatch(screenShown('table'))
+    this.join(session, seat)
   }
 
   listSaves(): void {

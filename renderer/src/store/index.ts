@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector } from 'react-redux'
 import { gameSlice } from './game-slice'
+import { lobbySlice } from './lobby-slice'
 import { planningSlice } from './planning-slice'
 import { replaySlice } from './replay-slice'
 import { savesSlice } from './saves-slice'
@@ -8,7 +9,7 @@ import { uiSlice } from './ui-slice'
 
 export function makeStore() {
   return configureStore({
-    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer },
+    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer, lobby: lobbySlice.reducer },
   })
 }
 

@@ -51,6 +51,10 @@ export function MainMenu() {
           New game…
           <small>Scenarios, free dogfights, bots and hotseat seats</small>
         </button>
+        <button className="big" onClick={() => dispatch(screenShown('join'))} data-testid="open-join">
+          Join or watch a game…
+          <small>Sit at a seat a LAN host left for you, or watch a dogfight as a spectator</small>
+        </button>
         <button className="big" onClick={() => dispatch(screenShown('saves'))} data-testid="open-saves">
           Saves and replays…
           <small>Resume a saved game, watch a replay, share a dogfight</small>

@@ -14,8 +14,12 @@ import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
 import { defaultSeatKinds } from './seat-kinds'
 
-const SEAT_KINDS: { kind: SeatKind; label: string }[] = [
+/** A seat as chosen here: a player at this screen, a LAN guest who joins from another browser, or a bot. */
+type SeatChoice = SeatKind | 'guest'
+
+const SEAT_KINDS: { kind: SeatChoice; label: string }[] = [
   { kind: 'human', label: 'Human (this screen)' },
+  { kind: 'guest', label: 'Human (LAN guest)' },
   { kind: 'bot:heuristic', label: 'Bot' },
   { kind: 'bot:random', label: 'Random bot' },
 ]
@@ -49,7 +53,7 @@ export function NewGame() {
   ])
   const [table, setTable] = useState({ width: 90, depth: 90 })
   const [illegal, setIllegal] = useState<Illegal>('straight')
-  const [kinds, setKinds] = useState<Record<string, SeatKind>>({})
+  const [kinds, setKinds] = useState<Record<string, SeatChoice>>({})
 
   const { setup, problem } = useMemo(
     () => trySetup(() => (mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null, seating }) : freeDogfightSetup(content, { table, planes: free, seating }))),
@@ -57,16 +61,20 @@ export function NewGame() {
   )
   const chosen = content.scenarios[scenario]
   const defaults = useMemo(() => (setup ? defaultSeatKinds(setup) : []), [setup])
-  const kindOf = (seat: string, i: number): SeatKind => kinds[seat] ?? defaults[i] ?? 'human'
+  const kindOf = (seat: string, i: number): SeatChoice => kinds[seat] ?? defaults[i] ?? 'human'
   const humans = setup ? setup.seats.filter((s, i) => kindOf(s.id, i) === 'human').length : 0
+  const guests = setup ? setup.seats.filter((s, i) => kindOf(s.id, i) === 'guest').length : 0
 
   const start = () => {
     if (!setup) return
-    const seats = setup.seats.map((s, i) => kindOf(s.id, i))
+    const chosen = setup.seats.map((s, i) => kindOf(s.id, i))
+    const seats: SeatKind[] = chosen.map((k) => (k === 'guest' ? 'human' : k))
+    // this screen takes its own seats; LAN guests' seats wait for them
+    const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: free }
-    client.createGame(choice, seats, { seating, options: { illegalPlan: illegal } })
+    client.createGame(choice, seats, { seating, options: { illegalPlan: illegal }, take })
   }
-  const allHuman = () => setup && setKinds(Object.fromEntries(setup.seats.map((s) => [s.id, 'human' as SeatKind])))
+  const allHuman = () => setup && setKinds(Object.fromEntries(setup.seats.map((s) => [s.id, 'human' as SeatChoice])))
 
   return (
     <div className="menu-screen">
@@ -165,7 +173,7 @@ export function NewGame() {
                 <span className="seat-name">
                   {s.name} <small>{[team?.name, planes.join(', ')].filter((x) => x && x !== s.name).join(' · ')}</small>
                 </span>
-                <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kinds, [s.id]: e.target.value as SeatKind })} data-testid={`seat-kind-${s.id}`}>
+                <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kinds, [s.id]: e.target.value as SeatChoice })} data-testid={`seat-kind-${s.id}`}>
                   {SEAT_KINDS.map((k) => (
                     <option key={k.kind} value={k.kind}>
                       {k.label}
@@ -176,7 +184,12 @@ export function NewGame() {
             )
           })}
           {humans > 1 && <p className="note" data-testid="hotseat-note">{humans} players share this screen: a hand-off screen hides each one's plans and damage from the others.</p>}
-          {humans === 0 && setup && <p className="note">No human seat: you will watch the bots fight.</p>}
+          {humans === 0 && guests === 0 && setup && <p className="note">No human seat: you will watch the bots fight.</p>}
+          {guests > 0 && (
+            <p className="note" data-testid="guest-note">
+              {guests} seat{guests > 1 ? 's wait' : ' waits'} for LAN guests: they open this host's address in a browser (start it with npm run serve -- --host 0.0.0.0) and choose Join or watch a game.
+            </p>
+          )}
           <label>
             Illegal manoeuvres
             <select value={illegal} onChange={(e) => setIllegal(e.target.value as Illegal)} data-testid="illegal-option">

@@ -1,0 +1,53 @@
+/**
+ * Joining a game on this host from another browser: a LAN guest sits at a free human seat; a stream overlay
+ * (or anyone) watches as a spectator, who sees only what is public.
+ */
+import { useEffect } from 'react'
+import { useClient } from '../net/client-context'
+import { useAppDispatch, useAppSelector } from '../store'
+import { freeSeats } from '../store/lobby-slice'
+import { screenShown } from '../store/ui-slice'
+
+export function JoinScreen() {
+  const client = useClient()
+  const dispatch = useAppDispatch()
+  const sessions = useAppSelector((s) => s.lobby.sessions)
+  useEffect(() => {
+    client.listSessions()
+    const t = setInterval(() => client.listSessions(), 3000)
+    return () => clearInterval(t)
+  }, [client])
+  const running = sessions.filter((s) => !s.over)
+  return (
+    <div className="menu-screen">
+      <div className="menu-card wide" data-testid="join-screen">
+        <h2>Join or watch a game</h2>
+        <p className="status">The games this host is running. Sit at a seat left for a guest, or watch: a spectator sees only what every player may see.</p>
+        {running.length === 0 && <p className="status">No game is running on this host yet.</p>}
+        {running.map((s) => (
+          <div className="join-game" key={s.session} data-testid={`session-${s.session}`}>
+            <div>
+              <strong>{s.title}</strong> <small>turn {s.turn}</small>
+              <div className="small">{s.seats.map((x) => `${x.name}: ${x.kind === 'human' ? (x.taken ? 'a player' : 'free') : 'bot'}`).join(' · ')}</div>
+            </div>
+            <div className="row">
+              {freeSeats(s).map((x) => (
+                <button key={x.id} className="primary" onClick={() => client.joinGame(s.session, x.id)} data-testid={`sit-${s.session}-${x.id}`}>
+                  Sit at {x.name}
+                </button>
+              ))}
+              <button onClick={() => client.joinGame(s.session, null)} data-testid={`watch-${s.session}`}>
+                Watch
+              </button>
+            </div>
+          </div>
+        ))}
+        <div className="row end">
+          <button onClick={() => dispatch(screenShown('menu'))} data-testid="join-back">
+            Back
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
