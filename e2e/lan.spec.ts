@@ -24,6 +24,7 @@ test('LAN: a guest joins a seat left for them, a spectator watches, and no one s
   const guest = await (await browser.newContext({ viewport: { width: 1024, height: 640 } })).newPage()
   const overlay = await (await browser.newContext({ viewport: { width: 1024, height: 640 } })).newPage()
 
+  let session = ''
   await test.step('the host screen starts a duel with the German seat left for a LAN guest', async () => {
     await page.goto('/?speed=10')
     await page.getByTestId('new-game').click()
@@ -33,12 +34,14 @@ test('LAN: a guest joins a seat left for them, a spectator watches, and no one s
     await page.getByTestId('start-game').click()
     await expect(page.getByTestId('planning-panel')).toBeVisible()
     expect((await state(page)).game.seat).toBe('allied')
+    // the host may run other games (earlier specs left theirs): the guest must join this one
+    session = (await state(page)).game.session!
   })
 
   await test.step('the guest joins from the menu and sits at the German seat; the overlay watches', async () => {
     await guest.goto('/?speed=10')
     await guest.getByTestId('open-join').click()
-    const sit = guest.locator('[data-testid^="sit-"][data-testid$="-central"]').first()
+    const sit = guest.getByTestId(`sit-${session}-central`)
     await expect(sit).toBeVisible()
     await snap(guest, testInfo, 'lan 01 the guest sees the game and its free seat')
     await sit.click()
@@ -47,7 +50,7 @@ test('LAN: a guest joins a seat left for them, a spectator watches, and no one s
 
     await overlay.goto('/?speed=10')
     await overlay.getByTestId('open-join').click()
-    await overlay.locator('[data-testid^="watch-"]').first().click()
+    await overlay.getByTestId(`watch-${session}`).click()
     await expect(overlay.getByTestId('hud')).toBeVisible()
     expect((await state(overlay)).game.seat).toBeNull()
     expect(planesWithSecrets(await view(overlay)), 'the spectator sees no plan and no damage').toEqual([])
