@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import { cspMetaPlugin } from './electron/main/csp-meta'
 
 const root = __dirname
 // OVERDIVE_OUT lets several builds live side by side (e.g. out-e2e for the Playwright run)
@@ -32,7 +33,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react()],
+    plugins: [react(), cspMetaPlugin()],
     build: {
       outDir: resolve(root, `${out}/renderer`),
       minify: true,

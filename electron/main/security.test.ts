@@ -275,3 +275,14 @@ describe('the main process', () => {
     expect(win.webContents.sent.length).toBe(before)
   })
 })
+
+describe('the built page carries the policy itself (Electron loads it from a file, where no header can)', () => {
+  it('injects the CSP as a meta tag, without the header-only frame-ancestors', async () => {
+    const { injectCspMeta, cspForMeta } = await import('./csp-meta')
+    const html = injectCspMeta('<!doctype html><html><head><title>x</title></head><body></body></html>')
+    expect(html).toContain('<meta http-equiv="Content-Security-Policy"')
+    expect(html).toContain("script-src 'self'")
+    expect(cspForMeta()).not.toContain('frame-ancestors')
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<title>'))
+  })
+})
