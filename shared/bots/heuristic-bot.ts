@@ -10,16 +10,15 @@
  * It only reads its seat's view: enemy positions, public counters and public card counts, never hidden plans
  * or damage.
  */
-import type { Content } from '../content/types'
-import { compileRules, type CompiledCard, type CompiledPlane, type CompiledRules } from '../engine/compiled'
+import type { CompiledCard, CompiledPlane, CompiledRules } from '../engine/compiled'
 import { counterOf, illegalReason } from '../engine/planning'
-import { seedRng, nextInt, type RngState } from '../engine/rng'
-import type { Command, FireCommand, LastManoeuvre, SeatId } from '../engine/types'
+import { nextInt } from '../engine/rng'
+import type { FireCommand, LastManoeuvre } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
 import { baseCorners } from '../geometry/base'
 import { advance, type Pose } from '../geometry/pose'
 import { rulerDistance } from '../geometry/ruler'
-import { seatSeed, type Policy } from './policy'
+import { SeatBot } from './seat-bot'
 
 interface Guess {
   plane: CompiledPlane
@@ -66,29 +65,13 @@ function guessCards(plane: CompiledPlane): CompiledCard[] {
   return out.filter((c): c is CompiledCard => !!c)
 }
 
-export class HeuristicBot implements Policy {
-  private rules: CompiledRules | null = null
-  private rng: RngState
-
-  constructor(
-    private readonly content: Content,
-    readonly seat: SeatId,
-    seed: number,
-  ) {
-    this.rng = seedRng(seatSeed(seed, seat))
+export class HeuristicBot extends SeatBot {
+  protected plan(view: GameView, p: PlaneView): string[] {
+    return this.bestPlan(view, p)
   }
 
-  decide(view: GameView): Command[] {
-    this.rules ??= compileRules(this.content, view.setup)
-    const mine = view.planes.filter((p) => p.seat === this.seat && p.status === 'flying')
-    if (view.step === 'planning') return mine.filter((p) => !p.committed).map((p) => ({ type: 'plan', seat: this.seat, plane: p.id, cards: this.bestPlan(view, p) }))
-    if (view.step === 'firing') return mine.filter((p) => !view.ordered.includes(p.id)).flatMap((p) => this.fireOrders(view, p))
-    return []
-  }
-
-  private fireOrders(view: GameView, p: PlaneView): FireCommand[] {
+  protected fire(view: GameView, p: PlaneView): FireCommand {
     const options = view.fireOptions.filter((o) => o.plane === p.id)
-    if (options.length === 0) return []
     const cmd: FireCommand = { type: 'fire', seat: this.seat, plane: p.id }
     const damageCount = new Map(view.planes.map((q) => [q.id, q.damageCount]))
     for (const arc of ['front', 'rear'] as const) {
@@ -97,11 +80,11 @@ export class HeuristicBot implements Policy {
         .sort((a, b) => b.cards - a.cards || (damageCount.get(b.target) ?? 0) - (damageCount.get(a.target) ?? 0) || a.distance - b.distance || (a.target < b.target ? -1 : 1))
       if (choices.length) cmd[arc] = choices[0].target
     }
-    return [cmd]
+    return cmd
   }
 
   private bestPlan(view: GameView, me: PlaneView): string[] {
-    const rules = this.rules!
+    const rules = this.rulesFor(view)
     const plane = rules.byId.get(me.id)!
     const enemies = view.planes
       .filter((q) => q.status === 'flying' && q.team !== me.team)

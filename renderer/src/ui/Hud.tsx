@@ -11,8 +11,9 @@ import { content } from '../content'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
-import { arcsToggled, cameraModeChosen, cameraModeCycled, planeSelected, rulerToggled, speedChosen } from '../store/ui-slice'
+import { arcsToggled, cameraModeChosen, cameraModeCycled, planeSelected, rulerToggled } from '../store/ui-slice'
 import { savedNoteDismissed } from '../store/saves-slice'
+import { SpeedSelect } from './SpeedSelect'
 import { typingIn } from './keys'
 
 const STEPS = ['plan', '1', '2', '3'] as const
@@ -41,7 +42,6 @@ export function Hud({ view }: { view: GameView }) {
   const selected = useAppSelector((s) => s.ui.selected)
   const arcsFor = useAppSelector((s) => s.ui.arcsFor)
   const rulerFor = useAppSelector((s) => s.ui.rulerFor)
-  const speed = useAppSelector((s) => s.ui.speed)
   const waiting = useAppSelector((s) => s.game.waitingFor)
   const seat = useAppSelector((s) => s.game.seat)
   const seats = useAppSelector((s) => s.game.seats)
@@ -117,16 +117,7 @@ export function Hud({ view }: { view: GameView }) {
           </button>
         ))}
       </span>
-      <label title="animation speed">
-        <span className="label-text">Speed</span>
-        <select value={speed} onChange={(e) => (dispatch(speedChosen(Number(e.target.value))), e.currentTarget.blur())} data-testid="speed">
-          {[0.5, 1, 2, 4, 10].map((s) => (
-            <option key={s} value={s}>
-              {s}×
-            </option>
-          ))}
-        </select>
-      </label>
+      <SpeedSelect testId="speed" />
       <button onClick={() => client.saveGame()} title="save the game (it is autosaved after every move too)" data-testid="save-game">
         Save
       </button>

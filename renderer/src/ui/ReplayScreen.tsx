@@ -12,10 +12,11 @@ import { closeReplay, showFrame } from '../replay/player'
 import { useAppDispatch, useAppSelector, type AppStore } from '../store'
 import { leftGame } from '../store/game-slice'
 import { frameChosen, playToggled, replayClosed, viewerChosen, type ReplayViewer } from '../store/replay-slice'
-import { screenShown, speedChosen } from '../store/ui-slice'
+import { screenShown } from '../store/ui-slice'
 import { DamagePanel } from './DamagePanel'
 import { EventLog } from './EventLog'
 import { typingIn } from './keys'
+import { SpeedSelect } from './SpeedSelect'
 
 function viewerValue(v: ReplayViewer): string {
   return v.kind === 'seat' ? `seat:${v.seat}` : v.kind
@@ -121,16 +122,7 @@ export function ReplayScreen() {
             ))}
           </select>
         </label>
-        <label>
-          <span className="label-text">Speed</span>
-          <select value={speed} onChange={(e) => dispatch(speedChosen(Number(e.target.value)))} data-testid="replay-speed">
-            {[0.5, 1, 2, 4, 10].map((s) => (
-              <option key={s} value={s}>
-                {s}×
-              </option>
-            ))}
-          </select>
-        </label>
+        <SpeedSelect testId="replay-speed" />
         <button onClick={close} data-testid="replay-close">
           Close
         </button>
