@@ -172,7 +172,17 @@ export async function planByKeys(page: Page, v: GameView, plane: string, cards: 
     .poll(async () => (await state(page)).planning.drafts[plane], { message: `the drafts hold the plan ${cards.join(', ')}` })
     .toEqual(cards)
   await page.keyboard.press('Enter')
-  await expect(page.getByTestId('planning-panel')).toBeHidden()
+  // the host took the plan: the plane is committed, or the turn already went on (a quick turn with no shots
+  // can bring the next planning panel back before a check for the panel being hidden would run)
+  await expect
+    .poll(
+      async () => {
+        const now = (await state(page)).game.view
+        return !!now && (now.turn > v.turn || now.step !== 'planning' || !!now.planes.find((p) => p.id === plane)?.committed)
+      },
+      { message: `the host took the plan ${cards.join(', ')}` },
+    )
+    .toBe(true)
 }
 
 /** The plane this seat is asked to plan or fire with now. */

@@ -13,12 +13,15 @@
  * draw calls say more. Each table is measured in several rounds, interleaved, and every round is printed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from '@playwright/test'
+import { makeSave, serializeSave } from '../../shared/save/save-file'
+import { loadAssets } from '../content/load-assets'
+import { longGame } from './long-game'
 
 const OUT = 'out-e2e'
 const TARGET_DRAW_CALLS = 150
@@ -206,6 +209,47 @@ async function freeDogfight(page: Page, planes: number): Promise<TableFigures> {
   return figures
 }
 
+/**
+ * Time an action in the page until the table shows `planes` planes and has drawn a frame since: a string, as
+ * QUICK_DUEL is. The action clicks the button with the given test id.
+ */
+const UNTIL_TABLE = (testId: string, planes: number, viewPath: 'game') => `new Promise((ok, fail) => {
+  const hooks = window.__overdive
+  const framesBefore = hooks.scene().frames
+  const t0 = performance.now()
+  let viewAt = -1
+  const poll = () => {
+    const v = hooks.state().${viewPath}.view
+    if (viewAt < 0 && v && v.planes.length === ${planes}) viewAt = performance.now() - t0
+    if (viewAt >= 0 && hooks.scene().frames > framesBefore + 1) ok({ view: viewAt, frame: performance.now() - t0 })
+    else setTimeout(poll, 5)
+  }
+  setTimeout(() => fail(new Error('no table within 60 s')), 60000)
+  document.querySelector('[data-testid="${testId}"]').click()
+  poll()
+})`
+
+/** A saved 100-turn 8v8 game: resumed from the saves screen, then opened as a replay and sought to its end. */
+async function savedGame(page: Page, url: string, file: string): Promise<{ resume: { view: number; frame: number }; replay: { view: number; frame: number }; seek: number }> {
+  await loadToMenu(page, url)
+  await page.getByTestId('open-saves').click()
+  await page.getByTestId(`resume-${file}`).waitFor()
+  const resume = (await page.evaluate(UNTIL_TABLE(`resume-${file}`, 16, 'game'))) as { view: number; frame: number }
+  await page.getByTestId('leave').click()
+  await page.getByTestId('open-saves').click()
+  await page.getByTestId(`replay-${file}`).waitFor()
+  const replay = (await page.evaluate(UNTIL_TABLE(`replay-${file}`, 16, 'game'))) as { view: number; frame: number }
+  const seek = (await page.evaluate(`new Promise((ok) => {
+    const hooks = window.__overdive
+    const before = hooks.state().game.view
+    const t0 = performance.now()
+    document.querySelector('[data-testid="replay-end"]').click()
+    const poll = () => (hooks.state().game.view !== before ? ok(performance.now() - t0) : setTimeout(poll, 1))
+    poll()
+  })`)) as number
+  return { resume, replay, seek }
+}
+
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET')
@@ -215,6 +259,12 @@ async function main(): Promise<void> {
   if (!args['no-build']) build()
   const size = bundleSize()
   const dataDir = mkdtempSync(join(tmpdir(), 'overdive-bench-'))
+  // a saved 100-turn 8v8 game to resume and to replay
+  const long = longGame(loadAssets())
+  const savedFile = 'long-8v8.json'
+  mkdirSync(join(dataDir, 'saves'), { recursive: true })
+  const savedText = serializeSave(makeSave(long, { allied: 'human', central: 'bot:random' }))
+  writeFileSync(join(dataDir, 'saves', savedFile), savedText)
   let server: ChildProcess | null = null
   let browser: Browser | null = null
   try {
@@ -246,6 +296,8 @@ async function main(): Promise<void> {
       big.push(await freeDogfight(page, 16))
     }
 
+    const saved = await savedGame(page, s.url, savedFile)
+
     // rounds are paired (a 2-plane table, then an 8v8, one after the other): the median of the rounds' ratios is
     // robust to the bursts of load this shared machine has
     const perRoundRatios = big.map((b, i) => b.frameTime / small[i].frameTime).sort((a, b) => a - b)
@@ -268,6 +320,12 @@ async function main(): Promise<void> {
     log(`quick duel -> planning panel:   ${duels.map((d) => `${d.panel.toFixed(0)} ms`).join(', ')}`)
     log(`quick duel -> first table frame: ${duels.map((d) => `${d.firstFrame.toFixed(0)} ms`).join(', ')}`)
     log(`renderer JavaScript:            ${kb(size.gzip)} gzipped (${kb(size.raw)} raw, ${size.files} file${size.files === 1 ? '' : 's'})`)
+    log()
+    log(`a saved ${long.state.turn - 1}-turn 8v8 game (${kb(savedText.length)}, ${long.commands.length} commands):`)
+    log(`  resume -> its view in the store:   ${saved.resume.view.toFixed(0)} ms   (host: read, check, resume; the seat's view sent)   target: at most 200 ms`)
+    log(`  resume -> the table drawn:         ${saved.resume.frame.toFixed(0)} ms   (with software WebGL building the table)`)
+    log(`  open as a replay -> drawn:         ${saved.replay.frame.toFixed(0)} ms   (the save read and every phase rebuilt in the page)`)
+    log(`  seek to the end of the replay:     ${saved.seek.toFixed(1)} ms   target: at most 50 ms`)
   } finally {
     await browser?.close()
     if (server && server.exitCode === null) {

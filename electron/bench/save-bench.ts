@@ -3,62 +3,19 @@
  *
  *   npx tsx electron/bench/save-bench.ts
  *
- * A 100-turn dogfight of 8 Camels against 8 Dr.Is (pilots that circle and fire when they can), saved, then:
+ * A 100-turn dogfight of 8 Camels against 8 Dr.Is (electron/bench/long-game.ts), saved, then:
  * the file's size, the time to load and show it (read, check, resume, build the view a seat is sent), the time
  * to open it as a replay, and the time to seek anywhere in the replay.
  */
 import { gzipSync } from 'node:zlib'
-import type { Policy } from '../../shared/bots/policy'
-import { Game } from '../../shared/engine/game'
 import { nextInt, seedRng } from '../../shared/engine/rng'
-import type { Command, SeatId } from '../../shared/engine/types'
-import type { GameView } from '../../shared/engine/view'
+import type { SeatId } from '../../shared/engine/types'
 import { gameFromSave, makeSave, readSave, serializeSave } from '../../shared/save/save-file'
 import { Replay } from '../../shared/save/replay'
-import { drive } from '../../shared/sim/play'
 import { loadAssets } from '../content/load-assets'
-import { setupWith } from '../testing/fixtures'
+import { longGame } from './long-game'
 
 const content = loadAssets()
-
-/** Circles with banks and turns, one direction per turn, and fires at the first target it has. */
-class CirclingPilot implements Policy {
-  private rng = seedRng(99)
-  constructor(readonly seat: SeatId) {}
-  decide(view: GameView): Command[] {
-    const mine = view.planes.filter((p) => p.seat === this.seat && p.status === 'flying')
-    if (view.step === 'planning') {
-      return mine
-        .filter((p) => !p.committed)
-        .map((p) => {
-          const deck = content.manoeuvreDecks[content.aircraft[p.aircraft].manoeuvreDeck!]
-          const dir = nextInt(this.rng, 2) ? 'left' : 'right'
-          const banks = deck.cards.filter((c) => c.turn === dir && !c.steep && !c.altitude && 'arc' in c.move)
-          const pick: string[] = []
-          while (pick.length < 3) {
-            const c = banks[nextInt(this.rng, banks.length)].id
-            if (!pick.includes(c)) pick.push(c)
-          }
-          return { type: 'plan' as const, seat: this.seat, plane: p.id, cards: pick }
-        })
-    }
-    return mine
-      .filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id))
-      .map((p) => ({ type: 'fire' as const, seat: this.seat, plane: p.id, front: view.fireOptions.find((o) => o.plane === p.id && o.arc === 'front')?.target ?? null }))
-  }
-}
-
-function longGame(): Game {
-  const planes = []
-  for (let i = 0; i < 16; i++) {
-    const allied = i % 2 === 0
-    planes.push({ id: `${allied ? 'camel' : 'dr1'}-${i >> 1}`, aircraft: allied ? 'sopwith-camel' : 'fokker-dr-i', team: allied ? ('allied' as const) : ('central' as const), x: 380 + (i % 4) * 80, y: 380 + Math.floor(i / 4) * 80, heading: (i * 77) % 360 })
-  }
-  const setup = setupWith(planes, { table: { width: 1000, depth: 1000 }, options: { turnLimit: 100 } })
-  const game = Game.start(content, setup, 2024)
-  drive(game, { allied: new CirclingPilot('allied'), central: new CirclingPilot('central') })
-  return game
-}
 
 function time<T>(f: () => T): [T, number] {
   const t0 = performance.now()
@@ -71,7 +28,7 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]
 }
 
-const game = longGame()
+const game = longGame(content)
 const seats = { allied: 'human', central: 'bot:heuristic' } as const
 const text = serializeSave(makeSave(game, seats))
 const shots = game.events.filter((e) => e.type === 'fired').length
