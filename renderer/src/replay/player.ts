@@ -9,7 +9,7 @@ import { readSave } from '../../../shared/save/save-file'
 import { content } from '../content'
 import type { AppStore } from '../store'
 import { hostError, replayFrameShown } from '../store/game-slice'
-import { replayFailed, replayOpened, type ReplayViewer } from '../store/replay-slice'
+import { frameChosen, replayFailed, replayOpened, viewerChosen, type ReplayViewer } from '../store/replay-slice'
 import { screenShown } from '../store/ui-slice'
 
 let current: { replay: Replay; file: string; jumps: number } | null = null
@@ -61,4 +61,21 @@ export function showFrame(store: AppStore, index: number, animate: boolean): voi
 
 export function closeReplay(): void {
   current = null
+}
+
+/**
+ * Go to a frame: the next one is played, any other is jumped to. The table changes in the same moment as the
+ * timeline, before anything is drawn again, so that seeking costs no more than a look-up.
+ */
+export function stepTo(store: AppStore, index: number): void {
+  const before = store.getState().replay.index
+  store.dispatch(frameChosen(index))
+  const after = store.getState().replay.index
+  if (after !== before) showFrame(store, after, after === before + 1)
+}
+
+/** Watch from another point of view: the same frame, as that seat, a spectator or with everything revealed. */
+export function watchAs(store: AppStore, viewer: ReplayViewer): void {
+  store.dispatch(viewerChosen(viewer))
+  showFrame(store, store.getState().replay.index, false)
 }

@@ -34,6 +34,10 @@ export function TableScene({ view }: { view: GameView }) {
   const quality = useMemo(() => renderQuality(), [])
   sceneProbe.animator = animator
   const { width, depth } = view.setup.table
+  // every view from the host is a new object: keep the teams (and so the painted table) while they are the same
+  const teamsKey = JSON.stringify(view.setup.teams)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const teams = useMemo(() => view.setup.teams, [teamsKey])
   const size = Math.max(width, depth)
   return (
     <AnimatorContext.Provider value={animator}>
@@ -51,7 +55,7 @@ export function TableScene({ view }: { view: GameView }) {
         <directionalLight position={[size * 0.4, size, size * 0.3]} intensity={2.2} color="#fff3df" />
         <Playback />
         <Probe />
-        <Table width={width} depth={depth} teams={view.setup.teams} />
+        <Table width={width} depth={depth} teams={teams} />
         <Planes view={view} />
         <ArcsAndTargets view={view} />
         <ManoeuvrePreview view={view} />

@@ -12,6 +12,10 @@ export function paintSurface(width: number, depth: number, teams: SetupTeam[]): 
   canvas.width = Math.round(width * scale)
   canvas.height = Math.round(depth * scale)
   const s = canvas.width / width
+  // on a table bigger than 150 x 150 cm the countryside is painted at a larger scale (fewer, bigger fields and
+  // woods): the canvas is capped, and painting thousands of specks took a second and showed nothing
+  const big = Math.max(1, Math.sqrt(width * depth) / 150)
+  const f = s * big
   const W = canvas.width
   const H = canvas.height
   const g = canvas.getContext('2d')!
@@ -22,9 +26,9 @@ export function paintSurface(width: number, depth: number, teams: SetupTeam[]): 
   g.fillStyle = '#6f7f48'
   g.fillRect(0, 0, W, H)
   const fields = ['#7f8c50', '#93894f', '#687a42', '#a09560', '#76874a', '#8a7c4c', '#5f7340', '#9c9a66']
-  for (let i = 0; i < (width * depth) / 90; i++) {
-    const w = (7 + rnd() * 14) * s
-    const h = (5 + rnd() * 10) * s
+  for (let i = 0; i < (width * depth) / 90 / (big * big); i++) {
+    const w = (7 + rnd() * 14) * f
+    const h = (5 + rnd() * 10) * f
     g.save()
     g.translate(rnd() * W, rnd() * H)
     g.rotate((rnd() - 0.5) * 0.6)
@@ -34,9 +38,9 @@ export function paintSurface(width: number, depth: number, teams: SetupTeam[]): 
     // furrows on some fields, hedges round others
     g.globalAlpha = 0.18
     g.strokeStyle = '#3d3a22'
-    g.lineWidth = 0.12 * s
+    g.lineWidth = 0.12 * f
     if (rnd() < 0.4)
-      for (let y = -h / 2 + 0.6 * s; y < h / 2; y += 0.9 * s) {
+      for (let y = -h / 2 + 0.6 * f; y < h / 2; y += 0.9 * f) {
         g.beginPath()
         g.moveTo(-w / 2, y)
         g.lineTo(w / 2, y)
@@ -44,7 +48,7 @@ export function paintSurface(width: number, depth: number, teams: SetupTeam[]): 
       }
     g.globalAlpha = 0.45
     g.strokeStyle = '#3f4d26'
-    g.lineWidth = 0.3 * s
+    g.lineWidth = 0.3 * f
     if (rnd() < 0.5) g.strokeRect(-w / 2, -h / 2, w, h)
     g.restore()
   }
@@ -66,17 +70,17 @@ export function paintSurface(width: number, depth: number, teams: SetupTeam[]): 
     g.stroke()
   }
   // woods: clumps of dark trees
-  for (let i = 0; i < (width * depth) / 700; i++) {
+  for (let i = 0; i < (width * depth) / 700 / (big * big); i++) {
     const cx = rnd() * W
     const cy = rnd() * H
-    if (Math.abs(cy - mid) < 9 * s) continue
+    if (Math.abs(cy - mid) < 9 * f) continue
     for (let k = 0; k < 14; k++) {
-      const x = cx + (rnd() - 0.5) * 7 * s
-      const y = cy + (rnd() - 0.5) * 5 * s
-      const r = (0.5 + rnd() * 0.6) * s
+      const x = cx + (rnd() - 0.5) * 7 * f
+      const y = cy + (rnd() - 0.5) * 5 * f
+      const r = (0.5 + rnd() * 0.6) * f
       g.fillStyle = 'rgba(20,32,14,0.35)'
       g.beginPath()
-      g.arc(x + 0.25 * s, y + 0.25 * s, r, 0, Math.PI * 2)
+      g.arc(x + 0.25 * f, y + 0.25 * f, r, 0, Math.PI * 2)
       g.fill()
       g.fillStyle = k % 3 === 0 ? '#3f5a2a' : '#34502a'
       g.beginPath()
@@ -85,18 +89,18 @@ export function paintSurface(width: number, depth: number, teams: SetupTeam[]): 
     }
   }
   // villages: a few roofs by a road
-  for (let i = 0; i < Math.max(2, (width * depth) / 2500); i++) {
+  for (let i = 0; i < Math.max(2, (width * depth) / 2500 / (big * big)); i++) {
     const cx = rnd() * W
     const cy = rnd() * H
-    if (Math.abs(cy - mid) < 10 * s) continue
+    if (Math.abs(cy - mid) < 10 * f) continue
     for (let k = 0; k < 7; k++) {
       g.save()
-      g.translate(cx + (rnd() - 0.5) * 5 * s, cy + (rnd() - 0.5) * 4 * s)
+      g.translate(cx + (rnd() - 0.5) * 5 * f, cy + (rnd() - 0.5) * 4 * f)
       g.rotate(rnd() * 0.5)
       g.fillStyle = 'rgba(0,0,0,0.3)'
-      g.fillRect(-0.5 * s + 0.2 * s, -0.35 * s + 0.2 * s, 1.0 * s, 0.7 * s)
+      g.fillRect(-0.5 * f + 0.2 * f, -0.35 * f + 0.2 * f, 1.0 * f, 0.7 * f)
       g.fillStyle = k % 2 ? '#9c5a3c' : '#8a4b33'
-      g.fillRect(-0.5 * s, -0.35 * s, 1.0 * s, 0.7 * s)
+      g.fillRect(-0.5 * f, -0.35 * f, 1.0 * f, 0.7 * f)
       g.restore()
     }
   }
@@ -108,10 +112,10 @@ export function paintSurface(width: number, depth: number, teams: SetupTeam[]): 
   band.addColorStop(1, 'rgba(123,106,79,0)')
   g.fillStyle = band
   g.fillRect(0, mid - 7 * s, W, 14 * s)
-  for (let i = 0; i < width * 1.2; i++) {
+  for (let i = 0; i < (width * 1.2) / big; i++) {
     const x = rnd() * W
     const y = mid + (rnd() - 0.5) * 11 * s
-    const r = (0.25 + rnd() * 0.7) * s
+    const r = (0.25 + rnd() * 0.7) * f
     g.fillStyle = 'rgba(55,42,28,0.55)'
     g.beginPath()
     g.arc(x, y, r, 0, Math.PI * 2)

@@ -5,13 +5,13 @@
  *
  * Keys: Left and Right step, Space plays and pauses, Home and End go to the start and the end.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useStore } from 'react-redux'
 import { TableScene } from '../scene/TableScene'
-import { closeReplay, showFrame } from '../replay/player'
+import { closeReplay, stepTo, watchAs } from '../replay/player'
 import { useAppDispatch, useAppSelector, type AppStore } from '../store'
 import { leftGame } from '../store/game-slice'
-import { frameChosen, playToggled, replayClosed, viewerChosen, type ReplayViewer } from '../store/replay-slice'
+import { playToggled, replayClosed, type ReplayViewer } from '../store/replay-slice'
 import { screenShown } from '../store/ui-slice'
 import { DamagePanel } from './DamagePanel'
 import { EventLog } from './EventLog'
@@ -34,32 +34,21 @@ export function ReplayScreen() {
   const view = useAppSelector((s) => s.game.view)
   const animating = useAppSelector((s) => s.ui.animating)
   const speed = useAppSelector((s) => s.ui.speed)
-  const shown = useRef({ index: -1, viewer: '' })
-
-  // put the chosen frame on the table: the next frame is played, anything else is jumped to
-  useEffect(() => {
-    const viewer = viewerValue(replay.viewer)
-    const last = shown.current
-    const animate = last.viewer === viewer && replay.index === last.index + 1
-    if (last.index !== replay.index || last.viewer !== viewer) showFrame(store, replay.index, animate)
-    shown.current = { index: replay.index, viewer }
-  }, [replay.index, replay.viewer, store])
-
   // playing: go on to the next frame once the table has finished playing this one
   useEffect(() => {
     if (!replay.playing || animating) return
-    const t = setTimeout(() => dispatch(frameChosen(replay.index + 1)), 500 / speed)
+    const t = setTimeout(() => stepTo(store, replay.index + 1), 500 / speed)
     return () => clearTimeout(t)
-  }, [replay.playing, animating, replay.index, speed, dispatch])
+  }, [replay.playing, animating, replay.index, speed, store])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
       const i = store.getState().replay.index
-      if (e.key === 'ArrowRight') dispatch(frameChosen(i + 1))
-      else if (e.key === 'ArrowLeft') dispatch(frameChosen(i - 1))
-      else if (e.key === 'Home') dispatch(frameChosen(0))
-      else if (e.key === 'End') dispatch(frameChosen(Number.MAX_SAFE_INTEGER))
+      if (e.key === 'ArrowRight') stepTo(store, i + 1)
+      else if (e.key === 'ArrowLeft') stepTo(store, i - 1)
+      else if (e.key === 'Home') stepTo(store, 0)
+      else if (e.key === 'End') stepTo(store, Number.MAX_SAFE_INTEGER)
       else if (e.key === ' ') dispatch(playToggled())
       else return
       e.preventDefault()
@@ -82,19 +71,19 @@ export function ReplayScreen() {
         <span className="turn" data-testid="replay-label">
           {replay.title}: {replay.labels[replay.index] ?? ''}
         </span>
-        <button onClick={() => dispatch(frameChosen(0))} disabled={replay.index === 0} title="Home" data-testid="replay-start">
+        <button onClick={() => stepTo(store, 0)} disabled={replay.index === 0} title="Home" data-testid="replay-start">
           ⇤ Start
         </button>
-        <button onClick={() => dispatch(frameChosen(replay.index - 1))} disabled={replay.index === 0} title="Left arrow: one phase back" data-testid="replay-back">
+        <button onClick={() => stepTo(store, replay.index - 1)} disabled={replay.index === 0} title="Left arrow: one phase back" data-testid="replay-back">
           ◀ Back
         </button>
         <button className="primary" onClick={() => dispatch(playToggled())} disabled={!replay.playing && replay.index >= n - 1} title="Space" data-testid="replay-play">
           {replay.playing ? 'Pause' : 'Play'}
         </button>
-        <button onClick={() => dispatch(frameChosen(replay.index + 1))} disabled={replay.index >= n - 1} title="Right arrow: one phase on" data-testid="replay-forward">
+        <button onClick={() => stepTo(store, replay.index + 1)} disabled={replay.index >= n - 1} title="Right arrow: one phase on" data-testid="replay-forward">
           Forward ▶
         </button>
-        <button onClick={() => dispatch(frameChosen(n - 1))} disabled={replay.index >= n - 1} title="End" data-testid="replay-end">
+        <button onClick={() => stepTo(store, n - 1)} disabled={replay.index >= n - 1} title="End" data-testid="replay-end">
           End ⇥
         </button>
         <input
@@ -103,7 +92,7 @@ export function ReplayScreen() {
           min={0}
           max={Math.max(0, n - 1)}
           value={replay.index}
-          onChange={(e) => dispatch(frameChosen(Number(e.target.value)))}
+          onChange={(e) => stepTo(store, Number(e.target.value))}
           aria-label="timeline"
           data-testid="replay-timeline"
         />
@@ -112,7 +101,7 @@ export function ReplayScreen() {
         </span>
         <label>
           <span className="label-text">Watch as</span>
-          <select value={viewerValue(replay.viewer)} onChange={(e) => dispatch(viewerChosen(parseViewer(e.target.value)))} data-testid="replay-viewer">
+          <select value={viewerValue(replay.viewer)} onChange={(e) => watchAs(store, parseViewer(e.target.value))} data-testid="replay-viewer">
             <option value="all">Everything revealed</option>
             <option value="spectator">A spectator</option>
             {replay.seats.map((s) => (
