@@ -5,6 +5,7 @@
  */
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
+import { planeName } from './plane-name'
 import { teamColour } from '../scene/team-colours'
 import { useAppSelector } from '../store'
 import { MiniCard } from './CardView'
@@ -26,7 +27,7 @@ export function CommittedPlan({ view }: { view: GameView }) {
         return (
           <div className="committed-row" key={p.id} data-testid={`committed-${p.id}`}>
             <span className="swatch" style={{ background: teamColour(side) }} />
-            <span className="plane-name">{content.aircraft[p.aircraft].name}</span>
+            <span className="plane-name">{planeName(view.planes, p.id, content)}</span>
             {(p.plan ?? []).map((id, i) => {
               const flown = p.revealed[i]
               const c = content.cards[flown ?? id]

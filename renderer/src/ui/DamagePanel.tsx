@@ -5,6 +5,7 @@
  */
 import type { GameView, PlaneView } from '../../../shared/engine/view'
 import { content } from '../content'
+import { planeName } from './plane-name'
 import { teamColour } from '../scene/team-colours'
 import { useAppSelector } from '../store'
 import { damageCardFace } from './damage-cards'
@@ -51,7 +52,7 @@ export function DamagePanel({ view }: { view: GameView }) {
           <div key={p.id} className={`damage-row ${p.status !== 'flying' ? 'out' : ''} ${mine ? 'mine' : ''}`} data-testid={`damage-${p.id}`}>
             <div className="damage-line">
               <span className="swatch" style={{ background: teamColour(side.get(p.team)) }} />
-              <span className="plane-name">{a.name}</span>
+              <span className="plane-name">{planeName(view.planes, p.id, content)}</span>
               {jams.map((arc) => (
                 <span key={arc} className="chip jam" title={`${arc} guns jammed for ${p.jam[arc]} more manoeuvre${p.jam[arc] === 1 ? '' : 's'}`}>
                   {arc === 'rear' ? 'rear ' : ''}jammed {p.jam[arc]}

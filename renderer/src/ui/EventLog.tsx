@@ -2,6 +2,7 @@
  * A short narration of what happened on the table, from the events this seat may see.
  */
 import { content } from '../content'
+import { planeName } from './plane-name'
 import { useAppSelector } from '../store'
 import { describeEvent } from './event-text'
 
@@ -14,7 +15,7 @@ export function EventLog() {
   if (!view) return null
   const plane = (id: string) => view.planes.find((p) => p.id === id)
   const narrator = {
-    name: (id: string) => content.aircraft[plane(id)?.aircraft ?? '']?.name ?? id,
+    name: (id: string) => planeName(view.planes, id, content),
     mine: (id: string) => seat !== null && plane(id)?.seat === seat,
   }
   const lines = played.map((e) => describeEvent(e, narrator)).filter((l): l is string => !!l).slice(-LINES)

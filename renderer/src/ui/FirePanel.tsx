@@ -10,6 +10,7 @@ import { useEffect, useMemo } from 'react'
 import type { GunArc } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
+import { planeName } from './plane-name'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
 import { fireTargetChosen } from '../scene/target-choice'
@@ -74,7 +75,7 @@ export function FirePanel({ view }: { view: GameView }) {
 
   if (!visible || !active) return null
   const planeOf = (id: string) => view.planes.find((p) => p.id === id)
-  const name = (id: string) => content.aircraft[planeOf(id)?.aircraft ?? '']?.name ?? id
+  const name = (id: string) => planeName(view.planes, id, content)
   const sideOf = (id: string) => view.setup.teams.find((t) => t.id === planeOf(id)?.team)?.side
   const firing = arcs.filter((a) => draft[a])
   return (

@@ -8,6 +8,7 @@
 import { useEffect } from 'react'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
+import { planeName } from './plane-name'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
@@ -67,7 +68,7 @@ export function Hud({ view }: { view: GameView }) {
   }, [dispatch, selected, flying])
 
   const current = view.step === 'over' ? -1 : view.step === 'planning' ? 0 : view.phase
-  const waitingNames = waiting.map((id) => content.aircraft[view.planes.find((p) => p.id === id)?.aircraft ?? '']?.name ?? id)
+  const waitingNames = waiting.map((id) => planeName(view.planes, id, content))
   const myTurn = view.planes.some((p) => p.seat === seat && waiting.includes(p.id))
   const me = seats.find((s) => s.id === seat)
   const myTeam = view.setup.teams.find((t) => t.id === me?.team)
@@ -99,7 +100,7 @@ export function Hud({ view }: { view: GameView }) {
           <option value="">none</option>
           {flying.map((p) => (
             <option key={p.id} value={p.id}>
-              {content.aircraft[p.aircraft].name}
+              {planeName(view.planes, p.id, content)}
             </option>
           ))}
         </select>

@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from '../store'
 import { cardPlaced, planCleared, planeChosen, planRedone, planUndone, slotChosen, slotCleared } from '../store/planning-slice'
 import { deckToggled, planeSelected } from '../store/ui-slice'
 import { lastManoeuvreLabel, shortReason } from './card-reasons'
+import { planeName } from './plane-name'
 import { CardPath, CardSymbols, MiniCard } from './CardView'
 import { CARD_KEYS, cardIndexOfKey, keyActivatesFocused, typingIn } from './keys'
 
@@ -151,7 +152,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
           <span className="plane-tabs" role="tablist" aria-label="planes to plan (Tab)">
             {mine.map((p, i) => (
               <button key={p.id} role="tab" aria-selected={p.id === active.id} className={p.id === active.id ? 'on' : ''} onClick={() => dispatch(planeChosen(p.id))} data-testid={`plan-plane-${p.id}`}>
-                {i + 1}. {content.aircraft[p.aircraft].name}
+                {i + 1}. {planeName(view.planes, p.id, content)}
               </button>
             ))}
           </span>

@@ -3,6 +3,7 @@
  * is over (damage values included); before that only the public ones are.
  */
 import type { Content, Side } from '../../../shared/content/types'
+import { planeName } from './plane-name'
 import type { GameView } from '../../../shared/engine/view'
 
 export interface SummaryRow {
@@ -30,7 +31,7 @@ const FATES: Record<string, string> = {
 export function summaryRows(view: GameView, content: Content): SummaryRow[] {
   return view.planes.map((p) => ({
     id: p.id,
-    name: content.aircraft[p.aircraft]?.name ?? p.aircraft,
+    name: planeName(view.planes, p.id, content),
     side: view.setup.teams.find((t) => t.id === p.team)?.side,
     status: p.status,
     fate: p.out && p.status !== 'flying' ? `${FATES[p.status] ?? p.status}, turn ${p.out.turn}` : (FATES[p.status] ?? p.status),
