@@ -18,14 +18,20 @@ function hostOn(dir: string, local = true) {
 
 const tick = () => new Promise((ok) => setTimeout(ok, 20))
 
+/** A host on a fresh saves folder with a duel started: the German bot, the Allied human seated. */
+async function duelWithHuman() {
+  const dir = mkdtempSync(join(tmpdir(), 'overdive-host-saves-'))
+  const h = hostOn(dir)
+  h.send({ type: 'create-game', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['bot:heuristic', 'human'] })
+  const created = h.last('game-created')
+  h.send({ type: 'join', session: created.session, seat: 'allied' })
+  await tick()
+  return { dir, a: h, created }
+}
+
 describe('Autosave and recovery: "The game is saved after every phase ... the next start offers to resume exactly where play stopped, secrets intact"', () => {
   it('autosaves every change, and a new host offers the unfinished game and resumes it exactly', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'overdive-host-saves-'))
-    const a = hostOn(dir)
-    a.send({ type: 'create-game', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['bot:heuristic', 'human'] })
-    const created = a.last('game-created')
-    a.send({ type: 'join', session: created.session, seat: 'allied' })
-    await tick()
+    const { dir, a, created } = await duelWithHuman()
     const view = a.last('view').view
     const camel = view.planes.find((p) => p.seat === 'allied')!
     a.send({ type: 'command', session: created.session, command: { type: 'plan', seat: 'allied', plane: camel.id, cards: ['C01', 'C02', 'C03'] } })
@@ -112,12 +118,7 @@ describe('Saves hold every secret: only the host\'s own screen touches them, and
   })
 
   it('reading the autosave of a game in progress gives it up to the last finished turn, with no plan committed since', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'overdive-host-saves-'))
-    const a = hostOn(dir)
-    a.send({ type: 'create-game', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['bot:heuristic', 'human'] })
-    const created = a.last('game-created')
-    a.send({ type: 'join', session: created.session, seat: 'allied' })
-    await tick()
+    const { dir, a, created } = await duelWithHuman()
     // the bot has committed its plan for turn 1; the human has not
     const session = a.host.getSession(created.session)!
     expect(session.game.state.planes.find((p) => p.seat === 'central')!.plan).toHaveLength(3)
