@@ -5,6 +5,7 @@
  * between the camera and a plane, so they never hide the planes or fill the screen.
  */
 import { AdditiveBlending, CanvasTexture, InstancedBufferAttribute, NormalBlending, PlaneGeometry, ShaderMaterial, Vector2, Vector3 } from 'three'
+import { squareCanvas } from './canvas-2d'
 
 export const MAX_OCCLUDED_PLANES = 32
 
@@ -124,9 +125,7 @@ function rng(seed: number): () => number {
 /** A lumpy, soft-edged white blob: a cloud puff or a puff of smoke. */
 export function puffTexture(seed = 7, lumps = 14): CanvasTexture {
   const s = 128
-  const canvas = document.createElement('canvas')
-  canvas.width = canvas.height = s
-  const g = canvas.getContext('2d')!
+  const { canvas, g } = squareCanvas(s)
   const rnd = rng(seed)
   for (let i = 0; i < lumps; i++) {
     const a = rnd() * Math.PI * 2
@@ -147,9 +146,7 @@ export function puffTexture(seed = 7, lumps = 14): CanvasTexture {
 /** A bright round glow: fire, flashes, sparks. */
 export function glowTexture(): CanvasTexture {
   const s = 64
-  const canvas = document.createElement('canvas')
-  canvas.width = canvas.height = s
-  const g = canvas.getContext('2d')!
+  const { canvas, g } = squareCanvas(s)
   const grad = g.createRadialGradient(s / 2, s / 2, 0, s / 2, s / 2, s / 2)
   grad.addColorStop(0, 'rgba(255,255,255,1)')
   grad.addColorStop(0.25, 'rgba(255,255,255,0.75)')

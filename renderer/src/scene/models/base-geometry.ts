@@ -6,6 +6,7 @@
 import { BoxGeometry, BufferGeometry, CanvasTexture, Color, CylinderGeometry, Float32BufferAttribute, PlaneGeometry, SRGBColorSpace } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import { BASE_HEIGHT, PEG_HEIGHT } from '../coords'
+import { squareCanvas } from '../canvas-2d'
 
 /** How much of the rim, in cm, shows the side's colour around the printed top. */
 export const BASE_RIM = 0.5
@@ -121,9 +122,7 @@ export function flatQuad(): BufferGeometry {
 /** The soft shadow of an aeroplane seen from above: wings, fuselage and tailplane, blurred. */
 export function shadowTexture(): CanvasTexture {
   const s = 128
-  const canvas = document.createElement('canvas')
-  canvas.width = canvas.height = s
-  const g = canvas.getContext('2d')!
+  const { canvas, g } = squareCanvas(s)
   g.filter = 'blur(5px)'
   g.fillStyle = 'rgba(0,0,0,0.9)'
   g.fillRect(s * 0.08, s * 0.22, s * 0.84, s * 0.22) // wings
@@ -135,9 +134,7 @@ export function shadowTexture(): CanvasTexture {
 /** A spinning propeller's blur: a faint disc with two darker sweeps. */
 export function propTexture(): CanvasTexture {
   const s = 128
-  const canvas = document.createElement('canvas')
-  canvas.width = canvas.height = s
-  const g = canvas.getContext('2d')!
+  const { canvas, g } = squareCanvas(s)
   const c = s / 2
   const grad = g.createRadialGradient(c, c, s * 0.06, c, c, s / 2)
   grad.addColorStop(0, 'rgba(90,70,50,0.5)')
