@@ -21,7 +21,7 @@ class Client {
   readonly conn
 
   constructor(readonly host: Host) {
-    this.conn = host.connect((m) => this.received.push(JSON.parse(JSON.stringify(m)) as ServerMessage))
+    this.conn = host.connect((m) => this.received.push(JSON.parse(JSON.stringify(m)) as ServerMessage), { screen: true })
   }
 
   send(msg: ClientMessage | Record<string, unknown>): void {

@@ -14,6 +14,13 @@ import { gameFromSave, makeSave, readSave, redactForReplay, SaveError, serialize
 import type { SaveEntry, SaveStore } from '../saves/save-store'
 import { HostError, Session, type BotFactory, type ClientConnection } from './session'
 
+export interface ConnectOptions {
+  /** the host's own screen: proven by the IPC channel (Electron) or by the screen token (a browser) */
+  screen: boolean
+  /** the client showed a screen token that is not this run's (an old tab of a host that restarted) */
+  screenRefused?: boolean
+}
+
 export interface HostOptions {
   content: Content
   botFactory: BotFactory
@@ -53,8 +60,8 @@ export class Host {
   }
 
   /** A client connected: give it an id and a way to receive messages. */
-  connect(send: ClientConnection['send'], opts: { local?: boolean } = {}): ClientConnection {
-    const conn: ClientConnection = { id: `c${this.nextClient++}`, local: opts.local ?? true, send }
+  connect(send: ClientConnection['send'], opts: ConnectOptions): ClientConnection {
+    const conn: ClientConnection = { id: `c${this.nextClient++}`, screen: opts.screen, send }
     this.clients.set(conn.id, conn)
     return conn
   }
@@ -104,7 +111,7 @@ export class Host {
     const re = msg.re ? { re: msg.re } : {}
     switch (msg.type) {
       case 'hello':
-        conn.send({ type: 'welcome', ...re, client: conn.id, sessions: this.summaries(), resumable: conn.local ? this.resumable() : [] })
+        conn.send({ type: 'welcome', ...re, client: conn.id, sessions: this.summaries(), resumable: conn.screen ? this.resumable() : [] })
         return
       case 'list-sessions':
         conn.send({ type: 'sessions', ...re, sessions: this.summaries() })
@@ -190,7 +197,7 @@ export class Host {
    * a LAN guest must not open the autosave of the game they are playing and read the other side's plans.
    */
   private checkLocal(conn: ClientConnection): void {
-    if (!conn.local) throw new HostError('saves-local-only', "saves are kept on the host: only the host's own screen can save, load or replay games")
+    if (!conn.screen) throw new HostError('saves-local-only', "saves are kept on the host: only the host's own screen can save, load or replay games")
   }
 
   /** Unfinished games the last run left behind (it crashed or was killed): offered for resuming. */

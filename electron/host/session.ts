@@ -5,14 +5,18 @@
  */
 import { CommandError } from '../../shared/engine/commands'
 import type { Game } from '../../shared/engine/game'
+import type { Seed } from '../../shared/engine/rng'
 import type { Command, SeatId } from '../../shared/engine/types'
 import { eventsFor } from '../../shared/engine/view'
 import type { SeatInfo, SeatKind, ServerMessage, SessionSummary } from '../../shared/protocol/messages'
 
 export interface ClientConnection {
   readonly id: string
-  /** the host's own screen (Electron's window, or a browser on this machine): only it may touch the saves */
-  readonly local: boolean
+  /**
+   * the host's own screen: Electron's window (over IPC), or a browser that showed the screen's secret token.
+   * Only it creates games and touches the saves.
+   */
+  readonly screen: boolean
   send(message: ServerMessage): void
 }
 
@@ -22,7 +26,7 @@ export interface BotDriver {
   dispose(): void
 }
 
-export type BotFactory = (kind: Exclude<SeatKind, 'human'>, seat: SeatId, seed: number) => BotDriver
+export type BotFactory = (kind: Exclude<SeatKind, 'human'>, seat: SeatId, seed: Seed) => BotDriver
 
 interface Watcher {
   conn: ClientConnection

@@ -27,9 +27,13 @@ function createWindow(host: Host): BrowserWindow {
     if (!allowNavigation(url)) e.preventDefault()
   })
   win.webContents.setWindowOpenHandler(windowOpenHandler)
-  const conn = host.connect((m) => {
-    if (!win.isDestroyed()) win.webContents.send(IPC_CHANNELS.fromHost, m)
-  })
+  // the window is the host's own screen: only the app's own page can reach this IPC channel (senders checked)
+  const conn = host.connect(
+    (m) => {
+      if (!win.isDestroyed()) win.webContents.send(IPC_CHANNELS.fromHost, m)
+    },
+    { screen: true },
+  )
   for (const type of IPC_CHANNELS.toHost) {
     ipcMain.removeHandler(channelFor(type))
     ipcMain.handle(channelFor(type), (event, msg: unknown) => {

@@ -11,7 +11,7 @@ import { SaveStore } from './save-store'
 function hostOn(dir: string, local = true) {
   const host = new Host({ content, botFactory: inlineBots(content), seed: () => 7, saves: new SaveStore(dir, content) })
   const inbox: ServerMessage[] = []
-  const conn = host.connect((m) => inbox.push(m), { local })
+  const conn = host.connect((m) => inbox.push(m), { screen: local })
   const last = <T extends ServerMessage['type']>(type: T) => [...inbox].reverse().find((m) => m.type === type) as Extract<ServerMessage, { type: T }>
   return { host, conn, inbox, last, send: (m: unknown) => host.receive(conn, m) }
 }
@@ -98,7 +98,7 @@ describe('Saves hold every secret: only the host\'s own screen touches them, and
     const session = owner.last('game-created').session
     const autosave = readdirSync(dir)[0]
     const guestInbox: ServerMessage[] = []
-    const guest = owner.host.connect((m) => guestInbox.push(m), { local: false })
+    const guest = owner.host.connect((m) => guestInbox.push(m), { screen: false })
     owner.host.receive(guest, { type: 'hello' })
     expect((guestInbox[0] as Extract<ServerMessage, { type: 'welcome' }>).resumable).toEqual([])
     for (const m of [

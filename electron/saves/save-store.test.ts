@@ -120,7 +120,8 @@ describe('Autosave under a killed process: "Every file it leaves either loads or
       expect(existsSync(join(dir, 'autosave-test.json'))).toBe(true)
       const { save } = store.read('autosave-test.json')
       const done = lastDone as unknown as { round: number; seq: number }
-      expect(save.seed - 1 > done.round || (save.seed - 1 === done.round && save.snapshot.seq >= done.seq)).toBe(true)
+      const round = (save.seed as number) - 1
+      expect(round > done.round || (round === done.round && save.snapshot.seq >= done.seq)).toBe(true)
     }
     console.log(`autosave kill test: ${runs} runs, ${interruptedSeen} interrupted writes left behind and reported`)
   }, 240_000)

@@ -86,7 +86,7 @@ export async function startServer(host: Host, opts: { port: number; hostname: st
       (m) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m))
       },
-      { local },
+      { screen: local },
     )
     ws.on('message', (data, isBinary) => {
       if (isBinary) {

@@ -124,8 +124,8 @@ export function scrambled(state: GameState, viewer: SeatId | null): GameState {
     d.draw.reverse()
     d.discard.reverse()
   }
-  if (state.step !== 'over') s.seed = state.seed + 12345
-  s.rng = [1, 2, 3, 4]
+  if (state.step !== 'over') s.seed = typeof state.seed === 'string' ? 'f'.repeat(32) : state.seed + 12345
+  s.rng = state.rng.length === 4 ? [1, 2, 3, 4] : state.rng.map((w, i) => (i < 12 ? w ^ 0x5a5a5a5a : (w * 7 + 1) >>> 0) >>> 0)
   return s
 }
 

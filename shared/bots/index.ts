@@ -1,4 +1,5 @@
 import type { Content } from '../content/types'
+import type { Seed } from '../engine/rng'
 import type { SeatId } from '../engine/types'
 import { HeuristicBot } from './heuristic-bot'
 import type { Policy } from './policy'
@@ -9,7 +10,7 @@ export { RandomBot } from './random-bot'
 export { HeuristicBot } from './heuristic-bot'
 
 /** The bots a seat can be given, by name. */
-export const BOTS: Record<string, { title: string; make: (content: Content, seat: SeatId, seed: number) => Policy }> = {
+export const BOTS: Record<string, { title: string; make: (content: Content, seat: SeatId, seed: Seed) => Policy }> = {
   random: { title: 'Random: legal plans, random targets', make: (c, s, seed) => new RandomBot(c, s, seed) },
   heuristic: { title: 'Heuristic: looks a turn ahead and fights', make: (c, s, seed) => new HeuristicBot(c, s, seed) },
 }

@@ -1,9 +1,10 @@
 /**
- * A seat's decision maker. Every kind of seat (a human at the table, a bot, a remote player, a replay) answers
- * the same question: given what this seat may see, what does it do now? Bots only ever get their seat's view,
- * never the game state: they cannot peek at plans or damage.
+ * A bot's decision maker: given what its seat may see, the commands it gives now. Bots only ever get their
+ * seat's view, never the game state: they cannot peek at plans or damage. (A Policy answers at once; a Seat,
+ * in shared/seats, may take its time: a bot in a worker, a person at a screen.)
  */
 import type { Content } from '../content/types'
+import type { Seed } from '../engine/rng'
 import type { Command, SeatId } from '../engine/types'
 import type { GameView } from '../engine/view'
 
@@ -14,11 +15,15 @@ export interface Policy {
 }
 
 export interface PolicyFactory {
-  (content: Content, seat: SeatId, seed: number): Policy
+  (content: Content, seat: SeatId, seed: Seed): Policy
 }
 
-/** A seed for a seat's own generator, derived from the game seed and the seat id (bots never touch the game's). */
-export function seatSeed(seed: number, seat: SeatId): number {
+/**
+ * A bot's own generator seed. A host gives every bot a secret of its own, drawn apart from the game's. The
+ * headless tools give a small number, from which each seat gets its own stream.
+ */
+export function seatSeed(seed: Seed, seat: SeatId): Seed {
+  if (typeof seed === 'string') return seed
   let h = 2166136261 ^ (seed >>> 0)
   for (let i = 0; i < seat.length; i++) h = Math.imul(h ^ seat.charCodeAt(i), 16777619)
   return (h ^ Math.floor(seed / 0x100000000)) >>> 0

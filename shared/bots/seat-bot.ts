@@ -1,11 +1,11 @@
 /**
- * What every bot does the same way: its own generator seeded from the game seed and its seat, the rules of the
+ * What every bot does the same way: its own generator (from a seed of its own, never the game's), the rules of the
  * game compiled once from the (public) setup, and going through its planes: a plan for each one that has not
  * committed, fire orders for each one that has targets and has not given them.
  */
 import type { Content } from '../content/types'
 import { compileRules, type CompiledRules } from '../engine/compiled'
-import { seedRng, type RngState } from '../engine/rng'
+import { seedRng, type RngState, type Seed } from '../engine/rng'
 import type { Command, FireCommand, SeatId } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
 import { seatSeed, type Policy } from './policy'
@@ -17,7 +17,7 @@ export abstract class SeatBot implements Policy {
   constructor(
     protected readonly content: Content,
     readonly seat: SeatId,
-    seed: number,
+    seed: Seed,
   ) {
     this.rng = seedRng(seatSeed(seed, seat))
   }

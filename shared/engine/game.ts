@@ -6,6 +6,7 @@ import { cloneJson } from '../util/clone'
 import type { Content } from '../content/types'
 import { compileRules, type CompiledRules } from './compiled'
 import { applyCommandInPlace, createGame, waitingFor } from './turn'
+import type { Seed } from './rng'
 import type { Command, GameEvent, GameSetup, GameState, SeatId } from './types'
 import { viewFor, type GameView } from './view'
 
@@ -20,7 +21,7 @@ export class Game {
     this.state = state
   }
 
-  static start(content: Content, setup: GameSetup, seed: number): Game {
+  static start(content: Content, setup: GameSetup, seed: Seed): Game {
     const rules = compileRules(content, setup)
     const events: GameEvent[] = []
     const game = new Game(rules, createGame(rules, seed, events))

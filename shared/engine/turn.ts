@@ -18,14 +18,14 @@ import { allCorners, fireOptions } from './firing'
 import { resolveFire } from './fire-resolution'
 import { moveAll } from './movement'
 import { revealManoeuvres } from './reveal'
-import { seedRng } from './rng'
+import { seedRng, type Seed } from './rng'
 import type { Command, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneState } from './types'
 import { checkVictory, turnLimitResult } from './victory'
 
 const PHASES_PER_TURN = 3
 
 /** A new game, ready for the plans of turn 1. */
-export function createGame(rules: CompiledRules, seed: number, events: GameEvent[] | null = null): GameState {
+export function createGame(rules: CompiledRules, seed: Seed, events: GameEvent[] | null = null): GameState {
   const setup = rules.setup
   const planes: PlaneState[] = setup.planes.map((p) => ({
     id: p.id,

@@ -3,7 +3,7 @@
  * Everything here is plain JSON, so a state can be saved, sent and compared byte for byte.
  */
 import type { Edge, Side } from '../content/types'
-import type { RngState } from './rng'
+import type { RngState, Seed } from './rng'
 
 export type PlaneId = string
 export type SeatId = string
@@ -154,7 +154,8 @@ export interface GameState {
   format: 'overdive-game'
   version: 1
   setup: GameSetup
-  seed: number
+  /** a 128-bit secret on a host; a small whole number in tools and tests (see rng.ts) */
+  seed: Seed
   rng: RngState
   /** commands applied so far; a command may name the seq it was made against */
   seq: number

@@ -11,6 +11,7 @@
  * game is over the damage of every plane is shown for the summary; plans that were never revealed stay hidden.
  */
 import { cloneJson } from '../util/clone'
+import type { Seed } from './rng'
 import type { Edge } from '../content/types'
 import type { Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
 
@@ -47,7 +48,7 @@ export interface GameView {
   viewer: SeatId | null
   setup: GameSetup
   /** the seed, once the game is over (before that it would let a seat predict the damage decks) */
-  seed: number | null
+  seed: Seed | null
   seq: number
   turn: number
   phase: number

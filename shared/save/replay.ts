@@ -4,6 +4,7 @@
  * frame's state is kept.
  */
 import type { Content } from '../content/types'
+import type { Seed } from '../engine/rng'
 import { compileRules } from '../engine/compiled'
 import { applyCommandInPlace, createGame } from '../engine/turn'
 import type { Command, GameEvent, GameSetup, GameState, SeatId } from '../engine/types'
@@ -24,7 +25,7 @@ export interface ReplayFrame {
 export class Replay {
   private constructor(readonly frames: ReplayFrame[]) {}
 
-  static build(content: Content, setup: GameSetup, seed: number, commands: readonly Command[]): Replay {
+  static build(content: Content, setup: GameSetup, seed: Seed, commands: readonly Command[]): Replay {
     const rules = compileRules(content, setup)
     const events: GameEvent[] = []
     const state = createGame(rules, seed, events)

@@ -13,7 +13,8 @@ import { Game } from '../engine/game'
 import type { Command, GameSetup, GameState, SeatId } from '../engine/types'
 import { cloneJson } from '../util/clone'
 import { checksum } from './checksum'
-import { commandSchema, gameStateSchema, setupSchema } from './state-schema'
+import type { Seed } from '../engine/rng'
+import { commandSchema, gameStateSchema, seedSchema, setupSchema } from './state-schema'
 
 /** The save format written now. */
 export const SAVE_VERSION = 2
@@ -45,7 +46,7 @@ export interface SaveFile {
   kind: 'manual' | 'autosave' | 'replay'
   meta: SaveMeta
   setup: GameSetup
-  seed: number
+  seed: Seed
   seats: Record<SeatId, SeatKindName>
   commands: Command[]
   snapshot: GameState
@@ -85,7 +86,7 @@ export const saveV2Schema = z.strictObject({
   kind: z.enum(['manual', 'autosave', 'replay']),
   meta: metaSchema,
   setup: setupSchema,
-  seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  seed: seedSchema,
   seats: z.record(z.string().max(80), seatKind),
   commands: z.array(commandSchema).max(2_000_000),
   snapshot: gameStateSchema,
@@ -160,7 +161,7 @@ function describe(error: z.ZodError): string {
 }
 
 /** Replay a command log from the setup and seed. */
-export function replayCommands(content: Content, setup: GameSetup, seed: number, commands: readonly Command[]): Game {
+export function replayCommands(content: Content, setup: GameSetup, seed: Seed, commands: readonly Command[]): Game {
   const game = Game.start(content, setup, seed)
   for (const cmd of commands) game.apply(cmd)
   return game

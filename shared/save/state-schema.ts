@@ -4,6 +4,7 @@
  * state the engine could never reach.
  */
 import { z } from 'zod'
+import { SECRET_PATTERN } from '../engine/rng'
 
 const id = z.string().min(1).max(80)
 const num = (lo: number, hi: number) => z.number().finite().min(lo).max(hi)
@@ -55,6 +56,8 @@ export const commandSchema = z.discriminatedUnion('type', [
 const counter = z.strictObject({ steep: z.boolean(), straight: z.boolean(), immelmann: z.boolean() })
 const count = z.number().int().min(0).max(1e7)
 const u32 = z.number().int().min(0).max(0xffffffff)
+/** a game's seed: a 128-bit secret (32 hex digits) or a small whole number (tools, tests, older saves) */
+export const seedSchema = z.union([z.string().regex(SECRET_PATTERN), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
 
 const planeState = z.strictObject({
   id,
@@ -82,8 +85,9 @@ export const gameStateSchema = z.strictObject({
   format: z.literal('overdive-game'),
   version: z.literal(1),
   setup: setupSchema,
-  seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  rng: z.tuple([u32, u32, u32, u32]),
+  seed: seedSchema,
+  // sfc32 (4 words) or ChaCha20 (29 words: key, nonce, counter, next word, block; see engine/rng.ts)
+  rng: z.union([z.tuple([u32, u32, u32, u32]), z.array(u32).length(29)]),
   seq: count,
   turn: count,
   phase: z.number().int().min(0).max(3),

@@ -4,6 +4,7 @@
 import type { Content } from '../content/types'
 import type { Policy } from '../bots/policy'
 import { Game } from '../engine/game'
+import type { Seed } from '../engine/rng'
 import type { GameSetup } from '../engine/types'
 
 export interface PlayOptions {
@@ -12,7 +13,7 @@ export interface PlayOptions {
 }
 
 /** Ask every seat for its commands until the game is over. */
-export function playGame(content: Content, setup: GameSetup, seed: number, policies: Record<string, Policy>, opts: PlayOptions = {}): Game {
+export function playGame(content: Content, setup: GameSetup, seed: Seed, policies: Record<string, Policy>, opts: PlayOptions = {}): Game {
   const limited: GameSetup = opts.maxTurns && !setup.options.turnLimit ? { ...setup, options: { ...setup.options, turnLimit: opts.maxTurns } } : setup
   const game = Game.start(content, limited, seed)
   drive(game, policies)

@@ -3,6 +3,7 @@
  * It is omniscient (every secret, every event): it is made after the game, or for a referee.
  */
 import type { Game } from '../engine/game'
+import type { Seed } from '../engine/rng'
 import type { Command, GameEvent, GameResult, GameSetup, PlaneStats, PlaneStatus } from '../engine/types'
 
 export interface GameRecord {
@@ -11,7 +12,7 @@ export interface GameRecord {
   scenario: string
   variant: string | null
   title: string
-  seed: number
+  seed: Seed
   setup: GameSetup
   seats: { id: string; team: string; player: string }[]
   /** turns begun */

@@ -112,7 +112,7 @@ function localTransport(host: Host): Transport {
   const conn = host.connect((m) => {
     const copy = JSON.parse(JSON.stringify(m)) as ServerMessage
     setTimeout(() => listeners.forEach((l) => l(copy)), 0)
-  })
+  }, { screen: true })
   return {
     send(m: ClientMessage) {
       const copy = JSON.parse(JSON.stringify(m))
