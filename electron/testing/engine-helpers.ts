@@ -110,6 +110,8 @@ export function planeOf(game: Game, id: string) {
 export function scrambled(state: GameState, viewer: SeatId | null): GameState {
   const s = cloneJson(state)
   for (const p of s.planes) {
+    // the points a plane dealt are the sum of its targets' hidden cards: a secret even to its own seat
+    if (state.step !== 'over') p.stats.damageDealt = 4321
     if (p.seat === viewer) continue
     if (p.plan) p.plan = p.plan.map(() => 'Z99')
     if (state.step !== 'over') {

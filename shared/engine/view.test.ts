@@ -84,8 +84,9 @@ describe('Hidden information: damage cards — "secretly looks at them ... keeps
       expect(v.shown).toEqual(['A07'])
       expect(JSON.stringify(game.view(viewer))).not.toContain('A44')
     }
-    // the firer does not learn the points it dealt either
-    expect(game.view('pilot1').planes.find((p) => p.id === 'a')!.stats.damageDealt).toBe(5)
+    // the firer does not learn the points it dealt either: they are the sum of the target's face-down cards
+    expect(game.state.planes.find((p) => p.id === 'a')!.stats.damageDealt).toBe(5)
+    expect(game.view('pilot1').planes.find((p) => p.id === 'a')!.stats.damageDealt).toBeUndefined()
     expect(game.view('hun').planes.find((p) => p.id === 'a')!.stats.damageDealt).toBeUndefined()
     // the jammed counter is public
     expect(game.view('hun').planes.find((p) => p.id === 'a')!.jam.front).toBeGreaterThan(0)

@@ -4,6 +4,7 @@
  * Secret (rulebook): the three planned cards ("Place these cards facedown"), the damage cards and their total
  * ("secretly looks at them ... keeps all damage cards ... facedown"), and the order of the damage decks, which
  * is why the seed and the generator's state stay out of every view until the game is over.
+ * Derived from secrets, so hidden too: the damage points a plane dealt (its targets' face-down cards).
  * Public: where every base stands, each card once revealed, the counters on the game boards (last manoeuvre,
  * jammed guns), how many damage cards a plane holds and the cards that had to be shown (jams, explosions).
  *
@@ -67,6 +68,18 @@ export function canSee(to: Audience, viewer: SeatId | null): boolean {
   return to === 'all' || (viewer !== null && to.includes(viewer))
 }
 
+/**
+ * A plane's statistics as a viewer may see them. The damage points a plane dealt are the sum of cards its
+ * targets hold face down, so even its own seat sees them only once the game is over; the damage it took is its
+ * own seat's secret.
+ */
+function statsFor(stats: PlaneStats, over: boolean, mine: boolean): PlaneView['stats'] {
+  if (over) return { ...stats }
+  const seen: PlaneView['stats'] = { manoeuvres: stats.manoeuvres, shots: stats.shots, cardsDealt: stats.cardsDealt, cardsTaken: stats.cardsTaken, illegal: stats.illegal }
+  if (mine) seen.damageTaken = stats.damageTaken
+  return seen
+}
+
 /** The events a seat (or a spectator) may see. */
 export function eventsFor(events: readonly GameEvent[], viewer: SeatId | null): GameEvent[] {
   return events.filter((e) => canSee(e.to, viewer))
@@ -97,9 +110,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       jam: { ...p.jam },
       damageCount: p.damage.length,
       shown: [...p.shown],
-      stats: seeDamage
-        ? { ...p.stats }
-        : { manoeuvres: p.stats.manoeuvres, shots: p.stats.shots, cardsDealt: p.stats.cardsDealt, cardsTaken: p.stats.cardsTaken, illegal: p.stats.illegal },
+      stats: statsFor(p.stats, over, mine),
     }
     if (mine) v.plan = p.plan ? [...p.plan] : null
     if (seeDamage) {
