@@ -8,6 +8,9 @@ import { Game } from '../../shared/engine/game'
 import { nextInt, seedRng } from '../../shared/engine/rng'
 import type { Command, SeatId } from '../../shared/engine/types'
 import type { GameView } from '../../shared/engine/view'
+import { Driver } from '../../shared/seats/driver'
+import { GameTable } from '../../shared/seats/game-table'
+import { PolicySeat } from '../../shared/seats/policy-seat'
 import { setupWith } from '../testing/fixtures'
 
 class CirclingPilot implements Policy {
@@ -47,17 +50,15 @@ export function longGame(content: Content, turns = 100): Game {
     planes.push({ id: `${allied ? 'camel' : 'dr1'}-${i >> 1}`, aircraft: allied ? 'sopwith-camel' : 'fokker-dr-i', team: allied ? ('allied' as const) : ('central' as const), x: 380 + (i % 4) * 80, y: 380 + Math.floor(i / 4) * 80, heading: (i * 77) % 360 })
   }
   const game = Game.start(content, setupWith(planes, { table: { width: 1000, depth: 1000 } }), 2024)
-  const pilots = { allied: new CirclingPilot(content, 'allied'), central: new CirclingPilot(content, 'central') }
-  while (!game.over && game.state.turn <= turns) {
-    let moved = false
-    for (const pilot of Object.values(pilots)) {
-      for (const cmd of pilot.decide(game.view(pilot.seat))) {
-        game.apply(cmd)
-        moved = true
-        if (game.state.turn > turns) break
-      }
+  const pilots = [new CirclingPilot(content, 'allied'), new CirclingPilot(content, 'central')]
+  // the table ends for the driver once `turns` whole turns are flown; the game itself goes on
+  class Until extends GameTable {
+    override get over(): boolean {
+      return super.over || this.game.state.turn > turns
     }
-    if (!moved) break
   }
+  const driver = new Driver(new Until(game), pilots.map((p) => new PolicySeat(p)))
+  void driver.run()
+  if (driver.error) throw driver.error
   return game
 }
