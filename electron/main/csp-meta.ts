@@ -1,7 +1,7 @@
 /**
- * The content security policy as a <meta> tag in the built page. Electron loads the page from a file, where no
- * HTTP header can carry the policy; in a browser the host sends the header as well. Only for builds: the dev
- * server injects inline scripts of its own.
+ * The content security policy as a <meta> tag in the built page, a second copy of the header that app://overdive
+ * (app-protocol.ts) and the browser host both send: the policy holds wherever the file is opened from. Only for
+ * builds: the dev server injects inline scripts of its own.
  */
 import { CONTENT_SECURITY_POLICY } from './security'
 

@@ -1,19 +1,26 @@
 /**
  * The Electron main process: one window, the host services, and IPC between them. Kept thin: everything that
- * is not Electron lives in the host (plain Node) and in security.ts (plain data and checks).
+ * is not Electron lives in the host (plain Node), in security.ts (plain data and checks), app-protocol.ts (the
+ * built page on app://overdive) and permissions.ts (every web permission refused).
  */
-import { app, BrowserWindow, ipcMain, session } from 'electron'
+import { app, BrowserWindow, ipcMain, protocol, session } from 'electron'
 import { fileURLToPath } from 'node:url'
 import { ASSETS_DIR, loadAssets } from '../content/load-assets'
 import { Host } from '../host/host'
 import { workerBots } from '../host/worker-bots'
 import { SaveStore } from '../saves/save-store'
-import { allowNavigation, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isTrustedSender, webPreferences, windowOpenHandler } from './security'
+import { APP_SCHEME_PRIVILEGES, serveAppRequest } from './app-protocol'
+import { denyAllPermissions } from './permissions'
+import { allowNavigation, APP_ENTRY, APP_SCHEME, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isTrustedSender, webPreferences, windowOpenHandler } from './security'
 
-const devServer = process.env.ELECTRON_RENDERER_URL
+/** set by `electron-vite dev`: the page comes from the dev server, with DevTools */
+const devServer = process.env.ELECTRON_RENDERER_URL || undefined
 const here = fileURLToPath(new URL('.', import.meta.url))
-/** the built page: the only local file whose frame may call the host */
-const appPage = new URL('../renderer/index.html', import.meta.url).href
+/** the built renderer: the only folder app://overdive serves from */
+const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url))
+
+// before ready: app:// must be a standard, secure scheme for the page to get an origin of its own
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { ...APP_SCHEME_PRIVILEGES } }])
 
 function createWindow(host: Host): BrowserWindow {
   const win = new BrowserWindow({
@@ -21,7 +28,7 @@ function createWindow(host: Host): BrowserWindow {
     height: 900,
     backgroundColor: '#1d2a33',
     title: 'Overdive',
-    webPreferences: webPreferences(`${here}../preload/index.cjs`),
+    webPreferences: webPreferences(`${here}../preload/index.cjs`, { devTools: devServer !== undefined }),
   })
   win.webContents.on('will-navigate', (e, url) => {
     if (!allowNavigation(url)) e.preventDefault()
@@ -37,21 +44,27 @@ function createWindow(host: Host): BrowserWindow {
   for (const type of IPC_CHANNELS.toHost) {
     ipcMain.removeHandler(channelFor(type))
     ipcMain.handle(channelFor(type), (event, msg: unknown) => {
-      if (event.sender !== win.webContents || !isTrustedSender(event.senderFrame, devServer, appPage)) throw new Error('refused: unknown sender')
+      if (event.sender !== win.webContents || !isTrustedSender(event.senderFrame, devServer)) throw new Error('refused: unknown sender')
       host.receive(conn, typeof msg === 'object' && msg !== null ? { ...msg, type } : msg)
     })
   }
   win.on('closed', () => host.disconnect(conn))
   if (devServer) void win.loadURL(devServer)
-  else void win.loadFile(`${here}../renderer/index.html`)
+  else void win.loadURL(APP_ENTRY)
   return win
 }
 
 app.whenReady().then(() => {
+  if (!devServer) protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, rendererDir))
+  // no camera, microphone, location, notifications, devices or screen capture: Electron grants them otherwise
+  denyAllPermissions(session.defaultSession)
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } })
   })
   app.on('web-contents-created', (_e, contents) => {
+    contents.on('will-navigate', (e, url) => {
+      if (!allowNavigation(url)) e.preventDefault()
+    })
     contents.on('will-attach-webview', (e) => e.preventDefault())
     contents.setWindowOpenHandler(windowOpenHandler)
   })

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clientMessage } from '../../shared/protocol/messages'
-import { allowNavigation, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isAppUrl, isTrustedSender, webPreferences, windowOpenHandler } from './security'
+import { allowNavigation, APP_ENTRY, APP_ORIGIN, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isAppOrigin, isAppUrl, isTrustedSender, webPreferences, windowOpenHandler } from './security'
 
 /** The policy as directive -> sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -31,6 +31,12 @@ describe('webPreferences', () => {
     expect(prefs.allowRunningInsecureContent).toBe(false)
     expect(prefs.webviewTag).toBe(false)
     expect(prefs.preload).toBe('/app/out/preload/index.cjs')
+  })
+
+  it('has no DevTools unless asked for (only against the dev server)', () => {
+    expect(prefs.devTools).toBe(false)
+    expect(webPreferences('/p.cjs', {}).devTools).toBe(false)
+    expect(webPreferences('/p.cjs', { devTools: true }).devTools).toBe(true)
   })
 
   it('turns on nothing that weakens the sandbox', () => {
@@ -77,7 +83,7 @@ describe('the content security policy', () => {
 })
 
 describe('navigation and new windows', () => {
-  it.each(['https://evil.example/', 'http://127.0.0.1:4317/', 'file:///etc/passwd', 'file:///app/out/renderer/index.html', 'javascript:alert(1)', 'about:blank', 'not a url'])('navigation to %s is refused', (url) => {
+  it.each(['https://evil.example/', 'http://127.0.0.1:4317/', 'file:///etc/passwd', 'file:///app/out/renderer/index.html', 'app://overdive/index.html', 'app://evil/', 'javascript:alert(1)', 'about:blank', 'not a url'])('navigation to %s is refused', (url) => {
     expect(allowNavigation(url)).toBe(false)
   })
 
@@ -89,20 +95,30 @@ describe('navigation and new windows', () => {
 describe('IPC senders', () => {
   const dev = 'http://localhost:5173'
 
-  it('accepts the app’s main frame', () => {
-    expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html', parent: null }, undefined)).toBe(true)
+  it('accepts the app’s main frame: app://overdive, or the dev server during development', () => {
+    expect(APP_ORIGIN).toBe('app://overdive')
+    expect(APP_ENTRY).toBe('app://overdive/index.html')
+    expect(isTrustedSender({ url: APP_ENTRY, parent: null }, undefined)).toBe(true)
+    expect(isTrustedSender({ url: 'app://overdive/index.html?speed=10#table', parent: null }, undefined)).toBe(true)
     expect(isTrustedSender({ url: 'http://localhost:5173/', parent: null }, dev)).toBe(true)
   })
 
   it('refuses a sub-frame, even of the app', () => {
-    const top = { url: 'file:///app/out/renderer/index.html', parent: null }
-    expect(isTrustedSender({ url: 'file:///app/out/renderer/index.html', parent: top }, undefined)).toBe(false)
+    const top = { url: APP_ENTRY, parent: null }
+    expect(isTrustedSender({ url: APP_ENTRY, parent: top }, undefined)).toBe(false)
     expect(isTrustedSender({ url: 'http://localhost:5173/', parent: top }, dev)).toBe(false)
   })
 
   it.each([
     ['a foreign site', 'https://evil.example/'],
     ['a local web server', 'http://127.0.0.1:4317/'],
+    ['the built page as a file (any local file would share its origin)', 'file:///app/out/renderer/index.html'],
+    ['any other local file', 'file:///tmp/evil.html'],
+    ['another app: host', 'app://evil/index.html'],
+    ['the app host with a port', 'app://overdive:8080/index.html'],
+    ['the app host with a user', 'app://x@overdive/index.html'],
+    ['the app host on another scheme', 'https://overdive/index.html'],
+    ['a look-alike host', 'app://overdive.evil.example/index.html'],
     ['a data URL', 'data:text/html,<script>1</script>'],
     ['about:blank', 'about:blank'],
     ['garbage', '::::'],
@@ -116,11 +132,11 @@ describe('IPC senders', () => {
     expect(isAppUrl('http://evil.example/', dev)).toBe(false)
   })
 
-  it('with the built page pinned, refuses any other local file', () => {
-    const page = 'file:///app/out/renderer/index.html'
-    expect(isTrustedSender({ url: `${page}#table`, parent: null }, undefined, page)).toBe(true)
-    expect(isTrustedSender({ url: 'file:///tmp/evil.html', parent: null }, undefined, page)).toBe(false)
-    expect(isTrustedSender({ url: 'file:///app/out/renderer/other.html', parent: null }, undefined, page)).toBe(false)
+  it('during development, only the dev server: not the built app’s origin', () => {
+    expect(isAppUrl(APP_ENTRY, dev)).toBe(false)
+    expect(isAppUrl(APP_ENTRY, undefined)).toBe(true)
+    expect(isAppOrigin('app://overdive')).toBe(true)
+    expect(isAppOrigin('::::')).toBe(false)
   })
 
   it('refuses a missing frame (destroyed while the call was in flight)', () => {
@@ -147,6 +163,11 @@ const electron = vi.hoisted(() => {
     appEvents: new Map<string, Handler>(),
     headers: null as Handler | null,
     userData: '',
+    /** what happened, in order: was the scheme privileged before the app was ready? */
+    calls: [] as string[],
+    privileged: [] as { scheme: string; privileges: Record<string, unknown> }[],
+    protocols: new Map<string, Handler>(),
+    permissions: {} as Record<string, Handler>,
   }
   class FakeContents {
     readonly events = new Map<string, Handler>()
@@ -178,10 +199,6 @@ const electron = vi.hoisted(() => {
     isDestroyed() {
       return false
     }
-    loadFile(f: string) {
-      this.loaded = `file:${f}`
-      return Promise.resolve()
-    }
     loadURL(u: string) {
       this.loaded = u
       return Promise.resolve()
@@ -189,7 +206,10 @@ const electron = vi.hoisted(() => {
   }
   const module = {
     app: {
-      whenReady: () => Promise.resolve(),
+      whenReady: () => {
+        state.calls.push('whenReady')
+        return Promise.resolve()
+      },
       on: (event: string, h: Handler) => state.appEvents.set(event, h),
       getPath: () => state.userData,
       getVersion: () => '0.0.0-test',
@@ -200,7 +220,22 @@ const electron = vi.hoisted(() => {
       handle: (channel: string, h: Handler) => state.ipc.set(channel, h),
       removeHandler: (channel: string) => state.ipc.delete(channel),
     },
-    session: { defaultSession: { webRequest: { onHeadersReceived: (h: Handler) => (state.headers = h) } } },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: { scheme: string; privileges: Record<string, unknown> }[]) => {
+        state.calls.push('registerSchemesAsPrivileged')
+        state.privileged.push(...schemes)
+      },
+      handle: (scheme: string, h: Handler) => state.protocols.set(scheme, h),
+    },
+    session: {
+      defaultSession: {
+        webRequest: { onHeadersReceived: (h: Handler) => (state.headers = h) },
+        setPermissionRequestHandler: (h: Handler) => (state.permissions.request = h),
+        setPermissionCheckHandler: (h: Handler) => (state.permissions.check = h),
+        setDevicePermissionHandler: (h: Handler) => (state.permissions.device = h),
+        setDisplayMediaRequestHandler: (h: Handler) => (state.permissions.displayMedia = h),
+      },
+    },
   }
   return { state, module, FakeContents }
 })
@@ -224,11 +259,38 @@ describe('the main process', () => {
     rmSync(state.userData, { recursive: true, force: true })
   })
 
-  it('opens its window with the secure preferences and a CommonJS preload (a sandboxed preload cannot be ESM)', () => {
+  it('opens its window with the secure preferences, no DevTools and a CommonJS preload (a sandboxed preload cannot be ESM)', () => {
     const prefs = win.options.webPreferences as Record<string, unknown>
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false })
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false, devTools: false })
     expect(String(prefs.preload)).toMatch(/preload[\\/]index\.cjs$/)
-    expect(win.loaded).toMatch(/^file:.*renderer[\\/]index\.html$/)
+  })
+
+  it('loads the built page from app://overdive, a standard secure scheme registered before the app is ready', async () => {
+    expect(win.loaded).toBe(APP_ENTRY)
+    expect(state.calls.indexOf('registerSchemesAsPrivileged')).toBeGreaterThanOrEqual(0)
+    expect(state.calls.indexOf('registerSchemesAsPrivileged')).toBeLessThan(state.calls.indexOf('whenReady'))
+    expect(state.privileged).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+    const handler = state.protocols.get('app')!
+    expect(handler).toBeTypeOf('function')
+    // the handler serves only the renderer folder (the folder is not built beside the sources: 404 either way)
+    for (const url of ['app://overdive/../../package.json', 'app://overdive/%2e%2e/package.json', 'app://evil/index.html']) {
+      const r = (await handler({ url, method: 'GET' })) as Response
+      expect(r.status, url).toBe(404)
+    }
+  })
+
+  it('refuses every web permission: requests, checks, devices and screen capture', () => {
+    const { request, check, device, displayMedia } = state.permissions
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'fullscreen', 'openExternal', 'hid', 'unknown']) {
+      const callback = vi.fn()
+      request({}, permission, callback, {})
+      expect(callback, permission).toHaveBeenCalledWith(false)
+      expect(check(null, permission, APP_ORIGIN, {}), permission).toBe(false)
+    }
+    expect(device({ deviceType: 'usb', origin: APP_ORIGIN })).toBe(false)
+    const streams = vi.fn()
+    displayMedia({}, streams)
+    expect(streams).toHaveBeenCalledWith(null)
   })
 
   it('refuses every navigation and every new window, in its window and in any later web contents', () => {
@@ -239,6 +301,9 @@ describe('the main process', () => {
 
     const other = new electron.FakeContents()
     state.appEvents.get('web-contents-created')!({}, other)
+    const preventOther = vi.fn()
+    other.events.get('will-navigate')!({ preventDefault: preventOther }, 'https://evil.example/')
+    expect(preventOther).toHaveBeenCalled()
     expect(other.openHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
     const preventWebview = vi.fn()
     other.events.get('will-attach-webview')!({ preventDefault: preventWebview })
@@ -255,16 +320,17 @@ describe('the main process', () => {
   it('answers IPC from the app’s main frame', async () => {
     expect([...state.ipc.keys()].sort()).toEqual(IPC_CHANNELS.toHost.map(channelFor).sort())
     const before = win.webContents.sent.length
-    await state.ipc.get('overdive:hello')!({ sender: win.webContents, senderFrame: { url: `file://${win.loaded!.slice(5)}`, parent: null } }, { re: 'x1' })
+    await state.ipc.get('overdive:hello')!({ sender: win.webContents, senderFrame: { url: win.loaded!, parent: null } }, { re: 'x1' })
     const reply = win.webContents.sent.slice(before)
     expect(reply).toHaveLength(1)
     expect(reply[0]).toMatchObject({ channel: IPC_CHANNELS.fromHost, message: { type: 'welcome', re: 'x1' } })
   })
 
   it.each([
-    ['a sub-frame', () => ({ sender: win.webContents, senderFrame: { url: 'file:///app/index.html', parent: { url: 'file:///app/index.html' } } })],
+    ['a sub-frame', () => ({ sender: win.webContents, senderFrame: { url: APP_ENTRY, parent: { url: APP_ENTRY } } })],
     ['a foreign URL', () => ({ sender: win.webContents, senderFrame: { url: 'https://evil.example/', parent: null } })],
-    ['another web contents', () => ({ sender: new electron.FakeContents(), senderFrame: { url: 'file:///app/index.html', parent: null } })],
+    ['a local file', () => ({ sender: win.webContents, senderFrame: { url: 'file:///app/out/renderer/index.html', parent: null } })],
+    ['another web contents', () => ({ sender: new electron.FakeContents(), senderFrame: { url: APP_ENTRY, parent: null } })],
     ['a frame that is gone', () => ({ sender: win.webContents, senderFrame: null })],
   ])('refuses IPC from %s and tells the host nothing', async (_name, event) => {
     const before = win.webContents.sent.length
@@ -276,7 +342,7 @@ describe('the main process', () => {
   })
 })
 
-describe('the built page carries the policy itself (Electron loads it from a file, where no header can)', () => {
+describe('the built page carries the policy itself as well as in the header (wherever the file is opened from)', () => {
   it('injects the CSP as a meta tag, without the header-only frame-ancestors', async () => {
     const { injectCspMeta, cspForMeta } = await import('./csp-meta')
     const html = injectCspMeta('<!doctype html><html><head><title>x</title></head><body></body></html>')

@@ -1,7 +1,8 @@
 /**
  * The window's security settings, kept free of Electron imports so that tests can check them.
  * Electron's security checklist: context isolation and the sandbox on, Node integration off, a strict content
- * security policy, no navigation, no new windows, and every IPC call's sender checked.
+ * security policy, the page on its own origin (app://overdive, not file:), no navigation, no new windows, no
+ * DevTools in a built app, and every IPC call's sender checked.
  */
 
 /** Only the app's own files; no remote code, no eval. WebGL and workers from blobs are allowed for three.js. */
@@ -29,10 +30,12 @@ export interface SecureWebPreferences {
   webSecurity: true
   allowRunningInsecureContent: false
   webviewTag: false
+  /** DevTools only against the dev server; a built app has none */
+  devTools: boolean
   preload: string
 }
 
-export function webPreferences(preload: string): SecureWebPreferences {
+export function webPreferences(preload: string, opts: { devTools?: boolean } = {}): SecureWebPreferences {
   return {
     contextIsolation: true,
     sandbox: true,
@@ -41,30 +44,40 @@ export function webPreferences(preload: string): SecureWebPreferences {
     webSecurity: true,
     allowRunningInsecureContent: false,
     webviewTag: false,
+    devTools: opts.devTools === true,
     preload,
   }
 }
 
-/**
- * The app's own pages: the built files, or the dev server during development. `appPage` pins the built page
- * (the file: URL of the renderer's index.html); without it any local file counts.
- */
-export function isAppUrl(url: string, devServer: string | undefined, appPage?: string): boolean {
+/** The built page's own scheme and origin (served by app-protocol.ts), never file:. */
+export const APP_SCHEME = 'app'
+export const APP_HOST = 'overdive'
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
+export const APP_ENTRY = `${APP_ORIGIN}/index.html`
+
+/** Is this URL on the app's own origin: the scheme and host exactly, no port, no user? */
+export function isAppOrigin(url: string): boolean {
   try {
     const u = new URL(url)
-    if (u.protocol === 'file:') {
-      if (!appPage) return true
-      const page = new URL(appPage)
-      return u.pathname === page.pathname
-    }
-    if (devServer) {
-      const d = new URL(devServer)
-      return u.origin === d.origin
-    }
-    return false
+    return u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST && u.username === '' && u.password === ''
   } catch {
     return false
   }
+}
+
+/**
+ * The app's own pages: app://overdive for the built app, or the dev server's origin during development (then
+ * only that). A file: URL is never the app: any local file would share its origin.
+ */
+export function isAppUrl(url: string, devServer: string | undefined): boolean {
+  if (devServer) {
+    try {
+      return new URL(url).origin === new URL(devServer).origin
+    } catch {
+      return false
+    }
+  }
+  return isAppOrigin(url)
 }
 
 /** Navigation away from the loaded page is always refused: the app is a single page. */
@@ -78,14 +91,14 @@ export function windowOpenHandler(): { action: 'deny' } {
 }
 
 /** An IPC call is accepted only from the app's main frame showing the app's own page. */
-export function isTrustedSender(frame: { url: string; parent: unknown } | null | undefined, devServer: string | undefined, appPage?: string): boolean {
+export function isTrustedSender(frame: { url: string; parent: unknown } | null | undefined, devServer: string | undefined): boolean {
   if (!frame || frame.parent) return false
-  return isAppUrl(frame.url, devServer, appPage)
+  return isAppUrl(frame.url, devServer)
 }
 
 /** The IPC channels: one per client message type, and one for messages from the host. */
 export const IPC_CHANNELS = {
-  toHost: ['hello', 'create-game', 'join', 'command', 'leave', 'list-sessions', 'save-game', 'list-saves', 'load-game', 'read-save', 'import-save', 'delete-save'] as const,
+  toHost: ['hello', 'create-game', 'join', 'command', 'leave', 'list-sessions', 'save-game', 'list-saves', 'load-game', 'read-save', 'import-save', 'delete-save', 'seat-control'] as const,
   fromHost: 'overdive:from-host',
 }
 export function channelFor(type: (typeof IPC_CHANNELS.toHost)[number]): string {
