@@ -64,7 +64,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
   it('"A save names the rules version it was played under ... a newer version gets a clear message"', () => {
     const newer = JSON.parse(text)
     newer.version = SAVE_VERSION + 1
-    expect(() => readSave(content, JSON.stringify(newer))).toThrow(/newer version of Overdive \(save format 3\).*Update Overdive/)
+    expect(() => readSave(content, JSON.stringify(newer))).toThrow(/newer version of Overdive \(save format 4\); this version reads formats 1 to 3\. Update Overdive/)
     const { checksum: _c, ...body } = save
     const newerRules = { ...body, rulesVersion: 2 }
     const withSum = { ...newerRules, checksum: checksum(JSON.stringify(newerRules)) }
@@ -78,7 +78,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
       savedAt: '2026-01-05T12:00:00.000Z',
       setup: game.state.setup,
       seed: 11,
-      seats,
+      seats: seats as SaveFileV1['seats'],
       log: game.commands.map((command, seq) => ({ seq, command })),
     }
     const { save: migrated, migratedFrom } = readSave(content, JSON.stringify(v1))
@@ -88,6 +88,29 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
     expect(migrated.savedAt).toBe('2026-01-05T12:00:00.000Z')
     expect(JSON.stringify(migrated.snapshot)).toBe(JSON.stringify(game.state))
     expect(migrateV1(content, v1).commands).toEqual(game.commands)
+  })
+
+  it('"Older versions are migrated": a format 2 save opens as format 3, unchanged but for its number and checksum', () => {
+    const { checksum: _c, ...body } = save
+    const v2body = { ...body, version: 2 }
+    const v2 = JSON.stringify({ ...v2body, checksum: checksum(JSON.stringify(v2body)) })
+    const { save: migrated, migratedFrom } = readSave(content, v2)
+    expect(migratedFrom).toBe(2)
+    expect(migrated.version).toBe(3)
+    expect({ ...migrated, version: 2, checksum: '' }).toEqual({ ...v2body, checksum: '' })
+    // the migrated save carries a checksum of its own and reads back as format 3
+    expect(readSave(content, serializeSave(migrated)).migratedFrom).toBeNull()
+  })
+
+  it('format 3 takes its seat kinds from protocol/seat-kinds.ts: a LAN guest\'s seat is saved; format 2 knew no guests', () => {
+    const withGuest = makeSave(game, { ...seats, allied: 'guest' })
+    expect(readSave(content, serializeSave(withGuest)).save.seats.allied).toBe('guest')
+    const { checksum: _c, ...body } = withGuest
+    const v2body = { ...body, version: 2 }
+    expect(() => readSave(content, JSON.stringify({ ...v2body, checksum: checksum(JSON.stringify(v2body)) }))).toThrow(/save format 2: (meta\.seats\.\d+\.kind|seats\.allied)/)
+    const { checksum: _d, ...b3 } = save
+    const robot = { ...b3, seats: { ...b3.seats, allied: 'bot:robot' } }
+    expect(() => readSave(content, JSON.stringify({ ...robot, checksum: checksum(JSON.stringify(robot)) }))).toThrow(/save format 3: seats\.allied/)
   })
 
   it('a file damaged after saving is caught by its checksum, naming the problem', () => {

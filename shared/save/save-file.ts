@@ -14,16 +14,18 @@ import type { Command, GameSetup, GameState, SeatId } from '../engine/types'
 import { cloneJson } from '../util/clone'
 import { checksum } from './checksum'
 import type { Seed } from '../engine/rng'
+import { seatKindSchema, type SeatKind } from '../protocol/seat-kinds'
 import { commandSchema, gameStateSchema, seedSchema, setupSchema } from './state-schema'
 
-/** The save format written now. */
-export const SAVE_VERSION = 2
+/** The save format written now: format 3 takes its seat kinds from protocol/seat-kinds.ts (LAN guests too). */
+export const SAVE_VERSION = 3
 /** The oldest format this version can still read (and migrate). */
 export const OLDEST_SAVE_VERSION = 1
 /** The version of the rules the engine plays; a save names the one its game was played under. */
 export const RULES_VERSION = 1
 
-export type SeatKindName = 'human' | 'bot:heuristic' | 'bot:random'
+/** Who plays a seat, as a save records it: the kinds of protocol/seat-kinds.ts. */
+export type SeatKindName = SeatKind
 
 export interface SaveMeta {
   title: string
@@ -55,7 +57,7 @@ export interface SaveFile {
 
 export class SaveError extends Error {
   constructor(
-    readonly code: 'not-json' | 'not-a-save' | 'newer-version' | 'older-rules' | 'schema' | 'checksum' | 'inconsistent' | 'content' | 'too-large',
+    readonly code: 'not-json' | 'not-a-save' | 'newer-version' | 'older-rules' | 'schema' | 'checksum' | 'inconsistent' | 'content' | 'too-large' | 'bad-name',
     message: string,
   ) {
     super(message)
@@ -63,9 +65,10 @@ export class SaveError extends Error {
   }
 }
 
-const seatKind = z.enum(['human', 'bot:heuristic', 'bot:random'])
+/** the seat kinds of formats 1 and 2, before LAN guests */
+const seatKindV2 = z.enum(['human', 'bot:heuristic', 'bot:random'])
 
-const metaSchema = z.strictObject({
+const metaSchemaOf = (seatKind: z.ZodType<SeatKind>) => z.strictObject({
   title: z.string().max(200),
   scenario: z.string().max(80),
   variant: z.string().max(80).nullable(),
@@ -77,21 +80,29 @@ const metaSchema = z.strictObject({
   seats: z.array(z.strictObject({ id: z.string().max(80), name: z.string().max(80), team: z.string().max(80), kind: seatKind })).max(64),
 })
 
-export const saveV2Schema = z.strictObject({
-  format: z.literal('overdive-save'),
-  version: z.literal(2),
-  rulesVersion: z.number().int().min(1).max(1000),
-  app: z.string().max(80),
-  savedAt: z.string().max(40),
-  kind: z.enum(['manual', 'autosave', 'replay']),
-  meta: metaSchema,
-  setup: setupSchema,
-  seed: seedSchema,
-  seats: z.record(z.string().max(80), seatKind),
-  commands: z.array(commandSchema).max(2_000_000),
-  snapshot: gameStateSchema,
-  checksum: z.string().regex(/^[0-9a-f]{16}$/),
-})
+export const saveMetaSchema = metaSchemaOf(seatKindSchema)
+
+const saveSchemaOf = <V extends number>(version: V, seatKind: z.ZodType<SeatKind>) =>
+  z.strictObject({
+    format: z.literal('overdive-save'),
+    version: z.literal(version),
+    rulesVersion: z.number().int().min(1).max(1000),
+    app: z.string().max(80),
+    savedAt: z.string().max(40),
+    kind: z.enum(['manual', 'autosave', 'replay']),
+    meta: metaSchemaOf(seatKind),
+    setup: setupSchema,
+    seed: seedSchema,
+    seats: z.record(z.string().max(80), seatKind),
+    commands: z.array(commandSchema).max(2_000_000),
+    snapshot: gameStateSchema,
+    checksum: z.string().regex(/^[0-9a-f]{16}$/),
+  })
+
+/** Format 3, written now: seat kinds are those of protocol/seat-kinds.ts. */
+export const saveV3Schema = saveSchemaOf(3, seatKindSchema)
+/** Format 2: as format 3, with the seat kinds from before LAN guests. */
+export const saveV2Schema = saveSchemaOf(2, seatKindV2)
 
 /**
  * Format 1, the first save format: the setup, the seed and the log of commands with their sequence numbers,
@@ -103,7 +114,7 @@ export const saveV1Schema = z.strictObject({
   savedAt: z.string().max(40),
   setup: setupSchema,
   seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  seats: z.record(z.string().max(80), seatKind),
+  seats: z.record(z.string().max(80), seatKindV2),
   log: z.array(z.strictObject({ seq: z.number().int().min(0), command: commandSchema })).max(2_000_000),
 })
 export type SaveFileV1 = z.infer<typeof saveV1Schema>
@@ -167,7 +178,7 @@ export function replayCommands(content: Content, setup: GameSetup, seed: Seed, c
   return game
 }
 
-/** Format 1 to format 2: replay the log to make the snapshot, and name rules version 1. */
+/** Format 1 to the format written now: replay the log to make the snapshot, and name rules version 1. */
 export function migrateV1(content: Content, v1: SaveFileV1): SaveFile {
   const commands = v1.log.map((l) => l.command)
   let game: Game
@@ -212,23 +223,26 @@ export function readSave(content: Content, text: string): LoadedSave {
     checkContent(content, v1.data.setup)
     return { save: migrateV1(content, v1.data), migratedFrom: 1 }
   }
-  const parsed = saveV2Schema.safeParse(json)
-  if (!parsed.success) throw new SaveError('schema', `the save does not match save format ${SAVE_VERSION}: ${describe(parsed.error)}`)
-  const save = parsed.data as SaveFile
-  const { checksum: written, ...body } = save
-  if (checksum(checkedText(body)) !== written) {
+  const parsed = (version === 2 ? saveV2Schema : saveV3Schema).safeParse(json)
+  if (!parsed.success) throw new SaveError('schema', `the save does not match save format ${version}: ${describe(parsed.error)}`)
+  const { checksum: written, ...body } = parsed.data
+  if (checksum(JSON.stringify(body)) !== written) {
     throw new SaveError('checksum', 'the file does not match its checksum: it was damaged or edited after it was saved')
   }
+  // format 2 to 3 changes only which seat kinds may appear: the same save, under the new number and checksum
+  const v3body: Omit<SaveFile, 'checksum'> = { ...body, version: SAVE_VERSION }
+  const save: SaveFile = version === SAVE_VERSION ? (parsed.data as SaveFile) : { ...v3body, checksum: checksum(checkedText(v3body)) }
   if (save.rulesVersion > RULES_VERSION) {
     throw new SaveError('newer-version', `this game was played under rules version ${save.rulesVersion}, newer than this version of Overdive (${RULES_VERSION}). Update Overdive to open it.`)
   }
   if (save.snapshot.seq !== save.commands.length) throw new SaveError('inconsistent', `the snapshot is at command ${save.snapshot.seq} but the log holds ${save.commands.length} commands`)
   if (save.snapshot.seed !== save.seed || JSON.stringify(save.snapshot.setup) !== JSON.stringify(save.setup)) throw new SaveError('inconsistent', 'the snapshot is of another game than the setup and seed')
   checkContent(content, save.setup)
-  return { save, migratedFrom: null }
+  return { save, migratedFrom: version === SAVE_VERSION ? null : version }
 }
 
-function checkContent(content: Content, setup: GameSetup): void {
+/** Every aircraft the setup flies must be one this version knows. */
+export function checkContent(content: Content, setup: GameSetup): void {
   for (const p of setup.planes) {
     if (!content.aircraft[p.aircraft]) throw new SaveError('content', `the save flies an aircraft this version does not know: "${p.aircraft}"`)
   }

@@ -1,0 +1,91 @@
+/**
+ * Verifying a save: the file is never trusted to be the game it claims. Its commands are replayed from its setup
+ * and seed through the engine, every one must be accepted, and the game they make must be exactly the snapshot
+ * the file carries. A file edited to give a side an extra plane, a card its deck does not hold, or a state its
+ * commands never led to is refused, and the error says which.
+ */
+import type { Content } from '../content/types'
+import { Game } from '../engine/game'
+import type { Command, GameSetup, SeatId } from '../engine/types'
+import { canonicalJson, firstDifference } from './canonical'
+import { checkContent, metaOf, SaveError, type SaveFile, type SeatKindName } from './save-file'
+
+/**
+ * The setup must describe one game: seats, teams and planes each named once, every plane flown from a seat of
+ * its own team, every aircraft known.
+ */
+export function checkSetup(content: Content, setup: GameSetup): void {
+  const fail = (why: string) => {
+    throw new SaveError('inconsistent', `the setup is not a game this version could have made: ${why}`)
+  }
+  const unique = (what: string, ids: string[]) => {
+    const seen = new Set<string>()
+    for (const id of ids) {
+      if (seen.has(id)) fail(`${what} "${id}" appears twice`)
+      seen.add(id)
+    }
+  }
+  unique('team', setup.teams.map((t) => t.id))
+  unique('seat', setup.seats.map((s) => s.id))
+  unique('plane', setup.planes.map((p) => p.id))
+  const teams = new Set(setup.teams.map((t) => t.id))
+  const seats = new Map(setup.seats.map((s) => [s.id, s]))
+  for (const s of setup.seats) if (!teams.has(s.team)) fail(`seat "${s.id}" is of team "${s.team}", which is not in the game`)
+  for (const p of setup.planes) {
+    const seat = seats.get(p.seat)
+    if (!seat) fail(`plane "${p.id}" is flown from seat "${p.seat}", which is not in the game`)
+    else if (seat.team !== p.team) fail(`plane "${p.id}" is of team "${p.team}" but its seat "${p.seat}" is of team "${seat.team}"`)
+  }
+  checkContent(content, setup)
+}
+
+/** The seat kinds must name exactly the setup's seats. */
+export function checkSeats(setup: GameSetup, seats: Record<SeatId, SeatKindName>, where = 'the save'): void {
+  const want = setup.seats.map((s) => s.id).sort()
+  const have = Object.keys(seats).sort()
+  if (canonicalJson(want) !== canonicalJson(have)) {
+    throw new SaveError('inconsistent', `${where} names the seats ${have.map((s) => `"${s}"`).join(', ') || '(none)'} but the game has ${want.map((s) => `"${s}"`).join(', ')}`)
+  }
+}
+
+function describeCommand(cmd: Command): string {
+  return cmd.type === 'plan' ? `plane "${cmd.plane}" plans ${cmd.cards.join(', ')}` : `plane "${cmd.plane}" gives fire orders`
+}
+
+/** Start a game from a setup and seed and apply commands, turning any refusal into a SaveError that names it. */
+export function replayChecked(content: Content, setup: GameSetup, seed: SaveFile['seed'], commands: readonly Command[], each?: (game: Game, n: number) => void): Game {
+  let game: Game
+  try {
+    game = Game.start(content, setup, seed)
+  } catch (e) {
+    throw new SaveError('inconsistent', `the setup cannot start a game: ${(e as Error).message}`)
+  }
+  commands.forEach((cmd, i) => {
+    try {
+      game.apply(cmd)
+    } catch (e) {
+      throw new SaveError('inconsistent', `command ${i + 1} of ${commands.length} (${describeCommand(cmd)}) is refused by the rules: ${(e as Error).message}`)
+    }
+    each?.(game, i + 1)
+  })
+  return game
+}
+
+/**
+ * Replay a save's commands from its setup and seed and check that they make exactly the game it holds. Returns
+ * that game (with its commands and events), ready to play on. Throws SaveError('inconsistent') naming what
+ * does not agree.
+ */
+export function verifySave(content: Content, save: SaveFile): Game {
+  checkSetup(content, save.setup)
+  checkSeats(save.setup, save.seats)
+  const game = replayChecked(content, save.setup, save.seed, save.commands)
+  if (canonicalJson(game.state) !== canonicalJson(save.snapshot)) {
+    const at = firstDifference(game.state, save.snapshot)
+    throw new SaveError('inconsistent', `the snapshot is not the game its ${save.commands.length} commands replay to (they differ at snapshot.${at}): it was edited, or written by a faulty program`)
+  }
+  if (canonicalJson(metaOf(game.state, save.seats)) !== canonicalJson(save.meta)) {
+    throw new SaveError('inconsistent', `the summary (meta.${firstDifference(metaOf(game.state, save.seats), save.meta)}) does not describe the game the save holds`)
+  }
+  return game
+}
