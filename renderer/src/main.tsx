@@ -6,13 +6,13 @@ import { ClientContext } from './net/client-context'
 import { watchHotseat } from './net/hotseat'
 import { createTransport } from './net/transport'
 import { makeStore } from './store'
-import { installTestHooks } from './test-hooks'
 import './styles.css'
 
 const store = makeStore()
 const client = new HostClient(createTransport(), store)
 watchHotseat(store, client)
-installTestHooks(store)
+// the test hooks (window.__overdive) are built only into test builds: VITE_OVERDIVE_TEST_HOOKS=1 at build time
+if (import.meta.env.VITE_OVERDIVE_TEST_HOOKS === '1') void import('./test-hooks').then((m) => m.installTestHooks(store))
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={store}>

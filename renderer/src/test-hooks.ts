@@ -1,6 +1,10 @@
 /**
  * Scene state exposed for tests and benchmarks (window.__overdive): what the table shows, not only its pixels.
  * Everything here is read on demand; nothing runs per frame except the frame counter in SceneProbe.
+ *
+ * Installed only in test builds (VITE_OVERDIVE_TEST_HOOKS=1 when building; main.tsx imports this module behind
+ * that flag, so a production bundle has no window.__overdive). sceneProbe itself is in every build: the scene
+ * imports it.
  */
 import { _roots } from '@react-three/fiber'
 import type { Object3D } from 'three'

@@ -6,4 +6,8 @@ declare global {
     /** present when running inside Electron: the preload's API */
     overdive?: OverdiveApi
   }
+  interface ImportMetaEnv {
+    /** '1' in test builds only: installs the test hooks (window.__overdive); read at build time */
+    readonly VITE_OVERDIVE_TEST_HOOKS?: string
+  }
 }
