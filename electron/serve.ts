@@ -1,12 +1,15 @@
 /**
  * `npm run serve`: the host without Electron. Serves the renderer to a browser over HTTP and WebSocket.
  *
- *   npm run serve -- [--port 4317] [--host 127.0.0.1] [--data ~/.overdive]
+ *   npm run serve -- [--port 4317] [--host 127.0.0.1] [--data ~/.overdive] [--allow-host name ...]
  *
- * --port 0 picks a free port. The address is printed at start. Use --host 0.0.0.0 to let LAN guests join.
- * Saves and autosaves go to <data>/saves (OVERDIVE_DATA sets the default).
+ * --port 0 picks a free port. Use --host 0.0.0.0 to let LAN guests join; --allow-host adds a name the host
+ * answers to (a DNS name of your own). Saves and autosaves go to <data>/saves (OVERDIVE_DATA sets the default).
+ *
+ * The address printed first is the host's own screen: it carries a secret token (OVERDIVE_SCREEN_TOKEN sets it,
+ * otherwise a new one each start) that lets that page save, load and replay games. Guests get the plain address.
  */
-import { homedir, networkInterfaces } from 'node:os'
+import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -15,8 +18,17 @@ import { Host } from './host/host'
 import { workerBots } from './host/worker-bots'
 import { SaveStore } from './saves/save-store'
 import { startServer } from './server/http-server'
+import { listensEverywhere } from './server/origin-check'
+import { newScreenToken, SCREEN_TOKEN_FORMAT } from './server/screen-token'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
+
+function screenToken(): string {
+  const given = process.env.OVERDIVE_SCREEN_TOKEN
+  if (given === undefined || given === '') return newScreenToken()
+  if (!SCREEN_TOKEN_FORMAT.test(given)) throw new Error('OVERDIVE_SCREEN_TOKEN must be at least 32 characters of A-Z, a-z, 0-9, "_" and "-"')
+  return given
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -24,22 +36,34 @@ async function main(): Promise<void> {
       port: { type: 'string', default: process.env.OVERDIVE_PORT ?? '4317' },
       host: { type: 'string', default: '127.0.0.1' },
       data: { type: 'string', default: process.env.OVERDIVE_DATA ?? join(homedir(), '.overdive') },
+      'allow-host': { type: 'string', multiple: true, default: [] },
     },
     strict: true,
   })
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${values.port}"`)
+  const allowHosts = values['allow-host']!
+  for (const h of allowHosts) if (!/^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(h)) throw new Error(`--allow-host takes a host name, not "${h}"`)
+  const token = screenToken()
+
   const content = loadAssets()
   const saves = new SaveStore(join(resolve(values.data!), 'saves'), content)
   const host = new Host({ content, botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), saves, app: 'overdive (browser host)' })
-  const running = await startServer(host, { port, hostname: values.host!, rendererDir: `${here}../renderer` })
-  console.log(`Overdive is serving on ${running.url}`)
-  console.log(`  saves: ${saves.dir}`)
-  if (values.host === '0.0.0.0') {
-    for (const addrs of Object.values(networkInterfaces())) {
-      for (const a of addrs ?? []) if (a.family === 'IPv4' && !a.internal) console.log(`  LAN guests: http://${a.address}:${running.port}/`)
-    }
+  const running = await startServer(host, { port, hostname: values.host!, rendererDir: `${here}../renderer`, screenToken: token, allowHosts })
+
+  // a request or a game that fails in an unexpected way is logged; the host and its other games carry on
+  process.on('unhandledRejection', (e) => console.error(`serve: unhandled rejection: ${(e as Error)?.stack ?? e}`))
+  process.on('uncaughtException', (e) => console.error(`serve: uncaught exception: ${e?.stack ?? e}`))
+
+  console.log(`Overdive is serving on ${running.screenUrl}`)
+  console.log(`  that address is this host's own screen (it saves, loads and replays games): keep it to yourself`)
+  if (listensEverywhere(values.host!)) {
+    const lan = running.allowlist.hosts.filter((h) => !/^(127\.|localhost|\[::1\]|\[fe80:)/.test(h) && /:\d+$/.test(h))
+    for (const h of lan) console.log(`  LAN guests: http://${h}/`)
+  } else {
+    console.log(`  guests: ${running.url}`)
   }
+  console.log(`  saves: ${saves.dir}`)
   const stop = () => {
     host.dispose()
     void running.close().then(() => process.exit(0))

@@ -1,11 +1,13 @@
 /**
  * The browser host for real: an HTTP server on a free port serving a temporary renderer folder, and the
- * protocol over its WebSocket, end to end. Nothing outside the renderer folder may be served.
+ * protocol over its WebSocket, end to end. Nothing outside the renderer folder may be served; files go out
+ * compressed and cached the way a LAN guest's browser can keep them. (The attacks on the host: attacks.test.ts.)
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -15,8 +17,12 @@ import { inlineBots } from '../host/inline-bots'
 import { CONTENT_SECURITY_POLICY } from '../main/security'
 import { content } from '../testing/fixtures'
 import { startServer, type RunningServer } from './http-server'
+import { IMMUTABLE } from './static-files'
 
 const SECRET = 'the secret outside the renderer folder'
+const TOKEN = 'the-screen-token-of-this-test-run-0123456789'
+/** what vite writes: a big, hashed bundle */
+const BUNDLE = Array.from({ length: 400 }, (_, i) => `export const plane${i} = { id: 'plane-${i}', speed: ${i % 7} }`).join('\n')
 
 let dir: string
 let running: RunningServer
@@ -30,13 +36,14 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Overdive</title><script type="module" src="./assets/app.js"></script>')
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("overdive")')
   writeFileSync(join(root, 'assets', 'style.css'), 'body{margin:0}')
+  writeFileSync(join(root, 'assets', 'index--w6Tn3wp.js'), BUNDLE)
   writeFileSync(join(root, 'fonts', 'font.ttf'), Buffer.from([0, 1, 0, 0]))
   writeFileSync(join(dir, 'secret.txt'), SECRET)
   // a sibling folder whose name starts like the renderer folder's
   mkdirSync(join(dir, 'renderer-private'))
   writeFileSync(join(dir, 'renderer-private', 'secret.txt'), SECRET)
-  host = new Host({ content, botFactory: inlineBots(content), seed: () => 99 })
-  running = await startServer(host, { port: 0, hostname: '127.0.0.1', rendererDir: root })
+  host = new Host({ content, botFactory: inlineBots(content) })
+  running = await startServer(host, { port: 0, hostname: '127.0.0.1', rendererDir: root, screenToken: TOKEN })
 })
 
 afterAll(async () => {
@@ -46,12 +53,15 @@ afterAll(async () => {
 })
 
 /** A raw request: the path goes on the wire exactly as given (no URL normalisation by the client). */
-function get(path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; raw: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: running.port, path, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port: running.port, path, method, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw })
+      })
     })
     req.on('error', reject)
     req.end()
@@ -67,6 +77,8 @@ describe('static files', () => {
     expect(r.headers['content-type']).toMatch(/^text\/html/)
     expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
     expect(r.headers['x-content-type-options']).toBe('nosniff')
+    expect(r.headers['x-frame-options']).toBe('DENY')
+    expect(r.headers['referrer-policy']).toBe('no-referrer')
     expect(r.body).toContain('<title>Overdive</title>')
     expect((await get('/index.html')).body).toBe(r.body)
   })
@@ -93,6 +105,59 @@ describe('static files', () => {
     expect((await get('/', 'POST')).status).toBe(405)
     expect((await get('/', 'PUT')).status).toBe(405)
     expect((await get('/', 'DELETE')).status).toBe(405)
+  })
+
+  it('sends the bundle compressed as the browser accepts (brotli, else gzip), varying on Accept-Encoding', async () => {
+    const br = await get('/assets/index--w6Tn3wp.js', 'GET', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(Number(br.headers['content-length'])).toBe(br.raw.length)
+    expect(br.raw.length).toBeLessThan(BUNDLE.length / 4)
+    expect(brotliDecompressSync(br.raw).toString('utf8')).toBe(BUNDLE)
+
+    // a LAN page over plain HTTP: Chromium offers no brotli there
+    const gz = await get('/assets/index--w6Tn3wp.js', 'GET', { 'accept-encoding': 'gzip, deflate' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.raw).toString('utf8')).toBe(BUNDLE)
+
+    for (const none of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+      const plain = await get('/assets/index--w6Tn3wp.js', 'GET', none)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body).toBe(BUNDLE)
+    }
+    // each representation has its own ETag
+    expect(new Set([br.headers.etag, gz.headers.etag, (await get('/assets/index--w6Tn3wp.js')).headers.etag]).size).toBe(3)
+    // a small file is not worth compressing
+    expect((await get('/assets/app.js', 'GET', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined()
+  })
+
+  it('lets the browser keep vite’s hashed assets for a year; the rest is revalidated: ETag and 304', async () => {
+    const hashed = await get('/assets/index--w6Tn3wp.js', 'GET', { 'accept-encoding': 'gzip' })
+    expect(hashed.headers['cache-control']).toBe(IMMUTABLE)
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable')
+
+    const page = await get('/', 'GET', { 'accept-encoding': 'gzip' })
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect((await get('/assets/app.js')).headers['cache-control'], 'a name without a hash may change').toBe('no-cache')
+    const etag = String(page.headers.etag)
+    expect(etag).toMatch(/^"[^"]+"$/)
+    const again = await get('/', 'GET', { 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.body).toBe('')
+    expect(again.headers.etag).toBe(etag)
+    expect((await get('/', 'GET', { 'if-none-match': `W/${etag}` })).status, 'a weak match is enough for GET').toBe(304)
+    expect((await get('/', 'GET', { 'if-none-match': '"something-else"' })).status).toBe(200)
+  })
+
+  it('reads a file again when it changes on disk', async () => {
+    const file = join(dir, 'renderer', 'changing.txt')
+    writeFileSync(file, 'first')
+    const first = await get('/changing.txt')
+    expect(first.body).toBe('first')
+    writeFileSync(file, 'second, longer')
+    const second = await get('/changing.txt', 'GET', { 'if-none-match': String(first.headers.etag) })
+    expect(second.status).toBe(200)
+    expect(second.body).toBe('second, longer')
   })
 
   it.each([
@@ -129,7 +194,7 @@ describe('static files', () => {
       import { inlineBots } from './electron/host/inline-bots.ts'
       import { content } from './electron/testing/fixtures.ts'
       const host = new Host({ content, botFactory: inlineBots(content) })
-      const s = await startServer(host, { port: 0, hostname: '127.0.0.1', rendererDir: ${JSON.stringify(join(dir, 'renderer'))} })
+      const s = await startServer(host, { port: 0, hostname: '127.0.0.1', rendererDir: ${JSON.stringify(join(dir, 'renderer'))}, screenToken: 'x'.repeat(32) })
       console.log('PORT ' + s.port)
     `
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] })
@@ -171,8 +236,8 @@ function straights(aircraft: string): string[] {
     .map((c) => c.id)
 }
 
-/** A WebSocket client that collects what the host sends. */
-async function connect(path = '/ws'): Promise<{ ws: WebSocket; received: ServerMessage[]; next(pred: (m: ServerMessage) => boolean, what: string): Promise<ServerMessage>; send(m: unknown): void }> {
+/** A WebSocket client that collects what the host sends: the host's own screen unless another path is given. */
+async function connect(path = `/ws?screen=${TOKEN}`): Promise<{ ws: WebSocket; received: ServerMessage[]; next(pred: (m: ServerMessage) => boolean, what: string): Promise<ServerMessage>; send(m: unknown): void }> {
   const ws = new WebSocket(`ws://127.0.0.1:${running.port}${path}`)
   const received: ServerMessage[] = []
   const waiters: { pred: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = []
@@ -198,7 +263,7 @@ async function connect(path = '/ws'): Promise<{ ws: WebSocket; received: ServerM
       new Promise((resolve, reject) => {
         const seen = received.find(pred)
         if (seen) return resolve(seen)
-        const t = setTimeout(() => reject(new Error(`no ${what} within 10 s; got ${JSON.stringify(received.map((m) => m.type))}`)), 10_000)
+        const t = setTimeout(() => reject(new Error(`no ${what} within 10 s; got ${JSON.stringify(received.map((m) => (m.type === "error" ? m.message : m.type)))}`)), 10_000)
         waiters.push({
           pred,
           resolve: (m) => {
@@ -216,7 +281,7 @@ describe('the protocol over the WebSocket', () => {
     c.send({ type: 'hello', re: 'h', name: 'test' })
     expect(await c.next((m) => m.type === 'welcome', 'welcome')).toMatchObject({ type: 'welcome', re: 'h' })
 
-    c.send({ type: 'create-game', re: 'new', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['bot:heuristic', 'human'], seed: 4 })
+    c.send({ type: 'create-game', re: 'new', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['bot:heuristic', 'human'] })
     const created = await c.next((m) => m.type === 'game-created', 'game-created')
     if (created.type !== 'game-created') throw new Error()
     const session = created.session
@@ -255,7 +320,7 @@ describe('the protocol over the WebSocket', () => {
   it('sends each client only its own seat’s secrets', async () => {
     const a = await connect()
     const b = await connect()
-    a.send({ type: 'create-game', re: 'n', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['human', 'human'], seed: 8 })
+    a.send({ type: 'create-game', re: 'n', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['human', 'human'] })
     const created = await a.next((m) => m.type === 'game-created', 'game-created')
     if (created.type !== 'game-created') throw new Error()
     a.send({ type: 'join', re: 'ja', session: created.session, seat: 'central' })
@@ -280,6 +345,7 @@ describe('the protocol over the WebSocket', () => {
   })
 
   it('closes a connection that sends more than the largest message, and keeps serving the others', async () => {
+    // the host's own screen: it may send whole saves, up to the largest message
     const big = await connect()
     const other = await connect()
     const closed = new Promise<number>((resolve) => big.ws.on('close', (code) => resolve(code)))

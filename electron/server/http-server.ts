@@ -1,117 +1,124 @@
 /**
  * The host over HTTP and WebSocket: serves the built renderer and carries the protocol on /ws. This is how the
  * game runs in a browser (`npm run serve`), how LAN guests join and how stream overlays watch.
+ *
+ * Only the names of this host are answered (origin-check.ts), the host's own screen is whoever shows the screen
+ * token (screen-token.ts), and guests get small messages, a rate limit and a cap on what may wait for them.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, resolve, sep } from 'node:path'
-import { WebSocketServer, type WebSocket } from 'ws'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { resolve } from 'node:path'
+import { WebSocketServer } from 'ws'
 import { MAX_CLIENT_MESSAGE } from '../../shared/protocol/messages'
-import type { Host } from '../host/host'
-import { CONTENT_SECURITY_POLICY } from '../main/security'
+import { serveClient, type HostPort } from './client-socket'
+import { HostAllowlist, listensEverywhere } from './origin-check'
+import { GUEST_RATE, type RateLimit } from './rate-limit'
+import { screenClaim } from './screen-token'
+import { refuse, StaticFiles } from './static-files'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ttf': 'font/ttf',
-  '.woff2': 'font/woff2',
-  '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg',
-  '.ico': 'image/x-icon',
-}
+/** the largest message a guest may send: a command or a request, never a save */
+export const MAX_GUEST_MESSAGE = 64 * 1024
+/** what may wait unsent for a guest before it is taken for gone (a guest's messages are views: small) */
+export const MAX_GUEST_BUFFERED = 8 * 1024 * 1024
+/** the screen is sent whole saves and replays: more may wait for it */
+export const MAX_SCREEN_BUFFERED = 4 * MAX_CLIENT_MESSAGE
 
-
-function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
-  let path: string
-  try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
-  } catch {
-    // a malformed escape (e.g. /%E0%A4%A): refuse it; it must not take the host down
-    res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request')
-    return
-  }
-  if (path === '/' || path === '') path = '/index.html'
-  const file = normalize(join(root, path))
-  if (!file.startsWith(root + sep) && file !== root) {
-    res.writeHead(403).end('forbidden')
-    return
-  }
-  if (!existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
-    return
-  }
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-security-policy': CONTENT_SECURITY_POLICY,
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-cache',
-  })
-  createReadStream(file).pipe(res)
+export interface ServerOptions {
+  port: number
+  hostname: string
+  rendererDir: string
+  /** the secret that makes a WebSocket client the host's own screen */
+  screenToken: string
+  /** more names to answer to (`--allow-host`) */
+  allowHosts?: string[]
+  /** tests lower these */
+  guestRate?: RateLimit
+  maxGuestBuffered?: number
+  /** read and compress the renderer ahead of the first request (default true) */
+  warm?: boolean
 }
 
 export interface RunningServer {
   server: Server
   port: number
+  /** the page for guests */
   url: string
+  /** the page for the host's own screen: keep it secret */
+  screenUrl: string
+  allowlist: HostAllowlist
   close(): Promise<void>
 }
 
-export async function startServer(host: Host, opts: { port: number; hostname: string; rendererDir: string }): Promise<RunningServer> {
-  const root = resolve(opts.rendererDir)
+/** Refuse an upgrade on the raw socket: nothing of the WebSocket protocol has started. */
+function refuseUpgrade(socket: Socket, status: number, text: string): void {
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 0\r\n\r\n`)
+  socket.destroy()
+}
+
+export async function startServer(host: HostPort, opts: ServerOptions): Promise<RunningServer> {
+  const files = new StaticFiles(resolve(opts.rendererDir))
+  // the port is known only once listening (port 0 picks one); until then nothing is answered
+  let allowlist: HostAllowlist | null = null
+
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end()
-      return
-    }
-    try {
-      serveStatic(root, req, res)
-    } catch (e) {
+    if (!allowlist?.allowsHost(req.headers.host)) return refuse(res, 421, 'this host does not answer to that name')
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'method not allowed')
+    files.handle(req, res).catch((e: unknown) => {
       // whatever a request does, the host and its games carry on
-      console.error(`http: ${(e as Error).message}`)
-      if (!res.headersSent) res.writeHead(500).end()
+      console.error(`http: ${(e as Error)?.message ?? e}`)
+      if (!res.headersSent) refuse(res, 500, 'internal error')
       else res.destroy()
+    })
+  })
+
+  const guests = new WebSocketServer({ noServer: true, maxPayload: MAX_GUEST_MESSAGE })
+  const screens = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE })
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    try {
+      let url: URL
+      try {
+        url = new URL(req.url ?? '/', 'http://localhost')
+      } catch {
+        return refuseUpgrade(socket, 400, 'Bad Request')
+      }
+      if (url.pathname !== '/ws') return refuseUpgrade(socket, 400, 'Bad Request')
+      // a rebound name, or a page from anywhere else: a browser always sends the Origin of the page
+      if (!allowlist?.allowsHost(req.headers.host) || !allowlist.allowsOrigin(req.headers.origin)) return refuseUpgrade(socket, 403, 'Forbidden')
+      const claim = screenClaim(url.searchParams.get('screen'), opts.screenToken)
+      const wss = claim.screen ? screens : guests
+      wss.handleUpgrade(req, socket, head, (ws) =>
+        serveClient(host, ws, claim, claim.screen ? { rate: null, maxBuffered: MAX_SCREEN_BUFFERED } : { rate: opts.guestRate ?? GUEST_RATE, maxBuffered: opts.maxGuestBuffered ?? MAX_GUEST_BUFFERED }),
+      )
+    } catch (e) {
+      console.error(`ws: ${(e as Error)?.message ?? e}`)
+      socket.destroy()
     }
   })
-  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: MAX_CLIENT_MESSAGE })
-  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
-    // a browser on this machine is the host's own screen; anyone else is a LAN guest or a spectator
-    const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')
-    const conn = host.connect(
-      (m) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m))
-      },
-      { screen: local },
-    )
-    ws.on('message', (data, isBinary) => {
-      if (isBinary) {
-        conn.send({ type: 'error', code: 'malformed', message: 'messages are JSON text' })
-        return
-      }
-      host.receive(conn, data.toString())
-    })
-    ws.on('close', () => host.disconnect(conn))
-    ws.on('error', () => host.disconnect(conn))
-  })
+
   await new Promise<void>((ok, fail) => {
     server.once('error', fail)
     server.listen(opts.port, opts.hostname, () => ok())
   })
   const port = (server.address() as AddressInfo).port
-  const shown = opts.hostname === '0.0.0.0' || opts.hostname === '::' ? 'localhost' : opts.hostname
+  allowlist = new HostAllowlist({ hostname: opts.hostname, port, extra: opts.allowHosts })
+  if (opts.warm !== false) void files.warm().catch(() => {})
+
+  const shown = listensEverywhere(opts.hostname) ? '127.0.0.1' : opts.hostname.includes(':') ? `[${opts.hostname}]` : opts.hostname
+  const url = `http://${shown}:${port}/`
   return {
     server,
     port,
-    url: `http://${shown}:${port}/`,
+    url,
+    screenUrl: `${url}#screen=${opts.screenToken}`,
+    allowlist,
     close: () =>
       new Promise<void>((ok) => {
-        for (const c of wss.clients) c.terminate()
-        wss.close()
+        for (const wss of [guests, screens]) {
+          for (const c of wss.clients) c.terminate()
+          wss.close()
+        }
+        server.closeAllConnections()
         server.close(() => ok())
       }),
   }
