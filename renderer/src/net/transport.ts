@@ -82,8 +82,76 @@ function webSocketTransport(url: string): Transport {
   }
 }
 
+const SCREEN_KEY = 'overdive.screen'
+
+/** Where the page keeps the token and how it rewrites its address (the browser's, or a test's). */
+export interface ScreenTokenPlace {
+  location: { hash: string; pathname: string; search: string }
+  storage: Pick<Storage, 'getItem' | 'setItem'>
+  replaceUrl(url: string): void
+}
+
+/**
+ * The host's own screen is opened at the address the host printed, `/#screen=<token>`. The token is kept for the
+ * tab (a reload keeps it) and taken out of the address bar at once, so that it is not shown, bookmarked or shared.
+ * A fragment never reaches a server, and the page sends no Referer.
+ */
+export function takeScreenToken(place: ScreenTokenPlace): string | null {
+  const hash = new URLSearchParams(place.location.hash.replace(/^#/, ''))
+  const given = hash.get('screen')
+  if (given) {
+    place.storage.setItem(SCREEN_KEY, given)
+    hash.delete('screen')
+    const rest = hash.toString()
+    place.replaceUrl(`${place.location.pathname}${place.location.search}${rest ? `#${rest}` : ''}`)
+    return given
+  }
+  return place.storage.getItem(SCREEN_KEY)
+}
+
+function browserPlace(): ScreenTokenPlace {
+  // storage can be switched off: the token then lasts until the next reload
+  const storage = {
+    getItem: (k: string) => {
+      try {
+        return sessionStorage.getItem(k)
+      } catch {
+        return null
+      }
+    },
+    setItem: (k: string, v: string) => {
+      try {
+        sessionStorage.setItem(k, v)
+      } catch {
+        /* kept only in memory */
+      }
+    },
+  }
+  return { location, storage, replaceUrl: (url) => history.replaceState(history.state, '', url) }
+}
+
+let claimed: string | null = null
+
+/** Whether this page claims to be the host's own screen (the host decides whether the claim holds). */
+export function isScreenClaimed(): boolean {
+  return claimed !== null
+}
+
+/** The WebSocket address of the page's own host, with the screen token when the page has one. */
+export function webSocketUrl(loc: { protocol: string; host: string }, token: string | null): string {
+  const proto = loc.protocol === 'https:' ? 'wss:' : 'ws:'
+  return `${proto}//${loc.host}/ws${token ? `?screen=${encodeURIComponent(token)}` : ''}`
+}
+
 export function createTransport(): Transport {
   if (window.overdive) return ipcTransport()
-  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:'
-  return webSocketTransport(`${proto}//${location.host}/ws`)
+  claimed = takeScreenToken(browserPlace())
+  // the screen's address pasted into a tab already open as a guest: start again as the screen
+  window.addEventListener('hashchange', () => {
+    if (new URLSearchParams(location.hash.replace(/^#/, '')).has('screen')) {
+      takeScreenToken(browserPlace())
+      location.reload()
+    }
+  })
+  return webSocketTransport(webSocketUrl(location, claimed))
 }
