@@ -1,18 +1,35 @@
 /**
- * A bot in a worker thread, so that a bot thinking never stalls the host or the window.
- * It receives its seat's view and answers with commands; it never sees the game state.
+ * Bots in a worker thread, so that a bot thinking never stalls the host or the window. One worker plays many
+ * bots (the pool in worker-bots.ts shares a few workers among every game). Each bot receives its seat's view and
+ * answers with commands; it never sees the game state.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { BOTS } from '../../shared/bots'
+import { BOTS, type Policy } from '../../shared/bots'
 import type { GameView } from '../../shared/engine/view'
 import { loadAssets } from '../content/load-assets'
 
-const { kind, seat, seed, assetsDir } = workerData as { kind: string; seat: string; seed: number; assetsDir?: string }
-const policy = BOTS[kind].make(loadAssets(assetsDir), seat, seed)
+export type BotWorkerRequest =
+  | { op: 'add'; bot: number; kind: string; seat: string; seed: string | number }
+  | { op: 'remove'; bot: number }
+  | { op: 'decide'; id: number; bot: number; view: GameView }
 
-parentPort!.on('message', (msg: { id: number; view: GameView }) => {
+const { assetsDir } = workerData as { assetsDir?: string }
+const content = loadAssets(assetsDir)
+const bots = new Map<number, Policy>()
+
+parentPort!.on('message', (msg: BotWorkerRequest) => {
+  if (msg.op === 'add') {
+    bots.set(msg.bot, BOTS[msg.kind].make(content, msg.seat, msg.seed))
+    return
+  }
+  if (msg.op === 'remove') {
+    bots.delete(msg.bot)
+    return
+  }
   try {
-    parentPort!.postMessage({ id: msg.id, commands: policy.decide(msg.view) })
+    const bot = bots.get(msg.bot)
+    if (!bot) throw new Error(`no bot ${msg.bot} in this worker`)
+    parentPort!.postMessage({ id: msg.id, commands: bot.decide(msg.view) })
   } catch (e) {
     parentPort!.postMessage({ id: msg.id, error: (e as Error).message })
   }

@@ -4,100 +4,11 @@
  * get an error reply and leave the game exactly as it was.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { BOTS } from '../../shared/bots'
-import type { Command } from '../../shared/engine/types'
-import type { GameView } from '../../shared/engine/view'
-import { MAX_CLIENT_MESSAGE, type ClientMessage, type ServerMessage } from '../../shared/protocol/messages'
+import { MAX_CLIENT_MESSAGE } from '../../shared/protocol/messages'
 import { content } from '../testing/fixtures'
+import { choose, Client, expectAllClean, expectNoForeignSecrets, secret, settle, type ErrorMessage, type ViewMessage } from '../testing/host-client'
 import { Host } from './host'
 import { inlineBots } from './inline-bots'
-
-type ViewMessage = Extract<ServerMessage, { type: 'view' }>
-type ErrorMessage = Extract<ServerMessage, { type: 'error' }>
-
-/** A client as the host sees it: everything it is sent, as it would arrive over the wire. */
-class Client {
-  readonly received: ServerMessage[] = []
-  readonly conn
-
-  constructor(readonly host: Host) {
-    this.conn = host.connect((m) => this.received.push(JSON.parse(JSON.stringify(m)) as ServerMessage), { screen: true })
-  }
-
-  send(msg: ClientMessage | Record<string, unknown>): void {
-    this.host.receive(this.conn, JSON.stringify(msg))
-  }
-
-  raw(data: unknown): void {
-    this.host.receive(this.conn, data)
-  }
-
-  last(): ServerMessage | undefined {
-    return this.received[this.received.length - 1]
-  }
-
-  views(): ViewMessage[] {
-    return this.received.filter((m): m is ViewMessage => m.type === 'view')
-  }
-
-  lastView(): ViewMessage {
-    const v = this.views().at(-1)
-    if (!v) throw new Error('no view received')
-    return v
-  }
-
-  errors(): ErrorMessage[] {
-    return this.received.filter((m): m is ErrorMessage => m.type === 'error')
-  }
-}
-
-/** Let the bots (promises in this thread) answer. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r))
-}
-
-/**
- * What a view message may hold: only the seat's own secrets (a spectator: none). Plans are never shown to
- * another seat; damage only once the game is over; events only if addressed to everyone or to this seat.
- */
-function expectNoForeignSecrets(m: ViewMessage): void {
-  const v = m.view
-  const over = v.step === 'over'
-  expect(v.viewer, 'the view is for the seat the message says').toBe(m.seat)
-  for (const p of v.planes) {
-    if (p.seat === m.seat) continue
-    expect(p, `seat ${m.seat} is never shown the plan of ${p.id}`).not.toHaveProperty('plan')
-    if (!over) {
-      expect(p, `seat ${m.seat} is not shown the damage cards of ${p.id}`).not.toHaveProperty('damage')
-      expect(p, `seat ${m.seat} is not shown the damage total of ${p.id}`).not.toHaveProperty('damageTotal')
-      expect(p.stats, `seat ${m.seat} is not shown the damage points of ${p.id}`).not.toHaveProperty('damageTaken')
-    }
-  }
-  const seatPlanes = new Set(v.planes.filter((p) => p.seat === m.seat).map((p) => p.id))
-  for (const plane of Object.keys(v.fireOrders)) expect(seatPlanes.has(plane), `fire orders of ${plane} only go to its seat`).toBe(true)
-  if (!over) expect(v.seed, 'the seed (and so the damage decks) stays hidden until the end').toBeNull()
-  for (const e of m.events) {
-    if (e.to !== 'all') expect(m.seat !== null && e.to.includes(m.seat), `event ${e.type} for ${JSON.stringify(e.to)} is not sent to ${m.seat}`).toBe(true)
-  }
-}
-
-/** Every message each client received: views checked seat by seat, anything else must carry no secret at all. */
-function expectAllClean(...clients: Client[]): number {
-  let n = 0
-  for (const c of clients) {
-    for (const m of c.received) {
-      if (m.type === 'view') expectNoForeignSecrets(m)
-      else expect(JSON.stringify(m), `a ${m.type} message carries no plan or damage`).not.toMatch(/"(plan|damage|damageTotal|fireOrders|seed)":/)
-      n++
-    }
-  }
-  return n
-}
-
-/** Commands for a human seat, chosen by the heuristic bot from the seat's own view. */
-function choose(view: GameView, seat: string): Command[] {
-  return BOTS.heuristic.make(content, seat, 3).decide(view)
-}
 
 const hosts: Host[] = []
 function makeHost(): Host {
@@ -109,8 +20,8 @@ afterEach(() => {
   for (const h of hosts.splice(0)) h.dispose()
 })
 
-function createDuel(c: Client, seats: ('human' | 'bot:heuristic' | 'bot:random')[], seed = 7): string {
-  c.send({ type: 'create-game', re: 'new', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats, seed })
+function createDuel(c: Client, seats: ('human' | 'guest' | 'bot:heuristic' | 'bot:random')[], seed = 7): string {
+  c.send({ type: 'create-game', re: 'new', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats, seed: secret(seed) })
   const created = c.received.find((m) => m.type === 'game-created' && m.re === 'new')
   if (!created || created.type !== 'game-created') throw new Error(`no game created: ${JSON.stringify(c.last())}`)
   return created.session
@@ -311,12 +222,12 @@ describe('host: malformed and refused messages', () => {
     expect(a.last()).toMatchObject({ type: 'error', re: 'r78', code: 'malformed' })
   })
 
-  it('a seat taken by another client is refused', async () => {
+  it("a guest cannot sit at the seat played at the host's own screen", async () => {
     const { host, session, game } = await table()
-    const intruder = new Client(host)
+    const intruder = new Client(host, { screen: false })
     const state = JSON.stringify(game.state)
     intruder.send({ type: 'join', session, seat: 'allied' })
-    expect(intruder.last()).toMatchObject({ type: 'error', code: 'seat-taken' })
+    expect(intruder.last()).toMatchObject({ type: 'error', code: 'seat-for-screen' })
     intruder.send({ type: 'command', session, command: plan('allied', 'camel', ['C01', 'C02', 'C03']) })
     expect(intruder.last()).toMatchObject({ type: 'error', code: 'not-your-seat' })
     expect(JSON.stringify(game.state)).toBe(state)

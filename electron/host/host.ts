@@ -1,18 +1,24 @@
 /**
  * The host: plain Node services that own the game sessions. The Electron main process and `npm run serve` both
  * run one; clients reach it over IPC or a WebSocket and speak the protocol in shared/protocol/messages.ts.
- * A malformed or refused message gets an error reply and leaves every session as it was.
+ * A malformed or refused message gets an error reply and leaves every session as it was; anything that goes
+ * wrong inside a game breaks that game only (session.ts), never the host.
+ *
+ * Rights: the host's own screen (proven by the IPC channel or the screen token, never by an address) creates
+ * games, chooses seeds and seat kinds, decides about dropped guests and touches the saves. A guest joins the
+ * seats left for guests, or watches. See docs/security.md.
  */
-import { randomInt } from 'node:crypto'
 import { CommandError } from '../../shared/engine/commands'
 import { Game } from '../../shared/engine/game'
 import { freeDogfightSetup, scenarioSetup, SetupError } from '../../shared/engine/setup'
 import type { Content } from '../../shared/content/types'
 import type { GameSetup } from '../../shared/engine/types'
-import { parseClientMessage, type ClientMessage, type SaveListing, type SeatKind } from '../../shared/protocol/messages'
+import type { Seed } from '../../shared/engine/rng'
+import { MAX_BOT_SEATS, parseClientMessage, type ClientMessage, type SaveListing, type ServerMessage } from '../../shared/protocol/messages'
+import { isBotKind, type SeatKind } from '../../shared/protocol/seat-kinds'
 import { gameFromSave, makeSave, readSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
 import type { SaveEntry, SaveStore } from '../saves/save-store'
-import { HostError, Session, type BotFactory, type ClientConnection } from './session'
+import { HostError, secretHex, Session, type BotFactory, type ClientConnection } from './session'
 
 export interface ConnectOptions {
   /** the host's own screen: proven by the IPC channel (Electron) or by the screen token (a browser) */
@@ -24,11 +30,19 @@ export interface ConnectOptions {
 export interface HostOptions {
   content: Content
   botFactory: BotFactory
-  /** a new seed for each game (tests fix it) */
-  seed?: () => number
+  /** a new game's secret (tests fix it); by default 128 bits from the operating system */
+  seed?: () => Seed
   /** where games are saved; without it there are no saves or autosaves */
   saves?: SaveStore
   app?: string
+  /** a game nobody has watched for this long is closed (its autosave stays, to be resumed); default one hour */
+  idleMs?: number
+  /** games at most on this host (default 64) */
+  maxSessions?: number
+}
+
+interface Connection extends ClientConnection {
+  screenRefused: boolean
 }
 
 function listing(e: SaveEntry): SaveListing {
@@ -47,13 +61,26 @@ function listing(e: SaveEntry): SaveListing {
   }
 }
 
+const KNOWN_ERRORS = [HostError, CommandError, SetupError, SaveError]
+
+function errorCode(e: unknown): string | null {
+  if (e instanceof SetupError) return 'bad-setup'
+  if (KNOWN_ERRORS.some((k) => e instanceof k)) return (e as { code: string }).code
+  if (e instanceof Error && (e as { code?: unknown }).code === 'seat-closed') return 'seat-closed'
+  return null
+}
+
 export class Host {
   private readonly sessions = new Map<string, Session>()
-  private readonly clients = new Map<string, ClientConnection>()
-  private nextSession = 1
+  private readonly clients = new Map<string, Connection>()
   private nextClient = 1
+  private readonly sweeper: NodeJS.Timeout
 
-  constructor(private readonly opts: HostOptions) {}
+  constructor(private readonly opts: HostOptions) {
+    const idle = opts.idleMs ?? 60 * 60_000
+    this.sweeper = setInterval(() => this.sweep(), Math.max(50, Math.min(idle / 4, 60_000)))
+    this.sweeper.unref()
+  }
 
   get content(): Content {
     return this.opts.content
@@ -61,17 +88,20 @@ export class Host {
 
   /** A client connected: give it an id and a way to receive messages. */
   connect(send: ClientConnection['send'], opts: ConnectOptions): ClientConnection {
-    const conn: ClientConnection = { id: `c${this.nextClient++}`, screen: opts.screen, send }
+    const conn: Connection = { id: `c${this.nextClient++}`, screen: opts.screen, screenRefused: !!opts.screenRefused, send }
     this.clients.set(conn.id, conn)
     return conn
   }
 
   disconnect(conn: ClientConnection): void {
     this.clients.delete(conn.id)
-    for (const s of this.sessions.values()) s.leave(conn.id)
+    for (const s of [...this.sessions.values()]) {
+      s.leave(conn.id)
+      this.closeIfDone(s)
+    }
   }
 
-  /** Handle one raw message (a JSON string or an already parsed object) from a client. */
+  /** Handle one raw message (a JSON string or an already parsed object) from a client. Never throws. */
   receive(conn: ClientConnection, raw: unknown): void {
     const parsed = parseClientMessage(raw)
     if (!parsed.ok) {
@@ -85,19 +115,38 @@ export class Host {
         }
       }
       const re = typeof data === 'object' && data && typeof (data as { re?: unknown }).re === 'string' ? (data as { re: string }).re.slice(0, 80) : undefined
-      conn.send({ type: 'error', ...(re ? { re } : {}), code: 'malformed', message: parsed.error })
+      this.send(conn, { type: 'error', ...(re ? { re } : {}), code: 'malformed', message: parsed.error })
       return
     }
     const msg = parsed.message
     try {
-      this.handle(conn, msg)
+      const pending = this.handle(conn, msg)
+      pending?.catch((e: unknown) => this.failed(conn, msg, e))
     } catch (e) {
-      if (e instanceof HostError || e instanceof CommandError || e instanceof SetupError || e instanceof SaveError) {
-        conn.send({ type: 'error', ...(msg.re ? { re: msg.re } : {}), code: e instanceof SetupError ? 'bad-setup' : e.code, message: e.message })
-      } else {
-        console.error(e)
-        conn.send({ type: 'error', ...(msg.re ? { re: msg.re } : {}), code: 'internal', message: `the host failed: ${(e as Error).message}` })
-      }
+      this.failed(conn, msg, e)
+    }
+  }
+
+  /** A request failed: a refusal is answered; anything else breaks the game it was about, and only that. */
+  private failed(conn: ClientConnection, msg: ClientMessage, e: unknown): void {
+    const re = msg.re ? { re: msg.re } : {}
+    const code = errorCode(e)
+    if (code) {
+      this.send(conn, { type: 'error', ...re, code, message: (e as Error).message })
+      return
+    }
+    const session = 'session' in msg ? this.sessions.get(msg.session) : undefined
+    if (session) session.break(e)
+    else console.error(e)
+    this.send(conn, { type: 'error', ...re, code: 'internal', message: `the host failed: ${(e as Error)?.message ?? String(e)}` })
+  }
+
+  /** Sending to one client never throws into the host (a closed socket, a broken IPC channel). */
+  private send(conn: ClientConnection, m: ServerMessage): void {
+    try {
+      conn.send(m)
+    } catch (e) {
+      console.error(`send to ${conn.id}: ${(e as Error).message}`)
     }
   }
 
@@ -107,16 +156,27 @@ export class Host {
     return s
   }
 
-  private handle(conn: ClientConnection, msg: ClientMessage): void {
+  private handle(conn: ClientConnection, msg: ClientMessage): Promise<void> | void {
     const re = msg.re ? { re: msg.re } : {}
     switch (msg.type) {
-      case 'hello':
-        conn.send({ type: 'welcome', ...re, client: conn.id, sessions: this.summaries(), resumable: conn.screen ? this.resumable() : [] })
+      case 'hello': {
+        const c = this.clients.get(conn.id)
+        conn.send({
+          type: 'welcome',
+          ...re,
+          client: conn.id,
+          role: conn.screen ? 'screen' : 'guest',
+          ...(c?.screenRefused ? { screenRefused: true } : {}),
+          sessions: this.summaries(),
+          resumable: conn.screen ? this.resumable() : [],
+        })
         return
+      }
       case 'list-sessions':
         conn.send({ type: 'sessions', ...re, sessions: this.summaries() })
         return
       case 'create-game': {
+        this.checkScreen(conn, 'start games')
         const content = this.opts.content
         let setup: GameSetup
         if (msg.choice.kind === 'scenario') {
@@ -127,22 +187,29 @@ export class Host {
         if (msg.seats.length > setup.seats.length) throw new HostError('bad-seats', `this game has ${setup.seats.length} seats, not ${msg.seats.length}`)
         const kinds: Record<string, SeatKind> = {}
         setup.seats.forEach((s, i) => (kinds[s.id] = msg.seats[i] ?? 'human'))
-        const seed = msg.seed ?? this.opts.seed?.() ?? randomInt(0, 2 ** 31)
+        this.checkBots(kinds)
+        const seed = msg.seed ?? this.opts.seed?.() ?? secretHex()
         const session = this.startSession(Game.start(content, setup, seed), kinds)
         conn.send({ type: 'game-created', ...re, session: session.id, setup, seats: session.seatInfo() })
         return
       }
       case 'join':
-        this.session(msg.session).join(conn, msg.seat, msg.re)
+        this.session(msg.session).join(conn, msg.seat, msg.token, msg.re)
         return
       case 'command':
-        this.session(msg.session).command(conn.id, msg.command)
+        return this.session(msg.session).command(conn.id, msg.command)
+      case 'leave': {
+        const s = this.session(msg.session)
+        s.leave(conn.id)
+        this.closeIfDone(s)
         return
-      case 'leave':
-        this.session(msg.session).leave(conn.id)
+      }
+      case 'seat-control':
+        this.checkScreen(conn, "decide about a guest's seat")
+        this.session(msg.session).control(msg.seat, msg.action)
         return
       case 'save-game': {
-        this.checkLocal(conn)
+        this.checkScreen(conn, 'save games')
         const session = this.session(msg.session)
         const name = msg.name ?? `${session.game.state.setup.title} turn ${session.game.state.turn} ${new Date().toISOString().slice(0, 16).replace('T', ' ').replace(':', 'h')}`
         const file = this.saves().write(this.saves().freeNameIfTaken(name), makeSave(session.game, session.seatKinds(), { kind: 'manual', app: this.opts.app }))
@@ -150,21 +217,32 @@ export class Host {
         return
       }
       case 'list-saves':
-        this.checkLocal(conn)
+        this.checkScreen(conn, 'see the saves')
         conn.send({ type: 'saves', ...re, saves: this.saves().list().map(listing) })
         return
       case 'load-game': {
-        this.checkLocal(conn)
+        this.checkScreen(conn, 'load games')
+        // a game still running is not hosted twice: its own session is offered again
+        const live = this.running(msg.file)
+        if (live) {
+          conn.send({ type: 'game-created', ...re, session: live.id, setup: live.game.state.setup, seats: live.seatInfo() })
+          return
+        }
         const { save } = this.saves().read(msg.file)
         const game = gameFromSave(this.opts.content, save)
+        this.checkBots(save.seats)
         // a resumed autosave keeps writing to its own file
-        const uid = save.kind === 'autosave' ? msg.file.replace(/^autosave-/, '').replace(/\.json$/, '') : undefined
-        const session = this.startSession(game, save.seats, undefined, uid)
+        const uid = save.kind === 'autosave' ? (autosaveUid(msg.file) ?? undefined) : undefined
+        const session = this.startSession(game, save.seats, uid)
         conn.send({ type: 'game-created', ...re, session: session.id, setup: game.state.setup, seats: session.seatInfo() })
         return
       }
       case 'read-save': {
-        this.checkLocal(conn)
+        this.checkScreen(conn, 'read saves')
+        const live = this.running(msg.file)
+        if (live?.hasGuests() && !live.game.over) {
+          throw new HostError('game-running', 'this game is still being played with guests: it can be replayed or exported once it is over')
+        }
         const { save } = this.saves().read(msg.file)
         // a game still being played is replayed and exported only up to its last finished turn: the plans already
         // committed for the turn in progress must stay secret
@@ -173,14 +251,15 @@ export class Host {
         return
       }
       case 'import-save': {
-        this.checkLocal(conn)
+        this.checkScreen(conn, 'import saves')
         const { save } = readSave(this.opts.content, msg.text)
         const file = this.saves().write(this.saves().freeNameIfTaken(msg.name), { ...save })
         conn.send({ type: 'saved', ...re, session: '', file })
         return
       }
       case 'delete-save':
-        this.checkLocal(conn)
+        this.checkScreen(conn, 'delete saves')
+        if (this.running(msg.file)) throw new HostError('game-running', 'this game is still being played: leave it before deleting its autosave')
         this.saves().remove(msg.file)
         conn.send({ type: 'save-deleted', ...re, file: msg.file })
         return
@@ -193,41 +272,48 @@ export class Host {
   }
 
   /**
-   * A save holds every secret of its game, so only the host's own screen may save, load, read or import them:
-   * a LAN guest must not open the autosave of the game they are playing and read the other side's plans.
+   * Only the host's own screen starts games and touches the saves: a save holds every secret of its game, and a
+   * guest must not open the autosave of the game they are playing and read the other side's plans.
    */
-  private checkLocal(conn: ClientConnection): void {
-    if (!conn.screen) throw new HostError('saves-local-only', "saves are kept on the host: only the host's own screen can save, load or replay games")
+  private checkScreen(conn: ClientConnection, what: string): void {
+    if (!conn.screen) throw new HostError('screen-only', `only the host's own screen can ${what}`)
+  }
+
+  private checkBots(kinds: Record<string, SeatKind>): void {
+    const bots = Object.values(kinds).filter(isBotKind).length
+    if (bots > MAX_BOT_SEATS) throw new HostError('too-many-bots', `a game may have at most ${MAX_BOT_SEATS} bots, not ${bots}`)
+    if (this.sessions.size >= (this.opts.maxSessions ?? 64)) throw new HostError('too-many-games', 'this host runs as many games as it can: finish or leave one first')
+  }
+
+  /** The session playing the game a save file belongs to (its autosave). */
+  private running(file: string): Session | undefined {
+    const uid = autosaveUid(file)
+    return uid === null ? undefined : [...this.sessions.values()].find((s) => s.uid === uid)
   }
 
   /** Unfinished games the last run left behind (it crashed or was killed): offered for resuming. */
   resumable(): SaveListing[] {
     if (!this.opts.saves) return []
-    const running = new Set([...this.sessions.values()].map((s) => `autosave-${s.uid}.json`))
     return this.opts.saves
       .resumable()
-      .filter((e) => !running.has(e.file))
+      .filter((e) => !this.running(e.file))
       .map(listing)
   }
 
   /** Host a game (a new one, or one loaded from a save). It is autosaved after every change. */
-  startSession(game: Game, kinds: Record<string, SeatKind>, id?: string, uid?: string): Session {
-    const sid = id ?? `g${this.nextSession++}`
-    this.sessions.get(sid)?.dispose()
-    const session = new Session(sid, game, kinds, this.opts.botFactory, uid)
+  startSession(game: Game, kinds: Record<string, SeatKind>, uid?: string): Session {
     const store = this.opts.saves
-    if (store) {
-      const autosave = () => {
-        try {
-          store.write(`autosave-${session.uid}`, makeSave(session.game, session.seatKinds(), { kind: 'autosave', app: this.opts.app }))
-        } catch (e) {
-          console.error(`autosave failed: ${(e as Error).message}`)
-        }
+    const autosave = (session: Session) => {
+      if (!store) return
+      try {
+        store.write(`autosave-${session.uid}`, makeSave(session.game, session.seatKinds(), { kind: 'autosave', app: this.opts.app }))
+      } catch (e) {
+        console.error(`autosave failed: ${(e as Error).message}`)
       }
-      session.onChange = autosave
-      autosave()
     }
-    this.sessions.set(sid, session)
+    const session = new Session(game, kinds, this.opts.botFactory, { applied: autosave }, uid)
+    autosave(session)
+    this.sessions.set(session.id, session)
     session.start()
     return session
   }
@@ -236,12 +322,39 @@ export class Host {
     return this.sessions.get(id)
   }
 
+  /** How many games the host runs (for tests and the soak test). */
+  get sessionCount(): number {
+    return this.sessions.size
+  }
+
   summaries() {
-    return [...this.sessions.values()].map((s) => s.summary())
+    return [...this.sessions.values()].filter((s) => s.broken === null).map((s) => s.summary())
+  }
+
+  /** Close the games that are over (or broken) and left, or that nobody has watched for a while. */
+  sweep(now = Date.now()): void {
+    const idle = this.opts.idleMs ?? 60 * 60_000
+    for (const s of [...this.sessions.values()]) if (s.finishedOrIdle(now, idle)) this.close(s)
+  }
+
+  private closeIfDone(s: Session): void {
+    if (s.finishedOrIdle(Date.now(), Infinity)) this.close(s)
+  }
+
+  private close(s: Session): void {
+    this.sessions.delete(s.id)
+    s.dispose()
   }
 
   dispose(): void {
+    clearInterval(this.sweeper)
     for (const s of this.sessions.values()) s.dispose()
     this.sessions.clear()
   }
+}
+
+/** The game id in an autosave's file name, or null when the file is not an autosave. */
+function autosaveUid(file: string): string | null {
+  const m = /^autosave-(.+?)\.(json|journal)$/.exec(file)
+  return m ? m[1] : null
 }

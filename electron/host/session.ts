@@ -1,14 +1,32 @@
 /**
- * A game session on the host: the game (the only authority), its seats (human or bot) and the clients watching
- * it. Each client only ever receives the view and the events of the seat it is sitting at, or the public ones
- * when it watches as a spectator.
+ * A game session on the host: the game (the only authority), the seats and who plays them, and the clients
+ * watching it. The driver (shared/seats) plays the game: people's commands come through their seats, bots think
+ * in the worker pool. Each client only ever receives the view and the events of the seat it sits at, or the
+ * public ones when it watches as a spectator.
+ *
+ * Who may sit where:
+ * - a "human" seat is played at the host's own screen: only the screen sits there;
+ * - a "guest" seat is left for a guest: the first guest to sit there is given a seat token, and from then on only
+ *   that token takes the seat. When the guest drops, the seat is held for it, and the screen is told; the screen
+ *   may hand it to a bot until the guest comes back, or release it for anyone;
+ * - a guest never holds seats on opposing teams;
+ * - bot seats are played by bots, each seeded with a secret of its own.
+ *
+ * Anything other than a refusal by the rules that goes wrong in the game breaks this session (its players are
+ * told) and nothing else: the host's other games carry on.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { CommandError } from '../../shared/engine/commands'
 import type { Game } from '../../shared/engine/game'
 import type { Seed } from '../../shared/engine/rng'
 import type { Command, SeatId } from '../../shared/engine/types'
-import { eventsFor } from '../../shared/engine/view'
-import type { SeatInfo, SeatKind, ServerMessage, SessionSummary } from '../../shared/protocol/messages'
+import { eventsFor, type GameView } from '../../shared/engine/view'
+import type { SeatInfo, ServerMessage, SessionSummary } from '../../shared/protocol/messages'
+import { isBotKind, type BotSeatKind, type SeatKind } from '../../shared/protocol/seat-kinds'
+import { Driver } from '../../shared/seats/driver'
+import { GameTable } from '../../shared/seats/game-table'
+import { HumanSeat } from '../../shared/seats/human-seat'
+import type { Seat } from '../../shared/seats/seat'
 
 export interface ClientConnection {
   readonly id: string
@@ -22,19 +40,14 @@ export interface ClientConnection {
 
 /** Something that plays a bot seat: given the seat's view, the commands it gives. */
 export interface BotDriver {
-  decide(view: ReturnType<Game['view']>): Promise<Command[]>
+  decide(view: GameView): Promise<Command[]>
   dispose(): void
 }
 
-export type BotFactory = (kind: Exclude<SeatKind, 'human'>, seat: SeatId, seed: Seed) => BotDriver
+export type BotFactory = (kind: BotSeatKind, seat: SeatId, seed: Seed) => BotDriver
 
-interface Watcher {
-  conn: ClientConnection
-  seats: Set<SeatId>
-  active: SeatId | null
-  /** how many of the game's events this client has been sent */
-  cursor: number
-}
+/** The bot that stands in for a guest who dropped. */
+const STAND_IN: BotSeatKind = 'bot:heuristic'
 
 export class HostError extends Error {
   constructor(
@@ -45,39 +58,130 @@ export class HostError extends Error {
   }
 }
 
+/** A secret for a bot or a seat: 128 bits from the operating system. */
+export const secretHex = () => randomBytes(16).toString('hex')
+const newToken = () => randomBytes(18).toString('base64url')
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+class BotSeat implements Seat {
+  constructor(
+    readonly id: SeatId,
+    private readonly bot: BotDriver,
+  ) {}
+  decide(view: GameView): Promise<Command[]> {
+    return this.bot.decide(view)
+  }
+  refused(cmd: Command, e: CommandError): void {
+    // a bot's mistake must not stop the game: it is reported, and the bot is asked again when the game moves
+    console.error(`bot ${cmd.seat}: ${e.message}`)
+  }
+  dispose(): void {
+    this.bot.dispose()
+  }
+}
+
+interface SeatState {
+  readonly id: SeatId
+  readonly name: string
+  readonly team: string
+  readonly kind: SeatKind
+  /** the client sitting here now */
+  holder: string | null
+  /** a guest seat's token, once a guest has sat there */
+  token: string | null
+  /** a bot plays this guest seat until its guest is back */
+  standIn: boolean
+  /** the person's seat, for human and guest seats not stood in for */
+  person: HumanSeat | null
+}
+
+interface Watcher {
+  conn: ClientConnection
+  seats: Set<SeatId>
+  active: SeatId | null
+  /** how many of the game's events this client has been sent */
+  cursor: number
+}
+
+export interface SessionHooks {
+  /** after every command applied (the autosave) */
+  applied?(session: Session): void
+  /** the session broke */
+  broken?(session: Session, error: unknown): void
+}
+
 export class Session {
+  /** unguessable: a guest cannot take seats in a game before it has been offered */
+  readonly id = randomBytes(16).toString('base64url')
   private readonly watchers = new Map<string, Watcher>()
-  private readonly bots = new Map<SeatId, BotDriver>()
-  private botsBusy = false
-  private botsAgain = false
-  /** called after every change of the game (autosave hooks in here) */
-  onChange: (() => void) | null = null
+  private readonly seats = new Map<SeatId, SeatState>()
+  private readonly driver: Driver
+  private broadcastQueued = false
+  /** why the session broke, once it has */
+  broken: string | null = null
+  /** when the last client left (or the session started, while nobody has come) */
+  private unwatchedSince = Date.now()
   /** a name for this game that no other game shares, for its autosave file */
   readonly uid: string
 
   constructor(
-    readonly id: string,
     readonly game: Game,
-    private readonly kinds: Record<SeatId, SeatKind>,
-    botFactory: BotFactory,
+    kinds: Record<SeatId, SeatKind>,
+    private readonly botFactory: BotFactory,
+    private readonly hooks: SessionHooks = {},
     uid?: string,
   ) {
-    this.uid = uid ?? `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${Math.random().toString(36).slice(2, 8)}`
-    for (const seat of game.state.setup.seats) {
-      const kind = kinds[seat.id] ?? 'human'
-      if (kind !== 'human') this.bots.set(seat.id, botFactory(kind, seat.id, game.state.seed))
+    this.uid = uid ?? `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${randomBytes(4).toString('hex')}`
+    const players: Seat[] = []
+    for (const s of game.state.setup.seats) {
+      const kind = kinds[s.id] ?? 'human'
+      const state: SeatState = { id: s.id, name: s.name, team: s.team, kind, holder: null, token: null, standIn: false, person: null }
+      this.seats.set(s.id, state)
+      players.push(isBotKind(kind) ? new BotSeat(s.id, botFactory(kind, s.id, secretHex())) : (state.person = new HumanSeat(s.id)))
     }
+    this.driver = new Driver(new GameTable(game), players, {
+      applied: () => {
+        this.hooks.applied?.(this)
+        this.queueBroadcast()
+      },
+    })
   }
 
-  /** Seat kinds, for saves. */
+  /** Start playing: the bots are asked as soon as the game waits for them. */
+  start(): void {
+    this.driver.run().then(
+      (result) => {
+        if (result === 'stalled' && !this.game.over && !this.broken) console.error(`game ${this.uid}: no seat can move the game`)
+      },
+      (e) => this.break(e),
+    )
+  }
+
+  /** Seat kinds, for saves: a guest seat stays a guest seat while a bot stands in. */
   seatKinds(): Record<SeatId, SeatKind> {
-    return Object.fromEntries(this.game.state.setup.seats.map((s) => [s.id, this.kinds[s.id] ?? 'human']))
+    return Object.fromEntries([...this.seats.values()].map((s) => [s.id, s.kind]))
+  }
+
+  /** Whether people from elsewhere play in this game. */
+  hasGuests(): boolean {
+    return [...this.seats.values()].some((s) => s.kind === 'guest')
   }
 
   seatInfo(): SeatInfo[] {
-    const taken = new Set<SeatId>()
-    for (const w of this.watchers.values()) for (const s of w.seats) taken.add(s)
-    return this.game.state.setup.seats.map((s) => ({ id: s.id, name: s.name, team: s.team, kind: this.kinds[s.id] ?? 'human', taken: taken.has(s.id) }))
+    return [...this.seats.values()].map((s) => ({
+      id: s.id,
+      name: s.name,
+      team: s.team,
+      kind: s.kind,
+      taken: s.holder !== null || s.standIn,
+      ...(s.kind === 'guest' && s.holder === null && s.token !== null && !s.standIn ? { held: true } : {}),
+      ...(s.standIn ? { standIn: true } : {}),
+    }))
   }
 
   summary(): SessionSummary {
@@ -86,16 +190,42 @@ export class Session {
   }
 
   /** Sit a client at a seat (or let it watch as a spectator) and send it that view. */
-  join(conn: ClientConnection, seat: SeatId | null, re?: string): void {
-    let w = this.watchers.get(conn.id)
+  join(conn: ClientConnection, seat: SeatId | null, token?: string, re?: string): void {
+    this.checkNotBroken()
+    let seated: string | null = null
+    let occupancy = false
     if (seat !== null) {
-      const known = this.game.state.setup.seats.some((s) => s.id === seat)
-      if (!known) throw new HostError('unknown-seat', `there is no seat "${seat}" in this game`)
-      if ((this.kinds[seat] ?? 'human') !== 'human') throw new HostError('seat-is-bot', `seat "${seat}" is played by a bot`)
-      for (const other of this.watchers.values()) {
-        if (other.conn.id !== conn.id && other.seats.has(seat)) throw new HostError('seat-taken', `seat "${seat}" is taken by another player`)
+      const s = this.seats.get(seat)
+      if (!s) throw new HostError('unknown-seat', `there is no seat "${seat}" in this game`)
+      if (isBotKind(s.kind)) throw new HostError('seat-is-bot', `seat "${seat}" is played by a bot`)
+      if (s.kind === 'human') {
+        if (!conn.screen) throw new HostError('seat-for-screen', `seat "${s.name}" is played at the host's own screen`)
+        // the screen may come back on a new connection (a reload): the seat follows it
+        if (s.holder !== conn.id) this.unseat(s)
+      } else {
+        if (conn.screen) throw new HostError('seat-for-guests', `seat "${s.name}" is left for a guest to join from elsewhere`)
+        const w = this.watchers.get(conn.id)
+        for (const other of w?.seats ?? []) {
+          if (this.seats.get(other)!.team !== s.team) throw new HostError('opposing-seats', 'one player cannot hold seats on both sides')
+        }
+        if (s.token === null) {
+          s.token = newToken()
+          seated = s.token
+        } else if (s.holder !== conn.id) {
+          if (!token || !sameToken(token, s.token)) {
+            throw s.holder === null && !s.standIn
+              ? new HostError('seat-held', `seat "${s.name}" is kept for its player, who dropped; the host can release it`)
+              : new HostError('seat-taken', `seat "${s.name}" is taken by another player`)
+          }
+          // its guest is back (perhaps on a new connection before the old one was seen to close)
+          this.unseat(s)
+          if (s.standIn) this.giveBack(s)
+        }
       }
+      if (s.holder !== conn.id) occupancy = true
+      s.holder = conn.id
     }
+    let w = this.watchers.get(conn.id)
     if (!w) {
       w = { conn, seats: new Set(), active: null, cursor: this.game.events.length }
       this.watchers.set(conn.id, w)
@@ -104,80 +234,114 @@ export class Session {
     w.active = seat
     // a client that changes seat starts afresh: it must not be sent what the previous seat saw
     w.cursor = this.game.events.length
+    if (seated) conn.send({ type: 'seated', ...(re ? { re } : {}), session: this.id, seat: seat!, token: seated })
     this.sendView(w, re)
-    this.broadcast(conn.id)
+    if (occupancy) this.sendSeats(conn.id)
   }
 
+  /** A client left or dropped: a guest's seat is held for it, and the host's screen is told. */
   leave(connId: string): void {
-    if (this.watchers.delete(connId)) this.broadcast()
+    const w = this.watchers.get(connId)
+    if (!w) return
+    this.watchers.delete(connId)
+    if (this.watchers.size === 0) this.unwatchedSince = Date.now()
+    const dropped: SeatState[] = []
+    for (const id of w.seats) {
+      const s = this.seats.get(id)!
+      if (s.holder !== connId) continue
+      s.holder = null
+      if (s.kind === 'guest') dropped.push(s)
+    }
+    if (w.seats.size === 0) return
+    for (const s of dropped) this.toScreens({ type: 'seat-dropped', session: this.id, seat: s.id, name: s.name })
+    this.sendSeats()
   }
 
   hasWatcher(connId: string): boolean {
     return this.watchers.has(connId)
   }
 
-  /** Apply a command from a client; it must sit at the command's seat. */
-  command(connId: string, cmd: Command): void {
+  /** The game is over and everybody left, or nobody has watched it for `idleMs`. */
+  finishedOrIdle(now: number, idleMs: number): boolean {
+    if (this.watchers.size > 0) return false
+    return this.game.over || this.broken !== null || now - this.unwatchedSince >= idleMs
+  }
+
+  /** A command from a client at its seat: settles once the game applied or refused it. */
+  command(connId: string, cmd: Command): Promise<void> {
+    this.checkNotBroken()
     const w = this.watchers.get(connId)
-    if (!w || !w.seats.has(cmd.seat)) throw new HostError('not-your-seat', `you do not sit at seat "${cmd.seat}"`)
-    this.game.apply(cmd)
-    this.changed()
+    const s = this.seats.get(cmd.seat)
+    if (!w || !w.seats.has(cmd.seat) || !s || s.holder !== connId) throw new HostError('not-your-seat', `you do not sit at seat "${cmd.seat}"`)
+    if (!s.person) throw new HostError('not-your-seat', `a bot plays seat "${s.name}" now`)
+    if (this.game.over) throw new CommandError('game-over', 'the game is over')
+    if (!this.driver.table.waitsFor(cmd.seat)) throw new CommandError('wrong-step', 'the game is not waiting for your planes now')
+    return s.person.submit(cmd)
   }
 
-  private changed(): void {
-    this.onChange?.()
-    this.broadcast()
-    void this.runBots()
-  }
-
-  /** Start the bots if the game waits for them. */
-  start(): void {
-    void this.runBots()
-  }
-
-  private async runBots(): Promise<void> {
-    if (this.botsBusy) {
-      this.botsAgain = true
-      return
+  /** The host's screen decides about a guest seat: a bot plays it until the guest is back, or it is freed. */
+  control(seat: SeatId, action: 'bot' | 'release'): void {
+    this.checkNotBroken()
+    const s = this.seats.get(seat)
+    if (!s) throw new HostError('unknown-seat', `there is no seat "${seat}" in this game`)
+    if (s.kind !== 'guest') throw new HostError('not-a-guest-seat', `seat "${s.name}" is not a guest's seat`)
+    if (action === 'bot') {
+      if (s.holder !== null) throw new HostError('seat-occupied', `seat "${s.name}" is being played: its player is here`)
+      if (s.standIn) return
+      s.standIn = true
+      s.person = null
+      this.driver.sit(new BotSeat(s.id, this.botFactory(STAND_IN, s.id, secretHex())))
+    } else {
+      this.unseat(s)
+      s.token = null
+      if (s.standIn) this.giveBack(s)
     }
-    this.botsBusy = true
-    try {
-      do {
-        this.botsAgain = false
-        if (this.game.over) break
-        const waiting = new Set(this.game.waitingFor())
-        for (const [seat, bot] of this.bots) {
-          const hers = this.game.state.planes.filter((p) => p.seat === seat && waiting.has(p.id))
-          if (hers.length === 0) continue
-          const seq = this.game.state.seq
-          const cmds = await bot.decide(this.game.view(seat))
-          if (this.game.state.seq !== seq) {
-            // the game moved on while the bot thought: ask again
-            this.botsAgain = true
-            break
-          }
-          let applied = false
-          for (const cmd of cmds) {
-            try {
-              this.game.apply(cmd)
-              applied = true
-            } catch (e) {
-              if (!(e instanceof CommandError)) throw e
-              // a bot's mistake must not stop the game: report and carry on
-              console.error(`bot ${seat}: ${e.message}`)
-            }
-          }
-          if (applied) {
-            this.onChange?.()
-            this.broadcast()
-            this.botsAgain = true
-            break
-          }
-        }
-      } while (this.botsAgain)
-    } finally {
-      this.botsBusy = false
-    }
+    this.sendSeats()
+  }
+
+  /** Break the session: its players are told, its bots stopped; the host's other games carry on. */
+  break(e: unknown): void {
+    if (this.broken !== null) return
+    this.broken = e instanceof Error ? e.message : String(e)
+    console.error(`game ${this.uid} broke:`, e)
+    this.driver.stop()
+    for (const w of this.watchers.values()) w.conn.send({ type: 'session-broken', session: this.id, message: `this game failed on the host and cannot go on: ${this.broken}` })
+    this.hooks.broken?.(this, e)
+  }
+
+  dispose(): void {
+    this.driver.stop()
+    this.watchers.clear()
+  }
+
+  private checkNotBroken(): void {
+    if (this.broken !== null) throw new HostError('session-broken', `this game failed on the host and cannot go on: ${this.broken}`)
+  }
+
+  /** The seat's client, if any, no longer sits there. */
+  private unseat(s: SeatState): void {
+    if (s.holder === null) return
+    const w = this.watchers.get(s.holder)
+    w?.seats.delete(s.id)
+    if (w && w.active === s.id) w.active = null
+    s.holder = null
+  }
+
+  /** A person plays the seat again instead of its stand-in. */
+  private giveBack(s: SeatState): void {
+    s.standIn = false
+    s.person = new HumanSeat(s.id)
+    this.driver.sit(s.person)
+  }
+
+  private toScreens(m: ServerMessage): void {
+    for (const w of this.watchers.values()) if (w.conn.screen) w.conn.send(m)
+  }
+
+  /** Who sits where, to everyone watching (a light message: no view). */
+  private sendSeats(except?: string): void {
+    const seats = this.seatInfo()
+    for (const w of this.watchers.values()) if (w.conn.id !== except) w.conn.send({ type: 'seats', session: this.id, seats })
   }
 
   private sendView(w: Watcher, re?: string): void {
@@ -196,14 +360,23 @@ export class Session {
     })
   }
 
-  /** Send every client its seat's view and the events it may see. */
-  broadcast(except?: string): void {
-    for (const w of this.watchers.values()) if (w.conn.id !== except) this.sendView(w)
+  /** Several commands applied at once (the bots of a turn) make one round of views. */
+  private queueBroadcast(): void {
+    if (this.broadcastQueued) return
+    this.broadcastQueued = true
+    queueMicrotask(() => {
+      this.broadcastQueued = false
+      if (this.broken !== null) return
+      try {
+        this.broadcast()
+      } catch (e) {
+        this.break(e)
+      }
+    })
   }
 
-  dispose(): void {
-    for (const b of this.bots.values()) b.dispose()
-    this.bots.clear()
-    this.watchers.clear()
+  /** Send every client its seat's view and the events it may see. */
+  broadcast(): void {
+    for (const w of this.watchers.values()) this.sendView(w)
   }
 }

@@ -21,6 +21,7 @@ const api = {
   readSave: (m: Payload<'read-save'>) => ipcRenderer.invoke('overdive:read-save', m),
   importSave: (m: Payload<'import-save'>) => ipcRenderer.invoke('overdive:import-save', m),
   deleteSave: (m: Payload<'delete-save'>) => ipcRenderer.invoke('overdive:delete-save', m),
+  seatControl: (m: Payload<'seat-control'>) => ipcRenderer.invoke('overdive:seat-control', m),
   onMessage: (listener: (m: ServerMessage) => void): (() => void) => {
     const wrapped = (_e: unknown, m: ServerMessage) => listener(m)
     ipcRenderer.on('overdive:from-host', wrapped)

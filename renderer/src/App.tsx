@@ -18,6 +18,7 @@ import { PlanningPanel } from './ui/PlanningPanel'
 import { ReplayScreen } from './ui/ReplayScreen'
 import { SavesScreen } from './ui/SavesScreen'
 import { JoinScreen } from './ui/JoinScreen'
+import { SeatNotices } from './ui/SeatNotices'
 
 function TableScreen() {
   const view = useAppSelector((s) => s.game.view)
@@ -38,6 +39,7 @@ function TableScreen() {
         </>
       )}
       {handOff && <HandOff />}
+      <SeatNotices />
     </div>
   )
 }

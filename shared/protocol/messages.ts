@@ -6,6 +6,10 @@
 import { z } from 'zod'
 import type { Command, GameEvent, GameResult, GameSetup, SeatId } from '../engine/types'
 import type { GameView } from '../engine/view'
+import { SECRET_PATTERN } from '../engine/rng'
+import { seatKindSchema, type SeatKind } from './seat-kinds'
+
+export type { SeatKind }
 
 const id = z.string().min(1).max(80)
 const requestId = z.string().max(80).optional()
@@ -13,8 +17,11 @@ const requestId = z.string().max(80).optional()
 /** The largest message a client may send: an imported replay of a long game fits. */
 export const MAX_CLIENT_MESSAGE = 17 * 1024 * 1024
 
-export const seatKind = z.enum(['human', 'bot:heuristic', 'bot:random'])
-export type SeatKind = z.infer<typeof seatKind>
+/** The most bots one game may have: each bot thinks on the host's CPU. */
+export const MAX_BOT_SEATS = 16
+
+/** A seat token: proves the holder is the guest who sat at the seat, so that it (and only it) can come back. */
+const seatToken = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/)
 
 const rulesOptions = z
   .strictObject({
@@ -55,13 +62,19 @@ export const clientMessage = z.discriminatedUnion('type', [
     choice: gameChoice,
     /** who sits where: "team" (a seat per team) or "plane" (a seat per plane) */
     seating: z.enum(['team', 'plane']).optional(),
-    /** seat kinds in the order of the setup's seats; missing seats are human */
-    seats: z.array(seatKind).max(32),
+    /** seat kinds in the order of the setup's seats; missing seats are human (this screen) */
+    seats: z.array(seatKindSchema).max(32),
     options: rulesOptions,
-    seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+    /** a game's secret (32 hex digits), to replay a game exactly; the host draws one when none is given */
+    seed: z.string().regex(SECRET_PATTERN, 'a seed is a secret of 32 lowercase hex digits').optional(),
   }),
-  /** sit at a seat (or watch as a spectator with seat null); a client may hold several seats (hotseat) */
-  z.strictObject({ type: z.literal('join'), re: requestId, session: id, seat: id.nullable() }),
+  /**
+   * sit at a seat (or watch as a spectator with seat null); the host's screen may hold several seats (hotseat).
+   * A guest who sat at a seat before shows the seat token it was given to take it back.
+   */
+  z.strictObject({ type: z.literal('join'), re: requestId, session: id, seat: id.nullable(), token: seatToken.optional() }),
+  /** the host's screen decides about a guest's seat: hand it to a bot until the guest is back, or free it for anyone */
+  z.strictObject({ type: z.literal('seat-control'), re: requestId, session: id, seat: id, action: z.enum(['bot', 'release']) }),
   z.strictObject({ type: z.literal('command'), re: requestId, session: id, command }),
   z.strictObject({ type: z.literal('leave'), re: requestId, session: id }),
   z.strictObject({ type: z.literal('list-sessions'), re: requestId }),
@@ -84,8 +97,12 @@ export interface SeatInfo {
   name: string
   team: string
   kind: SeatKind
-  /** a client sits at this human seat */
+  /** someone plays this seat now: a client sits at it, or a bot stands in for its guest */
   taken: boolean
+  /** a guest seat whose guest dropped: kept for it (its seat token brings it back) */
+  held?: boolean
+  /** a bot plays this guest seat until its guest comes back */
+  standIn?: boolean
 }
 
 export interface SessionSummary {
@@ -114,7 +131,25 @@ export interface SaveListing {
 }
 
 export type ServerMessage =
-  | { type: 'welcome'; re?: string; client: string; sessions: SessionSummary[]; resumable: SaveListing[] }
+  | {
+      type: 'welcome'
+      re?: string
+      client: string
+      /** the host's own screen (it showed this run's screen token, or it is the Electron window), or a guest */
+      role: 'screen' | 'guest'
+      /** it showed a screen token that is not this run's (a tab left open from an earlier run): it is a guest */
+      screenRefused?: boolean
+      sessions: SessionSummary[]
+      resumable: SaveListing[]
+    }
+  /** a guest took a seat: the token that brings it back after a drop (keep it, show it to nobody) */
+  | { type: 'seated'; re?: string; session: string; seat: SeatId; token: string }
+  /** who sits where changed */
+  | { type: 'seats'; session: string; seats: SeatInfo[] }
+  /** to the host's screen: a guest dropped; its seat is held for it until the screen decides otherwise */
+  | { type: 'seat-dropped'; session: string; seat: SeatId; name: string }
+  /** the game failed on the host and cannot go on; every other game carries on */
+  | { type: 'session-broken'; session: string; message: string }
   | { type: 'saves'; re?: string; saves: SaveListing[] }
   | { type: 'saved'; re?: string; session: string; file: string }
   | { type: 'save-text'; re?: string; file: string; text: string }

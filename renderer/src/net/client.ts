@@ -4,13 +4,14 @@
 import type { GameChoice, SeatKind, ServerMessage } from '../../../shared/protocol/messages'
 import type { RulesOptions } from '../../../shared/engine/types'
 import type { AppStore } from '../store'
-import { hostError, leftGame, viewReceived } from '../store/game-slice'
+import { hostError, leftGame, seatDropped, seatsChanged, sessionBroken, viewReceived } from '../store/game-slice'
 import { handOffStarted } from '../store/hand-off-actions'
 import { gameSaved, saveDeleted, savesListed, savesRequested, welcomed } from '../store/saves-slice'
-import { sessionsListed } from '../store/lobby-slice'
+import { roleKnown, sessionsListed } from '../store/lobby-slice'
 import { openReplay } from '../replay/player'
 import { connectionChanged, joiningChanged, screenShown } from '../store/ui-slice'
 import { viewAllowed, type SeatJoiner } from './hotseat'
+import { rememberSeatToken, seatToken } from './seat-tokens'
 import type { Transport } from './transport'
 
 export class HostClient implements SeatJoiner {
@@ -66,11 +67,24 @@ export class HostClient implements SeatJoiner {
         dispatch(hostError({ message: m.message, ...(m.re ? { re: m.re } : {}) }))
         return
       case 'welcome':
+        dispatch(roleKnown({ role: m.role, screenRefused: m.screenRefused }))
         dispatch(welcomed(m.resumable))
         dispatch(sessionsListed(m.sessions))
         return
       case 'sessions':
         dispatch(sessionsListed(m.sessions))
+        return
+      case 'seated':
+        rememberSeatToken(m.session, m.seat, m.token)
+        return
+      case 'seats':
+        dispatch(seatsChanged(m))
+        return
+      case 'seat-dropped':
+        dispatch(seatDropped(m))
+        return
+      case 'session-broken':
+        dispatch(sessionBroken(m))
         return
       case 'saves':
         dispatch(savesListed(m.saves))
@@ -124,16 +138,27 @@ export class HostClient implements SeatJoiner {
   }
 
   /** Start a game; this client sits at every human seat (solo, hotseat) or at the seats named. */
-  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: number } = {}): void {
+  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string } = {}): void {
     this.toJoin = opts.take ?? 'all-human'
     this.store.dispatch(joiningChanged(true))
     this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
   }
 
-  /** Sit at a seat (null: watch as a spectator); returns the request id the view will answer. */
+  /**
+   * Sit at a seat (null: watch as a spectator); returns the request id the view will answer. A guest shows the
+   * token it was given for the seat, if it sat there before.
+   */
   join(session: string, seat: string | null, re = this.requestId()): string {
-    this.transport.send({ type: 'join', re, session, seat })
+    const token = seat === null ? undefined : seatToken(session, seat)
+    this.transport.send({ type: 'join', re, session, seat, ...(token ? { token } : {}) })
     return re
+  }
+
+  /** The host's screen decides about a dropped guest's seat: a bot plays it until the guest is back, or it is freed. */
+  seatControl(seat: string, action: 'bot' | 'release'): void {
+    const g = this.store.getState().game
+    if (!g.session) return
+    this.transport.send({ type: 'seat-control', re: this.requestId(), session: g.session, seat, action })
   }
 
   plan(plane: string, cards: string[]): void {

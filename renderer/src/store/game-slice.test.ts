@@ -5,7 +5,7 @@ import { stackDeck } from '../../../shared/engine/damage'
 import type { Game } from '../../../shared/engine/game'
 import type { GameEvent, SeatId } from '../../../shared/engine/types'
 import { eventsFor } from '../../../shared/engine/view'
-import { errorDismissed, eventsPlayed, gameSlice, hostError, leftGame, viewReceived, type GameSliceState, type ViewMessage } from './game-slice'
+import { droppedAcknowledged, errorDismissed, eventsPlayed, gameSlice, hostError, leftGame, seatDropped, seatsChanged, sessionBroken, viewReceived, type GameSliceState, type ViewMessage } from './game-slice'
 import { handOffStarted } from './hand-off-actions'
 import { publicView } from './public-view'
 
@@ -136,5 +136,24 @@ describe('game-slice: the host\'s refusals', () => {
   it('leaving the game forgets it', () => {
     const s = run(viewReceived(msg(duel(), 'pilot')), hostError({ message: 'x' }), leftGame())
     expect(s).toEqual(run())
+  })
+})
+
+describe('game: the seats of a game on a LAN (issue 7: "the host\'s screen is told who dropped")', () => {
+  const seat = (id: string, extra: object = {}) => ({ id, name: id, team: 'central', kind: 'guest' as const, taken: false, ...extra })
+
+  it('a dropped guest waits for the screen to decide, until it is back or the screen decided', () => {
+    const game = duel()
+    const dropped = run(viewReceived(msg(game, 'pilot')), seatDropped({ session: 'g1', seat: 'hun', name: 'German' }), seatsChanged({ session: 'g1', seats: [seat('hun', { held: true })] }))
+    expect(dropped.dropped).toEqual([{ seat: 'hun', name: 'German' }])
+    expect(reduce(dropped, seatsChanged({ session: 'g1', seats: [seat('hun', { taken: true })] })).dropped, 'the guest came back').toEqual([])
+    expect(reduce(dropped, droppedAcknowledged('hun')).dropped, 'the screen chose to wait').toEqual([])
+    expect(reduce(dropped, seatDropped({ session: 'other', seat: 'x', name: 'X' })).dropped, "another game's news is not this table's").toHaveLength(1)
+  })
+
+  it('a broken game is shown as broken', () => {
+    const s = run(viewReceived(msg(duel(), 'pilot')), sessionBroken({ session: 'g1', message: 'the game failed' }))
+    expect(s.broken).toBe('the game failed')
+    expect(reduce(s, leftGame()).broken).toBeNull()
   })
 })

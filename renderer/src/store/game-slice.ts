@@ -26,9 +26,13 @@ export interface GameSliceState {
   error: string | null
   /** counts refusals, so that the same message twice is still shown afresh */
   errorId: number
+  /** guests who dropped and whose seats wait for the host's screen to decide */
+  dropped: { seat: SeatId; name: string }[]
+  /** the game failed on the host and cannot go on */
+  broken: string | null
 }
 
-const initialState: GameSliceState = { session: null, seat: null, mine: [], seats: [], view: null, waitingFor: [], pending: [], played: [], error: null, errorId: 0 }
+const initialState: GameSliceState = { session: null, seat: null, mine: [], seats: [], view: null, waitingFor: [], pending: [], played: [], error: null, errorId: 0, dropped: [], broken: null }
 const PLAYED_KEPT = 40
 
 export type ViewMessage = Extract<ServerMessage, { type: 'view' }>
@@ -60,6 +64,23 @@ export const gameSlice = createSlice({
     errorDismissed(state) {
       state.error = null
     },
+    seatsChanged(state, { payload }: PayloadAction<{ session: string; seats: SeatInfo[] }>) {
+      if (payload.session !== state.session) return
+      state.seats = payload.seats
+      // a dropped guest who came back, or a seat the screen already decided about, needs no decision
+      state.dropped = state.dropped.filter((d) => payload.seats.some((s) => s.id === d.seat && s.held))
+    },
+    seatDropped(state, { payload }: PayloadAction<{ session: string; seat: SeatId; name: string }>) {
+      if (payload.session !== state.session || state.dropped.some((d) => d.seat === payload.seat)) return
+      state.dropped.push({ seat: payload.seat, name: payload.name })
+    },
+    /** the screen chose to wait for the guest: no more asking */
+    droppedAcknowledged(state, { payload }: PayloadAction<SeatId>) {
+      state.dropped = state.dropped.filter((d) => d.seat !== payload)
+    },
+    sessionBroken(state, { payload }: PayloadAction<{ session: string; message: string }>) {
+      if (payload.session === state.session) state.broken = payload.message
+    },
     leftGame() {
       return initialState
     },
@@ -90,4 +111,4 @@ export const gameSlice = createSlice({
   },
 })
 
-export const { viewReceived, eventsPlayed, hostError, errorDismissed, leftGame, replayFrameShown } = gameSlice.actions
+export const { viewReceived, eventsPlayed, hostError, errorDismissed, leftGame, replayFrameShown, seatsChanged, seatDropped, droppedAcknowledged, sessionBroken } = gameSlice.actions

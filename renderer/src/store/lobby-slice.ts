@@ -6,9 +6,13 @@ import type { SessionSummary } from '../../../shared/protocol/messages'
 
 export interface LobbyState {
   sessions: SessionSummary[]
+  /** the host's own screen, or a guest (known once the host has greeted this client) */
+  role: 'screen' | 'guest' | null
+  /** this tab showed a screen token the host does not know (it restarted since): it is a guest now */
+  screenRefused: boolean
 }
 
-const initialState: LobbyState = { sessions: [] }
+const initialState: LobbyState = { sessions: [], role: null, screenRefused: false }
 
 export const lobbySlice = createSlice({
   name: 'lobby',
@@ -17,12 +21,16 @@ export const lobbySlice = createSlice({
     sessionsListed(state, { payload }: PayloadAction<SessionSummary[]>) {
       state.sessions = payload
     },
+    roleKnown(state, { payload }: PayloadAction<{ role: 'screen' | 'guest'; screenRefused?: boolean }>) {
+      state.role = payload.role
+      state.screenRefused = !!payload.screenRefused
+    },
   },
 })
 
-export const { sessionsListed } = lobbySlice.actions
+export const { sessionsListed, roleKnown } = lobbySlice.actions
 
-/** Human seats nobody sits at yet: a guest may take one. */
+/** Seats the host left for guests that nobody holds: a guest may take one. */
 export function freeSeats(s: SessionSummary): SessionSummary['seats'] {
-  return s.seats.filter((x) => x.kind === 'human' && !x.taken)
+  return s.seats.filter((x) => x.kind === 'guest' && !x.taken && !x.held)
 }

@@ -1,12 +1,21 @@
 /**
- * Joining a game on this host from another browser: a LAN guest sits at a free human seat; a stream overlay
- * (or anyone) watches as a spectator, who sees only what is public.
+ * Joining a game on this host from another browser: a LAN guest sits at a seat the host left for guests; a
+ * stream overlay (or anyone) watches as a spectator, who sees only what is public.
  */
 import { useEffect } from 'react'
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector } from '../store'
 import { freeSeats } from '../store/lobby-slice'
 import { screenShown } from '../store/ui-slice'
+import type { SeatInfo } from '../../../shared/protocol/messages'
+
+function seatStatus(x: SeatInfo): string {
+  if (x.kind === 'human') return "the host's screen"
+  if (x.kind !== 'guest') return 'bot'
+  if (x.standIn) return 'a bot, until its guest is back'
+  if (x.held) return 'kept for a guest who dropped'
+  return x.taken ? 'a guest' : 'free'
+}
 
 export function JoinScreen() {
   const client = useClient()
@@ -28,7 +37,7 @@ export function JoinScreen() {
           <div className="join-game" key={s.session} data-testid={`session-${s.session}`}>
             <div>
               <strong>{s.title}</strong> <small>turn {s.turn}</small>
-              <div className="small">{s.seats.map((x) => `${x.name}: ${x.kind === 'human' ? (x.taken ? 'a player' : 'free') : 'bot'}`).join(' · ')}</div>
+              <div className="small">{s.seats.map((x) => `${x.name}: ${seatStatus(x)}`).join(' · ')}</div>
             </div>
             <div className="row">
               {freeSeats(s).map((x) => (

@@ -13,6 +13,8 @@ export function MainMenu() {
   const connection = useAppSelector((s) => s.ui.connection)
   const joining = useAppSelector((s) => s.ui.joining)
   const resumable = useAppSelector((s) => s.saves.resumable)
+  const role = useAppSelector((s) => s.lobby.role)
+  const screenRefused = useAppSelector((s) => s.lobby.screenRefused)
   const quickDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['bot:heuristic', 'human'])
   const hotseatDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['human', 'human'])
   return (
@@ -24,41 +26,58 @@ export function MainMenu() {
           <span className="cross" aria-hidden />
         </div>
         <p className="subtitle">A flight table for dogfights over the Western Front, 1914–1918</p>
-        {resumable.length > 0 && (
-          <div className="resume-offer" data-testid="resume-offer">
-            <p>Overdive stopped in the middle of {resumable.length === 1 ? 'a game' : 'some games'}. Carry on where play stopped?</p>
-            {resumable.map((r) => (
-              <div className="row" key={r.file}>
-                <button className="primary" onClick={() => client.loadGame(r.file)} disabled={joining} data-testid={`resume-game-${r.file}`}>
-                  Resume {r.title}, turn {r.turn}
-                </button>
-                <button onClick={() => dispatch(resumeDeclined(r.file))} title="it stays in Saves and replays" data-testid={`decline-resume-${r.file}`}>
-                  Not now
-                </button>
-              </div>
-            ))}
-          </div>
+        {screenRefused && (
+          <p className="screen-refused" data-testid="screen-refused">
+            This page was opened with a link from an earlier run of the host. Open the address the host printed when it started to play at its screen; from here you can join or watch as a guest.
+          </p>
         )}
-        <button className="big primary" onClick={quickDuel} disabled={joining} autoFocus data-testid="quick-duel">
-          Quick duel against the bot
-          <small>Your Sopwith Camel against a Fokker Dr.I</small>
-        </button>
-        <button className="big" onClick={hotseatDuel} disabled={joining} data-testid="quick-hotseat">
-          Duel for two at this screen
-          <small>Camel against Dr.I, taking turns behind a hand-off screen</small>
-        </button>
-        <button className="big" onClick={() => dispatch(screenShown('new-game'))} data-testid="new-game">
-          New game…
-          <small>Scenarios, free dogfights, bots and hotseat seats</small>
-        </button>
-        <button className="big" onClick={() => dispatch(screenShown('join'))} data-testid="open-join">
-          Join or watch a game…
-          <small>Sit at a seat a LAN host left for you, or watch a dogfight as a spectator</small>
-        </button>
-        <button className="big" onClick={() => dispatch(screenShown('saves'))} data-testid="open-saves">
-          Saves and replays…
-          <small>Resume a saved game, watch a replay, share a dogfight</small>
-        </button>
+        {role === 'guest' ? (
+          <>
+            <button className="big primary" onClick={() => dispatch(screenShown('join'))} autoFocus data-testid="open-join">
+              Join or watch a game…
+              <small>Sit at a seat the host left for you, or watch a dogfight as a spectator</small>
+            </button>
+            <p className="status">You are a guest of this host: games are started and saved at the host's own screen.</p>
+          </>
+        ) : (
+          <>
+            {resumable.length > 0 && (
+              <div className="resume-offer" data-testid="resume-offer">
+                <p>Overdive stopped in the middle of {resumable.length === 1 ? 'a game' : 'some games'}. Carry on where play stopped?</p>
+                {resumable.map((r) => (
+                  <div className="row" key={r.file}>
+                    <button className="primary" onClick={() => client.loadGame(r.file)} disabled={joining} data-testid={`resume-game-${r.file}`}>
+                      Resume {r.title}, turn {r.turn}
+                    </button>
+                    <button onClick={() => dispatch(resumeDeclined(r.file))} title="it stays in Saves and replays" data-testid={`decline-resume-${r.file}`}>
+                      Not now
+                    </button>
+                  </div>
+                ))}
+              </div>
+            )}
+            <button className="big primary" onClick={quickDuel} disabled={joining} autoFocus data-testid="quick-duel">
+              Quick duel against the bot
+              <small>Your Sopwith Camel against a Fokker Dr.I</small>
+            </button>
+            <button className="big" onClick={hotseatDuel} disabled={joining} data-testid="quick-hotseat">
+              Duel for two at this screen
+              <small>Camel against Dr.I, taking turns behind a hand-off screen</small>
+            </button>
+            <button className="big" onClick={() => dispatch(screenShown('new-game'))} data-testid="new-game">
+              New game…
+              <small>Scenarios, free dogfights, bots and hotseat seats</small>
+            </button>
+            <button className="big" onClick={() => dispatch(screenShown('join'))} data-testid="open-join">
+              Join or watch a game…
+              <small>Sit at a seat a LAN host left for you, or watch a dogfight as a spectator</small>
+            </button>
+            <button className="big" onClick={() => dispatch(screenShown('saves'))} data-testid="open-saves">
+              Saves and replays…
+              <small>Resume a saved game, watch a replay, share a dogfight</small>
+            </button>
+          </>
+        )}
         <p className={`status ${connection}`} data-testid="connection">
           {joining ? 'Setting up the table…' : connection === 'open' ? 'Host ready' : connection === 'connecting' ? 'Connecting to the host…' : 'The host is not answering; retrying…'}
         </p>

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react'
 import type { GameSetup } from '../../../shared/engine/types'
-import type { SeatKind } from '../../../shared/protocol/messages'
+import { SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../../shared/protocol/seat-kinds'
 import { freeDogfightSetup, scenarioSetup } from '../../../shared/engine/setup'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
@@ -15,14 +15,9 @@ import { screenShown } from '../store/ui-slice'
 import { defaultSeatKinds } from './seat-kinds'
 
 /** A seat as chosen here: a player at this screen, a LAN guest who joins from another browser, or a bot. */
-type SeatChoice = SeatKind | 'guest'
+type SeatChoice = SeatKind
 
-const SEAT_KINDS: { kind: SeatChoice; label: string }[] = [
-  { kind: 'human', label: 'Human (this screen)' },
-  { kind: 'guest', label: 'Human (LAN guest)' },
-  { kind: 'bot:heuristic', label: 'Bot' },
-  { kind: 'bot:random', label: 'Random bot' },
-]
+const SEAT_CHOICES = SEAT_KINDS.map((kind) => SEAT_KIND_INFO[kind])
 
 const fighters = Object.values(content.aircraft)
   .filter((a) => a.kind === 'aeroplane')
@@ -68,7 +63,7 @@ export function NewGame() {
   const start = () => {
     if (!setup) return
     const chosen = setup.seats.map((s, i) => kindOf(s.id, i))
-    const seats: SeatKind[] = chosen.map((k) => (k === 'guest' ? 'human' : k))
+    const seats: SeatKind[] = chosen
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: free }
@@ -174,7 +169,7 @@ export function NewGame() {
                   {s.name} <small>{[team?.name, planes.join(', ')].filter((x) => x && x !== s.name).join(' · ')}</small>
                 </span>
                 <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kinds, [s.id]: e.target.value as SeatChoice })} data-testid={`seat-kind-${s.id}`}>
-                  {SEAT_KINDS.map((k) => (
+                  {SEAT_CHOICES.map((k) => (
                     <option key={k.kind} value={k.kind}>
                       {k.label}
                     </option>

@@ -15,7 +15,7 @@ function when(iso: string | null): string {
 }
 
 function seatsText(s: SaveListing): string {
-  return s.seats.map((x) => `${x.name} (${x.kind === 'human' ? 'human' : 'bot'})`).join(' vs ')
+  return s.seats.map((x) => `${x.name} (${x.kind === 'human' ? 'human' : x.kind === 'guest' ? 'guest' : 'bot'})`).join(' vs ')
 }
 
 export function SavesScreen() {
