@@ -1,11 +1,23 @@
 /**
  * The saves folder. The main process owns save files: writes are atomic (a temporary file, fsync, then rename,
- * then fsync of the folder), a damaged file is never overwritten, and one bad file never hides the others.
+ * then fsync of the folder), a new save never takes the name of another file, and one bad file never hides the
+ * others. Autosaves are journals (electron/saves/journal.ts), appended to after every command.
+ *
+ * Loading never trusts a file: read() replays every save and journal through the engine and checks it ends where
+ * the file says (shared/save/verify.ts). Listing stays cheap: it checks each save's schema and checksum and reads a
+ * journal's first and last lines, without replaying.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Content } from '../../shared/content/types'
-import { readSave, SaveError, serializeSave, type LoadedSave, type SaveFile, type SaveMeta } from '../../shared/save/save-file'
+import type { Game } from '../../shared/engine/game'
+import type { SeatId } from '../../shared/engine/types'
+import { readSave, SaveError, serializeSave, type LoadedSave, type SaveFile, type SaveMeta, type SeatKindName } from '../../shared/save/save-file'
+import { verifySave } from '../../shared/save/verify'
+import { sweepTemps, TEMP_MARK, writeAtomic } from './atomic'
+import { JOURNAL_EXT, journalListing, JournalWriter, readJournal } from './journal'
+
+export { writeAtomic } from './atomic'
 
 export interface SaveEntry {
   file: string
@@ -20,25 +32,47 @@ export interface SaveEntry {
   interrupted: boolean
 }
 
-const TEMP_MARK = '.tmp-'
-let tempCounter = 0
+/** A save read and verified: the file (migrated to the format written now) and the game replayed from it. */
+export interface VerifiedSave extends LoadedSave {
+  game: Game
+}
 
-/** A file name safe on every platform, ending in .json. */
+/** Names Windows keeps for devices: a file cannot be called this, with or without an extension. */
+const RESERVED_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i
+const UID = /^[A-Za-z0-9_-]{1,80}$/
+
+/** A file name safe on every platform, ending in .json. Throws SaveError('bad-name') for a device name. */
 export function safeFileName(name: string): string {
   const base = name
     .replace(/\.json$/i, '')
     .replace(/[^A-Za-z0-9 ._()-]+/g, '-')
     .replace(/^[.\s-]+/, '')
     .slice(0, 80)
+  // Windows reads the part before the first dot, trailing spaces ignored: "nul.txt" and "CON " are devices
+  if (RESERVED_NAME.test(base.split('.')[0].trimEnd())) throw new SaveError('bad-name', `"${name}" cannot be a save's name: Windows keeps it for a device (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9)`)
   return `${base || 'save'}.json`
 }
 
+/** The file a game's autosave journal lives in, for the game's uid. */
+export function journalFileName(uid: string): string {
+  if (!UID.test(uid)) throw new SaveError('bad-name', `"${uid}" cannot name a game's autosave: letters, digits, "-" and "_" only`)
+  return `autosave-${uid}${JOURNAL_EXT}`
+}
+
+export function isJournal(file: string): boolean {
+  return file.endsWith(JOURNAL_EXT)
+}
+
 export class SaveStore {
+  /** temporary files of dead writers deleted when the store opened */
+  readonly swept: string[]
+
   constructor(
     readonly dir: string,
     private readonly content: Content,
   ) {
     mkdirSync(dir, { recursive: true })
+    this.swept = sweepTemps(dir)
   }
 
   path(file: string): string {
@@ -47,14 +81,23 @@ export class SaveStore {
   }
 
   /**
-   * Write a save atomically. If the target exists and cannot be read as a save it is left alone and the new save
-   * gets another name. Returns the file name written.
+   * Write a save atomically under `file` (made safe), replacing a file of that name. A new save takes a name from
+   * freeNameIfTaken first, so that it never replaces another. Returns the file name written.
    */
   write(file: string, save: SaveFile): string {
-    let name = safeFileName(file)
-    if (existsSync(this.path(name)) && !this.readable(name)) name = this.freeName(name)
+    const name = safeFileName(file)
     writeAtomic(this.path(name), serializeSave(save))
     return name
+  }
+
+  /**
+   * Import a save from its text: read, migrated and verified by replaying it, then written under a name no other
+   * file has. A file that fails is refused and nothing is written. Returns the file name written.
+   */
+  import(name: string, text: string): string {
+    const { save } = readSave(this.content, text)
+    verifySave(this.content, save)
+    return this.write(this.freeNameIfTaken(name), save)
   }
 
   /** The name itself if no file has it, else a free one: manual saves never replace another save. */
@@ -72,33 +115,48 @@ export class SaveStore {
     }
   }
 
-  private readable(file: string): boolean {
-    try {
-      readSave(this.content, readFileSync(this.path(file), 'utf8'))
-      return true
-    } catch {
-      return false
-    }
+  /**
+   * Start the autosave journal of a game, `autosave-<uid>.journal`, with every command it has so far. The game
+   * keeps this one file to its end: a file already there under that name is replaced. `replaces` names a format
+   * 2 autosave of the same game (`autosave-<uid>.json`) that the journal takes over from; it is deleted once the
+   * journal is on disk.
+   */
+  startJournal(uid: string, game: Game, seats: Record<SeatId, SeatKindName>, opts: { app?: string; now?: Date; replaces?: string } = {}): JournalWriter {
+    const writer = JournalWriter.create(this.content, this.path(journalFileName(uid)), game, seats, opts)
+    if (opts.replaces && /^autosave-.*\.json$/.test(opts.replaces) && existsSync(this.path(opts.replaces))) unlinkSync(this.path(opts.replaces))
+    return writer
   }
 
-  /** Read a save; a SaveError names the file and what is wrong with it. */
-  read(file: string): LoadedSave {
-    let text: string
+  /** Carry on a journal for the game that was loaded from it (read(file)), in the same file. */
+  resumeJournal(file: string, game: Game, seats: Record<SeatId, SeatKindName>, opts: { app?: string } = {}): JournalWriter {
+    if (!isJournal(file)) throw new SaveError('not-a-save', `${file} is not an autosave journal`)
+    return JournalWriter.resume(this.content, this.path(file), game, seats, opts)
+  }
+
+  /**
+   * Read a save or a journal and verify it by replaying it; a SaveError names the file and what is wrong with it.
+   * Returns the save (a journal as a save of kind "autosave") and the game replayed from it, ready to play on.
+   */
+  read(file: string): VerifiedSave {
+    const path = this.path(file)
     try {
-      text = readFileSync(this.path(file), 'utf8')
-    } catch (e) {
-      throw new SaveError('not-a-save', `${file}: cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`)
-    }
-    try {
-      return readSave(this.content, text)
+      if (isJournal(file)) {
+        const { save, game } = readJournal(this.content, path)
+        return { save, game, migratedFrom: null }
+      }
+      const loaded = readSave(this.content, readFileSync(path, 'utf8'))
+      return { ...loaded, game: verifySave(this.content, loaded.save) }
     } catch (e) {
       if (e instanceof SaveError) throw new SaveError(e.code, `${file}: ${e.message}`)
+      const code = (e as NodeJS.ErrnoException).code
+      if (code) throw new SaveError('not-a-save', `${file}: cannot be read (${code})`)
       throw e
     }
   }
 
-  /** The file's text (to export it). */
+  /** The file's text, to export it: a journal is given as a save file. */
   text(file: string): string {
+    if (isJournal(file)) return serializeSave(this.read(file).save)
     return readFileSync(this.path(file), 'utf8')
   }
 
@@ -119,12 +177,17 @@ export class SaveStore {
         out.push({ file, size, savedAt: null, kind: null, meta: null, problem: 'an interrupted write: the save was being written when the program stopped; the previous save is intact', interrupted: true })
         continue
       }
-      if (!file.endsWith('.json')) continue
+      const entry = (savedAt: string | null, kind: SaveEntry['kind'], meta: SaveMeta | null, problem: string | null): SaveEntry => ({ file, size, savedAt, kind, meta, problem, interrupted: false })
       try {
-        const { save } = this.read(file)
-        out.push({ file, size, savedAt: save.savedAt, kind: save.kind, meta: save.meta, problem: null, interrupted: false })
+        if (isJournal(file)) {
+          const { savedAt, meta } = journalListing(full)
+          out.push(entry(savedAt, 'autosave', meta, null))
+        } else if (file.endsWith('.json')) {
+          const { save } = readSave(this.content, readFileSync(full, 'utf8'))
+          out.push(entry(save.savedAt, save.kind, save.meta, null))
+        }
       } catch (e) {
-        out.push({ file, size, savedAt: null, kind: null, meta: null, problem: (e as Error).message, interrupted: false })
+        out.push(entry(null, null, null, `${file}: ${(e as Error).message}`))
       }
     }
     return out.sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? '') || a.file.localeCompare(b.file))
@@ -137,31 +200,5 @@ export class SaveStore {
 
   remove(file: string): void {
     unlinkSync(this.path(file))
-  }
-}
-
-/** Write a file so that it is either the old one or the new one, never half of either. */
-export function writeAtomic(target: string, text: string): void {
-  const temp = `${target}${TEMP_MARK}${process.pid}-${tempCounter++}`
-  const fd = openSync(temp, 'w')
-  try {
-    const data = Buffer.from(text, 'utf8')
-    let off = 0
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off)
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
-  }
-  renameSync(temp, target)
-  // make the rename itself durable
-  try {
-    const dirFd = openSync(join(target, '..'), 'r')
-    try {
-      fsyncSync(dirFd)
-    } finally {
-      closeSync(dirFd)
-    }
-  } catch {
-    // some platforms cannot fsync a directory; the rename is still atomic
   }
 }

@@ -1,13 +1,13 @@
 /**
- * A process that autosaves a game after every command, over and over, into one file, for the test that kills
- * it at random moments. Prints "saved <seq>" after each completed write.
+ * A process that plays games and autosaves them as the host does, into journals (`autosave-r<round>.journal`,
+ * one per game, appended to after every command), for the test that kills it at random moments. Prints
+ * "saved <round> <seq>" after each append is durable.
  *
  *   node --import tsx electron/testing/autosave-writer.ts <folder>
  */
 import { BOTS } from '../../shared/bots'
 import { Game } from '../../shared/engine/game'
 import { scenarioSetup } from '../../shared/engine/setup'
-import { makeSave } from '../../shared/save/save-file'
 import { loadAssets } from '../content/load-assets'
 import { SaveStore } from '../saves/save-store'
 
@@ -19,16 +19,19 @@ for (let round = 0; ; round++) {
   const game = Game.start(content, setup, round + 1)
   const bots = Object.fromEntries(setup.seats.map((s) => [s.id, BOTS.random.make(content, s.id, round)]))
   const seats = { central: 'bot:random', allied: 'bot:random' } as const
+  const journal = store.startJournal(`r${round}`, game, seats, { app: 'autosave-writer' })
+  process.stdout.write(`saved ${round} ${game.state.seq}\n`)
   while (!game.over) {
     let moved = false
     for (const seat of setup.seats) {
       for (const cmd of bots[seat.id].decide(game.view(seat.id))) {
         game.apply(cmd)
         moved = true
-        store.write('autosave-test.json', makeSave(game, seats, { kind: 'autosave' }))
+        journal.append(game)
         process.stdout.write(`saved ${round} ${game.state.seq}\n`)
       }
     }
     if (!moved) break
   }
+  journal.close()
 }
