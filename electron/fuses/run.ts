@@ -1,0 +1,75 @@
+/**
+ * Flips Electron's fuses (fuse-config.ts) on a copy of the binary in out/electron/, and with --launch starts the
+ * built app on it. This is what `npm start` runs after the build.
+ *
+ *   npx tsx electron/fuses/run.ts [--launch] [--dest out/electron] [--electron node_modules/electron] [-- args]
+ *
+ * Where the Electron binary was never downloaded it says so, flips nothing, starts nothing, and exits 0.
+ */
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { FUSE_SETTINGS, fuseConfig } from './fuse-config'
+import { fuseCopy, locateElectron } from './fused-electron'
+
+const STATE: Record<number, string> = { 48: 'off', 49: 'on', 114: 'removed' }
+
+export interface RunOptions {
+  argv: string[]
+  env?: NodeJS.ProcessEnv
+  cwd?: string
+  log?: (line: string) => void
+}
+
+/** Runs the command; resolves to the exit code (the app's own with --launch). */
+export async function run({ argv, env = process.env, cwd = process.cwd(), log = (l) => process.stdout.write(`${l}\n`) }: RunOptions): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      launch: { type: 'boolean', default: false },
+      dest: { type: 'string', default: `${env.OVERDIVE_OUT || 'out'}/electron` },
+      electron: { type: 'string', default: 'node_modules/electron' },
+    },
+    allowPositionals: true,
+    strict: true,
+  })
+  const where = locateElectron(resolve(cwd, values.electron), env)
+  if ('missing' in where) {
+    log(`[fuses] NOT flipped: ${where.missing}.`)
+    log(`[fuses] ${values.launch ? 'The app was not started: there is no Electron to start it with.' : 'Nothing to do.'}`)
+    return 0
+  }
+  const fused = await fuseCopy(where, resolve(cwd, values.dest), fuseConfig({ packaged: false }))
+  log(`[fuses] ${fused.copied ? 'copied and flipped' : 'flipped'}: ${fused.executable}`)
+  for (const s of FUSE_SETTINGS) log(`[fuses]   ${s.name}: ${STATE[fused.wire[s.fuse]] ?? fused.wire[s.fuse]}${s.packagedOnly ? ' (set only when packaged)' : ''}`)
+  if (!values.launch) return 0
+
+  const childEnv = { ...env }
+  // the fuse ignores it anyway; said here so that no one wonders
+  delete childEnv.ELECTRON_RUN_AS_NODE
+  const child = spawn(fused.executable, ['.', ...positionals], { cwd, env: childEnv, stdio: 'inherit' })
+  const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
+  const onInt = forward('SIGINT')
+  const onTerm = forward('SIGTERM')
+  process.on('SIGINT', onInt)
+  process.on('SIGTERM', onTerm)
+  return new Promise((done, fail) => {
+    child.on('error', fail)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', onInt)
+      process.off('SIGTERM', onTerm)
+      done(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  run({ argv: process.argv.slice(2) }).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      process.stderr.write(`[fuses] failed: ${e instanceof Error ? e.message : String(e)}\n`)
+      process.exit(1)
+    },
+  )
+}
