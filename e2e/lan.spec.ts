@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import type { PlanCommand } from '../shared/engine/types'
 import { expect, test } from './support/fixtures'
+import { screenUrl } from './support/screen'
 import { pilotChoice, planByKeys, planesWithSecrets, settle, snap, state, view } from './support/table'
 
 /** Every seat secret (plans, damage, fire orders, private events) of seats other than `seat` in a page's store. */
@@ -21,12 +22,13 @@ async function foreignSecrets(page: Page, seat: string | null): Promise<string[]
 
 test('LAN: a guest joins a seat left for them, a spectator watches, and no one sees another seat’s secrets', async ({ page, browser }, testInfo) => {
   test.setTimeout(300_000)
-  const guest = await (await browser.newContext({ viewport: { width: 1024, height: 640 } })).newPage()
+  const guestContext = await browser.newContext({ viewport: { width: 1024, height: 640 } })
+  const guest = await guestContext.newPage()
   const overlay = await (await browser.newContext({ viewport: { width: 1024, height: 640 } })).newPage()
 
   let session = ''
   await test.step('the host screen starts a duel with the German seat left for a LAN guest', async () => {
-    await page.goto('/?speed=10')
+    await page.goto(screenUrl())
     await page.getByTestId('new-game').click()
     await page.getByTestId('seat-kind-central').selectOption('guest')
     await page.getByTestId('seat-kind-allied').selectOption('human')
@@ -40,6 +42,10 @@ test('LAN: a guest joins a seat left for them, a spectator watches, and no one s
 
   await test.step('the guest joins from the menu and sits at the German seat; the overlay watches', async () => {
     await guest.goto('/?speed=10')
+    // a page without the screen token is a guest: it may join and watch, not start games or open saves
+    await expect(guest.getByTestId('open-join')).toBeVisible()
+    await expect(guest.getByTestId('new-game')).toHaveCount(0)
+    await expect(guest.getByTestId('open-saves')).toHaveCount(0)
     await guest.getByTestId('open-join').click()
     const sit = guest.getByTestId(`sit-${session}-central`)
     await expect(sit).toBeVisible()
@@ -73,5 +79,26 @@ test('LAN: a guest joins a seat left for them, a spectator watches, and no one s
     expect(await foreignSecrets(guest, 'central')).toEqual([])
     expect(await foreignSecrets(overlay, null)).toEqual([])
     await snap(overlay, testInfo, 'lan 02 the spectator overlay after the first phase')
+  })
+
+  await test.step('the guest drops: the host screen is told, a stranger cannot sit there, the guest comes back', async () => {
+    await guest.close()
+    await expect(page.getByTestId('seat-dropped')).toBeVisible()
+    await snap(page, testInfo, 'lan 03 the host screen is told the guest dropped')
+    const stranger = await (await browser.newContext({ viewport: { width: 1024, height: 640 } })).newPage()
+    await stranger.goto('/?speed=10')
+    await stranger.getByTestId('open-join').click()
+    await expect(stranger.getByTestId(`watch-${session}`)).toBeVisible()
+    await expect(stranger.getByTestId(`sit-${session}-central`), 'the seat is kept for its guest').toHaveCount(0)
+    await expect(stranger.getByTestId(`reclaim-${session}-central`), 'a stranger has no token for it').toHaveCount(0)
+
+    // the same browser (its seat token is in its storage) takes the seat back
+    const back = await guestContext.newPage()
+    await back.goto('/?speed=10')
+    await back.getByTestId('open-join').click()
+    await back.getByTestId(`reclaim-${session}-central`).click()
+    await expect.poll(async () => (await state(back)).game.seat).toBe('central')
+    await expect(page.getByTestId('seat-dropped'), 'the host screen no longer asks').toHaveCount(0)
+    expect(await foreignSecrets(back, 'central')).toEqual([])
   })
 })

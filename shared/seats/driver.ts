@@ -10,15 +10,15 @@
  * A seat can be replaced while the game runs (`sit`): a guest who drops is handed to a bot, a bot hands back.
  * The old seat's answer, if it still comes, is dropped.
  *
- * The game ends 'over', or 'stalled' when every seat has been asked and none can move the game (bots whose
- * commands were all refused, or seats nobody plays). Anything a seat or a hook throws other than a refusal by the
+ * The drive ends 'over', 'stopped' (by its owner), or 'stalled' when every seat has been asked and none can move
+ * the game (bots whose commands were all refused, or seats nobody plays). Anything a seat or a hook throws other than a refusal by the
  * rules fails the drive: that is a broken game, and the caller decides what breaks with it.
  */
 import { CommandError } from '../engine/commands'
 import type { Command, SeatId } from '../engine/types'
 import type { Seat, Table } from './seat'
 
-export type DriveResult = 'over' | 'stalled'
+export type DriveResult = 'over' | 'stalled' | 'stopped'
 
 export interface DriverHooks {
   /** after each applied command (autosave, views) */
@@ -107,7 +107,7 @@ export class Driver {
     if (this.stopped) return
     this.stopped = true
     for (const lane of this.lanes.values()) lane.seat.dispose?.()
-    this.finish('stalled')
+    this.finish('stopped')
   }
 
   private newLane(seat: Seat): Lane {

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react'
 import { useClient } from '../net/client-context'
+import { seatToken } from '../net/seat-tokens'
 import { useAppDispatch, useAppSelector } from '../store'
 import { freeSeats } from '../store/lobby-slice'
 import { screenShown } from '../store/ui-slice'
@@ -40,6 +41,13 @@ export function JoinScreen() {
               <div className="small">{s.seats.map((x) => `${x.name}: ${seatStatus(x)}`).join(' · ')}</div>
             </div>
             <div className="row">
+              {s.seats
+                .filter((x) => x.kind === 'guest' && (x.held || x.standIn) && seatToken(s.session, x.id))
+                .map((x) => (
+                  <button key={x.id} className="primary" onClick={() => client.joinGame(s.session, x.id)} data-testid={`reclaim-${s.session}-${x.id}`}>
+                    Back to {x.name}
+                  </button>
+                ))}
               {freeSeats(s).map((x) => (
                 <button key={x.id} className="primary" onClick={() => client.joinGame(s.session, x.id)} data-testid={`sit-${s.session}-${x.id}`}>
                   Sit at {x.name}
