@@ -1,0 +1,109 @@
+/**
+ * Hidden information as a property (view.ts; issue 7: "no view before the game's end lets a seat compute another
+ * seat's hidden damage total, plan or the generator's state").
+ *
+ * Noninterference: take a game stopped at a random point, and change everything a seat must not know — the other
+ * seats' plans, damage cards, damage totals and fire orders, every plane's damage dealt, the order of the decks,
+ * the seed and the generator's state. If the seat's view is byte for byte the same in both worlds, nothing in it
+ * lets the seat compute any of those secrets. Events are checked by audience: the ones that carry secrets go to
+ * their own seat only.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { content } from '../../electron/testing/fixtures'
+import { BOTS } from '../bots'
+import { Driver } from '../seats/driver'
+import { GameTable } from '../seats/game-table'
+import { PolicySeat } from '../seats/policy-seat'
+import { cloneJson } from '../util/clone'
+import { Game } from './game'
+import { seedRng } from './rng'
+import { scenarioSetup } from './setup'
+import type { GameState, SeatId } from './types'
+import { eventsFor, viewFor } from './view'
+
+const SCENARIOS = Object.keys(content.scenarios)
+
+/** A bot game stopped after `stop` commands (or at its end). */
+function gameUntil(scenario: string, seed: string, bots: string[], stop: number): Game {
+  const setup = scenarioSetup(content, { scenario })
+  const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15 } }, seed)
+  class Until extends GameTable {
+    override get over(): boolean {
+      return super.over || this.game.state.seq >= stop
+    }
+  }
+  const seats = setup.seats.map((s, i) => new PolicySeat(BOTS[bots[i % bots.length]].make(content, s.id, `${seed.slice(0, 30)}${i}0`)))
+  void new Driver(new Until(game), seats).run()
+  return game
+}
+
+/** The same game with every secret the viewer must not know replaced by something else. */
+function otherWorld(state: GameState, viewer: SeatId | null, rand: () => number): GameState {
+  const s = cloneJson(state)
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
+  const allCards = Object.values(s.decks).flatMap((d) => [...d.draw, ...d.discard])
+  for (const p of s.planes) {
+    p.stats.damageDealt = Math.floor(rand() * 50)
+    if (p.seat === viewer) continue
+    p.damage = p.damage.map((c) => (p.shown.includes(c) ? c : pick(allCards)))
+    p.damageTotal = Math.floor(rand() * 40)
+    p.stats.damageTaken = Math.floor(rand() * 40)
+    // the cards already flown are public; the rest of the plan is not
+    if (p.plan) p.plan = p.plan.map((c, i) => (i < p.executed.length ? c : `X${Math.floor(rand() * 99)}`))
+    const order = s.fireOrders[p.id]
+    if (order) s.fireOrders[p.id] = { front: order.front === undefined ? undefined : pick([null, ...s.planes.map((q) => q.id)]), rear: order.rear === undefined ? undefined : pick([null, ...s.planes.map((q) => q.id)]) }
+  }
+  for (const d of Object.values(s.decks)) d.draw = [...d.draw].sort(() => rand() - 0.5)
+  const secret = Array.from({ length: 32 }, () => '0123456789abcdef'[Math.floor(rand() * 16)]).join('')
+  s.seed = secret
+  s.rng = seedRng(secret)
+  return s
+}
+
+const hex = fc.stringMatching(/^[0-9a-f]{32}$/)
+
+describe('Hidden information (view.ts): no view before the end tells a seat what it must not know', () => {
+  it('a seat’s view is the same in every world that differs only in secrets it must not know', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SCENARIOS),
+        hex,
+        fc.array(fc.constantFrom('heuristic', 'random'), { minLength: 1, maxLength: 2 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.nat(),
+        fc.integer(),
+        (scenario, seed, bots, stop, viewerPick, salt) => {
+          const game = gameUntil(scenario, seed, bots, stop)
+          fc.pre(!game.over)
+          const seats = game.state.setup.seats.map((s) => s.id)
+          const viewer = viewerPick % (seats.length + 1) === seats.length ? null : seats[viewerPick % (seats.length + 1)]
+          let x = salt | 1
+          const rand = () => ((x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) ^ (x + 0x6d2b79f5)) >>> 0) / 2 ** 32
+          const seen = JSON.stringify(viewFor(game.state, viewer))
+          expect(JSON.stringify(viewFor(otherWorld(game.state, viewer, rand), viewer))).toBe(seen)
+          expect(seen).not.toContain(String(game.state.seed))
+          expect(seen).not.toMatch(/"rng"|"draw":\[/)
+        },
+      ),
+      { numRuns: 80 },
+    )
+  })
+
+  it('the events that carry secrets go to their own seat only; the ones sent to everyone carry none', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SCENARIOS), hex, fc.integer({ min: 10, max: 200 }), (scenario, seed, stop) => {
+        const game = gameUntil(scenario, seed, ['heuristic', 'random'], stop)
+        const seatOf = new Map(game.state.planes.map((p) => [p.id, p.seat]))
+        for (const e of game.events) {
+          if (e.type === 'plan-recorded' || e.type === 'damage-cards') expect(e.to, `${e.type} of ${e.plane}`).toEqual([seatOf.get(e.plane)])
+          if (e.to === 'all') expect(JSON.stringify(e), `${e.type} sent to everyone`).not.toMatch(/"(points|total|plan|seed|rng)":/)
+        }
+        for (const seat of [null, ...game.state.setup.seats.map((s) => s.id)]) {
+          for (const e of eventsFor(game.events, seat)) expect(e.to === 'all' || (seat !== null && e.to.includes(seat))).toBe(true)
+        }
+      }),
+      { numRuns: 30 },
+    )
+  })
+})
