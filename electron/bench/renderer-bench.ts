@@ -61,7 +61,7 @@ function log(line = ''): void {
 
 function build(): void {
   const t = Date.now()
-  const r = spawnSync('npx', ['electron-vite', 'build'], { env: { ...process.env, OVERDIVE_OUT: OUT }, encoding: 'utf8' })
+  const r = spawnSync('npx', ['electron-vite', 'build'], { env: { ...process.env, OVERDIVE_OUT: OUT, VITE_OVERDIVE_TEST_HOOKS: '1' }, encoding: 'utf8' })
   if (r.status !== 0) {
     process.stderr.write(r.stdout + r.stderr)
     throw new Error('the build failed')

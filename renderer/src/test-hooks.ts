@@ -3,51 +3,16 @@
  * Everything here is read on demand; nothing runs per frame except the frame counter in SceneProbe.
  *
  * Installed only in test builds (VITE_OVERDIVE_TEST_HOOKS=1 when building; main.tsx imports this module behind
- * that flag, so a production bundle has no window.__overdive). sceneProbe itself is in every build: the scene
- * imports it.
+ * that flag, so a production bundle has no window.__overdive). The scene's frame counter (scene/scene-probe.ts) is
+ * in every build; what reads it from outside is here only.
  */
 import { _roots } from '@react-three/fiber'
 import type { Object3D } from 'three'
 import type { AppStore } from './store'
-import type { Animator, Tracer } from './scene/animator'
+import { sceneProbe } from './scene/scene-probe'
 import { previewSteps } from './scene/ManoeuvrePreview'
 import { rulesFor } from './content'
 
-class SceneProbe {
-  animator: Animator | null = null
-  frames = 0
-  drawCalls = 0
-  triangles = 0
-  /** tracers that have appeared on the table since the page loaded (they live a fraction of a second) */
-  tracersSeen = 0
-  private seen = new WeakSet<Tracer>()
-  private times: number[] = []
-
-  frame(ms: number, calls: number, triangles: number): void {
-    this.frames++
-    this.drawCalls = calls
-    this.triangles = triangles
-    this.times.push(ms)
-    if (this.times.length > 120) this.times.shift()
-    for (const t of this.animator?.tracers ?? []) {
-      if (this.seen.has(t)) continue
-      this.seen.add(t)
-      this.tracersSeen++
-    }
-  }
-
-  /** mean frame time over the last frames, ms */
-  frameTime(): number {
-    if (this.times.length === 0) return 0
-    return this.times.reduce((a, b) => a + b, 0) / this.times.length
-  }
-
-  resetTimes(): void {
-    this.times = []
-  }
-}
-
-export const sceneProbe = new SceneProbe()
 
 /** The three.js side of the table's canvas, if a table is on screen. */
 function threeState() {

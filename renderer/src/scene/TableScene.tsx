@@ -15,7 +15,7 @@ import { Planes } from './Planes'
 import { AnimatorContext, Playback } from './playback'
 import { renderQuality } from './render-quality'
 import { Table } from './Table'
-import { sceneProbe } from '../test-hooks'
+import { sceneProbe } from './scene-probe'
 
 /** Frame statistics for the test hooks and the renderer benchmark. */
 function Probe() {
