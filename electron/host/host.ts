@@ -16,9 +16,10 @@ import type { GameSetup } from '../../shared/engine/types'
 import type { Seed } from '../../shared/engine/rng'
 import { MAX_BOT_SEATS, parseClientMessage, type ClientMessage, type SaveListing, type ServerMessage } from '../../shared/protocol/messages'
 import { isBotKind, type SeatKind } from '../../shared/protocol/seat-kinds'
-import { gameFromSave, makeSave, readSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
-import type { SaveEntry, SaveStore } from '../saves/save-store'
-import { HostError, secretHex, Session, type BotFactory, type ClientConnection } from './session'
+import { makeSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
+import type { JournalWriter } from '../saves/journal'
+import { isJournal, type SaveEntry, type SaveStore } from '../saves/save-store'
+import { HostError, secretHex, Session, type BotFactory, type ClientConnection, type SessionHooks } from './session'
 
 export interface ConnectOptions {
   /** the host's own screen: proven by the IPC channel (Electron) or by the screen token (a browser) */
@@ -228,12 +229,12 @@ export class Host {
           conn.send({ type: 'game-created', ...re, session: live.id, setup: live.game.state.setup, seats: live.seatInfo() })
           return
         }
-        const { save } = this.saves().read(msg.file)
-        const game = gameFromSave(this.opts.content, save)
+        // read() replays the save's commands from its setup and refuses one whose snapshot they do not make
+        const { save, game } = this.saves().read(msg.file)
         this.checkBots(save.seats)
         // a resumed autosave keeps writing to its own file
-        const uid = save.kind === 'autosave' ? (autosaveUid(msg.file) ?? undefined) : undefined
-        const session = this.startSession(game, save.seats, uid)
+        const uid = save.kind === 'autosave' ? autosaveUid(msg.file) : null
+        const session = this.startSession(game, save.seats, uid && /^[A-Za-z0-9_-]{1,80}$/.test(uid) ? { file: msg.file, uid } : undefined)
         conn.send({ type: 'game-created', ...re, session: session.id, setup: game.state.setup, seats: session.seatInfo() })
         return
       }
@@ -252,8 +253,8 @@ export class Host {
       }
       case 'import-save': {
         this.checkScreen(conn, 'import saves')
-        const { save } = readSave(this.opts.content, msg.text)
-        const file = this.saves().write(this.saves().freeNameIfTaken(msg.name), { ...save })
+        // checked, migrated and replayed from its setup before it is written under a name of its own
+        const file = this.saves().import(msg.name, msg.text)
         conn.send({ type: 'saved', ...re, session: '', file })
         return
       }
@@ -300,19 +301,33 @@ export class Host {
       .map(listing)
   }
 
-  /** Host a game (a new one, or one loaded from a save). It is autosaved after every change. */
-  startSession(game: Game, kinds: Record<string, SeatKind>, uid?: string): Session {
+  /**
+   * Host a game (a new one, or one loaded from a save). Its autosave is a journal: each command is appended to
+   * it as it is applied, so an autosave costs the same at turn 100 as at turn 1. A game loaded from its own
+   * autosave carries on in the same file.
+   */
+  startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }): Session {
     const store = this.opts.saves
-    const autosave = (session: Session) => {
-      if (!store) return
+    let journal: JournalWriter | null = null
+    const hooks: SessionHooks = {
+      applied: (session) => {
+        try {
+          journal?.append(session.game)
+        } catch (e) {
+          // the lines not written go out with the next append
+          console.error(`autosave failed: ${(e as Error).message}`)
+        }
+      },
+      closed: () => journal?.close(),
+    }
+    const session = new Session(game, kinds, this.opts.botFactory, hooks, from?.uid)
+    if (store) {
       try {
-        store.write(`autosave-${session.uid}`, makeSave(session.game, session.seatKinds(), { kind: 'autosave', app: this.opts.app }))
+        journal = from && isJournal(from.file) ? store.resumeJournal(from.file, game, kinds, { app: this.opts.app }) : store.startJournal(session.uid, game, kinds, { app: this.opts.app, ...(from ? { replaces: from.file } : {}) })
       } catch (e) {
         console.error(`autosave failed: ${(e as Error).message}`)
       }
     }
-    const session = new Session(game, kinds, this.opts.botFactory, { applied: autosave }, uid)
-    autosave(session)
     this.sessions.set(session.id, session)
     session.start()
     return session

@@ -113,6 +113,8 @@ export interface SessionHooks {
   applied?(session: Session): void
   /** the session broke */
   broken?(session: Session, error: unknown): void
+  /** the session is closed (its autosave is closed with it) */
+  closed?(session: Session): void
 }
 
 export class Session {
@@ -126,6 +128,8 @@ export class Session {
   broken: string | null = null
   /** when the last client left (or the session started, while nobody has come) */
   private unwatchedSince = Date.now()
+  /** somebody has watched or played this game (a game nobody has seen yet is not closed for being over) */
+  private seen = false
   /** a name for this game that no other game shares, for its autosave file */
   readonly uid: string
 
@@ -226,6 +230,7 @@ export class Session {
       s.holder = conn.id
     }
     let w = this.watchers.get(conn.id)
+    this.seen = true
     if (!w) {
       w = { conn, seats: new Set(), active: null, cursor: this.game.events.length }
       this.watchers.set(conn.id, w)
@@ -261,10 +266,10 @@ export class Session {
     return this.watchers.has(connId)
   }
 
-  /** The game is over and everybody left, or nobody has watched it for `idleMs`. */
+  /** The game is over (or broken) and everybody who came left, or nobody has watched it for `idleMs`. */
   finishedOrIdle(now: number, idleMs: number): boolean {
     if (this.watchers.size > 0) return false
-    return this.game.over || this.broken !== null || now - this.unwatchedSince >= idleMs
+    return (this.seen && (this.game.over || this.broken !== null)) || now - this.unwatchedSince >= idleMs
   }
 
   /** A command from a client at its seat: settles once the game applied or refused it. */
@@ -312,6 +317,7 @@ export class Session {
   dispose(): void {
     this.driver.stop()
     this.watchers.clear()
+    this.hooks.closed?.(this)
   }
 
   private checkNotBroken(): void {

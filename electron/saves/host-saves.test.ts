@@ -112,7 +112,7 @@ describe('Saves hold every secret: only the host\'s own screen touches them, and
       guestInbox.length = 0
       owner.host.receive(guest, m)
       expect(guestInbox, m.type).toHaveLength(1)
-      expect(guestInbox[0]).toMatchObject({ type: 'error', code: 'saves-local-only' })
+      expect(guestInbox[0]).toMatchObject({ type: 'error', code: 'screen-only' })
     }
     expect(readdirSync(dir)).toEqual([autosave])
   })
