@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { screenUrl } from './support/screen'
 import type { FireCommand, PlanCommand } from '../shared/engine/types'
 import { activePlane, blur, nextPrompt, pilotChoice, planByKeys, planesWithSecrets, snap, state, view } from './support/table'
 
@@ -59,7 +60,7 @@ async function watched(page: Page): Promise<Watched> {
 
 test('hotseat: the screen is handed over before each player plans, with no secret in the store meanwhile', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
-  await page.goto('/?speed=10')
+  await page.goto(screenUrl())
   await watchForSecrets(page)
   await page.getByTestId('new-game').click()
   await page.getByTestId('mode-scenario').click()

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { PlanCommand } from '../shared/engine/types'
 import { expect, test } from './support/fixtures'
+import { screenToken, screenUrl } from './support/screen'
 import { activePlane, blur, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, state, view } from './support/table'
 
 const port = Number(process.env.OVERDIVE_E2E_PORT ?? 4520) + 11
@@ -19,7 +20,7 @@ const data = mkdtempSync(join(tmpdir(), 'overdive-e2e-saves-'))
 
 /** The built host (the webServer step built it into out-e2e), on its own port and saves folder. */
 async function startHost(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['out-e2e/main/serve.js', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['out-e2e/main/serve.js', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, OVERDIVE_SCREEN_TOKEN: screenToken() } })
   await new Promise<void>((ok, fail) => {
     let out = ''
     const timer = setTimeout(() => fail(new Error(`the host did not start: ${out}`)), 30_000)
@@ -56,7 +57,7 @@ test('a game is saved, the host is killed, it restarts and the game resumes; its
   try {
     let before: Awaited<ReturnType<typeof view>>
     await test.step('play a turn of a duel against the bot and save it', async () => {
-      await page.goto(url)
+      await page.goto(screenUrl(url))
       const seat = 'allied'
       // a sharp pilot can end a duel in a turn; the spec needs one still being fought, so it starts again then
       for (let attempt = 0; attempt < 4; attempt++) {
@@ -97,7 +98,8 @@ test('a game is saved, the host is killed, it restarts and the game resumes; its
     })
 
     await test.step('the menu offers the unfinished game and resumes it exactly, secrets intact', async () => {
-      await page.goto(url)
+      // another query: the same address but for its #fragment would not load the page again
+      await page.goto(screenUrl(`${url}&host=restarted`))
       const offer = page.getByTestId('resume-offer')
       await expect(offer).toBeVisible()
       await snap(page, testInfo, 'saves 02 resume offered')

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { screenUrl } from './support/screen'
 import type { FireCommand, PlanCommand } from '../shared/engine/types'
 import { activePlane, blur, content, nextPrompt, pilotChoice, planByKeys, planesWithSecrets, scene, settle, snap, state, straightPlan, view, type Ghost } from './support/table'
 
@@ -43,7 +44,7 @@ test('solo: one click to a duel against the bot, plan, fire and play to the end'
   test.setTimeout(420_000)
 
   await test.step('the menu: a duel is one click away', async () => {
-    await page.goto('/?speed=10')
+    await page.goto(screenUrl())
     await expect(page.getByTestId('quick-duel')).toBeEnabled()
     await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
     await snap(page, testInfo, '01 menu')
@@ -249,7 +250,7 @@ test('solo: one click to a duel against the bot, plan, fire and play to the end'
 
 test('solo: a free dogfight on a small table ends when a plane leaves it', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
-  await page.goto('/?speed=10')
+  await page.goto(screenUrl())
   await page.getByTestId('new-game').click()
   await page.getByTestId('mode-free').click()
   await page.getByTestId('table-width').fill('40')

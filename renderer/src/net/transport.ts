@@ -30,6 +30,7 @@ function ipcTransport(): Transport {
         'read-save': api.readSave,
         'import-save': api.importSave,
         'delete-save': api.deleteSave,
+        'seat-control': api.seatControl,
       }[type] as (p: unknown) => Promise<unknown>
       void call(payload)
     },
