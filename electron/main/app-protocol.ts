@@ -6,7 +6,8 @@
  * No Electron import: the main process passes each request in, and gets back a web Response.
  */
 import { readFile, realpath, stat } from 'node:fs/promises'
-import { extname, isAbsolute, join, relative, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve } from 'node:path'
+import { contentType } from '../content/content-types'
 import { CONTENT_SECURITY_POLICY, isAppOrigin } from './security'
 
 /**
@@ -16,34 +17,9 @@ import { CONTENT_SECURITY_POLICY, isAppOrigin } from './security'
  */
 export const APP_SCHEME_PRIVILEGES = { standard: true, secure: true, supportFetchAPI: true } as const
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg',
-  '.mp3': 'audio/mpeg',
-  '.wasm': 'application/wasm',
-  '.glb': 'model/gltf-binary',
-  '.gltf': 'model/gltf+json',
-}
 
 export function contentTypeFor(file: string): string {
-  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+  return contentType(file)
 }
 
 /**

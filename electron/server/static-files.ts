@@ -9,23 +9,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { basename, extname, join, normalize, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { contentType } from '../content/content-types'
 import { CONTENT_SECURITY_POLICY } from '../main/security'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ttf': 'font/ttf',
-  '.woff2': 'font/woff2',
-  '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg',
-  '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm',
-}
 
 /** what compresses well; PNG, WOFF2 and OGG are compressed already */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.ttf', '.wav', '.ico', '.wasm'])
@@ -190,7 +176,7 @@ export class StaticFiles {
       const ext = extname(file).toLowerCase()
       return {
         stamp,
-        type: TYPES[ext] ?? 'application/octet-stream',
+        type: contentType(file),
         raw,
         hash: createHash('sha256').update(raw).digest('base64url').slice(0, 22),
         compressible: COMPRESSIBLE.has(ext) && raw.length >= MIN_COMPRESS,
