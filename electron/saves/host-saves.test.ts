@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ServerMessage } from '../../shared/protocol/messages'
+import { checksum } from '../../shared/save/checksum'
+import { makeSave, type SaveFile } from '../../shared/save/save-file'
 import { Host } from '../host/host'
 import { inlineBots } from '../host/inline-bots'
 import { content } from '../testing/fixtures'
@@ -129,5 +131,39 @@ describe('Saves hold every secret: only the host\'s own screen touches them, and
     expect(save.commands).toEqual([])
     expect(save.snapshot.planes.every((p: { plan: unknown }) => p.plan === null)).toBe(true)
     expect(save.kind).toBe('replay')
+  })
+})
+
+describe('Crafted saves (issue 7): "refused with a clear error while the host keeps running"', () => {
+  /** A real save of the duel, with its snapshot changed and its checksum made to match: the checksum is no authentication. */
+  function crafted(game: Parameters<typeof makeSave>[0], change: (snapshot: SaveFile['snapshot'], save: SaveFile) => void): string {
+    const { checksum: _, ...body } = makeSave(game, { central: 'bot:heuristic', allied: 'human' })
+    change(body.snapshot, body as SaveFile)
+    return JSON.stringify({ ...body, checksum: checksum(JSON.stringify(body)) })
+  }
+
+  it.each<[string, (snapshot: SaveFile['snapshot'], save: SaveFile) => void]>([
+    ['a snapshot its log does not make (a damage total raised)', (s) => void (s.planes[0].damageTotal += 9)],
+    ['an extra plane', (s, save) => void (save.setup.planes.push({ ...save.setup.planes[0], id: 'extra' }), s.planes.push({ ...s.planes[0], id: 'extra' }))],
+    ['a foreign card in a hand of damage', (s) => void s.planes[1].damage.push('Z99')],
+  ])('%s is refused on import and on load; the game being played carries on', async (_name, change) => {
+    const { dir, a, created } = await duelWithHuman()
+    const game = a.host.getSession(created.session)!.game
+    a.send({ type: 'import-save', re: 'imp', name: 'crafted', text: crafted(game, change) })
+    const refused = a.last('error')
+    expect(refused).toMatchObject({ re: 'imp' })
+    expect(refused.code).toBe('inconsistent')
+    expect(refused.message.length).toBeGreaterThan(10)
+
+    writeFileSync(join(dir, 'planted.json'), crafted(game, change))
+    a.send({ type: 'load-game', re: 'load', file: 'planted.json' })
+    expect(a.last('error')).toMatchObject({ re: 'load', code: 'inconsistent' })
+    expect(a.host.sessionCount, 'no game was started from it').toBe(1)
+
+    // the host and the game being played are untouched
+    const plan = a.last('view').view.planes.find((p) => p.seat === 'allied')!
+    expect(plan.committed).toBe(false)
+    a.send({ type: 'hello', re: 'still' })
+    expect(a.last('welcome')).toMatchObject({ re: 'still' })
   })
 })
