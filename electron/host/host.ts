@@ -188,7 +188,7 @@ export class Host {
         if (msg.seats.length > setup.seats.length) throw new HostError('bad-seats', `this game has ${setup.seats.length} seats, not ${msg.seats.length}`)
         const kinds: Record<string, SeatKind> = {}
         setup.seats.forEach((s, i) => (kinds[s.id] = msg.seats[i] ?? 'human'))
-        this.checkBots(kinds)
+        this.checkRoom(kinds)
         const seed = msg.seed ?? this.opts.seed?.() ?? secretHex()
         const session = this.startSession(Game.start(content, setup, seed), kinds)
         conn.send({ type: 'game-created', ...re, session: session.id, setup, seats: session.seatInfo() })
@@ -231,7 +231,7 @@ export class Host {
         }
         // read() replays the save's commands from its setup and refuses one whose snapshot they do not make
         const { save, game } = this.saves().read(msg.file)
-        this.checkBots(save.seats)
+        this.checkRoom(save.seats)
         // a resumed autosave keeps writing to its own file
         const uid = save.kind === 'autosave' ? autosaveUid(msg.file) : null
         const session = this.startSession(game, save.seats, uid && /^[A-Za-z0-9_-]{1,80}$/.test(uid) ? { file: msg.file, uid } : undefined)
@@ -280,7 +280,8 @@ export class Host {
     if (!conn.screen) throw new HostError('screen-only', `only the host's own screen can ${what}`)
   }
 
-  private checkBots(kinds: Record<string, SeatKind>): void {
+  /** A new game fits: not too many bots in it, not too many games on the host. */
+  private checkRoom(kinds: Record<string, SeatKind>): void {
     const bots = Object.values(kinds).filter(isBotKind).length
     if (bots > MAX_BOT_SEATS) throw new HostError('too-many-bots', `a game may have at most ${MAX_BOT_SEATS} bots, not ${bots}`)
     if (this.sessions.size >= (this.opts.maxSessions ?? 64)) throw new HostError('too-many-games', 'this host runs as many games as it can: finish or leave one first')
