@@ -19,6 +19,8 @@ import { isBotKind, type SeatKind } from '../../shared/protocol/seat-kinds'
 import { makeSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
 import type { JournalWriter } from '../saves/journal'
 import { isJournal, type SaveEntry, type SaveStore } from '../saves/save-store'
+import { compatOf, PROTOCOL_VERSION, type Compat } from '../../shared/protocol/compat'
+import type { LanPort } from './lan-port'
 import { HostError, secretHex, Session, type BotFactory, type ClientConnection, type SessionHooks } from './session'
 
 export interface ConnectOptions {
@@ -40,6 +42,12 @@ export interface HostOptions {
   idleMs?: number
   /** games at most on this host (default 64) */
   maxSessions?: number
+  /** the app's version, for people to read in the welcome and the LAN announcement */
+  version?: string
+  /** the host's name as guests see it (the computer's name) */
+  hostName?: string
+  /** hosting on the LAN, finding games there and joining them (electron/lan); without it those requests are refused */
+  lan?: LanPort
 }
 
 interface Connection extends ClientConnection {
@@ -76,11 +84,18 @@ export class Host {
   private readonly clients = new Map<string, Connection>()
   private nextClient = 1
   private readonly sweeper: NodeJS.Timeout
+  /** what this host runs: its protocol, rules and content */
+  readonly compat: Compat
 
   constructor(private readonly opts: HostOptions) {
+    this.compat = compatOf(opts.content, opts.version ?? 'dev')
     const idle = opts.idleMs ?? 60 * 60_000
     this.sweeper = setInterval(() => this.sweep(), Math.max(50, Math.min(idle / 4, 60_000)))
     this.sweeper.unref()
+  }
+
+  get hostName(): string {
+    return this.opts.hostName ?? 'Overdive host'
   }
 
   get content(): Content {
@@ -96,6 +111,7 @@ export class Host {
 
   disconnect(conn: ClientConnection): void {
     this.clients.delete(conn.id)
+    if (conn.screen) this.opts.lan?.disconnected(conn)
     for (const s of [...this.sessions.values()]) {
       s.leave(conn.id)
       this.closeIfDone(s)
@@ -170,7 +186,13 @@ export class Host {
           ...(c?.screenRefused ? { screenRefused: true } : {}),
           sessions: this.summaries(),
           resumable: conn.screen ? this.resumable() : [],
+          compat: this.compat,
+          hostName: this.hostName,
         })
+        // after the welcome, which says what this host runs: the client can tell its player which copy to update
+        if (msg.protocol !== undefined && msg.protocol !== PROTOCOL_VERSION) {
+          throw new HostError('version-mismatch', `this host runs Overdive ${this.compat.app} (protocol ${PROTOCOL_VERSION}); this page or app speaks protocol ${msg.protocol}. Reload the page, or run the same version of Overdive as the host.`)
+        }
         return
       }
       case 'list-sessions':
@@ -195,8 +217,26 @@ export class Host {
         return
       }
       case 'join':
-        this.session(msg.session).join(conn, msg.seat, msg.token, msg.re)
+        this.session(msg.session).join(conn, msg.seat, msg.token, msg.re, msg.name)
         return
+      case 'ready':
+        this.session(msg.session).ready(conn.id, msg.ready)
+        return
+      case 'start-game':
+        this.checkScreen(conn, 'start a game')
+        this.session(msg.session).begin()
+        return
+      case 'chat':
+        this.session(msg.session).say(conn.id, msg.text)
+        return
+      case 'lan-host':
+      case 'lan-browse':
+      case 'lan-connect':
+      case 'link-send':
+      case 'lan-disconnect':
+        this.checkScreen(conn, 'host, find or join games on the LAN')
+        if (!this.opts.lan) throw new HostError('no-lan', 'this host does not play on the LAN')
+        return this.opts.lan.receive(conn, msg)
       case 'command':
         return this.session(msg.session).command(conn.id, msg.command)
       case 'leave': {
@@ -207,7 +247,7 @@ export class Host {
       }
       case 'seat-control':
         this.checkScreen(conn, "decide about a guest's seat")
-        this.session(msg.session).control(msg.seat, msg.action)
+        this.session(msg.session).control(msg.seat, msg.action, msg.to)
         return
       case 'save-game': {
         this.checkScreen(conn, 'save games')
@@ -364,6 +404,7 @@ export class Host {
 
   dispose(): void {
     clearInterval(this.sweeper)
+    void Promise.resolve(this.opts.lan?.dispose()).catch((e: unknown) => console.error(`LAN services: ${(e as Error)?.message ?? e}`))
     for (const s of this.sessions.values()) s.dispose()
     this.sessions.clear()
   }

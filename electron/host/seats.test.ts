@@ -38,6 +38,8 @@ function guestGame() {
   guest.send({ type: 'join', session, seat: 'central' })
   const seated = guest.all('seated').at(-1)
   if (!seated) throw new Error(`the guest was not seated: ${JSON.stringify(guest.last())}`)
+  // every seat has its player: the screen starts the game waiting in its lobby
+  screen.send({ type: 'start-game', session })
   return { host, screen, guest, session, token: seated.token, game: host.getSession(session)!.game }
 }
 
@@ -55,6 +57,7 @@ describe('Seats have credentials (issue 7: "a random seat token on join, require
     guest.send({ type: 'command', session, command: plan })
     await settle()
     host.disconnect(guest.conn)
+    await settle()
     expect(screen.all('seat-dropped').at(-1)).toMatchObject({ session, seat: 'central' })
     expect(screen.all('seats').at(-1)!.seats.find((s) => s.id === 'central')).toMatchObject({ held: true, taken: false })
 
@@ -89,16 +92,33 @@ describe('Seats have credentials (issue 7: "a random seat token on join, require
     expect(other.last()).toMatchObject({ type: 'error', code: 'seat-taken' })
   })
 
-  it('a remote client never holds seats on opposing teams', () => {
+  it('a remote client never holds seats on opposing teams: in the lobby it moves, in the game it is refused', () => {
     const host = makeHost()
     const screen = new Client(host)
     const session = create(screen, ['guest', 'guest'])
     const guest = new Client(host, { screen: false })
     guest.send({ type: 'join', session, seat: 'central' })
     expect(guest.all('seated')).toHaveLength(1)
+    const first = guest.all('seated')[0].token
+    // in the lobby, sitting at the other side's seat moves the guest there: the seat it left is free again
     guest.send({ type: 'join', session, seat: 'allied' })
+    expect(guest.all('seated')).toHaveLength(2)
+    const info = () => host.getSession(session)!.seatInfo()
+    expect(info().find((s) => s.id === 'central')).toMatchObject({ taken: false })
+    expect(info().find((s) => s.id === 'central')!.held).toBeUndefined()
+    const other = new Client(host, { screen: false })
+    other.send({ type: 'join', session, seat: 'central', token: first })
+    expect(other.all('seated'), 'the seat left behind is anyone\'s, on a new token').toHaveLength(1)
+    host.disconnect(other.conn)
+    screen.send({ type: 'seat-control', session, seat: 'central', action: 'release' })
+    screen.send({ type: 'seat-control', session, seat: 'central', action: 'bot' })
+    screen.send({ type: 'start-game', session })
+    expect(host.getSession(session)!.phase).toBe('playing')
+    // in the game, the bot gives the seat back to the guests, and this guest may not take it as well
+    screen.send({ type: 'seat-control', session, seat: 'central', action: 'release' })
+    guest.send({ type: 'join', session, seat: 'central' })
     expect(guest.last()).toMatchObject({ type: 'error', code: 'opposing-seats' })
-    expect(host.getSession(session)!.seatInfo().find((s) => s.id === 'allied')!.taken).toBe(false)
+    expect(info().find((s) => s.id === 'central')!.taken).toBe(false)
   })
 
   it("guests are offered only the seats left for guests: the screen's seats and the bots' are refused", () => {
@@ -210,23 +230,29 @@ describe('Sessions (issue 7: unguessable ids, one view per join, disposed when d
     expect(ids[0]).not.toBe(ids[1])
   })
 
-  it('a join sends one view, to the joiner; the others get a light message only when a seat changes hands', () => {
+  it('a join sends one view, to the joiner; the others get a light message only when a seat changes hands', async () => {
     const host = makeHost()
     const screen = new Client(host)
     const session = create(screen, ['guest', 'human'])
     screen.send({ type: 'join', session, seat: 'allied' })
+    screen.send({ type: 'seat-control', session, seat: 'central', action: 'bot' })
+    screen.send({ type: 'start-game', session })
+    screen.send({ type: 'seat-control', session, seat: 'central', action: 'release' })
     const watchers = Array.from({ length: 20 }, () => new Client(host, { screen: false }))
     for (const w of watchers) w.send({ type: 'join', session, seat: null })
+    await settle()
     const before = screen.received.length
     const spectatorsBefore = watchers.map((w) => w.received.length)
     const guest = new Client(host, { screen: false })
     guest.send({ type: 'join', session, seat: 'central' })
+    await settle()
     expect(guest.views()).toHaveLength(1)
-    expect(screen.received.slice(before).map((m) => m.type)).toEqual(['seats'])
-    watchers.forEach((w, i) => expect(w.received.slice(spectatorsBefore[i]).map((m) => m.type)).toEqual(['seats']))
-    // another spectator changes no seat: nobody else hears of it
+    expect(screen.received.slice(before).map((m) => m.type)).toEqual(['seats', 'lobby'])
+    watchers.forEach((w, i) => expect(w.received.slice(spectatorsBefore[i]).map((m) => m.type)).toEqual(['seats', 'lobby']))
+    // once the game is under way, another spectator changes no seat: nobody else hears of it
     const n = screen.received.length
     new Client(host, { screen: false }).send({ type: 'join', session, seat: null })
+    await settle()
     expect(screen.received.length).toBe(n)
   })
 

@@ -12,6 +12,10 @@
  * - a guest never holds seats on opposing teams;
  * - bot seats are played by bots, each seeded with a secret of its own.
  *
+ * A game with guest seats waits in its lobby until the screen starts it: people come and go, pick seats, say they
+ * are ready and talk; the screen moves guests, hands seats to bots, removes guests and starts the game once every
+ * seat has a player. Everyone in the game is sent who is there whenever that changes (`lobby`), and the chat.
+ *
  * Anything other than a refusal by the rules that goes wrong in the game breaks this session (its players are
  * told) and nothing else: the host's other games carry on.
  */
@@ -21,12 +25,15 @@ import type { Game } from '../../shared/engine/game'
 import type { Seed } from '../../shared/engine/rng'
 import type { Command, SeatId } from '../../shared/engine/types'
 import { eventsFor, type GameView } from '../../shared/engine/view'
-import type { SeatInfo, ServerMessage, SessionSummary } from '../../shared/protocol/messages'
+import { MAX_PLAYER_NAME, type LobbyPerson, type SeatInfo, type ServerMessage, type SessionSummary } from '../../shared/protocol/messages'
+import { rulesInWords } from '../../shared/protocol/rules-words'
 import { isBotKind, type BotSeatKind, type SeatKind } from '../../shared/protocol/seat-kinds'
 import { Driver } from '../../shared/seats/driver'
 import { GameTable } from '../../shared/seats/game-table'
 import { HumanSeat } from '../../shared/seats/human-seat'
 import type { Seat } from '../../shared/seats/seat'
+import { ChatLog, cleanText } from './chat-log'
+import { HostError } from './host-error'
 
 export interface ClientConnection {
   readonly id: string
@@ -49,14 +56,7 @@ export type BotFactory = (kind: BotSeatKind, seat: SeatId, seed: Seed) => BotDri
 /** The bot that stands in for a guest who dropped. */
 const STAND_IN: BotSeatKind = 'bot:heuristic'
 
-export class HostError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+export { HostError }
 
 /** A secret for a bot or a seat: 128 bits from the operating system. */
 export const secretHex = () => randomBytes(16).toString('hex')
@@ -100,8 +100,18 @@ interface SeatState {
   person: HumanSeat | null
 }
 
+/** how the host's own screen is named to guests */
+export const SCREEN_NAME = 'Host'
+/** a guest who gave no name */
+export const GUEST_NAME = 'Guest'
+
 interface Watcher {
   conn: ClientConnection
+  /** how others see this person: stable while connected, and says nothing else */
+  person: string
+  name: string
+  /** in the lobby: said they are ready (the host's screen always is: it starts the game) */
+  ready: boolean
   seats: Set<SeatId>
   active: SeatId | null
   /** how many of the game's events this client has been sent */
@@ -132,6 +142,11 @@ export class Session {
   private seen = false
   /** a name for this game that no other game shares, for its autosave file */
   readonly uid: string
+  /** a game with guest seats waits in its lobby until the host's screen starts it */
+  phase: 'lobby' | 'playing'
+  private readonly chat = new ChatLog()
+  private nextPerson = 1
+  private changeQueued = false
 
   constructor(
     readonly game: Game,
@@ -154,10 +169,28 @@ export class Session {
         this.queueBroadcast()
       },
     })
+    this.phase = this.hasGuests() ? 'lobby' : 'playing'
   }
 
-  /** Start playing: the bots are asked as soon as the game waits for them. */
+  /** Start playing (a game with guests waits in its lobby for the screen's start-game instead). */
   start(): void {
+    if (this.phase === 'playing') this.run()
+  }
+
+  /** The screen starts the game waiting in its lobby: every guest seat needs a guest or a bot. */
+  begin(): void {
+    this.checkNotBroken()
+    if (this.phase !== 'lobby') throw new HostError('already-started', 'this game has started already')
+    const empty = [...this.seats.values()].filter((s) => s.kind === 'guest' && s.holder === null && !s.standIn)
+    if (empty.length > 0) {
+      throw new HostError('seats-empty', `nobody sits at ${empty.map((s) => s.name).join(' and ')} yet: wait for a guest to join, or hand the seat to a bot`)
+    }
+    this.phase = 'playing'
+    this.changed()
+    this.run()
+  }
+
+  private run(): void {
     this.driver.run().then(
       (result) => {
         if (result === 'stalled' && !this.game.over && !this.broken) console.error(`game ${this.uid}: no seat can move the game`)
@@ -177,27 +210,44 @@ export class Session {
   }
 
   seatInfo(): SeatInfo[] {
-    return [...this.seats.values()].map((s) => ({
-      id: s.id,
-      name: s.name,
-      team: s.team,
-      kind: s.kind,
-      taken: s.holder !== null || s.standIn,
-      ...(s.kind === 'guest' && s.holder === null && s.token !== null && !s.standIn ? { held: true } : {}),
-      ...(s.standIn ? { standIn: true } : {}),
-    }))
+    return [...this.seats.values()].map((s) => {
+      const holder = s.holder === null ? undefined : this.watchers.get(s.holder)
+      return {
+        id: s.id,
+        name: s.name,
+        team: s.team,
+        kind: s.kind,
+        taken: s.holder !== null || s.standIn,
+        ...(s.kind === 'guest' && s.holder === null && s.token !== null && !s.standIn ? { held: true } : {}),
+        ...(s.standIn ? { standIn: true } : {}),
+        ...(holder ? { player: holder.name } : {}),
+        ...(holder && this.phase === 'lobby' ? { ready: this.isReady(holder) } : {}),
+      }
+    })
   }
 
   summary(): SessionSummary {
     const s = this.game.state
-    return { session: this.id, title: s.setup.title, scenario: s.setup.scenario, turn: s.turn, over: s.step === 'over', seats: this.seatInfo() }
+    return {
+      session: this.id,
+      title: s.setup.title,
+      scenario: s.setup.scenario,
+      turn: s.turn,
+      over: s.step === 'over',
+      seats: this.seatInfo(),
+      phase: this.phase,
+      rules: rulesInWords(s.setup.options),
+      people: this.watchers.size,
+    }
   }
 
-  /** Sit a client at a seat (or let it watch as a spectator) and send it that view. */
-  join(conn: ClientConnection, seat: SeatId | null, token?: string, re?: string): void {
+  /**
+   * Sit a client at a seat (or let it watch as a spectator) and send it that view. In the lobby a guest who
+   * sits at another seat moves there: the seat it leaves is freed, and its old token no longer takes it.
+   */
+  join(conn: ClientConnection, seat: SeatId | null, token?: string, re?: string, name?: string): void {
     this.checkNotBroken()
     let seated: string | null = null
-    let occupancy = false
     if (seat !== null) {
       const s = this.seats.get(seat)
       if (!s) throw new HostError('unknown-seat', `there is no seat "${seat}" in this game`)
@@ -208,7 +258,12 @@ export class Session {
         if (s.holder !== conn.id) this.unseat(s)
       } else {
         if (conn.screen) throw new HostError('seat-for-guests', `seat "${s.name}" is left for a guest to join from elsewhere`)
+        if (s.standIn && s.token === null) throw new HostError('seat-is-bot', `a bot plays seat "${s.name}": the host can open it to guests again`)
         const w = this.watchers.get(conn.id)
+        if (w && this.phase === 'lobby' && s.holder !== conn.id) {
+          this.checkCanTake(s, token)
+          this.release(w)
+        }
         for (const other of w?.seats ?? []) {
           if (this.seats.get(other)!.team !== s.team) throw new HostError('opposing-seats', 'one player cannot hold seats on both sides')
         }
@@ -226,22 +281,72 @@ export class Session {
           if (s.standIn) this.giveBack(s)
         }
       }
-      if (s.holder !== conn.id) occupancy = true
       s.holder = conn.id
     }
     let w = this.watchers.get(conn.id)
     this.seen = true
+    const arriving = !w
     if (!w) {
-      w = { conn, seats: new Set(), active: null, cursor: this.game.events.length }
+      w = { conn, person: `p${this.nextPerson++}`, name: GUEST_NAME, ready: false, seats: new Set(), active: null, cursor: this.game.events.length }
       this.watchers.set(conn.id, w)
     }
-    if (seat !== null) w.seats.add(seat)
+    w.name = conn.screen ? SCREEN_NAME : cleanText(name ?? '', MAX_PLAYER_NAME) || (arriving ? GUEST_NAME : w.name)
+    if (seat !== null && !w.seats.has(seat)) {
+      w.seats.add(seat)
+      w.ready = false
+    }
     w.active = seat
     // a client that changes seat starts afresh: it must not be sent what the previous seat saw
     w.cursor = this.game.events.length
     if (seated) conn.send({ type: 'seated', ...(re ? { re } : {}), session: this.id, seat: seat!, token: seated })
     this.sendView(w, re)
-    if (occupancy) this.sendSeats(conn.id)
+    const said = this.chat.recent()
+    if (arriving && said.length > 0) conn.send({ type: 'chat', session: this.id, lines: said })
+    this.changed(seat === null ? 'people' : 'seats')
+  }
+
+  /** A guest may take this seat: it is free, or it is its own (its token). */
+  private checkCanTake(s: SeatState, token: string | undefined): void {
+    if (s.token === null) return
+    if (!token || !sameToken(token, s.token)) {
+      throw s.holder === null && !s.standIn
+        ? new HostError('seat-held', `seat "${s.name}" is kept for its player, who dropped; the host can release it`)
+        : new HostError('seat-taken', `seat "${s.name}" is taken by another player`)
+    }
+  }
+
+  /** A guest gives up its seats (it moves to another, or it is removed): they are free, their tokens void. */
+  private release(w: Watcher): void {
+    for (const id of [...w.seats]) {
+      const s = this.seats.get(id)!
+      if (s.kind !== 'guest') continue
+      this.unseat(s)
+      s.token = null
+    }
+  }
+
+  private isReady(w: Watcher): boolean {
+    return w.conn.screen || w.ready
+  }
+
+  /** In the lobby: a player says it is ready to start, or not any more. */
+  ready(connId: string, ready: boolean): void {
+    this.checkNotBroken()
+    const w = this.watchers.get(connId)
+    if (!w) throw new HostError('not-in-game', 'join the game first')
+    if (this.phase !== 'lobby') throw new HostError('already-started', 'this game has started already')
+    if (w.seats.size === 0) throw new HostError('no-seat', 'take a seat first: spectators are not waited for')
+    w.ready = ready
+    this.changed()
+  }
+
+  /** A line of table talk from someone in the game, to everyone in it. */
+  say(connId: string, text: string): void {
+    const w = this.watchers.get(connId)
+    if (!w) throw new HostError('not-in-game', 'join the game to talk at its table')
+    const seat = w.active ?? [...w.seats][0] ?? null
+    const line = this.chat.add(connId, { from: w.name, team: seat === null ? null : this.seats.get(seat)!.team, text, turn: this.phase === 'lobby' ? 0 : this.game.state.turn })
+    for (const x of this.watchers.values()) x.conn.send({ type: 'chat', session: this.id, lines: [line] })
   }
 
   /** A client left or dropped: a guest's seat is held for it, and the host's screen is told. */
@@ -249,6 +354,7 @@ export class Session {
     const w = this.watchers.get(connId)
     if (!w) return
     this.watchers.delete(connId)
+    this.chat.forget(connId)
     if (this.watchers.size === 0) this.unwatchedSince = Date.now()
     const dropped: SeatState[] = []
     for (const id of w.seats) {
@@ -257,9 +363,8 @@ export class Session {
       s.holder = null
       if (s.kind === 'guest') dropped.push(s)
     }
-    if (w.seats.size === 0) return
     for (const s of dropped) this.toScreens({ type: 'seat-dropped', session: this.id, seat: s.id, name: s.name })
-    this.sendSeats()
+    this.changed(w.seats.size === 0 ? 'people' : 'seats')
   }
 
   hasWatcher(connId: string): boolean {
@@ -284,24 +389,55 @@ export class Session {
     return s.person.submit(cmd)
   }
 
-  /** The host's screen decides about a guest seat: a bot plays it until the guest is back, or it is freed. */
-  control(seat: SeatId, action: 'bot' | 'release'): void {
+  /**
+   * The host's screen decides about a guest seat: a bot plays it (until its guest is back), it is freed for any
+   * guest, the guest sitting there is removed from the game, or (in the lobby) moved to the free seat `to`.
+   */
+  control(seat: SeatId, action: 'bot' | 'release' | 'remove' | 'move', to?: SeatId): void {
     this.checkNotBroken()
     const s = this.seats.get(seat)
     if (!s) throw new HostError('unknown-seat', `there is no seat "${seat}" in this game`)
     if (s.kind !== 'guest') throw new HostError('not-a-guest-seat', `seat "${s.name}" is not a guest's seat`)
-    if (action === 'bot') {
+    if (action === 'remove') {
+      const w = s.holder === null ? undefined : this.watchers.get(s.holder)
+      if (!w) throw new HostError('seat-empty', `nobody sits at seat "${s.name}"`)
+      this.release(w)
+      this.watchers.delete(w.conn.id)
+      this.chat.forget(w.conn.id)
+      w.conn.send({ type: 'removed', session: this.id, message: `the host removed you from ${this.game.state.setup.title}` })
+      // a game under way goes on: a bot flies the seat until the screen opens it to another guest
+      if (this.phase === 'playing' && !this.game.over) this.standIn(s)
+    } else if (action === 'move') {
+      this.move(s, to)
+    } else if (action === 'bot') {
       if (s.holder !== null) throw new HostError('seat-occupied', `seat "${s.name}" is being played: its player is here`)
-      if (s.standIn) return
-      s.standIn = true
-      s.person = null
-      this.driver.sit(new BotSeat(s.id, this.botFactory(STAND_IN, s.id, secretHex())))
+      this.standIn(s)
     } else {
       this.unseat(s)
       s.token = null
       if (s.standIn) this.giveBack(s)
     }
-    this.sendSeats()
+    this.changed()
+  }
+
+  /** In the lobby, the screen moves the guest at `s` to the free guest seat `to`: a new token comes with it. */
+  private move(s: SeatState, to: SeatId | undefined): void {
+    if (this.phase !== 'lobby') throw new HostError('already-started', 'players change seats in the lobby, before the game starts')
+    const w = s.holder === null ? undefined : this.watchers.get(s.holder)
+    if (!w) throw new HostError('seat-empty', `nobody sits at seat "${s.name}"`)
+    const t = to === undefined ? undefined : this.seats.get(to)
+    if (!t || t.kind !== 'guest' || t.holder !== null || t.standIn || t.token !== null) {
+      throw new HostError('seat-not-free', `seat "${t?.name ?? to ?? '?'}" is not a free guest seat`)
+    }
+    this.release(w)
+    t.token = newToken()
+    t.holder = w.conn.id
+    w.seats.add(t.id)
+    w.active = t.id
+    w.ready = false
+    w.cursor = this.game.events.length
+    w.conn.send({ type: 'seated', session: this.id, seat: t.id, token: t.token })
+    this.sendView(w)
   }
 
   /** Break the session: its players are told, its bots stopped; the host's other games carry on. */
@@ -333,6 +469,14 @@ export class Session {
     s.holder = null
   }
 
+  /** A bot plays the seat until its guest is back or the screen opens it again. */
+  private standIn(s: SeatState): void {
+    if (s.standIn) return
+    s.standIn = true
+    s.person = null
+    this.driver.sit(new BotSeat(s.id, this.botFactory(STAND_IN, s.id, secretHex())))
+  }
+
   /** A person plays the seat again instead of its stand-in. */
   private giveBack(s: SeatState): void {
     s.standIn = false
@@ -344,10 +488,35 @@ export class Session {
     for (const w of this.watchers.values()) if (w.conn.screen) w.conn.send(m)
   }
 
-  /** Who sits where, to everyone watching (a light message: no view). */
-  private sendSeats(except?: string): void {
-    const seats = this.seatInfo()
-    for (const w of this.watchers.values()) if (w.conn.id !== except) w.conn.send({ type: 'seats', session: this.id, seats })
+  /**
+   * Who is here and who sits where changed: everyone in the game is sent the seats and the lobby (light
+   * messages: no view), once for several changes made together. Once the game is under way, spectators coming
+   * and going change nothing anybody is shown: only seats changing hands are sent.
+   */
+  private changed(what: 'seats' | 'people' = 'seats'): void {
+    if (what === 'people' && this.phase === 'playing') return
+    if (this.changeQueued) return
+    this.changeQueued = true
+    queueMicrotask(() => {
+      this.changeQueued = false
+      if (this.broken !== null) return
+      const seats = this.seatInfo()
+      const s = this.game.state.setup
+      const people: LobbyPerson[] = [...this.watchers.values()].map((w) => ({ id: w.person, name: w.name, seats: [...w.seats], ready: this.isReady(w), screen: w.conn.screen }))
+      for (const w of this.watchers.values()) {
+        w.conn.send({ type: 'seats', session: this.id, seats })
+        w.conn.send({
+          type: 'lobby',
+          session: this.id,
+          phase: this.phase,
+          title: s.title,
+          scenario: s.scenario,
+          rules: rulesInWords(s.options),
+          people: people.map((p) => (p.id === w.person ? { ...p, you: true as const } : p)),
+          seats,
+        })
+      }
+    })
   }
 
   private sendView(w: Watcher, re?: string): void {

@@ -22,6 +22,14 @@ const api = {
   importSave: (m: Payload<'import-save'>) => ipcRenderer.invoke('overdive:import-save', m),
   deleteSave: (m: Payload<'delete-save'>) => ipcRenderer.invoke('overdive:delete-save', m),
   seatControl: (m: Payload<'seat-control'>) => ipcRenderer.invoke('overdive:seat-control', m),
+  ready: (m: Payload<'ready'>) => ipcRenderer.invoke('overdive:ready', m),
+  startGame: (m: Payload<'start-game'>) => ipcRenderer.invoke('overdive:start-game', m),
+  chat: (m: Payload<'chat'>) => ipcRenderer.invoke('overdive:chat', m),
+  lanHost: (m: Payload<'lan-host'>) => ipcRenderer.invoke('overdive:lan-host', m),
+  lanBrowse: (m: Payload<'lan-browse'>) => ipcRenderer.invoke('overdive:lan-browse', m),
+  lanConnect: (m: Payload<'lan-connect'>) => ipcRenderer.invoke('overdive:lan-connect', m),
+  linkSend: (m: Payload<'link-send'>) => ipcRenderer.invoke('overdive:link-send', m),
+  lanDisconnect: (m: Payload<'lan-disconnect'>) => ipcRenderer.invoke('overdive:lan-disconnect', m),
   onMessage: (listener: (m: ServerMessage) => void): (() => void) => {
     const wrapped = (_e: unknown, m: ServerMessage) => listener(m)
     ipcRenderer.on('overdive:from-host', wrapped)

@@ -8,6 +8,8 @@ import type { Command, GameEvent, GameResult, GameSetup, SeatId } from '../engin
 import type { GameView } from '../engine/view'
 import { SECRET_PATTERN } from '../engine/rng'
 import { seatKindSchema, type SeatKind } from './seat-kinds'
+import type { Compat } from './compat'
+import type { LanGame, LanHostingStatus, LinkState } from './lan'
 
 export type { SeatKind }
 
@@ -22,6 +24,12 @@ export const MAX_BOT_SEATS = 16
 
 /** A seat token: proves the holder is the guest who sat at the seat, so that it (and only it) can come back. */
 const seatToken = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/)
+
+/** The most a chat line may say. */
+export const MAX_CHAT_TEXT = 200
+/** A player's name as others see it in the lobby and the chat (the host cuts a longer one short). */
+export const MAX_PLAYER_NAME = 24
+const playerName = z.string().max(60)
 
 const rulesOptions = z
   .strictObject({
@@ -55,7 +63,8 @@ const command = z.discriminatedUnion('type', [
 ])
 
 export const clientMessage = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('hello'), re: requestId, name: z.string().max(60).optional() }),
+  /** the client's protocol and rules (compat.ts): a host on other ones answers with a plain "version-mismatch" */
+  z.strictObject({ type: z.literal('hello'), re: requestId, name: z.string().max(60).optional(), protocol: z.number().int().min(0).max(1_000_000).optional(), rules: z.string().max(40).optional() }),
   z.strictObject({
     type: z.literal('create-game'),
     re: requestId,
@@ -72,9 +81,30 @@ export const clientMessage = z.discriminatedUnion('type', [
    * sit at a seat (or watch as a spectator with seat null); the host's screen may hold several seats (hotseat).
    * A guest who sat at a seat before shows the seat token it was given to take it back.
    */
-  z.strictObject({ type: z.literal('join'), re: requestId, session: id, seat: id.nullable(), token: seatToken.optional() }),
-  /** the host's screen decides about a guest's seat: hand it to a bot until the guest is back, or free it for anyone */
-  z.strictObject({ type: z.literal('seat-control'), re: requestId, session: id, seat: id, action: z.enum(['bot', 'release']) }),
+  z.strictObject({ type: z.literal('join'), re: requestId, session: id, seat: id.nullable(), token: seatToken.optional(), name: playerName.optional() }),
+  /**
+   * The host's screen decides about a guest seat:
+   * - bot: a bot plays it (until its guest is back, or until the screen frees it again);
+   * - release: free it for any guest (a stand-in bot gives it back; its old token no longer takes it);
+   * - remove: the guest sitting there is removed from the game and the seat freed;
+   * - move: the guest sitting there moves to the free guest seat `to`.
+   */
+  z.strictObject({ type: z.literal('seat-control'), re: requestId, session: id, seat: id, action: z.enum(['bot', 'release', 'remove', 'move']), to: id.optional() }),
+  /** in the lobby: this client's player is ready to start (or not any more) */
+  z.strictObject({ type: z.literal('ready'), re: requestId, session: id, ready: z.boolean() }),
+  /** the host's screen starts the game waiting in its lobby */
+  z.strictObject({ type: z.literal('start-game'), re: requestId, session: id }),
+  /** a line of table talk, to everyone in the game (players and spectators) */
+  z.strictObject({ type: z.literal('chat'), re: requestId, session: id, text: z.string().min(1).max(MAX_CHAT_TEXT) }),
+  /** the host's screen: host on the LAN (start, stop) or ask how hosting stands */
+  z.strictObject({ type: z.literal('lan-host'), re: requestId, action: z.enum(['start', 'stop', 'status']), port: z.number().int().min(0).max(65535).optional() }),
+  /** the host's screen: look for games on the LAN (lan-games answers as they come and go), or stop looking */
+  z.strictObject({ type: z.literal('lan-browse'), re: requestId, action: z.enum(['start', 'stop']) }),
+  /** the host's screen: become a guest of another host, at a typed or found address ("192.168.1.20:4317") */
+  z.strictObject({ type: z.literal('lan-connect'), re: requestId, address: z.string().min(1).max(200) }),
+  /** a message for the other host, through the link (checked against this schema before it leaves) */
+  z.strictObject({ type: z.literal('link-send'), re: requestId, link: id, message: z.unknown() }),
+  z.strictObject({ type: z.literal('lan-disconnect'), re: requestId, link: id }),
   z.strictObject({ type: z.literal('command'), re: requestId, session: id, command }),
   z.strictObject({ type: z.literal('leave'), re: requestId, session: id }),
   z.strictObject({ type: z.literal('list-sessions'), re: requestId }),
@@ -103,6 +133,34 @@ export interface SeatInfo {
   held?: boolean
   /** a bot plays this guest seat until its guest comes back */
   standIn?: boolean
+  /** the name of the person sitting here (a guest's chosen name; "Host" for the host's screen) */
+  player?: string
+  /** in the lobby: the person here said they are ready */
+  ready?: boolean
+}
+
+/** Someone in a game's lobby: a player at one or more seats, or a spectator. */
+export interface LobbyPerson {
+  /** stable within the session while they are connected; says nothing else */
+  id: string
+  name: string
+  seats: SeatId[]
+  ready: boolean
+  /** the host's own screen */
+  screen: boolean
+  /** this is the client the message was sent to */
+  you?: true
+}
+
+export interface ChatLine {
+  /** counts the session's lines from 1 */
+  n: number
+  from: string
+  /** the team of the seat the speaker sits at, or null for a spectator or the host's screen with no seat */
+  team: string | null
+  text: string
+  /** the game's turn when it was said (0 in the lobby) */
+  turn: number
 }
 
 export interface SessionSummary {
@@ -112,6 +170,12 @@ export interface SessionSummary {
   turn: number
   over: boolean
   seats: SeatInfo[]
+  /** a game with guest seats waits in its lobby until the host's screen starts it */
+  phase: 'lobby' | 'playing'
+  /** the rules chosen, in words ("Illegal manoeuvres are flown as straights", "Ends after turn 8") */
+  rules: string[]
+  /** how many people are in the game (players and spectators) */
+  people: number
 }
 
 /** A save in the host's saves folder. */
@@ -141,6 +205,10 @@ export type ServerMessage =
       screenRefused?: boolean
       sessions: SessionSummary[]
       resumable: SaveListing[]
+      /** what this host runs: a client on another protocol or rules is refused before anything starts */
+      compat: Compat
+      /** the host's name as guests see it */
+      hostName: string
     }
   /** a guest took a seat: the token that brings it back after a drop (keep it, show it to nobody) */
   | { type: 'seated'; re?: string; session: string; seat: SeatId; token: string }
@@ -148,6 +216,20 @@ export type ServerMessage =
   | { type: 'seats'; session: string; seats: SeatInfo[] }
   /** to the host's screen: a guest dropped; its seat is held for it until the screen decides otherwise */
   | { type: 'seat-dropped'; session: string; seat: SeatId; name: string }
+  /** who is in the game's lobby and where they sit (sent to everyone in it whenever that changes) */
+  | { type: 'lobby'; session: string; phase: 'lobby' | 'playing'; title: string; scenario: string; rules: string[]; people: LobbyPerson[]; seats: SeatInfo[] }
+  /** the host's screen removed this client from the game (its seat token no longer takes the seat) */
+  | { type: 'removed'; session: string; message: string }
+  /** new chat lines (on joining: the last ones said) */
+  | { type: 'chat'; session: string; lines: ChatLine[] }
+  /** to the host's screen: how hosting on the LAN stands */
+  | ({ type: 'lan-hosting'; re?: string } & LanHostingStatus)
+  /** to the host's screen: the games found on the LAN, whole list each time it changes */
+  | { type: 'lan-games'; re?: string; browsing: boolean; games: LanGame[]; problem?: string }
+  /** to the host's screen: how its link to another host stands */
+  | ({ type: 'link'; re?: string } & LinkState)
+  /** to the host's screen: a message from the other host, through the link */
+  | { type: 'link-message'; link: string; message: ServerMessage }
   /** the game failed on the host and cannot go on; every other game carries on */
   | { type: 'session-broken'; session: string; message: string }
   | { type: 'saves'; re?: string; saves: SaveListing[] }

@@ -31,6 +31,14 @@ function ipcTransport(): Transport {
         'import-save': api.importSave,
         'delete-save': api.deleteSave,
         'seat-control': api.seatControl,
+        ready: api.ready,
+        'start-game': api.startGame,
+        chat: api.chat,
+        'lan-host': api.lanHost,
+        'lan-browse': api.lanBrowse,
+        'lan-connect': api.lanConnect,
+        'link-send': api.linkSend,
+        'lan-disconnect': api.lanDisconnect,
       }[type] as (p: unknown) => Promise<unknown>
       void call(payload)
     },
