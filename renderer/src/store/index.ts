@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector } from 'react-redux'
+import { chatSlice } from './chat-slice'
 import { gameSlice } from './game-slice'
+import { lanSlice } from './lan-slice'
 import { lobbySlice } from './lobby-slice'
 import { planningSlice } from './planning-slice'
 import { replaySlice } from './replay-slice'
@@ -9,7 +11,7 @@ import { uiSlice } from './ui-slice'
 
 export function makeStore() {
   return configureStore({
-    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer, lobby: lobbySlice.reducer },
+    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer, lobby: lobbySlice.reducer, lan: lanSlice.reducer, chat: chatSlice.reducer },
   })
 }
 

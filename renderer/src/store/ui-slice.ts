@@ -9,7 +9,7 @@ import { hostError, leftGame, viewReceived } from './game-slice'
 import { handOffConfirmed, handOffStarted } from './hand-off-actions'
 import { planeChosen } from './planning-slice'
 
-export type Screen = 'menu' | 'new-game' | 'table' | 'saves' | 'replay' | 'join'
+export type Screen = 'menu' | 'new-game' | 'table' | 'saves' | 'replay' | 'join' | 'host-lan' | 'lan-join'
 export type CameraMode = 'orbit' | 'top' | 'follow'
 
 export interface HandOff {
