@@ -18,12 +18,26 @@ import { PlanningPanel } from './ui/PlanningPanel'
 import { ReplayScreen } from './ui/ReplayScreen'
 import { SavesScreen } from './ui/SavesScreen'
 import { JoinScreen } from './ui/JoinScreen'
+import { HostingScreen } from './ui/HostingScreen'
+import { LanJoinScreen } from './ui/LanJoinScreen'
 import { SeatNotices } from './ui/SeatNotices'
+import { LobbyScreen } from './ui/LobbyScreen'
+import { TableChat } from './ui/ChatPanel'
 
 function TableScreen() {
   const view = useAppSelector((s) => s.game.view)
   const handOff = useAppSelector((s) => s.ui.handOff)
   const animating = useAppSelector((s) => s.ui.animating)
+  // a game with guest seats waits in its lobby until the host's screen starts it
+  const inLobby = useAppSelector((s) => s.lobby.current?.phase === 'lobby')
+  if (inLobby) {
+    return (
+      <>
+        <LobbyScreen />
+        <SeatNotices />
+      </>
+    )
+  }
   return (
     <div className="table-screen">
       {view ? <TableScene view={view} /> : <div className="loading">Setting up the table…</div>}
@@ -35,6 +49,7 @@ function TableScreen() {
           {!handOff && <FirePanel view={view} />}
           {!handOff && <DamagePanel view={view} />}
           {!handOff && <EventLog />}
+          {!handOff && <TableChat />}
           {view.step === 'over' && !animating && !handOff && <GameEnd view={view} />}
         </>
       )}
@@ -48,7 +63,7 @@ export function App() {
   const screen = useAppSelector((s) => s.ui.screen)
   return (
     <>
-      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'replay' ? <ReplayScreen /> : <TableScreen />}
+      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'host-lan' ? <HostingScreen /> : screen === 'lan-join' ? <LanJoinScreen /> : screen === 'replay' ? <ReplayScreen /> : <TableScreen />}
       <ErrorToast />
     </>
   )

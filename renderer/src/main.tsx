@@ -4,6 +4,8 @@ import { App } from './App'
 import { HostClient } from './net/client'
 import { ClientContext } from './net/client-context'
 import { watchHotseat } from './net/hotseat'
+import { LanClient } from './net/lan-client'
+import { LanContext } from './net/lan-context'
 import { createTransport } from './net/transport'
 import { makeStore } from './store'
 import './styles.css'
@@ -11,13 +13,16 @@ import './styles.css'
 const store = makeStore()
 const client = new HostClient(createTransport(), store)
 watchHotseat(store, client)
+const lan = new LanClient(client, store)
 // the test hooks (window.__overdive) are built only into test builds: VITE_OVERDIVE_TEST_HOOKS=1 at build time
 if (import.meta.env.VITE_OVERDIVE_TEST_HOOKS === '1') void import('./test-hooks').then((m) => m.installTestHooks(store))
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={store}>
     <ClientContext.Provider value={client}>
-      <App />
+      <LanContext.Provider value={lan}>
+        <App />
+      </LanContext.Provider>
     </ClientContext.Provider>
   </Provider>,
 )

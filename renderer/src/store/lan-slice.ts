@@ -72,9 +72,9 @@ export const lanSlice = createSlice({
       state.pending.connect = null
       state.linkNoticeDismissed = payload.state === 'connecting' || payload.state === 'open'
     },
-    /** the player left the other host: nothing to tell them about it */
+    /** the player left the other host (or stopped connecting to it): nothing to tell them about it */
     linkLeft(state) {
-      if (state.link) state.link = { state: 'closed', link: state.link.link, address: state.link.address, message: `You left ${hostLabel(state.link)}.` }
+      state.link = null
       state.pending.connect = null
       state.linkNoticeDismissed = true
     },
@@ -94,11 +94,6 @@ export const { hostingRequested, hostingChanged, browseRequested, gamesFound, co
 /** The other host this app plays at as a guest now, or null when it plays at its own. */
 export function remoteHost(s: Pick<LanState, 'link'>): { hostName: string; address: string } | null {
   return s.link?.state === 'open' ? { hostName: s.link.hostName, address: s.link.address } : null
-}
-
-/** What to call the host at the other end of a link: its name once known, else its address. */
-export function hostLabel(link: LinkState): string {
-  return link.state === 'open' ? link.hostName : link.address
 }
 
 /** The ending of the last link, while the player has not dismissed it: why it closed or was refused. */

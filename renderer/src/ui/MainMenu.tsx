@@ -6,6 +6,7 @@ import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
 import { resumeDeclined } from '../store/saves-slice'
+import { LanLinkBar } from './LanLinkBar'
 
 export function MainMenu() {
   const client = useClient()
@@ -26,6 +27,7 @@ export function MainMenu() {
           <span className="cross" aria-hidden />
         </div>
         <p className="subtitle">A flight table for dogfights over the Western Front, 1914–1918</p>
+        <LanLinkBar />
         {screenRefused && (
           <p className="screen-refused" data-testid="screen-refused">
             This page was opened with a link from an earlier run of the host. Open the address the host printed when it started to play at its screen; from here you can join or watch as a guest.
@@ -71,6 +73,14 @@ export function MainMenu() {
             <button className="big" onClick={() => dispatch(screenShown('join'))} data-testid="open-join">
               Join or watch a game…
               <small>Sit at a seat a LAN host left for you, or watch a dogfight as a spectator</small>
+            </button>
+            <button className="big" onClick={() => dispatch(screenShown('host-lan'))} data-testid="open-host-lan">
+              Host on the LAN…
+              <small>Let players on this network join from a browser, a phone or their own Overdive</small>
+            </button>
+            <button className="big" onClick={() => dispatch(screenShown('lan-join'))} data-testid="open-lan-join">
+              Join a LAN game…
+              <small>Play at another Overdive on this network as its guest</small>
             </button>
             <button className="big" onClick={() => dispatch(screenShown('saves'))} data-testid="open-saves">
               Saves and replays…
