@@ -1,13 +1,20 @@
 /**
  * The Electron main process: one window, the host services, and IPC between them. Kept thin: everything that
  * is not Electron lives in the host (plain Node), in security.ts (plain data and checks), app-protocol.ts (the
- * built page on app://overdive) and permissions.ts (every web permission refused).
+ * built page on app://overdive), permissions.ts (every web permission refused) and electron/lan (hosting on the
+ * LAN from the menu, finding games there, joining another host: all of it in this process, never in the page).
+ *
+ * OVERDIVE_MDNS: unset finds and announces games on the LAN; "off" does neither (addresses are typed);
+ * "loopback:PORT,PORT" keeps discovery on 127.0.0.1 (the end-to-end specs).
  */
 import { app, BrowserWindow, ipcMain, protocol, session } from 'electron'
 import { fileURLToPath } from 'node:url'
 import { ASSETS_DIR, loadAssets } from '../content/load-assets'
 import { Host } from '../host/host'
 import { workerBots } from '../host/worker-bots'
+import { mdnsChoiceFromEnv, type MdnsChoice } from '../lan/discovery'
+import { computerName } from '../lan/lan-hosting'
+import { LanServices } from '../lan/lan-services'
 import { SaveStore } from '../saves/save-store'
 import { APP_SCHEME_PRIVILEGES, serveAppRequest } from './app-protocol'
 import { denyAllPermissions } from './permissions'
@@ -21,6 +28,16 @@ const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url))
 
 // before ready: app:// must be a standard, secure scheme for the page to get an origin of its own
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { ...APP_SCHEME_PRIVILEGES } }])
+
+/** Discovery as OVERDIVE_MDNS asks; a value it cannot read switches it off, said on the console, and the app runs. */
+function mdnsChoice(): MdnsChoice {
+  try {
+    return mdnsChoiceFromEnv(process.env.OVERDIVE_MDNS)
+  } catch (e) {
+    console.error(`${(e as Error).message}: LAN discovery is off`)
+    return { mode: 'off' }
+  }
+}
 
 function createWindow(host: Host): BrowserWindow {
   const win = new BrowserWindow({
@@ -70,8 +87,22 @@ app.whenReady().then(() => {
   })
   const content = loadAssets()
   const saves = new SaveStore(`${app.getPath('userData')}/saves`, content)
-  const host = new Host({ content, botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), saves, app: `overdive ${app.getVersion()}` })
+  const hostName = computerName()
+  // guests on the LAN are served the same built page the window shows, over HTTP, once the player hosts
+  const lan = new LanServices({ rendererDir, bind: '0.0.0.0', mdns: mdnsChoice(), hostName })
+  const host = new Host({ content, botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), saves, app: `overdive ${app.getVersion()}`, version: app.getVersion(), hostName, lan })
+  lan.attach(host)
   createWindow(host)
+  // the LAN hears this host leave (an mDNS goodbye, guests' sockets closed) before the process ends; never for long
+  let lanStopped = false
+  app.on('will-quit', (e) => {
+    if (lanStopped) return
+    e.preventDefault()
+    void Promise.race([lan.dispose().catch(() => {}), new Promise((ok) => setTimeout(ok, 2_000))]).finally(() => {
+      lanStopped = true
+      app.quit()
+    })
+  })
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(host)
   })
