@@ -106,8 +106,10 @@ app.whenReady().then(() => {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(host)
   })
+  // on macOS the app lives on without a window (a new one comes with 'activate'): the host and its LAN services stop
+  // only when the app quits
   app.on('window-all-closed', () => {
-    host.dispose()
     if (process.platform !== 'darwin') app.quit()
   })
+  app.on('quit', () => host.dispose())
 })
