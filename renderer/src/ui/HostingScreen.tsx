@@ -104,7 +104,9 @@ export function HostingScreen() {
             </div>
 
             <div className="lan-next" data-testid="lan-next">
-              <strong>Next:</strong> start a <em>New game</em> and set a seat to <em>{SEAT_KIND_INFO.guest.label}</em>. Guests then take that seat under <em>Join or watch a game</em>, and the game waits in its lobby until you start it.
+              <p>
+                <strong>Next:</strong> start a <em>New game</em> and set a seat to <em>{SEAT_KIND_INFO.guest.label}</em>. Guests then take that seat under <em>Join or watch a game</em>, and the game waits in its lobby until you start it.
+              </p>
               <div className="row end">
                 <button className="primary" onClick={() => dispatch(screenShown('new-game'))} data-testid="lan-new-game">
                   New game…

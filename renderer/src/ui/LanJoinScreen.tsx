@@ -73,14 +73,18 @@ export function LanJoinScreen() {
           )}
           {cantFind && (
             <p className="lan-problem" role="alert" data-testid="lan-browse-problem">
-              Games on this network cannot be found from here: {sentence(cantFind)} Type the host's address below instead: its host sees it under <em>Host on the LAN</em>.
+              Games on this network cannot be found from here: {sentence(cantFind)}
+              {/* the host's words may already say to type the address */}
+              {!/address/i.test(cantFind) && " Type the host's address below instead."}
             </p>
           )}
         </div>
 
         <form className="lan-address-form" onSubmit={connect}>
           <label>
-            <span>Or type a host's address</span>
+            <span>
+              Or type a host's address <small>(its host sees it under Host on the LAN)</small>
+            </span>
             <input value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="192.168.1.20:4317" spellCheck={false} autoComplete="off" data-testid="lan-address-input" />
           </label>
           <button type="submit" className="primary" disabled={!hostAddress(typed) || connecting} data-testid="lan-connect">

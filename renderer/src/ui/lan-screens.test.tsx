@@ -138,9 +138,13 @@ describe('Join a LAN game', () => {
 
   it('when games cannot be found it says why and what to do instead', () => {
     const store = makeStore()
-    store.dispatch(gamesFound({ browsing: false, games: [], problem: 'LAN discovery is switched off' }))
-    const html = render(store, <LanJoinScreen />)
-    expect(text(html, 'lan-browse-problem')).toContain("LAN discovery is switched off. Type the host's address below instead")
+    store.dispatch(gamesFound({ browsing: false, games: [], problem: 'multicast is blocked on this network' }))
+    let html = render(store, <LanJoinScreen />)
+    expect(text(html, 'lan-browse-problem')).toBe("Games on this network cannot be found from here: multicast is blocked on this network. Type the host's address below instead.")
+    // the host's own words already say what to do: not twice
+    store.dispatch(gamesFound({ browsing: false, games: [], problem: "LAN discovery is switched off; type the host's address instead." }))
+    html = render(store, <LanJoinScreen />)
+    expect(text(html, 'lan-browse-problem')).toBe("Games on this network cannot be found from here: LAN discovery is switched off; type the host's address instead.")
   })
 
   it('connecting, then refused: each shown plainly', () => {
