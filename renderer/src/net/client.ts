@@ -1,16 +1,19 @@
 /**
  * The renderer's side of the protocol: sends requests to the host and turns its messages into store actions.
  */
-import type { GameChoice, SeatKind, ServerMessage } from '../../../shared/protocol/messages'
+import { MAX_CHAT_TEXT, type GameChoice, type SeatKind, type ServerMessage } from '../../../shared/protocol/messages'
+import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
 import type { RulesOptions } from '../../../shared/engine/types'
 import type { AppStore } from '../store'
 import { hostError, leftGame, seatDropped, seatsChanged, sessionBroken, viewReceived } from '../store/game-slice'
 import { handOffStarted } from '../store/hand-off-actions'
 import { gameSaved, saveDeleted, savesListed, savesRequested, welcomed } from '../store/saves-slice'
-import { roleKnown, sessionsListed } from '../store/lobby-slice'
+import { lobbyReceived, removedFromGame, roleKnown, sessionsListed } from '../store/lobby-slice'
+import { chatReceived } from '../store/chat-slice'
 import { openReplay } from '../replay/player'
 import { connectionChanged, joiningChanged, screenShown } from '../store/ui-slice'
 import { viewAllowed, type SeatJoiner } from './hotseat'
+import { playerName } from './player-name'
 import { rememberSeatToken, seatToken } from './seat-tokens'
 import type { Transport } from './transport'
 
@@ -23,20 +26,65 @@ export class HostClient implements SeatJoiner {
   private readonly saveTextFor = new Map<string, 'export' | 'replay'>()
   /** a save to open as a replay as soon as it is written */
   private replayWhenSaved: string | null = null
+  /** another host this client plays at as a guest (through the link of its own host), while it does */
+  private remote: Transport | null = null
+  /** the game this client last asked to join: its lobby and chat are the only ones it listens to */
+  private joined: string | null = null
 
   constructor(
-    private readonly transport: Transport,
+    private readonly local: Transport,
     private readonly store: AppStore,
   ) {
-    transport.onStatus((s) => {
+    local.onStatus((s) => {
+      if (this.remote) return
       store.dispatch(connectionChanged(s))
       if (s === 'open') {
         if (this.wasOpen) this.rejoin()
         this.wasOpen = true
       }
     })
-    transport.onMessage((m) => this.receive(m))
-    transport.send({ type: 'hello', re: this.requestId(), name: 'table' })
+    // while this client is another host's guest, its own host's game messages are not its business
+    local.onMessage((m) => {
+      if (!this.remote) this.receive(m)
+    })
+    local.send({ type: 'hello', re: this.requestId(), name: 'table', protocol: PROTOCOL_VERSION })
+  }
+
+  /** Where requests go: the other host while this client is its guest, its own host otherwise. */
+  private get transport(): Transport {
+    return this.remote ?? this.local
+  }
+
+  /** The host's own transport (the LAN services' messages come and go there, whichever host the table shows). */
+  get localTransport(): Transport {
+    return this.local
+  }
+
+  /**
+   * Play at another host as its guest: from now on this client's requests go through `t` and only its messages
+   * reach the store. The table and lobby start afresh, as for any new host.
+   */
+  attachRemote(t: Transport): void {
+    this.remote = t
+    this.store.dispatch(leftGame())
+    t.onMessage((m) => {
+      if (this.remote === t) this.receive(m)
+    })
+    t.send({ type: 'hello', re: this.requestId(), name: 'table', protocol: PROTOCOL_VERSION })
+  }
+
+  /** Back to this client's own host (the link closed, or the player left the other host). */
+  detachRemote(): void {
+    if (!this.remote) return
+    this.remote = null
+    this.store.dispatch(leftGame())
+    this.store.dispatch(screenShown('menu'))
+    this.local.send({ type: 'hello', re: this.requestId(), name: 'table', protocol: PROTOCOL_VERSION })
+  }
+
+  /** Whether this client plays at another host now. */
+  get isRemote(): boolean {
+    return this.remote !== null
   }
 
   /** A fresh request id; the host answers a request with the same id. */
@@ -51,6 +99,8 @@ export class HostClient implements SeatJoiner {
         const human = m.seats.filter((s) => s.kind === 'human').map((s) => s.id)
         const take = this.toJoin === 'all-human' ? human : (this.toJoin ?? []).filter((s) => human.includes(s))
         this.toJoin = null
+        // a game with guest seats waits in its lobby: show it at once rather than the table for a moment
+        if (m.seats.some((s) => s.kind === 'guest')) dispatch(lobbyReceived({ session: m.session, phase: 'lobby', title: m.setup.title, scenario: m.setup.scenario, rules: [], people: [], seats: m.seats }))
         dispatch(screenShown('table'))
         this.sitAt(m.session, take, (seat) => m.seats.find((s) => s.id === seat)?.name ?? seat)
         dispatch(joiningChanged(false))
@@ -82,6 +132,20 @@ export class HostClient implements SeatJoiner {
         return
       case 'seat-dropped':
         dispatch(seatDropped(m))
+        return
+      case 'lobby':
+        if (m.session === this.joined) dispatch(lobbyReceived(m))
+        return
+      case 'chat':
+        if (m.session === this.joined) dispatch(chatReceived(m))
+        return
+      case 'removed':
+        // the host's screen sent this client away: its seat and its token are gone; back to the join screen
+        if (m.session !== this.joined) return
+        this.joined = null
+        dispatch(leftGame())
+        dispatch(removedFromGame(m))
+        dispatch(screenShown('join'))
         return
       case 'session-broken':
         dispatch(sessionBroken(m))
@@ -127,7 +191,7 @@ export class HostClient implements SeatJoiner {
 
   /** The connection came back: the host forgot this client, so take the same seats again. */
   private rejoin(): void {
-    this.transport.send({ type: 'hello', re: this.requestId(), name: 'table' })
+    this.transport.send({ type: 'hello', re: this.requestId(), name: 'table', protocol: PROTOCOL_VERSION })
     const g = this.store.getState().game
     if (!g.session) return
     const seats = g.mine.length > 0 ? [...g.mine] : []
@@ -150,15 +214,44 @@ export class HostClient implements SeatJoiner {
    */
   join(session: string, seat: string | null, re = this.requestId()): string {
     const token = seat === null ? undefined : seatToken(session, seat)
-    this.transport.send({ type: 'join', re, session, seat, ...(token ? { token } : {}) })
+    const name = playerName()
+    this.joined = session
+    this.transport.send({ type: 'join', re, session, seat, ...(token ? { token } : {}), ...(name ? { name } : {}) })
     return re
   }
 
-  /** The host's screen decides about a dropped guest's seat: a bot plays it until the guest is back, or it is freed. */
-  seatControl(seat: string, action: 'bot' | 'release'): void {
-    const g = this.store.getState().game
-    if (!g.session) return
-    this.transport.send({ type: 'seat-control', re: this.requestId(), session: g.session, seat, action })
+  /** The game this client is in (its view may not have come yet in the lobby). */
+  private session(): string | null {
+    return this.store.getState().game.session ?? this.joined
+  }
+
+  /**
+   * The host's screen decides about a guest seat: a bot plays it (until its guest is back), it is freed for any
+   * guest, the guest sitting there is removed from the game, or moved to the free guest seat `to`.
+   */
+  seatControl(seat: string, action: 'bot' | 'release' | 'remove' | 'move', to?: string): void {
+    const session = this.session()
+    if (!session || (action === 'move' && !to)) return
+    this.transport.send({ type: 'seat-control', re: this.requestId(), session, seat, action, ...(action === 'move' ? { to } : {}) })
+  }
+
+  /** In the lobby: this player is ready to start (or not any more). */
+  ready(ready: boolean): void {
+    const session = this.session()
+    if (session) this.transport.send({ type: 'ready', re: this.requestId(), session, ready })
+  }
+
+  /** The host's screen starts the game waiting in its lobby. */
+  startGame(): void {
+    const session = this.session()
+    if (session) this.transport.send({ type: 'start-game', re: this.requestId(), session })
+  }
+
+  /** Say a line to everyone in the game (spaces at the ends trimmed; nothing is sent for an empty line). */
+  chat(text: string): void {
+    const session = this.session()
+    const line = text.trim().slice(0, MAX_CHAT_TEXT)
+    if (session && line && !session.startsWith('replay:')) this.transport.send({ type: 'chat', re: this.requestId(), session, text: line })
   }
 
   plan(plane: string, cards: string[]): void {
@@ -196,6 +289,9 @@ export class HostClient implements SeatJoiner {
 
   /** Sit at a seat of a game someone else started (a LAN guest), or watch it (seat null). */
   joinGame(session: string, seat: string | null): void {
+    // a game still in its lobby shows the lobby at once rather than the table for a moment
+    const s = this.store.getState().lobby.sessions.find((x) => x.session === session)
+    if (s?.phase === 'lobby') this.store.dispatch(lobbyReceived({ session, phase: 'lobby', title: s.title, scenario: s.scenario, rules: s.rules, people: [], seats: s.seats }))
     this.store.dispatch(screenShown('table'))
     this.join(session, seat)
   }
@@ -235,7 +331,9 @@ export class HostClient implements SeatJoiner {
 
   leave(): void {
     const g = this.store.getState().game
-    if (g.session && !g.session.startsWith('replay:')) this.transport.send({ type: 'leave', re: this.requestId(), session: g.session })
+    const session = g.session ?? this.joined
+    if (session && !session.startsWith('replay:')) this.transport.send({ type: 'leave', re: this.requestId(), session })
+    this.joined = null
     this.store.dispatch(leftGame())
     this.store.dispatch(screenShown('menu'))
   }

@@ -25,8 +25,9 @@ function seatStatus(x: SeatInfo): string {
 
 /** Where the game stands: still gathering its players, or being flown. */
 function phaseText(s: SessionSummary): string {
-  if (s.phase === 'lobby') return 'in the lobby, not started yet'
-  return `turn ${s.turn}`
+  const here = s.people > 0 ? ` · ${s.people} here` : ''
+  if (s.phase === 'lobby') return `in the lobby, not started yet${here}`
+  return `turn ${s.turn}${here}`
 }
 
 export function JoinScreen() {
