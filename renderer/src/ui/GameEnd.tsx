@@ -6,6 +6,7 @@ import { useState } from 'react'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
+import { useAppSelector } from '../store'
 import { teamColour } from '../scene/team-colours'
 import { summaryRows } from './game-summary'
 
@@ -21,6 +22,8 @@ const TAKEN = '#c0463b'
 export function GameEnd({ view }: { view: GameView }) {
   const client = useClient()
   const [folded, setFolded] = useState(false)
+  // only the host's own screen saves (a guest's request would be refused)
+  const screen = useAppSelector((s) => s.lobby.role) === 'screen'
   const r = view.result!
   const teams = view.setup.teams
   const winner = teams.find((t) => t.id === r.winner)
@@ -103,9 +106,11 @@ export function GameEnd({ view }: { view: GameView }) {
           <button onClick={() => setFolded(true)} data-testid="game-end-fold">
             Look at the table
           </button>
-          <button onClick={() => client.saveAndWatch()} data-testid="watch-replay">
-            Save and watch the replay
-          </button>
+          {screen && (
+            <button onClick={() => client.saveAndWatch()} data-testid="watch-replay">
+              Save and watch the replay
+            </button>
+          )}
           <button className="primary" onClick={() => client.leave()} data-testid="back-to-menu">
             Back to the menu
           </button>

@@ -45,6 +45,8 @@ export function Hud({ view }: { view: GameView }) {
   const rulerFor = useAppSelector((s) => s.ui.rulerFor)
   const waiting = useAppSelector((s) => s.game.waitingFor)
   const seat = useAppSelector((s) => s.game.seat)
+  // only the host's own screen saves: a guest (in a browser, or this app at another host) is not offered it
+  const screen = useAppSelector((s) => s.lobby.role) === 'screen'
   const seats = useAppSelector((s) => s.game.seats)
   const animating = useAppSelector((s) => s.ui.animating)
   const flying = view.planes.filter((p) => p.status === 'flying')
@@ -119,9 +121,11 @@ export function Hud({ view }: { view: GameView }) {
         ))}
       </span>
       <SpeedSelect testId="speed" />
-      <button onClick={() => client.saveGame()} title="save the game (it is autosaved after every move too)" data-testid="save-game">
-        Save
-      </button>
+      {screen && (
+        <button onClick={() => client.saveGame()} title="save the game (it is autosaved after every move too)" data-testid="save-game">
+          Save
+        </button>
+      )}
       <button onClick={() => client.leave()} data-testid="leave">
         Leave
       </button>
