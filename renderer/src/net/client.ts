@@ -92,6 +92,18 @@ export class HostClient implements SeatJoiner {
     return `r${this.seq++}`
   }
 
+  /** requests whose refusals are shown by whoever sent them, not in the error toast */
+  private readonly answeredElsewhere = new Set<string>()
+
+  /** A request id for a request whose refusal its sender shows itself (the toast stays quiet about it). */
+  quietRequestId(): string {
+    const re = this.requestId()
+    this.answeredElsewhere.add(re)
+    // the host answers most requests with no error at all: keep only the recent ones
+    if (this.answeredElsewhere.size > 64) this.answeredElsewhere.delete(this.answeredElsewhere.values().next().value!)
+    return re
+  }
+
   private receive(m: ServerMessage): void {
     const dispatch = this.store.dispatch
     switch (m.type) {
@@ -112,6 +124,8 @@ export class HostClient implements SeatJoiner {
         dispatch(viewReceived(m))
         return
       case 'error':
+        // a refusal another part of the app shows where it was asked (the LAN screens) is not shown twice
+        if (m.re && this.answeredElsewhere.delete(m.re)) return
         if (m.re) this.saveTextFor.delete(m.re)
         if (m.re === this.replayWhenSaved) this.replayWhenSaved = null
         dispatch(hostError({ message: m.message, ...(m.re ? { re: m.re } : {}) }))

@@ -192,6 +192,7 @@ describe('LanClient: hosting on the LAN from the menu', () => {
     await settle()
     expect(store.getState().lan.refused.host).toBe('this host does not play on the LAN')
     expect(store.getState().lan.pending.host).toBeNull()
+    expect(store.getState().game.error, 'the hosting screen says it: the error toast does not say it again').toBeNull()
   })
 })
 

@@ -125,7 +125,8 @@ export class LanClient {
   }
 
   private send(kind: LanRequestKind, message: (re: string) => ClientMessage): void {
-    const re = this.client.requestId()
+    // the LAN screens show their refusals themselves
+    const re = this.client.quietRequestId()
     this.asked.set(re, kind)
     // the host answers some requests only when something changes: forget the oldest unanswered ones
     if (this.asked.size > REMEMBERED) this.asked.delete(this.asked.keys().next().value!)
