@@ -8,11 +8,15 @@
  * The served host's screen token is drawn here, once: the config is loaded again in each worker, which inherits
  * the environment, so every spec and every host started (the webServer and the saves spec's own) share it.
  * Specs open the host's screen with screenUrl() from e2e/support/screen.ts; a guest opens a plain address.
+ *
+ * LAN hosting from the menu binds 127.0.0.1 (--lan-bind), and DNS-SD goes over loopback ports only.
  */
 import { randomBytes } from 'node:crypto'
 import { defineConfig } from '@playwright/test'
 
 const screenToken = (process.env.OVERDIVE_SCREEN_TOKEN ||= randomBytes(32).toString('base64url'))
+// DNS-SD for every host of the specs: the real bonjour-service stack over a loopback-only fan-out (never the LAN)
+const mdns = (process.env.OVERDIVE_E2E_MDNS ||= 'loopback:45611,45612,45613')
 
 const port = Number(process.env.OVERDIVE_E2E_PORT ?? 4520)
 const baseURL = `http://127.0.0.1:${port}/`
@@ -43,9 +47,9 @@ export default defineConfig({
   },
   webServer: {
     // a fresh saves folder each run: autosaves left by an earlier run would be offered for resuming
-    command: `rm -rf out-e2e/data && npx electron-vite build && node out-e2e/main/serve.js --port ${port} --data out-e2e/data`,
+    command: `rm -rf out-e2e/data && npx electron-vite build && node out-e2e/main/serve.js --port ${port} --data out-e2e/data --lan-bind 127.0.0.1`,
     // a test build: the specs read the table through window.__overdive, which production builds leave out
-    env: { OVERDIVE_OUT: 'out-e2e', OVERDIVE_SCREEN_TOKEN: screenToken, VITE_OVERDIVE_TEST_HOOKS: '1' },
+    env: { OVERDIVE_OUT: 'out-e2e', OVERDIVE_SCREEN_TOKEN: screenToken, VITE_OVERDIVE_TEST_HOOKS: '1', OVERDIVE_MDNS: mdns },
     url: baseURL,
     reuseExistingServer: false,
     timeout: 240_000,

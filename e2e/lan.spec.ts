@@ -34,7 +34,8 @@ test('LAN: a guest joins a seat left for them, a spectator watches, and no one s
     await page.getByTestId('seat-kind-allied').selectOption('human')
     await expect(page.getByTestId('guest-note')).toBeVisible()
     await page.getByTestId('start-game').click()
-    await expect(page.getByTestId('planning-panel')).toBeVisible()
+    // a game with a guest seat waits in its lobby until the host starts it
+    await expect(page.getByTestId('lobby-screen')).toBeVisible()
     expect((await state(page)).game.seat).toBe('allied')
     // the host may run other games (earlier specs left theirs): the guest must join this one
     session = (await state(page)).game.session!
@@ -51,8 +52,10 @@ test('LAN: a guest joins a seat left for them, a spectator watches, and no one s
     await expect(sit).toBeVisible()
     await snap(guest, testInfo, 'lan 01 the guest sees the game and its free seat')
     await sit.click()
-    await expect(guest.getByTestId('planning-panel')).toBeVisible()
+    await expect(guest.getByTestId('lobby-screen')).toBeVisible()
     expect((await state(guest)).game.seat).toBe('central')
+    await page.getByTestId('lobby-start').click()
+    for (const p of [page, guest]) await expect(p.getByTestId('planning-panel')).toBeVisible()
 
     await overlay.goto('/?speed=10')
     await overlay.getByTestId('open-join').click()

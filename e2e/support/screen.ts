@@ -12,3 +12,9 @@ export function screenToken(): string {
 export function screenUrl(path = '/?speed=10'): string {
   return `${path}#screen=${screenToken()}`
 }
+
+/**
+ * The loopback ports every host of the specs uses for DNS-SD (OVERDIVE_MDNS): the real bonjour-service stack,
+ * its "multicast" fanned out to these ports on 127.0.0.1 only.
+ */
+export const E2E_MDNS = process.env.OVERDIVE_E2E_MDNS ?? 'loopback:45611,45612,45613'

@@ -1,0 +1,179 @@
+/**
+ * A LAN game from the app's menu to the end (issue 8), each player in a browser context of their own:
+ * - host A's screen turns on hosting from the menu (the addresses and the QR code) and sets up a free dogfight
+ *   with both seats left for guests: the game waits in its lobby;
+ * - host B (a second copy of the app, here a second served host) finds A's game in "Join a LAN game" through
+ *   DNS-SD and joins it through its own host, as the desktop app does;
+ * - a browser guest opens A's LAN address; a spectator watches;
+ * - they talk in the lobby, say they are ready, A starts, and both guests fly the game to its end.
+ *
+ * Discovery runs the real bonjour-service stack over a loopback-only transport (OVERDIVE_MDNS=loopback:…, set
+ * for both hosts): nothing is sent beyond 127.0.0.1. A's LAN server is bound to 127.0.0.1 (--lan-bind).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { E2E_MDNS, screenToken, screenUrl } from './support/screen'
+import type { FireCommand, PlanCommand } from '../shared/engine/types'
+import { activePlane, nextPrompt, pilotChoice, planByKeys, planesWithSecrets, snap, state, straightPlan, view } from './support/table'
+
+const portB = Number(process.env.OVERDIVE_E2E_PORT ?? 4520) + 12
+const urlB = `http://127.0.0.1:${portB}/?speed=10`
+
+/** Host B: the built host (the webServer step built it into out-e2e) on its own port and saves. */
+async function startHostB(): Promise<ChildProcess> {
+  const data = mkdtempSync(join(tmpdir(), 'overdive-e2e-lan-b-'))
+  const child = spawn(process.execPath, ['out-e2e/main/serve.js', '--port', String(portB), '--data', data, '--lan-bind', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, OVERDIVE_SCREEN_TOKEN: screenToken(), OVERDIVE_MDNS: E2E_MDNS },
+  })
+  await new Promise<void>((ok, fail) => {
+    let out = ''
+    const timer = setTimeout(() => fail(new Error(`host B did not start: ${out}`)), 30_000)
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString()
+      if (out.includes('serving on')) {
+        clearTimeout(timer)
+        ok()
+      }
+    })
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()))
+    child.on('exit', (code) => fail(new Error(`host B exited with ${code}: ${out}`)))
+  })
+  return child
+}
+
+/** The guests fight (the heuristic bot's choices, entered through the UI) for this many turns, then fly off. */
+const FIGHT_TURNS = 2
+
+/** Answer whatever the table asks of this guest: plan or fire orders; 'end' once the game is over. */
+async function flyOn(page: Page, seat: string): Promise<'end' | 'waiting'> {
+  const prompt = await nextPrompt(page)
+  if (prompt === 'end') return 'end'
+  const v = await view(page)
+  if (prompt === 'plan') {
+    const plane = await activePlane(page, v, seat, 'plan')
+    const choice = pilotChoice(v, seat).find((c): c is PlanCommand => c.type === 'plan' && c.plane === plane)
+    await planByKeys(page, v, plane, v.turn > FIGHT_TURNS || !choice ? straightPlan(v, plane) : choice.cards)
+  } else if (prompt === 'fire') {
+    const plane = await activePlane(page, v, seat, 'fire')
+    const order = pilotChoice(v, seat).find((c): c is FireCommand => c.type === 'fire' && c.plane === plane)
+    for (const arc of new Set(v.fireOptions.filter((o) => o.plane === plane).map((o) => o.arc))) {
+      const target = order?.[arc]
+      await page.getByTestId(target ? `target-${arc}-${target}` : `hold-${arc}`).click()
+    }
+    await page.getByTestId('confirm-fire').click()
+    await expect.poll(async () => (await view(page)).seq, { message: 'the host took the fire orders' }).toBeGreaterThan(v.seq)
+  } else throw new Error(`unexpected prompt ${prompt}`)
+  return 'waiting'
+}
+
+test('LAN from the menu: host, find the game, join from another app and from a browser, lobby, chat, and play to the end', async ({ page, browser }, testInfo) => {
+  test.setTimeout(420_000)
+  const hostB = await startHostB()
+  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 800 } })))
+  const [appB, clara, overlay] = await Promise.all(contexts.map((c) => c.newPage()))
+  try {
+    let lanAddress = ''
+    await test.step('host A turns on hosting from the menu: the addresses guests open, and a QR code for a phone', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(screenUrl())
+      await page.getByTestId('open-host-lan').click()
+      await expect(page.getByTestId('host-lan-screen')).toBeVisible()
+      await page.getByTestId('lan-start').click()
+      await expect(page.getByTestId('lan-address').first()).toBeVisible()
+      lanAddress = (await page.getByTestId('lan-address').first().textContent())!.trim()
+      expect(lanAddress).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+      await expect(page.getByTestId('lan-qr')).toBeVisible()
+      await expect(page.getByTestId('lan-announced')).toBeVisible()
+      await snap(page, testInfo, 'lan-menu 01 the host screen hosting on the LAN, addresses and QR code')
+    })
+
+    await test.step('host A sets up a free dogfight with both seats left for guests: it waits in its lobby', async () => {
+      await page.getByTestId('lan-back').click()
+      await page.getByTestId('new-game').click()
+      await page.getByTestId('mode-free').click()
+      await page.getByTestId('table-width').fill('40')
+      await page.getByTestId('table-depth').fill('40')
+      await page.getByTestId('seat-kind-central').selectOption('guest')
+      await page.getByTestId('seat-kind-allied').selectOption('guest')
+      await page.getByTestId('start-game').click()
+      await expect(page.getByTestId('lobby-screen')).toBeVisible()
+      await expect(page.getByTestId('lobby-start')).toBeDisabled()
+    })
+
+    await test.step('app B finds the game on the LAN and joins it through its own host', async () => {
+      await appB.goto(`${urlB}#screen=${screenToken()}`)
+      await appB.getByTestId('open-lan-join').click()
+      const found = appB.getByTestId('lan-game').filter({ hasText: 'Free dogfight' })
+      await expect(found.first()).toBeVisible({ timeout: 30_000 })
+      await expect(found.first()).toContainText('2 free')
+      await snap(appB, testInfo, 'lan-menu 02 app B lists the games found on the LAN')
+      await found.first().getByTestId('lan-game-join').click()
+      await expect(appB.getByTestId('join-screen')).toBeVisible()
+      await expect(appB.getByTestId('leave-remote')).toBeVisible()
+      await appB.getByTestId('player-name').fill('Bruno')
+      await appB.locator('[data-testid^="sit-"][data-testid$="-allied"]').click()
+      await expect(appB.getByTestId('lobby-screen')).toBeVisible()
+    })
+
+    await test.step('a browser guest opens the address A shows; a spectator watches', async () => {
+      await clara.goto(`${lanAddress}?speed=10`)
+      await clara.getByTestId('open-join').click()
+      await clara.getByTestId('player-name').fill('Clara')
+      await clara.locator('[data-testid^="sit-"][data-testid$="-central"]').click()
+      await expect(clara.getByTestId('lobby-screen')).toBeVisible()
+      await overlay.goto(`${lanAddress}?speed=10`)
+      await overlay.getByTestId('open-join').click()
+      await overlay.locator('[data-testid^="watch-"]').first().click()
+      await expect(overlay.getByTestId('lobby-screen')).toBeVisible()
+      for (const p of [page, appB, clara, overlay]) await expect(p.getByTestId('lobby-person')).toHaveCount(4)
+    })
+
+    await test.step('they talk in the lobby and say they are ready; A sees it all and starts', async () => {
+      await clara.getByTestId('chat-input').fill('Gute Jagd!')
+      await clara.getByTestId('chat-send').click()
+      for (const p of [page, appB, overlay]) await expect(p.getByTestId('chat-line').filter({ hasText: 'Gute Jagd!' })).toBeVisible()
+      await expect(page.getByTestId('lobby-start')).toBeEnabled()
+      await appB.getByTestId('lobby-ready').click()
+      await clara.getByTestId('lobby-ready').click()
+      await expect(page.getByTestId('lobby-start')).not.toContainText('not ready')
+      await snap(page, testInfo, 'lan-menu 03 the lobby on the host screen')
+      await snap(clara, testInfo, 'lan-menu 04 the lobby of a browser guest')
+      await page.getByTestId('lobby-start').click()
+      for (const p of [appB, clara]) await expect(p.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+      await expect(overlay.getByTestId('hud')).toBeVisible()
+    })
+
+    await test.step('both guests fly the game to its end; nobody ever holds the other seat’s secrets', async () => {
+      const done = { allied: false, central: false }
+      const deadline = Date.now() + 300_000
+      while (!(done.allied && done.central) && Date.now() < deadline) {
+        let moved = false
+        for (const [p, seat] of [[appB, 'allied'], [clara, 'central']] as const) {
+          if (done[seat]) continue
+          const s = await state(p)
+          const v = s.game.view!
+          const mine = v.planes.filter((q) => q.seat === seat).map((q) => q.id)
+          if (v.step !== 'over' && !s.game.waitingFor.some((id) => mine.includes(id))) continue
+          done[seat] = (await flyOn(p, seat)) === 'end'
+          moved = true
+          const now = await view(p)
+          if (now.step !== 'over') expect(planesWithSecrets(now).filter((id) => !mine.includes(id)), `${seat} holds no other seat's secrets`).toEqual([])
+        }
+        if (!moved) await page.waitForTimeout(250)
+      }
+      for (const p of [page, appB, clara, overlay]) await expect(p.getByTestId('game-end')).toBeVisible({ timeout: 60_000 })
+      await snap(appB, testInfo, 'lan-menu 05 the game over, seen by app B')
+      const end = await view(clara)
+      expect(end.result).not.toBeNull()
+      expect(end.turn, 'they fought before flying off').toBeGreaterThan(FIGHT_TURNS)
+    })
+  } finally {
+    for (const c of contexts) await c.close()
+    hostB.kill('SIGKILL')
+  }
+})
