@@ -11,7 +11,6 @@ import { inlineBots } from '../../../electron/host/inline-bots'
 import type { Game } from '../../../shared/engine/game'
 import type { SeatId } from '../../../shared/engine/types'
 import { eventsFor } from '../../../shared/engine/view'
-import type { ClientMessage, ServerMessage } from '../../../shared/protocol/messages'
 import { makeStore, type AppStore, type RootState } from '../store'
 import { eventsPlayed, viewReceived, type ViewMessage } from '../store/game-slice'
 import { handOffConfirmed, handOffStarted } from '../store/hand-off-actions'
@@ -20,7 +19,7 @@ import { animationChanged, type HandOff } from '../store/ui-slice'
 import { fireTargetChosen } from '../scene/target-choice'
 import { HostClient } from './client'
 import { confirmHandOff, nextSeat, viewAllowed, watchHotseat } from './hotseat'
-import type { Transport } from './transport'
+import { hostTransport } from '../testing/host-transport'
 
 // ------------------------------------------------------------------ nextSeat and viewAllowed
 
@@ -106,27 +105,6 @@ describe('viewAllowed: during a hand-off only the view asked for comes in', () =
 
 // ------------------------------------------------------------------ whole games against the host
 
-/** A transport to a host in this process; messages go both ways asynchronously, as over a socket. */
-function localTransport(host: Host): Transport {
-  const listeners: ((m: ServerMessage) => void)[] = []
-  const conn = host.connect((m) => {
-    const copy = JSON.parse(JSON.stringify(m)) as ServerMessage
-    setTimeout(() => listeners.forEach((l) => l(copy)), 0)
-  }, { screen: true })
-  return {
-    send(m: ClientMessage) {
-      const copy = JSON.parse(JSON.stringify(m))
-      setTimeout(() => host.receive(conn, copy), 0)
-    },
-    onMessage(l) {
-      listeners.push(l)
-    },
-    onStatus(l) {
-      setTimeout(() => l('open'), 0)
-    },
-  }
-}
-
 interface Table {
   store: AppStore
   client: HostClient
@@ -140,7 +118,7 @@ interface Table {
 function table(seed = 3): Table {
   const host = new Host({ content, botFactory: inlineBots(content), seed: () => seed })
   const store = makeStore()
-  const client = new HostClient(localTransport(host), store)
+  const client = new HostClient(hostTransport(host), store)
   const t: Table = { store, client, seatsShown: [], atHandOff: [] }
   let last: unknown = null
   store.subscribe(() => {

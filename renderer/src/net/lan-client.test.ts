@@ -9,7 +9,7 @@ import { Host } from '../../../electron/host/host'
 import { inlineBots } from '../../../electron/host/inline-bots'
 import type { LanClientMessage, LanPort } from '../../../electron/host/lan-port'
 import type { ClientConnection } from '../../../electron/host/session'
-import type { LanGame, LanHostingStatus } from '../../../shared/protocol/lan'
+import type { LanHostingStatus } from '../../../shared/protocol/lan'
 import type { ClientMessage, ServerMessage } from '../../../shared/protocol/messages'
 import { makeStore, type AppStore } from '../store'
 import { linkNotice, remoteHost } from '../store/lan-slice'
@@ -18,48 +18,12 @@ import { HostClient } from './client'
 import { hostAddress, LanClient, typedPort } from './lan-client'
 import { linkTransport } from './link-transport'
 import type { Transport } from './transport'
+import { hostTransport, type TestTransport } from '../testing/host-transport'
+import { lanGame } from '../testing/lan-games'
 
 const copy = <T,>(m: T): T => JSON.parse(JSON.stringify(m)) as T
+const KITCHEN_GAME = lanGame({ id: 'Kitchen PC', compat: { app: '0.1.0', protocol: 2, rules: 'x' } })
 
-/** A host's screen connection in this process; messages go both ways asynchronously, as over a socket. */
-function screenTransport(host: Host): Transport & { sent: ClientMessage[]; drop(): void } {
-  const listeners: ((m: ServerMessage) => void)[] = []
-  const statusListeners: ((s: 'connecting' | 'open' | 'closed') => void)[] = []
-  const conn = host.connect((m) => {
-    const c = copy(m)
-    setTimeout(() => listeners.forEach((l) => l(c)), 0)
-  }, { screen: true })
-  const sent: ClientMessage[] = []
-  return {
-    sent,
-    send(m) {
-      sent.push(copy(m))
-      setTimeout(() => host.receive(conn, copy(m)), 0)
-    },
-    onMessage(l) {
-      listeners.push(l)
-    },
-    onStatus(l) {
-      statusListeners.push(l)
-      setTimeout(() => l('open'), 0)
-    },
-    drop() {
-      statusListeners.forEach((l) => l('closed'))
-    },
-  }
-}
-
-const KITCHEN_GAME: LanGame = {
-  id: 'Kitchen PC',
-  host: 'Kitchen PC',
-  address: '192.168.1.20:4317',
-  title: 'Duel over the Trenches',
-  phase: 'lobby',
-  free: 1,
-  players: 1,
-  compat: { app: '0.1.0', protocol: 2, rules: 'x' },
-  problem: null,
-}
 
 /**
  * The LAN services of this app's host, reduced to what the screen sees: hosting answers with its addresses,
@@ -132,7 +96,7 @@ interface World {
   store: AppStore
   client: HostClient
   lan: LanClient
-  local: ReturnType<typeof screenTransport>
+  local: TestTransport
   services: StandInLan
   /** the other host, with a game waiting for a guest */
   kitchen: Host
@@ -143,7 +107,7 @@ interface World {
 /** This app (its host runs a game of its own) and, on the LAN, Kitchen PC with a game that has a guest seat. */
 async function world(): Promise<World> {
   const kitchen = new Host({ content, botFactory: inlineBots(content), seed: () => 1, hostName: 'Kitchen PC' })
-  const kitchenScreen = screenTransport(kitchen)
+  const kitchenScreen = hostTransport(kitchen)
   const created = new Promise<string>((resolve) =>
     kitchenScreen.onMessage((m) => {
       if (m.type === 'game-created') resolve(m.session)
@@ -155,7 +119,7 @@ async function world(): Promise<World> {
   const services = new StandInLan({ '192.168.1.20:4317': { host: kitchen, name: 'Kitchen PC' } })
   const own = new Host({ content, botFactory: inlineBots(content), seed: () => 2, lan: services })
   const store = makeStore()
-  const local = screenTransport(own)
+  const local = hostTransport(own)
   const client = new HostClient(local, store)
   const lan = new LanClient(client, store)
   client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['human', 'bot:heuristic'])
@@ -187,7 +151,7 @@ describe('LanClient: hosting on the LAN from the menu', () => {
 
   it('a host without LAN services refuses, and the screen is told why', async () => {
     const store = makeStore()
-    const lan = new LanClient(new HostClient(screenTransport(new Host({ content, botFactory: inlineBots(content) })), store), store)
+    const lan = new LanClient(new HostClient(hostTransport(new Host({ content, botFactory: inlineBots(content) })), store), store)
     lan.hostOnLan()
     await settle()
     expect(store.getState().lan.refused.host).toBe('this host does not play on the LAN')

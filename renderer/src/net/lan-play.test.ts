@@ -18,46 +18,10 @@ import { rendererFixture, until, WsGuest } from '../../../electron/lan/test-help
 import { content } from '../../../electron/testing/fixtures'
 import { choose, Client, expectNoForeignSecrets, type ViewMessage } from '../../../electron/testing/host-client'
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
-import type { ClientMessage, ServerMessage } from '../../../shared/protocol/messages'
 import { makeStore } from '../store'
 import { HostClient } from './client'
 import { LanClient } from './lan-client'
-import type { Transport } from './transport'
-
-/** The browser's storage, for the renderer's seat tokens and player name. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>()
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, String(v))
-  }
-  removeItem(k: string): void {
-    this.items.delete(k)
-  }
-}
-
-/** The Electron window's IPC to its own host, in this process: asynchronous both ways, as over IPC. */
-function ipcTransport(host: Host): Transport {
-  const listeners: ((m: ServerMessage) => void)[] = []
-  const conn = host.connect((m) => {
-    const copy = JSON.parse(JSON.stringify(m)) as ServerMessage
-    setTimeout(() => listeners.forEach((l) => l(copy)), 0)
-  }, { screen: true })
-  return {
-    send(m: ClientMessage) {
-      const copy = JSON.parse(JSON.stringify(m))
-      setTimeout(() => host.receive(conn, copy), 0)
-    },
-    onMessage(l) {
-      listeners.push(l)
-    },
-    onStatus(l) {
-      setTimeout(() => l('open'), 0)
-    },
-  }
-}
+import { hostTransport, MemoryStorage } from '../testing/host-transport'
 
 let renderer: ReturnType<typeof rendererFixture>
 const cleanups: (() => unknown)[] = []
@@ -102,7 +66,7 @@ describe('a LAN game with every kind of client (issue 8)', () => {
     // ---- app B: its renderer (client, store, LanClient) through its own host, linked to A
     const hostB = appHost('Bench')
     const store = makeStore()
-    const client = new HostClient(ipcTransport(hostB), store)
+    const client = new HostClient(hostTransport(hostB), store)
     const lan = new LanClient(client, store)
     localStorage.setItem('overdive.playerName', 'Bruno')
     lan.connect(`127.0.0.1:${port}`)

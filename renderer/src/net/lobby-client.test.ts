@@ -8,55 +8,14 @@ import { content } from '../../../electron/testing/fixtures'
 import { Host } from '../../../electron/host/host'
 import { inlineBots } from '../../../electron/host/inline-bots'
 import { scenarioSetup } from '../../../shared/engine/setup'
-import type { ClientMessage, SeatKind, ServerMessage } from '../../../shared/protocol/messages'
+import type { ClientMessage, SeatKind } from '../../../shared/protocol/messages'
 import { makeStore, type AppStore, type RootState } from '../store'
 import { emptySeats, me, notReady } from '../store/lobby-slice'
 import { HostClient } from './client'
 import { seatToken } from './seat-tokens'
-import type { Transport } from './transport'
-
-/** A transport to a host in this process; messages go both ways asynchronously, as over a socket. */
-function localTransport(host: Host, screen: boolean, sent: ClientMessage[] = []): Transport {
-  const listeners: ((m: ServerMessage) => void)[] = []
-  const conn = host.connect(
-    (m) => {
-      const copy = JSON.parse(JSON.stringify(m)) as ServerMessage
-      setTimeout(() => listeners.forEach((l) => l(copy)), 0)
-    },
-    { screen },
-  )
-  return {
-    send(m: ClientMessage) {
-      sent.push(m)
-      const copy = JSON.parse(JSON.stringify(m))
-      setTimeout(() => host.receive(conn, copy), 0)
-    },
-    onMessage(l) {
-      listeners.push(l)
-    },
-    onStatus(l) {
-      setTimeout(() => l('open'), 0)
-    },
-  }
-}
+import { hostTransport, MemoryStorage } from '../testing/host-transport'
 
 /** The browser's storage, for the player's name and the seat tokens. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>()
-  getItem(k: string) {
-    return this.items.get(k) ?? null
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, String(v))
-  }
-  removeItem(k: string) {
-    this.items.delete(k)
-  }
-  clear() {
-    this.items.clear()
-  }
-}
-
 interface App {
   store: AppStore
   client: HostClient
@@ -76,9 +35,9 @@ afterEach(() => {
 
 function app(host: Host, screen: boolean): App {
   const store = makeStore()
-  const sent: ClientMessage[] = []
-  const client = new HostClient(localTransport(host, screen, sent), store)
-  return { store, client, sent, state: () => store.getState() }
+  const transport = hostTransport(host, { screen })
+  const client = new HostClient(transport, store)
+  return { store, client, sent: transport.sent, state: () => store.getState() }
 }
 
 /** Wait until `ok` holds (the messages and the bots take a few turns of the event loop). */

@@ -3,7 +3,7 @@
  * and the requests still waiting for an answer.
  */
 import { describe, expect, it } from 'vitest'
-import type { LanGame, LanHostingStatus } from '../../../shared/protocol/lan'
+import type { LanHostingStatus } from '../../../shared/protocol/lan'
 import {
   connectRequested,
   gamesFound,
@@ -18,22 +18,14 @@ import {
   remoteHost,
   type LanState,
 } from './lan-slice'
+import { lanGame } from '../testing/lan-games'
 
 const reduce = (actions: Parameters<typeof lanSlice.reducer>[1][]): LanState => actions.reduce(lanSlice.reducer, lanSlice.reducer(undefined, { type: 'init' }))
 
+const game = lanGame()
+
 const hosting: LanHostingStatus = { hosting: true, port: 4317, addresses: ['http://192.168.1.20:4317/'], name: 'Kitchen PC', announced: true, problem: null }
 
-const game: LanGame = {
-  id: 'Kitchen PC._overdive._tcp.local',
-  host: 'Kitchen PC',
-  address: '192.168.1.20:4317',
-  title: 'Duel over the Trenches',
-  phase: 'lobby',
-  free: 1,
-  players: 1,
-  compat: { app: '0.1.0', protocol: 2, rules: '1-abcdef12' },
-  problem: null,
-}
 
 describe('lan slice: hosting on the LAN', () => {
   it('a request waits until the host says how hosting stands; a refusal ends the wait with its reason', () => {

@@ -19,6 +19,7 @@ import { gamesFound, hostingChanged, linkChanged } from '../store/lan-slice'
 import { HostingScreen } from './HostingScreen'
 import { LanJoinScreen } from './LanJoinScreen'
 import { LanLinkBar } from './LanLinkBar'
+import { lanGame } from '../testing/lan-games'
 
 function render(store: AppStore, ui: ReactElement): string {
   const sent: ClientMessage[] = []
@@ -103,18 +104,7 @@ describe('Host on the LAN', () => {
   })
 })
 
-const game = (over: Partial<LanGame>): LanGame => ({
-  id: 'g',
-  host: 'Kitchen PC',
-  address: '192.168.1.20:4317',
-  title: 'Duel over the Trenches',
-  phase: 'lobby',
-  free: 1,
-  players: 1,
-  compat: { app: '0.1.0', protocol: 2, rules: 'r' },
-  problem: null,
-  ...over,
-})
+const game = (over: Partial<LanGame>): LanGame => lanGame({ id: 'g', compat: { app: '0.1.0', protocol: 2, rules: 'r' }, ...over })
 
 describe('Join a LAN game', () => {
   it('lists each game found; one on another version says why and cannot be joined', () => {
