@@ -10,13 +10,13 @@
  * Discovery runs the real bonjour-service stack over a loopback-only transport (OVERDIVE_MDNS=loopback:…, set
  * for both hosts): nothing is sent beyond 127.0.0.1. A's LAN server is bound to 127.0.0.1 (--lan-bind).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { E2E_MDNS, screenToken, screenUrl } from './support/screen'
+import { killHost, startServedHost } from './support/served-host'
 import type { FireCommand, PlanCommand } from '../shared/engine/types'
 import { activePlane, nextPrompt, pilotChoice, planByKeys, planesWithSecrets, snap, state, straightPlan, view } from './support/table'
 
@@ -24,27 +24,7 @@ const portB = Number(process.env.OVERDIVE_E2E_PORT ?? 4520) + 12
 const urlB = `http://127.0.0.1:${portB}/?speed=10`
 
 /** Host B: the built host (the webServer step built it into out-e2e) on its own port and saves. */
-async function startHostB(): Promise<ChildProcess> {
-  const data = mkdtempSync(join(tmpdir(), 'overdive-e2e-lan-b-'))
-  const child = spawn(process.execPath, ['out-e2e/main/serve.js', '--port', String(portB), '--data', data, '--lan-bind', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, OVERDIVE_SCREEN_TOKEN: screenToken(), OVERDIVE_MDNS: E2E_MDNS },
-  })
-  await new Promise<void>((ok, fail) => {
-    let out = ''
-    const timer = setTimeout(() => fail(new Error(`host B did not start: ${out}`)), 30_000)
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString()
-      if (out.includes('serving on')) {
-        clearTimeout(timer)
-        ok()
-      }
-    })
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()))
-    child.on('exit', (code) => fail(new Error(`host B exited with ${code}: ${out}`)))
-  })
-  return child
-}
+const startHostB = () => startServedHost(portB, mkdtempSync(join(tmpdir(), 'overdive-e2e-lan-b-')), { args: ['--lan-bind', '127.0.0.1'], env: { OVERDIVE_MDNS: E2E_MDNS } })
 
 /** The guests fight (the heuristic bot's choices, entered through the UI) for this many turns, then fly off. */
 const FIGHT_TURNS = 2
@@ -174,6 +154,6 @@ test('LAN from the menu: host, find the game, join from another app and from a b
     })
   } finally {
     for (const c of contexts) await c.close()
-    hostB.kill('SIGKILL')
+    await killHost(hostB)
   }
 })

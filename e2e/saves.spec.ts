@@ -4,14 +4,14 @@
  * offers the unfinished game and resumes it exactly where play stopped, secrets intact; then the game is
  * replayed and stepped forward and backwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { PlanCommand } from '../shared/engine/types'
 import { expect, test } from './support/fixtures'
-import { screenToken, screenUrl } from './support/screen'
+import { screenUrl } from './support/screen'
+import { killHost, startServedHost } from './support/served-host'
 import { activePlane, blur, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, state, view } from './support/table'
 
 const port = Number(process.env.OVERDIVE_E2E_PORT ?? 4520) + 11
@@ -19,29 +19,8 @@ const url = `http://127.0.0.1:${port}/?speed=10`
 const data = mkdtempSync(join(tmpdir(), 'overdive-e2e-saves-'))
 
 /** The built host (the webServer step built it into out-e2e), on its own port and saves folder. */
-async function startHost(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['out-e2e/main/serve.js', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, OVERDIVE_SCREEN_TOKEN: screenToken() } })
-  await new Promise<void>((ok, fail) => {
-    let out = ''
-    const timer = setTimeout(() => fail(new Error(`the host did not start: ${out}`)), 30_000)
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString()
-      if (out.includes('serving on')) {
-        clearTimeout(timer)
-        ok()
-      }
-    })
-    child.on('exit', (code) => fail(new Error(`the host exited with ${code}: ${out}`)))
-  })
-  return child
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const gone = new Promise((ok) => child.once('exit', ok))
-  child.kill('SIGKILL')
-  await gone
-}
+const startHost = () => startServedHost(port, data)
+const kill = killHost
 
 /** The planes as the table shows them, rounded. */
 async function shownPoses(page: Page): Promise<string> {

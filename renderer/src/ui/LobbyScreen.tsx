@@ -212,7 +212,7 @@ export function LobbyScreen() {
   const empty = emptySeats(lobby.seats).length
   return (
     <div className="menu-screen lobby-screen" data-testid="lobby-screen">
-      <div className="lobby-card">
+      <div className="menu-card lobby-card">
         <header className="lobby-head">
           <div className="lobby-title">
             <span className="lobby-kicker">Lobby · waiting to take off</span>
