@@ -58,6 +58,8 @@ test('LAN from the menu: host, find the game, join from another app and from a b
   const [appB, clara, overlay] = await Promise.all(contexts.map((c) => c.newPage()))
   try {
     let lanAddress = ''
+    // host A runs the other specs' games too: everyone must pick this one
+    let session = ''
     await test.step('host A turns on hosting from the menu: the addresses guests open, and a QR code for a phone', async () => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(screenUrl())
@@ -83,6 +85,8 @@ test('LAN from the menu: host, find the game, join from another app and from a b
       await page.getByTestId('start-game').click()
       await expect(page.getByTestId('lobby-screen')).toBeVisible()
       await expect(page.getByTestId('lobby-start')).toBeDisabled()
+      await expect.poll(async () => (await state(page)).game.session, { message: 'the screen is in its game' }).not.toBeNull()
+      session = (await state(page)).game.session!
     })
 
     await test.step('app B finds the game on the LAN and joins it through its own host', async () => {
@@ -96,7 +100,7 @@ test('LAN from the menu: host, find the game, join from another app and from a b
       await expect(appB.getByTestId('join-screen')).toBeVisible()
       await expect(appB.getByTestId('leave-remote')).toBeVisible()
       await appB.getByTestId('player-name').fill('Bruno')
-      await appB.locator('[data-testid^="sit-"][data-testid$="-allied"]').click()
+      await appB.getByTestId(`sit-${session}-allied`).click()
       await expect(appB.getByTestId('lobby-screen')).toBeVisible()
     })
 
@@ -104,11 +108,11 @@ test('LAN from the menu: host, find the game, join from another app and from a b
       await clara.goto(`${lanAddress}?speed=10`)
       await clara.getByTestId('open-join').click()
       await clara.getByTestId('player-name').fill('Clara')
-      await clara.locator('[data-testid^="sit-"][data-testid$="-central"]').click()
+      await clara.getByTestId(`sit-${session}-central`).click()
       await expect(clara.getByTestId('lobby-screen')).toBeVisible()
       await overlay.goto(`${lanAddress}?speed=10`)
       await overlay.getByTestId('open-join').click()
-      await overlay.locator('[data-testid^="watch-"]').first().click()
+      await overlay.getByTestId(`watch-${session}`).click()
       await expect(overlay.getByTestId('lobby-screen')).toBeVisible()
       for (const p of [page, appB, clara, overlay]) await expect(p.getByTestId('lobby-person')).toHaveCount(4)
     })
