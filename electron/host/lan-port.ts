@@ -8,8 +8,6 @@ import type { ClientConnection } from './session'
 
 export type LanClientMessage = Extract<ClientMessage, { type: 'lan-host' | 'lan-browse' | 'lan-connect' | 'link-send' | 'lan-disconnect' }>
 
-export const LAN_MESSAGE_TYPES: readonly LanClientMessage['type'][] = ['lan-host', 'lan-browse', 'lan-connect', 'link-send', 'lan-disconnect']
-
 export interface LanPort {
   /** a message from the host's own screen (the host checked that it is the screen); replies go to conn.send */
   receive(conn: ClientConnection, msg: LanClientMessage): void | Promise<void>
