@@ -1,0 +1,307 @@
+/**
+ * Why a plane can or cannot fire at each enemy (rulebook 003, "Firing", "Overlapping", "Jammed Guns" and, for
+ * two-seaters, "Second Arc of Fire"), worked out from what a seat may see: the positions, headings, statuses and
+ * jam counters of a GameView are all public. Nothing here reads a plan or a damage card.
+ *
+ * The answer agrees with the engine's `fireOptions` (firing.ts): the same ruler geometry (`rulerDistance`), the
+ * same bases (`allCorners`), the same blockers (every other flying base near enough, except those overlapping the
+ * firer: "The overlapping planes don't block each other's aim") and the same order of tests. What the engine only
+ * decides, this module also explains:
+ *
+ * - "jammed": "cannot fire after each of the next three manoeuvres" (one jam counter comes off after each);
+ * - "overlapping": "Two or more planes whose bases overlap cannot fire at each other";
+ * - "out-of-arc": no point of the target base lies inside the arc ("If the ruler stays inside the fire arc");
+ * - "beyond-ruler": the nearest point inside the arc is farther than the ruler ("it can reach any point of an
+ *   enemy plane base");
+ * - "blocked": the ruler reaches the base only across another base ("Planes cannot fire through another plane
+ *   base, enemy or friendly"), named.
+ */
+import { rectanglesOverlap } from '../geometry/base'
+import { rulerDistance } from '../geometry/ruler'
+import type { CompiledRules } from './compiled'
+import { allCorners } from './firing'
+import type { GameState, GunArc, PlaneId } from './types'
+import type { PlaneView } from './view'
+
+export const FIRE_ARCS: GunArc[] = ['front', 'rear']
+
+export type FireReason =
+  | { kind: 'can-fire'; cards: 1 | 2; distance: number }
+  /** jam counters left: the guns cannot fire after this manoeuvre nor after the next counters - 1 */
+  | { kind: 'jammed'; counters: number }
+  | { kind: 'overlapping' }
+  | { kind: 'out-of-arc' }
+  /** distance: the nearest point of the base inside the arc, cm */
+  | { kind: 'beyond-ruler'; distance: number }
+  /** by: the planes whose bases stand in the way; distance: where the ruler would reach without them */
+  | { kind: 'blocked'; by: PlaneId[]; distance: number }
+
+export interface ArcReason {
+  arc: GunArc
+  reason: FireReason
+}
+
+export interface TargetReasons {
+  target: PlaneId
+  /** one entry per gun arc the shooter has (a fighter: front only) */
+  arcs: ArcReason[]
+  /** some arc can fire at this target */
+  canFire: boolean
+}
+
+/** The parts of a plane the reasons need: all public. */
+export type FirePlane = Pick<PlaneView, 'id' | 'team' | 'x' | 'y' | 'h' | 'status' | 'jam'>
+
+/** A ruler length that no table reaches: used to find the nearest point in the arc, however far. */
+const UNBOUNDED = 1e9
+
+function checkPlanes(rules: CompiledRules, planes: readonly FirePlane[]): void {
+  if (planes.length !== rules.planes.length) throw new Error(`fire reasons: the view has ${planes.length} planes, the rules ${rules.planes.length}`)
+  for (let i = 0; i < planes.length; i++) {
+    if (planes[i].id !== rules.planes[i].id) throw new Error(`fire reasons: plane ${i} is "${planes[i].id}" in the view but "${rules.planes[i].id}" in the rules`)
+  }
+}
+
+/** Corners of every flying base, computed as the engine does. */
+export function cornersOf(rules: CompiledRules, planes: readonly FirePlane[]): Float64Array {
+  checkPlanes(rules, planes)
+  return allCorners(rules, { planes } as unknown as GameState)
+}
+
+/** Overlap exactly as the engine tests it: near enough to touch, then the rectangles. */
+function overlapping(rules: CompiledRules, planes: readonly FirePlane[], corners: Float64Array, i: number, k: number): boolean {
+  const dx = planes[k].x - planes[i].x
+  const dy = planes[k].y - planes[i].y
+  const touch = rules.planes[i].radius + rules.planes[k].radius
+  return dx * dx + dy * dy < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * k)
+}
+
+/** The bases that could stand between firer i and target j (the engine's own selection, in the same order). */
+function blockersOf(rules: CompiledRules, planes: readonly FirePlane[], corners: Float64Array, i: number, j: number): number[] {
+  const f = planes[i]
+  const t = planes[j]
+  const far = Math.hypot(t.x - f.x, t.y - f.y) + rules.planes[j].radius
+  const out: number[] = []
+  for (let k = 0; k < planes.length; k++) {
+    if (k === i || k === j || planes[k].status !== 'flying') continue
+    const r = rules.planes[k].radius
+    const dx = planes[k].x - f.x
+    const dy = planes[k].y - f.y
+    if (dx * dx + dy * dy > (far + r) * (far + r)) continue
+    if (overlapping(rules, planes, corners, i, k)) continue
+    out.push(k)
+  }
+  return out
+}
+
+function packed(corners: Float64Array, ks: readonly number[]): Float64Array {
+  const out = new Float64Array(8 * Math.max(1, ks.length))
+  ks.forEach((k, n) => out.set(corners.subarray(8 * k, 8 * k + 8), 8 * n))
+  return out
+}
+
+/** The engine's quick test that a target is wholly outside an arc (firing.ts, outsideArc). */
+function outsideArc(axis: number, half: number, dx: number, dy: number, d2: number, radius: number): boolean {
+  if (half >= Math.PI / 2 || d2 <= radius * radius) return false
+  const d = Math.sqrt(d2)
+  const cosOff = (dx * Math.sin(axis) + dy * Math.cos(axis)) / d
+  const limit = half + Math.asin(radius / d)
+  return limit < Math.PI && cosOff < Math.cos(limit)
+}
+
+/** Why the plane at index i can or cannot fire with one arc at the plane at index j. */
+function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: Float64Array, i: number, j: number, arc: GunArc): FireReason {
+  const f = planes[i]
+  const t = planes[j]
+  const cf = rules.planes[i]
+  const ct = rules.planes[j]
+  const shape = cf.arcs[arc]!
+  const ruler = rules.ruler
+  if (f.jam[arc] > 0) return { kind: 'jammed', counters: f.jam[arc] }
+  const dx = t.x - f.x
+  const dy = t.y - f.y
+  const d2 = dx * dx + dy * dy
+  const reach = ruler + ct.radius
+  // the nearest point of the base inside the arc, however far: Infinity when no point of it is inside
+  const inArc = () => rulerDistance(f.x, f.y, f.h, shape, corners, UNBOUNDED, null, 0, 8 * j)
+  const farReason = (): FireReason => {
+    const d = inArc()
+    return d === Infinity ? { kind: 'out-of-arc' } : { kind: 'beyond-ruler', distance: d }
+  }
+  if (d2 > reach * reach) return farReason()
+  if (overlapping(rules, planes, corners, i, j)) return { kind: 'overlapping' }
+  if (outsideArc(f.h + shape.centre, shape.halfAngle, dx, dy, d2, ct.radius)) return { kind: 'out-of-arc' }
+  const ks = blockersOf(rules, planes, corners, i, j)
+  const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, packed(corners, ks), ks.length, 8 * j)
+  if (d !== Infinity) return { kind: 'can-fire', cards: d <= ruler / 2 ? 2 : 1, distance: d }
+  const open = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, null, 0, 8 * j)
+  if (open === Infinity) return farReason()
+  return { kind: 'blocked', by: blockingPlanes(f, shape, corners, ruler, ks, j).map((k) => planes[k].id), distance: open }
+}
+
+/**
+ * Which of the candidate blockers stand in the way: those that block on their own, else those without which
+ * the ruler would get through, else every candidate that shortens the reach.
+ */
+function blockingPlanes(f: FirePlane, shape: NonNullable<CompiledRules['planes'][number]['arcs']['front']>, corners: Float64Array, ruler: number, ks: number[], j: number): number[] {
+  const dist = (set: number[]) => rulerDistance(f.x, f.y, f.h, shape, corners, ruler, packed(corners, set), set.length, 8 * j)
+  const alone = ks.filter((k) => dist([k]) === Infinity)
+  if (alone.length) return alone
+  const needed = ks.filter((k) => dist(ks.filter((x) => x !== k)) !== Infinity)
+  if (needed.length) return needed
+  const open = dist([])
+  return ks.filter((k) => dist([k]) > open)
+}
+
+/**
+ * Every enemy of `shooter` with the reason per gun arc. Enemies are the flying planes of other teams. A shooter
+ * that is not flying, or has no guns, gets an empty list.
+ */
+export function fireReasons(rules: CompiledRules, planes: readonly FirePlane[], shooter: PlaneId, corners: Float64Array = cornersOf(rules, planes)): TargetReasons[] {
+  checkPlanes(rules, planes)
+  const i = planes.findIndex((p) => p.id === shooter)
+  if (i < 0) throw new Error(`fire reasons: there is no plane "${shooter}"`)
+  const f = planes[i]
+  const arcs = FIRE_ARCS.filter((a) => rules.planes[i].arcs[a])
+  if (f.status !== 'flying' || arcs.length === 0) return []
+  const out: TargetReasons[] = []
+  for (let j = 0; j < planes.length; j++) {
+    const t = planes[j]
+    if (j === i || t.status !== 'flying' || t.team === f.team) continue
+    const reasons = arcs.map((arc) => ({ arc, reason: arcReason(rules, planes, corners, i, j, arc) }))
+    out.push({ target: t.id, arcs: reasons, canFire: reasons.some((r) => r.reason.kind === 'can-fire') })
+  }
+  return out
+}
+
+/** Every (shooter, arc, target) that can fire, in the engine's order: a stand-in for `fireOptions` from a view. */
+export function fireOptionsFromView(rules: CompiledRules, planes: readonly FirePlane[]): { plane: PlaneId; arc: GunArc; target: PlaneId; cards: 1 | 2; distance: number }[] {
+  const corners = cornersOf(rules, planes)
+  const out: { plane: PlaneId; arc: GunArc; target: PlaneId; cards: 1 | 2; distance: number }[] = []
+  for (const f of planes) {
+    const reasons = fireReasons(rules, planes, f.id, corners)
+    for (const arc of FIRE_ARCS) {
+      for (const t of reasons) {
+        const r = t.arcs.find((a) => a.arc === arc)?.reason
+        if (r?.kind === 'can-fire') out.push({ plane: f.id, arc, target: t.target, cards: r.cards, distance: r.distance })
+      }
+    }
+  }
+  return out
+}
+
+/** One line for a reason, in a newcomer's words. `name` turns a plane id into its name on the table. */
+export function describeReason(r: FireReason, name: (id: PlaneId) => string): string {
+  switch (r.kind) {
+    case 'can-fire':
+      return `${r.cards === 2 ? 'short range · 2 cards' : 'long range · 1 card'} (${r.distance.toFixed(1)} cm)`
+    case 'jammed':
+      return r.counters > 1 ? `guns jammed: no fire after this manoeuvre nor the next ${r.counters - 1}` : 'guns jammed: they clear after this manoeuvre'
+    case 'overlapping':
+      return 'bases overlap: overlapping planes cannot fire at each other'
+    case 'out-of-arc':
+      return 'out of the fire arc'
+    case 'beyond-ruler':
+      return `beyond the ruler (${r.distance.toFixed(1)} cm)`
+    case 'blocked':
+      return `line blocked by ${r.by.length ? r.by.map(name).join(' and ') : 'another plane'}`
+  }
+}
+
+/**
+ * The point of the target base the ruler reaches first, for drawing it: the nearest point of the base that lies
+ * inside the arc and that a straight line from the stand reaches without crossing another base. Null when there
+ * is none within the ruler. The distance is the engine's (`rulerDistance`); the point is found to within a
+ * millimetre or so when other bases cut the line.
+ */
+export function rulerPoint(rules: CompiledRules, planes: readonly FirePlane[], shooter: PlaneId, arc: GunArc, target: PlaneId): { x: number; y: number; distance: number } | null {
+  checkPlanes(rules, planes)
+  const i = planes.findIndex((p) => p.id === shooter)
+  const j = planes.findIndex((p) => p.id === target)
+  if (i < 0 || j < 0) return null
+  const corners = cornersOf(rules, planes)
+  const r = arcReason(rules, planes, corners, i, j, arc)
+  if (r.kind !== 'can-fire' || !rules.planes[i].arcs[arc]) return null
+  const f = planes[i]
+  const shape = rules.planes[i].arcs[arc]!
+  const axis = f.h + shape.centre
+  const ks = blockersOf(rules, planes, corners, i, j)
+  const t = corners.subarray(8 * j, 8 * j + 8)
+  const inArc = (x: number, y: number) => {
+    const dx = x - f.x
+    const dy = y - f.y
+    const len = Math.hypot(dx, dy)
+    if (len < 1e-9) return true
+    const cos = (dx * Math.sin(axis) + dy * Math.cos(axis)) / len
+    return cos >= Math.cos(shape.halfAngle) - 1e-9
+  }
+  const clear = (x: number, y: number) => ks.every((k) => !segmentCrossesBase(f.x, f.y, x, y, corners, 8 * k))
+  let best: { x: number; y: number; distance: number } | null = null
+  const consider = (x: number, y: number) => {
+    const d = Math.hypot(x - f.x, y - f.y)
+    if (best && d >= best.distance) return
+    if (inArc(x, y) && clear(x, y)) best = { x, y, distance: d }
+  }
+  const STEPS = 400
+  for (let e = 0; e < 4; e++) {
+    const ax = t[2 * e]
+    const ay = t[2 * e + 1]
+    const bx = t[(2 * e + 2) % 8]
+    const by = t[(2 * e + 3) % 8]
+    // the nearest point of the edge, where the sides of the arc cross it, and points all along it
+    const ex = bx - ax
+    const ey = by - ay
+    const len2 = ex * ex + ey * ey
+    const foot = len2 > 0 ? Math.min(1, Math.max(0, ((f.x - ax) * ex + (f.y - ay) * ey) / len2)) : 0
+    consider(ax + ex * foot, ay + ey * foot)
+    for (const side of [axis - shape.halfAngle, axis + shape.halfAngle]) {
+      const u = rayHitsSegment(f.x, f.y, Math.sin(side), Math.cos(side), ax, ay, bx, by)
+      if (u !== null) consider(ax + ex * u, ay + ey * u)
+    }
+    for (let s = 0; s <= STEPS; s++) consider(ax + (ex * s) / STEPS, ay + (ey * s) / STEPS)
+  }
+  return best ? { ...(best as { x: number; y: number }), distance: r.distance } : null
+}
+
+/** Where along a-b (0..1) the ray from (ox, oy) in direction (wx, wy) crosses it, or null. */
+function rayHitsSegment(ox: number, oy: number, wx: number, wy: number, ax: number, ay: number, bx: number, by: number): number | null {
+  const ex = bx - ax
+  const ey = by - ay
+  const denom = wx * ey - wy * ex
+  if (Math.abs(denom) < 1e-12) return null
+  const qx = ax - ox
+  const qy = ay - oy
+  const s = (qx * ey - qy * ex) / denom
+  const u = (qx * wy - qy * wx) / denom
+  return s >= 0 && u >= -1e-9 && u <= 1 + 1e-9 ? Math.min(1, Math.max(0, u)) : null
+}
+
+/** Whether the segment p-q passes through the inside of the base whose corners start at `off` (a graze is not). */
+function segmentCrossesBase(px: number, py: number, qx: number, qy: number, c: ArrayLike<number>, off: number): boolean {
+  // clip the segment against the four edges (the corners go clockwise seen from above)
+  let t0 = 0
+  let t1 = 1
+  const dx = qx - px
+  const dy = qy - py
+  for (let e = 0; e < 4; e++) {
+    const ax = c[off + 2 * e]
+    const ay = c[off + 2 * e + 1]
+    const bx = c[off + ((2 * e + 2) % 8)]
+    const by = c[off + ((2 * e + 3) % 8)]
+    // inward normal of a clockwise polygon: right of the edge
+    const nx = by - ay
+    const ny = -(bx - ax)
+    const num = (px - ax) * nx + (py - ay) * ny
+    const den = dx * nx + dy * ny
+    if (Math.abs(den) < 1e-12) {
+      if (num <= 1e-9) return false
+      continue
+    }
+    const t = -num / den
+    if (den > 0) t0 = Math.max(t0, t)
+    else t1 = Math.min(t1, t)
+    if (t1 - t0 <= 1e-6) return false
+  }
+  return (t1 - t0) * Math.hypot(dx, dy) > 1e-6
+}
+
