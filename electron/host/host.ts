@@ -64,6 +64,8 @@ function listing(e: SaveEntry): SaveListing {
     scenario: e.meta?.scenario ?? null,
     turn: e.meta?.turn ?? null,
     over: e.meta?.over ?? null,
+    winner: e.winner,
+    game: e.game,
     seats: e.meta?.seats.map((s) => ({ id: s.id, name: s.name, kind: s.kind })) ?? [],
     problem: e.problem,
     interrupted: e.interrupted,
@@ -304,6 +306,12 @@ export class Host {
         this.saves().remove(msg.file)
         conn.send({ type: 'save-deleted', ...re, file: msg.file })
         return
+      case 'rename-save': {
+        this.checkScreen(conn, 'rename saves')
+        if (this.running(msg.file)) throw new HostError('game-running', 'this game is still being played: its autosave can be named once you leave it, or save it under a name now')
+        conn.send({ type: 'save-renamed', ...re, file: msg.file, to: this.saves().rename(msg.file, msg.name) })
+        return
+      }
     }
   }
 

@@ -54,6 +54,7 @@ const RELAYED: Record<Exclude<ServerMessage['type'], 'lan-hosting' | 'lan-games'
   view: true,
   error: true,
   'save-deleted': true,
+  'save-renamed': true,
   'game-over': true,
 }
 

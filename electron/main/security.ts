@@ -98,7 +98,7 @@ export function isTrustedSender(frame: { url: string; parent: unknown } | null |
 
 /** The IPC channels: one per client message type, and one for messages from the host. */
 export const IPC_CHANNELS = {
-  toHost: ['hello', 'create-game', 'join', 'command', 'leave', 'list-sessions', 'save-game', 'list-saves', 'load-game', 'read-save', 'import-save', 'delete-save', 'seat-control', 'ready', 'start-game', 'chat', 'lan-host', 'lan-browse', 'lan-connect', 'link-send', 'lan-disconnect'] as const,
+  toHost: ['hello', 'create-game', 'join', 'command', 'leave', 'list-sessions', 'save-game', 'list-saves', 'load-game', 'read-save', 'import-save', 'delete-save', 'rename-save', 'seat-control', 'ready', 'start-game', 'chat', 'lan-host', 'lan-browse', 'lan-connect', 'link-send', 'lan-disconnect'] as const,
   fromHost: 'overdive:from-host',
 }
 export function channelFor(type: (typeof IPC_CHANNELS.toHost)[number]): string {

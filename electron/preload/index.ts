@@ -21,6 +21,7 @@ const api = {
   readSave: (m: Payload<'read-save'>) => ipcRenderer.invoke('overdive:read-save', m),
   importSave: (m: Payload<'import-save'>) => ipcRenderer.invoke('overdive:import-save', m),
   deleteSave: (m: Payload<'delete-save'>) => ipcRenderer.invoke('overdive:delete-save', m),
+  renameSave: (m: Payload<'rename-save'>) => ipcRenderer.invoke('overdive:rename-save', m),
   seatControl: (m: Payload<'seat-control'>) => ipcRenderer.invoke('overdive:seat-control', m),
   ready: (m: Payload<'ready'>) => ipcRenderer.invoke('overdive:ready', m),
   startGame: (m: Payload<'start-game'>) => ipcRenderer.invoke('overdive:start-game', m),

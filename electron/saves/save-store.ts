@@ -7,12 +7,15 @@
  * the file says (shared/save/verify.ts). Listing stays cheap: it checks each save's schema and checksum and reads a
  * journal's first and last lines, without replaying.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Content } from '../../shared/content/types'
 import type { Game } from '../../shared/engine/game'
-import type { SeatId } from '../../shared/engine/types'
-import { readSave, SaveError, serializeSave, type LoadedSave, type SaveFile, type SaveMeta, type SeatKindName } from '../../shared/save/save-file'
+import type { GameSetup, SeatId } from '../../shared/engine/types'
+import type { Seed } from '../../shared/engine/rng'
+import { canonicalJson } from '../../shared/save/canonical'
+import { makeSave, readSave, SaveError, serializeSave, type LoadedSave, type SaveFile, type SaveMeta, type SeatKindName } from '../../shared/save/save-file'
 import { verifySave } from '../../shared/save/verify'
 import { sweepTemps, TEMP_MARK, writeAtomic } from './atomic'
 import { JOURNAL_EXT, journalListing, JournalWriter, readJournal } from './journal'
@@ -26,6 +29,10 @@ export interface SaveEntry {
   savedAt: string | null
   kind: SaveFile['kind'] | null
   meta: SaveMeta | null
+  /** the name of the team that won a finished game ("Allied"); null for a draw, a game not over or a bad file */
+  winner: string | null
+  /** which game the file holds: a digest of the setup and the seed (never the seed itself); null for a bad file */
+  game: string | null
   /** why the file cannot be opened, if it cannot */
   problem: string | null
   /** a temporary file left by a write that was interrupted (the process was killed while saving) */
@@ -51,6 +58,19 @@ export function safeFileName(name: string): string {
   // Windows reads the part before the first dot, trailing spaces ignored: "nul.txt" and "CON " are devices
   if (RESERVED_NAME.test(base.split('.')[0].trimEnd())) throw new SaveError('bad-name', `"${name}" cannot be a save's name: Windows keeps it for a device (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9)`)
   return `${base || 'save'}.json`
+}
+
+/**
+ * Which game a save holds, the same for every file of one game (its autosave, its manual saves, an export of it):
+ * a digest of the setup and the seed. The seed is the game's secret, so only this one-way digest leaves the host.
+ */
+export function gameIdentity(setup: GameSetup, seed: Seed): string {
+  return createHash('sha256').update(canonicalJson(setup)).update('\n').update(JSON.stringify(seed)).digest('hex').slice(0, 16)
+}
+
+function winnerName(setup: GameSetup, meta: SaveMeta): string | null {
+  if (!meta.over || meta.winner === null) return null
+  return setup.teams.find((t) => t.id === meta.winner)?.name ?? meta.winner
 }
 
 /** The file a game's autosave journal lives in, for the game's uid. */
@@ -174,17 +194,27 @@ export class SaveStore {
         continue
       }
       if (file.includes(TEMP_MARK)) {
-        out.push({ file, size, savedAt: null, kind: null, meta: null, problem: 'an interrupted write: the save was being written when the program stopped; the previous save is intact', interrupted: true })
+        out.push({ file, size, savedAt: null, kind: null, meta: null, winner: null, game: null, problem: 'an interrupted write: the save was being written when the program stopped; the previous save is intact', interrupted: true })
         continue
       }
-      const entry = (savedAt: string | null, kind: SaveEntry['kind'], meta: SaveMeta | null, problem: string | null): SaveEntry => ({ file, size, savedAt, kind, meta, problem, interrupted: false })
+      const entry = (savedAt: string | null, kind: SaveEntry['kind'], meta: SaveMeta | null, problem: string | null, of?: { setup: GameSetup; seed: Seed }): SaveEntry => ({
+        file,
+        size,
+        savedAt,
+        kind,
+        meta,
+        winner: of && meta ? winnerName(of.setup, meta) : null,
+        game: of ? gameIdentity(of.setup, of.seed) : null,
+        problem,
+        interrupted: false,
+      })
       try {
         if (isJournal(file)) {
-          const { savedAt, meta } = journalListing(full)
-          out.push(entry(savedAt, 'autosave', meta, null))
+          const { savedAt, meta, header } = journalListing(full)
+          out.push(entry(savedAt, 'autosave', meta, null, header))
         } else if (file.endsWith('.json')) {
           const { save } = readSave(this.content, readFileSync(full, 'utf8'))
-          out.push(entry(save.savedAt, save.kind, save.meta, null))
+          out.push(entry(save.savedAt, save.kind, save.meta, null, save))
         }
       } catch (e) {
         out.push(entry(null, null, null, `${file}: ${(e as Error).message}`))
@@ -200,5 +230,55 @@ export class SaveStore {
 
   remove(file: string): void {
     unlinkSync(this.path(file))
+  }
+
+  /**
+   * Give a save a new name; returns the file name it has now. The name is made safe as write() makes it (a
+   * Windows device name is refused), and a name another file has is refused: a rename never replaces a save.
+   * An autosave becomes a manual save under the name (a named game is no longer offered for crash recovery, and
+   * its game, if resumed, autosaves afresh). The host refuses to rename the autosave of a game still running.
+   */
+  rename(file: string, name: string): string {
+    const from = this.path(file)
+    if (!existsSync(from)) throw new SaveError('not-a-save', `there is no save "${file}" in the saves folder`)
+    if (file.includes(TEMP_MARK)) throw new SaveError('not-a-save', `${file} is an interrupted write, not a save: it cannot be renamed`)
+    const to = safeFileName(name)
+    if (to === file) return file
+    const target = this.path(to)
+    // "Duel.json" and "duel.json" are one file on Windows and macOS: only the same file may take the new case
+    const sameFile = to.toLowerCase() === file.toLowerCase()
+    if (!sameFile && existsSync(target)) throw new SaveError('bad-name', `a save called "${to.replace(/\.json$/, '')}" is already in the saves folder: choose another name`)
+    const journal = isJournal(file) ? this.read(file) : null
+    const { save } = journal ?? readSave(this.content, readFileSync(from, 'utf8'))
+    if (save.kind === 'autosave') {
+      // the game's autosave becomes a save of its own under the new name, then the autosave goes
+      const game = (journal ?? this.read(file)).game
+      const manual = makeSave(game, save.seats, { kind: 'manual', app: save.app, now: new Date(save.savedAt) })
+      if (sameFile) {
+        // a new case of the same name: on Windows and macOS this is one file, written over and then renamed
+        writeAtomic(from, serializeSave(manual))
+        renameSync(from, target)
+        return to
+      }
+      writeAtomic(target, serializeSave(manual))
+      unlinkSync(from)
+      return to
+    }
+    if (sameFile) {
+      renameSync(from, target)
+      return to
+    }
+    try {
+      // a hard link fails if the name is taken, where a rename would replace the file
+      linkSync(from, target)
+      unlinkSync(from)
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code
+      if (code === 'EEXIST') throw new SaveError('bad-name', `a save called "${to.replace(/\.json$/, '')}" is already in the saves folder: choose another name`)
+      // a file system without hard links: the name was free a moment ago
+      if (existsSync(target)) throw e
+      renameSync(from, target)
+    }
+    return to
   }
 }

@@ -118,6 +118,8 @@ export const clientMessage = z.discriminatedUnion('type', [
   /** put a save file (an imported replay) into the saves folder; it is checked first and never overwrites one */
   z.strictObject({ type: z.literal('import-save'), re: requestId, name: z.string().min(1).max(80), text: z.string().max(16 * 1024 * 1024) }),
   z.strictObject({ type: z.literal('delete-save'), re: requestId, file: z.string().min(1).max(120) }),
+  /** the host's screen gives a save a new name; it never takes the name of another file */
+  z.strictObject({ type: z.literal('rename-save'), re: requestId, file: z.string().min(1).max(120), name: z.string().min(1).max(80) }),
 ])
 export type ClientMessage = z.infer<typeof clientMessage>
 export type ClientMessageType = ClientMessage['type']
@@ -188,6 +190,10 @@ export interface SaveListing {
   scenario: string | null
   turn: number | null
   over: boolean | null
+  /** the winning team's name ("Allied") of a finished game; null for a draw or a game not over */
+  winner: string | null
+  /** which game it holds (a digest of its setup and seed, never the seed itself): two files of one game share it */
+  game: string | null
   seats: { id: string; name: string; kind: SeatKind }[]
   /** why it cannot be opened, if it cannot */
   problem: string | null
@@ -254,6 +260,7 @@ export type ServerMessage =
     }
   | { type: 'error'; re?: string; code: string; message: string }
   | { type: 'save-deleted'; re?: string; file: string }
+  | { type: 'save-renamed'; re?: string; file: string; to: string }
   | { type: 'game-over'; session: string; result: GameResult }
 
 export type { Command }

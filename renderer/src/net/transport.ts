@@ -30,6 +30,7 @@ function ipcTransport(): Transport {
         'read-save': api.readSave,
         'import-save': api.importSave,
         'delete-save': api.deleteSave,
+        'rename-save': api.renameSave,
         'seat-control': api.seatControl,
         ready: api.ready,
         'start-game': api.startGame,
