@@ -23,9 +23,15 @@ import { LanJoinScreen } from './ui/LanJoinScreen'
 import { SeatNotices } from './ui/SeatNotices'
 import { LobbyScreen } from './ui/LobbyScreen'
 import { TableChat } from './ui/ChatPanel'
+import { ConnectionBanner } from './ui/ConnectionBanner'
+import { STREAM } from './net/stream-page'
+import { selectShownView } from './store/shown-view'
+import { StreamStage, StreamWaiting } from './ui/StreamMode'
 
 function TableScreen() {
   const view = useAppSelector((s) => s.game.view)
+  // what the table has played up to: the end screen waits for the table to play the end
+  const shown = useAppSelector(selectShownView)
   const handOff = useAppSelector((s) => s.ui.handOff)
   const animating = useAppSelector((s) => s.ui.animating)
   // a game with guest seats waits in its lobby until the host's screen starts it
@@ -50,7 +56,7 @@ function TableScreen() {
           {!handOff && <DamagePanel view={view} />}
           {!handOff && <EventLog />}
           {!handOff && <TableChat />}
-          {view.step === 'over' && !animating && !handOff && <GameEnd view={view} />}
+          {shown?.step === 'over' && !animating && !handOff && <GameEnd view={shown} />}
         </>
       )}
       {handOff && <HandOff />}
@@ -61,10 +67,13 @@ function TableScreen() {
 
 export function App() {
   const screen = useAppSelector((s) => s.ui.screen)
+  // a stream source shows the table it watches, or waits for the next game: never a menu
+  if (STREAM) return <StreamStage>{screen === 'table' ? <TableScreen /> : <StreamWaiting />}</StreamStage>
   return (
     <>
       {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'host-lan' ? <HostingScreen /> : screen === 'lan-join' ? <LanJoinScreen /> : screen === 'replay' ? <ReplayScreen /> : <TableScreen />}
       <ErrorToast />
+      <ConnectionBanner />
     </>
   )
 }

@@ -37,6 +37,8 @@ export function Playback() {
       if (game.pending.length > handed.current) {
         animator.enqueue(game.pending.slice(handed.current), rulesFor(game.view.setup))
         handed.current = game.pending.length
+        // the table is behind the host from now: the planning and fire panels wait for it (not for the next frame)
+        if (!store.getState().ui.animating) store.dispatch(animationChanged(true))
       }
       if (!animator.busy && game.pending.length === 0) animator.sync(game.view)
     }

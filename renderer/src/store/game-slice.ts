@@ -16,7 +16,18 @@ export interface GameSliceState {
   /** the seats this client sits at */
   mine: SeatId[]
   seats: SeatInfo[]
+  /** the host's latest view: it decides what this seat may do now (plan, fire) */
   view: GameView | null
+  /**
+   * The views received and not yet left behind by the table, oldest first, each with `through`: how many events of
+   * this slate (counted from its start) it includes. What the table has played up to is shown from the newest one
+   * whose events have all been played (see shown-view.ts); the first is that one, or the oldest if none is reached.
+   */
+  views: QueuedView[]
+  /** events received since this slate started (a new seat, game or replay starts a slate) */
+  received: number
+  /** events played on the table since this slate started */
+  playedCount: number
   waitingFor: string[]
   /** events received but not yet played on the table */
   pending: GameEvent[]
@@ -32,8 +43,37 @@ export interface GameSliceState {
   broken: string | null
 }
 
-const initialState: GameSliceState = { session: null, seat: null, mine: [], seats: [], view: null, waitingFor: [], pending: [], played: [], error: null, errorId: 0, dropped: [], broken: null }
+export interface QueuedView {
+  view: GameView
+  /** the number of the slate's events this view includes: it is shown once that many events are played */
+  through: number
+}
+
+const initialState: GameSliceState = { session: null, seat: null, mine: [], seats: [], view: null, views: [], received: 0, playedCount: 0, waitingFor: [], pending: [], played: [], error: null, errorId: 0, dropped: [], broken: null }
 const PLAYED_KEPT = 40
+
+/** Forget the queued views the table has left behind: the newest one reached stays first. */
+function dropPassed(state: GameSliceState): void {
+  let reached = 0
+  for (let i = 0; i < state.views.length; i++) if (state.views[i].through <= state.playedCount) reached = i
+  if (reached > 0) state.views.splice(0, reached)
+}
+
+/** A view and its events: a fresh slate starts with them, or they join the queue of the current one. */
+function queueView(state: GameSliceState, view: GameView, events: GameEvent[], fresh: boolean): void {
+  if (fresh) {
+    state.pending = events
+    state.played = []
+    state.received = events.length
+    state.playedCount = 0
+    state.views = [{ view, through: events.length }]
+  } else {
+    state.pending = [...state.pending, ...events]
+    state.received += events.length
+    state.views.push({ view, through: state.received })
+    dropPassed(state)
+  }
+}
 
 export type ViewMessage = Extract<ServerMessage, { type: 'view' }>
 
@@ -50,12 +90,13 @@ export const gameSlice = createSlice({
       state.view = payload.view
       state.waitingFor = payload.waitingFor
       // a new seat starts with a clean slate: nothing of what the previous seat saw is kept
-      state.pending = changedSeat ? payload.events : [...state.pending, ...payload.events]
-      if (changedSeat) state.played = []
+      queueView(state, payload.view, payload.events, changedSeat)
     },
     eventsPlayed(state, { payload }: PayloadAction<number>) {
       const done = state.pending.splice(0, payload)
       state.played = [...state.played, ...done].slice(-PLAYED_KEPT)
+      state.playedCount += done.length
+      dropPassed(state)
     },
     hostError(state, { payload }: PayloadAction<{ message: string; re?: string }>) {
       state.error = payload.message
@@ -96,8 +137,7 @@ export const gameSlice = createSlice({
       state.seats = []
       state.view = payload.view
       state.waitingFor = []
-      state.pending = fresh ? [] : [...state.pending, ...payload.events]
-      if (fresh) state.played = []
+      queueView(state, payload.view, fresh ? [] : payload.events, fresh)
     },
   },
   extraReducers: (builder) => {
@@ -105,7 +145,11 @@ export const gameSlice = createSlice({
     builder.addCase(handOffStarted, (state) => {
       state.seat = null
       if (state.view) state.view = publicView(state.view)
+      // the queued views lose their secrets too, and count only the public events they include
+      const before = state.pending
+      state.views = state.views.map((q) => ({ view: publicView(q.view), through: state.playedCount + publicEvents(before.slice(0, Math.max(0, q.through - state.playedCount))).length }))
       state.pending = publicEvents(state.pending)
+      state.received = state.playedCount + state.pending.length
       state.played = publicEvents(state.played)
     })
   },

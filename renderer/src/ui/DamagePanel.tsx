@@ -2,6 +2,9 @@
  * Damage: the owner sees their own planes' damage cards and total against the plane's green number; everyone
  * else sees only what is public, the number of cards each plane holds (face down) and the cards that had to be
  * shown (jams and explosions). The view decides: it holds a plane's cards only for its own seat.
+ *
+ * It shows what the table has played up to (the shown view), not the host's latest view: a plane is "shot down"
+ * here only once its fall has been played, and the cards turn face up only once the end has.
  */
 import type { GameView, PlaneView } from '../../../shared/engine/view'
 import { content } from '../content'
@@ -9,6 +12,7 @@ import { planeName } from './plane-name'
 import { teamColour } from '../scene/team-colours'
 import { useAppSelector } from '../store'
 import { damageCardFace } from './damage-cards'
+import { selectShownView } from '../store/shown-view'
 
 const BACKS_SHOWN = 8
 
@@ -27,8 +31,9 @@ function status(p: PlaneView): string {
   return p.status.replace(/-/g, ' ')
 }
 
-export function DamagePanel({ view }: { view: GameView }) {
+export function DamagePanel({ view: latest }: { view: GameView }) {
   const seat = useAppSelector((s) => s.game.seat)
+  const view = useAppSelector(selectShownView) ?? latest
   const side = new Map(view.setup.teams.map((t) => [t.id, t.side]))
   return (
     <div className="panel damage-panel" data-testid="damage-panel">

@@ -1,6 +1,9 @@
 /**
  * The end of the game: the result and the scores, and for each plane what it did (damage dealt and taken,
  * shots, manoeuvres) with a chart. It can be folded away to look at the table.
+ *
+ * It is given the view the table has played up to (shown only once the table has played the end), and says the
+ * result from where the reader sits: "You won" / "You lost" for a player, "<team> win" for a spectator.
  */
 import { useState } from 'react'
 import type { GameView } from '../../../shared/engine/view'
@@ -8,7 +11,8 @@ import { content } from '../content'
 import { useClient } from '../net/client-context'
 import { useAppSelector } from '../store'
 import { teamColour } from '../scene/team-colours'
-import { summaryRows } from './game-summary'
+import { resultHeadline, summaryRows } from './game-summary'
+import '../table-results.css'
 
 const REASONS: Record<string, string> = {
   'last-standing': 'only one side still has planes on the table',
@@ -24,9 +28,12 @@ export function GameEnd({ view }: { view: GameView }) {
   const [folded, setFolded] = useState(false)
   // only the host's own screen saves (a guest's request would be refused)
   const screen = useAppSelector((s) => s.lobby.role) === 'screen'
+  const mine = useAppSelector((s) => s.game.mine)
+  const seat = useAppSelector((s) => s.game.seat)
   const r = view.result!
   const teams = view.setup.teams
   const winner = teams.find((t) => t.id === r.winner)
+  const headline = resultHeadline(view, mine.length ? mine : seat ? [seat] : [])
   const rows = summaryRows(view, content)
   const max = Math.max(1, ...rows.flatMap((row) => [row.dealt, row.taken]))
   const barW = 150
@@ -34,7 +41,7 @@ export function GameEnd({ view }: { view: GameView }) {
   if (folded) {
     return (
       <div className="panel game-end-folded" data-testid="game-end">
-        <strong className="panel-title">{winner ? `${winner.name} win` : 'A draw'}</strong>
+        <strong className="panel-title">{headline}</strong>
         <button className="primary" onClick={() => setFolded(false)} data-testid="game-end-unfold">
           Show the summary
         </button>
@@ -45,7 +52,8 @@ export function GameEnd({ view }: { view: GameView }) {
     <div className="game-end" data-testid="game-end">
       <div className="game-end-card">
         <div className="result-banner" style={{ borderColor: teamColour(winner?.side) }}>
-          <h2 data-testid="game-result">{winner ? `${winner.name} win` : 'A draw'}</h2>
+          <h2 data-testid="game-result">{headline}</h2>
+          {winner && headline !== `${winner.name} win` && <p className="winner-side">{winner.name} win</p>}
           <p className="reason">
             Turn {view.turn}: the game ended because {REASONS[r.reason] ?? r.reason}.
           </p>
@@ -63,10 +71,18 @@ export function GameEnd({ view }: { view: GameView }) {
             <tr>
               <th>Plane</th>
               <th>Fate</th>
-              <th title="phases in which it fired">Shots</th>
-              <th>Manoeuvres</th>
-              <th title="damage cards dealt / taken">Cards</th>
-              <th>Damage dealt / taken</th>
+              <th title="how many times it opened fire (once per phase at most, per gun)">Bursts fired</th>
+              <th title="manoeuvre cards flown">Manoeuvres</th>
+              <th title="damage cards its fire made enemies draw, and damage cards it drew">
+                Damage cards
+                <br />
+                <span className="sub">dealt / taken</span>
+              </th>
+              <th>
+                Damage points
+                <br />
+                <span className="sub">dealt / taken</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -78,8 +94,8 @@ export function GameEnd({ view }: { view: GameView }) {
                 <td className={row.status === 'flying' ? '' : 'fate-out'}>{row.fate}</td>
                 <td>{row.shots}</td>
                 <td>{row.manoeuvres}</td>
-                <td>
-                  {row.cardsDealt} / {row.cardsTaken}
+                <td className="cards" title={`${row.cardsDealt} damage card${row.cardsDealt === 1 ? '' : 's'} dealt to enemies, ${row.cardsTaken} taken`}>
+                  {row.cardsDealt} dealt / {row.cardsTaken} taken
                 </td>
                 <td>
                   <svg width={barW + 34} height={28} className="chart" role="img" aria-label={`dealt ${row.dealt}, taken ${row.taken}`} data-testid={`chart-${row.id}`}>

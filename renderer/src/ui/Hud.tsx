@@ -6,14 +6,17 @@
  * next plane.
  */
 import { useEffect } from 'react'
+import { shallowEqual } from 'react-redux'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { planeName } from './plane-name'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
-import { arcsToggled, cameraModeChosen, cameraModeCycled, planeSelected, rulerToggled } from '../store/ui-slice'
+import { arcsToggled, cameraModeChosen, cameraModeCycled, nameplatesToggled, planeSelected, rulerToggled } from '../store/ui-slice'
 import { savedNoteDismissed } from '../store/saves-slice'
+import { selectShownView, tablePosition } from '../store/shown-view'
+import '../table-results.css'
 import { SpeedSelect } from './SpeedSelect'
 import { typingIn } from './keys'
 
@@ -36,6 +39,10 @@ function SavedNote() {
   )
 }
 
+/**
+ * `view` is the host's latest view: whose move it is comes from it. The turn, the phase and the planes still
+ * flying are what the table has played up to (the shown view), never ahead of the planes.
+ */
 export function Hud({ view }: { view: GameView }) {
   const client = useClient()
   const dispatch = useAppDispatch()
@@ -43,19 +50,23 @@ export function Hud({ view }: { view: GameView }) {
   const selected = useAppSelector((s) => s.ui.selected)
   const arcsFor = useAppSelector((s) => s.ui.arcsFor)
   const rulerFor = useAppSelector((s) => s.ui.rulerFor)
+  const nameplates = useAppSelector((s) => s.ui.nameplates)
   const waiting = useAppSelector((s) => s.game.waitingFor)
   const seat = useAppSelector((s) => s.game.seat)
   // only the host's own screen saves: a guest (in a browser, or this app at another host) is not offered it
   const screen = useAppSelector((s) => s.lobby.role) === 'screen'
   const seats = useAppSelector((s) => s.game.seats)
   const animating = useAppSelector((s) => s.ui.animating)
-  const flying = view.planes.filter((p) => p.status === 'flying')
+  const shown = useAppSelector(selectShownView) ?? view
+  const position = useAppSelector((s) => tablePosition(s.game), shallowEqual) ?? { turn: view.turn, phase: view.step === 'planning' ? 0 : view.phase, over: view.step === 'over' }
+  const flying = shown.planes.filter((p) => p.status === 'flying')
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
       const k = e.key.toLowerCase()
       if (k === 'c') dispatch(cameraModeCycled())
+      else if (k === 'n') dispatch(nameplatesToggled())
       else if (k === 'a' && selected) dispatch(arcsToggled(selected))
       else if (k === 'g' && selected) dispatch(rulerToggled(selected))
       else if (e.key === '[' || e.key === ']') {
@@ -69,24 +80,30 @@ export function Hud({ view }: { view: GameView }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [dispatch, selected, flying])
 
-  const current = view.step === 'over' ? -1 : view.step === 'planning' ? 0 : view.phase
+  const current = position.phase
   const waitingNames = waiting.map((id) => planeName(view.planes, id, content))
   const myTurn = view.planes.some((p) => p.seat === seat && waiting.includes(p.id))
   const me = seats.find((s) => s.id === seat)
   const myTeam = view.setup.teams.find((t) => t.id === me?.team)
-  const status = animating ? 'the planes move…' : view.step === 'over' ? 'game over' : myTurn ? (view.step === 'planning' ? 'your move: plan' : 'your move: fire') : waitingNames.length ? `waiting for ${waitingNames.join(', ')}` : ''
+  const status = animating ? 'the planes move…' : position.over ? '' : myTurn ? (view.step === 'planning' ? 'your move: plan' : 'your move: fire') : waitingNames.length ? `waiting for ${waitingNames.join(', ')}` : ''
   return (
     <div className="hud" data-testid="hud" onMouseDown={(e) => (e.target as HTMLElement).closest('button') && e.preventDefault()}>
       <span className="turn" data-testid="turn">
-        Turn {view.turn}
+        Turn {position.turn}
       </span>
-      <span className="phase-track" aria-label={view.step === 'over' ? 'game over' : view.step === 'planning' ? 'planning' : `phase ${view.phase}, firing`}>
-        {STEPS.map((s, i) => (
-          <span key={s} className={`phase-dot ${i === current ? 'on' : i < current ? 'done' : ''}`}>
-            {s}
-          </span>
-        ))}
-      </span>
+      {position.over ? (
+        <span className="phase-track over" data-testid="phase-track">
+          game over
+        </span>
+      ) : (
+        <span className="phase-track" aria-label={current === 0 ? 'planning' : `phase ${current} of 3: move and fire`} data-testid="phase-track" data-phase={current}>
+          {STEPS.map((s, i) => (
+            <span key={s} className={`phase-dot ${i === current ? 'on' : i < current ? 'done' : ''}`}>
+              {s}
+            </span>
+          ))}
+        </span>
+      )}
       {me && (
         <span className="seat-chip" style={{ borderColor: teamColour(myTeam?.side) }} data-testid="hud-seat">
           {me.name}
@@ -112,6 +129,9 @@ export function Hud({ view }: { view: GameView }) {
       </button>
       <button className={selected && rulerFor === selected ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(rulerToggled(selected))} title="Range ruler of the selected plane (G)" data-testid="toggle-ruler">
         Ruler
+      </button>
+      <button className={nameplates ? 'on' : ''} onClick={() => dispatch(nameplatesToggled())} title="Names over the planes (N)" aria-pressed={nameplates} data-testid="toggle-names">
+        Names
       </button>
       <span className="group" role="group" aria-label="camera (C cycles)">
         {(['orbit', 'top', 'follow'] as const).map((m) => (

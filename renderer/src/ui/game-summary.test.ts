@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { arriving, fire, holdUntilPlanning, planNumbers } from '../../../electron/testing/engine-helpers'
 import { content, startGame } from '../../../electron/testing/fixtures'
 import { stackDeck } from '../../../shared/engine/damage'
-import { summaryRows } from './game-summary'
+import { resultHeadline, summaryRows } from './game-summary'
 
 describe('summaryRows: what each plane did', () => {
   function fought() {
@@ -31,5 +31,28 @@ describe('summaryRows: what each plane did', () => {
     t.status = 'shot-down'
     t.out = { turn: 3, phase: 2, edge: null }
     expect(summaryRows(game.view(null), content).find((r) => r.id === 't')!.fate).toBe('shot down, turn 3')
+  })
+})
+
+describe('resultHeadline: the result said from where the reader sits (issue 9)', () => {
+  function over(winner: string | null) {
+    const game = startGame([arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied', seat: 'pilot' }, 100, 60, 0), arriving({ id: 't', aircraft: 'fokker-dr-i', team: 'central', seat: 'hun' }, 100, 75, 0)])
+    return { ...game.view(null), step: 'over' as const, result: { winner, scores: { allied: 2, central: 0 }, reason: 'last-standing' as const } }
+  }
+
+  it('a player is told "You won" or "You lost"', () => {
+    expect(resultHeadline(over('allied'), ['pilot'])).toBe('You won')
+    expect(resultHeadline(over('allied'), ['hun'])).toBe('You lost')
+  })
+
+  it('a spectator, or players of both sides at one screen, are told which side won', () => {
+    const allied = over('allied').setup.teams.find((t) => t.id === 'allied')!.name
+    expect(resultHeadline(over('allied'), [])).toBe(`${allied} win`)
+    expect(resultHeadline(over('allied'), ['pilot', 'hun'])).toBe(`${allied} win`)
+  })
+
+  it('a draw is a draw for everyone', () => {
+    expect(resultHeadline(over(null), ['pilot'])).toBe('A draw')
+    expect(resultHeadline(over(null), [])).toBe('A draw')
   })
 })

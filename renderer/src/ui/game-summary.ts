@@ -43,3 +43,17 @@ export function summaryRows(view: GameView, content: Content): SummaryRow[] {
     taken: p.stats.damageTaken ?? p.damageTotal ?? 0,
   }))
 }
+
+/**
+ * The result said from where the reader sits: "You won", "You lost" or "A draw" for the player of one side (all
+ * the seats at this screen on one team), "<team> win" for a spectator or for players of both sides sharing the
+ * screen (hotseat).
+ */
+export function resultHeadline(view: GameView, mySeats: readonly string[]): string {
+  const winner = view.result?.winner ?? null
+  if (winner === null) return 'A draw'
+  const myTeams = new Set(view.setup.seats.filter((s) => mySeats.includes(s.id)).map((s) => s.team))
+  if (myTeams.size === 1) return myTeams.has(winner) ? 'You won' : 'You lost'
+  const team = view.setup.teams.find((t) => t.id === winner)
+  return `${team?.name ?? winner} win`
+}
