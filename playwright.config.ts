@@ -3,7 +3,7 @@
  * built into out-e2e/ so that the run never collides with other builds. WebGL runs headless through
  * SwiftShader, which is slow: one worker, generous timeouts, animations sped up by the specs (?speed=10).
  *
- * OVERDIVE_E2E_PORT picks another port when 4520 is taken.
+ * OVERDIVE_E2E_PORT picks another port when 4520 is taken, and OVERDIVE_E2E_OUT another build folder.
  *
  * The served host's screen token is drawn here, once: the config is loaded again in each worker, which inherits
  * the environment, so every spec and every host started (the webServer and the saves spec's own) share it.
@@ -15,10 +15,13 @@ import { randomBytes } from 'node:crypto'
 import { defineConfig } from '@playwright/test'
 
 const screenToken = (process.env.OVERDIVE_SCREEN_TOKEN ||= randomBytes(32).toString('base64url'))
-// DNS-SD for every host of the specs: the real bonjour-service stack over a loopback-only fan-out (never the LAN)
-const mdns = (process.env.OVERDIVE_E2E_MDNS ||= 'loopback:45611,45612,45613')
 
 const port = Number(process.env.OVERDIVE_E2E_PORT ?? 4520)
+// where the specs' build goes (OVERDIVE_E2E_OUT: another folder, for two runs at once); the workers inherit it
+const out = (process.env.OVERDIVE_E2E_OUT ||= 'out-e2e')
+// DNS-SD for every host of the specs: the real bonjour-service stack over a loopback-only fan-out (never the LAN),
+// on ports of this run's own
+const mdns = (process.env.OVERDIVE_E2E_MDNS ||= `loopback:${port + 41091},${port + 41092},${port + 41093}`)
 const baseURL = `http://127.0.0.1:${port}/`
 
 export default defineConfig({
@@ -47,9 +50,9 @@ export default defineConfig({
   },
   webServer: {
     // a fresh saves folder each run: autosaves left by an earlier run would be offered for resuming
-    command: `rm -rf out-e2e/data && npx electron-vite build && node out-e2e/main/serve.js --port ${port} --data out-e2e/data --lan-bind 127.0.0.1`,
+    command: `rm -rf ${out}/data && npx electron-vite build && node ${out}/main/serve.js --port ${port} --data ${out}/data --lan-bind 127.0.0.1`,
     // a test build: the specs read the table through window.__overdive, which production builds leave out
-    env: { OVERDIVE_OUT: 'out-e2e', OVERDIVE_SCREEN_TOKEN: screenToken, VITE_OVERDIVE_TEST_HOOKS: '1', OVERDIVE_MDNS: mdns },
+    env: { OVERDIVE_OUT: out, OVERDIVE_SCREEN_TOKEN: screenToken, VITE_OVERDIVE_TEST_HOOKS: '1', OVERDIVE_MDNS: mdns },
     url: baseURL,
     reuseExistingServer: false,
     timeout: 240_000,

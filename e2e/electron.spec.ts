@@ -37,7 +37,7 @@ type PageGlobals = {
 }
 
 const binary = electronBinary()
-const main = resolve('out-e2e/main/index.js')
+const main = resolve(`${process.env.OVERDIVE_E2E_OUT ?? 'out-e2e'}/main/index.js`)
 
 test.describe('Electron', () => {
   test.skip(!binary.path, `NOT RUN: the Electron launch spec needs the Electron binary. ${binary.why}`)

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { screenToken } from './screen'
 
 export async function startServedHost(port: number, data: string, opts: { args?: string[]; env?: Record<string, string> } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['out-e2e/main/serve.js', '--port', String(port), '--data', data, ...(opts.args ?? [])], {
+  const child = spawn(process.execPath, [`${process.env.OVERDIVE_E2E_OUT ?? 'out-e2e'}/main/serve.js`, '--port', String(port), '--data', data, ...(opts.args ?? [])], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, OVERDIVE_SCREEN_TOKEN: screenToken(), ...opts.env },
   })

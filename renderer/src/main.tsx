@@ -7,11 +7,15 @@ import { watchHotseat } from './net/hotseat'
 import { LanClient } from './net/lan-client'
 import { LanContext } from './net/lan-context'
 import { createTransport } from './net/transport'
+import { delayedTransport } from './net/delayed-transport'
+import { startStream, STREAM } from './net/stream-page'
 import { makeStore } from './store'
 import './styles.css'
 
 const store = makeStore()
-const client = new HostClient(createTransport(), store)
+// a stream source watches as a spectator, as late as its address asks
+const client = new HostClient(STREAM ? delayedTransport(createTransport(), STREAM.delayMs) : createTransport(), store)
+if (STREAM) startStream(store, client, STREAM)
 watchHotseat(store, client)
 const lan = new LanClient(client, store)
 // the test hooks (window.__overdive) are built only into test builds: VITE_OVERDIVE_TEST_HOOKS=1 at build time

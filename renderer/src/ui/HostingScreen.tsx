@@ -15,6 +15,11 @@ import { sentence } from './lan-text'
 import { QrCode } from './QrCode'
 import '../lan.css'
 
+/** The address a streaming program on this computer opens: the newest game, as a spectator, in stream mode. */
+export function streamLink(port: number): string {
+  return `http://127.0.0.1:${port}/?watch=latest&stream=1`
+}
+
 export function HostingScreen() {
   const lan = useLan()
   const dispatch = useAppDispatch()
@@ -94,6 +99,12 @@ export function HostingScreen() {
                     <>Not announced on the LAN: players with Overdive type the address above under <em>Join a LAN game</em>.</>
                   )}
                 </p>
+                {hosting.port !== null && (
+                  <p className="lan-stream" data-testid="lan-stream-link">
+                    To stream the games: in your streaming program, add a browser source (1920 × 1080) showing <code>{streamLink(hosting.port)}</code>. It shows only what
+                    the audience may know, follows each new game, and <code>&amp;delay=30</code> shows it 30 seconds late.
+                  </p>
+                )}
               </div>
               {addresses[0] && (
                 <figure className="lan-qr">

@@ -1,0 +1,63 @@
+/**
+ * Stream mode (issue 9): a streaming program's browser source at 1920×1080 opens `/?watch=latest&stream=1`. It
+ * waits for a game, follows the newest one as a spectator with no controls and text of 18 px or more, and never
+ * holds a seat's secrets.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { screenUrl } from './support/screen'
+import type { PlanCommand } from '../shared/engine/types'
+import { pilotChoice, planByKeys, planesWithSecrets, snap, state, view } from './support/table'
+
+/** The size the HUD's turn text is drawn at on the page: its font size times the zoom of the panel. */
+async function turnTextPx(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown } }).document
+    const el = doc.querySelector('[data-testid="turn"]') as { getBoundingClientRect(): { height: number } } | null
+    const css = (globalThis as unknown as { getComputedStyle(e: unknown): { fontSize: string } }).getComputedStyle(el)
+    const hud = doc.querySelector('.hud')
+    const zoom = Number((globalThis as unknown as { getComputedStyle(e: unknown): { zoom: string } }).getComputedStyle(hud).zoom) || 1
+    return parseFloat(css.fontSize) * zoom
+  })
+}
+
+test('stream mode: a browser source waits, then shows the newest game to an audience, without controls or secrets', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000)
+  const source = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage()
+
+  await test.step('before any new game, the source waits (it shows no menu)', async () => {
+    // the host may still run the other specs' games: the source shows the newest one at once, or waits
+    await source.goto('/?watch=latest&stream=1&speed=10')
+    await expect(source.getByTestId('main-menu')).toHaveCount(0)
+    await expect(source.getByTestId('stream-waiting').or(source.getByTestId('hud'))).toBeVisible()
+  })
+
+  let session = ''
+  await test.step('the host starts a duel against the bot; the source follows it', async () => {
+    await page.goto(screenUrl())
+    await page.getByTestId('new-game').click()
+    await page.getByTestId('seat-kind-central').selectOption('bot:heuristic')
+    await page.getByTestId('seat-kind-allied').selectOption('human')
+    await page.getByTestId('start-game').click()
+    await expect(page.getByTestId('planning-panel')).toBeVisible()
+    await expect.poll(async () => (await state(page)).game.session, { message: 'the host screen watches its game' }).not.toBeNull()
+    session = (await state(page)).game.session!
+    await expect.poll(async () => (await state(source)).game.session, { message: 'the stream follows the newest game', timeout: 30_000 }).toBe(session)
+    await expect(source.getByTestId('hud')).toBeVisible()
+  })
+
+  await test.step('the audience sees the table: no controls, text of 18 px or more, no secret of any seat', async () => {
+    // the bot has planned: the audience does not see its plan; then the host plans and the cards are revealed
+    expect(planesWithSecrets((await state(source)).game.view!)).toEqual([])
+    const v = await view(page)
+    const plane = v.planes.find((p) => p.seat === 'allied')!.id
+    await planByKeys(page, v, plane, (pilotChoice(v, 'allied').find((c) => c.type === 'plan') as PlanCommand).cards)
+    await expect.poll(async () => (await view(source)).planes.some((p) => p.revealed.length > 0), { message: 'the audience sees the cards revealed', timeout: 60_000 }).toBe(true)
+    for (const id of ['save-game', 'leave', 'toggle-arcs', 'camera-orbit', 'planning-panel', 'fire-panel']) await expect(source.getByTestId(id)).toBeHidden()
+    expect(await turnTextPx(source)).toBeGreaterThanOrEqual(18)
+    const s = await state(source)
+    expect(s.game.seat, 'the stream is a spectator').toBeNull()
+    if (s.game.view!.step !== 'over') expect(planesWithSecrets(s.game.view!)).toEqual([])
+    await snap(source, testInfo, 'stream 01 a duel in stream mode at 1920x1080')
+  })
+})
