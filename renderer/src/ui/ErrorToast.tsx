@@ -27,7 +27,7 @@ export function ErrorToast() {
   if (!error) return null
   return (
     <div className="toast error" role="alert" data-testid="error-toast" key={id}>
-      <span className="toast-title">The host refused:</span>
+      <span className="toast-title">That did not work:</span>
       <span className="toast-message" data-testid="error-message">
         {error}
       </span>

@@ -69,7 +69,7 @@ export function HostingScreen() {
         )}
         {refused && (
           <p className="lan-problem" role="alert" data-testid="lan-refused">
-            The host refused: {sentence(refused)}
+            That did not work: {sentence(refused)}
           </p>
         )}
 

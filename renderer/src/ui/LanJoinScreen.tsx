@@ -94,7 +94,7 @@ export function LanJoinScreen() {
 
         {(link || pending.connect || refused.connect) && (
           <div className={`lan-link-status ${link?.state ?? (refused.connect ? 'refused' : 'connecting')}`} role="status" data-testid="lan-link-status">
-            <span>{refused.connect ? `The host refused: ${sentence(refused.connect)}` : link ? linkText(link) : `Connecting to ${pending.connect}…`}</span>
+            <span>{refused.connect ? `Could not join: ${sentence(refused.connect)}` : link ? linkText(link) : `Connecting to ${pending.connect}…`}</span>
             {link?.state === 'connecting' && (
               <button onClick={() => lan.leaveRemote()} data-testid="lan-cancel">
                 Cancel
