@@ -1,21 +1,24 @@
 /**
  * The renderer's side of the protocol: sends requests to the host and turns its messages into store actions.
  */
-import { MAX_CHAT_TEXT, type GameChoice, type SeatKind, type ServerMessage } from '../../../shared/protocol/messages'
+import { MAX_CHAT_TEXT, type ClientMessage, type GameChoice, type SaveListing, type SeatKind, type ServerMessage, type SessionSummary } from '../../../shared/protocol/messages'
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
 import type { RulesOptions } from '../../../shared/engine/types'
-import type { AppStore } from '../store'
+import type { AppStore, RootState } from '../store'
 import { hostError, leftGame, seatDropped, seatsChanged, sessionBroken, viewReceived } from '../store/game-slice'
-import { handOffStarted } from '../store/hand-off-actions'
+import { handOffConfirmed, handOffStarted } from '../store/hand-off-actions'
 import { gameSaved, saveDeleted, savesListed, savesRequested, welcomed } from '../store/saves-slice'
 import { lobbyReceived, removedFromGame, roleKnown, sessionsListed } from '../store/lobby-slice'
 import { chatReceived } from '../store/chat-slice'
 import { openReplay } from '../replay/player'
-import { connectionChanged, joiningChanged, screenShown } from '../store/ui-slice'
+import { connectionChanged, joiningChanged, reconnectChanged, screenShown } from '../store/ui-slice'
 import { viewAllowed, type SeatJoiner } from './hotseat'
 import { playerName } from './player-name'
 import { rememberSeatToken, seatToken } from './seat-tokens'
+import { findGame, forgetSeat, lostGameText, rememberedSeat, rememberSeat, type SeatMemory } from './resume-seat'
 import type { Transport } from './transport'
+
+type Order = Extract<ClientMessage, { type: 'command' }>['command']
 
 export class HostClient implements SeatJoiner {
   private seq = 1
@@ -30,19 +33,38 @@ export class HostClient implements SeatJoiner {
   private remote: Transport | null = null
   /** the game this client last asked to join: its lobby and chat are the only ones it listens to */
   private joined: string | null = null
+  /**
+   * After a reload or a connection that came back: the seats to take again, decided when the host's welcome says
+   * which games it runs. `live`: the store still shows the game (a reconnection), rather than a fresh page.
+   */
+  private resume: { memory: SeatMemory; live: boolean } | null = null
+  /** the join that ends a rejoin: until its view comes, no other view reaches the store (a hotseat's secrets) */
+  private rejoinRe: string | null = null
+  /** joins made only to hold a seat again: their views are not shown */
+  private readonly hiddenRes = new Set<string>()
+  /** orders given while the host was away: sent once this client sits at its seat again */
+  private held: { session: string; command: Order }[] = []
+  /** a finished game the host no longer runs (it restarted): leaving it asks nothing of the host */
+  private gone: string | null = null
+  /** what this tab remembers of its seats, as last written */
+  private memoryText = ''
 
   constructor(
     private readonly local: Transport,
     private readonly store: AppStore,
   ) {
+    // a reload: this tab sat at a game; take its seats again if the host still runs it
+    const remembered = rememberedSeat()
+    if (remembered) this.resume = { memory: remembered, live: false }
     local.onStatus((s) => {
       if (this.remote) return
       store.dispatch(connectionChanged(s))
       if (s === 'open') {
-        if (this.wasOpen) this.rejoin()
+        if (this.wasOpen) this.reconnected()
         this.wasOpen = true
       }
     })
+    store.subscribe(() => this.remember())
     // while this client is another host's guest, its own host's game messages are not its business
     local.onMessage((m) => {
       if (!this.remote) this.receive(m)
@@ -119,11 +141,24 @@ export class HostClient implements SeatJoiner {
         return
       }
       case 'view':
+        // a seat held again only to keep it: its view is not this screen's to show
+        if (m.re && this.hiddenRes.delete(m.re)) return
+        if (this.rejoinRe !== null) {
+          if (m.re !== this.rejoinRe) return
+          this.rejoinRe = null
+        }
         // during a hand-off only the view the next player asked for comes in
-        if (!viewAllowed(this.store.getState().ui.handOff, m)) return
-        dispatch(viewReceived(m))
+        if (viewAllowed(this.store.getState().ui.handOff, m)) dispatch(viewReceived(m))
+        if (this.store.getState().ui.rejoining) this.seatedAgain(m)
         return
       case 'error':
+        if (m.re && this.hiddenRes.delete(m.re) && m.code === 'unknown-session') return
+        if (m.re && m.re === this.rejoinRe) {
+          // the seat could not be taken again: say why (below), and let the views come in as they are
+          this.rejoinRe = null
+          this.held = []
+          dispatch(reconnectChanged({ rejoining: false, heldOrders: 0 }))
+        }
         // a refusal another part of the app shows where it was asked (the LAN screens) is not shown twice
         if (m.re && this.answeredElsewhere.delete(m.re)) return
         if (m.re) this.saveTextFor.delete(m.re)
@@ -134,6 +169,7 @@ export class HostClient implements SeatJoiner {
         dispatch(roleKnown({ role: m.role, screenRefused: m.screenRefused }))
         dispatch(welcomed(m.resumable))
         dispatch(sessionsListed(m.sessions))
+        if (!this.remote && this.resume) this.resumeAt(m.sessions, m.resumable)
         return
       case 'sessions':
         dispatch(sessionsListed(m.sessions))
@@ -203,16 +239,126 @@ export class HostClient implements SeatJoiner {
     this.join(session, null)
   }
 
-  /** The connection came back: the host forgot this client, so take the same seats again. */
-  private rejoin(): void {
+  /** Where this client sits now, as a tab remembers it (null: nowhere, or a replay, or another host's game). */
+  private memoryOf(state: RootState): SeatMemory | null {
+    const g = state.game
+    const session = g.session ?? this.joined
+    if (!session || session.startsWith('replay:') || this.remote || session === this.gone) return null
+    const lobby = state.lobby.current?.session === session ? state.lobby.current : null
+    const seats = g.mine.length > 0 ? g.mine : (lobby?.people.find((p) => p.you)?.seats ?? [])
+    const active = state.ui.handOff?.seat ?? g.seat
+    return {
+      session,
+      role: state.lobby.role === 'guest' ? 'guest' : 'screen',
+      seats: [...seats],
+      active: active && seats.includes(active) ? active : null,
+      title: g.view?.setup.title ?? lobby?.title ?? '',
+      scenario: g.view?.setup.scenario ?? lobby?.scenario ?? '',
+      seatIds: g.view?.setup.seats.map((x) => x.id) ?? (lobby?.seats ?? g.seats).map((x) => x.id),
+      turn: g.view?.turn ?? 0,
+      over: g.view?.step === 'over',
+    }
+  }
+
+  /** Keep the tab's memory of its seats up to date (a spectator's screen is not kept: it has no seat to return to). */
+  private remember(): void {
+    if (this.resume) return
+    const m = this.memoryOf(this.store.getState())
+    const text = m && m.seats.length > 0 ? JSON.stringify(m) : ''
+    if (text === this.memoryText) return
+    this.memoryText = text
+    if (m && text) rememberSeat(m)
+    else forgetSeat()
+  }
+
+  /** The connection came back: the host forgot this client. Where to sit again is decided on its welcome. */
+  private reconnected(): void {
+    this.rejoinRe = null
+    this.hiddenRes.clear()
+    const memory = this.memoryOf(this.store.getState())
+    if (memory) {
+      this.resume = { memory, live: true }
+      this.store.dispatch(reconnectChanged({ rejoining: true }))
+    }
     this.transport.send({ type: 'hello', re: this.requestId(), name: 'table', protocol: PROTOCOL_VERSION })
-    const g = this.store.getState().game
-    if (!g.session) return
-    const seats = g.mine.length > 0 ? [...g.mine] : []
-    if (seats.length < 2) return this.sitAt(g.session, seats, (s) => s)
-    const first = g.seat && seats.includes(g.seat) ? g.seat : seats[0]
-    const name = (seat: string) => g.seats.find((s) => s.id === seat)?.name ?? seat
-    this.sitAt(g.session, [first, ...seats.filter((s) => s !== first)], name)
+  }
+
+  /** The host said which games it runs: sit again where this client sat, or say plainly that the game is gone. */
+  private resumeAt(sessions: SessionSummary[], resumable: SaveListing[]): void {
+    const { memory, live } = this.resume!
+    this.resume = null
+    const dispatch = this.store.dispatch
+    const role = this.store.getState().lobby.role
+    const found = role === memory.role ? findGame(memory, sessions) : null
+    if (!found) {
+      this.held = []
+      this.memoryText = ''
+      forgetSeat()
+      if (memory.over) {
+        // a finished game: its end screen may stay, there is nothing to carry on
+        this.gone = memory.session
+        dispatch(reconnectChanged({ rejoining: false, heldOrders: 0 }))
+        return
+      }
+      this.joined = null
+      dispatch(leftGame())
+      dispatch(screenShown('menu'))
+      dispatch(reconnectChanged({ rejoining: false, heldOrders: 0, gameLost: lostGameText(memory, resumable) }))
+      return
+    }
+    const summary = sessions.find((x) => x.session === found.session)
+    const name = (seat: string) => summary?.seats.find((x) => x.id === seat)?.name ?? seat
+    const fresh = found.resumed || !live
+    if (fresh) {
+      // orders for the game under its old session are not sent to the new one: the player plans afresh
+      this.held = []
+      if (live) dispatch(leftGame())
+      if (summary?.phase === 'lobby') dispatch(lobbyReceived({ session: summary.session, phase: 'lobby', title: summary.title, scenario: summary.scenario, rules: summary.rules, people: [], seats: summary.seats }))
+      dispatch(screenShown('table'))
+    }
+    dispatch(reconnectChanged({ rejoining: true, heldOrders: this.held.length, gameLost: null }))
+    this.sitAgain(found.session, memory.seats, memory.active, name, fresh)
+  }
+
+  /**
+   * Take `seats` of `session` again, `active` on screen. A screen with several seats that starts afresh (a reload)
+   * comes back behind the hand-off screen: whoever sits in front of it now must confirm before any plan shows.
+   * The other seats are held first, their views dropped; the view that ends the rejoin comes last.
+   */
+  private sitAgain(session: string, seats: string[], active: string | null, name: (seat: string) => string, fresh: boolean): void {
+    const first = active && seats.includes(active) ? active : (seats[0] ?? null)
+    if (fresh && seats.length > 1 && first) this.store.dispatch(handOffStarted({ session, seat: first, name: name(first) }))
+    const handOff = this.store.getState().ui.handOff
+    const shown = handOff ? (handOff.confirmed ? handOff.seat : null) : first
+    for (const seat of seats) if (seat !== shown) this.hiddenRes.add(this.join(session, seat))
+    const re = this.requestId()
+    // a confirmed hand-off waits for its view under the new request id (the one before went to the lost connection)
+    if (handOff?.confirmed) this.store.dispatch(handOffConfirmed({ re }))
+    this.rejoinRe = re
+    this.join(session, shown, re)
+  }
+
+  /** The view that ends a rejoin came: the orders kept meanwhile go to the host, if the game still waits for them. */
+  private seatedAgain(m: Extract<ServerMessage, { type: 'view' }>): void {
+    const held = this.held
+    this.held = []
+    for (const h of held) {
+      if (h.session === m.session && h.command.seat === m.seat && m.waitingFor.includes(h.command.plane)) {
+        this.transport.send({ type: 'command', re: this.requestId(), session: h.session, command: h.command })
+      }
+    }
+    this.store.dispatch(reconnectChanged({ rejoining: false, heldOrders: 0 }))
+  }
+
+  /** An order for the host: sent now, or kept until this client sits at its seat again (a plane's newest order). */
+  private order(session: string, command: Order): void {
+    const ui = this.store.getState().ui
+    if (!this.remote && (ui.connection !== 'open' || ui.rejoining || this.resume)) {
+      this.held = [...this.held.filter((h) => !(h.command.plane === command.plane && h.command.type === command.type)), { session, command }]
+      this.store.dispatch(reconnectChanged({ heldOrders: this.held.length }))
+      return
+    }
+    this.transport.send({ type: 'command', re: this.requestId(), session, command })
   }
 
   /** Start a game; this client sits at every human seat (solo, hotseat) or at the seats named. */
@@ -271,13 +417,13 @@ export class HostClient implements SeatJoiner {
   plan(plane: string, cards: string[]): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
-    this.transport.send({ type: 'command', re: this.requestId(), session: g.session, command: { type: 'plan', seat: g.seat, plane, cards } })
+    this.order(g.session, { type: 'plan', seat: g.seat, plane, cards })
   }
 
   fire(plane: string, orders: { front?: string | null; rear?: string | null }): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
-    this.transport.send({ type: 'command', re: this.requestId(), session: g.session, command: { type: 'fire', seat: g.seat, plane, ...orders } })
+    this.order(g.session, { type: 'fire', seat: g.seat, plane, ...orders })
   }
 
   /** Save the game on the table under a name (the host makes one up if none is given). */
@@ -346,8 +492,10 @@ export class HostClient implements SeatJoiner {
   leave(): void {
     const g = this.store.getState().game
     const session = g.session ?? this.joined
-    if (session && !session.startsWith('replay:')) this.transport.send({ type: 'leave', re: this.requestId(), session })
+    if (session && !session.startsWith('replay:') && session !== this.gone) this.transport.send({ type: 'leave', re: this.requestId(), session })
     this.joined = null
+    this.held = []
+    this.store.dispatch(reconnectChanged({ heldOrders: 0 }))
     this.store.dispatch(leftGame())
     this.store.dispatch(screenShown('menu'))
   }

@@ -37,6 +37,14 @@ export interface UiState {
   /** the screen is handed to another player: everything is hidden until they confirm */
   handOff: HandOff | null
   connection: 'connecting' | 'open' | 'closed'
+  /** the host was reached once: a later drop is a lost connection, not the page starting */
+  hostSeen: boolean
+  /** back in touch with the host, this client is taking its seats again */
+  rejoining: boolean
+  /** orders given while the host was away, sent once this client sits at its seat again */
+  heldOrders: number
+  /** the game this page was in is gone from the host (it restarted): said plainly until dismissed */
+  gameLost: string | null
   /** the game has just been created by this client and these seats are to be taken */
   joining: boolean
   /** fire orders being chosen, per plane and arc: a target, or null to hold fire */
@@ -59,6 +67,10 @@ const initialState: UiState = {
   animating: false,
   handOff: null,
   connection: 'connecting',
+  hostSeen: false,
+  rejoining: false,
+  heldOrders: 0,
+  gameLost: null,
   joining: false,
   fireDraft: {},
   fireDraftFor: null,
@@ -95,6 +107,11 @@ export const uiSlice = createSlice({
     },
     connectionChanged(state, { payload }: PayloadAction<UiState['connection']>) {
       state.connection = payload
+      if (payload === 'open') state.hostSeen = true
+    },
+    /** how the connection's recovery stands: taking seats again, orders kept, the game gone */
+    reconnectChanged(state, { payload }: PayloadAction<Partial<Pick<UiState, 'rejoining' | 'heldOrders' | 'gameLost'>>>) {
+      Object.assign(state, payload)
     },
     joiningChanged(state, { payload }: PayloadAction<boolean>) {
       state.joining = payload
@@ -159,4 +176,4 @@ export const uiSlice = createSlice({
   },
 })
 
-export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, joiningChanged, fireHeld, fireSent, deckToggled } = uiSlice.actions
+export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, reconnectChanged, joiningChanged, fireHeld, fireSent, deckToggled } = uiSlice.actions
