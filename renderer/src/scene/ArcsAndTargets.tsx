@@ -2,11 +2,16 @@
  * Fire arcs and the range ruler for any plane (short range, the ruler's first half, in a stronger tint), and
  * during firing the targets the selected plane may shoot, ringed by range band: red for short range (two
  * cards), amber for long range (one card). A plane's arcs are one mesh; geometries and materials are shared.
+ *
+ * During firing the ruler is laid from the shooter's stand to the nearest point of each target that it reaches
+ * (shared/engine/fire-reasons.ts, rulerPoint: the engine's distance), its first half (short range) red and its
+ * second half amber, a tick at the half and a dot where it touches the base; the chosen target's ruler is brighter.
  */
 import { useFrame } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
-import { BufferGeometry, Color, DoubleSide, Float32BufferAttribute, Group, MeshBasicMaterial, RingGeometry } from 'three'
+import { BufferGeometry, CircleGeometry, Color, DoubleSide, Float32BufferAttribute, Group, MeshBasicMaterial, PlaneGeometry, RingGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
+import { rulerPoint } from '../../../shared/engine/fire-reasons'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { useAppDispatch, useAppSelector } from '../store'
@@ -62,6 +67,7 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
   const selected = useAppSelector((s) => s.ui.selected)
   const seat = useAppSelector((s) => s.game.seat)
   const animating = useAppSelector((s) => s.ui.animating)
+  const drafts = useAppSelector((s) => s.ui.fireDraft)
   const animator = useAnimator()
   const dispatch = useAppDispatch()
   const rules = rulesFor(view.setup)
@@ -79,6 +85,11 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
       target: new RingGeometry(6.2, 7.4, 40).rotateX(-Math.PI / 2),
       targetShort: new MeshBasicMaterial({ color: '#ff4b3a', transparent: true, opacity: 0.9, depthWrite: false }),
       targetLong: new MeshBasicMaterial({ color: '#ffb43a', transparent: true, opacity: 0.9, depthWrite: false }),
+      rulerShort: [0.55, 0.95].map((opacity) => new MeshBasicMaterial({ color: '#ff4b3a', transparent: true, opacity, depthWrite: false })),
+      rulerLong: [0.55, 0.95].map((opacity) => new MeshBasicMaterial({ color: '#ffb43a', transparent: true, opacity, depthWrite: false })),
+      rulerMark: new MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity: 0.95, depthWrite: false }),
+      strip: new PlaneGeometry(1, 1).rotateX(-Math.PI / 2),
+      rulerDot: new CircleGeometry(0.7, 20).rotateX(-Math.PI / 2),
     }),
     [ruler],
   )
@@ -86,6 +97,16 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
   const firing = view.step === 'firing' && !animating
   const shooter = firing ? view.planes.find((p) => p.id === selected && p.seat === seat && !view.ordered.includes(p.id)) : undefined
   const targets = useMemo(() => (shooter ? view.fireOptions.filter((o) => o.plane === shooter.id) : []), [shooter, view.fireOptions])
+
+  // the ruler to each target, from the positions of the view (public), as the engine measured it
+  const rulers = useMemo(() => {
+    if (!shooter) return []
+    return targets.flatMap((o) => {
+      const pt = rulerPoint(rules, view.planes, o.plane, o.arc, o.target)
+      return pt ? [{ arc: o.arc, target: o.target, x: pt.x, y: pt.y, distance: pt.distance }] : []
+    })
+  }, [shooter, targets, rules, view.planes])
+  const chosen = shooter ? drafts[shooter.id] : undefined
 
   const show = new Set(arcsFor)
   if (shooter) show.add(shooter.id)
@@ -136,6 +157,25 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
             </group>
           )
         })()}
+      {shooter &&
+        rulers.map((r) => {
+          const [x0, z0] = toWorld(table, shooter.x, shooter.y)
+          const strong = chosen?.[r.arc] === r.target ? 1 : 0
+          const half = Math.min(r.distance, ruler / 2)
+          const w = strong ? 0.9 : 0.6
+          return (
+            <group key={`ruler-${r.arc}-${r.target}`} name={`fire-ruler-${shooter.id}-${r.target}`} position={[x0, BASE_HEIGHT + 0.12 + 0.01 * strong, z0]} rotation-y={headingToRotationY(Math.atan2(r.x - shooter.x, r.y - shooter.y))}>
+              <mesh name={`fire-ruler-short-${r.target}`} position={[0, 0, -half / 2]} scale={[w, 1, half]} geometry={shared.strip} material={shared.rulerShort[strong]} renderOrder={4} />
+              {r.distance > ruler / 2 && (
+                <>
+                  <mesh name={`fire-ruler-long-${r.target}`} position={[0, 0, -(ruler / 2 + r.distance) / 2]} scale={[w, 1, r.distance - ruler / 2]} geometry={shared.strip} material={shared.rulerLong[strong]} renderOrder={4} />
+                  <mesh position={[0, 0.01, -ruler / 2]} scale={[w * 2.6, 1, 0.25]} geometry={shared.strip} material={shared.rulerMark} renderOrder={5} />
+                </>
+              )}
+              <mesh position={[0, 0.02, -r.distance]} geometry={shared.rulerDot} material={shared.rulerMark} renderOrder={5} />
+            </group>
+          )
+        })}
       {targets.map((o) => {
         const at = start(o.target)
         return (

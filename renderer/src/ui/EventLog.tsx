@@ -4,7 +4,8 @@
  * straight after itself is counted ("front guns jam ×2") instead of repeated.
  */
 import type { GameEvent } from '../../../shared/engine/types'
-import { content } from '../content'
+import { content, rulesFor } from '../content'
+import { skippedFireNotes } from './fire-notes'
 import { planeName } from './plane-name'
 import { useAppSelector } from '../store'
 import { selectShownView } from '../store/shown-view'
@@ -26,10 +27,12 @@ export function phaseMarker(turn: number, phase: number): string {
 }
 
 /** The narration of played events: markers where the turn or phase changes, repeats counted. */
-export function narration(events: readonly GameEvent[], narrator: Narrator): LogLine[] {
+export function narration(events: readonly GameEvent[], narrator: Narrator, notes?: Map<number, string[]>): LogLine[] {
   const out: LogLine[] = []
   let at: string | null = null
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
+    // why a plane had no shot in a phase whose fire step was skipped (fire-notes.ts), before the next phase
+    for (const text of notes?.get(i - 1) ?? []) out.push({ kind: 'line', text, times: 1 })
     // the markers say when a turn starts
     if (e.type === 'turn-started') continue
     const text = describeEvent(e, narrator)
@@ -57,7 +60,7 @@ export function EventLog() {
     name: (id: string) => planeName(view.planes, id, content),
     mine: (id: string) => seat !== null && plane(id)?.seat === seat,
   }
-  const lines = narration(played, narrator).slice(-LINES)
+  const lines = narration(played, narrator, skippedFireNotes(rulesFor(view.setup), view, seat, played, narrator.name)).slice(-LINES)
   // the newest line is highlighted; a marker never is
   const latest = lines.findLastIndex((l) => l.kind === 'line')
   return (

@@ -3,13 +3,18 @@
  * first half: two cards; long range: one), and holding fire. Targets are ringed on the table too and can be
  * clicked there. A two-seater picks a target for each gun arc, two different ones.
  *
+ * Every enemy the guns cannot reach is listed too, with the reason (shared/engine/fire-reasons.ts): out of the arc,
+ * beyond the ruler, the line blocked by a named plane, overlapping bases, guns jammed. A seat whose planes cannot
+ * fire at anything this step is told why instead of seeing nothing.
+ *
  * Keys: 1-9 choose a target of the front guns, Shift+1-9 of the rear guns, H holds fire, Tab goes to the next
  * plane, Enter gives the orders.
  */
 import { useEffect, useMemo } from 'react'
+import { describeReason, fireReasons, type TargetReasons } from '../../../shared/engine/fire-reasons'
 import type { GunArc } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
-import { content } from '../content'
+import { content, rulesFor } from '../content'
 import { planeName } from './plane-name'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
@@ -17,6 +22,7 @@ import { fireTargetChosen } from '../scene/target-choice'
 import { useAppDispatch, useAppSelector } from '../store'
 import { fireHeld, fireSent, planeSelected } from '../store/ui-slice'
 import { keyActivatesFocused, typingIn } from './keys'
+import './fire-panel.css'
 
 const ARCS: GunArc[] = ['front', 'rear']
 
@@ -33,6 +39,14 @@ export function FirePanel({ view }: { view: GameView }) {
   const draft = (active && drafts[active.id]) || {}
   const arcs = ARCS.filter((a) => options.some((o) => o.arc === a))
   const visible = !!active && !animating
+  // why each enemy can or cannot be fired at, for every plane of this seat that flies (positions are public)
+  const reasons = useMemo(() => {
+    const out = new Map<string, TargetReasons[]>()
+    if (view.step !== 'firing' || seat === null) return out
+    const rules = rulesFor(view.setup)
+    for (const p of view.planes) if (p.seat === seat && p.status === 'flying') out.set(p.id, fireReasons(rules, view.planes, p.id))
+    return out
+  }, [view, seat])
   const shownId = visible ? active?.id : undefined
 
   // the shooter is selected when its turn to fire comes, so that its arcs and targets show on the table
@@ -73,11 +87,34 @@ export function FirePanel({ view }: { view: GameView }) {
     return () => window.removeEventListener('keydown', onKey)
   })
 
-  if (!visible || !active) return null
   const planeOf = (id: string) => view.planes.find((p) => p.id === id)
   const name = (id: string) => planeName(view.planes, id, content)
   const sideOf = (id: string) => view.setup.teams.find((t) => t.id === planeOf(id)?.team)?.side
+  if (!active || animating) {
+    // this seat has nothing to decide in this fire step: say why its planes cannot fire
+    const idle = animating ? [] : [...reasons].filter(([id]) => !view.fireOptions.some((o) => o.plane === id))
+    if (idle.length === 0) return null
+    return (
+      <div className="panel fire-panel no-fire" data-testid="no-fire-panel">
+        <div className="panel-head">
+          <strong className="panel-title">No shot this phase</strong>
+          <span className="chip">Phase {view.phase}</span>
+        </div>
+        {idle.map(([id, list]) => (
+          <div key={id} className="no-fire-plane" data-testid={`no-fire-${id}`}>
+            <div className="arc-name">
+              <span className="swatch" style={{ background: teamColour(sideOf(id)) }} /> {name(id)} cannot fire
+            </div>
+            <ReasonRows list={list} arcs={null} name={name} sideOf={sideOf} />
+          </div>
+        ))}
+        <div className="hint">The others are choosing their targets.</div>
+      </div>
+    )
+  }
   const firing = arcs.filter((a) => draft[a])
+  const activeReasons = reasons.get(active.id) ?? []
+  const idleOwn = [...reasons].filter(([id]) => id !== active.id && !view.fireOptions.some((o) => o.plane === id))
   return (
     <div className="panel fire-panel" data-testid="fire-panel" onMouseDown={(e) => e.preventDefault()}>
       <div className="panel-head">
@@ -118,9 +155,22 @@ export function FirePanel({ view }: { view: GameView }) {
                 <span className="dist">{o.distance.toFixed(1)} cm</span>
               </button>
             ))}
+          <ReasonRows list={activeReasons} arcs={[arc]} name={name} sideOf={sideOf} />
           <button className={`target hold ${draft[arc] === null || draft[arc] === undefined ? 'on' : ''}`} aria-pressed={!draft[arc]} onClick={() => dispatch(fireHeld({ plane: active.id, arc }))} data-testid={`hold-${arc}`}>
             <span className="key">H</span> Hold fire
           </button>
+        </div>
+      ))}
+      {ARCS.filter((a) => !arcs.includes(a) && activeReasons.some((t) => t.arcs.some((r) => r.arc === a))).map((arc) => (
+        <div key={arc} className="fire-arc" data-testid={`fire-arc-${arc}`}>
+          <div className="arc-name">{arc === 'front' ? 'Front guns' : 'Rear guns'}: no target</div>
+          <ReasonRows list={activeReasons} arcs={[arc]} name={name} sideOf={sideOf} />
+        </div>
+      ))}
+      {idleOwn.map(([id, list]) => (
+        <div key={id} className="no-fire-plane" data-testid={`no-fire-${id}`}>
+          <div className="arc-name">{name(id)} cannot fire</div>
+          <ReasonRows list={list} arcs={null} name={name} sideOf={sideOf} />
         </div>
       ))}
       {arcs.length > 1 && <div className="hint">A two-seater fires its front and rear guns at two different targets.</div>}
@@ -128,5 +178,33 @@ export function FirePanel({ view }: { view: GameView }) {
         {firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}` : 'Hold fire'} <kbd>⏎</kbd>
       </button>
     </div>
+  )
+}
+
+/**
+ * The enemies a plane cannot fire at, each with the reason. With `arcs` given, the reasons of those arcs for the
+ * targets they cannot reach; with null, one row per enemy joining the reasons of all its arcs.
+ */
+function ReasonRows({ list, arcs, name, sideOf }: { list: TargetReasons[]; arcs: GunArc[] | null; name: (id: string) => string; sideOf: (id: string) => string | undefined }) {
+  const rows = list
+    .map((t) => {
+      const rs = t.arcs.filter((a) => (arcs ? arcs.includes(a.arc) : true))
+      if (rs.length === 0 || rs.every((a) => a.reason.kind === 'can-fire')) return null
+      const blocked = rs.filter((a) => a.reason.kind !== 'can-fire')
+      const text = [...new Set(blocked.map((a) => describeReason(a.reason, name)))]
+      const label = !arcs && t.arcs.length > 1 ? blocked.map((a) => `${a.arc === 'front' ? 'front guns' : 'rear guns'}: ${describeReason(a.reason, name)}`) : text
+      return { target: t.target, kinds: blocked.map((a) => a.reason.kind), label, arc: arcs?.[0] ?? 'all' }
+    })
+    .filter((r): r is NonNullable<typeof r> => r !== null)
+  return (
+    <>
+      {rows.map((r) => (
+        <div key={r.target} className="target no-target" data-testid={`reason-${r.arc}-${r.target}`} data-reason={r.kinds.join(' ')}>
+          <span className="swatch" style={{ background: teamColour(sideOf(r.target)) }} />
+          <span className="target-name">{name(r.target)}</span>
+          <span className="why">{r.label.join('; ')}</span>
+        </div>
+      ))}
+    </>
   )
 }

@@ -1,0 +1,91 @@
+/**
+ * Fire explained (issue 9): a scripted position at the fire step, loaded from a save. The Camel has one Dr.I
+ * ahead in its arc at long range, one behind it (out of the arc) and one ahead but far (beyond the ruler). The fire
+ * panel lists all three: the one it can fire at as a target with its range band, the others with the reason; the
+ * ruler is laid on the table from the Camel's stand to the target, its two halves coloured.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { arriving, planNumbers } from '../electron/testing/engine-helpers'
+import { content, setupWith } from '../electron/testing/fixtures'
+import { Game } from '../shared/engine/game'
+import { makeSave, serializeSave } from '../shared/save/save-file'
+import { expect, test } from './support/fixtures'
+import { screenUrl } from './support/screen'
+import { scene, snap, state, view } from './support/table'
+
+const FILE = 'fire-reasons-scripted.json'
+const RULER = content.table.ruler
+const HALF_DEPTH = content.table.bases.standard.depth / 2
+
+/** A game at its first fire step: only the Camel has a target. */
+function scriptedSave(): string {
+  const setup = setupWith([
+    arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied' }, 100, 100, 0),
+    // ahead, in the arc, in the ruler's second half: long range
+    arriving({ id: 't', aircraft: 'fokker-dr-i', team: 'central' }, 100, 126, 0),
+    // behind the Camel, flying away from it: out of the arc (and the Camel is behind it)
+    arriving({ id: 'u', aircraft: 'fokker-dr-i', team: 'central' }, 100, 72, 180),
+    // ahead and to the right, far away: beyond the ruler
+    arriving({ id: 'v', aircraft: 'fokker-dr-i', team: 'central' }, 135, 172, 90),
+  ])
+  const game = Game.start(content, setup, '0123456789abcdef0123456789abcdef')
+  planNumbers(game, { a: [1, 2, 3], t: [1, 2, 3], u: [1, 2, 3], v: [1, 2, 3] })
+  if (game.state.step !== 'firing') throw new Error(`the scripted position did not stop at a fire step (${game.state.step})`)
+  const options = game.state.fireOptions.map((o) => `${o.plane}>${o.target}`)
+  if (options.join() !== 'a>t') throw new Error(`the scripted position has fire options ${options.join() || 'none'}, not a>t only`)
+  return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
+}
+
+test('fire explained: every enemy listed with why it can or cannot be fired at, and the ruler on the table', async ({ page }, testInfo) => {
+  test.setTimeout(240_000)
+  const saves = join(process.env.OVERDIVE_E2E_OUT ?? 'out-e2e', 'data', 'saves')
+  mkdirSync(saves, { recursive: true })
+  writeFileSync(join(saves, FILE), scriptedSave())
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(screenUrl())
+  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
+  await page.getByTestId('open-saves').click()
+  await page.getByTestId('refresh-saves').click()
+  await page.getByTestId(`resume-${FILE}`).click()
+
+  const panel = page.getByTestId('fire-panel')
+  await expect(panel).toBeVisible({ timeout: 60_000 })
+  const v = await view(page)
+  expect(v.step).toBe('firing')
+  expect(v.fireOptions.map((o) => `${o.plane}>${o.target}`)).toEqual(['a>t'])
+
+  await test.step('003 Firing: the target in arc and range is offered with its band; the others say why not', async () => {
+    await expect(page.getByTestId('target-front-t')).toBeVisible()
+    await expect(page.getByTestId('band-front-t')).toHaveText('long range · 1 card')
+    const out = page.getByTestId('reason-front-u')
+    await expect(out).toHaveAttribute('data-reason', 'out-of-arc')
+    await expect(out).toContainText('out of the fire arc')
+    const far = page.getByTestId('reason-front-v')
+    await expect(far).toHaveAttribute('data-reason', 'beyond-ruler')
+    await expect(far).toContainText(/beyond the ruler \(\d+\.\d cm\)/)
+    // the listed targets are buttons; the unreachable ones are not
+    await expect(page.locator('[data-testid="reason-front-u"] button, button[data-testid="reason-front-u"]')).toHaveCount(0)
+  })
+
+  await test.step('the ruler runs from the Camel to the Dr.I, its short half and its long half drawn', async () => {
+    await expect
+      .poll(async () => (await scene(page)).objects.filter((n) => n.startsWith('fire-ruler')).sort(), { message: 'the ruler to the target is drawn, and no other' })
+      .toEqual(['fire-ruler-a-t', 'fire-ruler-long-t', 'fire-ruler-short-t'])
+    const o = v.fireOptions[0]
+    expect(o.distance).toBeCloseTo(26 - HALF_DEPTH, 3)
+    expect(o.distance).toBeGreaterThan(RULER / 2)
+  })
+
+  await snap(page, testInfo, 'fire reasons 1280x800')
+  await page.getByTestId('target-front-t').click()
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await expect(page.getByTestId('reason-front-u')).toBeVisible()
+  await snap(page, testInfo, 'fire reasons 1920x1080')
+
+  await test.step('firing goes on as before', async () => {
+    await page.getByTestId('confirm-fire').click()
+    await expect.poll(async () => (await view(page)).seq, { message: 'the host took the fire order' }).toBeGreaterThan(v.seq)
+  })
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { arriving, planNumbers } from '../../../electron/testing/engine-helpers'
+import { startGame } from '../../../electron/testing/fixtures'
+import { eventsFor, viewFor } from '../../../shared/engine/view'
+import { skippedFireNotes } from './fire-notes'
+
+const names: Record<string, string> = { a: 'Camel', u: 'Dr.I', t: 'Dr.I 2' }
+const name = (id: string) => names[id] ?? id
+
+describe('003 Firing: a fire step skipped because nobody had a target is explained to the seat', () => {
+  it('a Camel with the only enemy behind it is told, after each phase, that it is out of the fire arc', () => {
+    // the Dr.I flies south, away from the Camel flying north: no one ever has a target this turn
+    const game = startGame([arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied' }, 100, 100, 0), arriving({ id: 'u', aircraft: 'fokker-dr-i', team: 'central' }, 100, 70, 180)])
+    planNumbers(game, { a: [1, 2, 3], u: [1, 2, 3] })
+    expect(game.state.step).toBe('planning')
+    const played = eventsFor(game.events, 'allied')
+    const notes = skippedFireNotes(game.rules, viewFor(game.state, 'allied'), 'allied', played, name)
+    // one note per phase, each after the movement of its phase
+    expect([...notes.values()]).toEqual([['Camel has no shot: Dr.I out of the fire arc'], ['Camel has no shot: Dr.I out of the fire arc'], ['Camel has no shot: Dr.I out of the fire arc']])
+    for (const i of notes.keys()) expect(['moved', 'bumped', 'exited']).toContain(played[i].type)
+    // the German seat's plane had no shot either, but that is told to its own seat only
+    expect(skippedFireNotes(game.rules, viewFor(game.state, null), null, eventsFor(game.events, null), name).size).toBe(0)
+  })
+
+  it('no note while the next event of the phase has not been played, nor for a phase with a fire step', () => {
+    const game = startGame([arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied' }, 100, 100, 0), arriving({ id: 't', aircraft: 'fokker-dr-i', team: 'central' }, 100, 120, 0)])
+    planNumbers(game, { a: [1, 2, 3], t: [1, 2, 3] })
+    expect(game.state.step).toBe('firing')
+    const played = eventsFor(game.events, 'allied')
+    expect(skippedFireNotes(game.rules, viewFor(game.state, 'allied'), 'allied', played, name).size).toBe(0)
+    const cut = played.findIndex((e) => e.type === 'fire-options')
+    expect(skippedFireNotes(game.rules, viewFor(game.state, 'allied'), 'allied', played.slice(0, cut), name).size).toBe(0)
+  })
+})

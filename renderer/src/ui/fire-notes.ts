@@ -1,0 +1,71 @@
+/**
+ * A line for the narration when a phase's fire step was skipped (nobody had a target) and one of this seat's
+ * planes could not fire: why, for each enemy ("Camel has no shot: Dr.I out of the fire arc"). The engine skips
+ * the step without a word; the positions of that moment are rebuilt from the events of the phase (every flying
+ * plane's 'moved', then the 'bumped' and 'exited' ones), and the reasons come from shared/engine/fire-reasons.ts.
+ * Only events this seat may see are read, and only public facts are used.
+ */
+import { describeReason, fireReasons, type FirePlane } from '../../../shared/engine/fire-reasons'
+import type { CompiledRules } from '../../../shared/engine/compiled'
+import type { GameEvent, SeatId } from '../../../shared/engine/types'
+import type { GameView } from '../../../shared/engine/view'
+
+const MOVEMENT: GameEvent['type'][] = ['moved', 'bumped', 'exited']
+const JAM_COUNTERS = 3
+
+const key = (e: { turn: number; phase: number }) => `${e.turn}.${e.phase}`
+const phaseIndex = (e: { turn: number; phase: number }) => 3 * (e.turn - 1) + e.phase
+
+/**
+ * Notes to add after events of `played`, by the index of the event they follow: one line per plane of `seat`
+ * that had no shot in a phase whose fire step was skipped.
+ */
+export function skippedFireNotes(rules: CompiledRules, view: Pick<GameView, 'planes'>, seat: SeatId | null, played: readonly GameEvent[], name: (id: string) => string): Map<number, string[]> {
+  const notes = new Map<number, string[]>()
+  if (seat === null) return notes
+  const last = new Map<string, number>()
+  played.forEach((e, i) => {
+    if (MOVEMENT.includes(e.type)) last.set(key(e), i)
+  })
+  for (const [k, end] of last) {
+    // the step was skipped when the phase went on with no 'fire-options' (and the game did not end there)
+    const after = played.slice(end + 1)
+    if (after.length === 0 || played.some((e) => key(e) === k && (e.type === 'fire-options' || e.type === 'game-over'))) continue
+    const at = played[end]
+    const planes = positionsAt(view, played, k, at)
+    const lines: string[] = []
+    for (const p of planes) {
+      if (p.seat !== seat || p.status !== 'flying') continue
+      const list = fireReasons(rules, planes, p.id)
+      if (list.length === 0 || list.some((t) => t.canFire)) continue
+      const parts = list.map((t) => {
+        const why = [...new Set(t.arcs.map((a) => (t.arcs.length > 1 ? `${a.arc} guns ` : '') + describeReason(a.reason, name)))]
+        return `${name(t.target)} ${why.join(', ')}`
+      })
+      lines.push(`${name(p.id)} has no shot: ${parts.join('; ')}`)
+    }
+    if (lines.length) notes.set(end, lines)
+  }
+  return notes
+}
+
+/** The planes as they stood after the movement of phase `k`, in the view's order. */
+function positionsAt(view: Pick<GameView, 'planes'>, played: readonly GameEvent[], k: string, at: { turn: number; phase: number }): (FirePlane & { seat: string })[] {
+  const now = phaseIndex(at)
+  return view.planes.map((p) => {
+    const pose = { x: p.x, y: p.y, h: p.h, moved: false }
+    let exited = false
+    const jam = { front: 0, rear: 0 }
+    for (const e of played) {
+      if (e.type === 'jammed' && e.plane === p.id && phaseIndex(e) < now) {
+        const left = phaseIndex(e) + JAM_COUNTERS + 1 - now
+        jam[e.arc] = left > 0 && left <= JAM_COUNTERS ? left : 0
+      }
+      if (key(e) !== k || !('plane' in e) || e.plane !== p.id) continue
+      if (e.type === 'moved') Object.assign(pose, e.at, { moved: true })
+      else if (e.type === 'bumped') Object.assign(pose, { x: e.placed.x, y: e.placed.y })
+      else if (e.type === 'exited') exited = true
+    }
+    return { id: p.id, team: p.team, seat: p.seat, x: pose.x, y: pose.y, h: pose.h, status: pose.moved && !exited ? 'flying' : 'shot-down', jam }
+  })
+}
