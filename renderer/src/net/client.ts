@@ -7,7 +7,8 @@ import type { RulesOptions } from '../../../shared/engine/types'
 import type { AppStore, RootState } from '../store'
 import { hostError, leftGame, seatDropped, seatsChanged, sessionBroken, viewReceived } from '../store/game-slice'
 import { handOffConfirmed, handOffStarted } from '../store/hand-off-actions'
-import { gameSaved, saveDeleted, savesListed, savesRequested, welcomed } from '../store/saves-slice'
+import { gameSaved, saveDeleted, saveRenamed, savesListed, savesNotice, savesRequested, welcomed } from '../store/saves-slice'
+import { importedText, importErrorText, renameErrorText } from '../ui/save-rows'
 import { lobbyReceived, removedFromGame, roleKnown, sessionsListed } from '../store/lobby-slice'
 import { chatReceived } from '../store/chat-slice'
 import { openReplay } from '../replay/player'
@@ -29,6 +30,8 @@ export class HostClient implements SeatJoiner {
   private readonly saveTextFor = new Map<string, 'export' | 'replay'>()
   /** a save to open as a replay as soon as it is written */
   private replayWhenSaved: string | null = null
+  /** imports and renames asked for: the saves screen says how each went, the error toast stays quiet */
+  private readonly savesRequests = new Map<string, 'import' | 'rename'>()
   /** another host this client plays at as a guest (through the link of its own host), while it does */
   private remote: Transport | null = null
   /** the game this client last asked to join: its lobby and chat are the only ones it listens to */
@@ -161,6 +164,13 @@ export class HostClient implements SeatJoiner {
         }
         // a refusal another part of the app shows where it was asked (the LAN screens) is not shown twice
         if (m.re && this.answeredElsewhere.delete(m.re)) return
+        // an import or a rename refused: the saves screen says why, in words a player can act on
+        if (m.re && this.savesRequests.has(m.re)) {
+          const asked = this.savesRequests.get(m.re)
+          this.savesRequests.delete(m.re)
+          dispatch(savesNotice({ tone: 'error', text: asked === 'import' ? importErrorText(m.code) : renameErrorText(m.code, m.message) }))
+          return
+        }
         if (m.re) this.saveTextFor.delete(m.re)
         if (m.re === this.replayWhenSaved) this.replayWhenSaved = null
         dispatch(hostError({ message: m.message, ...(m.re ? { re: m.re } : {}) }))
@@ -204,6 +214,10 @@ export class HostClient implements SeatJoiner {
         dispatch(savesListed(m.saves))
         return
       case 'saved':
+        if (m.re && this.savesRequests.delete(m.re)) {
+          dispatch(savesNotice({ tone: 'ok', text: importedText(m.file) }))
+          return
+        }
         dispatch(gameSaved(m.file))
         if (m.re && m.re === this.replayWhenSaved) {
           this.replayWhenSaved = null
@@ -212,6 +226,12 @@ export class HostClient implements SeatJoiner {
         return
       case 'save-deleted':
         dispatch(saveDeleted(m.file))
+        return
+      case 'save-renamed':
+        if (m.re) this.savesRequests.delete(m.re)
+        dispatch(saveRenamed(m))
+        dispatch(savesNotice({ tone: 'ok', text: `Renamed to ${m.to.replace(/\.json$/i, '')}` }))
+        this.listSaves()
         return
       case 'save-text': {
         const purpose = m.re ? this.saveTextFor.get(m.re) : undefined
@@ -481,8 +501,19 @@ export class HostClient implements SeatJoiner {
   }
 
   importSave(name: string, text: string): void {
-    this.transport.send({ type: 'import-save', re: this.requestId(), name, text })
+    const re = this.requestId()
+    this.savesRequests.set(re, 'import')
+    this.store.dispatch(savesNotice(null))
+    this.transport.send({ type: 'import-save', re, name, text })
     this.listSaves()
+  }
+
+  /** Give a save a new name (the saves screen says how it went). */
+  renameSave(file: string, name: string): void {
+    const re = this.requestId()
+    this.savesRequests.set(re, 'rename')
+    this.store.dispatch(savesNotice(null))
+    this.transport.send({ type: 'rename-save', re, file, name })
   }
 
   deleteSave(file: string): void {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SaveListing } from '../../../shared/protocol/messages'
-import { resumeDeclined, saveDeleted, savesListed, savesSlice, welcomed } from './saves-slice'
+import { resumeDeclined, saveDeleted, saveRenamed, savesFiltered, savesListed, savesNotice, savesSlice, welcomed } from './saves-slice'
 
-const listing = (file: string, over: boolean, kind: SaveListing['kind'] = 'autosave'): SaveListing => ({ file, size: 10, savedAt: '2026-11-22T10:00:00Z', kind, title: 'Duel', scenario: 'duel-over-the-trenches', turn: 3, over, seats: [], problem: null, interrupted: false })
+const listing = (file: string, over: boolean, kind: SaveListing['kind'] = 'autosave'): SaveListing => ({ file, size: 10, savedAt: '2026-11-22T10:00:00Z', kind, title: 'Duel', scenario: 'duel-over-the-trenches', turn: 3, over, winner: null, game: 'g', seats: [], problem: null, interrupted: false })
 
 describe('saves slice: "the next start offers to resume exactly where play stopped"', () => {
   it('keeps the unfinished games the host offers at start', () => {
@@ -18,5 +18,28 @@ describe('saves slice: "the next start offers to resume exactly where play stopp
     s = savesSlice.reducer(s, resumeDeclined('autosave-c.json'))
     expect(s.resumable).toEqual([])
     expect(s.list.map((l) => l.file)).toEqual(['autosave-a.json', 'autosave-c.json'])
+  })
+})
+
+describe('saves slice: names, notes and the unfinished filter', () => {
+  it('renames a save in the list; an autosave renamed is a manual save, no longer offered to continue', () => {
+    let s = savesSlice.reducer(undefined, welcomed([listing('autosave-a.journal', false)]))
+    s = savesSlice.reducer(s, savesListed([listing('autosave-a.journal', false), listing('b.json', false, 'manual')]))
+    s = savesSlice.reducer(s, saveRenamed({ file: 'autosave-a.journal', to: 'Dawn.json' }))
+    s = savesSlice.reducer(s, saveRenamed({ file: 'b.json', to: 'Dusk.json' }))
+    expect(s.list.map((l) => [l.file, l.kind])).toEqual([
+      ['Dawn.json', 'manual'],
+      ['Dusk.json', 'manual'],
+    ])
+    expect(s.resumable).toEqual([])
+  })
+
+  it('keeps the last import or rename note until it is cleared, and which saves the screen shows', () => {
+    let s = savesSlice.reducer(undefined, savesNotice({ tone: 'ok', text: 'Imported x' }))
+    expect(s.notice).toEqual({ tone: 'ok', text: 'Imported x' })
+    s = savesSlice.reducer(s, savesNotice(null))
+    expect(s.notice).toBeNull()
+    expect(s.filter).toBe('all')
+    expect(savesSlice.reducer(s, savesFiltered('unfinished')).filter).toBe('unfinished')
   })
 })

@@ -13,9 +13,18 @@ export interface SavesState {
   lastSaved: string | null
   /** the list has been asked for and not yet come */
   loading: boolean
+  /** what became of the last import or rename, for the saves screen to say */
+  notice: SavesNotice | null
+  /** the saves screen shows every save, or only the unfinished games (the menu's "Other unfinished games") */
+  filter: 'all' | 'unfinished'
 }
 
-const initialState: SavesState = { list: [], resumable: [], lastSaved: null, loading: false }
+export interface SavesNotice {
+  tone: 'ok' | 'error'
+  text: string
+}
+
+const initialState: SavesState = { list: [], resumable: [], lastSaved: null, loading: false, notice: null, filter: 'all' }
 
 export const savesSlice = createSlice({
   name: 'saves',
@@ -46,7 +55,18 @@ export const savesSlice = createSlice({
     resumeDeclined(state, { payload }: PayloadAction<string>) {
       state.resumable = state.resumable.filter((s) => s.file !== payload)
     },
+    /** a save has a new name: an autosave renamed is a manual save now, no longer offered for recovery */
+    saveRenamed(state, { payload }: PayloadAction<{ file: string; to: string }>) {
+      state.list = state.list.map((s) => (s.file === payload.file ? { ...s, file: payload.to, kind: s.kind === 'autosave' ? 'manual' : s.kind } : s))
+      state.resumable = state.resumable.filter((s) => s.file !== payload.file)
+    },
+    savesNotice(state, { payload }: PayloadAction<SavesNotice | null>) {
+      state.notice = payload
+    },
+    savesFiltered(state, { payload }: PayloadAction<SavesState['filter']>) {
+      state.filter = payload
+    },
   },
 })
 
-export const { welcomed, savesRequested, savesListed, gameSaved, savedNoteDismissed, saveDeleted, resumeDeclined } = savesSlice.actions
+export const { welcomed, savesRequested, savesListed, gameSaved, savedNoteDismissed, saveDeleted, resumeDeclined, saveRenamed, savesNotice, savesFiltered } = savesSlice.actions

@@ -10,7 +10,6 @@ import { shallowEqual } from 'react-redux'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { planeName } from './plane-name'
-import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
 import { arcsToggled, cameraModeChosen, cameraModeCycled, nameplatesToggled, planeSelected, rulerToggled } from '../store/ui-slice'
@@ -18,6 +17,7 @@ import { savedNoteDismissed } from '../store/saves-slice'
 import { selectShownView, tablePosition } from '../store/shown-view'
 import '../table-results.css'
 import { SpeedSelect } from './SpeedSelect'
+import { TableExitButtons } from './TableExitButtons'
 import { typingIn } from './keys'
 
 const STEPS = ['plan', '1', '2', '3'] as const
@@ -44,7 +44,6 @@ function SavedNote() {
  * flying are what the table has played up to (the shown view), never ahead of the planes.
  */
 export function Hud({ view }: { view: GameView }) {
-  const client = useClient()
   const dispatch = useAppDispatch()
   const camera = useAppSelector((s) => s.ui.camera)
   const selected = useAppSelector((s) => s.ui.selected)
@@ -141,14 +140,7 @@ export function Hud({ view }: { view: GameView }) {
         ))}
       </span>
       <SpeedSelect testId="speed" />
-      {screen && (
-        <button onClick={() => client.saveGame()} title="save the game (it is autosaved after every move too)" data-testid="save-game">
-          Save
-        </button>
-      )}
-      <button onClick={() => client.leave()} data-testid="leave">
-        Leave
-      </button>
+      <TableExitButtons view={view} screen={screen} />
       <SavedNote />
     </div>
   )

@@ -1,11 +1,14 @@
 /**
  * The first screen. A solo duel against the bot is one click away; a duel for two players sharing the screen
- * is one click too.
+ * is one click too. The game played last and left unfinished is one click away as well ("Continue"), and any
+ * other unfinished games are a link to the saves screen, not a row each.
  */
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
-import { resumeDeclined } from '../store/saves-slice'
+import { savesFiltered } from '../store/saves-slice'
+import { continueText, latestUnfinished, saveDetails } from './save-rows'
+import './saves-menu.css'
 import { LanLinkBar } from './LanLinkBar'
 
 export function MainMenu() {
@@ -14,6 +17,9 @@ export function MainMenu() {
   const connection = useAppSelector((s) => s.ui.connection)
   const joining = useAppSelector((s) => s.ui.joining)
   const resumable = useAppSelector((s) => s.saves.resumable)
+  // one game to continue, the last one played; the others wait on the saves screen
+  const latest = latestUnfinished(resumable)
+  const others = latest ? resumable.filter((r) => r.file !== latest.file && r.over === false && r.problem === null).length : 0
   const role = useAppSelector((s) => s.lobby.role)
   const screenRefused = useAppSelector((s) => s.lobby.screenRefused)
   const quickDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['bot:heuristic', 'human'])
@@ -43,19 +49,17 @@ export function MainMenu() {
           </>
         ) : (
           <>
-            {resumable.length > 0 && (
+            {latest && (
               <div className="resume-offer" data-testid="resume-offer">
-                <p>Overdive stopped in the middle of {resumable.length === 1 ? 'a game' : 'some games'}. Carry on where play stopped?</p>
-                {resumable.map((r) => (
-                  <div className="row" key={r.file}>
-                    <button className="primary" onClick={() => client.loadGame(r.file)} disabled={joining} data-testid={`resume-game-${r.file}`}>
-                      Resume {r.title}, turn {r.turn}
-                    </button>
-                    <button onClick={() => dispatch(resumeDeclined(r.file))} title="it stays in Saves and replays" data-testid={`decline-resume-${r.file}`}>
-                      Not now
-                    </button>
-                  </div>
-                ))}
+                <button className="big primary" onClick={() => client.loadGame(latest.file)} disabled={joining} data-testid={`resume-game-${latest.file}`}>
+                  {continueText(latest)}
+                  <small>{saveDetails(latest)}: carry on where play stopped</small>
+                </button>
+                {others > 0 && (
+                  <button className="link" onClick={() => (dispatch(savesFiltered('unfinished')), dispatch(screenShown('saves')))} data-testid="other-unfinished">
+                    Other unfinished games ({others})…
+                  </button>
+                )}
               </div>
             )}
             <button className="big primary" onClick={quickDuel} disabled={joining} autoFocus data-testid="quick-duel">
@@ -82,7 +86,7 @@ export function MainMenu() {
               Join a LAN game…
               <small>Play at another Overdive on this network as its guest</small>
             </button>
-            <button className="big" onClick={() => dispatch(screenShown('saves'))} data-testid="open-saves">
+            <button className="big" onClick={() => (dispatch(savesFiltered('all')), dispatch(screenShown('saves')))} data-testid="open-saves">
               Saves and replays…
               <small>Resume a saved game, watch a replay, share a dogfight</small>
             </button>
