@@ -12,6 +12,7 @@ import type { AppStore } from './store'
 import { sceneProbe } from './scene/scene-probe'
 import { previewSteps } from './scene/ManoeuvrePreview'
 import { rulesFor } from './content'
+import { selectShownView } from './store/shown-view'
 
 
 /** The three.js side of the table's canvas, if a table is on screen. */
@@ -53,6 +54,8 @@ export function installTestHooks(store: AppStore): void {
   const hooks = {
     store,
     state: () => store.getState(),
+    /** the view the panels show: what the table has played up to (store/shown-view.ts) */
+    shownView: () => selectShownView(store.getState()),
     scene: () => {
       const s = store.getState()
       const view = s.game.view
