@@ -27,6 +27,8 @@ import { ConnectionBanner } from './ui/ConnectionBanner'
 import { STREAM } from './net/stream-page'
 import { selectShownView } from './store/shown-view'
 import { StreamStage, StreamWaiting } from './ui/StreamMode'
+import { SettingsOverlay } from './ui/SettingsScreen'
+import { RulesOverlay } from './ui/RulesReference'
 
 function TableScreen() {
   const view = useAppSelector((s) => s.game.view)
@@ -67,6 +69,8 @@ function TableScreen() {
 
 export function App() {
   const screen = useAppSelector((s) => s.ui.screen)
+  // the team palette is read by every panel: a change re-renders them all (settings-watch sets it first)
+  useAppSelector((s) => s.settings.values.palette)
   // a stream source shows the table it watches, or waits for the next game: never a menu
   if (STREAM) return <StreamStage>{screen === 'table' ? <TableScreen /> : <StreamWaiting />}</StreamStage>
   return (
@@ -74,6 +78,8 @@ export function App() {
       {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'host-lan' ? <HostingScreen /> : screen === 'lan-join' ? <LanJoinScreen /> : screen === 'replay' ? <ReplayScreen /> : <TableScreen />}
       <ErrorToast />
       <ConnectionBanner />
+      <SettingsOverlay />
+      <RulesOverlay />
     </>
   )
 }

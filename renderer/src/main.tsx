@@ -10,9 +10,12 @@ import { createTransport } from './net/transport'
 import { delayedTransport } from './net/delayed-transport'
 import { startStream, STREAM } from './net/stream-page'
 import { makeStore } from './store'
+import { watchSettings } from './store/settings-watch'
 import './styles.css'
 
 const store = makeStore()
+// the settings take effect (palette, UI scale, volume) before anything renders, and are kept on every change
+watchSettings(store)
 // a stream source watches as a spectator, as late as its address asks
 const client = new HostClient(STREAM ? delayedTransport(createTransport(), STREAM.delayMs) : createTransport(), store)
 if (STREAM) startStream(store, client, STREAM)

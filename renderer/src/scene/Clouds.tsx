@@ -9,6 +9,7 @@ import { Color, InstancedBufferAttribute, InstancedMesh, Object3D, Vector3 } fro
 import type { GameView } from '../../../shared/engine/view'
 import { DEFAULT_ALTITUDE, modelHeight, toWorld } from './coords'
 import { useAnimator } from './playback'
+import { useAppSelector } from '../store'
 import { MAX_OCCLUDED_PLANES, puffGeometry, puffMaterial, puffTexture } from './puff-material'
 
 interface Puff {
@@ -27,6 +28,8 @@ const SUN: [number, number] = [-0.35, -0.25]
 export function Clouds({ view }: { view: GameView }) {
   const { width, depth } = view.setup.table
   const animator = useAnimator()
+  // the settings: clouds on, dimmed (fainter puffs and shadows) or off
+  const setting = useAppSelector((s) => s.settings.values.clouds)
   const puffsRef = useRef<InstancedMesh>(null)
   const shadowsRef = useRef<InstancedMesh>(null)
   const { puffs, clouds } = useMemo(() => {
@@ -107,8 +110,11 @@ export function Clouds({ view }: { view: GameView }) {
     shared.mat.uniforms.uPlaneCount.value = n
   })
 
+  shared.mat.uniforms.uOpacity.value = setting === 'dimmed' ? 0.3 : 0.7
+  shared.shadowMat.uniforms.uOpacity.value = setting === 'dimmed' ? 0.12 : 0.3
+  if (setting === 'off') return null
   return (
-    <group name="clouds-and-shadows">
+    <group name="clouds-and-shadows" userData={{ clouds: setting }}>
       <instancedMesh ref={shadowsRef} args={[shared.shadowGeo, shared.shadowMat, clouds.length]} frustumCulled={false} name="cloud-shadows" renderOrder={1} />
       <instancedMesh ref={puffsRef} args={[shared.geo, shared.mat, puffs.length]} frustumCulled={false} name="clouds" renderOrder={10} />
     </group>

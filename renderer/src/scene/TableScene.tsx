@@ -16,6 +16,7 @@ import { AnimatorContext, Playback } from './playback'
 import { renderQuality } from './render-quality'
 import { Table } from './Table'
 import { sceneProbe } from './scene-probe'
+import { SoundCues } from '../sound/SoundCues'
 
 /** Frame statistics for the test hooks and the renderer benchmark. */
 function Probe() {
@@ -54,6 +55,7 @@ export function TableScene({ view }: { view: GameView }) {
         <hemisphereLight args={['#e4ecf2', '#5a5240', 1.5]} />
         <directionalLight position={[size * 0.4, size, size * 0.3]} intensity={2.2} color="#fff3df" />
         <Playback />
+        <SoundCues />
         <Probe />
         <Table width={width} depth={depth} teams={teams} />
         <Planes view={view} />

@@ -8,6 +8,7 @@ import { fireTargetChosen } from '../scene/target-choice'
 import { hostError, leftGame, viewReceived } from './game-slice'
 import { handOffConfirmed, handOffStarted } from './hand-off-actions'
 import { planeChosen } from './planning-slice'
+import { loadSettings, settingChanged, SPEEDS } from './settings-slice'
 
 export type Screen = 'menu' | 'new-game' | 'table' | 'saves' | 'replay' | 'join' | 'host-lan' | 'lan-join'
 export type CameraMode = 'orbit' | 'top' | 'follow'
@@ -32,6 +33,8 @@ export interface UiState {
   rulerFor: string | null
   /** animation speed: 1 is normal */
   speed: number
+  /** the speed a game or replay starts at (the settings' speed, or ?speed= in the address): a replay's speed does not carry into the next game */
+  speedDefault: number
   /** animations playing on the table */
   animating: boolean
   /** the screen is handed to another player: everything is hidden until they confirm */
@@ -63,7 +66,8 @@ const initialState: UiState = {
   selected: null,
   arcsFor: [],
   rulerFor: null,
-  speed: Number(params.get('speed') ?? 1) || 1,
+  speed: Number(params.get('speed') ?? loadSettings().speed) || 1,
+  speedDefault: Number(params.get('speed') ?? loadSettings().speed) || 1,
   animating: false,
   handOff: null,
   connection: 'connecting',
@@ -163,7 +167,11 @@ export const uiSlice = createSlice({
         // the host refused to seat the next player: let them try again
         if (state.handOff?.confirmed && (payload.re === undefined || payload.re === state.handOff.re)) state.handOff = { ...state.handOff, confirmed: false, re: null }
       })
+      .addCase(settingChanged, (state, { payload }) => {
+        if (payload.speed !== undefined && SPEEDS.includes(payload.speed)) state.speed = state.speedDefault = payload.speed
+      })
       .addCase(leftGame, (state) => {
+        state.speed = state.speedDefault
         state.handOff = null
         state.fireDraft = {}
         state.fireDraftFor = null

@@ -17,6 +17,7 @@ import { savedNoteDismissed } from '../store/saves-slice'
 import { selectShownView, tablePosition } from '../store/shown-view'
 import '../table-results.css'
 import { SpeedSelect } from './SpeedSelect'
+import { rulesOpened, settingsOpened } from '../store/settings-slice'
 import { TableExitButtons } from './TableExitButtons'
 import { typingIn } from './keys'
 
@@ -140,6 +141,12 @@ export function Hud({ view }: { view: GameView }) {
         ))}
       </span>
       <SpeedSelect testId="speed" />
+      <button onClick={() => dispatch(settingsOpened(true))} title="Settings: size, clouds, sound, team colours" data-testid="open-settings">
+        Settings
+      </button>
+      <button onClick={() => dispatch(rulesOpened(true))} title="How to play (?)" aria-label="How to play" data-testid="open-rules">
+        ?
+      </button>
       <TableExitButtons view={view} screen={screen} />
       <SavedNote />
     </div>

@@ -10,6 +10,7 @@ import { savesFiltered } from '../store/saves-slice'
 import { continueText, latestUnfinished, saveDetails } from './save-rows'
 import './saves-menu.css'
 import { LanLinkBar } from './LanLinkBar'
+import { rulesOpened, settingsOpened } from '../store/settings-slice'
 
 export function MainMenu() {
   const client = useClient()
@@ -92,6 +93,14 @@ export function MainMenu() {
             </button>
           </>
         )}
+        <div className="menu-extras">
+          <button onClick={() => dispatch(settingsOpened(true))} data-testid="menu-settings">
+            Settings
+          </button>
+          <button onClick={() => dispatch(rulesOpened(true))} title="?" data-testid="menu-rules">
+            How to play
+          </button>
+        </div>
         <p className={`status ${connection}`} data-testid="connection">
           {joining ? 'Setting up the table…' : connection === 'open' ? 'Host ready' : connection === 'connecting' ? 'Connecting to the host…' : 'The host is not answering; retrying…'}
         </p>

@@ -1,0 +1,206 @@
+/**
+ * The sounds, synthesised with the Web Audio API: nothing is downloaded and no file is bundled.
+ *
+ * - guns: a burst of short, band-passed noise cracks (one per round), a little higher for an observer's gun
+ * - hit: a dull thud of low noise with a wooden knock
+ * - jam: two dry metallic clicks
+ * - archie: a muffled boom with a delayed crackle
+ * - explosion: a long low rumble of noise falling in pitch, with a sub-bass drop
+ * - falling: an engine note diving in pitch
+ * - engines: a low rotary hum (two detuned sawtooths through a low-pass, throbbing) whose level follows how
+ *   many planes are moving
+ *
+ * Every voice is scheduled on the given context at time `t` and connected to `out`; they take only the parts of
+ * the API that OfflineAudioContext also has, so they can be rendered offline.
+ */
+import type { Cue } from './cues'
+
+export type Ctx = Pick<BaseAudioContext, 'currentTime' | 'sampleRate' | 'createOscillator' | 'createGain' | 'createBiquadFilter' | 'createBufferSource' | 'createBuffer'>
+
+const noiseCache = new WeakMap<object, AudioBuffer>()
+
+/** One second of white noise (made once per context, from a fixed seed so that renders repeat). */
+export function noiseBuffer(ctx: Ctx): AudioBuffer {
+  const cached = noiseCache.get(ctx)
+  if (cached) return cached
+  const n = Math.floor(ctx.sampleRate)
+  const buf = ctx.createBuffer(1, n, ctx.sampleRate)
+  const data = buf.getChannelData(0)
+  let seed = 12345
+  for (let i = 0; i < n; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    data[i] = (seed / 0x7fffffff) * 2 - 1
+  }
+  noiseCache.set(ctx, buf)
+  return buf
+}
+
+/** A gain that rises to `peak` in `attack` s at t and decays exponentially to silence by t + length. */
+function envelope(ctx: Ctx, t: number, peak: number, attack: number, length: number): GainNode {
+  const g = ctx.createGain()
+  g.gain.setValueAtTime(0.0001, t)
+  g.gain.linearRampToValueAtTime(peak, t + attack)
+  g.gain.exponentialRampToValueAtTime(0.0001, t + length)
+  return g
+}
+
+function noise(ctx: Ctx, t: number, length: number, out: AudioNode, offset = 0): void {
+  const src = ctx.createBufferSource()
+  src.buffer = noiseBuffer(ctx)
+  src.connect(out)
+  src.start(t, offset % 0.9)
+  src.stop(t + length)
+}
+
+function filtered(ctx: Ctx, type: BiquadFilterType, freq: number, q: number, out: AudioNode): BiquadFilterNode {
+  const f = ctx.createBiquadFilter()
+  f.type = type
+  f.frequency.setValueAtTime(freq, 0)
+  f.Q.setValueAtTime(q, 0)
+  f.connect(out)
+  return f
+}
+
+export function playGuns(ctx: Ctx, out: AudioNode, t: number, rounds: number, rear: boolean): number {
+  const gap = rear ? 0.085 : 0.065
+  for (let i = 0; i < rounds; i++) {
+    const at = t + i * gap
+    const env = envelope(ctx, at, 0.9, 0.003, 0.06)
+    env.connect(out)
+    noise(ctx, at, 0.07, filtered(ctx, 'bandpass', (rear ? 1900 : 1400) + (i % 3) * 180, 1.2, env), i * 0.13)
+  }
+  return t + (rounds - 1) * gap + 0.07
+}
+
+export function playHit(ctx: Ctx, out: AudioNode, t: number): number {
+  const env = envelope(ctx, t, 1, 0.005, 0.3)
+  env.connect(out)
+  noise(ctx, t, 0.3, filtered(ctx, 'lowpass', 700, 0.8, env), 0.31)
+  const knock = ctx.createOscillator()
+  knock.type = 'triangle'
+  knock.frequency.setValueAtTime(220, t)
+  knock.frequency.exponentialRampToValueAtTime(90, t + 0.12)
+  const kenv = envelope(ctx, t, 0.6, 0.002, 0.15)
+  kenv.connect(out)
+  knock.connect(kenv)
+  knock.start(t)
+  knock.stop(t + 0.16)
+  return t + 0.3
+}
+
+export function playJam(ctx: Ctx, out: AudioNode, t: number): number {
+  for (const dt of [0, 0.09]) {
+    const click = ctx.createOscillator()
+    click.type = 'square'
+    click.frequency.setValueAtTime(2400, t + dt)
+    const env = envelope(ctx, t + dt, 0.25, 0.001, 0.04)
+    env.connect(out)
+    click.connect(env)
+    click.start(t + dt)
+    click.stop(t + dt + 0.05)
+  }
+  return t + 0.14
+}
+
+export function playArchie(ctx: Ctx, out: AudioNode, t: number): number {
+  const boom = envelope(ctx, t, 1, 0.01, 0.9)
+  boom.connect(out)
+  noise(ctx, t, 0.9, filtered(ctx, 'lowpass', 320, 0.7, boom), 0.5)
+  const crackle = envelope(ctx, t + 0.12, 0.35, 0.02, 1.0)
+  crackle.connect(out)
+  noise(ctx, t + 0.12, 0.9, filtered(ctx, 'bandpass', 2600, 2, crackle), 0.7)
+  return t + 1.02
+}
+
+export function playExplosion(ctx: Ctx, out: AudioNode, t: number): number {
+  const env = envelope(ctx, t, 1, 0.01, 1.7)
+  env.connect(out)
+  const lp = filtered(ctx, 'lowpass', 1200, 0.9, env)
+  lp.frequency.setValueAtTime(1200, t)
+  lp.frequency.exponentialRampToValueAtTime(120, t + 1.5)
+  noise(ctx, t, 1.7, lp, 0.2)
+  const sub = ctx.createOscillator()
+  sub.type = 'sine'
+  sub.frequency.setValueAtTime(90, t)
+  sub.frequency.exponentialRampToValueAtTime(30, t + 1.2)
+  const senv = envelope(ctx, t, 0.9, 0.01, 1.3)
+  senv.connect(out)
+  sub.connect(senv)
+  sub.start(t)
+  sub.stop(t + 1.3)
+  return t + 1.7
+}
+
+export function playFalling(ctx: Ctx, out: AudioNode, t: number): number {
+  const osc = ctx.createOscillator()
+  osc.type = 'sawtooth'
+  osc.frequency.setValueAtTime(260, t)
+  osc.frequency.exponentialRampToValueAtTime(70, t + 1.5)
+  const env = envelope(ctx, t, 0.25, 0.05, 1.5)
+  env.connect(out)
+  osc.connect(filtered(ctx, 'lowpass', 900, 0.7, env))
+  osc.start(t)
+  osc.stop(t + 1.55)
+  return t + 1.55
+}
+
+/** Schedule a cue at time t; returns when its last node stops. */
+export function playCue(ctx: Ctx, out: AudioNode, t: number, cue: Cue): number {
+  switch (cue.kind) {
+    case 'guns':
+      return playGuns(ctx, out, t, cue.rounds, cue.rear)
+    case 'hit':
+      return playHit(ctx, out, t)
+    case 'jam':
+      return playJam(ctx, out, t)
+    case 'archie':
+      return playArchie(ctx, out, t)
+    case 'explosion':
+      return playExplosion(ctx, out, t)
+    case 'falling':
+      return playFalling(ctx, out, t)
+  }
+}
+
+/** The engines' hum: always running while sound is on, its gain following the level (0 is silent). */
+export class EngineHum {
+  private readonly gain: GainNode
+  private level = 0
+
+  constructor(ctx: Ctx, out: AudioNode) {
+    this.gain = ctx.createGain()
+    this.gain.gain.setValueAtTime(0, ctx.currentTime)
+    this.gain.connect(out)
+    const lp = filtered(ctx, 'lowpass', 260, 1.5, this.gain)
+    // the rotary engine's throb: a slow tremolo on the hum
+    const throb = ctx.createGain()
+    throb.gain.setValueAtTime(0.75, ctx.currentTime)
+    throb.connect(lp)
+    const lfo = ctx.createOscillator()
+    lfo.frequency.setValueAtTime(11, ctx.currentTime)
+    const depth = ctx.createGain()
+    depth.gain.setValueAtTime(0.25, ctx.currentTime)
+    lfo.connect(depth)
+    depth.connect(throb.gain)
+    lfo.start(ctx.currentTime)
+    for (const f of [58, 58.9]) {
+      const o = ctx.createOscillator()
+      o.type = 'sawtooth'
+      o.frequency.setValueAtTime(f, ctx.currentTime)
+      o.connect(throb)
+      o.start(ctx.currentTime)
+    }
+  }
+
+  /** Glide to a level 0..1 (a quarter of a second, so the hum swells and fades rather than clicks). */
+  set(ctx: Ctx, level: number): void {
+    const v = Math.max(0, Math.min(1, level)) * 0.35
+    if (Math.abs(v - this.level) < 1e-3) return
+    this.level = v
+    this.gain.gain.setTargetAtTime(v, ctx.currentTime, 0.25)
+  }
+
+  get target(): number {
+    return this.level
+  }
+}

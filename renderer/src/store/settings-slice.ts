@@ -1,0 +1,132 @@
+/**
+ * Settings kept per machine (in the browser's localStorage): the UI scale, the clouds, the animation speed games
+ * start at, the sound volume, the team palette and stream mode. Also whether the settings and the rules
+ * reference are open over the screen (they are overlays, so the table underneath keeps playing).
+ *
+ * Stored settings are read field by field: anything missing, of the wrong type or out of range falls back to its
+ * default, and unreadable JSON gives the defaults.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { TeamPalette } from '../scene/team-colours'
+
+export type CloudSetting = 'on' | 'dimmed' | 'off'
+
+export interface Settings {
+  /** the size of the panels and text, 0.8 to 1.5 */
+  uiScale: number
+  clouds: CloudSetting
+  /** the animation speed every game starts at */
+  speed: number
+  /** sound volume 0 to 1; 0 is silent */
+  volume: number
+  palette: TeamPalette
+  /** a screen shown to an audience (stored here; stream pages read it) */
+  streamMode: boolean
+}
+
+export const SETTINGS_KEY = 'overdive.settings'
+export const UI_SCALES = [0.8, 0.9, 1, 1.1, 1.25, 1.5]
+export const SPEEDS = [0.5, 1, 2, 4, 10]
+
+export const DEFAULT_SETTINGS: Settings = { uiScale: 1, clouds: 'on', speed: 1, volume: 0.6, palette: 'standard', streamMode: false }
+
+/** A setting's value made valid, or undefined when it cannot be. */
+function checked<K extends keyof Settings>(key: K, v: unknown): Settings[K] | undefined {
+  switch (key) {
+    case 'uiScale':
+      return (typeof v === 'number' && Number.isFinite(v) ? Math.max(0.8, Math.min(1.5, v)) : undefined) as Settings[K]
+    case 'clouds':
+      return (v === 'on' || v === 'dimmed' || v === 'off' ? v : undefined) as Settings[K]
+    case 'speed':
+      return (typeof v === 'number' && SPEEDS.includes(v) ? v : undefined) as Settings[K]
+    case 'volume':
+      return (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.min(1, v)) : undefined) as Settings[K]
+    case 'palette':
+      return (v === 'standard' || v === 'colour-blind' ? v : undefined) as Settings[K]
+    case 'streamMode':
+      return (typeof v === 'boolean' ? v : undefined) as Settings[K]
+  }
+  return undefined
+}
+
+/** Settings from stored JSON: every field that is missing or bad takes its default. */
+export function parseSettings(json: string | null | undefined): Settings {
+  const out = { ...DEFAULT_SETTINGS }
+  if (!json) return out
+  let raw: unknown
+  try {
+    raw = JSON.parse(json)
+  } catch {
+    return out
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const v = checked(key, (raw as Record<string, unknown>)[key])
+    if (v !== undefined) (out as Record<string, unknown>)[key] = v
+  }
+  return out
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage !== 'undefined' ? localStorage : null
+  } catch {
+    // storage refused (a sandboxed frame, privacy settings): the defaults, not kept
+    return null
+  }
+}
+
+export function loadSettings(from: Storage | null = storage()): Settings {
+  try {
+    return parseSettings(from?.getItem(SETTINGS_KEY))
+  } catch {
+    return { ...DEFAULT_SETTINGS }
+  }
+}
+
+export function saveSettings(settings: Settings, to: Storage | null = storage()): void {
+  try {
+    to?.setItem(SETTINGS_KEY, JSON.stringify(settings))
+  } catch {
+    // full or refused: the settings last for this session only
+  }
+}
+
+export interface SettingsState {
+  values: Settings
+  /** the settings overlay is open */
+  open: boolean
+  /** the rules reference is open */
+  rulesOpen: boolean
+}
+
+const initialState: SettingsState = { values: loadSettings(), open: false, rulesOpen: false }
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState,
+  reducers: {
+    /** One setting changed; a bad value is refused (the setting keeps its value). */
+    settingChanged(state, { payload }: PayloadAction<Partial<Settings>>) {
+      for (const key of Object.keys(payload) as (keyof Settings)[]) {
+        const v = checked(key, payload[key])
+        if (v !== undefined) (state.values as unknown as Record<string, unknown>)[key] = v
+      }
+    },
+    settingsReset(state) {
+      state.values = { ...DEFAULT_SETTINGS }
+    },
+    settingsOpened(state, { payload = true }: PayloadAction<boolean | undefined>) {
+      state.open = payload
+      if (payload) state.rulesOpen = false
+    },
+    rulesOpened(state, { payload = true }: PayloadAction<boolean | undefined>) {
+      state.rulesOpen = payload
+      if (payload) state.open = false
+    },
+  },
+})
+
+export const { settingChanged, settingsReset, settingsOpened, rulesOpened } = settingsSlice.actions

@@ -1,0 +1,42 @@
+/**
+ * Puts the settings into effect and keeps them: on every change they are saved for this machine, the team
+ * palette is set (before the panels re-render), the UI scale and the cloud setting are set on the page's root,
+ * and the sound board takes the volume. Sound starts on the first click or key press (browser autoplay rules).
+ */
+import { setTeamPalette, teamColour } from '../scene/team-colours'
+import { soundBoard, unlockOnGesture, type SoundBoard } from '../sound/sound-board'
+import { saveSettings, type Settings } from './settings-slice'
+import type { AppStore } from '.'
+
+export function applySettings(v: Settings, root: HTMLElement | null, board: Pick<SoundBoard, 'setVolume'>): void {
+  setTeamPalette(v.palette)
+  if (root) {
+    root.style.setProperty('--ui-scale', String(v.uiScale))
+    root.dataset.clouds = v.clouds
+    root.dataset.palette = v.palette
+    // the stylesheets' side colours follow the palette too
+    root.style.setProperty('--allied', teamColour('allied', v.palette))
+    root.style.setProperty('--central', teamColour('central', v.palette))
+  }
+  board.setVolume(v.volume)
+}
+
+export function watchSettings(store: AppStore, board: SoundBoard = soundBoard): () => void {
+  let last: Settings | null = null
+  const root = typeof document !== 'undefined' ? document.documentElement : null
+  const onChange = () => {
+    const v = store.getState().settings.values
+    if (v === last) return
+    const first = last === null
+    last = v
+    applySettings(v, root, board)
+    if (!first) saveSettings(v)
+  }
+  onChange()
+  const stop = store.subscribe(onChange)
+  const stopGesture = typeof window !== 'undefined' ? unlockOnGesture(board, window) : () => undefined
+  return () => {
+    stop()
+    stopGesture()
+  }
+}
