@@ -190,10 +190,11 @@ test('playback: a bot-against-bot game at speed 1 never shows a result before th
     testInfo.annotations.push({ type: 'watcher', description: `${r.storeChanges} store changes, ${r.checks} page checks, ${r.played} events played, ahead ${r.ahead} times, turn ${r.maxTurn}, fates ${JSON.stringify(r.fates)}` })
     expect(r.violations, 'no panel showed a fact before the table played it').toEqual([])
     expect(r.over, 'the game-over event was played before the end screen').toBe(true)
-    expect(r.played, 'the watcher followed the events played').toBeGreaterThan(10)
-    expect(r.checks, 'the page was checked as it changed').toBeGreaterThan(50)
+    expect(r.played, 'the watcher followed the events played').toBeGreaterThan(5)
+    expect(r.checks, 'the page was checked as it changed').toBeGreaterThan(r.played / 4)
     expect(r.ahead, 'the host’s view was ahead of the table at times (the bots decide faster than the table plays)').toBeGreaterThan(0)
-    expect(Object.keys(r.fates).length, 'a plane left the game').toBeGreaterThan(0)
+    const reason = await page.evaluate(() => (globalThis as unknown as { __overdive: { state(): { game: { view: { result: { reason: string } | null } | null } } } }).__overdive.state().game.view?.result?.reason)
+    if (reason !== 'turn-limit') expect(Object.keys(r.fates).length, 'the game ended with a plane out: its fate was played').toBeGreaterThan(0)
   })
 
   await test.step('the end screen speaks to a spectator, explains its numbers, and the phase track says game over', async () => {
