@@ -1,6 +1,10 @@
 /**
  * The camera: orbit the table freely, look straight down on it, or follow a plane from behind and above. Every
  * mode frames its subject in the band the panels leave clear (clear-band.ts); moves between modes glide.
+ *
+ * The orbit and top-down views stand behind the seat's own table edge (camera-facing.ts), so each player sees
+ * their side at the bottom of the screen; at a hotseat hand-off the table turns, the short way round, to the
+ * next player's edge. A view the player has orbited by hand is left alone until the mode or the edge changes.
  */
 import { OrbitControls } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
@@ -9,12 +13,14 @@ import { PerspectiveCamera, Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import { useAppSelector } from '../store'
 import { bandFraction, bandShift, fitDistance, measureBand, type Band } from './clear-band'
+import { edgeYaw, facingEdge, facingSeat, orbitDirection, screenExtent, turnTowards, yawOf } from './camera-facing'
 import { headingToRotationY, modelHeight, DEFAULT_ALTITUDE, toWorld } from './coords'
 import { useAnimator } from './playback'
 
-/** the orbit camera looks from the south, this far above the horizon */
+/** the orbit camera looks from the seat's own edge, this far above the horizon */
 const ORBIT_ELEVATION = (54 * Math.PI) / 180
-const ORBIT_DIR = new Vector3(0, Math.sin(ORBIT_ELEVATION), Math.cos(ORBIT_ELEVATION))
+/** the top-down camera stands this share of its height off the vertical, towards the seat's edge, which so comes out at the bottom */
+const TOP_LEAN = 0.002
 const ORIGIN = new Vector3()
 const FRAME = 2.5
 /** the follow camera sits this far round from straight behind the plane, to see its profile */
@@ -24,6 +30,7 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
   const mode = useAppSelector((s) => s.ui.camera)
   const selected = useAppSelector((s) => s.ui.selected)
   const firstFollow = useAppSelector((s) => s.game.view?.planes.find((p) => p.status === 'flying')?.id ?? null)
+  const edge = useAppSelector((s) => (s.game.view ? facingEdge(s.game.view.setup, facingSeat(s.game.seat, s.ui.handOff?.seat)) : 'south'))
   const controls = useRef<OrbitControlsImpl>(null)
   const animator = useAnimator()
   const camera = useThree((s) => s.camera) as PerspectiveCamera
@@ -38,6 +45,9 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
   /** the orbit camera glides to its framing, and keeps it as panels change, until the player takes it */
   const taken = useRef(false)
   const orbitFit = useRef({ key: '', distance: 0 })
+  /** the bearing the orbit and top-down cameras stand at now, turning towards the seat's edge; null before the first frame */
+  const yaw = useRef<number | null>(null)
+  const orbitDir = useRef(new Vector3())
   const corners = useMemo(() => {
     const pts: Vector3[] = []
     for (const x of [-1, 1]) for (const z of [-1, 1]) for (const y of [0, 7]) pts.push(new Vector3((x * (width + 2 * FRAME)) / 2, y, (z * (depth + 2 * FRAME)) / 2))
@@ -46,7 +56,9 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
 
   useEffect(() => {
     taken.current = false
-  }, [mode, width, depth])
+    // turn from wherever the camera stands now (the player may have orbited it, or it followed a plane)
+    if (yaw.current !== null) yaw.current = yawOf(camera.position.x, camera.position.z)
+  }, [mode, width, depth, edge, camera])
 
   useEffect(() => {
     const c = controls.current
@@ -72,17 +84,25 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
     camera.setViewOffset(W, H, shift.current[0], shift.current[1], W, H)
 
     const tanHalf = Math.tan(((camera.fov / 2) * Math.PI) / 180)
+    const yawGoal = edgeYaw(edge)
+    if (yaw.current === null) {
+      // the first frame: stand behind the seat's edge at once (the canvas puts the camera on the south side)
+      yaw.current = yawGoal
+      const r = Math.hypot(camera.position.x, camera.position.z)
+      camera.position.set(Math.sin(yawGoal) * r, camera.position.y, Math.cos(yawGoal) * r)
+    }
     let rate = 3
     if (mode === 'orbit') {
       if (taken.current) return
-      const key = `${W}x${H}:${Math.round(b.top)}:${Math.round(b.bottom)}:${Math.round(b.right)}:${width}x${depth}`
-      if (orbitFit.current.key !== key) orbitFit.current = { key, distance: fitDistance(camera, b, W, H, ORIGIN, ORBIT_DIR, corners) }
-      goal.current.copy(ORBIT_DIR).multiplyScalar(orbitFit.current.distance)
+      const key = `${W}x${H}:${Math.round(b.top)}:${Math.round(b.bottom)}:${Math.round(b.right)}:${width}x${depth}:${edge}`
+      if (orbitFit.current.key !== key) orbitFit.current = { key, distance: fitDistance(camera, b, W, H, ORIGIN, orbitDir.current.set(...orbitDirection(yawGoal, ORBIT_ELEVATION)), corners) }
+      goal.current.set(...orbitDirection(yaw.current, ORBIT_ELEVATION)).multiplyScalar(orbitFit.current.distance)
       look.current.set(0, 0, 0)
     } else if (mode === 'top') {
       const [fx, fy] = bandFraction(b, W, H)
-      const d = Math.max((depth / 2 + FRAME + 2) / (tanHalf * fy), (width / 2 + FRAME + 2) / (tanHalf * (W / H) * fx * 0.97))
-      goal.current.set(0, d, d * 0.001)
+      const ext = screenExtent(width, depth, yawGoal)
+      const d = Math.max((ext.up / 2 + FRAME + 2) / (tanHalf * fy), (ext.across / 2 + FRAME + 2) / (tanHalf * (W / H) * fx * 0.97))
+      goal.current.set(Math.sin(yaw.current) * d * TOP_LEAN, d, Math.cos(yaw.current) * d * TOP_LEAN)
       look.current.set(0, 0, 0)
     } else {
       let id = selected ?? firstFollow
@@ -103,6 +123,13 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
     }
     const k = 1 - Math.exp(-dt * rate)
     camera.position.lerp(goal.current, k)
+    if (mode !== 'follow') {
+      // round the table on an arc, at the bearing turned to so far, never across it
+      yaw.current = turnTowards(yaw.current, yawGoal, k)
+      const r = Math.hypot(camera.position.x, camera.position.z)
+      camera.position.x = Math.sin(yaw.current) * r
+      camera.position.z = Math.cos(yaw.current) * r
+    }
     lookNow.current.lerp(look.current, 1 - Math.exp(-dt * rate * 2))
     camera.lookAt(lookNow.current)
     if (mode === 'orbit' && controls.current) controls.current.target.copy(lookNow.current)
