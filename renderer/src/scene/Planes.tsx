@@ -1,19 +1,21 @@
 /**
  * The planes on the table: each model on its stack of pegs (altitude + 1) above its base. Models are one draw
  * call each; bases, their printed tops, pegs, shadows and propeller discs are instanced, one draw call a kind.
+ * The plane being planned has a glowing ring round its base.
  */
 import { useFrame, type ThreeEvent } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
-import { Color, DoubleSide, InstancedMesh, Matrix4, Mesh, MeshBasicMaterial, MeshLambertMaterial, MeshStandardMaterial, Object3D, PlaneGeometry } from 'three'
+import { AdditiveBlending, Color, DoubleSide, InstancedMesh, Matrix4, Mesh, MeshBasicMaterial, MeshLambertMaterial, MeshStandardMaterial, Object3D, PlaneGeometry, RingGeometry } from 'three'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
-import { useAppDispatch } from '../store'
+import { useAppDispatch, useAppSelector } from '../store'
 import { planeSelected } from '../store/ui-slice'
 import { BASE_HEIGHT, DEFAULT_ALTITUDE, headingToRotationY, PEG_HEIGHT, pegCount, toWorld } from './coords'
 import { baseBodyGeometry, basePrintGeometry, basePrintTexture, flatQuad, pegGeometry, propTexture, shadowTexture } from './models/base-geometry'
 import { markingsAtlas } from './models/markings-atlas'
 import { BELLY, modelSize, propellerOf } from './models/model-size'
 import { planeGeometry } from './models/plane-geometry'
+import { plannedPlane } from './nameplates'
 import { blankPose, planePose, poseMatrix } from './plane-pose'
 import { useAnimator } from './playback'
 import { teamColour } from './team-colours'
@@ -35,6 +37,9 @@ export function Planes({ view }: { view: GameView }) {
   const animator = useAnimator()
   const dispatch = useAppDispatch()
   const table = view.setup.table
+  const chosen = useAppSelector((s) => s.planning.active)
+  const busy = useAppSelector((s) => s.ui.animating || s.ui.handOff !== null)
+  const planned = busy ? null : plannedPlane(view, view.viewer, chosen)
   const baseShape = content.table.bases.standard
   const arcs = content.table.arcs
 
@@ -57,6 +62,9 @@ export function Planes({ view }: { view: GameView }) {
       shadowMat: new MeshBasicMaterial({ color: '#000000', map: shadowTexture(), transparent: true, opacity: 0.42, depthWrite: false }),
       propGeo: new PlaneGeometry(2, 2),
       propMat: new MeshBasicMaterial({ map: propTexture(), transparent: true, depthWrite: false, side: DoubleSide }),
+      // round the base's corners, clear of its edge
+      ringGeo: new RingGeometry(Math.hypot(baseShape.width, baseShape.depth) / 2 + 0.5, Math.hypot(baseShape.width, baseShape.depth) / 2 + 1.4, 48).rotateX(-Math.PI / 2),
+      ringMat: new MeshBasicMaterial({ color: '#ffc94a', transparent: true, opacity: 0.8, depthWrite: false, blending: AdditiveBlending }),
     }
   }, [baseShape.width, baseShape.depth, arcs.front.opening, arcs.rear.opening])
 
@@ -65,6 +73,7 @@ export function Planes({ view }: { view: GameView }) {
   const pegs = useRef<InstancedMesh>(null)
   const shadows = useRef<InstancedMesh>(null)
   const props = useRef<InstancedMesh>(null)
+  const ring = useRef<Mesh>(null)
   const prints = useRef(new Map<PrintKind, InstancedMesh>())
   const models = useRef(new Map<string, Mesh>())
   const teams = useMemo(() => new Map(view.setup.teams.map((t) => [t.id, t.side])), [view.setup.teams])
@@ -78,6 +87,16 @@ export function Planes({ view }: { view: GameView }) {
     let nprop = 0
     counts.clear()
     const spin = state.clock.elapsedTime * 31
+    const r = ring.current
+    const rd = planned ? animator.planes.get(planned) : undefined
+    if (r) {
+      r.visible = !!rd && rd.look === 'flying'
+      if (rd) {
+        const [rx, rz] = toWorld(table, rd.x, rd.y)
+        r.position.set(rx, 0.06, rz)
+        shared.ringMat.opacity = 0.55 + 0.35 * Math.sin(state.clock.elapsedTime * 4)
+      }
+    }
     for (const p of view.planes) {
       const d = animator.planes.get(p.id)
       const model = models.current.get(p.id)
@@ -185,6 +204,7 @@ export function Planes({ view }: { view: GameView }) {
         )
       })}
       <instancedMesh ref={props} args={[shared.propGeo, shared.propMat, MAX_PLANES]} frustumCulled={false} name="propellers" renderOrder={2} />
+      <mesh ref={ring} geometry={shared.ringGeo} material={shared.ringMat} name={planned ? `planned-ring-${planned}` : 'planned-ring'} visible={false} renderOrder={1} />
     </group>
   )
 }

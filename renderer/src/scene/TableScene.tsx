@@ -11,6 +11,7 @@ import { CameraRig } from './CameraRig'
 import { Clouds } from './Clouds'
 import { Effects } from './Effects'
 import { ManoeuvrePreview } from './ManoeuvrePreview'
+import { NameplateLayer, NameplateTracker, type PlateElements } from './Nameplates'
 import { Planes } from './Planes'
 import { AnimatorContext, Playback } from './playback'
 import { renderQuality } from './render-quality'
@@ -33,6 +34,7 @@ function Probe() {
 export function TableScene({ view }: { view: GameView }) {
   const animator = useMemo(() => new Animator(), [])
   const quality = useMemo(() => renderQuality(), [])
+  const plates = useMemo<PlateElements>(() => new Map(), [])
   sceneProbe.animator = animator
   const { width, depth } = view.setup.table
   // every view from the host is a new object: keep the teams (and so the painted table) while they are the same
@@ -59,12 +61,14 @@ export function TableScene({ view }: { view: GameView }) {
         <Probe />
         <Table width={width} depth={depth} teams={teams} />
         <Planes view={view} />
+        <NameplateTracker view={view} elements={plates} />
         <ArcsAndTargets view={view} />
         <ManoeuvrePreview view={view} />
         <Effects view={view} />
         <Clouds view={view} />
         <CameraRig width={width} depth={depth} />
       </Canvas>
+      <NameplateLayer view={view} elements={plates} />
     </AnimatorContext.Provider>
   )
 }

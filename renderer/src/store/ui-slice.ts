@@ -56,6 +56,8 @@ export interface UiState {
   fireDraftFor: string | null
   /** the planning deck is folded away, leaving the slots */
   deckCollapsed: boolean
+  /** names (and public damage) over the planes on the table */
+  nameplates: boolean
 }
 
 const params = typeof location !== 'undefined' ? new URLSearchParams(location.search) : new URLSearchParams()
@@ -79,6 +81,7 @@ const initialState: UiState = {
   fireDraft: {},
   fireDraftFor: null,
   deckCollapsed: false,
+  nameplates: true,
 }
 
 export const uiSlice = createSlice({
@@ -129,6 +132,9 @@ export const uiSlice = createSlice({
     },
     deckToggled(state) {
       state.deckCollapsed = !state.deckCollapsed
+    },
+    nameplatesToggled(state) {
+      state.nameplates = !state.nameplates
     },
   },
   extraReducers: (builder) => {
@@ -184,4 +190,4 @@ export const uiSlice = createSlice({
   },
 })
 
-export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, reconnectChanged, joiningChanged, fireHeld, fireSent, deckToggled } = uiSlice.actions
+export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, reconnectChanged, joiningChanged, fireHeld, fireSent, deckToggled, nameplatesToggled } = uiSlice.actions

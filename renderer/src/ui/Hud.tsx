@@ -2,8 +2,8 @@
  * The bar along the top of the table: turn and phase, whose table this is and who the game waits for, the
  * camera, fire arcs and the ruler for any plane, the animation speed, and leaving the game.
  *
- * Keys: C cycles the camera, A shows the selected plane's arcs, G its ruler, [ and ] select the previous and
- * next plane.
+ * Keys: C cycles the camera, N shows or hides the nameplates, A shows the selected plane's arcs, G its ruler,
+ * [ and ] select the previous and next plane.
  */
 import { useEffect } from 'react'
 import { shallowEqual } from 'react-redux'
