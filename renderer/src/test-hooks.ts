@@ -10,7 +10,7 @@ import { _roots } from '@react-three/fiber'
 import type { Object3D } from 'three'
 import type { AppStore } from './store'
 import { sceneProbe } from './scene/scene-probe'
-import { previewSteps } from './scene/ManoeuvrePreview'
+import { planPreview, previewSteps } from './scene/ManoeuvrePreview'
 import { rulesFor } from './content'
 import { selectShownView } from './store/shown-view'
 
@@ -64,6 +64,7 @@ export function installTestHooks(store: AppStore): void {
       const mine = view ? view.planes.filter((p) => p.seat === s.game.seat && p.status === 'flying' && !p.committed).map((p) => p.id) : []
       const planned = view && view.step === 'planning' ? previewSteps(rulesFor(view.setup), view, s.planning.drafts, mine) : []
       const drawn = three && view ? drawnGhosts(three.scene, view.setup.table) : []
+      const preview = view ? planPreview(rulesFor(view.setup), view, s.planning.drafts, s.game.seat) : null
       const objects = three ? visibleNames(three.scene) : []
       const cam = three?.camera.position
       return {
@@ -81,6 +82,10 @@ export function installTestHooks(store: AppStore): void {
         planeModels: (view?.planes ?? []).filter((p) => objects.includes(`plane-${p.id}`)).map((p) => p.id),
         /** the planned ghost bases (from the drafts), each with where the preview mesh actually drew it */
         ghosts: planned.map((st, i) => ({ plane: st.plane, slot: st.slot, card: st.card, x: st.end.x, y: st.end.y, h: st.end.h, drawn: drawn[i] ?? null })),
+        /** what the plan runs into (a card leaving the table, a likely bump), as the table and the panel say it */
+        planWarnings: (preview?.warnings ?? []).map((w) => ({ kind: w.kind, plane: w.plane, slot: w.slot, label: w.label, sentence: w.sentence })),
+        /** the seat's committed plans still drawn (dimmed) while another plane is planned: one per card */
+        committedGhosts: preview?.committed.length ?? 0,
         /** tracers on the table now, and all that have appeared since the page loaded */
         tracers: sceneProbe.animator?.tracers.length ?? 0,
         tracersSeen: sceneProbe.tracersSeen,

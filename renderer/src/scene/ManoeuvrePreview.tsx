@@ -1,17 +1,27 @@
 /**
  * The planned manoeuvres in world space: the path of each planned card drawn on the table from where the last
  * one ends, and a ghost base at the end of each. They follow the planning panel as cards change.
+ *
+ * A ghost that leaves the table is drawn in the warning colour with a label saying so and what it costs in this
+ * game (the cards after it are never flown: grey); a ghost ending within the stand clearance of a known base says
+ * a bump is likely (shared/geometry/plan-warnings.ts). The seat's other planes' committed paths stay on the table,
+ * dimmed, while the next plane is planned (the ring round the plane being planned is Planes.tsx's).
  */
+import { Html } from '@react-three/drei'
 import { useEffect, useMemo, useRef } from 'react'
 import { BufferGeometry, Color, DoubleSide, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D } from 'three'
 import type { CompiledRules } from '../../../shared/engine/compiled'
 import type { GameView } from '../../../shared/engine/view'
 import { standPath } from '../../../shared/geometry/manoeuvre'
+import { exitCost, flownStands, planWarnings, type ExitCost, type KnownStand, type PlanWarning } from '../../../shared/geometry/plan-warnings'
 import { advance, type Pose } from '../../../shared/geometry/pose'
+import { isOnTable } from '../../../shared/geometry/table'
 import { content, rulesFor } from '../content'
 import { useAppSelector } from '../store'
+import { planeName } from '../ui/plane-name'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
 import { baseBodyGeometry } from './models/base-geometry'
+import '../ui/plan-warnings.css'
 
 export interface PreviewStep {
   plane: string
@@ -44,12 +54,68 @@ export function previewSteps(rules: CompiledRules, view: GameView, drafts: Recor
   return out
 }
 
+
+/** A warning with the words the player reads: on the table (`label`) and in the planning panel (`sentence`). */
+export type ShownWarning = PlanWarning & { label: string; sentence: string; cost?: ExitCost }
+
+export interface PlanPreview {
+  /** the drafts of the planes still to plan, card by card (the ghost-bases mesh draws them in this order) */
+  steps: PreviewStep[]
+  /** the seat's committed plans, as far as they stay on the table */
+  committed: PreviewStep[]
+  warnings: ShownWarning[]
+  /** "plane:slot" of drafted cards after an exit: never flown */
+  unflown: Set<string>
+}
+
+/** The planes of `seat` still to plan this turn. */
+export function planesToPlan(view: GameView, seat: string | null): string[] {
+  return view.planes.filter((p) => p.seat === seat && p.status === 'flying' && !p.committed).map((p) => p.id)
+}
+
+/**
+ * Everything the preview shows for a seat's drafts (pure: the planning panel and the test hooks use it too). The
+ * known bases are every other flying plane where it stands now and the seat's committed stands card by card.
+ */
+export function planPreview(rules: CompiledRules, view: GameView, drafts: Record<string, (string | null)[]>, seat: string | null): PlanPreview {
+  const none: PlanPreview = { steps: [], committed: [], warnings: [], unflown: new Set() }
+  if (view.step !== 'planning' || !seat) return none
+  const table = view.setup.table
+  const steps = previewSteps(rules, view, drafts, planesToPlan(view, seat))
+  const own = view.planes.filter((p) => p.seat === seat && p.status === 'flying' && p.committed && p.plan)
+  const committedAll = previewSteps(rules, view, Object.fromEntries(own.map((p) => [p.id, p.plan!])), own.map((p) => p.id))
+  const committed = flownStands(table, committedAll) as PreviewStep[]
+  const leaving = new Set(committed.filter((s) => !isOnTable(table, s.end.x, s.end.y)).map((s) => s.plane))
+  const known: KnownStand[] = view.planes.filter((p) => p.status === 'flying').map((p) => ({ plane: p.id, x: p.x, y: p.y, slot: null }))
+  for (const s of committed) if (isOnTable(table, s.end.x, s.end.y)) known.push({ plane: s.plane, x: s.end.x, y: s.end.y, slot: s.slot })
+  const raw = planWarnings(table, rules.standClearance, steps, known)
+  const name = (id: string) => planeName(view.planes, id, content)
+  const warnings = raw.map((w): ShownWarning => {
+    if (w.kind === 'leaves-table') {
+      const cost = exitCost(view.setup, view.planes, w.plane, leaving)
+      return { ...w, cost, label: `leaves the table: ${cost.short}`, sentence: `Your ${name(w.plane)} leaves the table over the ${w.edge} edge on card ${w.slot + 1}: ${cost.text}.` }
+    }
+    const other = view.planes.find((p) => p.id === w.other)
+    const whose = other?.seat === seat ? 'your ' : ''
+    return { ...w, label: `bump likely: ${name(w.other)}`, sentence: `Card ${w.slot + 1} of your ${name(w.plane)} ends on ${whose}${name(w.other)}’s stand: a bump is likely (both go back and draw B cards for the order).` }
+  })
+  const exitAt = new Map(raw.filter((w) => w.kind === 'leaves-table').map((w) => [w.plane, w.slot]))
+  const unflown = new Set(steps.filter((s) => s.slot > (exitAt.get(s.plane) ?? 3)).map((s) => `${s.plane}:${s.slot}`))
+  return { steps, committed, warnings, unflown }
+}
+
 const SLOT_COLOURS = ['#ffe08a', '#ffb25e', '#ff7a59']
+/** a ghost that leaves the table, and one that will likely bump */
+export const EXIT_COLOUR = '#ff2a4d'
+export const BUMP_COLOUR = '#e66cff'
+/** cards after an exit (never flown), and the committed plans of the seat's other planes */
+const UNFLOWN_COLOUR = '#8c8c8c'
+const COMMITTED_COLOURS = ['#7fb0e0', '#5f93c8', '#4a78aa']
 const MAX_GHOSTS = 3 * 64
 const RIBBON = 0.45
 
 /** A flat ribbon along each card's path with an arrowhead at its end, coloured by slot. */
-function ribbons(steps: PreviewStep[], table: { width: number; depth: number }): BufferGeometry {
+function ribbons(steps: PreviewStep[], table: { width: number; depth: number }, colour: (s: PreviewStep) => string): BufferGeometry {
   const pos: number[] = []
   const col: number[] = []
   const y = BASE_HEIGHT + 0.15
@@ -59,7 +125,7 @@ function ribbons(steps: PreviewStep[], table: { width: number; depth: number }):
     col.push(c.r, c.g, c.b)
   }
   for (const s of steps) {
-    c.set(SLOT_COLOURS[s.slot])
+    c.set(colour(s))
     const pts = s.path.map((p) => toWorld(table, p.x, p.y))
     for (let k = 0; k < pts.length - 1; k++) {
       const [x0, z0] = pts[k]
@@ -88,51 +154,91 @@ function ribbons(steps: PreviewStep[], table: { width: number; depth: number }):
   return g
 }
 
+/** Where a label for a stand goes: on the table, at the edge it went over if it left. */
+function labelSpot(table: { width: number; depth: number }, p: Pose): [number, number] {
+  const x = Math.max(4, Math.min(table.width - 4, p.x))
+  const y = Math.max(3, Math.min(table.depth - 3, p.y))
+  return toWorld(table, x, y)
+}
+
 export function ManoeuvrePreview({ view }: { view: GameView }) {
   const drafts = useAppSelector((s) => s.planning.drafts)
   const seat = useAppSelector((s) => s.game.seat)
   const rules = rulesFor(view.setup)
-  const mine = useMemo(() => view.planes.filter((p) => p.seat === seat && p.status === 'flying' && !p.committed).map((p) => p.id), [view, seat])
-  const steps = useMemo(() => (view.step === 'planning' ? previewSteps(rules, view, drafts, mine) : []), [rules, view, drafts, mine])
+  const preview = useMemo(() => planPreview(rules, view, drafts, seat), [rules, view, drafts, seat])
+  const { steps, committed, warnings, unflown } = preview
   const table = view.setup.table
   const base = content.table.bases.standard
+
+  const colourOf = useMemo(() => {
+    const byStep = new Map(warnings.map((w) => [`${w.plane}:${w.slot}`, w.kind === 'leaves-table' ? EXIT_COLOUR : BUMP_COLOUR]))
+    return (s: PreviewStep) => byStep.get(`${s.plane}:${s.slot}`) ?? (unflown.has(`${s.plane}:${s.slot}`) ? UNFLOWN_COLOUR : SLOT_COLOURS[s.slot])
+  }, [warnings, unflown])
 
   const shared = useMemo(
     () => ({
       lineMat: new MeshBasicMaterial({ vertexColors: true, side: DoubleSide, transparent: true, opacity: 0.9, depthWrite: false }),
       ghostGeo: baseBodyGeometry(base.width, base.depth),
       ghostMat: new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.38, depthWrite: false }),
+      dimLineMat: new MeshBasicMaterial({ vertexColors: true, side: DoubleSide, transparent: true, opacity: 0.6, depthWrite: false }),
+      dimGhostMat: new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.3, depthWrite: false }),
     }),
     [base.width, base.depth],
   )
-  const lineGeo = useMemo(() => ribbons(steps, table), [steps, table])
+  const lineGeo = useMemo(() => ribbons(steps, table, colourOf), [steps, table, colourOf])
   useEffect(() => () => lineGeo.dispose(), [lineGeo])
+  const committedGeo = useMemo(() => ribbons(committed, table, (s) => COMMITTED_COLOURS[s.slot]), [committed, table])
+  useEffect(() => () => committedGeo.dispose(), [committedGeo])
   const ghosts = useRef<InstancedMesh>(null)
+  const committedGhosts = useRef<InstancedMesh>(null)
 
   useEffect(() => {
-    const mesh = ghosts.current
-    if (!mesh) return
-    const o = new Object3D()
-    const c = new Color()
-    const n = Math.min(MAX_GHOSTS, steps.length)
-    for (let i = 0; i < n; i++) {
-      const s = steps[i]
-      const [x, z] = toWorld(table, s.end.x, s.end.y)
-      o.position.set(x, 0.02, z)
-      o.rotation.set(0, headingToRotationY(s.end.h), 0)
-      o.updateMatrix()
-      mesh.setMatrixAt(i, o.matrix)
-      mesh.setColorAt(i, c.set(SLOT_COLOURS[s.slot]))
+    const place = (mesh: InstancedMesh | null, list: PreviewStep[], colour: (s: PreviewStep) => string) => {
+      if (!mesh) return
+      const o = new Object3D()
+      const c = new Color()
+      const n = Math.min(MAX_GHOSTS, list.length)
+      for (let i = 0; i < n; i++) {
+        const s = list[i]
+        const [x, z] = toWorld(table, s.end.x, s.end.y)
+        o.position.set(x, 0.02, z)
+        o.rotation.set(0, headingToRotationY(s.end.h), 0)
+        o.updateMatrix()
+        mesh.setMatrixAt(i, o.matrix)
+        mesh.setColorAt(i, c.set(colour(s)))
+      }
+      mesh.count = n
+      mesh.instanceMatrix.needsUpdate = true
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true
     }
-    mesh.count = n
-    mesh.instanceMatrix.needsUpdate = true
-    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true
-  }, [steps, table])
+    place(ghosts.current, steps, colourOf)
+    place(committedGhosts.current, committed, (s) => COMMITTED_COLOURS[s.slot])
+  }, [steps, committed, table, colourOf])
+
+  const stepOf = (w: ShownWarning) => steps.find((s) => s.plane === w.plane && s.slot === w.slot)
 
   return (
-    <group name="manoeuvre-preview" visible={steps.length > 0}>
-      <mesh geometry={lineGeo} material={shared.lineMat} frustumCulled={false} name="preview-arcs" renderOrder={3} />
-      <instancedMesh ref={ghosts} args={[shared.ghostGeo, shared.ghostMat, MAX_GHOSTS]} frustumCulled={false} name="ghost-bases" renderOrder={2} />
-    </group>
+    <>
+      <group name="manoeuvre-preview" visible={steps.length > 0}>
+        <mesh geometry={lineGeo} material={shared.lineMat} frustumCulled={false} name="preview-arcs" renderOrder={3} />
+        <instancedMesh ref={ghosts} args={[shared.ghostGeo, shared.ghostMat, MAX_GHOSTS]} frustumCulled={false} name="ghost-bases" renderOrder={2} />
+      </group>
+      <group name="committed-paths" visible={committed.length > 0}>
+        <mesh geometry={committedGeo} material={shared.dimLineMat} frustumCulled={false} renderOrder={1} />
+        <instancedMesh ref={committedGhosts} args={[shared.ghostGeo, shared.dimGhostMat, MAX_GHOSTS]} frustumCulled={false} name="committed-ghosts" renderOrder={1} />
+      </group>
+      {warnings.map((w) => {
+        const s = stepOf(w)
+        if (!s) return null
+        const [x, z] = labelSpot(table, s.end)
+        return (
+          <Html key={`${w.plane}:${w.slot}`} position={[x, 3, z]} center zIndexRange={[0, 0]} name={`plan-warning-${w.plane}-${w.slot}`}>
+            <div className={`plan-warning-label ${w.kind}`} data-testid={`plan-warning-${w.plane}-${w.slot}`}>
+              <b>{w.slot + 1}</b> {w.label}
+            </div>
+          </Html>
+        )
+      })}
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { handOffStarted } from './hand-off-actions'
-import { leftGame, viewReceived, type ViewMessage } from './game-slice'
-import { cardPlaced, planCleared, planeChosen, planRedone, planUndone, planningSlice, slotChosen, slotCleared, type PlanningState } from './planning-slice'
+import { hostError, leftGame, viewReceived, type ViewMessage } from './game-slice'
+import { cardPlaced, commitSent, planCleared, planeChosen, planRedone, planUndone, planningSlice, slotChosen, slotCleared, type PlanningState } from './planning-slice'
 
 const reduce = planningSlice.reducer
 const P = 'camel'
@@ -130,5 +130,32 @@ describe('planning-slice: drafts are secret to their seat and turn', () => {
     expect(h.past).toEqual({})
     expect(h.active).toBeNull()
     expect(run(...drafted, leftGame()).drafts).toEqual({})
+  })
+})
+
+describe('planning-slice: Commit is idempotent from the player\'s side', () => {
+  /** A planning view in which `P` has (or has not yet) committed. */
+  const planningView = (committed: boolean, step = 'planning'): ViewMessage => {
+    const m = viewMsg('g1', 'allied', 1)
+    return { ...m, view: { ...m.view, step, planes: [{ id: P, status: 'flying', committed }] } as unknown as ViewMessage['view'] }
+  }
+  const sent = [viewReceived(viewMsg('g1', 'allied', 1)), commitSent(P)]
+
+  it('remembers a plan in flight once, however often Commit is pressed', () => {
+    expect(run(...sent, commitSent(P)).committing).toEqual([P])
+  })
+
+  it('keeps it in flight while views that do not yet show the plane committed come in', () => {
+    expect(run(...sent, viewReceived(planningView(false))).committing).toEqual([P])
+  })
+
+  it('settles when the host took the plan, the step moved on, or the turn changed', () => {
+    expect(run(...sent, viewReceived(planningView(true))).committing).toEqual([])
+    expect(run(...sent, viewReceived(planningView(false, 'firing'))).committing).toEqual([])
+    expect(run(...sent, viewReceived(viewMsg('g1', 'allied', 2))).committing).toEqual([])
+  })
+
+  it('a refusal from the host lets the plan be sent again', () => {
+    expect(run(...sent, hostError({ message: 'no' })).committing).toEqual([])
   })
 })

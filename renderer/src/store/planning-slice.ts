@@ -7,7 +7,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { handOffStarted } from './hand-off-actions'
-import { leftGame, viewReceived } from './game-slice'
+import { hostError, leftGame, viewReceived } from './game-slice'
 
 export type Draft = (string | null)[]
 
@@ -29,9 +29,11 @@ export interface PlanningState {
   turn: number
   /** whose drafts these are: "session|seat" */
   owner: string | null
+  /** planes whose plan was sent to the host and not yet taken or refused: a second Commit sends nothing */
+  committing: string[]
 }
 
-const initialState: PlanningState = { drafts: {}, slot: {}, past: {}, future: {}, active: null, turn: 0, owner: null }
+const initialState: PlanningState = { drafts: {}, slot: {}, past: {}, future: {}, active: null, turn: 0, owner: null, committing: [] }
 const EMPTY: Draft = [null, null, null]
 const HISTORY_KEPT = 60
 
@@ -98,16 +100,29 @@ export const planningSlice = createSlice({
     planeChosen(state, { payload }: PayloadAction<string>) {
       state.active = payload
     },
+    /** The plan of `payload` went to the host: until it answers, the plane's plan is in flight. */
+    commitSent(state, { payload }: PayloadAction<string>) {
+      if (!state.committing.includes(payload)) state.committing.push(payload)
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(viewReceived, (state, { payload }) => {
         const owner = `${payload.session}|${payload.seat}`
         if (owner !== state.owner || payload.view.turn !== state.turn) return { ...initialState, owner, turn: payload.view.turn }
+        // a plan in flight is settled once the view shows the plane committed (or no longer planning)
+        if (state.committing.length) {
+          const v = payload.view
+          state.committing = state.committing.filter((id) => v.step === 'planning' && v.planes.some((p) => p.id === id && p.status === 'flying' && !p.committed))
+        }
+      })
+      // the host refused something: whatever was in flight may be sent again
+      .addCase(hostError, (state) => {
+        state.committing = []
       })
       .addCase(handOffStarted, () => initialState)
       .addCase(leftGame, () => initialState)
   },
 })
 
-export const { cardPlaced, slotCleared, planCleared, slotChosen, planUndone, planRedone, planeChosen } = planningSlice.actions
+export const { cardPlaced, slotCleared, planCleared, slotChosen, planUndone, planRedone, planeChosen, commitSent } = planningSlice.actions

@@ -7,6 +7,10 @@
  * Keys: 1-9, 0 and Q-P pick the cards in deck order; Left/Right choose the slot; Backspace clears the slot and
  * Shift+Backspace the plan; Ctrl+Z and Ctrl+Y undo and redo; Tab goes to the next plane; M folds the deck;
  * Enter commits the plan.
+ *
+ * The plan's warnings (a card that takes the plane off the table, with what that costs in this game; a card
+ * ending on another stand) replace "Plan ready", and a plan that leaves the table is asked about once before it
+ * is committed (Enter again, or Escape to change it). A plan in flight is not sent twice.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { checkPlan, slotOptions } from '../../../shared/engine/planning'
@@ -15,9 +19,11 @@ import { content, rulesFor } from '../content'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
-import { cardPlaced, planCleared, planeChosen, planRedone, planUndone, slotChosen, slotCleared } from '../store/planning-slice'
+import { cardPlaced, commitSent, planCleared, planeChosen, planRedone, planUndone, slotChosen, slotCleared } from '../store/planning-slice'
+import { planPreview } from '../scene/ManoeuvrePreview'
 import { deckToggled, planeSelected } from '../store/ui-slice'
-import { lastManoeuvreLabel, shortReason } from './card-reasons'
+import { lastManoeuvreLabel, plainReason, shortReason } from './card-reasons'
+import './plan-warnings.css'
 import { planeName } from './plane-name'
 import { CardPath, CardSymbols, MiniCard } from './CardView'
 import { CARD_KEYS, cardIndexOfKey, keyActivatesFocused, typingIn } from './keys'
@@ -35,7 +41,10 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const slots = useAppSelector((s) => s.planning.slot)
   const past = useAppSelector((s) => s.planning.past)
   const future = useAppSelector((s) => s.planning.future)
+  const committing = useAppSelector((s) => s.planning.committing)
   const [pointed, setPointed] = useState<string | null>(null)
+  /** the plan (plane and cards) the player was asked about, and whether they said to commit it anyway */
+  const [asked, setAsked] = useState<{ key: string; confirmed: boolean } | null>(null)
   const rules = rulesFor(view.setup)
 
   const mine = useMemo(() => (view.step === 'planning' ? view.planes.filter((p) => p.seat === seat && p.status === 'flying' && !p.committed) : []), [view, seat])
@@ -53,6 +62,26 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const canUndo = !!active && (past[active.id]?.length ?? 0) > 0
   const canRedo = !!active && (future[active.id]?.length ?? 0) > 0
   const shownId = active?.id
+  const preview = useMemo(() => planPreview(rules, view, drafts, seat), [rules, view, drafts, seat])
+  const warnings = useMemo(() => (active ? preview.warnings.filter((w) => w.plane === active.id) : []), [preview, active])
+  const exit = warnings.find((w) => w.kind === 'leaves-table')
+  const planKey = active ? `${active.id}|${view.turn}|${draft.join(',')}` : ''
+  const asking = !!exit && ready && asked?.key === planKey && !asked.confirmed
+  const inFlight = !!active && committing.includes(active.id)
+
+  /**
+   * Commit: once per plan in flight; a plan leaving the table is asked about first, and the second press (Enter
+   * or "Commit anyway") sends it.
+   */
+  function sendPlan(): void {
+    if (!active || !ready || inFlight) return
+    if (exit && !(asked?.key === planKey && asked.confirmed)) {
+      if (asked?.key !== planKey) return setAsked({ key: planKey, confirmed: false })
+      setAsked({ key: planKey, confirmed: true })
+    }
+    dispatch(commitSent(active.id))
+    client.plan(active.id, draft as string[])
+  }
 
   // the camera turns to the plane being planned when it changes (the player may look elsewhere afterwards)
   useEffect(() => {
@@ -61,9 +90,10 @@ export function PlanningPanel({ view }: { view: GameView }) {
 
   useEffect(() => {
     if (!visible || !active) return
-    const commit = () => ready && client.plan(active.id, draft as string[])
+    const commit = () => sendPlan()
     const onKey = (e: KeyboardEvent) => {
       if (typingIn(e)) return
+      if (e.key === 'Escape' && asking) return void (e.preventDefault(), setAsked(null))
       const k = e.key.toLowerCase()
       if ((e.ctrlKey || e.metaKey) && (k === 'y' || (k === 'z' && e.shiftKey))) return void (e.preventDefault(), dispatch(planRedone(active.id)))
       if ((e.ctrlKey || e.metaKey) && k === 'z') return void (e.preventDefault(), dispatch(planUndone(active.id)))
@@ -93,7 +123,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [visible, active, cards, reasons, slot, ready, draft, mine, client, dispatch])
+  })
 
   if (!visible || !active || !plane) return null
   const aircraft = content.aircraft[active.aircraft]
@@ -104,12 +134,12 @@ export function PlanningPanel({ view }: { view: GameView }) {
   // two rows of cards; the panel is no wider than the deck
   const columns = Math.max(8, Math.ceil(cards.length / 2))
 
-  const explaining = !!(pointedCard && pointedReason) || problems.length > 0
+  const explaining = !!(pointedCard && pointedReason) || problems.length > 0 || warnings.length > 0
   let line: React.ReactNode
   if (pointedCard && pointedReason) {
     line = (
-      <span className="why-not">
-        <b>{pointedCard.name}</b> cannot go in slot {slot + 1}: {pointedReason}
+      <span className="why-not" data-testid="card-reason-text">
+        <b>{pointedCard.name}</b> cannot go in slot {slot + 1}: {plainReason(pointedReason, draft.indexOf(pointed!))}
       </span>
     )
   } else if (problems.length > 0) {
@@ -124,6 +154,12 @@ export function PlanningPanel({ view }: { view: GameView }) {
         <b>{pointedCard.name}</b> into slot {slot + 1}
       </span>
     )
+  } else if (inFlight) {
+    line = <span>Committing the plan…</span>
+  } else if (ready && exit) {
+    line = <span className="why-not">Plan ready, but it leaves the table: Enter asks before committing it</span>
+  } else if (ready && warnings.length > 0) {
+    line = <span className="why-not">Plan ready, with a likely bump: Enter commits it</span>
   } else if (ready) {
     line = <span className="ready">Plan ready: Enter commits it</span>
   } else {
@@ -167,16 +203,18 @@ export function PlanningPanel({ view }: { view: GameView }) {
           const id = draft[i]
           const c = id ? content.cards[id] : null
           const bad = problems.find((p) => p.slot === i)
+          const warned = warnings.find((w) => w.slot === i)
+          const notFlown = !!active && preview.unflown.has(`${active.id}:${i}`)
           return (
             <div
               key={i}
               role="button"
               tabIndex={0}
               aria-label={`slot ${i + 1}: ${c ? c.name : 'empty'}`}
-              className={`slot ${i === slot ? 'current' : ''} ${bad ? 'illegal' : ''} ${c ? 'filled' : ''}`}
+              className={`slot ${i === slot ? 'current' : ''} ${bad ? 'illegal' : ''} ${c ? 'filled' : ''} ${warned ? `warned ${warned.kind}` : ''} ${notFlown ? 'unflown' : ''}`}
               onClick={() => dispatch(slotChosen({ plane: active.id, slot: i }))}
               onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), e.stopPropagation(), dispatch(slotChosen({ plane: active.id, slot: i })))}
-              title={bad ? `illegal: ${bad.reason}` : undefined}
+              title={bad ? `illegal: ${bad.reason}` : warned ? warned.sentence : notFlown ? 'never flown: the plane has left the table before this card' : undefined}
               data-testid={`slot-${i}`}
             >
               <span className="slot-no">{i + 1}</span>
@@ -211,8 +249,15 @@ export function PlanningPanel({ view }: { view: GameView }) {
           <button className="icon" onClick={() => dispatch(planCleared(active.id))} disabled={draft.every((c) => c === null)} title="Clear the plan (Shift+Backspace)" aria-label="clear the plan" data-testid="clear-plan">
             ⌫
           </button>
-          <button className="primary commit" disabled={!ready} onClick={() => client.plan(active.id, draft as string[])} title="Commit the plan (Enter)" data-testid="commit-plan">
-            Commit
+          <button
+            className={`primary commit ${exit && ready ? 'warned' : ''}`}
+            disabled={!ready || inFlight}
+            aria-busy={inFlight}
+            onClick={sendPlan}
+            title={exit ? `Commit the plan (Enter): it leaves the table on card ${exit.slot + 1}` : 'Commit the plan (Enter)'}
+            data-testid="commit-plan"
+          >
+            {inFlight ? 'Committing…' : 'Commit'}
           </button>
         </span>
       </div>
@@ -256,6 +301,28 @@ export function PlanningPanel({ view }: { view: GameView }) {
         {line}
         {!explaining && <span className="hint">1–0 Q–P card · ←→ slot · ⌫ clear · Ctrl+Z/Y · {mine.length > 1 ? 'Tab plane · ' : ''}M deck</span>}
       </div>
+      {warnings.length > 0 && !asking && (
+        <ul className="plan-warnings" data-testid="plan-warnings">
+          {warnings.map((w) => (
+            <li key={`${w.kind}-${w.slot}`} className={w.kind} data-testid={`plan-warning-${w.kind}`}>
+              {w.sentence}
+            </li>
+          ))}
+        </ul>
+      )}
+      {asking && exit && (
+        <div className="commit-confirm" role="alertdialog" aria-label="commit a plan that leaves the table" data-testid="commit-confirm">
+          {exit.sentence} <b>Commit anyway?</b>
+          <div className="actions">
+            <button onClick={() => setAsked(null)} data-testid="commit-cancel">
+              Change the plan (Esc)
+            </button>
+            <button className="danger" onClick={sendPlan} data-testid="commit-anyway">
+              Commit anyway (Enter)
+            </button>
+          </div>
+        </div>
+      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { illegalReason } from '../../../shared/engine/planning'
-import { lastManoeuvreLabel, shortReason } from './card-reasons'
+import { lastManoeuvreLabel, plainReason, shortReason } from './card-reasons'
 
 const steep = { steep: true, straight: false, immelmann: false }
 const straight = { steep: false, straight: true, immelmann: false }
@@ -12,8 +12,9 @@ describe('shortReason: the reason printed on a disabled card', () => {
     // "you may not plan two steep manoeuvres in a row"
     expect(shortReason(illegalReason(steep, card({ steep: true }))!)).toBe('steep after steep')
     // "you must play a straight manoeuvre ... just before the Immelmann and another just after"
-    expect(shortReason(illegalReason(null, card({ immelmann: true }))!)).toBe('needs a straight before')
-    expect(shortReason(illegalReason(immelmann, card({}))!)).toBe('needs a straight after')
+    // two lines on the card at most: the straight is named by its symbol, as printed on the cards
+    expect(shortReason(illegalReason(null, card({ immelmann: true }))!)).toBe('needs ↑ before')
+    expect(shortReason(illegalReason(immelmann, card({}))!)).toBe('needs ↑ after')
     expect(shortReason('the next card would then be illegal: two steep manoeuvres in a row')).toBe('next card illegal')
   })
 
@@ -22,9 +23,32 @@ describe('shortReason: the reason printed on a disabled card', () => {
     expect(shortReason('already planned in another slot')).toBe('already planned')
   })
 
-  it('keeps an unknown reason short', () => {
-    expect(shortReason('a reason nobody has thought of yet, quite long').length).toBeLessThanOrEqual(24)
+  it('keeps an unknown reason short, never cut with an ellipsis (the whole one is under the deck)', () => {
+    const long = shortReason('a reason nobody has thought of yet, quite long')
+    expect(long.length).toBeLessThanOrEqual(24)
+    expect(long).not.toMatch(/…/)
+    expect(long).toBe('not here: see below')
     expect(shortReason('short one')).toBe('short one')
+  })
+})
+
+describe('plainReason: the whole reason under the deck, in a newcomer\'s words', () => {
+  it('003 Planning, "you may not plan two steep manoeuvres in a row": says it carries across turns', () => {
+    expect(plainReason(illegalReason(steep, card({ steep: true }))!)).toBe('two steep manoeuvres in a row (◆ after ◆) are not allowed, not even across turns')
+  })
+
+  it('003 Planning, "a straight manoeuvre ... just before the Immelmann and another just after": names the symbols', () => {
+    // the engine's words stay whole (the solo spec finds them under the deck), the symbols follow
+    const before = illegalReason(null, card({ immelmann: true }))!
+    expect(plainReason(before)).toBe(`${before} (↑ before ↓, in this turn or as the last card of the turn before)`)
+    expect(plainReason(illegalReason(immelmann, card({}))!)).toBe('an Immelmann turn needs a straight just after it (↑ after ↓)')
+    expect(plainReason('the next card would then be illegal: two steep manoeuvres in a row')).toBe('the card already in the next slot would then be illegal: two steep manoeuvres in a row (◆ after ◆) are not allowed, not even across turns')
+  })
+
+  it('a card already planned says in which slot; an unknown reason is kept whole', () => {
+    expect(plainReason('already planned in another slot', 2)).toBe('already planned in another slot: slot 3, and a deck holds one of each card')
+    const long = 'a reason nobody has thought of yet, quite long and with a lot of words in it'
+    expect(plainReason(long)).toBe(long)
   })
 })
 

@@ -1,13 +1,13 @@
 /**
- * Why a card cannot go in a slot, in words short enough to print on the card itself (the full reason from the
- * rules engine is shown beside the deck).
+ * Why a card cannot go in a slot: in words short enough to print on the card itself, and in full, in a
+ * newcomer's words, for the line under the deck (shown whole when the card is hovered or focused, never cut).
  */
 import type { LastManoeuvre } from '../../../shared/engine/types'
 
 const SHORT: [RegExp, string][] = [
   [/^two steep manoeuvres in a row/, 'steep after steep'],
-  [/needs a straight just before it/, 'needs a straight before'],
-  [/needs a straight just after it/, 'needs a straight after'],
+  [/needs a straight just before it/, 'needs ↑ before'],
+  [/needs a straight just after it/, 'needs ↑ after'],
   [/^the next card would then be illegal/, 'next card illegal'],
   [/not in this plane's deck/, 'not in this deck'],
 ]
@@ -16,7 +16,28 @@ const SHORT: [RegExp, string][] = [
 export function shortReason(reason: string, usedIn: number = -1): string {
   if (usedIn >= 0 || reason === 'already planned in another slot') return usedIn >= 0 ? `in slot ${usedIn + 1}` : 'already planned'
   for (const [re, short] of SHORT) if (re.test(reason)) return short
-  return reason.length > 24 ? `${reason.slice(0, 23)}…` : reason
+  // never a cut sentence on the card: the whole reason is under the deck
+  return reason.length > 24 ? 'not here: see below' : reason
+}
+
+/** the engine's words stay whole; what a newcomer needs to know follows them */
+const PLAIN: [RegExp, string][] = [
+  [/^two steep manoeuvres in a row$/, 'two steep manoeuvres in a row (◆ after ◆) are not allowed, not even across turns'],
+  [/^an Immelmann turn needs a straight just before it$/, 'an Immelmann turn needs a straight just before it (↑ before ↓, in this turn or as the last card of the turn before)'],
+  [/^an Immelmann turn needs a straight just after it$/, 'an Immelmann turn needs a straight just after it (↑ after ↓)'],
+]
+
+function plainRule(reason: string): string {
+  for (const [re, plain] of PLAIN) if (re.test(reason)) return plain
+  return reason
+}
+
+/** The whole reason, in plain words; `usedIn` is the slot (0-2) the card is already planned in, if any. */
+export function plainReason(reason: string, usedIn: number = -1): string {
+  if (reason === 'already planned in another slot') return usedIn >= 0 ? `${reason}: slot ${usedIn + 1}, and a deck holds one of each card` : `${reason}: a deck holds one of each card`
+  const next = /^the next card would then be illegal: (.*)$/.exec(reason)
+  if (next) return `the card already in the next slot would then be illegal: ${plainRule(next[1])}`
+  return plainRule(reason)
 }
 
 /** The counter left by the last manoeuvre of the previous turn, as the player would say it. */
