@@ -133,6 +133,8 @@ export class HostClient implements SeatJoiner {
     const dispatch = this.store.dispatch
     switch (m.type) {
       case 'game-created': {
+        // a game of the host's: whatever was said about a game gone is old news
+        dispatch(reconnectChanged({ gameLost: null }))
         const human = m.seats.filter((s) => s.kind === 'human').map((s) => s.id)
         const take = this.toJoin === 'all-human' ? human : (this.toJoin ?? []).filter((s) => human.includes(s))
         this.toJoin = null
@@ -471,6 +473,7 @@ export class HostClient implements SeatJoiner {
   joinGame(session: string, seat: string | null): void {
     // a game still in its lobby shows the lobby at once rather than the table for a moment
     const s = this.store.getState().lobby.sessions.find((x) => x.session === session)
+    this.store.dispatch(reconnectChanged({ gameLost: null }))
     if (s?.phase === 'lobby') this.store.dispatch(lobbyReceived({ session, phase: 'lobby', title: s.title, scenario: s.scenario, rules: s.rules, people: [], seats: s.seats }))
     this.store.dispatch(screenShown('table'))
     this.join(session, seat)

@@ -10,6 +10,7 @@ import { savesFiltered } from '../store/saves-slice'
 import { continueText, latestUnfinished, saveDetails } from './save-rows'
 import './saves-menu.css'
 import { LanLinkBar } from './LanLinkBar'
+import { GameLostNotice } from './ConnectionBanner'
 import { rulesOpened, settingsOpened } from '../store/settings-slice'
 
 export function MainMenu() {
@@ -35,6 +36,7 @@ export function MainMenu() {
         </div>
         <p className="subtitle">A flight table for dogfights over the Western Front, 1914–1918</p>
         <LanLinkBar />
+        <GameLostNotice />
         {screenRefused && (
           <p className="screen-refused" data-testid="screen-refused">
             This page was opened with a link from an earlier run of the host. Open the address the host printed when it started to play at its screen; from here you can join or watch as a guest.
