@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { handOffStarted } from './hand-off-actions'
+import { connectionChanged } from './ui-slice'
 import { hostError, leftGame, viewReceived, type ViewMessage } from './game-slice'
 import { cardPlaced, commitSent, planCleared, planeChosen, planRedone, planUndone, planningSlice, slotChosen, slotCleared, type PlanningState } from './planning-slice'
 
@@ -155,7 +156,8 @@ describe('planning-slice: Commit is idempotent from the player\'s side', () => {
     expect(run(...sent, viewReceived(viewMsg('g1', 'allied', 2))).committing).toEqual([])
   })
 
-  it('a refusal from the host lets the plan be sent again', () => {
+  it('a refusal from the host, or a connection lost or back, lets the plan be sent again', () => {
     expect(run(...sent, hostError({ message: 'no' })).committing).toEqual([])
+    expect(run(...sent, connectionChanged('closed')).committing).toEqual([])
   })
 })

@@ -122,6 +122,14 @@ export const planningSlice = createSlice({
       })
       .addCase(handOffStarted, () => initialState)
       .addCase(leftGame, () => initialState)
+      // the connection changed (lost, or back): a plan sent over it may never have arrived, so it may be sent again
+      // (matched by type: ui-slice imports this slice)
+      .addMatcher(
+        (a) => a.type === 'ui/connectionChanged',
+        (state) => {
+          state.committing = []
+        },
+      )
   },
 })
 

@@ -42,7 +42,7 @@ describe('plainReason: the whole reason under the deck, in a newcomer\'s words',
     const before = illegalReason(null, card({ immelmann: true }))!
     expect(plainReason(before)).toBe(`${before} (↑ before ↓, in this turn or as the last card of the turn before)`)
     expect(plainReason(illegalReason(immelmann, card({}))!)).toBe('an Immelmann turn needs a straight just after it (↑ after ↓)')
-    expect(plainReason('the next card would then be illegal: two steep manoeuvres in a row')).toBe('the card already in the next slot would then be illegal: two steep manoeuvres in a row (◆ after ◆) are not allowed, not even across turns')
+    expect(plainReason('the next card would then be illegal: two steep manoeuvres in a row')).toBe('the next card would then be illegal: two steep manoeuvres in a row (◆ after ◆) are not allowed, not even across turns')
   })
 
   it('a card already planned says in which slot; an unknown reason is kept whole', () => {

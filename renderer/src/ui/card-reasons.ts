@@ -36,7 +36,7 @@ function plainRule(reason: string): string {
 export function plainReason(reason: string, usedIn: number = -1): string {
   if (reason === 'already planned in another slot') return usedIn >= 0 ? `${reason}: slot ${usedIn + 1}, and a deck holds one of each card` : `${reason}: a deck holds one of each card`
   const next = /^the next card would then be illegal: (.*)$/.exec(reason)
-  if (next) return `the card already in the next slot would then be illegal: ${plainRule(next[1])}`
+  if (next) return `the next card would then be illegal: ${plainRule(next[1])}`
   return plainRule(reason)
 }
 
