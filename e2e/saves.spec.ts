@@ -65,6 +65,8 @@ test('a game is saved, the host is killed, it restarts and the game resumes; its
       }
       await expect(page.getByTestId('game-end')).toBeHidden()
       await page.getByTestId('save-game').click()
+      // Save asks for a name, with one made up ready to take
+      await page.getByTestId('save-dialog-yes').click()
       await expect(page.getByTestId('saved-note')).toBeVisible()
       before = await view(page)
       expect(before.turn).toBeGreaterThan(1)
@@ -95,6 +97,7 @@ test('a game is saved, the host is killed, it restarts and the game resumes; its
 
     await test.step('the saved game is replayed: forward one phase at a time, then backwards', async () => {
       await page.getByTestId('leave').click()
+      await page.getByTestId('leave-dialog-yes').click()
       await page.getByTestId('open-saves').click()
       await expect(page.getByTestId('saves-screen')).toBeVisible()
       const replayButton = page.locator('[data-testid^="replay-"]:not([data-testid^="replay-autosave"])').first()

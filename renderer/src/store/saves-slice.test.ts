@@ -43,3 +43,11 @@ describe('saves slice: names, notes and the unfinished filter', () => {
     expect(savesSlice.reducer(s, savesFiltered('unfinished')).filter).toBe('unfinished')
   })
 })
+
+describe('saves slice: the menu continues a game left since the host said welcome', () => {
+  it('takes the unfinished autosaves of each list of saves, not manual saves, finished games or broken files', () => {
+    let s = savesSlice.reducer(undefined, welcomed([]))
+    s = savesSlice.reducer(s, savesListed([listing('autosave-left.journal', false), listing('named.json', false, 'manual'), listing('autosave-done.journal', true), { ...listing('autosave-bad.journal', false), problem: 'damaged' }]))
+    expect(s.resumable.map((r) => r.file)).toEqual(['autosave-left.journal'])
+  })
+})

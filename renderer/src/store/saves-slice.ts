@@ -7,7 +7,7 @@ import type { SaveListing } from '../../../shared/protocol/messages'
 
 export interface SavesState {
   list: SaveListing[]
-  /** unfinished autosaved games found at start: offered for resuming */
+  /** unfinished autosaved games (found at start, then from each list of saves): the menu continues the latest */
   resumable: SaveListing[]
   /** the last save written by this client, for a "saved as" note */
   lastSaved: string | null
@@ -39,8 +39,9 @@ export const savesSlice = createSlice({
     savesListed(state, { payload }: PayloadAction<SaveListing[]>) {
       state.list = payload
       state.loading = false
-      // a game resumed or finished since is no longer offered
-      state.resumable = state.resumable.filter((r) => payload.some((s) => s.file === r.file && s.kind === 'autosave' && s.over === false))
+      // the unfinished games are the autosaves not over: a game left since is offered, one finished, renamed or
+      // deleted since is not
+      state.resumable = payload.filter((s) => s.kind === 'autosave' && s.over === false && s.problem === null)
     },
     gameSaved(state, { payload }: PayloadAction<string>) {
       state.lastSaved = payload

@@ -3,11 +3,12 @@
  * is one click too. The game played last and left unfinished is one click away as well ("Continue"), and any
  * other unfinished games are a link to the saves screen, not a row each.
  */
+import { useEffect } from 'react'
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
 import { savesFiltered } from '../store/saves-slice'
-import { continueText, latestUnfinished, saveDetails } from './save-rows'
+import { continueText, latestUnfinished, leftText } from './save-rows'
 import './saves-menu.css'
 import { LanLinkBar } from './LanLinkBar'
 import { GameLostNotice } from './ConnectionBanner'
@@ -24,6 +25,10 @@ export function MainMenu() {
   const others = latest ? resumable.filter((r) => r.file !== latest.file && r.over === false && r.problem === null).length : 0
   const role = useAppSelector((s) => s.lobby.role)
   const screenRefused = useAppSelector((s) => s.lobby.screenRefused)
+  // the games left since the host said welcome (a game just left, for one) are offered too: ask for the saves
+  useEffect(() => {
+    if (role === 'screen' && connection === 'open') client.listSaves()
+  }, [client, role, connection])
   const quickDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['bot:heuristic', 'human'])
   const hotseatDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['human', 'human'])
   return (
@@ -54,9 +59,9 @@ export function MainMenu() {
           <>
             {latest && (
               <div className="resume-offer" data-testid="resume-offer">
-                <button className="big primary" onClick={() => client.loadGame(latest.file)} disabled={joining} data-testid={`resume-game-${latest.file}`}>
+                <button className="big primary" onClick={() => client.loadGame(latest.file)} disabled={joining} autoFocus data-testid={`resume-game-${latest.file}`}>
                   {continueText(latest)}
-                  <small>{saveDetails(latest)}: carry on where play stopped</small>
+                  <small>{leftText(latest)}</small>
                 </button>
                 {others > 0 && (
                   <button className="link" onClick={() => (dispatch(savesFiltered('unfinished')), dispatch(screenShown('saves')))} data-testid="other-unfinished">
@@ -65,7 +70,7 @@ export function MainMenu() {
                 )}
               </div>
             )}
-            <button className="big primary" onClick={quickDuel} disabled={joining} autoFocus data-testid="quick-duel">
+            <button className={latest ? 'big' : 'big primary'} onClick={quickDuel} disabled={joining} autoFocus={!latest} data-testid="quick-duel">
               Quick duel against the bot
               <small>Your Sopwith Camel against a Fokker Dr.I</small>
             </button>

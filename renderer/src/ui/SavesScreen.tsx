@@ -136,9 +136,7 @@ export function SavesScreen() {
                     <ul className="save-files" data-testid={`save-files-${s.file}`}>
                       {files.slice(1).map((f) => (
                         <li key={f.file}>
-                          <span>
-                            also kept as {saveName(f) === 'Autosave' ? 'the autosave' : `“${saveName(f)}”`} ({kindText(f)})
-                          </span>
+                          <span>also kept as {saveName(f) === 'Autosave' ? 'the autosave' : `“${saveName(f)}” (${kindText(f)})`}</span>
                           <span className="actions">{fileActions(f, false)}</span>
                         </li>
                       ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SaveListing } from '../../../shared/protocol/messages'
-import { continueText, importErrorText, importedText, latestUnfinished, outcomeText, renameErrorText, saveDetails, saveName, saveRows } from './save-rows'
+import { continueText, importErrorText, importedText, latestUnfinished, leftText, outcomeText, renameErrorText, saveDetails, saveName, saveRows } from './save-rows'
 
 const listing = (file: string, over: boolean, more: Partial<SaveListing> = {}): SaveListing => ({
   file,
@@ -68,6 +68,8 @@ describe('The menu continues one game: the last unfinished one', () => {
     const broken = listing('autosave-bad.journal', false, { savedAt: '2026-11-23T10:00:00Z', problem: 'damaged' })
     expect(latestUnfinished([older, broken, newer])?.file).toBe('autosave-new.journal')
     expect(continueText(newer)).toBe('Continue Duel over the Trenches, turn 4')
+    const seated = { ...newer, seats: [{ id: 'a', name: 'Allied', kind: 'human' as const }, { id: 'c', name: 'German', kind: 'bot:heuristic' as const }] }
+    expect(leftText(seated, 'en-GB')).toMatch(/^Left 22 Nov 2026, \d\d:00 · Allied \(human\) vs German \(bot\)$/)
     expect(latestUnfinished([listing('autosave-done.journal', true)])).toBeNull()
     expect(latestUnfinished([])).toBeNull()
   })

@@ -77,6 +77,12 @@ export function latestUnfinished(resumable: readonly SaveListing[]): SaveListing
   return [...open].sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? ''))[0]
 }
 
+/** Under the menu's Continue: when the game was left, and who plays it ("Left 22 Nov 2026, 20:34 · German (bot) vs Allied (human)"). */
+export function leftText(s: SaveListing, locale?: string): string {
+  const seats = s.seats.map((x) => `${x.name} (${x.kind === 'human' ? 'human' : x.kind === 'guest' ? 'guest' : 'bot'})`).join(' vs ')
+  return [s.savedAt ? `Left ${whenText(s.savedAt, locale)}` : null, seats || null].filter(Boolean).join(' · ')
+}
+
 /** What the menu's Continue button says. */
 export function continueText(s: SaveListing): string {
   return `Continue ${s.title ?? saveName(s)}, turn ${s.turn ?? 1}`

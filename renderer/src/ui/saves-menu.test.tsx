@@ -79,6 +79,9 @@ describe('The menu offers one Continue, not a row per game left', () => {
     expect(html).toContain('data-testid="resume-game-autosave-new.journal"')
     expect(html).toContain('Continue Duel over the Trenches, turn 4')
     expect(html).toMatch(/data-testid="other-unfinished"[^>]*>Other unfinished games \(2\)…/)
+    // Continue is the menu's first choice then: primary and focused; the quick duel steps back
+    expect(html).toMatch(/<button class="big primary" autofocus=""[^>]*data-testid="resume-game-autosave-new.journal"/)
+    expect(html).toMatch(/<button class="big"[^>]*data-testid="quick-duel"/)
   })
 
   it('has no link when only one game is unfinished, and no Continue when none is', () => {
