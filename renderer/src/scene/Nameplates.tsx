@@ -18,8 +18,8 @@ import { damageShare, nameplatesFor, plannedPlane, type NameplateInfo } from './
 import { useAnimator } from './playback'
 import './nameplates.css'
 
-/** how far above the model's middle a plate's lower edge sits, cm */
-const LIFT = 4.2
+/** how far above the model's middle, up the screen, a plate's lower edge sits, cm (clear of the wings from any side or straight above) */
+const LIFT = 5
 
 /** The plates' elements by plane id: the layer registers them, the tracker moves them. */
 export type PlateElements = Map<string, HTMLElement>
@@ -83,16 +83,19 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
   const camera = useThree((s) => s.camera)
   const size = useThree((s) => s.size)
   const v = useMemo(() => new Vector3(), [])
+  const up = useMemo(() => new Vector3(), [])
   const table = view.setup.table
   useFrame(() => {
     if (!elements.size) return
     camera.updateMatrixWorld()
+    // the screen's up in the world: a plate stands above its plane as seen, even looking straight down
+    up.set(0, 1, 0).applyQuaternion(camera.quaternion)
     for (const [id, el] of elements) {
       const d = animator.planes.get(id)
       let shown = !!d && d.look === 'flying'
       if (d && shown) {
         const [x, z] = toWorld(table, d.x, d.y)
-        v.set(x, modelHeight(DEFAULT_ALTITUDE) + d.lift + LIFT, z)
+        v.set(x, modelHeight(DEFAULT_ALTITUDE) + d.lift, z).addScaledVector(up, LIFT)
         const dist = v.distanceTo(camera.position)
         v.project(camera)
         shown = v.z < 1 && Math.abs(v.x) < 1.2 && Math.abs(v.y) < 1.2
