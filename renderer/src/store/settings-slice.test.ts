@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '.'
 import { leftGame } from './game-slice'
-import { DEFAULT_SETTINGS, loadSettings, parseSettings, rulesOpened, saveSettings, SETTINGS_KEY, settingChanged, settingsOpened, settingsReset, settingsSlice } from './settings-slice'
+import { DEFAULT_SETTINGS, effectiveScale, loadSettings, parseSettings, rulesOpened, saveSettings, SETTINGS_KEY, settingChanged, settingsOpened, settingsReset, settingsSlice } from './settings-slice'
 import { speedChosen } from './ui-slice'
 
 const memory = () => {
@@ -74,5 +74,15 @@ describe('the animation speed setting', () => {
     store.dispatch(leftGame())
     expect(store.getState().ui.speed).toBe(2)
     expect(store.getState().settings.values.speed).toBe(2)
+  })
+})
+
+describe('the UI scale in effect', () => {
+  it('always scales down, and scales up only as far as keeps a 1024 x 640 page', () => {
+    expect(effectiveScale(0.8, 1024, 640)).toBe(0.8)
+    expect(effectiveScale(1.5, 1920, 1080)).toBe(1.5)
+    expect(effectiveScale(1.5, 1280, 800)).toBe(1.25)
+    expect(effectiveScale(1.25, 1024, 768)).toBe(1)
+    expect(effectiveScale(1.1, 0, 0)).toBe(1.1)
   })
 })

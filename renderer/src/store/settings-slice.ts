@@ -67,6 +67,19 @@ export function parseSettings(json: string | null | undefined): Settings {
   return out
 }
 
+/** The smallest page the panels are laid out for, in CSS pixels: a larger UI scale is held back to keep it. */
+export const MIN_PAGE = { width: 1024, height: 640 }
+
+/**
+ * The scale put into effect in a window of this size: scaling down always applies; scaling up stops where the
+ * zoomed page would be smaller than MIN_PAGE (125% in a 1280 x 800 window), so no panel is pushed off screen.
+ */
+export function effectiveScale(scale: number, width: number, height: number): number {
+  if (scale <= 1 || !(width > 0) || !(height > 0)) return scale
+  const room = Math.min(width / MIN_PAGE.width, height / MIN_PAGE.height)
+  return Math.max(1, Math.min(scale, Math.floor(room * 100) / 100))
+}
+
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>
 
 function storage(): Storage | null {

@@ -5,13 +5,20 @@
  */
 import { setTeamPalette, teamColour } from '../scene/team-colours'
 import { soundBoard, unlockOnGesture, type SoundBoard } from '../sound/sound-board'
-import { saveSettings, type Settings } from './settings-slice'
+import { effectiveScale, saveSettings, type Settings } from './settings-slice'
 import type { AppStore } from '.'
 
 export function applySettings(v: Settings, root: HTMLElement | null, board: Pick<SoundBoard, 'setVolume'>): void {
   setTeamPalette(v.palette)
   if (root) {
-    root.style.setProperty('--ui-scale', String(v.uiScale))
+    const w = typeof window !== 'undefined' ? window.innerWidth : 0
+    const h = typeof window !== 'undefined' ? window.innerHeight : 0
+    const scale = effectiveScale(v.uiScale, w, h)
+    root.style.setProperty('--ui-scale', String(scale))
+    // the page is narrower than the window once zoomed: the stylesheets' width breakpoints (the HUD's compact
+    // form below 1180 px) do not see that, so it is said on the root (settings.css repeats those rules for it)
+    if (scale > 1 && w / scale <= 1180) root.dataset.narrow = ''
+    else delete root.dataset.narrow
     root.dataset.clouds = v.clouds
     root.dataset.palette = v.palette
     // the stylesheets' side colours follow the palette too
@@ -35,7 +42,11 @@ export function watchSettings(store: AppStore, board: SoundBoard = soundBoard): 
   onChange()
   const stop = store.subscribe(onChange)
   const stopGesture = typeof window !== 'undefined' ? unlockOnGesture(board, window) : () => undefined
+  // the scale a window has room for changes with its size
+  const onResize = () => last && applySettings(last, root, board)
+  if (typeof window !== 'undefined') window.addEventListener('resize', onResize)
   return () => {
+    if (typeof window !== 'undefined') window.removeEventListener('resize', onResize)
     stop()
     stopGesture()
   }

@@ -141,8 +141,8 @@ export function Hud({ view }: { view: GameView }) {
         ))}
       </span>
       <SpeedSelect testId="speed" />
-      <button onClick={() => dispatch(settingsOpened(true))} title="Settings: size, clouds, sound, team colours" data-testid="open-settings">
-        Settings
+      <button onClick={() => dispatch(settingsOpened(true))} title="Settings: size, clouds, sound, team colours" aria-label="Settings" data-testid="open-settings">
+        ⚙
       </button>
       <button onClick={() => dispatch(rulesOpened(true))} title="How to play (?)" aria-label="How to play" data-testid="open-rules">
         ?

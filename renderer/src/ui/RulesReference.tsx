@@ -28,6 +28,16 @@ export function RulesOverlay() {
   return open ? <RulesReference onClose={() => dispatch(rulesOpened(false))} /> : null
 }
 
+const SECTIONS = [
+  ['rules-turn', 'The turn'],
+  ['rules-cards', 'The cards'],
+  ['rules-moving', 'Moving'],
+  ['rules-firing', 'Firing and the ruler'],
+  ['rules-damage', 'Damage'],
+  ['rules-winning', 'Winning'],
+  ['rules-keys', 'Keys'],
+] as const
+
 function Sym({ children, title }: { children: string; title: string }) {
   return (
     <span className="rules-sym" title={title} aria-label={title}>
@@ -39,14 +49,13 @@ function Sym({ children, title }: { children: string; title: string }) {
 export function RulesReference({ onClose }: { onClose: () => void }) {
   return (
     <Overlay title="How to play" onClose={onClose} testId="rules" wide closeKey="?">
+      {/* buttons, not #links: the page's address keeps its own #fragment (the screen's token) */}
       <nav className="rules-toc" aria-label="sections">
-        <a href="#rules-turn">The turn</a>
-        <a href="#rules-cards">The cards</a>
-        <a href="#rules-moving">Moving</a>
-        <a href="#rules-firing">Firing and the ruler</a>
-        <a href="#rules-damage">Damage</a>
-        <a href="#rules-winning">Winning</a>
-        <a href="#rules-keys">Keys</a>
+        {SECTIONS.map(([id, label]) => (
+          <button key={id} className="link" onClick={() => document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: 'smooth' })}>
+            {label}
+          </button>
+        ))}
       </nav>
       <div className="rules-text">
         <section id="rules-turn" data-testid="rules-turn">
@@ -90,7 +99,7 @@ export function RulesReference({ onClose }: { onClose: () => void }) {
             <dd>The card an Immelmann needs on both sides.</dd>
             <dt>A card that breaks these limits</dt>
             <dd>
-              It is flown as a straight when it is revealed. The planning deck greys out such cards and says why, so a plan is only ever illegal if you choose it that way.
+              It is flown as a straight when it is revealed. The planning deck greys out the cards that would break a limit and says why.
             </dd>
           </dl>
         </section>

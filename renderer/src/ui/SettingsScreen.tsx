@@ -6,7 +6,7 @@
 import { PALETTES, type TeamPalette } from '../scene/team-colours'
 import { soundBoard } from '../sound/sound-board'
 import { useAppDispatch, useAppSelector } from '../store'
-import { settingChanged, settingsOpened, settingsReset, SPEEDS, UI_SCALES, type CloudSetting } from '../store/settings-slice'
+import { effectiveScale, settingChanged, settingsOpened, settingsReset, SPEEDS, UI_SCALES, type CloudSetting } from '../store/settings-slice'
 import { Overlay } from './Overlay'
 
 const CLOUDS: { value: CloudSetting; label: string }[] = [
@@ -30,18 +30,26 @@ export function SettingsScreen() {
   const v = useAppSelector((s) => s.settings.values)
   const close = () => dispatch(settingsOpened(false))
   const volume = Math.round(v.volume * 100)
+  const shownScale = effectiveScale(v.uiScale, window.innerWidth, window.innerHeight)
   return (
     <Overlay title="Settings" onClose={close} testId="settings">
       <p className="overlay-note">Kept on this machine. Every change takes effect at once.</p>
       <div className="settings-grid">
         <label htmlFor="set-scale">Panel and text size</label>
-        <select id="set-scale" value={v.uiScale} onChange={(e) => dispatch(settingChanged({ uiScale: Number(e.target.value) }))} data-testid="set-ui-scale">
-          {UI_SCALES.map((s) => (
-            <option key={s} value={s}>
-              {Math.round(s * 100)}%
-            </option>
-          ))}
-        </select>
+        <span>
+          <select id="set-scale" value={v.uiScale} onChange={(e) => dispatch(settingChanged({ uiScale: Number(e.target.value) }))} data-testid="set-ui-scale">
+            {UI_SCALES.map((s) => (
+              <option key={s} value={s}>
+                {Math.round(s * 100)}%
+              </option>
+            ))}
+          </select>
+          {shownScale < v.uiScale && (
+            <small className="setting-note" data-testid="ui-scale-limited">
+              {Math.round(shownScale * 100)}% in a window this size
+            </small>
+          )}
+        </span>
 
         <span id="set-clouds-label">Clouds</span>
         <span className="group" role="radiogroup" aria-labelledby="set-clouds-label">
