@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { edgeYaw, orbitDirection } from './camera-facing'
+import { areaRect, areaShift, clampArea, frameTable, framedCamera, horizontalFov, tableCorners, toPixels, type FreeArea, type Framing, type Vec3, type Viewport } from './framing'
+
+/** the screens of issue 9: 16:9, 16:10, 4:3 and a tall portrait one */
+const SCREENS: { name: string; vp: Viewport; area: FreeArea }[] = [
+  { name: '16:9 1920x1080', vp: { width: 1920, height: 1080 }, area: { top: 40, right: 310 } },
+  { name: '16:10 1280x800', vp: { width: 1280, height: 800 }, area: { top: 40, right: 310 } },
+  { name: '4:3 800x600', vp: { width: 800, height: 600 }, area: { top: 60, right: 250 } },
+  { name: 'tall 1080x1350', vp: { width: 1080, height: 1350 }, area: { top: 40, right: 310 } },
+]
+const TABLES = [
+  { name: 'a duel table 90x90', width: 90, depth: 90 },
+  { name: 'a long table 180x90', width: 180, depth: 90 },
+]
+const FOV = 40
+const ELEVATION = (54 * Math.PI) / 180
+const TOP_LEAN = 0.002
+
+function views(yaw: number): { name: string; dir: Vec3 }[] {
+  const top = [Math.sin(yaw) * TOP_LEAN, 1, Math.cos(yaw) * TOP_LEAN]
+  const n = Math.hypot(...top)
+  return [
+    { name: 'orbit', dir: orbitDirection(yaw, ELEVATION) },
+    { name: 'top-down', dir: [top[0] / n, top[1] / n, top[2] / n] },
+  ]
+}
+
+describe('framing the table in the free area (issue 9: "layout that fills the free screen at any aspect ratio")', () => {
+  for (const s of SCREENS)
+    for (const t of TABLES)
+      for (const edge of ['south', 'east'] as const)
+        for (const v of views(edgeYaw(edge)))
+          it(`${s.name}, ${t.name}, ${v.name} from the ${edge}: every corner inside the free area, the table spanning at least 85% of its limiting side`, () => {
+            const f: Framing = { fovY: FOV, viewport: s.vp, area: s.area, target: [0, 0, 0], dir: v.dir }
+            const corners = tableCorners(t.width, t.depth, 0, 0)
+            const { distance, shift } = frameTable(f, tableCorners(t.width, t.depth, 2.5, 7))
+            const cam = framedCamera(f, distance, shift)
+            const px = corners.map((c) => toPixels(cam, s.vp, c))
+            const r = areaRect(clampArea(s.area, s.vp), s.vp)
+            for (const [x, y] of px) {
+              expect(x).toBeGreaterThanOrEqual(r.left)
+              expect(x).toBeLessThanOrEqual(r.right)
+              expect(y).toBeGreaterThanOrEqual(r.top)
+              expect(y).toBeLessThanOrEqual(r.bottom)
+            }
+            const xs = px.map((p) => p[0])
+            const ys = px.map((p) => p[1])
+            const across = (Math.max(...xs) - Math.min(...xs)) / (r.right - r.left)
+            const up = (Math.max(...ys) - Math.min(...ys)) / (r.bottom - r.top)
+            expect(Math.max(across, up), `spans ${across.toFixed(2)} across, ${up.toFixed(2)} up`).toBeGreaterThanOrEqual(0.85)
+          })
+
+  it('centres the view in the free area: the lens shifts right by half the column and down by half the band', () => {
+    expect(areaShift({ top: 40, right: 300 })).toEqual([150, -20])
+    const vp = { width: 1920, height: 1080 }
+    const cam = framedCamera({ fovY: FOV, viewport: vp, area: { top: 40, right: 300 }, target: [0, 0, 0], dir: orbitDirection(0, ELEVATION) }, 200, areaShift({ top: 40, right: 300 }))
+    const [x, y] = toPixels(cam, vp, [0, 0, 0])
+    expect(x).toBeCloseTo((1920 - 300) / 2, 3)
+    expect(y).toBeCloseTo(40 + (1080 - 40) / 2, 3)
+  })
+
+  it('never frames into less than most of the window, however big the panels', () => {
+    expect(clampArea({ top: 900, right: 1500 }, { width: 1000, height: 1000 })).toEqual({ top: 200, right: 320 })
+  })
+
+  it('a tall window is limited by its width: its horizontal field of view is the narrower', () => {
+    expect(horizontalFov(40, 1080 / 1350)).toBeLessThan(40)
+    expect(horizontalFov(40, 16 / 9)).toBeGreaterThan(40)
+    const f = (vp: Viewport): number => frameTable({ fovY: FOV, viewport: vp, area: { top: 0, right: 0 }, target: [0, 0, 0], dir: [0, 1, 0] }, tableCorners(90, 90, 0, 0), 0).distance
+    // the same lens backs away further on the tall screen to fit the table's width
+    expect(f({ width: 1080, height: 1350 })).toBeGreaterThan(f({ width: 1920, height: 1080 }) * 1.2)
+  })
+})
