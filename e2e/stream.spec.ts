@@ -60,4 +60,20 @@ test('stream mode: a browser source waits, then shows the newest game to an audi
     if (s.game.view!.step !== 'over') expect(planesWithSecrets(s.game.view!)).toEqual([])
     await snap(source, testInfo, 'stream 01 a duel in stream mode at 1920x1080')
   })
+
+  await test.step("the host's own screen in stream mode (a setting): bigger text, its controls kept", async () => {
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await expect(page.getByTestId('stream-stage')).toHaveCount(0)
+    await page.getByTestId('open-settings').click()
+    await page.getByTestId('set-stream-mode').check()
+    await page.getByTestId('settings-done').click()
+    await expect(page.getByTestId('stream-stage')).toBeVisible()
+    expect(await turnTextPx(page)).toBeGreaterThanOrEqual(18)
+    await expect(page.getByTestId('leave')).toBeVisible()
+    await snap(page, testInfo, 'stream 02 the host screen in stream mode at 1920x1080')
+    // the setting is the machine's: back to normal for the other specs
+    await page.getByTestId('open-settings').click()
+    await page.getByTestId('set-stream-mode').uncheck()
+    await page.getByTestId('settings-done').click()
+  })
 })

@@ -71,11 +71,20 @@ export function App() {
   const screen = useAppSelector((s) => s.ui.screen)
   // the team palette is read by every panel: a change re-renders them all (settings-watch sets it first)
   useAppSelector((s) => s.settings.values.palette)
+  // the host's own screen shown to an audience (the stream mode setting): the table's text made to read on a stream
+  const streamed = useAppSelector((s) => s.settings.values.streamMode)
   // a stream source shows the table it watches, or waits for the next game: never a menu
-  if (STREAM) return <StreamStage>{screen === 'table' ? <TableScreen /> : <StreamWaiting />}</StreamStage>
+  if (STREAM) return <StreamStage audience>{screen === 'table' ? <TableScreen /> : <StreamWaiting />}</StreamStage>
+  const table = streamed ? (
+    <StreamStage>
+      <TableScreen />
+    </StreamStage>
+  ) : (
+    <TableScreen />
+  )
   return (
     <>
-      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'host-lan' ? <HostingScreen /> : screen === 'lan-join' ? <LanJoinScreen /> : screen === 'replay' ? <ReplayScreen /> : <TableScreen />}
+      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'host-lan' ? <HostingScreen /> : screen === 'lan-join' ? <LanJoinScreen /> : screen === 'replay' ? <ReplayScreen /> : table}
       <ErrorToast />
       <ConnectionBanner />
       <SettingsOverlay />

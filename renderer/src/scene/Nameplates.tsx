@@ -55,7 +55,9 @@ export function NameplateLayer({ view, elements }: { view: GameView; elements: P
   const busy = useAppSelector((s) => s.ui.animating || s.ui.handOff !== null)
   // the damage the table has played up to, from the same seat's view (never another seat's left over)
   const source = shown && shown.viewer === view.viewer && shown.planes.length === view.planes.length ? shown : view
-  const plates = useMemo(() => nameplatesFor(source, content), [source])
+  // a new palette recolours the plates at once, not at the next view
+  const palette = useAppSelector((s) => s.settings.values.palette)
+  const plates = useMemo(() => nameplatesFor(source, content), [source, palette])
   const planned = busy ? null : plannedPlane(view, view.viewer, chosen)
   if (!on) return null
   return (

@@ -104,7 +104,7 @@ export function SettingsScreen() {
         <label htmlFor="set-stream">Stream mode</label>
         <span>
           <input id="set-stream" type="checkbox" checked={v.streamMode} onChange={(e) => dispatch(settingChanged({ streamMode: e.target.checked }))} data-testid="set-stream-mode" />
-          <small className="setting-note">this screen is shown to an audience</small>
+          <small className="setting-note">this screen is streamed: bigger text at the table, no chat on the picture</small>
         </span>
       </div>
       <div className="overlay-foot">

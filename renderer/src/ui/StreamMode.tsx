@@ -28,8 +28,11 @@ export function StreamWaiting() {
   )
 }
 
-/** The table, for an audience. */
-export function StreamStage({ children }: { children: ReactNode }) {
+/**
+ * The table, for an audience: its panels zoomed for a stream. A stream source (`audience`) also loses every
+ * control; the host's own screen in stream mode (a setting) keeps its controls to play with.
+ */
+export function StreamStage({ children, audience = false }: { children: ReactNode; audience?: boolean }) {
   const [zoom, setZoom] = useState(() => zoomFor(window.innerHeight))
   useEffect(() => {
     const resized = () => setZoom(zoomFor(window.innerHeight))
@@ -37,7 +40,7 @@ export function StreamStage({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('resize', resized)
   }, [])
   return (
-    <div className="stream-mode" style={{ ['--stream-zoom' as string]: zoom }} data-testid="stream-stage">
+    <div className={`stream-mode${audience ? ' audience' : ''}`} style={{ ['--stream-zoom' as string]: zoom }} data-testid="stream-stage">
       {children}
     </div>
   )
