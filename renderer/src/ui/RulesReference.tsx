@@ -180,7 +180,7 @@ export function RulesReference({ onClose }: { onClose: () => void }) {
             </dt>
             <dd>The plane trails smoke for three turns and cannot tail an enemy until the smoke clears; it can still be tailed.</dd>
             <dt>
-              <Sym title="fire">🔥</Sym> Fire (shown)
+              <Sym title="fire">♨</Sym> Fire (shown)
             </dt>
             <dd>
               The plane burns for three turns: before each turn's first card it draws one more A card (only points and explosions count), and it smokes meanwhile.
