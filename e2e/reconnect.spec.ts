@@ -92,7 +92,7 @@ test('a reload mid-turn returns to the seat; the host killed and restarted: the 
       await expect(page.getByTestId('game-lost-message')).toContainText('The host restarted and Duel over the Trenches is no longer running there. Its autosave is offered below')
       await expect(page.getByTestId('main-menu')).toBeVisible()
       await expect(page.getByTestId('connection-banner')).toBeHidden()
-      await expect(page.getByTestId('connection')).toHaveText('Host ready')
+      await expect(page.getByTestId('connection')).toHaveText('Ready to fly')
       const r = await recovery(page)
       expect(r.heldOrders, 'the order for the game that is gone is not sent to another').toBe(0)
       expect((await state(page)).game.session).toBeNull()

@@ -109,7 +109,7 @@ export function MainMenu() {
           </button>
         </div>
         <p className={`status ${connection}`} data-testid="connection">
-          {joining ? 'Setting up the table…' : connection === 'open' ? 'Host ready' : connection === 'connecting' ? 'Connecting to the host…' : 'The host is not answering; retrying…'}
+          {joining ? 'Setting up the table…' : connection === 'open' ? 'Ready to fly' : connection === 'connecting' ? 'Connecting to the host…' : 'The host is not answering; retrying…'}
         </p>
       </div>
     </div>
