@@ -13,6 +13,7 @@ import { sceneProbe } from './scene/scene-probe'
 import { planPreview, previewSteps } from './scene/ManoeuvrePreview'
 import { rulesFor } from './content'
 import { selectShownView } from './store/shown-view'
+import { directorProbe } from './scene/director'
 
 
 /** The three.js side of the table's canvas, if a table is on screen. */
@@ -76,6 +77,8 @@ export function installTestHooks(store: AppStore): void {
         camera: s.ui.camera,
         /** where the camera is, in world units (cm; y is up) */
         cameraPosition: cam ? { x: cam.x, y: cam.y, z: cam.z } : null,
+        /** the director camera's shot (stream mode): its kind, the planes it frames and a count of cuts */
+        shot: directorProbe.shot ? { ...directorProbe.shot } : null,
         /** displayed poses (the animator's, which lag the store while events play) */
         planes,
         /** plane models drawn in the scene */

@@ -1,6 +1,11 @@
 /**
- * The camera: orbit the table freely, look straight down on it, or follow a plane from behind and above. Every
- * mode frames its subject in the band the panels leave clear (clear-band.ts); moves between modes glide.
+ * The camera: orbit the table freely, look straight down on it, or follow a plane from behind and above. The
+ * orbit and top-down views fill the free part of the window with the table, at any aspect ratio (framing.ts: the
+ * window less the HUD band and the right-hand panel column); moves between modes glide.
+ *
+ * On a stream page (stream mode, net/stream-page.ts) the camera is the director (director.ts): a wide shot of the
+ * planes while they move, the firing plane and its target from behind the shooter, a closer shot of a plane hit or
+ * going down, cut (not glided) from one to the next and each held long enough to read.
  *
  * The orbit and top-down views stand behind the seat's own table edge (camera-facing.ts), so each player sees
  * their side at the bottom of the screen; at a hotseat hand-off the table turns, the short way round, to the
@@ -11,9 +16,12 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import { PerspectiveCamera, Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
-import { useAppSelector } from '../store'
-import { bandFraction, bandShift, fitDistance, measureBand, type Band } from './clear-band'
-import { edgeYaw, facingEdge, facingSeat, orbitDirection, screenExtent, turnTowards, yawOf } from './camera-facing'
+import { STREAM } from '../net/stream-page'
+import { useAppDispatch, useAppSelector } from '../store'
+import { cameraModeChosen } from '../store/ui-slice'
+import { edgeYaw, facingEdge, facingSeat, orbitDirection, turnTowards, yawOf } from './camera-facing'
+import { direct, directorProbe, shotCamera, startDirector } from './director'
+import { areaShift, clampArea, frameTable, measureFreeArea, tableCorners, type FreeArea, type Vec3 } from './framing'
 import { headingToRotationY, modelHeight, DEFAULT_ALTITUDE, toWorld } from './coords'
 import { useAnimator } from './playback'
 
@@ -21,13 +29,18 @@ import { useAnimator } from './playback'
 const ORBIT_ELEVATION = (54 * Math.PI) / 180
 /** the top-down camera stands this share of its height off the vertical, towards the seat's edge, which so comes out at the bottom */
 const TOP_LEAN = 0.002
-const ORIGIN = new Vector3()
 const FRAME = 2.5
+/** the air above the table the framing keeps in sight, cm (the models on their stands) */
+const AIR = 7
 /** the follow camera sits this far round from straight behind the plane, to see its profile */
 const FOLLOW_SIDE = (28 * Math.PI) / 180
 
 export function CameraRig({ width, depth }: { width: number; depth: number }) {
-  const mode = useAppSelector((s) => s.ui.camera)
+  const chosen = useAppSelector((s) => s.ui.camera)
+  // a stream page's camera is the director's, whatever the store says (it has no camera buttons)
+  const mode = STREAM ? 'director' : chosen
+  const speed = useAppSelector((s) => s.ui.speed)
+  const dispatch = useAppDispatch()
   const selected = useAppSelector((s) => s.ui.selected)
   const firstFollow = useAppSelector((s) => s.game.view?.planes.find((p) => p.status === 'flying')?.id ?? null)
   const edge = useAppSelector((s) => (s.game.view ? facingEdge(s.game.view.setup, facingSeat(s.game.seat, s.ui.handOff?.seat)) : 'south'))
@@ -36,23 +49,24 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera
   const gl = useThree((s) => s.gl)
   const size = useThree((s) => s.size)
-  const band = useRef<Band | null>(null)
+  const area = useRef<FreeArea | null>(null)
   const measuredAt = useRef(-1)
   const shift = useRef<[number, number] | null>(null)
+  const director = useRef(startDirector())
+  const cutTo = useRef(-1)
   const goal = useRef(new Vector3())
   const look = useRef(new Vector3())
   const lookNow = useRef(new Vector3())
   /** the orbit camera glides to its framing, and keeps it as panels change, until the player takes it */
   const taken = useRef(false)
-  const orbitFit = useRef({ key: '', distance: 0 })
+  const fit = useRef({ key: '', distance: 0, shift: [0, 0] as [number, number] })
   /** the bearing the orbit and top-down cameras stand at now, turning towards the seat's edge; null before the first frame */
   const yaw = useRef<number | null>(null)
-  const orbitDir = useRef(new Vector3())
-  const corners = useMemo(() => {
-    const pts: Vector3[] = []
-    for (const x of [-1, 1]) for (const z of [-1, 1]) for (const y of [0, 7]) pts.push(new Vector3((x * (width + 2 * FRAME)) / 2, y, (z * (depth + 2 * FRAME)) / 2))
-    return pts
-  }, [width, depth])
+  const corners = useMemo(() => tableCorners(width, depth, FRAME, AIR), [width, depth])
+
+  useEffect(() => {
+    if (STREAM && chosen !== 'director') dispatch(cameraModeChosen('director'))
+  }, [chosen, dispatch])
 
   useEffect(() => {
     taken.current = false
@@ -72,18 +86,12 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
     // a slow frame still moves the camera most of the way: it must keep up on software renderers too
     const dt = Math.min(rawDt, 0.5)
     const { width: W, height: H } = size
-    // the clear band, measured a few times a second
-    if (state.clock.elapsedTime - measuredAt.current > 0.25 || !band.current) {
-      band.current = measureBand(gl.domElement, band.current)
+    // the free area, measured a few times a second
+    if (state.clock.elapsedTime - measuredAt.current > 0.25 || !area.current) {
+      area.current = clampArea(measureFreeArea(gl.domElement, area.current), { width: W, height: H })
       measuredAt.current = state.clock.elapsedTime
     }
-    const b = band.current
-    const want = bandShift(b, W, H)
-    const ease = 1 - Math.exp(-dt * 5)
-    shift.current = shift.current === null ? want : [shift.current[0] + (want[0] - shift.current[0]) * ease, shift.current[1] + (want[1] - shift.current[1]) * ease]
-    camera.setViewOffset(W, H, shift.current[0], shift.current[1], W, H)
-
-    const tanHalf = Math.tan(((camera.fov / 2) * Math.PI) / 180)
+    const a = area.current
     const yawGoal = edgeYaw(edge)
     if (yaw.current === null) {
       // the first frame: stand behind the seat's edge at once (the canvas puts the camera on the south side)
@@ -91,19 +99,52 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
       const r = Math.hypot(camera.position.x, camera.position.z)
       camera.position.set(Math.sin(yawGoal) * r, camera.position.y, Math.cos(yawGoal) * r)
     }
+    // the orbit and top-down views: the table framed in the free area, seen from the seat's edge
+    if (mode === 'orbit' || mode === 'top') {
+      const key = `${mode}:${W}x${H}:${Math.round(a.top)}:${Math.round(a.right)}:${Math.round(a.bottom ?? 0)}:${width}x${depth}:${edge}:${camera.fov}`
+      if (fit.current.key !== key) {
+        let dir: Vec3 = orbitDirection(yawGoal, ORBIT_ELEVATION)
+        if (mode === 'top') {
+          const n = Math.hypot(TOP_LEAN, 1)
+          dir = [(Math.sin(yawGoal) * TOP_LEAN) / n, 1 / n, (Math.cos(yawGoal) * TOP_LEAN) / n]
+        }
+        const f = frameTable({ fovY: camera.fov, viewport: { width: W, height: H }, area: a, target: [0, 0, 0], dir }, corners)
+        fit.current = { key, ...f }
+      }
+    }
+    const want: [number, number] = mode === 'orbit' || mode === 'top' ? fit.current.shift : areaShift(a)
+    const ease = 1 - Math.exp(-dt * 5)
+    shift.current = shift.current === null ? want : [shift.current[0] + (want[0] - shift.current[0]) * ease, shift.current[1] + (want[1] - shift.current[1]) * ease]
+    camera.setViewOffset(W, H, shift.current[0], shift.current[1], W, H)
+
     let rate = 3
     if (mode === 'orbit') {
       if (taken.current) return
-      const key = `${W}x${H}:${Math.round(b.top)}:${Math.round(b.bottom)}:${Math.round(b.right)}:${width}x${depth}:${edge}`
-      if (orbitFit.current.key !== key) orbitFit.current = { key, distance: fitDistance(camera, b, W, H, ORIGIN, orbitDir.current.set(...orbitDirection(yawGoal, ORBIT_ELEVATION)), corners) }
-      goal.current.set(...orbitDirection(yaw.current, ORBIT_ELEVATION)).multiplyScalar(orbitFit.current.distance)
+      goal.current.set(...orbitDirection(yaw.current, ORBIT_ELEVATION)).multiplyScalar(fit.current.distance)
       look.current.set(0, 0, 0)
     } else if (mode === 'top') {
-      const [fx, fy] = bandFraction(b, W, H)
-      const ext = screenExtent(width, depth, yawGoal)
-      const d = Math.max((ext.up / 2 + FRAME + 2) / (tanHalf * fy), (ext.across / 2 + FRAME + 2) / (tanHalf * (W / H) * fx * 0.97))
+      const d = fit.current.distance / Math.hypot(TOP_LEAN, 1)
       goal.current.set(Math.sin(yaw.current) * d * TOP_LEAN, d, Math.cos(yaw.current) * d * TOP_LEAN)
       look.current.set(0, 0, 0)
+    } else if (mode === 'director') {
+      const planes = [...animator.planes.values()]
+      director.current = direct(director.current, { planes, tracers: animator.tracers, flashes: animator.flashes }, dt, speed)
+      const shot = director.current.shot
+      directorProbe.shot = shot
+      const sc = shotCamera(shot, planes, yawGoal, { fovY: camera.fov, aspect: W / H }, modelHeight(DEFAULT_ALTITUDE))
+      if (!sc) return
+      const [ex, ez] = toWorld({ width, depth }, sc.eye.x, sc.eye.y)
+      const [lx, lz] = toWorld({ width, depth }, sc.look.x, sc.look.y)
+      goal.current.set(ex, sc.eye.z, ez)
+      look.current.set(lx, sc.look.z, lz)
+      if (cutTo.current !== shot.id) {
+        // a cut: the camera is at the new shot at once
+        cutTo.current = shot.id
+        camera.position.copy(goal.current)
+        lookNow.current.copy(look.current)
+      }
+      // within a shot it keeps its subjects in view, gently
+      rate = 2
     } else {
       let id = selected ?? firstFollow
       let d = id ? animator.planes.get(id) : undefined
@@ -123,7 +164,7 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
     }
     const k = 1 - Math.exp(-dt * rate)
     camera.position.lerp(goal.current, k)
-    if (mode !== 'follow') {
+    if (mode === 'orbit' || mode === 'top') {
       // round the table on an arc, at the bearing turned to so far, never across it
       yaw.current = turnTowards(yaw.current, yawGoal, k)
       const r = Math.hypot(camera.position.x, camera.position.z)

@@ -177,3 +177,6 @@ export function shotCamera(shot: Shot, planes: Action['planes'], yaw: number, le
     look: { x: cx, y: cy, z: height },
   }
 }
+
+/** The shot on the screen now, for the test hooks (null when no director camera runs). */
+export const directorProbe: { shot: Shot | null } = { shot: null }

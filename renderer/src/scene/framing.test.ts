@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { edgeYaw, orbitDirection } from './camera-facing'
-import { areaRect, areaShift, clampArea, frameTable, framedCamera, horizontalFov, tableCorners, toPixels, type FreeArea, type Framing, type Vec3, type Viewport } from './framing'
+import { areaRect, areaShift, bottomBand, clampArea, frameTable, framedCamera, horizontalFov, tableCorners, toPixels, type FreeArea, type Framing, type Vec3, type Viewport } from './framing'
 
 /** the screens of issue 9: 16:9, 16:10, 4:3 and a tall portrait one */
 const SCREENS: { name: string; vp: Viewport; area: FreeArea }[] = [
   { name: '16:9 1920x1080', vp: { width: 1920, height: 1080 }, area: { top: 40, right: 310 } },
   { name: '16:10 1280x800', vp: { width: 1280, height: 800 }, area: { top: 40, right: 310 } },
-  { name: '4:3 800x600', vp: { width: 800, height: 600 }, area: { top: 60, right: 250 } },
+  { name: '4:3 800x600 (the planning panel too wide to see past)', vp: { width: 800, height: 600 }, area: { top: 40, right: 235, bottom: 270 } },
   { name: 'tall 1080x1350', vp: { width: 1080, height: 1350 }, area: { top: 40, right: 310 } },
+  { name: 'tall 1080x1350 (the planning panel too wide to see past)', vp: { width: 1080, height: 1350 }, area: { top: 40, right: 310, bottom: 250 } },
 ]
 const TABLES = [
   { name: 'a duel table 90x90', width: 90, depth: 90 },
@@ -60,8 +61,16 @@ describe('framing the table in the free area (issue 9: "layout that fills the fr
     expect(y).toBeCloseTo(40 + (1080 - 40) / 2, 3)
   })
 
+  it('takes the planning panel off the bottom only where it is too wide to see the table beside it', () => {
+    // 1920x1080: a 560 px panel in 1610 px of free width leaves the table in sight beside it
+    expect(bottomBand(560, 210, 1610)).toBe(0)
+    // 800x600: a 545 px panel in 565 px does not
+    expect(bottomBand(545, 270, 565)).toBe(270)
+    expect(areaShift({ top: 40, right: 200, bottom: 260 })).toEqual([100, 110])
+  })
+
   it('never frames into less than most of the window, however big the panels', () => {
-    expect(clampArea({ top: 900, right: 1500 }, { width: 1000, height: 1000 })).toEqual({ top: 200, right: 320 })
+    expect(clampArea({ top: 900, right: 1500 }, { width: 1000, height: 1000 })).toEqual({ top: 200, right: 320, bottom: 0 })
   })
 
   it('a tall window is limited by its width: its horizontal field of view is the narrower', () => {

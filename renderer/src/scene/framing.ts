@@ -1,8 +1,9 @@
 /**
  * Framing the table in the free part of the window (issue 9, "layout that fills the free screen at any aspect
  * ratio"). The free area is the window less a band along the top (the HUD bar) and a column down the right (the
- * damage panel, over the table's side); the planning panel and the log sit small in the lower corners, over the
- * table's foreground, and are not taken off. The camera's lens is shifted (PerspectiveCamera.setViewOffset) so that
+ * damage panel, over the table's side); the planning panel sits in the lower left corner, over the table's
+ * foreground, and is taken off (as a band along the bottom) only where it is too wide to see the table beside it,
+ * as on a 4:3 or a tall screen. The camera's lens is shifted (PerspectiveCamera.setViewOffset) so that
  * the point it looks at lands in the middle of the free area, and it stands as close as it can with every corner
  * of the table (and the air above it, where the models fly) inside that area, through both its vertical and its
  * horizontal field of view: on a wide screen the table's depth limits it, on a tall one its width.
@@ -13,6 +14,8 @@ import { PerspectiveCamera, Vector3 } from 'three'
 export interface FreeArea {
   top: number
   right: number
+  /** a band along the bottom, where the planning panel is too wide to leave the table beside it */
+  bottom?: number
 }
 
 /** A window (or canvas) size, in CSS pixels. */
@@ -28,20 +31,24 @@ export const FRAME_MARGIN_PX = 10
 /** the most of the window the panels may take: the table is never framed into less */
 const MAX_TOP = 0.2
 const MAX_RIGHT = 0.32
+const MAX_BOTTOM = 0.45
+/** the planning panel is taken off the free area when it is wider than this share of it */
+export const WIDE_PANEL = 0.6
 
 /** The free area, its panels clamped so that at least most of the window stays for the table. */
 export function clampArea(area: FreeArea, vp: Viewport): FreeArea {
-  return { top: Math.max(0, Math.min(area.top, vp.height * MAX_TOP)), right: Math.max(0, Math.min(area.right, vp.width * MAX_RIGHT)) }
+  const top = Math.max(0, Math.min(area.top, vp.height * MAX_TOP))
+  return { top, right: Math.max(0, Math.min(area.right, vp.width * MAX_RIGHT)), bottom: Math.max(0, Math.min(area.bottom ?? 0, vp.height * MAX_BOTTOM - top)) }
 }
 
 /** The lens shift, px, that puts the camera's centre of view in the middle of the free area (setViewOffset's x, y). */
 export function areaShift(area: FreeArea): [number, number] {
-  return [area.right / 2, -area.top / 2]
+  return [area.right / 2, ((area.bottom ?? 0) - area.top) / 2]
 }
 
 /** The free area in pixels of the window: left, top, right and bottom edges. */
 export function areaRect(area: FreeArea, vp: Viewport): { left: number; top: number; right: number; bottom: number } {
-  return { left: 0, top: area.top, right: vp.width - area.right, bottom: vp.height }
+  return { left: 0, top: area.top, right: vp.width - area.right, bottom: vp.height - (area.bottom ?? 0) }
 }
 
 /** The horizontal field of view, degrees, of a lens with vertical field `fovY` at an aspect ratio. */
@@ -114,8 +121,10 @@ export interface Framed {
  * found by halving an interval, and the shift then puts the middle of the points' box in the middle of the area
  * (on the orbit view the table's near half looks bigger than its far half, so its centre sits below the box's).
  */
-export function frameTable(f: Framing, points: readonly Vec3[], margin = FRAME_MARGIN_PX): Framed {
+export function frameTable(f: Framing, points: readonly Vec3[], marginPx = FRAME_MARGIN_PX): Framed {
   const r = areaRect(clampArea(f.area, f.viewport), f.viewport)
+  // a small free area keeps a smaller margin
+  const margin = Math.min(marginPx, 0.015 * Math.min(r.right - r.left, r.bottom - r.top))
   const w = Math.max(1, r.right - r.left - 2 * margin)
   const h = Math.max(1, r.bottom - r.top - 2 * margin)
   const fits = (d: number) => {
@@ -133,12 +142,23 @@ export function frameTable(f: Framing, points: readonly Vec3[], margin = FRAME_M
   return { distance: hi, shift: [(b.x0 + b.x1) / 2 - (r.left + r.right) / 2, (b.y0 + b.y1) / 2 - (r.top + r.bottom) / 2] }
 }
 
-/** Where the panels are, measured on the page: the HUD's foot and the damage panel's left side, over the canvas. */
-export function measureFreeArea(canvas: HTMLElement): FreeArea {
+/**
+ * Where the panels are, measured on the page: the HUD's foot, the damage panel's left side and, when it is too
+ * wide to see the table beside, the planning panel's top. The planning panel comes and goes (it is hidden while
+ * events play): the band it took is kept from `last` meanwhile.
+ */
+export function measureFreeArea(canvas: HTMLElement, last: FreeArea | null): FreeArea {
   const c = canvas.getBoundingClientRect()
   const hud = document.querySelector('[data-testid=hud]')?.getBoundingClientRect()
   const side = document.querySelector('[data-testid=damage-panel]')?.getBoundingClientRect()
   const top = hud && hud.height > 0 ? Math.max(0, hud.bottom - c.top) : 0
   const right = side && side.width > 0 ? Math.max(0, c.right - side.left) : 0
-  return { top, right }
+  const panel = document.querySelector('[data-testid=planning-panel]')?.getBoundingClientRect()
+  const bottom = panel && panel.height > 0 ? bottomBand(panel.width, c.bottom - panel.top, c.width - right) : (last?.bottom ?? 0)
+  return { top, right, bottom }
+}
+
+/** The band the planning panel takes along the bottom: its height, if it is wider than WIDE_PANEL of the free width. */
+export function bottomBand(panelWidth: number, panelHeight: number, freeWidth: number): number {
+  return panelWidth > freeWidth * WIDE_PANEL ? Math.max(0, panelHeight) : 0
 }

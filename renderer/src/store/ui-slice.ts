@@ -11,7 +11,7 @@ import { planeChosen } from './planning-slice'
 import { loadSettings, settingChanged, SPEEDS } from './settings-slice'
 
 export type Screen = 'menu' | 'new-game' | 'table' | 'saves' | 'replay' | 'join' | 'host-lan' | 'lan-join'
-export type CameraMode = 'orbit' | 'top' | 'follow'
+export type CameraMode = 'orbit' | 'top' | 'follow' | 'director'
 
 export interface HandOff {
   session: string
