@@ -57,22 +57,27 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
           <div key={p.id} className={`damage-row ${p.status !== 'flying' ? 'out' : ''} ${mine ? 'mine' : ''}`} data-testid={`damage-${p.id}`}>
             <div className="damage-line">
               <span className="swatch" style={{ background: teamColour(side.get(p.team)) }} />
-              <span className="plane-name">{planeName(view.planes, p.id, content)}</span>
-              {jams.map((arc) => (
-                <span key={arc} className="chip jam" title={`${arc} guns jammed for ${p.jam[arc]} more manoeuvre${p.jam[arc] === 1 ? '' : 's'}`}>
-                  {arc === 'rear' ? 'rear ' : ''}jammed {p.jam[arc]}
-                </span>
-              ))}
-              {st && <span className="chip status">{st}</span>}
-              {known ? (
-                <span className="total" title={mine ? 'your damage: secret to you' : 'damage (shown at the end)'} data-testid={`damage-total-${p.id}`}>
-                  {p.damageTotal}/{a.damagePoints}
-                </span>
-              ) : (
-                <span className="count" title="damage cards held (their values are secret)" data-testid={`damage-count-${p.id}`}>
-                  {p.damageCount} card{p.damageCount === 1 ? '' : 's'}
-                </span>
-              )}
+              <span className="plane-name" title={planeName(view.planes, p.id, content)} data-testid={`damage-name-${p.id}`}>
+                {planeName(view.planes, p.id, content)}
+              </span>
+              {/* the chips and the count wrap under the name before the name is cut (issue 9, layout) */}
+              <span className="chips">
+                {jams.map((arc) => (
+                  <span key={arc} className="chip jam" title={`${arc} guns jammed for ${p.jam[arc]} more manoeuvre${p.jam[arc] === 1 ? '' : 's'}`}>
+                    {arc === 'rear' ? 'rear ' : ''}jammed {p.jam[arc]}
+                  </span>
+                ))}
+                {st && <span className="chip status">{st}</span>}
+                {known ? (
+                  <span className="total" title={mine ? 'your damage: secret to you' : 'damage (shown at the end)'} data-testid={`damage-total-${p.id}`}>
+                    {p.damageTotal}/{a.damagePoints}
+                  </span>
+                ) : (
+                  <span className="count" title="damage cards held (their values are secret)" data-testid={`damage-count-${p.id}`}>
+                    {p.damageCount} card{p.damageCount === 1 ? '' : 's'}
+                  </span>
+                )}
+              </span>
             </div>
             {known && (
               <div className="damage-bar" aria-hidden>

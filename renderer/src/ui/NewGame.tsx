@@ -25,6 +25,19 @@ const fighters = Object.values(content.aircraft)
 
 type Illegal = 'straight' | 'stress' | 'out-of-control'
 
+/** The table sizes a free dogfight accepts (freeDogfightSetup refuses the others), in cm. */
+const TABLE_MIN = 20
+const TABLE_MAX = 1000
+const sizeOk = (cm: number) => Number.isFinite(cm) && cm >= TABLE_MIN && cm <= TABLE_MAX
+
+/** What is wrong with a table size, in the words shown beside the inputs, or null. */
+export function tableSizeProblem(table: { width: number; depth: number }): string | null {
+  const bad = (['width', 'depth'] as const).filter((k) => !sizeOk(table[k]))
+  if (bad.length === 0) return null
+  const said = bad.map((k) => (Number.isFinite(table[k]) && table[k] !== 0 ? `${k} ${table[k]} cm` : `no ${k}`)).join(' and ')
+  return `The table must be ${TABLE_MIN} to ${TABLE_MAX} cm on each side (${said}); the seats below are kept.`
+}
+
 function trySetup(make: () => GameSetup): { setup: GameSetup | null; problem: string | null } {
   try {
     return { setup: make(), problem: null }
@@ -54,11 +67,18 @@ export function NewGame() {
     () => trySetup(() => (mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null, seating }) : freeDogfightSetup(content, { table, planes: free, seating }))),
     [mode, scenario, variant, seating, table, free],
   )
+  // what is wrong with the table's size, said beside it; the seats are still listed (from the same planes on a
+  // table of the default size) so that a bad number never hides who will play
+  const tableProblem = mode === 'free' ? tableSizeProblem(table) : null
+  const seatsShown = useMemo(
+    () => setup ?? (mode === 'free' && tableProblem ? trySetup(() => freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes: free, seating })).setup : null),
+    [setup, mode, tableProblem, free, seating],
+  )
   const chosen = content.scenarios[scenario]
-  const defaults = useMemo(() => (setup ? defaultSeatKinds(setup) : []), [setup])
+  const defaults = useMemo(() => (seatsShown ? defaultSeatKinds(seatsShown) : []), [seatsShown])
   const kindOf = (seat: string, i: number): SeatChoice => kinds[seat] ?? defaults[i] ?? 'human'
-  const humans = setup ? setup.seats.filter((s, i) => kindOf(s.id, i) === 'human').length : 0
-  const guests = setup ? setup.seats.filter((s, i) => kindOf(s.id, i) === 'guest').length : 0
+  const humans = seatsShown ? seatsShown.seats.filter((s, i) => kindOf(s.id, i) === 'human').length : 0
+  const guests = seatsShown ? seatsShown.seats.filter((s, i) => kindOf(s.id, i) === 'guest').length : 0
 
   const start = () => {
     if (!setup) return
@@ -69,11 +89,11 @@ export function NewGame() {
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: free }
     client.createGame(choice, seats, { seating, options: { illegalPlan: illegal }, take })
   }
-  const allHuman = () => setup && setKinds(Object.fromEntries(setup.seats.map((s) => [s.id, 'human' as SeatChoice])))
+  const allHuman = () => seatsShown && setKinds(Object.fromEntries(seatsShown.seats.map((s) => [s.id, 'human' as SeatChoice])))
 
   return (
     <div className="menu-screen">
-      <div className="menu-card wide" data-testid="new-game-screen">
+      <div className="menu-card wide new-game-card" data-testid="new-game-screen">
         <h2 className="screen-title">New game</h2>
         <div className="tabs" role="tablist">
           <button role="tab" aria-selected={mode === 'scenario'} className={mode === 'scenario' ? 'on' : ''} onClick={() => (setMode('scenario'), setKinds({}))} data-testid="mode-scenario">
@@ -83,129 +103,139 @@ export function NewGame() {
             Free dogfight
           </button>
         </div>
-        {mode === 'scenario' ? (
-          <div className="form-block">
-            <label>
-              Scenario
-              <select value={scenario} onChange={(e) => (setScenario(e.target.value), setVariant(''), setKinds({}))} data-testid="scenario">
-                {scenarios.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.title}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {chosen && <p className="blurb">{chosen.blurb}</p>}
-            {chosen && chosen.variants.length > 0 && (
+        {/* the form scrolls between the tabs and the action row, which stays in sight (issue 9, layout) */}
+        <div className="new-game-body" data-testid="new-game-body">
+          {mode === 'scenario' ? (
+            <div className="form-block">
               <label>
-                Variant
-                <select value={variant} onChange={(e) => (setVariant(e.target.value), setKinds({}))} data-testid="variant">
-                  <option value="">As written</option>
-                  {chosen.variants.map((v) => (
-                    <option key={v.id} value={v.id}>
-                      {v.title}
+                Scenario
+                <select value={scenario} onChange={(e) => (setScenario(e.target.value), setVariant(''), setKinds({}))} data-testid="scenario">
+                  {scenarios.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.title}
                     </option>
                   ))}
                 </select>
               </label>
-            )}
-          </div>
-        ) : (
-          <div className="form-block">
-            <div className="row">
-              <label>
-                Table width (cm)
-                <input type="number" min={40} max={400} value={table.width} onChange={(e) => setTable({ ...table, width: Number(e.target.value) })} data-testid="table-width" />
-              </label>
-              <label>
-                Table depth (cm)
-                <input type="number" min={40} max={400} value={table.depth} onChange={(e) => setTable({ ...table, depth: Number(e.target.value) })} data-testid="table-depth" />
-              </label>
+              {chosen && <p className="blurb">{chosen.blurb}</p>}
+              {chosen && chosen.variants.length > 0 && (
+                <label>
+                  Variant
+                  <select value={variant} onChange={(e) => (setVariant(e.target.value), setKinds({}))} data-testid="variant">
+                    <option value="">As written</option>
+                    {chosen.variants.map((v) => (
+                      <option key={v.id} value={v.id}>
+                        {v.title}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
             </div>
-            {free.map((p, i) => (
-              <div className="row plane-row" key={i}>
-                <span className="swatch" style={{ background: teamColour(p.team) }} />
-                <select value={p.aircraft} onChange={(e) => (setFree(free.map((q, k) => (k === i ? { ...q, aircraft: e.target.value } : q))), setKinds({}))} data-testid={`free-aircraft-${i}`}>
-                  {fighters.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </select>
-                <select value={p.team} onChange={(e) => (setFree(free.map((q, k) => (k === i ? { ...q, team: e.target.value as 'allied' | 'central' } : q))), setKinds({}))} data-testid={`free-team-${i}`}>
-                  <option value="allied">Allies</option>
-                  <option value="central">Central Powers</option>
-                </select>
-                <button onClick={() => (setFree(free.filter((_, k) => k !== i)), setKinds({}))} disabled={free.length <= 2} data-testid={`free-remove-${i}`}>
-                  Remove
-                </button>
+          ) : (
+            <div className="form-block">
+              <div className="row">
+                <label>
+                  Table width (cm)
+                  <input type="number" min={TABLE_MIN} max={TABLE_MAX} value={table.width} aria-invalid={!sizeOk(table.width)} onChange={(e) => setTable({ ...table, width: Number(e.target.value) })} data-testid="table-width" />
+                </label>
+                <label>
+                  Table depth (cm)
+                  <input type="number" min={TABLE_MIN} max={TABLE_MAX} value={table.depth} aria-invalid={!sizeOk(table.depth)} onChange={(e) => setTable({ ...table, depth: Number(e.target.value) })} data-testid="table-depth" />
+                </label>
               </div>
-            ))}
-            <button onClick={() => (setFree([...free, { aircraft: 'spad-xiii', team: free.length % 2 ? 'central' : 'allied' }]), setKinds({}))} disabled={free.length >= 32} data-testid="add-plane">
-              Add a plane
-            </button>
-          </div>
-        )}
-        <div className="form-block">
-          <div className="row bottom">
-            <label className="grow">
-              Seats
-              <select value={seating} onChange={(e) => (setSeating(e.target.value as 'team' | 'plane'), setKinds({}))} data-testid="seating">
-                <option value="team">One seat per side</option>
-                <option value="plane">One seat per plane</option>
+              {tableProblem && (
+                <p className="field-problem" data-testid="table-problem">
+                  {tableProblem}
+                </p>
+              )}
+              {free.map((p, i) => (
+                <div className="row plane-row" key={i}>
+                  <span className="swatch" style={{ background: teamColour(p.team) }} />
+                  <select value={p.aircraft} onChange={(e) => (setFree(free.map((q, k) => (k === i ? { ...q, aircraft: e.target.value } : q))), setKinds({}))} data-testid={`free-aircraft-${i}`}>
+                    {fighters.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.name}
+                      </option>
+                    ))}
+                  </select>
+                  <select value={p.team} onChange={(e) => (setFree(free.map((q, k) => (k === i ? { ...q, team: e.target.value as 'allied' | 'central' } : q))), setKinds({}))} data-testid={`free-team-${i}`}>
+                    <option value="allied">Allies</option>
+                    <option value="central">Central Powers</option>
+                  </select>
+                  <button onClick={() => (setFree(free.filter((_, k) => k !== i)), setKinds({}))} disabled={free.length <= 2} data-testid={`free-remove-${i}`}>
+                    Remove
+                  </button>
+                </div>
+              ))}
+              <button onClick={() => (setFree([...free, { aircraft: 'spad-xiii', team: free.length % 2 ? 'central' : 'allied' }]), setKinds({}))} disabled={free.length >= 32} data-testid="add-plane">
+                Add a plane
+              </button>
+            </div>
+          )}
+          <div className="form-block">
+            <div className="row bottom">
+              <label className="grow">
+                Seats
+                <select value={seating} onChange={(e) => (setSeating(e.target.value as 'team' | 'plane'), setKinds({}))} data-testid="seating">
+                  <option value="team">One seat per side</option>
+                  <option value="plane">One seat per plane</option>
+                </select>
+              </label>
+              <button onClick={allHuman} disabled={!seatsShown} title="Everyone plays at this screen, taking turns" data-testid="all-human">
+                All human (hotseat)
+              </button>
+            </div>
+            {seatsShown?.seats.map((s, i) => {
+              const team = seatsShown.teams.find((t) => t.id === s.team)
+              const planes = seatsShown.planes.filter((p) => p.seat === s.id).map((p) => content.aircraft[p.aircraft]?.name ?? p.aircraft)
+              return (
+                <div className="row seat-row" key={s.id} data-testid={`seat-row-${s.id}`}>
+                  <span className="swatch" style={{ background: teamColour(team?.side) }} />
+                  <span className="seat-name">
+                    {s.name} <small>{[team?.name, planes.join(', ')].filter((x) => x && x !== s.name).join(' · ')}</small>
+                  </span>
+                  <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kinds, [s.id]: e.target.value as SeatChoice })} data-testid={`seat-kind-${s.id}`}>
+                    {SEAT_CHOICES.map((k) => (
+                      <option key={k.kind} value={k.kind}>
+                        {k.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )
+            })}
+            {humans > 1 && <p className="note" data-testid="hotseat-note">{humans} players share this screen: a hand-off screen hides each one's plans and damage from the others.</p>}
+            {humans === 0 && guests === 0 && seatsShown && <p className="note">No human seat: you will watch the bots fight.</p>}
+            {guests > 0 && (
+              <p className="note" data-testid="guest-note">
+                {guests} seat{guests > 1 ? 's wait' : ' waits'} for LAN guests: they open this host's address in a browser (start it with npm run serve -- --host 0.0.0.0) and choose Join or watch a game.
+              </p>
+            )}
+            <label>
+              Illegal manoeuvres
+              <select value={illegal} onChange={(e) => setIllegal(e.target.value as Illegal)} data-testid="illegal-option">
+                <option value="straight">Replaced by a straight (rulebook)</option>
+                <option value="stress">Straight and stress damage (Tactical Rules)</option>
+                <option value="out-of-control">Out of control (house rule)</option>
               </select>
             </label>
-            <button onClick={allHuman} disabled={!setup} title="Everyone plays at this screen, taking turns" data-testid="all-human">
-              All human (hotseat)
-            </button>
           </div>
-          {setup?.seats.map((s, i) => {
-            const team = setup.teams.find((t) => t.id === s.team)
-            const planes = setup.planes.filter((p) => p.seat === s.id).map((p) => content.aircraft[p.aircraft]?.name ?? p.aircraft)
-            return (
-              <div className="row seat-row" key={s.id} data-testid={`seat-row-${s.id}`}>
-                <span className="swatch" style={{ background: teamColour(team?.side) }} />
-                <span className="seat-name">
-                  {s.name} <small>{[team?.name, planes.join(', ')].filter((x) => x && x !== s.name).join(' · ')}</small>
-                </span>
-                <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kinds, [s.id]: e.target.value as SeatChoice })} data-testid={`seat-kind-${s.id}`}>
-                  {SEAT_CHOICES.map((k) => (
-                    <option key={k.kind} value={k.kind}>
-                      {k.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )
-          })}
-          {humans > 1 && <p className="note" data-testid="hotseat-note">{humans} players share this screen: a hand-off screen hides each one's plans and damage from the others.</p>}
-          {humans === 0 && guests === 0 && setup && <p className="note">No human seat: you will watch the bots fight.</p>}
-          {guests > 0 && (
-            <p className="note" data-testid="guest-note">
-              {guests} seat{guests > 1 ? 's wait' : ' waits'} for LAN guests: they open this host's address in a browser (start it with npm run serve -- --host 0.0.0.0) and choose Join or watch a game.
+        </div>
+        <div className="new-game-actions">
+          {problem && (
+            <p className="problem" role="alert" data-testid="setup-problem">
+              Cannot start: {problem}
             </p>
           )}
-          <label>
-            Illegal manoeuvres
-            <select value={illegal} onChange={(e) => setIllegal(e.target.value as Illegal)} data-testid="illegal-option">
-              <option value="straight">Replaced by a straight (rulebook)</option>
-              <option value="stress">Straight and stress damage (Tactical Rules)</option>
-              <option value="out-of-control">Out of control (house rule)</option>
-            </select>
-          </label>
-        </div>
-        {problem && (
-          <p className="problem" role="alert" data-testid="setup-problem">
-            Cannot start: {problem}
-          </p>
-        )}
-        <div className="row end">
-          <button onClick={() => dispatch(screenShown('menu'))} data-testid="back">
-            Back
-          </button>
-          <button className="primary" onClick={start} disabled={!setup || joining} data-testid="start-game">
-            Start
-          </button>
+          <div className="row end">
+            <button onClick={() => dispatch(screenShown('menu'))} data-testid="back">
+              Back
+            </button>
+            <button className="primary" onClick={start} disabled={!setup || joining} data-testid="start-game">
+              Start
+            </button>
+          </div>
         </div>
       </div>
     </div>

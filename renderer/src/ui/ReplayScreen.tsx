@@ -27,6 +27,77 @@ function parseViewer(s: string): ReplayViewer {
   return s === 'spectator' ? { kind: 'spectator' } : { kind: 'all' }
 }
 
+/** The position as shown, "index / count"; its slot is as wide as the count's digits allow (tabular figures). */
+export function framePosition(index: number, count: number): string {
+  return `${Math.min(index + 1, Math.max(1, count))} / ${count}`
+}
+
+interface ReplayBarProps {
+  title: string
+  labels: readonly string[]
+  index: number
+  playing: boolean
+  viewer: ReplayViewer
+  seats: readonly { id: string; name: string }[]
+  onStep: (index: number) => void
+  onPlay: () => void
+  onWatch: (viewer: ReplayViewer) => void
+  onClose: () => void
+}
+
+/**
+ * The replay's controls in one row of fixed slots (issue 9, layout): the frame's label is cut to its slot (the
+ * whole of it in the tooltip), Play and Pause share one width, the position sits in a slot as wide as its longest
+ * text in tabular figures, and the row never wraps; below 1180 px the buttons drop their words (styles.css).
+ */
+export function ReplayBar({ title, labels, index, playing, viewer, seats, onStep, onPlay, onWatch, onClose }: ReplayBarProps) {
+  const n = labels.length
+  const label = `${title}: ${labels[index] ?? ''}`
+  const digits = String(Math.max(1, n)).length
+  return (
+    <div className="hud replay-bar" data-testid="replay-bar">
+      <span className="turn replay-label" title={label} data-testid="replay-label">
+        {label}
+      </span>
+      <button className="step-button" onClick={() => onStep(0)} disabled={index === 0} title="Home: the start" data-testid="replay-start">
+        ⇤<span className="label-text"> Start</span>
+      </button>
+      <button className="step-button" onClick={() => onStep(index - 1)} disabled={index === 0} title="Left arrow: one phase back" data-testid="replay-back">
+        ◀<span className="label-text"> Back</span>
+      </button>
+      <button className="primary play-button" onClick={onPlay} disabled={!playing && index >= n - 1} title="Space" data-testid="replay-play">
+        {playing ? 'Pause' : 'Play'}
+      </button>
+      <button className="step-button" onClick={() => onStep(index + 1)} disabled={index >= n - 1} title="Right arrow: one phase on" data-testid="replay-forward">
+        <span className="label-text">Forward </span>▶
+      </button>
+      <button className="step-button" onClick={() => onStep(n - 1)} disabled={index >= n - 1} title="End: the last phase" data-testid="replay-end">
+        <span className="label-text">End </span>⇥
+      </button>
+      <input className="timeline" type="range" min={0} max={Math.max(0, n - 1)} value={index} onChange={(e) => onStep(Number(e.target.value))} aria-label="timeline" data-testid="replay-timeline" />
+      <span className="frame-count" style={{ width: `${2 * digits + 3}ch` }} data-testid="replay-position">
+        {framePosition(index, n)}
+      </span>
+      <label>
+        <span className="label-text">Watch as</span>
+        <select value={viewerValue(viewer)} onChange={(e) => onWatch(parseViewer(e.target.value))} data-testid="replay-viewer">
+          <option value="all">Everything revealed</option>
+          <option value="spectator">A spectator</option>
+          {seats.map((s) => (
+            <option key={s.id} value={`seat:${s.id}`}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SpeedSelect testId="replay-speed" />
+      <button onClick={onClose} data-testid="replay-close">
+        Close
+      </button>
+    </div>
+  )
+}
+
 export function ReplayScreen() {
   const store = useStore() as AppStore
   const dispatch = useAppDispatch()
@@ -63,59 +134,21 @@ export function ReplayScreen() {
     dispatch(leftGame())
     dispatch(screenShown('saves'))
   }
-  const n = replay.labels.length
   return (
     <div className="table-screen replay-screen" data-testid="replay-screen">
       {view ? <TableScene view={view} /> : <div className="loading">Opening the replay…</div>}
-      <div className="hud replay-bar" data-testid="replay-bar">
-        <span className="turn" data-testid="replay-label">
-          {replay.title}: {replay.labels[replay.index] ?? ''}
-        </span>
-        <button onClick={() => stepTo(store, 0)} disabled={replay.index === 0} title="Home" data-testid="replay-start">
-          ⇤ Start
-        </button>
-        <button onClick={() => stepTo(store, replay.index - 1)} disabled={replay.index === 0} title="Left arrow: one phase back" data-testid="replay-back">
-          ◀ Back
-        </button>
-        <button className="primary" onClick={() => dispatch(playToggled())} disabled={!replay.playing && replay.index >= n - 1} title="Space" data-testid="replay-play">
-          {replay.playing ? 'Pause' : 'Play'}
-        </button>
-        <button onClick={() => stepTo(store, replay.index + 1)} disabled={replay.index >= n - 1} title="Right arrow: one phase on" data-testid="replay-forward">
-          Forward ▶
-        </button>
-        <button onClick={() => stepTo(store, n - 1)} disabled={replay.index >= n - 1} title="End" data-testid="replay-end">
-          End ⇥
-        </button>
-        <input
-          className="timeline"
-          type="range"
-          min={0}
-          max={Math.max(0, n - 1)}
-          value={replay.index}
-          onChange={(e) => stepTo(store, Number(e.target.value))}
-          aria-label="timeline"
-          data-testid="replay-timeline"
-        />
-        <span className="frame-count" data-testid="replay-position">
-          {replay.index + 1} / {n}
-        </span>
-        <label>
-          <span className="label-text">Watch as</span>
-          <select value={viewerValue(replay.viewer)} onChange={(e) => watchAs(store, parseViewer(e.target.value))} data-testid="replay-viewer">
-            <option value="all">Everything revealed</option>
-            <option value="spectator">A spectator</option>
-            {replay.seats.map((s) => (
-              <option key={s.id} value={`seat:${s.id}`}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <SpeedSelect testId="replay-speed" />
-        <button onClick={close} data-testid="replay-close">
-          Close
-        </button>
-      </div>
+      <ReplayBar
+        title={replay.title}
+        labels={replay.labels}
+        index={replay.index}
+        playing={replay.playing}
+        viewer={replay.viewer}
+        seats={replay.seats}
+        onStep={(i) => stepTo(store, i)}
+        onPlay={() => dispatch(playToggled())}
+        onWatch={(v) => watchAs(store, v)}
+        onClose={close}
+      />
       {view && <DamagePanel view={view} />}
       <EventLog />
     </div>

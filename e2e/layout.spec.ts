@@ -1,0 +1,182 @@
+/**
+ * Layout (issue 9): at 1024x640, 1280x800 and 1920x1080 the table's panels never overlap and stay inside the
+ * window, in a solo duel (planning, then the next prompt after a turn, with the narration filled) and in a free
+ * dogfight of 8 planes (a seat with four planes to plan, a damage panel of eight rows). The New game screen keeps
+ * Start in sight with 8 planes, and with a bad table size it says what is wrong and keeps the seat list.
+ *
+ * Measured with getBoundingClientRect on the panels' data-testids; a panel not shown (the empty narration, the
+ * chat in a game with nobody to talk to) is left out of the measure. Screenshots at 1280x800 and 1920x1080.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { screenUrl } from './support/screen'
+import { nextPrompt, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
+
+const SIZES = [
+  { width: 1024, height: 640 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]
+
+/** The table's panels, by data-testid; the HUD is the bar across the top. */
+const PANELS = ['hud', 'planning-panel', 'fire-panel', 'no-fire-panel', 'committed-plan', 'damage-panel', 'event-log', 'chat-panel', 'connection-banner']
+
+interface Box {
+  id: string
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+async function panelBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate((ids) => {
+    const doc = (globalThis as unknown as { document: { querySelector(s: string): { getBoundingClientRect(): Box } | null } }).document
+    const out: Box[] = []
+    for (const id of ids) {
+      const el = doc.querySelector(`[data-testid="${id}"]`)
+      if (!el) continue
+      const r = el.getBoundingClientRect()
+      if (r.right - r.left < 1 || r.bottom - r.top < 1) continue
+      out.push({ id, left: r.left, top: r.top, right: r.right, bottom: r.bottom })
+    }
+    return out
+  }, PANELS)
+}
+
+/** Every shown panel inside the window and clear of every other one; the panels named in `expected` among them. */
+async function checkLayout(page: Page, where: string, expected: string[]): Promise<Box[]> {
+  const size = page.viewportSize()!
+  const boxes = await panelBoxes(page)
+  const shown = boxes.map((b) => b.id)
+  for (const id of expected) expect(shown, `${where}: ${id} is shown`).toContain(id)
+  for (const b of boxes) {
+    const inside = b.left >= -0.5 && b.top >= -0.5 && b.right <= size.width + 0.5 && b.bottom <= size.height + 0.5
+    expect(inside, `${where}: ${b.id} ${JSON.stringify(b)} inside the ${size.width}x${size.height} window`).toBe(true)
+  }
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+      expect(overlap, `${where}: ${a.id} ${JSON.stringify(a)} and ${b.id} ${JSON.stringify(b)} do not overlap`).toBe(false)
+    }
+  }
+  // the panels are over the nameplates and the canvas: the middle of each panel that takes clicks is the panel's
+  for (const id of ['planning-panel', 'damage-panel', 'fire-panel']) {
+    const b = boxes.find((x) => x.id === id)
+    if (!b) continue
+    const top = await page.evaluate(
+      ({ x, y, id }) => {
+        const doc = (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } | null } }).document
+        return !!doc.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`)
+      },
+      { x: (b.left + b.right) / 2, y: (b.top + b.bottom) / 2, id },
+    )
+    expect(top, `${where}: ${id} is on top at its middle (no nameplate or panel over it)`).toBe(true)
+  }
+  return boxes
+}
+
+/** Each damage row keeps its plane's name readable: not squeezed to nothing by its chips and cards. */
+async function checkDamageNames(page: Page, where: string): Promise<void> {
+  const names = await page.locator('[data-testid^="damage-name-"]').evaluateAll((els) => els.map((e) => ({ text: e.textContent ?? '', width: e.getBoundingClientRect().width })))
+  expect(names.length, `${where}: a name per damage row`).toBeGreaterThan(0)
+  for (const n of names) {
+    expect(n.text.trim().length, `${where}: the row names its plane`).toBeGreaterThan(0)
+    expect(n.width, `${where}: "${n.text}" keeps room to be read`).toBeGreaterThan(60)
+  }
+}
+
+async function startInSight(page: Page, where: string): Promise<void> {
+  const start = page.getByTestId('start-game')
+  await expect(start).toBeVisible()
+  const size = page.viewportSize()!
+  const b = (await start.boundingBox())!
+  expect(b.y >= 0 && b.y + b.height <= size.height && b.x >= 0 && b.x + b.width <= size.width, `${where}: Start ${JSON.stringify(b)} inside the window`).toBe(true)
+  // and nothing lies over it
+  const hit = await start.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const doc = el.ownerDocument
+    return el.contains(doc.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+  })
+  expect(hit, `${where}: Start is not covered`).toBe(true)
+}
+
+for (const size of SIZES) {
+  const name = `${size.width}x${size.height}`
+  const shots = size.width >= 1280
+
+  test(`layout ${name}: a solo duel's panels do not overlap, before and after a turn`, async ({ page }, testInfo) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize(size)
+    await page.goto(screenUrl())
+    await page.getByTestId('new-game').click()
+    await startInSight(page, `${name} new game`)
+    await page.getByTestId('start-game').click()
+    await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+    await settle(page)
+    await checkLayout(page, `${name} duel planning`, ['hud', 'planning-panel', 'damage-panel'])
+    await checkDamageNames(page, `${name} duel`)
+    if (shots) await snap(page, testInfo, `layout ${name} duel planning`)
+
+    // a turn flown: the narration has lines now, and must not cover the deck or the fire panel
+    const v = await view(page)
+    const seat = (await state(page)).game.seat!
+    const plane = v.planes.find((p) => p.seat === seat)!.id
+    await planByKeys(page, v, plane, straightPlan(v, plane))
+    let prompt = await nextPrompt(page)
+    await settle(page)
+    if (prompt === 'fire') {
+      // the fire panel beside the damage panel, then the shot sent and the turn played on
+      await checkLayout(page, `${name} duel fire step`, ['hud', 'fire-panel', 'damage-panel'])
+      if (shots) await snap(page, testInfo, `layout ${name} duel fire step`)
+      for (let i = 0; i < 6 && prompt === 'fire'; i++) {
+        await page.getByTestId('confirm-fire').click()
+        await settle(page)
+        prompt = await nextPrompt(page)
+        await settle(page)
+      }
+    }
+    if (prompt === 'end') {
+      console.log(`${name}: the duel ended in its first turn; the layout after it is measured with the end screen folded`)
+      await page.getByTestId('game-end-fold').click()
+    }
+    const expected: string[] = prompt === 'plan' ? ['planning-panel', 'event-log'] : prompt === 'fire' ? ['fire-panel'] : []
+    await checkLayout(page, `${name} duel after a turn (${prompt})`, ['hud', 'damage-panel', ...expected])
+    if (shots) await snap(page, testInfo, `layout ${name} duel after a turn`)
+  })
+
+  test(`layout ${name}: a free dogfight of 8 planes keeps Start and the seats in sight, and its panels apart`, async ({ page }, testInfo) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize(size)
+    await page.goto(screenUrl())
+    await page.getByTestId('new-game').click()
+    await page.getByTestId('mode-free').click()
+    for (let i = 0; i < 6; i++) await page.getByTestId('add-plane').click()
+    await expect(page.getByTestId('free-aircraft-7')).toBeAttached()
+    await startInSight(page, `${name} new game, 8 planes`)
+    if (shots) await snap(page, testInfo, `layout ${name} new game 8 planes`)
+
+    // a bad table size: the screen says what is wrong and still lists the seats; Start waits for a good size
+    await page.getByTestId('table-width').fill('5')
+    await expect(page.getByTestId('table-problem')).toContainText('width 5 cm')
+    await expect(page.getByTestId('table-width')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByTestId('start-game')).toBeDisabled()
+    await expect(page.getByTestId('seat-row-allied')).toBeVisible()
+    await expect(page.getByTestId('seat-row-central')).toBeAttached()
+    await startInSight(page, `${name} new game, bad table size`)
+    if (shots) await snap(page, testInfo, `layout ${name} new game bad table size`)
+    await page.getByTestId('table-width').fill('')
+    await expect(page.getByTestId('table-problem')).toContainText('no width')
+    await page.getByTestId('table-width').fill('90')
+    await expect(page.getByTestId('table-problem')).toHaveCount(0)
+    await expect(page.getByTestId('start-game')).toBeEnabled()
+
+    await page.getByTestId('start-game').click()
+    await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+    await settle(page)
+    await expect(page.locator('[data-testid^="damage-name-"]')).toHaveCount(8)
+    await checkLayout(page, `${name} dogfight of 8 planning`, ['hud', 'planning-panel', 'damage-panel'])
+    await checkDamageNames(page, `${name} dogfight of 8`)
+    if (shots) await snap(page, testInfo, `layout ${name} dogfight of 8 planning`)
+  })
+}
