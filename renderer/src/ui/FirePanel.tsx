@@ -134,7 +134,7 @@ export function FirePanel({ view }: { view: GameView }) {
       {arcs.map((arc) => (
         <div key={arc} className="fire-arc" data-testid={`fire-arc-${arc}`}>
           <div className="arc-name">
-            {arc === 'front' ? 'Front guns' : 'Rear guns'} <span className="hint">{arc === 'rear' ? 'Shift+1–9' : arcs.length > 1 ? '1–9' : '1–9 target'}</span>
+            {arc === 'front' ? 'Front guns' : 'Rear guns'} <span className="hint">{arc === 'rear' ? 'keys Shift+1–9' : arcs.length > 1 ? 'keys 1–9' : 'keys 1–9 pick a target'}</span>
           </div>
           {options
             .filter((o) => o.arc === arc)
@@ -175,7 +175,7 @@ export function FirePanel({ view }: { view: GameView }) {
       ))}
       {arcs.length > 1 && <div className="hint">A two-seater fires its front and rear guns at two different targets.</div>}
       <button className={`primary ${firing.length ? 'fire' : ''}`} onClick={send} data-testid="confirm-fire">
-        {firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}` : 'Hold fire'} <kbd>⏎</kbd>
+        {firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}` : 'Confirm: hold fire'} <kbd>⏎</kbd>
       </button>
     </div>
   )

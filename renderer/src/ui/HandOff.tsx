@@ -50,7 +50,8 @@ export function HandOff() {
         <div className="handoff-badge" style={{ background: teamColour(team?.side) }}>
           {team?.name ?? 'Next player'}
         </div>
-        <h2 id="handoff-title">Pass the screen to the {handOff.name} player</h2>
+        {/* the name and "player" kept on one line: the title never ends on a lone word */}
+        <h2 id="handoff-title">Pass the screen to the {handOff.name}{'\u00a0'}player</h2>
         <p>
           Everyone else, look away: the {handOff.name} player's {step === 'fire' ? 'fire orders' : 'plans'} and damage cards will be shown.
         </p>

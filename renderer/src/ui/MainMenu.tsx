@@ -76,7 +76,7 @@ export function MainMenu() {
             </button>
             <button className="big" onClick={hotseatDuel} disabled={joining} data-testid="quick-hotseat">
               Duel for two at this screen
-              <small>Camel against Dr.I, taking turns behind a hand-off screen</small>
+              <small>Camel against Dr.I, passing the screen each turn</small>
             </button>
             <button className="big" onClick={() => dispatch(screenShown('new-game'))} data-testid="new-game">
               New game…
