@@ -146,6 +146,10 @@ test('settings persist across a reload, ? opens the rules, the safe palette reco
   })
 
   await test.step('at the table: the panels are zoomed, the canvas is not, and the bases and swatches take the safe colours', async () => {
+    // stream mode zooms the table's panels further for a stream (e2e/stream.spec.ts checks that): off here
+    await page.getByTestId('menu-settings').click()
+    await page.getByTestId('set-stream-mode').uncheck()
+    await page.getByTestId('settings-done').click()
     await page.getByTestId('quick-duel').click()
     await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
     expect(await page.getByTestId('hud').evaluate((e) => (globalThis as unknown as PageDom).getComputedStyle(e).zoom)).toBe('1.25')

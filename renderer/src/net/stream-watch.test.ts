@@ -38,6 +38,10 @@ describe('gameToWatch', () => {
     expect(gameToWatch('latest', [game('g2', true)], { session: 'g2', overSince: 0 }, END_SHOWN_MS * 9)).toBe('g2')
     // the game vanished (the host restarted): the newest one, or none
     expect(gameToWatch('latest', [game('g7')], { session: 'g2', overSince: null }, 0)).toBe('g7')
+    // a newer game started while the shown one is left unfinished: the stream moves to it at once
+    expect(gameToWatch('latest', [game('g1'), game('g2')], { session: 'g1', overSince: null }, 0)).toBe('g2')
+    // an older game does not take the stream back
+    expect(gameToWatch('latest', [game('g1'), game('g2')], { session: 'g2', overSince: null }, 0)).toBe('g2')
   })
 })
 

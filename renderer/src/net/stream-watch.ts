@@ -29,18 +29,20 @@ export function streamParams(search: string): StreamParams | null {
 }
 
 /**
- * Which game the stream should show now, given the host's games and the one shown (null: none yet).
- * - `watch=<game>`: that game while it runs or is over, else none.
- * - `watch=latest`: the game shown until it has been over for END_SHOWN_MS; then the newest game not over (the
- *   host lists games oldest first); a game that vanished (the host restarted) is dropped.
+ * Which game the stream should show now, given the host's games (oldest first) and the one shown (null: none yet).
+ * - `watch=<game>`: that game while the host has it, else none.
+ * - `watch=latest`: the newest game not over. A game that ends stays on for END_SHOWN_MS (its end screen) before
+ *   the stream moves on; a newer game started meanwhile takes the stream at once otherwise (a game left
+ *   unfinished does not hold it); a game that vanished (the host restarted) is dropped.
  */
 export function gameToWatch(watch: string, sessions: SessionSummary[], shown: { session: string; overSince: number | null } | null, now: number): string | null {
   if (watch !== 'latest') return sessions.some((s) => s.session === watch) ? watch : null
-  const running = sessions.filter((s) => !s.over)
-  const newest = running.at(-1)?.session ?? null
-  if (!shown || !sessions.some((s) => s.session === shown.session)) return newest
-  if (shown.overSince === null || now - shown.overSince < END_SHOWN_MS) return shown.session
-  return newest ?? shown.session
+  const newest = sessions.filter((s) => !s.over).at(-1)?.session ?? null
+  const at = shown ? sessions.findIndex((s) => s.session === shown.session) : -1
+  if (!shown || at < 0) return newest
+  if (shown.overSince !== null && now - shown.overSince < END_SHOWN_MS) return shown.session
+  const newer = newest !== null && sessions.findIndex((s) => s.session === newest) > at
+  return newer ? newest : shown.session
 }
 
 /** What the stream watcher needs of the app: the host's games and the game on the table, and a way to join. */
