@@ -113,18 +113,20 @@ export function Hud({ view }: { view: GameView }) {
         {status}
       </span>
       <span className="spacer" />
-      <label title="[ and ] select planes">
-        <span className="label-text">Plane</span>
-        <select value={selected ?? ''} onChange={(e) => (dispatch(planeSelected(e.target.value || null)), e.currentTarget.blur())} data-testid="select-plane">
-          <option value="">none</option>
-          {flying.map((p) => (
-            <option key={p.id} value={p.id}>
-              {planeName(view.planes, p.id, content)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button className={selected && arcsFor.includes(selected) ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(arcsToggled(selected))} title="Fire arcs of the selected plane (A)" data-testid="toggle-arcs">
+      {flying.length > 0 && (
+        <label title="[ and ] select planes">
+          <span className="label-text">Plane</span>
+          <select value={selected ?? ''} onChange={(e) => (dispatch(planeSelected(e.target.value || null)), e.currentTarget.blur())} data-testid="select-plane">
+            <option value="">none</option>
+            {flying.map((p) => (
+              <option key={p.id} value={p.id}>
+                {planeName(view.planes, p.id, content)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <button className={selected && arcsFor.includes(selected) ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(arcsToggled(selected))} title="Fire arcs of the selected plane, and at its ghosts while you plan (A)" data-testid="toggle-arcs">
         Arcs
       </button>
       <button className={selected && rulerFor === selected ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(rulerToggled(selected))} title="Range ruler of the selected plane (G)" data-testid="toggle-ruler">
