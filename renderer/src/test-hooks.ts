@@ -11,6 +11,7 @@ import type { Object3D } from 'three'
 import type { AppStore } from './store'
 import { sceneProbe } from './scene/scene-probe'
 import { planPreview, previewSteps } from './scene/ManoeuvrePreview'
+import { ghostArcs } from './scene/ghost-arcs'
 import { rulesFor } from './content'
 import { selectShownView } from './store/shown-view'
 import { directorProbe } from './scene/director'
@@ -89,6 +90,11 @@ export function installTestHooks(store: AppStore): void {
         planWarnings: (preview?.warnings ?? []).map((w) => ({ kind: w.kind, plane: w.plane, slot: w.slot, label: w.label, sentence: w.sentence })),
         /** the seat's committed plans still drawn (dimmed) while another plane is planned: one per card */
         committedGhosts: preview?.committed.length ?? 0,
+        /** the fire arcs shown at the ghosts while planning (Arcs on): each ghost's arcs and the enemies in arc and range there, drawn as ghost-arcs-<plane>-<slot> and ghost-ruler-<plane>-<slot>-<target> */
+        ghostArcs:
+          view && preview && !s.ui.animating
+            ? ghostArcs(rulesFor(view.setup), view, preview.steps, s.ui.arcsFor, preview.unflown).map((g) => ({ plane: g.plane, slot: g.slot, arcs: g.arcs, x: g.pose.x, y: g.pose.y, h: g.pose.h, targets: g.targets.map((t) => ({ target: t.target, arc: t.arc, cards: t.cards, distance: t.distance })) }))
+            : [],
         /** tracers on the table now, and all that have appeared since the page loaded */
         tracers: sceneProbe.animator?.tracers.length ?? 0,
         tracersSeen: sceneProbe.tracersSeen,

@@ -6,7 +6,12 @@
  * During firing the ruler is laid from the shooter's stand to the nearest point of each target that it reaches
  * (shared/engine/fire-reasons.ts, rulerPoint: the engine's distance), its first half (short range) red and its
  * second half amber, a tick at the half and a dot where it touches the base; the chosen target's ruler is brighter.
+ *
+ * While the seat plans, a plane whose arcs are shown shows them at each of its ghosts too (the planned stand after
+ * card 1, 2, 3), fainter, with a ruler to each enemy that would be in arc and range there, and beside the last
+ * ghost a line per ghost saying so, numbered in the ghosts' colours (ghost-arcs.ts).
  */
+import { Html } from '@react-three/drei'
 import { useFrame } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
 import { BufferGeometry, CircleGeometry, Color, DoubleSide, Float32BufferAttribute, Group, MeshBasicMaterial, PlaneGeometry, RingGeometry } from 'three'
@@ -15,11 +20,17 @@ import { rulerPoint } from '../../../shared/engine/fire-reasons'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { useAppDispatch, useAppSelector } from '../store'
+import { planeName } from '../ui/plane-name'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
+import { ghostArcs } from './ghost-arcs'
+import { planPreview, SLOT_COLOURS } from './ManoeuvrePreview'
 import { useAnimator } from './playback'
 import { fireTargetChosen } from './target-choice'
+import './ghost-arcs.css'
 
 const FRONT = '#ffd95a'
+/** how far to the right of the last ghost the lines start, cm: clear of the plane's own nameplate */
+const LABEL_OFFSET = 20
 const REAR = '#8fd3ff'
 
 /** A flat sector of a ring, coloured with an opacity per vertex; angle 0 is the nose (-z). */
@@ -68,6 +79,7 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
   const seat = useAppSelector((s) => s.game.seat)
   const animating = useAppSelector((s) => s.ui.animating)
   const drafts = useAppSelector((s) => s.ui.fireDraft)
+  const plans = useAppSelector((s) => s.planning.drafts)
   const animator = useAnimator()
   const dispatch = useAppDispatch()
   const rules = rulesFor(view.setup)
@@ -78,6 +90,7 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
   const shared = useMemo(
     () => ({
       arcMat: new MeshBasicMaterial({ vertexColors: true, transparent: true, side: DoubleSide, depthWrite: false }),
+      ghostArcMat: new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity: 0.65, side: DoubleSide, depthWrite: false }),
       ringShort: new RingGeometry(ruler / 2 - 0.25, ruler / 2 + 0.25, 96).rotateX(-Math.PI / 2),
       ringLong: new RingGeometry(ruler - 0.25, ruler + 0.25, 128).rotateX(-Math.PI / 2),
       ringMat: new MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity: 0.7, depthWrite: false }),
@@ -108,6 +121,13 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
   }, [shooter, targets, rules, view.planes])
   const chosen = shooter ? drafts[shooter.id] : undefined
 
+  // the arcs at the ghosts of the planes whose arcs are shown, while this seat plans
+  const ghosts = useMemo(() => {
+    if (view.step !== 'planning' || animating || arcsFor.length === 0) return []
+    const preview = planPreview(rules, view, plans, seat)
+    return ghostArcs(rules, view, preview.steps, arcsFor, preview.unflown)
+  }, [rules, view, plans, seat, arcsFor, animating])
+
   const show = new Set(arcsFor)
   if (shooter) show.add(shooter.id)
 
@@ -130,6 +150,25 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
     const d = animator.planes.get(id) ?? view.planes.find((p) => p.id === id)!
     const [x, z] = toWorld(table, d.x, d.y)
     return { x, z, r: headingToRotationY(d.h) }
+  }
+
+  /** The ruler laid from a stand to where it touches a base: its short half red, its long half amber. */
+  const rulerStrip = (key: string, name: string, parts: [string, string], from: { x: number; y: number }, to: { x: number; y: number; distance: number }, strong: 0 | 1, lift: number) => {
+    const [x0, z0] = toWorld(table, from.x, from.y)
+    const half = Math.min(to.distance, ruler / 2)
+    const w = strong ? 0.9 : 0.6
+    return (
+      <group key={key} name={name} position={[x0, BASE_HEIGHT + 0.12 + lift, z0]} rotation-y={headingToRotationY(Math.atan2(to.x - from.x, to.y - from.y))}>
+        <mesh name={parts[0]} position={[0, 0, -half / 2]} scale={[w, 1, half]} geometry={shared.strip} material={shared.rulerShort[strong]} renderOrder={4} />
+        {to.distance > ruler / 2 && (
+          <>
+            <mesh name={parts[1]} position={[0, 0, -(ruler / 2 + to.distance) / 2]} scale={[w, 1, to.distance - ruler / 2]} geometry={shared.strip} material={shared.rulerLong[strong]} renderOrder={4} />
+            <mesh position={[0, 0.01, -ruler / 2]} scale={[w * 2.6, 1, 0.25]} geometry={shared.strip} material={shared.rulerMark} renderOrder={5} />
+          </>
+        )}
+        <mesh position={[0, 0.02, -to.distance]} geometry={shared.rulerDot} material={shared.rulerMark} renderOrder={5} />
+      </group>
+    )
   }
 
   return (
@@ -159,23 +198,47 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
         })()}
       {shooter &&
         rulers.map((r) => {
-          const [x0, z0] = toWorld(table, shooter.x, shooter.y)
           const strong = chosen?.[r.arc] === r.target ? 1 : 0
-          const half = Math.min(r.distance, ruler / 2)
-          const w = strong ? 0.9 : 0.6
-          return (
-            <group key={`ruler-${r.arc}-${r.target}`} name={`fire-ruler-${shooter.id}-${r.target}`} position={[x0, BASE_HEIGHT + 0.12 + 0.01 * strong, z0]} rotation-y={headingToRotationY(Math.atan2(r.x - shooter.x, r.y - shooter.y))}>
-              <mesh name={`fire-ruler-short-${r.target}`} position={[0, 0, -half / 2]} scale={[w, 1, half]} geometry={shared.strip} material={shared.rulerShort[strong]} renderOrder={4} />
-              {r.distance > ruler / 2 && (
-                <>
-                  <mesh name={`fire-ruler-long-${r.target}`} position={[0, 0, -(ruler / 2 + r.distance) / 2]} scale={[w, 1, r.distance - ruler / 2]} geometry={shared.strip} material={shared.rulerLong[strong]} renderOrder={4} />
-                  <mesh position={[0, 0.01, -ruler / 2]} scale={[w * 2.6, 1, 0.25]} geometry={shared.strip} material={shared.rulerMark} renderOrder={5} />
-                </>
-              )}
-              <mesh position={[0, 0.02, -r.distance]} geometry={shared.rulerDot} material={shared.rulerMark} renderOrder={5} />
-            </group>
-          )
+          return rulerStrip(`ruler-${r.arc}-${r.target}`, `fire-ruler-${shooter.id}-${r.target}`, [`fire-ruler-short-${r.target}`, `fire-ruler-long-${r.target}`], shooter, r, strong, 0.01 * strong)
         })}
+      {ghosts.map((g) => {
+        const [x, z] = toWorld(table, g.pose.x, g.pose.y)
+        return (
+          <group key={`ghost-${g.plane}-${g.slot}`}>
+            <group position={[x, BASE_HEIGHT + 0.05, z]} rotation-y={headingToRotationY(g.pose.h)} name={`ghost-arcs-${g.plane}-${g.slot}`}>
+              <mesh geometry={arcGeometry(ruler, g.arcs.includes('front'), g.arcs.includes('rear'))} material={shared.ghostArcMat} renderOrder={2} />
+            </group>
+            {g.targets.map((t) => rulerStrip(`${t.arc}-${t.target}`, `ghost-ruler-${g.plane}-${g.slot}-${t.target}`, [`ghost-ruler-short-${g.plane}-${g.slot}-${t.target}`, `ghost-ruler-long-${g.plane}-${g.slot}-${t.target}`], g.pose, t, 0, 0))}
+          </group>
+        )
+      })}
+      {[...new Set(ghosts.map((g) => g.plane))].map((plane) => {
+        // one block per plane, a line per ghost stacked in card order, beside its last ghost (the farthest from
+        // the plane's nameplate)
+        const mine = ghosts.filter((g) => g.plane === plane)
+        const last = mine[mine.length - 1].pose
+        const [x, z] = toWorld(table, last.x, last.y)
+        return (
+          <Html key={`labels-${plane}`} position={[x + Math.cos(last.h) * LABEL_OFFSET, BASE_HEIGHT + 0.5, z + Math.sin(last.h) * LABEL_OFFSET]} zIndexRange={[0, 0]} name={`ghost-arc-labels-${plane}`}>
+            <div className="ghost-arc-labels" data-testid={`ghost-arc-labels-${plane}`}>
+              {mine.map((g) => (
+                <div key={g.slot} className={`ghost-arc-label ${g.targets.length ? '' : 'none'}`} data-testid={`ghost-arc-label-${g.plane}-${g.slot}`}>
+                  <b style={{ background: SLOT_COLOURS[g.slot] }}>{g.slot + 1}</b>
+                  {g.targets.length === 0
+                    ? 'no shot'
+                    : g.targets.map((t, i) => (
+                        <span key={`${t.arc}-${t.target}`} className={t.cards === 2 ? 'short' : 'long'}>
+                          {i > 0 && ', '}
+                          {g.arcs.length > 1 ? `${t.arc}: ` : ''}
+                          {planeName(view.planes, t.target, content)} {t.cards === 2 ? 'short' : 'long'}
+                        </span>
+                      ))}
+                </div>
+              ))}
+            </div>
+          </Html>
+        )
+      })}
       {targets.map((o) => {
         const at = start(o.target)
         return (

@@ -104,7 +104,8 @@ export function planPreview(rules: CompiledRules, view: GameView, drafts: Record
   return { steps, committed, warnings, unflown }
 }
 
-const SLOT_COLOURS = ['#ffe08a', '#ffb25e', '#ff7a59']
+/** the ghosts of cards 1, 2 and 3 (the arcs' lines at the ghosts number them in the same colours) */
+export const SLOT_COLOURS = ['#ffe08a', '#ffb25e', '#ff7a59']
 /** a ghost that leaves the table, and one that will likely bump */
 export const EXIT_COLOUR = '#ff2a4d'
 export const BUMP_COLOUR = '#e66cff'
