@@ -6,11 +6,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { arriving, planNumbers } from '../electron/testing/engine-helpers'
-import { content, setupWith } from '../electron/testing/fixtures'
-import { Game } from '../shared/engine/game'
-import { makeSave, serializeSave } from '../shared/save/save-file'
+import { content } from '../electron/testing/fixtures'
 import { expect, test } from './support/fixtures'
+import { fireReasonsSave } from './support/positions'
 import { screenUrl } from './support/screen'
 import { scene, snap, state, view } from './support/table'
 
@@ -18,30 +16,12 @@ const FILE = 'fire-reasons-scripted.json'
 const RULER = content.table.ruler
 const HALF_DEPTH = content.table.bases.standard.depth / 2
 
-/** A game at its first fire step: only the Camel has a target. */
-function scriptedSave(): string {
-  const setup = setupWith([
-    arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied' }, 100, 100, 0),
-    // ahead, in the arc, in the ruler's second half: long range
-    arriving({ id: 't', aircraft: 'fokker-dr-i', team: 'central' }, 100, 126, 0),
-    // behind the Camel, flying away from it: out of the arc (and the Camel is behind it)
-    arriving({ id: 'u', aircraft: 'fokker-dr-i', team: 'central' }, 100, 72, 180),
-    // ahead and to the right, far away: beyond the ruler
-    arriving({ id: 'v', aircraft: 'fokker-dr-i', team: 'central' }, 135, 172, 90),
-  ])
-  const game = Game.start(content, setup, '0123456789abcdef0123456789abcdef')
-  planNumbers(game, { a: [1, 2, 3], t: [1, 2, 3], u: [1, 2, 3], v: [1, 2, 3] })
-  if (game.state.step !== 'firing') throw new Error(`the scripted position did not stop at a fire step (${game.state.step})`)
-  const options = game.state.fireOptions.map((o) => `${o.plane}>${o.target}`)
-  if (options.join() !== 'a>t') throw new Error(`the scripted position has fire options ${options.join() || 'none'}, not a>t only`)
-  return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
-}
 
 test('fire explained: every enemy listed with why it can or cannot be fired at, and the ruler on the table', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
   const saves = join(process.env.OVERDIVE_E2E_OUT ?? 'out-e2e', 'data', 'saves')
   mkdirSync(saves, { recursive: true })
-  writeFileSync(join(saves, FILE), scriptedSave())
+  writeFileSync(join(saves, FILE), fireReasonsSave())
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(screenUrl())

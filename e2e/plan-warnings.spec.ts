@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { startFreeDogfight } from './support/new-game'
 import { screenUrl } from './support/screen'
 import { blur, keyForCard, snap, state, straightPlan, view } from './support/table'
 
@@ -27,17 +28,7 @@ async function planWarnings(page: Page): Promise<ShownWarning[]> {
 test('plan warnings: a ghost leaving the table says what it costs, and Commit asks once', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto(screenUrl())
-  await page.getByTestId('new-game').click()
-  await page.getByTestId('mode-free').click()
-  await page.getByTestId('table-width').fill('60')
-  await page.getByTestId('table-depth').fill('20')
-  await expect(page.getByTestId('seat-kind-allied')).toHaveValue('human')
-  await page.getByTestId('start-game').click()
-  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
-  const v = await view(page)
-  const seat = (await state(page)).game.seat!
-  const plane = v.planes.find((p) => p.seat === seat)!.id
+  const { v, plane } = await startFreeDogfight(page, 60, 20)
 
   await test.step('a disabled card says why, whole, under the deck', async () => {
     const disabled = page.locator('.deck [data-testid^="card-"][aria-disabled="true"]').first()

@@ -10,14 +10,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
-import { arriving, planNumbers } from '../electron/testing/engine-helpers'
-import { setupWith } from '../electron/testing/fixtures'
-import { Game } from '../shared/engine/game'
 import type { PlanCommand } from '../shared/engine/types'
-import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
+import { fireReasonsSave } from './support/positions'
+import { startFreeDogfight } from './support/new-game'
 import { screenUrl } from './support/screen'
-import { blur, content, keyForCard, nextPrompt, pilotChoice, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
+import { blur, keyForCard, nextPrompt, pilotChoice, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -38,19 +36,6 @@ async function snapBoth(page: Page, testInfo: TestInfo, name: string, ready?: ()
 
 const FIRE_SAVE = 'screens-fire-reasons.json'
 
-/** The position of fire-reasons.spec.ts: at the first fire step the Camel has a target in arc, one behind it and one beyond the ruler. */
-function fireReasonsSave(): string {
-  const setup = setupWith([
-    arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied' }, 100, 100, 0),
-    arriving({ id: 't', aircraft: 'fokker-dr-i', team: 'central' }, 100, 126, 0),
-    arriving({ id: 'u', aircraft: 'fokker-dr-i', team: 'central' }, 100, 72, 180),
-    arriving({ id: 'v', aircraft: 'fokker-dr-i', team: 'central' }, 135, 172, 90),
-  ])
-  const game = Game.start(content, setup, '0123456789abcdef0123456789abcdef')
-  planNumbers(game, { a: [1, 2, 3], t: [1, 2, 3], u: [1, 2, 3], v: [1, 2, 3] })
-  if (game.state.step !== 'firing') throw new Error(`the scripted position did not stop at a fire step (${game.state.step})`)
-  return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
-}
 
 test.describe.configure({ mode: 'serial' })
 
@@ -64,17 +49,7 @@ test('screens: the menu', async ({ page }, testInfo) => {
 test('screens: a ghost leaving the table, the end screen when it does, and the replay of that game', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
   await page.setViewportSize(SIZES[0])
-  await page.goto(screenUrl())
-  await page.getByTestId('new-game').click()
-  await page.getByTestId('mode-free').click()
-  await page.getByTestId('table-width').fill('60')
-  await page.getByTestId('table-depth').fill('20')
-  await expect(page.getByTestId('seat-kind-allied')).toHaveValue('human')
-  await page.getByTestId('start-game').click()
-  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
-  const v = await view(page)
-  const seat = (await state(page)).game.seat!
-  const plane = v.planes.find((p) => p.seat === seat)!.id
+  const { v, plane } = await startFreeDogfight(page, 60, 20)
 
   await test.step('planning: three straights, the ghost that leaves the table says so (plan-warnings.spec.ts)', async () => {
     const cards = straightPlan(v, plane)
