@@ -19,7 +19,7 @@
 import { rectanglesOverlap } from '../geometry/base'
 import { rulerDistance } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
-import { allCorners } from './firing'
+import { allCorners, blockReach, mayBlock, outsideArc } from './firing'
 import type { GameState, GunArc, PlaneId } from './types'
 import type { PlaneView } from './view'
 
@@ -78,35 +78,14 @@ function overlapping(rules: CompiledRules, planes: readonly FirePlane[], corners
 
 /** The bases that could stand between firer i and target j (the engine's own selection, in the same order). */
 function blockersOf(rules: CompiledRules, planes: readonly FirePlane[], corners: Float64Array, i: number, j: number): number[] {
-  const f = planes[i]
-  const t = planes[j]
-  const far = Math.hypot(t.x - f.x, t.y - f.y) + rules.planes[j].radius
-  const out: number[] = []
-  for (let k = 0; k < planes.length; k++) {
-    if (k === i || k === j || planes[k].status !== 'flying') continue
-    const r = rules.planes[k].radius
-    const dx = planes[k].x - f.x
-    const dy = planes[k].y - f.y
-    if (dx * dx + dy * dy > (far + r) * (far + r)) continue
-    if (overlapping(rules, planes, corners, i, k)) continue
-    out.push(k)
-  }
-  return out
+  const reach = blockReach(rules, planes, i, j)
+  return planes.map((_, k) => k).filter((k) => mayBlock(rules, planes, corners, i, j, k, reach))
 }
 
 function packed(corners: Float64Array, ks: readonly number[]): Float64Array {
   const out = new Float64Array(8 * Math.max(1, ks.length))
   ks.forEach((k, n) => out.set(corners.subarray(8 * k, 8 * k + 8), 8 * n))
   return out
-}
-
-/** The engine's quick test that a target is wholly outside an arc (firing.ts, outsideArc). */
-function outsideArc(axis: number, half: number, dx: number, dy: number, d2: number, radius: number): boolean {
-  if (half >= Math.PI / 2 || d2 <= radius * radius) return false
-  const d = Math.sqrt(d2)
-  const cosOff = (dx * Math.sin(axis) + dy * Math.cos(axis)) / d
-  const limit = half + Math.asin(radius / d)
-  return limit < Math.PI && cosOff < Math.cos(limit)
 }
 
 /** Why the plane at index i can or cannot fire with one arc at the plane at index j. */

@@ -82,7 +82,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
  * an arc of the given middle direction and half opening: then the ruler cannot reach it and the exact test is
  * not needed. Conservative: it only says yes when the whole circle round the target base is outside.
  */
-function outsideArc(axis: number, half: number, dx: number, dy: number, d2: number, radius: number): boolean {
+export function outsideArc(axis: number, half: number, dx: number, dy: number, d2: number, radius: number): boolean {
   if (half >= Math.PI / 2 || d2 <= radius * radius) return false
   const d = Math.sqrt(d2)
   // cosine of the angle between the arc's middle and the direction to the target
@@ -93,26 +93,41 @@ function outsideArc(axis: number, half: number, dx: number, dy: number, d2: numb
   return limit < Math.PI && cosOff < Math.cos(limit)
 }
 
+/** Where a plane stands, as the blocker test needs it. */
+export interface StandingPlane {
+  x: number
+  y: number
+  status: string
+}
+
+/** How far from firer i a base may stand and still be in the way of a shot at target j. */
+export function blockReach(rules: CompiledRules, planes: readonly StandingPlane[], i: number, j: number): number {
+  return Math.hypot(planes[j].x - planes[i].x, planes[j].y - planes[i].y) + rules.planes[j].radius
+}
+
 /**
- * Bases that could stand between firer i and target j: flying planes other than the two that are near enough
- * to matter and do not overlap the firer (overlapping planes don't block each other's aim).
+ * Whether plane k's base could stand between firer i and target j (`reach`: blockReach of i and j): a flying
+ * plane other than the two, near enough to matter, that does not overlap the firer (overlapping planes don't
+ * block each other's aim). fire-reasons.ts asks the same question of a seat's view.
  */
+export function mayBlock(rules: CompiledRules, planes: readonly StandingPlane[], corners: Float64Array, i: number, j: number, k: number, reach: number): boolean {
+  if (k === i || k === j) return false
+  const b = planes[k]
+  if (b.status !== 'flying') return false
+  const r = rules.planes[k].radius
+  const dx = b.x - planes[i].x
+  const dy = b.y - planes[i].y
+  if (dx * dx + dy * dy > (reach + r) * (reach + r)) return false
+  const touch = rules.planes[i].radius + r
+  return !(dx * dx + dy * dy < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * k))
+}
+
+/** The bases that could stand between firer i and target j, copied into the blocker buffer; their count. */
 function collectBlockers(rules: CompiledRules, state: GameState, corners: Float64Array, i: number, j: number): number {
-  const planes = state.planes
-  const f = planes[i]
-  const t = planes[j]
-  const far = Math.hypot(t.x - f.x, t.y - f.y) + rules.planes[j].radius
+  const reach = blockReach(rules, state.planes, i, j)
   let nb = 0
-  for (let k = 0; k < planes.length; k++) {
-    if (k === i || k === j) continue
-    const b = planes[k]
-    if (b.status !== 'flying') continue
-    const r = rules.planes[k].radius
-    const dx = b.x - f.x
-    const dy = b.y - f.y
-    if (dx * dx + dy * dy > (far + r) * (far + r)) continue
-    const touch = rules.planes[i].radius + r
-    if (dx * dx + dy * dy < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * k)) continue
+  for (let k = 0; k < state.planes.length; k++) {
+    if (!mayBlock(rules, state.planes, corners, i, j, k, reach)) continue
     for (let c = 0; c < 8; c++) blockerBuf[8 * nb + c] = corners[8 * k + c]
     nb++
   }
