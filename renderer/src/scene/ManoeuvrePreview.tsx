@@ -9,7 +9,7 @@
  */
 import { Html } from '@react-three/drei'
 import { useEffect, useMemo, useRef } from 'react'
-import { BufferGeometry, Color, DoubleSide, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D } from 'three'
+import { BufferGeometry, CanvasTexture, Color, DoubleSide, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D, PlaneGeometry, RepeatWrapping, SRGBColorSpace } from 'three'
 import type { CompiledRules } from '../../../shared/engine/compiled'
 import type { GameView } from '../../../shared/engine/view'
 import { standPath } from '../../../shared/geometry/manoeuvre'
@@ -19,6 +19,7 @@ import { isOnTable } from '../../../shared/geometry/table'
 import { content, rulesFor } from '../content'
 import { useAppSelector } from '../store'
 import { planeName } from '../ui/plane-name'
+import { squareCanvas } from './canvas-2d'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
 import { baseBodyGeometry } from './models/base-geometry'
 import '../ui/plan-warnings.css'
@@ -106,8 +107,13 @@ export function planPreview(rules: CompiledRules, view: GameView, drafts: Record
 
 /** the ghosts of cards 1, 2 and 3 (the arcs' lines at the ghosts number them in the same colours) */
 export const SLOT_COLOURS = ['#ffe08a', '#ffb25e', '#ff7a59']
-/** a ghost that leaves the table, and one that will likely bump */
-export const EXIT_COLOUR = '#ff2a4d'
+/**
+ * A ghost that leaves the table, and one that will likely bump. The exit warning is hazard stripes, yellow and
+ * black, on the ghost, its path and its label: a pattern no side's base has in either palette (the sides are solid
+ * blue and red, or blue and orange; a newcomer read the old red ghost as a German base). EXIT_COLOUR is its yellow.
+ */
+export const EXIT_COLOUR = '#ffd400'
+export const EXIT_STRIPE = '#141414'
 export const BUMP_COLOUR = '#e66cff'
 /** cards after an exit (never flown), and the committed plans of the seat's other planes */
 const UNFLOWN_COLOUR = '#8c8c8c'
@@ -115,8 +121,37 @@ const COMMITTED_COLOURS = ['#7fb0e0', '#5f93c8', '#4a78aa']
 const MAX_GHOSTS = 3 * 64
 const RIBBON = 0.45
 
-/** A flat ribbon along each card's path with an arrowhead at its end, coloured by slot. */
-function ribbons(steps: PreviewStep[], table: { width: number; depth: number }, colour: (s: PreviewStep) => string): BufferGeometry {
+/** Diagonal hazard stripes, yellow and black, for the top of a ghost that leaves the table. */
+function hazardTexture(): CanvasTexture {
+  const { canvas, g } = squareCanvas(64)
+  g.fillStyle = EXIT_COLOUR
+  g.fillRect(0, 0, 64, 64)
+  g.fillStyle = EXIT_STRIPE
+  for (let k = -64; k < 128; k += 32) {
+    g.beginPath()
+    g.moveTo(k, 0)
+    g.lineTo(k + 16, 0)
+    g.lineTo(k + 16 - 64, 64)
+    g.lineTo(k - 64, 64)
+    g.closePath()
+    g.fill()
+  }
+  const t = new CanvasTexture(canvas)
+  t.colorSpace = SRGBColorSpace
+  t.wrapS = t.wrapT = RepeatWrapping
+  return t
+}
+
+/**
+ * A flat ribbon along each card's path with an arrowhead at its end, coloured by slot; a path `dashed` says so
+ * gives every other segment (about 1 cm) its stripe colour instead, the hazard pattern of an exit.
+ */
+function ribbons(
+  steps: PreviewStep[],
+  table: { width: number; depth: number },
+  colour: (s: PreviewStep) => string,
+  dashed: (s: PreviewStep) => string | null = () => null,
+): BufferGeometry {
   const pos: number[] = []
   const col: number[] = []
   const y = BASE_HEIGHT + 0.15
@@ -126,12 +161,15 @@ function ribbons(steps: PreviewStep[], table: { width: number; depth: number }, 
     col.push(c.r, c.g, c.b)
   }
   for (const s of steps) {
-    c.set(colour(s))
+    const stripe = dashed(s)
     const pts = s.path.map((p) => toWorld(table, p.x, p.y))
+    let along = 0
     for (let k = 0; k < pts.length - 1; k++) {
       const [x0, z0] = pts[k]
       const [x1, z1] = pts[k + 1]
       const len = Math.hypot(x1 - x0, z1 - z0) || 1
+      c.set(stripe && Math.floor(along / 1.2) % 2 === 1 ? stripe : colour(s))
+      along += len
       const nx = (-(z1 - z0) / len) * (RIBBON / 2)
       const nz = ((x1 - x0) / len) * (RIBBON / 2)
       push(x0 - nx, z0 - nz)
@@ -142,6 +180,7 @@ function ribbons(steps: PreviewStep[], table: { width: number; depth: number }, 
       push(x0 + nx, z0 + nz)
     }
     // the arrowhead, pointing along the end heading
+    c.set(colour(s))
     const [ex, ez] = pts[pts.length - 1]
     const fx = Math.sin(s.end.h)
     const fz = -Math.cos(s.end.h)
@@ -186,7 +225,23 @@ export function ManoeuvrePreview({ view }: { view: GameView }) {
     }),
     [base.width, base.depth],
   )
-  const lineGeo = useMemo(() => ribbons(steps, table, colourOf), [steps, table, colourOf])
+  const exits = useMemo(() => {
+    const at = new Set(warnings.filter((w) => w.kind === 'leaves-table').map((w) => `${w.plane}:${w.slot}`))
+    return steps.filter((s) => at.has(`${s.plane}:${s.slot}`))
+  }, [warnings, steps])
+  const hazard = useMemo(() => {
+    const map = hazardTexture()
+    return {
+      map,
+      mat: new MeshBasicMaterial({ map, transparent: true, opacity: 0.85, depthWrite: false }),
+      geo: new PlaneGeometry(base.width, base.depth).rotateX(-Math.PI / 2),
+    }
+  }, [base.width, base.depth])
+  useEffect(() => () => (hazard.map.dispose(), hazard.mat.dispose(), hazard.geo.dispose()), [hazard])
+  const lineGeo = useMemo(
+    () => ribbons(steps, table, colourOf, (s) => (exits.includes(s) ? EXIT_STRIPE : null)),
+    [steps, table, colourOf, exits],
+  )
   useEffect(() => () => lineGeo.dispose(), [lineGeo])
   const committedGeo = useMemo(() => ribbons(committed, table, (s) => COMMITTED_COLOURS[s.slot]), [committed, table])
   useEffect(() => () => committedGeo.dispose(), [committedGeo])
@@ -223,6 +278,21 @@ export function ManoeuvrePreview({ view }: { view: GameView }) {
       <group name="manoeuvre-preview" visible={steps.length > 0}>
         <mesh geometry={lineGeo} material={shared.lineMat} frustumCulled={false} name="preview-arcs" renderOrder={3} />
         <instancedMesh ref={ghosts} args={[shared.ghostGeo, shared.ghostMat, MAX_GHOSTS]} frustumCulled={false} name="ghost-bases" renderOrder={2} />
+        {exits.map((s) => {
+          const [x, z] = toWorld(table, s.end.x, s.end.y)
+          return (
+            <mesh
+              key={`${s.plane}:${s.slot}`}
+              geometry={hazard.geo}
+              material={hazard.mat}
+              position={[x, BASE_HEIGHT + 0.05, z]}
+              rotation={[0, headingToRotationY(s.end.h), 0]}
+              frustumCulled={false}
+              name={`ghost-hazard-${s.plane}-${s.slot}`}
+              renderOrder={2}
+            />
+          )
+        })}
       </group>
       <group name="committed-paths" visible={committed.length > 0}>
         <mesh geometry={committedGeo} material={shared.dimLineMat} frustumCulled={false} renderOrder={1} />
