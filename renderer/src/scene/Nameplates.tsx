@@ -13,8 +13,8 @@ import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useAppSelector } from '../store'
 import { selectShownView } from '../store/shown-view'
-import { DEFAULT_ALTITUDE, modelHeight, toWorld } from './coords'
-import { damageShare, nameplatesFor, plannedPlane, type NameplateInfo } from './nameplates'
+import { BASE_HEIGHT, DEFAULT_ALTITUDE, modelHeight, toWorld } from './coords'
+import { damageShare, deOverlapPlates, nameplatesFor, nearestOnBox, plannedPlane, type NameplateInfo, type PlateToPlace, type ScreenObstacle } from './nameplates'
 import { useAnimator } from './playback'
 import './nameplates.css'
 
@@ -72,6 +72,7 @@ export function NameplateLayer({ view, elements }: { view: GameView; elements: P
             else elements.delete(info.id)
           }}
         >
+          <div className="nameplate-leader" style={{ display: 'none', background: info.colour }} />
           <Plate info={info} planned={planned === info.id} />
         </div>
       ))}
@@ -79,7 +80,15 @@ export function NameplateLayer({ view, elements }: { view: GameView; elements: P
   )
 }
 
-/** Inside the Canvas: puts each plate over its plane, every frame, or hides it. */
+/** a plate moved further than this from its point gets a leader line down to its plane, px */
+const LEADER_FROM = 6
+
+/**
+ * Inside the Canvas: puts each plate over its plane, every frame, or hides it. Plates are then moved clear of
+ * each other, of the ghosts' warning labels and of other planes' bases (deOverlapPlates); one moved away from its
+ * plane draws a short leader line back to it, so that it is never read as another plane's. The DOM is read once a
+ * frame (the plates' sizes, the warning labels' boxes) before anything is written.
+ */
 export function NameplateTracker({ view, elements }: { view: GameView; elements: PlateElements }) {
   const animator = useAnimator()
   const camera = useThree((s) => s.camera)
@@ -87,29 +96,97 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
   const v = useMemo(() => new Vector3(), [])
   const up = useMemo(() => new Vector3(), [])
   const table = view.setup.table
+  const base = content.table.bases.standard
   useFrame(() => {
     if (!elements.size) return
     camera.updateMatrixWorld()
     // the screen's up in the world: a plate stands above its plane as seen, even looking straight down
     up.set(0, 1, 0).applyQuaternion(camera.quaternion)
+    const toScreen = (): [number, number] => [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height]
+    const shown: { id: string; el: HTMLElement; x: number; y: number; z: number; model: [number, number] }[] = []
+    const obstacles: ScreenObstacle[] = []
     for (const [id, el] of elements) {
       const d = animator.planes.get(id)
-      let shown = !!d && d.look === 'flying'
-      if (d && shown) {
-        const [x, z] = toWorld(table, d.x, d.y)
-        v.set(x, modelHeight(DEFAULT_ALTITUDE) + d.lift, z).addScaledVector(up, LIFT)
-        const dist = v.distanceTo(camera.position)
-        v.project(camera)
-        shown = v.z < 1 && Math.abs(v.x) < 1.2 && Math.abs(v.y) < 1.2
-        if (shown) {
-          el.style.transform = `translate3d(${((v.x + 1) / 2) * size.width}px, ${((1 - v.y) / 2) * size.height}px, 0)`
-          // the nearer plate over the farther
-          el.style.zIndex = String(Math.max(0, 10000 - Math.round(dist * 10)))
+      if (!d || d.look !== 'flying') continue
+      const [x, z] = toWorld(table, d.x, d.y)
+      v.set(x, modelHeight(DEFAULT_ALTITUDE) + d.lift, z).addScaledVector(up, LIFT)
+      const dist = v.distanceTo(camera.position)
+      v.project(camera)
+      if (!(v.z < 1 && Math.abs(v.x) < 1.2 && Math.abs(v.y) < 1.2)) continue
+      const [sx, sy] = toScreen()
+      // the model itself, where a moved plate's leader line ends
+      v.set(x, modelHeight(DEFAULT_ALTITUDE) + d.lift, z).project(camera)
+      shown.push({ id, el, x: sx, y: sy, z: dist, model: toScreen() })
+      // the plane's base on the screen: the other plates keep off it
+      const c = Math.cos(d.h)
+      const s = Math.sin(d.h)
+      let left = Infinity
+      let top = Infinity
+      let right = -Infinity
+      let bottom = -Infinity
+      for (const [r, f] of [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ]) {
+        const rx = (r * base.width) / 2
+        const fy = (f * base.depth) / 2
+        const [wx, wz] = toWorld(table, d.x + rx * c + fy * s, d.y - rx * s + fy * c)
+        v.set(wx, BASE_HEIGHT, wz).project(camera)
+        const [px, py] = toScreen()
+        left = Math.min(left, px)
+        right = Math.max(right, px)
+        top = Math.min(top, py)
+        bottom = Math.max(bottom, py)
+      }
+      obstacles.push({ left, top, right, bottom, owner: id })
+    }
+    // reads: the plates' sizes and the warning labels' boxes, relative to the layer
+    const placing: PlateToPlace[] = []
+    for (const p of shown) {
+      const plate = p.el.lastElementChild as HTMLElement | null
+      placing.push({ id: p.id, x: p.x, y: p.y, width: plate?.offsetWidth ?? 0, height: plate?.offsetHeight ?? 0 })
+    }
+    const layer = shown[0]?.el.parentElement
+    if (layer) {
+      const labels = document.querySelectorAll('.plan-warning-label')
+      if (labels.length) {
+        const at = layer.getBoundingClientRect()
+        for (const l of labels) {
+          const r = l.getBoundingClientRect()
+          if (r.width) obstacles.push({ left: r.left - at.left, top: r.top - at.top, right: r.right - at.left, bottom: r.bottom - at.top })
         }
       }
-      const display = shown ? '' : 'none'
-      if (el.style.display !== display) el.style.display = display
     }
+    const shifts = deOverlapPlates(placing, obstacles)
+    // writes
+    const visible = new Set<string>()
+    for (const [i, p] of shown.entries()) {
+      visible.add(p.id)
+      const s = shifts.get(p.id) ?? { dx: 0, dy: 0 }
+      const { el } = p
+      el.style.transform = `translate3d(${p.x + s.dx}px, ${p.y + s.dy}px, 0)`
+      // the nearer plate over the farther
+      el.style.zIndex = String(Math.max(0, 10000 - Math.round(p.z * 10)))
+      const leader = el.firstElementChild as HTMLElement | null
+      if (leader) {
+        const far = Math.hypot(s.dx, s.dy) > LEADER_FROM
+        if (far) {
+          const { width, height } = placing[i]
+          // from the plate's edge nearest the plane to the model, in the place's own frame
+          const tx = p.model[0] - p.x - s.dx
+          const ty = p.model[1] - p.y - s.dy
+          const [x0, y0] = nearestOnBox({ left: -width / 2, right: width / 2, top: -height, bottom: 0 }, tx, ty)
+          leader.style.width = `${Math.hypot(tx - x0, ty - y0)}px`
+          leader.style.transform = `translate(${x0}px, ${y0}px) rotate(${Math.atan2(ty - y0, tx - x0)}rad)`
+        }
+        const display = far ? '' : 'none'
+        if (leader.style.display !== display) leader.style.display = display
+      }
+      if (el.style.display !== '') el.style.display = ''
+    }
+    for (const [id, el] of elements) if (!visible.has(id) && el.style.display !== 'none') el.style.display = 'none'
   })
   return null
 }

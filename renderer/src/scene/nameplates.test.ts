@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../electron/testing/fixtures'
 import { publicView } from '../store/public-view'
-import { damageShare, nameplatesFor, plannedPlane } from './nameplates'
+import { damageShare, deOverlapPlates, nameplatesFor, nearestOnBox, plannedPlane, type PlateShift, type PlateToPlace, type ScreenBox } from './nameplates'
 import { teamColour } from './team-colours'
 
 /** A duel with damage already taken: the Camel holds two cards (3 points), the Dr.I one (2 points). */
@@ -76,5 +76,56 @@ describe('the plane being planned', () => {
     game.apply({ type: 'plan', seat: 'allied', plane: 'a1', cards: cards.slice(0, 3) })
     expect(plannedPlane(game.view('allied'), 'allied', 'a1')).toBe('a2')
     expect(plannedPlane({ ...game.view('allied'), step: 'firing' } as never, 'allied', 'a2')).toBeNull()
+  })
+})
+
+describe('nameplate de-overlap (issue 9: plates of planes close together never cover each other)', () => {
+  const plate = (id: string, x: number, y: number, width = 100, height = 30): PlateToPlace => ({ id, x, y, width, height })
+  const boxOf = (p: PlateToPlace, s: PlateShift): ScreenBox => ({ left: p.x + s.dx - p.width / 2, right: p.x + s.dx + p.width / 2, top: p.y + s.dy - p.height, bottom: p.y + s.dy })
+  const overlaps = (a: ScreenBox, b: ScreenBox) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+  it('leaves plates that do not touch where they stand', () => {
+    const shifts = deOverlapPlates([plate('a', 100, 100), plate('b', 400, 100)])
+    expect(shifts.get('a')).toEqual({ dx: 0, dy: 0 })
+    expect(shifts.get('b')).toEqual({ dx: 0, dy: 0 })
+  })
+
+  it('keeps the lower plate in place and moves the higher one clear of it, a short way', () => {
+    const a = plate('a', 200, 200)
+    const b = plate('b', 210, 190)
+    const shifts = deOverlapPlates([b, a])
+    expect(shifts.get('a')).toEqual({ dx: 0, dy: 0 })
+    const s = shifts.get('b')!
+    expect(overlaps(boxOf(a, shifts.get('a')!), boxOf(b, s))).toBe(false)
+    // the nearest free spot: just above (about 20 px up plus the gap), not across the screen
+    expect(Math.hypot(s.dx, s.dy)).toBeLessThan(40)
+  })
+
+  it('settles a cluster of five plates on one spot with none over another', () => {
+    const ps = Array.from({ length: 5 }, (_, i) => plate(`p${i}`, 300 + i * 4, 300 - i * 3, 120, 34))
+    const shifts = deOverlapPlates(ps, [], { maxShift: 400, tries: 40 })
+    const boxes = ps.map((p) => boxOf(p, shifts.get(p.id)!))
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j]), `${i} and ${j}`).toBe(false)
+  })
+
+  it("keeps off obstacles (a ghost's warning label, another plane's base) but may cover its own plane's base", () => {
+    const a = plate('a', 200, 200)
+    const label: ScreenBox = { left: 150, right: 260, top: 180, bottom: 196 }
+    const shifted = deOverlapPlates([a], [label]).get('a')!
+    expect(overlaps(boxOf(a, shifted), label)).toBe(false)
+    expect(deOverlapPlates([a], [{ ...label, owner: 'a' }]).get('a')).toEqual({ dx: 0, dy: 0 })
+  })
+
+  it('goes no further than its limit: where nothing is free it takes the spot that covers least', () => {
+    const a = plate('a', 200, 200)
+    const wall: ScreenBox = { left: -1000, right: 1000, top: -1000, bottom: 1000 }
+    const s = deOverlapPlates([a], [wall], { maxShift: 50 }).get('a')!
+    expect(Math.hypot(s.dx, s.dy)).toBeLessThanOrEqual(50)
+  })
+
+  it('meets the leader line at the point of the box nearest the plane', () => {
+    const box = { left: 10, right: 50, top: 10, bottom: 30 }
+    expect(nearestOnBox(box, 30, 60)).toEqual([30, 30])
+    expect(nearestOnBox(box, 0, 20)).toEqual([10, 20])
   })
 })

@@ -54,3 +54,104 @@ export function plannedPlane(view: GameView, seat: SeatId | null, chosen: string
   const mine = view.planes.filter((p) => p.seat === seat && p.status === 'flying' && !p.committed)
   return (mine.find((p) => p.id === chosen) ?? mine[0])?.id ?? null
 }
+
+/** A box on the screen, px, y down. */
+export interface ScreenBox {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/** A plate to place: its size and the point it stands on (the middle of its lower edge), px. */
+export interface PlateToPlace {
+  id: string
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Something a plate must not cover: another plate's label, a ghost's warning, a plane's base; `owner` may be covered by its own plate. */
+export interface ScreenObstacle extends ScreenBox {
+  owner?: string
+}
+
+/** Where a plate goes: its offset from the point it stands on, px. */
+export interface PlateShift {
+  dx: number
+  dy: number
+}
+
+const boxAt = (p: PlateToPlace, s: PlateShift, gap: number): ScreenBox => ({
+  left: p.x + s.dx - p.width / 2 - gap,
+  right: p.x + s.dx + p.width / 2 + gap,
+  top: p.y + s.dy - p.height - gap,
+  bottom: p.y + s.dy + gap,
+})
+
+const overlapArea = (a: ScreenBox, b: ScreenBox): number =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+
+/**
+ * Screen-space de-overlap of the nameplates (issue 9: plates of planes close together, the ghosts' warning labels
+ * and other planes' bases were drawn over each other). Plates are placed from the lowest on the screen up (the
+ * nearer planes, as a rule); each stays where it stands unless its box would cover one placed before it or an
+ * obstacle it does not own, and then goes to the nearest free spot among those just above, left or right of what
+ * it hit (a few rounds of that, so a small cluster settles), never further than `maxShift` px. Where nothing is
+ * free, the spot that covers least. Cheap for a handful of plates: at most `tries` boxes tested per plate.
+ */
+export function deOverlapPlates(
+  plates: readonly PlateToPlace[],
+  obstacles: readonly ScreenObstacle[] = [],
+  opts: { gap?: number; maxShift?: number; tries?: number } = {},
+): Map<string, PlateShift> {
+  const gap = opts.gap ?? 3
+  const maxShift = opts.maxShift ?? 160
+  const tries = opts.tries ?? 24
+  const placed: ScreenObstacle[] = []
+  const out = new Map<string, PlateShift>()
+  const order = [...plates].sort((a, b) => b.y - a.y || a.x - b.x || (a.id < b.id ? -1 : 1))
+  for (const p of order) {
+    const blocking = [...obstacles.filter((o) => o.owner !== p.id), ...placed]
+    const cost = (s: PlateShift) => Math.hypot(s.dx, s.dy * 1.2)
+    const queue: PlateShift[] = [{ dx: 0, dy: 0 }]
+    const seen = new Set<string>()
+    let best: { s: PlateShift; covered: number } | null = null
+    let tested = 0
+    while (queue.length && tested < tries) {
+      queue.sort((a, b) => cost(a) - cost(b))
+      const s = queue.shift()!
+      const key = `${Math.round(s.dx)},${Math.round(s.dy)}`
+      if (seen.has(key) || Math.hypot(s.dx, s.dy) > maxShift) continue
+      seen.add(key)
+      tested++
+      const box = boxAt(p, s, gap)
+      let covered = 0
+      let hit: ScreenBox | null = null
+      for (const o of blocking) {
+        const a = overlapArea(box, o)
+        if (a > 0) {
+          covered += a
+          hit ??= o
+        }
+      }
+      if (!best || covered < best.covered || (covered === best.covered && cost(s) < cost(best.s))) best = { s, covered }
+      if (!hit) break
+      // just above what it hit, or beside it on either side (the box includes the gap, so `hit` edges are exact)
+      queue.push({ dx: s.dx, dy: s.dy - (box.bottom - hit.top) })
+      queue.push({ dx: s.dx - (box.right - hit.left), dy: s.dy })
+      queue.push({ dx: s.dx + (hit.right - box.left), dy: s.dy })
+    }
+    const s = best?.s ?? { dx: 0, dy: 0 }
+    out.set(p.id, s)
+    const b = boxAt(p, s, 0)
+    placed.push({ ...b, owner: p.id })
+  }
+  return out
+}
+
+/** The point of a box nearest to (x, y): where a plate's leader line meets it. */
+export function nearestOnBox(box: ScreenBox, x: number, y: number): [number, number] {
+  return [Math.max(box.left, Math.min(box.right, x)), Math.max(box.top, Math.min(box.bottom, y))]
+}
