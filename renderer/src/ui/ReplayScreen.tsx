@@ -22,6 +22,13 @@ function viewerValue(v: ReplayViewer): string {
   return v.kind === 'seat' ? `seat:${v.seat}` : v.kind
 }
 
+/** The whole of each "Watch as" choice, for the select's tooltip; its options say it short so the slot never cuts them. */
+function viewerTitle(v: ReplayViewer, seats: readonly { id: string; name: string }[]): string {
+  if (v.kind === 'all') return 'Watch as: everything revealed (every plan and damage card face up)'
+  if (v.kind === 'spectator') return 'Watch as: a spectator (what a spectator saw: no secret plans or damage)'
+  return `Watch as: ${seats.find((s) => s.id === v.seat)?.name ?? v.seat} (what that seat saw)`
+}
+
 function parseViewer(s: string): ReplayViewer {
   if (s.startsWith('seat:')) return { kind: 'seat', seat: s.slice(5) }
   return s === 'spectator' ? { kind: 'spectator' } : { kind: 'all' }
@@ -80,11 +87,15 @@ export function ReplayBar({ title, labels, index, playing, viewer, seats, onStep
       </span>
       <label>
         <span className="label-text">Watch as</span>
-        <select value={viewerValue(viewer)} onChange={(e) => onWatch(parseViewer(e.target.value))} data-testid="replay-viewer">
-          <option value="all">Everything revealed</option>
-          <option value="spectator">A spectator</option>
+        <select value={viewerValue(viewer)} onChange={(e) => onWatch(parseViewer(e.target.value))} title={viewerTitle(viewer, seats)} data-testid="replay-viewer">
+          <option value="all" title={viewerTitle({ kind: 'all' }, seats)}>
+            All revealed
+          </option>
+          <option value="spectator" title={viewerTitle({ kind: 'spectator' }, seats)}>
+            Spectator
+          </option>
           {seats.map((s) => (
-            <option key={s.id} value={`seat:${s.id}`}>
+            <option key={s.id} value={`seat:${s.id}`} title={viewerTitle({ kind: 'seat', seat: s.id }, seats)}>
               {s.name}
             </option>
           ))}
