@@ -175,6 +175,8 @@ for (const size of SIZES) {
     await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
     await settle(page)
     await expect(page.locator('[data-testid^="damage-name-"]')).toHaveCount(8)
+    // the table may still be starting to play (the bots' planes placed): measure once the panel is back
+    await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
     await checkLayout(page, `${name} dogfight of 8 planning`, ['hud', 'planning-panel', 'damage-panel'])
     await checkDamageNames(page, `${name} dogfight of 8`)
     if (shots) await snap(page, testInfo, `layout ${name} dogfight of 8 planning`)
