@@ -284,6 +284,8 @@ export class Session {
       s.holder = conn.id
     }
     let w = this.watchers.get(conn.id)
+    // the first to come (the screen that set the game up) sees it from its start: bots may have played on already
+    const first = !this.seen
     this.seen = true
     const arriving = !w
     if (!w) {
@@ -297,7 +299,7 @@ export class Session {
     }
     w.active = seat
     // a client that changes seat starts afresh: it must not be sent what the previous seat saw
-    w.cursor = this.game.events.length
+    w.cursor = first ? 0 : this.game.events.length
     if (seated) conn.send({ type: 'seated', ...(re ? { re } : {}), session: this.id, seat: seat!, token: seated })
     this.sendView(w, re)
     const said = this.chat.recent()
