@@ -262,8 +262,9 @@ describe("000's D20 tables: the C and D damage decks hold one card per face of t
 
 describe('003 "Jammed Guns and Explosions" and "Special Damage": the A and B decks', () => {
   const SPECIALS: DamageSpecial[] = ['rudder-left', 'rudder-right', 'wounded', 'engine', 'smoke', 'fire']
+  const VALUES: Record<string, number[]> = { A: [0, 1, 2, 3, 4, 5], B: [0, 1, 2, 3] }
   for (const letter of ['A', 'B']) {
-    it(`${letter} has jam cards with green and red crosses, an explosion card, 0 to 5 points and every special-damage symbol`, () => {
+    it(`${letter} has jam cards with green and red crosses, an explosion card, ${VALUES[letter].join(', ')} points and every special-damage symbol`, () => {
       const deck: DamageCard[] = content.damageDecks[letter].cards
       const jams = deck.filter((c) => c.special.includes('jam'))
       expect(jams.some((c) => c.jam === 'green')).toBe(true)
@@ -274,10 +275,41 @@ describe('003 "Jammed Guns and Explosions" and "Special Damage": the A and B dec
       expect(booms.length).toBeGreaterThanOrEqual(1)
       expect(booms.every((c) => c.points === null)).toBe(true)
       const points = new Set(deck.filter((c) => c.points !== null).map((c) => c.points))
-      expect([...points].sort()).toEqual([0, 1, 2, 3, 4, 5])
+      expect([...points].sort()).toEqual(VALUES[letter])
       for (const s of SPECIALS) expect(deck.some((c) => c.special.includes(s)), `${letter} has a ${s} card`).toBe(true)
     })
   }
+
+  it('B deck (003 campaign, "the observer will be able to fly again after that number of matches (1 - next game, 2 - in the second game, 3 - in the third game)"): no card is worth more than 3', () => {
+    // the shipped file itself, not the loaded content: the data users read
+    const file = JSON.parse(readFileSync(fileURLToPath(new URL('../../assets/damage/B.json', import.meta.url)), 'utf8'))
+    expect(file.letter).toBe('B')
+    const deck: DamageCard[] = content.damageDecks.B.cards
+    expect(deck).toHaveLength(48)
+    expect(deck.filter((c) => c.points !== null).every((c) => c.points! <= 3)).toBe(true)
+    // "If the card is a 0 or an explosion, the observer is permanently incapacitated": both are in the deck
+    expect(deck.some((c) => c.points === 0)).toBe(true)
+    expect(deck.filter((c) => c.special.includes('explosion'))).toHaveLength(1)
+    for (const n of [1, 2, 3]) expect(deck.some((c) => c.points === n), `a B card of ${n}`).toBe(true)
+    // the composition: per value, plain cards and specials; 62 points, as many as 004's stand-in (the A deck halved, rounded up)
+    const total = (cards: DamageCard[], f: (p: number) => number = (p) => p) => cards.reduce((s, c) => s + (c.points === null ? 0 : f(c.points)), 0)
+    expect(total(deck)).toBe(62)
+    expect(total(content.damageDecks.A.cards, (p) => Math.ceil(p / 2))).toBe(62)
+    const row = (n: number) => deck.filter((c) => c.points === n).map((c) => (c.special.length ? `${c.special.join('+')}${c.jam ? `:${c.jam}` : ''}` : 'plain'))
+    const count = (xs: string[]) => Object.fromEntries([...new Set(xs)].map((x) => [x, xs.filter((y) => y === x).length]))
+    expect(count(row(0))).toEqual({ plain: 11, 'jam:red': 1, 'jam:green': 1 })
+    expect(count(row(1))).toEqual({ plain: 10, 'jam:green': 1, 'rudder-left': 1, 'rudder-right': 1, smoke: 1 })
+    expect(count(row(2))).toEqual({ plain: 9, 'jam:red': 1, wounded: 1, engine: 1 })
+    expect(count(row(3))).toEqual({ plain: 5, wounded: 1, fire: 1, engine: 1 })
+    // the text shown to users says the same
+    expect(file.composition).toMatch(/^48 cards, 62 points in all/)
+    expect(file.composition).toContain('fly again after that number of matches')
+    expect(file.composition).not.toMatch(/\b[45]: /)
+    if (RULE_TEXTS_HERE) {
+      const flat = readFileSync(RULE_003, 'utf8').replace(/\s+/g, ' ')
+      expect(flat).toContain('the observer will be able to fly again after that number of matches (1 - next game, 2 - in the second game, 3 - in the third game)')
+    }
+  })
 
   it('a single gun (B) hits less on average than twin guns (A)', () => {
     const mean = (l: string) => content.damageDecks[l].cards.reduce((s, c) => s + (c.points ?? 0), 0) / content.damageDecks[l].cards.length

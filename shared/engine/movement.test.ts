@@ -80,7 +80,7 @@ describe('"Overlapping during Movement": "Take a B damage card for each of them 
 
   it('the smaller B card moves first, exactly as planned; the other is put as close as possible, at the stand clearance, with its planned heading', () => {
     const game = collision()
-    // the Camel (first in table order) draws B47 (5), the Dr.I B01 (0): the Dr.I moves first
+    // the Camel (first in table order) draws B47 (3), the Dr.I B01 (0): the Dr.I moves first
     stackDeck(game.state, 'B', ['B47', 'B01'])
     planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
     const bumped = eventsOfType(game.events, 'bumped')
@@ -140,14 +140,14 @@ describe('"Overlapping during Movement": "Take a B damage card for each of them 
 
   it('equal numbers are drawn again; an explosion card shows no number and is drawn again', () => {
     const tie = collision()
-    // both draw a 1, then the Camel a 5 and the Dr.I a 0
+    // both draw a 1, then the Camel a 3 and the Dr.I a 0
     stackDeck(tie.state, 'B', ['B14', 'B15', 'B47', 'B01'])
     planNumbers(tie, { camel: [1, 2, 3], dr1: [1, 2, 3] })
     expect(eventsOfType(tie.events, 'bumped').map((e) => e.plane)).toEqual(['dr1', 'camel'])
     expect(tie.state.decks.B.discard).toEqual(['B14', 'B15', 'B47', 'B01'])
 
     const boom = collision()
-    // the Camel's first card is the explosion (no number): it draws again and gets a 5
+    // the Camel's first card is the explosion (no number): it draws again and gets a 3
     stackDeck(boom.state, 'B', ['B48', 'B47', 'B01'])
     planNumbers(boom, { camel: [1, 2, 3], dr1: [1, 2, 3] })
     expect(eventsOfType(boom.events, 'bumped').map((e) => e.plane)).toEqual(['dr1', 'camel'])
