@@ -186,9 +186,13 @@ export function loadContent(files: Record<string, string>): Content {
         if (!aircraft[p.aircraft]) problems.push(`${file}: ${where}.${i}.aircraft: there is no aircraft "${p.aircraft}"`)
         else if (aircraft[p.aircraft].kind !== 'aeroplane') problems.push(`${file}: ${where}.${i}.aircraft: "${p.aircraft}" is not an aeroplane`)
         if (!teamIds.has(p.team)) problems.push(`${file}: ${where}.${i}.team: there is no team "${p.team}"`)
+        // a per-plane override of a red letter (003 Look up!: a captured Nieuport 17 "pretending it is A-firing")
+        const a = aircraft[p.aircraft]
         for (const arc of ['front', 'rear'] as const) {
           const l = p.fire?.[arc]
           if (l && !damageDecks[l]) problems.push(`${file}: ${where}.${i}.fire.${arc}: there is no damage deck "${l}"`)
+          else if (l && a && !a.fire[arc])
+            problems.push(`${file}: ${where}.${i}.fire.${arc}: "${p.aircraft}" has no ${arc} gun whose letter could be changed to "${l}"`)
         }
       })
     }

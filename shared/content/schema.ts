@@ -154,7 +154,11 @@ const scenarioPlane = z.strictObject({
   team: id,
   place: placement,
   bulletChecker: z.boolean().optional(),
-  fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
+  /** overrides the aircraft's red letters for this plane in this scenario; null takes a gun away */
+  fire: z
+    .strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() })
+    .refine((f) => f.front !== undefined || f.rear !== undefined, { message: 'name the front or the rear gun whose red letter changes, e.g. {"front": "A"}' })
+    .optional(),
 })
 
 export const scenarioFile = z.strictObject({

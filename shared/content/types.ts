@@ -135,7 +135,11 @@ export interface ScenarioPlane {
   place: ScenarioPlacement
   /** a pilot who ignores jams with a green cross (ace ability used by some scenarios) */
   bulletChecker?: boolean
-  /** overrides a red letter, e.g. a Siemens-Schuckert "pretending it is A-firing" */
+  /**
+   * overrides the aircraft's red letter of a gun it has, for this plane in this scenario (003 Look up!: a captured
+   * Nieuport 17 "pretending it is A-firing"); null takes the gun away. compileRules applies it, so the engine, fire
+   * resolution, views and the renderer all see the overridden letter.
+   */
   fire?: { front?: string | null; rear?: string | null }
 }
 

@@ -72,6 +72,12 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     }
     const straight = [...cards.values()].find((c) => c.card.straight)
     if (!straight) throw new Error(`manoeuvre deck ${deck.letter} has no straight card to replace illegal manoeuvres with`)
+    // the scenario's override of a red letter for this plane (003 Look up!: "pretending it is A-firing"), else the aircraft's
+    for (const arc of ['front', 'rear'] as const) {
+      const l = sp.fire?.[arc]
+      if (l && !content.damageDecks[l]) throw new Error(`plane ${sp.id}: fire.${arc}: there is no damage deck "${l}"`)
+      if (l && !aircraft.fire[arc]) throw new Error(`plane ${sp.id}: fire.${arc}: ${aircraft.name} has no ${arc} gun whose letter could be changed to "${l}"`)
+    }
     const front = sp.fire?.front !== undefined ? sp.fire.front : aircraft.fire.front
     const rear = sp.fire?.rear !== undefined ? sp.fire.rear : aircraft.fire.rear
     return {
