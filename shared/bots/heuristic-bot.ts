@@ -17,7 +17,7 @@ import type { FireCommand, LastManoeuvre } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
 import { baseCorners } from '../geometry/base'
 import { advance, type Pose } from '../geometry/pose'
-import { rulerDistance } from '../geometry/ruler'
+import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
 import { SeatBot } from './seat-bot'
 
 interface Guess {
@@ -129,19 +129,19 @@ export class HeuristicBot extends SeatBot {
           const ec = g.corners[s][k]
           if (plane.arcs.front && me.jam.front <= phaseIndex) {
             const d = rulerDistance(pose.x, pose.y, pose.h, plane.arcs.front, ec, ruler)
-            if (d < Infinity) v += (d <= ruler / 2 ? 2 : 1) * myFire / n
+            if (d < Infinity) v += cardsAtDistance(d, ruler) * myFire / n
           }
           if (plane.arcs.rear && me.jam.rear <= phaseIndex) {
             const d = rulerDistance(pose.x, pose.y, pose.h, plane.arcs.rear, ec, ruler)
-            if (d < Infinity) v += (d <= ruler / 2 ? 2 : 1) * myRear / n
+            if (d < Infinity) v += cardsAtDistance(d, ruler) * myRear / n
           }
           if (g.plane.arcs.front && g.view.jam.front <= phaseIndex) {
             const d = rulerDistance(ep.x, ep.y, ep.h, g.plane.arcs.front, myCorners, ruler)
-            if (d < Infinity) v -= (d <= ruler / 2 ? 2 : 1) * enemyFront * caution / n
+            if (d < Infinity) v -= cardsAtDistance(d, ruler) * enemyFront * caution / n
           }
           if (g.plane.arcs.rear && g.view.jam.rear <= phaseIndex) {
             const d = rulerDistance(ep.x, ep.y, ep.h, g.plane.arcs.rear, myCorners, ruler)
-            if (d < Infinity) v -= (d <= ruler / 2 ? 2 : 1) * enemyRear * caution / n
+            if (d < Infinity) v -= cardsAtDistance(d, ruler) * enemyRear * caution / n
           }
         }
       }

@@ -17,7 +17,7 @@
  *   base, enemy or friendly"), named.
  */
 import { rectanglesOverlap } from '../geometry/base'
-import { rulerDistance } from '../geometry/ruler'
+import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
 import { allCorners, blockReach, mayBlock, outsideArc } from './firing'
 import type { GameState, GunArc, PlaneId } from './types'
@@ -112,7 +112,7 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
   if (outsideArc(f.h + shape.centre, shape.halfAngle, dx, dy, d2, ct.radius)) return { kind: 'out-of-arc' }
   const ks = blockersOf(rules, planes, corners, i, j)
   const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, packed(corners, ks), ks.length, 8 * j)
-  if (d !== Infinity) return { kind: 'can-fire', cards: d <= ruler / 2 ? 2 : 1, distance: d }
+  if (d !== Infinity) return { kind: 'can-fire', cards: cardsAtDistance(d, ruler), distance: d }
   const open = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, null, 0, 8 * j)
   if (open === Infinity) return farReason()
   return { kind: 'blocked', by: blockingPlanes(f, shape, corners, ruler, ks, j).map((k) => planes[k].id), distance: open }

@@ -19,7 +19,7 @@
  * front arc of fire, as for fighters; the other target must be in the rear arc."
  */
 import { baseCorners, rectanglesOverlap } from '../geometry/base'
-import { rulerDistance } from '../geometry/ruler'
+import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
 import type { FireOption, GameState, GunArc } from './types'
 
@@ -70,7 +70,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         const nb = collectBlockers(rules, state, corners, i, j)
         const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
-        options.push({ plane: f.id, arc, target: t.id, cards: d <= ruler / 2 ? 2 : 1, distance: d })
+        options.push({ plane: f.id, arc, target: t.id, cards: cardsAtDistance(d, ruler), distance: d })
       }
     }
   }

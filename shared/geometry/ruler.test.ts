@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { nextUint32, seedRng } from '../engine/rng'
 import { baseCorners, pointInRectangle } from './base'
 import { DEG, type Pose } from './pose'
-import { passesThroughRearEdge, rulerDistance, type ArcShape } from './ruler'
+import { cardsAtDistance, passesThroughRearEdge, rulerDistance, type ArcShape } from './ruler'
 
 const shape = { width: 9, depth: 6.3 }
 const front: ArcShape = { centre: 0, halfAngle: 30 * DEG }
@@ -59,12 +59,57 @@ describe('Firing: "If the ruler stays inside the fire arc ... and it can reach a
     expect(rulerDistance(0, 0, 0, front, target, R, behind, 1)).toBeCloseTo(15 - 3.15)
   })
 
+  it('a base far from the line of fire changes nothing: one straight behind the firer, a target half out of the arc', () => {
+    // the sweep round blockers once lost the part of the target lying exactly on the arc's edge (issue 10)
+    const behind = baseCorners(at(0, -8, 0), shape)
+    // the old sweep measured 34 rather than 32.7 for the first and 28.8 rather than 28.6 for the second
+    for (const [x, y, h] of [
+      [-19.5, 28.7, 90],
+      [-18.8, 23.1, 0],
+      [-20.2, 28, 45],
+      [12, 14, 0],
+      [13.5, 20, 30],
+    ]) {
+      const t = baseCorners(at(x, y, h), shape)
+      const alone = rulerDistance(0, 0, 0, front, t, R)
+      expect(alone).toBeLessThan(Infinity)
+      expect(rulerDistance(0, 0, 0, front, t, R, behind, 1)).toBeCloseTo(alone, 9)
+    }
+  })
+
+  it('a sliver of the target inside the arc is a shot, with a base beside the firer', () => {
+    // the target's corner pokes 0.05 cm into the arc
+    const corner = { x: 20 * Math.sin(30 * DEG), y: 20 * Math.cos(30 * DEG) }
+    const t = baseCorners(at(corner.x + 4.5 - 0.05 * Math.cos(30 * DEG), corner.y - 3.15 + 0.05 * Math.sin(30 * DEG), 0), shape)
+    const beside = baseCorners(at(-12, 2, 0), shape)
+    const alone = rulerDistance(0, 0, 0, front, t, R)
+    expect(alone).toBeLessThan(Infinity)
+    expect(rulerDistance(0, 0, 0, front, t, R, beside, 1)).toBeCloseTo(alone, 9)
+  })
+
   it('a wide rear arc works on both sides of the tail', () => {
     const leftBehind = baseCorners(at(-15, -10, 0), shape)
     const rightBehind = baseCorners(at(15, -10, 0), shape)
     expect(rulerDistance(0, 0, 0, rear, leftBehind, R)).toBeLessThan(Infinity)
     expect(rulerDistance(0, 0, 0, rear, rightBehind, R)).toBeLessThan(Infinity)
     expect(rulerDistance(0, 0, 0, rear, baseCorners(at(0, 15, 0), shape), R)).toBe(Infinity)
+  })
+
+  it('"reached by the first half of the ruler": exactly half a ruler is the first half, rounding included', () => {
+    expect(cardsAtDistance(17, R)).toBe(2)
+    expect(cardsAtDistance(17.000000000000004, R)).toBe(2)
+    expect(cardsAtDistance(16.99, R)).toBe(2)
+    expect(cardsAtDistance(17.0001, R)).toBe(1)
+    expect(cardsAtDistance(34, R)).toBe(1)
+    // a target whose near edge lies half a ruler ahead of a firer flying at an awkward heading
+    for (const deg of [0, 17, 33.3, 101, 222.2, -71.9]) {
+      const h = deg * DEG
+      const far = 17 + 3.15
+      const t = baseCorners({ x: 3.7 + far * Math.sin(h), y: -1.1 + far * Math.cos(h), h }, shape)
+      const d = rulerDistance(3.7, -1.1, h, front, t, R)
+      expect(Math.abs(d - 17)).toBeLessThan(1e-12)
+      expect(cardsAtDistance(d, R)).toBe(2)
+    }
   })
 
   it('knows when the line to a target leaves through the flat rear edge (blind spots)', () => {

@@ -22,7 +22,15 @@ export interface ArcShape {
   halfAngle: number
 }
 
-const EPS = 1e-9
+/**
+ * Tolerances scale with the ruler (34 cm on the standard table): a point within TOUCH of the target counts as on
+ * it, a line must pass more than TOUCH inside a blocking base to be blocked, and a distance within TOUCH of the
+ * ruler's length is within it. One part in a billion is far below anything a player could measure and far above
+ * the rounding of positions flown over a long game.
+ */
+export const TOUCH_PER_RULER = 1e-9
+/** Angles closer than this (radians) are the same direction for the sweep. */
+const ANGLE_EPS = 1e-12
 const MAX_POLY = 16
 const MAX_ANGLES = 8192
 
@@ -97,11 +105,20 @@ function segmentDistance(ax: number, ay: number, bx: number, by: number): number
 }
 
 /**
- * Entry and exit distances of the ray from the origin at angle theta through a convex polygon (n vertices,
- * orientation sign `orient`: +1 counter-clockwise, -1 clockwise). Returns the entry distance, or Infinity if
- * the ray misses; the chord length goes into chord[0].
+ * Entry distance of the ray from the origin at angle theta into a convex polygon (n vertices, orientation sign
+ * `orient`: +1 counter-clockwise, -1 clockwise). Returns Infinity if the ray misses; the chord length goes into
+ * chord[0].
+ *
+ * Each edge is a constraint on the distance t along the ray: with n its unit inward normal, t (n . w) >= n . a.
+ * - A blocker (`grow` < 0) is shrunk by -grow cm on every side, so that a ray that only grazes it is not blocked.
+ * - A target (`grow` > 0) is grown by `grow` cm where the ray leaves it, so that a ray along one of its edges
+ *   through the stand (a cone's edge clipping it) still reaches it. It is entered exactly where it is, except
+ *   through an edge whose line passes within `grow` of the stand: the ray starts on that line, and where it
+ *   "enters" is rounding, not geometry (the old absolute epsilon let such an edge push the entry far along the ray
+ *   or make the ray miss).
+ * A ray (nearly) parallel to an edge needs no special case: its bound is far away, or absent when n . w is 0.
  */
-function rayEntry(p: Float64Array, off: number, n: number, orient: number, theta: number, chord: Float64Array | null): number {
+function rayEntry(p: Float64Array, off: number, n: number, orient: number, theta: number, grow: number, chord: Float64Array | null): number {
   const wx = Math.cos(theta)
   const wy = Math.sin(theta)
   let tIn = 0
@@ -112,19 +129,20 @@ function rayEntry(p: Float64Array, off: number, n: number, orient: number, theta
     const ay = p[off + 2 * i + 1]
     const ex = p[off + 2 * j] - ax
     const ey = p[off + 2 * j + 1] - ay
-    // inward normal: left of the edge for counter-clockwise polygons
-    const nx = -ey * orient
-    const ny = ex * orient
+    const len = Math.hypot(ex, ey)
+    if (len === 0) continue
+    // unit inward normal: left of the edge for counter-clockwise polygons
+    const nx = (-ey * orient) / len
+    const ny = (ex * orient) / len
     const denom = nx * wx + ny * wy
-    const num = nx * ax + ny * ay // constraint: t * denom >= num
-    if (Math.abs(denom) < 1e-15) {
-      if (num > EPS * Math.hypot(nx, ny)) return Infinity
-      continue
-    }
-    const t = num / denom
+    const num = nx * ax + ny * ay
     if (denom > 0) {
+      const t = grow < 0 ? (num - grow) / denom : num > grow ? num / denom : 0
       if (t > tIn) tIn = t
-    } else if (t < tOut) tOut = t
+    } else if (denom < 0) {
+      const t = (num - grow) / denom
+      if (t < tOut) tOut = t
+    } else if (num > grow) return Infinity
     if (tIn > tOut) return Infinity
   }
   if (chord) chord[0] = tOut - tIn
@@ -179,30 +197,47 @@ function pushSegmentCrossing(p0x: number, p0y: number, p1x: number, p1y: number,
  * The shortest reachable distance within one convex cone [lo, hi] of the arc frame to the target (already in
  * targetLocal), or Infinity. Blockers are in blockerLocal (nb rectangles of 4 corners).
  */
-function coneDistance(lo: number, hi: number, ruler: number, nb: number): number {
+function coneDistance(lo: number, hi: number, ruler: number, nb: number, touch: number): number {
   // clip the target rectangle to the cone: left of the ray at lo, right of the ray at hi
   for (let i = 0; i < 8; i++) clipA[i] = targetLocal[i]
   let n = clipHalfPlane(clipA, 4, -Math.sin(lo), Math.cos(lo), clipB)
   n = clipHalfPlane(clipB, n, Math.sin(hi), -Math.cos(hi), poly)
-  if (n < 3) {
-    // a degenerate sliver: a cone edge grazing the target. Reachable along that edge only.
-    if (n === 0) return Infinity
-  }
+  if (n === 0) return Infinity
   let dmin = Infinity
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1
     const d = segmentDistance(poly[2 * i], poly[2 * i + 1], poly[2 * j], poly[2 * j + 1])
     if (d < dmin) dmin = d
   }
-  if (dmin > ruler || nb === 0 || dmin < EPS || n < 3) return dmin <= ruler ? dmin : Infinity
-  return sweepWithBlockers(n, ruler, nb)
+  if (dmin > ruler + touch) return Infinity
+  if (nb === 0 || dmin <= touch) return dmin
+  // a cone's edge grazing the target leaves a point or a segment: the ruler reaches it along that edge only
+  if (n < 3) return grazingDistance(n, ruler, nb, touch)
+  return sweepWithBlockers(n, ruler, nb, touch)
+}
+
+/** The target clipped to a point or a segment (poly, n < 3): the nearer end that no blocker hides, or Infinity. */
+function grazingDistance(n: number, ruler: number, nb: number, touch: number): number {
+  let best = Infinity
+  for (let i = 0; i < n; i++) {
+    const x = poly[2 * i]
+    const y = poly[2 * i + 1]
+    const r = Math.hypot(x, y)
+    if (r < best && r <= ruler + touch && !blockedBefore(Math.atan2(y, x), r, nb, touch)) best = r
+  }
+  return best
 }
 
 /**
  * The clipped target polygon is in poly (n vertices). Sweep the directions from the stand to it and keep
  * those whose first point on the target is within the ruler and in front of every blocker.
+ *
+ * Between two neighbouring critical directions (the target's corners and nearest points, the ruler's and half
+ * ruler's circles, and every crossing of the target's and a blocker's edges and every blocker corner) the
+ * nearest visible edge of the target and the blockers in front of it do not change, so a whole open interval is
+ * reachable or none of it, and the nearest point over it lies at one of its ends.
  */
-function sweepWithBlockers(n: number, ruler: number, nb: number): number {
+function sweepWithBlockers(n: number, ruler: number, nb: number, touch: number): number {
   const orient = signedArea(poly, 0, n) >= 0 ? 1 : -1
   let count = 0
   let thLo = Infinity
@@ -244,35 +279,42 @@ function sweepWithBlockers(n: number, ruler: number, nb: number): number {
   let dmin = Infinity
   let prev = NaN
   for (let i = 0; i < count; i++) {
-    const th = sorted[i]
-    if (th < thLo - EPS || th > thHi + EPS) continue
-    const d = validDistance(th, n, orient, ruler, nb)
+    let th = sorted[i]
+    if (th < thLo - ANGLE_EPS || th > thHi + ANGLE_EPS) continue
+    if (th < thLo) th = thLo
+    else if (th > thHi) th = thHi
+    const d = validDistance(th, n, orient, ruler, nb, touch)
     if (d < dmin) dmin = d
-    if (!Number.isNaN(prev) && th - prev > EPS) {
+    if (!Number.isNaN(prev) && th - prev > ANGLE_EPS) {
       const mid = (prev + th) / 2
-      if (validDistance(mid, n, orient, ruler, nb) < Infinity) {
+      if (validDistance(mid, n, orient, ruler, nb, touch) < Infinity) {
         // the whole open interval is reachable: its ends are limits of reachable directions
-        const d0 = rayEntry(poly, 0, n, orient, prev, null)
-        const d1 = rayEntry(poly, 0, n, orient, th, null)
+        const d0 = rayEntry(poly, 0, n, orient, prev, touch, null)
+        const d1 = rayEntry(poly, 0, n, orient, th, touch, null)
         if (d0 < dmin) dmin = d0
         if (d1 < dmin) dmin = d1
       }
     }
     prev = th
   }
-  return dmin <= ruler + EPS ? dmin : Infinity
+  return dmin <= ruler + touch ? dmin : Infinity
 }
 
 /** Entry distance into the target along theta, if within the ruler and not behind a blocker; else Infinity. */
-function validDistance(theta: number, n: number, orient: number, ruler: number, nb: number): number {
-  const r = rayEntry(poly, 0, n, orient, theta, null)
-  if (!(r <= ruler + EPS)) return Infinity
+function validDistance(theta: number, n: number, orient: number, ruler: number, nb: number, touch: number): number {
+  const r = rayEntry(poly, 0, n, orient, theta, touch, null)
+  if (!(r <= ruler + touch)) return Infinity
+  return blockedBefore(theta, r, nb, touch) ? Infinity : r
+}
+
+/** Whether the ray at theta passes through a blocker (shrunk by `touch`: grazing one does not count) before r. */
+function blockedBefore(theta: number, r: number, nb: number, touch: number): boolean {
   for (let b = 0; b < nb; b++) {
     // bases are stored clockwise (front-left, front-right, rear-right, rear-left); rotation keeps that
-    const rb = rayEntry(blockerLocal, 8 * b, 4, -1, theta, chordScratch)
-    if (rb < r - EPS && chordScratch[0] > EPS) return Infinity
+    const rb = rayEntry(blockerLocal, 8 * b, 4, -1, theta, -touch, chordScratch)
+    if (rb < r && chordScratch[0] > 0) return true
   }
-  return r
+  return false
 }
 
 /**
@@ -302,9 +344,10 @@ export function rulerDistance(
   const nb = Math.min(blockerCount, 64)
   for (let b = 0; b < nb; b++) toArcFrame(blockers!, 8 * b, cx, cy, s, c, blockerLocal, 8 * b)
   const a = arc.halfAngle
-  if (a < Math.PI / 2) return coneDistance(-a, a, ruler, nb)
+  const touch = ruler * TOUCH_PER_RULER
+  if (a < Math.PI / 2) return coneDistance(-a, a, ruler, nb, touch)
   // a wide arc is not convex: measure its two halves
-  return Math.min(coneDistance(-a, 0, ruler, nb), coneDistance(0, a, ruler, nb))
+  return Math.min(coneDistance(-a, 0, ruler, nb, touch), coneDistance(0, a, ruler, nb, touch))
 }
 
 /** Whether the straight line from the stand to (x, y) leaves the base through its rear edge. */
@@ -318,4 +361,15 @@ export function passesThroughRearEdge(h: number, width: number, depth: number, c
   if (forward >= 0) return false
   // the ray leaves through the rear edge when it reaches forward = -depth/2 within the half width
   return Math.abs(right) * (depth / 2) <= (width / 2) * -forward
+}
+
+/**
+ * Damage cards for a shot reaching its target at `distance` (rulebook, "Firing"): "If the target aircraft base is
+ * reached by the first half of the ruler, the player who owns the target plane draws two cards ... by the second
+ * half of the ruler, the target plane takes only one card." A target reached at exactly half a ruler is reached by
+ * the first half; so is one within the ruler's touch tolerance of it (17.000000000000004 cm on a 34 cm ruler is
+ * 17 cm that rounding has lengthened).
+ */
+export function cardsAtDistance(distance: number, ruler: number): 1 | 2 {
+  return distance <= ruler / 2 + ruler * TOUCH_PER_RULER ? 2 : 1
 }
