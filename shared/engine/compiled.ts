@@ -45,6 +45,8 @@ export interface CompiledRules {
   damageDecks: Record<string, DamageDeck>
   ruler: number
   standClearance: number
+  /** the largest base radius of any plane in the game (for the stand grid's queries) */
+  maxRadius: number
 }
 
 export function gunArcs(p: CompiledPlane): GunArc[] {
@@ -106,5 +108,6 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     damageDecks,
     ruler: setup.options.ruler,
     standClearance: content.table.standClearance,
+    maxRadius: planes.reduce((m, p) => Math.max(m, p.radius), 0),
   }
 }

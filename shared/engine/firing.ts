@@ -21,6 +21,7 @@
 import { baseCorners, rectanglesOverlap } from '../geometry/base'
 import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
+import { StandGrid } from './stand-grid'
 import type { FireOption, GameState, GunArc } from './types'
 
 const ARCS: GunArc[] = ['front', 'rear']
@@ -37,10 +38,15 @@ export function allCorners(rules: CompiledRules, state: GameState, out?: Float64
 }
 
 let blockerBuf = new Float64Array(8 * 16)
+let standX = new Float64Array(16)
+let standY = new Float64Array(16)
+const grid = new StandGrid()
+let targets = new Int32Array(16)
 
 /**
  * Who may fire at whom after this phase's movement. Planes with jammed guns in an arc cannot fire with it;
- * targets are planes of other teams.
+ * targets are planes of other teams. Options come firer by firer, arc by arc (front, rear), target by target,
+ * in table order.
  */
 export function fireOptions(rules: CompiledRules, state: GameState, corners: Float64Array): FireOption[] {
   const planes = state.planes
@@ -48,14 +54,30 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
   const ruler = rules.ruler
   const options: FireOption[] = []
   if (blockerBuf.length < 8 * n) blockerBuf = new Float64Array(8 * n)
+  if (standX.length < n) {
+    standX = new Float64Array(n)
+    standY = new Float64Array(n)
+    targets = new Int32Array(n)
+  }
+  for (let i = 0; i < n; i++) {
+    standX[i] = planes[i].x
+    standY[i] = planes[i].y
+  }
+  grid.build(n, standX, standY, (i) => planes[i].status === 'flying', ruler / 2 + rules.maxRadius)
   for (let i = 0; i < n; i++) {
     const f = planes[i]
     if (f.status !== 'flying') continue
     const cf = rules.planes[i]
+    if (!(cf.arcs.front && f.jam.front === 0) && !(cf.arcs.rear && f.jam.rear === 0)) continue
+    // the planes whose bases the ruler could reach: stands within a ruler and a base's radius
+    const span = ruler + rules.maxRadius
+    const found = grid.query(f.x - span, f.y - span, f.x + span, f.y + span)
+    targets.set(grid.hits.subarray(0, found))
     for (const arc of ARCS) {
       const shape = cf.arcs[arc]
       if (!shape || f.jam[arc] > 0) continue
-      for (let j = 0; j < n; j++) {
+      for (let q = 0; q < found; q++) {
+        const j = targets[q]
         const t = planes[j]
         if (j === i || t.status !== 'flying' || t.team === f.team) continue
         const ct = rules.planes[j]
@@ -107,27 +129,54 @@ export function blockReach(rules: CompiledRules, planes: readonly StandingPlane[
 
 /**
  * Whether plane k's base could stand between firer i and target j (`reach`: blockReach of i and j): a flying
- * plane other than the two, near enough to matter, that does not overlap the firer (overlapping planes don't
- * block each other's aim). fire-reasons.ts asks the same question of a seat's view.
+ * plane other than the two that does not overlap the firer (overlapping planes don't block each other's aim),
+ * near enough to the line from the firer's stand to the target's to matter. Every line the ruler can follow to
+ * the target lies within the target's radius of that line (the hull of a point and a disc), so a base farther from
+ * it than its own radius and the target's cannot be in the way. fire-reasons.ts asks the same question of a seat's
+ * view.
  */
 export function mayBlock(rules: CompiledRules, planes: readonly StandingPlane[], corners: Float64Array, i: number, j: number, k: number, reach: number): boolean {
   if (k === i || k === j) return false
   const b = planes[k]
   if (b.status !== 'flying') return false
   const r = rules.planes[k].radius
-  const dx = b.x - planes[i].x
-  const dy = b.y - planes[i].y
+  const ax = planes[i].x
+  const ay = planes[i].y
+  const dx = b.x - ax
+  const dy = b.y - ay
   if (dx * dx + dy * dy > (reach + r) * (reach + r)) return false
+  const ex = planes[j].x - ax
+  const ey = planes[j].y - ay
+  const len2 = ex * ex + ey * ey
+  let s = len2 > 0 ? (dx * ex + dy * ey) / len2 : 0
+  if (s < 0) s = 0
+  else if (s > 1) s = 1
+  const qx = dx - ex * s
+  const qy = dy - ey * s
+  const near = rules.planes[j].radius + r
+  if (qx * qx + qy * qy > near * near) return false
   const touch = rules.planes[i].radius + r
   return !(dx * dx + dy * dy < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * k))
 }
 
-/** The bases that could stand between firer i and target j, copied into the blocker buffer; their count. */
+/**
+ * The bases that could stand between firer i and target j, copied into the blocker buffer; their count. The grid
+ * gives the planes whose stands lie near the line from the firer's stand to the target's; mayBlock decides.
+ */
 function collectBlockers(rules: CompiledRules, state: GameState, corners: Float64Array, i: number, j: number): number {
-  const reach = blockReach(rules, state.planes, i, j)
+  const planes = state.planes
+  const reach = blockReach(rules, planes, i, j)
+  const ax = planes[i].x
+  const ay = planes[i].y
+  const bx = planes[j].x
+  const by = planes[j].y
+  const margin = rules.planes[j].radius + rules.maxRadius
+  const found = grid.query(Math.min(ax, bx) - margin, Math.min(ay, by) - margin, Math.max(ax, bx) + margin, Math.max(ay, by) + margin)
+  const hits = grid.hits
   let nb = 0
-  for (let k = 0; k < state.planes.length; k++) {
-    if (!mayBlock(rules, state.planes, corners, i, j, k, reach)) continue
+  for (let q = 0; q < found; q++) {
+    const k = hits[q]
+    if (!mayBlock(rules, planes, corners, i, j, k, reach)) continue
     for (let c = 0; c < 8; c++) blockerBuf[8 * nb + c] = corners[8 * k + c]
     nb++
   }
