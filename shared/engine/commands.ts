@@ -5,7 +5,7 @@
  */
 import type { CompiledRules } from './compiled'
 import { planShapeProblem } from './planning'
-import type { Command, GameState, GunArc, PlaneState } from './types'
+import type { Command, FireCommand, GameState, GunArc, PlanCommand, PlaneState } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -24,52 +24,69 @@ const OUT_WORDS: Record<string, string> = {
   'out-of-control': 'went out of control',
 }
 
-function planeFor(state: GameState, cmd: { plane?: unknown; seat?: unknown }): PlaneState {
+function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown; seat?: unknown }): PlaneState {
   if (typeof cmd.plane !== 'string') throw new CommandError('malformed', 'the command names no plane')
-  const plane = state.planes.find((p) => p.id === cmd.plane)
-  if (!plane) throw new CommandError('unknown-plane', `there is no plane "${cmd.plane}" in this game`)
+  const id = cmd.plane
+  const compiled = rules.byId.get(id)
+  // planes keep the setup's order; a state that does not (a hand-made save) is searched
+  let plane = compiled ? state.planes[compiled.index] : undefined
+  if (plane && plane.id !== id) plane = state.planes.find((p) => p.id === id)
+  if (!plane) throw new CommandError('unknown-plane', `there is no plane "${id}" in this game`)
   if (typeof cmd.seat !== 'string') throw new CommandError('malformed', 'the command names no seat')
   if (plane.seat !== cmd.seat) throw new CommandError('not-your-plane', `seat "${cmd.seat}" does not fly plane "${plane.id}"`)
   if (plane.status !== 'flying') throw new CommandError('plane-out', `plane "${plane.id}" ${OUT_WORDS[plane.status]} on turn ${plane.out?.turn} and cannot act`)
   return plane
 }
 
-/** Throws a CommandError if the command may not be applied to this state. */
-export function validateCommand(rules: CompiledRules, state: GameState, cmd: Command): void {
+/** Throws a CommandError if the command may not be applied to this state; else returns the plane it is for. */
+export function validateCommand(rules: CompiledRules, state: GameState, cmd: Command): PlaneState {
   if (typeof cmd !== 'object' || cmd === null) throw new CommandError('malformed', 'a command is an object with a type')
   if (state.step === 'over') throw new CommandError('game-over', 'the game is over')
   if (cmd.seq !== undefined && cmd.seq !== state.seq) throw new CommandError('stale', `the command was made against state ${cmd.seq} but the game is at ${state.seq}`)
   switch (cmd.type) {
     case 'plan': {
-      const plane = planeFor(state, cmd)
+      const plane = planeFor(rules, state, cmd)
       if (state.step !== 'planning') throw new CommandError('wrong-step', `plans are made in the planning phase; it is now phase ${state.phase} of turn ${state.turn}, firing`)
       if (plane.plan) throw new CommandError('already-done', `plane "${plane.id}" has already committed its plan for turn ${state.turn}`)
       const problem = planShapeProblem(rules.byId.get(plane.id)!, cmd.cards)
       if (problem) throw new CommandError('illegal-plan', problem)
-      return
+      return plane
     }
     case 'fire': {
-      const plane = planeFor(state, cmd)
+      const plane = planeFor(rules, state, cmd)
       if (state.step !== 'firing') throw new CommandError('wrong-step', 'fire orders are given in a firing step')
       if (state.fireOrders[plane.id]) throw new CommandError('already-done', `plane "${plane.id}" has already given its fire orders this phase`)
-      const mine = state.fireOptions.filter((o) => o.plane === plane.id)
-      if (mine.length === 0) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
+      if (!state.fireOptions.some((o) => o.plane === plane.id)) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
       const chosen: string[] = []
       for (const arc of ['front', 'rear'] as GunArc[]) {
         const target = cmd[arc]
         if (target === undefined || target === null) continue
         if (typeof target !== 'string') throw new CommandError('malformed', `the ${arc} target must be a plane id or null`)
         if (!rules.byId.get(plane.id)!.guns[arc]) throw new CommandError('illegal-target', `plane "${plane.id}" has no ${arc} guns`)
-        if (!mine.some((o) => o.arc === arc && o.target === target)) {
+        if (!state.fireOptions.some((o) => o.plane === plane.id && o.arc === arc && o.target === target)) {
           const known = state.planes.some((p) => p.id === target)
           throw new CommandError('illegal-target', known ? `plane "${plane.id}" cannot fire its ${arc} guns at "${target}" this phase` : `there is no plane "${target}" in this game`)
         }
         chosen.push(target)
       }
       if (chosen.length === 2 && chosen[0] === chosen[1]) throw new CommandError('illegal-target', 'a two-seater fires its front and rear guns at two different targets')
-      return
+      return plane
     }
     default:
       throw new CommandError('malformed', `unknown command type "${(cmd as { type?: unknown }).type}"`)
   }
+}
+
+/** The command as the log keeps it: a copy of the fields the rules read, nothing else (of a validated command). */
+export function copyCommand(cmd: Command): Command {
+  if (cmd.type === 'plan') {
+    const plan: PlanCommand = { type: 'plan', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
+    if (cmd.seq !== undefined) plan.seq = cmd.seq
+    return plan
+  }
+  const fire: FireCommand = { type: 'fire', seat: cmd.seat, plane: cmd.plane }
+  if (cmd.front !== undefined) fire.front = cmd.front
+  if (cmd.rear !== undefined) fire.rear = cmd.rear
+  if (cmd.seq !== undefined) fire.seq = cmd.seq
+  return fire
 }

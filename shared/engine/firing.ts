@@ -41,6 +41,14 @@ let blockerBuf = new Float64Array(8 * 16)
 let standX = new Float64Array(16)
 let standY = new Float64Array(16)
 const grid = new StandGrid()
+/** tables of up to this many planes are scanned whole rather than filed in the grid */
+const SCAN_BELOW = 8
+let useGrid = false
+
+/** How many planes to look at for a box: those the grid finds in it (in grid.hits), or all n on a small table. */
+function near(x0: number, y0: number, x1: number, y1: number, n: number): number {
+  return useGrid ? grid.query(x0, y0, x1, y1) : n
+}
 let targets = new Int32Array(16)
 
 /**
@@ -59,11 +67,15 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
     standY = new Float64Array(n)
     targets = new Int32Array(n)
   }
-  for (let i = 0; i < n; i++) {
-    standX[i] = planes[i].x
-    standY[i] = planes[i].y
+  // a small table is quicker to scan than to file
+  useGrid = n > SCAN_BELOW
+  if (useGrid) {
+    for (let i = 0; i < n; i++) {
+      standX[i] = planes[i].x
+      standY[i] = planes[i].y
+    }
+    grid.build(n, standX, standY, (i) => planes[i].status === 'flying', ruler / 2 + rules.maxRadius)
   }
-  grid.build(n, standX, standY, (i) => planes[i].status === 'flying', ruler / 2 + rules.maxRadius)
   for (let i = 0; i < n; i++) {
     const f = planes[i]
     if (f.status !== 'flying') continue
@@ -71,11 +83,18 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
     if (!(cf.arcs.front && f.jam.front === 0) && !(cf.arcs.rear && f.jam.rear === 0)) continue
     // the planes whose bases the ruler could reach: stands within a ruler and a base's radius
     const span = ruler + rules.maxRadius
-    const found = grid.query(f.x - span, f.y - span, f.x + span, f.y + span)
-    targets.set(grid.hits.subarray(0, found))
-    for (const arc of ARCS) {
-      const shape = cf.arcs[arc]
-      if (!shape || f.jam[arc] > 0) continue
+    const found = near(f.x - span, f.y - span, f.x + span, f.y + span, n)
+    if (useGrid) targets.set(grid.hits.subarray(0, found))
+    else for (let q = 0; q < n; q++) targets[q] = q
+    for (let a = 0; a < 2; a++) {
+      const arc = ARCS[a]
+      const shape = a === 0 ? cf.arcs.front : cf.arcs.rear
+      if (!shape || (a === 0 ? f.jam.front : f.jam.rear) > 0) continue
+      const narrow = shape.halfAngle < Math.PI / 2
+      const sinAxis = Math.sin(f.h + shape.centre)
+      const cosAxis = Math.cos(f.h + shape.centre)
+      const cosHalf = Math.cos(shape.halfAngle)
+      const sinHalf = Math.sin(shape.halfAngle)
       for (let q = 0; q < found; q++) {
         const j = targets[q]
         const t = planes[j]
@@ -88,7 +107,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         const d2 = dx * dx + dy * dy
         const touch = cf.radius + ct.radius
         if (d2 < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * j)) continue
-        if (outsideArc(f.h + shape.centre, shape.halfAngle, dx, dy, d2, ct.radius)) continue
+        if (narrow && outsideNarrowArc(sinAxis, cosAxis, cosHalf, sinHalf, dx, dy, d2, ct.radius)) continue
         const nb = collectBlockers(rules, state, corners, i, j)
         const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
@@ -105,14 +124,24 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
  * not needed. Conservative: it only says yes when the whole circle round the target base is outside.
  */
 export function outsideArc(axis: number, half: number, dx: number, dy: number, d2: number, radius: number): boolean {
-  if (half >= Math.PI / 2 || d2 <= radius * radius) return false
+  if (half >= Math.PI / 2) return false
+  return outsideNarrowArc(Math.sin(axis), Math.cos(axis), Math.cos(half), Math.sin(half), dx, dy, d2, radius)
+}
+
+/**
+ * outsideArc for an arc narrower than a half turn, given the sine and cosine of its middle direction and of its half
+ * opening (a firer's are worked out once for all its targets).
+ */
+function outsideNarrowArc(sinAxis: number, cosAxis: number, cosHalf: number, sinHalf: number, dx: number, dy: number, d2: number, radius: number): boolean {
+  if (d2 <= radius * radius) return false
   const d = Math.sqrt(d2)
   // cosine of the angle between the arc's middle and the direction to the target
-  const cosOff = (dx * Math.sin(axis) + dy * Math.cos(axis)) / d
-  // the circle subtends asin(radius / d) on each side; it is outside when off - spread > half
-  const spread = Math.asin(radius / d)
-  const limit = half + spread
-  return limit < Math.PI && cosOff < Math.cos(limit)
+  const cosOff = (dx * sinAxis + dy * cosAxis) / d
+  // the circle subtends asin(radius / d) on each side; it is outside when off > half + spread (less than a half
+  // turn: half < PI / 2 and spread < PI / 2), that is when cos(off) < cos(half + spread)
+  const sinSpread = radius / d
+  const cosSpread = Math.sqrt(1 - sinSpread * sinSpread)
+  return cosOff < cosHalf * cosSpread - sinHalf * sinSpread
 }
 
 /** Where a plane stands, as the blocker test needs it. */
@@ -171,11 +200,11 @@ function collectBlockers(rules: CompiledRules, state: GameState, corners: Float6
   const bx = planes[j].x
   const by = planes[j].y
   const margin = rules.planes[j].radius + rules.maxRadius
-  const found = grid.query(Math.min(ax, bx) - margin, Math.min(ay, by) - margin, Math.max(ax, bx) + margin, Math.max(ay, by) + margin)
+  const found = near(Math.min(ax, bx) - margin, Math.min(ay, by) - margin, Math.max(ax, bx) + margin, Math.max(ay, by) + margin, planes.length)
   const hits = grid.hits
   let nb = 0
   for (let q = 0; q < found; q++) {
-    const k = hits[q]
+    const k = useGrid ? hits[q] : q
     if (!mayBlock(rules, planes, corners, i, j, k, reach)) continue
     for (let c = 0; c < 8; c++) blockerBuf[8 * nb + c] = corners[8 * k + c]
     nb++

@@ -4,6 +4,7 @@
  */
 import { cloneJson } from '../util/clone'
 import type { Content } from '../content/types'
+import { copyCommand } from './commands'
 import { compileRules, type CompiledRules } from './compiled'
 import { applyCommandInPlace, createGame, waitingFor } from './turn'
 import type { Seed } from './rng'
@@ -40,8 +41,8 @@ export class Game {
   apply(cmd: Command): GameEvent[] {
     const events: GameEvent[] = []
     applyCommandInPlace(this.rules, this.state, cmd, events)
-    this.commands.push(cloneJson(cmd))
-    this.events.push(...events)
+    this.commands.push(copyCommand(cmd))
+    for (let i = 0; i < events.length; i++) this.events.push(events[i])
     return events
   }
 

@@ -55,15 +55,18 @@ export function moveAll(rules: CompiledRules, state: GameState, flown: (Compiled
   }
   // stands that would touch: a plane whose manoeuvre ends off the table leaves it and takes no part
   const clearance2 = rules.standClearance * rules.standClearance - 1e-9
+  const w = table.width
+  const dp = table.depth
   let crowded = false
   for (let i = 0; i < n && !crowded; i++) {
     const xi = planned[3 * i]
     const yi = planned[3 * i + 1]
-    if (Number.isNaN(xi) || !isOnTable(table, xi, yi)) continue
+    // NaN for a plane not flying fails every comparison; off the table takes no part
+    if (!(xi >= 0 && xi <= w && yi >= 0 && yi <= dp)) continue
     for (let j = i + 1; j < n; j++) {
       const xj = planned[3 * j]
       const yj = planned[3 * j + 1]
-      if (Number.isNaN(xj) || !isOnTable(table, xj, yj)) continue
+      if (!(xj >= 0 && xj <= w && yj >= 0 && yj <= dp)) continue
       const dx = xi - xj
       const dy = yi - yj
       if (dx * dx + dy * dy < clearance2) {

@@ -94,6 +94,6 @@ export function planShapeProblem(plane: CompiledPlane, cards: unknown): string |
       return `card ${id} is not in the ${deck} deck of ${plane.id} (${plane.aircraft.name})`
     }
   }
-  if (new Set(cards).size !== cards.length) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
+  if (cards.some((id, i) => cards.indexOf(id) !== i)) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
   return null
 }

@@ -24,6 +24,9 @@ import { checkVictory, turnLimitResult } from './victory'
 
 const PHASES_PER_TURN = 3
 
+/** every plane's base corners for the fire checks, reused from phase to phase */
+let cornerBuf: Float64Array = new Float64Array(0)
+
 /** A new game, ready for the plans of turn 1. */
 export function createGame(rules: CompiledRules, seed: Seed, events: GameEvent[] | null = null): GameState {
   const setup = rules.setup
@@ -99,7 +102,8 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
     endGame(state, over, events)
     return observe?.(state)
   }
-  state.fireOptions = fireOptions(rules, state, allCorners(rules, state))
+  cornerBuf = allCorners(rules, state, cornerBuf)
+  state.fireOptions = fireOptions(rules, state, cornerBuf)
   state.fireOrders = {}
   if (state.fireOptions.length > 0) {
     state.step = 'firing'
@@ -150,13 +154,12 @@ function allOrdered(state: GameState): boolean {
  * changes.
  */
 export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null, observe: PhaseObserver | null = null): void {
-  validateCommand(rules, state, cmd)
+  const plane = validateCommand(rules, state, cmd)
   state.seq++
-  const plane = state.planes.find((p) => p.id === cmd.plane)!
   if (cmd.type === 'plan') {
-    plane.plan = [...cmd.cards]
+    plane.plan = cmd.cards.slice()
     events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: 0, plane: plane.id })
-    events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: 0, plane: plane.id, cards: [...cmd.cards] })
+    events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: 0, plane: plane.id, cards: cmd.cards.slice() })
     if (allPlanned(state)) {
       state.phase = 1
       startPhase(rules, state, events, observe)

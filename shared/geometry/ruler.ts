@@ -93,7 +93,7 @@ function clipHalfPlane(src: Float64Array, n: number, nx: number, ny: number, dst
   return m
 }
 
-/** Distance from the origin to the segment (ax, ay)-(bx, by). */
+/** Distance from the origin to the segment (ax, ay)-(bx, by); the nearest point goes into nearest[0..1]. */
 function segmentDistance(ax: number, ay: number, bx: number, by: number): number {
   const ex = bx - ax
   const ey = by - ay
@@ -101,8 +101,14 @@ function segmentDistance(ax: number, ay: number, bx: number, by: number): number
   let t = len2 > 0 ? -(ax * ex + ay * ey) / len2 : 0
   if (t < 0) t = 0
   else if (t > 1) t = 1
-  return Math.hypot(ax + ex * t, ay + ey * t)
+  const x = ax + ex * t
+  const y = ay + ey * t
+  segNearest[0] = x
+  segNearest[1] = y
+  return Math.sqrt(x * x + y * y)
 }
+
+const segNearest = new Float64Array(2)
 
 /**
  * Entry distance of the ray from the origin at angle theta into a convex polygon (n vertices, orientation sign
@@ -129,7 +135,7 @@ function rayEntry(p: Float64Array, off: number, n: number, orient: number, theta
     const ay = p[off + 2 * i + 1]
     const ex = p[off + 2 * j] - ax
     const ey = p[off + 2 * j + 1] - ay
-    const len = Math.hypot(ex, ey)
+    const len = Math.sqrt(ex * ex + ey * ey)
     if (len === 0) continue
     // unit inward normal: left of the edge for counter-clockwise polygons
     const nx = (-ey * orient) / len
@@ -204,13 +210,21 @@ function coneDistance(lo: number, hi: number, ruler: number, nb: number, touch: 
   n = clipHalfPlane(clipB, n, Math.sin(hi), -Math.cos(hi), poly)
   if (n === 0) return Infinity
   let dmin = Infinity
+  let nx = 0
+  let ny = 0
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1
     const d = segmentDistance(poly[2 * i], poly[2 * i + 1], poly[2 * j], poly[2 * j + 1])
-    if (d < dmin) dmin = d
+    if (d < dmin) {
+      dmin = d
+      nx = segNearest[0]
+      ny = segNearest[1]
+    }
   }
   if (dmin > ruler + touch) return Infinity
   if (nb === 0 || dmin <= touch) return dmin
+  // no point of the target is nearer than its nearest point: if the ruler reaches that one, that is the answer
+  if (!blockedBefore(Math.atan2(ny, nx), dmin, nb, touch)) return dmin
   // a cone's edge grazing the target leaves a point or a segment: the ruler reaches it along that edge only
   if (n < 3) return grazingDistance(n, ruler, nb, touch)
   return sweepWithBlockers(n, ruler, nb, touch)
