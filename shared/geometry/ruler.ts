@@ -40,6 +40,7 @@ const clipA = new Float64Array(MAX_POLY * 2)
 const clipB = new Float64Array(MAX_POLY * 2)
 const poly = new Float64Array(MAX_POLY * 2)
 const blockerLocal = new Float64Array(8 * 64)
+const keptLocal = new Float64Array(8 * 64)
 const angles = new Float64Array(MAX_ANGLES)
 
 /**
@@ -224,7 +225,7 @@ function coneDistance(lo: number, hi: number, ruler: number, nb: number, touch: 
   if (dmin > ruler + touch) return Infinity
   if (nb === 0 || dmin <= touch) return dmin
   // no point of the target is nearer than its nearest point: if the ruler reaches that one, that is the answer
-  if (!blockedBefore(Math.atan2(ny, nx), dmin, nb, touch)) return dmin
+  if (!blockedBefore(Math.atan2(ny, nx), dmin, blockerLocal, nb, touch)) return dmin
   // a cone's edge grazing the target leaves a point or a segment: the ruler reaches it along that edge only
   if (n < 3) return grazingDistance(n, ruler, nb, touch)
   return sweepWithBlockers(n, ruler, nb, touch)
@@ -237,7 +238,7 @@ function grazingDistance(n: number, ruler: number, nb: number, touch: number): n
     const x = poly[2 * i]
     const y = poly[2 * i + 1]
     const r = Math.hypot(x, y)
-    if (r < best && r <= ruler + touch && !blockedBefore(Math.atan2(y, x), r, nb, touch)) best = r
+    if (r < best && r <= ruler + touch && !blockedBefore(Math.atan2(y, x), r, blockerLocal, nb, touch)) best = r
   }
   return best
 }
@@ -251,17 +252,21 @@ function grazingDistance(n: number, ruler: number, nb: number, touch: number): n
  * nearest visible edge of the target and the blockers in front of it do not change, so a whole open interval is
  * reachable or none of it, and the nearest point over it lies at one of its ends.
  */
-function sweepWithBlockers(n: number, ruler: number, nb: number, touch: number): number {
+function sweepWithBlockers(n: number, ruler: number, all: number, touch: number): number {
   const orient = signedArea(poly, 0, n) >= 0 ? 1 : -1
   let count = 0
   let thLo = Infinity
   let thHi = -Infinity
+  let far = 0
   for (let i = 0; i < n; i++) {
     const th = Math.atan2(poly[2 * i + 1], poly[2 * i])
     angles[count++] = th
     if (th < thLo) thLo = th
     if (th > thHi) thHi = th
+    const r = Math.sqrt(poly[2 * i] * poly[2 * i] + poly[2 * i + 1] * poly[2 * i + 1])
+    if (r > far) far = r
   }
+  const nb = keepBlockersInWedge(all, thLo, thHi, far + touch)
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1
     const ax = poly[2 * i]
@@ -282,12 +287,12 @@ function sweepWithBlockers(n: number, ruler: number, nb: number, touch: number):
       const o = 8 * b
       for (let k = 0; k < 4; k++) {
         const l = (k + 1) & 3
-        count = pushSegmentCrossing(ax, ay, bx, by, blockerLocal[o + 2 * k], blockerLocal[o + 2 * k + 1], blockerLocal[o + 2 * l], blockerLocal[o + 2 * l + 1], count)
+        count = pushSegmentCrossing(ax, ay, bx, by, keptLocal[o + 2 * k], keptLocal[o + 2 * k + 1], keptLocal[o + 2 * l], keptLocal[o + 2 * l + 1], count)
       }
     }
   }
   for (let b = 0; b < nb; b++) {
-    for (let k = 0; k < 4 && count < MAX_ANGLES; k++) angles[count++] = Math.atan2(blockerLocal[8 * b + 2 * k + 1], blockerLocal[8 * b + 2 * k])
+    for (let k = 0; k < 4 && count < MAX_ANGLES; k++) angles[count++] = Math.atan2(keptLocal[8 * b + 2 * k + 1], keptLocal[8 * b + 2 * k])
   }
   const sorted = angles.subarray(0, count).sort()
   let dmin = Infinity
@@ -297,11 +302,11 @@ function sweepWithBlockers(n: number, ruler: number, nb: number, touch: number):
     if (th < thLo - ANGLE_EPS || th > thHi + ANGLE_EPS) continue
     if (th < thLo) th = thLo
     else if (th > thHi) th = thHi
-    const d = validDistance(th, n, orient, ruler, nb, touch)
+    const d = validDistance(th, n, orient, ruler, keptLocal, nb, touch)
     if (d < dmin) dmin = d
     if (!Number.isNaN(prev) && th - prev > ANGLE_EPS) {
       const mid = (prev + th) / 2
-      if (validDistance(mid, n, orient, ruler, nb, touch) < Infinity) {
+      if (validDistance(mid, n, orient, ruler, keptLocal, nb, touch) < Infinity) {
         // the whole open interval is reachable: its ends are limits of reachable directions
         const d0 = rayEntry(poly, 0, n, orient, prev, touch, null)
         const d1 = rayEntry(poly, 0, n, orient, th, touch, null)
@@ -314,18 +319,54 @@ function sweepWithBlockers(n: number, ruler: number, nb: number, touch: number):
   return dmin <= ruler + touch ? dmin : Infinity
 }
 
+/**
+ * Copy into keptLocal the blockers (of the `all` in blockerLocal) that can stand in front of the target: those
+ * whose directions from the stand overlap the target's [thLo, thHi] and whose nearest point is nearer than `far`.
+ * A blocker round the stand or across the line behind it (where angles wrap) is kept. Returns how many.
+ */
+function keepBlockersInWedge(all: number, thLo: number, thHi: number, far: number): number {
+  let kept = 0
+  for (let b = 0; b < all; b++) {
+    const o = 8 * b
+    let near = Infinity
+    let lo = Infinity
+    let hi = -Infinity
+    let behind = false
+    let below = false
+    let above = false
+    for (let k = 0; k < 4; k++) {
+      const x = blockerLocal[o + 2 * k]
+      const y = blockerLocal[o + 2 * k + 1]
+      const l = (k + 1) & 3
+      const d = segmentDistance(x, y, blockerLocal[o + 2 * l], blockerLocal[o + 2 * l + 1])
+      if (d < near) near = d
+      const th = Math.atan2(y, x)
+      if (th < lo) lo = th
+      if (th > hi) hi = th
+      if (x < 0) behind = true
+      if (y < 0) below = true
+      else above = true
+    }
+    if (near > far) continue
+    if (!(behind && below && above) && (hi < thLo - ANGLE_EPS || lo > thHi + ANGLE_EPS)) continue
+    for (let c = 0; c < 8; c++) keptLocal[8 * kept + c] = blockerLocal[o + c]
+    kept++
+  }
+  return kept
+}
+
 /** Entry distance into the target along theta, if within the ruler and not behind a blocker; else Infinity. */
-function validDistance(theta: number, n: number, orient: number, ruler: number, nb: number, touch: number): number {
+function validDistance(theta: number, n: number, orient: number, ruler: number, blockers: Float64Array, nb: number, touch: number): number {
   const r = rayEntry(poly, 0, n, orient, theta, touch, null)
   if (!(r <= ruler + touch)) return Infinity
-  return blockedBefore(theta, r, nb, touch) ? Infinity : r
+  return blockedBefore(theta, r, blockers, nb, touch) ? Infinity : r
 }
 
 /** Whether the ray at theta passes through a blocker (shrunk by `touch`: grazing one does not count) before r. */
-function blockedBefore(theta: number, r: number, nb: number, touch: number): boolean {
+function blockedBefore(theta: number, r: number, blockers: Float64Array, nb: number, touch: number): boolean {
   for (let b = 0; b < nb; b++) {
     // bases are stored clockwise (front-left, front-right, rear-right, rear-left); rotation keeps that
-    const rb = rayEntry(blockerLocal, 8 * b, 4, -1, theta, -touch, chordScratch)
+    const rb = rayEntry(blockers, 8 * b, 4, -1, theta, -touch, chordScratch)
     if (rb < r && chordScratch[0] > 0) return true
   }
   return false
