@@ -19,7 +19,7 @@
  * front arc of fire, as for fighters; the other target must be in the rear arc."
  */
 import { baseCorners, rectanglesOverlap } from '../geometry/base'
-import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
+import { cardsAtDistance, halfAngleTrig, rulerDistanceAlong } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
 import { StandGrid } from './stand-grid'
 import type { FireOption, GameState, GunArc } from './types'
@@ -82,6 +82,8 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
     const cf = rules.planes[i]
     if (!(cf.arcs.front && f.jam.front === 0) && !(cf.arcs.rear && f.jam.rear === 0)) continue
     // the planes whose bases the ruler could reach: stands within a ruler and a base's radius
+    const sinH = Math.sin(f.h)
+    const cosH = Math.cos(f.h)
     const span = ruler + rules.maxRadius
     const found = near(f.x - span, f.y - span, f.x + span, f.y + span, n)
     if (useGrid) targets.set(grid.hits.subarray(0, found))
@@ -91,10 +93,12 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
       const shape = a === 0 ? cf.arcs.front : cf.arcs.rear
       if (!shape || (a === 0 ? f.jam.front : f.jam.rear) > 0) continue
       const narrow = shape.halfAngle < Math.PI / 2
-      const sinAxis = Math.sin(f.h + shape.centre)
-      const cosAxis = Math.cos(f.h + shape.centre)
-      const cosHalf = Math.cos(shape.halfAngle)
-      const sinHalf = Math.sin(shape.halfAngle)
+      // the arcs look ahead or astern: their middle's sine and cosine are the heading's, or their opposites
+      const sinAxis = shape.centre === 0 ? sinH : shape.centre === Math.PI ? -sinH : Math.sin(f.h + shape.centre)
+      const cosAxis = shape.centre === 0 ? cosH : shape.centre === Math.PI ? -cosH : Math.cos(f.h + shape.centre)
+      const trig = halfAngleTrig(shape.halfAngle)
+      const sinHalf = trig[0]
+      const cosHalf = trig[1]
       for (let q = 0; q < found; q++) {
         const j = targets[q]
         const t = planes[j]
@@ -108,8 +112,8 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         const touch = cf.radius + ct.radius
         if (d2 < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * j)) continue
         if (narrow && outsideNarrowArc(sinAxis, cosAxis, cosHalf, sinHalf, dx, dy, d2, ct.radius)) continue
-        const nb = collectBlockers(rules, state, corners, i, j)
-        const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, blockerBuf, nb, 8 * j)
+        const nb = n > 2 ? collectBlockers(rules, state, corners, i, j) : 0
+        const d = rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
         options.push({ plane: f.id, arc, target: t.id, cards: cardsAtDistance(d, ruler), distance: d })
       }
@@ -125,7 +129,8 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
  */
 export function outsideArc(axis: number, half: number, dx: number, dy: number, d2: number, radius: number): boolean {
   if (half >= Math.PI / 2) return false
-  return outsideNarrowArc(Math.sin(axis), Math.cos(axis), Math.cos(half), Math.sin(half), dx, dy, d2, radius)
+  const trig = halfAngleTrig(half)
+  return outsideNarrowArc(Math.sin(axis), Math.cos(axis), trig[1], trig[0], dx, dy, d2, radius)
 }
 
 /**

@@ -201,14 +201,14 @@ function pushSegmentCrossing(p0x: number, p0y: number, p1x: number, p1y: number,
 }
 
 /**
- * The shortest reachable distance within one convex cone [lo, hi] of the arc frame to the target (already in
- * targetLocal), or Infinity. Blockers are in blockerLocal (nb rectangles of 4 corners).
+ * The shortest reachable distance within one convex cone [lo, hi] of the arc frame (given by the sines and cosines
+ * of lo and hi) to the target (already in targetLocal), or Infinity. Blockers are in blockerLocal (nb rectangles of 4 corners).
  */
-function coneDistance(lo: number, hi: number, ruler: number, nb: number, touch: number): number {
+function coneDistance(sinLo: number, cosLo: number, sinHi: number, cosHi: number, ruler: number, nb: number, touch: number): number {
   // clip the target rectangle to the cone: left of the ray at lo, right of the ray at hi
   for (let i = 0; i < 8; i++) clipA[i] = targetLocal[i]
-  let n = clipHalfPlane(clipA, 4, -Math.sin(lo), Math.cos(lo), clipB)
-  n = clipHalfPlane(clipB, n, Math.sin(hi), -Math.cos(hi), poly)
+  let n = clipHalfPlane(clipA, 4, -sinLo, cosLo, clipB)
+  n = clipHalfPlane(clipB, n, sinHi, -cosHi, poly)
   if (n === 0) return Infinity
   let dmin = Infinity
   let nx = 0
@@ -392,17 +392,57 @@ export function rulerDistance(
   blockerCount = 0,
   targetOffset = 0,
 ): number {
-  const axis = h + arc.centre
-  const s = Math.sin(axis)
-  const c = Math.cos(axis)
-  toArcFrame(target, targetOffset, cx, cy, s, c, targetLocal, 0)
+  const s = Math.sin(h)
+  const c = Math.cos(h)
+  // as the fire checks do it: an arc looking ahead or astern has the heading's sine and cosine, or their opposites
+  const sinAxis = arc.centre === 0 ? s : arc.centre === Math.PI ? -s : Math.sin(h + arc.centre)
+  const cosAxis = arc.centre === 0 ? c : arc.centre === Math.PI ? -c : Math.cos(h + arc.centre)
+  return rulerDistanceAlong(cx, cy, sinAxis, cosAxis, arc.halfAngle, target, ruler, blockers, blockerCount, targetOffset)
+}
+
+let memoHalf = NaN
+const halfTrig = new Float64Array(2)
+
+/**
+ * The sine and cosine of an arc's half opening, in a shared two-number array (read it at once). The last angle
+ * asked is remembered: a game has one or two.
+ */
+export function halfAngleTrig(half: number): Float64Array {
+  if (half !== memoHalf) {
+    memoHalf = half
+    halfTrig[0] = Math.sin(half)
+    halfTrig[1] = Math.cos(half)
+  }
+  return halfTrig
+}
+
+/**
+ * rulerDistance for an arc whose middle points along the world direction with sine `sinAxis` and cosine `cosAxis`
+ * (headings clockwise from north: the direction of heading a is (sin a, cos a)), and whose half opening is `half`.
+ * The fire checks work a firer's sines out once for all its targets.
+ */
+export function rulerDistanceAlong(
+  cx: number,
+  cy: number,
+  sinAxis: number,
+  cosAxis: number,
+  half: number,
+  target: ArrayLike<number>,
+  ruler: number,
+  blockers: ArrayLike<number> | null = null,
+  blockerCount = 0,
+  targetOffset = 0,
+): number {
+  toArcFrame(target, targetOffset, cx, cy, sinAxis, cosAxis, targetLocal, 0)
   const nb = Math.min(blockerCount, 64)
-  for (let b = 0; b < nb; b++) toArcFrame(blockers!, 8 * b, cx, cy, s, c, blockerLocal, 8 * b)
-  const a = arc.halfAngle
+  for (let b = 0; b < nb; b++) toArcFrame(blockers!, 8 * b, cx, cy, sinAxis, cosAxis, blockerLocal, 8 * b)
   const touch = ruler * TOUCH_PER_RULER
-  if (a < Math.PI / 2) return coneDistance(-a, a, ruler, nb, touch)
+  const trig = halfAngleTrig(half)
+  const sa = trig[0]
+  const ca = trig[1]
+  if (half < Math.PI / 2) return coneDistance(-sa, ca, sa, ca, ruler, nb, touch)
   // a wide arc is not convex: measure its two halves
-  return Math.min(coneDistance(-a, 0, ruler, nb, touch), coneDistance(0, a, ruler, nb, touch))
+  return Math.min(coneDistance(-sa, ca, 0, 1, ruler, nb, touch), coneDistance(0, 1, sa, ca, ruler, nb, touch))
 }
 
 /** Whether the straight line from the stand to (x, y) leaves the base through its rear edge. */

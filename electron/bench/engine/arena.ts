@@ -34,6 +34,7 @@ export interface Arena {
 }
 
 const TABLE = 1000
+const STRAIGHT = Object.freeze({ steep: false, straight: true, immelmann: false })
 
 /** Half the side of the square the pairs are scattered over. */
 function spreadFor(perSide: number, density: Density): number {
@@ -100,6 +101,6 @@ export function resetPlanes(a: Arena, state: GameState, turn: number): void {
     p.damageTotal = 0
     p.jam.front = 0
     p.jam.rear = 0
-    p.last = { steep: false, straight: true, immelmann: false }
+    p.last = STRAIGHT
   }
 }
