@@ -6,8 +6,8 @@
  * that flag, so a production bundle has no window.__overdive). The scene's frame counter (scene/scene-probe.ts) is
  * in every build; what reads it from outside is here only.
  */
-import { _roots } from '@react-three/fiber'
-import type { Object3D } from 'three'
+import { _roots, type RootState } from '@react-three/fiber'
+import type { InstancedMesh, Object3D, PerspectiveCamera } from 'three'
 import type { AppStore } from './store'
 import { sceneProbe } from './scene/scene-probe'
 import { planPreview, previewSteps } from './scene/ManoeuvrePreview'
@@ -17,13 +17,28 @@ import { selectShownView } from './store/shown-view'
 import { directorProbe } from './scene/director'
 
 
-/** The three.js side of the table's canvas, if a table is on screen. */
-function threeState() {
+/** The R3F store of the table's canvas, if a table is on screen. */
+function threeStore() {
   for (const [canvas, root] of _roots) {
-    if ('isConnected' in canvas && canvas.isConnected) return root.store.getState()
+    if ('isConnected' in canvas && canvas.isConnected) return root.store
   }
   return null
 }
+
+/** The three.js side of the table's canvas, if a table is on screen. */
+function threeState() {
+  return threeStore()?.getState() ?? null
+}
+
+/** A camera pose for the benchmarks: world units (cm, y up), the vertical field of view in degrees. */
+export interface CameraPose {
+  position: [number, number, number]
+  target: [number, number, number]
+  fov: number
+}
+
+/** Ends the hold of fixCamera, if one is on. */
+let unfixCamera: (() => void) | null = null
 
 function visibleInScene(o: Object3D): boolean {
   for (let p: Object3D | null = o; p; p = p.parent) if (!p.visible) return false
@@ -103,6 +118,45 @@ export function installTestHooks(store: AppStore): void {
       }
     },
     resetFrameTimes: () => sceneProbe.resetTimes(),
+    /**
+     * For the renderer benchmark: hold the table's camera at one pose, whatever the camera rig (its framing of the
+     * free area, the seat's edge, the director) would do, and with no view offset; a frame callback run after the
+     * rig's, every frame, until the table goes or this is called with null. False if no table is on screen.
+     */
+    fixCamera: (pose: CameraPose | null): boolean => {
+      unfixCamera?.()
+      unfixCamera = null
+      const root = threeStore()
+      if (!pose || !root) return false
+      const hold = (s: RootState) => {
+        const c = s.camera as PerspectiveCamera
+        c.position.set(...pose.position)
+        c.fov = pose.fov
+        c.clearViewOffset()
+        c.updateProjectionMatrix()
+        c.lookAt(...pose.target)
+      }
+      unfixCamera = root.getState().internal.subscribe({ current: hold }, 0, root)
+      return true
+    },
+    /** What the effects hold now (cheap, for sampling every frame): tracers, flashes and the instances drawn. */
+    effects: () => {
+      const scene = threeState()?.scene
+      const count = (name: string) => (scene?.getObjectByName(name) as InstancedMesh | undefined)?.count ?? 0
+      const animator = sceneProbe.animator
+      return {
+        frames: sceneProbe.frames,
+        drawCalls: sceneProbe.drawCalls,
+        triangles: sceneProbe.triangles,
+        tracers: animator?.tracers.length ?? 0,
+        flashes: (animator?.flashes ?? []).map((f) => f.kind),
+        falling: animator ? [...animator.planes.values()].filter((p) => p.look === 'falling' || p.look === 'exploding').length : 0,
+        smoking: animator ? [...animator.planes.values()].filter((p) => p.look === 'flying' && p.smoke > 0).length : 0,
+        rounds: count('tracers'),
+        smoke: count('smoke'),
+        flames: count('flames'),
+      }
+    },
   }
   ;(window as unknown as { __overdive: typeof hooks }).__overdive = hooks
 }
