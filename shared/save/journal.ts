@@ -24,7 +24,7 @@ import { seatKindSchema } from '../protocol/seat-kinds'
 import { canonicalJson } from './canonical'
 import { MAX_SAVE_BYTES, RULES_VERSION, SaveError, type SaveMeta, type SeatKindName } from './save-file'
 import { commandSchema, seedSchema, setupSchema } from './state-schema'
-import { checkSeats, checkSetup, replayChecked } from './verify'
+import { checkSeats, checkSetup, replayChecked, underItsRules } from './verify'
 
 export const JOURNAL_FORMAT = 'overdive-journal'
 export const JOURNAL_VERSION = 1
@@ -203,16 +203,18 @@ export function replayJournal(content: Content, journal: ParsedJournal): { game:
   checkSeats(setup, journal.header.seats, "the journal's first line")
   for (const l of journal.lines) if ('seats' in l) checkSeats(setup, l.seats, 'a seats line of the journal')
   const lines = journal.lines.filter((l): l is Extract<JournalLine, { n: number }> => 'n' in l)
-  const game = replayChecked(
-    content,
-    setup,
-    seed,
-    lines.map((l) => l.command),
-    (g, n) => {
-      if (canonicalJson(lineMetaOf(g.state)) !== canonicalJson(lines[n - 1].meta)) {
-        throw new SaveError('inconsistent', `command ${n} leaves the game at turn ${g.state.turn}, phase ${g.state.phase} (${g.state.step}), not where its line says: the journal was edited`)
-      }
-    },
+  const game = underItsRules(journal.header.rulesVersion, () =>
+    replayChecked(
+      content,
+      setup,
+      seed,
+      lines.map((l) => l.command),
+      (g, n) => {
+        if (canonicalJson(lineMetaOf(g.state)) !== canonicalJson(lines[n - 1].meta)) {
+          throw new SaveError('inconsistent', `command ${n} leaves the game at turn ${g.state.turn}, phase ${g.state.phase} (${g.state.step}), not where its line says: the journal was edited`)
+        }
+      },
+    ),
   )
   return { game, seats: journalSeats(journal) }
 }

@@ -5,8 +5,9 @@ import { BOTS } from '../bots'
 import { scenarioSetup } from '../engine/setup'
 import { playGame } from '../sim/play'
 import { checksum } from './checksum'
-import { makeSave, migrateV1, readSave, redactForReplay, SAVE_VERSION, SaveError, serializeSave, verifyReplay, gameFromSave, type SaveFileV1, type SeatKindName } from './save-file'
+import { makeSave, migrateV1, readSave, redactForReplay, RULES_VERSION, SAVE_VERSION, SaveError, serializeSave, verifyReplay, gameFromSave, type SaveFileV1, type SeatKindName } from './save-file'
 import { Replay } from './replay'
+import { verifySave } from './verify'
 
 function botGame(scenario: string, seed: number, maxTurns = 40) {
   const setup = scenarioSetup(content, { scenario })
@@ -24,7 +25,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
   it('holds the setup, seed, commands, snapshot, format and rules versions', () => {
     expect(save.format).toBe('overdive-save')
     expect(save.version).toBe(SAVE_VERSION)
-    expect(save.rulesVersion).toBe(1)
+    expect(save.rulesVersion).toBe(RULES_VERSION)
     expect(save.setup).toEqual(game.state.setup)
     expect(save.seed).toBe(11)
     expect(save.commands).toEqual(game.commands)
@@ -66,9 +67,28 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
     newer.version = SAVE_VERSION + 1
     expect(() => readSave(content, JSON.stringify(newer))).toThrow(/newer version of Overdive \(save format 4\); this version reads formats 1 to 3\. Update Overdive/)
     const { checksum: _c, ...body } = save
-    const newerRules = { ...body, rulesVersion: 2 }
+    const newerRules = { ...body, rulesVersion: RULES_VERSION + 1 }
     const withSum = { ...newerRules, checksum: checksum(JSON.stringify(newerRules)) }
-    expect(() => readSave(content, JSON.stringify(withSum))).toThrow(/played under rules version 2, newer than this version/)
+    expect(() => readSave(content, JSON.stringify(withSum))).toThrow(/played under rules version 3, newer than this version/)
+  })
+
+  it('a save of an older rules version loads when its commands still make its game, and is refused naming what changed when not', () => {
+    const older = { ...save, rulesVersion: 1 }
+    expect(verifySave(content, older).state.seq).toBe(save.commands.length)
+    // a snapshot the rules now played do not reach: as if a rule had changed the game
+    const moved = JSON.parse(JSON.stringify(older))
+    moved.snapshot.planes[0].x += 1
+    let err: unknown
+    try {
+      verifySave(content, moved)
+    } catch (e) {
+      err = e
+    }
+    expect(err).toBeInstanceOf(SaveError)
+    expect((err as SaveError).code).toBe('older-rules')
+    expect((err as SaveError).message).toMatch(/played under rules version 1.*What changed: rules 2: the ruler no longer loses or lengthens shots.*The file is unchanged/)
+    // the same damage under the rules it was written with is plain inconsistency
+    expect(() => verifySave(content, { ...moved, rulesVersion: RULES_VERSION })).toThrow(/snapshot is not the game its/)
   })
 
   it('"Older versions are migrated": a format 1 save (a command log without snapshot) opens as format 2', () => {
@@ -84,7 +104,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
     const { save: migrated, migratedFrom } = readSave(content, JSON.stringify(v1))
     expect(migratedFrom).toBe(1)
     expect(migrated.version).toBe(SAVE_VERSION)
-    expect(migrated.rulesVersion).toBe(1)
+    expect(migrated.rulesVersion).toBe(RULES_VERSION)
     expect(migrated.savedAt).toBe('2026-01-05T12:00:00.000Z')
     expect(JSON.stringify(migrated.snapshot)).toBe(JSON.stringify(game.state))
     expect(migrateV1(content, v1).commands).toEqual(game.commands)

@@ -22,7 +22,15 @@ export const SAVE_VERSION = 3
 /** The oldest format this version can still read (and migrate). */
 export const OLDEST_SAVE_VERSION = 1
 /** The version of the rules the engine plays; a save names the one its game was played under. */
-export const RULES_VERSION = 1
+export const RULES_VERSION = 2
+
+/**
+ * What each rules version changed. A save of an older version is replayed under the rules played now: it loads
+ * if its commands still make the same game, and is refused with this list (the file untouched) if not.
+ */
+export const RULES_CHANGES: Record<number, string> = {
+  2: 'the ruler no longer loses or lengthens shots near other bases, a target at exactly half a ruler takes two cards, the B damage deck has no card above 3 points, and the captured Nieuport 17 is B-firing outside its scenario',
+}
 
 /** Who plays a seat, as a save records it: the kinds of protocol/seat-kinds.ts. */
 export type SeatKindName = SeatKind

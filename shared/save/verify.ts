@@ -8,7 +8,7 @@ import type { Content } from '../content/types'
 import { Game } from '../engine/game'
 import type { Command, GameSetup, SeatId } from '../engine/types'
 import { canonicalJson, firstDifference } from './canonical'
-import { checkContent, metaOf, SaveError, type SaveFile, type SeatKindName } from './save-file'
+import { checkContent, metaOf, RULES_CHANGES, RULES_VERSION, SaveError, type SaveFile, type SeatKindName } from './save-file'
 
 /**
  * The setup must describe one game: seats, teams and planes each named once, every plane flown from a seat of
@@ -77,6 +77,31 @@ export function replayChecked(content: Content, setup: GameSetup, seed: SaveFile
  * does not agree.
  */
 export function verifySave(content: Content, save: SaveFile): Game {
+  return underItsRules(save.rulesVersion, () => verifyUnderTheseRules(content, save))
+}
+
+/**
+ * Replay a game played under rules version `rulesVersion` (a save's or a journal's). A game of an older version
+ * whose commands no longer make the same game under the rules played now is refused as 'older-rules', naming what
+ * changed; one that still does is the same game and loads.
+ */
+export function underItsRules<T>(rulesVersion: number, replay: () => T): T {
+  try {
+    return replay()
+  } catch (e) {
+    if (!(e instanceof SaveError) || e.code !== 'inconsistent' || rulesVersion >= RULES_VERSION) throw e
+    const save = { rulesVersion }
+    const changes = Object.entries(RULES_CHANGES)
+      .filter(([v]) => Number(v) > save.rulesVersion && Number(v) <= RULES_VERSION)
+      .map(([v, what]) => `rules ${v}: ${what}`)
+    throw new SaveError(
+      'older-rules',
+      `this game was played under rules version ${save.rulesVersion}, and under the rules this version of Overdive plays (${RULES_VERSION}) its commands no longer make the same game (${e.message}). What changed: ${changes.join('; ')}. The file is unchanged; an Overdive of rules version ${save.rulesVersion} opens it.`,
+    )
+  }
+}
+
+function verifyUnderTheseRules(content: Content, save: SaveFile): Game {
   checkSetup(content, save.setup)
   checkSeats(save.setup, save.seats)
   const game = replayChecked(content, save.setup, save.seed, save.commands)
