@@ -11,7 +11,9 @@
  * or damage.
  */
 import type { CompiledCard, CompiledPlane, CompiledRules } from '../engine/compiled'
-import { counterOf, illegalReason } from '../engine/planning'
+import { fireRefusal } from '../engine/commands'
+import { cardRefusals, checkPlan, counterOf, illegalReason, planRefusals } from '../engine/planning'
+import { planRulesOf, safePlan } from './plan-rules'
 import { nextInt } from '../engine/rng'
 import type { FireCommand, LastManoeuvre } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
@@ -74,7 +76,14 @@ export class HeuristicBot extends SeatBot {
     const options = view.fireOptions.filter((o) => o.plane === p.id)
     const cmd: FireCommand = { type: 'fire', seat: this.seat, plane: p.id }
     const damageCount = new Map(view.planes.map((q) => [q.id, q.damageCount]))
+    const rules = this.rulesFor(view)
+    const i = rules.byId.get(p.id)!.index
     for (const arc of ['front', 'rear'] as const) {
+      // a gun its own effects silence (a wounded crew) holds fire
+      if (fireRefusal(rules, view.planes, i, arc)) {
+        if (options.some((o) => o.arc === arc)) cmd[arc] = null
+        continue
+      }
       const choices = options
         .filter((o) => o.arc === arc && o.target !== cmd.front)
         .sort((a, b) => b.cards - a.cards || (damageCount.get(b.target) ?? 0) - (damageCount.get(a.target) ?? 0) || a.distance - b.distance || (a.target < b.target ? -1 : 1))
@@ -175,8 +184,10 @@ export class HeuristicBot extends SeatBot {
     let best: string[] | null = null
     let bestScore = -Infinity
     const used: CompiledCard[] = []
+    const pr = planRulesOf(rules, view, me)
     const search = (pose: Pose, last: LastManoeuvre | null, k: number, score: number) => {
       if (k === 3) {
+        if (pr && planRefusals(pr, used.map((c) => c.card)).length) return
         const total = score + endValue(pose)
         // ties are broken at random so that the bot is not predictable
         if (total > bestScore + 1e-9 || (Math.abs(total - bestScore) <= 1e-9 && nextInt(this.rng, 2) === 0)) {
@@ -187,23 +198,24 @@ export class HeuristicBot extends SeatBot {
       }
       for (const group of groups) {
         const card = group.find((c) => !used.includes(c))
-        if (!card || illegalReason(last, card.card)) continue
+        if (!card || illegalReason(last, card.card) || cardRefusals(pr, last, card.card).length) continue
         const next = advance(pose, card.right, card.forward, card.turn)
         const v = phaseValue(next, k, k)
         used.push(card)
         if (v === OFF_TABLE) {
           // leaving the table ends the plane's game: judge the plan as it stands
           const total = score + OFF_TABLE
-          if (total > bestScore) {
+          const whole = [...used.map((c) => c.card.id), ...this.fillers(plane, used)].slice(0, 3)
+          if (total > bestScore && checkPlan(plane, me.last, whole, pr).every((c) => !c.refused)) {
             bestScore = total
-            best = [...used.map((c) => c.card.id), ...this.fillers(plane, used)].slice(0, 3)
+            best = whole
           }
         } else search(next, counterOf(card.card), k + 1, score + v)
         used.pop()
       }
     }
     search({ x: me.x, y: me.y, h: me.h }, me.last, 0, 0)
-    return best ?? [...plane.cards.values()].filter((c) => c.card.straight).slice(0, 3).map((c) => c.card.id)
+    return best ?? safePlan(plane, pr)
   }
 
   /** Cards to complete a plan whose first cards already leave the table: any unused straights. */

@@ -2,7 +2,9 @@
  * The random bot: plans three legal cards at random and fires at a random target (now and then it holds fire).
  * A baseline for tests and for the heuristic bot to beat.
  */
+import { fireRefusal } from '../engine/commands'
 import { checkPlan, CARDS_PER_TURN } from '../engine/planning'
+import { planRulesOf, safePlan } from './plan-rules'
 import { nextInt } from '../engine/rng'
 import type { FireCommand } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
@@ -10,25 +12,33 @@ import { SeatBot } from './seat-bot'
 
 export class RandomBot extends SeatBot {
   protected plan(view: GameView, p: PlaneView): string[] {
-    const plane = this.rulesFor(view).byId.get(p.id)!
+    const rules = this.rulesFor(view)
+    const plane = rules.byId.get(p.id)!
     const ids = [...plane.cards.keys()]
+    const pr = planRulesOf(rules, view, p)
     for (let attempt = 0; attempt < 200; attempt++) {
       const pick: string[] = []
       while (pick.length < CARDS_PER_TURN) {
         const id = ids[nextInt(this.rng, ids.length)]
         if (!pick.includes(id)) pick.push(id)
       }
-      if (checkPlan(plane, p.last, pick).every((s) => s.reason === null)) return pick
+      if (checkPlan(plane, p.last, pick, pr).every((s) => s.reason === null)) return pick
     }
-    // three straights are always legal
-    return ids.filter((id) => plane.cards.get(id)!.card.straight).slice(0, CARDS_PER_TURN)
+    return safePlan(plane, pr)
   }
 
   protected fire(view: GameView, p: PlaneView): FireCommand {
     const options = view.fireOptions.filter((o) => o.plane === p.id)
     const cmd: FireCommand = { type: 'fire', seat: this.seat, plane: p.id }
     const taken = new Set<string>()
+    const rules = this.rulesFor(view)
+    const i = rules.byId.get(p.id)!.index
     for (const arc of ['front', 'rear'] as const) {
+      // a gun its own effects silence (a wounded crew) holds fire
+      if (fireRefusal(rules, view.planes, i, arc)) {
+        if (options.some((o) => o.arc === arc)) cmd[arc] = null
+        continue
+      }
       const targets = options.filter((o) => o.arc === arc && !taken.has(o.target))
       if (targets.length === 0) continue
       // now and then it holds fire

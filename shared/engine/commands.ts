@@ -4,8 +4,8 @@
  * has left the game, a target the ruler does not reach.
  */
 import type { CompiledRules } from './compiled'
-import { planShapeProblem } from './planning'
-import type { Command, FireCommand, GameState, GunArc, PlanCommand, PlaneState } from './types'
+import { checkPlan, planShapeProblem } from './planning'
+import type { Command, FireCommand, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -48,8 +48,14 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       const plane = planeFor(rules, state, cmd)
       if (state.step !== 'planning') throw new CommandError('wrong-step', `plans are made in the planning phase; it is now phase ${state.phase} of turn ${state.turn}, firing`)
       if (plane.plan) throw new CommandError('already-done', `plane "${plane.id}" has already committed its plan for turn ${state.turn}`)
-      const problem = planShapeProblem(rules.byId.get(plane.id)!, cmd.cards)
+      const compiled = rules.byId.get(plane.id)!
+      const problem = planShapeProblem(compiled, cmd.cards)
       if (problem) throw new CommandError('illegal-plan', problem)
+      if (plane.effects) {
+        // the optional rules' refusals (a jammed rudder, a damaged engine), every one of them
+        const refused = checkPlan(compiled, plane.last, cmd.cards, { rules, effects: plane.effects, turn: state.turn }).filter((c) => c.refused)
+        if (refused.length) throw new CommandError('illegal-plan', refused.map((c) => `${c.card}: ${c.reason}`).join('; '))
+      }
       return plane
     }
     case 'fire': {
@@ -63,6 +69,8 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
         if (target === undefined || target === null) continue
         if (typeof target !== 'string') throw new CommandError('malformed', `the ${arc} target must be a plane id or null`)
         if (!rules.byId.get(plane.id)!.guns[arc]) throw new CommandError('illegal-target', `plane "${plane.id}" has no ${arc} guns`)
+        const refusal = fireRefusal(rules, state.planes, rules.byId.get(plane.id)!.index, arc)
+        if (refusal) throw new CommandError('illegal-target', `plane "${plane.id}" cannot fire its ${arc} guns: ${refusal}`)
         if (!state.fireOptions.some((o) => o.plane === plane.id && o.arc === arc && o.target === target)) {
           const known = state.planes.some((p) => p.id === target)
           throw new CommandError('illegal-target', known ? `plane "${plane.id}" cannot fire its ${arc} guns at "${target}" this phase` : `there is no plane "${target}" in this game`)
@@ -89,4 +97,27 @@ export function copyCommand(cmd: Command): Command {
   if (cmd.rear !== undefined) fire.rear = cmd.rear
   if (cmd.seq !== undefined) fire.seq = cmd.seq
   return fire
+}
+
+/** What fireRefusal reads of a plane: the game's state or a seat's view of its own plane. */
+export interface RefusablePlane {
+  effects?: PlaneEffects | object
+  last: LastManoeuvre | null
+  jam: { front: number; rear: number }
+}
+
+/**
+ * Why a plane may not fire the guns of an arc this phase although the ruler reaches a target, known to its own seat
+ * only (003 Special Damage: a wounded pilot or observer). Null when it may.
+ */
+export function fireRefusal(rules: CompiledRules, planes: readonly RefusablePlane[], i: number, arc: GunArc): string | null {
+  const mods = rules.hooks.fireRefusal
+  if (mods.length === 0 || !planes[i].effects) return null
+  // the rules read only the planes (their effects, last manoeuvre and jams): a seat asks this of its own view
+  const state = { planes } as unknown as GameState
+  for (const m of mods) {
+    const why = m.fireRefusal!({ rules, state, events: null }, i, arc)
+    if (why) return why
+  }
+  return null
 }

@@ -2,6 +2,8 @@
  * What the engine needs to know about each plane of a game, worked out once from the content and the setup so
  * that resolving a phase does no look-ups in the content and no trigonometry it could have done before.
  */
+import { hooksFor } from './rules'
+import type { Hooks } from './rules/hooks'
 import type { AircraftType, Content, DamageDeck, ManoeuvreCard } from '../content/types'
 import { baseRadius, type BaseShape } from '../geometry/base'
 import { DEG } from '../geometry/pose'
@@ -47,6 +49,8 @@ export interface CompiledRules {
   standClearance: number
   /** the largest base radius of any plane in the game (for the stand grid's queries) */
   maxRadius: number
+  /** the optional rule modules in force, by hook */
+  hooks: Hooks
 }
 
 export function gunArcs(p: CompiledPlane): GunArc[] {
@@ -109,5 +113,6 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     ruler: setup.options.ruler,
     standClearance: content.table.standClearance,
     maxRadius: planes.reduce((m, p) => Math.max(m, p.radius), 0),
+    hooks: hooksFor(setup.options),
   }
 }

@@ -16,14 +16,12 @@ import type { DamageCard } from '../content/types'
 import type { CompiledRules } from './compiled'
 import { JAM_COUNTERS, drawDamage, pointsOf } from './damage'
 import { removePlane } from './removal'
+import type { Shot } from './rules/hooks'
 import type { FireOption, GameEvent, GameState, GunArc, PlaneState } from './types'
 
 const ARCS: GunArc[] = ['front', 'rear']
 
-interface Hit {
-  firer: number
-  arc: GunArc
-  target: number
+interface Hit extends Shot {
   cards: DamageCard[]
 }
 
@@ -36,8 +34,13 @@ function optionFor(options: readonly FireOption[], plane: string, arc: GunArc, t
   throw new Error(`no fire option for ${plane} ${arc} at ${target}`)
 }
 
-/** Fire every order given, then apply all the damage at once. Clears the firing step's options and orders. */
-export function resolveFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
+const NO_SHOTS: readonly Shot[] = []
+
+/**
+ * Fire every order given, then apply all the damage at once. Clears the firing step's options and orders. Returns
+ * the shots fired (for the rules that look back at the phase: aim).
+ */
+export function resolveFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): readonly Shot[] {
   const planes = state.planes
   let hits: Hit[] | null = null
   const turn = state.turn
@@ -77,6 +80,7 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   if (hits) applyHits(rules, state, hits, events)
   state.fireOptions = []
   state.fireOrders = {}
+  return hits ?? NO_SHOTS
 }
 
 /** Damage, jams and explosions of all the shots of a phase, then the planes that go down. */
@@ -89,9 +93,23 @@ function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: 
     const f = planes[hit.firer]
     const t = planes[hit.target]
     let points = 0
+    const pointHooks = rules.hooks.cardPoints
+    const takenHooks = rules.hooks.cardTaken
     for (const card of hit.cards) {
-      points += pointsOf(card)
+      let p = pointsOf(card)
+      if (pointHooks.length) {
+        const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card }
+        const ctx = { rules, state, events }
+        for (let k = 0; k < pointHooks.length; k++) p = pointHooks[k].cardPoints!(ctx, dealt, p)
+        if (p !== pointsOf(card)) events?.push({ type: 'aim-bonus', to: [t.seat], turn, phase, plane: f.id, arc: hit.arc, target: t.id, phases: f.effects?.aim[hit.arc]?.phases ?? 0, cards: 1 })
+      }
+      points += p
       t.damage.push(card.id)
+      if (takenHooks.length) {
+        const ctx = { rules, state, events }
+        const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card }
+        for (let k = 0; k < takenHooks.length; k++) takenHooks[k].cardTaken!(ctx, dealt, p)
+      }
       if (card.special.length === 0) continue
       if (card.special.includes('jam')) {
         t.shown.push(card.id)
@@ -120,13 +138,19 @@ function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: 
     }
   }
 
+  const downedHooks = rules.hooks.downed
   for (let i = 0; i < planes.length; i++) {
     const p = planes[i]
     if (p.status !== 'flying') continue
+    let byRule: 'shot-down' | 'exploded' | null = null
+    for (let k = 0; k < downedHooks.length && !byRule; k++) byRule = downedHooks[k].downed!({ rules, state, events }, i)
     if (exploded?.includes(i)) {
       removePlane(state, p, 'exploded', null, events)
       events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: lastExplosion(rules, p) })
-    } else if (p.damageTotal >= rules.planes[i].aircraft.damagePoints) {
+    } else if (byRule === 'exploded') {
+      removePlane(state, p, 'exploded', null, events)
+      events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: '' })
+    } else if (byRule === 'shot-down' || p.damageTotal >= rules.planes[i].aircraft.damagePoints) {
       removePlane(state, p, 'shot-down', null, events)
     }
   }

@@ -24,10 +24,11 @@ import { eventsFor, viewFor } from './view'
 
 const SCENARIOS = Object.keys(content.scenarios)
 
-/** A bot game stopped after `stop` commands (or at its end). */
-function gameUntil(scenario: string, seed: string, bots: string[], stop: number): Game {
+/** A bot game stopped after `stop` commands (or at its end); `optional`: with 003's optional rules in force. */
+function gameUntil(scenario: string, seed: string, bots: string[], stop: number, optional = false): Game {
   const setup = scenarioSetup(content, { scenario })
-  const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15 } }, seed)
+  const extra = optional ? { specialDamage: true, aim: true, disruption: true } : {}
+  const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra } }, seed)
   class Until extends GameTable {
     override get over(): boolean {
       return super.over || this.game.state.seq >= stop
@@ -49,6 +50,16 @@ function otherWorld(state: GameState, viewer: SeatId | null, rand: () => number)
     p.damage = p.damage.map((c) => (p.shown.includes(c) ? c : pick(allCards)))
     p.damageTotal = Math.floor(rand() * 40)
     p.stats.damageTaken = Math.floor(rand() * 40)
+    // 003 Special Damage "kept secret": the rudder, wounds and engine; and whether a card hurt (Disruption)
+    if (p.effects) {
+      p.effects.rudder = pick([null, { dir: 'left', turn: s.turn + 1 }, { dir: 'right', turn: s.turn }])
+      p.effects.wounds = Math.floor(rand() * 2)
+      p.effects.observerWounded = rand() < 0.5
+      p.effects.engine = Math.floor(rand() * 2)
+      p.effects.hitPhase = Math.floor(rand() * 40) - 1
+      p.effects.woundedJam = { front: Math.floor(rand() * 2), rear: Math.floor(rand() * 2) }
+      p.effects.jamSeen = { front: Math.floor(rand() * 4), rear: Math.floor(rand() * 4) }
+    }
     // the cards already flown are public; the rest of the plan is not
     if (p.plan) p.plan = p.plan.map((c, i) => (i < p.executed.length ? c : `X${Math.floor(rand() * 99)}`))
     const order = s.fireOrders[p.id]
@@ -73,8 +84,9 @@ describe('Hidden information (view.ts): no view before the end tells a seat what
         fc.integer({ min: 0, max: 60 }),
         fc.nat(),
         fc.integer(),
-        (scenario, seed, bots, stop, viewerPick, salt) => {
-          const game = gameUntil(scenario, seed, bots, stop)
+        fc.boolean(),
+        (scenario, seed, bots, stop, viewerPick, salt, optional) => {
+          const game = gameUntil(scenario, seed, bots, stop, optional)
           fc.pre(!game.over)
           const seats = game.state.setup.seats.map((s) => s.id)
           const viewer = viewerPick % (seats.length + 1) === seats.length ? null : seats[viewerPick % (seats.length + 1)]
@@ -92,11 +104,13 @@ describe('Hidden information (view.ts): no view before the end tells a seat what
 
   it('the events that carry secrets go to their own seat only; the ones sent to everyone carry none', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SCENARIOS), hex, fc.integer({ min: 10, max: 200 }), (scenario, seed, stop) => {
-        const game = gameUntil(scenario, seed, ['heuristic', 'random'], stop)
+      fc.property(fc.constantFrom(...SCENARIOS), hex, fc.integer({ min: 10, max: 200 }), fc.boolean(), (scenario, seed, stop, optional) => {
+        const game = gameUntil(scenario, seed, ['heuristic', 'random'], stop, optional)
         const seatOf = new Map(game.state.planes.map((p) => [p.id, p.seat]))
         for (const e of game.events) {
-          if (e.type === 'plan-recorded' || e.type === 'damage-cards') expect(e.to, `${e.type} of ${e.plane}`).toEqual([seatOf.get(e.plane)])
+          if (e.type === 'plan-recorded' || e.type === 'damage-cards' || e.type === 'special-damage') expect(e.to, `${e.type} of ${e.plane}`).toEqual([seatOf.get(e.plane)])
+          // an aim bonus says a card hurt: the target's seat only
+          if (e.type === 'aim-bonus') expect(e.to, `aim bonus on ${e.target}`).toEqual([seatOf.get(e.target)])
           if (e.to === 'all') expect(JSON.stringify(e), `${e.type} sent to everyone`).not.toMatch(/"(points|total|plan|seed|rng)":/)
         }
         for (const seat of [null, ...game.state.setup.seats.map((s) => s.id)]) {

@@ -321,7 +321,8 @@ describe('checkPlan and slotOptions: "you may not plan two steep manoeuvres in a
     const slot1 = slotOptions(cp, null, [c(STALL), null, null], 1)
     expect(slot1.get(c(HARD_LEFT))).toBe('two steep manoeuvres in a row')
     expect(slot1.get(c(HARD_RIGHT))).toBe('two steep manoeuvres in a row')
-    expect(slot1.get(c(STALL))).toBe('already planned in another slot')
+    // every reason a card is refused, so that the planning panel shows them all (issue 11)
+    expect(slot1.get(c(STALL))).toBe('already planned in another slot; two steep manoeuvres in a row')
     expect(slot1.get(c(BANK_LEFT))).toBeNull()
     expect(slot1.get(c(IMMELMANN))).toBe('an Immelmann turn needs a straight just before it')
     // slot 1 before an Immelmann in slot 2 must be a straight

@@ -17,8 +17,41 @@
  * Immelmann (nothing straight came before it).
  */
 import type { ManoeuvreCard } from '../content/types'
-import type { CompiledPlane } from './compiled'
-import type { LastManoeuvre } from './types'
+import type { CompiledPlane, CompiledRules } from './compiled'
+import type { LastManoeuvre, PlaneEffects } from './types'
+
+/**
+ * What the optional rules in force need to judge a plane's plan (003 Special Damage: a jammed rudder, a damaged
+ * engine): the rules, the plane's effects as its seat knows them, and the turn being planned. Without it (or with
+ * no optional rule in force) only the basic game's rules apply.
+ */
+export interface PlanRules {
+  rules: CompiledRules
+  effects: PlaneEffects | undefined
+  turn: number
+}
+
+/** Every reason the optional rules in force refuse planning `card` (none: it may be planned). */
+export function cardRefusals(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard): string[] {
+  const mods = pr?.effects ? pr.rules.hooks.cardRefusals : null
+  if (!mods || mods.length === 0) return NONE
+  const out: string[] = []
+  const ctx = { rules: pr!.rules, plane: { effects: pr!.effects }, prev, turn: pr!.turn }
+  for (const m of mods) out.push(...m.cardRefusals!(ctx, card))
+  return out
+}
+
+/** Every reason the optional rules in force refuse a whole plan (a damaged engine needs a stall in it). */
+export function planRefusals(pr: PlanRules | undefined, cards: readonly ManoeuvreCard[]): string[] {
+  const mods = pr?.effects ? pr.rules.hooks.planRefusals : null
+  if (!mods || mods.length === 0) return NONE
+  const out: string[] = []
+  const ctx = { rules: pr!.rules, plane: { effects: pr!.effects }, prev: null, turn: pr!.turn }
+  for (const m of mods) out.push(...m.planRefusals!(ctx, cards))
+  return out
+}
+
+const NONE: string[] = []
 
 export const CARDS_PER_TURN = 3
 
@@ -37,23 +70,36 @@ export function illegalReason(prev: LastManoeuvre | null, card: ManoeuvreCard): 
 
 export interface SlotCheck {
   card: string
-  /** why the card is illegal in this slot, or null */
+  /** why the card is illegal in this slot, or null (every reason, joined) */
   reason: string | null
+  /**
+   * the card may not be planned at all (an optional rule refuses it: a jammed rudder, or a plan without the stall a
+   * damaged engine needs, marked on the last slot); otherwise an illegal card is planned and replaced by a straight
+   */
+  refused?: boolean
 }
 
 /**
  * Check a plan slot by slot the way it will be revealed: an illegal card is replaced by a straight, so the
  * next slot is judged after that straight.
  */
-export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, cards: readonly string[]): SlotCheck[] {
+export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, cards: readonly string[], pr?: PlanRules): SlotCheck[] {
   let prev = last
-  return cards.map((id) => {
+  const checks = cards.map((id) => {
     const c = plane.cards.get(id)
     if (!c) return { card: id, reason: `card ${id} is not in this plane's deck` }
+    const refused = cardRefusals(pr, prev, c.card)
+    if (refused.length) return { card: id, reason: refused.join('; '), refused: true }
     const reason = illegalReason(prev, c.card)
     prev = counterOf(reason ? plane.straight.card : c.card)
     return { card: id, reason }
   })
+  const whole = planRefusals(pr, cards.map((id) => plane.cards.get(id)?.card).filter((c): c is ManoeuvreCard => !!c))
+  if (whole.length && checks.length) {
+    const last = checks[checks.length - 1]
+    checks[checks.length - 1] = { ...last, reason: [last.reason, ...whole].filter(Boolean).join('; '), refused: true }
+  }
+  return checks
 }
 
 /**
@@ -61,7 +107,7 @@ export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, card
  * before it (for the planning screen: illegal cards are disabled with their reason). A card that is already
  * used in another slot is unavailable too: a deck holds one of each card.
  */
-export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, chosen: readonly (string | null)[], slot: number): Map<string, string | null> {
+export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, chosen: readonly (string | null)[], slot: number, pr?: PlanRules): Map<string, string | null> {
   let prev = last
   for (let i = 0; i < slot; i++) {
     const id = chosen[i]
@@ -73,12 +119,16 @@ export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, ch
   const out = new Map<string, string | null>()
   for (const [id, c] of plane.cards) {
     const usedElsewhere = chosen.some((other, i) => i !== slot && other === id)
-    let reason = usedElsewhere ? 'already planned in another slot' : illegalReason(prev, c.card)
-    if (!reason && next) {
+    const reasons: string[] = []
+    if (usedElsewhere) reasons.push('already planned in another slot')
+    reasons.push(...cardRefusals(pr, prev, c.card))
+    const illegal = illegalReason(prev, c.card)
+    if (illegal) reasons.push(illegal)
+    if (!illegal && next) {
       const after = illegalReason(counterOf(c.card), next.card)
-      if (after) reason = `the next card would then be illegal: ${after}`
+      if (after) reasons.push(`the next card would then be illegal: ${after}`)
     }
-    out.set(id, reason)
+    out.set(id, reasons.length ? reasons.join('; ') : null)
   }
   return out
 }

@@ -7,10 +7,11 @@ import type { Policy } from '../bots/policy'
 import { CommandError } from './commands'
 import { pointsOf } from './damage'
 import { Game } from './game'
-import { CARDS_PER_TURN } from './planning'
+import { CARDS_PER_TURN, checkPlan } from './planning'
+import { compileRules } from './compiled'
 import { nextInt, seedRng, type RngState } from './rng'
 import { scenarioSetup, type Seating } from './setup'
-import type { Command, GameEvent, GameState, PlaneState, RulesOptions } from './types'
+import type { Command, GameEvent, GameState, PlaneEffects, PlaneState, RulesOptions } from './types'
 import { eventsFor } from './view'
 import { scores } from './victory'
 
@@ -43,6 +44,14 @@ class RecklessBot implements Policy {
       while (pick.length < CARDS_PER_TURN) {
         const id = deck[nextInt(this.rng, deck.length)].id
         if (!pick.includes(id)) pick.push(id)
+      }
+      // illegal manoeuvres are planned and replaced when revealed; a card an optional rule refuses outright (a
+      // jammed rudder, no stall with a damaged engine) is not planned at all
+      const plane = view.planes.find((p) => p.id === cmd.plane)!
+      if (plane.effects) {
+        const rules = compileRules(content, view.setup)
+        const pr = { rules, effects: plane.effects as PlaneEffects, turn: view.turn }
+        if (checkPlan(rules.byId.get(plane.id)!, plane.last, pick, pr).some((c) => c.refused)) return cmd
       }
       return { ...cmd, cards: pick }
     })
@@ -98,8 +107,8 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
   // and no event a seat may see shows another seat's plan or damage cards
   for (const viewer of seats) {
     for (const e of eventsFor(fresh, viewer)) {
-      if (e.type === 'plan-recorded' || e.type === 'damage-cards') {
-        const owner = s.planes.find((p) => p.id === e.plane)!.seat
+      if (e.type === 'plan-recorded' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus') {
+        const owner = s.planes.find((p) => p.id === (e.type === 'aim-bonus' ? e.target : e.plane))!.seat
         expect(e.to, `${e.type} of ${e.plane} seen by ${viewer}`).toEqual([owner])
         expect(owner).toBe(viewer)
       } else expect(e.to).toBe('all')
@@ -140,7 +149,10 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
     expect(p.jam.front >= 0 && p.jam.front <= 3 && p.jam.rear >= 0 && p.jam.rear <= 3).toBe(true)
     if (!cp.guns.rear) expect(p.jam.rear).toBe(0)
   }
-  for (const p of s.planes) expect(p.damageTotal).toBe(p.damage.reduce((sum, id) => sum + pointsOf(rules.content.damageCards[id]), 0))
+  // every point is a card's, or the aim bonus a card scored (003 Aim: one more a damaging card)
+  const bonus = new Map<string, number>()
+  for (const e of game.events) if (e.type === 'aim-bonus') bonus.set(e.target, (bonus.get(e.target) ?? 0) + e.cards)
+  for (const p of s.planes) expect(p.damageTotal).toBe(p.damage.reduce((sum, id) => sum + pointsOf(rules.content.damageCards[id]), 0) + (bonus.get(p.id) ?? 0))
   if (s.turn > 1 || s.phase > 0) {
     for (let i = 0; i < flying.length; i++)
       for (let j = i + 1; j < flying.length; j++) expect(Math.hypot(flying[i].x - flying[j].x, flying[i].y - flying[j].y)).toBeGreaterThanOrEqual(clearance - 1e-6)
@@ -228,6 +240,10 @@ const params: fc.Arbitrary<Params> = fc.record({
     illegalPlan: fc.constantFrom<RulesOptions['illegalPlan']>('straight', 'stress', 'out-of-control'),
     explosionsInAB: fc.boolean(),
     turnLimit: fc.integer({ min: 1, max: 6 }),
+    // 003's optional rules, in any combination
+    specialDamage: fc.boolean(),
+    aim: fc.boolean(),
+    disruption: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })
@@ -236,7 +252,7 @@ const FC_SEED = Number(process.env.FC_SEED ?? 20_250_601)
 
 describe('Properties over random games: "that aircraft is removed from the game", "Place these cards facedown", "secretly looks at them" and the other rules hold after every command', () => {
   it('games end (turn limit) or go on legally; planes that left never act; views never leak another seat\'s plan or damage; bad commands change nothing', () => {
-    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0 }
+    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0, special: 0, aimed: 0 }
     fc.assert(
       fc.property(params, (p) => {
         const game = playChecked(p)
@@ -247,6 +263,8 @@ describe('Properties over random games: "that aircraft is removed from the game"
           destroyed: outcomes.destroyed + game.state.planes.filter((q) => q.status !== 'exited' && q.status !== 'flying').length,
           fired: outcomes.fired + game.events.filter((e) => e.type === 'fired').length,
           bumped: outcomes.bumped + game.events.filter((e) => e.type === 'bumped').length,
+          special: outcomes.special + game.events.filter((e) => e.type === 'special-damage' || e.type === 'smoke' || e.type === 'flame').length,
+          aimed: outcomes.aimed + game.events.filter((e) => e.type === 'aim-bonus').length,
         }
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 120), seed: FC_SEED },
@@ -256,6 +274,9 @@ describe('Properties over random games: "that aircraft is removed from the game"
     expect(outcomes.exited).toBeGreaterThan(0)
     expect(outcomes.destroyed).toBeGreaterThan(0)
     expect(outcomes.fired).toBeGreaterThan(0)
+    // and 003's optional rules: special damage taken and aim bonuses scored
+    expect(outcomes.special).toBeGreaterThan(0)
+    expect(outcomes.aimed).toBeGreaterThan(0)
   })
 
   it('heuristic bots in long games: the same checks over seeded loops of every scenario', () => {

@@ -21,6 +21,8 @@ import { revealManoeuvres } from './reveal'
 import { seedRng, type Seed } from './rng'
 import type { Command, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneState } from './types'
 import { checkVictory, turnLimitResult } from './victory'
+import { newEffects } from './rules/effects'
+import { run } from './rules/hooks'
 
 const PHASES_PER_TURN = 3
 
@@ -48,6 +50,7 @@ export function createGame(rules: CompiledRules, seed: Seed, events: GameEvent[]
     shown: [],
     damageTotal: 0,
     stats: { manoeuvres: 0, shots: 0, cardsDealt: 0, damageDealt: 0, cardsTaken: 0, damageTaken: 0, illegal: 0 },
+    ...(rules.hooks.modules.length > 0 ? { effects: newEffects() } : {}),
   }))
   const state: GameState = {
     format: 'overdive-game',
@@ -67,11 +70,11 @@ export function createGame(rules: CompiledRules, seed: Seed, events: GameEvent[]
   }
   openDecks(rules, state)
   events?.push({ type: 'game-started', to: 'all', turn: 0, phase: 0, scenario: setup.scenario })
-  beginTurn(state, events)
+  beginTurn(rules, state, events)
   return state
 }
 
-function beginTurn(state: GameState, events: GameEvent[] | null): void {
+function beginTurn(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
   state.turn++
   state.phase = 0
   state.step = 'planning'
@@ -80,6 +83,7 @@ function beginTurn(state: GameState, events: GameEvent[] | null): void {
     p.executed = []
   }
   events?.push({ type: 'turn-started', to: 'all', turn: state.turn, phase: 0 })
+  if (rules.hooks.beforePlanning.length) run(rules.hooks.beforePlanning, 'beforePlanning', { rules, state, events })
 }
 
 function endGame(state: GameState, result: NonNullable<GameState['result']>, events: GameEvent[] | null): void {
@@ -97,6 +101,7 @@ export type PhaseObserver = (state: GameState) => void
 function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
   const flown = revealManoeuvres(rules, state, events)
   moveAll(rules, state, flown, events)
+  if (rules.hooks.afterMovement.length) run(rules.hooks.afterMovement, 'afterMovement', { rules, state, events })
   const over = checkVictory(state)
   if (over) {
     endGame(state, over, events)
@@ -115,7 +120,9 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
 
 /** Resolve fire (jam counters run down even when nobody fires), then go on to the next phase or turn. */
 function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
-  resolveFire(rules, state, events)
+  const shots = resolveFire(rules, state, events)
+  const endOfPhase = rules.hooks.endOfPhase
+  for (let k = 0; k < endOfPhase.length; k++) endOfPhase[k].endOfPhase!({ rules, state, events, shots })
   const over = checkVictory(state)
   if (over) {
     endGame(state, over, events)
@@ -133,9 +140,10 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
     for (const p of state.planes) if (p.status === 'flying' && p.last) counters[p.id] = p.last
     events.push({ type: 'turn-ended', to: 'all', turn: state.turn, phase: state.phase, counters })
   }
+  if (rules.hooks.endOfTurn.length) run(rules.hooks.endOfTurn, 'endOfTurn', { rules, state, events })
   const limit = state.setup.options.turnLimit
   if (limit > 0 && state.turn >= limit) endGame(state, turnLimitResult(state), events)
-  else beginTurn(state, events)
+  else beginTurn(rules, state, events)
   observe?.(state)
 }
 
@@ -161,6 +169,15 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: 0, plane: plane.id })
     events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: 0, plane: plane.id, cards: cmd.cards.slice() })
     if (allPlanned(state)) {
+      if (rules.hooks.beforeFirstReveal.length) {
+        run(rules.hooks.beforeFirstReveal, 'beforeFirstReveal', { rules, state, events })
+        // a burning plane can go down before the first card is revealed
+        const over = checkVictory(state)
+        if (over) {
+          endGame(state, over, events)
+          return observe?.(state)
+        }
+      }
       state.phase = 1
       startPhase(rules, state, events, observe)
     }

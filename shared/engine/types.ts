@@ -28,6 +28,12 @@ export interface RulesOptions {
   explosionsInAB: boolean
   /** end the game after this many turns (0: play until one side is left) */
   turnLimit: number
+  /** 003 Optional Rules, Special Damage (lines 151-189): rudder, wounds, engine, smoke and flame cards take effect */
+  specialDamage?: boolean
+  /** 003 Optional Rules, Aim (lines 191-196): from the second phase of fire at the same target, +1 a damaging card */
+  aim?: boolean
+  /** 003 Optional Rules, Disruption (lines 219-221): a plane that took a point loses its aim advantage next phase */
+  disruption?: boolean
 }
 
 export interface SetupTeam {
@@ -118,6 +124,45 @@ export interface PlaneState {
   /** sum of damage points: secret to the plane's seat */
   damageTotal: number
   stats: PlaneStats
+  /** the effects and counters of the optional rules in force; absent in the basic game */
+  effects?: PlaneEffects
+}
+
+/** A run of fire from one gun arc at one target (003 Aim). */
+export interface AimStreak {
+  target: PlaneId
+  /** consecutive phases this arc has fired at the target, this one included */
+  phases: number
+}
+
+/**
+ * Everything the optional rules keep on a plane (003 Optional Rules and Two-Seaters), in one record. Secret to the
+ * plane's seat: the rudder, wounds and engine damage. Public: smoke and flame counters, aim streaks, disruption.
+ */
+export interface PlaneEffects {
+  /** Special Damage, Rudder Jammed: no turns this way may be planned in turn `turn` */
+  rudder: { dir: 'left' | 'right'; turn: number } | null
+  /** Special Damage, Crew Wounded: pilot wounds (a second one eliminates the plane) */
+  wounds: number
+  /** Two-Seaters, Observer Wounded: the rear guns are silent */
+  observerWounded: boolean
+  /** Special Damage, Engine Damage: engine damage cards taken (a second one explodes the plane) */
+  engine: number
+  /** Special Damage, Smoke: smoke counters left (one discarded at the end of each turn) */
+  smoke: number
+  /** Special Damage, Flame: flame counters left (one discarded, with an A card, before each turn's first reveal) */
+  flame: number
+  /** Aim: the run of fire of each gun arc, null when it did not fire last phase */
+  aim: { front: AimStreak | null; rear: AimStreak | null }
+  /** Disruption: the phase (turn x 3 + phase) in which the plane last took a point of damage, or -1 */
+  hitPhase: number
+  /**
+   * Crew Wounded: "Take three counters as always ... but do not fire after the manoeuvre executed just after
+   * discarding the last one": phases each arc still may not fire once its counters are gone, and the counters seen
+   * at the end of the last phase
+   */
+  woundedJam: { front: number; rear: number }
+  jamSeen: { front: number; rear: number }
 }
 
 export interface FireOption {
@@ -222,9 +267,13 @@ export type GameEvent = EventBase &
     | { type: 'fire-ordered'; plane: PlaneId }
     | { type: 'fired'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number; distance: number }
     | { type: 'held-fire'; plane: PlaneId; arc: GunArc }
-    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' }
+    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' | 'flame' }
     | { type: 'damage-cards'; plane: PlaneId; from: PlaneId | null; cards: string[]; points: number; total: number }
-    | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' }
+    | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' | 'smoke' | 'flame' }
+    | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; phases: number; cards: number }
+    | { type: 'smoke'; plane: PlaneId; counters: number }
+    | { type: 'flame'; plane: PlaneId; counters: number }
+    | { type: 'special-damage'; plane: PlaneId; card: string; effect: 'rudder-left' | 'rudder-right' | 'pilot-wounded' | 'observer-wounded' | 'engine' }
     | { type: 'jammed'; plane: PlaneId; arc: GunArc; by: PlaneId; card: string }
     | { type: 'jam-ignored'; plane: PlaneId; arc: GunArc; card: string }
     | { type: 'unjammed'; plane: PlaneId; arc: GunArc }

@@ -6,7 +6,9 @@
  * is why the seed and the generator's state stay out of every view until the game is over.
  * Derived from secrets, so hidden too: the damage points a plane dealt (its targets' face-down cards).
  * Public: where every base stands, each card once revealed, the counters on the game boards (last manoeuvre,
- * jammed guns), how many damage cards a plane holds and the cards that had to be shown (jams, explosions).
+ * jammed guns, smoke and flame), how many damage cards a plane holds and the cards that had to be shown (jams,
+ * explosions, smoke, flame). Secret with the optional rules: a jammed rudder, wounds, a damaged engine (003 Special
+ * Damage: "kept secret"), the aim bonus a card scored and the phase a plane last took a point.
  *
  * A seat sees its own planes' plans and damage; a spectator (viewer null) sees only what is public. When the
  * game is over the damage of every plane is shown for the summary; plans that were never revealed stay hidden.
@@ -14,7 +16,7 @@
 import { cloneJson } from '../util/clone'
 import type { Seed } from './rng'
 import type { Edge } from '../content/types'
-import type { Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
+import type { Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
 
 export interface PlaneView {
   id: PlaneId
@@ -40,8 +42,17 @@ export interface PlaneView {
   plan?: string[] | null
   damage?: string[]
   damageTotal?: number
+  /**
+   * the optional rules' effects: all of them for the plane's own seat (and everyone once the game is over); for the
+   * others only what the table shows, smoke and flame counters and each gun arc's run of fire (003 Special Damage:
+   * rudder, wounds and engine "kept secret"; whether a card hurt, which Disruption turns on, is the owner's secret)
+   */
+  effects?: PlaneEffects | PublicEffects
   stats: Partial<PlaneStats> & Pick<PlaneStats, 'manoeuvres' | 'shots' | 'cardsDealt' | 'cardsTaken' | 'illegal'>
 }
+
+/** What every seat sees of a plane's effects. */
+export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim'>
 
 export interface GameView {
   format: 'overdive-view'
@@ -117,6 +128,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       v.damage = [...p.damage]
       v.damageTotal = p.damageTotal
     }
+    if (p.effects) v.effects = seeDamage ? cloneJson(p.effects) : { smoke: p.effects.smoke, flame: p.effects.flame, aim: cloneJson(p.effects.aim) }
     return v
   })
   const fireOrders: Record<PlaneId, FireOrder> = {}

@@ -19,6 +19,9 @@ export const optionsSchema = z.strictObject({
   ruler: num(1, 200),
   explosionsInAB: z.boolean(),
   turnLimit: z.number().int().min(0).max(100000),
+  specialDamage: z.boolean().optional(),
+  aim: z.boolean().optional(),
+  disruption: z.boolean().optional(),
 })
 
 export const setupSchema = z.strictObject({
@@ -59,6 +62,22 @@ const u32 = z.number().int().min(0).max(0xffffffff)
 /** a game's seed: a 128-bit secret (32 hex digits) or a small whole number (tools, tests, older saves) */
 export const seedSchema = z.union([z.string().regex(SECRET_PATTERN), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
 
+const small = z.number().int().min(0).max(100)
+const aimStreak = z.strictObject({ target: id, phases: count }).nullable()
+const perArc = z.strictObject({ front: small, rear: small })
+const effectsSchema = z.strictObject({
+  rudder: z.strictObject({ dir: z.enum(['left', 'right']), turn: count }).nullable(),
+  wounds: small,
+  observerWounded: z.boolean(),
+  engine: small,
+  smoke: small,
+  flame: small,
+  aim: z.strictObject({ front: aimStreak, rear: aimStreak }),
+  hitPhase: z.number().int().min(-1).max(1e8),
+  woundedJam: perArc,
+  jamSeen: perArc,
+})
+
 const planeState = z.strictObject({
   id,
   aircraft: id,
@@ -77,6 +96,7 @@ const planeState = z.strictObject({
   shown: z.array(cardId).max(10000),
   damageTotal: z.number().int().min(0).max(1e6),
   stats: z.strictObject({ manoeuvres: count, shots: count, cardsDealt: count, damageDealt: count, cardsTaken: count, damageTaken: count, illegal: count }),
+  effects: effectsSchema.optional(),
 })
 
 const fireOption = z.strictObject({ plane: id, arc: z.enum(['front', 'rear']), target: id, cards: z.union([z.literal(1), z.literal(2)]), distance: num(0, 1000) })

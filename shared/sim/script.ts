@@ -41,6 +41,9 @@ export const scriptSchema = z.strictObject({
         ruler: z.number().positive().max(200).optional(),
         explosionsInAB: z.boolean().optional(),
         turnLimit: z.number().int().min(0).optional(),
+        specialDamage: z.boolean().optional(),
+        aim: z.boolean().optional(),
+        disruption: z.boolean().optional(),
       })
       .optional(),
     victory: z.enum(['last-standing', 'score']).optional(),

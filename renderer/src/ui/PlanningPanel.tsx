@@ -13,7 +13,8 @@
  * is committed (Enter again, or Escape to change it). A plan in flight is not sent twice.
  */
 import { useEffect, useMemo, useState } from 'react'
-import { checkPlan, slotOptions } from '../../../shared/engine/planning'
+import { checkPlan, slotOptions, type PlanRules } from '../../../shared/engine/planning'
+import type { PlaneEffects } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { useClient } from '../net/client-context'
@@ -53,8 +54,10 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const draft = (active && drafts[active.id]) || EMPTY
   const slot = (active && slots[active.id]) ?? 0
   const cards = useMemo(() => (plane ? [...plane.cards.values()].map((c) => c.card) : []), [plane])
-  const reasons = useMemo(() => (plane && active ? slotOptions(plane, active.last, draft, slot) : new Map<string, string | null>()), [plane, active, draft, slot])
-  const checks = useMemo(() => (plane && active ? checkPlan(plane, active.last, draft.map((c) => c ?? plane.straight.card.id)) : []), [plane, active, draft])
+  // the optional rules' refusals (a jammed rudder, a damaged engine) from this plane's own effects
+  const pr = useMemo<PlanRules | undefined>(() => (active?.effects ? { rules, effects: active.effects as PlaneEffects, turn: view.turn } : undefined), [rules, active, view.turn])
+  const reasons = useMemo(() => (plane && active ? slotOptions(plane, active.last, draft, slot, pr) : new Map<string, string | null>()), [plane, active, draft, slot, pr])
+  const checks = useMemo(() => (plane && active ? checkPlan(plane, active.last, draft.map((c) => c ?? plane.straight.card.id), pr) : []), [plane, active, draft, pr])
   const complete = draft.every((c) => c !== null)
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
   const ready = complete && problems.length === 0

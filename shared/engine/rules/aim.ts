@@ -1,0 +1,45 @@
+/**
+ * Aim (rulebook 003, Optional Rules, lines 191-196; Two-Seaters, Aim, lines 254-264).
+ *
+ * "When a plane fires at the same enemy plane for multiple phases in a row, it can fire with more accuracy. From the
+ * second phase of consecutive fire, even from one turn to the next, all the damage cards causing damage score one
+ * additional damage point. However, zeroes are still considered zeroes."
+ *
+ * "the bonus is given to a two-seater plane only if it fires at the same enemy plane in the same firing arc for
+ * multiple phases in a row, not if the target planes moves into a different firing arc."
+ *
+ * Each gun arc keeps its run of fire (PlaneEffects.aim): the target and how many phases in a row it has fired at it.
+ * Holding fire, firing at another plane or firing with the other arc ends the run. With Disruption in force
+ * (disruption.ts), a plane that took a point of damage last phase has no bonus this phase.
+ */
+import type { RuleModule } from './hooks'
+import { effectsOf } from './hooks'
+import { disrupted } from './disruption'
+
+export const aim: RuleModule = {
+  id: 'aim',
+  source: '003 lines 191-196 (Aim) and 254-264 (Two-Seaters, Aim)',
+
+  cardPoints(ctx, dealt, points) {
+    if (points <= 0) return points
+    const firer = ctx.state.planes[dealt.firer]
+    const streak = effectsOf(firer).aim[dealt.arc]
+    if (!streak || streak.target !== ctx.state.planes[dealt.target].id) return points
+    if (ctx.rules.setup.options.disruption && disrupted(firer, ctx.state)) return points
+    return points + 1
+  },
+
+  endOfPhase(ctx) {
+    const planes = ctx.state.planes
+    for (const p of planes) {
+      if (!p.effects) continue
+      const fired = { front: null as string | null, rear: null as string | null }
+      for (const s of ctx.shots) if (planes[s.firer] === p) fired[s.arc] = planes[s.target].id
+      for (const arc of ['front', 'rear'] as const) {
+        const was = p.effects.aim[arc]
+        const at = fired[arc]
+        p.effects.aim[arc] = at === null ? null : { target: at, phases: was && was.target === at ? was.phases + 1 : 1 }
+      }
+    }
+  },
+}

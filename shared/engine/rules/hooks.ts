@@ -1,0 +1,126 @@
+/**
+ * The turn's seams (rulebook 003, "Turn" and "Rest of the Turn"): the points of a turn where a rule can act, and
+ * the modules that act there.
+ *
+ *   turn starts ─ beforePlanning ─ plans (cardRefusals, planRefusals) ─ beforeFirstReveal
+ *   then three times: reveal ─ move ─ afterMovement ─ fire options (fireRefusal) ─ fire orders
+ *                     ─ fire resolution (cardPoints, cardTaken) ─ endOfPhase
+ *   endOfTurn
+ *
+ * A rule module names its rulebook section and registers only the hooks it needs. The basic game's reveal,
+ * movement, fire checks and fire resolution run at the fixed steps between the hooks; the optional rules are
+ * modules (shared/engine/rules/*.ts), chosen by the game's rule options (rules/index.ts).
+ */
+import type { DamageCard, ManoeuvreCard } from '../../content/types'
+import type { CompiledRules } from '../compiled'
+import type { GameEvent, GameState, GunArc, LastManoeuvre, PlaneEffects } from '../types'
+
+/** What a hook is given: the rules, the state and the event log (null when no one is listening). */
+export interface HookContext {
+  rules: CompiledRules
+  state: GameState
+  events: GameEvent[] | null
+}
+
+/** What a planning rule sees of the plane it judges: its own state, effects included, and the rules in force. */
+export interface PlanContext {
+  rules: CompiledRules
+  /** the plane's effects (a seat judges its own plane from its view, which holds them) */
+  plane: { effects?: PlaneEffects }
+  /** the counter of the manoeuvre before this card (null before the plane's first) */
+  prev: LastManoeuvre | null
+  /** the turn being planned */
+  turn: number
+}
+
+/** A shot fired this phase. */
+export interface Shot {
+  firer: number
+  arc: GunArc
+  target: number
+}
+
+export interface PhaseContext extends HookContext {
+  shots: readonly Shot[]
+}
+
+/** One damage card as fire resolution deals it. */
+export interface DealtCard {
+  firer: number
+  arc: GunArc
+  target: number
+  card: DamageCard
+}
+
+export interface RuleModule {
+  /** a short id, as the options and the docs name it */
+  id: string
+  /** the document and lines it implements, e.g. '003 lines 191-196 (Aim)' */
+  source: string
+  /** after the turn starts, before anyone plans */
+  beforePlanning?(ctx: HookContext): void
+  /** why a card may not be planned in a slot (every reason, none when it may) */
+  cardRefusals?(ctx: PlanContext, card: ManoeuvreCard): string[]
+  /** why a whole plan may not be made */
+  planRefusals?(ctx: PlanContext, cards: readonly ManoeuvreCard[]): string[]
+  /** once every plane has planned, before the first card is revealed */
+  beforeFirstReveal?(ctx: HookContext): void
+  /** after every plane has moved in a phase (planes that left the table are gone) */
+  afterMovement?(ctx: HookContext): void
+  /**
+   * Why plane i may not fire its guns of `arc` at a target the ruler reaches, known to its own seat only: the
+   * option is offered to everyone (not firing reveals nothing, as on the table) and the command is refused.
+   */
+  fireRefusal?(ctx: HookContext, i: number, arc: GunArc): string | null
+  /** the damage points a card dealt by a shot counts for */
+  cardPoints?(ctx: HookContext, dealt: DealtCard, points: number): number
+  /** after a card dealt by a shot is taken with `points` (added to the target's total): its other effects */
+  cardTaken?(ctx: HookContext, dealt: DealtCard, points: number): void
+  /** once every shot's damage is taken: whether plane i leaves the game for a rule of this module */
+  downed?(ctx: HookContext, i: number): 'shot-down' | 'exploded' | null
+  /** after the phase's fire is resolved (`shots`: who fired at whom with which arc) and planes downed are gone */
+  endOfPhase?(ctx: PhaseContext): void
+  /** after the third phase, before the next turn starts */
+  endOfTurn?(ctx: HookContext): void
+}
+
+type HookName = Exclude<keyof RuleModule, 'id' | 'source'>
+
+/** The modules in force, and for each hook the modules that registered it, in order. */
+export interface Hooks {
+  modules: readonly RuleModule[]
+  beforePlanning: RuleModule[]
+  cardRefusals: RuleModule[]
+  planRefusals: RuleModule[]
+  beforeFirstReveal: RuleModule[]
+  afterMovement: RuleModule[]
+  fireRefusal: RuleModule[]
+  cardPoints: RuleModule[]
+  cardTaken: RuleModule[]
+  downed: RuleModule[]
+  endOfPhase: RuleModule[]
+  endOfTurn: RuleModule[]
+}
+
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'beforeFirstReveal', 'afterMovement', 'fireRefusal', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
+
+export function hooksOf(modules: readonly RuleModule[]): Hooks {
+  const hooks = { modules } as Hooks
+  for (const name of HOOK_NAMES) hooks[name] = modules.filter((m) => m[name] !== undefined)
+  return hooks
+}
+
+/** Run a hook of every module that has it. */
+export function run(list: readonly RuleModule[], hook: 'beforePlanning' | 'beforeFirstReveal' | 'afterMovement' | 'endOfTurn', ctx: HookContext): void {
+  for (let k = 0; k < list.length; k++) list[k][hook]!(ctx)
+}
+
+/** The index of a phase across the game (turn x 3 + phase): consecutive phases differ by one, across turns too. */
+export function phaseIndex(state: GameState): number {
+  return state.turn * 3 + state.phase
+}
+
+/** A plane's effects record (absent only when no optional rule is in force). */
+export function effectsOf(plane: { effects?: PlaneEffects }): PlaneEffects {
+  return plane.effects!
+}

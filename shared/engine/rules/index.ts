@@ -1,0 +1,24 @@
+/**
+ * The rule modules a game plays, from its rule options. The basic game (003 lines 1-141) runs at the turn's fixed
+ * steps; each optional rule is a module on the turn's hooks (hooks.ts), beside the rulebook section it implements.
+ */
+import type { RulesOptions } from '../types'
+import { aim } from './aim'
+import { disruption } from './disruption'
+import { hooksOf, type Hooks, type RuleModule } from './hooks'
+import { specialDamage } from './special-damage'
+
+/** Every optional rule module, with the option that turns it on. */
+export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption'; module: RuleModule }[] = [
+  { option: 'specialDamage', module: specialDamage },
+  { option: 'aim', module: aim },
+  { option: 'disruption', module: disruption },
+]
+
+export function modulesFor(options: RulesOptions): RuleModule[] {
+  return OPTIONAL_RULES.filter((r) => options[r.option] === true).map((r) => r.module)
+}
+
+export function hooksFor(options: RulesOptions): Hooks {
+  return hooksOf(modulesFor(options))
+}

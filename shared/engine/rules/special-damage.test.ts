@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import { startGame } from '../../../electron/testing/fixtures'
+import { CommandError } from '../commands'
+import { stackDeck } from '../damage'
+import type { Game } from '../game'
+import { eventsFor } from '../view'
+import { damageCard, orders, planStraights, straights } from '../../../electron/testing/rule-helpers'
+
+/** A Camel chasing a Dr.I 14 cm ahead: every phase the Camel has a short-range shot and the Dr.I none. */
+function chase(options = { specialDamage: true }, target = 'fokker-dr-i'): Game {
+  return startGame(
+    [
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 },
+      { id: 'dr1', aircraft: target, team: 'central', x: 100, y: 114, heading: 0 },
+    ],
+    { options },
+  )
+}
+
+/** The Camel's next shot at the Dr.I deals these two A cards. */
+function shoot(game: Game, a: string, b: string) {
+  stackDeck(game.state, 'A', [a, b])
+  return orders(game, { camel: { front: 'dr1' } })
+}
+
+function cardTurning(game: Game, plane: string, dir: 'left' | 'right'): string {
+  return [...game.rules.byId.get(plane)!.cards.values()].find((c) => c.card.turn === dir && !c.card.steep && !c.card.immelmann)!.card.id
+}
+
+function refusal(f: () => void): string {
+  try {
+    f()
+  } catch (e) {
+    expect(e).toBeInstanceOf(CommandError)
+    return (e as Error).message
+  }
+  throw new Error('the command was accepted')
+}
+
+const zero = () => damageCard('A', 0)
+
+describe('003 Special Damage (lines 151-189)', () => {
+  it('Rudder Jammed (line 160): "cannot plan turns in the direction shown for the next turn only"; it is kept secret', () => {
+    const game = chase()
+    planStraights(game)
+    const events = shoot(game, damageCard('A', 1, ['rudder-left']), zero())
+    const dr1 = game.state.planes[1]
+    expect(dr1.effects!.rudder).toEqual({ dir: 'left', turn: 2 })
+    // "This special damage is kept secret"
+    const special = events.filter((e) => e.type === 'special-damage')
+    expect(special).toHaveLength(1)
+    expect(eventsFor(special, 'allied')).toHaveLength(0)
+    expect(game.view('allied').planes[1].effects).toEqual({ smoke: 0, flame: 0, aim: { front: null, rear: null } })
+    expect((game.view('central').planes[1].effects as { rudder: unknown }).rudder).toEqual({ dir: 'left', turn: 2 })
+    // "Any manoeuvres already selected for the remainder of this turn are carried out as placed"
+    orders(game, {})
+    orders(game, {})
+    expect(game.state.turn).toBe(2)
+    const left = cardTurning(game, 'dr1', 'left')
+    const plan = [left, ...straights(game, 'dr1').slice(0, 2)]
+    expect(refusal(() => game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: plan }))).toMatch(/rudder is jammed left: no turns to the left this turn/)
+    const right = cardTurning(game, 'dr1', 'right')
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [right, ...straights(game, 'dr1').slice(0, 2)] })
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel') })
+    while (game.state.turn === 2) orders(game, {})
+    // the next turn only: turn 3 may turn left again
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: plan })
+  })
+
+  it('"count the most recent one": a rudder jammed right replaces one jammed left', () => {
+    const game = chase()
+    planStraights(game)
+    shoot(game, damageCard('A', 1, ['rudder-left']), damageCard('A', 2, ['rudder-right']))
+    expect(game.state.planes[1].effects!.rudder).toEqual({ dir: 'right', turn: 2 })
+  })
+
+  it('Crew Wounded (line 164): no forward fire just after a steep manoeuvre; a second wound eliminates the plane', () => {
+    const game = chase()
+    const camel = game.state.planes[0]
+    camel.effects!.wounds = 1
+    camel.last = { steep: true, straight: false, immelmann: false }
+    planStraights(game)
+    // the straight just flown is not steep: the wounded pilot may fire
+    expect(() => shoot(game, zero(), zero())).not.toThrow()
+    camel.last = { steep: true, straight: false, immelmann: false }
+    expect(refusal(() => game.apply({ type: 'fire', seat: 'allied', plane: 'camel', front: 'dr1' }))).toMatch(/pilot is wounded: no forward fire just after a steep manoeuvre/)
+    // the fire option is still offered to everyone: on the table, not firing gives nothing away
+    expect(game.view('central').fireOptions.some((o) => o.plane === 'camel')).toBe(true)
+    camel.last = { steep: false, straight: true, immelmann: false }
+    const dr1 = game.state.planes[1]
+    dr1.effects!.wounds = 1
+    shoot(game, damageCard('A', 2, ['wounded']), zero())
+    expect(dr1.status).toBe('shot-down')
+  })
+
+  it('Crew Wounded: jammed guns "may not fire after the next four manoeuvres", with three counters shown as always', () => {
+    const game = chase()
+    const camel = game.state.planes[0]
+    camel.effects!.wounds = 1
+    planStraights(game)
+    const events = shoot(game, damageCard('A', 0, ['jam']), zero())
+    expect(events.some((e) => e.type === 'jammed' && e.plane === 'camel')).toBe(true)
+    // phases 2 and 3 of the turn and phase 1 of the next have the counters (3, 2, 1) and no shot: they pass by themselves
+    expect(game.state.turn).toBe(2)
+    expect(camel.jam.front).toBe(1)
+    planStraights(game)
+    expect(game.state.phase).toBe(2)
+    expect(camel.jam.front).toBe(0)
+    // the fourth manoeuvre: the counters are gone and the shot is offered to everyone, but the wounded pilot may not take it
+    expect(game.state.fireOptions.some((o) => o.plane === 'camel')).toBe(true)
+    expect(refusal(() => game.apply({ type: 'fire', seat: 'allied', plane: 'camel', front: 'dr1' }))).toMatch(/one more manoeuvre to clear/)
+    orders(game, {})
+    expect(() => shoot(game, zero(), zero())).not.toThrow()
+    expect(camel.stats.shots).toBe(2)
+  })
+
+  it('Observer Wounded (Two-Seaters, lines 241-252): a card worth 3 wounds the pilot, any other the observer, and the rear guns fall silent', () => {
+    const game = chase({ specialDamage: true }, 'airco-dh-4')
+    const dh4 = game.state.planes[1]
+    planStraights(game)
+    shoot(game, damageCard('A', 2, ['wounded']), zero())
+    expect(dh4.effects!.observerWounded).toBe(true)
+    expect(dh4.effects!.wounds).toBe(0)
+    // the DH.4 has the Camel in its rear arc: the shot is offered, and refused to a wounded observer
+    expect(game.state.fireOptions.some((o) => o.plane === 'dr1' && o.arc === 'rear')).toBe(true)
+    expect(refusal(() => game.apply({ type: 'fire', seat: 'central', plane: 'dr1', rear: 'camel' }))).toMatch(/observer is wounded: the rear guns are silent/)
+    shoot(game, damageCard('A', 3, ['wounded']), zero())
+    expect(dh4.effects!.wounds).toBe(1)
+  })
+
+  it('Engine Damage (line 171): "at least one stall manoeuvre each turn"; a second engine damage explodes the plane', () => {
+    const game = chase()
+    planStraights(game)
+    shoot(game, damageCard('A', 2, ['engine']), zero())
+    expect(game.state.planes[1].effects!.engine).toBe(1)
+    orders(game, {})
+    orders(game, {})
+    expect(refusal(() => game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') }))).toMatch(/engine is damaged: every turn needs a stall manoeuvre/)
+    const stall = [...game.rules.byId.get('dr1')!.cards.values()].find((c) => c.card.stall)!.card.id
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [...straights(game, 'dr1').slice(0, 2), stall] })
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel') })
+    const events = shoot(game, damageCard('A', 2, ['engine']), zero())
+    expect(game.state.planes[1].status).toBe('exploded')
+    expect(events.some((e) => e.type === 'exploded' && e.plane === 'dr1')).toBe(true)
+  })
+
+  it('Smoke (line 174) is shown to everyone, with three counters, one discarded at the end of each turn', () => {
+    const game = chase()
+    planStraights(game)
+    const events = shoot(game, damageCard('A', 1, ['smoke']), zero())
+    expect(eventsFor(events, 'allied').some((e) => e.type === 'card-shown' && e.why === 'smoke')).toBe(true)
+    expect(game.view(null).planes[1].effects).toMatchObject({ smoke: 3 })
+    orders(game, {})
+    orders(game, {})
+    expect(game.state.planes[1].effects!.smoke).toBe(2)
+  })
+
+  it('Flame (line 178): each turn, before the first reveal, a counter goes and an A card is taken: only points and explosions count', () => {
+    const game = chase()
+    planStraights(game)
+    shoot(game, damageCard('A', 3, ['fire']), zero())
+    const dr1 = game.state.planes[1]
+    expect(dr1.effects!.flame).toBe(3)
+    orders(game, {})
+    orders(game, {})
+    const before = dr1.damageTotal
+    // the flame card: a 1 that would jam the guns; the jam is ignored
+    stackDeck(game.state, 'A', [damageCard('A', 1, ['jam'])])
+    planStraights(game)
+    expect(dr1.effects!.flame).toBe(2)
+    expect(dr1.damageTotal - before).toBe(1)
+    expect(game.state.planes[0].jam.front).toBe(0)
+  })
+})

@@ -1,0 +1,157 @@
+/**
+ * Special Damage (rulebook 003, Optional Rules, lines 151-189; Two-Seaters, Observer Wounded, lines 241-252).
+ *
+ * - Rudder Jammed, kept secret: "The aircraft cannot plan turns in the direction shown for the next turn only ...
+ *   Any manoeuvres already selected for the remainder of this turn are carried out as placed."
+ * - Crew Wounded, kept secret: "The plane can no longer fire it's forward machine guns just after executing a steep
+ *   manoeuvre, an Immelmann turn, a Split-S, or a climb ... If your guns become jammed, you may not fire after the
+ *   next four manoeuvres instead of the next three. Take three counters as always (so as not to reveal that your
+ *   pilot is wounded) ... If an aircraft takes a second pilot wounded damage, it is eliminated." A two-seater's card
+ *   worth 3 wounds the pilot, any other value the observer: "The plane can no longer fire the machine guns in the
+ *   rear arc of fire. ... A second observer wounded damage on the same observer has no additional effect."
+ * - Engine Damage, kept secret: "The plane must play at least one stall manoeuvre each turn ... for the rest of the
+ *   game. If an aircraft takes a second engine damage card, it explodes".
+ * - Smoke, revealed: "three 'smoke' counters ... He will discard one counter at the end of each turn."
+ * - Flame, revealed: "three 'flame' counters ... Each turn, before revealing the first manoeuvre of the turn, the
+ *   player discards a 'flame' counter and takes a damage card from the A- deck, but only damage points and
+ *   explosions are taken into account."
+ * - "If a plane takes more than one special damage of the same type, from that moment ignore the older one and count
+ *   the most recent one": a new rudder card replaces the old direction, new smoke or flame starts three counters.
+ *
+ * Secrets stay secret: a wounded pilot's or observer's silent guns are still offered to everyone as fire options
+ * (on the table not firing gives nothing away) and the plane's own seat is told why it may not fire them; a fire
+ * order that names them is refused. Smoking and burning planes cannot tail (tailing is not played yet).
+ */
+import type { ManoeuvreCard } from '../../content/types'
+import { drawDamage, pointsOf } from '../damage'
+import { removePlane } from '../removal'
+import type { GameEvent, PlaneState } from '../types'
+import type { HookContext, RuleModule } from './hooks'
+import { effectsOf } from './hooks'
+import { noteDamage } from './disruption'
+
+const COUNTERS = 3
+const FLAME_DECK = 'A'
+
+function secret(plane: PlaneState, e: Omit<Extract<GameEvent, { type: 'special-damage' }>, 'to' | 'type'>): GameEvent {
+  return { type: 'special-damage', to: [plane.seat], ...e }
+}
+
+/** "just after executing a steep manoeuvre, an Immelmann turn, a Split-S, or a climb" (no Split-S or climb without altitude) */
+function justStressed(plane: PlaneState): boolean {
+  return plane.last !== null && (plane.last.steep || plane.last.immelmann)
+}
+
+export const specialDamage: RuleModule = {
+  id: 'special-damage',
+  source: '003 lines 151-189 (Special Damage) and 241-252 (Two-Seaters, Observer Wounded)',
+
+  cardRefusals(ctx, card: ManoeuvreCard) {
+    const rudder = effectsOf(ctx.plane).rudder
+    if (rudder && rudder.turn === ctx.turn && card.turn === rudder.dir) return [`the rudder is jammed ${rudder.dir}: no turns to the ${rudder.dir} this turn`]
+    return []
+  },
+
+  planRefusals(ctx, cards) {
+    if (effectsOf(ctx.plane).engine > 0 && !cards.some((c) => c.stall)) return ['the engine is damaged: every turn needs a stall manoeuvre']
+    return []
+  },
+
+  beforeFirstReveal(ctx) {
+    const { state, rules, events } = ctx
+    for (let i = 0; i < state.planes.length; i++) {
+      const p = state.planes[i]
+      const fx = p.effects
+      if (p.status !== 'flying' || !fx || fx.flame === 0) continue
+      fx.flame--
+      const card = drawDamage(rules, state, FLAME_DECK, events)
+      const exploded = card.special.includes('explosion')
+      const points = exploded ? 0 : pointsOf(card)
+      p.damage.push(card.id)
+      p.damageTotal += points
+      p.stats.cardsTaken++
+      p.stats.damageTaken += points
+      noteDamage(p, state, points)
+      if (events) {
+        events.push({ type: 'flame', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, counters: fx.flame })
+        events.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: 1, cause: 'flame' })
+        events.push({ type: 'damage-cards', to: [p.seat], turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: [card.id], points, total: p.damageTotal })
+      }
+      if (exploded) {
+        p.shown.push(card.id)
+        events?.push({ type: 'card-shown', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id, why: 'explosion' })
+        removePlane(state, p, 'exploded', null, events)
+        events?.push({ type: 'exploded', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id })
+      } else if (p.damageTotal >= rules.planes[i].aircraft.damagePoints) removePlane(state, p, 'shot-down', null, events)
+    }
+  },
+
+  fireRefusal(ctx, i, arc) {
+    const p = ctx.state.planes[i]
+    const fx = effectsOf(p)
+    if (arc === 'rear' && fx.observerWounded) return 'the observer is wounded: the rear guns are silent'
+    if (fx.wounds > 0 && fx.woundedJam[arc] > 0) return 'the pilot is wounded: the guns need one more manoeuvre to clear after the jam counters are gone'
+    if (arc === 'front' && fx.wounds > 0 && justStressed(p)) return 'the pilot is wounded: no forward fire just after a steep manoeuvre or an Immelmann turn'
+    return null
+  },
+
+  cardTaken(ctx: HookContext, dealt) {
+    const { state, rules, events } = ctx
+    const card = dealt.card
+    if (card.special.length === 0) return
+    const t = state.planes[dealt.target]
+    const fx = effectsOf(t)
+    const base = { turn: state.turn, phase: state.phase, plane: t.id, card: card.id }
+    for (const special of card.special) {
+      if (special === 'rudder-left' || special === 'rudder-right') {
+        fx.rudder = { dir: special === 'rudder-left' ? 'left' : 'right', turn: state.turn + 1 }
+        events?.push(secret(t, { ...base, effect: special }))
+      } else if (special === 'wounded') {
+        // "If the card causes 3 points of damage, it affects the pilot ... any other damage value ... the observer"
+        const observer = rules.planes[dealt.target].aircraft.twoSeater && pointsOf(card) !== 3
+        if (observer) fx.observerWounded = true
+        else fx.wounds++
+        events?.push(secret(t, { ...base, effect: observer ? 'observer-wounded' : 'pilot-wounded' }))
+      } else if (special === 'engine') {
+        fx.engine++
+        events?.push(secret(t, { ...base, effect: 'engine' }))
+      } else if (special === 'smoke' || special === 'fire') {
+        const why = special === 'smoke' ? 'smoke' : 'flame'
+        if (why === 'smoke') fx.smoke = COUNTERS
+        else fx.flame = COUNTERS
+        t.shown.push(card.id)
+        events?.push({ type: 'card-shown', to: 'all', ...base, why })
+        events?.push({ type: why, to: 'all', turn: state.turn, phase: state.phase, plane: t.id, counters: COUNTERS })
+      }
+    }
+  },
+
+  downed(ctx, i) {
+    const fx = effectsOf(ctx.state.planes[i])
+    if (fx.engine >= 2) return 'exploded'
+    if (fx.wounds >= 2) return 'shot-down'
+    return null
+  },
+
+  endOfPhase(ctx) {
+    for (const p of ctx.state.planes) {
+      const fx = p.effects
+      if (!fx || p.status !== 'flying') continue
+      for (const arc of ['front', 'rear'] as const) {
+        if (fx.woundedJam[arc] > 0) fx.woundedJam[arc]--
+        if (fx.wounds > 0 && fx.jamSeen[arc] > 0 && p.jam[arc] === 0) fx.woundedJam[arc] = 1
+        fx.jamSeen[arc] = p.jam[arc]
+      }
+    }
+  },
+
+  endOfTurn(ctx) {
+    const { state, events } = ctx
+    for (const p of state.planes) {
+      const fx = p.effects
+      if (!fx || p.status !== 'flying' || fx.smoke === 0) continue
+      fx.smoke--
+      events?.push({ type: 'smoke', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, counters: fx.smoke })
+    }
+  },
+}
