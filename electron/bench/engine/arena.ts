@@ -12,7 +12,8 @@ import type { Content } from '../../../shared/content/types'
 import { compileRules, type CompiledRules } from '../../../shared/engine/compiled'
 import { checkPlan } from '../../../shared/engine/planning'
 import { nextInt, seedRng } from '../../../shared/engine/rng'
-import type { GameSetup, GameState } from '../../../shared/engine/types'
+import type { GameSetup, GameState, RulesOptions } from '../../../shared/engine/types'
+import { newEffects } from '../../../shared/engine/rules/effects'
 import { setupWith } from '../../testing/fixtures'
 
 export type Density = 'constant' | 'fixed'
@@ -42,7 +43,7 @@ function spreadFor(perSide: number, density: Density): number {
   return 30 * Math.sqrt(sides) - 30 || 1
 }
 
-export function arena(content: Content, perSide: number, density: Density = 'constant'): Arena {
+export function arena(content: Content, perSide: number, density: Density = 'constant', options: Partial<RulesOptions> = {}): Arena {
   const rng = seedRng(7 + perSide)
   const rand = (lo: number, hi: number) => lo + (nextInt(rng, 1_000_000) / 1_000_000) * (hi - lo)
   const planes = []
@@ -50,7 +51,7 @@ export function arena(content: Content, perSide: number, density: Density = 'con
     planes.push({ id: `a${i}`, aircraft: 'sopwith-camel', team: 'allied' as const, x: 100 + i * 10, y: 100, heading: 0 })
     planes.push({ id: `c${i}`, aircraft: 'fokker-dr-i', team: 'central' as const, x: 100 + i * 10, y: 140, heading: 180 })
   }
-  const setup = setupWith(planes, { table: { width: TABLE, depth: TABLE } })
+  const setup = setupWith(planes, { table: { width: TABLE, depth: TABLE }, options })
   const rules = compileRules(content, setup)
   const spread = spreadFor(perSide, density)
   const starts: Pose[][] = []
@@ -102,5 +103,6 @@ export function resetPlanes(a: Arena, state: GameState, turn: number): void {
     p.jam.front = 0
     p.jam.rear = 0
     p.last = STRAIGHT
+    if (p.effects) p.effects = newEffects()
   }
 }

@@ -6,6 +6,7 @@
  * and event logs grow as in a game and are emptied every GAME_TURNS turns.
  */
 import type { Content } from '../../../shared/content/types'
+import { fireRefusal } from '../../../shared/engine/commands'
 import { Game } from '../../../shared/engine/game'
 import type { Command, GameState } from '../../../shared/engine/types'
 import { resetPlanes, type Arena } from './arena'
@@ -54,6 +55,10 @@ export class CommandPath {
           if (x.arc === 'front') front ??= x.target
           else rear ??= x.target
         }
+        // a gun the optional rules silence (a wounded crew) holds fire, as a bot's does
+        const i = this.a.rules.byId.get(o.plane)!.index
+        if (front && fireRefusal(this.a.rules, planes, i, 'front')) front = null
+        if (rear && fireRefusal(this.a.rules, planes, i, 'rear')) rear = null
         this.apply({ type: 'fire', seat: planes[this.a.rules.byId.get(o.plane)!.index].seat, plane: o.plane, front, rear })
         this.shots += (front ? 1 : 0) + (rear ? 1 : 0)
       }
