@@ -69,7 +69,7 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
         if (target === undefined || target === null) continue
         if (typeof target !== 'string') throw new CommandError('malformed', `the ${arc} target must be a plane id or null`)
         if (!rules.byId.get(plane.id)!.guns[arc]) throw new CommandError('illegal-target', `plane "${plane.id}" has no ${arc} guns`)
-        const refusal = fireRefusal(rules, state.planes, rules.byId.get(plane.id)!.index, arc)
+        const refusal = rules.hooks.fireRefusal.length ? fireRefusal(rules, state.planes, rules.byId.get(plane.id)!.index, arc) : null
         if (refusal) throw new CommandError('illegal-target', `plane "${plane.id}" cannot fire its ${arc} guns: ${refusal}`)
         if (!state.fireOptions.some((o) => o.plane === plane.id && o.arc === arc && o.target === target)) {
           const known = state.planes.some((p) => p.id === target)

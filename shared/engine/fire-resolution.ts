@@ -143,7 +143,7 @@ function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: 
     const p = planes[i]
     if (p.status !== 'flying') continue
     let byRule: 'shot-down' | 'exploded' | null = null
-    for (let k = 0; k < downedHooks.length && !byRule; k++) byRule = downedHooks[k].downed!({ rules, state, events }, i)
+    if (downedHooks.length) for (let k = 0; k < downedHooks.length && !byRule; k++) byRule = downedHooks[k].downed!({ rules, state, events }, i)
     if (exploded?.includes(i)) {
       removePlane(state, p, 'exploded', null, events)
       events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: lastExplosion(rules, p) })

@@ -55,11 +55,13 @@ export class CommandPath {
           if (x.arc === 'front') front ??= x.target
           else rear ??= x.target
         }
-        // a gun the optional rules silence (a wounded crew) holds fire, as a bot's does
         const i = this.a.rules.byId.get(o.plane)!.index
-        if (front && fireRefusal(this.a.rules, planes, i, 'front')) front = null
-        if (rear && fireRefusal(this.a.rules, planes, i, 'rear')) rear = null
-        this.apply({ type: 'fire', seat: planes[this.a.rules.byId.get(o.plane)!.index].seat, plane: o.plane, front, rear })
+        if (this.a.rules.hooks.fireRefusal.length) {
+          // a gun the optional rules silence (a wounded crew) holds fire, as a bot's does
+          if (front && fireRefusal(this.a.rules, planes, i, 'front')) front = null
+          if (rear && fireRefusal(this.a.rules, planes, i, 'rear')) rear = null
+        }
+        this.apply({ type: 'fire', seat: planes[i].seat, plane: o.plane, front, rear })
         this.shots += (front ? 1 : 0) + (rear ? 1 : 0)
       }
     }
