@@ -14,12 +14,13 @@
  * - "beyond-ruler": the nearest point inside the arc is farther than the ruler ("it can reach any point of an
  *   enemy plane base");
  * - "blocked": the ruler reaches the base only across another base ("Planes cannot fire through another plane
- *   base, enemy or friendly"), named.
+ *   base, enemy or friendly"), named;
+ * - "ruled-out": an optional rule in force forbids the shot for all to see (003 Blind Spots for Rear Guns).
  */
 import { rectanglesOverlap } from '../geometry/base'
 import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
-import { allCorners, blockReach, mayBlock, outsideArc } from './firing'
+import { allCorners, blockReach, mayBlock, outsideArc, shotRuledOut } from './firing'
 import type { GameState, GunArc, PlaneId } from './types'
 import type { PlaneView } from './view'
 
@@ -35,6 +36,8 @@ export type FireReason =
   | { kind: 'beyond-ruler'; distance: number }
   /** by: the planes whose bases stand in the way; distance: where the ruler would reach without them */
   | { kind: 'blocked'; by: PlaneId[]; distance: number }
+  /** an optional rule in force forbids the shot for everyone to see (003 Blind Spots for Rear Guns) */
+  | { kind: 'ruled-out'; why: string }
 
 export interface ArcReason {
   arc: GunArc
@@ -112,7 +115,10 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
   if (outsideArc(f.h + shape.centre, shape.halfAngle, dx, dy, d2, ct.radius)) return { kind: 'out-of-arc' }
   const ks = blockersOf(rules, planes, corners, i, j)
   const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, packed(corners, ks), ks.length, 8 * j)
-  if (d !== Infinity) return { kind: 'can-fire', cards: cardsAtDistance(d, ruler), distance: d }
+  if (d !== Infinity) {
+    const why = rules.hooks.shotRuledOut.length ? shotRuledOut(rules, planes, i, arc, j) : null
+    return why ? { kind: 'ruled-out', why } : { kind: 'can-fire', cards: cardsAtDistance(d, ruler), distance: d }
+  }
   const open = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, null, 0, 8 * j)
   if (open === Infinity) return farReason()
   return { kind: 'blocked', by: blockingPlanes(f, shape, corners, ruler, ks, j).map((k) => planes[k].id), distance: open }
@@ -184,6 +190,8 @@ export function describeReason(r: FireReason, name: (id: PlaneId) => string): st
       return `beyond the ruler (${r.distance.toFixed(1)} cm)`
     case 'blocked':
       return `line blocked by ${r.by.length ? r.by.map(name).join(' and ') : 'another plane'}`
+    case 'ruled-out':
+      return r.why
   }
 }
 

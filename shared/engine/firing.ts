@@ -115,6 +115,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         const nb = n > 2 ? collectBlockers(rules, state, corners, i, j) : 0
         const d = rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
+        if (rules.hooks.shotRuledOut.length && shotRuledOut(rules, planes, i, arc, j)) continue
         options.push({ plane: f.id, arc, target: t.id, cards: cardsAtDistance(d, ruler), distance: d })
       }
     }
@@ -153,6 +154,7 @@ function outsideNarrowArc(sinAxis: number, cosAxis: number, cosHalf: number, sin
 export interface StandingPlane {
   x: number
   y: number
+  h?: number
   status: string
 }
 
@@ -215,6 +217,20 @@ function collectBlockers(rules: CompiledRules, state: GameState, corners: Float6
     nb++
   }
   return nb
+}
+
+/**
+ * Why a rule in force rules out plane i's shot with `arc` at plane j for everyone (003 Blind Spots), or null. The
+ * planes are the state's or a seat's view's: the rules read only where they stand.
+ */
+export function shotRuledOut(rules: CompiledRules, planes: readonly StandingPlane[], i: number, arc: GunArc, j: number): string | null {
+  const mods = rules.hooks.shotRuledOut
+  const state = { planes } as unknown as GameState
+  for (let k = 0; k < mods.length; k++) {
+    const why = mods[k].shotRuledOut!({ rules, state, events: null }, i, arc, j)
+    if (why) return why
+  }
+  return null
 }
 
 /** The option for a plane's arc at a target, if there is one. */

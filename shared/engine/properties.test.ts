@@ -244,6 +244,7 @@ const params: fc.Arbitrary<Params> = fc.record({
     specialDamage: fc.boolean(),
     aim: fc.boolean(),
     disruption: fc.boolean(),
+    blindSpots: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })

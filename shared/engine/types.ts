@@ -34,6 +34,8 @@ export interface RulesOptions {
   aim?: boolean
   /** 003 Optional Rules, Disruption (lines 219-221): a plane that took a point loses its aim advantage next phase */
   disruption?: boolean
+  /** 003 Two-Seaters, Blind Spots for Rear Guns (lines 266-282): no rear fire at a short-range target just behind the tail */
+  blindSpots?: boolean
 }
 
 export interface SetupTeam {

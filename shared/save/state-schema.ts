@@ -22,6 +22,7 @@ export const optionsSchema = z.strictObject({
   specialDamage: z.boolean().optional(),
   aim: z.boolean().optional(),
   disruption: z.boolean().optional(),
+  blindSpots: z.boolean().optional(),
 })
 
 export const setupSchema = z.strictObject({

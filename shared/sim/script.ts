@@ -44,6 +44,7 @@ export const scriptSchema = z.strictObject({
         specialDamage: z.boolean().optional(),
         aim: z.boolean().optional(),
         disruption: z.boolean().optional(),
+        blindSpots: z.boolean().optional(),
       })
       .optional(),
     victory: z.enum(['last-standing', 'score']).optional(),

@@ -3,7 +3,7 @@
  * the modules that act there.
  *
  *   turn starts ─ beforePlanning ─ plans (cardRefusals, planRefusals) ─ beforeFirstReveal
- *   then three times: reveal ─ move ─ afterMovement ─ fire options (fireRefusal) ─ fire orders
+ *   then three times: reveal ─ move ─ afterMovement ─ fire options (shotRuledOut, fireRefusal) ─ fire orders
  *                     ─ fire resolution (cardPoints, cardTaken) ─ endOfPhase
  *   endOfTurn
  *
@@ -68,6 +68,11 @@ export interface RuleModule {
   /** after every plane has moved in a phase (planes that left the table are gone) */
   afterMovement?(ctx: HookContext): void
   /**
+   * Why plane i may not fire its guns of `arc` at plane j although the ruler reaches it, for everyone to see (003
+   * Blind Spots for Rear Guns): the shot is not offered. The planes are those of the state, or of a seat's view.
+   */
+  shotRuledOut?(ctx: HookContext, i: number, arc: GunArc, j: number): string | null
+  /**
    * Why plane i may not fire its guns of `arc` at a target the ruler reaches, known to its own seat only: the
    * option is offered to everyone (not firing reveals nothing, as on the table) and the command is refused.
    */
@@ -95,6 +100,7 @@ export interface Hooks {
   beforeFirstReveal: RuleModule[]
   afterMovement: RuleModule[]
   fireRefusal: RuleModule[]
+  shotRuledOut: RuleModule[]
   cardPoints: RuleModule[]
   cardTaken: RuleModule[]
   downed: RuleModule[]
@@ -102,7 +108,7 @@ export interface Hooks {
   endOfTurn: RuleModule[]
 }
 
-const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'beforeFirstReveal', 'afterMovement', 'fireRefusal', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'beforeFirstReveal', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
 
 export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const hooks = { modules } as Hooks

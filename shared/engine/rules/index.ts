@@ -4,15 +4,17 @@
  */
 import type { RulesOptions } from '../types'
 import { aim } from './aim'
+import { blindSpots } from './blind-spots'
 import { disruption } from './disruption'
 import { hooksOf, type Hooks, type RuleModule } from './hooks'
 import { specialDamage } from './special-damage'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption'; module: RuleModule }[] = [
+export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots'; module: RuleModule }[] = [
   { option: 'specialDamage', module: specialDamage },
   { option: 'aim', module: aim },
   { option: 'disruption', module: disruption },
+  { option: 'blindSpots', module: blindSpots },
 ]
 
 export function modulesFor(options: RulesOptions): RuleModule[] {

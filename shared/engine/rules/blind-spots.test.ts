@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { startGame } from '../../../electron/testing/fixtures'
+import { fireReasons } from '../fire-reasons'
+import { allCorners, fireOptions } from '../firing'
+
+/** A DH.4 flying north with a Camel at (dx, dy) from its stand, heading north too. */
+function behind(dx: number, dy: number, blindSpots = true) {
+  const game = startGame(
+    [
+      { id: 'dh4', aircraft: 'airco-dh-4', team: 'central', x: 100, y: 100, heading: 0 },
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100 + dx, y: 100 + dy, heading: 0 },
+    ],
+    { options: { blindSpots } },
+  )
+  const options = fireOptions(game.rules, game.state, allCorners(game.rules, game.state)).filter((o) => o.plane === 'dh4' && o.arc === 'rear')
+  const reason = fireReasons(game.rules, game.view(null).planes, 'dh4')[0].arcs.find((a) => a.arc === 'rear')!.reason
+  return { options, reason }
+}
+
+describe('003 Blind Spots for Rear Guns (lines 266-282): "If the ruler passes in the flat side of the rear ... and touches any point of the target base with its first half, firing is not possible"', () => {
+  it('a Camel straight behind the tail at short range cannot be fired at by the rear gun, and everyone is told why', () => {
+    const r = behind(0, -14)
+    expect(r.options).toEqual([])
+    expect(r.reason).toEqual({ kind: 'ruled-out', why: 'in the blind spot of the rear guns, just behind the tail' })
+    // without the option the shot is there
+    expect(behind(0, -14, false).options).toHaveLength(1)
+  })
+
+  it('the same Camel beyond the ruler\'s first half can be fired at', () => {
+    // the line from stand to stand enters the Camel's base through its nose, 3.15 cm before its stand
+    expect(behind(0, -(17 + 3.15 + 0.5)).options).toHaveLength(1)
+    expect(behind(0, -(17 + 3.15 - 0.5)).options).toHaveLength(0)
+    expect(behind(0, -(17 + 3.15)).options).toHaveLength(0)
+  })
+
+  it('a Camel behind and to the side, whose line leaves through the side of the base, can be fired at', () => {
+    // the rear edge is 9 cm wide and 3.15 cm behind the stand: a line 60 degrees off the tail leaves through the side
+    const r = behind(-12, -7)
+    expect(r.options).toHaveLength(1)
+    expect(r.reason.kind).toBe('can-fire')
+  })
+})

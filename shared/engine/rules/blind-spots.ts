@@ -1,0 +1,57 @@
+/**
+ * Blind Spots for Rear Guns (rulebook 003, Two-Seaters, lines 266-282; the Roland C.II, lines 284-288).
+ *
+ * "The rear machine gun of two-seater planes has a blind spot just at the rear of the tail. Use the ruler to connect
+ * the centre of the two-seater plane with the centre of the would-be target in the rear arc. If the ruler passes in
+ * the flat side of the rear of the two-seater aircraft base and if the ruler touches any point of the target base
+ * with its first half, firing is not possible." It "applies to any rear guns".
+ *
+ * The ruler from stand to stand first touches the target's base where that line enters it; the shot is ruled out
+ * when the line leaves the firer's base through its flat rear edge and enters the target's within half a ruler.
+ * Everyone sees it (it is geometry), so the shot is simply not offered. Without altitude, the Roland C.II's rear gun
+ * has the same blind spot ("Use the arc of fire on the base with the blind spot for targets at the same or lower
+ * altitude"); its 360° fire at higher targets waits for the altitude rules.
+ */
+import { passesThroughRearEdge, TOUCH_PER_RULER } from '../../geometry/ruler'
+import type { RuleModule } from './hooks'
+
+/** Distance from (fx, fy) along the line to (tx, ty) at which it enters the base of width w and depth d centred at (tx, ty), heading h. */
+function entryDistance(fx: number, fy: number, tx: number, ty: number, h: number, w: number, d: number): number {
+  const len = Math.hypot(tx - fx, ty - fy)
+  if (len === 0) return 0
+  const s = Math.sin(h)
+  const c = Math.cos(h)
+  // the start and the direction in the target's frame (right, forward)
+  const px = (fx - tx) * c - (fy - ty) * s
+  const py = (fx - tx) * s + (fy - ty) * c
+  const ux = ((tx - fx) * c - (ty - fy) * s) / len
+  const uy = ((tx - fx) * s + (ty - fy) * c) / len
+  let enter = 0
+  for (const [p, u, half] of [
+    [px, ux, w / 2],
+    [py, uy, d / 2],
+  ]) {
+    if (u === 0) continue
+    const a = (-half - p) / u
+    const b = (half - p) / u
+    enter = Math.max(enter, Math.min(a, b))
+  }
+  return enter
+}
+
+export const blindSpots: RuleModule = {
+  id: 'blind-spots',
+  source: '003 lines 266-282 (Blind Spots for Rear Guns) and 284-288 (Roland C.II)',
+
+  shotRuledOut(ctx, i, arc, j) {
+    if (arc !== 'rear') return null
+    const f = ctx.state.planes[i]
+    const t = ctx.state.planes[j]
+    const fs = ctx.rules.planes[i].shape
+    if (!passesThroughRearEdge(f.h, fs.width, fs.depth, f.x, f.y, t.x, t.y)) return null
+    const ts = ctx.rules.planes[j].shape
+    const ruler = ctx.rules.ruler
+    if (entryDistance(f.x, f.y, t.x, t.y, t.h, ts.width, ts.depth) > ruler / 2 + ruler * TOUCH_PER_RULER) return null
+    return 'in the blind spot of the rear guns, just behind the tail'
+  },
+}
