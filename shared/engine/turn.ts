@@ -19,7 +19,7 @@ import { resolveFire } from './fire-resolution'
 import { moveAll } from './movement'
 import { revealManoeuvres } from './reveal'
 import { seedRng, type Seed } from './rng'
-import type { Command, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneState } from './types'
+import type { Command, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneStart, PlaneState } from './types'
 import { checkVictory, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run } from './rules/hooks'
@@ -69,9 +69,35 @@ export function createGame(rules: CompiledRules, seed: Seed, events: GameEvent[]
     result: null,
   }
   openDecks(rules, state)
+  setup.planes.forEach((sp, i) => {
+    if (sp.start) startAs(rules, state, planes[i], sp.start)
+  })
   events?.push({ type: 'game-started', to: 'all', turn: 0, phase: 0, scenario: setup.scenario })
   beginTurn(rules, state, events)
   return state
+}
+
+/**
+ * A plane that starts a scripted situation already damaged or under effects (SetupPlane.start): its damage cards
+ * come out of the decks, their points count, and its effects are set. Throws when the start cannot be (an unknown
+ * card, effects without an optional rule in force).
+ */
+function startAs(rules: CompiledRules, state: GameState, plane: PlaneState, start: PlaneStart): void {
+  for (const id of start.damage ?? []) {
+    const card = rules.content.damageCards[id]
+    if (!card || !state.decks[card.deck]) throw new Error(`plane ${plane.id}: start.damage: there is no damage card "${id}" in play`)
+    const pile = state.decks[card.deck].draw
+    const at = pile.indexOf(id)
+    if (at >= 0) pile.splice(at, 1)
+    plane.damage.push(id)
+    plane.damageTotal += card.points ?? 0
+    if (card.special.includes('jam') || card.special.includes('explosion')) plane.shown.push(id)
+  }
+  if (plane.damageTotal >= rules.planes[state.planes.indexOf(plane)].aircraft.damagePoints) throw new Error(`plane ${plane.id}: start.damage: ${plane.damageTotal} points would have shot it down already`)
+  if (start.effects) {
+    if (!plane.effects) throw new Error(`plane ${plane.id}: start.effects: no optional rule is in force (specialDamage, aim, disruption or blindSpots)`)
+    Object.assign(plane.effects, cloneJson(start.effects))
+  }
 }
 
 function beginTurn(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {

@@ -64,6 +64,16 @@ export interface SetupPlane {
   heading: number
   bulletChecker?: boolean
   fire?: { front?: string | null; rear?: string | null }
+  /** how the plane starts, for scripted situations: damage cards already taken, effects already on it */
+  start?: PlaneStart
+}
+
+/** A plane's state at the start of a scripted game (docs/script-format.md). */
+export interface PlaneStart {
+  /** damage card ids the plane already holds (taken out of the decks) */
+  damage?: string[]
+  /** effects of the optional rules already on it (an optional rule must be in force) */
+  effects?: Partial<PlaneEffects>
 }
 
 /** Everything needed to start a game, with every position resolved. */
@@ -272,7 +282,7 @@ export type GameEvent = EventBase &
     | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' | 'flame' }
     | { type: 'damage-cards'; plane: PlaneId; from: PlaneId | null; cards: string[]; points: number; total: number }
     | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' | 'smoke' | 'flame' }
-    | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; phases: number; cards: number }
+    | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number }
     | { type: 'smoke'; plane: PlaneId; counters: number }
     | { type: 'flame'; plane: PlaneId; counters: number }
     | { type: 'special-damage'; plane: PlaneId; card: string; effect: 'rudder-left' | 'rudder-right' | 'pilot-wounded' | 'observer-wounded' | 'engine' }

@@ -14,6 +14,23 @@ const edge = z.enum(['north', 'south', 'east', 'west'])
 const letter = z.string().regex(/^[A-Z]$/)
 const cardId = z.string().regex(/^[A-Z][0-9]{2}$/)
 
+const count = z.number().int().min(0).max(1e7)
+const small = z.number().int().min(0).max(100)
+const aimStreak = z.strictObject({ target: id, phases: count }).nullable()
+const perArc = z.strictObject({ front: small, rear: small })
+const effectsSchema = z.strictObject({
+  rudder: z.strictObject({ dir: z.enum(['left', 'right']), turn: count }).nullable(),
+  wounds: small,
+  observerWounded: z.boolean(),
+  engine: small,
+  smoke: small,
+  flame: small,
+  aim: z.strictObject({ front: aimStreak, rear: aimStreak }),
+  hitPhase: z.number().int().min(-1).max(1e8),
+  woundedJam: perArc,
+  jamSeen: perArc,
+})
+
 export const optionsSchema = z.strictObject({
   illegalPlan: z.enum(['straight', 'stress', 'out-of-control']),
   ruler: num(1, 200),
@@ -44,6 +61,7 @@ export const setupSchema = z.strictObject({
         heading: num(-1e4, 1e4),
         bulletChecker: z.boolean().optional(),
         fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
+        start: z.strictObject({ damage: z.array(cardId).max(100).optional(), effects: effectsSchema.partial().optional() }).optional(),
       }),
     )
     .min(2)
@@ -58,26 +76,9 @@ export const commandSchema = z.discriminatedUnion('type', [
 ])
 
 const counter = z.strictObject({ steep: z.boolean(), straight: z.boolean(), immelmann: z.boolean() })
-const count = z.number().int().min(0).max(1e7)
 const u32 = z.number().int().min(0).max(0xffffffff)
 /** a game's seed: a 128-bit secret (32 hex digits) or a small whole number (tools, tests, older saves) */
 export const seedSchema = z.union([z.string().regex(SECRET_PATTERN), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
-
-const small = z.number().int().min(0).max(100)
-const aimStreak = z.strictObject({ target: id, phases: count }).nullable()
-const perArc = z.strictObject({ front: small, rear: small })
-const effectsSchema = z.strictObject({
-  rudder: z.strictObject({ dir: z.enum(['left', 'right']), turn: count }).nullable(),
-  wounds: small,
-  observerWounded: z.boolean(),
-  engine: small,
-  smoke: small,
-  flame: small,
-  aim: z.strictObject({ front: aimStreak, rear: aimStreak }),
-  hitPhase: z.number().int().min(-1).max(1e8),
-  woundedJam: perArc,
-  jamSeen: perArc,
-})
 
 const planeState = z.strictObject({
   id,

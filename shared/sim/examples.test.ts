@@ -20,6 +20,15 @@ function events<T extends GameEvent['type']>(all: readonly GameEvent[], type: T)
 const at = (e: { turn: number; phase: number }) => `${e.turn}.${e.phase}`
 
 describe('docs/examples', () => {
+  it('aim-two-seater: 003 Two-Seaters, Aim (lines 254-264): "If one is a 0 and the other is a 3, the total damage is 4 (0 and 3+1) because of the aim bonus"', () => {
+    const g = play('aim-two-seater')
+    const fired = events(g.events, 'fired')
+    expect(fired.map((e) => [at(e), e.plane, e.arc, e.target, e.cards])).toEqual([['1.1', 'dh4', 'rear', 'dr1', 2]])
+    expect(events(g.events, 'damage-cards').map((e) => [e.plane, e.cards, e.points])).toEqual([['dr1', ['A01', 'A30'], 4]])
+    // the second phase of consecutive fire from the rear arc
+    expect(events(g.events, 'aim-bonus').map((e) => [e.plane, e.arc, e.target, e.phases])).toEqual([['dh4', 'rear', 'dr1', 2]])
+  })
+
   it('jammed-guns: "The aircraft that fired at him has jammed his guns and cannot fire after each of the next three manoeuvres" (003)', () => {
     const g = play('jammed-guns')
     const jam = events(g.events, 'jammed')
@@ -139,5 +148,23 @@ describe('docs/examples', () => {
     script.turns[0].fire['2'] = { camel: 'dr1' }
     expect(() => runScript(content, script)).toThrow(ScriptError)
     expect(() => runScript(content, script)).toThrow('turns.0 (turn 1).fire.2.camel: plane "camel" has no target in phase 2')
+  })
+
+  it('a plane can start damaged and under effects; a start the rules cannot hold is a clear error', () => {
+    const script = load('jammed-guns')
+    script.setup.planes[1].start = { damage: ['A30', 'A31'] }
+    const g = runScript(content, script)
+    expect(g.state.planes[1].damage.slice(0, 2)).toEqual(['A30', 'A31'])
+    // the cards came out of the deck
+    expect(g.events.some((e) => e.type === 'damage-cards' && e.cards.includes('A30') && e.plane !== 'dr1')).toBe(false)
+    const effects = load('jammed-guns')
+    effects.setup.planes[1].start = { effects: { smoke: 2 } }
+    expect(() => runScript(content, effects)).toThrow('setup: plane dr1: start.effects: no optional rule is in force')
+    const dead = load('jammed-guns')
+    dead.setup.planes[1].start = { damage: ['A42', 'A43', 'A44', 'A45'] }
+    expect(() => runScript(content, dead)).toThrow(/would have shot it down already/)
+    const unknown = load('jammed-guns')
+    unknown.setup.planes[1].start = { damage: ['Z99'] }
+    expect(() => runScript(content, unknown)).toThrow(/no damage card "Z99" in play/)
   })
 })

@@ -15,6 +15,9 @@ const id = z.string().min(1).max(64)
 const target = id.nullable()
 const damageOrder = z.record(z.string().regex(/^[A-Z]$/), z.array(z.string().regex(/^[A-Z][0-9]{2}$/, 'a damage card id is a deck letter and two digits, like A07')))
 
+/** a run of fire already under way: the target and how many phases in a row (003 Aim) */
+const aimStreak = z.strictObject({ target: id, phases: z.number().int().min(1) }).nullable()
+
 const scriptPlane = z.strictObject({
   id,
   aircraft: id,
@@ -25,6 +28,23 @@ const scriptPlane = z.strictObject({
   heading: z.number().finite(),
   bulletChecker: z.boolean().optional(),
   fire: z.strictObject({ front: z.string().regex(/^[A-Z]$/).nullable().optional(), rear: z.string().regex(/^[A-Z]$/).nullable().optional() }).optional(),
+  /** damage already taken and effects already on the plane when the script starts */
+  start: z
+    .strictObject({
+      damage: z.array(z.string().regex(/^[A-Z][0-9]{2}$/, 'a damage card id is a deck letter and two digits, like A07')).optional(),
+      effects: z
+        .strictObject({
+          rudder: z.strictObject({ dir: z.enum(['left', 'right']), turn: z.number().int().min(1) }).nullable().optional(),
+          wounds: z.number().int().min(0).max(1).optional(),
+          observerWounded: z.boolean().optional(),
+          engine: z.number().int().min(0).max(1).optional(),
+          smoke: z.number().int().min(0).max(3).optional(),
+          flame: z.number().int().min(0).max(3).optional(),
+          aim: z.strictObject({ front: aimStreak, rear: aimStreak }).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
 })
 
 export const scriptSchema = z.strictObject({
