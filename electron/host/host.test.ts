@@ -43,6 +43,22 @@ describe('the secret checker', () => {
   })
 })
 
+describe('host: a game with 003\'s optional rules', () => {
+  it('creates a game with the options the New game screen sends, and a bot plays it', async () => {
+    const host = makeHost()
+    const a = new Client(host)
+    const options = { specialDamage: true, aim: true, disruption: true, blindSpots: true }
+    a.send({ type: 'create-game', re: 'opt', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['bot:heuristic', 'bot:heuristic'], seed: secret(3), options })
+    const created = a.received.find((m) => m.type === 'game-created' && m.re === 'opt')
+    if (!created || created.type !== 'game-created') throw new Error(`no game created: ${JSON.stringify(a.last())}`)
+    await settle()
+    const game = host.getSession(created.session)!.game
+    expect(game.state.setup.options).toMatchObject(options)
+    expect(game.state.planes.every((p) => p.effects !== undefined)).toBe(true)
+    expect(game.state.seq).toBeGreaterThan(0)
+  })
+})
+
 describe('host: a game against a bot', () => {
   it('greets a client, creates a game, seats it, and the bot plans on its own', async () => {
     const host = makeHost()

@@ -37,6 +37,11 @@ const rulesOptions = z
     ruler: z.number().positive().max(200).optional(),
     explosionsInAB: z.boolean().optional(),
     turnLimit: z.number().int().min(0).max(1000).optional(),
+    // 003's optional rules (docs/rules.md)
+    specialDamage: z.boolean().optional(),
+    aim: z.boolean().optional(),
+    disruption: z.boolean().optional(),
+    blindSpots: z.boolean().optional(),
   })
   .optional()
 
