@@ -5,7 +5,7 @@
  */
 import type { CompiledRules } from './compiled'
 import { checkPlan, planShapeProblem } from './planning'
-import type { Command, FireCommand, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState } from './types'
+import type { Command, FireCommand, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -80,6 +80,17 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       if (chosen.length === 2 && chosen[0] === chosen[1]) throw new CommandError('illegal-target', 'a two-seater fires its front and rear guns at two different targets')
       return plane
     }
+    case 'reorder': {
+      const plane = planeFor(rules, state, cmd)
+      if (state.step !== 'tailing') throw new CommandError('wrong-step', 'cards are reordered only when a tailing plane has been shown the card of the plane it tails')
+      const slot = plane.effects?.reorder
+      if (slot === null || slot === undefined) throw new CommandError('already-done', `plane "${plane.id}" has no cards to reorder now`)
+      if (!Array.isArray(cmd.cards) || cmd.cards.some((c) => typeof c !== 'string')) throw new CommandError('malformed', 'a reorder is a list of card ids')
+      const left = plane.plan!.slice(slot)
+      const same = cmd.cards.length === left.length && [...cmd.cards].sort().join() === [...left].sort().join()
+      if (!same) throw new CommandError('illegal-plan', `a tailing plane puts its own cards ${left.join(', ')} in a new order, no others`)
+      return plane
+    }
     default:
       throw new CommandError('malformed', `unknown command type "${(cmd as { type?: unknown }).type}"`)
   }
@@ -91,6 +102,11 @@ export function copyCommand(cmd: Command): Command {
     const plan: PlanCommand = { type: 'plan', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
     if (cmd.seq !== undefined) plan.seq = cmd.seq
     return plan
+  }
+  if (cmd.type === 'reorder') {
+    const reorder: ReorderCommand = { type: 'reorder', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
+    if (cmd.seq !== undefined) reorder.seq = cmd.seq
+    return reorder
   }
   const fire: FireCommand = { type: 'fire', seat: cmd.seat, plane: cmd.plane }
   if (cmd.front !== undefined) fire.front = cmd.front

@@ -27,7 +27,7 @@ const SCENARIOS = Object.keys(content.scenarios)
 /** A bot game stopped after `stop` commands (or at its end); `optional`: with 003's optional rules in force. */
 function gameUntil(scenario: string, seed: string, bots: string[], stop: number, optional = false): Game {
   const setup = scenarioSetup(content, { scenario })
-  const extra = optional ? { specialDamage: true, aim: true, disruption: true } : {}
+  const extra = optional ? { specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true } : {}
   const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra } }, seed)
   class Until extends GameTable {
     override get over(): boolean {
@@ -59,6 +59,8 @@ function otherWorld(state: GameState, viewer: SeatId | null, rand: () => number)
       p.effects.hitPhase = Math.floor(rand() * 40) - 1
       p.effects.woundedJam = { front: Math.floor(rand() * 2), rear: Math.floor(rand() * 2) }
       p.effects.jamSeen = { front: Math.floor(rand() * 4), rear: Math.floor(rand() * 4) }
+      // the cards a tailing plane was shown are its seat's (003 Tailing)
+      p.effects.tailSeen = p.effects.tailSeen.map(() => pick(allCards))
     }
     // the cards already flown are public; the rest of the plan is not
     if (p.plan) p.plan = p.plan.map((c, i) => (i < p.executed.length ? c : `X${Math.floor(rand() * 99)}`))

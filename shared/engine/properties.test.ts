@@ -71,10 +71,13 @@ function badCommands(state: GameState, good: Command): Command[] {
   if (out1) out.push({ ...good, seat: out1.seat, plane: out1.id })
   if (good.type === 'plan') {
     out.push({ ...good, cards: good.cards.slice(0, 2) }, { ...good, cards: [good.cards[0], good.cards[0], good.cards[1]] }, { ...good, cards: [good.cards[0], good.cards[1], 'Q42'] })
-  } else {
+  } else if (good.type === 'fire') {
     out.push({ ...good, front: 'no-such-plane' })
     const p = state.planes.find((q) => q.id === good.plane)!
     out.push({ type: 'plan', seat: p.seat, plane: p.id, cards: ['A01', 'A02', 'A03'] })
+  } else {
+    // a reorder with a card the plane did not plan, and one with a card missing
+    out.push({ ...good, cards: [...good.cards.slice(1), 'Q42'] }, { ...good, cards: good.cards.slice(1) })
   }
   return out
 }
@@ -107,7 +110,10 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
   // and no event a seat may see shows another seat's plan or damage cards
   for (const viewer of seats) {
     for (const e of eventsFor(fresh, viewer)) {
-      if (e.type === 'plan-recorded' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus') {
+      if (e.type === 'tail-shown') {
+        // the tailed plane's card, shown to the tailing plane's seat only (003 Tailing)
+        expect(e.to).toEqual([s.planes.find((p) => p.id === e.plane)!.seat])
+      } else if (e.type === 'plan-recorded' || e.type === 'plan-reordered' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus') {
         const owner = s.planes.find((p) => p.id === (e.type === 'aim-bonus' ? e.target : e.plane))!.seat
         expect(e.to, `${e.type} of ${e.plane} seen by ${viewer}`).toEqual([owner])
         expect(owner).toBe(viewer)
@@ -116,6 +122,11 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
   }
   for (const e of fresh) {
     if (e.type === 'plan-recorded') t.plans.set(e.plane, e.cards)
+    // a tailing plane's new order for its remaining cards (003 Tailing)
+    if (e.type === 'plan-reordered') {
+      const old = t.plans.get(e.plane)!
+      t.plans.set(e.plane, [...old.slice(0, old.length - e.cards.length), ...e.cards])
+    }
     // a card made public is the one planned for this very phase
     if (e.type === 'manoeuvre-revealed' || e.type === 'illegal-manoeuvre') expect(e.card).toBe(t.plans.get(e.plane)![e.phase - 1])
   }
@@ -174,6 +185,15 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
   } else if (s.step === 'planning') {
     expect(s.phase).toBe(0)
     expect(s.fireOptions).toEqual([])
+  } else if (s.step === 'tailing') {
+    // waiting before a reveal for tailing planes to reorder (003 Tailing): each has been shown a card
+    expect(game.waitingFor().length).toBeGreaterThan(0)
+    for (const id of game.waitingFor()) {
+      const fx = s.planes.find((p) => p.id === id)!.effects!
+      expect(fx.tail).not.toBeNull()
+      expect(fx.tailSeen.length).toBe(fx.reorder! + 1)
+    }
+    for (const p of flying) expect(p.executed).toHaveLength(s.phase - 1)
   } else {
     expect(s.result).not.toBeNull()
     expect(s.result!.scores).toEqual(scores(s))
@@ -245,6 +265,7 @@ const params: fc.Arbitrary<Params> = fc.record({
     aim: fc.boolean(),
     disruption: fc.boolean(),
     blindSpots: fc.boolean(),
+    tailing: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })
@@ -253,7 +274,7 @@ const FC_SEED = Number(process.env.FC_SEED ?? 20_250_601)
 
 describe('Properties over random games: "that aircraft is removed from the game", "Place these cards facedown", "secretly looks at them" and the other rules hold after every command', () => {
   it('games end (turn limit) or go on legally; planes that left never act; views never leak another seat\'s plan or damage; bad commands change nothing', () => {
-    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0, special: 0, aimed: 0 }
+    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0, special: 0, aimed: 0, tailed: 0 }
     fc.assert(
       fc.property(params, (p) => {
         const game = playChecked(p)
@@ -266,6 +287,7 @@ describe('Properties over random games: "that aircraft is removed from the game"
           bumped: outcomes.bumped + game.events.filter((e) => e.type === 'bumped').length,
           special: outcomes.special + game.events.filter((e) => e.type === 'special-damage' || e.type === 'smoke' || e.type === 'flame').length,
           aimed: outcomes.aimed + game.events.filter((e) => e.type === 'aim-bonus').length,
+          tailed: outcomes.tailed + game.events.filter((e) => e.type === 'tail-shown').length,
         }
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 120), seed: FC_SEED },
@@ -278,6 +300,7 @@ describe('Properties over random games: "that aircraft is removed from the game"
     // and 003's optional rules: special damage taken and aim bonuses scored
     expect(outcomes.special).toBeGreaterThan(0)
     expect(outcomes.aimed).toBeGreaterThan(0)
+    expect(outcomes.tailed).toBeGreaterThan(0)
   })
 
   it('heuristic bots in long games: the same checks over seeded loops of every scenario', () => {

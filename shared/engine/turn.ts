@@ -19,7 +19,7 @@ import { resolveFire } from './fire-resolution'
 import { moveAll } from './movement'
 import { revealManoeuvres } from './reveal'
 import { seedRng, type Seed } from './rng'
-import type { Command, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneStart, PlaneState } from './types'
+import type { Command, FireCommand, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneStart, PlaneState } from './types'
 import { checkVictory, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run } from './rules/hooks'
@@ -120,6 +120,19 @@ function endGame(state: GameState, result: NonNullable<GameState['result']>, eve
   events?.push({ type: 'game-over', to: 'all', turn: state.turn, phase: state.phase, result })
 }
 
+/**
+ * Before the card of this phase is revealed, a rule may make the game wait (003 Tailing: the tailing plane is shown
+ * the tailed plane's card and may reorder its own). Returns whether it waits.
+ */
+function pauseBeforeReveal(rules: CompiledRules, state: GameState, events: GameEvent[] | null): boolean {
+  const mods = rules.hooks.beforeReveal
+  if (mods.length === 0) return false
+  let wait = false
+  for (let k = 0; k < mods.length; k++) if (mods[k].beforeReveal!({ rules, state, events }, state.phase - 1)) wait = true
+  if (wait) state.step = 'tailing'
+  return wait
+}
+
 /** Called with the state at the end of every phase (for replays that step phase by phase). */
 export type PhaseObserver = (state: GameState) => void
 
@@ -157,6 +170,7 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   if (state.phase < PHASES_PER_TURN) {
     observe?.(state)
     state.phase++
+    if (pauseBeforeReveal(rules, state, events)) return
     return startPhase(rules, state, events, observe)
   }
   // "Before picking up used cards for the next turn ... the player places the appropriate counter": the
@@ -205,13 +219,25 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
         }
       }
       state.phase = 1
+      if (pauseBeforeReveal(rules, state, events)) return
       startPhase(rules, state, events, observe)
     }
     return
   }
+  if (cmd.type === 'reorder') {
+    const fx = plane.effects!
+    const slot = fx.reorder!
+    plane.plan = [...plane.plan!.slice(0, slot), ...cmd.cards]
+    fx.reorder = null
+    events?.push({ type: 'reordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
+    events?.push({ type: 'plan-reordered', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards: cmd.cards.slice() })
+    if (!state.planes.some((p) => p.effects?.reorder != null)) startPhase(rules, state, events, observe)
+    return
+  }
   // every arc that has a target gets an order: the target named, or holding fire
+  const fire = cmd as FireCommand
   const order: FireOrder = {}
-  for (const o of state.fireOptions) if (o.plane === plane.id) order[o.arc] = cmd[o.arc] ?? null
+  for (const o of state.fireOptions) if (o.plane === plane.id) order[o.arc] = fire[o.arc] ?? null
   state.fireOrders[plane.id] = order
   events?.push({ type: 'fire-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
   if (allOrdered(state)) finishPhase(rules, state, events, observe)
@@ -230,5 +256,6 @@ export function applyCommand(rules: CompiledRules, state: GameState, cmd: Comman
 export function waitingFor(state: GameState): string[] {
   if (state.step === 'planning') return state.planes.filter((p) => p.status === 'flying' && !p.plan).map((p) => p.id)
   if (state.step === 'firing') return [...new Set(state.fireOptions.map((o) => o.plane))].filter((id) => !state.fireOrders[id])
+  if (state.step === 'tailing') return state.planes.filter((p) => p.effects?.reorder != null).map((p) => p.id)
   return []
 }

@@ -36,6 +36,8 @@ export interface RulesOptions {
   disruption?: boolean
   /** 003 Two-Seaters, Blind Spots for Rear Guns (lines 266-282): no rear fire at a short-range target just behind the tail */
   blindSpots?: boolean
+  /** 003 Optional Rules, Tailing (lines 198-217): a plane on an enemy's tail sees its cards and may reorder its own */
+  tailing?: boolean
 }
 
 export interface SetupTeam {
@@ -175,6 +177,12 @@ export interface PlaneEffects {
    */
   woundedJam: { front: number; rear: number }
   jamSeen: { front: number; rear: number }
+  /** Tailing: the plane this one tails this turn (public), or null */
+  tail: { target: PlaneId; turn: number } | null
+  /** Tailing: the tailed plane's cards shown to this plane's seat this turn (secret to that seat) */
+  tailSeen: string[]
+  /** Tailing: the slot from which this plane may now reorder its cards, while the game waits for it; else null */
+  reorder: number | null
 }
 
 export interface FireOption {
@@ -205,7 +213,8 @@ export interface GameResult {
   reason: 'last-standing' | 'no-planes-left' | 'turn-limit'
 }
 
-export type Step = 'planning' | 'firing' | 'over'
+/** 'tailing': the game waits for tailing planes to reorder their cards (003 Tailing) */
+export type Step = 'planning' | 'tailing' | 'firing' | 'over'
 
 export interface GameState {
   format: 'overdive-game'
@@ -251,7 +260,19 @@ export interface FireCommand {
   seq?: number
 }
 
-export type Command = PlanCommand | FireCommand
+/**
+ * 003 Tailing: a tailing plane, shown the tailed plane's next card, puts its own remaining cards in a new order (or
+ * the same). `cards` are the plane's cards from the slot about to be revealed on.
+ */
+export interface ReorderCommand {
+  type: 'reorder'
+  seat: SeatId
+  plane: PlaneId
+  cards: string[]
+  seq?: number
+}
+
+export type Command = PlanCommand | FireCommand | ReorderCommand
 
 // ---------------------------------------------------------------- events
 
@@ -286,6 +307,11 @@ export type GameEvent = EventBase &
     | { type: 'smoke'; plane: PlaneId; counters: number }
     | { type: 'flame'; plane: PlaneId; counters: number }
     | { type: 'special-damage'; plane: PlaneId; card: string; effect: 'rudder-left' | 'rudder-right' | 'pilot-wounded' | 'observer-wounded' | 'engine' }
+    | { type: 'tailing'; plane: PlaneId; target: PlaneId }
+    | { type: 'tailing-lost'; plane: PlaneId; target: PlaneId }
+    | { type: 'tail-shown'; plane: PlaneId; target: PlaneId; slot: number; card: string }
+    | { type: 'reordered'; plane: PlaneId }
+    | { type: 'plan-reordered'; plane: PlaneId; cards: string[] }
     | { type: 'jammed'; plane: PlaneId; arc: GunArc; by: PlaneId; card: string }
     | { type: 'jam-ignored'; plane: PlaneId; arc: GunArc; card: string }
     | { type: 'unjammed'; plane: PlaneId; arc: GunArc }

@@ -44,7 +44,7 @@ export interface PlaneView {
   damageTotal?: number
   /**
    * the optional rules' effects: all of them for the plane's own seat (and everyone once the game is over); for the
-   * others only what the table shows, smoke and flame counters and each gun arc's run of fire (003 Special Damage:
+   * others only what the table shows, smoke and flame counters, each gun arc's run of fire and whom it tails (003 Special Damage:
    * rudder, wounds and engine "kept secret"; whether a card hurt, which Disruption turns on, is the owner's secret)
    */
   effects?: PlaneEffects | PublicEffects
@@ -52,7 +52,7 @@ export interface PlaneView {
 }
 
 /** What every seat sees of a plane's effects. */
-export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim'>
+export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail'>
 
 export interface GameView {
   format: 'overdive-view'
@@ -128,7 +128,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       v.damage = [...p.damage]
       v.damageTotal = p.damageTotal
     }
-    if (p.effects) v.effects = seeDamage ? cloneJson(p.effects) : { smoke: p.effects.smoke, flame: p.effects.flame, aim: cloneJson(p.effects.aim) }
+    if (p.effects) v.effects = seeDamage ? cloneJson(p.effects) : { smoke: p.effects.smoke, flame: p.effects.flame, aim: cloneJson(p.effects.aim), tail: p.effects.tail ? { ...p.effects.tail } : null }
     return v
   })
   const fireOrders: Record<PlaneId, FireOrder> = {}

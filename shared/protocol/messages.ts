@@ -42,6 +42,7 @@ const rulesOptions = z
     aim: z.boolean().optional(),
     disruption: z.boolean().optional(),
     blindSpots: z.boolean().optional(),
+    // tailing waits for the reorder screen: until then scripts, the CLI and bots play it, not the app
   })
   .optional()
 
@@ -65,6 +66,8 @@ const command = z.discriminatedUnion('type', [
     rear: id.nullable().optional(),
     seq: z.number().int().optional(),
   }),
+  // 003 Tailing: a tailing plane's remaining cards in a new order
+  z.strictObject({ type: z.literal('reorder'), seat: id, plane: id, cards: z.array(z.string().max(8)).max(3), seq: z.number().int().optional() }),
 ])
 
 export const clientMessage = z.discriminatedUnion('type', [

@@ -29,6 +29,9 @@ const effectsSchema = z.strictObject({
   hitPhase: z.number().int().min(-1).max(1e8),
   woundedJam: perArc,
   jamSeen: perArc,
+  tail: z.strictObject({ target: id, turn: count }).nullable(),
+  tailSeen: z.array(cardId).max(3),
+  reorder: z.number().int().min(0).max(2).nullable(),
 })
 
 export const optionsSchema = z.strictObject({
@@ -40,6 +43,7 @@ export const optionsSchema = z.strictObject({
   aim: z.boolean().optional(),
   disruption: z.boolean().optional(),
   blindSpots: z.boolean().optional(),
+  tailing: z.boolean().optional(),
 })
 
 export const setupSchema = z.strictObject({
@@ -73,6 +77,7 @@ export const setupSchema = z.strictObject({
 export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: z.array(cardId).max(3), seq: z.number().int().optional() }),
   z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), seq: z.number().int().optional() }),
+  z.strictObject({ type: z.literal('reorder'), seat: id, plane: id, cards: z.array(cardId).max(3), seq: z.number().int().optional() }),
 ])
 
 const counter = z.strictObject({ steep: z.boolean(), straight: z.boolean(), immelmann: z.boolean() })
@@ -113,7 +118,7 @@ export const gameStateSchema = z.strictObject({
   seq: count,
   turn: count,
   phase: z.number().int().min(0).max(3),
-  step: z.enum(['planning', 'firing', 'over']),
+  step: z.enum(['planning', 'tailing', 'firing', 'over']),
   planes: z.array(planeState).min(2).max(64),
   decks: z.record(letter, z.strictObject({ draw: z.array(cardId).max(100000), discard: z.array(cardId).max(100000) })),
   fireOptions: z.array(fireOption).max(10000),

@@ -167,4 +167,15 @@ describe('docs/examples', () => {
     unknown.setup.planes[1].start = { damage: ['Z99'] }
     expect(() => runScript(content, unknown)).toThrow(/no damage card "Z99" in play/)
   })
+
+  it('with 003 Tailing on, a script\'s tailing plane is shown the tailed card and keeps its order (jammed-guns: the Camel sits on the Dr.I\'s tail)', () => {
+    const script = load('jammed-guns')
+    script.setup.options = { tailing: true }
+    const g = runScript(content, script)
+    expect(events(g.events, 'tailing').map((e) => [at(e), e.plane, e.target])).toContainEqual(['1.0', 'camel', 'dr1'])
+    const shown = events(g.events, 'tail-shown')
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.every((e) => JSON.stringify(e.to) === '["allied"]')).toBe(true)
+    expect(events(g.events, 'reordered').length).toBe(shown.length)
+  })
 })

@@ -65,6 +65,7 @@ export const scriptSchema = z.strictObject({
         aim: z.boolean().optional(),
         disruption: z.boolean().optional(),
         blindSpots: z.boolean().optional(),
+        tailing: z.boolean().optional(),
       })
       .optional(),
     victory: z.enum(['last-standing', 'score']).optional(),
@@ -181,7 +182,15 @@ export function runScript(content: Content, input: unknown): Game {
       if (!game.state.planes.some((p) => p.id === planeId)) throw new ScriptError(`${where}.plans: there is no plane "${planeId}"`)
     }
     const startTurn = game.state.turn
-    while (!game.over && game.state.step === 'firing' && game.state.turn === startTurn) {
+    while (!game.over && (game.state.step === 'firing' || game.state.step === 'tailing') && game.state.turn === startTurn) {
+      if (game.state.step === 'tailing') {
+        // 003 Tailing: a script's tailing planes keep the order of their cards
+        for (const id of game.waitingFor()) {
+          const p = game.state.planes.find((q) => q.id === id)!
+          apply({ type: 'reorder', seat: p.seat, plane: id, cards: p.plan!.slice(p.effects!.reorder!) }, `${where}.tailing.${id}`)
+        }
+        continue
+      }
       const phase = String(game.state.phase) as '1' | '2' | '3'
       const given = turn.fire?.[phase] ?? {}
       for (const planeId of Object.keys(given)) {

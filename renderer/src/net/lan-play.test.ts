@@ -122,7 +122,7 @@ describe('a LAN game with every kind of client (issue 8)', () => {
       const mine = choose(v, 'allied')
       for (const cmd of mine) {
         if (cmd.type === 'plan') client.plan(cmd.plane, cmd.cards)
-        else client.fire(cmd.plane, { front: cmd.front ?? null, rear: cmd.rear ?? null })
+        else if (cmd.type === 'fire') client.fire(cmd.plane, { front: cmd.front ?? null, rear: cmd.rear ?? null })
       }
       await until(() => game.commands.length > before + i, 'the game moved')
     }

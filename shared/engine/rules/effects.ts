@@ -13,5 +13,8 @@ export function newEffects(): PlaneEffects {
     hitPhase: -1,
     woundedJam: { front: 0, rear: 0 },
     jamSeen: { front: 0, rear: 0 },
+    tail: null,
+    tailSeen: [],
+    reorder: null,
   }
 }

@@ -3,7 +3,7 @@
  * the modules that act there.
  *
  *   turn starts ─ beforePlanning ─ plans (cardRefusals, planRefusals) ─ beforeFirstReveal
- *   then three times: reveal ─ move ─ afterMovement ─ fire options (shotRuledOut, fireRefusal) ─ fire orders
+ *   then three times: beforeReveal (may wait for reorders) ─ reveal ─ move ─ afterMovement ─ fire options (shotRuledOut, fireRefusal) ─ fire orders
  *                     ─ fire resolution (cardPoints, cardTaken) ─ endOfPhase
  *   endOfTurn
  *
@@ -65,6 +65,11 @@ export interface RuleModule {
   planRefusals?(ctx: PlanContext, cards: readonly ManoeuvreCard[]): string[]
   /** once every plane has planned, before the first card is revealed */
   beforeFirstReveal?(ctx: HookContext): void
+  /**
+   * Before the card of `slot` (0, 1, 2) is revealed: true to make the game wait (step 'tailing') until every plane
+   * whose effects.reorder is set has answered with a reorder command (003 Tailing).
+   */
+  beforeReveal?(ctx: HookContext, slot: number): boolean
   /** after every plane has moved in a phase (planes that left the table are gone) */
   afterMovement?(ctx: HookContext): void
   /**
@@ -98,6 +103,7 @@ export interface Hooks {
   cardRefusals: RuleModule[]
   planRefusals: RuleModule[]
   beforeFirstReveal: RuleModule[]
+  beforeReveal: RuleModule[]
   afterMovement: RuleModule[]
   fireRefusal: RuleModule[]
   shotRuledOut: RuleModule[]
@@ -108,7 +114,7 @@ export interface Hooks {
   endOfTurn: RuleModule[]
 }
 
-const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'beforeFirstReveal', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'beforeFirstReveal', 'beforeReveal', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
 
 export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const hooks = { modules } as Hooks

@@ -8,13 +8,15 @@ import { blindSpots } from './blind-spots'
 import { disruption } from './disruption'
 import { hooksOf, type Hooks, type RuleModule } from './hooks'
 import { specialDamage } from './special-damage'
+import { tailing } from './tailing'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots'; module: RuleModule }[] = [
+export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing'; module: RuleModule }[] = [
   { option: 'specialDamage', module: specialDamage },
   { option: 'aim', module: aim },
   { option: 'disruption', module: disruption },
   { option: 'blindSpots', module: blindSpots },
+  { option: 'tailing', module: tailing },
 ]
 
 export function modulesFor(options: RulesOptions): RuleModule[] {

@@ -50,7 +50,7 @@ describe('003 Special Damage (lines 151-189)', () => {
     const special = events.filter((e) => e.type === 'special-damage')
     expect(special).toHaveLength(1)
     expect(eventsFor(special, 'allied')).toHaveLength(0)
-    expect(game.view('allied').planes[1].effects).toEqual({ smoke: 0, flame: 0, aim: { front: null, rear: null } })
+    expect(game.view('allied').planes[1].effects).toEqual({ smoke: 0, flame: 0, aim: { front: null, rear: null }, tail: null })
     expect((game.view('central').planes[1].effects as { rudder: unknown }).rudder).toEqual({ dir: 'left', turn: 2 })
     // "Any manoeuvres already selected for the remainder of this turn are carried out as placed"
     orders(game, {})

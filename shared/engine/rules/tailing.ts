@@ -1,0 +1,120 @@
+/**
+ * Tailing (rulebook 003, Optional Rules, lines 198-217; Disruption, lines 219-221; Smoke and Flame, lines 174-183).
+ *
+ * "Check for it before each planning phase ... The two aircraft plan their turn as normal, but before revealing the
+ * first manoeuvre, the tailed player has to show his first card to the tailing player: The latter can rearrange the
+ * order of the three planned manoeuvre cards for the tailing plane. ... After firing is resolved but before revealing
+ * the second manoeuvre, check the position of the two planes: If tailing is still possible, the tailed player has to
+ * show his second card to the tailing player and the latter can rearrange the order of the two remaining manoeuvre
+ * cards."
+ *
+ * "Tailing is possible only between two aircraft that were in tailing position at the beginning of the turn. If a
+ * plane can tail two or more enemies, he must choose only one for the current turn. ... it is not possible to begin
+ * tailing a new plane during the three manoeuvres of the turn, but it is possible to lose tailing ability. Planes
+ * with overlapping bases cannot tail each other." A smoking or burning plane "can't perform tailing"; a plane that
+ * took a point of damage "loses any tailing ... advantages for the next phase" (with Disruption in force).
+ *
+ * Judgement calls: a plane that could tail several enemies tails the nearest (stand to stand; the first in the
+ * table's order on a tie); tailing is of enemies; a plane that loses tailing before the second card is shown has
+ * lost it for the turn. The tailing seat answers with a `reorder` command (the same order keeps it).
+ */
+import { baseCorners } from '../../geometry/base'
+import { inTailingPosition, type Based } from '../../geometry/tailing'
+import type { CompiledRules } from '../compiled'
+import type { GameEvent, GameState, PlaneState } from '../types'
+import type { HookContext, RuleModule } from './hooks'
+import { effectsOf } from './hooks'
+import { disrupted } from './disruption'
+
+function based(rules: CompiledRules, state: GameState, i: number): Based {
+  const p = state.planes[i]
+  const shape = rules.planes[i].shape
+  return { x: p.x, y: p.y, h: p.h, width: shape.width, depth: shape.depth }
+}
+
+/** Whether plane i is in tailing position on plane j now, no other flying base in between. */
+function tails(rules: CompiledRules, state: GameState, i: number, j: number): boolean {
+  const others: Based[] = []
+  state.planes.forEach((p, k) => {
+    if (k !== i && k !== j && p.status === 'flying') others.push(based(rules, state, k))
+  })
+  const ci = baseCorners(state.planes[i], rules.planes[i].shape)
+  const cj = baseCorners(state.planes[j], rules.planes[j].shape)
+  return inTailingPosition(based(rules, state, i), based(rules, state, j), others, rules.ruler, ci, cj)
+}
+
+/** "can't perform tailing (see below) until the 'smoke' counters are removed"; burning planes smoke too. */
+function smoking(p: PlaneState): boolean {
+  const fx = effectsOf(p)
+  return fx.smoke > 0 || fx.flame > 0
+}
+
+/** The tailing plane may use its advantage this phase: not smoking, and not disrupted (with Disruption in force). */
+function mayTail(rules: CompiledRules, state: GameState, p: PlaneState): boolean {
+  return !smoking(p) && !(rules.setup.options.disruption && disrupted(p, state))
+}
+
+export const tailing: RuleModule = {
+  id: 'tailing',
+  source: '003 lines 198-217 (Tailing)',
+
+  beforePlanning(ctx: HookContext) {
+    const { rules, state, events } = ctx
+    const planes = state.planes
+    for (let i = 0; i < planes.length; i++) {
+      const f = planes[i]
+      const fx = f.effects
+      if (!fx) continue
+      fx.tail = null
+      fx.tailSeen = []
+      fx.reorder = null
+      if (f.status !== 'flying' || smoking(f)) continue
+      let best = -1
+      let bestD = Infinity
+      for (let j = 0; j < planes.length; j++) {
+        const t = planes[j]
+        if (j === i || t.status !== 'flying' || t.team === f.team || !tails(rules, state, i, j)) continue
+        const d = Math.hypot(t.x - f.x, t.y - f.y)
+        if (d < bestD) {
+          bestD = d
+          best = j
+        }
+      }
+      if (best < 0) continue
+      fx.tail = { target: planes[best].id, turn: state.turn }
+      events?.push({ type: 'tailing', to: 'all', turn: state.turn, phase: 0, plane: f.id, target: planes[best].id })
+    }
+  },
+
+  beforeReveal(ctx: HookContext, slot: number): boolean {
+    const { rules, state, events } = ctx
+    if (slot > 1) return false
+    let wait = false
+    const planes = state.planes
+    for (let i = 0; i < planes.length; i++) {
+      const f = planes[i]
+      const tail = f.effects?.tail
+      if (!tail || tail.turn !== state.turn || f.status !== 'flying') continue
+      const j = rules.byId.get(tail.target)!.index
+      const t = planes[j]
+      // the second card only if tailing is still possible after the first phase
+      if (t.status !== 'flying' || !t.plan) {
+        // the tailed plane has left the game: nothing to tail (and nothing more is said of it)
+        f.effects!.tail = null
+        continue
+      }
+      if (slot > 0 && !tails(rules, state, i, j)) {
+        f.effects!.tail = null
+        events?.push({ type: 'tailing-lost', to: 'all', turn: state.turn, phase: state.phase, plane: f.id, target: t.id })
+        continue
+      }
+      if (!mayTail(rules, state, f)) continue
+      const card = t.plan![slot]
+      f.effects!.tailSeen.push(card)
+      f.effects!.reorder = slot
+      wait = true
+      events?.push({ type: 'tail-shown', to: [f.seat], turn: state.turn, phase: state.phase, plane: f.id, target: t.id, slot, card } satisfies GameEvent)
+    }
+    return wait
+  },
+}
