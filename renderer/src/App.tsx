@@ -9,6 +9,7 @@ import { DamagePanel } from './ui/DamagePanel'
 import { ErrorToast } from './ui/ErrorToast'
 import { EventLog } from './ui/EventLog'
 import { FirePanel } from './ui/FirePanel'
+import { TailingPanel } from './ui/TailingPanel'
 import { GameEnd } from './ui/GameEnd'
 import { HandOff } from './ui/HandOff'
 import { Hud } from './ui/Hud'
@@ -55,6 +56,7 @@ function TableScreen() {
           {!handOff && <PlanningPanel view={view} />}
           {!handOff && <CommittedPlan view={view} />}
           {!handOff && <FirePanel view={view} />}
+          {!handOff && <TailingPanel view={view} />}
           {!handOff && <DamagePanel view={view} />}
           {!handOff && <EventLog />}
           {!handOff && <TableChat />}

@@ -42,7 +42,7 @@ const rulesOptions = z
     aim: z.boolean().optional(),
     disruption: z.boolean().optional(),
     blindSpots: z.boolean().optional(),
-    // tailing waits for the reorder screen: until then scripts, the CLI and bots play it, not the app
+    tailing: z.boolean().optional(),
   })
   .optional()
 

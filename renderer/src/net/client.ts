@@ -448,6 +448,13 @@ export class HostClient implements SeatJoiner {
     this.order(g.session, { type: 'fire', seat: g.seat, plane, ...orders })
   }
 
+  /** 003 Tailing: a tailing plane's remaining cards in the order to fly them. */
+  reorder(plane: string, cards: string[]): void {
+    const g = this.store.getState().game
+    if (!g.session || !g.seat) return
+    this.order(g.session, { type: 'reorder', seat: g.seat, plane, cards })
+  }
+
   /** Save the game on the table under a name (the host makes one up if none is given). */
   saveGame(name?: string): void {
     const g = this.store.getState().game
