@@ -10,35 +10,8 @@ export type SeatId = string
 export type TeamId = string
 export type GunArc = 'front' | 'rear'
 
-/**
- * Rule options. The defaults are the full rulebook (003); every other value is a variant from another
- * rule document.
- */
-export interface RulesOptions {
-  /**
-   * What happens to an illegal manoeuvre when it is revealed.
-   * - 'straight': replaced by a straight (003, Planning)
-   * - 'stress': replaced by a straight and the plane takes one A card of stress damage, specials ignored (000)
-   * - 'out-of-control': the plane goes out of control and is eliminated (004)
-   */
-  illegalPlan: 'straight' | 'stress' | 'out-of-control'
-  /** the range ruler's length in cm; its first half is short range */
-  ruler: number
-  /** keep the explosion cards in the A and B decks (004's tournament rule and 000 take them out) */
-  explosionsInAB: boolean
-  /** end the game after this many turns (0: play until one side is left) */
-  turnLimit: number
-  /** 003 Optional Rules, Special Damage (lines 151-189): rudder, wounds, engine, smoke and flame cards take effect */
-  specialDamage?: boolean
-  /** 003 Optional Rules, Aim (lines 191-196): from the second phase of fire at the same target, +1 a damaging card */
-  aim?: boolean
-  /** 003 Optional Rules, Disruption (lines 219-221): a plane that took a point loses its aim advantage next phase */
-  disruption?: boolean
-  /** 003 Two-Seaters, Blind Spots for Rear Guns (lines 266-282): no rear fire at a short-range target just behind the tail */
-  blindSpots?: boolean
-  /** 003 Optional Rules, Tailing (lines 198-217): a plane on an enemy's tail sees its cards and may reorder its own */
-  tailing?: boolean
-}
+export type { RulesOptions } from './options'
+import type { RulesOptions } from './options'
 
 export interface SetupTeam {
   id: TeamId

@@ -4,6 +4,7 @@
  * against these schemas; a malformed one gets an error reply and changes nothing.
  */
 import { z } from 'zod'
+import { rulesChoiceSchema } from '../engine/options'
 import type { Command, GameEvent, GameResult, GameSetup, SeatId } from '../engine/types'
 import type { GameView } from '../engine/view'
 import { SECRET_PATTERN } from '../engine/rng'
@@ -31,20 +32,8 @@ export const MAX_CHAT_TEXT = 200
 export const MAX_PLAYER_NAME = 24
 const playerName = z.string().max(60)
 
-const rulesOptions = z
-  .strictObject({
-    illegalPlan: z.enum(['straight', 'stress', 'out-of-control']).optional(),
-    ruler: z.number().positive().max(200).optional(),
-    explosionsInAB: z.boolean().optional(),
-    turnLimit: z.number().int().min(0).max(1000).optional(),
-    // 003's optional rules (docs/rules.md)
-    specialDamage: z.boolean().optional(),
-    aim: z.boolean().optional(),
-    disruption: z.boolean().optional(),
-    blindSpots: z.boolean().optional(),
-    tailing: z.boolean().optional(),
-  })
-  .optional()
+/** the rule options a new game is created with, the others taking their defaults (engine/options.ts) */
+const rulesOptions = rulesChoiceSchema.optional()
 
 export const gameChoice = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('scenario'), scenario: id, variant: id.nullable().optional() }),

@@ -4,6 +4,7 @@
  * state the engine could never reach.
  */
 import { z } from 'zod'
+import { rulesOptionsSchema } from '../engine/options'
 import { SECRET_PATTERN } from '../engine/rng'
 
 const id = z.string().min(1).max(80)
@@ -34,17 +35,8 @@ const effectsSchema = z.strictObject({
   reorder: z.number().int().min(0).max(2).nullable(),
 })
 
-export const optionsSchema = z.strictObject({
-  illegalPlan: z.enum(['straight', 'stress', 'out-of-control']),
-  ruler: num(1, 200),
-  explosionsInAB: z.boolean(),
-  turnLimit: z.number().int().min(0).max(100000),
-  specialDamage: z.boolean().optional(),
-  aim: z.boolean().optional(),
-  disruption: z.boolean().optional(),
-  blindSpots: z.boolean().optional(),
-  tailing: z.boolean().optional(),
-})
+/** the rule options, as the engine defines them (engine/options.ts) */
+export const optionsSchema = rulesOptionsSchema
 
 export const setupSchema = z.strictObject({
   scenario: id,

@@ -4,6 +4,7 @@
  * docs/script-format.md.
  */
 import { z } from 'zod'
+import { rulesChoiceSchema } from '../engine/options'
 import type { Content } from '../content/types'
 import { stackDeck } from '../engine/damage'
 import { CommandError } from '../engine/commands'
@@ -55,19 +56,7 @@ export const scriptSchema = z.strictObject({
     table: z.strictObject({ width: z.number().min(10).max(1000), depth: z.number().min(10).max(1000) }),
     teams: z.array(z.strictObject({ id, name: z.string(), side: z.enum(['allied', 'central']), edge: z.enum(['north', 'south', 'east', 'west']) })).optional(),
     planes: z.array(scriptPlane).min(2),
-    options: z
-      .strictObject({
-        illegalPlan: z.enum(['straight', 'stress', 'out-of-control']).optional(),
-        ruler: z.number().positive().max(200).optional(),
-        explosionsInAB: z.boolean().optional(),
-        turnLimit: z.number().int().min(0).optional(),
-        specialDamage: z.boolean().optional(),
-        aim: z.boolean().optional(),
-        disruption: z.boolean().optional(),
-        blindSpots: z.boolean().optional(),
-        tailing: z.boolean().optional(),
-      })
-      .optional(),
+    options: rulesChoiceSchema.optional(),
     victory: z.enum(['last-standing', 'score']).optional(),
   }),
   /** what planes with a target do when a phase gives no choice for them */

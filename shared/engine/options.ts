@@ -1,0 +1,39 @@
+/**
+ * The rule options, defined once (issue 11, "one source for each schema"): the game state's schema
+ * (save/state-schema.ts), the protocol's create-game (protocol/messages.ts), scripts (sim/script.ts) and the
+ * TypeScript type all come from here. The defaults are the full rulebook's (003) basic game (setup.ts,
+ * defaultOptions); every other value is a variant from another rule document or one of 003's optional rules.
+ * docs/rules.md gives each one's source.
+ */
+import { z } from 'zod'
+
+export const rulesOptionsSchema = z.strictObject({
+  /**
+   * What happens to an illegal manoeuvre when it is revealed.
+   * - 'straight': replaced by a straight (003, Planning)
+   * - 'stress': replaced by a straight and the plane takes one A card of stress damage, specials ignored (000)
+   * - 'out-of-control': the plane goes out of control and is eliminated (004)
+   */
+  illegalPlan: z.enum(['straight', 'stress', 'out-of-control']),
+  /** the range ruler's length in cm; its first half is short range */
+  ruler: z.number().finite().min(1).max(200),
+  /** keep the explosion cards in the A and B decks (004's tournament rule and 000 take them out) */
+  explosionsInAB: z.boolean(),
+  /** end the game after this many turns (0: play until one side is left) */
+  turnLimit: z.number().int().min(0).max(100_000),
+  /** 003 Optional Rules, Special Damage (lines 151-189): rudder, wounds, engine, smoke and flame cards take effect */
+  specialDamage: z.boolean().optional(),
+  /** 003 Optional Rules, Aim (lines 191-196): from the second phase of fire at the same target, +1 a damaging card */
+  aim: z.boolean().optional(),
+  /** 003 Optional Rules, Disruption (lines 219-221): a plane that took a point loses its aim and tailing advantage next phase */
+  disruption: z.boolean().optional(),
+  /** 003 Two-Seaters, Blind Spots for Rear Guns (lines 266-282): no rear fire at a short-range target just behind the tail */
+  blindSpots: z.boolean().optional(),
+  /** 003 Optional Rules, Tailing (lines 198-217): a plane on an enemy's tail sees its cards and may reorder its own */
+  tailing: z.boolean().optional(),
+})
+
+export type RulesOptions = z.infer<typeof rulesOptionsSchema>
+
+/** The options a client or a script chooses: any of them, the others taking their defaults. */
+export const rulesChoiceSchema = rulesOptionsSchema.partial()
