@@ -15,7 +15,7 @@ import { fireRefusal } from '../engine/commands'
 import { cardRefusals, checkPlan, counterOf, illegalReason, planRefusals } from '../engine/planning'
 import { planRulesOf, safePlan } from './plan-rules'
 import { nextInt } from '../engine/rng'
-import type { FireCommand, LastManoeuvre } from '../engine/types'
+import type { FireCommand, LastManoeuvre, PlaneEffects } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
 import { baseCorners } from '../geometry/base'
 import { advance, type Pose } from '../geometry/pose'
@@ -84,12 +84,58 @@ export class HeuristicBot extends SeatBot {
         if (options.some((o) => o.arc === arc)) cmd[arc] = null
         continue
       }
+      // 003 Aim: a target this arc fired at last phase takes one more point a damaging card
+      const aimedAt = (p.effects as PlaneEffects | undefined)?.aim?.[arc]?.target
+      const aimed = (t: string) => (t === aimedAt ? 1 : 0)
       const choices = options
         .filter((o) => o.arc === arc && o.target !== cmd.front)
-        .sort((a, b) => b.cards - a.cards || (damageCount.get(b.target) ?? 0) - (damageCount.get(a.target) ?? 0) || a.distance - b.distance || (a.target < b.target ? -1 : 1))
+        .sort((a, b) => b.cards - a.cards || aimed(b.target) - aimed(a.target) || (damageCount.get(b.target) ?? 0) - (damageCount.get(a.target) ?? 0) || a.distance - b.distance || (a.target < b.target ? -1 : 1))
       if (choices.length) cmd[arc] = choices[0].target
     }
     return cmd
+  }
+
+  /**
+   * 003 Tailing: shown the tailed plane's next card, fly first the card of the remaining ones that leaves it best in
+   * the front arc after both have moved (two cards beat one, one beats none), keeping the planned order on a tie and
+   * never making an illegal sequence.
+   */
+  protected override reorder(view: GameView, me: PlaneView): string[] {
+    const fx = me.effects as PlaneEffects
+    const kept = me.plan!.slice(fx.reorder!)
+    const rules = this.rulesFor(view)
+    const mine = rules.byId.get(me.id)!
+    const target = view.planes.find((q) => q.id === fx.tail?.target)
+    const seen = fx.tailSeen[fx.tailSeen.length - 1]
+    const arc = mine.arcs.front
+    if (!target || !seen || !arc) return kept
+    const tp = rules.byId.get(target.id)!
+    const their = tp.cards.get(seen)
+    if (!their) return kept
+    const theirPose = advance({ x: target.x, y: target.y, h: target.h }, their.right, their.forward, their.turn)
+    const theirCorners = baseCorners(theirPose, tp.shape)
+    const prev = fx.reorder === 0 ? me.last : mine.cards.get(me.plan![fx.reorder! - 1])?.counter ?? me.last
+    let best = kept
+    let bestScore = -1
+    for (const order of permutations(kept)) {
+      let last = prev
+      let legal = true
+      for (const id of order) {
+        const c = mine.cards.get(id)!
+        if (illegalReason(last, c.card)) legal = false
+        last = c.counter
+      }
+      if (!legal) continue
+      const first = mine.cards.get(order[0])!
+      const pose = advance({ x: me.x, y: me.y, h: me.h }, first.right, first.forward, first.turn)
+      const d = rulerDistance(pose.x, pose.y, pose.h, arc, theirCorners, rules.ruler)
+      const score = d === Infinity ? 0 : cardsAtDistance(d, rules.ruler)
+      if (score > bestScore) {
+        bestScore = score
+        best = order
+      }
+    }
+    return best
   }
 
   private bestPlan(view: GameView, me: PlaneView): string[] {
@@ -222,4 +268,14 @@ export class HeuristicBot extends SeatBot {
   private fillers(plane: CompiledPlane, used: CompiledCard[]): string[] {
     return [...plane.cards.values()].filter((c) => c.card.straight && !used.includes(c)).map((c) => c.card.id)
   }
+}
+
+/** Every order of a few cards, the given order first. */
+function permutations(ids: readonly string[]): string[][] {
+  if (ids.length <= 1) return [[...ids]]
+  const out: string[][] = []
+  ids.forEach((id, i) => {
+    for (const rest of permutations([...ids.slice(0, i), ...ids.slice(i + 1)])) out.push([id, ...rest])
+  })
+  return out
 }

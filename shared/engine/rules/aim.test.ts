@@ -80,3 +80,27 @@ describe('003 Aim (lines 191-196, and Two-Seaters, Aim, lines 254-264)', () => {
     expect(game.state.planes[1].damageTotal).toBe(2 + 4)
   })
 })
+
+describe('the heuristic bot and 003 Aim', () => {
+  it('between two targets at short range it keeps firing at the one it aimed at last phase', async () => {
+    const { HeuristicBot } = await import('../../bots')
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 },
+        { id: 'left', aircraft: 'fokker-dr-i', team: 'central', x: 96, y: 113, heading: 0 },
+        { id: 'right', aircraft: 'fokker-dr-i', team: 'central', x: 104, y: 113, heading: 0 },
+      ],
+      { options: { aim: true } },
+    )
+    planStraights(game)
+    expect(game.state.fireOptions.filter((o) => o.plane === 'camel').map((o) => [o.target, o.cards])).toEqual([
+      ['left', 2],
+      ['right', 2],
+    ])
+    // aimed at the one it would not otherwise pick first
+    game.state.planes[0].effects!.aim.front = { target: 'right', phases: 1 }
+    const bot = new HeuristicBot(content, 'allied', 5)
+    const cmd = bot.decide(game.view('allied')).find((c) => c.plane === 'camel')!
+    expect(cmd).toMatchObject({ type: 'fire', front: 'right' })
+  })
+})

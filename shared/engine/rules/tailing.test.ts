@@ -97,3 +97,21 @@ describe('003 Tailing (lines 198-217)', () => {
     expect(two.events.filter((e) => e.type === 'tailing').map((e) => e.type === 'tailing' && [e.plane, e.target])).toEqual([['camel', 'near']])
   })
 })
+
+describe('the heuristic bot and 003 Tailing', () => {
+  it('shown that the Dr.I flies straight on, it flies a straight first rather than the turn it planned first', async () => {
+    const { HeuristicBot } = await import('../../bots')
+    const { content } = await import('../../../electron/testing/fixtures')
+    const game = tailingGame()
+    const turn = [...game.rules.byId.get('camel')!.cards.values()].find((c) => c.card.turn === 'left' && !c.card.steep)!.card.id
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [turn, ...straights(game, 'camel').slice(0, 2)] })
+    expect(game.state.step).toBe('tailing')
+    const bot = new HeuristicBot(content, 'allied', 5)
+    const [cmd] = bot.decide(game.view('allied'))
+    expect(cmd.type).toBe('reorder')
+    if (cmd.type !== 'reorder') return
+    expect(game.rules.byId.get('camel')!.cards.get(cmd.cards[0])!.card.straight).toBe(true)
+    game.apply(cmd)
+  })
+})
