@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rulesInWords } from './rules-words'
+import { OPTIONAL_RULES, optionalRulesOn, rulesInWords } from './rules-words'
 
 describe('rulesInWords: the lobby tells guests the rules the host chose', () => {
   it('says each option in words: the illegal-plan options of 003 (straight), 000 (stress) and 004 (out of control), the ruler, the A/B explosions, the turn limit', () => {
@@ -14,5 +14,29 @@ describe('rulesInWords: the lobby tells guests the rules the host chose', () => 
     expect(full).toContain('Played until one side is left')
     expect(full[0]).toBe('A manoeuvre a plane may not fly is flown as a straight instead')
     expect(rulesInWords({ illegalPlan: 'stress', ruler: 34, explosionsInAB: true, turnLimit: 0 })[0]).toContain('takes an A damage card')
+  })
+})
+
+describe('rulesInWords: 003 optional rules in force', () => {
+  const basic = { illegalPlan: 'straight' as const, ruler: 34, explosionsInAB: true, turnLimit: 0 }
+
+  it('adds nothing for the basic game, nor for an option that is off', () => {
+    expect(rulesInWords(basic)).toHaveLength(4)
+    expect(rulesInWords({ ...basic, aim: false, specialDamage: false })).toHaveLength(4)
+  })
+
+  it('adds one line per optional rule on, naming it, its source and what it does', () => {
+    const w = rulesInWords({ ...basic, specialDamage: true, aim: true, disruption: true })
+    expect(w.slice(4)).toEqual([
+      'Special damage (003, Optional Rules): the symbols on damage cards count: a jammed rudder, a wounded pilot or observer, a damaged engine (kept secret), smoke and flame (shown)',
+      'Aim (003, Optional Rules): from the second phase in a row that a gun fires at the same plane, each card that does damage does one more',
+      'Disruption (003, Optional Rules): a plane that took damage in a phase has no aim bonus the next phase',
+    ])
+    expect(rulesInWords({ ...basic, tailing: true, blindSpots: true }).slice(4).map((l) => l.split(' (')[0])).toEqual(['Blind spots for rear guns', 'Tailing'])
+  })
+
+  it('knows every optional option of RulesOptions once', () => {
+    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing'])
+    expect(optionalRulesOn({ aim: true, disruption: true }).map((r) => r.label)).toEqual(['Aim', 'Disruption'])
   })
 })

@@ -13,6 +13,58 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
   'out-of-control': 'A manoeuvre a plane may not fly sends it out of control: the plane is lost',
 }
 
+/** 003's optional rules the game plays (docs/rules.md, "003's optional rules"), each an option that is off by default. */
+export type OptionalRule = 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing'
+
+export interface OptionalRuleInfo {
+  option: OptionalRule
+  /** its name, as New game's checkbox says it */
+  label: string
+  /** what it does, in one line */
+  line: string
+  /** where it is written */
+  source: string
+}
+
+/** In the order New game lists them. */
+export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
+  {
+    option: 'specialDamage',
+    label: 'Special damage',
+    line: 'the symbols on damage cards count: a jammed rudder, a wounded pilot or observer, a damaged engine (kept secret), smoke and flame (shown)',
+    source: '003, Optional Rules',
+  },
+  {
+    option: 'aim',
+    label: 'Aim',
+    line: 'from the second phase in a row that a gun fires at the same plane, each card that does damage does one more',
+    source: '003, Optional Rules',
+  },
+  {
+    option: 'disruption',
+    label: 'Disruption',
+    line: 'a plane that took damage in a phase has no aim bonus the next phase',
+    source: '003, Optional Rules',
+  },
+  {
+    option: 'blindSpots',
+    label: 'Blind spots for rear guns',
+    line: 'a rear gun cannot fire at a plane close behind its own tail',
+    source: '003, Two-Seaters',
+  },
+  {
+    option: 'tailing',
+    label: 'Tailing',
+    line: "a plane on an enemy's tail sees its cards one by one and may put its own in another order",
+    source: '003, Optional Rules',
+  },
+]
+
+/** The optional rules in force, in OPTIONAL_RULES' order. */
+export function optionalRulesOn(o: Partial<RulesOptions>): OptionalRuleInfo[] {
+  return OPTIONAL_RULES.filter((r) => o[r.option] === true)
+}
+
 export function rulesInWords(o: RulesOptions): string[] {
   return [
     ILLEGAL[o.illegalPlan],
@@ -20,5 +72,7 @@ export function rulesInWords(o: RulesOptions): string[] {
     // 004's tournament rule and 000 take them out
     o.explosionsInAB ? 'Explosion cards stay in the A and B damage decks' : 'No explosion cards in the A and B damage decks',
     o.turnLimit > 0 ? `The game ends after turn ${o.turnLimit}` : 'Played until one side is left',
+    // 003's optional rules, only those in force (none in the basic game)
+    ...optionalRulesOn(o).map((r) => `${r.label} (${r.source}): ${r.line}`),
   ]
 }

@@ -20,6 +20,8 @@ import { SpeedSelect } from './SpeedSelect'
 import { rulesOpened, settingsOpened } from '../store/settings-slice'
 import { TableExitButtons } from './TableExitButtons'
 import { typingIn } from './keys'
+import { optionalRulesOn } from '../../../shared/protocol/rules-words'
+import './optional-rules.css'
 
 const STEPS = ['plan', '1', '2', '3'] as const
 
@@ -109,6 +111,7 @@ export function Hud({ view }: { view: GameView }) {
           {me.name}
         </span>
       )}
+      <OptionalRulesChip view={view} />
       <span className={`waiting ${myTurn && !animating ? 'mine' : ''}`} data-testid="hud-status">
         {status}
       </span>
@@ -152,5 +155,16 @@ export function Hud({ view }: { view: GameView }) {
       <TableExitButtons view={view} screen={screen} />
       <SavedNote />
     </div>
+  )
+}
+
+/** The optional rules this game plays, short on the bar, each in full in its tooltip; nothing in the basic game. */
+function OptionalRulesChip({ view }: { view: GameView }) {
+  const on = optionalRulesOn(view.setup.options)
+  if (on.length === 0) return null
+  return (
+    <span className="chip rules-chip" title={on.map((r) => `${r.label} (${r.source}): ${r.line}`).join('\n')} data-testid="hud-rules">
+      + {on.map((r) => r.label.replace(/ for rear guns$/, '')).join(', ')}
+    </span>
   )
 }

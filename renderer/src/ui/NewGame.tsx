@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react'
 import type { GameSetup } from '../../../shared/engine/types'
 import { SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../../shared/protocol/seat-kinds'
+import { OPTIONAL_RULES, type OptionalRule } from '../../../shared/protocol/rules-words'
 import { freeDogfightSetup, scenarioSetup } from '../../../shared/engine/setup'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
@@ -13,6 +14,7 @@ import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
 import { defaultSeatKinds } from './seat-kinds'
+import './optional-rules.css'
 
 /** A seat as chosen here: a player at this screen, a LAN guest who joins from another browser, or a bot. */
 type SeatChoice = SeatKind
@@ -24,6 +26,23 @@ const fighters = Object.values(content.aircraft)
   .sort((a, b) => a.name.localeCompare(b.name))
 
 type Illegal = 'straight' | 'stress' | 'out-of-control'
+
+/** The rules a game is played with: 003's basic game, all of 003's optional rules, or those ticked. */
+export type Ruleset = 'basic' | 'optional' | 'custom'
+export type OptionalChoice = Record<OptionalRule, boolean>
+
+/** The optional rules a ruleset turns on (custom: those ticked). */
+export function optionalRulesOf(ruleset: Ruleset, ticked: OptionalChoice): OptionalChoice {
+  if (ruleset === 'custom') return { ...ticked }
+  return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, ruleset === 'optional'])) as OptionalChoice
+}
+
+/** The options a new game is created with: the illegal-plan choice and every optional rule that is on (the others absent, off). */
+export function rulesChoice(illegal: Illegal, on: OptionalChoice): { illegalPlan: Illegal } & Partial<OptionalChoice> {
+  const out: { illegalPlan: Illegal } & Partial<OptionalChoice> = { illegalPlan: illegal }
+  for (const r of OPTIONAL_RULES) if (on[r.option]) out[r.option] = true
+  return out
+}
 
 /** The table sizes a free dogfight accepts (freeDogfightSetup refuses the others), in cm. */
 const TABLE_MIN = 20
@@ -62,6 +81,9 @@ export function NewGame() {
   const [table, setTable] = useState({ width: 90, depth: 90 })
   const [illegal, setIllegal] = useState<Illegal>('straight')
   const [kinds, setKinds] = useState<Record<string, SeatChoice>>({})
+  const [ruleset, setRuleset] = useState<Ruleset>('basic')
+  const [ticked, setTicked] = useState<OptionalChoice>(() => optionalRulesOf('basic', {} as OptionalChoice))
+  const optional = optionalRulesOf(ruleset, ticked)
 
   const { setup, problem } = useMemo(
     () => trySetup(() => (mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null, seating }) : freeDogfightSetup(content, { table, planes: free, seating }))),
@@ -87,7 +109,7 @@ export function NewGame() {
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: free }
-    client.createGame(choice, seats, { seating, options: { illegalPlan: illegal }, take })
+    client.createGame(choice, seats, { seating, options: rulesChoice(illegal, optional), take })
   }
   const allHuman = () => seatsShown && setKinds(Object.fromEntries(seatsShown.seats.map((s) => [s.id, 'human' as SeatChoice])))
 
@@ -221,6 +243,39 @@ export function NewGame() {
               </select>
             </label>
           </div>
+          <fieldset className="form-block rules-block" data-testid="rules-group">
+            <legend>Rules</legend>
+            <label>
+              Ruleset
+              <select
+                value={ruleset}
+                onChange={(e) => {
+                  const next = e.target.value as Ruleset
+                  // Custom starts from what was chosen, then each box is free
+                  if (next === 'custom') setTicked(optional)
+                  setRuleset(next)
+                }}
+                data-testid="ruleset"
+              >
+                <option value="basic">003 basic game</option>
+                <option value="optional">003 with the optional rules</option>
+                <option value="custom">Custom</option>
+              </select>
+            </label>
+            {OPTIONAL_RULES.map((r) => (
+              <label key={r.option} className="rule-option" data-testid={`rule-row-${r.option}`}>
+                <input
+                  type="checkbox"
+                  checked={optional[r.option]}
+                  onChange={(e) => (setTicked({ ...optional, [r.option]: e.target.checked }), setRuleset('custom'))}
+                  data-testid={`rule-${r.option}`}
+                />
+                <span className="rule-text">
+                  <strong>{r.label}</strong>: {r.line}. <small className="rule-source">{r.source}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
         </div>
         <div className="new-game-actions">
           {problem && (

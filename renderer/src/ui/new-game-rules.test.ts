@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { optionalRulesOf, rulesChoice } from './NewGame'
+
+describe("New game's Rules group", () => {
+  const none = { specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false }
+
+  it('003 basic game: no optional rule, only the illegal-plan choice is sent', () => {
+    expect(rulesChoice('straight', optionalRulesOf('basic', { ...none, aim: true }))).toEqual({ illegalPlan: 'straight' })
+  })
+
+  it('003 with the optional rules: every one of them on', () => {
+    expect(rulesChoice('stress', optionalRulesOf('optional', none))).toEqual({ illegalPlan: 'stress', specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true })
+  })
+
+  it('Custom: those ticked, the others left out (off)', () => {
+    expect(rulesChoice('straight', optionalRulesOf('custom', { ...none, aim: true, disruption: true }))).toEqual({ illegalPlan: 'straight', aim: true, disruption: true })
+  })
+})
