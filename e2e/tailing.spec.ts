@@ -12,7 +12,7 @@ import type { PlaneEffects } from '../shared/engine/types'
 import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { planByKeys, snap, state, view } from './support/table'
+import { planByKeys, scene, snap, state, view } from './support/table'
 
 const FILE = 'tailing-scripted.json'
 
@@ -54,6 +54,8 @@ test('003 Tailing: the tailing player sees the tailed plane\'s first card and re
   const fx = tailing.planes[0].effects as PlaneEffects
   expect(fx.tailSeen).toHaveLength(1)
   await expect(page.getByTestId('tail-seen')).toContainText('Fokker Dr.I will fly')
+  // who tails whom is drawn on the table
+  await expect.poll(async () => (await scene(page)).objects.includes('tailing-lines'), { message: 'the tailing line is drawn' }).toBe(true)
   await snap(page, testInfo, 'tailing 01 the tailing panel: the tailed card, the Camel\'s cards to reorder')
   // fly the third card first
   await page.getByTestId(`tail-earlier-${straights[2]}`).click()

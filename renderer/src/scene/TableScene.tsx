@@ -16,6 +16,7 @@ import { Planes } from './Planes'
 import { AnimatorContext, Playback } from './playback'
 import { renderQuality } from './render-quality'
 import { Table } from './Table'
+import { TailingLines } from './TailingLines'
 import { sceneProbe } from './scene-probe'
 import { SoundCues } from '../sound/SoundCues'
 
@@ -63,6 +64,7 @@ export function TableScene({ view }: { view: GameView }) {
         <Planes view={view} />
         <NameplateTracker view={view} elements={plates} />
         <ArcsAndTargets view={view} />
+        <TailingLines view={view} />
         <ManoeuvrePreview view={view} />
         <Effects view={view} />
         <Clouds view={view} />
