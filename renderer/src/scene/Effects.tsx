@@ -1,7 +1,8 @@
 /**
  * Firing and damage on the table: tracer rounds from the guns to the target, muzzle flashes, sparks where shots
  * hit, smoke trailing from damaged planes (thicker the more damage cards a plane holds, which is public) and fire
- * once it is badly hit, fire and black smoke behind a plane going down, a fireball for an explosion and a burst
+ * once it is badly hit (with 003's Special Damage: thick smoke from a plane with smoke counters, flames from one with
+ * flame counters), fire and black smoke behind a plane going down, a fireball for an explosion and a burst
  * where a falling plane meets the ground. Tracers, smoke and fire are one draw call each.
  */
 import { useFrame, useThree } from '@react-three/fiber'
@@ -143,9 +144,12 @@ export function Effects({ view }: { view: GameView }) {
     for (const d of animator.planes.values()) {
       if (d.look === 'gone') continue
       const burning = d.look === 'falling' || d.look === 'exploding'
-      if (d.smoke <= 0 && !burning) continue
-      const heavy = d.smoke >= 3
-      const rate = burning ? 40 : Math.min(16, 4 + d.smoke * 2.5)
+      // 003 Special Damage: a plane with flame counters burns, one with smoke counters trails thick dark smoke
+      const aflame = !burning && (d.counters?.flame ?? 0) > 0
+      const smoking = !burning && !aflame && (d.counters?.smoke ?? 0) > 0
+      if (d.smoke <= 0 && !burning && !aflame && !smoking) continue
+      const heavy = d.smoke >= 3 || smoking
+      const rate = burning ? 40 : aflame ? 28 : smoking ? 18 : Math.min(16, 4 + d.smoke * 2.5)
       const acc = (state.emit.get(d.id) ?? 0) + dt * rate
       const whole = Math.floor(acc)
       state.emit.set(d.id, acc - whole)
@@ -155,12 +159,13 @@ export function Effects({ view }: { view: GameView }) {
         // from the engine, streaming back past the tail
         const src = at(d, (hash(k + d.fate * 97) - 0.5) * 0.3, BELLY + 0.2, -len * 0.3, w)
         const jitter = () => (Math.random() - 0.5) * 0.6
-        if (burning) {
+        if (burning || aflame) {
           state.smoke.add({ x: src.x + jitter(), y: src.y, z: src.z + jitter(), vx: 0, vy: 0.6, vz: 0, life: 2.4, size0: 1, size1: 3.6, alpha: 0.7, colour: SMOKE_BLACK })
           state.fire.add({ x: src.x, y: src.y, z: src.z, vx: jitter(), vy: 1, vz: jitter(), life: 0.5, size0: 2.2, size1: 0.9, alpha: 1, colour: k % 3 === 0 ? FIRE_HOT : FIRE })
         } else {
-          state.smoke.add({ x: src.x + jitter() * 0.4, y: src.y, z: src.z + jitter() * 0.4, vx: 0, vy: 0.4, vz: 0, life: 2.2 + d.smoke * 0.3, size0: 0.8 + d.smoke * 0.1, size1: 2.4 + d.smoke * 0.45, alpha: Math.min(0.9, 0.55 + d.smoke * 0.07), colour: heavy ? SMOKE_DARK : SMOKE_LIGHT })
-          if (heavy && k % 2 === 0) state.fire.add({ x: src.x, y: src.y, z: src.z, vx: 0, vy: 0.8, vz: 0, life: 0.4, size0: 1, size1: 0.4, alpha: 0.9, colour: FIRE })
+          const thick = smoking ? Math.max(d.smoke, 4) : d.smoke
+          state.smoke.add({ x: src.x + jitter() * 0.4, y: src.y, z: src.z + jitter() * 0.4, vx: 0, vy: 0.4, vz: 0, life: 2.2 + thick * 0.3, size0: 0.8 + thick * 0.1, size1: 2.4 + thick * 0.45, alpha: Math.min(0.9, 0.55 + thick * 0.07), colour: heavy ? SMOKE_DARK : SMOKE_LIGHT })
+          if (d.smoke >= 3 && k % 2 === 0) state.fire.add({ x: src.x, y: src.y, z: src.z, vx: 0, vy: 0.8, vz: 0, life: 0.4, size0: 1, size1: 0.4, alpha: 0.9, colour: FIRE })
         }
       }
       // a falling plane bursts into flames where it meets the ground

@@ -14,7 +14,7 @@ import { content } from '../content'
 import { useAppSelector } from '../store'
 import { selectShownView } from '../store/shown-view'
 import { BASE_HEIGHT, DEFAULT_ALTITUDE, modelHeight, toWorld } from './coords'
-import { damageShare, deOverlapPlates, nameplatesFor, nearestOnBox, plannedPlane, type NameplateInfo, type PlateToPlace, type ScreenObstacle } from './nameplates'
+import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, plannedPlane, type NameplateInfo, type PlateToPlace, type ScreenObstacle } from './nameplates'
 import { useAnimator } from './playback'
 import './nameplates.css'
 
@@ -26,6 +26,7 @@ export type PlateElements = Map<string, HTMLElement>
 
 function Plate({ info, planned }: { info: NameplateInfo; planned: boolean }) {
   const d = info.damage
+  const tags = effectTagWords(info)
   return (
     <div className={`nameplate ${info.mine ? 'mine' : ''} ${planned ? 'planned' : ''}`} style={{ borderColor: info.colour }} data-testid={`nameplate-${info.id}`}>
       <span className="nameplate-name">{info.name}</span>
@@ -42,6 +43,15 @@ function Plate({ info, planned }: { info: NameplateInfo; planned: boolean }) {
             {info.cards} ▮
           </span>
         )
+      )}
+      {tags.length > 0 && (
+        <span className="nameplate-tags" data-testid={`nameplate-effects-${info.id}`}>
+          {tags.map((t) => (
+            <span key={t.key} className={`nameplate-tag ${t.key.startsWith('aim') ? 'aim' : t.key}`} title={t.title} data-testid={`nameplate-${t.key}-${info.id}`}>
+              {t.text}
+            </span>
+          ))}
+        </span>
       )}
     </div>
   )

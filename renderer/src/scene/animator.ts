@@ -25,6 +25,13 @@ export interface DisplayedPlane {
   fate: number
   /** damage cards held (public): drives the smoke trail */
   smoke: number
+  /** 003 Special Damage's smoke and flame counters (public): a smoking plane trails thick smoke, a burning one flames */
+  counters?: { smoke: number; flame: number }
+}
+
+function countersOf(p: GameView['planes'][number]): DisplayedPlane['counters'] {
+  const fx = p.effects
+  return fx && (fx.smoke > 0 || fx.flame > 0) ? { smoke: fx.smoke, flame: fx.flame } : undefined
 }
 
 export interface Tracer {
@@ -100,7 +107,7 @@ export class Animator {
       seen.add(p.id)
       const d = this.planes.get(p.id)
       const look: PlaneLook = p.status === 'flying' ? 'flying' : 'gone'
-      if (!d) this.planes.set(p.id, { id: p.id, x: p.x, y: p.y, h: p.h, roll: 0, lift: 0, look, fate: look === 'gone' ? 1 : 0, smoke: p.damageCount })
+      if (!d) this.planes.set(p.id, { id: p.id, x: p.x, y: p.y, h: p.h, roll: 0, lift: 0, look, fate: look === 'gone' ? 1 : 0, smoke: p.damageCount, counters: countersOf(p) })
       else {
         d.x = p.x
         d.y = p.y
@@ -108,6 +115,7 @@ export class Animator {
         d.roll = 0
         d.lift = 0
         d.smoke = p.damageCount
+        d.counters = countersOf(p)
         if (d.look !== 'gone' || look === 'flying') d.look = look
         if (look === 'gone') d.fate = 1
       }

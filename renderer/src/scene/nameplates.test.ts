@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../electron/testing/fixtures'
 import { publicView } from '../store/public-view'
-import { damageShare, deOverlapPlates, nameplatesFor, nearestOnBox, plannedPlane, type PlateShift, type PlateToPlace, type ScreenBox } from './nameplates'
+import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, plannedPlane, type PlateShift, type PlateToPlace, type ScreenBox } from './nameplates'
 import { teamColour } from './team-colours'
 
 /** A duel with damage already taken: the Camel holds two cards (3 points), the Dr.I one (2 points). */
@@ -127,5 +127,49 @@ describe('nameplate de-overlap (issue 9: plates of planes close together never c
     const box = { left: 10, right: 50, top: 10, bottom: 30 }
     expect(nearestOnBox(box, 30, 60)).toEqual([30, 30])
     expect(nearestOnBox(box, 0, 20)).toEqual([10, 20])
+  })
+})
+
+describe("nameplates with 003's optional rules: the public effects, never the secret ones", () => {
+  function effectsDuel() {
+    const game = startGame(
+      [
+        { id: 'a1', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0 },
+        { id: 'c1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 160, heading: 180 },
+      ],
+      { options: { specialDamage: true, aim: true, disruption: true } },
+    )
+    const [a1, c1] = game.state.planes
+    a1.effects!.smoke = 2
+    a1.effects!.aim.front = { target: 'c1', phases: 2 }
+    a1.effects!.rudder = { dir: 'left', turn: 2 }
+    c1.effects!.flame = 3
+    c1.effects!.wounds = 1
+    return game
+  }
+
+  it('tag smoke and flame counters and a run of aimed fire, to every seat and a spectator', () => {
+    const game = effectsDuel()
+    for (const v of [game.view('allied'), game.view('central'), game.view(null)]) {
+      const [a1, c1] = nameplatesFor(v, content)
+      expect(a1).toMatchObject({ smoke: 2, flame: 0, aim: [{ arc: 'front', target: 'c1', targetName: 'Fokker Dr.I', phases: 2 }] })
+      expect(c1).toMatchObject({ smoke: 0, flame: 3, aim: [] })
+      expect(effectTagWords(a1).map((t) => t.text)).toEqual(['smoke 2', '⌖ aiming at Fokker Dr.I ×2'])
+      expect(effectTagWords(c1).map((t) => t.text)).toEqual(['fire 3'])
+    }
+  })
+
+  it('say nothing in the basic game', () => {
+    const plates = nameplatesFor(damagedDuel().view('allied'), content)
+    expect(plates.every((p) => effectTagWords(p).length === 0)).toBe(true)
+  })
+
+  it('a screen handed over keeps only the public effects (publicView drops the rudder and the wounds)', () => {
+    const game = effectsDuel()
+    const own = game.view('allied').planes[0].effects as { rudder?: unknown }
+    expect(own.rudder).toEqual({ dir: 'left', turn: 2 })
+    const pub = publicView(game.view('allied'))
+    expect(pub.planes[0].effects).toEqual({ smoke: 2, flame: 0, aim: { front: { target: 'c1', phases: 2 }, rear: null }, tail: null })
+    expect(pub.planes[1].effects).toEqual(game.view(null).planes[1].effects)
   })
 })

@@ -21,6 +21,41 @@ export interface NameplateInfo {
   damage: { total: number; of: number } | null
   /** damage cards held (public: their number, not their values) */
   cards: number
+  /** 003 Special Damage: smoke and flame counters left (public: they stand beside the plane on the table) */
+  smoke: number
+  flame: number
+  /** 003 Aim: each gun arc's run of fire at one plane (public), with the target's name */
+  aim: { arc: 'front' | 'rear'; target: string; targetName: string; phases: number }[]
+}
+
+/** The public effects of a plane's view in the tags its plate shows (none in the basic game). */
+function effectsTags(view: GameView, p: GameView['planes'][number], content: Content): Pick<NameplateInfo, 'smoke' | 'flame' | 'aim'> {
+  const fx = p.effects
+  if (!fx) return { smoke: 0, flame: 0, aim: [] }
+  const aim: NameplateInfo['aim'] = []
+  for (const arc of ['front', 'rear'] as const) {
+    const run = fx.aim?.[arc]
+    if (run && run.phases > 0) aim.push({ arc, target: run.target, targetName: planeName(view.planes, run.target, content), phases: run.phases })
+  }
+  return { smoke: fx.smoke ?? 0, flame: fx.flame ?? 0, aim }
+}
+
+/** What a plate's effect tags say, short on the plate and in full in their tooltips. */
+export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'aim'>): { key: string; text: string; title: string }[] {
+  const out: { key: string; text: string; title: string }[] = []
+  if (info.flame > 0)
+    out.push({ key: 'flame', text: `fire ${info.flame}`, title: `On fire (special damage): ${info.flame} flame counter${info.flame === 1 ? '' : 's'} left; before each turn's first manoeuvre is shown one goes and the plane takes an A damage card` })
+  if (info.smoke > 0)
+    out.push({ key: 'smoke', text: `smoke ${info.smoke}`, title: `Smoking (special damage): ${info.smoke} smoke counter${info.smoke === 1 ? '' : 's'} left, one goes at the end of each turn; a smoking plane cannot tail` })
+  for (const a of info.aim) {
+    const guns = a.arc === 'rear' ? 'rear guns' : 'guns'
+    out.push({
+      key: `aim-${a.arc}`,
+      text: `⌖ ${a.arc === 'rear' ? 'rear ' : ''}aiming at ${a.targetName} ×${a.phases}`,
+      title: `Aim: its ${guns} have fired at ${a.targetName} ${a.phases} phase${a.phases === 1 ? '' : 's'} in a row; firing at it again next phase, every card that does damage does one more`,
+    })
+  }
+  return out
 }
 
 /** The nameplates of a view's planes, in the view's order. */
@@ -35,6 +70,7 @@ export function nameplatesFor(view: GameView, content: Content): NameplateInfo[]
       mine: view.viewer !== null && p.seat === view.viewer,
       damage: known ? { total: p.damageTotal!, of: content.aircraft[p.aircraft]?.damagePoints ?? 0 } : null,
       cards: p.damageCount,
+      ...effectsTags(view, p, content),
     }
   })
 }

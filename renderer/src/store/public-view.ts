@@ -6,13 +6,16 @@ import type { GameEvent } from '../../../shared/engine/types'
 import type { GameView, PlaneView } from '../../../shared/engine/view'
 
 function publicPlane(p: PlaneView, over: boolean): PlaneView {
-  const { plan: _plan, damage, damageTotal, stats, ...rest } = p
-  if (over) return { ...rest, damage, damageTotal, stats } as PlaneView
+  const { plan: _plan, damage, damageTotal, stats, effects, ...rest } = p
+  if (over) return { ...rest, damage, damageTotal, stats, ...(effects ? { effects } : {}) } as PlaneView
   const { manoeuvres, shots, cardsDealt, cardsTaken, illegal } = stats
-  return { ...rest, stats: { manoeuvres, shots, cardsDealt, cardsTaken, illegal } }
+  const out: PlaneView = { ...rest, stats: { manoeuvres, shots, cardsDealt, cardsTaken, illegal } }
+  // 003's optional rules: only what the table shows (view.ts), never a jammed rudder, a wound or a damaged engine
+  if (effects) out.effects = { smoke: effects.smoke, flame: effects.flame, aim: structuredClone(effects.aim), tail: effects.tail ? { ...effects.tail } : null }
+  return out
 }
 
-/** The view with every secret of its seat taken out: plans, damage cards and totals, fire orders. */
+/** The view with every secret of its seat taken out: plans, damage cards and totals, secret effects, fire orders. */
 export function publicView(view: GameView): GameView {
   const over = view.step === 'over'
   return { ...view, viewer: null, planes: view.planes.map((p) => publicPlane(p, over)), fireOrders: {} }
