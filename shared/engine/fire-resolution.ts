@@ -101,7 +101,6 @@ function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: 
         const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card }
         const ctx = { rules, state, events }
         for (let k = 0; k < pointHooks.length; k++) p = pointHooks[k].cardPoints!(ctx, dealt, p)
-        if (p !== pointsOf(card)) events?.push({ type: 'aim-bonus', to: [t.seat], turn, phase, plane: f.id, arc: hit.arc, target: t.id, phases: (f.effects?.aim[hit.arc]?.phases ?? 0) + 1, cards: 1 })
       }
       points += p
       t.damage.push(card.id)

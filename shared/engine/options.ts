@@ -31,6 +31,8 @@ export const rulesOptionsSchema = z.strictObject({
   blindSpots: z.boolean().optional(),
   /** 003 Optional Rules, Tailing (lines 198-217): a plane on an enemy's tail sees its cards and may reorder its own */
   tailing: z.boolean().optional(),
+  /** 004 Deflection (lines 102-104): a shot from dead astern or ahead, base to base, scores +1 a damaging card */
+  deflection: z.boolean().optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

@@ -113,8 +113,8 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       if (e.type === 'tail-shown') {
         // the tailed plane's card, shown to the tailing plane's seat only (003 Tailing)
         expect(e.to).toEqual([s.planes.find((p) => p.id === e.plane)!.seat])
-      } else if (e.type === 'plan-recorded' || e.type === 'plan-reordered' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus') {
-        const owner = s.planes.find((p) => p.id === (e.type === 'aim-bonus' ? e.target : e.plane))!.seat
+      } else if (e.type === 'plan-recorded' || e.type === 'plan-reordered' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus' || e.type === 'deflection-bonus') {
+        const owner = s.planes.find((p) => p.id === (e.type === 'aim-bonus' || e.type === 'deflection-bonus' ? e.target : e.plane))!.seat
         expect(e.to, `${e.type} of ${e.plane} seen by ${viewer}`).toEqual([owner])
         expect(owner).toBe(viewer)
       } else expect(e.to).toBe('all')
@@ -162,7 +162,7 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
   }
   // every point is a card's, or the aim bonus a card scored (003 Aim: one more a damaging card)
   const bonus = new Map<string, number>()
-  for (const e of game.events) if (e.type === 'aim-bonus') bonus.set(e.target, (bonus.get(e.target) ?? 0) + e.cards)
+  for (const e of game.events) if (e.type === 'aim-bonus' || e.type === 'deflection-bonus') bonus.set(e.target, (bonus.get(e.target) ?? 0) + e.cards)
   for (const p of s.planes) expect(p.damageTotal).toBe(p.damage.reduce((sum, id) => sum + pointsOf(rules.content.damageCards[id]), 0) + (bonus.get(p.id) ?? 0))
   if (s.turn > 1 || s.phase > 0) {
     for (let i = 0; i < flying.length; i++)
@@ -266,6 +266,7 @@ const params: fc.Arbitrary<Params> = fc.record({
     disruption: fc.boolean(),
     blindSpots: fc.boolean(),
     tailing: fc.boolean(),
+    deflection: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })

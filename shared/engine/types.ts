@@ -277,6 +277,7 @@ export type GameEvent = EventBase &
     | { type: 'damage-cards'; plane: PlaneId; from: PlaneId | null; cards: string[]; points: number; total: number }
     | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' | 'smoke' | 'flame' }
     | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number }
+    | { type: 'deflection-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number }
     | { type: 'smoke'; plane: PlaneId; counters: number }
     | { type: 'flame'; plane: PlaneId; counters: number }
     | { type: 'special-damage'; plane: PlaneId; card: string; effect: 'rudder-left' | 'rudder-right' | 'pilot-wounded' | 'observer-wounded' | 'engine' }

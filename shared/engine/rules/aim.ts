@@ -26,6 +26,9 @@ export const aim: RuleModule = {
     const streak = effectsOf(firer).aim[dealt.arc]
     if (!streak || streak.target !== ctx.state.planes[dealt.target].id) return points
     if (ctx.rules.setup.options.disruption && disrupted(firer, ctx.state)) return points
+    // the bonus tells that the card did damage: the target's seat only hears of it
+    const t = ctx.state.planes[dealt.target]
+    ctx.events?.push({ type: 'aim-bonus', to: [t.seat], turn: ctx.state.turn, phase: ctx.state.phase, plane: firer.id, arc: dealt.arc, target: t.id, phases: streak.phases + 1, cards: 1 })
     return points + 1
   },
 

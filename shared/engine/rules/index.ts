@@ -5,18 +5,21 @@
 import type { RulesOptions } from '../types'
 import { aim } from './aim'
 import { blindSpots } from './blind-spots'
+import { deflection } from './deflection'
 import { disruption } from './disruption'
 import { hooksOf, type Hooks, type RuleModule } from './hooks'
 import { specialDamage } from './special-damage'
 import { tailing } from './tailing'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing'; module: RuleModule }[] = [
+export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection'; module: RuleModule }[] = [
   { option: 'specialDamage', module: specialDamage },
   { option: 'aim', module: aim },
   { option: 'disruption', module: disruption },
   { option: 'blindSpots', module: blindSpots },
   { option: 'tailing', module: tailing },
+  // 004's house rules
+  { option: 'deflection', module: deflection },
 ]
 
 export function modulesFor(options: RulesOptions): RuleModule[] {
