@@ -12,7 +12,7 @@
  */
 import type { CompiledCard, CompiledPlane, CompiledRules } from '../engine/compiled'
 import { fireRefusal } from '../engine/commands'
-import { cardRefusals, checkPlan, counterOf, illegalReason, planRefusals } from '../engine/planning'
+import { cardRefusals, checkPlan, counterOf, planRefusals, sequenceReason } from '../engine/planning'
 import { planRulesOf, safePlan } from './plan-rules'
 import { nextInt } from '../engine/rng'
 import type { FireCommand, LastManoeuvre, PlaneEffects } from '../engine/types'
@@ -117,12 +117,15 @@ export class HeuristicBot extends SeatBot {
     const prev = fx.reorder === 0 ? me.last : mine.cards.get(me.plan![fx.reorder! - 1])?.counter ?? me.last
     let best = kept
     let bestScore = -1
+    const done = me.plan!.slice(0, fx.reorder!).map((id) => mine.cards.get(id)!.card)
     for (const order of permutations(kept)) {
       let last = prev
       let legal = true
+      const flownBefore = [...done]
       for (const id of order) {
         const c = mine.cards.get(id)!
-        if (illegalReason(last, c.card)) legal = false
+        if (sequenceReason(planRulesOf(rules, view, me), last, c.card, flownBefore)) legal = false
+        flownBefore.push(c.card)
         last = c.counter
       }
       if (!legal) continue
@@ -244,7 +247,7 @@ export class HeuristicBot extends SeatBot {
       }
       for (const group of groups) {
         const card = group.find((c) => !used.includes(c))
-        if (!card || illegalReason(last, card.card) || cardRefusals(pr, last, card.card).length) continue
+        if (!card || sequenceReason(pr, last, card.card, used.map((c) => c.card)) || cardRefusals(pr, last, card.card).length) continue
         const next = advance(pose, card.right, card.forward, card.turn)
         const v = phaseValue(next, k, k)
         used.push(card)

@@ -33,6 +33,8 @@ export const rulesOptionsSchema = z.strictObject({
   tailing: z.boolean().optional(),
   /** 004 Deflection (lines 102-104): a shot from dead astern or ahead, base to base, scores +1 a damaging card */
   deflection: z.boolean().optional(),
+  /** 004 Turning (lines 141-147): no turn the opposite way to the last turn without a straight in between */
+  oppositeTurns: z.boolean().optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

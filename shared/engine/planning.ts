@@ -53,6 +53,23 @@ export function planRefusals(pr: PlanRules | undefined, cards: readonly Manoeuvr
 
 const NONE: string[] = []
 
+/**
+ * Why `card` may not be flown after the counter `prev` and this turn's cards `before` (as flown): the basic rules
+ * (illegalReason), then the optional rules in force (004's opposite turns). Null when it may.
+ */
+export function sequenceReason(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard, before: readonly ManoeuvreCard[]): string | null {
+  const basic = illegalReason(prev, card)
+  if (basic || !pr?.effects) return basic
+  const mods = pr.rules.hooks.illegalAfter
+  if (mods.length === 0) return null
+  const ctx = { rules: pr.rules, plane: { effects: pr.effects }, prev, turn: pr.turn }
+  for (const m of mods) {
+    const why = m.illegalAfter!(ctx, card, before)
+    if (why) return why
+  }
+  return null
+}
+
 export const CARDS_PER_TURN = 3
 
 /** The counter a card leaves behind once executed. */
@@ -85,13 +102,16 @@ export interface SlotCheck {
  */
 export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, cards: readonly string[], pr?: PlanRules): SlotCheck[] {
   let prev = last
+  const flown: ManoeuvreCard[] = []
   const checks = cards.map((id) => {
     const c = plane.cards.get(id)
     if (!c) return { card: id, reason: `card ${id} is not in this plane's deck` }
     const refused = cardRefusals(pr, prev, c.card)
     if (refused.length) return { card: id, reason: refused.join('; '), refused: true }
-    const reason = illegalReason(prev, c.card)
-    prev = counterOf(reason ? plane.straight.card : c.card)
+    const reason = sequenceReason(pr, prev, c.card, flown)
+    const as = reason ? plane.straight.card : c.card
+    prev = counterOf(as)
+    flown.push(as)
     return { card: id, reason }
   })
   const whole = planRefusals(pr, cards.map((id) => plane.cards.get(id)?.card).filter((c): c is ManoeuvreCard => !!c))
@@ -109,11 +129,14 @@ export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, card
  */
 export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, chosen: readonly (string | null)[], slot: number, pr?: PlanRules): Map<string, string | null> {
   let prev = last
+  const flown: ManoeuvreCard[] = []
   for (let i = 0; i < slot; i++) {
     const id = chosen[i]
     const c = id ? plane.cards.get(id) : undefined
     // an earlier slot still empty could hold anything: judge this slot as if it held a straight
-    prev = c ? counterOf(illegalReason(prev, c.card) ? plane.straight.card : c.card) : { steep: false, straight: true, immelmann: false }
+    const as = c && !sequenceReason(pr, prev, c.card, flown) ? c.card : plane.straight.card
+    prev = counterOf(as)
+    flown.push(as)
   }
   const next = chosen[slot + 1] ? plane.cards.get(chosen[slot + 1]!) : undefined
   const out = new Map<string, string | null>()
@@ -122,10 +145,10 @@ export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, ch
     const reasons: string[] = []
     if (usedElsewhere) reasons.push('already planned in another slot')
     reasons.push(...cardRefusals(pr, prev, c.card))
-    const illegal = illegalReason(prev, c.card)
+    const illegal = sequenceReason(pr, prev, c.card, flown)
     if (illegal) reasons.push(illegal)
     if (!illegal && next) {
-      const after = illegalReason(counterOf(c.card), next.card)
+      const after = sequenceReason(pr, counterOf(c.card), next.card, [...flown, c.card])
       if (after) reasons.push(`the next card would then be illegal: ${after}`)
     }
     out.set(id, reasons.length ? reasons.join('; ') : null)

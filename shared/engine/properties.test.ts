@@ -267,6 +267,7 @@ const params: fc.Arbitrary<Params> = fc.record({
     blindSpots: fc.boolean(),
     tailing: fc.boolean(),
     deflection: fc.boolean(),
+    oppositeTurns: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })

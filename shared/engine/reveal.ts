@@ -10,7 +10,7 @@
  */
 import type { CompiledRules } from './compiled'
 import { drawDamage, pointsOf } from './damage'
-import { illegalReason } from './planning'
+import { illegalReason, sequenceReason } from './planning'
 import { removePlane } from './removal'
 import type { CompiledCard } from './compiled'
 import type { GameEvent, GameState, PlaneState } from './types'
@@ -35,7 +35,7 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
     const cp = rules.planes[i]
     const planned = cp.cards.get(plane.plan![slot])!
     if (events) events.push({ type: 'manoeuvre-revealed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, card: planned.card.id })
-    const reason = illegalReason(plane.last, planned.card)
+    const reason = rules.hooks.illegalAfter.length && plane.effects ? sequenceReason({ rules, effects: plane.effects, turn: state.turn }, plane.last, planned.card, plane.executed.map((id) => cp.cards.get(id)!.card)) : illegalReason(plane.last, planned.card)
     let flown = planned
     if (reason) {
       plane.stats.illegal++

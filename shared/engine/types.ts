@@ -156,6 +156,8 @@ export interface PlaneEffects {
   tailSeen: string[]
   /** Tailing: the slot from which this plane may now reorder its cards, while the game waits for it; else null */
   reorder: number | null
+  /** 004 Turning: the way the last turning card since the last straight turned (public: the cards flown show it) */
+  lastTurn: 'left' | 'right' | null
 }
 
 export interface FireOption {

@@ -33,6 +33,7 @@ const effectsSchema = z.strictObject({
   tail: z.strictObject({ target: id, turn: count }).nullable(),
   tailSeen: z.array(cardId).max(3),
   reorder: z.number().int().min(0).max(2).nullable(),
+  lastTurn: z.enum(['left', 'right']).nullable(),
 })
 
 /** the rule options, as the engine defines them (engine/options.ts) */

@@ -16,5 +16,6 @@ export function newEffects(): PlaneEffects {
     tail: null,
     tailSeen: [],
     reorder: null,
+    lastTurn: null,
   }
 }

@@ -61,6 +61,11 @@ export interface RuleModule {
   beforePlanning?(ctx: HookContext): void
   /** why a card may not be planned in a slot (every reason, none when it may) */
   cardRefusals?(ctx: PlanContext, card: ManoeuvreCard): string[]
+  /**
+   * why `card` may not be flown after this turn's cards `before` (as flown): such a card is illegal, found when it is
+   * revealed and dealt with as the option illegalPlan says, like the basic game's sequences (004 Turning)
+   */
+  illegalAfter?(ctx: PlanContext, card: ManoeuvreCard, before: readonly ManoeuvreCard[]): string | null
   /** why a whole plan may not be made */
   planRefusals?(ctx: PlanContext, cards: readonly ManoeuvreCard[]): string[]
   /** once every plane has planned, before the first card is revealed */
@@ -102,6 +107,7 @@ export interface Hooks {
   beforePlanning: RuleModule[]
   cardRefusals: RuleModule[]
   planRefusals: RuleModule[]
+  illegalAfter: RuleModule[]
   beforeFirstReveal: RuleModule[]
   beforeReveal: RuleModule[]
   afterMovement: RuleModule[]
@@ -114,7 +120,7 @@ export interface Hooks {
   endOfTurn: RuleModule[]
 }
 
-const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'beforeFirstReveal', 'beforeReveal', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
 
 export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const hooks = { modules } as Hooks

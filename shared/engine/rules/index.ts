@@ -6,13 +6,14 @@ import type { RulesOptions } from '../types'
 import { aim } from './aim'
 import { blindSpots } from './blind-spots'
 import { deflection } from './deflection'
+import { oppositeTurns } from './opposite-turns'
 import { disruption } from './disruption'
 import { hooksOf, type Hooks, type RuleModule } from './hooks'
 import { specialDamage } from './special-damage'
 import { tailing } from './tailing'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection'; module: RuleModule }[] = [
+export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns'; module: RuleModule }[] = [
   { option: 'specialDamage', module: specialDamage },
   { option: 'aim', module: aim },
   { option: 'disruption', module: disruption },
@@ -20,6 +21,7 @@ export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disru
   { option: 'tailing', module: tailing },
   // 004's house rules
   { option: 'deflection', module: deflection },
+  { option: 'oppositeTurns', module: oppositeTurns },
 ]
 
 export function modulesFor(options: RulesOptions): RuleModule[] {
