@@ -26,6 +26,7 @@ import { ghostArcs } from './ghost-arcs'
 import { planPreview, SLOT_COLOURS } from './ManoeuvrePreview'
 import { useAnimator } from './playback'
 import { fireTargetChosen } from './target-choice'
+import { silencedGuns } from '../ui/silenced-guns'
 import './ghost-arcs.css'
 
 const FRONT = '#ffd95a'
@@ -109,7 +110,12 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
 
   const firing = view.step === 'firing' && !animating
   const shooter = firing ? view.planes.find((p) => p.id === selected && p.seat === seat && !view.ordered.includes(p.id)) : undefined
-  const targets = useMemo(() => (shooter ? view.fireOptions.filter((o) => o.plane === shooter.id) : []), [shooter, view.fireOptions])
+  // a gun silenced by a wound (003 Special Damage) is not offered to its own seat: no ring to click
+  const targets = useMemo(() => {
+    if (!shooter) return []
+    const silent = silencedGuns(rules, view, shooter.id)
+    return view.fireOptions.filter((o) => o.plane === shooter.id && !silent[o.arc])
+  }, [shooter, view, rules])
 
   // the ruler to each target, from the positions of the view (public), as the engine measured it
   const rulers = useMemo(() => {

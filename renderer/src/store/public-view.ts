@@ -11,8 +11,20 @@ function publicPlane(p: PlaneView, over: boolean): PlaneView {
   const { manoeuvres, shots, cardsDealt, cardsTaken, illegal } = stats
   const out: PlaneView = { ...rest, stats: { manoeuvres, shots, cardsDealt, cardsTaken, illegal } }
   // 003's optional rules: only what the table shows (view.ts), never a jammed rudder, a wound or a damaged engine
-  if (effects) out.effects = { smoke: effects.smoke, flame: effects.flame, aim: structuredClone(effects.aim), tail: effects.tail ? { ...effects.tail } : null }
+  if (effects) out.effects = publicEffects(effects)
   return out
+}
+
+/**
+ * The effects every seat sees (view.ts, PublicEffects): a list of what may be shown, so that a field added to the
+ * effects stays hidden until it is named here (the test compares with the host's spectator view).
+ */
+const PUBLIC_EFFECTS = ['smoke', 'flame', 'aim', 'tail'] as const
+
+function publicEffects(fx: NonNullable<PlaneView['effects']>): NonNullable<PlaneView['effects']> {
+  const out: Record<string, unknown> = {}
+  for (const k of PUBLIC_EFFECTS) if (k in fx) out[k] = structuredClone((fx as Record<string, unknown>)[k])
+  return out as NonNullable<PlaneView['effects']>
 }
 
 /** The view with every secret of its seat taken out: plans, damage cards and totals, secret effects, fire orders. */

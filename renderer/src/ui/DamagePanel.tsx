@@ -13,6 +13,8 @@ import { teamColour } from '../scene/team-colours'
 import { useAppSelector } from '../store'
 import { damageCardFace } from './damage-cards'
 import { selectShownView } from '../store/shown-view'
+import { effectLines, fullEffects } from './effect-lines'
+import './optional-rules.css'
 
 const BACKS_SHOWN = 8
 
@@ -53,6 +55,11 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
         const mine = p.seat === seat
         const st = status(p)
         const jams = (['front', 'rear'] as const).filter((arc) => p.jam[arc] > 0)
+        // 003's optional rules: smoke and flame are public, the rest only in the owner's view (and at the end)
+        const smoke = p.effects?.smoke ?? 0
+        const flame = p.effects?.flame ?? 0
+        const full = p.status === 'flying' ? fullEffects(p) : null
+        const secrets = full ? effectLines(full, view.turn) : []
         return (
           <div key={p.id} className={`damage-row ${p.status !== 'flying' ? 'out' : ''} ${mine ? 'mine' : ''}`} data-testid={`damage-${p.id}`}>
             <div className="damage-line">
@@ -67,6 +74,16 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
                     {arc === 'rear' ? 'rear ' : ''}jammed {p.jam[arc]}
                   </span>
                 ))}
+                {p.status === 'flying' && flame > 0 && (
+                  <span className="chip flame" title={`on fire: ${flame} flame counter${flame === 1 ? '' : 's'} left; before each turn's first manoeuvre is shown one goes and the plane takes an A damage card`} data-testid={`damage-flame-${p.id}`}>
+                    fire {flame}
+                  </span>
+                )}
+                {p.status === 'flying' && smoke > 0 && (
+                  <span className="chip smoke" title={`smoking: ${smoke} smoke counter${smoke === 1 ? '' : 's'} left, one goes at the end of each turn`} data-testid={`damage-smoke-${p.id}`}>
+                    smoke {smoke}
+                  </span>
+                )}
                 {st && <span className="chip status">{st}</span>}
                 {known ? (
                   <span className="total" title={mine ? 'your damage: secret to you' : 'damage (shown at the end)'} data-testid={`damage-total-${p.id}`}>
@@ -79,6 +96,15 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
                 )}
               </span>
             </div>
+            {secrets.length > 0 && (
+              <ul className="effect-lines" data-testid={`damage-effects-${p.id}`} title={mine ? 'secret to you' : undefined}>
+                {secrets.map((l) => (
+                  <li key={l.key} data-testid={`effect-${l.key}-${p.id}`}>
+                    <strong>{l.what}</strong>: {l.forbids}
+                  </li>
+                ))}
+              </ul>
+            )}
             {known && (
               <div className="damage-bar" aria-hidden>
                 <span style={{ width: `${Math.min(100, (100 * p.damageTotal!) / a.damagePoints)}%` }} />

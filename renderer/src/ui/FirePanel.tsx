@@ -22,6 +22,8 @@ import { fireTargetChosen } from '../scene/target-choice'
 import { useAppDispatch, useAppSelector } from '../store'
 import { fireHeld, fireSent, planeSelected } from '../store/ui-slice'
 import { keyActivatesFocused, typingIn } from './keys'
+import { silencedGuns } from './silenced-guns'
+import './optional-rules.css'
 import './fire-panel.css'
 
 const ARCS: GunArc[] = ['front', 'rear']
@@ -36,8 +38,14 @@ export function FirePanel({ view }: { view: GameView }) {
   const mine = useMemo(() => (view.step === 'firing' ? view.planes.filter((p) => p.seat === seat && view.fireOptions.some((o) => o.plane === p.id) && !view.ordered.includes(p.id)) : []), [view, seat])
   const active = mine.find((p) => p.id === selected) ?? mine[0]
   const options = active ? view.fireOptions.filter((o) => o.plane === active.id) : []
-  const draft = (active && drafts[active.id]) || {}
+  const rules = rulesFor(view.setup)
+  // guns a wound silences this phase (003 Special Damage): shown with the reason, never fired
+  const silent = useMemo(() => (active ? silencedGuns(rules, view, active.id) : {}), [rules, view, active])
+  const rawDraft = (active && drafts[active.id]) || {}
+  const draft = Object.fromEntries(Object.entries(rawDraft).filter(([a]) => !silent[a as GunArc])) as typeof rawDraft
   const arcs = ARCS.filter((a) => options.some((o) => o.arc === a))
+  /** the arcs that may fire: those with a target, less the silenced ones */
+  const live = arcs.filter((a) => !silent[a])
   const visible = !!active && !animating
   // why each enemy can or cannot be fired at, for every plane of this seat that flies (positions are public)
   const reasons = useMemo(() => {
@@ -57,7 +65,7 @@ export function FirePanel({ view }: { view: GameView }) {
   const send = () => {
     if (!active) return
     const orders: { front?: string | null; rear?: string | null } = {}
-    for (const a of arcs) orders[a] = draft[a] ?? null
+    for (const a of arcs) orders[a] = silent[a] ? null : (draft[a] ?? null)
     client.fire(active.id, orders)
     dispatch(fireSent(active.id))
   }
@@ -68,12 +76,12 @@ export function FirePanel({ view }: { view: GameView }) {
       if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
       const digit = /^(?:Digit|Numpad)([1-9])$/.exec(e.code)
       if (digit) {
-        const arc: GunArc = e.shiftKey && arcs.includes('rear') ? 'rear' : arcs[0]
-        const o = options.filter((x) => x.arc === arc)[Number(digit[1]) - 1]
-        if (o) dispatch(fireTargetChosen({ plane: active.id, arc, target: o.target }))
+        const arc: GunArc | undefined = e.shiftKey && live.includes('rear') ? 'rear' : live[0]
+        const o = arc ? options.filter((x) => x.arc === arc)[Number(digit[1]) - 1] : undefined
+        if (o && arc) dispatch(fireTargetChosen({ plane: active.id, arc, target: o.target }))
         e.preventDefault()
       } else if (e.key.toLowerCase() === 'h') {
-        for (const a of arcs) dispatch(fireHeld({ plane: active.id, arc: a }))
+        for (const a of live) dispatch(fireHeld({ plane: active.id, arc: a }))
       } else if (e.key === 'Tab' && mine.length > 1) {
         e.preventDefault()
         const i = mine.findIndex((p) => p.id === active.id)
@@ -112,7 +120,7 @@ export function FirePanel({ view }: { view: GameView }) {
       </div>
     )
   }
-  const firing = arcs.filter((a) => draft[a])
+  const firing = live.filter((a) => draft[a])
   const activeReasons = reasons.get(active.id) ?? []
   const idleOwn = [...reasons].filter(([id]) => id !== active.id && !view.fireOptions.some((o) => o.plane === id))
   return (
@@ -131,7 +139,24 @@ export function FirePanel({ view }: { view: GameView }) {
           </span>
         )}
       </div>
-      {arcs.map((arc) => (
+      {arcs.map((arc) =>
+        silent[arc] ? (
+          <div key={arc} className="fire-arc silenced" data-testid={`fire-arc-${arc}`}>
+            <div className="arc-name">{arc === 'front' ? 'Front guns' : 'Rear guns'}: may not fire</div>
+            <div className="silenced-why" data-testid={`silenced-${arc}`}>
+              {silent[arc]}. <span className="hint">Only you know: the others see you hold fire.</span>
+            </div>
+            {options
+              .filter((o) => o.arc === arc)
+              .map((o) => (
+                <div key={o.target} className="target no-target" data-testid={`silenced-target-${arc}-${o.target}`}>
+                  <span className="swatch" style={{ background: teamColour(sideOf(o.target)) }} />
+                  <span className="target-name">{name(o.target)}</span>
+                  <span className="why">in reach ({o.cards === 2 ? 'short range' : 'long range'}), guns silent</span>
+                </div>
+              ))}
+          </div>
+        ) : (
         <div key={arc} className="fire-arc" data-testid={`fire-arc-${arc}`}>
           <div className="arc-name">
             {arc === 'front' ? 'Front guns' : 'Rear guns'} <span className="hint">{arc === 'rear' ? 'keys Shift+1–9' : arcs.length > 1 ? 'keys 1–9' : 'keys 1–9 pick a target'}</span>
@@ -160,7 +185,8 @@ export function FirePanel({ view }: { view: GameView }) {
             <span className="key">H</span> Hold fire
           </button>
         </div>
-      ))}
+        ),
+      )}
       {ARCS.filter((a) => !arcs.includes(a) && activeReasons.some((t) => t.arcs.some((r) => r.arc === a))).map((arc) => (
         <div key={arc} className="fire-arc" data-testid={`fire-arc-${arc}`}>
           <div className="arc-name">{arc === 'front' ? 'Front guns' : 'Rear guns'}: no target</div>
@@ -173,7 +199,7 @@ export function FirePanel({ view }: { view: GameView }) {
           <ReasonRows list={list} arcs={null} name={name} sideOf={sideOf} />
         </div>
       ))}
-      {arcs.length > 1 && <div className="hint">A two-seater fires its front and rear guns at two different targets.</div>}
+      {live.length > 1 && <div className="hint">A two-seater fires its front and rear guns at two different targets.</div>}
       <button className={`primary ${firing.length ? 'fire' : ''}`} onClick={send} data-testid="confirm-fire">
         {firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}` : 'Confirm: hold fire'} <kbd>⏎</kbd>
       </button>

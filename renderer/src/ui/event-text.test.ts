@@ -28,3 +28,36 @@ describe('describeEvent: the narration', () => {
     expect(describeEvent({ ...base, type: 'bumped', plane: 'a', order: 1, draw: 'B01', draws: ['B01'], planned: { x: 0, y: 0 }, placed: { x: 0, y: 0 } }, n)).toBeNull()
   })
 })
+
+describe("describeEvent: 003's optional rules", () => {
+  it('tells the owner its secret special damage, each with what it forbids', () => {
+    const sd = (effect: Extract<GameEvent, { type: 'special-damage' }>['effect']): GameEvent => ({ ...base, to: ['allied'], type: 'special-damage', plane: 'a', card: 'C05', effect })
+    expect(describeEvent(sd('rudder-left'), n)).toBe('Sopwith Camel: the rudder is jammed left: no left turns may be planned next turn (secret to you)')
+    expect(describeEvent(sd('pilot-wounded'), n)).toMatch(/pilot is wounded: no forward fire just after a steep manoeuvre/)
+    expect(describeEvent(sd('observer-wounded'), n)).toMatch(/rear guns are silent/)
+    expect(describeEvent(sd('engine'), n)).toMatch(/every plan needs a stall manoeuvre/)
+  })
+
+  it('tells the target its aim bonus', () => {
+    expect(describeEvent({ ...base, to: ['central'], type: 'aim-bonus', plane: 'a', arc: 'front', target: 't', phases: 2, cards: 1 }, n)).toBe(
+      'Aim: Sopwith Camel has fired at Fokker Dr.I 2 phases in a row, its damaging card does one more',
+    )
+    expect(describeEvent({ ...base, to: ['central'], type: 'aim-bonus', plane: 'a', arc: 'front', target: 't', phases: 3, cards: 2 }, n)).toMatch(/its 2 damaging cards each do one more/)
+  })
+
+  it('tells everyone of smoke and flame as the counters come and go', () => {
+    expect(describeEvent({ ...base, type: 'smoke', plane: 't', counters: 3 }, n)).toBe('Fokker Dr.I is smoking (3 smoke counters, one goes at the end of each turn)')
+    expect(describeEvent({ ...base, type: 'smoke', plane: 't', counters: 1 }, n)).toBe('Fokker Dr.I smokes less: 1 smoke counter left')
+    expect(describeEvent({ ...base, type: 'smoke', plane: 't', counters: 0 }, n)).toBe('Fokker Dr.I stops smoking')
+    expect(describeEvent({ ...base, type: 'flame', plane: 't', counters: 3 }, n)).toMatch(/^Fokker Dr.I is on fire \(3 flame counters/)
+    expect(describeEvent({ ...base, type: 'flame', plane: 't', counters: 2 }, n)).toBe('Fokker Dr.I burns: a flame counter goes, 2 left')
+    expect(describeEvent({ ...base, type: 'damage-taken', plane: 't', from: null, cards: 1, cause: 'flame' }, n)).toBe('Fokker Dr.I takes a damage card from the flames')
+    // the card shown is told by the smoke or flame line that follows it
+    expect(describeEvent({ ...base, type: 'card-shown', plane: 't', card: 'B12', why: 'smoke' }, n)).toBeNull()
+  })
+
+  it('tells who tails whom', () => {
+    expect(describeEvent({ ...base, type: 'tailing', plane: 'a', target: 't' }, n)).toBe("Sopwith Camel is on Fokker Dr.I's tail")
+    expect(describeEvent({ ...base, type: 'tailing-lost', plane: 'a', target: 't' }, n)).toBe("Sopwith Camel is no longer on Fokker Dr.I's tail")
+  })
+})

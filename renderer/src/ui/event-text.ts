@@ -10,6 +10,15 @@ export interface Narrator {
   mine(plane: string): boolean
 }
 
+/** What a special damage card does to the plane, told to its own seat. */
+const SPECIAL: Record<Extract<GameEvent, { type: 'special-damage' }>['effect'], string> = {
+  'rudder-left': 'the rudder is jammed left: no left turns may be planned next turn',
+  'rudder-right': 'the rudder is jammed right: no right turns may be planned next turn',
+  'pilot-wounded': 'the pilot is wounded: no forward fire just after a steep manoeuvre or an Immelmann, and a second wound brings the plane down',
+  'observer-wounded': 'the observer is wounded: the rear guns are silent',
+  engine: 'the engine is damaged: every plan needs a stall manoeuvre, and a second engine card explodes the plane',
+}
+
 export function describeEvent(e: GameEvent, n: Narrator): string | null {
   switch (e.type) {
     case 'turn-started':
@@ -18,7 +27,9 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)} fires ${e.arc === 'rear' ? 'its rear guns ' : ''}at ${n.name(e.target)} (${e.cards === 2 ? 'short range, 2 cards' : 'long range, 1 card'})`
     case 'damage-taken':
       if (n.mine(e.plane)) return null
-      return e.cause === 'stress' ? `${n.name(e.plane)} takes a stress damage card` : `${n.name(e.plane)} takes ${e.cards} damage card${e.cards === 1 ? '' : 's'}`
+      if (e.cause === 'stress') return `${n.name(e.plane)} takes a stress damage card`
+      if (e.cause === 'flame') return `${n.name(e.plane)} takes a damage card from the flames`
+      return `${n.name(e.plane)} takes ${e.cards} damage card${e.cards === 1 ? '' : 's'}`
     case 'damage-cards':
       return `${n.name(e.plane)} takes ${e.points} damage (${e.total} in all)`
     case 'jammed':
@@ -37,6 +48,25 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)}: illegal manoeuvre (${e.reason}): ${e.outcome === 'out-of-control' ? 'out of control' : 'flies a straight instead'}`
     case 'bumped':
       return e.order > 1 ? `${n.name(e.plane)} gives way to avoid a collision` : null
+    // 003's optional rules
+    case 'special-damage':
+      // to the plane's own seat only: the effect is secret
+      return `${n.name(e.plane)}: ${SPECIAL[e.effect]} (secret to you)`
+    case 'aim-bonus':
+      // to the target's seat only: it tells that the cards did damage
+      return `Aim: ${n.name(e.plane)} has fired at ${n.name(e.target)} ${e.phases} phases in a row, ${e.cards === 1 ? 'its damaging card does' : `its ${e.cards} damaging cards each do`} one more`
+    case 'smoke':
+      if (e.counters >= 3) return `${n.name(e.plane)} is smoking (${e.counters} smoke counters, one goes at the end of each turn)`
+      return e.counters > 0 ? `${n.name(e.plane)} smokes less: ${e.counters} smoke counter${e.counters === 1 ? '' : 's'} left` : `${n.name(e.plane)} stops smoking`
+    case 'flame':
+      if (e.counters >= 3) return `${n.name(e.plane)} is on fire (${e.counters} flame counters: each turn one goes and it takes an A damage card)`
+      return `${n.name(e.plane)} burns: a flame counter goes, ${e.counters > 0 ? `${e.counters} left` : 'the fire is out'}`
+    case 'tailing':
+      return `${n.name(e.plane)} is on ${n.name(e.target)}'s tail`
+    case 'tailing-lost':
+      return `${n.name(e.plane)} is no longer on ${n.name(e.target)}'s tail`
+    case 'reordered':
+      return `${n.name(e.plane)} puts its cards in another order`
     case 'game-over':
       return 'The game is over'
     default:
