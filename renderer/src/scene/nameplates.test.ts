@@ -169,7 +169,9 @@ describe("nameplates with 003's optional rules: the public effects, never the se
     const own = game.view('allied').planes[0].effects as { rudder?: unknown }
     expect(own.rudder).toEqual({ dir: 'left', turn: 2 })
     const pub = publicView(game.view('allied'))
-    expect(pub.planes[0].effects).toEqual({ smoke: 2, flame: 0, aim: { front: { target: 'c1', phases: 2 }, rear: null }, tail: null })
-    expect(pub.planes[1].effects).toEqual(game.view(null).planes[1].effects)
+    expect(pub.planes[0].effects).toMatchObject({ smoke: 2, flame: 0, aim: { front: { target: 'c1', phases: 2 }, rear: null }, tail: null })
+    expect(pub.planes[0].effects).not.toHaveProperty('rudder')
+    // exactly what the host shows a spectator
+    expect(pub.planes.map((p) => p.effects)).toEqual(game.view(null).planes.map((p) => p.effects))
   })
 })
