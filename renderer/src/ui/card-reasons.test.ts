@@ -61,3 +61,11 @@ describe('lastManoeuvreLabel: the counter from the previous turn', () => {
     expect(lastManoeuvreLabel({ steep: false, straight: false, immelmann: false })).toBe('')
   })
 })
+
+describe("shortReason: 003 Special Damage's refusals on the card", () => {
+  it('says a jammed rudder and a damaged engine in a few words', () => {
+    expect(shortReason('the rudder is jammed left: no turns to the left this turn')).toBe('rudder jammed ←')
+    expect(shortReason('the rudder is jammed right: no turns to the right this turn')).toBe('rudder jammed →')
+    expect(shortReason('the engine is damaged: every turn needs a stall manoeuvre')).toBe('engine: needs a stall')
+  })
+})

@@ -10,6 +10,10 @@ const SHORT: [RegExp, string][] = [
   [/needs a straight just after it/, 'needs ↑ after'],
   [/^the next card would then be illegal/, 'next card illegal'],
   [/not in this plane's deck/, 'not in this deck'],
+  // 003 Special Damage
+  [/^the rudder is jammed left/, 'rudder jammed ←'],
+  [/^the rudder is jammed right/, 'rudder jammed →'],
+  [/^the engine is damaged/, 'engine: needs a stall'],
 ]
 
 /** The short form of a reason; `usedIn` is the slot (0-2) the card is already planned in, if any. */
