@@ -7,6 +7,7 @@
  *
  * Sections (BENCH_ONLY): command, raw, scaling, games.
  */
+import { OPTIONAL_RULES } from '../../shared/engine/rules'
 import { loadAssets } from '../content/load-assets'
 import { arena, type Density } from './engine/arena'
 import { measureGames } from './engine/bot-games'
@@ -67,8 +68,9 @@ let command: Map<number, Rounds> | null = null
 let raw: Map<number, Rounds> | null = null
 if (!only || only === 'command' || only === 'scaling') {
   command = table('Through the real command path (Game.apply: validation, command log, events, victory check), pairs spread as on a table that grows with the dogfight:', commandPathConstant)
-  const optional = measure(new CommandPath(content, arena(content, 1, 'constant', { specialDamage: true, aim: true, disruption: true })), SECONDS, ROUNDS)
-  log(`  1v1 with 003's optional rules on (special damage, aim, disruption): ${fmt(optional.median)} phases/s (${(1e6 / optional.median).toFixed(2)} µs a phase)`)
+  const every = Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, true]))
+  const optional = measure(new CommandPath(content, arena(content, 1, 'constant', every)), SECONDS, ROUNDS)
+  log(`  1v1 with every optional rule on (${OPTIONAL_RULES.map((r) => r.option).join(', ')}): ${fmt(optional.median)} phases/s (${(1e6 / optional.median).toFixed(2)} µs a phase)`)
   log(`          rounds: ${roundsText(optional)}`)
   log()
 }

@@ -93,22 +93,12 @@ function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: 
     const f = planes[hit.firer]
     const t = planes[hit.target]
     let points = 0
-    const pointHooks = rules.hooks.cardPoints
-    const takenHooks = rules.hooks.cardTaken
+    const ruled = rules.hooks.cardPoints.length > 0 || rules.hooks.cardTaken.length > 0
     for (const card of hit.cards) {
-      let p = pointsOf(card)
-      if (pointHooks.length) {
-        const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card }
-        const ctx = { rules, state, events }
-        for (let k = 0; k < pointHooks.length; k++) p = pointHooks[k].cardPoints!(ctx, dealt, p)
-      }
+      const p = ruled ? ruledPoints(rules, state, events, hit, card) : pointsOf(card)
       points += p
       t.damage.push(card.id)
-      if (takenHooks.length) {
-        const ctx = { rules, state, events }
-        const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card }
-        for (let k = 0; k < takenHooks.length; k++) takenHooks[k].cardTaken!(ctx, dealt, p)
-      }
+      if (ruled) cardTaken(rules, state, events, hit, card, p)
       if (card.special.length === 0) continue
       if (card.special.includes('jam')) {
         t.shown.push(card.id)
@@ -137,12 +127,11 @@ function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: 
     }
   }
 
-  const downedHooks = rules.hooks.downed
+  const downing = rules.hooks.downed.length > 0
   for (let i = 0; i < planes.length; i++) {
     const p = planes[i]
     if (p.status !== 'flying') continue
-    let byRule: 'shot-down' | 'exploded' | null = null
-    if (downedHooks.length) for (let k = 0; k < downedHooks.length && !byRule; k++) byRule = downedHooks[k].downed!({ rules, state, events }, i)
+    const byRule = downing ? downedByRule(rules, state, events, i) : null
     if (exploded?.includes(i)) {
       removePlane(state, p, 'exploded', null, events)
       events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: lastExplosion(rules, p) })
@@ -153,6 +142,31 @@ function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: 
       removePlane(state, p, 'shot-down', null, events)
     }
   }
+}
+
+/** A card's points under the optional rules in force (003 Aim, 004 Deflection). */
+function ruledPoints(rules: CompiledRules, state: GameState, events: GameEvent[] | null, hit: Hit, card: DamageCard): number {
+  let p = pointsOf(card)
+  const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card }
+  const ctx = { rules, state, events }
+  for (const m of rules.hooks.cardPoints) p = m.cardPoints!(ctx, dealt, p)
+  return p
+}
+
+/** The optional rules' effects of a card taken (003 Special Damage, Disruption). */
+function cardTaken(rules: CompiledRules, state: GameState, events: GameEvent[] | null, hit: Hit, card: DamageCard, points: number): void {
+  const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card }
+  const ctx = { rules, state, events }
+  for (const m of rules.hooks.cardTaken) m.cardTaken!(ctx, dealt, points)
+}
+
+/** Whether an optional rule takes plane i out once the phase's damage is taken (003: a second wound, a second engine). */
+function downedByRule(rules: CompiledRules, state: GameState, events: GameEvent[] | null, i: number): 'shot-down' | 'exploded' | null {
+  for (const m of rules.hooks.downed) {
+    const why = m.downed!({ rules, state, events }, i)
+    if (why) return why
+  }
+  return null
 }
 
 function lastExplosion(rules: CompiledRules, p: PlaneState): string {

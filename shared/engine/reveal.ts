@@ -27,6 +27,7 @@ let flownBuf: (CompiledCard | null)[] = []
  */
 export function revealManoeuvres(rules: CompiledRules, state: GameState, events: GameEvent[] | null): (CompiledCard | null)[] {
   const slot = state.phase - 1
+  const ruled = rules.hooks.illegalAfter.length > 0
   const out = flownBuf.length === state.planes.length ? flownBuf : (flownBuf = new Array(state.planes.length))
   out.fill(null)
   for (let i = 0; i < state.planes.length; i++) {
@@ -35,7 +36,7 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
     const cp = rules.planes[i]
     const planned = cp.cards.get(plane.plan![slot])!
     if (events) events.push({ type: 'manoeuvre-revealed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, card: planned.card.id })
-    const reason = rules.hooks.illegalAfter.length && plane.effects ? sequenceReason({ rules, effects: plane.effects, turn: state.turn }, plane.last, planned.card, plane.executed.map((id) => cp.cards.get(id)!.card)) : illegalReason(plane.last, planned.card)
+    const reason = ruled ? ruledReason(rules, state, i, planned.card) : illegalReason(plane.last, planned.card)
     let flown = planned
     if (reason) {
       plane.stats.illegal++
@@ -67,6 +68,14 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
     out[i] = flown
   }
   return out
+}
+
+/** Why plane i's card is illegal when optional rules add sequence rules (004 Turning): this turn's cards count. */
+function ruledReason(rules: CompiledRules, state: GameState, i: number, card: CompiledCard['card']): string | null {
+  const plane = state.planes[i]
+  if (!plane.effects) return illegalReason(plane.last, card)
+  const cp = rules.planes[i]
+  return sequenceReason({ rules, effects: plane.effects, turn: state.turn }, plane.last, card, plane.executed.map((id) => cp.cards.get(id)!.card))
 }
 
 /** One A card, damage points only: special damage (explosions included) is ignored. */

@@ -22,7 +22,7 @@ import { seedRng, type Seed } from './rng'
 import type { Command, FireCommand, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneStart, PlaneState } from './types'
 import { checkVictory, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
-import { run } from './rules/hooks'
+import { run, type Shot } from './rules/hooks'
 
 const PHASES_PER_TURN = 3
 
@@ -120,6 +120,11 @@ function endGame(state: GameState, result: NonNullable<GameState['result']>, eve
   events?.push({ type: 'game-over', to: 'all', turn: state.turn, phase: state.phase, result })
 }
 
+function runEndOfPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, shots: readonly Shot[]): void {
+  const ctx = { rules, state, events, shots }
+  for (const m of rules.hooks.endOfPhase) m.endOfPhase!(ctx)
+}
+
 /**
  * Before the card of this phase is revealed, a rule may make the game wait (003 Tailing: the tailing plane is shown
  * the tailed plane's card and may reorder its own). Returns whether it waits.
@@ -160,8 +165,7 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
 /** Resolve fire (jam counters run down even when nobody fires), then go on to the next phase or turn. */
 function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
   const shots = resolveFire(rules, state, events)
-  const endOfPhase = rules.hooks.endOfPhase
-  for (let k = 0; k < endOfPhase.length; k++) endOfPhase[k].endOfPhase!({ rules, state, events, shots })
+  if (rules.hooks.endOfPhase.length) runEndOfPhase(rules, state, events, shots)
   const over = checkVictory(state)
   if (over) {
     endGame(state, over, events)
@@ -170,7 +174,7 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   if (state.phase < PHASES_PER_TURN) {
     observe?.(state)
     state.phase++
-    if (pauseBeforeReveal(rules, state, events)) return
+    if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
     return startPhase(rules, state, events, observe)
   }
   // "Before picking up used cards for the next turn ... the player places the appropriate counter": the
@@ -219,7 +223,7 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
         }
       }
       state.phase = 1
-      if (pauseBeforeReveal(rules, state, events)) return
+      if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
       startPhase(rules, state, events, observe)
     }
     return

@@ -40,7 +40,12 @@ export class CommandPath {
       const p = planes[i]
       this.apply({ type: 'plan', seat: p.seat, plane: p.id, cards: this.a.plans[i][(t * 7 + i) & 63] })
     }
-    while (s.step === 'firing') {
+    while (s.step === 'firing' || s.step === 'tailing') {
+      if (s.step === 'tailing') {
+        // 003 Tailing: a tailing plane keeps the order of its cards, as the bots do
+        for (const p of planes) if (p.effects?.reorder != null) this.apply({ type: 'reorder', seat: p.seat, plane: p.id, cards: p.plan!.slice(p.effects.reorder) })
+        continue
+      }
       const options = s.fireOptions
       for (let k = 0; k < options.length; k++) {
         const o = options[k]
