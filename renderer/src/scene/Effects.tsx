@@ -161,7 +161,8 @@ export function Effects({ view }: { view: GameView }) {
         const jitter = () => (Math.random() - 0.5) * 0.6
         if (burning || aflame) {
           state.smoke.add({ x: src.x + jitter(), y: src.y, z: src.z + jitter(), vx: 0, vy: 0.6, vz: 0, life: 2.4, size0: 1, size1: 3.6, alpha: 0.7, colour: SMOKE_BLACK })
-          state.fire.add({ x: src.x, y: src.y, z: src.z, vx: jitter(), vy: 1, vz: jitter(), life: 0.5, size0: 2.2, size1: 0.9, alpha: 1, colour: k % 3 === 0 ? FIRE_HOT : FIRE })
+          // a burning plane's flames lick back further than a falling one's: they must read from across the table
+          state.fire.add({ x: src.x, y: src.y, z: src.z, vx: jitter(), vy: 1, vz: jitter(), life: aflame ? 0.75 : 0.5, size0: aflame ? 2.8 : 2.2, size1: 0.9, alpha: 1, colour: k % 3 === 0 ? FIRE_HOT : FIRE })
         } else {
           const thick = smoking ? Math.max(d.smoke, 4) : d.smoke
           state.smoke.add({ x: src.x + jitter() * 0.4, y: src.y, z: src.z + jitter() * 0.4, vx: 0, vy: 0.4, vz: 0, life: 2.2 + thick * 0.3, size0: 0.8 + thick * 0.1, size1: 2.4 + thick * 0.45, alpha: Math.min(0.9, 0.55 + thick * 0.07), colour: heavy ? SMOKE_DARK : SMOKE_LIGHT })

@@ -154,7 +154,7 @@ describe("nameplates with 003's optional rules: the public effects, never the se
       const [a1, c1] = nameplatesFor(v, content)
       expect(a1).toMatchObject({ smoke: 2, flame: 0, aim: [{ arc: 'front', target: 'c1', targetName: 'Fokker Dr.I', phases: 2 }] })
       expect(c1).toMatchObject({ smoke: 0, flame: 3, aim: [] })
-      expect(effectTagWords(a1).map((t) => t.text)).toEqual(['smoke 2', '⌖ aiming at Fokker Dr.I ×2'])
+      expect(effectTagWords(a1).map((t) => t.text)).toEqual(['smoke 2', 'aiming at Fokker Dr.I ×2'])
       expect(effectTagWords(c1).map((t) => t.text)).toEqual(['fire 3'])
     }
   })

@@ -51,7 +51,7 @@ export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'ai
     const guns = a.arc === 'rear' ? 'rear guns' : 'guns'
     out.push({
       key: `aim-${a.arc}`,
-      text: `⌖ ${a.arc === 'rear' ? 'rear ' : ''}aiming at ${a.targetName} ×${a.phases}`,
+      text: `${a.arc === 'rear' ? 'rear guns ' : ''}aiming at ${a.targetName} ×${a.phases}`,
       title: `Aim: its ${guns} have fired at ${a.targetName} ${a.phases} phase${a.phases === 1 ? '' : 's'} in a row; firing at it again next phase, every card that does damage does one more`,
     })
   }

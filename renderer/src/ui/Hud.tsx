@@ -164,7 +164,10 @@ function OptionalRulesChip({ view }: { view: GameView }) {
   if (on.length === 0) return null
   return (
     <span className="chip rules-chip" title={on.map((r) => `${r.label} (${r.source}): ${r.line}`).join('\n')} data-testid="hud-rules">
-      + {on.map((r) => r.label.replace(/ for rear guns$/, '')).join(', ')}
+      <span className="rules-long">+ {on.map((r) => r.label.replace(/ for rear guns$/, '')).join(', ')}</span>
+      <span className="rules-short">
+        +{on.length} rule{on.length === 1 ? '' : 's'}
+      </span>
     </span>
   )
 }
