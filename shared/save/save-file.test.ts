@@ -1,12 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { content } from '../../electron/testing/fixtures'
+import { content, setupWith } from '../../electron/testing/fixtures'
 import { BOTS } from '../bots'
 import { scenarioSetup } from '../engine/setup'
 import { playGame } from '../sim/play'
 import { checksum } from './checksum'
 import { makeSave, migrateV1, readSave, redactForReplay, RULES_VERSION, SAVE_VERSION, SaveError, serializeSave, verifyReplay, gameFromSave, type SaveFileV1, type SeatKindName } from './save-file'
 import { Replay } from './replay'
+import { Game } from '../engine/game'
 import { verifySave } from './verify'
 
 function botGame(scenario: string, seed: number, maxTurns = 40) {
@@ -131,6 +132,27 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
     const { checksum: _d, ...b3 } = save
     const robot = { ...b3, seats: { ...b3.seats, allied: 'bot:robot' } }
     expect(() => readSave(content, JSON.stringify({ ...robot, checksum: checksum(JSON.stringify(robot)) }))).toThrow(/save format 3: seats\.allied/)
+  })
+
+  it('the checksum covers the file as written, whatever order its keys are in (a scripted start lists effects as it likes)', () => {
+    const game = Game.start(
+      content,
+      setupWith(
+        [
+          { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 },
+          { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 130, heading: 180 },
+        ],
+        { options: { specialDamage: true } },
+      ),
+      5,
+    )
+    const setup = game.state.setup
+    // keys in another order than the schema's: flame before smoke
+    setup.planes[1].start = { effects: { flame: 2, smoke: 1 } }
+    const started = Game.start(content, setup, 5)
+    const text = serializeSave(makeSave(started, { allied: 'human', central: 'bot:heuristic' }))
+    expect(text.indexOf('"flame":2')).toBeLessThan(text.indexOf('"smoke":1'))
+    expect(readSave(content, text).save.setup.planes[1].start).toEqual({ effects: { smoke: 1, flame: 2 } })
   })
 
   it('a file damaged after saving is caught by its checksum, naming the problem', () => {

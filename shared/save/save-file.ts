@@ -234,7 +234,9 @@ export function readSave(content: Content, text: string): LoadedSave {
   const parsed = (version === 2 ? saveV2Schema : saveV3Schema).safeParse(json)
   if (!parsed.success) throw new SaveError('schema', `the save does not match save format ${version}: ${describe(parsed.error)}`)
   const { checksum: written, ...body } = parsed.data
-  if (checksum(JSON.stringify(body)) !== written) {
+  // the checksum covers the text as written: the file's own key order, which the schema's parse may change
+  const { checksum: _written, ...asWritten } = json as Record<string, unknown>
+  if (checksum(JSON.stringify(asWritten)) !== written) {
     throw new SaveError('checksum', 'the file does not match its checksum: it was damaged or edited after it was saved')
   }
   // format 2 to 3 changes only which seat kinds may appear: the same save, under the new number and checksum
