@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { OPTIONAL_RULES as ENGINE_RULES } from '../engine/rules'
 import { OPTIONAL_RULES, optionalRulesOn, rulesInWords } from './rules-words'
 
 describe('rulesInWords: the lobby tells guests the rules the host chose', () => {
@@ -35,8 +36,10 @@ describe('rulesInWords: 003 optional rules in force', () => {
     expect(rulesInWords({ ...basic, tailing: true, blindSpots: true }).slice(4).map((l) => l.split(' (')[0])).toEqual(['Blind spots for rear guns', 'Tailing'])
   })
 
-  it('knows every optional option of RulesOptions once', () => {
-    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing'])
+  it('knows every optional rule the engine plays, once, 003\'s before 004\'s', () => {
+    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'deflection', 'oppositeTurns'])
+    expect([...OPTIONAL_RULES.map((r) => r.option)].sort()).toEqual(ENGINE_RULES.map((r) => r.option).sort())
+    expect(OPTIONAL_RULES.filter((r) => r.document === '004').map((r) => r.option)).toEqual(['deflection', 'oppositeTurns'])
     expect(optionalRulesOn({ aim: true, disruption: true }).map((r) => r.label)).toEqual(['Aim', 'Disruption'])
   })
 })

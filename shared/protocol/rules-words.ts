@@ -13,8 +13,8 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
   'out-of-control': 'A manoeuvre a plane may not fly sends it out of control: the plane is lost',
 }
 
-/** 003's optional rules the game plays (docs/rules.md, "003's optional rules"), each an option that is off by default. */
-export type OptionalRule = 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing'
+/** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
+export type OptionalRule = 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -24,6 +24,8 @@ export interface OptionalRuleInfo {
   line: string
   /** where it is written */
   source: string
+  /** the document: 003's optional rules make the "003 with the optional rules" ruleset; 004's house rules are ticked one by one */
+  document: '003' | '004'
 }
 
 /** In the order New game lists them. */
@@ -33,30 +35,49 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     label: 'Special damage',
     line: 'the symbols on damage cards count: a jammed rudder, a wounded pilot or observer, a damaged engine (kept secret), smoke and flame (shown)',
     source: '003, Optional Rules',
+    document: '003',
   },
   {
     option: 'aim',
     label: 'Aim',
     line: 'from the second phase in a row that a gun fires at the same plane, each card that does damage does one more',
     source: '003, Optional Rules',
+    document: '003',
   },
   {
     option: 'disruption',
     label: 'Disruption',
     line: 'a plane that took damage in a phase has no aim bonus the next phase',
     source: '003, Optional Rules',
+    document: '003',
   },
   {
     option: 'blindSpots',
     label: 'Blind spots for rear guns',
     line: 'a rear gun cannot fire at a plane close behind its own tail',
     source: '003, Two-Seaters',
+    document: '003',
   },
   {
     option: 'tailing',
     label: 'Tailing',
     line: "a plane on an enemy's tail sees its cards one by one and may put its own in another order",
     source: '003, Optional Rules',
+    document: '003',
+  },
+  {
+    option: 'deflection',
+    label: 'Deflection',
+    line: 'a shot from dead astern or dead ahead (base to base, nose or tail) scores one more for each card that does damage',
+    source: "004, players' house rules",
+    document: '004',
+  },
+  {
+    option: 'oppositeTurns',
+    label: 'No snap turns',
+    line: 'after a turn one way, no turn the other way until a straight is flown; such a card is flown as a straight',
+    source: "004, players' house rules",
+    document: '004',
   },
 ]
 

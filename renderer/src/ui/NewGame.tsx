@@ -34,7 +34,8 @@ export type OptionalChoice = Record<OptionalRule, boolean>
 /** The optional rules a ruleset turns on (custom: those ticked). */
 export function optionalRulesOf(ruleset: Ruleset, ticked: OptionalChoice): OptionalChoice {
   if (ruleset === 'custom') return { ...ticked }
-  return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, ruleset === 'optional'])) as OptionalChoice
+  // "003 with the optional rules" is 003's; 004's house rules are ticked one by one
+  return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, ruleset === 'optional' && r.document === '003'])) as OptionalChoice
 }
 
 /** The options a new game is created with: the illegal-plan choice and every optional rule that is on (the others absent, off). */
