@@ -43,7 +43,7 @@ export function HandOff() {
   if (!handOff) return null
   const info = seats.find((s) => s.id === handOff.seat)
   const team = view?.setup.teams.find((t) => t.id === info?.team)
-  const step = view?.step === 'firing' ? 'fire' : 'plan'
+  const step = view?.step === 'firing' ? 'fire' : view?.step === 'tailing' ? 'tail' : 'plan'
   return (
     <div className="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <div className="handoff-card">
@@ -53,7 +53,7 @@ export function HandOff() {
         {/* the name and "player" kept on one line: the title never ends on a lone word */}
         <h2 id="handoff-title">Pass the screen to the {handOff.name}{'\u00a0'}player</h2>
         <p>
-          Everyone else, look away: the {handOff.name} player's {step === 'fire' ? 'fire orders' : 'plans'} and damage cards will be shown.
+          Everyone else, look away: the {handOff.name} player's {step === 'fire' ? 'fire orders' : step === 'tail' ? 'plans, the card of the plane they tail' : 'plans'} and damage cards will be shown.
         </p>
         <button className="big primary" onClick={() => confirmHandOff(store, client)} disabled={handOff.confirmed} data-testid="handoff-confirm" autoFocus={false}>
           {handOff.confirmed ? `Opening the ${handOff.name} table…` : `I'm the ${handOff.name} player: show my table`}
