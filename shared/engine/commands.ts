@@ -39,6 +39,9 @@ function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown
 }
 
 /** Throws a CommandError if the command may not be applied to this state; else returns the plane it is for. */
+/** the arcs a fire order names, front first */
+const GUN_ARCS: readonly GunArc[] = ['front', 'rear']
+
 export function validateCommand(rules: CompiledRules, state: GameState, cmd: Command): PlaneState {
   if (typeof cmd !== 'object' || cmd === null) throw new CommandError('malformed', 'a command is an object with a type')
   if (state.step === 'over') throw new CommandError('game-over', 'the game is over')
@@ -64,7 +67,7 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       if (state.fireOrders[plane.id]) throw new CommandError('already-done', `plane "${plane.id}" has already given its fire orders this phase`)
       if (!state.fireOptions.some((o) => o.plane === plane.id)) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
       const chosen: string[] = []
-      for (const arc of ['front', 'rear'] as GunArc[]) {
+      for (const arc of GUN_ARCS) {
         const target = cmd[arc]
         if (target === undefined || target === null) continue
         if (typeof target !== 'string') throw new CommandError('malformed', `the ${arc} target must be a plane id or null`)

@@ -29,7 +29,7 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
   const slot = state.phase - 1
   const ruled = rules.hooks.illegalAfter.length > 0
   const out = flownBuf.length === state.planes.length ? flownBuf : (flownBuf = new Array(state.planes.length))
-  out.fill(null)
+  for (let i = 0; i < out.length; i++) out[i] = null
   for (let i = 0; i < state.planes.length; i++) {
     const plane = state.planes[i]
     if (plane.status !== 'flying') continue
