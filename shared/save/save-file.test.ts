@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { content, setupWith } from '../../electron/testing/fixtures'
+import { content, setupWith, startGame } from '../../electron/testing/fixtures'
+import { straights } from '../../electron/testing/rule-helpers'
 import { BOTS } from '../bots'
 import { scenarioSetup } from '../engine/setup'
 import { playGame } from '../sim/play'
@@ -66,7 +67,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
   it('"A save names the rules version it was played under ... a newer version gets a clear message"', () => {
     const newer = JSON.parse(text)
     newer.version = SAVE_VERSION + 1
-    expect(() => readSave(content, JSON.stringify(newer))).toThrow(/newer version of Overdive \(save format 4\); this version reads formats 1 to 3\. Update Overdive/)
+    expect(() => readSave(content, JSON.stringify(newer))).toThrow(/newer version of Overdive \(save format 5\); this version reads formats 1 to 4\. Update Overdive/)
     const { checksum: _c, ...body } = save
     const newerRules = { ...body, rulesVersion: RULES_VERSION + 1 }
     const withSum = { ...newerRules, checksum: checksum(JSON.stringify(newerRules)) }
@@ -111,19 +112,39 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
     expect(migrateV1(content, v1).commands).toEqual(game.commands)
   })
 
-  it('"Older versions are migrated": a format 2 save opens as format 3, unchanged but for its number and checksum', () => {
-    const { checksum: _c, ...body } = save
-    const v2body = { ...body, version: 2 }
-    const v2 = JSON.stringify({ ...v2body, checksum: checksum(JSON.stringify(v2body)) })
-    const { save: migrated, migratedFrom } = readSave(content, v2)
-    expect(migratedFrom).toBe(2)
-    expect(migrated.version).toBe(3)
-    expect({ ...migrated, version: 2, checksum: '' }).toEqual({ ...v2body, checksum: '' })
-    // the migrated save carries a checksum of its own and reads back as format 3
-    expect(readSave(content, serializeSave(migrated)).migratedFrom).toBeNull()
+  for (const older of [2, 3]) {
+    it(`"Older versions are migrated": a format ${older} save opens as format 4, unchanged but for its number and checksum`, () => {
+      const { checksum: _c, ...body } = save
+      const oldBody = { ...body, version: older }
+      const text = JSON.stringify({ ...oldBody, checksum: checksum(JSON.stringify(oldBody)) })
+      const { save: migrated, migratedFrom } = readSave(content, text)
+      expect(migratedFrom).toBe(older)
+      expect(migrated.version).toBe(4)
+      expect({ ...migrated, version: older, checksum: '' }).toEqual({ ...oldBody, checksum: '' })
+      // the migrated save carries a checksum of its own and reads back as format 4
+      expect(readSave(content, serializeSave(migrated)).migratedFrom).toBeNull()
+    })
+  }
+
+  it('format 4 holds a game saved in its tailing step (003 Tailing, lines 198-217): the save reads back and replays', () => {
+    const tailed = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 114, heading: 0 },
+      ],
+      { options: { tailing: true } },
+    )
+    tailed.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(tailed, 'dr1') })
+    tailed.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(tailed, 'camel') })
+    expect(tailed.state.step).toBe('tailing')
+    const saved = makeSave(tailed, { allied: 'human', central: 'bot:heuristic' })
+    expect(saved.meta.step).toBe('tailing')
+    const { save: back } = readSave(content, serializeSave(saved))
+    expect(back.snapshot).toEqual(tailed.state)
+    expect(verifySave(content, back).state).toEqual(tailed.state)
   })
 
-  it('format 3 takes its seat kinds from protocol/seat-kinds.ts: a LAN guest\'s seat is saved; format 2 knew no guests', () => {
+  it('formats 3 and 4 take their seat kinds from protocol/seat-kinds.ts: a LAN guest\'s seat is saved; format 2 knew no guests', () => {
     const withGuest = makeSave(game, { ...seats, allied: 'guest' })
     expect(readSave(content, serializeSave(withGuest)).save.seats.allied).toBe('guest')
     const { checksum: _c, ...body } = withGuest
@@ -131,7 +152,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
     expect(() => readSave(content, JSON.stringify({ ...v2body, checksum: checksum(JSON.stringify(v2body)) }))).toThrow(/save format 2: (meta\.seats\.\d+\.kind|seats\.allied)/)
     const { checksum: _d, ...b3 } = save
     const robot = { ...b3, seats: { ...b3.seats, allied: 'bot:robot' } }
-    expect(() => readSave(content, JSON.stringify({ ...robot, checksum: checksum(JSON.stringify(robot)) }))).toThrow(/save format 3: seats\.allied/)
+    expect(() => readSave(content, JSON.stringify({ ...robot, checksum: checksum(JSON.stringify(robot)) }))).toThrow(/save format 4: seats\.allied/)
   })
 
   it('the checksum covers the file as written, whatever order its keys are in (a scripted start lists effects as it likes)', () => {

@@ -17,8 +17,12 @@ import type { Seed } from '../engine/rng'
 import { seatKindSchema, type SeatKind } from '../protocol/seat-kinds'
 import { commandSchema, gameStateSchema, seedSchema, setupSchema } from './state-schema'
 
-/** The save format written now: format 3 takes its seat kinds from protocol/seat-kinds.ts (LAN guests too). */
-export const SAVE_VERSION = 3
+/**
+ * The save format written now. Format 4 holds games under the optional rules and variants (issue 11): the planes'
+ * effects, the tailing step and the rule options that turn them on. Format 3 took its seat kinds from
+ * protocol/seat-kinds.ts (LAN guests too).
+ */
+export const SAVE_VERSION = 4
 /** The oldest format this version can still read (and migrate). */
 export const OLDEST_SAVE_VERSION = 1
 /** The version of the rules the engine plays; a save names the one its game was played under. */
@@ -82,7 +86,8 @@ const metaSchemaOf = (seatKind: z.ZodType<SeatKind>) => z.strictObject({
   variant: z.string().max(80).nullable(),
   turn: z.number().int().min(0).max(1e7),
   phase: z.number().int().min(0).max(3),
-  step: z.enum(['planning', 'firing', 'over']),
+  // the game's own steps, the tailing step included
+  step: gameStateSchema.shape.step,
   over: z.boolean(),
   winner: z.string().max(80).nullable(),
   seats: z.array(z.strictObject({ id: z.string().max(80), name: z.string().max(80), team: z.string().max(80), kind: seatKind })).max(64),
@@ -107,7 +112,9 @@ const saveSchemaOf = <V extends number>(version: V, seatKind: z.ZodType<SeatKind
     checksum: z.string().regex(/^[0-9a-f]{16}$/),
   })
 
-/** Format 3, written now: seat kinds are those of protocol/seat-kinds.ts. */
+/** Format 4, written now: seat kinds are those of protocol/seat-kinds.ts; games may be under the optional rules. */
+export const saveV4Schema = saveSchemaOf(4, seatKindSchema)
+/** Format 3: as format 4, written before the optional rules (its games have none, so it reads the same). */
 export const saveV3Schema = saveSchemaOf(3, seatKindSchema)
 /** Format 2: as format 3, with the seat kinds from before LAN guests. */
 export const saveV2Schema = saveSchemaOf(2, seatKindV2)
@@ -231,7 +238,7 @@ export function readSave(content: Content, text: string): LoadedSave {
     checkContent(content, v1.data.setup)
     return { save: migrateV1(content, v1.data), migratedFrom: 1 }
   }
-  const parsed = (version === 2 ? saveV2Schema : saveV3Schema).safeParse(json)
+  const parsed = (version === 2 ? saveV2Schema : version === 3 ? saveV3Schema : saveV4Schema).safeParse(json)
   if (!parsed.success) throw new SaveError('schema', `the save does not match save format ${version}: ${describe(parsed.error)}`)
   const { checksum: written, ...body } = parsed.data
   // the checksum covers the text as written: the file's own key order, which the schema's parse may change
@@ -239,9 +246,10 @@ export function readSave(content: Content, text: string): LoadedSave {
   if (checksum(JSON.stringify(asWritten)) !== written) {
     throw new SaveError('checksum', 'the file does not match its checksum: it was damaged or edited after it was saved')
   }
-  // format 2 to 3 changes only which seat kinds may appear: the same save, under the new number and checksum
-  const v3body: Omit<SaveFile, 'checksum'> = { ...body, version: SAVE_VERSION }
-  const save: SaveFile = version === SAVE_VERSION ? (parsed.data as SaveFile) : { ...v3body, checksum: checksum(checkedText(v3body)) }
+  // formats 2 and 3 are format 4 with fewer things in it (no LAN guests; no optional rules): the same save, under
+  // the new number and checksum
+  const newBody: Omit<SaveFile, 'checksum'> = { ...body, version: SAVE_VERSION }
+  const save: SaveFile = version === SAVE_VERSION ? (parsed.data as SaveFile) : { ...newBody, checksum: checksum(checkedText(newBody)) }
   if (save.rulesVersion > RULES_VERSION) {
     throw new SaveError('newer-version', `this game was played under rules version ${save.rulesVersion}, newer than this version of Overdive (${RULES_VERSION}). Update Overdive to open it.`)
   }
