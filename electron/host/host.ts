@@ -14,7 +14,7 @@ import { freeDogfightSetup, scenarioSetup, SetupError } from '../../shared/engin
 import type { Content } from '../../shared/content/types'
 import type { GameSetup } from '../../shared/engine/types'
 import type { Seed } from '../../shared/engine/rng'
-import { MAX_BOT_SEATS, parseClientMessage, type ClientMessage, type SaveListing, type ServerMessage } from '../../shared/protocol/messages'
+import { isLanClientMessage, MAX_BOT_SEATS, parseClientMessage, type ClientMessage, type SaveListing, type ServerMessage } from '../../shared/protocol/messages'
 import { isBotKind, type SeatKind } from '../../shared/protocol/seat-kinds'
 import { makeSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
 import type { JournalWriter } from '../saves/journal'
@@ -177,6 +177,12 @@ export class Host {
 
   private handle(conn: ClientConnection, msg: ClientMessage): Promise<void> | void {
     const re = msg.re ? { re: msg.re } : {}
+    // the protocol's LAN messages (shared/protocol/messages.ts) go to the LAN services
+    if (isLanClientMessage(msg)) {
+      this.checkScreen(conn, 'host, find or join games on the LAN')
+      if (!this.opts.lan) throw new HostError('no-lan', 'this host does not play on the LAN')
+      return this.opts.lan.receive(conn, msg)
+    }
     switch (msg.type) {
       case 'hello': {
         const c = this.clients.get(conn.id)
@@ -231,14 +237,6 @@ export class Host {
       case 'chat':
         this.session(msg.session).say(conn.id, msg.text)
         return
-      case 'lan-host':
-      case 'lan-browse':
-      case 'lan-connect':
-      case 'link-send':
-      case 'lan-disconnect':
-        this.checkScreen(conn, 'host, find or join games on the LAN')
-        if (!this.opts.lan) throw new HostError('no-lan', 'this host does not play on the LAN')
-        return this.opts.lan.receive(conn, msg)
       case 'command':
         return this.session(msg.session).command(conn.id, msg.command)
       case 'leave': {

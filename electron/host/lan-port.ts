@@ -3,10 +3,10 @@
  * lan-* and link-* messages, and says when that screen's connection closes. The host runs without them (tests,
  * a host that does not play on a LAN): those messages are then refused plainly.
  */
-import type { ClientMessage } from '../../shared/protocol/messages'
+import type { LanClientMessage } from '../../shared/protocol/messages'
 import type { ClientConnection } from './session'
 
-export type LanClientMessage = Extract<ClientMessage, { type: 'lan-host' | 'lan-browse' | 'lan-connect' | 'link-send' | 'lan-disconnect' }>
+export type { LanClientMessage }
 
 export interface LanPort {
   /** a message from the host's own screen (the host checked that it is the screen); replies go to conn.send */

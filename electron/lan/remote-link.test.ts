@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
 import { compatOf, compatProblem, PROTOCOL_VERSION, type Compat } from '../../shared/protocol/compat'
 import type { LinkState } from '../../shared/protocol/lan'
-import { MAX_CLIENT_MESSAGE, type ServerMessage } from '../../shared/protocol/messages'
+import { LAN_MESSAGE_TYPES, MAX_CLIENT_MESSAGE, type ServerMessage } from '../../shared/protocol/messages'
 import { Host } from '../host/host'
 import { inlineBots } from '../host/inline-bots'
 import { startServer } from '../server/http-server'
@@ -234,7 +234,16 @@ describe('what goes out', () => {
     expect(() => l.send({ type: 'drop-tables' })).toThrow(/malformed message/)
     expect(() => l.send('not json')).toThrow(/not valid JSON/)
     expect(() => l.send({ type: 'join', session: 's', seat: 'x', extra: 'smuggled' })).toThrow(/malformed/)
-    expect(() => l.send({ type: 'lan-host', action: 'start' })).toThrow(/this computer's own host/)
+    // every one of the protocol's LAN messages stays here
+    const lan = [
+      { type: 'lan-host', action: 'start' },
+      { type: 'lan-browse', action: 'start' },
+      { type: 'lan-connect', address: '192.168.1.20:4317' },
+      { type: 'link-send', link: 'l1', message: { type: 'list-sessions' } },
+      { type: 'lan-disconnect', link: 'l1' },
+    ]
+    expect(lan.map((m) => m.type)).toEqual([...LAN_MESSAGE_TYPES])
+    for (const m of lan) expect(() => l.send(m), m.type).toThrow(/this computer's own host/)
     expect(() => l.send({ type: 'import-save', name: 'big', text: 'x'.repeat(100_000) })).toThrow(/too large to send to another host/)
     l.send({ type: 'list-sessions', re: 'ok' })
     await until(() => fake.got.some((g) => g.includes('"ok"')), 'the valid message')

@@ -17,7 +17,7 @@ import { isIP } from 'node:net'
 import WebSocket from 'ws'
 import { compatProblem, PROTOCOL_VERSION, type Compat } from '../../shared/protocol/compat'
 import type { LinkState } from '../../shared/protocol/lan'
-import { MAX_CLIENT_MESSAGE, parseClientMessage, type ServerMessage } from '../../shared/protocol/messages'
+import { isLanClientMessage, MAX_CLIENT_MESSAGE, parseClientMessage, type ServerMessage } from '../../shared/protocol/messages'
 import { HostError } from '../host/session'
 import { MAX_GUEST_MESSAGE } from '../server/http-server'
 import { hostForm } from '../server/origin-check'
@@ -57,9 +57,6 @@ const RELAYED: Record<Exclude<ServerMessage['type'], 'lan-hosting' | 'lan-games'
   'save-renamed': true,
   'game-over': true,
 }
-
-/** Requests for this computer's own host: they have no meaning at another host. */
-const LOCAL_ONLY = new Set(['lan-host', 'lan-browse', 'lan-connect', 'link-send', 'lan-disconnect'])
 
 export interface RemoteAddress {
   /** an IP address or a name to look up */
@@ -347,7 +344,8 @@ export class RemoteLink {
     }
     const parsed = parseClientMessage(message)
     if (!parsed.ok) throw new HostError('malformed', parsed.error)
-    if (LOCAL_ONLY.has(parsed.message.type)) throw new HostError('not-for-a-link', `a ${parsed.message.type} request is for this computer's own host, not for another one`)
+    // the requests for this computer's own host (the protocol's LAN messages) have no meaning at another host
+    if (isLanClientMessage(parsed.message)) throw new HostError('not-for-a-link', `a ${parsed.message.type} request is for this computer's own host, not for another one`)
     const out = JSON.stringify(parsed.message)
     if (Buffer.byteLength(out) > MAX_GUEST_MESSAGE) throw new HostError('too-large', 'That is too large to send to another host: its guests send moves and requests, not saves.')
     this.ws.send(out)

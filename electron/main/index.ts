@@ -18,7 +18,7 @@ import { LanServices } from '../lan/lan-services'
 import { SaveStore } from '../saves/save-store'
 import { APP_SCHEME_PRIVILEGES, serveAppRequest } from './app-protocol'
 import { denyAllPermissions } from './permissions'
-import { allowNavigation, APP_ENTRY, APP_SCHEME, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isTrustedSender, webPreferences, windowOpenHandler } from './security'
+import { allowNavigation, APP_ENTRY, APP_SCHEME, CONTENT_SECURITY_POLICY, IPC_CHANNELS, ipcMessage, isTrustedSender, webPreferences, windowOpenHandler } from './security'
 
 /** set by `electron-vite dev`: the page comes from the dev server, with DevTools */
 const devServer = process.env.ELECTRON_RENDERER_URL || undefined
@@ -58,13 +58,11 @@ function createWindow(host: Host): BrowserWindow {
     },
     { screen: true },
   )
-  for (const type of IPC_CHANNELS.toHost) {
-    ipcMain.removeHandler(channelFor(type))
-    ipcMain.handle(channelFor(type), (event, msg: unknown) => {
-      if (event.sender !== win.webContents || !isTrustedSender(event.senderFrame, devServer)) throw new Error('refused: unknown sender')
-      host.receive(conn, typeof msg === 'object' && msg !== null ? { ...msg, type } : msg)
-    })
-  }
+  ipcMain.removeHandler(IPC_CHANNELS.toHost)
+  ipcMain.handle(IPC_CHANNELS.toHost, (event, type: unknown, msg: unknown) => {
+    if (event.sender !== win.webContents || !isTrustedSender(event.senderFrame, devServer)) throw new Error('refused: unknown sender')
+    host.receive(conn, ipcMessage(type, msg))
+  })
   win.on('closed', () => host.disconnect(conn))
   if (devServer) void win.loadURL(devServer)
   else void win.loadURL(APP_ENTRY)

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { clientMessage } from '../../shared/protocol/messages'
-import { allowNavigation, APP_ENTRY, APP_ORIGIN, channelFor, CONTENT_SECURITY_POLICY, IPC_CHANNELS, isAppOrigin, isAppUrl, isTrustedSender, webPreferences, windowOpenHandler } from './security'
+import { CLIENT_MESSAGE_TYPES, clientMessage } from '../../shared/protocol/messages'
+import { allowNavigation, APP_ENTRY, APP_ORIGIN, CONTENT_SECURITY_POLICY, IPC_CHANNELS, ipcMessage, isAppOrigin, isAppUrl, isTrustedSender, webPreferences, windowOpenHandler } from './security'
 
 /** The policy as directive -> sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -144,11 +144,18 @@ describe('IPC senders', () => {
     expect(isTrustedSender(undefined, undefined)).toBe(false)
   })
 
-  it('has a channel for every message type a client may send, and no other', () => {
-    const types = clientMessage.options.map((o) => o.shape.type.value).sort()
-    expect([...IPC_CHANNELS.toHost].sort()).toEqual(types)
-    for (const t of IPC_CHANNELS.toHost) expect(channelFor(t)).toBe(`overdive:${t}`)
-    expect(IPC_CHANNELS.toHost).not.toContain(IPC_CHANNELS.fromHost.replace('overdive:', ''))
+  it('lets through IPC every message type a client may send, the protocol\'s one list, and no other', () => {
+    const types = clientMessage.options.map((o) => o.shape.type.value)
+    expect(new Set(types).size).toBe(types.length)
+    expect(CLIENT_MESSAGE_TYPES).toEqual(types)
+    for (const type of types) expect(ipcMessage(type, { re: 'r', type: 'forged' }), type).toEqual({ re: 'r', type })
+    // server messages, the channel's own names, other strings and non-strings: refused before the host sees them
+    for (const type of ['welcome', 'view', 'from-host', 'to-host', IPC_CHANNELS.toHost, 'Hello', 'hello ', '__proto__', 'constructor', '', null, undefined, 7, { type: 'hello' }]) {
+      expect(() => ipcMessage(type, { re: 'r' }), String(type)).toThrow(/refused/)
+    }
+    // a payload that is no object goes to the host as it is, and the host refuses it (parseClientMessage)
+    expect(ipcMessage('hello', 'text')).toBe('text')
+    expect(IPC_CHANNELS.toHost).not.toBe(IPC_CHANNELS.fromHost)
   })
 })
 
@@ -317,13 +324,25 @@ describe('the main process', () => {
     expect(headers['X-Other']).toEqual(['1'])
   })
 
-  it('answers IPC from the app’s main frame', async () => {
-    expect([...state.ipc.keys()].sort()).toEqual(IPC_CHANNELS.toHost.map(channelFor).sort())
+  it('answers IPC from the app’s main frame, on its one channel to the host', async () => {
+    expect([...state.ipc.keys()]).toEqual([IPC_CHANNELS.toHost])
     const before = win.webContents.sent.length
-    await state.ipc.get('overdive:hello')!({ sender: win.webContents, senderFrame: { url: win.loaded!, parent: null } }, { re: 'x1' })
+    await state.ipc.get(IPC_CHANNELS.toHost)!({ sender: win.webContents, senderFrame: { url: win.loaded!, parent: null } }, 'hello', { re: 'x1' })
     const reply = win.webContents.sent.slice(before)
     expect(reply).toHaveLength(1)
     expect(reply[0]).toMatchObject({ channel: IPC_CHANNELS.fromHost, message: { type: 'welcome', re: 'x1' } })
+  })
+
+  it('refuses from the app’s own frame a type the protocol does not list, and tells the host nothing', async () => {
+    const trusted = { sender: win.webContents, senderFrame: { url: win.loaded!, parent: null } }
+    const before = win.webContents.sent.length
+    for (const type of ['welcome', 'evil', 'from-host', undefined]) {
+      await expect(Promise.resolve().then(() => state.ipc.get(IPC_CHANNELS.toHost)!(trusted, type, { re: 'evil' })), String(type)).rejects.toThrow(/refused/)
+    }
+    expect(win.webContents.sent.length).toBe(before)
+    // a listed type with a field zod refuses reaches the host, which answers with an error and nothing else
+    await state.ipc.get(IPC_CHANNELS.toHost)!(trusted, 'list-saves', { re: 'x2', extra: 1 })
+    expect(win.webContents.sent.slice(before)).toMatchObject([{ channel: IPC_CHANNELS.fromHost, message: { type: 'error', re: 'x2' } }])
   })
 
   it.each([
@@ -336,7 +355,7 @@ describe('the main process', () => {
     const before = win.webContents.sent.length
     for (const channel of state.ipc.keys()) {
       // sync throw or rejected promise: either way the call fails
-      await expect(Promise.resolve().then(() => state.ipc.get(channel)!(event(), { re: 'evil' })), channel).rejects.toThrow(/refused/)
+      await expect(Promise.resolve().then(() => state.ipc.get(channel)!(event(), 'hello', { re: 'evil' })), channel).rejects.toThrow(/refused/)
     }
     expect(win.webContents.sent.length).toBe(before)
   })

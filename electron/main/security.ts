@@ -4,6 +4,7 @@
  * security policy, the page on its own origin (app://overdive, not file:), no navigation, no new windows, no
  * DevTools in a built app, and every IPC call's sender checked.
  */
+import { isClientMessageType } from '../../shared/protocol/messages'
 
 /** Only the app's own files; no remote code, no eval. WebGL and workers from blobs are allowed for three.js. */
 export const CONTENT_SECURITY_POLICY = [
@@ -96,11 +97,14 @@ export function isTrustedSender(frame: { url: string; parent: unknown } | null |
   return isAppUrl(frame.url, devServer)
 }
 
-/** The IPC channels: one per client message type, and one for messages from the host. */
-export const IPC_CHANNELS = {
-  toHost: ['hello', 'create-game', 'join', 'command', 'leave', 'list-sessions', 'save-game', 'list-saves', 'load-game', 'read-save', 'import-save', 'delete-save', 'rename-save', 'seat-control', 'ready', 'start-game', 'chat', 'lan-host', 'lan-browse', 'lan-connect', 'link-send', 'lan-disconnect'] as const,
-  fromHost: 'overdive:from-host',
-}
-export function channelFor(type: (typeof IPC_CHANNELS.toHost)[number]): string {
-  return `overdive:${type}`
+export { IPC_CHANNELS } from './ipc-channels'
+
+/**
+ * What the host is handed for a call on the IPC channel to the host: the payload with its type put back in. A type
+ * the protocol does not list (CLIENT_MESSAGE_TYPES) is refused here, before the host sees anything; the host then
+ * checks every field with zod (parseClientMessage), as it does for a WebSocket.
+ */
+export function ipcMessage(type: unknown, payload: unknown): unknown {
+  if (!isClientMessageType(type)) throw new Error(`refused: "${String(type).slice(0, 40)}" is not a message a client may send`)
+  return typeof payload === 'object' && payload !== null ? { ...payload, type } : payload
 }

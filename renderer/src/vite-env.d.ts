@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { OverdiveApi } from '../../electron/preload/index'
+import type { OverdiveApi } from '../../electron/preload/api'
 
 declare global {
   interface Window {

@@ -215,39 +215,8 @@ export interface GameState {
 
 // ---------------------------------------------------------------- commands
 
-export interface PlanCommand {
-  type: 'plan'
-  seat: SeatId
-  plane: PlaneId
-  cards: string[]
-  /** the state seq the seat saw; a stale command is refused */
-  seq?: number
-}
-
-export interface FireCommand {
-  type: 'fire'
-  seat: SeatId
-  plane: PlaneId
-  /** target for the front guns, or null to hold fire */
-  front?: PlaneId | null
-  /** target for the rear guns, or null to hold fire */
-  rear?: PlaneId | null
-  seq?: number
-}
-
-/**
- * 003 Tailing: a tailing plane, shown the tailed plane's next card, puts its own remaining cards in a new order (or
- * the same). `cards` are the plane's cards from the slot about to be revealed on.
- */
-export interface ReorderCommand {
-  type: 'reorder'
-  seat: SeatId
-  plane: PlaneId
-  cards: string[]
-  seq?: number
-}
-
-export type Command = PlanCommand | FireCommand | ReorderCommand
+// defined once, in zod (command-schema.ts): the saves and the protocol check commands against the same schema
+export type { Command, PlanCommand, FireCommand, ReorderCommand } from './command-schema'
 
 // ---------------------------------------------------------------- events
 

@@ -4,6 +4,7 @@
  * against these schemas; a malformed one gets an error reply and changes nothing.
  */
 import { z } from 'zod'
+import { clientCommandSchema } from '../engine/command-schema'
 import { rulesChoiceSchema } from '../engine/options'
 import type { Command, GameEvent, GameResult, GameSetup, SeatId } from '../engine/types'
 import type { GameView } from '../engine/view'
@@ -45,20 +46,28 @@ export const gameChoice = z.discriminatedUnion('kind', [
 ])
 export type GameChoice = z.infer<typeof gameChoice>
 
-const command = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: z.array(z.string().max(8)).max(10), seq: z.number().int().optional() }),
-  z.strictObject({
-    type: z.literal('fire'),
-    seat: id,
-    plane: id,
-    front: id.nullable().optional(),
-    rear: id.nullable().optional(),
-    seq: z.number().int().optional(),
-  }),
-  // 003 Tailing: a tailing plane's remaining cards in a new order
-  z.strictObject({ type: z.literal('reorder'), seat: id, plane: id, cards: z.array(z.string().max(8)).max(3), seq: z.number().int().optional() }),
-])
+/**
+ * The host's own screen's LAN requests (electron/lan): they mean something only to the host on this computer, so
+ * a link to another host never relays them (electron/lan/remote-link.ts), and the host hands them to its LAN
+ * services (electron/host/lan-port.ts).
+ */
+const lanMessages = [
+  /** the host's screen: host on the LAN (start, stop) or ask how hosting stands */
+  z.strictObject({ type: z.literal('lan-host'), re: requestId, action: z.enum(['start', 'stop', 'status']), port: z.number().int().min(0).max(65535).optional() }),
+  /** the host's screen: look for games on the LAN (lan-games answers as they come and go), or stop looking */
+  z.strictObject({ type: z.literal('lan-browse'), re: requestId, action: z.enum(['start', 'stop']) }),
+  /** the host's screen: become a guest of another host, at a typed or found address ("192.168.1.20:4317") */
+  z.strictObject({ type: z.literal('lan-connect'), re: requestId, address: z.string().min(1).max(200) }),
+  /** a message for the other host, through the link (checked against this schema before it leaves) */
+  z.strictObject({ type: z.literal('link-send'), re: requestId, link: id, message: z.unknown() }),
+  z.strictObject({ type: z.literal('lan-disconnect'), re: requestId, link: id }),
+] as const
 
+/**
+ * Every message a client may send the host, listed once. The message types (CLIENT_MESSAGE_TYPES), the Electron
+ * IPC allow-list (electron/main/security.ts), the preload's `send` and the renderer's transports all follow from
+ * this union; adding a message is one edit here (and its handling in the host).
+ */
 export const clientMessage = z.discriminatedUnion('type', [
   /** the client's protocol and rules (compat.ts): a host on other ones answers with a plain "version-mismatch" */
   z.strictObject({ type: z.literal('hello'), re: requestId, name: z.string().max(60).optional(), protocol: z.number().int().min(0).max(1_000_000).optional(), rules: z.string().max(40).optional() }),
@@ -93,16 +102,7 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('start-game'), re: requestId, session: id }),
   /** a line of table talk, to everyone in the game (players and spectators) */
   z.strictObject({ type: z.literal('chat'), re: requestId, session: id, text: z.string().min(1).max(MAX_CHAT_TEXT) }),
-  /** the host's screen: host on the LAN (start, stop) or ask how hosting stands */
-  z.strictObject({ type: z.literal('lan-host'), re: requestId, action: z.enum(['start', 'stop', 'status']), port: z.number().int().min(0).max(65535).optional() }),
-  /** the host's screen: look for games on the LAN (lan-games answers as they come and go), or stop looking */
-  z.strictObject({ type: z.literal('lan-browse'), re: requestId, action: z.enum(['start', 'stop']) }),
-  /** the host's screen: become a guest of another host, at a typed or found address ("192.168.1.20:4317") */
-  z.strictObject({ type: z.literal('lan-connect'), re: requestId, address: z.string().min(1).max(200) }),
-  /** a message for the other host, through the link (checked against this schema before it leaves) */
-  z.strictObject({ type: z.literal('link-send'), re: requestId, link: id, message: z.unknown() }),
-  z.strictObject({ type: z.literal('lan-disconnect'), re: requestId, link: id }),
-  z.strictObject({ type: z.literal('command'), re: requestId, session: id, command }),
+  z.strictObject({ type: z.literal('command'), re: requestId, session: id, command: clientCommandSchema }),
   z.strictObject({ type: z.literal('leave'), re: requestId, session: id }),
   z.strictObject({ type: z.literal('list-sessions'), re: requestId }),
   /** save a game in the saves folder (a name is made up if none is given) */
@@ -117,9 +117,30 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('delete-save'), re: requestId, file: z.string().min(1).max(120) }),
   /** the host's screen gives a save a new name; it never takes the name of another file */
   z.strictObject({ type: z.literal('rename-save'), re: requestId, file: z.string().min(1).max(120), name: z.string().min(1).max(80) }),
+  ...lanMessages,
 ])
 export type ClientMessage = z.infer<typeof clientMessage>
 export type ClientMessageType = ClientMessage['type']
+/** a message of one of these types without its type: what the preload carries beside the type */
+export type ClientPayload<K extends ClientMessageType> = Extract<ClientMessage, { type: K }> extends infer M ? (M extends unknown ? Omit<M, 'type'> : never) : never
+
+export const lanClientMessage = z.discriminatedUnion('type', [...lanMessages])
+export type LanClientMessage = z.infer<typeof lanClientMessage>
+
+/** The type of every message a client may send, in the order of the union. */
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = clientMessage.options.map((o) => o.shape.type.value)
+/** The types of the host's screen's LAN requests (lanMessages). */
+export const LAN_MESSAGE_TYPES: ReadonlySet<ClientMessageType> = new Set(lanMessages.map((o) => o.shape.type.value))
+
+const clientTypes: ReadonlySet<string> = new Set(CLIENT_MESSAGE_TYPES)
+/** Whether a client may send a message of this type at all (its fields are checked by parseClientMessage). */
+export function isClientMessageType(type: unknown): type is ClientMessageType {
+  return typeof type === 'string' && clientTypes.has(type)
+}
+
+export function isLanClientMessage(m: ClientMessage): m is LanClientMessage {
+  return LAN_MESSAGE_TYPES.has(m.type)
+}
 
 export interface SeatInfo {
   id: SeatId

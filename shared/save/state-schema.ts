@@ -4,8 +4,10 @@
  * state the engine could never reach.
  */
 import { z } from 'zod'
+import { commandSchema } from '../engine/command-schema'
 import { rulesOptionsSchema } from '../engine/options'
 import { SECRET_PATTERN } from '../engine/rng'
+import type { GameSetup, GameState, PlaneEffects, PlaneState } from '../engine/types'
 
 const id = z.string().min(1).max(80)
 const num = (lo: number, hi: number) => z.number().finite().min(lo).max(hi)
@@ -67,11 +69,8 @@ export const setupSchema = z.strictObject({
   victory: z.enum(['last-standing', 'score']),
 })
 
-export const commandSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: z.array(cardId).max(3), seq: z.number().int().optional() }),
-  z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), seq: z.number().int().optional() }),
-  z.strictObject({ type: z.literal('reorder'), seat: id, plane: id, cards: z.array(cardId).max(3), seq: z.number().int().optional() }),
-])
+/** the commands, as the engine defines them (engine/command-schema.ts) */
+export { commandSchema }
 
 const counter = z.strictObject({ steep: z.boolean(), straight: z.boolean(), immelmann: z.boolean() })
 const u32 = z.number().int().min(0).max(0xffffffff)
@@ -120,3 +119,16 @@ export const gameStateSchema = z.strictObject({
     .strictObject({ winner: id.nullable(), scores: z.record(id, z.number().int().min(-1000).max(1000)), reason: z.enum(['last-standing', 'no-planes-left', 'turn-limit']) })
     .nullable(),
 })
+
+// The engine's own types are written out with their comments (engine/types.ts); the schemas a save is read with
+// must describe exactly the same data: a field added to one and not the other, optional or not, fails the type
+// check here. (The rng is the one allowed difference: the schema tells its two lengths apart, the engine does not.)
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+type Assert<T extends true> = T
+export type SchemasMatchTheEngine = [
+  Assert<Same<z.infer<typeof setupSchema>, GameSetup>>,
+  Assert<Same<z.infer<typeof effectsSchema>, PlaneEffects>>,
+  Assert<Same<z.infer<typeof planeState>, PlaneState>>,
+  Assert<Same<Omit<z.infer<typeof gameStateSchema>, 'rng'>, Omit<GameState, 'rng'>>>,
+  Assert<z.infer<typeof gameStateSchema>['rng'] extends GameState['rng'] ? true : false>,
+]

@@ -2,6 +2,7 @@
  * How the renderer reaches the host: Electron's preload API when it is there, a WebSocket to the page's own
  * host otherwise (browser mode, LAN guests, stream overlays). The rest of the renderer only sees this interface.
  */
+import type { OverdiveApi } from '../../../electron/preload/api'
 import type { ClientMessage, ServerMessage } from '../../../shared/protocol/messages'
 
 export interface Transport {
@@ -10,38 +11,14 @@ export interface Transport {
   onStatus(listener: (s: 'connecting' | 'open' | 'closed') => void): void
 }
 
-function ipcTransport(): Transport {
-  const api = window.overdive!
+/** The Electron window's transport: every message goes through the preload's one `send`, type and payload apart. */
+export function ipcTransport(api: OverdiveApi): Transport {
   const statusListeners: ((s: 'connecting' | 'open' | 'closed') => void)[] = []
   queueMicrotask(() => statusListeners.forEach((l) => l('open')))
   return {
     send(m) {
       const { type, ...payload } = m
-      const call = {
-        hello: api.hello,
-        'create-game': api.createGame,
-        join: api.join,
-        command: api.command,
-        leave: api.leave,
-        'list-sessions': api.listSessions,
-        'save-game': api.saveGame,
-        'list-saves': api.listSaves,
-        'load-game': api.loadGame,
-        'read-save': api.readSave,
-        'import-save': api.importSave,
-        'delete-save': api.deleteSave,
-        'rename-save': api.renameSave,
-        'seat-control': api.seatControl,
-        ready: api.ready,
-        'start-game': api.startGame,
-        chat: api.chat,
-        'lan-host': api.lanHost,
-        'lan-browse': api.lanBrowse,
-        'lan-connect': api.lanConnect,
-        'link-send': api.linkSend,
-        'lan-disconnect': api.lanDisconnect,
-      }[type] as (p: unknown) => Promise<unknown>
-      void call(payload)
+      void api.send(type, payload)
     },
     onMessage(listener) {
       api.onMessage(listener)
@@ -154,7 +131,7 @@ export function webSocketUrl(loc: { protocol: string; host: string }, token: str
 }
 
 export function createTransport(): Transport {
-  if (window.overdive) return ipcTransport()
+  if (window.overdive) return ipcTransport(window.overdive)
   claimed = takeScreenToken(browserPlace())
   // the screen's address pasted into a tab already open as a guest: start again as the screen
   window.addEventListener('hashchange', () => {

@@ -1,0 +1,41 @@
+/**
+ * The commands that change a game, defined once (issue 11, "one source for each schema"): the TypeScript types
+ * (types.ts re-exports them), the saves' command log (save/state-schema.ts) and the protocol's `command` message
+ * (protocol/messages.ts) all come from here.
+ *
+ * Two strictnesses of the same shape: a save holds only commands the engine accepted (card ids, three at most),
+ * while a client's plan is let through to the engine, which says what is wrong with its cards in the game's own
+ * words ("a plan has exactly 3 cards, not 2") rather than a schema's.
+ */
+import { z } from 'zod'
+
+const id = z.string().min(1).max(80)
+/** the state seq the seat saw; a stale command is refused */
+const seq = z.number().int().optional()
+
+function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards: C) {
+  return z.discriminatedUnion('type', [
+    /** a plane's three cards for the turn, in the order they will be flown */
+    z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, seq }),
+    /** a plane's fire orders for the phase: a target for each gun arc, or null to hold fire */
+    z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), seq }),
+    /**
+     * 003 Tailing: a tailing plane, shown the tailed plane's next card, puts its own remaining cards in a new order
+     * (or the same). `cards` are the plane's cards from the slot about to be revealed on.
+     */
+    z.strictObject({ type: z.literal('reorder'), seat: id, plane: id, cards: reorderCards, seq }),
+  ])
+}
+
+const cardId = z.string().regex(/^[A-Z][0-9]{2}$/)
+
+/** A command as the engine accepted it: what a save's command log holds. */
+export const commandSchema = commandUnion(z.array(cardId).max(3), z.array(cardId).max(3))
+
+/** A command as a client sends it: the engine judges the cards (planning.ts, commands.ts). */
+export const clientCommandSchema = commandUnion(z.array(z.string().max(8)).max(10), z.array(z.string().max(8)).max(3))
+
+export type Command = z.infer<typeof commandSchema>
+export type PlanCommand = Extract<Command, { type: 'plan' }>
+export type FireCommand = Extract<Command, { type: 'fire' }>
+export type ReorderCommand = Extract<Command, { type: 'reorder' }>
