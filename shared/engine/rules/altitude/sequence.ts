@@ -1,0 +1,97 @@
+/**
+ * 003 Altitude (lines 315-356, 424-431): the order of cards once the altitude cards are in the decks.
+ *
+ * - The Dive "looks like a straight, but it is not a straight as far as other rules are concerned" and the Climb
+ *   "looks like a stall, but it is not a stall" (lines 321, 331): the cards' own flags say so (content schema).
+ * - Split-S (lines 346-349): "a downward Immelmann turn. Use the standard Immelmann card. When it is planned, it must
+ *   have a stall before and a straight after". An Immelmann card after a stall is a Split-S; after a straight, an
+ *   Immelmann turn; after anything else it is illegal, as in the basic game.
+ * - "The Immelmann turn cannot be executed in the same turn as a climb" (line 344); "The Split-S cannot be executed in
+ *   the same turn as a Dive" (lines 353-354); "A climb cannot be planned if it would bring the plane to an altitude of
+ *   4" (line 333). These refuse the plan.
+ * - Overdive (optional, lines 424-431): "a plane can plan [a dive] just after a stall if it plans a straight just after
+ *   the dive"; planes without an Immelmann card in their deck cannot.
+ */
+import type { ManoeuvreCard } from '../../../content/types'
+import { afterAltitudeCard, type Altitude, type AltitudeCard, type AltitudeLimits } from './levels'
+
+/** The counter a plane keeps between cards under the altitude rules: the basic one, and whether it was a stall. */
+export interface AltitudeCounter {
+  steep: boolean
+  straight: boolean
+  /** a straight must come next: after an Immelmann turn or a Split-S, or after an overdive's dive */
+  straightNext: 'immelmann' | 'overdive' | null
+  stall: boolean
+}
+
+/** What an altitude card is, given the card flown before it (null: a card that leaves the level alone). */
+export function altitudeKind(card: ManoeuvreCard, prev: AltitudeCounter | null): AltitudeCard | null {
+  if (card.altitude === 'climb') return 'climb'
+  if (card.altitude === 'dive') return 'dive'
+  if (card.immelmann) return prev?.stall ? 'split-s' : 'immelmann'
+  return null
+}
+
+/** Whether a dive after `prev` is an overdive's (a dive just after a stall, with the Overdive rule on). */
+export function isOverdive(card: ManoeuvreCard, prev: AltitudeCounter | null, overdive: boolean): boolean {
+  return overdive && card.altitude === 'dive' && !!prev?.stall
+}
+
+/** The counter a card leaves. */
+export function altitudeCounterOf(card: ManoeuvreCard, prev: AltitudeCounter | null, overdive: boolean): AltitudeCounter {
+  return {
+    steep: card.steep,
+    straight: card.straight,
+    straightNext: card.immelmann ? 'immelmann' : isOverdive(card, prev, overdive) ? 'overdive' : null,
+    stall: card.stall,
+  }
+}
+
+/** Options of the sequence rules: 003's optional Overdive, and whether the deck has an Immelmann card. */
+export interface SequenceOptions {
+  overdive: boolean
+  hasImmelmann: boolean
+}
+
+/** Why `card` may not follow `prev` under the altitude rules (null: it may). Replaces the basic game's sequence rules. */
+export function altitudeSequenceReason(prev: AltitudeCounter | null, card: ManoeuvreCard, opts: SequenceOptions): string | null {
+  if (prev?.straightNext && !card.straight) return prev.straightNext === 'overdive' ? 'an overdive needs a straight just after its dive' : 'an Immelmann turn or a Split-S needs a straight just after it'
+  if (card.immelmann && !prev?.straight && !prev?.stall) return 'an Immelmann turn needs a straight just before it (a Split-S, a stall)'
+  if (card.steep && prev?.steep) {
+    if (card.altitude === 'dive' && prev.stall && opts.overdive) {
+      if (!opts.hasImmelmann) return 'a plane without an Immelmann turn in its deck cannot overdive'
+      return null
+    }
+    return 'two steep manoeuvres in a row'
+  }
+  return null
+}
+
+/**
+ * Why a whole plan may not be made under the altitude rules, flying from `alt` after `prev`: every reason.
+ * Cards that break the sequence are judged as flown (straights in their place) by the caller; this looks at the
+ * plan as planned.
+ */
+export function altitudePlanRefusals(cards: readonly ManoeuvreCard[], alt: Altitude, prev: AltitudeCounter | null, limits: AltitudeLimits, opts: SequenceOptions): string[] {
+  const out: string[] = []
+  const kinds: (AltitudeCard | null)[] = []
+  let before = prev
+  for (const c of cards) {
+    kinds.push(altitudeKind(c, before))
+    before = altitudeCounterOf(c, before, opts.overdive)
+  }
+  if (kinds.includes('immelmann') && kinds.includes('climb')) out.push('an Immelmann turn cannot be flown in the same turn as a climb')
+  if (kinds.includes('split-s') && kinds.includes('dive')) out.push('a Split-S cannot be flown in the same turn as a dive')
+  // follow the levels through the plan: a climb may not take the plane above the top
+  let now = alt
+  for (const kind of kinds) {
+    if (!kind) continue
+    const next = afterAltitudeCard(now, kind, limits)
+    if (next.event === 'above-top' && kind === 'climb') {
+      out.push(`a climb cannot take the plane above level ${limits.top}`)
+      break
+    }
+    now = next.alt
+  }
+  return out
+}
