@@ -44,6 +44,20 @@ describe('npm run sim: "plays a whole game and prints one JSON game record"', ()
   })
 })
 
+describe('npm run sim -- --script: a script\'s expect section', () => {
+  it('exits 0 when the game shows what it says, 1 with each expectation not met', () => {
+    const example = join(__dirname, '../../docs/examples/special-damage-wounds.json')
+    expect(runSim(['--script', example])).toMatchObject({ code: 0 })
+    const script = JSON.parse(readFileSync(example, 'utf8'))
+    script.expect.planes.dr1.status = 'flying'
+    const file = join(tmp, 'wrong-expect.json')
+    writeFileSync(file, JSON.stringify(script))
+    const r = runSim(['--script', file])
+    expect(r.code).toBe(1)
+    expect(r.warning).toBe(`sim: ${file} does not show what its expect section says:\n  expect.planes.dr1.status is "shot-down", not "flying"`)
+  })
+})
+
 describe('npm run sim -- --save / --replay: "writes the same save format as the app ... exits non-zero if the replayed outcome differs"', () => {
   it('a saved game replays to the same record and exit status 0', () => {
     const file = join(tmp, 'dawn.json')

@@ -7,7 +7,8 @@
  *   npm run sim -- --list
  *
  * --save <file> also writes the game in the app's save format. --replay replays a save from its setup, seed
- * and commands and prints its record; it exits 1 if the replayed outcome differs from what the file recorded.
+ * and commands and prints its record; it exits 1 if the replayed outcome differs from what the file recorded, and
+ * --script exits 1 if the game does not show what the script's expect section says.
  * Prints one JSON game record with --json, a short summary otherwise. Exits 2 on bad input.
  */
 import { readFileSync } from 'node:fs'
@@ -19,7 +20,7 @@ import type { Content } from '../../shared/content/types'
 import { scenarioSetup, SetupError } from '../../shared/engine/setup'
 import { playGame } from '../../shared/sim/play'
 import { buildRecord, type GameRecord } from '../../shared/sim/record'
-import { runScript, ScriptError } from '../../shared/sim/script'
+import { runScript, scriptFailures, ScriptError } from '../../shared/sim/script'
 import { makeSave, readSave, SaveError, verifyReplay, type SeatKindName } from '../../shared/save/save-file'
 import { loadAssets } from '../content/load-assets'
 import { writeAtomic } from '../saves/save-store'
@@ -76,6 +77,7 @@ export function runSim(argv: string[]): { output: string; code: number; warning?
   let record: GameRecord
   let game: ReturnType<typeof runScript>
   let seatKinds: Record<string, SeatKindName> = {}
+  let failures: string[] = []
   if (values.replay) {
     let text: string
     try {
@@ -107,6 +109,7 @@ export function runSim(argv: string[]): { output: string; code: number; warning?
     game = runScript(content, json)
     record = buildRecord(game, {})
     seatKinds = Object.fromEntries(game.state.setup.seats.map((seat) => [seat.id, 'human' as const]))
+    failures = scriptFailures(game, json)
   } else if (values.scenario) {
     const seed = Number(values.seed)
     if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`--seed must be a whole number, not "${values.seed}"`)
@@ -136,7 +139,9 @@ export function runSim(argv: string[]): { output: string; code: number; warning?
       throw new UsageError(`cannot write ${values.save}: ${(e as Error).message}`)
     }
   }
-  return { output: values.json ? JSON.stringify(record) : summary(record), code: 0 }
+  const output = values.json ? JSON.stringify(record) : summary(record)
+  if (failures.length) return { output, code: 1, warning: `sim: ${values.script} does not show what its expect section says:\n${failures.map((f) => `  ${f}`).join('\n')}` }
+  return { output, code: 0 }
 }
 
 function main(): void {

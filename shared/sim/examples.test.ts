@@ -2,12 +2,12 @@
  * The example scripts in docs/examples/ do what docs/script-format.md says they do. Each example demonstrates a
  * rule of 003 (or an option from 000 and 004); a change in the engine that changes what they show fails here.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { content } from '../../electron/testing/fixtures'
 import type { GameEvent } from '../engine/types'
-import { runScript, ScriptError } from './script'
+import { runScript, scriptFailures, ScriptError } from './script'
 
 const EXAMPLES = fileURLToPath(new URL('../../docs/examples/', import.meta.url))
 const load = (name: string) => JSON.parse(readFileSync(`${EXAMPLES}${name}.json`, 'utf8'))
@@ -20,13 +20,19 @@ function events<T extends GameEvent['type']>(all: readonly GameEvent[], type: T)
 const at = (e: { turn: number; phase: number }) => `${e.turn}.${e.phase}`
 
 describe('docs/examples', () => {
-  it('aim-two-seater: 003 Two-Seaters, Aim (lines 254-264): "If one is a 0 and the other is a 3, the total damage is 4 (0 and 3+1) because of the aim bonus"', () => {
+  it('aim-two-seater: 003 Two-Seaters, Aim (lines 254-264): "If one is a 0 and the other is a 3, the total damage is 4 (0 and 3+1) because of the aim bonus"; then "in the front arc ... no aim bonus since it is a different firing arc"', () => {
     const g = play('aim-two-seater')
     const fired = events(g.events, 'fired')
-    expect(fired.map((e) => [at(e), e.plane, e.arc, e.target, e.cards])).toEqual([['1.1', 'dh4', 'rear', 'dr1', 2]])
-    expect(events(g.events, 'damage-cards').map((e) => [e.plane, e.cards, e.points])).toEqual([['dr1', ['A01', 'A30'], 4]])
-    // the second phase of consecutive fire from the rear arc
-    expect(events(g.events, 'aim-bonus').map((e) => [e.plane, e.arc, e.target, e.phases])).toEqual([['dh4', 'rear', 'dr1', 2]])
+    expect(fired.map((e) => [at(e), e.plane, e.arc, e.target, e.cards])).toEqual([
+      ['1.1', 'dh4', 'rear', 'dr1', 2],
+      ['1.2', 'dh4', 'front', 'dr1', 2],
+    ])
+    expect(events(g.events, 'damage-cards').map((e) => [e.plane, e.cards, e.points])).toEqual([
+      ['dr1', ['A01', 'A30'], 4],
+      ['dr1', ['B30', 'B01'], 2],
+    ])
+    // the second phase of consecutive fire from the rear arc; none for the front arc's first
+    expect(events(g.events, 'aim-bonus').map((e) => [at(e), e.plane, e.arc, e.target, e.phases])).toEqual([['1.1', 'dh4', 'rear', 'dr1', 2]])
   })
 
   it('jammed-guns: "The aircraft that fired at him has jammed his guns and cannot fire after each of the next three manoeuvres" (003)', () => {
@@ -177,5 +183,84 @@ describe('docs/examples', () => {
     expect(shown.length).toBeGreaterThan(0)
     expect(shown.every((e) => JSON.stringify(e.to) === '["allied"]')).toBe(true)
     expect(events(g.events, 'reordered').length).toBe(shown.length)
+  })
+})
+
+/** The examples this file checks by hand above; every other one must say what it shows in its own `expect`. */
+const CHECKED_ABOVE = ['jammed-guns', 'head-on-pass', 'illegal-plan', 'illegal-plan-stress', 'illegal-plan-out-of-control', 'two-seater', 'blocked-and-overlapping', 'stands-collide']
+const ALL = readdirSync(EXAMPLES)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length))
+
+describe('docs/examples: each script shows what its expect section says', () => {
+  it.each(ALL)('%s', (name) => {
+    const script = load(name)
+    if (!CHECKED_ABOVE.includes(name)) expect(script.expect, `${name}.json has no expect section`).toBeDefined()
+    expect(scriptFailures(runScript(content, script), script)).toEqual([])
+  })
+
+  it('003\'s optional rules each have a worked example', () => {
+    for (const name of ['aim-two-seater', 'tailing', 'special-damage-rudder', 'special-damage-wounds', 'special-damage-engine', 'disruption', 'blind-spots', 'roland-c-ii', 'observer-wounded']) {
+      expect(ALL).toContain(name)
+    }
+  })
+
+  it('an expectation the game does not meet is reported, one line each', () => {
+    const script = load('aim-two-seater')
+    script.expect.events[2].points = 5
+    script.expect.absent = [{ type: 'aim-bonus', phase: 1 }]
+    script.expect.planes.dr1.damageTotal = 7
+    script.expect.result = { winner: 'allied' }
+    expect(scriptFailures(runScript(content, script), script)).toEqual([
+      'expect.events.2: no event {"type":"damage-cards","turn":1,"phase":1,"plane":"dr1","from":"dh4","cards":["A01","A30"],"points":5}',
+      expect.stringMatching(/^expect\.absent\.0: it happened: \{"type":"aim-bonus"/),
+      'expect.planes.dr1.damageTotal is 6, not 7',
+      'expect.result: the game did not end',
+    ])
+    // events must come in the order given
+    const order = load('aim-two-seater')
+    order.expect.events.reverse()
+    expect(scriptFailures(runScript(content, order), order).length).toBeGreaterThan(0)
+    // null: the game must still be undecided
+    const won = load('special-damage-wounds')
+    won.expect.result = null
+    expect(scriptFailures(runScript(content, won), won)).toEqual([expect.stringMatching(/^expect\.result: the game ended/)])
+  })
+
+  it('blind-spots and roland-c-ii: without the option, the rear gun fires at the plane just behind the tail', () => {
+    for (const [name, plane] of [['blind-spots', 'dh4'], ['roland-c-ii', 'roland']]) {
+      const script = load(name)
+      script.setup.options = {}
+      const g = runScript(content, script)
+      expect(events(g.events, 'fired').filter((e) => e.plane === plane).map(at), name).toEqual(['1.1', '1.2', '1.3'])
+    }
+  })
+
+  it('tailing: without a new order the Camel flies its cards as planned, and an order for a plane that tails nobody is an error', () => {
+    const script = load('tailing')
+    delete script.turns[0].reorder
+    const g = runScript(content, script)
+    expect(events(g.events, 'moved').filter((e) => e.plane === 'camel').map((e) => e.card)).toEqual(['C01', 'C07', 'C03'])
+    const wrong = load('tailing')
+    wrong.turns[0].reorder = { dr1: { '1': ['C07', 'C03', 'C01'] } }
+    expect(() => runScript(content, wrong)).toThrow('turns.0 (turn 1).reorder.dr1.1: plane "dr1" was not shown the first card of a plane it tails')
+    const cards = load('tailing')
+    cards.turns[0].reorder.camel['1'] = ['C07', 'C01', 'C18']
+    expect(() => runScript(content, cards)).toThrow(/^turns\.0 \(turn 1\)\.reorder\.camel\.1: /)
+  })
+
+  it('a refusal the engine does not make, or makes for another reason, is an error', () => {
+    const legal = load('special-damage-rudder')
+    legal.turns[1].refused[0].plan = ['C07', 'C01', 'C02']
+    expect(() => runScript(content, legal)).toThrow('turns.1 (turn 2).refused.0: the engine accepted the plan C07 C01 C02 of "dr1"; the script says it is refused ("the rudder is jammed left")')
+    const other = load('special-damage-rudder')
+    other.turns[1].refused[0].plan = ['C05', 'C05', 'C02']
+    expect(() => runScript(content, other)).toThrow(/refused\.0: the plan C05 C05 C02 of "dr1" was refused, but not because "the rudder is jammed left"/)
+    const later = load('special-damage-rudder')
+    later.turns[2].refused = [{ plane: 'dr1', plan: ['C05', 'C01', 'C02'], reason: 'the rudder is jammed left' }]
+    expect(() => runScript(content, later)).toThrow(/turns\.2 \(turn 3\)\.refused\.0: the engine accepted/)
+    const fire = load('observer-wounded')
+    fire.turns[0].refused[0].phase = 1
+    expect(() => runScript(content, fire)).toThrow(/refused\.0: the engine accepted the fire order \{"rear":"dr1"\} of "dh4" in phase 1/)
   })
 })

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { rulesChoiceSchema } from '../engine/options'
 import type { Content } from '../content/types'
 import { stackDeck } from '../engine/damage'
-import { CommandError } from '../engine/commands'
+import { CommandError, fireRefusal } from '../engine/commands'
 import { Game } from '../engine/game'
 import { defaultOptions, SetupError } from '../engine/setup'
 import type { Command, FireCommand, GameSetup, SetupTeam } from '../engine/types'
@@ -48,6 +48,27 @@ const scriptPlane = z.strictObject({
     .optional(),
 })
 
+/** fire choices of one plane: a target, null to hold, or a target (or null) per arc */
+const fireChoice = z.union([target, z.strictObject({ front: target.optional(), rear: target.optional() })])
+
+/** a plan or a fire order the engine must refuse, and words its reason must contain */
+const refusal = z.union([
+  z.strictObject({ plane: id, plan: z.array(z.string()), reason: z.string().min(1) }),
+  z.strictObject({ plane: id, phase: z.union([z.literal(1), z.literal(2), z.literal(3)]), fire: fireChoice, reason: z.string().min(1) }),
+])
+
+/** what a played script must show (docs/script-format.md, Expectations) */
+const expectations = z.strictObject({
+  /** events that must happen, in this order (others may come between): each names its type and any fields to match */
+  events: z.array(z.looseObject({ type: z.string() })).optional(),
+  /** events that must not happen: none may match any of these */
+  absent: z.array(z.looseObject({ type: z.string() })).optional(),
+  /** planes as they end the script: any fields of their state to match */
+  planes: z.record(id, z.record(z.string(), z.unknown())).optional(),
+  /** the game's result (null: still undecided), or any fields of it to match */
+  result: z.record(z.string(), z.unknown()).nullable().optional(),
+})
+
 export const scriptSchema = z.strictObject({
   format: z.literal('overdive-script'),
   title: z.string().optional(),
@@ -68,11 +89,16 @@ export const scriptSchema = z.strictObject({
       z.strictObject({
         plans: z.record(id, z.array(z.string())),
         /** per phase ("1", "2", "3"): per plane, a target, null to hold, or targets per arc */
-        fire: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, z.union([target, z.strictObject({ front: target.optional(), rear: target.optional() })]))).optional(),
+        fire: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, fireChoice)).optional(),
+        /** 003 Tailing: per tailing plane, its cards in a new order when shown the tailed plane's first ("1") or second ("2") card */
+        reorder: z.record(id, z.partialRecord(z.enum(['1', '2']), z.array(z.string()))).optional(),
+        /** plans and fire orders the engine must refuse this turn */
+        refused: z.array(refusal).optional(),
         damage: damageOrder.optional(),
       }),
     )
     .min(1),
+  expect: expectations.optional(),
 })
 
 export type Script = z.input<typeof scriptSchema>
@@ -135,6 +161,30 @@ export function parseScript(input: unknown): z.output<typeof scriptSchema> {
   return parsed.data
 }
 
+/** The fire order a script's choice (or, without one, autoFire) gives a plane with a target. */
+function fireCommand(game: Game, planeId: string, choice: z.output<typeof fireChoice> | undefined, autoFire: 'nearest' | 'hold'): FireCommand {
+  const plane = game.state.planes.find((p) => p.id === planeId)!
+  const cmd: FireCommand = { type: 'fire', seat: plane.seat, plane: planeId }
+  if (choice === undefined) {
+    if (autoFire === 'nearest') {
+      const i = game.rules.byId.get(planeId)!.index
+      for (const arc of ['front', 'rear'] as const) {
+        // a gun the rules silence (a wounded crew's) is offered to keep the secret, but holds fire, as a bot's does
+        if (fireRefusal(game.rules, game.state.planes, i, arc)) continue
+        const best = game.state.fireOptions.filter((o) => o.plane === planeId && o.arc === arc && o.target !== cmd.front).sort((a, b) => a.distance - b.distance)[0]
+        if (best) cmd[arc] = best.target
+      }
+    }
+  } else if (choice === null) {
+    for (const o of game.state.fireOptions) if (o.plane === planeId) cmd[o.arc] = null
+  } else if (typeof choice === 'string') {
+    // a plain target is fired at with whichever guns reach it, the front guns first
+    const arc = game.state.fireOptions.find((o) => o.plane === planeId && o.target === choice)?.arc ?? 'front'
+    cmd[arc] = choice
+  } else Object.assign(cmd, choice)
+  return cmd
+}
+
 /** Play a script. Errors name the turn and phase that went wrong. */
 export function runScript(content: Content, input: unknown): Game {
   const script = parseScript(input)
@@ -154,12 +204,35 @@ export function runScript(content: Content, input: unknown): Game {
       throw e
     }
   }
+  /** a command the engine must refuse, for a reason that says `reason`; a refused command changes nothing */
+  const refuse = (cmd: Command, reason: string, where: string, what: string) => {
+    try {
+      game.apply(cmd)
+    } catch (e) {
+      if (!(e instanceof CommandError)) throw e
+      if (!e.message.includes(reason)) throw new ScriptError(`${where}: ${what} was refused, but not because "${reason}": ${e.message}`)
+      return
+    }
+    throw new ScriptError(`${where}: the engine accepted ${what}; the script says it is refused ("${reason}")`)
+  }
+  const planeOf = (planeId: string, where: string) => {
+    const plane = game.state.planes.find((p) => p.id === planeId)
+    if (!plane) throw new ScriptError(`${where}: there is no plane "${planeId}"`)
+    return plane
+  }
   for (let t = 0; t < script.turns.length && !game.over; t++) {
     const turn = script.turns[t]
     const where = `turns.${t} (turn ${game.state.turn})`
     const turnNo = game.state.turn
     const firstEvent = game.events.length
     stack(game, turn.damage, `${where}.damage`)
+    const refusals = (turn.refused ?? []).map((r, i) => ({ r, at: `${where}.refused.${i}`, done: false }))
+    for (const x of refusals) {
+      if (!('plan' in x.r)) continue
+      const plane = planeOf(x.r.plane, x.at)
+      refuse({ type: 'plan', seat: plane.seat, plane: plane.id, cards: x.r.plan }, x.r.reason, x.at, `the plan ${x.r.plan.join(' ')} of "${plane.id}"`)
+      x.done = true
+    }
     for (const plane of game.state.planes) {
       if (plane.status !== 'flying') continue
       const cards = turn.plans[plane.id]
@@ -171,57 +244,123 @@ export function runScript(content: Content, input: unknown): Game {
       if (!game.state.planes.some((p) => p.id === planeId)) throw new ScriptError(`${where}.plans: there is no plane "${planeId}"`)
     }
     const startTurn = game.state.turn
+    const reordered = new Set<string>()
     while (!game.over && (game.state.step === 'firing' || game.state.step === 'tailing') && game.state.turn === startTurn) {
       if (game.state.step === 'tailing') {
-        // 003 Tailing: a script's tailing planes keep the order of their cards
+        // 003 Tailing: shown the tailed plane's card, a tailing plane flies its cards in the order the script gives,
+        // or keeps its order
         for (const id of game.waitingFor()) {
           const p = game.state.planes.find((q) => q.id === id)!
-          apply({ type: 'reorder', seat: p.seat, plane: id, cards: p.plan!.slice(p.effects!.reorder!) }, `${where}.tailing.${id}`)
+          const card = String(p.effects!.reorder! + 1) as '1' | '2'
+          const order = turn.reorder?.[id]?.[card]
+          if (order) reordered.add(`${id}.${card}`)
+          apply({ type: 'reorder', seat: p.seat, plane: id, cards: order ?? p.plan!.slice(p.effects!.reorder!) }, `${where}.reorder.${id}.${card}`)
         }
         continue
       }
       const phase = String(game.state.phase) as '1' | '2' | '3'
       const given = turn.fire?.[phase] ?? {}
+      const noTarget = (planeId: string, at: string) => {
+        const exists = game.state.planes.some((p) => p.id === planeId)
+        return new ScriptError(`${at}: ${exists ? `plane "${planeId}" has no target in phase ${phase}` : `there is no plane "${planeId}"`}`)
+      }
       for (const planeId of Object.keys(given)) {
-        if (!game.state.fireOptions.some((o) => o.plane === planeId)) {
-          const exists = game.state.planes.some((p) => p.id === planeId)
-          throw new ScriptError(`${where}.fire.${phase}.${planeId}: ${exists ? `plane "${planeId}" has no target in phase ${phase}` : `there is no plane "${planeId}"`}`)
-        }
+        if (!game.state.fireOptions.some((o) => o.plane === planeId)) throw noTarget(planeId, `${where}.fire.${phase}.${planeId}`)
+      }
+      for (const x of refusals) {
+        if (!('fire' in x.r) || String(x.r.phase) !== phase) continue
+        if (!game.state.fireOptions.some((o) => o.plane === x.r.plane)) throw noTarget(x.r.plane, x.at)
+        refuse(fireCommand(game, x.r.plane, x.r.fire, 'hold'), x.r.reason, x.at, `the fire order ${JSON.stringify(x.r.fire)} of "${x.r.plane}" in phase ${phase}`)
+        x.done = true
       }
       const waiting = [...new Set(game.state.fireOptions.map((o) => o.plane))]
       for (const planeId of waiting) {
         if (game.over || game.state.step !== 'firing') break
-        const plane = game.state.planes.find((p) => p.id === planeId)!
-        const cmd: FireCommand = { type: 'fire', seat: plane.seat, plane: planeId }
-        const choice = given[planeId]
-        if (choice === undefined) {
-          if (script.autoFire === 'nearest') {
-            for (const arc of ['front', 'rear'] as const) {
-              const best = game.state.fireOptions.filter((o) => o.plane === planeId && o.arc === arc && o.target !== cmd.front).sort((a, b) => a.distance - b.distance)[0]
-              if (best) cmd[arc] = best.target
-            }
-          }
-        } else if (choice === null) {
-          for (const o of game.state.fireOptions) if (o.plane === planeId) cmd[o.arc] = null
-        } else if (typeof choice === 'string') {
-          // a plain target is fired at with whichever guns reach it, the front guns first
-          const arc = game.state.fireOptions.find((o) => o.plane === planeId && o.target === choice)?.arc ?? 'front'
-          cmd[arc] = choice
-        } else Object.assign(cmd, choice)
-        apply(cmd, `${where}.fire.${phase}.${planeId}`)
+        apply(fireCommand(game, planeId, given[planeId], script.autoFire), `${where}.fire.${phase}.${planeId}`)
       }
     }
     // fire orders for a phase that was flown without a firing step (nobody had a target) would be lost silently
     const turnEvents = game.events.slice(firstEvent)
+    const flownWithoutFire = (phase: string) => {
+      const at = (type: string) => turnEvents.some((e) => e.type === type && e.turn === turnNo && e.phase === Number(phase))
+      return at('manoeuvre-revealed') && !at('fire-options')
+    }
     for (const [phase, given] of Object.entries(turn.fire ?? {})) {
       const planeId = Object.keys(given ?? {})[0]
-      if (planeId === undefined) continue
-      const at = (type: string) => turnEvents.some((e) => e.type === type && e.turn === turnNo && e.phase === Number(phase))
-      if (at('manoeuvre-revealed') && !at('fire-options')) {
-        const exists = game.state.planes.some((p) => p.id === planeId)
-        throw new ScriptError(`${where}.fire.${phase}.${planeId}: ${exists ? `plane "${planeId}" has no target in phase ${phase}` : `there is no plane "${planeId}"`}`)
+      if (planeId === undefined || !flownWithoutFire(phase)) continue
+      const exists = game.state.planes.some((p) => p.id === planeId)
+      throw new ScriptError(`${where}.fire.${phase}.${planeId}: ${exists ? `plane "${planeId}" has no target in phase ${phase}` : `there is no plane "${planeId}"`}`)
+    }
+    // so would a refusal never tried, or a new order for a tailing plane that was never asked for one
+    for (const x of refusals) {
+      if (!x.done && 'fire' in x.r && flownWithoutFire(String(x.r.phase))) throw new ScriptError(`${x.at}: plane "${x.r.plane}" has no target in phase ${x.r.phase}`)
+    }
+    if (!game.over) {
+      for (const [planeId, orders] of Object.entries(turn.reorder ?? {})) {
+        for (const card of Object.keys(orders)) {
+          if (!reordered.has(`${planeId}.${card}`)) throw new ScriptError(`${where}.reorder.${planeId}.${card}: plane "${planeId}" was not shown the ${card === '1' ? 'first' : 'second'} card of a plane it tails`)
+        }
       }
     }
   }
   return game
+}
+
+/** Where `actual` differs from the fields `expected` names (objects: the fields named; arrays and values: all), or null. */
+function mismatch(expected: unknown, actual: unknown, path: string): string | null {
+  if (typeof expected === 'number' && typeof actual === 'number') {
+    return Math.abs(expected - actual) <= 1e-9 * Math.max(1, Math.abs(expected)) ? null : `${path} is ${actual}, not ${expected}`
+  }
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual)) return `${path} is ${JSON.stringify(actual)}, not a list`
+    if (actual.length !== expected.length) return `${path} is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`
+    for (let i = 0; i < expected.length; i++) {
+      const m = mismatch(expected[i], actual[i], `${path}.${i}`)
+      if (m) return m
+    }
+    return null
+  }
+  if (typeof expected === 'object' && expected !== null) {
+    if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return `${path} is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`
+    for (const [k, v] of Object.entries(expected)) {
+      const m = mismatch(v, (actual as Record<string, unknown>)[k], path ? `${path}.${k}` : k)
+      if (m) return m
+    }
+    return null
+  }
+  return expected === actual ? null : `${path} is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`
+}
+
+/**
+ * What a played script shows that its `expect` says it should not: one line per expectation not met (none when it
+ * has no `expect`).
+ */
+export function scriptFailures(game: Game, input: unknown): string[] {
+  const want = parseScript(input).expect
+  if (!want) return []
+  const out: string[] = []
+  const events = game.events
+  let from = 0
+  ;(want.events ?? []).forEach((e, i) => {
+    const at = events.findIndex((ev, k) => k >= from && mismatch(e, ev, '') === null)
+    if (at < 0) {
+      const later = events.some((ev) => mismatch(e, ev, '') === null)
+      out.push(`expect.events.${i}: no event ${JSON.stringify(e)}${later ? ' after the events before it' : ''}`)
+    } else from = at + 1
+  })
+  ;(want.absent ?? []).forEach((e, i) => {
+    const found = events.find((ev) => mismatch(e, ev, '') === null)
+    if (found) out.push(`expect.absent.${i}: it happened: ${JSON.stringify(found)}`)
+  })
+  for (const [id, fields] of Object.entries(want.planes ?? {})) {
+    const plane = game.state.planes.find((p) => p.id === id)
+    const m = plane ? mismatch(fields, plane, `expect.planes.${id}`) : `expect.planes.${id}: there is no plane "${id}"`
+    if (m) out.push(m)
+  }
+  if (want.result === null && game.state.result !== null) out.push(`expect.result: the game ended: ${JSON.stringify(game.state.result)}`)
+  else if (want.result) {
+    const m = game.state.result ? mismatch(want.result, game.state.result, 'expect.result') : 'expect.result: the game did not end'
+    if (m) out.push(m)
+  }
+  return out
 }
