@@ -11,18 +11,23 @@
  *
  * Bullet checker (ace ability, used by scenarios): "ignore the jamming cards with a green cross; the plane jams
  * only when a card with the red cross is picked up."
+ *
+ * Rules on the hooks may change the letter and deck a shot draws from (004 twin guns, single machinegun), jam guns
+ * their own way (004 twin guns), or fire the shots one by one (004 Order of firing, resolveInOrder).
  */
 import type { DamageCard } from '../content/types'
 import type { CompiledRules } from './compiled'
 import { JAM_COUNTERS, drawDamage, pointsOf } from './damage'
 import { removePlane } from './removal'
-import type { Shot } from './rules/hooks'
+import type { OrderedShot, Shot } from './rules/hooks'
 import type { FireOption, GameEvent, GameState, GunArc, PlaneState } from './types'
 
 const ARCS: GunArc[] = ['front', 'rear']
 
 interface Hit extends Shot {
   cards: DamageCard[]
+  /** the red letter it fired at (the gun's unless a rule changed it) */
+  letter: string
 }
 
 /** The option a fire order refers to (the command was checked against the options already). */
@@ -41,8 +46,10 @@ const NO_SHOTS: readonly Shot[] = []
  * the shots fired (for the rules that look back at the phase: aim).
  */
 export function resolveFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): readonly Shot[] {
+  if (rules.hooks.fireOrder.length) return resolveInOrder(rules, state, events)
   const planes = state.planes
   let hits: Hit[] | null = null
+  const lettered = rules.hooks.shotLetter.length > 0 || rules.hooks.shotDeck.length > 0
   const turn = state.turn
   const phase = state.phase
 
@@ -60,73 +67,177 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
         continue
       }
       const option = optionFor(state.fireOptions, f.id, arc, target)
+      const j = rules.byId.get(target)!.index
+      if (lettered) {
+        ;(hits ??= []).push(drawShot(rules, state, events, { firer: i, arc, target: j, cards: option.cards, distance: option.distance }))
+        continue
+      }
       const letter = rules.planes[i].guns[arc]!
       const cards: DamageCard[] = []
       for (let k = 0; k < option.cards; k++) cards.push(drawDamage(rules, state, letter, events))
-      ;(hits ??= []).push({ firer: i, arc, target: rules.byId.get(target)!.index, cards })
+      ;(hits ??= []).push({ firer: i, arc, target: j, cards, letter })
       f.stats.shots++
       events?.push({ type: 'fired', to: 'all', turn, phase, plane: f.id, arc, target, cards: option.cards, distance: option.distance })
     }
   }
 
-  // guns already jammed discard a counter after this manoeuvre; new jams start after that
-  for (let i = 0; i < planes.length; i++) {
-    const p = planes[i]
-    if (p.status !== 'flying') continue
-    if (p.jam.front > 0 && --p.jam.front === 0) events?.push({ type: 'unjammed', to: 'all', turn, phase, plane: p.id, arc: 'front' })
-    if (p.jam.rear > 0 && --p.jam.rear === 0) events?.push({ type: 'unjammed', to: 'all', turn, phase, plane: p.id, arc: 'rear' })
-  }
-
+  runDownJams(rules, state, events)
   if (hits) applyHits(rules, state, hits, events)
   state.fireOptions = []
   state.fireOrders = {}
   return hits ?? NO_SHOTS
 }
 
-/** Damage, jams and explosions of all the shots of a phase, then the planes that go down. */
-function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: GameEvent[] | null): void {
+/** Guns already jammed discard a counter after this manoeuvre; new jams start after that. */
+function runDownJams(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
+  const planes = state.planes
+  for (let i = 0; i < planes.length; i++) {
+    const p = planes[i]
+    if (p.status !== 'flying') continue
+    if (p.jam.front > 0 && --p.jam.front === 0) events?.push({ type: 'unjammed', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, arc: 'front' })
+    if (p.jam.rear > 0 && --p.jam.rear === 0) events?.push({ type: 'unjammed', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, arc: 'rear' })
+  }
+}
+
+/** Fire one shot: the red letter and the deck as the rules in force say, its cards drawn. */
+function drawShot(rules: CompiledRules, state: GameState, events: GameEvent[] | null, shot: OrderedShot): Hit {
+  const ctx = { rules, state, events }
+  let letter = rules.planes[shot.firer].guns[shot.arc]!
+  for (const m of rules.hooks.shotLetter) letter = m.shotLetter!(ctx, shot, letter)
+  let deck = letter
+  for (const m of rules.hooks.shotDeck) deck = m.shotDeck!(ctx, shot, deck)
+  const cards: DamageCard[] = []
+  for (let k = 0; k < shot.cards; k++) cards.push(drawDamage(rules, state, deck, events))
+  const f = state.planes[shot.firer]
+  f.stats.shots++
+  events?.push({ type: 'fired', to: 'all', turn: state.turn, phase: state.phase, plane: f.id, arc: shot.arc, target: state.planes[shot.target].id, cards: shot.cards, distance: shot.distance })
+  return { firer: shot.firer, arc: shot.arc, target: shot.target, cards, letter }
+}
+
+/**
+ * 004 Order of firing: the shots are fired one by one in the order a rule gives, each one's damage taken before the
+ * next is fired; a shot at a plane that an earlier shot downed is not fired. The planes downed still leave together
+ * once every shot is resolved, so a plane shot down still fires its own shots this phase.
+ */
+function resolveInOrder(rules: CompiledRules, state: GameState, events: GameEvent[] | null): readonly Shot[] {
   const planes = state.planes
   const turn = state.turn
   const phase = state.phase
-  let exploded: number[] | null = null
-  for (const hit of hits) {
-    const f = planes[hit.firer]
-    const t = planes[hit.target]
-    let points = 0
-    const ruled = rules.hooks.cardPoints.length > 0 || rules.hooks.cardTaken.length > 0
-    for (const card of hit.cards) {
-      const p = ruled ? ruledPoints(rules, state, events, hit, card) : pointsOf(card)
-      points += p
-      t.damage.push(card.id)
-      if (ruled) cardTaken(rules, state, events, hit, card, p)
-      if (card.special.length === 0) continue
-      if (card.special.includes('jam')) {
-        t.shown.push(card.id)
-        events?.push({ type: 'card-shown', to: 'all', turn, phase, plane: t.id, card: card.id, why: 'jam' })
-        if (rules.planes[hit.firer].bulletChecker && card.jam === 'green') {
-          events?.push({ type: 'jam-ignored', to: 'all', turn, phase, plane: f.id, arc: hit.arc, card: card.id })
-        } else {
-          f.jam[hit.arc] = JAM_COUNTERS
-          events?.push({ type: 'jammed', to: 'all', turn, phase, plane: f.id, arc: hit.arc, by: t.id, card: card.id })
-        }
+  let shots: OrderedShot[] = []
+  for (let i = 0; i < planes.length; i++) {
+    const f = planes[i]
+    const order = state.fireOrders[f.id]
+    if (!order) continue
+    for (const arc of ARCS) {
+      const target = order[arc]
+      if (target === undefined) continue
+      if (target === null) {
+        events?.push({ type: 'held-fire', to: 'all', turn, phase, plane: f.id, arc })
+        continue
       }
-      if (card.special.includes('explosion')) {
-        t.shown.push(card.id)
-        ;(exploded ??= []).push(hit.target)
-        events?.push({ type: 'card-shown', to: 'all', turn, phase, plane: t.id, card: card.id, why: 'explosion' })
-      }
-    }
-    t.damageTotal += points
-    t.stats.cardsTaken += hit.cards.length
-    t.stats.damageTaken += points
-    f.stats.cardsDealt += hit.cards.length
-    f.stats.damageDealt += points
-    if (events) {
-      events.push({ type: 'damage-taken', to: 'all', turn, phase, plane: t.id, from: f.id, cards: hit.cards.length, cause: 'fire' })
-      events.push({ type: 'damage-cards', to: [t.seat], turn, phase, plane: t.id, from: f.id, cards: hit.cards.map((c) => c.id), points, total: t.damageTotal })
+      const option = optionFor(state.fireOptions, f.id, arc, target)
+      shots.push({ firer: i, arc, target: rules.byId.get(target)!.index, cards: option.cards, distance: option.distance })
     }
   }
+  runDownJams(rules, state, events)
+  const ctx = { rules, state, events }
+  for (const m of rules.hooks.fireOrder) shots = m.fireOrder!(ctx, shots)
+  const hits: Hit[] = []
+  let exploded: number[] | null = null
+  /** the plane whose shot downed each target, by target */
+  const downedBy = new Map<number, number>()
+  for (const shot of shots) {
+    const by = downedBy.get(shot.target)
+    if (by !== undefined) {
+      events?.push({ type: 'fire-lost', to: 'all', turn, phase, plane: planes[shot.firer].id, arc: shot.arc, target: planes[shot.target].id, by: planes[by].id })
+      continue
+    }
+    const hit = drawShot(rules, state, events, shot)
+    hits.push(hit)
+    if (applyHit(rules, state, hit, events)) (exploded ??= []).push(hit.target)
+    const t = planes[hit.target]
+    const down = exploded?.includes(hit.target) || t.damageTotal >= rules.planes[hit.target].aircraft.damagePoints || (rules.hooks.downed.length > 0 && downedByRule(rules, state, events, hit.target) !== null)
+    if (down) downedBy.set(hit.target, hit.firer)
+  }
+  downPlanes(rules, state, exploded, events)
+  state.fireOptions = []
+  state.fireOrders = {}
+  return hits
+}
 
+/** Damage, jams and explosions of all the shots of a phase, then the planes that go down. */
+function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: GameEvent[] | null): void {
+  let exploded: number[] | null = null
+  for (const hit of hits) if (applyHit(rules, state, hit, events)) (exploded ??= []).push(hit.target)
+  downPlanes(rules, state, exploded, events)
+}
+
+/** One shot's damage cards taken, its jams and explosions shown. Returns whether it drew an explosion. */
+function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: GameEvent[] | null): boolean {
+  const turn = state.turn
+  const phase = state.phase
+  const f = state.planes[hit.firer]
+  const t = state.planes[hit.target]
+  let exploded = false
+  let jams: DamageCard[] | null = null
+  let points = 0
+  const ruled = rules.hooks.cardPoints.length > 0 || rules.hooks.cardTaken.length > 0
+  for (const card of hit.cards) {
+    const p = ruled ? ruledPoints(rules, state, events, hit, card) : pointsOf(card)
+    points += p
+    t.damage.push(card.id)
+    if (ruled) cardTaken(rules, state, events, hit, card, p)
+    if (card.special.length === 0) continue
+    if (card.special.includes('jam')) {
+      t.shown.push(card.id)
+      events?.push({ type: 'card-shown', to: 'all', turn, phase, plane: t.id, card: card.id, why: 'jam' })
+      if (rules.planes[hit.firer].bulletChecker && card.jam === 'green') {
+        events?.push({ type: 'jam-ignored', to: 'all', turn, phase, plane: f.id, arc: hit.arc, card: card.id })
+      } else if (rules.hooks.gunsJammed.length) {
+        ;(jams ??= []).push(card)
+      } else {
+        jamGuns(rules, state, events, hit, card)
+      }
+    }
+    if (card.special.includes('explosion')) {
+      t.shown.push(card.id)
+      exploded = true
+      events?.push({ type: 'card-shown', to: 'all', turn, phase, plane: t.id, card: card.id, why: 'explosion' })
+    }
+  }
+  // a rule that jams guns its own way sees all the shot's jam cards at once (004 Jamming twin guns)
+  if (jams && !ruledJams(rules, state, events, hit, jams)) for (const card of jams) jamGuns(rules, state, events, hit, card)
+  t.damageTotal += points
+  t.stats.cardsTaken += hit.cards.length
+  t.stats.damageTaken += points
+  f.stats.cardsDealt += hit.cards.length
+  f.stats.damageDealt += points
+  if (events) {
+    events.push({ type: 'damage-taken', to: 'all', turn, phase, plane: t.id, from: f.id, cards: hit.cards.length, cause: 'fire' })
+    events.push({ type: 'damage-cards', to: [t.seat], turn, phase, plane: t.id, from: f.id, cards: hit.cards.map((c) => c.id), points, total: t.damageTotal })
+  }
+  return exploded
+}
+
+/** A jam card jams the guns of the arc that fired for three manoeuvres (003). */
+function jamGuns(rules: CompiledRules, state: GameState, events: GameEvent[] | null, hit: Hit, card: DamageCard): void {
+  const f = state.planes[hit.firer]
+  f.jam[hit.arc] = JAM_COUNTERS
+  events?.push({ type: 'jammed', to: 'all', turn: state.turn, phase: state.phase, plane: f.id, arc: hit.arc, by: state.planes[hit.target].id, card: card.id })
+}
+
+/** Whether a rule in force jammed the guns its own way for these jam cards (004 Jamming twin guns). */
+function ruledJams(rules: CompiledRules, state: GameState, events: GameEvent[] | null, hit: Hit, jams: readonly DamageCard[]): boolean {
+  const ctx = { rules, state, events }
+  for (const m of rules.hooks.gunsJammed) if (m.gunsJammed!(ctx, hit, jams)) return true
+  return false
+}
+
+/** The planes the phase's damage downs leave the game: explosions, a rule's reasons, or the damage total. */
+function downPlanes(rules: CompiledRules, state: GameState, exploded: readonly number[] | null, events: GameEvent[] | null): void {
+  const planes = state.planes
+  const turn = state.turn
+  const phase = state.phase
   const downing = rules.hooks.downed.length > 0
   for (let i = 0; i < planes.length; i++) {
     const p = planes[i]
@@ -147,7 +258,7 @@ function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: 
 /** A card's points under the optional rules in force (003 Aim, 004 Deflection). */
 function ruledPoints(rules: CompiledRules, state: GameState, events: GameEvent[] | null, hit: Hit, card: DamageCard): number {
   let p = pointsOf(card)
-  const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card }
+  const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card, letter: hit.letter }
   const ctx = { rules, state, events }
   for (const m of rules.hooks.cardPoints) p = m.cardPoints!(ctx, dealt, p)
   return p
@@ -155,7 +266,7 @@ function ruledPoints(rules: CompiledRules, state: GameState, events: GameEvent[]
 
 /** The optional rules' effects of a card taken (003 Special Damage, Disruption). */
 function cardTaken(rules: CompiledRules, state: GameState, events: GameEvent[] | null, hit: Hit, card: DamageCard, points: number): void {
-  const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card }
+  const dealt = { firer: hit.firer, arc: hit.arc, target: hit.target, card, letter: hit.letter }
   const ctx = { rules, state, events }
   for (const m of rules.hooks.cardTaken) m.cardTaken!(ctx, dealt, points)
 }

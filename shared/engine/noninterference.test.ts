@@ -27,7 +27,7 @@ const SCENARIOS = Object.keys(content.scenarios)
 /** A bot game stopped after `stop` commands (or at its end); `optional`: with 003's optional rules in force. */
 function gameUntil(scenario: string, seed: string, bots: string[], stop: number, optional = false): Game {
   const setup = scenarioSetup(content, { scenario })
-  const extra = optional ? { specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true, deflection: true, oppositeTurns: true } : {}
+  const extra = optional ? { specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true, deflection: true, oppositeTurns: true, ammunition: true, ammunitionCards: 4, twinGunJamming: true, orderOfFiring: true, singleGunADeck: true } : {}
   const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra } }, seed)
   class Until extends GameTable {
     override get over(): boolean {
@@ -112,7 +112,7 @@ describe('Hidden information (view.ts): no view before the end tells a seat what
         for (const e of game.events) {
           if (e.type === 'plan-recorded' || e.type === 'damage-cards' || e.type === 'special-damage') expect(e.to, `${e.type} of ${e.plane}`).toEqual([seatOf.get(e.plane)])
           // an aim bonus says a card hurt: the target's seat only
-          if (e.type === 'aim-bonus' || e.type === 'deflection-bonus') expect(e.to, `${e.type} on ${e.target}`).toEqual([seatOf.get(e.target)])
+          if (e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved') expect(e.to, `${e.type} on ${e.target}`).toEqual([seatOf.get(e.target)])
           if (e.to === 'all') expect(JSON.stringify(e), `${e.type} sent to everyone`).not.toMatch(/"(points|total|plan|seed|rng)":/)
         }
         for (const seat of [null, ...game.state.setup.seats.map((s) => s.id)]) {

@@ -35,6 +35,22 @@ export const rulesOptionsSchema = z.strictObject({
   deflection: z.boolean().optional(),
   /** 004 Turning (lines 141-147): no turn the opposite way to the last turn without a straight in between */
   oppositeTurns: z.boolean().optional(),
+  /**
+   * 004 Ammo (lines 108-112): each gun arc has `ammunitionCards` damage cards on its console; a shot's first card
+   * comes from them, a second (short range) from the common deck; none left, the gun cannot fire
+   */
+  ammunition: z.boolean().optional(),
+  /** 004 Ammo: the cards each gun arc starts with (line 109: 6; lines 318-322 suggest 8); 6 when absent */
+  ammunitionCards: z.number().int().min(1).max(48).optional(),
+  /**
+   * 004 Jamming twin guns (lines 129-135): an A gun jams one or both of its twin guns; with one jammed it fires at B,
+   * and each phase it does not fire clears a counter (firing puts all three back)
+   */
+  twinGunJamming: z.boolean().optional(),
+  /** 004 Order of firing (lines 268-278): shots at one target are fired nearest first; once it is downed, the rest are not fired */
+  orderOfFiring: z.boolean().optional(),
+  /** 004 Firing with a single machinegun (lines 61-67): a B gun fires with the A deck, each card's points halved, rounded up */
+  singleGunADeck: z.boolean().optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

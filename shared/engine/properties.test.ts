@@ -113,8 +113,8 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       if (e.type === 'tail-shown') {
         // the tailed plane's card, shown to the tailing plane's seat only (003 Tailing)
         expect(e.to).toEqual([s.planes.find((p) => p.id === e.plane)!.seat])
-      } else if (e.type === 'plan-recorded' || e.type === 'plan-reordered' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus' || e.type === 'deflection-bonus') {
-        const owner = s.planes.find((p) => p.id === (e.type === 'aim-bonus' || e.type === 'deflection-bonus' ? e.target : e.plane))!.seat
+      } else if (e.type === 'plan-recorded' || e.type === 'plan-reordered' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved') {
+        const owner = s.planes.find((p) => p.id === (e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved' ? e.target : e.plane))!.seat
         expect(e.to, `${e.type} of ${e.plane} seen by ${viewer}`).toEqual([owner])
         expect(owner).toBe(viewer)
       } else expect(e.to).toBe('all')
@@ -159,10 +159,18 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
     expect(p.damageTotal).toBeLessThan(cp.aircraft.damagePoints)
     expect(p.jam.front >= 0 && p.jam.front <= 3 && p.jam.rear >= 0 && p.jam.rear <= 3).toBe(true)
     if (!cp.guns.rear) expect(p.jam.rear).toBe(0)
+    // 004 Jamming twin guns: one gun's counters, never with both jammed, only on A guns
+    const one = p.effects?.oneGunJammed
+    if (one) for (const arc of ['front', 'rear'] as const) {
+      expect(one[arc] >= 0 && one[arc] <= 3).toBe(true)
+      if (one[arc] > 0) expect([p.jam[arc], cp.guns[arc]]).toEqual([0, 'A'])
+    }
   }
-  // every point is a card's, or the aim bonus a card scored (003 Aim: one more a damaging card)
+  // every point is a card's, or the aim bonus a card scored (003 Aim: one more a damaging card), less what 004's
+  // single machinegun took off a card
   const bonus = new Map<string, number>()
   for (const e of game.events) if (e.type === 'aim-bonus' || e.type === 'deflection-bonus') bonus.set(e.target, (bonus.get(e.target) ?? 0) + e.cards)
+  for (const e of game.events) if (e.type === 'halved') bonus.set(e.target, (bonus.get(e.target) ?? 0) - e.less)
   for (const p of s.planes) expect(p.damageTotal).toBe(p.damage.reduce((sum, id) => sum + pointsOf(rules.content.damageCards[id]), 0) + (bonus.get(p.id) ?? 0))
   if (s.turn > 1 || s.phase > 0) {
     for (let i = 0; i < flying.length; i++)
@@ -178,6 +186,8 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       expect(target.status).toBe('flying')
       expect(f.team).not.toBe(target.team)
       expect(f.jam[o.arc]).toBe(0)
+      // 004 Ammo: a gun with no cards left on the console is not offered a shot
+      if (f.effects?.ammo) expect(f.effects.ammo[o.arc]).toBeGreaterThan(0)
       expect(o.distance).toBeLessThanOrEqual(rules.ruler + 1e-6)
       expect(o.cards).toBe(o.distance <= rules.ruler / 2 ? 2 : 1)
     }
@@ -268,6 +278,11 @@ const params: fc.Arbitrary<Params> = fc.record({
     tailing: fc.boolean(),
     deflection: fc.boolean(),
     oppositeTurns: fc.boolean(),
+    ammunition: fc.boolean(),
+    ammunitionCards: fc.integer({ min: 1, max: 8 }),
+    twinGunJamming: fc.boolean(),
+    orderOfFiring: fc.boolean(),
+    singleGunADeck: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })
@@ -276,7 +291,7 @@ const FC_SEED = Number(process.env.FC_SEED ?? 20_250_601)
 
 describe('Properties over random games: "that aircraft is removed from the game", "Place these cards facedown", "secretly looks at them" and the other rules hold after every command', () => {
   it('games end (turn limit) or go on legally; planes that left never act; views never leak another seat\'s plan or damage; bad commands change nothing', () => {
-    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0, special: 0, aimed: 0, tailed: 0 }
+    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0, special: 0, aimed: 0, tailed: 0, house: 0 }
     fc.assert(
       fc.property(params, (p) => {
         const game = playChecked(p)
@@ -290,6 +305,8 @@ describe('Properties over random games: "that aircraft is removed from the game"
           special: outcomes.special + game.events.filter((e) => e.type === 'special-damage' || e.type === 'smoke' || e.type === 'flame').length,
           aimed: outcomes.aimed + game.events.filter((e) => e.type === 'aim-bonus').length,
           tailed: outcomes.tailed + game.events.filter((e) => e.type === 'tail-shown').length,
+          // 004's house rules that change fire: a gun out of ammunition, one twin gun jammed, a card halved, a shot lost
+          house: outcomes.house + game.events.filter((e) => e.type === 'out-of-ammunition' || e.type === 'gun-jammed' || e.type === 'halved' || e.type === 'fire-lost').length,
         }
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 120), seed: FC_SEED },
@@ -303,6 +320,7 @@ describe('Properties over random games: "that aircraft is removed from the game"
     expect(outcomes.special).toBeGreaterThan(0)
     expect(outcomes.aimed).toBeGreaterThan(0)
     expect(outcomes.tailed).toBeGreaterThan(0)
+    expect(outcomes.house).toBeGreaterThan(0)
   })
 
   it('heuristic bots in long games: the same checks over seeded loops of every scenario', () => {

@@ -158,6 +158,10 @@ export interface PlaneEffects {
   reorder: number | null
   /** 004 Turning: the way the last turning card since the last straight turned (public: the cards flown show it) */
   lastTurn: 'left' | 'right' | null
+  /** 004 Ammo: the cards left on the console for each gun arc, one spent a shot (public: anyone can count the shots) */
+  ammo?: { front: number; rear: number }
+  /** 004 Jamming twin guns: the jammed counters of one gun of a twin pair, per arc (public, as counters are) */
+  oneGunJammed?: { front: number; rear: number }
 }
 
 export interface FireOption {
@@ -249,6 +253,11 @@ export type GameEvent = EventBase &
     | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' | 'smoke' | 'flame' }
     | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number }
     | { type: 'deflection-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number }
+    | { type: 'halved'; plane: PlaneId; arc: GunArc; target: PlaneId; card: string; /** points taken off the card */ less: number }
+    | { type: 'fire-lost'; plane: PlaneId; arc: GunArc; target: PlaneId; /** the plane that downed the target first */ by: PlaneId }
+    | { type: 'out-of-ammunition'; plane: PlaneId; arc: GunArc }
+    | { type: 'gun-jammed'; plane: PlaneId; arc: GunArc; by: PlaneId; card: string }
+    | { type: 'gun-cleared'; plane: PlaneId; arc: GunArc }
     | { type: 'smoke'; plane: PlaneId; counters: number }
     | { type: 'flame'; plane: PlaneId; counters: number }
     | { type: 'special-damage'; plane: PlaneId; card: string; effect: 'rudder-left' | 'rudder-right' | 'pilot-wounded' | 'observer-wounded' | 'engine' }

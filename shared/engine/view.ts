@@ -52,7 +52,7 @@ export interface PlaneView {
 }
 
 /** What every seat sees of a plane's effects. */
-export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail'>
+export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed'>
 
 export interface GameView {
   format: 'overdive-view'
@@ -73,6 +73,14 @@ export interface GameView {
   /** this seat's own fire orders not yet resolved */
   fireOrders: Record<PlaneId, FireOrder>
   result: GameResult | null
+}
+
+/** What the table shows of a plane's effects: smoke and flame, runs of fire, tailing, 004's ammunition and jammed counters. */
+function publicEffects(fx: PlaneEffects): PublicEffects {
+  const out: PublicEffects = { smoke: fx.smoke, flame: fx.flame, aim: cloneJson(fx.aim), tail: fx.tail ? { ...fx.tail } : null }
+  if (fx.ammo) out.ammo = { ...fx.ammo }
+  if (fx.oneGunJammed) out.oneGunJammed = { ...fx.oneGunJammed }
+  return out
 }
 
 export function canSee(to: Audience, viewer: SeatId | null): boolean {
@@ -128,7 +136,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       v.damage = [...p.damage]
       v.damageTotal = p.damageTotal
     }
-    if (p.effects) v.effects = seeDamage ? cloneJson(p.effects) : { smoke: p.effects.smoke, flame: p.effects.flame, aim: cloneJson(p.effects.aim), tail: p.effects.tail ? { ...p.effects.tail } : null }
+    if (p.effects) v.effects = seeDamage ? cloneJson(p.effects) : publicEffects(p.effects)
     return v
   })
   const fireOrders: Record<PlaneId, FireOrder> = {}

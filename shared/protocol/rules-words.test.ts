@@ -37,9 +37,16 @@ describe('rulesInWords: 003 optional rules in force', () => {
   })
 
   it('knows every optional rule the engine plays, once, 003\'s before 004\'s', () => {
-    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'deflection', 'oppositeTurns'])
+    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck'])
     expect([...OPTIONAL_RULES.map((r) => r.option)].sort()).toEqual(ENGINE_RULES.map((r) => r.option).sort())
-    expect(OPTIONAL_RULES.filter((r) => r.document === '004').map((r) => r.option)).toEqual(['deflection', 'oppositeTurns'])
+    expect(OPTIONAL_RULES.filter((r) => r.document === '004').map((r) => r.option)).toEqual(['deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck'])
     expect(optionalRulesOn({ aim: true, disruption: true }).map((r) => r.label)).toEqual(['Aim', 'Disruption'])
+  })
+
+  it("says how many cards of ammunition 004's Ammo gives, when the game sets it", () => {
+    expect(rulesInWords({ ...basic, ammunition: true }).slice(4)).toEqual([
+      "Ammunition (004, players' house rules): each gun has 6 damage cards of ammunition, one spent a shot; when they are gone it cannot fire",
+    ])
+    expect(rulesInWords({ ...basic, ammunition: true, ammunitionCards: 8 }).slice(4)[0]).toMatch(/it cannot fire \(this game: 8\)$/)
   })
 })

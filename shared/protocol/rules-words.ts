@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns'
+export type OptionalRule = 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -79,6 +79,34 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     source: "004, players' house rules",
     document: '004',
   },
+  {
+    option: 'ammunition',
+    label: 'Ammunition',
+    line: 'each gun has 6 damage cards of ammunition, one spent a shot; when they are gone it cannot fire',
+    source: "004, players' house rules",
+    document: '004',
+  },
+  {
+    option: 'twinGunJamming',
+    label: 'Twin guns jam one at a time',
+    line: 'an A gun may jam one of its twin guns or both; with one jammed it fires at B, or clears it in three manoeuvres without firing',
+    source: "004, players' house rules",
+    document: '004',
+  },
+  {
+    option: 'orderOfFiring',
+    label: 'Order of firing',
+    line: 'planes firing at the same target fire nearest first; once it is downed, the others do not fire',
+    source: "004, players' house rules",
+    document: '004',
+  },
+  {
+    option: 'singleGunADeck',
+    label: 'Single machinegun with the A deck',
+    line: 'B guns draw from the A deck, each card worth half its points, rounded up',
+    source: "004, players' house rules",
+    document: '004',
+  },
 ]
 
 /** The optional rules in force, in OPTIONAL_RULES' order. */
@@ -94,6 +122,6 @@ export function rulesInWords(o: RulesOptions): string[] {
     o.explosionsInAB ? 'Explosion cards stay in the A and B damage decks' : 'No explosion cards in the A and B damage decks',
     o.turnLimit > 0 ? `The game ends after turn ${o.turnLimit}` : 'Played until one side is left',
     // 003's optional rules, only those in force (none in the basic game)
-    ...optionalRulesOn(o).map((r) => `${r.label} (${r.source}): ${r.line}`),
+    ...optionalRulesOn(o).map((r) => `${r.label} (${r.source}): ${r.line}${r.option === 'ammunition' && o.ammunitionCards !== undefined ? ` (this game: ${o.ammunitionCards})` : ''}`),
   ]
 }

@@ -36,6 +36,9 @@ const effectsSchema = z.strictObject({
   tailSeen: z.array(cardId).max(3),
   reorder: z.number().int().min(0).max(2).nullable(),
   lastTurn: z.enum(['left', 'right']).nullable(),
+  // 004 Ammo and Jamming twin guns
+  ammo: perArc.optional(),
+  oneGunJammed: perArc.optional(),
 })
 
 /** the rule options, as the engine defines them (engine/options.ts) */

@@ -56,6 +56,14 @@ describe("describeEvent: 003's optional rules", () => {
     expect(describeEvent({ ...base, type: 'card-shown', plane: 't', card: 'B12', why: 'smoke' }, n)).toBeNull()
   })
 
+  it("tells 004's house rules: ammunition, twin guns, a halved card, a shot lost to the order of firing", () => {
+    expect(describeEvent({ ...base, type: 'out-of-ammunition', plane: 'a', arc: 'front' }, n)).toBe('Sopwith Camel is out of ammunition: its guns cannot fire any more')
+    expect(describeEvent({ ...base, type: 'gun-jammed', plane: 'a', arc: 'front', by: 't', card: 'A07' }, n)).toMatch(/^One of Sopwith Camel's twin guns jams: the other fires at B/)
+    expect(describeEvent({ ...base, type: 'gun-cleared', plane: 'a', arc: 'front' }, n)).toBe("Sopwith Camel's jammed gun is clear again")
+    expect(describeEvent({ ...base, to: ['central'], type: 'halved', plane: 'a', arc: 'front', target: 't', card: 'A40', less: 2 }, n)).toBe("Single machinegun: Sopwith Camel's A card counts 2 less (halved, rounded up)")
+    expect(describeEvent({ ...base, type: 'fire-lost', plane: 'a', arc: 'front', target: 't', by: 'a' }, n)).toMatch(/downed Fokker Dr.I: Sopwith Camel does not fire$/)
+  })
+
   it('tells who tails whom', () => {
     expect(describeEvent({ ...base, type: 'tailing', plane: 'a', target: 't' }, n)).toBe("Sopwith Camel is on Fokker Dr.I's tail")
     expect(describeEvent({ ...base, type: 'tailing-lost', plane: 'a', target: 't' }, n)).toBe("Sopwith Camel is no longer on Fokker Dr.I's tail")

@@ -67,6 +67,18 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)} is no longer on ${n.name(e.target)}'s tail`
     case 'reordered':
       return `${n.name(e.plane)} puts its cards in another order`
+    // 004's house rules
+    case 'out-of-ammunition':
+      return `${n.name(e.plane)} is out of ammunition: its ${e.arc === 'rear' ? 'rear guns' : 'guns'} cannot fire any more`
+    case 'gun-jammed':
+      return `One of ${n.name(e.plane)}'s twin ${e.arc === 'rear' ? 'rear ' : ''}guns jams: the other fires at B, and three manoeuvres without firing clear it`
+    case 'gun-cleared':
+      return `${n.name(e.plane)}'s jammed ${e.arc === 'rear' ? 'rear ' : ''}gun is clear again`
+    case 'halved':
+      // to the target's seat only: it tells what the card was worth
+      return `Single machinegun: ${n.name(e.plane)}'s A card counts ${e.less} less (halved, rounded up)`
+    case 'fire-lost':
+      return `${n.name(e.by)} fired first and downed ${n.name(e.target)}: ${n.name(e.plane)} does not fire`
     case 'game-over':
       return 'The game is over'
     default:

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { optionalRulesOf, rulesChoice } from './NewGame'
 
 describe("New game's Rules group", () => {
-  const none = { specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false }
+  const none = { specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false }
 
   it('003 basic game: no optional rule, only the illegal-plan choice is sent', () => {
     expect(rulesChoice('straight', optionalRulesOf('basic', { ...none, aim: true }))).toEqual({ illegalPlan: 'straight' })

@@ -50,9 +50,9 @@ describe('003 Aim (lines 191-196, and Two-Seaters, Aim, lines 254-264)', () => {
     planes[0].effects!.aim.rear = { target: 'dr1', phases: 1 }
     const ctx = { rules: game.rules, state: game.state, events: null }
     const card = content.damageCards[damageCard('A', 3)]
-    expect(aim.cardPoints!(ctx, { firer: 0, arc: 'rear', target: 1, card }, 3)).toBe(4)
-    expect(aim.cardPoints!(ctx, { firer: 0, arc: 'front', target: 1, card }, 3)).toBe(3)
-    expect(aim.cardPoints!(ctx, { firer: 0, arc: 'rear', target: 1, card: content.damageCards[damageCard('A', 0)] }, 0)).toBe(0)
+    expect(aim.cardPoints!(ctx, { firer: 0, arc: 'rear', target: 1, card, letter: 'A' }, 3)).toBe(4)
+    expect(aim.cardPoints!(ctx, { firer: 0, arc: 'front', target: 1, card, letter: 'A' }, 3)).toBe(3)
+    expect(aim.cardPoints!(ctx, { firer: 0, arc: 'rear', target: 1, card: content.damageCards[damageCard('A', 0)], letter: 'A' }, 0)).toBe(0)
     // holding fire for a phase ends the run
     aim.endOfPhase!({ ...ctx, shots: [] })
     expect(planes[0].effects!.aim.rear).toBeNull()

@@ -4,7 +4,7 @@
  *
  *   turn starts ─ beforePlanning ─ plans (cardRefusals, planRefusals) ─ beforeFirstReveal
  *   then three times: beforeReveal (may wait for reorders) ─ reveal ─ move ─ afterMovement ─ fire options (shotRuledOut, fireRefusal) ─ fire orders
- *                     ─ fire resolution (cardPoints, cardTaken) ─ endOfPhase
+ *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, cardPoints, cardTaken, gunsJammed) ─ endOfPhase
  *   endOfTurn
  *
  * A rule module names its rulebook section and registers only the hooks it needs. The basic game's reveal,
@@ -50,6 +50,22 @@ export interface DealtCard {
   arc: GunArc
   target: number
   card: DamageCard
+  /** the red letter the shot fired at (its gun's, or as shotLetter made it); the card may come from another deck (shotDeck) */
+  letter: string
+}
+
+/** A shot ordered this phase, before its cards are drawn. */
+export interface OrderedShot extends Shot {
+  /** 2: short range, 1: long range */
+  cards: 1 | 2
+  /** the ruler's shortest reach to the target, cm */
+  distance: number
+}
+
+/** A shot's cards as fire resolution draws them. */
+export interface ShotCards extends Shot {
+  letter: string
+  cards: readonly DamageCard[]
 }
 
 export interface RuleModule {
@@ -87,6 +103,20 @@ export interface RuleModule {
    * option is offered to everyone (not firing reveals nothing, as on the table) and the command is refused.
    */
   fireRefusal?(ctx: HookContext, i: number, arc: GunArc): string | null
+  /** the red letter a shot fires at, given its gun's (or the letter an earlier module made it) (004 Jamming twin guns) */
+  shotLetter?(ctx: HookContext, shot: Shot, letter: string): string
+  /** the damage deck a shot at `letter` draws its cards from (004 Firing with a single machinegun: B from the A deck) */
+  shotDeck?(ctx: HookContext, shot: Shot, letter: string): string
+  /**
+   * The order the phase's shots are fired in (004 Order of firing). When a module orders them, each shot's damage is
+   * taken before the next is fired, and a shot at a plane already downed this phase is not fired.
+   */
+  fireOrder?(ctx: HookContext, shots: readonly OrderedShot[]): OrderedShot[]
+  /**
+   * The jam cards a shot drew (a bullet checker's green crosses left out), when it drew some: true when this module
+   * has jammed the firer's guns its own way (004 Jamming twin guns), false to leave them to the basic game
+   */
+  gunsJammed?(ctx: HookContext, shot: ShotCards, jams: readonly DamageCard[]): boolean
   /** the damage points a card dealt by a shot counts for */
   cardPoints?(ctx: HookContext, dealt: DealtCard, points: number): number
   /** after a card dealt by a shot is taken with `points` (added to the target's total): its other effects */
@@ -113,6 +143,10 @@ export interface Hooks {
   afterMovement: RuleModule[]
   fireRefusal: RuleModule[]
   shotRuledOut: RuleModule[]
+  shotLetter: RuleModule[]
+  shotDeck: RuleModule[]
+  fireOrder: RuleModule[]
+  gunsJammed: RuleModule[]
   cardPoints: RuleModule[]
   cardTaken: RuleModule[]
   downed: RuleModule[]
@@ -120,7 +154,7 @@ export interface Hooks {
   endOfTurn: RuleModule[]
 }
 
-const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
 
 export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const hooks = { modules } as Hooks

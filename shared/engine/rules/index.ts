@@ -4,16 +4,20 @@
  */
 import type { RulesOptions } from '../types'
 import { aim } from './aim'
+import { ammunition } from './ammunition'
 import { blindSpots } from './blind-spots'
 import { deflection } from './deflection'
 import { oppositeTurns } from './opposite-turns'
 import { disruption } from './disruption'
 import { hooksOf, type Hooks, type RuleModule } from './hooks'
+import { orderOfFiring } from './order-of-firing'
+import { singleGun } from './single-gun'
 import { specialDamage } from './special-damage'
 import { tailing } from './tailing'
+import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns'; module: RuleModule }[] = [
+export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck'; module: RuleModule }[] = [
   { option: 'specialDamage', module: specialDamage },
   { option: 'aim', module: aim },
   { option: 'disruption', module: disruption },
@@ -22,6 +26,10 @@ export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disru
   // 004's house rules
   { option: 'deflection', module: deflection },
   { option: 'oppositeTurns', module: oppositeTurns },
+  { option: 'ammunition', module: ammunition },
+  { option: 'twinGunJamming', module: twinGuns },
+  { option: 'orderOfFiring', module: orderOfFiring },
+  { option: 'singleGunADeck', module: singleGun },
 ]
 
 export function modulesFor(options: RulesOptions): RuleModule[] {
