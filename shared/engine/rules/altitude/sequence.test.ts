@@ -4,7 +4,7 @@ import type { ManoeuvreCard } from '../../../content/types'
 import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, altitudeSequenceReason, type AltitudeCounter } from './sequence'
 
 // the Albatros D.Va's deck: one card of each kind the sequences need
-const deck = content.manoeuvreDecks[content.aircraft['albatros-d-va'].manoeuvreDeck].cards
+const deck = content.manoeuvreDecks[content.aircraft['albatros-d-va'].manoeuvreDeck!].cards
 const pick = (f: (c: ManoeuvreCard) => boolean) => deck.find(f)!
 const straight = pick((c) => c.straight)
 const stall = pick((c) => c.stall)
