@@ -1,11 +1,12 @@
 /** What a bot needs to plan under the optional rules in force: its plane's effects as its own view holds them. */
 import type { CompiledPlane, CompiledRules } from '../engine/compiled'
 import { CARDS_PER_TURN, checkPlan, type PlanRules } from '../engine/planning'
+import { homeFor } from '../engine/rules/wound-tiers'
 import type { PlaneEffects } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
 
 export function planRulesOf(rules: CompiledRules, view: GameView, p: PlaneView): PlanRules | undefined {
-  return p.effects ? { rules, effects: p.effects as PlaneEffects, turn: view.turn } : undefined
+  return p.effects ? { rules, effects: p.effects as PlaneEffects, turn: view.turn, stand: p } : undefined
 }
 
 /**
@@ -22,5 +23,8 @@ export function safePlan(plane: CompiledPlane, pr: PlanRules | undefined): strin
     const candidate = [...straights.slice(0, CARDS_PER_TURN - 1), stall.card.id]
     if (fine(candidate)) return candidate
   }
+  // 000's badly wounded pilot flies home by the shortest route: the best such plan
+  const home = pr ? homeFor(pr) : null
+  if (home && home.plan.length === CARDS_PER_TURN && fine(home.plan)) return home.plan
   return plan
 }

@@ -56,7 +56,7 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       if (problem) throw new CommandError('illegal-plan', problem)
       if (plane.effects) {
         // the optional rules' refusals (a jammed rudder, a damaged engine), every one of them
-        const refused = checkPlan(compiled, plane.last, cmd.cards, { rules, effects: plane.effects, turn: state.turn }).filter((c) => c.refused)
+        const refused = checkPlan(compiled, plane.last, cmd.cards, { rules, effects: plane.effects, turn: state.turn, stand: plane }).filter((c) => c.refused)
         if (refused.length) throw new CommandError('illegal-plan', refused.map((c) => `${c.card}: ${c.reason}`).join('; '))
       }
       return plane

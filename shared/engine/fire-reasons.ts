@@ -28,8 +28,11 @@ export const FIRE_ARCS: GunArc[] = ['front', 'rear']
 
 export type FireReason =
   | { kind: 'can-fire'; cards: 1 | 2; distance: number }
-  /** jam counters left: the guns cannot fire after this manoeuvre nor after the next counters - 1 */
-  | { kind: 'jammed'; counters: number }
+  /**
+   * jam counters left: the guns cannot fire after this manoeuvre nor after the next counters - 1; with 000's jams
+   * (roll), one comes off after each manoeuvre that is neither steep nor an Immelmann, the last on a D6 roll of 4+
+   */
+  | { kind: 'jammed'; counters: number; roll?: true }
   | { kind: 'overlapping' }
   | { kind: 'out-of-arc' }
   /** distance: the nearest point of the base inside the arc, cm */
@@ -99,7 +102,7 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
   const ct = rules.planes[j]
   const shape = cf.arcs[arc]!
   const ruler = rules.ruler
-  if (f.jam[arc] > 0) return { kind: 'jammed', counters: f.jam[arc] }
+  if (f.jam[arc] > 0) return rules.setup.options.jamRoll ? { kind: 'jammed', counters: f.jam[arc], roll: true } : { kind: 'jammed', counters: f.jam[arc] }
   const dx = t.x - f.x
   const dy = t.y - f.y
   const d2 = dx * dx + dy * dy
@@ -181,6 +184,7 @@ export function describeReason(r: FireReason, name: (id: PlaneId) => string): st
     case 'can-fire':
       return `${r.cards === 2 ? 'short range · 2 cards' : 'long range · 1 card'} (${r.distance.toFixed(1)} cm)`
     case 'jammed':
+      if (r.roll) return r.counters > 1 ? `guns jammed: ${r.counters} counters; one comes off after each manoeuvre that is not steep nor an Immelmann, the last on a die roll of 4+` : 'guns jammed: the last counter comes off on a die roll of 4+ after a manoeuvre that is not steep nor an Immelmann'
       return r.counters > 1 ? `guns jammed: no fire after this manoeuvre nor the next ${r.counters - 1}` : 'guns jammed: they clear after this manoeuvre'
     case 'overlapping':
       return 'bases overlap: overlapping planes cannot fire at each other'

@@ -90,6 +90,8 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
 
 /** Guns already jammed discard a counter after this manoeuvre; new jams start after that. */
 function runDownJams(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
+  // unless a rule runs the counters down its own way after movement (000 Jammed Guns)
+  if (rules.hooks.runDownJams.length !== 0) return
   const planes = state.planes
   for (let i = 0; i < planes.length; i++) {
     const p = planes[i]
@@ -219,10 +221,10 @@ function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: Game
   return exploded
 }
 
-/** A jam card jams the guns of the arc that fired for three manoeuvres (003). */
+/** A jam card jams the guns of the arc that fired (003), for the counters a rule may set (000 Jammed Guns). */
 function jamGuns(rules: CompiledRules, state: GameState, events: GameEvent[] | null, hit: Hit, card: DamageCard): void {
   const f = state.planes[hit.firer]
-  f.jam[hit.arc] = JAM_COUNTERS
+  f.jam[hit.arc] = rules.hooks.jamCounters.length ? rules.hooks.jamCounters[0].jamCounters!({ rules, state, events }, hit.firer, hit.arc) : JAM_COUNTERS
   events?.push({ type: 'jammed', to: 'all', turn: state.turn, phase: state.phase, plane: f.id, arc: hit.arc, by: state.planes[hit.target].id, card: card.id })
 }
 

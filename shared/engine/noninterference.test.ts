@@ -27,7 +27,7 @@ const SCENARIOS = Object.keys(content.scenarios)
 /** A bot game stopped after `stop` commands (or at its end); `optional`: with 003's optional rules in force. */
 function gameUntil(scenario: string, seed: string, bots: string[], stop: number, optional = false): Game {
   const setup = scenarioSetup(content, { scenario })
-  const extra = optional ? { specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true, deflection: true, oppositeTurns: true, ammunition: true, ammunitionCards: 4, twinGunJamming: true, orderOfFiring: true, singleGunADeck: true } : {}
+  const extra = optional ? { specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true, deflection: true, oppositeTurns: true, ammunition: true, ammunitionCards: 4, twinGunJamming: true, orderOfFiring: true, singleGunADeck: true, jamRoll: true, woundTiers: true, engineShotDown: true, smokeBeforeReveal: true } : {}
   const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra } }, seed)
   class Until extends GameTable {
     override get over(): boolean {
@@ -61,6 +61,9 @@ function otherWorld(state: GameState, viewer: SeatId | null, rand: () => number)
       p.effects.jamSeen = { front: Math.floor(rand() * 4), rear: Math.floor(rand() * 4) }
       // the cards a tailing plane was shown are its seat's (003 Tailing)
       p.effects.tailSeen = p.effects.tailSeen.map(() => pick(allCards))
+      // 000: the observer's wounds and a wounded crew's extra jam counter
+      p.effects.observerWounds = Math.floor(rand() * 3)
+      p.effects.jamExtra = { front: Math.floor(rand() * 2), rear: Math.floor(rand() * 2) }
     }
     // the cards already flown are public; the rest of the plan is not
     if (p.plan) p.plan = p.plan.map((c, i) => (i < p.executed.length ? c : `X${Math.floor(rand() * 99)}`))
@@ -110,7 +113,7 @@ describe('Hidden information (view.ts): no view before the end tells a seat what
         const game = gameUntil(scenario, seed, ['heuristic', 'random'], stop, optional)
         const seatOf = new Map(game.state.planes.map((p) => [p.id, p.seat]))
         for (const e of game.events) {
-          if (e.type === 'plan-recorded' || e.type === 'damage-cards' || e.type === 'special-damage') expect(e.to, `${e.type} of ${e.plane}`).toEqual([seatOf.get(e.plane)])
+          if (e.type === 'plan-recorded' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'jam-roll') expect(e.to, `${e.type} of ${e.plane}`).toEqual([seatOf.get(e.plane)])
           // an aim bonus says a card hurt: the target's seat only
           if (e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved') expect(e.to, `${e.type} on ${e.target}`).toEqual([seatOf.get(e.target)])
           if (e.to === 'all') expect(JSON.stringify(e), `${e.type} sent to everyone`).not.toMatch(/"(points|total|plan|seed|rng)":/)

@@ -51,6 +51,20 @@ export const rulesOptionsSchema = z.strictObject({
   orderOfFiring: z.boolean().optional(),
   /** 004 Firing with a single machinegun (lines 61-67): a B gun fires with the A deck, each card's points halved, rounded up */
   singleGunADeck: z.boolean().optional(),
+  /**
+   * 000 Jammed Guns (lines 255-265): a jam puts two counters on the gun; one goes after each manoeuvre that is not
+   * steep nor an Immelmann, the last only on a D6 roll of 4+; a wounded crew's gun takes one more
+   */
+  jamRoll: z.boolean().optional(),
+  /** 000 Aircrew Wounded (lines 285-296), with specialDamage: the pilot's and the observer's 1, 2 and 3 wound tiers */
+  woundTiers: z.boolean().optional(),
+  /** 000 Engine Damage (line 302), with specialDamage: a second engine damage shoots the plane down (003: it explodes) */
+  engineShotDown: z.boolean().optional(),
+  /**
+   * 000 Smoke (line 308), with specialDamage: a smoke counter goes before each turn's first reveal (003: at the end
+   * of the turn); a second smoke card on a smoking plane is a fire card
+   */
+  smokeBeforeReveal: z.boolean().optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

@@ -18,7 +18,7 @@
  */
 import type { ManoeuvreCard } from '../content/types'
 import type { CompiledPlane, CompiledRules } from './compiled'
-import type { LastManoeuvre, PlaneEffects } from './types'
+import type { LastManoeuvre, PlaneEffects, PlaneState } from './types'
 
 /**
  * What the optional rules in force need to judge a plane's plan (003 Special Damage: a jammed rudder, a damaged
@@ -29,7 +29,12 @@ export interface PlanRules {
   rules: CompiledRules
   effects: PlaneEffects | undefined
   turn: number
+  /** where the plane stands and its last counter, for a rule that looks at the table (000's badly wounded pilot turns for home) */
+  stand?: PlanStand
 }
+
+/** The public parts of a plane a planning rule may look at on the table. */
+export type PlanStand = Pick<PlaneState, 'id' | 'x' | 'y' | 'h' | 'last'>
 
 /** Every reason the optional rules in force refuse planning `card` (none: it may be planned). */
 export function cardRefusals(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard): string[] {
@@ -46,7 +51,7 @@ export function planRefusals(pr: PlanRules | undefined, cards: readonly Manoeuvr
   const mods = pr?.effects ? pr.rules.hooks.planRefusals : null
   if (!mods || mods.length === 0) return NONE
   const out: string[] = []
-  const ctx = { rules: pr!.rules, plane: { effects: pr!.effects }, prev: null, turn: pr!.turn }
+  const ctx = { rules: pr!.rules, plane: { effects: pr!.effects, stand: pr!.stand }, prev: null, turn: pr!.turn }
   for (const m of mods) out.push(...m.planRefusals!(ctx, cards))
   return out
 }

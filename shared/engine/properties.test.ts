@@ -50,7 +50,7 @@ class RecklessBot implements Policy {
       const plane = view.planes.find((p) => p.id === cmd.plane)!
       if (plane.effects) {
         const rules = compileRules(content, view.setup)
-        const pr = { rules, effects: plane.effects as PlaneEffects, turn: view.turn }
+        const pr = { rules, effects: plane.effects as PlaneEffects, turn: view.turn, stand: plane }
         if (checkPlan(rules.byId.get(plane.id)!, plane.last, pick, pr).some((c) => c.refused)) return cmd
       }
       return { ...cmd, cards: pick }
@@ -113,7 +113,7 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       if (e.type === 'tail-shown') {
         // the tailed plane's card, shown to the tailing plane's seat only (003 Tailing)
         expect(e.to).toEqual([s.planes.find((p) => p.id === e.plane)!.seat])
-      } else if (e.type === 'plan-recorded' || e.type === 'plan-reordered' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved') {
+      } else if (e.type === 'plan-recorded' || e.type === 'plan-reordered' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved' || e.type === 'jam-roll') {
         const owner = s.planes.find((p) => p.id === (e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved' ? e.target : e.plane))!.seat
         expect(e.to, `${e.type} of ${e.plane} seen by ${viewer}`).toEqual([owner])
         expect(owner).toBe(viewer)
@@ -283,6 +283,11 @@ const params: fc.Arbitrary<Params> = fc.record({
     twinGunJamming: fc.boolean(),
     orderOfFiring: fc.boolean(),
     singleGunADeck: fc.boolean(),
+    // 000's variants
+    jamRoll: fc.boolean(),
+    woundTiers: fc.boolean(),
+    engineShotDown: fc.boolean(),
+    smokeBeforeReveal: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })

@@ -145,6 +145,7 @@ export type PhaseObserver = (state: GameState) => void
 function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
   const flown = revealManoeuvres(rules, state, events)
   moveAll(rules, state, flown, events)
+  if (rules.hooks.runDownJams.length) run(rules.hooks.runDownJams, 'runDownJams', { rules, state, events })
   if (rules.hooks.afterMovement.length) run(rules.hooks.afterMovement, 'afterMovement', { rules, state, events })
   const over = checkVictory(state)
   if (over) {

@@ -162,6 +162,13 @@ export interface PlaneEffects {
   ammo?: { front: number; rear: number }
   /** 004 Jamming twin guns: the jammed counters of one gun of a twin pair, per arc (public, as counters are) */
   oneGunJammed?: { front: number; rear: number }
+  /**
+   * 000 Jammed Guns (jamRoll): "Novices and wounded aircrew take one additional 'jammed' counter": that counter per
+   * arc, kept secret (it would tell the wound); absent until a wounded crew's gun jams
+   */
+  jamExtra?: { front: number; rear: number }
+  /** 000 Aircrew Wounded (woundTiers): the observer's wounds, secret; absent until the first */
+  observerWounds?: number
 }
 
 export interface FireOption {
@@ -260,7 +267,7 @@ export type GameEvent = EventBase &
     | { type: 'gun-cleared'; plane: PlaneId; arc: GunArc }
     | { type: 'smoke'; plane: PlaneId; counters: number }
     | { type: 'flame'; plane: PlaneId; counters: number }
-    | { type: 'special-damage'; plane: PlaneId; card: string; effect: 'rudder-left' | 'rudder-right' | 'pilot-wounded' | 'observer-wounded' | 'engine' }
+    | { type: 'special-damage'; plane: PlaneId; card: string; effect: 'rudder-left' | 'rudder-right' | 'pilot-wounded' | 'observer-wounded' | 'engine'; /** 000's wound tiers: the crew member's wounds now */ wounds?: number }
     | { type: 'tailing'; plane: PlaneId; target: PlaneId }
     | { type: 'tailing-lost'; plane: PlaneId; target: PlaneId }
     | { type: 'tail-shown'; plane: PlaneId; target: PlaneId; slot: number; card: string }
@@ -269,6 +276,7 @@ export type GameEvent = EventBase &
     | { type: 'jammed'; plane: PlaneId; arc: GunArc; by: PlaneId; card: string }
     | { type: 'jam-ignored'; plane: PlaneId; arc: GunArc; card: string }
     | { type: 'unjammed'; plane: PlaneId; arc: GunArc }
+    | { type: 'jam-roll'; plane: PlaneId; arc: GunArc; /** the D6 */ roll: number; cleared: boolean }
     | { type: 'exploded'; plane: PlaneId; card: string }
     | { type: 'shot-down'; plane: PlaneId }
     | { type: 'out-of-control'; plane: PlaneId }

@@ -36,11 +36,14 @@ describe('rulesInWords: 003 optional rules in force', () => {
     expect(rulesInWords({ ...basic, tailing: true, blindSpots: true }).slice(4).map((l) => l.split(' (')[0])).toEqual(['Blind spots for rear guns', 'Tailing'])
   })
 
-  it('knows every optional rule the engine plays, once, 003\'s before 004\'s', () => {
-    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck'])
+  it('knows every optional rule the engine plays, once, 003\'s before 004\'s before 000\'s', () => {
+    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'jamRoll', 'woundTiers', 'engineShotDown', 'smokeBeforeReveal'])
     expect([...OPTIONAL_RULES.map((r) => r.option)].sort()).toEqual(ENGINE_RULES.map((r) => r.option).sort())
     expect(OPTIONAL_RULES.filter((r) => r.document === '004').map((r) => r.option)).toEqual(['deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck'])
     expect(optionalRulesOn({ aim: true, disruption: true }).map((r) => r.label)).toEqual(['Aim', 'Disruption'])
+    // 000's variants, each naming 000; those of special damage need it, as the engine's do
+    expect(OPTIONAL_RULES.filter((r) => r.document === '000').map((r) => [r.option, r.needs ?? null])).toEqual(ENGINE_RULES.filter((r) => OPTIONAL_RULES.find((o) => o.option === r.option)!.document === '000').map((r) => [r.option, r.needs ?? null]))
+    expect(OPTIONAL_RULES.filter((r) => r.document === '000').every((r) => r.source.startsWith('000'))).toBe(true)
   })
 
   it("says how many cards of ammunition 004's Ammo gives, when the game sets it", () => {

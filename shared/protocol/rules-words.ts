@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck'
+export type OptionalRule = 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -24,8 +24,13 @@ export interface OptionalRuleInfo {
   line: string
   /** where it is written */
   source: string
-  /** the document: 003's optional rules make the "003 with the optional rules" ruleset; 004's house rules are ticked one by one */
-  document: '003' | '004'
+  /**
+   * the document: 003's optional rules make the "003 with the optional rules" ruleset; 004's house rules are ticked
+   * one by one; 000's variants make the "000 Tactical Rules v6" ruleset with 003's optional rules
+   */
+  document: '003' | '004' | '000'
+  /** another rule it changes, which must be in force for it to count */
+  needs?: OptionalRule
 }
 
 /** In the order New game lists them. */
@@ -107,11 +112,42 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     source: "004, players' house rules",
     document: '004',
   },
+  {
+    option: 'jamRoll',
+    label: 'Jams cleared by a die',
+    line: 'a jam puts two counters on the guns; one goes after each manoeuvre that is not steep nor an Immelmann, the last only on a die roll of 4 or more',
+    source: '000, Tactical Rules v6, Jammed Guns',
+    document: '000',
+  },
+  {
+    option: 'woundTiers',
+    label: 'Wounds by the count',
+    line: 'with special damage, a wounded pilot or observer loses aimed fire and jams longer; two wounds: no fire, and a pilot flies home; three: dead',
+    source: '000, Tactical Rules v6, Aircrew Wounded',
+    document: '000',
+    needs: 'specialDamage',
+  },
+  {
+    option: 'engineShotDown',
+    label: 'Second engine damage shoots down',
+    line: 'with special damage, a second engine damage card shoots the plane down instead of exploding it',
+    source: '000, Tactical Rules v6, Engine Damage',
+    document: '000',
+    needs: 'specialDamage',
+  },
+  {
+    option: 'smokeBeforeReveal',
+    label: 'Smoke before the first card',
+    line: 'with special damage, a smoke counter goes before each turn\'s first card is revealed, and a second smoke card sets the plane on fire',
+    source: '000, Tactical Rules v6, Smoke',
+    document: '000',
+    needs: 'specialDamage',
+  },
 ]
 
-/** The optional rules in force, in OPTIONAL_RULES' order. */
+/** The optional rules in force, in OPTIONAL_RULES' order (one that changes another counts only with it). */
 export function optionalRulesOn(o: Partial<RulesOptions>): OptionalRuleInfo[] {
-  return OPTIONAL_RULES.filter((r) => o[r.option] === true)
+  return OPTIONAL_RULES.filter((r) => o[r.option] === true && (!r.needs || o[r.needs] === true))
 }
 
 export function rulesInWords(o: RulesOptions): string[] {

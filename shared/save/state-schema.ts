@@ -39,6 +39,8 @@ const effectsSchema = z.strictObject({
   // 004 Ammo and Jamming twin guns
   ammo: perArc.optional(),
   oneGunJammed: perArc.optional(),
+  jamExtra: perArc.optional(),
+  observerWounds: small.optional(),
 })
 
 /** the rule options, as the engine defines them (engine/options.ts) */

@@ -55,7 +55,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const slot = (active && slots[active.id]) ?? 0
   const cards = useMemo(() => (plane ? [...plane.cards.values()].map((c) => c.card) : []), [plane])
   // the optional rules' refusals (a jammed rudder, a damaged engine) from this plane's own effects
-  const pr = useMemo<PlanRules | undefined>(() => (active?.effects ? { rules, effects: active.effects as PlaneEffects, turn: view.turn } : undefined), [rules, active, view.turn])
+  const pr = useMemo<PlanRules | undefined>(() => (active?.effects ? { rules, effects: active.effects as PlaneEffects, turn: view.turn, stand: active } : undefined), [rules, active, view.turn])
   const reasons = useMemo(() => (plane && active ? slotOptions(plane, active.last, draft, slot, pr) : new Map<string, string | null>()), [plane, active, draft, slot, pr])
   const checks = useMemo(() => (plane && active ? checkPlan(plane, active.last, draft.map((c) => c ?? plane.straight.card.id), pr) : []), [plane, active, draft, pr])
   const complete = draft.every((c) => c !== null)

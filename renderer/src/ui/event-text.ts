@@ -19,6 +19,10 @@ const SPECIAL: Record<Extract<GameEvent, { type: 'special-damage' }>['effect'], 
   engine: 'the engine is damaged: every plan needs a stall manoeuvre, and a second engine card explodes the plane',
 }
 
+/** 000's wound tiers (Tactical Rules v6, Aircrew Wounded), by the wounds the pilot or the observer now has. */
+const PILOT_TIERS = ['', 'the pilot is wounded: no aimed fire, no fire just after a steep manoeuvre, no Immelmann, and jams take a counter more', 'the pilot is badly wounded: he may not fire and must fly home by the shortest route', 'the pilot is dead: the plane crashes']
+const OBSERVER_TIERS = ['', 'the observer is wounded: no aimed fire from the rear guns, and their jams take a counter more', 'the observer is badly wounded: the rear guns are silent', 'the observer is dead: the rear guns are silent']
+
 export function describeEvent(e: GameEvent, n: Narrator): string | null {
   switch (e.type) {
     case 'turn-started':
@@ -36,6 +40,9 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)}'s ${e.arc} guns jam`
     case 'unjammed':
       return `${n.name(e.plane)}'s ${e.arc} guns are clear again`
+    case 'jam-roll':
+      // 000's jams: the roll for the last counter, told to the plane's own seat
+      return `${n.name(e.plane)}'s ${e.arc} guns: ${e.roll} on the die for the last jam counter, ${e.cleared ? 'clear' : e.roll >= 4 ? "still jammed: the wounded crew's extra counter goes first" : 'still jammed'}`
     case 'shot-down':
       return `${n.name(e.plane)} is shot down`
     case 'exploded':
@@ -51,6 +58,7 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     // 003's optional rules
     case 'special-damage':
       // to the plane's own seat only: the effect is secret
+      if (e.wounds !== undefined) return `${n.name(e.plane)}: ${(e.effect === 'observer-wounded' ? OBSERVER_TIERS : PILOT_TIERS)[Math.min(3, e.wounds)]} (secret to you)`
       return `${n.name(e.plane)}: ${SPECIAL[e.effect]} (secret to you)`
     case 'aim-bonus':
       // to the target's seat only: it tells that the cards did damage

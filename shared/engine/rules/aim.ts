@@ -10,11 +10,13 @@
  *
  * Each gun arc keeps its run of fire (PlaneEffects.aim): the target and how many phases in a row it has fired at it.
  * Holding fire, firing at another plane or firing with the other arc ends the run. With Disruption in force
- * (disruption.ts), a plane that took a point of damage last phase has no bonus this phase.
+ * (disruption.ts), a plane that took a point of damage last phase has no bonus this phase. With 000's wound tiers
+ * (wound-tiers.ts), a gun whose crew is wounded has none either.
  */
 import type { RuleModule } from './hooks'
 import { effectsOf } from './hooks'
 import { disrupted } from './disruption'
+import { crewWounded } from './wound-tiers'
 
 export const aim: RuleModule = {
   id: 'aim',
@@ -26,6 +28,8 @@ export const aim: RuleModule = {
     const streak = effectsOf(firer).aim[dealt.arc]
     if (!streak || streak.target !== ctx.state.planes[dealt.target].id) return points
     if (ctx.rules.setup.options.disruption && disrupted(firer, ctx.state)) return points
+    // 000's wounded pilot or observer "May not use aimed fire" (wound-tiers.ts)
+    if (ctx.rules.setup.options.woundTiers && ctx.rules.setup.options.specialDamage && crewWounded(firer, dealt.arc)) return points
     // the bonus tells that the card did damage: the target's seat only hears of it
     const t = ctx.state.planes[dealt.target]
     ctx.events?.push({ type: 'aim-bonus', to: [t.seat], turn: ctx.state.turn, phase: ctx.state.phase, plane: firer.id, arc: dealt.arc, target: t.id, phases: streak.phases + 1, cards: 1 })

@@ -3,8 +3,8 @@
  * the modules that act there.
  *
  *   turn starts ─ beforePlanning ─ plans (cardRefusals, planRefusals) ─ beforeFirstReveal
- *   then three times: beforeReveal (may wait for reorders) ─ reveal ─ move ─ afterMovement ─ fire options (shotRuledOut, fireRefusal) ─ fire orders
- *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, cardPoints, cardTaken, gunsJammed) ─ endOfPhase
+ *   then three times: beforeReveal (may wait for reorders) ─ reveal ─ move ─ runDownJams ─ afterMovement ─ fire options (shotRuledOut, fireRefusal) ─ fire orders
+ *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
  *
  * A rule module names its rulebook section and registers only the hooks it needs. The basic game's reveal,
@@ -13,6 +13,7 @@
  */
 import type { DamageCard, ManoeuvreCard } from '../../content/types'
 import type { CompiledRules } from '../compiled'
+import type { PlanStand } from '../planning'
 import type { GameEvent, GameState, GunArc, LastManoeuvre, PlaneEffects } from '../types'
 
 /** What a hook is given: the rules, the state and the event log (null when no one is listening). */
@@ -25,8 +26,11 @@ export interface HookContext {
 /** What a planning rule sees of the plane it judges: its own state, effects included, and the rules in force. */
 export interface PlanContext {
   rules: CompiledRules
-  /** the plane's effects (a seat judges its own plane from its view, which holds them) */
-  plane: { effects?: PlaneEffects }
+  /**
+   * the plane's effects (a seat judges its own plane from its view, which holds them); for a whole plan, where it
+   * stands when the caller knows (000's badly wounded pilot must turn for home)
+   */
+  plane: { effects?: PlaneEffects; stand?: PlanStand }
   /** the counter of the manoeuvre before this card (null before the plane's first) */
   prev: LastManoeuvre | null
   /** the turn being planned */
@@ -91,6 +95,12 @@ export interface RuleModule {
    * whose effects.reorder is set has answered with a reorder command (003 Tailing).
    */
   beforeReveal?(ctx: HookContext, slot: number): boolean
+  /**
+   * After every plane has moved in a phase: the jam counters run down, in place of the basic game's one counter
+   * after each manoeuvre (000 Jammed Guns: one after each manoeuvre that is neither steep nor an Immelmann, the last
+   * only on a D6 roll of 4+). A gun whose counters are gone may fire this phase.
+   */
+  runDownJams?(ctx: HookContext): void
   /** after every plane has moved in a phase (planes that left the table are gone) */
   afterMovement?(ctx: HookContext): void
   /**
@@ -121,6 +131,11 @@ export interface RuleModule {
   cardPoints?(ctx: HookContext, dealt: DealtCard, points: number): number
   /** after a card dealt by a shot is taken with `points` (added to the target's total): its other effects */
   cardTaken?(ctx: HookContext, dealt: DealtCard, points: number): void
+  /**
+   * A jam card jams plane i's guns of `arc`: the counters they take, in place of the basic game's three (000 Jammed
+   * Guns: two). The first module that has it decides.
+   */
+  jamCounters?(ctx: HookContext, i: number, arc: GunArc): number
   /** once every shot's damage is taken: whether plane i leaves the game for a rule of this module */
   downed?(ctx: HookContext, i: number): 'shot-down' | 'exploded' | null
   /** after the phase's fire is resolved (`shots`: who fired at whom with which arc) and planes downed are gone */
@@ -140,6 +155,7 @@ export interface Hooks {
   illegalAfter: RuleModule[]
   beforeFirstReveal: RuleModule[]
   beforeReveal: RuleModule[]
+  runDownJams: RuleModule[]
   afterMovement: RuleModule[]
   fireRefusal: RuleModule[]
   shotRuledOut: RuleModule[]
@@ -149,12 +165,13 @@ export interface Hooks {
   gunsJammed: RuleModule[]
   cardPoints: RuleModule[]
   cardTaken: RuleModule[]
+  jamCounters: RuleModule[]
   downed: RuleModule[]
   endOfPhase: RuleModule[]
   endOfTurn: RuleModule[]
 }
 
-const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'downed', 'endOfPhase', 'endOfTurn']
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'runDownJams', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'jamCounters', 'downed', 'endOfPhase', 'endOfTurn']
 
 export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const hooks = { modules } as Hooks
@@ -163,7 +180,7 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
 }
 
 /** Run a hook of every module that has it. */
-export function run(list: readonly RuleModule[], hook: 'beforePlanning' | 'beforeFirstReveal' | 'afterMovement' | 'endOfTurn', ctx: HookContext): void {
+export function run(list: readonly RuleModule[], hook: 'beforePlanning' | 'beforeFirstReveal' | 'runDownJams' | 'afterMovement' | 'endOfTurn', ctx: HookContext): void {
   for (let k = 0; k < list.length; k++) list[k][hook]!(ctx)
 }
 

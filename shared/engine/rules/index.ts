@@ -14,10 +14,12 @@ import { orderOfFiring } from './order-of-firing'
 import { singleGun } from './single-gun'
 import { specialDamage } from './special-damage'
 import { tailing } from './tailing'
+import { jamRoll } from './jam-roll'
+import { woundTiers } from './wound-tiers'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck'; module: RuleModule }[] = [
+export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'; module?: RuleModule; needs?: 'specialDamage' }[] = [
   { option: 'specialDamage', module: specialDamage },
   { option: 'aim', module: aim },
   { option: 'disruption', module: disruption },
@@ -30,10 +32,18 @@ export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disru
   { option: 'twinGunJamming', module: twinGuns },
   { option: 'orderOfFiring', module: orderOfFiring },
   { option: 'singleGunADeck', module: singleGun },
+  // 000's variants ("Tactical Rules v6"); those that change 003's special damage need it in force
+  { option: 'jamRoll', module: jamRoll },
+  { option: 'woundTiers', module: woundTiers, needs: 'specialDamage' },
+  // played by special-damage.ts itself
+  { option: 'engineShotDown', needs: 'specialDamage' },
+  { option: 'smokeBeforeReveal', needs: 'specialDamage' },
 ]
 
 export function modulesFor(options: RulesOptions): RuleModule[] {
-  return OPTIONAL_RULES.filter((r) => options[r.option] === true).map((r) => r.module)
+  const out: RuleModule[] = []
+  for (const r of OPTIONAL_RULES) if (r.module && options[r.option] === true && (!r.needs || options[r.needs] === true)) out.push(r.module)
+  return out
 }
 
 export function hooksFor(options: RulesOptions): Hooks {

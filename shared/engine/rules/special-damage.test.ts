@@ -3,11 +3,12 @@ import { startGame } from '../../../electron/testing/fixtures'
 import { CommandError } from '../commands'
 import { stackDeck } from '../damage'
 import type { Game } from '../game'
+import type { RulesOptions } from '../types'
 import { eventsFor } from '../view'
 import { damageCard, orders, planStraights, straights } from '../../../electron/testing/rule-helpers'
 
 /** A Camel chasing a Dr.I 14 cm ahead: every phase the Camel has a short-range shot and the Dr.I none. */
-function chase(options = { specialDamage: true }, target = 'fokker-dr-i'): Game {
+function chase(options: Partial<RulesOptions> = { specialDamage: true }, target = 'fokker-dr-i'): Game {
   return startGame(
     [
       { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 },
@@ -170,5 +171,55 @@ describe('003 Special Damage (lines 151-189)', () => {
     expect(dr1.effects!.flame).toBe(2)
     expect(dr1.damageTotal - before).toBe(1)
     expect(game.state.planes[0].jam.front).toBe(0)
+  })
+})
+
+describe("000's variants of special damage (Tactical Rules v6), each an option", () => {
+  it('000 line 302 (engineShotDown): "If an aircraft takes a second engine damage, it has been shot down" (003: it explodes)', () => {
+    const game = chase({ specialDamage: true, engineShotDown: true })
+    const dr1 = game.state.planes[1]
+    planStraights(game)
+    dr1.effects!.engine = 1
+    const events = shoot(game, damageCard('A', 2, ['engine']), zero())
+    expect(dr1.status).toBe('shot-down')
+    expect(events.some((e) => e.type === 'exploded')).toBe(false)
+    expect(events.some((e) => e.type === 'shot-down' && e.plane === 'dr1')).toBe(true)
+  })
+
+  it('000 line 308 (smokeBeforeReveal): "Each turn, before revealing the first manoeuvre of the turn, the player discards a “smoke” counter" (003: at the end of the turn)', () => {
+    const game = chase({ specialDamage: true, smokeBeforeReveal: true })
+    const dr1 = game.state.planes[1]
+    planStraights(game)
+    shoot(game, damageCard('A', 1, ['smoke']), zero())
+    orders(game, {})
+    orders(game, {})
+    // the turn is over and the counters are all there
+    expect(game.state).toMatchObject({ turn: 2, step: 'planning' })
+    expect(dr1.effects!.smoke).toBe(3)
+    // the plans are in: one goes before the first card is revealed
+    planStraights(game)
+    expect(dr1.effects!.smoke).toBe(2)
+    const told = game.events.filter((e) => e.type === 'smoke' && e.turn === 2)
+    expect(told).toEqual([expect.objectContaining({ to: 'all', phase: 0, counters: 2 })])
+  })
+
+  it('000 line 308: "If a smoking aircraft receives a second smoke special damage then treat as a fire special damage after first having removed all remaining smoke counters"', () => {
+    const game = chase({ specialDamage: true, smokeBeforeReveal: true })
+    const dr1 = game.state.planes[1]
+    planStraights(game)
+    shoot(game, damageCard('A', 1, ['smoke']), zero())
+    expect(dr1.effects).toMatchObject({ smoke: 3, flame: 0 })
+    const events = shoot(game, damageCard('A', 1, ['smoke']), zero())
+    expect(dr1.effects).toMatchObject({ smoke: 0, flame: 3 })
+    expect(events.filter((e) => e.type === 'smoke' || e.type === 'flame').map((e) => [e.type, (e as { counters: number }).counters])).toEqual([
+      ['smoke', 0],
+      ['flame', 3],
+    ])
+    // without the option a second smoke card starts three smoke counters again (003: "count the most recent one")
+    const g003 = chase()
+    planStraights(g003)
+    shoot(g003, damageCard('A', 1, ['smoke']), zero())
+    shoot(g003, damageCard('A', 1, ['smoke']), zero())
+    expect(g003.state.planes[1].effects).toMatchObject({ smoke: 3, flame: 0 })
   })
 })

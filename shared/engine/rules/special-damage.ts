@@ -18,6 +18,15 @@
  * - "If a plane takes more than one special damage of the same type, from that moment ignore the older one and count
  *   the most recent one": a new rudder card replaces the old direction, new smoke or flame starts three counters.
  *
+ * 000 ("Tactical Rules v6") changes some of these, each an option this module plays by (the other 000 rules are
+ * modules of their own):
+ * - engineShotDown, 000 line 302: "If an aircraft takes a second engine damage, it has been shot down."
+ * - smokeBeforeReveal, 000 line 308: "Each turn, before revealing the first manoeuvre of the turn, the player discards
+ *   a 'smoke' counter. ... If a smoking aircraft receives a second smoke special damage then treat as a fire special
+ *   damage after first having removed all remaining smoke counters."
+ * - woundTiers, 000 lines 285-296: the wound card is wound-tiers.ts's to play, and 003's wounded crew rules are off.
+ * - jamRoll, 000 line 265: a wounded crew's jam takes one more counter (jam-roll.ts) in place of 003's extra phase.
+ *
  * Secrets stay secret: a wounded pilot's or observer's silent guns are still offered to everyone as fire options
  * (on the table not firing gives nothing away) and the plane's own seat is told why it may not fire them; a fire
  * order that names them is refused. Smoking and burning planes cannot tail (tailing is not played yet).
@@ -29,6 +38,7 @@ import type { GameEvent, PlaneState } from '../types'
 import type { HookContext, RuleModule } from './hooks'
 import { effectsOf } from './hooks'
 import { noteDamage } from './disruption'
+import { crewWounded } from './wound-tiers'
 
 const COUNTERS = 3
 const FLAME_DECK = 'A'
@@ -59,6 +69,8 @@ export const specialDamage: RuleModule = {
 
   beforeFirstReveal(ctx) {
     const { state, rules, events } = ctx
+    // 000: "Each turn, before revealing the first manoeuvre of the turn, the player discards a 'smoke' counter"
+    if (rules.setup.options.smokeBeforeReveal) discardSmoke(ctx)
     for (let i = 0; i < state.planes.length; i++) {
       const p = state.planes[i]
       const fx = p.effects
@@ -89,8 +101,11 @@ export const specialDamage: RuleModule = {
   fireRefusal(ctx, i, arc) {
     const p = ctx.state.planes[i]
     const fx = effectsOf(p)
+    const o = ctx.rules.setup.options
+    if (fx.woundedJam[arc] > 0) return `the ${arc === 'rear' && o.woundTiers ? 'observer' : 'pilot'} is wounded: the guns need one more manoeuvre to clear after the jam counters are gone`
+    // 000's wound tiers are wound-tiers.ts's
+    if (o.woundTiers) return null
     if (arc === 'rear' && fx.observerWounded) return 'the observer is wounded: the rear guns are silent'
-    if (fx.wounds > 0 && fx.woundedJam[arc] > 0) return 'the pilot is wounded: the guns need one more manoeuvre to clear after the jam counters are gone'
     if (arc === 'front' && fx.wounds > 0 && justStressed(p)) return 'the pilot is wounded: no forward fire just after a steep manoeuvre or an Immelmann turn'
     return null
   },
@@ -107,6 +122,7 @@ export const specialDamage: RuleModule = {
         fx.rudder = { dir: special === 'rudder-left' ? 'left' : 'right', turn: state.turn + 1 }
         events?.push(secret(t, { ...base, effect: special }))
       } else if (special === 'wounded') {
+        if (ctx.rules.setup.options.woundTiers) continue
         // "If the card causes 3 points of damage, it affects the pilot ... any other damage value ... the observer"
         const observer = rules.planes[dealt.target].aircraft.twoSeater && pointsOf(card) !== 3
         if (observer) fx.observerWounded = true
@@ -117,41 +133,60 @@ export const specialDamage: RuleModule = {
         events?.push(secret(t, { ...base, effect: 'engine' }))
       } else if (special === 'smoke' || special === 'fire') {
         const why = special === 'smoke' ? 'smoke' : 'flame'
-        if (why === 'smoke') fx.smoke = COUNTERS
-        else fx.flame = COUNTERS
         t.shown.push(card.id)
         events?.push({ type: 'card-shown', to: 'all', ...base, why })
-        events?.push({ type: why, to: 'all', turn: state.turn, phase: state.phase, plane: t.id, counters: COUNTERS })
+        // 000: "If a smoking aircraft receives a second smoke special damage then treat as a fire special damage
+        // after first having removed all remaining smoke counters"
+        const fire = why === 'flame' || (ctx.rules.setup.options.smokeBeforeReveal === true && fx.smoke > 0)
+        if (fire && why === 'smoke') {
+          fx.smoke = 0
+          events?.push({ type: 'smoke', to: 'all', turn: state.turn, phase: state.phase, plane: t.id, counters: 0 })
+        }
+        if (fire) fx.flame = COUNTERS
+        else fx.smoke = COUNTERS
+        events?.push({ type: fire ? 'flame' : 'smoke', to: 'all', turn: state.turn, phase: state.phase, plane: t.id, counters: COUNTERS })
       }
     }
   },
 
   downed(ctx, i) {
     const fx = effectsOf(ctx.state.planes[i])
-    if (fx.engine >= 2) return 'exploded'
-    if (fx.wounds >= 2) return 'shot-down'
+    const o = ctx.rules.setup.options
+    // 003: "it explodes"; 000: "it has been shot down"
+    if (fx.engine >= 2) return o.engineShotDown ? 'shot-down' : 'exploded'
+    if (fx.wounds >= 2 && !o.woundTiers) return 'shot-down'
     return null
   },
 
   endOfPhase(ctx) {
+    const o = ctx.rules.setup.options
+    // 000's jams give a wounded crew's gun one more counter instead (jam-roll.ts)
+    if (o.jamRoll) return
     for (const p of ctx.state.planes) {
       const fx = p.effects
       if (!fx || p.status !== 'flying') continue
       for (const arc of ['front', 'rear'] as const) {
         if (fx.woundedJam[arc] > 0) fx.woundedJam[arc]--
-        if (fx.wounds > 0 && fx.jamSeen[arc] > 0 && p.jam[arc] === 0) fx.woundedJam[arc] = 1
+        const wounded = o.woundTiers ? crewWounded(p, arc) : fx.wounds > 0
+        if (wounded && fx.jamSeen[arc] > 0 && p.jam[arc] === 0) fx.woundedJam[arc] = 1
         fx.jamSeen[arc] = p.jam[arc]
       }
     }
   },
 
   endOfTurn(ctx) {
-    const { state, events } = ctx
-    for (const p of state.planes) {
-      const fx = p.effects
-      if (!fx || p.status !== 'flying' || fx.smoke === 0) continue
-      fx.smoke--
-      events?.push({ type: 'smoke', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, counters: fx.smoke })
-    }
+    // 003: "He will discard one counter at the end of each turn" (000: before the first reveal, above)
+    if (!ctx.rules.setup.options.smokeBeforeReveal) discardSmoke(ctx)
   },
+}
+
+/** Every flying plane with smoke counters discards one. */
+function discardSmoke(ctx: HookContext): void {
+  const { state, events } = ctx
+  for (const p of state.planes) {
+    const fx = p.effects
+    if (!fx || p.status !== 'flying' || fx.smoke === 0) continue
+    fx.smoke--
+    events?.push({ type: 'smoke', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, counters: fx.smoke })
+  }
 }
