@@ -27,20 +27,33 @@ const fighters = Object.values(content.aircraft)
 
 type Illegal = 'straight' | 'stress' | 'out-of-control'
 
-/** The rules a game is played with: 003's basic game, all of 003's optional rules, or those ticked. */
-export type Ruleset = 'basic' | 'optional' | 'custom'
+/**
+ * The rules a game is played with: 003's basic game, all of 003's optional rules, 000's "Tactical Rules v6" (a
+ * players' rewrite: 003's optional rules it keeps, with its own variants), or those ticked.
+ */
+export type Ruleset = 'basic' | 'optional' | 'tactical' | 'custom'
 export type OptionalChoice = Record<OptionalRule, boolean>
 
 /** The optional rules a ruleset turns on (custom: those ticked). */
 export function optionalRulesOf(ruleset: Ruleset, ticked: OptionalChoice): OptionalChoice {
   if (ruleset === 'custom') return { ...ticked }
   // "003 with the optional rules" is 003's; 004's house rules are ticked one by one
-  return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, ruleset === 'optional' && r.document === '003'])) as OptionalChoice
+  if (ruleset !== 'tactical') return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, ruleset === 'optional' && r.document === '003'])) as OptionalChoice
+  // 000 keeps 003's optional rules but Blind Spots (its rear gunners still fire at close range, one card: 000 line 233,
+  // which the game does not play yet), and adds its own variants
+  return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, r.document === '000' || (r.document === '003' && r.option !== 'blindSpots')])) as OptionalChoice
 }
 
+/**
+ * 000's own basic choices: "the illegal card is replaced by a straight manoeuvre. The aircraft immediately takes stress
+ * damage" (line 191), and "Remove the explosion cards from the “A” deck ... from the “B” deck" (lines 94-96).
+ */
+export const TACTICAL = { illegalPlan: 'stress', explosionsInAB: false } as const
+
 /** The options a new game is created with: the illegal-plan choice and every optional rule that is on (the others absent, off). */
-export function rulesChoice(illegal: Illegal, on: OptionalChoice): { illegalPlan: Illegal } & Partial<OptionalChoice> {
-  const out: { illegalPlan: Illegal } & Partial<OptionalChoice> = { illegalPlan: illegal }
+export function rulesChoice(illegal: Illegal, on: OptionalChoice, ruleset?: Ruleset): { illegalPlan: Illegal; explosionsInAB?: boolean } & Partial<OptionalChoice> {
+  const out: { illegalPlan: Illegal; explosionsInAB?: boolean } & Partial<OptionalChoice> = { illegalPlan: illegal }
+  if (ruleset === 'tactical') out.explosionsInAB = TACTICAL.explosionsInAB
   for (const r of OPTIONAL_RULES) if (on[r.option]) out[r.option] = true
   return out
 }
@@ -110,7 +123,7 @@ export function NewGame() {
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: free }
-    client.createGame(choice, seats, { seating, options: rulesChoice(illegal, optional), take })
+    client.createGame(choice, seats, { seating, options: rulesChoice(illegal, optional, ruleset), take })
   }
   const allHuman = () => seatsShown && setKinds(Object.fromEntries(seatsShown.seats.map((s) => [s.id, 'human' as SeatChoice])))
 
@@ -254,12 +267,15 @@ export function NewGame() {
                   const next = e.target.value as Ruleset
                   // Custom starts from what was chosen, then each box is free
                   if (next === 'custom') setTicked(optional)
+                  // 000's illegal moves take stress damage; the choice stays free afterwards
+                  if (next === 'tactical') setIllegal(TACTICAL.illegalPlan)
                   setRuleset(next)
                 }}
                 data-testid="ruleset"
               >
                 <option value="basic">003 basic game</option>
                 <option value="optional">003 with the optional rules</option>
+                <option value="tactical">000 Tactical Rules v6</option>
                 <option value="custom">Custom</option>
               </select>
             </label>

@@ -68,4 +68,14 @@ describe("describeEvent: 003's optional rules", () => {
     expect(describeEvent({ ...base, type: 'tailing', plane: 'a', target: 't' }, n)).toBe("Sopwith Camel is on Fokker Dr.I's tail")
     expect(describeEvent({ ...base, type: 'tailing-lost', plane: 'a', target: 't' }, n)).toBe("Sopwith Camel is no longer on Fokker Dr.I's tail")
   })
+
+  it("tells 000's jam roll and wound tiers to the plane's own seat", () => {
+    const roll = (r: number, cleared: boolean): GameEvent => ({ ...base, to: ['allied'], type: 'jam-roll', plane: 'a', arc: 'front', roll: r, cleared })
+    expect(describeEvent(roll(5, true), n)).toBe("Sopwith Camel's front guns: 5 on the die for the last jam counter, clear")
+    expect(describeEvent(roll(2, false), n)).toBe("Sopwith Camel's front guns: 2 on the die for the last jam counter, still jammed")
+    expect(describeEvent(roll(6, false), n)).toMatch(/wounded crew's extra counter goes first/)
+    const wound = (effect: 'pilot-wounded' | 'observer-wounded', wounds: number): GameEvent => ({ ...base, to: ['allied'], type: 'special-damage', plane: 'a', card: 'A05', effect, wounds })
+    expect(describeEvent(wound('pilot-wounded', 2), n)).toBe('Sopwith Camel: the pilot is badly wounded: he may not fire and must fly home by the shortest route (secret to you)')
+    expect(describeEvent(wound('observer-wounded', 1), n)).toMatch(/observer is wounded: no aimed fire from the rear guns/)
+  })
 })
