@@ -59,7 +59,7 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
         const smoke = p.effects?.smoke ?? 0
         const flame = p.effects?.flame ?? 0
         const full = p.status === 'flying' ? fullEffects(p) : null
-        const secrets = full ? effectLines(full, view.turn) : []
+        const secrets = full ? effectLines(full, view.turn, view.setup.options) : []
         return (
           <div key={p.id} className={`damage-row ${p.status !== 'flying' ? 'out' : ''} ${mine ? 'mine' : ''}`} data-testid={`damage-${p.id}`}>
             <div className="damage-line">

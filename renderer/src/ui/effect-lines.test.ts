@@ -25,4 +25,13 @@ describe("effectLines: 003 Special Damage's secret effects, each with what it fo
     expect(lines[1].forbids).toMatch(/rear guns are silent/)
     expect(lines[2].forbids).toMatch(/stall manoeuvre/)
   })
+
+  it("000's wound tiers and engine damage say what 000 forbids (Tactical Rules v6, lines 293-302)", () => {
+    const fx = { ...newEffects(), wounds: 2, observerWounds: 1, engine: 1 }
+    const lines = effectLines(fx, 2, { specialDamage: true, woundTiers: true, engineShotDown: true })
+    expect(lines.map((l) => l.what)).toEqual(['Pilot wounded (2)', 'Observer wounded (1)', 'Engine damaged'])
+    expect(lines[0].forbids).toMatch(/must fly home/)
+    expect(lines[1].forbids).toMatch(/no aimed fire from the rear guns/)
+    expect(lines[2].forbids).toMatch(/shoots the plane down/)
+  })
 })
