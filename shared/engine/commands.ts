@@ -38,10 +38,10 @@ function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown
   return plane
 }
 
-/** Throws a CommandError if the command may not be applied to this state; else returns the plane it is for. */
 /** the arcs a fire order names, front first */
 const GUN_ARCS: readonly GunArc[] = ['front', 'rear']
 
+/** Throws a CommandError if the command may not be applied to this state; else returns the plane it is for. */
 export function validateCommand(rules: CompiledRules, state: GameState, cmd: Command): PlaneState {
   if (typeof cmd !== 'object' || cmd === null) throw new CommandError('malformed', 'a command is an object with a type')
   if (state.step === 'over') throw new CommandError('game-over', 'the game is over')
