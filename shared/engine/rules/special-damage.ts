@@ -102,7 +102,8 @@ export const specialDamage: RuleModule = {
     const p = ctx.state.planes[i]
     const fx = effectsOf(p)
     const o = ctx.rules.setup.options
-    if (fx.woundedJam[arc] > 0) return `the ${arc === 'rear' && o.woundTiers ? 'observer' : 'pilot'} is wounded: the guns need one more manoeuvre to clear after the jam counters are gone`
+    // a seat's view of another plane holds only its public effects: nothing silences its guns there
+    if ((fx.woundedJam?.[arc] ?? 0) > 0) return `the ${arc === 'rear' && o.woundTiers ? 'observer' : 'pilot'} is wounded: the guns need one more manoeuvre to clear after the jam counters are gone`
     // 000's wound tiers are wound-tiers.ts's
     if (o.woundTiers) return null
     if (arc === 'rear' && fx.observerWounded) return 'the observer is wounded: the rear guns are silent'
