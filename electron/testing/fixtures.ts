@@ -20,6 +20,8 @@ export interface PlaneSpec {
   /** degrees clockwise from north */
   heading: number
   bulletChecker?: boolean
+  /** 003 Altitude: the level it starts at */
+  altitude?: number
 }
 
 /** A setup with planes exactly where the test wants them, on a 200 x 200 cm table unless told otherwise. */
@@ -33,6 +35,7 @@ export function setupWith(planes: PlaneSpec[], opts: { options?: Partial<RulesOp
     y: p.y,
     heading: p.heading,
     ...(p.bulletChecker ? { bulletChecker: true } : {}),
+    ...(p.altitude !== undefined ? { altitude: p.altitude } : {}),
   }))
   const seats = [...new Map(setupPlanes.map((p) => [p.seat, { id: p.seat, name: p.seat, team: p.team }])).values()]
   return {

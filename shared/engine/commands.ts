@@ -20,6 +20,7 @@ export class CommandError extends Error {
 const OUT_WORDS: Record<string, string> = {
   'shot-down': 'was shot down',
   exploded: 'exploded',
+  crashed: 'crashed',
   exited: 'left the table',
   'out-of-control': 'went out of control',
 }

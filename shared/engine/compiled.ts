@@ -72,7 +72,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     const cards = new Map<string, CompiledCard>()
     // "If you are not using the optional rules for Altitude, remove the last two cards of the deck"
     for (const card of deck.cards) {
-      if (card.altitude) continue
+      if (card.altitude && !setup.options.altitude) continue
       const d = standDelta(card.move, card.turn, shape.depth)
       cards.set(card.id, { card, counter: Object.freeze(counterOf(card)), right: d.right, forward: d.forward, turn: d.turn })
     }

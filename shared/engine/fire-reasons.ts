@@ -20,7 +20,7 @@
 import { rectanglesOverlap } from '../geometry/base'
 import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
-import { allCorners, blockReach, mayBlock, outsideArc, shotRuledOut } from './firing'
+import { allCorners, blockReach, mayBlock, outsideArc, shotCards, shotRuledOut } from './firing'
 import type { GameState, GunArc, PlaneId } from './types'
 import type { PlaneView } from './view'
 
@@ -120,7 +120,9 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
   const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, packed(corners, ks), ks.length, 8 * j)
   if (d !== Infinity) {
     const why = rules.hooks.shotRuledOut.length ? shotRuledOut(rules, planes, i, arc, j) : null
-    return why ? { kind: 'ruled-out', why } : { kind: 'can-fire', cards: cardsAtDistance(d, ruler), distance: d }
+    if (why) return { kind: 'ruled-out', why }
+    const cards = rules.hooks.shotCards.length ? shotCards(rules, planes, i, arc, j, cardsAtDistance(d, ruler)) : cardsAtDistance(d, ruler)
+    return typeof cards === 'string' ? { kind: 'ruled-out', why: cards } : { kind: 'can-fire', cards, distance: d }
   }
   const open = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, null, 0, 8 * j)
   if (open === Infinity) return farReason()

@@ -116,7 +116,13 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         const d = rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
         if (rules.hooks.shotRuledOut.length && shotRuledOut(rules, planes, i, arc, j)) continue
-        options.push({ plane: f.id, arc, target: t.id, cards: cardsAtDistance(d, ruler), distance: d })
+        let cards = cardsAtDistance(d, ruler)
+        if (rules.hooks.shotCards.length) {
+          const c = shotCards(rules, planes, i, arc, j, cards)
+          if (typeof c === 'string') continue
+          cards = c
+        }
+        options.push({ plane: f.id, arc, target: t.id, cards, distance: d })
       }
     }
   }
@@ -175,6 +181,7 @@ export function mayBlock(rules: CompiledRules, planes: readonly StandingPlane[],
   if (k === i || k === j) return false
   const b = planes[k]
   if (b.status !== 'flying') return false
+  if (rules.hooks.blocks.length && !blocksShot(rules, planes, i, j, k)) return false
   const r = rules.planes[k].radius
   const ax = planes[i].x
   const ay = planes[i].y
@@ -231,6 +238,26 @@ export function shotRuledOut(rules: CompiledRules, planes: readonly StandingPlan
     if (why) return why
   }
   return null
+}
+
+/**
+ * The cards plane i's shot with `arc` at plane j takes under the rules in force, from the ruler's, or why there is
+ * no shot (003 Altitude: across levels). The planes are the state's or a seat's view's.
+ */
+export function shotCards(rules: CompiledRules, planes: readonly StandingPlane[], i: number, arc: GunArc, j: number, cards: 1 | 2): 1 | 2 | string {
+  const mods = rules.hooks.shotCards
+  const state = { planes } as unknown as GameState
+  let out: 1 | 2 | string = cards
+  for (let k = 0; k < mods.length && typeof out !== 'string'; k++) out = mods[k].shotCards!({ rules, state, events: null }, i, arc, j, out)
+  return out
+}
+
+/** Whether every rule in force lets plane k's base block plane i's shot at plane j. */
+function blocksShot(rules: CompiledRules, planes: readonly StandingPlane[], i: number, j: number, k: number): boolean {
+  const mods = rules.hooks.blocks
+  const state = { planes } as unknown as GameState
+  for (let q = 0; q < mods.length; q++) if (!mods[q].blocks!({ rules, state, events: null }, i, j, k)) return false
+  return true
 }
 
 /** The option for a plane's arc at a target, if there is one. */

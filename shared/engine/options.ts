@@ -65,6 +65,13 @@ export const rulesOptionsSchema = z.strictObject({
    * of the turn); a second smoke card on a smoking plane is a fire card
    */
   smokeBeforeReveal: z.boolean().optional(),
+  /**
+   * 003 Altitude (lines 295-377): planes fly at levels 0 to 3 on their pegs, the climb and dive cards join the decks,
+   * and firing, blocked aim and tailing look at the levels
+   */
+  altitude: z.boolean().optional(),
+  /** 003 Altitude Optional Rules, Overdive (lines 424-431): a dive just after a stall, with a straight after it */
+  overdive: z.boolean().optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

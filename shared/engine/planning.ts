@@ -63,11 +63,13 @@ const NONE: string[] = []
  * (illegalReason), then the optional rules in force (004's opposite turns). Null when it may.
  */
 export function sequenceReason(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard, before: readonly ManoeuvreCard[]): string | null {
-  const basic = illegalReason(prev, card)
-  if (basic || !pr?.effects) return basic
+  // the altitude rules replace the basic sequences (a stall before an Immelmann card makes a Split-S)
+  const replaced = pr?.effects ? pr.rules.hooks.sequence[0] : undefined
+  const ctx = pr?.effects ? { rules: pr.rules, plane: { effects: pr.effects }, prev, turn: pr.turn } : null
+  const basic = replaced && ctx ? replaced.sequence!(ctx, card, before) : illegalReason(prev, card)
+  if (basic || !pr?.effects || !ctx) return basic
   const mods = pr.rules.hooks.illegalAfter
   if (mods.length === 0) return null
-  const ctx = { rules: pr.rules, plane: { effects: pr.effects }, prev, turn: pr.turn }
   for (const m of mods) {
     const why = m.illegalAfter!(ctx, card, before)
     if (why) return why

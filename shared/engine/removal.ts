@@ -16,10 +16,11 @@ export function removePlane(state: GameState, plane: PlaneState, status: Exclude
   if (status === 'exited') events.push({ ...base, type: 'exited', edge: edge! })
   else if (status === 'shot-down') events.push({ ...base, type: 'shot-down' })
   else if (status === 'out-of-control') events.push({ ...base, type: 'out-of-control' })
+  else if (status === 'crashed') events.push({ ...base, type: 'crashed' })
   // an explosion is reported with the card that caused it
 }
 
 /** Whether a plane was destroyed (as opposed to leaving the table): it scores as shot down. */
 export function isDestroyed(p: PlaneState): boolean {
-  return p.status === 'shot-down' || p.status === 'exploded' || p.status === 'out-of-control'
+  return p.status === 'shot-down' || p.status === 'exploded' || p.status === 'out-of-control' || p.status === 'crashed'
 }

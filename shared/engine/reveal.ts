@@ -27,7 +27,7 @@ let flownBuf: (CompiledCard | null)[] = []
  */
 export function revealManoeuvres(rules: CompiledRules, state: GameState, events: GameEvent[] | null): (CompiledCard | null)[] {
   const slot = state.phase - 1
-  const ruled = rules.hooks.illegalAfter.length > 0
+  const ruled = rules.hooks.illegalAfter.length > 0 || rules.hooks.sequence.length > 0
   const out = flownBuf.length === state.planes.length ? flownBuf : (flownBuf = new Array(state.planes.length))
   for (let i = 0; i < out.length; i++) out[i] = null
   for (let i = 0; i < state.planes.length; i++) {

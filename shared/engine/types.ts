@@ -12,6 +12,7 @@ export type GunArc = 'front' | 'rear'
 
 export type { RulesOptions } from './options'
 import type { RulesOptions } from './options'
+import type { AltitudeCounter } from './rules/altitude/sequence'
 
 export interface SetupTeam {
   id: TeamId
@@ -39,6 +40,8 @@ export interface SetupPlane {
   heading: number
   bulletChecker?: boolean
   fire?: { front?: string | null; rear?: string | null }
+  /** 003 Altitude: the level the plane starts at, "at least 1 and no higher than 3" (2 when not given) */
+  altitude?: number
   /** how the plane starts, for scripted situations: damage cards already taken, effects already on it */
   start?: PlaneStart
 }
@@ -65,7 +68,7 @@ export interface GameSetup {
   victory: 'last-standing' | 'score'
 }
 
-export type PlaneStatus = 'flying' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control'
+export type PlaneStatus = 'flying' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control' | 'crashed'
 
 /** The counter a plane keeps from its last manoeuvre (rulebook, "Rest of the Turn"). */
 export interface LastManoeuvre {
@@ -126,6 +129,20 @@ export interface AimStreak {
  * Everything the optional rules keep on a plane (003 Optional Rules and Two-Seaters), in one record. Secret to the
  * plane's seat: the rudder, wounds and engine damage. Public: smoke and flame counters, aim streaks, disruption.
  */
+/** 003 Altitude (lines 295-377): where a plane flies, and where it was when the turn began (plans are judged from there). */
+export interface AltitudeState {
+  level: number
+  climbs: number
+  /** the aircraft's climb rate (counters for a level), and the lowest and highest levels it may fly at */
+  climbRate: number
+  floor: number
+  top: number
+  /** the counter of the last card flown, as the altitude rules read it (a stall before a Split-S, an overdive's dive) */
+  counter: AltitudeCounter | null
+  /** the level, counters and counter when this turn's plans were made */
+  turnStart: { level: number; climbs: number; counter: AltitudeCounter | null }
+}
+
 export interface PlaneEffects {
   /** Special Damage, Rudder Jammed: no turns this way may be planned in turn `turn` */
   rudder: { dir: 'left' | 'right'; turn: number } | null
@@ -169,6 +186,8 @@ export interface PlaneEffects {
   jamExtra?: { front: number; rear: number }
   /** 000 Aircrew Wounded (woundTiers): the observer's wounds, secret; absent until the first */
   observerWounds?: number
+  /** 003 Altitude: the level, the climb counters and the counter of the last card (public: pegs and counters show them) */
+  alt?: AltitudeState
 }
 
 export interface FireOption {
@@ -255,7 +274,7 @@ export type GameEvent = EventBase &
     | { type: 'fire-ordered'; plane: PlaneId }
     | { type: 'fired'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number; distance: number }
     | { type: 'held-fire'; plane: PlaneId; arc: GunArc }
-    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' | 'flame' }
+    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' | 'flame' | 'crash' }
     | { type: 'damage-cards'; plane: PlaneId; from: PlaneId | null; cards: string[]; points: number; total: number }
     | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' | 'smoke' | 'flame' }
     | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number }
@@ -280,6 +299,10 @@ export type GameEvent = EventBase &
     | { type: 'exploded'; plane: PlaneId; card: string }
     | { type: 'shot-down'; plane: PlaneId }
     | { type: 'out-of-control'; plane: PlaneId }
+    /** 003 Altitude: a card changed a plane's level or its climb counters (`from`: the level before) */
+    | { type: 'altitude'; plane: PlaneId; card: string; from: number; level: number; climbs: number }
+    /** 003 Altitude: a plane crashed to the ground (a Split-S at level 0, below the floor, touching down away from a field) */
+    | { type: 'crashed'; plane: PlaneId }
     | { type: 'deck-reshuffled'; deck: string; fresh: boolean }
     | { type: 'turn-ended'; counters: Record<PlaneId, LastManoeuvre> }
     | { type: 'game-over'; result: GameResult }

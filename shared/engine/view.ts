@@ -52,7 +52,7 @@ export interface PlaneView {
 }
 
 /** What every seat sees of a plane's effects. */
-export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed'>
+export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed' | 'alt'>
 
 export interface GameView {
   format: 'overdive-view'
@@ -80,6 +80,7 @@ function publicEffects(fx: PlaneEffects): PublicEffects {
   const out: PublicEffects = { smoke: fx.smoke, flame: fx.flame, aim: cloneJson(fx.aim), tail: fx.tail ? { ...fx.tail } : null }
   if (fx.ammo) out.ammo = { ...fx.ammo }
   if (fx.oneGunJammed) out.oneGunJammed = { ...fx.oneGunJammed }
+  if (fx.alt) out.alt = cloneJson(fx.alt)
   return out
 }
 

@@ -21,6 +21,17 @@ const count = z.number().int().min(0).max(1e7)
 const small = z.number().int().min(0).max(100)
 const aimStreak = z.strictObject({ target: id, phases: count }).nullable()
 const perArc = z.strictObject({ front: small, rear: small })
+const level = z.number().int().min(-1).max(100)
+const altitudeCounter = z.strictObject({ steep: z.boolean(), straight: z.boolean(), straightNext: z.enum(['immelmann', 'overdive']).nullable(), stall: z.boolean() }).nullable()
+const altitudeSchema = z.strictObject({
+  level,
+  climbs: small,
+  climbRate: z.number().int().min(1).max(100),
+  floor: level,
+  top: level,
+  counter: altitudeCounter,
+  turnStart: z.strictObject({ level, climbs: small, counter: altitudeCounter }),
+})
 const effectsSchema = z.strictObject({
   rudder: z.strictObject({ dir: z.enum(['left', 'right']), turn: count }).nullable(),
   wounds: small,
@@ -41,6 +52,7 @@ const effectsSchema = z.strictObject({
   oneGunJammed: perArc.optional(),
   jamExtra: perArc.optional(),
   observerWounds: small.optional(),
+  alt: altitudeSchema.optional(),
 })
 
 /** the rule options, as the engine defines them (engine/options.ts) */
@@ -65,6 +77,7 @@ export const setupSchema = z.strictObject({
         heading: num(-1e4, 1e4),
         bulletChecker: z.boolean().optional(),
         fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
+        altitude: z.number().int().min(0).max(100).optional(),
         start: z.strictObject({ damage: z.array(cardId).max(100).optional(), effects: effectsSchema.partial().optional() }).optional(),
       }),
     )
@@ -90,7 +103,7 @@ const planeState = z.strictObject({
   x: coord,
   y: coord,
   h: num(-10, 10),
-  status: z.enum(['flying', 'shot-down', 'exploded', 'exited', 'out-of-control']),
+  status: z.enum(['flying', 'shot-down', 'exploded', 'exited', 'out-of-control', 'crashed']),
   out: z.strictObject({ turn: count, phase: z.number().int().min(0).max(3), edge: edge.nullable() }).nullable(),
   plan: z.array(cardId).max(3).nullable(),
   executed: z.array(cardId).max(3),

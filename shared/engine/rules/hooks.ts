@@ -79,6 +79,12 @@ export interface RuleModule {
   source: string
   /** after the turn starts, before anyone plans */
   beforePlanning?(ctx: HookContext): void
+  /**
+   * Why `card` may not be flown after this turn's cards `before` (as flown), in place of the basic game's sequence
+   * rules (two steep cards, the Immelmann turn's straights): the altitude rules' Split-S and overdive change them.
+   * The first module that has it decides.
+   */
+  sequence?(ctx: PlanContext, card: ManoeuvreCard, before: readonly ManoeuvreCard[]): string | null
   /** why a card may not be planned in a slot (every reason, none when it may) */
   cardRefusals?(ctx: PlanContext, card: ManoeuvreCard): string[]
   /**
@@ -108,6 +114,15 @@ export interface RuleModule {
    * Blind Spots for Rear Guns): the shot is not offered. The planes are those of the state, or of a seat's view.
    */
   shotRuledOut?(ctx: HookContext, i: number, arc: GunArc, j: number): string | null
+  /**
+   * The cards a shot of plane i's `arc` at plane j takes, given the ruler's (2 within half a ruler, 1 beyond), or why
+   * there is no shot, for everyone to see (003 Altitude: one level apart short range counts as long)
+   */
+  shotCards?(ctx: HookContext, i: number, arc: GunArc, j: number, cards: 1 | 2): 1 | 2 | string
+  /** whether plane k's base can block a shot of plane i at plane j at all (003 Altitude, Blocked Aim: only at the levels) */
+  blocks?(ctx: HookContext, i: number, j: number, k: number): boolean
+  /** whether plane i may tail plane j as far as this module is concerned (003 Altitude: the same level or one above) */
+  mayTail?(ctx: HookContext, i: number, j: number): boolean
   /**
    * Why plane i may not fire its guns of `arc` at a target the ruler reaches, known to its own seat only: the
    * option is offered to everyone (not firing reveals nothing, as on the table) and the command is refused.
@@ -150,6 +165,7 @@ type HookName = Exclude<keyof RuleModule, 'id' | 'source'>
 export interface Hooks {
   modules: readonly RuleModule[]
   beforePlanning: RuleModule[]
+  sequence: RuleModule[]
   cardRefusals: RuleModule[]
   planRefusals: RuleModule[]
   illegalAfter: RuleModule[]
@@ -163,6 +179,9 @@ export interface Hooks {
   shotDeck: RuleModule[]
   fireOrder: RuleModule[]
   gunsJammed: RuleModule[]
+  shotCards: RuleModule[]
+  blocks: RuleModule[]
+  mayTail: RuleModule[]
   cardPoints: RuleModule[]
   cardTaken: RuleModule[]
   jamCounters: RuleModule[]
@@ -171,7 +190,7 @@ export interface Hooks {
   endOfTurn: RuleModule[]
 }
 
-const HOOK_NAMES: HookName[] = ['beforePlanning', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'runDownJams', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'jamCounters', 'downed', 'endOfPhase', 'endOfTurn']
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'sequence', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'runDownJams', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotCards', 'blocks', 'mayTail', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'jamCounters', 'downed', 'endOfPhase', 'endOfTurn']
 
 export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const hooks = { modules } as Hooks

@@ -4,6 +4,7 @@
  */
 import type { RulesOptions } from '../types'
 import { aim } from './aim'
+import { altitude } from './altitude'
 import { ammunition } from './ammunition'
 import { blindSpots } from './blind-spots'
 import { deflection } from './deflection'
@@ -19,7 +20,9 @@ import { woundTiers } from './wound-tiers'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'; module?: RuleModule; needs?: 'specialDamage' }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'; module?: RuleModule; needs?: 'specialDamage' }[] = [
+  // first: the other rules look at the levels it sets before planning (tailing)
+  { option: 'altitude', module: altitude },
   { option: 'specialDamage', module: specialDamage },
   { option: 'aim', module: aim },
   { option: 'disruption', module: disruption },

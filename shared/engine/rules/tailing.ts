@@ -34,9 +34,15 @@ function based(rules: CompiledRules, state: GameState, i: number): Based {
 
 /** Whether plane i is in tailing position on plane j now, no other flying base in between. */
 function tails(rules: CompiledRules, state: GameState, i: number, j: number): boolean {
+  const ctx = { rules, state, events: null }
+  // other rules in force may forbid it (003 Altitude: the same level, or one above)
+  for (const m of rules.hooks.mayTail) if (!m.mayTail!(ctx, i, j)) return false
   const others: Based[] = []
   state.planes.forEach((p, k) => {
-    if (k !== i && k !== j && p.status === 'flying') others.push(based(rules, state, k))
+    if (k === i || k === j || p.status !== 'flying') return
+    // a base that could not block a shot between the two cannot come between them either (003 Altitude, Blocked Aim)
+    for (const m of rules.hooks.blocks) if (!m.blocks!(ctx, i, j, k)) return
+    others.push(based(rules, state, k))
   })
   const ci = baseCorners(state.planes[i], rules.planes[i].shape)
   const cj = baseCorners(state.planes[j], rules.planes[j].shape)

@@ -1,0 +1,173 @@
+/**
+ * 003 Altitude (lines 295-377), the rule module: planes fly at levels on their pegs, the climb and dive cards are in
+ * the decks (compiled.ts), and the levels change the order of cards, firing, blocked aim and tailing. The rules
+ * themselves are in this folder, each beside its lines: levels.ts (what each card does to the level and the climb
+ * counters), sequence.ts (the order of cards), across-levels.ts (firing, blocked aim, tailing, collisions).
+ *
+ * Not yet played (issue 12): landing fields, take-offs and planes on the ground (lines 379-419), Flying Higher's
+ * agreement to move the floor, Cloud Cover and Collisions (lines 433-486). Until landings are played, a plane whose
+ * last climb counter is taken away at level 0 crashes where it is (lines 405-407), and if it survives its four A
+ * cards it is out of the fight, grounded.
+ */
+import type { ManoeuvreCard } from '../../../content/types'
+import type { CompiledRules } from '../../compiled'
+import { drawDamage, pointsOf } from '../../damage'
+import { removePlane } from '../../removal'
+import type { AltitudeState, GameState, PlaneState } from '../../types'
+import type { HookContext, PlanContext, RuleModule } from '../hooks'
+import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLevels } from './across-levels'
+import { afterAltitudeCard, type Altitude } from './levels'
+import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, altitudeSequenceReason, type AltitudeCounter } from './sequence'
+
+/** "It must be at least 1 and no higher than 3": where a plane starts when the setup does not say */
+export const DEFAULT_START_LEVEL = 2
+/** "No plane can go higher than altitude 3" */
+export const BASIC_TOP = 3
+
+/** A plane's altitude (absent for a plane of a view without effects). */
+export function altitudeOf(p: { effects?: { alt?: AltitudeState } }): AltitudeState | undefined {
+  return p.effects?.alt
+}
+
+function levelOf(p: { effects?: { alt?: AltitudeState } }): number {
+  return p.effects?.alt?.level ?? DEFAULT_START_LEVEL
+}
+
+/** A new plane's altitude record. */
+export function startAltitude(rules: CompiledRules, i: number, level: number, climbs = 0): AltitudeState {
+  return {
+    level,
+    climbs,
+    climbRate: rules.planes[i].aircraft.climbRate,
+    floor: 0,
+    top: BASIC_TOP,
+    counter: null,
+    turnStart: { level, climbs, counter: null },
+  }
+}
+
+/** The altitude counter after the cards `before`, flown from the start of the turn. */
+function counterAfter(alt: AltitudeState, before: readonly ManoeuvreCard[], overdive: boolean): AltitudeCounter | null {
+  let c = alt.turnStart.counter
+  for (const card of before) c = altitudeCounterOf(card, c, overdive)
+  return c
+}
+
+/** The level and counters after the cards `before`, flown from the start of the turn. */
+function altitudeAfter(alt: AltitudeState, before: readonly ManoeuvreCard[], overdive: boolean): Altitude {
+  let now: Altitude = { level: alt.turnStart.level, climbs: alt.turnStart.climbs }
+  let c = alt.turnStart.counter
+  for (const card of before) {
+    const kind = altitudeKind(card, c)
+    if (kind) {
+      const next = afterAltitudeCard(now, kind, alt)
+      if (next.event !== 'above-top') now = next.alt
+    }
+    c = altitudeCounterOf(card, c, overdive)
+  }
+  return now
+}
+
+/** "Planes not having an Immelmann card in their deck cannot execute overdives" (the deck of the card planned). */
+function deckHasImmelmann(rules: CompiledRules, card: ManoeuvreCard): boolean {
+  return rules.content.manoeuvreDecks[card.deck]?.cards.some((c) => c.immelmann) ?? false
+}
+
+/** A crash's A cards (lines 405-407): "Take into account damage points, explosions, and fires, but ignore all other special damages." */
+function takeACards(rules: CompiledRules, state: GameState, p: PlaneState, n: number, ctx: HookContext): void {
+  for (let k = 0; k < n && p.status === 'flying'; k++) {
+    const card = drawDamage(rules, state, 'A', ctx.events)
+    const points = card.special.includes('explosion') ? 0 : pointsOf(card)
+    p.damage.push(card.id)
+    p.damageTotal += points
+    p.stats.cardsTaken++
+    p.stats.damageTaken += points
+    ctx.events?.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: 1, cause: 'crash' })
+    ctx.events?.push({ type: 'damage-cards', to: [p.seat], turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: [card.id], points, total: p.damageTotal })
+    if (card.special.includes('explosion')) {
+      removePlane(state, p, 'exploded', null, ctx.events)
+      ctx.events?.push({ type: 'exploded', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id })
+    } else if (p.damageTotal >= rules.planes[state.planes.indexOf(p)].aircraft.damagePoints) removePlane(state, p, 'shot-down', null, ctx.events)
+  }
+}
+
+export const altitude: RuleModule = {
+  id: 'altitude',
+  source: '003 lines 295-377 (Altitude)',
+
+  beforePlanning(ctx: HookContext) {
+    const { rules, state } = ctx
+    for (let i = 0; i < state.planes.length; i++) {
+      const fx = state.planes[i].effects
+      if (!fx) continue
+      if (!fx.alt) fx.alt = startAltitude(rules, i, rules.setup.planes[i].altitude ?? DEFAULT_START_LEVEL)
+      // plans are judged from where the plane is when they are made
+      fx.alt.turnStart = { level: fx.alt.level, climbs: fx.alt.climbs, counter: fx.alt.counter }
+    }
+  },
+
+  sequence(ctx: PlanContext, card: ManoeuvreCard, before: readonly ManoeuvreCard[]) {
+    const alt = ctx.plane.effects?.alt
+    const overdive = ctx.rules.setup.options.overdive === true
+    if (!alt) return null
+    const prev = counterAfter(alt, before, overdive)
+    const why = altitudeSequenceReason(prev, card, { overdive, hasImmelmann: deckHasImmelmann(ctx.rules, card) })
+    if (why) return why
+    // "a manoeuvre card that would bring the plane to 4 is considered an illegal manoeuvre" (an Immelmann turn's counter)
+    const kind = altitudeKind(card, prev)
+    if (kind === 'immelmann' && afterAltitudeCard(altitudeAfter(alt, before, overdive), kind, alt).event === 'above-top') return `it would take the plane above level ${alt.top}`
+    return null
+  },
+
+  planRefusals(ctx: PlanContext, cards: readonly ManoeuvreCard[]) {
+    const alt = ctx.plane.effects?.alt
+    if (!alt) return []
+    const overdive = ctx.rules.setup.options.overdive === true
+    return altitudePlanRefusals(cards, { level: alt.turnStart.level, climbs: alt.turnStart.climbs }, alt.turnStart.counter, alt, { overdive, hasImmelmann: cards.length > 0 && deckHasImmelmann(ctx.rules, cards[0]) })
+  },
+
+  afterMovement(ctx: HookContext) {
+    const { rules, state, events } = ctx
+    const overdive = rules.setup.options.overdive === true
+    for (let i = 0; i < state.planes.length; i++) {
+      const p = state.planes[i]
+      const alt = p.effects?.alt
+      if (!alt || p.status !== 'flying' || p.executed.length < state.phase) continue
+      const card = rules.planes[i].cards.get(p.executed[state.phase - 1])!.card
+      const kind = altitudeKind(card, alt.counter)
+      const overdiving = alt.counter?.straightNext === 'overdive'
+      alt.counter = altitudeCounterOf(card, alt.counter, overdive)
+      // Overdive: "At the end of the following straight, it loses another level" (to 0 it keeps a climb counter)
+      const change = overdiving ? afterAltitudeCard({ level: alt.level, climbs: 0 }, 'dive', alt) : kind ? afterAltitudeCard(alt, kind, alt) : null
+      if (!change) continue
+      const from = alt.level
+      if (change.event !== 'above-top') {
+        alt.level = change.alt.level
+        alt.climbs = change.alt.climbs
+      }
+      events?.push({ type: 'altitude', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id, from, level: alt.level, climbs: alt.climbs })
+      if (change.event === 'split-s-crash' || change.event === 'below-floor') removePlane(state, p, 'crashed', null, events)
+      else if (change.event === 'touched-down') {
+        // no landing field yet: "If a plane loses its last climb marker while it is at 0 level and the centre of its
+        // base is out of the landing field ... it crashes: It takes 4x A-cards of damage" (lines 405-407)
+        takeACards(rules, state, p, 4, ctx)
+        if (p.status === 'flying') removePlane(state, p, 'crashed', null, events)
+      }
+    }
+  },
+
+  shotCards(ctx, i, _arc, j, cards) {
+    const a = levelOf(ctx.state.planes[i])
+    const b = levelOf(ctx.state.planes[j])
+    return cardsAcrossLevels(a, b, cards) ?? levelsRuleOut(a, b, cards)!
+  },
+
+  blocks(ctx, i, j, k) {
+    const planes = ctx.state.planes
+    return blocksAcrossLevels(levelOf(planes[i]), levelOf(planes[j]), levelOf(planes[k]))
+  },
+
+  mayTail(ctx, i, j) {
+    return mayTailAcrossLevels(levelOf(ctx.state.planes[i]), levelOf(ctx.state.planes[j]))
+  },
+}
