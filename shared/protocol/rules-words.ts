@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'
+export type OptionalRule = 'altitude' | 'overdive' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -31,6 +31,8 @@ export interface OptionalRuleInfo {
   document: '003' | '004' | '000'
   /** another rule it changes, which must be in force for it to count */
   needs?: OptionalRule
+  /** 003's Altitude section: a choice of its own, never part of a ruleset's preset ("include all the rules in this section") */
+  section?: 'altitude'
 }
 
 /** In the order New game lists them. */
@@ -69,6 +71,23 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     line: "a plane on an enemy's tail sees its cards one by one and may put its own in another order",
     source: '003, Optional Rules',
     document: '003',
+  },
+  {
+    option: 'altitude',
+    label: 'Altitude',
+    line: 'planes fly at levels 0 to 3 on their pegs with the climb and dive cards; one level apart short range counts as long, two apart no shot',
+    source: '003, Altitude',
+    document: '003',
+    section: 'altitude',
+  },
+  {
+    option: 'overdive',
+    label: 'Overdive',
+    line: 'with Altitude: a dive just after a stall, if a straight follows, loses two levels',
+    source: '003, Altitude Optional Rules',
+    document: '003',
+    section: 'altitude',
+    needs: 'altitude',
   },
   {
     option: 'deflection',

@@ -155,7 +155,7 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
       if (!d) return
       const [x, z] = toWorld({ width, depth }, d.x, d.y)
       const r = headingToRotationY(d.h)
-      const y = modelHeight(DEFAULT_ALTITUDE) + d.lift
+      const y = modelHeight(d.level) + d.lift
       // behind the tail (+z in the model's frame), a little to its right and above, looking just ahead of the nose
       const a = r + FOLLOW_SIDE
       goal.current.set(x + Math.sin(a) * 19, y + 11, z + Math.cos(a) * 19)

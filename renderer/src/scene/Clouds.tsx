@@ -7,7 +7,7 @@ import { useFrame } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
 import { Color, InstancedBufferAttribute, InstancedMesh, Object3D, Vector3 } from 'three'
 import type { GameView } from '../../../shared/engine/view'
-import { DEFAULT_ALTITUDE, modelHeight, toWorld } from './coords'
+import { modelHeight, toWorld } from './coords'
 import { useAnimator } from './playback'
 import { useAppSelector } from '../store'
 import { MAX_OCCLUDED_PLANES, puffGeometry, puffMaterial, puffTexture } from './puff-material'
@@ -105,7 +105,7 @@ export function Clouds({ view }: { view: GameView }) {
     for (const d of animator.planes.values()) {
       if (d.look === 'gone' || n >= MAX_OCCLUDED_PLANES) continue
       const [x, z] = toWorld(view.setup.table, d.x, d.y)
-      planes[n++].set(x, modelHeight(DEFAULT_ALTITUDE) + d.lift, z)
+      planes[n++].set(x, modelHeight(d.level) + d.lift, z)
     }
     shared.mat.uniforms.uPlaneCount.value = n
   })

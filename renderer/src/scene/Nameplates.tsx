@@ -13,7 +13,7 @@ import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useAppSelector } from '../store'
 import { selectShownView } from '../store/shown-view'
-import { BASE_HEIGHT, DEFAULT_ALTITUDE, modelHeight, toWorld } from './coords'
+import { BASE_HEIGHT, modelHeight, toWorld } from './coords'
 import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, plannedPlane, type NameplateInfo, type PlateToPlace, type ScreenObstacle } from './nameplates'
 import { useAnimator } from './playback'
 import './nameplates.css'
@@ -119,13 +119,13 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
       const d = animator.planes.get(id)
       if (!d || d.look !== 'flying') continue
       const [x, z] = toWorld(table, d.x, d.y)
-      v.set(x, modelHeight(DEFAULT_ALTITUDE) + d.lift, z).addScaledVector(up, LIFT)
+      v.set(x, modelHeight(d.level) + d.lift, z).addScaledVector(up, LIFT)
       const dist = v.distanceTo(camera.position)
       v.project(camera)
       if (!(v.z < 1 && Math.abs(v.x) < 1.2 && Math.abs(v.y) < 1.2)) continue
       const [sx, sy] = toScreen()
       // the model itself, where a moved plate's leader line ends
-      v.set(x, modelHeight(DEFAULT_ALTITUDE) + d.lift, z).project(camera)
+      v.set(x, modelHeight(d.level) + d.lift, z).project(camera)
       shown.push({ id, el, x: sx, y: sy, z: dist, model: toScreen() })
       // the plane's base on the screen: the other plates keep off it
       const c = Math.cos(d.h)

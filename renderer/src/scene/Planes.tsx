@@ -10,7 +10,7 @@ import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useAppDispatch, useAppSelector } from '../store'
 import { planeSelected } from '../store/ui-slice'
-import { BASE_HEIGHT, DEFAULT_ALTITUDE, headingToRotationY, PEG_HEIGHT, pegCount, toWorld } from './coords'
+import { BASE_HEIGHT, headingToRotationY, PEG_HEIGHT, pegCount, toWorld } from './coords'
 import { baseBodyGeometry, basePrintGeometry, basePrintTexture, flatQuad, pegGeometry, propTexture, shadowTexture } from './models/base-geometry'
 import { markingsAtlas } from './models/markings-atlas'
 import { BELLY, modelSize, propellerOf } from './models/model-size'
@@ -118,7 +118,7 @@ export function Planes({ view }: { view: GameView }) {
         const k = counts.get(kind) ?? 0
         prints.current.get(kind)?.setMatrixAt(k, o.matrix)
         counts.set(kind, k + 1)
-        for (let j = 0; j < pegCount(DEFAULT_ALTITUDE) && pegs.current; j++) {
+        for (let j = 0; j < pegCount(d.level) && pegs.current; j++) {
           o.position.set(wx, BASE_HEIGHT + j * PEG_HEIGHT, wz)
           o.updateMatrix()
           pegs.current.setMatrixAt(np++, o.matrix)

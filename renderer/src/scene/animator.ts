@@ -8,6 +8,7 @@ import type { GameEvent } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import { standPath } from '../../../shared/geometry/manoeuvre'
 import { advance, type Pose } from '../../../shared/geometry/pose'
+import { DEFAULT_ALTITUDE, PEG_HEIGHT } from './coords'
 
 export type PlaneLook = 'flying' | 'falling' | 'exploding' | 'leaving' | 'gone'
 
@@ -18,8 +19,10 @@ export interface DisplayedPlane {
   h: number
   /** bank angle for turns, radians (right wing down is positive) */
   roll: number
-  /** extra height for loops, cm */
+  /** extra height for loops, and while a plane climbs or dives to its next level, cm */
   lift: number
+  /** the level the plane stands at: its pegs and the model's height (003 Altitude; the basic game's planes at DEFAULT_ALTITUDE) */
+  level: number
   look: PlaneLook
   /** 0..1 how far a fall, explosion or exit has gone */
   fate: number
@@ -27,6 +30,11 @@ export interface DisplayedPlane {
   smoke: number
   /** 003 Special Damage's smoke and flame counters (public): a smoking plane trails thick smoke, a burning one flames */
   counters?: { smoke: number; flame: number }
+}
+
+/** The level a plane of the view flies at: its altitude with the altitude rules, else the basic game's. */
+export function levelOf(p: GameView['planes'][number]): number {
+  return p.effects?.alt?.level ?? DEFAULT_ALTITUDE
 }
 
 function countersOf(p: GameView['planes'][number]): DisplayedPlane['counters'] {
@@ -70,10 +78,13 @@ type Beat =
   | { kind: 'fire'; shots: Shot[]; hits: string[]; jams: string[]; cards: Map<string, number>; duration: number; events: number }
   | { kind: 'fate'; planes: { id: string; look: PlaneLook; from?: { x: number; y: number } }[]; duration: number; events: number }
   | { kind: 'pause'; duration: number; events: number }
+  | { kind: 'level'; changes: { id: string; from: number; to: number }[]; duration: number; events: number }
 
 const MOVE_SECONDS = 1.8
 const FIRE_SECONDS = 1.1
 const FATE_SECONDS = 1.6
+/** a climb or a dive to the next level, after the card's move */
+const LEVEL_SECONDS = 0.7
 /** how far a plane leaving the table flies before it is gone, cm */
 const LEAVE_DISTANCE = 30
 
@@ -107,13 +118,14 @@ export class Animator {
       seen.add(p.id)
       const d = this.planes.get(p.id)
       const look: PlaneLook = p.status === 'flying' ? 'flying' : 'gone'
-      if (!d) this.planes.set(p.id, { id: p.id, x: p.x, y: p.y, h: p.h, roll: 0, lift: 0, look, fate: look === 'gone' ? 1 : 0, smoke: p.damageCount, counters: countersOf(p) })
+      if (!d) this.planes.set(p.id, { id: p.id, x: p.x, y: p.y, h: p.h, roll: 0, lift: 0, level: levelOf(p), look, fate: look === 'gone' ? 1 : 0, smoke: p.damageCount, counters: countersOf(p) })
       else {
         d.x = p.x
         d.y = p.y
         d.h = p.h
         d.roll = 0
         d.lift = 0
+        d.level = levelOf(p)
         d.smoke = p.damageCount
         d.counters = countersOf(p)
         if (d.look !== 'gone' || look === 'flying') d.look = look
@@ -157,10 +169,21 @@ export class Animator {
         }
         this.queue.push(shots.length ? { kind: 'fire', shots, hits, jams, cards, duration: FIRE_SECONDS, events: n } : { kind: 'pause', duration: 0, events: n })
         i += n
-      } else if (e.type === 'shot-down' || e.type === 'exploded' || e.type === 'exited' || e.type === 'out-of-control') {
+      } else if (e.type === 'altitude') {
+        // the planes that changed level after this phase's moves rise or sink together, a peg more or less
+        const changes: { id: string; from: number; to: number }[] = []
+        let n = 0
+        while (i + n < events.length && events[i + n].type === 'altitude') {
+          const a = events[i + n] as Extract<GameEvent, { type: 'altitude' }>
+          if (a.level !== a.from) changes.push({ id: a.plane, from: a.from, to: a.level })
+          n++
+        }
+        this.queue.push(changes.length ? { kind: 'level', changes, duration: LEVEL_SECONDS, events: n } : { kind: 'pause', duration: 0, events: n })
+        i += n
+      } else if (e.type === 'shot-down' || e.type === 'exploded' || e.type === 'exited' || e.type === 'out-of-control' || e.type === 'crashed') {
         const planes: { id: string; look: PlaneLook }[] = []
         let n = 0
-        while (i + n < events.length && ['shot-down', 'exploded', 'exited', 'out-of-control'].includes(events[i + n].type)) {
+        while (i + n < events.length && ['shot-down', 'exploded', 'exited', 'out-of-control', 'crashed'].includes(events[i + n].type)) {
           const f = events[i + n] as Extract<GameEvent, { plane: string }>
           const look: PlaneLook = f.type === 'exploded' ? 'exploding' : f.type === 'exited' ? 'leaving' : 'falling'
           const already = planes.find((p) => p.id === f.plane)
@@ -282,6 +305,14 @@ export class Animator {
         }
         for (const j of beat.jams) if (!this.flashes.some((f) => f.plane === j && f.kind === 'jam')) this.flashes.push({ plane: j, kind: 'jam', age: 0 })
       }
+    } else if (beat.kind === 'level') {
+      const e = u < 0.5 ? 2 * u * u : 1 - (-2 * u + 2) ** 2 / 2
+      for (const c of beat.changes) {
+        const d = this.planes.get(c.id)
+        if (!d) continue
+        d.level = c.from
+        d.lift = (c.to - c.from) * PEG_HEIGHT * e
+      }
     } else if (beat.kind === 'fate') {
       for (const p of beat.planes) {
         const d = this.planes.get(p.id)
@@ -308,6 +339,14 @@ export class Animator {
         d.y = tr.end.y
         d.h = tr.end.h
         d.roll = 0
+        d.lift = 0
+      }
+    } else if (beat.kind === 'level') {
+      // the peg is added or taken away as the model arrives
+      for (const c of beat.changes) {
+        const d = this.planes.get(c.id)
+        if (!d) continue
+        d.level = c.to
         d.lift = 0
       }
     } else if (beat.kind === 'fate') {

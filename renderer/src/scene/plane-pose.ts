@@ -5,7 +5,7 @@
  */
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three'
 import type { DisplayedPlane } from './animator'
-import { DEFAULT_ALTITUDE, headingToRotationY, standHeight, toWorld, type TableSize } from './coords'
+import { headingToRotationY, standHeight, toWorld, type TableSize } from './coords'
 
 export interface PlanePose {
   x: number
@@ -23,7 +23,7 @@ export interface PlanePose {
 
 export function planePose(d: DisplayedPlane, table: TableSize, out: PlanePose = blankPose()): PlanePose {
   const [wx, wz] = toWorld(table, d.x, d.y)
-  const h = standHeight(DEFAULT_ALTITUDE) + d.lift
+  const h = standHeight(d.level) + d.lift
   const yaw = headingToRotationY(d.h)
   const f = d.fate
   out.onStand = d.look === 'flying'

@@ -5,7 +5,7 @@ import { FakeAudioContext } from './fake-audio'
 import { MAX_VOICES, SoundBoard, unlockOnGesture, type AudioContextLike } from './sound-board'
 import { EngineHum, playCue, type Ctx } from './synth'
 
-const plane = (id: string, x: number, look: DisplayedPlane['look'] = 'flying'): DisplayedPlane => ({ id, x, y: 10, h: 0, roll: 0, lift: 0, look, fate: 0, smoke: 0 })
+const plane = (id: string, x: number, look: DisplayedPlane['look'] = 'flying'): DisplayedPlane => ({ id, x, y: 10, h: 0, roll: 0, lift: 0, level: 1, look, fate: 0, smoke: 0 })
 const tracer = (cards: number, arc: 'front' | 'rear' = 'front'): Tracer => ({ from: 'a', to: 'b', arc, age: 0, cards, hit: cards > 0 })
 const flash = (kind: Flash['kind']): Flash => ({ plane: 'b', kind, age: 0 })
 

@@ -38,10 +38,11 @@ export type OptionalChoice = Record<OptionalRule, boolean>
 export function optionalRulesOf(ruleset: Ruleset, ticked: OptionalChoice): OptionalChoice {
   if (ruleset === 'custom') return { ...ticked }
   // "003 with the optional rules" is 003's; 004's house rules are ticked one by one
-  if (ruleset !== 'tactical') return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, ruleset === 'optional' && r.document === '003'])) as OptionalChoice
+  // the altitude rules are a choice of their own: no preset turns them on
+  if (ruleset !== 'tactical') return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, ruleset === 'optional' && r.document === '003' && !r.section])) as OptionalChoice
   // 000 keeps 003's optional rules but Blind Spots (its rear gunners still fire at close range, one card: 000 line 233,
   // which the game does not play yet), and adds its own variants
-  return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, r.document === '000' || (r.document === '003' && r.option !== 'blindSpots')])) as OptionalChoice
+  return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, r.document === '000' || (r.document === '003' && r.option !== 'blindSpots' && !r.section)])) as OptionalChoice
 }
 
 /**

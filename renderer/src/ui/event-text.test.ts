@@ -79,3 +79,12 @@ describe("describeEvent: 003's optional rules", () => {
     expect(describeEvent(wound('observer-wounded', 1), n)).toMatch(/observer is wounded: no aimed fire from the rear guns/)
   })
 })
+
+describe('describeEvent: 003 Altitude', () => {
+  it('tells a climb or a dive to another level, the counters, and a crash', () => {
+    expect(describeEvent({ ...base, type: 'altitude', plane: 'a', card: 'C19', from: 1, level: 2, climbs: 0 }, n)).toBe('Sopwith Camel climbs to level 2')
+    expect(describeEvent({ ...base, type: 'altitude', plane: 't', card: 'C20', from: 1, level: 0, climbs: 1 }, n)).toBe('Fokker Dr.I dives to level 0, 1 climb counter')
+    expect(describeEvent({ ...base, type: 'altitude', plane: 'a', card: 'C19', from: 2, level: 2, climbs: 1 }, n)).toBe('Sopwith Camel at level 2, 1 climb counter')
+    expect(describeEvent({ ...base, type: 'crashed', plane: 't' }, n)).toBe('Fokker Dr.I crashes to the ground')
+  })
+})

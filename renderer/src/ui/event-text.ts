@@ -51,6 +51,13 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)} leaves the table`
     case 'out-of-control':
       return `${n.name(e.plane)} goes out of control`
+    // 003 Altitude
+    case 'crashed':
+      return `${n.name(e.plane)} crashes to the ground`
+    case 'altitude':
+      if (e.level > e.from) return `${n.name(e.plane)} climbs to level ${e.level}`
+      if (e.level < e.from) return `${n.name(e.plane)} dives to level ${e.level}${e.climbs > 0 ? `, ${e.climbs} climb counter${e.climbs === 1 ? '' : 's'}` : ''}`
+      return `${n.name(e.plane)} at level ${e.level}, ${e.climbs} climb counter${e.climbs === 1 ? '' : 's'}`
     case 'illegal-manoeuvre':
       return `${n.name(e.plane)}: illegal manoeuvre (${e.reason}): ${e.outcome === 'out-of-control' ? 'out of control' : 'flies a straight instead'}`
     case 'bumped':

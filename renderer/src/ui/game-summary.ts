@@ -26,6 +26,7 @@ const FATES: Record<string, string> = {
   exploded: 'exploded',
   exited: 'left the table',
   'out-of-control': 'out of control',
+  crashed: 'crashed',
 }
 
 export function summaryRows(view: GameView, content: Content): SummaryRow[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { optionalRulesOf, rulesChoice, TACTICAL } from './NewGame'
 
 describe("New game's Rules group", () => {
-  const none = { specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false }
+  const none = { altitude: false, overdive: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false }
 
   it('003 basic game: no optional rule, only the illegal-plan choice is sent', () => {
     expect(rulesChoice('straight', optionalRulesOf('basic', { ...none, aim: true }))).toEqual({ illegalPlan: 'straight' })
@@ -33,5 +33,13 @@ describe("New game's Rules group", () => {
   it('Custom: those ticked, the others left out (off)', () => {
     expect(rulesChoice('straight', optionalRulesOf('custom', { ...none, aim: true, disruption: true }))).toEqual({ illegalPlan: 'straight', aim: true, disruption: true })
     expect(rulesChoice('straight', optionalRulesOf('custom', { ...none, deflection: true, oppositeTurns: true }))).toEqual({ illegalPlan: 'straight', deflection: true, oppositeTurns: true })
+  })
+
+  it('003 Altitude is a choice of its own ("include all the rules in this section"): no preset turns it on, Custom does', () => {
+    for (const preset of ['basic', 'optional', 'tactical'] as const) {
+      const on = optionalRulesOf(preset, { ...none, altitude: true, overdive: true })
+      expect([on.altitude, on.overdive]).toEqual([false, false])
+    }
+    expect(rulesChoice('straight', optionalRulesOf('custom', { ...none, altitude: true, overdive: true }))).toEqual({ illegalPlan: 'straight', altitude: true, overdive: true })
   })
 })

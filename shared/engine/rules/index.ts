@@ -20,9 +20,11 @@ import { woundTiers } from './wound-tiers'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'altitude' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'; module?: RuleModule; needs?: 'specialDamage' }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' }[] = [
   // first: the other rules look at the levels it sets before planning (tailing)
   { option: 'altitude', module: altitude },
+  // played by the altitude module itself
+  { option: 'overdive', needs: 'altitude' },
   { option: 'specialDamage', module: specialDamage },
   { option: 'aim', module: aim },
   { option: 'disruption', module: disruption },
