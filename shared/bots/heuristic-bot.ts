@@ -7,6 +7,10 @@
  * loses for every phase that ends in an enemy's guns (more so the more damaged the plane is), loses heavily for
  * leaving the table, and at the end of the turn prefers sitting behind an enemy, nose on, away from the edges.
  *
+ * With the altitude rules (003 lines 295-377) it flies its own level and climb counters through each plan: a plan
+ * that would crash it is never chosen, shots count as the levels allow (one card one level apart within half a
+ * ruler, none beyond or two levels apart), and it prefers ending the turn at a level it can fight from.
+ *
  * It only reads its seat's view: enemy positions, public counters and public card counts, never hidden plans
  * or damage.
  */
@@ -20,6 +24,9 @@ import type { GameView, PlaneView } from '../engine/view'
 import { baseCorners } from '../geometry/base'
 import { advance, type Pose } from '../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
+import { cardsAcrossLevels } from '../engine/rules/altitude/across-levels'
+import { afterAltitudeCard, type Altitude } from '../engine/rules/altitude/levels'
+import { altitudeCounterOf, altitudeKind, type AltitudeCounter } from '../engine/rules/altitude/sequence'
 import { SeatBot } from './seat-bot'
 
 interface Guess {
@@ -32,6 +39,11 @@ interface Guess {
 
 const ENEMIES_CONSIDERED = 3
 const OFF_TABLE = -1000
+
+/** Shot cards as the levels allow: the ruler's at the same level, fewer or none across levels (003 lines 367-371). */
+function levelCards(cards: 1 | 2, mine: number | null, theirs: number | null): number {
+  return mine === null || theirs === null ? cards : (cardsAcrossLevels(mine, theirs, cards) ?? 0)
+}
 
 function averagePoints(rules: CompiledRules, letter: string | null): number {
   if (!letter) return 0
@@ -174,41 +186,48 @@ export class HeuristicBot extends SeatBot {
     const ruler = rules.ruler
     const myCorners = new Float64Array(8)
 
-    const phaseValue = (pose: Pose, k: number, phaseIndex: number): number => {
+    const myAlt = me.effects?.alt ?? null
+    const overdive = rules.setup.options.overdive === true
+    const phaseValue = (pose: Pose, k: number, phaseIndex: number, level: number | null): number => {
       if (pose.x < 0 || pose.x > table.width || pose.y < 0 || pose.y > table.depth) return OFF_TABLE
       baseCorners(pose, plane.shape, myCorners)
       let v = 0
       for (const g of guesses) {
         const enemyFront = averagePoints(rules, g.plane.guns.front)
         const enemyRear = averagePoints(rules, g.plane.guns.rear)
+        // the enemy is guessed to keep its level
+        const theirs = g.view.effects?.alt?.level ?? null
         const n = g.poses.length
         for (let s = 0; s < n; s++) {
           const ep = g.poses[s][k]
           const ec = g.corners[s][k]
           if (plane.arcs.front && me.jam.front <= phaseIndex) {
             const d = rulerDistance(pose.x, pose.y, pose.h, plane.arcs.front, ec, ruler)
-            if (d < Infinity) v += cardsAtDistance(d, ruler) * myFire / n
+            if (d < Infinity) v += levelCards(cardsAtDistance(d, ruler), level, theirs) * myFire / n
           }
           if (plane.arcs.rear && me.jam.rear <= phaseIndex) {
             const d = rulerDistance(pose.x, pose.y, pose.h, plane.arcs.rear, ec, ruler)
-            if (d < Infinity) v += cardsAtDistance(d, ruler) * myRear / n
+            if (d < Infinity) v += levelCards(cardsAtDistance(d, ruler), level, theirs) * myRear / n
           }
           if (g.plane.arcs.front && g.view.jam.front <= phaseIndex) {
             const d = rulerDistance(ep.x, ep.y, ep.h, g.plane.arcs.front, myCorners, ruler)
-            if (d < Infinity) v -= cardsAtDistance(d, ruler) * enemyFront * caution / n
+            if (d < Infinity) v -= levelCards(cardsAtDistance(d, ruler), theirs, level) * enemyFront * caution / n
           }
           if (g.plane.arcs.rear && g.view.jam.rear <= phaseIndex) {
             const d = rulerDistance(ep.x, ep.y, ep.h, g.plane.arcs.rear, myCorners, ruler)
-            if (d < Infinity) v -= cardsAtDistance(d, ruler) * enemyRear * caution / n
+            if (d < Infinity) v -= levelCards(cardsAtDistance(d, ruler), theirs, level) * enemyRear * caution / n
           }
         }
       }
       return v
     }
 
-    const endValue = (pose: Pose): number => {
+    const endValue = (pose: Pose, level: number | null): number => {
       let v = 0
       for (const g of guesses) {
+        // an enemy two or more levels away cannot be fought this turn: being behind it counts for less
+        const theirs = g.view.effects?.alt?.level
+        const reach = level === null || theirs === undefined ? 1 : Math.abs(level - theirs) >= 2 ? 0.25 : 1
         for (const ps of g.poses) {
           const e = ps[2]
           const dx = pose.x - e.x
@@ -219,7 +238,7 @@ export class HeuristicBot extends SeatBot {
           // 1 when my nose points at the enemy
           const aim = (-dx * Math.sin(pose.h) - dy * Math.cos(pose.h)) / d
           const close = Math.exp(-((d / ruler - 0.4) ** 2))
-          v += ((0.6 * behind + 0.6 * aim) * close) / g.poses.length
+          v += ((0.6 * behind + 0.6 * aim) * close * reach) / g.poses.length
         }
       }
       // keep away from the edges, above all when flying towards them
@@ -234,10 +253,10 @@ export class HeuristicBot extends SeatBot {
     let bestScore = -Infinity
     const used: CompiledCard[] = []
     const pr = planRulesOf(rules, view, me)
-    const search = (pose: Pose, last: LastManoeuvre | null, k: number, score: number) => {
+    const search = (pose: Pose, last: LastManoeuvre | null, k: number, score: number, alt: Altitude | null, counter: AltitudeCounter | null) => {
       if (k === 3) {
         if (pr && planRefusals(pr, used.map((c) => c.card)).length) return
-        const total = score + endValue(pose)
+        const total = score + endValue(pose, alt?.level ?? null)
         // ties are broken at random so that the bot is not predictable
         if (total > bestScore + 1e-9 || (Math.abs(total - bestScore) <= 1e-9 && nextInt(this.rng, 2) === 0)) {
           bestScore = total
@@ -249,7 +268,15 @@ export class HeuristicBot extends SeatBot {
         const card = group.find((c) => !used.includes(c))
         if (!card || sequenceReason(pr, last, card.card, used.map((c) => c.card)) || cardRefusals(pr, last, card.card).length) continue
         const next = advance(pose, card.right, card.forward, card.turn)
-        const v = phaseValue(next, k, k)
+        // its level after the card: a card that would crash it is never flown
+        let nextAlt = alt
+        if (alt && myAlt) {
+          const kind = altitudeKind(card.card, counter)
+          const change = kind ? afterAltitudeCard(alt, kind, myAlt) : null
+          if (change && change.event !== null && change.event !== 'above-top') continue
+          if (change && change.event === null) nextAlt = change.alt
+        }
+        const v = phaseValue(next, k, k, nextAlt?.level ?? null)
         used.push(card)
         if (v === OFF_TABLE) {
           // leaving the table ends the plane's game: judge the plan as it stands
@@ -259,11 +286,11 @@ export class HeuristicBot extends SeatBot {
             bestScore = total
             best = whole
           }
-        } else search(next, counterOf(card.card), k + 1, score + v)
+        } else search(next, counterOf(card.card), k + 1, score + v, nextAlt, myAlt ? altitudeCounterOf(card.card, counter, overdive) : null)
         used.pop()
       }
     }
-    search({ x: me.x, y: me.y, h: me.h }, me.last, 0, 0)
+    search({ x: me.x, y: me.y, h: me.h }, me.last, 0, 0, myAlt ? { level: myAlt.level, climbs: myAlt.climbs } : null, myAlt?.counter ?? null)
     return best ?? safePlan(plane, pr)
   }
 
