@@ -1,0 +1,66 @@
+/**
+ * 003 Altitude in random games: bots (the random one flies any legal plan, crashes included) with random starting
+ * levels and the other optional rules at random. After every command: each flying plane is within its floor and
+ * top with fewer climb counters than its climb rate (and one at least at level 0), no shot is offered across two
+ * levels, a shot one level apart is one card; and the game replays to the same state from its commands.
+ */
+import { describe, expect, it } from 'vitest'
+import { content } from '../../../../electron/testing/fixtures'
+import { BOTS } from '../../../bots'
+import { drive } from '../../../sim/play'
+import { Game } from '../../game'
+import { scenarioSetup } from '../../setup'
+import { seedRng, nextInt } from '../../rng'
+
+const GAMES = 40
+
+describe('003 Altitude (lines 295-377): invariants over random games', () => {
+  it(`levels within floor and top, counters below the climb rate, no shot across two levels, one card one level apart, exact replays (${GAMES} games)`, () => {
+    let shots = 0
+    let acrossOne = 0
+    let changes = 0
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const rng = seedRng(seed * 7919)
+      const base = scenarioSetup(content, { scenario: seed % 2 ? 'duel-over-the-trenches' : 'dawn-patrols' })
+      const options = { ...base.options, altitude: true, overdive: nextInt(rng, 2) === 0, tailing: nextInt(rng, 2) === 0, aim: nextInt(rng, 2) === 0, specialDamage: nextInt(rng, 2) === 0, turnLimit: 15 }
+      const setup = { ...base, options, planes: base.planes.map((p) => ({ ...p, altitude: 1 + nextInt(rng, 3) })) }
+      const game = Game.start(content, setup, seed)
+      const policies = Object.fromEntries(setup.seats.map((s, i) => [s.id, BOTS[(seed + i) % 2 ? 'random' : 'heuristic'].make(content, s.id, seed)]))
+      const check = () => {
+        for (const p of game.state.planes) {
+          if (p.status !== 'flying') continue
+          const alt = p.effects!.alt!
+          expect(alt.level).toBeGreaterThanOrEqual(alt.floor)
+          expect(alt.level).toBeLessThanOrEqual(alt.top)
+          expect(alt.climbs).toBeLessThan(alt.climbRate)
+          if (alt.level === 0) expect(alt.climbs, 'a plane flying at level 0 has a climb counter (lines 311-312)').toBeGreaterThan(0)
+        }
+        for (const o of game.state.fireOptions) {
+          const a = game.state.planes.find((p) => p.id === o.plane)!.effects!.alt!.level
+          const b = game.state.planes.find((p) => p.id === o.target)!.effects!.alt!.level
+          expect(Math.abs(a - b), 'no shot across two levels (lines 370-371)').toBeLessThan(2)
+          if (a !== b) {
+            expect(o.cards, 'one level apart: short range counts as long (lines 367-368)').toBe(1)
+            acrossOne++
+          }
+          shots++
+        }
+      }
+      const apply = game.apply.bind(game)
+      game.apply = (cmd) => {
+        const events = apply(cmd)
+        changes += events.filter((e) => e.type === 'altitude').length
+        check()
+        return events
+      }
+      check()
+      drive(game, policies)
+      const again = Game.start(content, setup, seed)
+      for (const c of game.commands) again.apply(c)
+      expect(again.state).toEqual(game.state)
+    }
+    expect(changes, 'the levels changed').toBeGreaterThan(50)
+    expect(shots).toBeGreaterThan(20)
+    expect(acrossOne, 'some shots were one level apart').toBeGreaterThan(0)
+  })
+})
