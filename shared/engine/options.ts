@@ -72,6 +72,12 @@ export const rulesOptionsSchema = z.strictObject({
   altitude: z.boolean().optional(),
   /** 003 Altitude Optional Rules, Overdive (lines 424-431): a dive just after a stall, with a straight after it */
   overdive: z.boolean().optional(),
+  /**
+   * 003 Altitude Optional Rules, Flying Higher (lines 433-456): the scenario's floor, the lowest level a plane may fly
+   * at (diving below it eliminates the plane); its ceiling is 3 levels higher, and no plane climbs above its own
+   * ceiling (the table at line 487). Absent: the basic altitude game, levels 0 to 3.
+   */
+  floor: z.number().int().min(0).max(20).optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

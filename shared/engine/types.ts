@@ -50,6 +50,8 @@ export interface SetupPlane {
 export interface PlaneStart {
   /** damage card ids the plane already holds (taken out of the decks) */
   damage?: string[]
+  /** 003 Altitude: climb counters already on the plane */
+  climbs?: number
   /** effects of the optional rules already on it (an optional rule must be in force) */
   effects?: Partial<PlaneEffects>
 }

@@ -78,7 +78,7 @@ export const setupSchema = z.strictObject({
         bulletChecker: z.boolean().optional(),
         fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
         altitude: z.number().int().min(0).max(100).optional(),
-        start: z.strictObject({ damage: z.array(cardId).max(100).optional(), effects: effectsSchema.partial().optional() }).optional(),
+        start: z.strictObject({ damage: z.array(cardId).max(100).optional(), climbs: small.optional(), effects: effectsSchema.partial().optional() }).optional(),
       }),
     )
     .min(2)

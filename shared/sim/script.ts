@@ -29,9 +29,13 @@ const scriptPlane = z.strictObject({
   heading: z.number().finite(),
   bulletChecker: z.boolean().optional(),
   fire: z.strictObject({ front: z.string().regex(/^[A-Z]$/).nullable().optional(), rear: z.string().regex(/^[A-Z]$/).nullable().optional() }).optional(),
+  /** 003 Altitude: the level the plane starts at (with options.altitude) */
+  altitude: z.number().int().min(0).max(20).optional(),
   /** damage already taken and effects already on the plane when the script starts */
   start: z
     .strictObject({
+      /** 003 Altitude: climb counters already on the plane */
+      climbs: z.number().int().min(0).max(20).optional(),
       damage: z.array(z.string().regex(/^[A-Z][0-9]{2}$/, 'a damage card id is a deck letter and two digits, like A07')).optional(),
       effects: z
         .strictObject({

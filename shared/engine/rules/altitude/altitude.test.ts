@@ -79,4 +79,21 @@ describe('003 Altitude (lines 295-377) in play', () => {
     expect(fireReasons(twoApart.rules, twoApart.view('allied').planes, 'camel')).toEqual([expect.objectContaining({ target: 'dva', canFire: false, arcs: [expect.objectContaining({ reason: { kind: 'ruled-out', why: '2 levels apart: no shot' } })] })])
     void orders
   })
+
+  it('003 lines 306-309: a start outside 1 to 3, or with as many counters as the climb rate, is refused when the game is set up', () => {
+    expect(() => altitudeGame(camelAndDva(0, 2))).toThrow(/plane camel: altitude 0: a plane starts at level 1 at least/)
+    expect(() => altitudeGame(camelAndDva(4, 2))).toThrow(/no higher than level 3/)
+  })
+
+  it('003 lines 433-447, Flying Higher (the floor option): levels from the floor to 3 above it or the aircraft\'s ceiling; a dive below the floor eliminates the plane', () => {
+    const game = startGame(camelAndDva(4, 7, 150), { options: { altitude: true, floor: 4 } })
+    expect(game.state.planes[0].effects!.alt).toMatchObject({ level: 4, floor: 4, top: 7 })
+    const dive = cardOf(game, 'camel', (c) => (c as { altitude?: string }).altitude === 'dive')
+    const [s1, s2] = straights(game, 'camel')
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [dive, s1, s2] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
+    expect(game.state.planes[0].status).toBe('crashed')
+    expect(game.events.some((e) => e.type === 'crashed' && e.plane === 'camel')).toBe(true)
+    expect(() => startGame(camelAndDva(3, 5), { options: { altitude: true, floor: 4 } })).toThrow(/level 4 at least/)
+  })
 })

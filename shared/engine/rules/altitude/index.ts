@@ -4,8 +4,11 @@
  * themselves are in this folder, each beside its lines: levels.ts (what each card does to the level and the climb
  * counters), sequence.ts (the order of cards), across-levels.ts (firing, blocked aim, tailing, collisions).
  *
+ * Flying Higher (lines 433-456) is the option `floor`: the floor, a ceiling three above it, each aircraft's own
+ * ceiling (flying-higher.ts).
+ *
  * Not yet played (issue 12): landing fields, take-offs and planes on the ground (lines 379-419), Flying Higher's
- * agreement to move the floor, Cloud Cover and Collisions (lines 433-486). Until landings are played, a plane whose
+ * agreement to move the floor during the game, Cloud Cover and Collisions (lines 457-486). Until landings are played, a plane whose
  * last climb counter is taken away at level 0 crashes where it is (lines 405-407), and if it survives its four A
  * cards it is out of the fight, grounded.
  */
@@ -16,6 +19,7 @@ import { removePlane } from '../../removal'
 import type { AltitudeState, GameState, PlaneState } from '../../types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'
 import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLevels } from './across-levels'
+import { startLevelProblem, topLevel } from './flying-higher'
 import { afterAltitudeCard, type Altitude } from './levels'
 import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, altitudeSequenceReason, type AltitudeCounter } from './sequence'
 
@@ -33,17 +37,20 @@ function levelOf(p: { effects?: { alt?: AltitudeState } }): number {
   return p.effects?.alt?.level ?? DEFAULT_START_LEVEL
 }
 
-/** A new plane's altitude record. */
+/**
+ * A new plane's altitude record, from its setup: its level and climb counters; the floor and top it flies between
+ * (the basic altitude game's 0 and 3, or Flying Higher's). Throws on a start the rules do not allow.
+ */
 export function startAltitude(rules: CompiledRules, i: number, level: number, climbs = 0): AltitudeState {
-  return {
-    level,
-    climbs,
-    climbRate: rules.planes[i].aircraft.climbRate,
-    floor: 0,
-    top: BASIC_TOP,
-    counter: null,
-    turnStart: { level, climbs, counter: null },
-  }
+  const aircraft = rules.planes[i].aircraft
+  const floor = rules.setup.options.floor
+  const bottom = floor ?? 0
+  const top = floor === undefined ? BASIC_TOP : topLevel(floor, aircraft.ceiling)
+  const id = rules.planes[i].id
+  const problem = startLevelProblem(level, bottom, top)
+  if (problem) throw new Error(`plane ${id}: altitude ${level}: ${problem}`)
+  if (climbs >= aircraft.climbRate) throw new Error(`plane ${id}: start.climbs: ${climbs} climb counters would have taken the ${aircraft.name} up a level (climb rate ${aircraft.climbRate})`)
+  return { level, climbs, climbRate: aircraft.climbRate, floor: bottom, top, counter: null, turnStart: { level, climbs, counter: null } }
 }
 
 /** The altitude counter after the cards `before`, flown from the start of the turn. */
@@ -100,7 +107,8 @@ export const altitude: RuleModule = {
     for (let i = 0; i < state.planes.length; i++) {
       const fx = state.planes[i].effects
       if (!fx) continue
-      if (!fx.alt) fx.alt = startAltitude(rules, i, rules.setup.planes[i].altitude ?? DEFAULT_START_LEVEL)
+      const sp = rules.setup.planes[i]
+      if (!fx.alt) fx.alt = startAltitude(rules, i, sp.altitude ?? Math.max(DEFAULT_START_LEVEL, rules.setup.options.floor ?? 0), sp.start?.climbs ?? 0)
       // plans are judged from where the plane is when they are made
       fx.alt.turnStart = { level: fx.alt.level, climbs: fx.alt.climbs, counter: fx.alt.counter }
     }
