@@ -78,6 +78,8 @@ export const rulesOptionsSchema = z.strictObject({
    * ceiling (the table at line 487). Absent: the basic altitude game, levels 0 to 3.
    */
   floor: z.number().int().min(0).max(20).optional(),
+  /** 003 Altitude Optional Rules, Collisions (lines 474-486): overlapping planes at the same level, both with climb counters or both without, each take a C card */
+  collisions: z.boolean().optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

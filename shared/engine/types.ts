@@ -276,7 +276,7 @@ export type GameEvent = EventBase &
     | { type: 'fire-ordered'; plane: PlaneId }
     | { type: 'fired'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number; distance: number }
     | { type: 'held-fire'; plane: PlaneId; arc: GunArc }
-    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' | 'flame' | 'crash' }
+    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' | 'flame' | 'crash' | 'collision' }
     | { type: 'damage-cards'; plane: PlaneId; from: PlaneId | null; cards: string[]; points: number; total: number }
     | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' | 'smoke' | 'flame' }
     | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number }
@@ -305,6 +305,8 @@ export type GameEvent = EventBase &
     | { type: 'altitude'; plane: PlaneId; card: string; from: number; level: number; climbs: number }
     /** 003 Altitude: a plane crashed to the ground (a Split-S at level 0, below the floor, touching down away from a field) */
     | { type: 'crashed'; plane: PlaneId }
+    /** 003 Altitude, Collisions: two planes collided (each takes a C card for it) */
+    | { type: 'collided'; plane: PlaneId; other: PlaneId }
     | { type: 'deck-reshuffled'; deck: string; fresh: boolean }
     | { type: 'turn-ended'; counters: Record<PlaneId, LastManoeuvre> }
     | { type: 'game-over'; result: GameResult }

@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -84,6 +84,15 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     option: 'overdive',
     label: 'Overdive',
     line: 'with Altitude: a dive just after a stall, if a straight follows, loses two levels',
+    source: '003, Altitude Optional Rules',
+    document: '003',
+    section: 'altitude',
+    needs: 'altitude',
+  },
+  {
+    option: 'collisions',
+    label: 'Collisions',
+    line: 'with Altitude: planes whose bases overlap at the same level (both with climb counters, or both without) take a C damage card each',
     source: '003, Altitude Optional Rules',
     document: '003',
     section: 'altitude',

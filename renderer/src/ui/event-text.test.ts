@@ -86,5 +86,6 @@ describe('describeEvent: 003 Altitude', () => {
     expect(describeEvent({ ...base, type: 'altitude', plane: 't', card: 'C20', from: 1, level: 0, climbs: 1 }, n)).toBe('Fokker Dr.I dives to level 0, 1 climb counter')
     expect(describeEvent({ ...base, type: 'altitude', plane: 'a', card: 'C19', from: 2, level: 2, climbs: 1 }, n)).toBe('Sopwith Camel at level 2, 1 climb counter')
     expect(describeEvent({ ...base, type: 'crashed', plane: 't' }, n)).toBe('Fokker Dr.I crashes to the ground')
+    expect(describeEvent({ ...base, type: 'collided', plane: 'a', other: 't' }, n)).toBe('Sopwith Camel and Fokker Dr.I collide')
   })
 })

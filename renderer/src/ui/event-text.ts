@@ -54,6 +54,8 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     // 003 Altitude
     case 'crashed':
       return `${n.name(e.plane)} crashes to the ground`
+    case 'collided':
+      return `${n.name(e.plane)} and ${n.name(e.other)} collide`
     case 'altitude':
       if (e.level > e.from) return `${n.name(e.plane)} climbs to level ${e.level}`
       if (e.level < e.from) return `${n.name(e.plane)} dives to level ${e.level}${e.climbs > 0 ? `, ${e.climbs} climb counter${e.climbs === 1 ? '' : 's'}` : ''}`

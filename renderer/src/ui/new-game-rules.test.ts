@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { optionalRulesOf, rulesChoice, TACTICAL } from './NewGame'
 
 describe("New game's Rules group", () => {
-  const none = { altitude: false, overdive: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false }
+  const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false }
 
   it('003 basic game: no optional rule, only the illegal-plan choice is sent', () => {
     expect(rulesChoice('straight', optionalRulesOf('basic', { ...none, aim: true }))).toEqual({ illegalPlan: 'straight' })

@@ -5,6 +5,7 @@
 import type { RulesOptions } from '../types'
 import { aim } from './aim'
 import { altitude } from './altitude'
+import { collisions } from './altitude/collisions'
 import { ammunition } from './ammunition'
 import { blindSpots } from './blind-spots'
 import { deflection } from './deflection'
@@ -20,11 +21,12 @@ import { woundTiers } from './wound-tiers'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' }[] = [
   // first: the other rules look at the levels it sets before planning (tailing)
   { option: 'altitude', module: altitude },
   // played by the altitude module itself
   { option: 'overdive', needs: 'altitude' },
+  { option: 'collisions', module: collisions, needs: 'altitude' },
   { option: 'specialDamage', module: specialDamage },
   { option: 'aim', module: aim },
   { option: 'disruption', module: disruption },

@@ -14,12 +14,12 @@
  */
 import type { ManoeuvreCard } from '../../../content/types'
 import type { CompiledRules } from '../../compiled'
-import { drawDamage, pointsOf } from '../../damage'
 import { removePlane } from '../../removal'
-import type { AltitudeState, GameState, PlaneState } from '../../types'
+import type { AltitudeState } from '../../types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'
 import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLevels } from './across-levels'
 import { startLevelProblem, topLevel } from './flying-higher'
+import { takeKnocks } from './knocks'
 import { afterAltitudeCard, type Altitude } from './levels'
 import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, altitudeSequenceReason, type AltitudeCounter } from './sequence'
 
@@ -78,24 +78,6 @@ function altitudeAfter(alt: AltitudeState, before: readonly ManoeuvreCard[], ove
 /** "Planes not having an Immelmann card in their deck cannot execute overdives" (the deck of the card planned). */
 function deckHasImmelmann(rules: CompiledRules, card: ManoeuvreCard): boolean {
   return rules.content.manoeuvreDecks[card.deck]?.cards.some((c) => c.immelmann) ?? false
-}
-
-/** A crash's A cards (lines 405-407): "Take into account damage points, explosions, and fires, but ignore all other special damages." */
-function takeACards(rules: CompiledRules, state: GameState, p: PlaneState, n: number, ctx: HookContext): void {
-  for (let k = 0; k < n && p.status === 'flying'; k++) {
-    const card = drawDamage(rules, state, 'A', ctx.events)
-    const points = card.special.includes('explosion') ? 0 : pointsOf(card)
-    p.damage.push(card.id)
-    p.damageTotal += points
-    p.stats.cardsTaken++
-    p.stats.damageTaken += points
-    ctx.events?.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: 1, cause: 'crash' })
-    ctx.events?.push({ type: 'damage-cards', to: [p.seat], turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: [card.id], points, total: p.damageTotal })
-    if (card.special.includes('explosion')) {
-      removePlane(state, p, 'exploded', null, ctx.events)
-      ctx.events?.push({ type: 'exploded', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id })
-    } else if (p.damageTotal >= rules.planes[state.planes.indexOf(p)].aircraft.damagePoints) removePlane(state, p, 'shot-down', null, ctx.events)
-  }
 }
 
 export const altitude: RuleModule = {
@@ -158,7 +140,7 @@ export const altitude: RuleModule = {
       else if (change.event === 'touched-down') {
         // no landing field yet: "If a plane loses its last climb marker while it is at 0 level and the centre of its
         // base is out of the landing field ... it crashes: It takes 4x A-cards of damage" (lines 405-407)
-        takeACards(rules, state, p, 4, ctx)
+        takeKnocks(rules, state, p, 'A', 4, 'crash', ctx)
         if (p.status === 'flying') removePlane(state, p, 'crashed', null, events)
       }
     }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { cardOf, startGame } from '../../../../electron/testing/fixtures'
+import { straights } from '../../../../electron/testing/rule-helpers'
+
+/** A Camel and a D.Va head on, 20 cm apart: after a stall each their bases overlap. */
+function headOn(levels: [number, number], options: Record<string, boolean> = { altitude: true, collisions: true }, climbs: [number, number] = [0, 0]) {
+  const game = startGame(
+    [
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0, altitude: levels[0] },
+      { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 100, y: 80, heading: 180, altitude: levels[1] },
+    ],
+    { options },
+  )
+  game.state.planes.forEach((p, i) => {
+    if (p.effects?.alt) p.effects.alt.climbs = p.effects.alt.turnStart.climbs = climbs[i]
+  })
+  const stall = (plane: string) => cardOf(game, plane, (c) => c.stall)
+  game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [stall('camel'), ...straights(game, 'camel').slice(0, 2)] })
+  game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: [stall('dva'), ...straights(game, 'dva').slice(0, 2)] })
+  return game
+}
+
+const phase1 = (game: ReturnType<typeof headOn>) => game.events.filter((e) => e.turn === 1 && e.phase === 1)
+
+describe('003 Altitude Optional Rules, Collisions (lines 474-486)', () => {
+  it('lines 476-479: two overlapping planes at the same altitude, neither with climb counters, collide and take a C card each, points and explosions only', () => {
+    const game = headOn([2, 2])
+    const events = phase1(game)
+    expect(events.filter((e) => e.type === 'collided')).toEqual([expect.objectContaining({ plane: 'camel', other: 'dva', to: 'all' })])
+    const taken = events.filter((e) => e.type === 'damage-taken' && e.cause === 'collision')
+    expect(taken.map((e) => e.type === 'damage-taken' && e.plane).sort()).toEqual(['camel', 'dva'])
+    const cards = events.flatMap((e) => (e.type === 'damage-cards' && e.from === null ? e.cards : []))
+    expect(cards.every((id) => id.startsWith('C')), 'C cards').toBe(true)
+    // the cards are secret to their owners, as any damage card
+    expect(game.view(null).planes.every((p) => p.damageTotal === undefined || p.status !== 'flying')).toBe(true)
+  })
+
+  it('lines 476-477: no collision at different levels, nor when one has climb counters and the other none; none without the option', () => {
+    expect(phase1(headOn([2, 1])).some((e) => e.type === 'collided')).toBe(false)
+    expect(phase1(headOn([2, 2], undefined, [1, 0])).some((e) => e.type === 'collided')).toBe(false)
+    expect(phase1(headOn([2, 2], undefined, [1, 2])).some((e) => e.type === 'collided')).toBe(true)
+    expect(phase1(headOn([2, 2], { altitude: true })).some((e) => e.type === 'collided')).toBe(false)
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * Damage from the ground or from another plane rather than from guns (003 Altitude): crashes and collisions draw
+ * damage cards whose points and explosions count, "but ignore all other special damages" (lines 405-407, 479).
+ */
+import type { CompiledRules } from '../../compiled'
+import { drawDamage, pointsOf } from '../../damage'
+import { removePlane } from '../../removal'
+import type { GameState, PlaneState } from '../../types'
+import type { HookContext } from '../hooks'
+
+/** Plane p takes n cards of the `letter` deck, points and explosions only; it is downed as fire downs a plane. */
+export function takeKnocks(rules: CompiledRules, state: GameState, p: PlaneState, letter: string, n: number, cause: 'crash' | 'collision', ctx: HookContext): void {
+  for (let k = 0; k < n && p.status === 'flying'; k++) {
+    const card = drawDamage(rules, state, letter, ctx.events)
+    const points = card.special.includes('explosion') ? 0 : pointsOf(card)
+    p.damage.push(card.id)
+    p.damageTotal += points
+    p.stats.cardsTaken++
+    p.stats.damageTaken += points
+    ctx.events?.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: 1, cause })
+    ctx.events?.push({ type: 'damage-cards', to: [p.seat], turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: [card.id], points, total: p.damageTotal })
+    if (card.special.includes('explosion')) {
+      removePlane(state, p, 'exploded', null, ctx.events)
+      ctx.events?.push({ type: 'exploded', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id })
+    } else if (p.damageTotal >= rules.planes[state.planes.indexOf(p)].aircraft.damagePoints) removePlane(state, p, 'shot-down', null, ctx.events)
+  }
+}
