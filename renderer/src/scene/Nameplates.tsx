@@ -16,6 +16,7 @@ import { selectShownView } from '../store/shown-view'
 import { BASE_HEIGHT, modelHeight, toWorld } from './coords'
 import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, plannedPlane, type NameplateInfo, type PlateToPlace, type ScreenObstacle } from './nameplates'
 import { useAnimator } from './playback'
+import { levelTag } from '../ui/altitude-words'
 import './nameplates.css'
 
 /** how far above the model's middle, up the screen, a plate's lower edge sits, cm (clear of the wings from any side or straight above) */
@@ -27,9 +28,17 @@ export type PlateElements = Map<string, HTMLElement>
 function Plate({ info, planned }: { info: NameplateInfo; planned: boolean }) {
   const d = info.damage
   const tags = effectTagWords(info)
+  const level = info.alt ? levelTag(info.alt) : null
   return (
     <div className={`nameplate ${info.mine ? 'mine' : ''} ${planned ? 'planned' : ''}`} style={{ borderColor: info.colour }} data-testid={`nameplate-${info.id}`}>
-      <span className="nameplate-name">{info.name}</span>
+      <span className="nameplate-name">
+        {level && (
+          <span className={`nameplate-level level-${Math.min(3, info.alt!.level)}`} title={level.title} data-testid={`nameplate-level-${info.id}`}>
+            {level.text}
+          </span>
+        )}
+        {info.name}
+      </span>
       {d ? (
         <span className="nameplate-damage" title={info.mine ? 'damage taken: secret to you' : 'damage taken'} data-testid={`nameplate-damage-${info.id}`}>
           <span className="nameplate-bar">

@@ -175,3 +175,25 @@ describe("nameplates with 003's optional rules: the public effects, never the se
     expect(pub.planes.map((p) => p.effects)).toEqual(game.view(null).planes.map((p) => p.effects))
   })
 })
+
+describe('nameplates under 003 Altitude (lines 306-308: pegs show the level, climb counters stand on the control panel)', () => {
+  it('003 lines 306-308, 325-327: every seat and a spectator read each plane\'s level and climb counters', () => {
+    const game = startGame(
+      [
+        { id: 'a1', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0, altitude: 1 },
+        { id: 'c1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 160, heading: 180, altitude: 3 },
+      ],
+      { options: { altitude: true } },
+    )
+    game.state.planes[0].effects!.alt!.climbs = 1
+    for (const v of [game.view('allied'), game.view('central'), game.view(null), publicView(game.view('allied'))]) {
+      const [a1, c1] = nameplatesFor(v, content)
+      expect(a1.alt).toEqual({ level: 1, climbs: 1, climbRate: content.aircraft['sopwith-camel'].climbRate })
+      expect(c1.alt).toEqual({ level: 3, climbs: 0, climbRate: content.aircraft['fokker-dr-i'].climbRate })
+    }
+  })
+
+  it('say no level without the altitude rules', () => {
+    expect(nameplatesFor(damagedDuel().view('allied'), content).every((p) => p.alt === null)).toBe(true)
+  })
+})

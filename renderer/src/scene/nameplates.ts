@@ -26,6 +26,8 @@ export interface NameplateInfo {
   flame: number
   /** 003 Aim: each gun arc's run of fire at one plane (public), with the target's name */
   aim: { arc: 'front' | 'rear'; target: string; targetName: string; phases: number }[]
+  /** 003 Altitude: the level and climb counters (public: the pegs and the counters stand on the table); null without the altitude rules */
+  alt: { level: number; climbs: number; climbRate: number } | null
 }
 
 /** The public effects of a plane's view in the tags its plate shows (none in the basic game). */
@@ -71,6 +73,7 @@ export function nameplatesFor(view: GameView, content: Content): NameplateInfo[]
       damage: known ? { total: p.damageTotal!, of: content.aircraft[p.aircraft]?.damagePoints ?? 0 } : null,
       cards: p.damageCount,
       ...effectsTags(view, p, content),
+      alt: p.effects?.alt ? { level: p.effects.alt.level, climbs: p.effects.alt.climbs, climbRate: p.effects.alt.climbRate } : null,
     }
   })
 }

@@ -19,7 +19,7 @@ function publicPlane(p: PlaneView, over: boolean): PlaneView {
  * The effects every seat sees (view.ts, PublicEffects): a list of what may be shown, so that a field added to the
  * effects stays hidden until it is named here (the test compares with the host's spectator view).
  */
-const PUBLIC_EFFECTS = ['smoke', 'flame', 'aim', 'tail', 'ammo', 'oneGunJammed'] as const
+const PUBLIC_EFFECTS = ['smoke', 'flame', 'aim', 'tail', 'ammo', 'oneGunJammed', 'alt'] as const
 
 function publicEffects(fx: NonNullable<PlaneView['effects']>): NonNullable<PlaneView['effects']> {
   const out: Record<string, unknown> = {}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { content } from '../../../electron/testing/fixtures'
+import type { AltitudeState } from '../../../shared/engine/types'
+import { altitudeAfterCards, cardAltitude, deckAltitudes, levelTag, planAltitudes, shotLevelNote } from './altitude-words'
+
+// the Camel's deck (C): a straight, a stall, an Immelmann card, a climb and a dive; its climb rate is 2
+const card = (id: string) => content.cards[id]
+const STRAIGHT = card('C01')
+const STALL = card('C04')
+const BANK = card('C05')
+const IMMELMANN = card('C12')
+const CLIMB = card('C19')
+const DIVE = card('C20')
+
+/** A Camel's altitude record at the start of a turn. */
+function camel(level: number, climbs = 0, counter: AltitudeState['counter'] = null): AltitudeState {
+  return { level, climbs, climbRate: 2, floor: 0, top: 3, counter, turnStart: { level, climbs, counter } }
+}
+const limits = camel(2)
+const start = (level: number, climbs = 0) => ({ level, climbs, counter: null })
+
+describe('the level on a nameplate (003 lines 306-308: pegs show the level; climb counters on the control panel)', () => {
+  it('003 lines 306-308: reads "L2" for a plane at level 2 without counters, on three pegs', () => {
+    expect(levelTag({ level: 2, climbs: 0, climbRate: 3 })).toEqual({ text: 'L2', title: 'Altitude level 2, on 3 pegs' })
+  })
+
+  it('003 lines 325-327: shows the climb counters against the climb rate, "L1 ▲2/3"', () => {
+    const t = levelTag({ level: 1, climbs: 2, climbRate: 3 })
+    expect(t.text).toBe('L1 ▲2/3')
+    expect(t.title).toContain('2 climb counters of the 3 that take it up a level')
+  })
+
+  it('003 lines 311-312: a plane at level 0 flies while it keeps a climb counter', () => {
+    expect(levelTag({ level: 0, climbs: 1, climbRate: 2 }).text).toBe('L0 ▲1/2')
+    expect(levelTag({ level: 0, climbs: 1, climbRate: 2 }).title).toContain('flies while it keeps a climb counter')
+  })
+})
+
+describe("a card's altitude effect on the planning panel (003 lines 315-353)", () => {
+  it('003 lines 325-327: a climb adds a counter, "▲ 1/2", and the one that makes the climb rate goes up a level', () => {
+    expect(cardAltitude(CLIMB, start(2), limits, false)).toMatchObject({ short: '▲ 1/2', text: expect.stringMatching(/^▲ counter \(1\/2\)/) })
+    expect(cardAltitude(CLIMB, start(2, 1), limits, false)).toMatchObject({ short: '▲ level 3', text: expect.stringMatching(/^▲ to level 3/) })
+  })
+
+  it('003 lines 310 and 333: a climb that would bring the plane to level 4 is illegal', () => {
+    expect(cardAltitude(CLIMB, start(3, 1), limits, false)).toMatchObject({ short: '▲ over 3', refused: true })
+    // a counter more at level 3 is still allowed
+    expect(cardAltitude(CLIMB, start(3), limits, false)).toMatchObject({ short: '▲ 1/2' })
+  })
+
+  it('003 lines 315-317: a dive loses a level and its counters; to level 0 it keeps one counter', () => {
+    expect(cardAltitude(DIVE, start(2, 1), limits, false)).toMatchObject({ short: '▼ level 1', text: expect.stringMatching(/^▼ to level 1: a dive loses a level/) })
+    expect(cardAltitude(DIVE, start(1), limits, false)).toMatchObject({ short: '▼ level 0', text: expect.stringMatching(/^▼ to level 0 with 1 climb counter/) })
+  })
+
+  it('003 lines 386 and 405-407: a dive at level 0 takes the last counter: with no landing field the plane crashes', () => {
+    expect(cardAltitude(DIVE, start(0, 1), limits, false)).toMatchObject({ short: '▼ crash', fatal: true })
+  })
+
+  it('003 line 343: an Immelmann turn (after a straight) adds a climb counter', () => {
+    const afterStraight = altitudeAfterCards(start(1), [STRAIGHT], limits, false)
+    expect(cardAltitude(IMMELMANN, afterStraight, limits, false)).toMatchObject({ short: '▲ 1/2', text: expect.stringContaining('An Immelmann turn adds a climb counter') })
+  })
+
+  it('003 lines 346-351: the Immelmann card after a stall is a Split-S: a counter off, or with none a level and the climb rate less one counters', () => {
+    const withCounter = altitudeAfterCards({ level: 2, climbs: 1, counter: null }, [STALL], limits, false)
+    expect(cardAltitude(IMMELMANN, withCounter, limits, false)).toMatchObject({ short: '▼ 0/2', text: expect.stringMatching(/^▼ counter \(0\/2\): A Split-S takes a climb counter away/) })
+    const without = altitudeAfterCards(start(3), [BANK, STALL], limits, false)
+    // the rulebook's example: "A Sopwith Camel would take a single climb counter (2-1) instead"
+    expect(cardAltitude(IMMELMANN, without, limits, false)).toMatchObject({ short: '▼ level 2', text: expect.stringMatching(/^▼ to level 2 with 1 climb counter: a Split-S/) })
+  })
+
+  it('003 line 353: a Split-S at level 0 that takes the last counter crashes the plane', () => {
+    const low = altitudeAfterCards({ level: 0, climbs: 1, counter: null }, [STALL], limits, false)
+    expect(cardAltitude(IMMELMANN, low, limits, false)).toMatchObject({ short: '▼ crash', fatal: true })
+  })
+
+  it('003 lines 424-431, Overdive: a dive just after a stall, and the straight after it loses another level', () => {
+    const afterStall = altitudeAfterCards(start(3), [STALL], limits, true)
+    expect(cardAltitude(DIVE, afterStall, limits, true)).toMatchObject({ short: '▼ level 2', text: expect.stringContaining('an overdive: the straight after it loses another level') })
+    const afterDive = altitudeAfterCards(start(3), [STALL, DIVE], limits, true)
+    expect(afterDive.level).toBe(2)
+    expect(cardAltitude(STRAIGHT, afterDive, limits, true)).toMatchObject({ short: '▼ level 1', text: expect.stringContaining('the straight after an overdive') })
+  })
+
+  it('cards that leave the level alone have no label', () => {
+    expect(cardAltitude(STRAIGHT, start(2), limits, false)).toBeNull()
+    expect(cardAltitude(STALL, start(2), limits, false)).toBeNull()
+  })
+
+  it('003 lines 325-329: each slot is judged after the cards before it, from where the turn began', () => {
+    const alt = camel(2, 1)
+    // two climbs in a turn: the first takes the Camel to level 3, the second is a counter there
+    const [first, , second] = planAltitudes([CLIMB, STRAIGHT, card('C03')], [], alt, false)
+    expect(first?.short).toBe('▲ level 3')
+    expect(second).toBeNull()
+    const deck = deckAltitudes(content.manoeuvreDecks.C.cards, alt, [CLIMB], false)
+    expect(deck.get('C20')?.short).toBe('▼ level 2')
+    expect(deck.has('C01')).toBe(false)
+    // after a stall in slot 1, the Immelmann card in slot 2 is a Split-S
+    const afterStall = deckAltitudes(content.manoeuvreDecks.C.cards, camel(2), [STALL], false)
+    expect(afterStall.get('C12')?.short).toBe('▼ level 1')
+  })
+})
+
+describe('003 lines 367-371: a shot one level apart', () => {
+  it('takes one card and says why; a shot at the same level or at long range says nothing more', () => {
+    expect(shotLevelNote(2, 3, 1)).toBe('one level apart: long range only')
+    expect(shotLevelNote(2, 2, 1)).toBeNull()
+    expect(shotLevelNote(2, 2, 2)).toBeNull()
+    expect(shotLevelNote(undefined, 2, 1)).toBeNull()
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * 003 Altitude (lines 295-377) in the table's words: a plane's level and climb counters for its nameplate and the
+ * planning panel, what each card of a plan will do to them, and the note on a shot one level apart. Everything here
+ * is public (pegs and climb counters stand on the table) or the seat's own plan; the rules themselves are the
+ * engine's (shared/engine/rules/altitude/), read through altitudeKind, afterAltitudeCard and altitudeCounterOf.
+ */
+import type { ManoeuvreCard } from '../../../shared/content/types'
+import { afterAltitudeCard, type Altitude, type AltitudeLimits } from '../../../shared/engine/rules/altitude/levels'
+import { altitudeCounterOf, altitudeKind, isOverdive, type AltitudeCounter } from '../../../shared/engine/rules/altitude/sequence'
+import type { AltitudeState } from '../../../shared/engine/types'
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** A plane's level for its nameplate: "L2", with its climb counters when it has any ("L2 ▲1/3"), and in full. */
+export function levelTag(alt: Pick<AltitudeState, 'level' | 'climbs' | 'climbRate'>): { text: string; title: string } {
+  const counters = alt.climbs > 0 ? ` ▲${alt.climbs}/${alt.climbRate}` : ''
+  const pegs = alt.level + 1
+  const climbs = alt.climbs > 0 ? `; ${plural(alt.climbs, 'climb counter')} of the ${alt.climbRate} that take it up a level` : ''
+  const ground = alt.level === 0 ? (alt.climbs > 0 ? ' (just above the ground: it flies while it keeps a climb counter)' : ' (on the ground)') : ''
+  return { text: `L${alt.level}${counters}`, title: `Altitude level ${alt.level}, on ${plural(pegs, 'peg')}${ground}${climbs}` }
+}
+
+/** Where a plane is between two cards of its plan: its level, counters and the counter the last card left. */
+export interface AltitudeNow extends Altitude {
+  counter: AltitudeCounter | null
+}
+
+/**
+ * The plane after flying `cards` from `from`, as the table will fly them (the engine's afterMovement): a climb above
+ * the top leaves the level alone, and the straight after an overdive's dive loses another level.
+ */
+export function altitudeAfterCards(from: AltitudeNow, cards: readonly ManoeuvreCard[], limits: AltitudeLimits, overdive: boolean): AltitudeNow {
+  let now = from
+  for (const card of cards) {
+    const change = cardChange(now, card, limits)
+    const alt = change && change.event !== 'above-top' ? change.alt : now
+    now = { level: alt.level, climbs: alt.climbs, counter: altitudeCounterOf(card, now.counter, overdive) }
+  }
+  return now
+}
+
+function cardChange(now: AltitudeNow, card: ManoeuvreCard, limits: AltitudeLimits) {
+  // Overdive (lines 424-431): "At the end of the following straight, it loses another level"
+  if (now.counter?.straightNext === 'overdive') return afterAltitudeCard({ level: now.level, climbs: 0 }, 'dive', limits)
+  const kind = altitudeKind(card, now.counter)
+  return kind ? afterAltitudeCard(now, kind, limits) : null
+}
+
+/** What one card does to the plane's altitude: short for the card itself, in full for its tooltip and the line under the deck. */
+export interface CardAltitude {
+  short: string
+  text: string
+  /** the card ends the plane: it crashes, or it dives below the floor */
+  fatal?: true
+  /** the card would take the plane above its top: the plan is refused */
+  refused?: true
+}
+
+/**
+ * What `card` flown next, from `now`, does to the plane's level and climb counters (null: nothing). 003 lines 315-353:
+ * a dive loses a level (at 0 it touches the ground), a climb or an Immelmann turn adds a climb counter and at the climb
+ * rate a level, a Split-S takes a counter away or, with none, a level; Overdive (424-431) takes another level at the
+ * end of the straight after the dive.
+ */
+export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: AltitudeLimits, overdive: boolean): CardAltitude | null {
+  const overdiving = now.counter?.straightNext === 'overdive'
+  const kind = overdiving ? 'dive' : altitudeKind(card, now.counter)
+  if (!kind) return null
+  const change = cardChange(now, card, limits)!
+  const { level, climbs } = change.alt
+  const rate = limits.climbRate
+  const what = overdiving ? 'the straight after an overdive' : kind === 'immelmann' ? 'an Immelmann turn' : kind === 'split-s' ? 'a Split-S' : `a ${kind}`
+  const the = what[0].toUpperCase() + what.slice(1)
+  switch (change.event) {
+    case 'above-top':
+      return { short: `▲ over ${limits.top}`, text: `▲ above level ${limits.top}: ${what} cannot take the plane higher (illegal)`, refused: true }
+    case 'touched-down':
+      return { short: '▼ crash', text: `▼ to the ground: ${what} at level 0 takes the last climb counter away, and with no landing field the plane crashes`, fatal: true }
+    case 'split-s-crash':
+      return { short: '▼ crash', text: `▼ into the ground: ${what} at level 0 loses the last climb counter and the plane crashes`, fatal: true }
+    case 'below-floor':
+      return { short: '▼ lost', text: `▼ below the floor, level ${limits.floor}: the plane is eliminated`, fatal: true }
+  }
+  if (kind === 'climb' || kind === 'immelmann') {
+    if (change.levelChanged) return { short: `▲ level ${level}`, text: `▲ to level ${level}: the climb counter that makes ${rate} takes the plane up a level` }
+    return { short: `▲ ${climbs}/${rate}`, text: `▲ counter (${climbs}/${rate}): ${the} adds a climb counter; at ${rate} the plane goes up a level` }
+  }
+  if (kind === 'split-s' && !change.levelChanged) return { short: `▼ ${climbs}/${rate}`, text: `▼ counter (${climbs}/${rate}): ${the} takes a climb counter away` }
+  const odive = kind === 'dive' && !overdiving && isOverdive(card, now.counter, overdive)
+  const after = climbs > 0 ? ` with ${plural(climbs, 'climb counter')}` : ''
+  const more = odive ? `; an overdive: the straight after it loses another level` : ''
+  return { short: `▼ level ${level}`, text: `▼ to level ${level}${after}: ${what} loses a level${more}` }
+}
+
+/**
+ * The altitude effect of every card of a deck if planned in `slot`, after the cards flown in the slots before it
+ * (an illegal or empty slot flies as a straight, as the planning checks judge it), from where the plane was when the
+ * turn began. Cards that leave the level alone are absent.
+ */
+export function deckAltitudes(deck: readonly ManoeuvreCard[], alt: AltitudeState, before: readonly ManoeuvreCard[], overdive: boolean): Map<string, CardAltitude> {
+  const now = altitudeAfterCards({ ...alt.turnStart }, before, alt, overdive)
+  const out = new Map<string, CardAltitude>()
+  for (const card of deck) {
+    const a = cardAltitude(card, now, alt, overdive)
+    if (a) out.set(card.id, a)
+  }
+  return out
+}
+
+/** The altitude effect of each card of a plan in its slot (null where it has none), flown in order. */
+export function planAltitudes(plan: readonly (ManoeuvreCard | null)[], flown: readonly ManoeuvreCard[], alt: AltitudeState, overdive: boolean): (CardAltitude | null)[] {
+  return plan.map((card, i) => (card ? cardAltitude(card, altitudeAfterCards({ ...alt.turnStart }, flown.slice(0, i), alt, overdive), alt, overdive) : null))
+}
+
+/**
+ * 003 lines 367-369: "When a plane fires at a target whose altitude differs by one level, treat short range (half a
+ * ruler) as if it was long range (one card of damage)." The note beside such a shot: why it takes one card.
+ */
+export function shotLevelNote(firer: number | undefined, target: number | undefined, cards: 1 | 2): string | null {
+  if (firer === undefined || target === undefined) return null
+  return Math.abs(firer - target) === 1 && cards === 1 ? 'one level apart: long range only' : null
+}
