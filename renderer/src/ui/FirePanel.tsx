@@ -23,6 +23,7 @@ import { useAppDispatch, useAppSelector } from '../store'
 import { fireHeld, fireSent, planeSelected } from '../store/ui-slice'
 import { keyActivatesFocused, typingIn } from './keys'
 import { silencedGuns } from './silenced-guns'
+import { shotLevelNote } from './altitude-words'
 import './optional-rules.css'
 import './fire-panel.css'
 
@@ -96,6 +97,8 @@ export function FirePanel({ view }: { view: GameView }) {
   })
 
   const planeOf = (id: string) => view.planes.find((p) => p.id === id)
+  // 003 Altitude: a shot one level apart takes one card, whatever the range (the levels are public)
+  const levelOf = (id: string) => planeOf(id)?.effects?.alt?.level
   const name = (id: string) => planeName(view.planes, id, content)
   const sideOf = (id: string) => view.setup.teams.find((t) => t.id === planeOf(id)?.team)?.side
   if (!active || animating) {
@@ -176,6 +179,11 @@ export function FirePanel({ view }: { view: GameView }) {
                 <span className="target-name">{name(o.target)}</span>
                 <span className="band" data-testid={`band-${arc}-${o.target}`}>
                   {o.cards === 2 ? 'short range · 2 cards' : 'long range · 1 card'}
+                  {shotLevelNote(levelOf(active.id), levelOf(o.target), o.cards) && (
+                    <span className="level-note" title="003 Altitude: a target one level up or down is fired at as if at long range, one card, and only within half a ruler" data-testid={`level-note-${arc}-${o.target}`}>
+                      {shotLevelNote(levelOf(active.id), levelOf(o.target), o.cards)}
+                    </span>
+                  )}
                 </span>
                 <span className="dist">{o.distance.toFixed(1)} cm</span>
               </button>

@@ -24,6 +24,7 @@ import { cardPlaced, commitSent, planCleared, planeChosen, planRedone, planUndon
 import { planPreview } from '../scene/ManoeuvrePreview'
 import { deckToggled, planeSelected } from '../store/ui-slice'
 import { lastManoeuvreLabel, plainReason, shortReason } from './card-reasons'
+import { deckAltitudes, levelTag, planAltitudes, type CardAltitude } from './altitude-words'
 import './plan-warnings.css'
 import { planeName } from './plane-name'
 import { CardPath, CardSymbols, MiniCard } from './CardView'
@@ -58,6 +59,13 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const pr = useMemo<PlanRules | undefined>(() => (active?.effects ? { rules, effects: active.effects as PlaneEffects, turn: view.turn, stand: active } : undefined), [rules, active, view.turn])
   const reasons = useMemo(() => (plane && active ? slotOptions(plane, active.last, draft, slot, pr) : new Map<string, string | null>()), [plane, active, draft, slot, pr])
   const checks = useMemo(() => (plane && active ? checkPlan(plane, active.last, draft.map((c) => c ?? plane.straight.card.id), pr) : []), [plane, active, draft, pr])
+  // 003 Altitude: what each card does to the level and climb counters, from where the turn began and the cards
+  // before it as they will fly (an empty or illegal slot as a straight, as the checks judge it)
+  const alt = (active?.effects as PlaneEffects | undefined)?.alt
+  const overdive = view.setup.options.overdive === true
+  const flown = useMemo(() => (plane ? draft.map((id, i) => (id && !checks[i]?.reason ? (plane.cards.get(id)?.card ?? plane.straight.card) : plane.straight.card)) : []), [plane, draft, checks])
+  const deckAlt = useMemo(() => (alt ? deckAltitudes(cards, alt, flown.slice(0, slot), overdive) : new Map<string, CardAltitude>()), [alt, cards, flown, slot, overdive])
+  const slotAlt = useMemo(() => (alt && plane ? planAltitudes(draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null)), flown, alt, overdive) : []), [alt, plane, draft, flown, overdive])
   const complete = draft.every((c) => c !== null)
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
   const ready = complete && problems.length === 0
@@ -152,9 +160,11 @@ export function PlanningPanel({ view }: { view: GameView }) {
       </span>
     )
   } else if (pointedCard) {
+    const a = deckAlt.get(pointedCard.id)
     line = (
       <span>
         <b>{pointedCard.name}</b> into slot {slot + 1}
+        {a && <span className={`alt-effect ${a.fatal || a.refused ? 'bad' : ''}`} data-testid="card-altitude-text">: {a.text}</span>}
       </span>
     )
   } else if (inFlight) {
@@ -182,6 +192,11 @@ export function PlanningPanel({ view }: { view: GameView }) {
           {aircraft.name}
         </strong>
         <span className="chip">Turn {view.turn}</span>
+        {alt && (
+          <span className={`chip level-chip level-${Math.min(3, alt.turnStart.level)}`} title={levelTag({ ...alt.turnStart, climbRate: alt.climbRate }).title} data-testid="planning-level">
+            {levelTag({ ...alt.turnStart, climbRate: alt.climbRate }).text}
+          </span>
+        )}
         {last && (
           <span className="chip muted" data-testid="last-manoeuvre">
             {last}
@@ -208,6 +223,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
           const bad = problems.find((p) => p.slot === i)
           const warned = warnings.find((w) => w.slot === i)
           const notFlown = !!active && preview.unflown.has(`${active.id}:${i}`)
+          const a = c && !bad ? slotAlt[i] : null
           return (
             <div
               key={i}
@@ -217,13 +233,18 @@ export function PlanningPanel({ view }: { view: GameView }) {
               className={`slot ${i === slot ? 'current' : ''} ${bad ? 'illegal' : ''} ${c ? 'filled' : ''} ${warned ? `warned ${warned.kind}` : ''} ${notFlown ? 'unflown' : ''}`}
               onClick={() => dispatch(slotChosen({ plane: active.id, slot: i }))}
               onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), e.stopPropagation(), dispatch(slotChosen({ plane: active.id, slot: i })))}
-              title={bad ? `illegal: ${bad.reason}` : warned ? warned.sentence : notFlown ? 'never flown: the plane has left the table before this card' : undefined}
+              title={bad ? `illegal: ${bad.reason}` : warned ? warned.sentence : notFlown ? 'never flown: the plane has left the table before this card' : (a?.text ?? undefined)}
               data-testid={`slot-${i}`}
             >
               <span className="slot-no">{i + 1}</span>
               {c ? (
                 <>
                   <MiniCard card={c} />
+                  {a && (
+                    <span className={`slot-alt ${a.fatal || a.refused ? 'bad' : ''}`} data-testid={`slot-altitude-${i}`}>
+                      {a.short}
+                    </span>
+                  )}
                   <button
                     className="clear"
                     aria-label={`clear slot ${i + 1}`}
@@ -269,13 +290,14 @@ export function PlanningPanel({ view }: { view: GameView }) {
           {cards.map((c, i) => {
             const reason = reasons.get(c.id)
             const usedIn = draft.indexOf(c.id)
+            const a = reason ? undefined : deckAlt.get(c.id)
             return (
               <button
                 key={c.id}
                 className={`card ${reason ? 'disabled' : ''} ${usedIn >= 0 ? 'used' : ''} ${pointed === c.id ? 'pointed' : ''}`}
                 aria-disabled={!!reason}
-                aria-label={`${c.name}${reason ? `, cannot go in slot ${slot + 1}: ${reason}` : ''}`}
-                title={reason ? `${c.name}: ${reason}` : `${c.name} (${CARD_KEYS[i]?.toUpperCase()})`}
+                aria-label={`${c.name}${reason ? `, cannot go in slot ${slot + 1}: ${reason}` : a ? `, ${a.text}` : ''}`}
+                title={reason ? `${c.name}: ${reason}` : `${c.name} (${CARD_KEYS[i]?.toUpperCase()})${a ? `: ${a.text}` : ''}`}
                 data-testid={`card-${c.id}`}
                 data-reason={reason ?? ''}
                 onMouseEnter={() => setPointed(c.id)}
@@ -287,6 +309,11 @@ export function PlanningPanel({ view }: { view: GameView }) {
                 <span className="key">{CARD_KEYS[i]?.toUpperCase()}</span>
                 <span className="card-no">{c.n}</span>
                 <CardPath card={c} />
+                {a && (
+                  <span className={`card-alt ${a.fatal || a.refused ? 'bad' : ''}`} data-testid={`altitude-${c.id}`}>
+                    {a.short}
+                  </span>
+                )}
                 {reason ? (
                   <span className="card-why" data-testid={`why-${c.id}`}>
                     {shortReason(reason, usedIn)}

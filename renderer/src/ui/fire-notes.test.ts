@@ -32,3 +32,38 @@ describe('003 Firing: a fire step skipped because nobody had a target is explain
     expect(skippedFireNotes(game.rules, viewFor(game.state, 'allied'), 'allied', played.slice(0, cut), name).size).toBe(0)
   })
 })
+
+describe('003 Altitude (lines 367-371): a skipped fire step says when the levels rule the shot out', () => {
+  it('003 lines 369-371: "at two or more levels of difference, can\'t fire each other": the Camel at level 1 is told the Dr.I at 3 is out of reach', () => {
+    // the same chase as a fire step above, but two levels apart: no one has a target, so the step is skipped
+    const game = startGame(
+      [arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied', altitude: 1 }, 100, 100, 0), arriving({ id: 'u', aircraft: 'fokker-dr-i', team: 'central', altitude: 3 }, 100, 120, 0)],
+      { options: { altitude: true } },
+    )
+    planNumbers(game, { a: [1, 2, 3], u: [1, 2, 3] })
+    expect(game.state.step).toBe('planning')
+    const notes = skippedFireNotes(game.rules, viewFor(game.state, 'allied'), 'allied', eventsFor(game.events, 'allied'), name)
+    expect([...notes.values()][0]).toEqual(['Camel has no shot: Dr.I 2 levels apart: no shot'])
+  })
+})
+
+describe('003 Altitude: each skipped phase is judged at the levels of that phase', () => {
+  it('003 lines 325-327 and 369-371: the Camel two levels below the Dr.I, then one after a climb in phase 2', () => {
+    const game = startGame(
+      [arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied', altitude: 1 }, 100, 100, 0), arriving({ id: 'u', aircraft: 'fokker-dr-i', team: 'central', altitude: 3 }, 100, 120, 0)],
+      { options: { altitude: true } },
+    )
+    // a climb counter already: the climb in phase 2 takes the Camel (climb rate 2) up to level 2
+    const alt = game.state.planes[0].effects!.alt!
+    alt.climbs = 1
+    alt.turnStart.climbs = 1
+    planNumbers(game, { a: [1, 19, 3], u: [1, 2, 3] })
+    expect(game.state.planes[0].effects!.alt!.level).toBe(2)
+    const notes = skippedFireNotes(game.rules, viewFor(game.state, 'allied'), 'allied', eventsFor(game.events, 'allied'), name)
+    expect([...notes.values()]).toEqual([
+      ['Camel has no shot: Dr.I 2 levels apart: no shot'],
+      ['Camel has no shot: Dr.I one level apart and beyond half a ruler: no shot'],
+      ['Camel has no shot: Dr.I one level apart and beyond half a ruler: no shot'],
+    ])
+  })
+})

@@ -3,11 +3,12 @@
  * planes could not fire: why, for each enemy ("Camel has no shot: Dr.I out of the fire arc"). The engine skips
  * the step without a word; the positions of that moment are rebuilt from the events of the phase (every flying
  * plane's 'moved', then the 'bumped' and 'exited' ones), and the reasons come from shared/engine/fire-reasons.ts.
- * Only events this seat may see are read, and only public facts are used.
+ * Only events this seat may see are read, and only public facts are used; under 003 Altitude each plane's level is
+ * the one it flew at in that phase (its 'altitude' events).
  */
 import { describeReason, fireReasons, type FirePlane } from '../../../shared/engine/fire-reasons'
 import type { CompiledRules } from '../../../shared/engine/compiled'
-import type { GameEvent, SeatId } from '../../../shared/engine/types'
+import type { AltitudeState, GameEvent, SeatId } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 
 const MOVEMENT: GameEvent['type'][] = ['moved', 'bumped', 'exited']
@@ -49,8 +50,23 @@ export function skippedFireNotes(rules: CompiledRules, view: Pick<GameView, 'pla
   return notes
 }
 
+/**
+ * 003 Altitude: the level a plane flew at after the movement of phase `now` (its 'altitude' events come after the
+ * moves of their phase, before its fire step): the last one by then, else where the first one after started, else
+ * the view's.
+ */
+function levelAt(p: GameView['planes'][number], played: readonly GameEvent[], now: number): number | undefined {
+  let last: number | undefined
+  for (const e of played) {
+    if (e.type !== 'altitude' || e.plane !== p.id) continue
+    if (phaseIndex(e) <= now) last = e.level
+    else return last ?? e.from
+  }
+  return last ?? p.effects?.alt?.level
+}
+
 /** The planes as they stood after the movement of phase `k`, in the view's order. */
-function positionsAt(view: Pick<GameView, 'planes'>, played: readonly GameEvent[], k: string, at: { turn: number; phase: number }): (FirePlane & { seat: string })[] {
+function positionsAt(view: Pick<GameView, 'planes'>, played: readonly GameEvent[], k: string, at: { turn: number; phase: number }): (FirePlane & { seat: string; effects?: { alt: AltitudeState } })[] {
   const now = phaseIndex(at)
   return view.planes.map((p) => {
     const pose = { x: p.x, y: p.y, h: p.h, moved: false }
@@ -66,6 +82,9 @@ function positionsAt(view: Pick<GameView, 'planes'>, played: readonly GameEvent[
       else if (e.type === 'bumped') Object.assign(pose, { x: e.placed.x, y: e.placed.y })
       else if (e.type === 'exited') exited = true
     }
-    return { id: p.id, team: p.team, seat: p.seat, x: pose.x, y: pose.y, h: pose.h, status: pose.moved && !exited ? 'flying' : 'shot-down', jam }
+    const alt = p.effects?.alt
+    // the altitude rules read each plane's level from its effects (fire across levels, blocked aim)
+    const effects = alt ? { alt: { ...alt, level: levelAt(p, played, now) ?? alt.level } } : undefined
+    return { id: p.id, team: p.team, seat: p.seat, x: pose.x, y: pose.y, h: pose.h, status: pose.moved && !exited ? 'flying' : 'shot-down', jam, ...(effects ? { effects } : {}) }
   })
 }
