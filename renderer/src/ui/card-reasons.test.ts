@@ -69,3 +69,22 @@ describe("shortReason: 003 Special Damage's refusals on the card", () => {
     expect(shortReason('the engine is damaged: every turn needs a stall manoeuvre')).toBe('engine: needs a stall')
   })
 })
+
+describe('the altitude reasons on a disabled card (003 lines 310, 333, 346-349, 424-431)', () => {
+  it('003 lines 346-349: an Immelmann card needs a straight before it, or a stall to be a Split-S', () => {
+    const why = 'an Immelmann turn needs a straight just before it (a Split-S, a stall)'
+    expect(shortReason(why)).toBe('needs ↑ or stall before')
+    expect(plainReason(why)).toContain('after a stall the same card is a Split-S')
+  })
+
+  it('003 line 310: an Immelmann turn at the top with a counter to make is refused in a few words, and in full under the deck', () => {
+    expect(shortReason('it would take the plane above level 3')).toBe('too high: over the top')
+    expect(plainReason('it would take the plane above level 3')).toBe('it would take the plane above level 3: an Immelmann turn adds a climb counter, and no plane flies higher')
+  })
+
+  it('003 lines 424-431, Overdive: a straight after the dive; no overdive without an Immelmann card', () => {
+    expect(shortReason('an overdive needs a straight just after its dive')).toBe('needs ↑ after the dive')
+    expect(shortReason('a plane without an Immelmann turn in its deck cannot overdive')).toBe('overdive: no Immelmann')
+    for (const s of ['needs ↑ or stall before', 'too high: over the top', 'needs ↑ after the dive', 'overdive: no Immelmann']) expect(s.length).toBeLessThanOrEqual(24)
+  })
+})

@@ -6,6 +6,11 @@ import type { LastManoeuvre } from '../../../shared/engine/types'
 
 const SHORT: [RegExp, string][] = [
   [/^two steep manoeuvres in a row/, 'steep after steep'],
+  // 003 Altitude: the Immelmann card after a stall is a Split-S; a climb's counter may not take the plane to level 4
+  [/needs a straight just before it \(a Split-S, a stall\)/, 'needs ↑ or stall before'],
+  [/^an overdive needs a straight just after its dive/, 'needs ↑ after the dive'],
+  [/cannot overdive/, 'overdive: no Immelmann'],
+  [/^it would take the plane above level \d/, 'too high: over the top'],
   [/needs a straight just before it/, 'needs ↑ before'],
   [/needs a straight just after it/, 'needs ↑ after'],
   [/^the next card would then be illegal/, 'next card illegal'],
@@ -29,10 +34,12 @@ const PLAIN: [RegExp, string][] = [
   [/^two steep manoeuvres in a row$/, 'two steep manoeuvres in a row (◆ after ◆) are not allowed, not even across turns'],
   [/^an Immelmann turn needs a straight just before it$/, 'an Immelmann turn needs a straight just before it (↑ before ↓, in this turn or as the last card of the turn before)'],
   [/^an Immelmann turn needs a straight just after it$/, 'an Immelmann turn needs a straight just after it (↑ after ↓)'],
+  [/^an Immelmann turn needs a straight just before it \(a Split-S, a stall\)$/, 'an Immelmann turn needs a straight just before it (↑ before ↓); after a stall the same card is a Split-S, a downward Immelmann'],
+  [/^it would take the plane above level (\d)$/, 'it would take the plane above level $1: an Immelmann turn adds a climb counter, and no plane flies higher'],
 ]
 
 function plainRule(reason: string): string {
-  for (const [re, plain] of PLAIN) if (re.test(reason)) return plain
+  for (const [re, plain] of PLAIN) if (re.test(reason)) return reason.replace(re, plain)
   return reason
 }
 
