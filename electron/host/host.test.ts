@@ -59,6 +59,41 @@ describe('host: a game with 003\'s optional rules', () => {
   })
 })
 
+describe('host: a free dogfight under 003 Altitude (lines 306-307: "at least 1 and no higher than 3")', () => {
+  const planes = (a: unknown, b: unknown) => [
+    { aircraft: 'sopwith-camel', team: 'allied', altitude: a },
+    { aircraft: 'fokker-dr-i', team: 'central', altitude: b },
+  ]
+  const create = (c: Client, re: string, ps: unknown, options: Record<string, unknown> = { altitude: true }) =>
+    c.raw({ type: 'create-game', re, choice: { kind: 'free', table: { width: 90, depth: 90 }, planes: ps }, seats: ['human', 'human'], seed: secret(5), options })
+
+  it('003 lines 306-307: each plane starts at the level New game chose for it', async () => {
+    const host = makeHost()
+    const a = new Client(host)
+    create(a, 'alt', planes(1, 3))
+    const created = a.received.find((m) => m.type === 'game-created' && m.re === 'alt')
+    if (!created || created.type !== 'game-created') throw new Error(`no game created: ${JSON.stringify(a.last())}`)
+    expect(created.setup.planes.map((p) => p.altitude)).toEqual([1, 3])
+    const game = host.getSession(created.session)!.game
+    expect(game.state.planes.map((p) => [p.aircraft, p.effects?.alt?.level])).toEqual([
+      ['sopwith-camel', 1],
+      ['fokker-dr-i', 3],
+    ])
+  })
+
+  it('003 lines 306-307: refuses level 0, 4 or 2.5, and a starting level without the altitude rules', async () => {
+    const host = makeHost()
+    const a = new Client(host)
+    for (const [i, bad] of [0, 4, 2.5, '2'].entries()) {
+      create(a, `bad${i}`, planes(2, bad))
+      expect(a.last(), String(bad)).toMatchObject({ type: 'error', re: `bad${i}` })
+    }
+    create(a, 'off', planes(2, 3), {})
+    expect(a.last()).toMatchObject({ type: 'error', re: 'off', message: expect.stringContaining('needs the altitude rules') })
+    expect(a.received.some((m) => m.type === 'game-created')).toBe(false)
+  })
+})
+
 describe('host: a game against a bot', () => {
   it('greets a client, creates a game, seats it, and the bot plans on its own', async () => {
     const host = makeHost()

@@ -128,7 +128,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
 export interface FreeDogfightChoice {
   table: { width: number; depth: number }
   /** the planes, by aircraft id and team; each team starts half a ruler in from its own edge */
-  planes: { aircraft: string; team: 'allied' | 'central'; id?: string }[]
+  planes: { aircraft: string; team: 'allied' | 'central'; id?: string; altitude?: number }[]
   seating?: Seating
   options?: Partial<RulesOptions>
 }
@@ -147,6 +147,11 @@ export function freeDogfightSetup(content: Content, choice: FreeDogfightChoice):
   const named = choice.planes.map((p) => {
     if (!content.aircraft[p.aircraft]) throw new SetupError(`there is no aircraft "${p.aircraft}"`)
     if (content.aircraft[p.aircraft].kind !== 'aeroplane') throw new SetupError(`"${p.aircraft}" is not an aeroplane`)
+    // 003 Altitude: "It must be at least 1 and no higher than 3" (lines 306-307), and only where levels are played
+    if (p.altitude !== undefined) {
+      if (!options.altitude) throw new SetupError(`a starting level (${p.altitude}) needs the altitude rules`)
+      if (!Number.isInteger(p.altitude) || p.altitude < 1 || p.altitude > 3) throw new SetupError(`a plane starts at level 1, 2 or 3, not ${p.altitude}`)
+    }
     counters[p.aircraft] = (counters[p.aircraft] ?? 0) + 1
     return { ...p, id: p.id ?? `${p.aircraft}-${counters[p.aircraft]}` }
   })
@@ -159,7 +164,7 @@ export function freeDogfightSetup(content: Content, choice: FreeDogfightChoice):
       // half a ruler from the own edge, as the scenarios do; on a table too shallow for that, a quarter of its depth
       const fromEdge = Math.min(options.ruler / 2, (team.edge === 'north' || team.edge === 'south' ? choice.table.depth : choice.table.width) / 4)
       const pose = placementPose(choice.table, { edge: team.edge, cm: fromEdge, along: (k + 1) / (mine.length + 1) }, options.ruler)
-      planes.push({ id: p.id, aircraft: p.aircraft, team: team.id, seat: seatOf.get(p.id)!, ...pose })
+      planes.push({ id: p.id, aircraft: p.aircraft, team: team.id, seat: seatOf.get(p.id)!, ...pose, ...(p.altitude !== undefined ? { altitude: p.altitude } : {}) })
     })
   }
   return { scenario: FREE_DOGFIGHT, variant: null, title: 'Free dogfight', table: { ...choice.table }, teams, seats, planes, options, victory: 'last-standing' }

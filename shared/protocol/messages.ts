@@ -41,7 +41,8 @@ export const gameChoice = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('free'),
     table: z.strictObject({ width: z.number().min(20).max(1000), depth: z.number().min(20).max(1000) }),
-    planes: z.array(z.strictObject({ aircraft: id, team: z.enum(['allied', 'central']) })).min(2).max(32),
+    /** altitude: 003 Altitude's starting level, "at least 1 and no higher than 3" (lines 306-307); only with the altitude rules */
+    planes: z.array(z.strictObject({ aircraft: id, team: z.enum(['allied', 'central']), altitude: z.number().int().min(1).max(3).optional() })).min(2).max(32),
   }),
 ])
 export type GameChoice = z.infer<typeof gameChoice>

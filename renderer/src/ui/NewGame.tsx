@@ -27,6 +27,25 @@ const fighters = Object.values(content.aircraft)
 
 type Illegal = 'straight' | 'stress' | 'out-of-control'
 
+/** A plane of a free dogfight as chosen here; `altitude`: its starting level under 003 Altitude (2 unless changed). */
+export interface FreePlane {
+  aircraft: string
+  team: 'allied' | 'central'
+  altitude?: number
+}
+
+/** 003 Altitude: "It must be at least 1 and no higher than 3" (lines 306-307); the default the engine takes. */
+export const START_LEVELS = [1, 2, 3] as const
+const DEFAULT_LEVEL = 2
+
+/**
+ * The planes a free dogfight is created with: with the altitude rules each carries its starting level, without them
+ * none does (the host refuses a level where no levels are played).
+ */
+export function freePlanesChoice(free: readonly FreePlane[], altitude: boolean): FreePlane[] {
+  return free.map((p) => (altitude ? { aircraft: p.aircraft, team: p.team, altitude: p.altitude ?? DEFAULT_LEVEL } : { aircraft: p.aircraft, team: p.team }))
+}
+
 /**
  * The rules a game is played with: 003's basic game, all of 003's optional rules, 000's "Tactical Rules v6" (a
  * players' rewrite: 003's optional rules it keeps, with its own variants), or those ticked.
@@ -41,7 +60,7 @@ export function optionalRulesOf(ruleset: Ruleset, ticked: OptionalChoice): Optio
   // the altitude rules are a choice of their own: no preset turns them on
   if (ruleset !== 'tactical') return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, ruleset === 'optional' && r.document === '003' && !r.section])) as OptionalChoice
   // 000 keeps 003's optional rules but Blind Spots (its rear gunners still fire at close range, one card: 000 line 233,
-  // which the game does not play yet), and adds its own variants
+  // its own variant blindSpotOneCard), and adds its own variants
   return Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, r.document === '000' || (r.document === '003' && r.option !== 'blindSpots' && !r.section)])) as OptionalChoice
 }
 
@@ -89,7 +108,7 @@ export function NewGame() {
   const [scenario, setScenario] = useState(scenarios.find((s) => s.id === 'duel-over-the-trenches')?.id ?? scenarios[0].id)
   const [variant, setVariant] = useState<string>('')
   const [seating, setSeating] = useState<'team' | 'plane'>('team')
-  const [free, setFree] = useState<{ aircraft: string; team: 'allied' | 'central' }[]>([
+  const [free, setFree] = useState<FreePlane[]>([
     { aircraft: 'sopwith-camel', team: 'allied' },
     { aircraft: 'fokker-dr-i', team: 'central' },
   ])
@@ -101,14 +120,14 @@ export function NewGame() {
   const optional = optionalRulesOf(ruleset, ticked)
 
   const { setup, problem } = useMemo(
-    () => trySetup(() => (mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null, seating }) : freeDogfightSetup(content, { table, planes: free, seating }))),
+    () => trySetup(() => (mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null, seating }) : freeDogfightSetup(content, { table, planes: freePlanesChoice(free, false), seating }))),
     [mode, scenario, variant, seating, table, free],
   )
   // what is wrong with the table's size, said beside it; the seats are still listed (from the same planes on a
   // table of the default size) so that a bad number never hides who will play
   const tableProblem = mode === 'free' ? tableSizeProblem(table) : null
   const seatsShown = useMemo(
-    () => setup ?? (mode === 'free' && tableProblem ? trySetup(() => freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes: free, seating })).setup : null),
+    () => setup ?? (mode === 'free' && tableProblem ? trySetup(() => freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes: freePlanesChoice(free, false), seating })).setup : null),
     [setup, mode, tableProblem, free, seating],
   )
   const chosen = content.scenarios[scenario]
@@ -123,7 +142,7 @@ export function NewGame() {
     const seats: SeatKind[] = chosen
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
-    const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: free }
+    const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: freePlanesChoice(free, optional.altitude) }
     client.createGame(choice, seats, { seating, options: rulesChoice(illegal, optional, ruleset), take })
   }
   const allHuman = () => seatsShown && setKinds(Object.fromEntries(seatsShown.seats.map((s) => [s.id, 'human' as SeatChoice])))
@@ -155,6 +174,11 @@ export function NewGame() {
                 </select>
               </label>
               {chosen && <p className="blurb">{chosen.blurb}</p>}
+              {optional.altitude && (
+                <p className="note" data-testid="scenario-levels">
+                  Altitude: every plane starts at level {DEFAULT_LEVEL}; a free dogfight chooses each plane's level.
+                </p>
+              )}
               {chosen && chosen.variants.length > 0 && (
                 <label>
                   Variant
@@ -200,6 +224,21 @@ export function NewGame() {
                     <option value="allied">Allies</option>
                     <option value="central">Central Powers</option>
                   </select>
+                  {optional.altitude && (
+                    <select
+                      value={p.altitude ?? DEFAULT_LEVEL}
+                      onChange={(e) => setFree(free.map((q, k) => (k === i ? { ...q, altitude: Number(e.target.value) } : q)))}
+                      title="The level it starts at (003 Altitude: at least 1 and no higher than 3)"
+                      aria-label={`starting level of plane ${i + 1}`}
+                      data-testid={`free-level-${i}`}
+                    >
+                      {START_LEVELS.map((l) => (
+                        <option key={l} value={l}>
+                          Level {l}
+                        </option>
+                      ))}
+                    </select>
+                  )}
                   <button onClick={() => (setFree(free.filter((_, k) => k !== i)), setKinds({}))} disabled={free.length <= 2} data-testid={`free-remove-${i}`}>
                     Remove
                   </button>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { optionalRulesOf, rulesChoice, TACTICAL } from './NewGame'
+import { content } from '../../../electron/testing/fixtures'
+import { freeDogfightSetup } from '../../../shared/engine/setup'
+import { parseClientMessage } from '../../../shared/protocol/messages'
+import { freePlanesChoice, optionalRulesOf, rulesChoice, START_LEVELS, TACTICAL, type FreePlane } from './NewGame'
 
 describe("New game's Rules group", () => {
-  const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false }
+  const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false, overlapFire: false, bumpDie: false, blindSpotOneCard: false, burningExit: false }
 
   it('003 basic game: no optional rule, only the illegal-plan choice is sent', () => {
     expect(rulesChoice('straight', optionalRulesOf('basic', { ...none, aim: true }))).toEqual({ illegalPlan: 'straight' })
@@ -12,7 +15,7 @@ describe("New game's Rules group", () => {
     expect(rulesChoice('stress', optionalRulesOf('optional', none))).toEqual({ illegalPlan: 'stress', specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true })
   })
 
-  it('000 Tactical Rules v6: 003\'s optional rules but Blind Spots, 000\'s variants, stress damage for illegal moves and no explosions in the A and B decks', () => {
+  it('000 Tactical Rules v6: 003\'s optional rules but Blind Spots (000 has its own), 000\'s variants, stress damage for illegal moves and no explosions in the A and B decks', () => {
     expect(TACTICAL).toEqual({ illegalPlan: 'stress', explosionsInAB: false })
     expect(rulesChoice(TACTICAL.illegalPlan, optionalRulesOf('tactical', none), 'tactical')).toEqual({
       illegalPlan: 'stress',
@@ -25,6 +28,10 @@ describe("New game's Rules group", () => {
       woundTiers: true,
       engineShotDown: true,
       smokeBeforeReveal: true,
+      overlapFire: true,
+      bumpDie: true,
+      blindSpotOneCard: true,
+      burningExit: true,
     })
     // the other presets leave the explosions as the options' default
     expect(rulesChoice('straight', optionalRulesOf('optional', none), 'optional')).not.toHaveProperty('explosionsInAB')
@@ -41,5 +48,29 @@ describe("New game's Rules group", () => {
       expect([on.altitude, on.overdive]).toEqual([false, false])
     }
     expect(rulesChoice('straight', optionalRulesOf('custom', { ...none, altitude: true, overdive: true }))).toEqual({ illegalPlan: 'straight', altitude: true, overdive: true })
+  })
+})
+
+describe("New game's starting levels for a free dogfight (003 Altitude, lines 306-307)", () => {
+  const free: FreePlane[] = [
+    { aircraft: 'sopwith-camel', team: 'allied', altitude: 1 },
+    { aircraft: 'fokker-dr-i', team: 'central' },
+    { aircraft: 'spad-xiii', team: 'allied', altitude: 3 },
+  ]
+
+  it('003 lines 306-307: with Altitude each plane carries its level, 2 where none was chosen, and the choices are 1 to 3', () => {
+    expect(freePlanesChoice(free, true).map((p) => p.altitude)).toEqual([1, 2, 3])
+    expect(START_LEVELS).toEqual([1, 2, 3])
+  })
+
+  it('without Altitude no plane carries a level (the host refuses one where no levels are played)', () => {
+    expect(freePlanesChoice(free, false).every((p) => !('altitude' in p))).toBe(true)
+  })
+
+  it('what it sends passes the protocol, and the host sets the planes up at those levels', () => {
+    const msg = { type: 'create-game', choice: { kind: 'free', table: { width: 90, depth: 90 }, planes: freePlanesChoice(free, true) }, seats: [] }
+    expect(parseClientMessage(msg).ok).toBe(true)
+    const setup = freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes: freePlanesChoice(free, true), options: { altitude: true } })
+    expect(Object.fromEntries(setup.planes.map((p) => [p.aircraft, p.altitude]))).toEqual({ 'sopwith-camel': 1, 'fokker-dr-i': 2, 'spad-xiii': 3 })
   })
 })
