@@ -9,7 +9,8 @@
  * decides, this module also explains:
  *
  * - "jammed": "cannot fire after each of the next three manoeuvres" (one jam counter comes off after each);
- * - "overlapping": "Two or more planes whose bases overlap cannot fire at each other";
+ * - "overlapping": "Two or more planes whose bases overlap cannot fire at each other" (with 000's Overlapping, the
+ *   pilot's guns may, one card, when the target's centre is in the arc: the reason says why a shot is not one of those);
  * - "out-of-arc": no point of the target base lies inside the arc ("If the ruler stays inside the fire arc");
  * - "beyond-ruler": the nearest point inside the arc is farther than the ruler ("it can reach any point of an
  *   enemy plane base");
@@ -20,7 +21,7 @@
 import { rectanglesOverlap } from '../geometry/base'
 import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
-import { allCorners, blockReach, mayBlock, outsideArc, shotCards, shotRuledOut } from './firing'
+import { allCorners, blockReach, mayBlock, outsideArc, overlapShot, shotCards, shotRuledOut } from './firing'
 import type { GameState, GunArc, PlaneId } from './types'
 import type { PlaneView } from './view'
 
@@ -33,7 +34,8 @@ export type FireReason =
    * (roll), one comes off after each manoeuvre that is neither steep nor an Immelmann, the last on a D6 roll of 4+
    */
   | { kind: 'jammed'; counters: number; roll?: true }
-  | { kind: 'overlapping' }
+  /** why: a rule in force lets some overlapping planes fire (000 Overlapping), but not this shot */
+  | { kind: 'overlapping'; why?: string }
   | { kind: 'out-of-arc' }
   /** distance: the nearest point of the base inside the arc, cm */
   | { kind: 'beyond-ruler'; distance: number }
@@ -114,14 +116,22 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
     return d === Infinity ? { kind: 'out-of-arc' } : { kind: 'beyond-ruler', distance: d }
   }
   if (d2 > reach * reach) return farReason()
-  if (overlapping(rules, planes, corners, i, j)) return { kind: 'overlapping' }
+  // a rule in force may let overlapping planes fire, with its own cards (000 Overlapping)
+  let overlapCards: 0 | 1 | 2 = 0
+  if (overlapping(rules, planes, corners, i, j)) {
+    if (!rules.hooks.overlapShot.length) return { kind: 'overlapping' }
+    const allowed = overlapShot(rules, planes, i, arc, j)
+    if (typeof allowed === 'string') return { kind: 'overlapping', why: allowed }
+    overlapCards = allowed
+  }
   if (outsideArc(f.h + shape.centre, shape.halfAngle, dx, dy, d2, ct.radius)) return { kind: 'out-of-arc' }
   const ks = blockersOf(rules, planes, corners, i, j)
   const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, packed(corners, ks), ks.length, 8 * j)
   if (d !== Infinity) {
     const why = rules.hooks.shotRuledOut.length ? shotRuledOut(rules, planes, i, arc, j) : null
     if (why) return { kind: 'ruled-out', why }
-    const cards = rules.hooks.shotCards.length ? shotCards(rules, planes, i, arc, j, cardsAtDistance(d, ruler)) : cardsAtDistance(d, ruler)
+    const ruled = overlapCards || cardsAtDistance(d, ruler)
+    const cards = rules.hooks.shotCards.length ? shotCards(rules, planes, i, arc, j, ruled) : ruled
     return typeof cards === 'string' ? { kind: 'ruled-out', why: cards } : { kind: 'can-fire', cards, distance: d }
   }
   const open = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, null, 0, 8 * j)
@@ -189,7 +199,7 @@ export function describeReason(r: FireReason, name: (id: PlaneId) => string): st
       if (r.roll) return r.counters > 1 ? `guns jammed: ${r.counters} counters; one comes off after each manoeuvre that is not steep nor an Immelmann, the last on a die roll of 4+` : 'guns jammed: the last counter comes off on a die roll of 4+ after a manoeuvre that is not steep nor an Immelmann'
       return r.counters > 1 ? `guns jammed: no fire after this manoeuvre nor the next ${r.counters - 1}` : 'guns jammed: they clear after this manoeuvre'
     case 'overlapping':
-      return 'bases overlap: overlapping planes cannot fire at each other'
+      return r.why ? `bases overlap: ${r.why}` : 'bases overlap: overlapping planes cannot fire at each other'
     case 'out-of-arc':
       return 'out of the fire arc'
     case 'beyond-ruler':

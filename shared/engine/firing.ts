@@ -13,7 +13,8 @@
  * enemy or friendly."
  *
  * "Two or more planes whose bases overlap cannot fire at each other. They can, however, still fire at other
- * planes. ... The overlapping planes don't block each other's aim."
+ * planes. ... The overlapping planes don't block each other's aim." (000's overlapping planes may: the hook
+ * overlapShot, rules/overlap-fire.ts.)
  *
  * "Two-seaters with two firing arcs can fire at two different targets after each move. One target must be in the
  * front arc of fire, as for fighters; the other target must be in the rear arc."
@@ -110,13 +111,20 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         if (dx * dx + dy * dy > reach * reach) continue
         const d2 = dx * dx + dy * dy
         const touch = cf.radius + ct.radius
-        if (d2 < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * j)) continue
+        // 003: overlapping planes cannot fire at each other; a rule in force may let them, with its own cards (000 Overlapping)
+        let overlapCards: 0 | 1 | 2 = 0
+        if (d2 < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * j)) {
+          if (!rules.hooks.overlapShot.length) continue
+          const o = overlapShot(rules, planes, i, arc, j)
+          if (typeof o === 'string') continue
+          overlapCards = o
+        }
         if (narrow && outsideNarrowArc(sinAxis, cosAxis, cosHalf, sinHalf, dx, dy, d2, ct.radius)) continue
         const nb = n > 2 ? collectBlockers(rules, state, corners, i, j) : 0
         const d = rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
         if (rules.hooks.shotRuledOut.length && shotRuledOut(rules, planes, i, arc, j)) continue
-        let cards = cardsAtDistance(d, ruler)
+        let cards = overlapCards || cardsAtDistance(d, ruler)
         if (rules.hooks.shotCards.length) {
           const c = shotCards(rules, planes, i, arc, j, cards)
           if (typeof c === 'string') continue
@@ -238,6 +246,15 @@ export function shotRuledOut(rules: CompiledRules, planes: readonly StandingPlan
     if (why) return why
   }
   return null
+}
+
+/**
+ * The cards plane i's shot with `arc` at plane j, whose bases overlap, takes under the rules in force, or why there is
+ * none (000 Overlapping). The planes are the state's or a seat's view's.
+ */
+export function overlapShot(rules: CompiledRules, planes: readonly StandingPlane[], i: number, arc: GunArc, j: number): 1 | 2 | string {
+  const state = { planes } as unknown as GameState
+  return rules.hooks.overlapShot[0].overlapShot!({ rules, state, events: null }, i, arc, j)
 }
 
 /**

@@ -16,10 +16,10 @@
  *
  * On this table two stands closer than the table's stand clearance cannot both stand: their models touch
  * whichever way they are turned. Ties between B cards, and explosion cards (which show no number), are drawn
- * again.
+ * again. (000 orders them by a D6 each: rules/bump-die.ts, on the hook bumpOrder.)
  *
  * "If, at the end of a manoeuvre, the centre of any aircraft base is outside the playing area, that aircraft is
- * removed from the game."
+ * removed from the game." (000: a burning plane takes its flame cards first: rules/burning-exit.ts, hook exiting.)
  */
 import { exitEdge, isOnTable } from '../geometry/table'
 import { wrapAngle, type Pose } from '../geometry/pose'
@@ -100,7 +100,10 @@ export function moveAll(rules: CompiledRules, state: GameState, flown: (Compiled
   }
   for (let i = 0; i < n; i++) {
     const p = state.planes[i]
-    if (p.status === 'flying' && !isOnTable(table, p.x, p.y)) removePlane(state, p, 'exited', exitEdge(table, p.x, p.y), events)
+    if (p.status !== 'flying' || isOnTable(table, p.x, p.y)) continue
+    // a rule may act first (000: a burning plane takes its flame cards) and may have downed it
+    for (const m of rules.hooks.exiting) m.exiting!({ rules, state, events }, i)
+    removePlane(state, p, 'exited', exitEdge(table, p.x, p.y), events)
   }
 }
 
@@ -130,17 +133,19 @@ function settleStands(rules: CompiledRules, state: GameState, planned: (Pose | n
   if (!involved) return planned
   involved.sort((a, b) => a - b)
 
-  const order = drawMovingOrder(rules, state, involved, events)
+  // 003's B cards, or a rule's own way (000: a D6 each, highest first)
+  const order: { plane: number; card?: string; draws?: string[]; rolls?: number[] }[] = rules.hooks.bumpOrder.length ? rules.hooks.bumpOrder[0].bumpOrder!({ rules, state, events }, involved) : drawMovingOrder(rules, state, involved, events)
   const fixed: Pose[] = []
   for (let i = 0; i < n; i++) if (planned[i] && !involved.includes(i)) fixed.push(planned[i]!)
   const result = planned.slice()
-  order.forEach(({ plane, card, draws }, k) => {
+  order.forEach(({ plane, card, draws, rolls }, k) => {
     const want = planned[plane]!
     const at = k === 0 ? want : nearestFreeSpot(want, fixed, clearance)
     result[plane] = { x: at.x, y: at.y, h: want.h }
     fixed.push(result[plane]!)
     if (events) {
-      events.push({ type: 'bumped', to: 'all', turn: state.turn, phase: state.phase, plane: state.planes[plane].id, order: k + 1, draw: card, draws, planned: { x: want.x, y: want.y }, placed: { x: at.x, y: at.y } })
+      const decided = rolls ? { rolls } : { draw: card!, draws: draws! }
+      events.push({ type: 'bumped', to: 'all', turn: state.turn, phase: state.phase, plane: state.planes[plane].id, order: k + 1, ...decided, planned: { x: want.x, y: want.y }, placed: { x: at.x, y: at.y } })
     }
   })
   return result

@@ -27,7 +27,7 @@ const SCENARIOS = Object.keys(content.scenarios)
 /** A bot game stopped after `stop` commands (or at its end); `optional`: with 003's optional rules in force. */
 function gameUntil(scenario: string, seed: string, bots: string[], stop: number, optional = false): Game {
   const setup = scenarioSetup(content, { scenario })
-  const extra = optional ? { specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true, deflection: true, oppositeTurns: true, ammunition: true, ammunitionCards: 4, twinGunJamming: true, orderOfFiring: true, singleGunADeck: true, jamRoll: true, woundTiers: true, engineShotDown: true, smokeBeforeReveal: true } : {}
+  const extra = optional ? { specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true, deflection: true, oppositeTurns: true, ammunition: true, ammunitionCards: 4, twinGunJamming: true, orderOfFiring: true, singleGunADeck: true, jamRoll: true, woundTiers: true, engineShotDown: true, smokeBeforeReveal: true, overlapFire: true, bumpDie: true, blindSpotOneCard: true, burningExit: true } : {}
   const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra } }, seed)
   class Until extends GameTable {
     override get over(): boolean {

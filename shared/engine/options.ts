@@ -66,6 +66,20 @@ export const rulesOptionsSchema = z.strictObject({
    */
   smokeBeforeReveal: z.boolean().optional(),
   /**
+   * 000 Overlapping (lines 185-187): planes whose bases overlap may fire at each other with the pilot's guns, one card,
+   * when the target's centre is in the arc (003: not at all); a plane overlapping another cannot tail
+   */
+  overlapFire: z.boolean().optional(),
+  /** 000 Overlapping (line 183): when stands collide, a D6 each orders who moves first, highest first (003: B cards, smaller first) */
+  bumpDie: z.boolean().optional(),
+  /**
+   * 000 Blind Spots for Rear Gunners (line 233): a rear gun's short-range shot along a line that leaves its base by the
+   * flat rear edge draws one card (003's blindSpots: no shot); with both on, this one is played
+   */
+  blindSpotOneCard: z.boolean().optional(),
+  /** 000 Exiting the Gaming Surface (line 195), with specialDamage: a burning plane that leaves the table takes an A card for each flame counter left */
+  burningExit: z.boolean().optional(),
+  /**
    * 003 Altitude (lines 295-377): planes fly at levels 0 to 3 on their pegs, the climb and dive cards join the decks,
    * and firing, blocked aim and tailing look at the levels
    */

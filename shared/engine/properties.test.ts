@@ -189,7 +189,9 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       // 004 Ammo: a gun with no cards left on the console is not offered a shot
       if (f.effects?.ammo) expect(f.effects.ammo[o.arc]).toBeGreaterThan(0)
       expect(o.distance).toBeLessThanOrEqual(rules.ruler + 1e-6)
-      expect(o.cards).toBe(o.distance <= rules.ruler / 2 ? 2 : 1)
+      // the ruler's cards; 000 takes one away from overlapping planes and from a short shot into a rear gunner's blind spot
+      const o000 = s.setup.options
+      if (o.cards !== (o.distance <= rules.ruler / 2 ? 2 : 1)) expect([o.cards, o000.overlapFire === true || (o000.blindSpotOneCard === true && o.arc === 'rear')]).toEqual([1, true])
     }
     for (const p of flying) expect(p.executed).toHaveLength(s.phase)
   } else if (s.step === 'planning') {
@@ -288,6 +290,10 @@ const params: fc.Arbitrary<Params> = fc.record({
     woundTiers: fc.boolean(),
     engineShotDown: fc.boolean(),
     smokeBeforeReveal: fc.boolean(),
+    overlapFire: fc.boolean(),
+    bumpDie: fc.boolean(),
+    blindSpotOneCard: fc.boolean(),
+    burningExit: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })
@@ -296,7 +302,7 @@ const FC_SEED = Number(process.env.FC_SEED ?? 20_250_601)
 
 describe('Properties over random games: "that aircraft is removed from the game", "Place these cards facedown", "secretly looks at them" and the other rules hold after every command', () => {
   it('games end (turn limit) or go on legally; planes that left never act; views never leak another seat\'s plan or damage; bad commands change nothing', () => {
-    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0, special: 0, aimed: 0, tailed: 0, house: 0 }
+    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0, special: 0, aimed: 0, tailed: 0, house: 0, dice: 0 }
     fc.assert(
       fc.property(params, (p) => {
         const game = playChecked(p)
@@ -312,6 +318,8 @@ describe('Properties over random games: "that aircraft is removed from the game"
           tailed: outcomes.tailed + game.events.filter((e) => e.type === 'tail-shown').length,
           // 004's house rules that change fire: a gun out of ammunition, one twin gun jammed, a card halved, a shot lost
           house: outcomes.house + game.events.filter((e) => e.type === 'out-of-ammunition' || e.type === 'gun-jammed' || e.type === 'halved' || e.type === 'fire-lost').length,
+          // 000's bumps settled by the dice
+          dice: outcomes.dice + game.events.filter((e) => e.type === 'bumped' && e.rolls).length,
         }
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 120), seed: FC_SEED },
@@ -326,6 +334,7 @@ describe('Properties over random games: "that aircraft is removed from the game"
     expect(outcomes.aimed).toBeGreaterThan(0)
     expect(outcomes.tailed).toBeGreaterThan(0)
     expect(outcomes.house).toBeGreaterThan(0)
+    expect(outcomes.dice).toBeGreaterThan(0)
   })
 
   it('heuristic bots in long games: the same checks over seeded loops of every scenario', () => {

@@ -270,7 +270,8 @@ export type GameEvent = EventBase &
     | { type: 'manoeuvre-revealed'; plane: PlaneId; card: string }
     | { type: 'illegal-manoeuvre'; plane: PlaneId; card: string; reason: string; outcome: 'replaced' | 'stress' | 'out-of-control'; replacement: string | null }
     | { type: 'moved'; plane: PlaneId; card: string; from: { x: number; y: number; h: number }; at: { x: number; y: number; h: number } }
-    | { type: 'bumped'; plane: PlaneId; order: number; draw: string; /** every B card drawn, ties and explosions drawn again */ draws: string[]; planned: { x: number; y: number }; placed: { x: number; y: number } }
+    /** who moves first when stands collide: 003's B cards (`draw`, `draws`), or with 000's bumpDie the D6 rolls (`rolls`, ties rolled again) */
+    | { type: 'bumped'; plane: PlaneId; order: number; draw?: string; /** every B card drawn, ties and explosions drawn again */ draws?: string[]; rolls?: number[]; planned: { x: number; y: number }; placed: { x: number; y: number } }
     | { type: 'exited'; plane: PlaneId; edge: Edge }
     | { type: 'fire-options'; options: FireOption[] }
     | { type: 'fire-ordered'; plane: PlaneId }

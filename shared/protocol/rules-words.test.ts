@@ -37,13 +37,19 @@ describe('rulesInWords: 003 optional rules in force', () => {
   })
 
   it('knows every optional rule the engine plays, once, 003\'s before 004\'s before 000\'s', () => {
-    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'altitude', 'overdive', 'collisions', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'jamRoll', 'woundTiers', 'engineShotDown', 'smokeBeforeReveal'])
+    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'altitude', 'overdive', 'collisions', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'jamRoll', 'woundTiers', 'engineShotDown', 'smokeBeforeReveal', 'overlapFire', 'bumpDie', 'blindSpotOneCard', 'burningExit'])
     expect([...OPTIONAL_RULES.map((r) => r.option)].sort()).toEqual(ENGINE_RULES.map((r) => r.option).sort())
     expect(OPTIONAL_RULES.filter((r) => r.document === '004').map((r) => r.option)).toEqual(['deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck'])
     expect(optionalRulesOn({ aim: true, disruption: true }).map((r) => r.label)).toEqual(['Aim', 'Disruption'])
     // 000's variants, each naming 000; those of special damage need it, as the engine's do
     expect(OPTIONAL_RULES.filter((r) => r.document === '000').map((r) => [r.option, r.needs ?? null])).toEqual(ENGINE_RULES.filter((r) => OPTIONAL_RULES.find((o) => o.option === r.option)!.document === '000').map((r) => [r.option, r.needs ?? null]))
     expect(OPTIONAL_RULES.filter((r) => r.document === '000').every((r) => r.source.startsWith('000'))).toBe(true)
+  })
+
+  it("names 000's blind spot in place of 003's when both are on, as the engine plays it", () => {
+    expect(optionalRulesOn({ blindSpots: true, blindSpotOneCard: true }).map((r) => r.option)).toEqual(['blindSpotOneCard'])
+    expect(optionalRulesOn({ blindSpots: true }).map((r) => r.option)).toEqual(['blindSpots'])
+    expect(ENGINE_RULES.find((r) => r.option === 'blindSpotOneCard')!.replaces).toBe('blindSpots')
   })
 
   it("says how many cards of ammunition 004's Ammo gives, when the game sets it", () => {

@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -31,6 +31,8 @@ export interface OptionalRuleInfo {
   document: '003' | '004' | '000'
   /** another rule it changes, which must be in force for it to count */
   needs?: OptionalRule
+  /** another rule it is played in place of, when both are on (000's blind spot for 003's) */
+  replaces?: OptionalRule
   /** 003's Altitude section: a choice of its own, never part of a ruleset's preset ("include all the rules in this section") */
   section?: 'altitude'
 }
@@ -171,11 +173,42 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     document: '000',
     needs: 'specialDamage',
   },
+  {
+    option: 'overlapFire',
+    label: 'Overlapping planes fire',
+    line: "planes whose bases overlap may fire at each other with the pilot's guns, one card, if the target's centre is in the arc; a plane overlapping another cannot tail",
+    source: '000, Tactical Rules v6, Overlapping',
+    document: '000',
+  },
+  {
+    option: 'bumpDie',
+    label: 'Bumps settled by a die',
+    line: 'when stands would collide, each plane rolls a die: the highest moves first as planned, the others give way in the order of the dice',
+    source: '000, Tactical Rules v6, Overlapping',
+    document: '000',
+  },
+  {
+    option: 'blindSpotOneCard',
+    label: "Rear gunner's blind spot: one card",
+    line: 'a rear gun firing at short range at a plane behind its own tail draws one damage card, not two (in place of Blind spots for rear guns)',
+    source: '000, Tactical Rules v6, Blind Spots for Rear Gunners',
+    document: '000',
+    replaces: 'blindSpots',
+  },
+  {
+    option: 'burningExit',
+    label: 'Burning planes that leave',
+    line: 'with special damage, a burning plane that leaves the table takes an A damage card for each flame counter left, and may be shot down by them',
+    source: '000, Tactical Rules v6, Exiting the Gaming Surface',
+    document: '000',
+    needs: 'specialDamage',
+  },
 ]
 
 /** The optional rules in force, in OPTIONAL_RULES' order (one that changes another counts only with it). */
 export function optionalRulesOn(o: Partial<RulesOptions>): OptionalRuleInfo[] {
-  return OPTIONAL_RULES.filter((r) => o[r.option] === true && (!r.needs || o[r.needs] === true))
+  const on = OPTIONAL_RULES.filter((r) => o[r.option] === true && (!r.needs || o[r.needs] === true))
+  return on.filter((r) => !on.some((q) => q.replaces === r.option))
 }
 
 export function rulesInWords(o: RulesOptions): string[] {

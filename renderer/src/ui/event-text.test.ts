@@ -78,6 +78,12 @@ describe("describeEvent: 003's optional rules", () => {
     expect(describeEvent(wound('pilot-wounded', 2), n)).toBe('Sopwith Camel: the pilot is badly wounded: he may not fire and must fly home by the shortest route (secret to you)')
     expect(describeEvent(wound('observer-wounded', 1), n)).toMatch(/observer is wounded: no aimed fire from the rear guns/)
   })
+
+  it("tells 000's dice for who gives way when stands collide", () => {
+    const bump = (plane: string, order: number, rolls: number[]): GameEvent => ({ ...base, type: 'bumped', plane, order, rolls, planned: { x: 0, y: 0 }, placed: { x: 0, y: 0 } })
+    expect(describeEvent(bump('t', 1, [5]), n)).toBe('Fokker Dr.I rolls 5 for the way: moves first, as planned')
+    expect(describeEvent(bump('a', 2, [3, 2]), n)).toBe('Sopwith Camel rolls 3, then 2 for the way: gives way to avoid a collision')
+  })
 })
 
 describe('describeEvent: 003 Altitude', () => {

@@ -63,6 +63,8 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     case 'illegal-manoeuvre':
       return `${n.name(e.plane)}: illegal manoeuvre (${e.reason}): ${e.outcome === 'out-of-control' ? 'out of control' : 'flies a straight instead'}`
     case 'bumped':
+      // 000's bumps: the dice are shown to everyone (ties rolled again)
+      if (e.rolls) return `${n.name(e.plane)} rolls ${e.rolls.join(', then ')} for the way: ${e.order > 1 ? 'gives way to avoid a collision' : 'moves first, as planned'}`
       return e.order > 1 ? `${n.name(e.plane)} gives way to avoid a collision` : null
     // 003's optional rules
     case 'special-damage':

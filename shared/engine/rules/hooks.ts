@@ -3,7 +3,7 @@
  * the modules that act there.
  *
  *   turn starts ─ beforePlanning ─ plans (cardRefusals, planRefusals) ─ beforeFirstReveal
- *   then three times: beforeReveal (may wait for reorders) ─ reveal ─ move ─ runDownJams ─ afterMovement ─ fire options (shotRuledOut, fireRefusal) ─ fire orders
+ *   then three times: beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, shotRuledOut, shotCards, fireRefusal) ─ fire orders
  *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
  *
@@ -107,6 +107,14 @@ export interface RuleModule {
    * only on a D6 roll of 4+). A gun whose counters are gone may fire this phase.
    */
   runDownJams?(ctx: HookContext): void
+  /**
+   * Stands `involved` cannot all stand where their cards put them: the order they move in, first mover first, with
+   * what decided it for the 'bumped' events (000 Overlapping: a D6 each, in place of 003's B cards). The first module
+   * that has it decides.
+   */
+  bumpOrder?(ctx: HookContext, involved: readonly number[]): { plane: number; rolls: number[] }[]
+  /** plane i's stand has ended a manoeuvre off the table; it leaves the game after this, unless this removed it (000 Exiting: a burning plane takes its flame cards) */
+  exiting?(ctx: HookContext, i: number): void
   /** after every plane has moved in a phase (planes that left the table are gone) */
   afterMovement?(ctx: HookContext): void
   /**
@@ -119,6 +127,13 @@ export interface RuleModule {
    * there is no shot, for everyone to see (003 Altitude: one level apart short range counts as long)
    */
   shotCards?(ctx: HookContext, i: number, arc: GunArc, j: number, cards: 1 | 2): 1 | 2 | string
+  /**
+   * Plane i's base overlaps plane j's: the cards a shot of its `arc` at j takes, or why there is none, for everyone to
+   * see, in place of 003's "Two or more planes whose bases overlap cannot fire at each other" (000 Overlapping: the
+   * pilot's guns, one card, when j's centre is in the arc). The first module that has it decides; the shot is then
+   * measured, blocked, ruled out and carded (shotCards, from these cards) like any other.
+   */
+  overlapShot?(ctx: HookContext, i: number, arc: GunArc, j: number): 1 | 2 | string
   /** whether plane k's base can block a shot of plane i at plane j at all (003 Altitude, Blocked Aim: only at the levels) */
   blocks?(ctx: HookContext, i: number, j: number, k: number): boolean
   /** whether plane i may tail plane j as far as this module is concerned (003 Altitude: the same level or one above) */
@@ -172,6 +187,8 @@ export interface Hooks {
   beforeFirstReveal: RuleModule[]
   beforeReveal: RuleModule[]
   runDownJams: RuleModule[]
+  bumpOrder: RuleModule[]
+  exiting: RuleModule[]
   afterMovement: RuleModule[]
   fireRefusal: RuleModule[]
   shotRuledOut: RuleModule[]
@@ -180,6 +197,7 @@ export interface Hooks {
   fireOrder: RuleModule[]
   gunsJammed: RuleModule[]
   shotCards: RuleModule[]
+  overlapShot: RuleModule[]
   blocks: RuleModule[]
   mayTail: RuleModule[]
   cardPoints: RuleModule[]
@@ -190,7 +208,7 @@ export interface Hooks {
   endOfTurn: RuleModule[]
 }
 
-const HOOK_NAMES: HookName[] = ['beforePlanning', 'sequence', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'runDownJams', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotCards', 'blocks', 'mayTail', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'jamCounters', 'downed', 'endOfPhase', 'endOfTurn']
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'sequence', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'runDownJams', 'bumpOrder', 'exiting', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotCards', 'overlapShot', 'blocks', 'mayTail', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'jamCounters', 'downed', 'endOfPhase', 'endOfTurn']
 
 export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const hooks = { modules } as Hooks

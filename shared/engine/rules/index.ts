@@ -8,11 +8,15 @@ import { altitude } from './altitude'
 import { collisions } from './altitude/collisions'
 import { ammunition } from './ammunition'
 import { blindSpots } from './blind-spots'
+import { blindSpotOneCard } from './blind-spot-one-card'
+import { bumpDie } from './bump-die'
+import { burningExit } from './burning-exit'
 import { deflection } from './deflection'
 import { oppositeTurns } from './opposite-turns'
 import { disruption } from './disruption'
 import { hooksOf, type Hooks, type RuleModule } from './hooks'
 import { orderOfFiring } from './order-of-firing'
+import { overlapFire } from './overlap-fire'
 import { singleGun } from './single-gun'
 import { specialDamage } from './special-damage'
 import { tailing } from './tailing'
@@ -21,7 +25,7 @@ import { woundTiers } from './wound-tiers'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit'; module?: RuleModule; needs?: 'specialDamage' | 'altitude'; /** an option it plays in place of, when both are on */ replaces?: 'blindSpots' }[] = [
   // first: the other rules look at the levels it sets before planning (tailing)
   { option: 'altitude', module: altitude },
   // played by the altitude module itself
@@ -45,11 +49,18 @@ export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'colli
   // played by special-damage.ts itself
   { option: 'engineShotDown', needs: 'specialDamage' },
   { option: 'smokeBeforeReveal', needs: 'specialDamage' },
+  { option: 'overlapFire', module: overlapFire },
+  { option: 'bumpDie', module: bumpDie },
+  // 003's blind spot rules the shot out; 000's only takes a card away
+  { option: 'blindSpotOneCard', module: blindSpotOneCard, replaces: 'blindSpots' },
+  { option: 'burningExit', module: burningExit, needs: 'specialDamage' },
 ]
 
 export function modulesFor(options: RulesOptions): RuleModule[] {
+  const on = (r: (typeof OPTIONAL_RULES)[number]) => options[r.option] === true && (!r.needs || options[r.needs] === true)
+  const replaced = new Set(OPTIONAL_RULES.filter((r) => r.replaces && on(r)).map((r) => r.replaces))
   const out: RuleModule[] = []
-  for (const r of OPTIONAL_RULES) if (r.module && options[r.option] === true && (!r.needs || options[r.needs] === true)) out.push(r.module)
+  for (const r of OPTIONAL_RULES) if (r.module && on(r) && !replaced.has(r.option as 'blindSpots')) out.push(r.module)
   return out
 }
 

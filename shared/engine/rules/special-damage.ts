@@ -68,33 +68,13 @@ export const specialDamage: RuleModule = {
   },
 
   beforeFirstReveal(ctx) {
-    const { state, rules, events } = ctx
+    const { state, rules } = ctx
     // 000: "Each turn, before revealing the first manoeuvre of the turn, the player discards a 'smoke' counter"
     if (rules.setup.options.smokeBeforeReveal) discardSmoke(ctx)
     for (let i = 0; i < state.planes.length; i++) {
       const p = state.planes[i]
-      const fx = p.effects
-      if (p.status !== 'flying' || !fx || fx.flame === 0) continue
-      fx.flame--
-      const card = drawDamage(rules, state, FLAME_DECK, events)
-      const exploded = card.special.includes('explosion')
-      const points = exploded ? 0 : pointsOf(card)
-      p.damage.push(card.id)
-      p.damageTotal += points
-      p.stats.cardsTaken++
-      p.stats.damageTaken += points
-      noteDamage(p, state, points)
-      if (events) {
-        events.push({ type: 'flame', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, counters: fx.flame })
-        events.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: 1, cause: 'flame' })
-        events.push({ type: 'damage-cards', to: [p.seat], turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: [card.id], points, total: p.damageTotal })
-      }
-      if (exploded) {
-        p.shown.push(card.id)
-        events?.push({ type: 'card-shown', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id, why: 'explosion' })
-        removePlane(state, p, 'exploded', null, events)
-        events?.push({ type: 'exploded', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id })
-      } else if (p.damageTotal >= rules.planes[i].aircraft.damagePoints) removePlane(state, p, 'shot-down', null, events)
+      if (p.status !== 'flying' || !p.effects || p.effects.flame === 0) continue
+      takeFlameCard(ctx, i)
     }
   },
 
@@ -179,6 +159,36 @@ export const specialDamage: RuleModule = {
     // 003: "He will discard one counter at the end of each turn" (000: before the first reveal, above)
     if (!ctx.rules.setup.options.smokeBeforeReveal) discardSmoke(ctx)
   },
+}
+
+/**
+ * Flying plane i, burning, discards a flame counter and takes an A card, "but only damage points and explosions are
+ * taken into account": it may explode or be shot down by it.
+ */
+export function takeFlameCard(ctx: HookContext, i: number): void {
+  const { state, rules, events } = ctx
+  const p = state.planes[i]
+  const fx = effectsOf(p)
+  fx.flame--
+  const card = drawDamage(rules, state, FLAME_DECK, events)
+  const exploded = card.special.includes('explosion')
+  const points = exploded ? 0 : pointsOf(card)
+  p.damage.push(card.id)
+  p.damageTotal += points
+  p.stats.cardsTaken++
+  p.stats.damageTaken += points
+  noteDamage(p, state, points)
+  if (events) {
+    events.push({ type: 'flame', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, counters: fx.flame })
+    events.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: 1, cause: 'flame' })
+    events.push({ type: 'damage-cards', to: [p.seat], turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: [card.id], points, total: p.damageTotal })
+  }
+  if (exploded) {
+    p.shown.push(card.id)
+    events?.push({ type: 'card-shown', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id, why: 'explosion' })
+    removePlane(state, p, 'exploded', null, events)
+    events?.push({ type: 'exploded', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id })
+  } else if (p.damageTotal >= rules.planes[i].aircraft.damagePoints) removePlane(state, p, 'shot-down', null, events)
 }
 
 /** Every flying plane with smoke counters discards one. */
