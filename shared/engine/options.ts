@@ -92,6 +92,11 @@ export const rulesOptionsSchema = z.strictObject({
    * ceiling (the table at line 487). Absent: the basic altitude game, levels 0 to 3.
    */
   floor: z.number().int().min(0).max(20).optional(),
+  /**
+   * 003 Altitude Optional Rules, Cloud Cover (lines 457-473): the level of the cover, above the starting ceiling;
+   * planes may climb to it, and there they wait off the fight, their cards stacked until a dive or a Split-S
+   */
+  cloudCover: z.number().int().min(1).max(30).optional(),
   /** 003 Altitude Optional Rules, Collisions (lines 474-486): overlapping planes at the same level, both with climb counters or both without, each take a C card */
   collisions: z.boolean().optional(),
 })

@@ -144,6 +144,7 @@ export type PhaseObserver = (state: GameState) => void
 /** Reveal, move and look for targets. Leaves the state waiting for fire orders, or finishes the phase. */
 function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
   const flown = revealManoeuvres(rules, state, events)
+  if (rules.hooks.beforeMovement.length) for (const m of rules.hooks.beforeMovement) m.beforeMovement!({ rules, state, events }, flown)
   moveAll(rules, state, flown, events)
   if (rules.hooks.runDownJams.length) run(rules.hooks.runDownJams, 'runDownJams', { rules, state, events })
   if (rules.hooks.afterMovement.length) run(rules.hooks.afterMovement, 'afterMovement', { rules, state, events })

@@ -143,6 +143,8 @@ export interface AltitudeState {
   counter: AltitudeCounter | null
   /** the level, counters and counter when this turn's plans were made */
   turnStart: { level: number; climbs: number; counter: AltitudeCounter | null }
+  /** Cloud Cover: the cards flown in the clouds since the plane reached them, to be flown when it comes down */
+  stack?: string[]
 }
 
 export interface PlaneEffects {

@@ -31,6 +31,7 @@ const altitudeSchema = z.strictObject({
   top: level,
   counter: altitudeCounter,
   turnStart: z.strictObject({ level, climbs: small, counter: altitudeCounter }),
+  stack: z.array(cardId).max(1000).optional(),
 })
 const effectsSchema = z.strictObject({
   rudder: z.strictObject({ dir: z.enum(['left', 'right']), turn: count }).nullable(),

@@ -97,10 +97,13 @@ export function Planes({ view }: { view: GameView }) {
         shared.ringMat.opacity = 0.55 + 0.35 * Math.sin(state.clock.elapsedTime * 4)
       }
     }
+    // 003 Cloud Cover: a plane in the clouds is hidden; its base stays on the table as the reminder
+    const cover = view.setup.options.cloudCover
     for (const p of view.planes) {
       const d = animator.planes.get(p.id)
       const model = models.current.get(p.id)
       if (!d) continue
+      const hidden = cover !== undefined && d.level === cover && d.lift === 0
       const aircraft = content.aircraft[p.aircraft]
       const [wx, wz] = toWorld(table, d.x, d.y)
       const rot = headingToRotationY(d.h)
@@ -118,7 +121,7 @@ export function Planes({ view }: { view: GameView }) {
         const k = counts.get(kind) ?? 0
         prints.current.get(kind)?.setMatrixAt(k, o.matrix)
         counts.set(kind, k + 1)
-        for (let j = 0; j < pegCount(d.level) && pegs.current; j++) {
+        for (let j = 0; j < pegCount(d.level) && pegs.current && !hidden; j++) {
           o.position.set(wx, BASE_HEIGHT + j * PEG_HEIGHT, wz)
           o.updateMatrix()
           pegs.current.setMatrixAt(np++, o.matrix)
@@ -126,12 +129,12 @@ export function Planes({ view }: { view: GameView }) {
       }
       if (!model) continue
       const pose = planePose(d, table, tmp.pose)
-      model.visible = pose.visible
+      model.visible = pose.visible && !hidden
       poseMatrix(pose, model.matrix)
       model.matrixWorldNeedsUpdate = true
       const h = pose.y
       const size = modelSize(aircraft)
-      if (onStand && shadows.current && aircraft.kind === 'aeroplane') {
+      if (onStand && !hidden && shadows.current && aircraft.kind === 'aeroplane') {
         o.position.set(wx + SHADOW_SLANT[0] * h, BASE_HEIGHT + 0.03, wz + SHADOW_SLANT[1] * h)
         o.rotation.set(0, rot, 0)
         o.scale.set(size.span * Math.cos(d.roll), 1, size.length)

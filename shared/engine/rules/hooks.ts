@@ -12,7 +12,7 @@
  * modules (shared/engine/rules/*.ts), chosen by the game's rule options (rules/index.ts).
  */
 import type { DamageCard, ManoeuvreCard } from '../../content/types'
-import type { CompiledRules } from '../compiled'
+import type { CompiledCard, CompiledRules } from '../compiled'
 import type { PlanStand } from '../planning'
 import type { GameEvent, GameState, GunArc, LastManoeuvre, PlaneEffects } from '../types'
 
@@ -115,6 +115,12 @@ export interface RuleModule {
   bumpOrder?(ctx: HookContext, involved: readonly number[]): { plane: number; rolls: number[] }[]
   /** plane i's stand has ended a manoeuvre off the table; it leaves the game after this, unless this removed it (000 Exiting: a burning plane takes its flame cards) */
   exiting?(ctx: HookContext, i: number): void
+  /**
+   * After the phase's cards are revealed, before the planes move: a module may move a plane its own way and take it
+   * out of the common movement by setting its card to null (003 Cloud Cover: a plane above the clouds stays put,
+   * and flies its stacked cards at once when it comes down)
+   */
+  beforeMovement?(ctx: HookContext, flown: (CompiledCard | null)[]): void
   /** after every plane has moved in a phase (planes that left the table are gone) */
   afterMovement?(ctx: HookContext): void
   /**
@@ -189,6 +195,7 @@ export interface Hooks {
   runDownJams: RuleModule[]
   bumpOrder: RuleModule[]
   exiting: RuleModule[]
+  beforeMovement: RuleModule[]
   afterMovement: RuleModule[]
   fireRefusal: RuleModule[]
   shotRuledOut: RuleModule[]
@@ -208,7 +215,7 @@ export interface Hooks {
   endOfTurn: RuleModule[]
 }
 
-const HOOK_NAMES: HookName[] = ['beforePlanning', 'sequence', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'runDownJams', 'bumpOrder', 'exiting', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotCards', 'overlapShot', 'blocks', 'mayTail', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'jamCounters', 'downed', 'endOfPhase', 'endOfTurn']
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'sequence', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'runDownJams', 'bumpOrder', 'exiting', 'beforeMovement', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotCards', 'overlapShot', 'blocks', 'mayTail', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'jamCounters', 'downed', 'endOfPhase', 'endOfTurn']
 
 export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const hooks = { modules } as Hooks

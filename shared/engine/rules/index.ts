@@ -5,6 +5,7 @@
 import type { RulesOptions } from '../types'
 import { aim } from './aim'
 import { altitude } from './altitude'
+import { cloudCover } from './altitude/cloud-cover'
 import { collisions } from './altitude/collisions'
 import { ammunition } from './ammunition'
 import { blindSpots } from './blind-spots'
@@ -56,11 +57,15 @@ export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'colli
   { option: 'burningExit', module: burningExit, needs: 'specialDamage' },
 ]
 
+/** Rules turned on by a level rather than a tick: 003's Cloud Cover, at the level of the cover (with Altitude). */
+export const LEVEL_RULES: readonly { option: 'cloudCover'; module: RuleModule; needs: 'altitude' }[] = [{ option: 'cloudCover', module: cloudCover, needs: 'altitude' }]
+
 export function modulesFor(options: RulesOptions): RuleModule[] {
   const on = (r: (typeof OPTIONAL_RULES)[number]) => options[r.option] === true && (!r.needs || options[r.needs] === true)
   const replaced = new Set(OPTIONAL_RULES.filter((r) => r.replaces && on(r)).map((r) => r.replaces))
   const out: RuleModule[] = []
   for (const r of OPTIONAL_RULES) if (r.module && on(r) && !replaced.has(r.option as 'blindSpots')) out.push(r.module)
+  for (const r of LEVEL_RULES) if (options[r.option] !== undefined && options[r.needs] === true) out.push(r.module)
   return out
 }
 

@@ -2,7 +2,8 @@
  * 003 Altitude in random games: bots (the random one flies any legal plan, crashes included) with random starting
  * levels and the other optional rules at random. After every command: each flying plane is within its floor and
  * top with fewer climb counters than its climb rate (and one at least at level 0), no shot is offered across two
- * levels, a shot one level apart is one card; and the game replays to the same state from its commands.
+ * levels, a shot one level apart is one card, a plane in the clouds (Cloud Cover) neither fires nor is fired at;
+ * and the game replays to the same state from its commands.
  */
 import { describe, expect, it } from 'vitest'
 import { content } from '../../../../electron/testing/fixtures'
@@ -22,7 +23,7 @@ describe('003 Altitude (lines 295-377): invariants over random games', () => {
     for (let seed = 1; seed <= GAMES; seed++) {
       const rng = seedRng(seed * 7919)
       const base = scenarioSetup(content, { scenario: seed % 2 ? 'duel-over-the-trenches' : 'dawn-patrols' })
-      const options = { ...base.options, altitude: true, overdive: nextInt(rng, 2) === 0, tailing: nextInt(rng, 2) === 0, aim: nextInt(rng, 2) === 0, specialDamage: nextInt(rng, 2) === 0, turnLimit: 15 }
+      const options = { ...base.options, altitude: true, overdive: nextInt(rng, 2) === 0, tailing: nextInt(rng, 2) === 0, aim: nextInt(rng, 2) === 0, specialDamage: nextInt(rng, 2) === 0, collisions: nextInt(rng, 2) === 0, ...(nextInt(rng, 3) === 0 ? { cloudCover: 4 } : {}), turnLimit: 15 }
       const setup = { ...base, options, planes: base.planes.map((p) => ({ ...p, altitude: 1 + nextInt(rng, 3) })) }
       const game = Game.start(content, setup, seed)
       const policies = Object.fromEntries(setup.seats.map((s, i) => [s.id, BOTS[(seed + i) % 2 ? 'random' : 'heuristic'].make(content, s.id, seed)]))
@@ -39,6 +40,7 @@ describe('003 Altitude (lines 295-377): invariants over random games', () => {
           const a = game.state.planes.find((p) => p.id === o.plane)!.effects!.alt!.level
           const b = game.state.planes.find((p) => p.id === o.target)!.effects!.alt!.level
           expect(Math.abs(a - b), 'no shot across two levels (lines 370-371)').toBeLessThan(2)
+          if (options.cloudCover !== undefined) expect([a, b], 'no fire into or out of the clouds (lines 462-463)').not.toContain(options.cloudCover)
           if (a !== b) {
             expect(o.cards, 'one level apart: short range counts as long (lines 367-368)').toBe(1)
             acrossOne++

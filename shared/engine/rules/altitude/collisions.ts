@@ -15,6 +15,7 @@ import { rectanglesOverlap } from '../../../geometry/base'
 import { allCorners } from '../../firing'
 import type { HookContext, RuleModule } from '../hooks'
 import { collisionsOf } from './across-levels'
+import { inClouds } from './cloud-cover'
 import type { Altitude } from './levels'
 import { takeKnocks } from './knocks'
 
@@ -26,11 +27,13 @@ export const collisions: RuleModule = {
     const { rules, state, events } = ctx
     const planes = state.planes
     const corners = allCorners(rules, state)
+    const cover = rules.setup.options.cloudCover
     const pairs: [number, number][] = []
     for (let i = 0; i < planes.length; i++) {
-      if (planes[i].status !== 'flying' || !planes[i].effects?.alt) continue
+      // in the clouds a plane "cannot ... collide with other planes"
+      if (planes[i].status !== 'flying' || !planes[i].effects?.alt || inClouds(planes[i], cover)) continue
       for (let j = i + 1; j < planes.length; j++) {
-        if (planes[j].status !== 'flying' || !planes[j].effects?.alt) continue
+        if (planes[j].status !== 'flying' || !planes[j].effects?.alt || inClouds(planes[j], cover)) continue
         if (rectanglesOverlap(corners, corners, 8 * i, 8 * j)) pairs.push([i, j])
       }
     }

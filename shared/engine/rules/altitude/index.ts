@@ -7,10 +7,12 @@
  * Flying Higher (lines 433-456) is the option `floor`: the floor, a ceiling three above it, each aircraft's own
  * ceiling (flying-higher.ts).
  *
- * Not yet played (issue 12): landing fields, take-offs and planes on the ground (lines 379-419), Flying Higher's
- * agreement to move the floor during the game, Cloud Cover and Collisions (lines 457-486). Until landings are played, a plane whose
- * last climb counter is taken away at level 0 crashes where it is (lines 405-407), and if it survives its four A
- * cards it is out of the fight, grounded.
+ * Cloud Cover and Collisions are modules of their own (cloud-cover.ts, collisions.ts).
+ *
+ * Not yet played (issue 12): landing fields, take-offs and planes on the ground (lines 379-419), and Flying
+ * Higher's agreement to move the floor during the game. Until landings are played, a plane whose last climb counter
+ * is taken away at level 0 crashes where it is (lines 405-407), and if it survives its four A cards it is out of the
+ * fight, grounded.
  */
 import type { ManoeuvreCard } from '../../../content/types'
 import type { CompiledRules } from '../../compiled'
@@ -45,9 +47,13 @@ export function startAltitude(rules: CompiledRules, i: number, level: number, cl
   const aircraft = rules.planes[i].aircraft
   const floor = rules.setup.options.floor
   const bottom = floor ?? 0
-  const top = floor === undefined ? BASIC_TOP : topLevel(floor, aircraft.ceiling)
+  const ceiling = floor === undefined ? BASIC_TOP : topLevel(floor, aircraft.ceiling)
   const id = rules.planes[i].id
-  const problem = startLevelProblem(level, bottom, top)
+  // Cloud Cover: "a cloud cover above the starting ceiling ... It is then allowed to climb above the ceiling reaching the cloud cover"
+  const cover = rules.setup.options.cloudCover
+  if (cover !== undefined && cover <= ceiling) throw new Error(`cloud cover at level ${cover}: it must be above the ceiling, level ${ceiling}`)
+  const top = cover ?? ceiling
+  const problem = startLevelProblem(level, bottom, ceiling)
   if (problem) throw new Error(`plane ${id}: altitude ${level}: ${problem}`)
   if (climbs >= aircraft.climbRate) throw new Error(`plane ${id}: start.climbs: ${climbs} climb counters would have taken the ${aircraft.name} up a level (climb rate ${aircraft.climbRate})`)
   return { level, climbs, climbRate: aircraft.climbRate, floor: bottom, top, counter: null, turnStart: { level, climbs, counter: null } }

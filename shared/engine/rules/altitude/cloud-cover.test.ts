@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { cardOf, startGame } from '../../../../electron/testing/fixtures'
+import { straights } from '../../../../electron/testing/rule-helpers'
+import { fireReasons } from '../../fire-reasons'
+
+const ALT = (c: { altitude?: string }) => c.altitude
+/** A Camel at level 3, one climb short of the clouds at 4, and a Dr.I close behind it at level 3. */
+function underTheClouds() {
+  const game = startGame(
+    [
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0, altitude: 3 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 40, heading: 0, altitude: 3 },
+    ],
+    { options: { altitude: true, cloudCover: 4 } },
+  )
+  const camel = game.state.planes[0].effects!.alt!
+  camel.climbs = camel.turnStart.climbs = 1
+  return game
+}
+
+describe('003 Altitude Optional Rules, Cloud Cover (lines 457-473)', () => {
+  it('lines 459-463: a plane climbs to the cover, stops moving on the table, and cannot fire or be fired at', () => {
+    const game = underTheClouds()
+    expect(game.state.planes[0].effects!.alt!.top).toBe(4)
+    const climb = cardOf(game, 'camel', (c) => ALT(c as { altitude?: string }) === 'climb')
+    const [s1, s2] = straights(game, 'camel')
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [climb, s1, s2] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    while (game.state.step === 'firing') {
+      for (const o of game.state.fireOptions) expect([o.plane, o.target]).not.toContain('camel')
+      for (const id of new Set(game.state.fireOptions.map((o) => o.plane))) game.apply({ type: 'fire', seat: 'central', plane: id, front: null })
+    }
+    const camel = game.state.planes[0]
+    expect(camel.effects!.alt!.level).toBe(4)
+    // it moved with the climb, then waited: its two straights are on the pile
+    const moves = game.events.filter((e) => e.type === 'moved' && e.plane === 'camel')
+    expect(moves).toHaveLength(1)
+    expect(camel.effects!.alt!.stack).toEqual([s1, s2])
+    expect(fireReasons(game.rules, game.view('central').planes, 'dr1')).toEqual([expect.objectContaining({ target: 'camel', canFire: false })])
+  })
+
+  it('lines 465-468: no more climbing there; a dive flies the pile of cards at once, in order, and brings it back under the cover', () => {
+    const game = underTheClouds()
+    const climb = cardOf(game, 'camel', (c) => ALT(c as { altitude?: string }) === 'climb')
+    const [s1, s2, s3] = straights(game, 'camel')
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [climb, s1, s2] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    while (game.state.step === 'firing') for (const id of new Set(game.state.fireOptions.map((o) => o.plane))) game.apply({ type: 'fire', seat: 'central', plane: id, front: null })
+    expect(game.state.step).toBe('planning')
+    // "The plane cannot climb more"
+    expect(() => game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [climb, s1, s3] })).toThrow(/in the clouds: no more climbing/)
+    const dive = cardOf(game, 'camel', (c) => ALT(c as { altitude?: string }) === 'dive')
+    const before = { x: game.state.planes[0].x, y: game.state.planes[0].y }
+    const from = game.events.length
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [dive, s3, s1] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    const turn2 = game.events.slice(from).filter((e) => e.type === 'moved' && e.plane === 'camel' && e.phase === 1)
+    expect(turn2.map((e) => e.type === 'moved' && e.card)).toEqual([s1, s2, dive])
+    expect(turn2[0].type === 'moved' && turn2[0].from).toMatchObject(before)
+    expect(game.state.planes[0].effects!.alt!.level).toBe(3)
+    expect(game.state.planes[0].effects!.alt!.stack).toEqual([])
+  })
+
+  it('line 459: the cover is above the starting ceiling; no plane starts in it', () => {
+    expect(() => startGame([{ id: 'a', aircraft: 'sopwith-camel', x: 50, y: 50, heading: 0 }, { id: 'b', aircraft: 'fokker-dr-i', team: 'central', x: 150, y: 150, heading: 0 }], { options: { altitude: true, cloudCover: 3 } })).toThrow(/above the ceiling/)
+  })
+})
