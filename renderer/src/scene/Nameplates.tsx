@@ -104,7 +104,7 @@ const LEADER_FROM = 6
 
 /**
  * Inside the Canvas: puts each plate over its plane, every frame, or hides it. Plates are then moved clear of
- * each other, of the ghosts' warning labels and of other planes' bases (deOverlapPlates); one moved away from its
+ * each other, of the ghosts' warning labels and of other planes, base to model (deOverlapPlates); one moved away from its
  * plane draws a short leader line back to it, so that it is never read as another plane's. The DOM is read once a
  * frame (the plates' sizes, the warning labels' boxes) before anything is written.
  */
@@ -136,11 +136,13 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
       // the model itself, where a moved plate's leader line ends
       v.set(x, modelHeight(d.level) + d.lift, z).project(camera)
       shown.push({ id, el, x: sx, y: sy, z: dist, model: toScreen() })
-      // the plane's base on the screen: the other plates keep off it
+      // the plane on the screen, from its base up to its model on the pegs: the other plates keep off it (under 003
+      // Altitude a plane stands up to four pegs high, and a plate over its model hid it)
+      const top = modelHeight(d.level) + d.lift
       const c = Math.cos(d.h)
       const s = Math.sin(d.h)
       let left = Infinity
-      let top = Infinity
+      let upper = Infinity
       let right = -Infinity
       let bottom = -Infinity
       for (const [r, f] of [
@@ -152,14 +154,16 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
         const rx = (r * base.width) / 2
         const fy = (f * base.depth) / 2
         const [wx, wz] = toWorld(table, d.x + rx * c + fy * s, d.y - rx * s + fy * c)
-        v.set(wx, BASE_HEIGHT, wz).project(camera)
-        const [px, py] = toScreen()
-        left = Math.min(left, px)
-        right = Math.max(right, px)
-        top = Math.min(top, py)
-        bottom = Math.max(bottom, py)
+        for (const y of [BASE_HEIGHT, top]) {
+          v.set(wx, y, wz).project(camera)
+          const [px, py] = toScreen()
+          left = Math.min(left, px)
+          right = Math.max(right, px)
+          upper = Math.min(upper, py)
+          bottom = Math.max(bottom, py)
+        }
       }
-      obstacles.push({ left, top, right, bottom, owner: id })
+      obstacles.push({ left, top: upper, right, bottom, owner: id })
     }
     // reads: the plates' sizes and the warning labels' boxes, relative to the layer
     const placing: PlateToPlace[] = []

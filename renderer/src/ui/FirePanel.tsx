@@ -166,28 +166,31 @@ export function FirePanel({ view }: { view: GameView }) {
           </div>
           {options
             .filter((o) => o.arc === arc)
-            .map((o, i) => (
-              <button
-                key={o.target}
-                className={`target ${draft[arc] === o.target ? 'on' : ''} ${o.cards === 2 ? 'short' : 'long'}`}
-                aria-pressed={draft[arc] === o.target}
-                onClick={() => dispatch(fireTargetChosen({ plane: active.id, arc, target: o.target }))}
-                data-testid={`target-${arc}-${o.target}`}
-              >
-                <span className="key">{arc === 'rear' ? '⇧' : ''}{i + 1}</span>
-                <span className="swatch" style={{ background: teamColour(sideOf(o.target)) }} />
-                <span className="target-name">{name(o.target)}</span>
-                <span className="band" data-testid={`band-${arc}-${o.target}`}>
-                  {o.cards === 2 ? 'short range · 2 cards' : 'long range · 1 card'}
-                  {shotLevelNote(levelOf(active.id), levelOf(o.target), o.cards) && (
+            .map((o, i) => {
+              const note = shotLevelNote(levelOf(active.id), levelOf(o.target), o.cards)
+              return (
+                <button
+                  key={o.target}
+                  className={`target ${draft[arc] === o.target ? 'on' : ''} ${o.cards === 2 ? 'short' : 'long'} ${note ? 'with-note' : ''}`}
+                  aria-pressed={draft[arc] === o.target}
+                  onClick={() => dispatch(fireTargetChosen({ plane: active.id, arc, target: o.target }))}
+                  data-testid={`target-${arc}-${o.target}`}
+                >
+                  <span className="key">{arc === 'rear' ? '⇧' : ''}{i + 1}</span>
+                  <span className="swatch" style={{ background: teamColour(sideOf(o.target)) }} />
+                  <span className="target-name">{name(o.target)}</span>
+                  <span className="band" data-testid={`band-${arc}-${o.target}`}>
+                    {o.cards === 2 ? 'short range · 2 cards' : 'long range · 1 card'}
+                  </span>
+                  <span className="dist">{o.distance.toFixed(1)} cm</span>
+                  {note && (
                     <span className="level-note" title="003 Altitude: a target one level up or down is fired at as if at long range, one card, and only within half a ruler" data-testid={`level-note-${arc}-${o.target}`}>
-                      {shotLevelNote(levelOf(active.id), levelOf(o.target), o.cards)}
+                      {note}
                     </span>
                   )}
-                </span>
-                <span className="dist">{o.distance.toFixed(1)} cm</span>
-              </button>
-            ))}
+                </button>
+              )
+            })}
           <ReasonRows list={activeReasons} arcs={[arc]} name={name} sideOf={sideOf} />
           <button className={`target hold ${draft[arc] === null || draft[arc] === undefined ? 'on' : ''}`} aria-pressed={!draft[arc]} onClick={() => dispatch(fireHeld({ plane: active.id, arc }))} data-testid={`hold-${arc}`}>
             <span className="key">H</span> Hold fire

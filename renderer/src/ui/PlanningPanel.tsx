@@ -24,7 +24,7 @@ import { cardPlaced, commitSent, planCleared, planeChosen, planRedone, planUndon
 import { planPreview } from '../scene/ManoeuvrePreview'
 import { deckToggled, planeSelected } from '../store/ui-slice'
 import { lastManoeuvreLabel, plainReason, shortReason } from './card-reasons'
-import { deckAltitudes, levelTag, planAltitudes, type CardAltitude } from './altitude-words'
+import { deckAltitudes, levelTag, planAltitudes, refusalsBrought, type CardAltitude } from './altitude-words'
 import './plan-warnings.css'
 import { planeName } from './plane-name'
 import { CardPath, CardSymbols, MiniCard } from './CardView'
@@ -64,7 +64,19 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const alt = (active?.effects as PlaneEffects | undefined)?.alt
   const overdive = view.setup.options.overdive === true
   const flown = useMemo(() => (plane ? draft.map((id, i) => (id && !checks[i]?.reason ? (plane.cards.get(id)?.card ?? plane.straight.card) : plane.straight.card)) : []), [plane, draft, checks])
-  const deckAlt = useMemo(() => (alt ? deckAltitudes(cards, alt, flown.slice(0, slot), overdive) : new Map<string, CardAltitude>()), [alt, cards, flown, slot, overdive])
+  const deckAlt = useMemo(() => {
+    if (!alt || !plane) return new Map<string, CardAltitude>()
+    const out = deckAltitudes(cards, alt, flown.slice(0, slot), overdive)
+    // a card that would have the whole plan refused (an Immelmann turn in the turn of a climb) says so in red
+    const planned = draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null))
+    const opts = { overdive, hasImmelmann: cards.some((c) => c.immelmann) }
+    for (const c of cards) {
+      const a = out.get(c.id)
+      const refused = a ? refusalsBrought(c, slot, planned, plane.straight.card, alt, opts) : []
+      if (a && refused.length) out.set(c.id, { ...a, text: `${a.text}, but ${refused.join('; ')}`, refused: true })
+    }
+    return out
+  }, [alt, plane, cards, draft, flown, slot, overdive])
   const slotAlt = useMemo(() => (alt && plane ? planAltitudes(draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null)), flown, alt, overdive) : []), [alt, plane, draft, flown, overdive])
   const complete = draft.every((c) => c !== null)
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
@@ -233,7 +245,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
               className={`slot ${i === slot ? 'current' : ''} ${bad ? 'illegal' : ''} ${c ? 'filled' : ''} ${warned ? `warned ${warned.kind}` : ''} ${notFlown ? 'unflown' : ''}`}
               onClick={() => dispatch(slotChosen({ plane: active.id, slot: i }))}
               onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), e.stopPropagation(), dispatch(slotChosen({ plane: active.id, slot: i })))}
-              title={bad ? `illegal: ${bad.reason}` : warned ? warned.sentence : notFlown ? 'never flown: the plane has left the table before this card' : (a?.text ?? undefined)}
+              title={bad ? `illegal: ${bad.reason}` : warned ? warned.sentence : notFlown ? 'never flown: the plane has left the table before this card' : a ? `${a.text}: ${a.why}` : undefined}
               data-testid={`slot-${i}`}
             >
               <span className="slot-no">{i + 1}</span>
@@ -294,10 +306,10 @@ export function PlanningPanel({ view }: { view: GameView }) {
             return (
               <button
                 key={c.id}
-                className={`card ${reason ? 'disabled' : ''} ${usedIn >= 0 ? 'used' : ''} ${pointed === c.id ? 'pointed' : ''}`}
+                className={`card ${reason ? 'disabled' : ''} ${usedIn >= 0 ? 'used' : ''} ${pointed === c.id ? 'pointed' : ''} ${a ? 'has-alt' : ''}`}
                 aria-disabled={!!reason}
                 aria-label={`${c.name}${reason ? `, cannot go in slot ${slot + 1}: ${reason}` : a ? `, ${a.text}` : ''}`}
-                title={reason ? `${c.name}: ${reason}` : `${c.name} (${CARD_KEYS[i]?.toUpperCase()})${a ? `: ${a.text}` : ''}`}
+                title={reason ? `${c.name}: ${reason}` : `${c.name} (${CARD_KEYS[i]?.toUpperCase()})${a ? `: ${a.text} (${a.why})` : ''}`}
                 data-testid={`card-${c.id}`}
                 data-reason={reason ?? ''}
                 onMouseEnter={() => setPointed(c.id)}
@@ -308,7 +320,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
               >
                 <span className="key">{CARD_KEYS[i]?.toUpperCase()}</span>
                 <span className="card-no">{c.n}</span>
-                <CardPath card={c} />
+                <CardPath card={c} height={a ? 28 : undefined} />
                 {a && (
                   <span className={`card-alt ${a.fatal || a.refused ? 'bad' : ''}`} data-testid={`altitude-${c.id}`}>
                     {a.short}

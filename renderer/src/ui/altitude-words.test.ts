@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content } from '../../../electron/testing/fixtures'
 import type { AltitudeState } from '../../../shared/engine/types'
-import { altitudeAfterCards, cardAltitude, deckAltitudes, levelTag, planAltitudes, shotLevelNote } from './altitude-words'
+import { altitudeAfterCards, cardAltitude, deckAltitudes, levelTag, planAltitudes, refusalsBrought, shotLevelNote } from './altitude-words'
 
 // the Camel's deck (C): a straight, a stall, an Immelmann card, a climb and a dive; its climb rate is 2
 const card = (id: string) => content.cards[id]
@@ -38,8 +38,8 @@ describe('the level on a nameplate (003 lines 306-308: pegs show the level; clim
 
 describe("a card's altitude effect on the planning panel (003 lines 315-353)", () => {
   it('003 lines 325-327: a climb adds a counter, "▲ 1/2", and the one that makes the climb rate goes up a level', () => {
-    expect(cardAltitude(CLIMB, start(2), limits, false)).toMatchObject({ short: '▲ 1/2', text: expect.stringMatching(/^▲ counter \(1\/2\)/) })
-    expect(cardAltitude(CLIMB, start(2, 1), limits, false)).toMatchObject({ short: '▲ level 3', text: expect.stringMatching(/^▲ to level 3/) })
+    expect(cardAltitude(CLIMB, start(2), limits, false)).toMatchObject({ short: '▲ 1/2', text: '▲ counter (1/2)' })
+    expect(cardAltitude(CLIMB, start(2, 1), limits, false)).toMatchObject({ short: '▲ level 3', text: '▲ to level 3' })
   })
 
   it('003 lines 310 and 333: a climb that would bring the plane to level 4 is illegal', () => {
@@ -49,8 +49,8 @@ describe("a card's altitude effect on the planning panel (003 lines 315-353)", (
   })
 
   it('003 lines 315-317: a dive loses a level and its counters; to level 0 it keeps one counter', () => {
-    expect(cardAltitude(DIVE, start(2, 1), limits, false)).toMatchObject({ short: '▼ level 1', text: expect.stringMatching(/^▼ to level 1: a dive loses a level/) })
-    expect(cardAltitude(DIVE, start(1), limits, false)).toMatchObject({ short: '▼ level 0', text: expect.stringMatching(/^▼ to level 0 with 1 climb counter/) })
+    expect(cardAltitude(DIVE, start(2, 1), limits, false)).toMatchObject({ short: '▼ level 1', text: '▼ to level 1', why: 'A dive loses a level' })
+    expect(cardAltitude(DIVE, start(1), limits, false)).toMatchObject({ short: '▼ level 0', text: '▼ to level 0 with 1 climb counter' })
   })
 
   it('003 lines 386 and 405-407: a dive at level 0 takes the last counter: with no landing field the plane crashes', () => {
@@ -59,15 +59,15 @@ describe("a card's altitude effect on the planning panel (003 lines 315-353)", (
 
   it('003 line 343: an Immelmann turn (after a straight) adds a climb counter', () => {
     const afterStraight = altitudeAfterCards(start(1), [STRAIGHT], limits, false)
-    expect(cardAltitude(IMMELMANN, afterStraight, limits, false)).toMatchObject({ short: '▲ 1/2', text: expect.stringContaining('An Immelmann turn adds a climb counter') })
+    expect(cardAltitude(IMMELMANN, afterStraight, limits, false)).toMatchObject({ short: '▲ 1/2', why: expect.stringContaining('An Immelmann turn adds a climb counter') })
   })
 
   it('003 lines 346-351: the Immelmann card after a stall is a Split-S: a counter off, or with none a level and the climb rate less one counters', () => {
     const withCounter = altitudeAfterCards({ level: 2, climbs: 1, counter: null }, [STALL], limits, false)
-    expect(cardAltitude(IMMELMANN, withCounter, limits, false)).toMatchObject({ short: '▼ 0/2', text: expect.stringMatching(/^▼ counter \(0\/2\): A Split-S takes a climb counter away/) })
+    expect(cardAltitude(IMMELMANN, withCounter, limits, false)).toMatchObject({ short: '▼ 0/2', text: '▼ counter (0/2)', why: 'A Split-S takes a climb counter away' })
     const without = altitudeAfterCards(start(3), [BANK, STALL], limits, false)
     // the rulebook's example: "A Sopwith Camel would take a single climb counter (2-1) instead"
-    expect(cardAltitude(IMMELMANN, without, limits, false)).toMatchObject({ short: '▼ level 2', text: expect.stringMatching(/^▼ to level 2 with 1 climb counter: a Split-S/) })
+    expect(cardAltitude(IMMELMANN, without, limits, false)).toMatchObject({ short: '▼ level 2', text: '▼ to level 2 with 1 climb counter', why: 'A Split-S loses a level' })
   })
 
   it('003 line 353: a Split-S at level 0 that takes the last counter crashes the plane', () => {
@@ -77,10 +77,10 @@ describe("a card's altitude effect on the planning panel (003 lines 315-353)", (
 
   it('003 lines 424-431, Overdive: a dive just after a stall, and the straight after it loses another level', () => {
     const afterStall = altitudeAfterCards(start(3), [STALL], limits, true)
-    expect(cardAltitude(DIVE, afterStall, limits, true)).toMatchObject({ short: '▼ level 2', text: expect.stringContaining('an overdive: the straight after it loses another level') })
+    expect(cardAltitude(DIVE, afterStall, limits, true)).toMatchObject({ short: '▼ level 2', why: expect.stringContaining('an overdive: the straight after it loses another level') })
     const afterDive = altitudeAfterCards(start(3), [STALL, DIVE], limits, true)
     expect(afterDive.level).toBe(2)
-    expect(cardAltitude(STRAIGHT, afterDive, limits, true)).toMatchObject({ short: '▼ level 1', text: expect.stringContaining('the straight after an overdive') })
+    expect(cardAltitude(STRAIGHT, afterDive, limits, true)).toMatchObject({ short: '▼ level 1', why: expect.stringContaining('The straight after an overdive') })
   })
 
   it('cards that leave the level alone have no label', () => {
@@ -100,6 +100,28 @@ describe("a card's altitude effect on the planning panel (003 lines 315-353)", (
     // after a stall in slot 1, the Immelmann card in slot 2 is a Split-S
     const afterStall = deckAltitudes(content.manoeuvreDecks.C.cards, camel(2), [STALL], false)
     expect(afterStall.get('C12')?.short).toBe('▼ level 1')
+  })
+})
+
+describe('the refusals of a whole plan a card would bring (003 lines 333, 344, 353-354)', () => {
+  const opts = { overdive: false, hasImmelmann: true }
+  it('003 line 344: "The Immelmann turn cannot be executed in the same turn as a climb"', () => {
+    expect(refusalsBrought(IMMELMANN, 2, [CLIMB, STRAIGHT, null], STRAIGHT, camel(1), opts)).toEqual(['an Immelmann turn cannot be flown in the same turn as a climb'])
+    // without the climb the Immelmann turn brings none
+    expect(refusalsBrought(IMMELMANN, 2, [BANK, STRAIGHT, null], STRAIGHT, camel(1), opts)).toEqual([])
+  })
+
+  it('003 lines 353-354: "The Split-S cannot be executed in the same turn as a Dive"', () => {
+    expect(refusalsBrought(DIVE, 0, [null, STALL, IMMELMANN], STRAIGHT, camel(2), opts)).toEqual(['a Split-S cannot be flown in the same turn as a dive'])
+  })
+
+  it('003 line 333: "A climb cannot be planned if it would bring the plane to an altitude of 4"', () => {
+    expect(refusalsBrought(CLIMB, 0, [null, null, null], STRAIGHT, camel(3, 1), opts)).toEqual(['a climb cannot take the plane above level 3'])
+    expect(refusalsBrought(CLIMB, 0, [null, null, null], STRAIGHT, camel(2, 1), opts)).toEqual([])
+  })
+
+  it('a refusal already in the plan is not laid on every card', () => {
+    expect(refusalsBrought(BANK, 1, [CLIMB, null, IMMELMANN], STRAIGHT, camel(1), opts)).toEqual([])
   })
 })
 

@@ -6,7 +6,7 @@
  */
 import type { ManoeuvreCard } from '../../../shared/content/types'
 import { afterAltitudeCard, type Altitude, type AltitudeLimits } from '../../../shared/engine/rules/altitude/levels'
-import { altitudeCounterOf, altitudeKind, isOverdive, type AltitudeCounter } from '../../../shared/engine/rules/altitude/sequence'
+import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, isOverdive, type AltitudeCounter, type SequenceOptions } from '../../../shared/engine/rules/altitude/sequence'
 import type { AltitudeState } from '../../../shared/engine/types'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
@@ -46,10 +46,12 @@ function cardChange(now: AltitudeNow, card: ManoeuvreCard, limits: AltitudeLimit
   return kind ? afterAltitudeCard(now, kind, limits) : null
 }
 
-/** What one card does to the plane's altitude: short for the card itself, in full for its tooltip and the line under the deck. */
+/** What one card does to the plane's altitude: short for the card itself, the effect for the line under the deck, and why. */
 export interface CardAltitude {
   short: string
   text: string
+  /** the rule behind it, for the tooltip */
+  why: string
   /** the card ends the plane: it crashes, or it dives below the floor */
   fatal?: true
   /** the card would take the plane above its top: the plan is refused */
@@ -73,23 +75,23 @@ export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: Alti
   const the = what[0].toUpperCase() + what.slice(1)
   switch (change.event) {
     case 'above-top':
-      return { short: `▲ over ${limits.top}`, text: `▲ above level ${limits.top}: ${what} cannot take the plane higher (illegal)`, refused: true }
+      return { short: `▲ over ${limits.top}`, text: `▲ above level ${limits.top}: illegal`, why: `${the} cannot take the plane higher than level ${limits.top}`, refused: true }
     case 'touched-down':
-      return { short: '▼ crash', text: `▼ to the ground: ${what} at level 0 takes the last climb counter away, and with no landing field the plane crashes`, fatal: true }
+      return { short: '▼ crash', text: '▼ to the ground: the plane crashes', why: `${the} at level 0 takes the last climb counter away, and with no landing field the plane crashes`, fatal: true }
     case 'split-s-crash':
-      return { short: '▼ crash', text: `▼ into the ground: ${what} at level 0 loses the last climb counter and the plane crashes`, fatal: true }
+      return { short: '▼ crash', text: '▼ into the ground: the plane crashes', why: `${the} at level 0 loses the last climb counter`, fatal: true }
     case 'below-floor':
-      return { short: '▼ lost', text: `▼ below the floor, level ${limits.floor}: the plane is eliminated`, fatal: true }
+      return { short: '▼ lost', text: `▼ below the floor, level ${limits.floor}: the plane is lost`, why: 'no plane can dive below the floor of the scenario', fatal: true }
   }
   if (kind === 'climb' || kind === 'immelmann') {
-    if (change.levelChanged) return { short: `▲ level ${level}`, text: `▲ to level ${level}: the climb counter that makes ${rate} takes the plane up a level` }
-    return { short: `▲ ${climbs}/${rate}`, text: `▲ counter (${climbs}/${rate}): ${the} adds a climb counter; at ${rate} the plane goes up a level` }
+    if (change.levelChanged) return { short: `▲ level ${level}`, text: `▲ to level ${level}`, why: `${the} adds the climb counter that makes ${rate}: the plane goes up a level` }
+    return { short: `▲ ${climbs}/${rate}`, text: `▲ counter (${climbs}/${rate})`, why: `${the} adds a climb counter; at ${rate} the plane goes up a level` }
   }
-  if (kind === 'split-s' && !change.levelChanged) return { short: `▼ ${climbs}/${rate}`, text: `▼ counter (${climbs}/${rate}): ${the} takes a climb counter away` }
+  if (kind === 'split-s' && !change.levelChanged) return { short: `▼ ${climbs}/${rate}`, text: `▼ counter (${climbs}/${rate})`, why: `${the} takes a climb counter away` }
   const odive = kind === 'dive' && !overdiving && isOverdive(card, now.counter, overdive)
   const after = climbs > 0 ? ` with ${plural(climbs, 'climb counter')}` : ''
-  const more = odive ? `; an overdive: the straight after it loses another level` : ''
-  return { short: `▼ level ${level}`, text: `▼ to level ${level}${after}: ${what} loses a level${more}` }
+  const more = odive ? '; an overdive: the straight after it loses another level' : ''
+  return { short: `▼ level ${level}`, text: `▼ to level ${level}${after}`, why: `${the} loses a level${more}` }
 }
 
 /**
@@ -105,6 +107,18 @@ export function deckAltitudes(deck: readonly ManoeuvreCard[], alt: AltitudeState
     if (a) out.set(card.id, a)
   }
   return out
+}
+
+/**
+ * The altitude rules' refusals of a whole plan that putting `card` in `slot` would bring (003 lines 333, 344, 353-354:
+ * a climb above the top, an Immelmann turn in the turn of a climb, a Split-S in the turn of a dive), judged by the
+ * engine's altitudePlanRefusals on the plan as planned (an empty slot as a straight, as the planning checks do).
+ */
+export function refusalsBrought(card: ManoeuvreCard, slot: number, plan: readonly (ManoeuvreCard | null)[], straight: ManoeuvreCard, alt: AltitudeState, opts: SequenceOptions): string[] {
+  const judge = (cs: readonly ManoeuvreCard[]) => altitudePlanRefusals(cs, alt.turnStart, alt.turnStart.counter, alt, opts)
+  const base = plan.map((c, i) => (i === slot ? straight : (c ?? straight)))
+  const before = new Set(judge(base))
+  return judge(base.map((c, i) => (i === slot ? card : c))).filter((r) => !before.has(r))
 }
 
 /** The altitude effect of each card of a plan in its slot (null where it has none), flown in order. */
