@@ -20,6 +20,9 @@ export interface DisplayedPose {
   y: number
   h: number
   look: string
+  /** 003 Altitude: the level its pegs show, and the rise (cm) of a climb or a dive under way */
+  level?: number
+  lift?: number
 }
 
 export interface Ghost {
