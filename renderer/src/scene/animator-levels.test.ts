@@ -48,4 +48,29 @@ describe('Animator: 003 Altitude on the table', () => {
     animator.sync(game.view(null))
     expect([...animator.planes.values()].map((p) => p.level)).toEqual([DEFAULT_ALTITUDE, DEFAULT_ALTITUDE])
   })
+
+  it('003 Collisions (lines 474-486): two planes that collide flash together as it happens', () => {
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0, altitude: 2 },
+        { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 100, y: 80, heading: 180, altitude: 2 },
+      ],
+      { options: { altitude: true, collisions: true } },
+    )
+    const animator = new Animator()
+    animator.sync(game.view(null))
+    const stall = (plane: string) => [...game.rules.byId.get(plane)!.cards.values()].find((c) => c.card.stall)!.card.id
+    const from = game.events.length
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [stall('camel'), ...straights(game, 'camel').slice(0, 2)] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: [stall('dva'), ...straights(game, 'dva').slice(0, 2)] })
+    const events = eventsFor(game.events.slice(from), null)
+    expect(events.some((e) => e.type === 'collided')).toBe(true)
+    animator.enqueue(events, game.rules)
+    const flashed = new Set<string>()
+    for (let i = 0; i < 10_000 && animator.busy; i++) {
+      animator.update(1 / 30)
+      for (const f of animator.flashes) if (f.kind === 'hit') flashed.add(f.plane)
+    }
+    expect([...flashed].sort()).toEqual(['camel', 'dva'])
+  })
 })

@@ -79,12 +79,15 @@ type Beat =
   | { kind: 'fate'; planes: { id: string; look: PlaneLook; from?: { x: number; y: number } }[]; duration: number; events: number }
   | { kind: 'pause'; duration: number; events: number }
   | { kind: 'level'; changes: { id: string; from: number; to: number }[]; duration: number; events: number }
+  | { kind: 'collision'; planes: string[]; duration: number; events: number }
 
 const MOVE_SECONDS = 1.8
 const FIRE_SECONDS = 1.1
 const FATE_SECONDS = 1.6
 /** a climb or a dive to the next level, after the card's move */
 const LEVEL_SECONDS = 0.7
+/** two planes striking each other */
+const COLLISION_SECONDS = 0.8
 /** how far a plane leaving the table flies before it is gone, cm */
 const LEAVE_DISTANCE = 30
 
@@ -168,6 +171,18 @@ export class Animator {
           n++
         }
         this.queue.push(shots.length ? { kind: 'fire', shots, hits, jams, cards, duration: FIRE_SECONDS, events: n } : { kind: 'pause', duration: 0, events: n })
+        i += n
+      } else if (e.type === 'collided') {
+        // 003 Collisions: the planes that struck each other flash together
+        const planes = new Set<string>()
+        let n = 0
+        while (i + n < events.length && events[i + n].type === 'collided') {
+          const c = events[i + n] as Extract<GameEvent, { type: 'collided' }>
+          planes.add(c.plane)
+          planes.add(c.other)
+          n++
+        }
+        this.queue.push({ kind: 'collision', planes: [...planes], duration: COLLISION_SECONDS, events: n })
         i += n
       } else if (e.type === 'altitude') {
         // the planes that changed level after this phase's moves rise or sink together, a peg more or less
@@ -259,7 +274,9 @@ export class Animator {
   }
 
   private startBeat(beat: Beat): void {
-    if (beat.kind === 'fire') {
+    if (beat.kind === 'collision') {
+      for (const p of beat.planes) this.flashes.push({ plane: p, kind: 'hit', age: 0 })
+    } else if (beat.kind === 'fire') {
       for (const s of beat.shots) this.tracers.push({ from: s.from, to: s.to, arc: s.arc, age: 0, cards: s.cards, hit: beat.hits.includes(s.to) })
     } else if (beat.kind === 'fate') {
       for (const p of beat.planes) {

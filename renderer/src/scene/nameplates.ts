@@ -27,7 +27,7 @@ export interface NameplateInfo {
   /** 003 Aim: each gun arc's run of fire at one plane (public), with the target's name */
   aim: { arc: 'front' | 'rear'; target: string; targetName: string; phases: number }[]
   /** 003 Altitude: the level and climb counters (public: the pegs and the counters stand on the table); null without the altitude rules */
-  alt: { level: number; climbs: number; climbRate: number } | null
+  alt: { level: number; climbs: number; climbRate: number; clouds?: true } | null
 }
 
 /** The public effects of a plane's view in the tags its plate shows (none in the basic game). */
@@ -73,7 +73,15 @@ export function nameplatesFor(view: GameView, content: Content): NameplateInfo[]
       damage: known ? { total: p.damageTotal!, of: content.aircraft[p.aircraft]?.damagePoints ?? 0 } : null,
       cards: p.damageCount,
       ...effectsTags(view, p, content),
-      alt: p.effects?.alt ? { level: p.effects.alt.level, climbs: p.effects.alt.climbs, climbRate: p.effects.alt.climbRate } : null,
+      alt: p.effects?.alt
+        ? {
+            level: p.effects.alt.level,
+            climbs: p.effects.alt.climbs,
+            climbRate: p.effects.alt.climbRate,
+            // 003 Cloud Cover: at the cover's level the plane is in the clouds
+            ...(p.effects.alt.level === view.setup.options.cloudCover ? { clouds: true as const } : {}),
+          }
+        : null,
     }
   })
 }

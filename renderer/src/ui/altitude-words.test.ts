@@ -22,6 +22,9 @@ const start = (level: number, climbs = 0) => ({ level, climbs, counter: null })
 describe('the level on a nameplate (003 lines 306-308: pegs show the level; climb counters on the control panel)', () => {
   it('003 lines 306-308: reads "L2" for a plane at level 2 without counters, on three pegs', () => {
     expect(levelTag({ level: 2, climbs: 0, climbRate: 3 })).toEqual({ text: 'L2', title: 'Altitude level 2, on 3 pegs' })
+    // 003 Cloud Cover (lines 460-463): in the clouds
+    expect(levelTag({ level: 4, climbs: 0, climbRate: 3, clouds: true }).text).toBe('☁ L4')
+    expect(levelTag({ level: 4, climbs: 0, climbRate: 3, clouds: true }).title).toMatch(/In the clouds at level 4: hidden/)
   })
 
   it('003 lines 325-327: shows the climb counters against the climb rate, "L1 ▲2/3"', () => {

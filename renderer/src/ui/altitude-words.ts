@@ -12,7 +12,9 @@ import type { AltitudeState } from '../../../shared/engine/types'
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** A plane's level for its nameplate: "L2", with its climb counters when it has any ("L2 ▲1/3"), and in full. */
-export function levelTag(alt: Pick<AltitudeState, 'level' | 'climbs' | 'climbRate'>): { text: string; title: string } {
+export function levelTag(alt: Pick<AltitudeState, 'level' | 'climbs' | 'climbRate'> & { clouds?: boolean }): { text: string; title: string } {
+  // 003 Cloud Cover (lines 460-463): hidden above the clouds, its base left as the reminder
+  if (alt.clouds) return { text: `☁ L${alt.level}`, title: `In the clouds at level ${alt.level}: hidden, it cannot fire, be fired at or collide; its cards are stacked until a dive or a Split-S brings it down` }
   const counters = alt.climbs > 0 ? ` ▲${alt.climbs}/${alt.climbRate}` : ''
   const pegs = alt.level + 1
   const climbs = alt.climbs > 0 ? `; ${plural(alt.climbs, 'climb counter')} of the ${alt.climbRate} that take it up a level` : ''
