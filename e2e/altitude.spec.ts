@@ -8,6 +8,9 @@
  *    counter takes it up to level 2, and the table lifts it a peg.
  * 2. A scripted fire step: a Dr.I one level above the Camel within half a ruler is offered at one card, with the
  *    note why; one two levels above is listed with the reason it cannot be fired at.
+ * 3. A scripted fire step with a cloud cover at level 4 and Collisions: the SPAD has climbed into the clouds (hidden,
+ *    its base left, '☁ L4' on its plate, out of the fire); the Camel and the Dr.I stalled into each other at level 2
+ *    and the log tells the collision and the C card each took.
  *
  * Screenshots at 1920x1080 (a stream's size).
  */
@@ -218,4 +221,62 @@ test('the fire panel: a shot one level apart takes one card and says why; two le
   await expect(page.getByTestId('nameplate-level-u')).toHaveText('L3')
   await page.waitForTimeout(800)
   await snap(page, testInfo, 'altitude 05 fire panel, one level apart and two 1920x1080')
+})
+
+const CLOUDS_FILE = 'altitude-clouds-collision.json'
+
+/**
+ * A fire step, phase 1 of turn 1, with the cloud cover at level 4 and Collisions on: the SPAD (level 3, two climb
+ * counters of 3) has climbed into the clouds; the Camel and the Dr.I, head on at level 2, stalled into each other
+ * and collided; the S.E.5a has the D.VII ahead of it. The Allies are this screen, the Central Powers the bot.
+ */
+function cloudsSave(): string {
+  const setup = setupWith(
+    [
+      { id: 'a', aircraft: 'sopwith-camel', team: 'allied', altitude: 2, x: 60, y: 60, heading: 0 },
+      { id: 't', aircraft: 'fokker-dr-i', team: 'central', altitude: 2, x: 60, y: 80, heading: 180 },
+      { id: 'u', aircraft: 'spad-xiii', team: 'allied', altitude: 3, x: 25, y: 50, heading: 0 },
+      arriving({ id: 'w', aircraft: 'raf-se-5a', team: 'allied', altitude: 1 }, 95, 40, 0),
+      arriving({ id: 'v', aircraft: 'fokker-d-vii', team: 'central', altitude: 1 }, 95, 56, 0),
+    ],
+    { options: { altitude: true, collisions: true, cloudCover: 4 }, table: { width: 120, depth: 120 } },
+  )
+  // the SPAD (climb rate 3) starts one climb counter short of a level: a save replays from its setup
+  setup.planes[2].start = { climbs: 2 }
+  const game = Game.start(content, setup, '0123456789abcdef0123456789abcdef')
+  const spad = game.state.planes[2].effects!.alt!
+  planNumbers(game, { a: [4, 1, 2], t: [4, 1, 2], u: [19, 1, 2], w: [1, 2, 3], v: [1, 2, 3] })
+  if (game.state.step !== 'firing' || game.state.phase !== 1) throw new Error(`the scripted position did not stop at phase 1's fire step (${game.state.step})`)
+  if (!game.events.some((e) => e.type === 'collided')) throw new Error('the Camel and the Dr.I did not collide')
+  if (spad.level !== 4) throw new Error(`the SPAD is at level ${spad.level}, not in the clouds`)
+  return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
+}
+
+test('cloud cover and a collision: a plane in the clouds is hidden over its base, out of the fight; two planes that collided take their C cards', async ({ page }, testInfo) => {
+  test.setTimeout(240_000)
+  const saves = join(process.env.OVERDIVE_E2E_OUT ?? 'out-e2e', 'data', 'saves')
+  mkdirSync(saves, { recursive: true })
+  writeFileSync(join(saves, CLOUDS_FILE), cloudsSave())
+
+  await page.setViewportSize(FULL_HD)
+  await page.goto(screenUrl())
+  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
+  await page.getByTestId('open-saves').click()
+  await page.getByTestId('refresh-saves').click()
+  await page.getByTestId(`resume-${CLOUDS_FILE}`).click()
+  await expect(page.getByTestId('fire-panel')).toBeVisible({ timeout: 60_000 })
+  await settle(page)
+
+  // 003 Cloud Cover (lines 460-463): the SPAD is in the clouds; the plate says so, and no one can fire at it
+  await expect(page.getByTestId('nameplate-level-u')).toHaveText('☁ L4')
+  const v = await view(page)
+  expect(v.planes.find((p) => p.id === 'u')!.effects!.alt!.level).toBe(4)
+  expect(v.fireOptions.some((o) => o.plane === 'u' || o.target === 'u')).toBe(false)
+  expect((await displayed(page)).u).toEqual({ level: 4, lift: 0 })
+  // 003 Collisions (lines 476-479): the log tells the collision and the C card each took
+  const log = page.getByTestId('event-log')
+  await expect(log).toContainText('Sopwith Camel and Fokker Dr.I collide')
+  await expect(log).toContainText('Fokker Dr.I takes 1 damage card')
+  await page.waitForTimeout(800)
+  await snap(page, testInfo, 'altitude 06 cloud cover and a collision 1920x1080')
 })
