@@ -32,16 +32,18 @@ export function Clouds({ view }: { view: GameView }) {
   const setting = useAppSelector((s) => s.settings.values.clouds)
   const puffsRef = useRef<InstancedMesh>(null)
   const shadowsRef = useRef<InstancedMesh>(null)
+  // 003 Cloud Cover (lines 457-473): the clouds float at the cover's level, thicker, just above where a plane in them stands
+  const cover = view.setup.options.cloudCover
   const { puffs, clouds } = useMemo(() => {
     let seed = 17 + Math.round(width * 7 + depth)
     const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
     // clouds are sized to the table: a small table gets small clouds, so that none fills the view
     const scale = Math.max(0.5, Math.min(1.3, Math.min(width, depth) / 75))
-    const count = Math.max(3, Math.min(10, Math.round((width * depth) / 1300)))
+    const count = Math.round(Math.max(3, Math.min(10, Math.round((width * depth) / 1300))) * (cover !== undefined ? 1.5 : 1))
     const clouds = Array.from({ length: count }, (_, i) => ({
       x: ((i + rnd() * 0.6) / count - 0.5) * width * 1.5,
       z: (rnd() - 0.5) * depth * 0.95,
-      y: 17 + (7 + rnd() * 12) * scale,
+      y: cover !== undefined ? modelHeight(cover) + 1 + rnd() * 3 * scale : 17 + (7 + rnd() * 12) * scale,
       size: (0.8 + rnd() * 0.5) * scale,
     }))
     const puffs: Puff[] = []
@@ -53,7 +55,7 @@ export function Clouds({ view }: { view: GameView }) {
       }
     })
     return { puffs, clouds }
-  }, [width, depth])
+  }, [width, depth, cover])
 
   const shared = useMemo(() => {
     const tex = puffTexture(11, 16)
