@@ -6,7 +6,7 @@
 import type { BufferGeometry } from 'three'
 import type { AircraftType } from '../../../../shared/content/types'
 import type { CellUV } from './markings-layout'
-import { propellerOf } from './model-size'
+import { propellerOf, tailplaneSpan } from './model-size'
 import { ball, box, cylinder, decal, loft, rod, shade, slab, wingOutline, type Section, type Vec3 } from './parts'
 
 export const DARK = '#25221d'
@@ -182,7 +182,7 @@ export function wings(f: Frame): number {
 export function tail(f: Frame, tailZ: number, tailY: number, finColour: string): void {
   const { a, parts } = f
   const c = a.model.colours
-  const tw = a.twoSeater ? 2.9 : 2.3
+  const tw = tailplaneSpan(a)
   parts.push(slab([[-tw / 2, 0.05], [-tw / 2 + 0.3, -0.35], [tw / 2 - 0.3, -0.35], [tw / 2, 0.05], [tw / 2 - 0.15, 0.4], [-tw / 2 + 0.15, 0.4]], 0.05, [0, tailY, tailZ - 0.2], c.wings, shade(c.wings, 0.35)))
   // the fin and rudder seen from the side: (z, y) around the tail post
   const fin: [number, number][] = [

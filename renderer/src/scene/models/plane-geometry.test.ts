@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../../../shared/content/load'
+import { modelSize as sharedModelSize } from '../../../../shared/geometry/model-size'
+import { silhouette } from '../../../../shared/geometry/silhouette'
 import { modelSize } from './model-size'
 import { buildPlaneGeometry } from './plane-geometry'
 
@@ -27,6 +29,33 @@ describe('aircraft models', () => {
       const { span } = modelSize(a)
       expect(box.max.x - box.min.x).toBeLessThanOrEqual(span + 0.01)
       expect(box.max.x - box.min.x).toBeLessThanOrEqual(9)
+    })
+  }
+  it('sizes the models as the engine does (shared/geometry/model-size.ts)', () => {
+    for (const a of Object.values(content.aircraft)) expect(modelSize(a)).toEqual(sharedModelSize(a))
+  })
+  for (const a of Object.values(content.aircraft)) {
+    it(`${a.id}: the engine's silhouette (004 "Shoot at the real thing!") is the model seen from above`, () => {
+      const box = buildPlaneGeometry(a, content.nations[a.nation]).boundingBox!
+      const s = silhouette(a)
+      // the silhouette's frame: x right as the model's, y forward (the model's -z)
+      const xs = Array.from(s).filter((_, k) => k % 2 === 0)
+      const zs = Array.from(s).filter((_, k) => k % 2 === 1).map((y) => -y)
+      if (a.kind === 'balloon') {
+        // the envelope's low-poly balls lie within the octagon round their ellipse
+        expect(Math.max(...xs)).toBeGreaterThanOrEqual(box.max.x)
+        expect(Math.min(...xs)).toBeLessThanOrEqual(box.min.x)
+        expect(Math.max(...zs)).toBeGreaterThanOrEqual(box.max.z)
+        expect(Math.min(...zs)).toBeLessThanOrEqual(box.min.z)
+        return
+      }
+      // as wide as the wings, as far back as the rudder
+      expect(Math.max(...xs)).toBeCloseTo(box.max.x, 3)
+      expect(Math.min(...xs)).toBeCloseTo(box.min.x, 3)
+      expect(Math.max(...zs)).toBeCloseTo(box.max.z, 3)
+      // the nose: only the propeller (and a pusher's gun muzzle) reaches farther forward
+      expect(Math.min(...zs)).toBeGreaterThanOrEqual(box.min.z - 1e-9)
+      expect(Math.min(...zs)).toBeLessThan(box.min.z + 0.6)
     })
   }
   it('tells the wing layouts apart', () => {

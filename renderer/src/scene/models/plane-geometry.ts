@@ -12,7 +12,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import type { AircraftType, Nation } from '../../../../shared/content/types'
 import { cockpit, DARK, fuselage, LEATHER, METAL, sectionAt, STRUT, tail, WOOD, wings, type Frame } from './airframe'
 import { markingUV, type CellUV } from './markings-layout'
-import { BELLY, modelSize, propellerOf } from './model-size'
+import { airframeOf, BELLY, propellerOf, tailZOf } from './model-size'
 import { ball, box, cylinder, decal, loft, rod, shade, type Section } from './parts'
 
 function balloon(a: AircraftType, mark: CellUV): BufferGeometry {
@@ -40,7 +40,7 @@ function tractor(f: Frame): void {
   cockpit(f, f.pilotZ, 'front')
   if (f.observerZ !== null) cockpit(f, f.observerZ, 'ring')
   wings(f)
-  tail(f, f.length / 2 - 0.1, 0.2, f.a.model.colours.fuselage)
+  tail(f, tailZOf(f.a), 0.2, f.a.model.colours.fuselage)
   // the markings on the fuselage sides, between the cockpit and the tail
   const z = (body[2].z + body[3].z) / 2
   const at = sectionAt(body, z)
@@ -71,7 +71,7 @@ function pusher(f: Frame): void {
   f.parts.push(box([0.16, prop.radius * 2, 0.05], [0, prop.y, prop.z], WOOD, [0, 0, 0.45]))
   const upperY = wings(f)
   // four booms converge on the tail
-  const tailZ = 3.1
+  const tailZ = tailZOf(a)
   const tailY = 0.3
   for (const x of [-1, 1]) {
     f.parts.push(rod([x * 1.25, upperY, f.wingZ + 0.3], [x * 0.35, tailY + 0.05, tailZ], 0.05, STRUT))
@@ -94,22 +94,8 @@ export function buildPlaneGeometry(a: AircraftType, nation: Nation): BufferGeome
 }
 
 function aeroplane(a: AircraftType, mark: CellUV): BufferGeometry {
-  const { span, length } = modelSize(a)
-  const two = a.twoSeater
   const isPusher = a.model.layout === 'pusher'
-  const f: Frame = {
-    a,
-    parts: [],
-    mark,
-    length,
-    span,
-    chord: two ? 1.45 : a.model.wings === 'monoplane' ? 1.35 : 1.2,
-    fw: two ? 0.82 : 0.76,
-    fh: two ? 0.95 : 0.86,
-    wingZ: isPusher ? -0.2 : -length * 0.17,
-    pilotZ: isPusher ? -1.2 : two ? -length * 0.1 : -length * 0.02,
-    observerZ: two ? length * 0.08 : null,
-  }
+  const f: Frame = { a, parts: [], mark, ...airframeOf(a) }
   if (isPusher) pusher(f)
   else tractor(f)
   const merged = mergeGeometries(f.parts)!
