@@ -99,6 +99,13 @@ export const rulesOptionsSchema = z.strictObject({
   cloudCover: z.number().int().min(1).max(30).optional(),
   /** 003 Altitude Optional Rules, Collisions (lines 474-486): overlapping planes at the same level, both with climb counters or both without, each take a C card */
   collisions: z.boolean().optional(),
+  /** 000 Collisions (lines 449-466), with collisions: each collision between two planes deals an A card to each, not a C card */
+  collisionDamage000: z.boolean().optional(),
+  /**
+   * 000 Blocked Aim (lines 408-411), with Altitude: a rear gun firing behind its own tail cannot fire at a plane a level
+   * lower, nor at one at its level within half a ruler (in place of blindSpots and blindSpotOneCard)
+   */
+  blindSpotLevels000: z.boolean().optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

@@ -294,6 +294,9 @@ const params: fc.Arbitrary<Params> = fc.record({
     bumpDie: fc.boolean(),
     blindSpotOneCard: fc.boolean(),
     burningExit: fc.boolean(),
+    // 000's altitude rules: they count only with altitude, which these games leave off (altitude.property.test.ts plays them)
+    collisionDamage000: fc.boolean(),
+    blindSpotLevels000: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })

@@ -37,7 +37,7 @@ describe('rulesInWords: 003 optional rules in force', () => {
   })
 
   it('knows every optional rule the engine plays, once, 003\'s before 004\'s before 000\'s', () => {
-    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'altitude', 'overdive', 'collisions', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'jamRoll', 'woundTiers', 'engineShotDown', 'smokeBeforeReveal', 'overlapFire', 'bumpDie', 'blindSpotOneCard', 'burningExit'])
+    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'altitude', 'overdive', 'collisions', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'jamRoll', 'woundTiers', 'engineShotDown', 'smokeBeforeReveal', 'overlapFire', 'bumpDie', 'blindSpotOneCard', 'burningExit', 'collisionDamage000', 'blindSpotLevels000'])
     expect([...OPTIONAL_RULES.map((r) => r.option)].sort()).toEqual(ENGINE_RULES.map((r) => r.option).sort())
     expect(OPTIONAL_RULES.filter((r) => r.document === '004').map((r) => r.option)).toEqual(['deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck'])
     expect(optionalRulesOn({ aim: true, disruption: true }).map((r) => r.label)).toEqual(['Aim', 'Disruption'])
@@ -49,7 +49,18 @@ describe('rulesInWords: 003 optional rules in force', () => {
   it("names 000's blind spot in place of 003's when both are on, as the engine plays it", () => {
     expect(optionalRulesOn({ blindSpots: true, blindSpotOneCard: true }).map((r) => r.option)).toEqual(['blindSpotOneCard'])
     expect(optionalRulesOn({ blindSpots: true }).map((r) => r.option)).toEqual(['blindSpots'])
-    expect(ENGINE_RULES.find((r) => r.option === 'blindSpotOneCard')!.replaces).toBe('blindSpots')
+    expect(ENGINE_RULES.find((r) => r.option === 'blindSpotOneCard')!.replaces).toEqual(['blindSpots'])
+  })
+
+  it("names 000's blind spot across levels in place of both, with Altitude only, as the engine plays it", () => {
+    expect(optionalRulesOn({ blindSpots: true, blindSpotOneCard: true, blindSpotLevels000: true, altitude: true }).map((r) => r.option)).toEqual(['altitude', 'blindSpotLevels000'])
+    expect(optionalRulesOn({ blindSpotOneCard: true, blindSpotLevels000: true }).map((r) => r.option)).toEqual(['blindSpotOneCard'])
+    for (const r of OPTIONAL_RULES) expect(ENGINE_RULES.find((e) => e.option === r.option)!.replaces ?? [], r.option).toEqual(r.replaces ?? [])
+  })
+
+  it("counts 000's collision damage only with Collisions and Altitude in force", () => {
+    expect(optionalRulesOn({ collisionDamage000: true, collisions: true }).map((r) => r.option)).toEqual([])
+    expect(optionalRulesOn({ collisionDamage000: true, collisions: true, altitude: true }).map((r) => r.option)).toEqual(['altitude', 'collisions', 'collisionDamage000'])
   })
 
   it("says how many cards of ammunition 004's Ammo gives, when the game sets it", () => {

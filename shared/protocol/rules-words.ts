@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'collisionDamage000' | 'blindSpotLevels000'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -31,8 +31,8 @@ export interface OptionalRuleInfo {
   document: '003' | '004' | '000'
   /** another rule it changes, which must be in force for it to count */
   needs?: OptionalRule
-  /** another rule it is played in place of, when both are on (000's blind spot for 003's) */
-  replaces?: OptionalRule
+  /** the rules it is played in place of, when they are on too (000's blind spot for 003's) */
+  replaces?: readonly OptionalRule[]
   /** 003's Altitude section: a choice of its own, never part of a ruleset's preset ("include all the rules in this section") */
   section?: 'altitude'
 }
@@ -193,7 +193,7 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     line: 'a rear gun firing at short range at a plane behind its own tail draws one damage card, not two (in place of Blind spots for rear guns)',
     source: '000, Tactical Rules v6, Blind Spots for Rear Gunners',
     document: '000',
-    replaces: 'blindSpots',
+    replaces: ['blindSpots'],
   },
   {
     option: 'burningExit',
@@ -203,12 +203,32 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     document: '000',
     needs: 'specialDamage',
   },
+  {
+    option: 'collisionDamage000',
+    label: 'Collisions: an A card each',
+    line: 'with Collisions: two planes that collide take an A damage card each, not a C card',
+    source: '000, Tactical Rules v6, Collisions',
+    document: '000',
+    section: 'altitude',
+    needs: 'collisions',
+  },
+  {
+    option: 'blindSpotLevels000',
+    label: "Rear gunner's blind spot across levels",
+    line: 'with Altitude: a rear gun cannot fire behind its own tail at a plane a level lower, nor at one at its level within half a ruler (in place of the blind spots above)',
+    source: '000, Tactical Rules v6, Blocked Aim',
+    document: '000',
+    section: 'altitude',
+    needs: 'altitude',
+    replaces: ['blindSpots', 'blindSpotOneCard'],
+  },
 ]
 
 /** The optional rules in force, in OPTIONAL_RULES' order (one that changes another counts only with it). */
 export function optionalRulesOn(o: Partial<RulesOptions>): OptionalRuleInfo[] {
-  const on = OPTIONAL_RULES.filter((r) => o[r.option] === true && (!r.needs || o[r.needs] === true))
-  return on.filter((r) => !on.some((q) => q.replaces === r.option))
+  const counts = (r: OptionalRuleInfo): boolean => o[r.option] === true && (!r.needs || counts(OPTIONAL_RULES.find((q) => q.option === r.needs)!))
+  const on = OPTIONAL_RULES.filter(counts)
+  return on.filter((r) => !on.some((q) => q.replaces?.includes(r.option)))
 }
 
 export function rulesInWords(o: RulesOptions): string[] {

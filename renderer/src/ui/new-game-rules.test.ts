@@ -5,7 +5,7 @@ import { parseClientMessage } from '../../../shared/protocol/messages'
 import { freePlanesChoice, optionalRulesOf, rulesChoice, START_LEVELS, TACTICAL, type FreePlane } from './NewGame'
 
 describe("New game's Rules group", () => {
-  const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false, overlapFire: false, bumpDie: false, blindSpotOneCard: false, burningExit: false }
+  const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false, overlapFire: false, bumpDie: false, blindSpotOneCard: false, burningExit: false, collisionDamage000: false, blindSpotLevels000: false }
 
   it('003 basic game: no optional rule, only the illegal-plan choice is sent', () => {
     expect(rulesChoice('straight', optionalRulesOf('basic', { ...none, aim: true }))).toEqual({ illegalPlan: 'straight' })
@@ -32,6 +32,9 @@ describe("New game's Rules group", () => {
       bumpDie: true,
       blindSpotOneCard: true,
       burningExit: true,
+      // 000's altitude rules, which count once Altitude is ticked
+      collisionDamage000: true,
+      blindSpotLevels000: true,
     })
     // the other presets leave the explosions as the options' default
     expect(rulesChoice('straight', optionalRulesOf('optional', none), 'optional')).not.toHaveProperty('explosionsInAB')

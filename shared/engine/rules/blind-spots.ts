@@ -13,7 +13,7 @@
  * altitude"); its 360° fire at higher targets waits for the altitude rules.
  */
 import { passesThroughRearEdge, TOUCH_PER_RULER } from '../../geometry/ruler'
-import type { RuleModule } from './hooks'
+import type { HookContext, RuleModule } from './hooks'
 
 /** Distance from (fx, fy) along the line to (tx, ty) at which it enters the base of width w and depth d centred at (tx, ty), heading h. */
 function entryDistance(fx: number, fy: number, tx: number, ty: number, h: number, w: number, d: number): number {
@@ -39,19 +39,31 @@ function entryDistance(fx: number, fy: number, tx: number, ty: number, h: number
   return enter
 }
 
+/** Whether the ruler from plane i's centre to plane j's leaves i's base through its flat rear edge. */
+export function behindTail(ctx: HookContext, i: number, j: number): boolean {
+  const f = ctx.state.planes[i]
+  const t = ctx.state.planes[j]
+  const fs = ctx.rules.planes[i].shape
+  return passesThroughRearEdge(f.h, fs.width, fs.depth, f.x, f.y, t.x, t.y)
+}
+
+/** Whether plane j is in plane i's blind spot: behind its tail, the ruler touching j's base with its first half. */
+export function inBlindSpot(ctx: HookContext, i: number, j: number): boolean {
+  if (!behindTail(ctx, i, j)) return false
+  const f = ctx.state.planes[i]
+  const t = ctx.state.planes[j]
+  const ts = ctx.rules.planes[j].shape
+  const ruler = ctx.rules.ruler
+  return entryDistance(f.x, f.y, t.x, t.y, t.h, ts.width, ts.depth) <= ruler / 2 + ruler * TOUCH_PER_RULER
+}
+
+export const BLIND_SPOT = 'in the blind spot of the rear guns, just behind the tail'
+
 export const blindSpots: RuleModule = {
   id: 'blind-spots',
   source: '003 lines 266-282 (Blind Spots for Rear Guns) and 284-288 (Roland C.II)',
 
   shotRuledOut(ctx, i, arc, j) {
-    if (arc !== 'rear') return null
-    const f = ctx.state.planes[i]
-    const t = ctx.state.planes[j]
-    const fs = ctx.rules.planes[i].shape
-    if (!passesThroughRearEdge(f.h, fs.width, fs.depth, f.x, f.y, t.x, t.y)) return null
-    const ts = ctx.rules.planes[j].shape
-    const ruler = ctx.rules.ruler
-    if (entryDistance(f.x, f.y, t.x, t.y, t.h, ts.width, ts.depth) > ruler / 2 + ruler * TOUCH_PER_RULER) return null
-    return 'in the blind spot of the rear guns, just behind the tail'
+    return arc === 'rear' && inBlindSpot(ctx, i, j) ? BLIND_SPOT : null
   },
 }

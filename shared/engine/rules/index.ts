@@ -6,6 +6,7 @@ import type { RulesOptions } from '../types'
 import { aim } from './aim'
 import { altitude } from './altitude'
 import { cloudCover } from './altitude/cloud-cover'
+import { blindSpotLevels000 } from './altitude/blind-spot-levels-000'
 import { collisions } from './altitude/collisions'
 import { ammunition } from './ammunition'
 import { blindSpots } from './blind-spots'
@@ -26,7 +27,7 @@ import { woundTiers } from './wound-tiers'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit'; module?: RuleModule; needs?: 'specialDamage' | 'altitude'; /** an option it plays in place of, when both are on */ replaces?: 'blindSpots' }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'collisionDamage000' | 'blindSpotLevels000'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard')[] }[] = [
   // first: the other rules look at the levels it sets before planning (tailing)
   { option: 'altitude', module: altitude },
   // played by the altitude module itself
@@ -53,8 +54,12 @@ export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'colli
   { option: 'overlapFire', module: overlapFire },
   { option: 'bumpDie', module: bumpDie },
   // 003's blind spot rules the shot out; 000's only takes a card away
-  { option: 'blindSpotOneCard', module: blindSpotOneCard, replaces: 'blindSpots' },
+  { option: 'blindSpotOneCard', module: blindSpotOneCard, replaces: ['blindSpots'] },
   { option: 'burningExit', module: burningExit, needs: 'specialDamage' },
+  // 000's altitude rules: its collisions' damage is played by collisions.ts itself; its blind spot across levels is
+  // the one played with altitude
+  { option: 'collisionDamage000', needs: 'collisions' },
+  { option: 'blindSpotLevels000', module: blindSpotLevels000, needs: 'altitude', replaces: ['blindSpots', 'blindSpotOneCard'] },
 ]
 
 /** Rules turned on by a level rather than a tick: 003's Cloud Cover, at the level of the cover (with Altitude). */
@@ -62,9 +67,9 @@ export const LEVEL_RULES: readonly { option: 'cloudCover'; module: RuleModule; n
 
 export function modulesFor(options: RulesOptions): RuleModule[] {
   const on = (r: (typeof OPTIONAL_RULES)[number]) => options[r.option] === true && (!r.needs || options[r.needs] === true)
-  const replaced = new Set(OPTIONAL_RULES.filter((r) => r.replaces && on(r)).map((r) => r.replaces))
+  const replaced = new Set<string>(OPTIONAL_RULES.flatMap((r) => (r.replaces && on(r) ? r.replaces : [])))
   const out: RuleModule[] = []
-  for (const r of OPTIONAL_RULES) if (r.module && on(r) && !replaced.has(r.option as 'blindSpots')) out.push(r.module)
+  for (const r of OPTIONAL_RULES) if (r.module && on(r) && !replaced.has(r.option)) out.push(r.module)
   for (const r of LEVEL_RULES) if (options[r.option] !== undefined && options[r.needs] === true) out.push(r.module)
   return out
 }

@@ -10,11 +10,14 @@
  * Judged after every phase's moves, once the levels are set (the altitude module runs first): bases that overlap
  * then collide. A pair still overlapping after the next phase's moves collides again (each phase ends on the
  * table with the bases where they are). Balloons wait for issue 13.
+ *
+ * With the option `collisionDamage000` the same collisions deal 000's damage (collision-damage-000.ts).
  */
 import { rectanglesOverlap } from '../../../geometry/base'
 import { allCorners } from '../../firing'
 import type { HookContext, RuleModule } from '../hooks'
-import { collisionsOf } from './across-levels'
+import { collide } from './across-levels'
+import { collisionCards000, collisionCards003, type CollisionCards } from './collision-damage-000'
 import { inClouds } from './cloud-cover'
 import type { Altitude } from './levels'
 import { takeKnocks } from './knocks'
@@ -39,14 +42,29 @@ export const collisions: RuleModule = {
     }
     if (pairs.length === 0) return
     const alts: Altitude[] = planes.map((p) => p.effects?.alt ?? { level: -1, climbs: 0 })
-    const counts = collisionsOf(alts, pairs)
-    for (const [i, j] of pairs) {
-      if (counts[i] > 0 && counts[j] > 0 && alts[i].level === alts[j].level) events?.push({ type: 'collided', to: 'all', turn: state.turn, phase: state.phase, plane: planes[i].id, other: planes[j].id })
-    }
-    const deck = state.decks.C ? 'C' : 'A'
+    const colliding = pairs.filter(([i, j]) => collide(alts[i], alts[j]))
+    for (const [i, j] of colliding) events?.push({ type: 'collided', to: 'all', turn: state.turn, phase: state.phase, plane: planes[i].id, other: planes[j].id })
+    const hasC = state.decks.C !== undefined
+    // 003: a C card for each plane it collides with, or two A cards each without a C deck; 000: an A card each
+    // (no pilot can declare ramming, and there are no balloons yet: collision-damage-000.ts)
+    const cardsOf = rules.setup.options.collisionDamage000 ? () => collisionCards000(hasC, { balloon: false, ramming: false }) : () => collisionCards003(hasC)
+    const taken = collisionDamage(planes.length, colliding, cardsOf)
     for (let i = 0; i < planes.length; i++) {
-      // a C card for each plane it collides with, or two A cards each without a C deck
-      if (counts[i] > 0) takeKnocks(rules, state, planes[i], deck, deck === 'C' ? counts[i] : 2 * counts[i], 'collision', ctx)
+      for (const [deck, n] of Object.entries(taken[i])) takeKnocks(rules, state, planes[i], deck, n, 'collision', ctx)
     }
   },
+}
+
+/**
+ * The cards each aircraft takes for its collisions, deck by deck: each collision deals its own ("for each aircraft or
+ * balloon ... that it collides with"; 000: "It is possible to collide with more than one plane"). `colliding`: the
+ * pairs that collide; `cardsOf(a, b)`: what one collision deals each of the two.
+ */
+export function collisionDamage(n: number, colliding: readonly (readonly [number, number])[], cardsOf: (a: number, b: number) => CollisionCards): Record<string, number>[] {
+  const out: Record<string, number>[] = Array.from({ length: n }, () => ({}))
+  for (const [a, b] of colliding) {
+    const { deck, cards } = cardsOf(a, b)
+    for (const i of [a, b]) out[i][deck] = (out[i][deck] ?? 0) + cards
+  }
+  return out
 }
