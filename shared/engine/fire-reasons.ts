@@ -19,9 +19,9 @@
  * - "ruled-out": an optional rule in force forbids the shot for all to see (003 Blind Spots for Rear Guns).
  */
 import { rectanglesOverlap } from '../geometry/base'
-import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
+import { arcAxis, cardsAtDistance, rulerDistance, rulerDistanceToPieces, type ArcShape } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
-import { allCorners, blockReach, mayBlock, outsideArc, overlapShot, shotCards, shotRuledOut } from './firing'
+import { allCorners, blockReach, fireShapesOf, mayBlock, outsideArc, overlapShot, shotCards, shotRuledOut } from './firing'
 import type { GameState, GunArc, PlaneId } from './types'
 import type { PlaneView } from './view'
 
@@ -96,8 +96,39 @@ function packed(corners: Float64Array, ks: readonly number[]): Float64Array {
   return out
 }
 
+/** Each plane's fireShapes under a rule in force (004 Shoot at the real thing: its silhouette), else null: the bases. */
+type Shapes = (Float64Array | null)[] | null
+
+function shapesOf(rules: CompiledRules, planes: readonly FirePlane[]): Shapes {
+  return rules.hooks.fireShapes.length ? fireShapesOf(rules, planes) : null
+}
+
+function packedShapes(shapes: (Float64Array | null)[], ks: readonly number[]): Float64Array {
+  let len = 0
+  for (const k of ks) len += shapes[k]!.length
+  const out = new Float64Array(len)
+  let o = 0
+  for (const k of ks) {
+    out.set(shapes[k]!, o)
+    o += shapes[k]!.length
+  }
+  return out
+}
+
+/**
+ * The ruler's reach from plane i's stand to plane j inside `shape`, past the planes ks (none when null): to its base
+ * and past their bases, or to and past their fireShapes under a rule in force (as the engine measures).
+ */
+function reachOf(planes: readonly FirePlane[], corners: Float64Array, shapes: Shapes, i: number, j: number, shape: ArcShape, ruler: number, ks: readonly number[] | null): number {
+  const f = planes[i]
+  if (!shapes) return ks ? rulerDistance(f.x, f.y, f.h, shape, corners, ruler, packed(corners, ks), ks.length, 8 * j) : rulerDistance(f.x, f.y, f.h, shape, corners, ruler, null, 0, 8 * j)
+  const [sinAxis, cosAxis] = arcAxis(f.h, shape)
+  const blockers = ks ? packedShapes(shapes, ks) : null
+  return rulerDistanceToPieces(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, shapes[j]!, ruler, blockers, blockers ? blockers.length / 8 : 0)
+}
+
 /** Why the plane at index i can or cannot fire with one arc at the plane at index j. */
-function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: Float64Array, i: number, j: number, arc: GunArc): FireReason {
+function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: Float64Array, i: number, j: number, arc: GunArc, shapes: Shapes = shapesOf(rules, planes)): FireReason {
   const f = planes[i]
   const t = planes[j]
   const cf = rules.planes[i]
@@ -110,7 +141,7 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
   const d2 = dx * dx + dy * dy
   const reach = ruler + ct.radius
   // the nearest point of the base inside the arc, however far: Infinity when no point of it is inside
-  const inArc = () => rulerDistance(f.x, f.y, f.h, shape, corners, UNBOUNDED, null, 0, 8 * j)
+  const inArc = () => reachOf(planes, corners, shapes, i, j, shape, UNBOUNDED, null)
   const farReason = (): FireReason => {
     const d = inArc()
     return d === Infinity ? { kind: 'out-of-arc' } : { kind: 'beyond-ruler', distance: d }
@@ -126,7 +157,7 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
   }
   if (outsideArc(f.h + shape.centre, shape.halfAngle, dx, dy, d2, ct.radius)) return { kind: 'out-of-arc' }
   const ks = blockersOf(rules, planes, corners, i, j)
-  const d = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, packed(corners, ks), ks.length, 8 * j)
+  const d = reachOf(planes, corners, shapes, i, j, shape, ruler, ks)
   if (d !== Infinity) {
     const why = rules.hooks.shotRuledOut.length ? shotRuledOut(rules, planes, i, arc, j) : null
     if (why) return { kind: 'ruled-out', why }
@@ -134,17 +165,16 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
     const cards = rules.hooks.shotCards.length ? shotCards(rules, planes, i, arc, j, ruled) : ruled
     return typeof cards === 'string' ? { kind: 'ruled-out', why: cards } : { kind: 'can-fire', cards, distance: d }
   }
-  const open = rulerDistance(f.x, f.y, f.h, shape, corners, ruler, null, 0, 8 * j)
+  const open = reachOf(planes, corners, shapes, i, j, shape, ruler, null)
   if (open === Infinity) return farReason()
-  return { kind: 'blocked', by: blockingPlanes(f, shape, corners, ruler, ks, j).map((k) => planes[k].id), distance: open }
+  return { kind: 'blocked', by: blockingPlanes((set) => reachOf(planes, corners, shapes, i, j, shape, ruler, set), ks).map((k) => planes[k].id), distance: open }
 }
 
 /**
  * Which of the candidate blockers stand in the way: those that block on their own, else those without which
  * the ruler would get through, else every candidate that shortens the reach.
  */
-function blockingPlanes(f: FirePlane, shape: NonNullable<CompiledRules['planes'][number]['arcs']['front']>, corners: Float64Array, ruler: number, ks: number[], j: number): number[] {
-  const dist = (set: number[]) => rulerDistance(f.x, f.y, f.h, shape, corners, ruler, packed(corners, set), set.length, 8 * j)
+function blockingPlanes(dist: (set: number[]) => number, ks: number[]): number[] {
   const alone = ks.filter((k) => dist([k]) === Infinity)
   if (alone.length) return alone
   const needed = ks.filter((k) => dist(ks.filter((x) => x !== k)) !== Infinity)
@@ -164,11 +194,12 @@ export function fireReasons(rules: CompiledRules, planes: readonly FirePlane[], 
   const f = planes[i]
   const arcs = FIRE_ARCS.filter((a) => rules.planes[i].arcs[a])
   if (f.status !== 'flying' || arcs.length === 0) return []
+  const shapes = shapesOf(rules, planes)
   const out: TargetReasons[] = []
   for (let j = 0; j < planes.length; j++) {
     const t = planes[j]
     if (j === i || t.status !== 'flying' || t.team === f.team) continue
-    const reasons = arcs.map((arc) => ({ arc, reason: arcReason(rules, planes, corners, i, j, arc) }))
+    const reasons = arcs.map((arc) => ({ arc, reason: arcReason(rules, planes, corners, i, j, arc, shapes) }))
     out.push({ target: t.id, arcs: reasons, canFire: reasons.some((r) => r.reason.kind === 'can-fire') })
   }
   return out
@@ -215,7 +246,7 @@ export function describeReason(r: FireReason, name: (id: PlaneId) => string): st
  * The point of the target base the ruler reaches first, for drawing it: the nearest point of the base that lies
  * inside the arc and that a straight line from the stand reaches without crossing another base. Null when there
  * is none within the ruler. The distance is the engine's (`rulerDistance`); the point is found to within a
- * millimetre or so when other bases cut the line.
+ * millimetre or so when other bases cut the line. Under 004's Shoot at the real thing, silhouettes stand for the bases.
  */
 export function rulerPoint(rules: CompiledRules, planes: readonly FirePlane[], shooter: PlaneId, arc: GunArc, target: PlaneId): { x: number; y: number; distance: number } | null {
   checkPlanes(rules, planes)
@@ -229,7 +260,9 @@ export function rulerPoint(rules: CompiledRules, planes: readonly FirePlane[], s
   const shape = rules.planes[i].arcs[arc]!
   const axis = f.h + shape.centre
   const ks = blockersOf(rules, planes, corners, i, j)
-  const t = corners.subarray(8 * j, 8 * j + 8)
+  // the target's base, or the pieces of its silhouette (004 Shoot at the real thing); the blockers' likewise
+  const shapes = shapesOf(rules, planes)
+  const t = shapes ? shapes[j]! : corners.subarray(8 * j, 8 * j + 8)
   const inArc = (x: number, y: number) => {
     const dx = x - f.x
     const dy = y - f.y
@@ -238,7 +271,13 @@ export function rulerPoint(rules: CompiledRules, planes: readonly FirePlane[], s
     const cos = (dx * Math.sin(axis) + dy * Math.cos(axis)) / len
     return cos >= Math.cos(shape.halfAngle) - 1e-9
   }
-  const clear = (x: number, y: number) => ks.every((k) => !segmentCrossesBase(f.x, f.y, x, y, corners, 8 * k))
+  const crossesPlane = (x: number, y: number, k: number) => {
+    if (!shapes) return segmentCrossesBase(f.x, f.y, x, y, corners, 8 * k)
+    const pieces = shapes[k]!
+    for (let o = 0; o < pieces.length; o += 8) if (segmentCrossesBase(f.x, f.y, x, y, pieces, o)) return true
+    return false
+  }
+  const clear = (x: number, y: number) => ks.every((k) => !crossesPlane(x, y, k))
   let best: { x: number; y: number; distance: number } | null = null
   const consider = (x: number, y: number) => {
     const d = Math.hypot(x - f.x, y - f.y)
@@ -246,11 +285,12 @@ export function rulerPoint(rules: CompiledRules, planes: readonly FirePlane[], s
     if (inArc(x, y) && clear(x, y)) best = { x, y, distance: d }
   }
   const STEPS = 400
-  for (let e = 0; e < 4; e++) {
-    const ax = t[2 * e]
-    const ay = t[2 * e + 1]
-    const bx = t[(2 * e + 2) % 8]
-    const by = t[(2 * e + 3) % 8]
+  for (let e = 0; e < t.length / 2; e++) {
+    const o = 8 * Math.floor(e / 4)
+    const ax = t[o + ((2 * e) % 8)]
+    const ay = t[o + ((2 * e + 1) % 8)]
+    const bx = t[o + ((2 * e + 2) % 8)]
+    const by = t[o + ((2 * e + 3) % 8)]
     // the nearest point of the edge, where the sides of the arc cross it, and points all along it
     const ex = bx - ax
     const ey = by - ay

@@ -20,7 +20,7 @@
  * front arc of fire, as for fighters; the other target must be in the rear arc."
  */
 import { baseCorners, rectanglesOverlap } from '../geometry/base'
-import { cardsAtDistance, halfAngleTrig, rulerDistanceAlong } from '../geometry/ruler'
+import { cardsAtDistance, halfAngleTrig, rulerDistanceAlong, rulerDistanceToPieces } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
 import { StandGrid } from './stand-grid'
 import type { FireOption, GameState, GunArc } from './types'
@@ -51,6 +51,18 @@ function near(x0: number, y0: number, x1: number, y1: number, n: number): number
   return useGrid ? grid.query(x0, y0, x1, y1) : n
 }
 let targets = new Int32Array(16)
+/** each plane's fireShapes while a rule in force gives them (004 Shoot at the real thing), else null */
+let shapes: (Float64Array | null)[] | null = null
+
+/**
+ * What of each flying plane the ruler reaches and what of it blocks, as the rule in force gives it (004 Shoot at the
+ * real thing: its silhouette), null for planes not flying. Only asked when a module registers fireShapes.
+ */
+export function fireShapesOf(rules: CompiledRules, planes: readonly StandingPlane[]): (Float64Array | null)[] {
+  const mod = rules.hooks.fireShapes[0]
+  const ctx = { rules, state: { planes } as unknown as GameState, events: null }
+  return planes.map((p, k) => (p.status === 'flying' ? mod.fireShapes!(ctx, k) : null))
+}
 
 /**
  * Who may fire at whom after this phase's movement. Planes with jammed guns in an arc cannot fire with it;
@@ -70,6 +82,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
   }
   // a small table is quicker to scan than to file
   useGrid = n > SCAN_BELOW
+  shapes = rules.hooks.fireShapes.length ? fireShapesOf(rules, planes) : null
   if (useGrid) {
     for (let i = 0; i < n; i++) {
       standX[i] = planes[i].x
@@ -121,7 +134,9 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         }
         if (narrow && outsideNarrowArc(sinAxis, cosAxis, cosHalf, sinHalf, dx, dy, d2, ct.radius)) continue
         const nb = n > 2 ? collectBlockers(rules, state, corners, i, j) : 0
-        const d = rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
+        const d = shapes
+          ? rulerDistanceToPieces(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, shapes[j]!, ruler, blockerBuf, nb)
+          : rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
         if (rules.hooks.shotRuledOut.length && shotRuledOut(rules, planes, i, arc, j)) continue
         let cards = overlapCards || cardsAtDistance(d, ruler)
@@ -211,7 +226,8 @@ export function mayBlock(rules: CompiledRules, planes: readonly StandingPlane[],
 }
 
 /**
- * The bases that could stand between firer i and target j, copied into the blocker buffer; their count. The grid
+ * The bases that could stand between firer i and target j, copied into the blocker buffer (the pieces of their
+ * fireShapes when a rule in force gives them); their count. The grid
  * gives the planes whose stands lie near the line from the firer's stand to the target's; mayBlock decides.
  */
 function collectBlockers(rules: CompiledRules, state: GameState, corners: Float64Array, i: number, j: number): number {
@@ -228,6 +244,18 @@ function collectBlockers(rules: CompiledRules, state: GameState, corners: Float6
   for (let q = 0; q < found; q++) {
     const k = useGrid ? hits[q] : q
     if (!mayBlock(rules, planes, corners, i, j, k, reach)) continue
+    if (shapes) {
+      // the pieces of its silhouette, each a blocker of its own (004 Shoot at the real thing)
+      const pieces = shapes[k]!
+      if (blockerBuf.length < 8 * nb + pieces.length) {
+        const grown = new Float64Array(2 * (8 * nb + pieces.length))
+        grown.set(blockerBuf)
+        blockerBuf = grown
+      }
+      blockerBuf.set(pieces, 8 * nb)
+      nb += pieces.length / 8
+      continue
+    }
     for (let c = 0; c < 8; c++) blockerBuf[8 * nb + c] = corners[8 * k + c]
     nb++
   }

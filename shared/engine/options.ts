@@ -51,6 +51,8 @@ export const rulesOptionsSchema = z.strictObject({
   orderOfFiring: z.boolean().optional(),
   /** 004 Firing with a single machinegun (lines 61-67): a B gun fires with the A deck, each card's points halved, rounded up */
   singleGunADeck: z.boolean().optional(),
+  /** 004 Shoot at the real thing! (lines 51-58): the ruler must reach the target's silhouette, and only silhouettes block */
+  realThing: z.boolean().optional(),
   /**
    * 000 Jammed Guns (lines 255-265): a jam puts two counters on the gun; one goes after each manoeuvre that is not
    * steep nor an Immelmann, the last only on a D6 roll of 4+; a wounded crew's gun takes one more

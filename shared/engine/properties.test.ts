@@ -279,6 +279,7 @@ const params: fc.Arbitrary<Params> = fc.record({
     blindSpots: fc.boolean(),
     tailing: fc.boolean(),
     deflection: fc.boolean(),
+    realThing: fc.boolean(),
     oppositeTurns: fc.boolean(),
     ammunition: fc.boolean(),
     ammunitionCards: fc.integer({ min: 1, max: 8 }),

@@ -39,8 +39,10 @@ const targetLocal = new Float64Array(8)
 const clipA = new Float64Array(MAX_POLY * 2)
 const clipB = new Float64Array(MAX_POLY * 2)
 const poly = new Float64Array(MAX_POLY * 2)
-const blockerLocal = new Float64Array(8 * 64)
-const keptLocal = new Float64Array(8 * 64)
+/** the most blocking quadrilaterals the ruler looks at (004's silhouettes bring several a plane) */
+const MAX_BLOCKERS = 256
+const blockerLocal = new Float64Array(8 * MAX_BLOCKERS)
+const keptLocal = new Float64Array(8 * MAX_BLOCKERS)
 const angles = new Float64Array(MAX_ANGLES)
 
 /**
@@ -434,7 +436,7 @@ export function rulerDistanceAlong(
   targetOffset = 0,
 ): number {
   toArcFrame(target, targetOffset, cx, cy, sinAxis, cosAxis, targetLocal, 0)
-  const nb = Math.min(blockerCount, 64)
+  const nb = Math.min(blockerCount, MAX_BLOCKERS)
   for (let b = 0; b < nb; b++) toArcFrame(blockers!, 8 * b, cx, cy, sinAxis, cosAxis, blockerLocal, 8 * b)
   const touch = ruler * TOUCH_PER_RULER
   const trig = halfAngleTrig(half)
@@ -443,6 +445,39 @@ export function rulerDistanceAlong(
   if (half < Math.PI / 2) return coneDistance(-sa, ca, sa, ca, ruler, nb, touch)
   // a wide arc is not convex: measure its two halves
   return Math.min(coneDistance(-sa, ca, 0, 1, ruler, nb, touch), coneDistance(0, 1, sa, ca, ruler, nb, touch))
+}
+
+/**
+ * rulerDistanceAlong to a target made of several convex pieces (`pieces`: 8 numbers each, ordered as a base's corners;
+ * 004's silhouettes): the ruler reaches the target where it reaches any piece first, so the distance is the least
+ * over the pieces. The blockers are quadrilaterals too, any number of them a plane.
+ */
+export function rulerDistanceToPieces(
+  cx: number,
+  cy: number,
+  sinAxis: number,
+  cosAxis: number,
+  half: number,
+  pieces: ArrayLike<number>,
+  ruler: number,
+  blockers: ArrayLike<number> | null = null,
+  blockerCount = 0,
+): number {
+  let best = Infinity
+  for (let o = 0; o + 8 <= pieces.length; o += 8) {
+    const d = rulerDistanceAlong(cx, cy, sinAxis, cosAxis, half, pieces, ruler, blockers, blockerCount, o)
+    if (d < best) best = d
+  }
+  return best
+}
+
+/** The sine and cosine of the middle of an arc for a plane of heading h, as the fire checks work them out. */
+export function arcAxis(h: number, arc: ArcShape): [number, number] {
+  const s = Math.sin(h)
+  const c = Math.cos(h)
+  if (arc.centre === 0) return [s, c]
+  if (arc.centre === Math.PI) return [-s, -c]
+  return [Math.sin(h + arc.centre), Math.cos(h + arc.centre)]
 }
 
 /** Whether the straight line from the stand to (x, y) leaves the base through its rear edge. */

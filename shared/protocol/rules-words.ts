@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'collisionDamage000' | 'blindSpotLevels000'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -139,6 +139,13 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     option: 'singleGunADeck',
     label: 'Single machinegun with the A deck',
     line: 'B guns draw from the A deck, each card worth half its points, rounded up',
+    source: "004, players' house rules",
+    document: '004',
+  },
+  {
+    option: 'realThing',
+    label: 'Shoot at the real thing',
+    line: "the ruler must reach the plane's drawing (its model seen from above), not just its base, and only the drawings block the line of fire",
     source: "004, players' house rules",
     document: '004',
   },

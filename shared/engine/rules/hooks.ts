@@ -3,7 +3,7 @@
  * the modules that act there.
  *
  *   turn starts ─ beforePlanning ─ plans (cardRefusals, planRefusals) ─ beforeFirstReveal
- *   then three times: beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, shotRuledOut, shotCards, fireRefusal) ─ fire orders
+ *   then three times: beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, blocks, fireShapes, shotRuledOut, shotCards, fireRefusal) ─ fire orders
  *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
  *
@@ -142,6 +142,13 @@ export interface RuleModule {
   overlapShot?(ctx: HookContext, i: number, arc: GunArc, j: number): 1 | 2 | string
   /** whether plane k's base can block a shot of plane i at plane j at all (003 Altitude, Blocked Aim: only at the levels) */
   blocks?(ctx: HookContext, i: number, j: number, k: number): boolean
+  /**
+   * What of plane k the ruler must reach when k is a target, and what of it is in the way when k could block, in place
+   * of its base (004 Shoot at the real thing: the drawing of the plane): world corners of convex pieces, 8 numbers
+   * each, ordered as a base's corners, lying within the base's circumscribed circle. The first module that has it
+   * decides. Whether bases overlap is still asked of the bases.
+   */
+  fireShapes?(ctx: HookContext, k: number): Float64Array
   /** whether plane i may tail plane j as far as this module is concerned (003 Altitude: the same level or one above) */
   mayTail?(ctx: HookContext, i: number, j: number): boolean
   /**
@@ -206,6 +213,7 @@ export interface Hooks {
   shotCards: RuleModule[]
   overlapShot: RuleModule[]
   blocks: RuleModule[]
+  fireShapes: RuleModule[]
   mayTail: RuleModule[]
   cardPoints: RuleModule[]
   cardTaken: RuleModule[]
@@ -215,7 +223,7 @@ export interface Hooks {
   endOfTurn: RuleModule[]
 }
 
-const HOOK_NAMES: HookName[] = ['beforePlanning', 'sequence', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'runDownJams', 'bumpOrder', 'exiting', 'beforeMovement', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotCards', 'overlapShot', 'blocks', 'mayTail', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'jamCounters', 'downed', 'endOfPhase', 'endOfTurn']
+const HOOK_NAMES: HookName[] = ['beforePlanning', 'sequence', 'cardRefusals', 'planRefusals', 'illegalAfter', 'beforeFirstReveal', 'beforeReveal', 'runDownJams', 'bumpOrder', 'exiting', 'beforeMovement', 'afterMovement', 'fireRefusal', 'shotRuledOut', 'shotCards', 'overlapShot', 'blocks', 'fireShapes', 'mayTail', 'shotLetter', 'shotDeck', 'fireOrder', 'gunsJammed', 'cardPoints', 'cardTaken', 'jamCounters', 'downed', 'endOfPhase', 'endOfTurn']
 
 export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const hooks = { modules } as Hooks

@@ -18,6 +18,7 @@ import { oppositeTurns } from './opposite-turns'
 import { disruption } from './disruption'
 import { hooksOf, type Hooks, type RuleModule } from './hooks'
 import { orderOfFiring } from './order-of-firing'
+import { realThing } from './real-thing'
 import { overlapFire } from './overlap-fire'
 import { singleGun } from './single-gun'
 import { specialDamage } from './special-damage'
@@ -27,7 +28,7 @@ import { woundTiers } from './wound-tiers'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'collisionDamage000' | 'blindSpotLevels000'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard')[] }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard')[] }[] = [
   // first: the other rules look at the levels it sets before planning (tailing)
   { option: 'altitude', module: altitude },
   // played by the altitude module itself
@@ -45,6 +46,7 @@ export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'colli
   { option: 'twinGunJamming', module: twinGuns },
   { option: 'orderOfFiring', module: orderOfFiring },
   { option: 'singleGunADeck', module: singleGun },
+  { option: 'realThing', module: realThing },
   // 000's variants ("Tactical Rules v6"); those that change 003's special damage need it in force
   { option: 'jamRoll', module: jamRoll },
   { option: 'woundTiers', module: woundTiers, needs: 'specialDamage' },
