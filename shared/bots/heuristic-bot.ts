@@ -18,6 +18,7 @@ import type { CompiledCard, CompiledPlane, CompiledRules } from '../engine/compi
 import { fireRefusal } from '../engine/commands'
 import { cardRefusals, checkPlan, counterOf, planRefusals, sequenceReason } from '../engine/planning'
 import { planRulesOf, safePlan } from './plan-rules'
+import { groundPlan } from './ground-plan'
 import { nextInt } from '../engine/rng'
 import type { FireCommand, LastManoeuvre, PlaneEffects } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
@@ -81,7 +82,10 @@ function guessCards(plane: CompiledPlane): CompiledCard[] {
 
 export class HeuristicBot extends SeatBot {
   protected plan(view: GameView, p: PlaneView): string[] {
-    return this.bestPlan(view, p)
+    // on the ground (003 lines 379-411): take off as soon as it may, never crashing
+    const rules = this.rulesFor(view)
+    const plane = rules.byId.get(p.id)!
+    return groundPlan(view, p, plane, planRulesOf(rules, view, p)) ?? this.bestPlan(view, p)
   }
 
   protected fire(view: GameView, p: PlaneView): FireCommand {

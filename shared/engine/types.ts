@@ -13,6 +13,7 @@ export type GunArc = 'front' | 'rear'
 export type { RulesOptions } from './options'
 import type { RulesOptions } from './options'
 import type { AltitudeCounter } from './rules/altitude/sequence'
+import type { GroundEvent, GroundState } from './rules/altitude/landing'
 
 export interface SetupTeam {
   id: TeamId
@@ -68,6 +69,19 @@ export interface GameSetup {
   planes: SetupPlane[]
   options: RulesOptions
   victory: 'last-standing' | 'score'
+  /** 003 Altitude, Landings (lines 379-381): the landing fields on the table (with the altitude rules) */
+  fields?: LandingField[]
+}
+
+/** A landing field (003 line 380: "at least 9 x 27 cm"): a rectangle square to the table's edges. */
+export interface LandingField {
+  id: string
+  /** its centre, cm */
+  x: number
+  y: number
+  /** its size across the table (x) and along it (y), cm */
+  width: number
+  depth: number
 }
 
 export type PlaneStatus = 'flying' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control' | 'crashed'
@@ -142,7 +156,9 @@ export interface AltitudeState {
   /** the counter of the last card flown, as the altitude rules read it (a stall before a Split-S, an overdive's dive) */
   counter: AltitudeCounter | null
   /** the level, counters and counter when this turn's plans were made */
-  turnStart: { level: number; climbs: number; counter: AltitudeCounter | null }
+  turnStart: { level: number; climbs: number; counter: AltitudeCounter | null; ground?: GroundState }
+  /** Landings, Takeoffs, and Crashes (lines 379-419): the plane is on the ground (absent while it flies) */
+  ground?: GroundState
   /** Cloud Cover: the cards flown in the clouds since the plane reached them, to be flown when it comes down */
   stack?: string[]
 }
@@ -310,6 +326,8 @@ export type GameEvent = EventBase &
     | { type: 'crashed'; plane: PlaneId }
     /** 003 Altitude, Collisions: two planes collided (each takes a C card for it) */
     | { type: 'collided'; plane: PlaneId; other: PlaneId }
+    /** 003 Altitude, Landings, Takeoffs, and Crashes, Fire on the Ground (lines 379-419): what happened on the ground */
+    | ({ type: 'ground'; plane: PlaneId } & GroundEvent)
     | { type: 'deck-reshuffled'; deck: string; fresh: boolean }
     | { type: 'turn-ended'; counters: Record<PlaneId, LastManoeuvre> }
     | { type: 'game-over'; result: GameResult }

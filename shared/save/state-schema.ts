@@ -23,6 +23,8 @@ const aimStreak = z.strictObject({ target: id, phases: count }).nullable()
 const perArc = z.strictObject({ front: small, rear: small })
 const level = z.number().int().min(-1).max(100)
 const altitudeCounter = z.strictObject({ steep: z.boolean(), straight: z.boolean(), straightNext: z.enum(['immelmann', 'overdive']).nullable(), stall: z.boolean() }).nullable()
+/** 003 Altitude, Landings: a plane on the ground (engine/rules/altitude/landing.ts) */
+const groundSchema = z.strictObject({ stage: z.enum(['landing', 'rolling', 'landed', 'parked', 'take-off', 'run-up', 'crashed', 'still']), field: id.nullable(), knocks: small })
 const altitudeSchema = z.strictObject({
   level,
   climbs: small,
@@ -30,8 +32,9 @@ const altitudeSchema = z.strictObject({
   floor: level,
   top: level,
   counter: altitudeCounter,
-  turnStart: z.strictObject({ level, climbs: small, counter: altitudeCounter }),
+  turnStart: z.strictObject({ level, climbs: small, counter: altitudeCounter, ground: groundSchema.optional() }),
   stack: z.array(cardId).max(1000).optional(),
+  ground: groundSchema.optional(),
 })
 const effectsSchema = z.strictObject({
   rudder: z.strictObject({ dir: z.enum(['left', 'right']), turn: count }).nullable(),
@@ -86,6 +89,7 @@ export const setupSchema = z.strictObject({
     .max(64),
   options: optionsSchema,
   victory: z.enum(['last-standing', 'score']),
+  fields: z.array(z.strictObject({ id, x: coord, y: coord, width: num(1, 1000), depth: num(1, 1000) })).max(16).optional(),
 })
 
 /** the commands, as the engine defines them (engine/command-schema.ts) */

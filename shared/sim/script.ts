@@ -83,6 +83,8 @@ export const scriptSchema = z.strictObject({
     planes: z.array(scriptPlane).min(2),
     options: rulesChoiceSchema.optional(),
     victory: z.enum(['last-standing', 'score']).optional(),
+    /** 003 Altitude, Landings (lines 379-381): landing fields, each a rectangle square to the table's edges (centre x, y; width, depth in cm) */
+    fields: z.array(z.strictObject({ id, x: z.number().finite(), y: z.number().finite(), width: z.number().finite(), depth: z.number().finite() })).optional(),
   }),
   /** what planes with a target do when a phase gives no choice for them */
   autoFire: z.enum(['nearest', 'hold']).default('nearest'),
@@ -134,6 +136,7 @@ export function scriptSetup(content: Content, script: z.output<typeof scriptSche
     if (!teams.some((t) => t!.id === p.team)) throw new ScriptError(`setup.planes: plane "${p.id}": there is no team "${p.team}"`)
   }
   if (new Set(s.planes.map((p) => p.id)).size !== s.planes.length) throw new ScriptError('setup.planes: plane ids must be unique')
+  if (s.fields && !s.options?.altitude) throw new ScriptError('setup.fields: landing fields need the altitude rules (options.altitude)')
   const seats = [...new Map(s.planes.map((p) => [p.seat ?? p.team, { id: p.seat ?? p.team, name: p.seat ?? p.team, team: p.team }])).values()]
   for (const seat of seats) if (s.planes.some((p) => (p.seat ?? p.team) === seat.id && p.team !== seat.team)) throw new ScriptError(`setup.planes: seat "${seat.id}" flies planes of two teams`)
   return {
@@ -146,6 +149,7 @@ export function scriptSetup(content: Content, script: z.output<typeof scriptSche
     planes: s.planes.map((p) => ({ ...p, seat: p.seat ?? p.team })),
     options: { ...defaultOptions(content), ...s.options },
     victory: s.victory ?? 'last-standing',
+    ...(s.fields ? { fields: s.fields } : {}),
   }
 }
 

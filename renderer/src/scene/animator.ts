@@ -32,8 +32,13 @@ export interface DisplayedPlane {
   counters?: { smoke: number; flame: number }
 }
 
-/** The level a plane of the view flies at: its altitude with the altitude rules, else the basic game's. */
+/**
+ * The level a plane of the view flies at: its altitude with the altitude rules, else the basic game's. A plane on the
+ * ground (003 line 313: "Remove the plane from the pegs and just place it on the aircraft base") is one below level 0:
+ * pegCount gives it no peg.
+ */
 export function levelOf(p: GameView['planes'][number]): number {
+  if (p.effects?.alt?.ground) return -1
   return p.effects?.alt?.level ?? DEFAULT_ALTITUDE
 }
 

@@ -56,6 +56,8 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)} crashes to the ground`
     case 'collided':
       return `${n.name(e.plane)} and ${n.name(e.other)} collide`
+    case 'ground':
+      return groundText(n, e)
     case 'altitude':
       if (e.level > e.from) return `${n.name(e.plane)} climbs to level ${e.level}`
       if (e.level < e.from) return `${n.name(e.plane)} dives to level ${e.level}${e.climbs > 0 ? `, ${e.climbs} climb counter${e.climbs === 1 ? '' : 's'}` : ''}`
@@ -102,5 +104,28 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return 'The game is over'
     default:
       return null
+  }
+}
+
+/** 003 Landings, Takeoffs, and Crashes; Fire on the Ground (lines 379-419). */
+function groundText(n: Narrator, e: Extract<GameEvent, { type: 'ground' }>): string {
+  const who = n.name(e.plane)
+  switch (e.what) {
+    case 'touched-down':
+      return `${who} touches down on ${e.field}`
+    case 'rolled':
+      return `${who} rolls on the ground, on ${e.field}`
+    case 'landed':
+      return `${who} has landed on ${e.field}: it moves no more this turn`
+    case 'crashed':
+      return `${who} crashes on the ground: ${e.cards} A cards; it stays there, still all the next turn`
+    case 'took-off':
+      return `${who} takes off`
+    case 'no-take-off':
+      return `${who} cannot take off: it is on fire`
+    case 'extinguish':
+      return `${who}: the ground crew fight the fire (${e.card}): ${e.counters} flame counter${e.counters === 1 ? '' : 's'} left`
+    case 'fire-spread':
+      return `the fire of ${n.name(e.from)} spreads to ${who}: ${e.counters} flame counters`
   }
 }

@@ -9,19 +9,19 @@
  *
  * Cloud Cover and Collisions are modules of their own (cloud-cover.ts, collisions.ts).
  *
- * Not yet played (issue 12): landing fields, take-offs and planes on the ground (lines 379-419), and Flying
- * Higher's agreement to move the floor during the game. Until landings are played, a plane whose last climb counter
- * is taken away at level 0 crashes where it is (lines 405-407), and if it survives its four A cards it is out of the
- * fight, grounded.
+ * Landings, take-offs, crashes and planes on the ground (lines 379-419) are landing.ts's: a plane on the ground keeps
+ * its altitude record with `ground`, the stage of its sequence there.
+ *
+ * Not yet played (issue 12): Flying Higher's agreement to move the floor during the game.
  */
 import type { ManoeuvreCard } from '../../../content/types'
 import type { CompiledRules } from '../../compiled'
 import { removePlane } from '../../removal'
 import type { AltitudeState } from '../../types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'
+import { airborneCards, fieldAt, fieldsProblem, groundAfterMovement, groundBeforeMovement, groundBeforePlanning, grounded, groundSteps, isGrounded, spreadFire, takeOffProblem, touchDown } from './landing'
 import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLevels } from './across-levels'
 import { startLevelProblem, topLevel } from './flying-higher'
-import { takeKnocks } from './knocks'
 import { afterAltitudeCard, type Altitude } from './levels'
 import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, altitudeSequenceReason, type AltitudeCounter } from './sequence'
 
@@ -44,6 +44,15 @@ function levelOf(p: { effects?: { alt?: AltitudeState } }): number {
  * (the basic altitude game's 0 and 3, or Flying Higher's). Throws on a start the rules do not allow.
  */
 export function startAltitude(rules: CompiledRules, i: number, level: number, climbs = 0): AltitudeState {
+  // a plane may start on the ground, parked on a landing field, where no floor is played (003 lines 388-393)
+  if (level === 0 && climbs === 0 && rules.setup.options.floor === undefined) {
+    const sp = rules.setup.planes[i]
+    const field = fieldAt(rules.setup.fields, sp.x, sp.y)
+    if (!field) throw new Error(`plane ${sp.id}: altitude 0: a plane starts at level 1 at least, or on the ground with the centre of its base in a landing field`)
+    const alt = startAltitude(rules, i, 1)
+    const ground = grounded('parked', field)
+    return { ...alt, level: 0, climbs: 0, ground, turnStart: { level: 0, climbs: 0, counter: null, ground: { ...ground } } }
+  }
   const aircraft = rules.planes[i].aircraft
   const floor = rules.setup.options.floor
   const bottom = floor ?? 0
@@ -81,6 +90,14 @@ function altitudeAfter(alt: AltitudeState, before: readonly ManoeuvreCard[], ove
   return now
 }
 
+/** Plan `cards` as the ground rules see them, from where the plane was when the turn's plans were made. */
+function groundStepsOf(ctx: PlanContext, cards: readonly ManoeuvreCard[]) {
+  const alt = ctx.plane.effects!.alt!
+  const start = alt.turnStart.ground ?? null
+  const takeOff = start ? takeOffProblem(alt, ctx.plane.effects!.flame) : null
+  return groundSteps(start?.stage ?? null, { level: alt.turnStart.level, climbs: alt.turnStart.climbs }, alt.turnStart.counter, cards, alt, ctx.rules.setup.options.overdive === true, takeOff)
+}
+
 /** "Planes not having an Immelmann card in their deck cannot execute overdives" (the deck of the card planned). */
 function deckHasImmelmann(rules: CompiledRules, card: ManoeuvreCard): boolean {
   return rules.content.manoeuvreDecks[card.deck]?.cards.some((c) => c.immelmann) ?? false
@@ -92,13 +109,18 @@ export const altitude: RuleModule = {
 
   beforePlanning(ctx: HookContext) {
     const { rules, state } = ctx
+    if (state.turn === 1) {
+      const problem = fieldsProblem(rules.setup)
+      if (problem) throw new Error(problem)
+    }
+    groundBeforePlanning(ctx)
     for (let i = 0; i < state.planes.length; i++) {
       const fx = state.planes[i].effects
       if (!fx) continue
       const sp = rules.setup.planes[i]
       if (!fx.alt) fx.alt = startAltitude(rules, i, sp.altitude ?? Math.max(DEFAULT_START_LEVEL, rules.setup.options.floor ?? 0), sp.start?.climbs ?? 0)
       // plans are judged from where the plane is when they are made
-      fx.alt.turnStart = { level: fx.alt.level, climbs: fx.alt.climbs, counter: fx.alt.counter }
+      fx.alt.turnStart = { level: fx.alt.level, climbs: fx.alt.climbs, counter: fx.alt.counter, ...(fx.alt.ground ? { ground: { ...fx.alt.ground } } : {}) }
     }
   },
 
@@ -106,6 +128,8 @@ export const altitude: RuleModule = {
     const alt = ctx.plane.effects?.alt
     const overdive = ctx.rules.setup.options.overdive === true
     if (!alt) return null
+    // a card on the ground follows the ground's sequences (planRefusals), not those of flight
+    if (groundStepsOf(ctx, [...before, card])[before.length].stage !== null) return null
     const prev = counterAfter(alt, before, overdive)
     const why = altitudeSequenceReason(prev, card, { overdive, hasImmelmann: deckHasImmelmann(ctx.rules, card) })
     if (why) return why
@@ -119,7 +143,26 @@ export const altitude: RuleModule = {
     const alt = ctx.plane.effects?.alt
     if (!alt) return []
     const overdive = ctx.rules.setup.options.overdive === true
-    return altitudePlanRefusals(cards, { level: alt.turnStart.level, climbs: alt.turnStart.climbs }, alt.turnStart.counter, alt, { overdive, hasImmelmann: cards.length > 0 && deckHasImmelmann(ctx.rules, cards[0]) })
+    const steps = groundStepsOf(ctx, cards)
+    const onGround = steps.filter((s) => s.refusal).map((s) => s.refusal!)
+    // the cards flown in the air: from the turn's start, or from a take-off's climb
+    const air = airborneCards(steps, cards)
+    const from = alt.turnStart.ground ? { level: 0, climbs: 0 } : { level: alt.turnStart.level, climbs: alt.turnStart.climbs }
+    const counter = alt.turnStart.ground ? null : alt.turnStart.counter
+    return [...onGround, ...altitudePlanRefusals(air, from, counter, alt, { overdive, hasImmelmann: cards.length > 0 && deckHasImmelmann(ctx.rules, cards[0]) })]
+  },
+
+  beforeMovement(ctx: HookContext, flown) {
+    groundBeforeMovement(ctx, flown)
+  },
+
+  endOfTurn(ctx: HookContext) {
+    spreadFire(ctx)
+  },
+
+  // "While on the ground, planes cannot fire, but they can be fired at" (line 409)
+  shotRuledOut(ctx, i) {
+    return isGrounded(ctx.state.planes[i]) ? 'on the ground: it cannot fire' : null
   },
 
   afterMovement(ctx: HookContext) {
@@ -129,6 +172,7 @@ export const altitude: RuleModule = {
       const p = state.planes[i]
       const alt = p.effects?.alt
       if (!alt || p.status !== 'flying' || p.executed.length < state.phase) continue
+      if (groundAfterMovement(ctx, p)) continue
       const card = rules.planes[i].cards.get(p.executed[state.phase - 1])!.card
       const kind = altitudeKind(card, alt.counter)
       const overdiving = alt.counter?.straightNext === 'overdive'
@@ -143,12 +187,8 @@ export const altitude: RuleModule = {
       }
       events?.push({ type: 'altitude', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id, from, level: alt.level, climbs: alt.climbs })
       if (change.event === 'split-s-crash' || change.event === 'below-floor') removePlane(state, p, 'crashed', null, events)
-      else if (change.event === 'touched-down') {
-        // no landing field yet: "If a plane loses its last climb marker while it is at 0 level and the centre of its
-        // base is out of the landing field ... it crashes: It takes 4x A-cards of damage" (lines 405-407)
-        takeKnocks(rules, state, p, 'A', 4, 'crash', ctx)
-        if (p.status === 'flying') removePlane(state, p, 'crashed', null, events)
-      }
+      // a landing's dive, or a crash out of a field (4 A cards) after which the plane stays on the ground (landing.ts)
+      else if (change.event === 'touched-down') touchDown(ctx, p)
     }
   },
 
@@ -164,6 +204,8 @@ export const altitude: RuleModule = {
   },
 
   mayTail(ctx, i, j) {
+    // a plane on the ground neither tails nor is tailed: it does not fly its cards in the air
+    if (isGrounded(ctx.state.planes[i]) || isGrounded(ctx.state.planes[j])) return false
     return mayTailAcrossLevels(levelOf(ctx.state.planes[i]), levelOf(ctx.state.planes[j]))
   },
 }

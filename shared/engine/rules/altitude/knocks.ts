@@ -8,8 +8,15 @@ import { removePlane } from '../../removal'
 import type { GameState, PlaneState } from '../../types'
 import type { HookContext } from '../hooks'
 
-/** Plane p takes n cards of the `letter` deck, points and explosions only; it is downed as fire downs a plane. */
-export function takeKnocks(rules: CompiledRules, state: GameState, p: PlaneState, letter: string, n: number, cause: 'crash' | 'collision', ctx: HookContext): void {
+/** Special Damage, Flame: "three 'flame' counters" (003 line 178) */
+const FLAME_COUNTERS = 3
+
+/**
+ * Plane p takes n cards of the `letter` deck, points and explosions only; it is downed as fire downs a plane. With
+ * `fires` (a crash on the ground: "damage points, explosions, and fires", lines 399, 406) a fire card starts three flame
+ * counters under Special Damage.
+ */
+export function takeKnocks(rules: CompiledRules, state: GameState, p: PlaneState, letter: string, n: number, cause: 'crash' | 'collision', ctx: HookContext, fires = false): void {
   for (let k = 0; k < n && p.status === 'flying'; k++) {
     const card = drawDamage(rules, state, letter, ctx.events)
     const points = card.special.includes('explosion') ? 0 : pointsOf(card)
@@ -19,6 +26,12 @@ export function takeKnocks(rules: CompiledRules, state: GameState, p: PlaneState
     p.stats.damageTaken += points
     ctx.events?.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: 1, cause })
     ctx.events?.push({ type: 'damage-cards', to: [p.seat], turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: [card.id], points, total: p.damageTotal })
+    if (fires && card.special.includes('fire') && rules.setup.options.specialDamage && p.effects && !card.special.includes('explosion')) {
+      p.effects.flame = FLAME_COUNTERS
+      p.shown.push(card.id)
+      ctx.events?.push({ type: 'card-shown', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id, why: 'flame' })
+      ctx.events?.push({ type: 'flame', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, counters: FLAME_COUNTERS })
+    }
     if (card.special.includes('explosion')) {
       removePlane(state, p, 'exploded', null, ctx.events)
       ctx.events?.push({ type: 'exploded', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id })
