@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cardOf, startGame } from '../../../../electron/testing/fixtures'
+import { cardOf, content, setupWith, startGame } from '../../../../electron/testing/fixtures'
+import { Game } from '../../game'
 import { straights } from '../../../../electron/testing/rule-helpers'
 
 /** A Camel and a D.Va head on, 20 cm apart: after a stall each their bases overlap. */
@@ -40,5 +41,22 @@ describe('003 Altitude Optional Rules, Collisions (lines 474-486)', () => {
     expect(phase1(headOn([2, 2], undefined, [1, 0])).some((e) => e.type === 'collided')).toBe(false)
     expect(phase1(headOn([2, 2], undefined, [1, 2])).some((e) => e.type === 'collided')).toBe(true)
     expect(phase1(headOn([2, 2], { altitude: true })).some((e) => e.type === 'collided')).toBe(false)
+  })
+
+  it('judgement call: planes on the ground may stand overlapping (Fire on the Ground spreads between them, lines 417-419) and do not collide there', () => {
+    const field = { id: 'field', x: 50, y: 50, width: 30, depth: 40 }
+    const setup = setupWith(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 50, y: 46, heading: 0, altitude: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 52, y: 50, heading: 0, altitude: 0 },
+      ],
+      { options: { altitude: true, collisions: true } },
+    )
+    const game = Game.start(content, { ...setup, fields: [field] }, 1)
+    expect(game.state.planes.every((p) => p.effects!.alt!.ground !== undefined)).toBe(true)
+    // three cards that are not stalls: both stay put, overlapping, on the ground
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: ['C01', 'C02', 'C03'] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: ['C01', 'C02', 'C03'] })
+    expect(game.events.some((e) => e.type === 'collided')).toBe(false)
   })
 })

@@ -32,11 +32,13 @@ export const collisions: RuleModule = {
     const corners = allCorners(rules, state)
     const cover = rules.setup.options.cloudCover
     const pairs: [number, number][] = []
+    // in the clouds a plane "cannot ... collide with other planes"; on the ground planes may stand overlapping (Fire on
+    // the Ground spreads between them, lines 417-419): a judgement call, they do not collide there
+    const aloft = (k: number) => planes[k].status === 'flying' && !!planes[k].effects?.alt && !planes[k].effects!.alt!.ground && !inClouds(planes[k], cover)
     for (let i = 0; i < planes.length; i++) {
-      // in the clouds a plane "cannot ... collide with other planes"
-      if (planes[i].status !== 'flying' || !planes[i].effects?.alt || inClouds(planes[i], cover)) continue
+      if (!aloft(i)) continue
       for (let j = i + 1; j < planes.length; j++) {
-        if (planes[j].status !== 'flying' || !planes[j].effects?.alt || inClouds(planes[j], cover)) continue
+        if (!aloft(j)) continue
         if (rectanglesOverlap(corners, corners, 8 * i, 8 * j)) pairs.push([i, j])
       }
     }
