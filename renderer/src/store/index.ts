@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { useDispatch, useSelector } from 'react-redux'
+import { useDispatch, useSelector, useStore } from 'react-redux'
 import { chatSlice } from './chat-slice'
 import { gameSlice } from './game-slice'
 import { lanSlice } from './lan-slice'
@@ -22,3 +22,4 @@ export type AppDispatch = AppStore['dispatch']
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
+export const useAppStore = useStore.withTypes<AppStore>()

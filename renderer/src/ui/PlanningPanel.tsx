@@ -19,7 +19,7 @@ import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
-import { useAppDispatch, useAppSelector } from '../store'
+import { useAppDispatch, useAppSelector, useAppStore } from '../store'
 import { cardPlaced, commitSent, planCleared, planeChosen, planRedone, planUndone, slotChosen, slotCleared } from '../store/planning-slice'
 import { planPreview } from '../scene/ManoeuvrePreview'
 import { deckToggled, planeSelected } from '../store/ui-slice'
@@ -39,6 +39,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const animating = useAppSelector((s) => s.ui.animating)
   const collapsed = useAppSelector((s) => s.ui.deckCollapsed)
   const activeId = useAppSelector((s) => s.planning.active)
+  const store = useAppStore()
   const drafts = useAppSelector((s) => s.planning.drafts)
   const slots = useAppSelector((s) => s.planning.slot)
   const past = useAppSelector((s) => s.planning.past)
@@ -124,16 +125,20 @@ export function PlanningPanel({ view }: { view: GameView }) {
       const idx = cardIndexOfKey(e.key)
       if (idx >= 0 && idx < cards.length && !e.shiftKey) {
         const id = cards[idx].id
+        // keys typed faster than the panel draws land where the store says now, not where the last drawing did
+        const now = store.getState().planning
+        const nowSlot = now.slot[active.id] ?? 0
+        const why = plane ? slotOptions(plane, active.last, now.drafts[active.id] ?? EMPTY, nowSlot, pr).get(id) : null
         // a refused card says why in the line under the deck
-        setPointed(reasons.get(id) ? id : null)
-        if (!reasons.get(id)) dispatch(cardPlaced({ plane: active.id, slot, card: id }))
+        setPointed(why ? id : null)
+        if (!why) dispatch(cardPlaced({ plane: active.id, slot: nowSlot, card: id }))
         e.preventDefault()
       } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
         e.preventDefault()
-        dispatch(slotChosen({ plane: active.id, slot: slot + (e.key === 'ArrowLeft' ? -1 : 1) }))
+        dispatch(slotChosen({ plane: active.id, slot: (store.getState().planning.slot[active.id] ?? 0) + (e.key === 'ArrowLeft' ? -1 : 1) }))
       } else if (e.key === 'Backspace' || e.key === 'Delete') {
         e.preventDefault()
-        dispatch(e.shiftKey ? planCleared(active.id) : slotCleared({ plane: active.id, slot }))
+        dispatch(e.shiftKey ? planCleared(active.id) : slotCleared({ plane: active.id, slot: store.getState().planning.slot[active.id] ?? 0 }))
       } else if (e.key === 'Enter') {
         if (keyActivatesFocused(e)) return
         e.preventDefault()
