@@ -280,3 +280,41 @@ test('cloud cover and a collision: a plane in the clouds is hidden over its base
   await page.waitForTimeout(800)
   await snap(page, testInfo, 'altitude 06 cloud cover and a collision 1920x1080')
 })
+
+const FIELD_FILE = 'altitude-landing-field.json'
+
+/** Turn 1's planning with a landing field: the Camel parked in it (altitude 0), the Dr.I flying past at level 1. */
+function fieldSave(): string {
+  const setup = setupWith(
+    [
+      { id: 'a', aircraft: 'sopwith-camel', team: 'allied', altitude: 0, x: 40, y: 40, heading: 0 },
+      { id: 't', aircraft: 'fokker-dr-i', team: 'central', altitude: 1, x: 80, y: 90, heading: 200 },
+    ],
+    { options: { altitude: true }, table: { width: 120, depth: 120 } },
+  )
+  const game = Game.start(content, { ...setup, fields: [{ id: 'field', x: 40, y: 45, width: 14, depth: 36 }] }, '0123456789abcdef0123456789abcdef')
+  if (!game.state.planes[0].effects!.alt!.ground) throw new Error('the Camel does not start on the ground')
+  return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
+}
+
+test('a landing field on the table, and a plane parked in it on its base (003 lines 379-393)', async ({ page }, testInfo) => {
+  test.setTimeout(240_000)
+  const saves = join(process.env.OVERDIVE_E2E_OUT ?? 'out-e2e', 'data', 'saves')
+  mkdirSync(saves, { recursive: true })
+  writeFileSync(join(saves, FIELD_FILE), fieldSave())
+  await page.setViewportSize(FULL_HD)
+  await page.goto(screenUrl())
+  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
+  await page.getByTestId('open-saves').click()
+  await page.getByTestId('refresh-saves').click()
+  await page.getByTestId(`resume-${FIELD_FILE}`).click()
+  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+  await settle(page)
+  const v = await view(page)
+  expect(v.setup.fields).toEqual([{ id: 'field', x: 40, y: 45, width: 14, depth: 36 }])
+  // on the ground: no pegs, the model on its base
+  expect((await displayed(page)).a.level).toBeLessThan(0)
+  await expect(page.getByTestId('nameplate-level-a')).toHaveAttribute('title', /on the ground/)
+  await page.waitForTimeout(800)
+  await snap(page, testInfo, 'altitude 07 a landing field and a plane parked in it 1920x1080')
+})

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react'
 import { BoxGeometry, BufferGeometry, Color, Float32BufferAttribute, MeshBasicMaterial, MeshLambertMaterial } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
-import type { SetupTeam } from '../../../shared/engine/types'
+import type { LandingField, SetupTeam } from '../../../shared/engine/types'
 import { paintSurface } from './table-texture'
 
 const FRAME = 2.5
@@ -33,8 +33,8 @@ function frameGeometry(width: number, depth: number): BufferGeometry {
   ])!
 }
 
-export function Table({ width, depth, teams }: { width: number; depth: number; teams: SetupTeam[] }) {
-  const surface = useMemo(() => new MeshBasicMaterial({ map: paintSurface(width, depth, teams) }), [width, depth, teams])
+export function Table({ width, depth, teams, landing = [] }: { width: number; depth: number; teams: SetupTeam[]; landing?: readonly LandingField[] }) {
+  const surface = useMemo(() => new MeshBasicMaterial({ map: paintSurface(width, depth, teams, landing) }), [width, depth, teams, landing])
   const frame = useMemo(() => ({ geo: frameGeometry(width, depth), mat: new MeshLambertMaterial({ vertexColors: true }) }), [width, depth])
   useEffect(
     () => () => {

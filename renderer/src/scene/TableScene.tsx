@@ -42,6 +42,10 @@ export function TableScene({ view }: { view: GameView }) {
   const teamsKey = JSON.stringify(view.setup.teams)
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const teams = useMemo(() => view.setup.teams, [teamsKey])
+  // 003 Landings: the fields are painted on the table
+  const fieldsKey = JSON.stringify(view.setup.fields ?? [])
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const landing = useMemo(() => view.setup.fields ?? [], [fieldsKey])
   const size = Math.max(width, depth)
   return (
     <AnimatorContext.Provider value={animator}>
@@ -60,7 +64,7 @@ export function TableScene({ view }: { view: GameView }) {
         <Playback />
         <SoundCues />
         <Probe />
-        <Table width={width} depth={depth} teams={teams} />
+        <Table width={width} depth={depth} teams={teams} landing={landing} />
         <Planes view={view} />
         <NameplateTracker view={view} elements={plates} />
         <ArcsAndTargets view={view} />

@@ -4,9 +4,9 @@
  * area. The lamp over the table is painted in (the surface is drawn unlit, which is cheap on software renderers).
  */
 import { CanvasTexture, SRGBColorSpace } from 'three'
-import type { SetupTeam } from '../../../shared/engine/types'
+import type { LandingField, SetupTeam } from '../../../shared/engine/types'
 
-export function paintSurface(width: number, depth: number, teams: SetupTeam[]): CanvasTexture {
+export function paintSurface(width: number, depth: number, teams: SetupTeam[], landing: readonly LandingField[] = []): CanvasTexture {
   const scale = Math.min(12, 2048 / Math.max(width, depth)) // pixels per cm
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(width * scale)
@@ -151,6 +151,36 @@ export function paintSurface(width: number, depth: number, teams: SetupTeam[]): 
     g.moveTo(0, H - y * s)
     g.lineTo(W, H - y * s)
     g.stroke()
+  }
+  // 003 Landings (lines 379-381): each landing field, a mown strip with its border marked and a landing T
+  for (const lf of landing) {
+    const x0 = (lf.x - lf.width / 2) * s
+    const y0 = H - (lf.y + lf.depth / 2) * s
+    const w = lf.width * s
+    const h = lf.depth * s
+    g.globalAlpha = 1
+    g.fillStyle = '#a7b27a'
+    g.fillRect(x0, y0, w, h)
+    g.setLineDash([1.2 * s, 0.8 * s])
+    g.strokeStyle = 'rgba(250,248,235,0.95)'
+    g.lineWidth = 0.35 * s
+    g.strokeRect(x0, y0, w, h)
+    g.setLineDash([])
+    // the T along the field's long side, and its name
+    const long = h >= w
+    g.save()
+    g.translate(x0 + w / 2, y0 + h / 2)
+    if (!long) g.rotate(Math.PI / 2)
+    g.fillStyle = 'rgba(250,248,235,0.95)'
+    const t = Math.min(w, h) * 0.35
+    g.fillRect(-t / 2, -t * 1.2, t, t * 0.22)
+    g.fillRect(-t * 0.11, -t * 1.2, t * 0.22, t * 1.1)
+    g.font = `bold ${Math.round(1.6 * s)}px DejaVu Sans, sans-serif`
+    g.textAlign = 'center'
+    g.textBaseline = 'middle'
+    g.rotate(-Math.PI / 2)
+    g.fillText('LANDING FIELD', -Math.max(w, h) * 0.18, 0)
+    g.restore()
   }
   // each side's name along its edge
   g.fillStyle = 'rgba(255,250,230,0.6)'
