@@ -14,14 +14,13 @@
  *
  * Screenshots at 1920x1080 (a stream's size).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { arriving, planNumbers } from '../electron/testing/engine-helpers'
 import { content, setupWith } from '../electron/testing/fixtures'
 import { Game } from '../shared/engine/game'
 import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
+import { resumeSave } from './support/saves'
 import { screenUrl } from './support/screen'
 import { blur, keyForCard, nextPrompt, planByKeys, scene, settle, snap, state, view } from './support/table'
 
@@ -199,16 +198,8 @@ function fireStepSave(): string {
 
 test('the fire panel: a shot one level apart takes one card and says why; two levels apart is no shot', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
-  const saves = join(process.env.OVERDIVE_E2E_OUT ?? 'out-e2e', 'data', 'saves')
-  mkdirSync(saves, { recursive: true })
-  writeFileSync(join(saves, FILE), fireStepSave())
-
   await page.setViewportSize(FULL_HD)
-  await page.goto(screenUrl())
-  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
-  await page.getByTestId('open-saves').click()
-  await page.getByTestId('refresh-saves').click()
-  await page.getByTestId(`resume-${FILE}`).click()
+  await resumeSave(page, FILE, fireStepSave())
   await expect(page.getByTestId('fire-panel')).toBeVisible({ timeout: 60_000 })
   await settle(page)
 
@@ -254,16 +245,8 @@ function cloudsSave(): string {
 
 test('cloud cover and a collision: a plane in the clouds is hidden over its base, out of the fight; two planes that collided take their C cards', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
-  const saves = join(process.env.OVERDIVE_E2E_OUT ?? 'out-e2e', 'data', 'saves')
-  mkdirSync(saves, { recursive: true })
-  writeFileSync(join(saves, CLOUDS_FILE), cloudsSave())
-
   await page.setViewportSize(FULL_HD)
-  await page.goto(screenUrl())
-  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
-  await page.getByTestId('open-saves').click()
-  await page.getByTestId('refresh-saves').click()
-  await page.getByTestId(`resume-${CLOUDS_FILE}`).click()
+  await resumeSave(page, CLOUDS_FILE, cloudsSave())
   await expect(page.getByTestId('fire-panel')).toBeVisible({ timeout: 60_000 })
   await settle(page)
 
@@ -299,15 +282,8 @@ function fieldSave(): string {
 
 test('a landing field on the table, and a plane parked in it on its base (003 lines 379-393)', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
-  const saves = join(process.env.OVERDIVE_E2E_OUT ?? 'out-e2e', 'data', 'saves')
-  mkdirSync(saves, { recursive: true })
-  writeFileSync(join(saves, FIELD_FILE), fieldSave())
   await page.setViewportSize(FULL_HD)
-  await page.goto(screenUrl())
-  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
-  await page.getByTestId('open-saves').click()
-  await page.getByTestId('refresh-saves').click()
-  await page.getByTestId(`resume-${FIELD_FILE}`).click()
+  await resumeSave(page, FIELD_FILE, fieldSave())
   await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
   await settle(page)
   const v = await view(page)

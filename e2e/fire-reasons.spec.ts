@@ -4,13 +4,11 @@
  * panel lists all three: the one it can fire at as a target with its range band, the others with the reason; the
  * ruler is laid on the table from the Camel's stand to the target, its two halves coloured.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { content } from '../electron/testing/fixtures'
 import { expect, test } from './support/fixtures'
 import { fireReasonsSave } from './support/positions'
-import { screenUrl } from './support/screen'
-import { scene, snap, state, view } from './support/table'
+import { resumeSave } from './support/saves'
+import { scene, snap, view } from './support/table'
 
 const FILE = 'fire-reasons-scripted.json'
 const RULER = content.table.ruler
@@ -19,16 +17,8 @@ const HALF_DEPTH = content.table.bases.standard.depth / 2
 
 test('fire explained: every enemy listed with why it can or cannot be fired at, and the ruler on the table', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
-  const saves = join(process.env.OVERDIVE_E2E_OUT ?? 'out-e2e', 'data', 'saves')
-  mkdirSync(saves, { recursive: true })
-  writeFileSync(join(saves, FILE), fireReasonsSave())
-
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto(screenUrl())
-  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
-  await page.getByTestId('open-saves').click()
-  await page.getByTestId('refresh-saves').click()
-  await page.getByTestId(`resume-${FILE}`).click()
+  await resumeSave(page, FILE, fireReasonsSave())
 
   const panel = page.getByTestId('fire-panel')
   await expect(panel).toBeVisible({ timeout: 60_000 })

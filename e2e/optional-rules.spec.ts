@@ -8,8 +8,6 @@
  *    DH.4's observer is wounded (the fire panel shows the rear guns silent, with the reason, and offers no shot); a
  *    Dr.I burns. Screenshots at 1280x800 and 1920x1080.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { arriving, planNumbers } from '../electron/testing/engine-helpers'
 import { content, setupWith } from '../electron/testing/fixtures'
@@ -17,6 +15,7 @@ import { Game } from '../shared/engine/game'
 import type { PlaneEffects } from '../shared/engine/types'
 import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
+import { resumeSave } from './support/saves'
 import { screenUrl } from './support/screen'
 import { blur, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
 
@@ -130,16 +129,8 @@ function scriptedSave(): string {
 
 test('the table shows the optional rules\' effects: smoke, flame and aim on the plates, the owner\'s secret effects, a silenced gun', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
-  const saves = join(process.env.OVERDIVE_E2E_OUT ?? 'out-e2e', 'data', 'saves')
-  mkdirSync(saves, { recursive: true })
-  writeFileSync(join(saves, FILE), scriptedSave())
-
   await page.setViewportSize(SIZES[0])
-  await page.goto(screenUrl())
-  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
-  await page.getByTestId('open-saves').click()
-  await page.getByTestId('refresh-saves').click()
-  await page.getByTestId(`resume-${FILE}`).click()
+  await resumeSave(page, FILE, scriptedSave())
   await expect(page.getByTestId('fire-panel')).toBeVisible({ timeout: 60_000 })
   await settle(page)
 
