@@ -7,16 +7,21 @@ import { checkPlan } from '../engine/planning'
 
 const FIELD: LandingField = { id: 'field', x: 40, y: 95, width: 12, depth: 40 }
 
+/** A Camel at level 1 heading up the field's long side; a D.Va far away at level 3. */
+function overTheField(): Game {
+  const setup = setupWith(
+    [
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 40, y: 20, heading: 0, altitude: 1 },
+      { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 160, y: 180, heading: 90, altitude: 3 },
+    ],
+    { options: { altitude: true }, table: { width: 1000, depth: 200 } },
+  )
+  return Game.start(content, { ...setup, fields: [FIELD] }, 1)
+}
+
 describe('a bot with no better idea (safePlan) in the middle of a landing (003 lines 383-387)', () => {
   it('after a dive that touched down as the last card of a turn, its fallback plan is the straight and the stall the landing needs, not three straights', () => {
-    const setup = setupWith(
-      [
-        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 40, y: 20, heading: 0, altitude: 1 },
-        { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 160, y: 180, heading: 90, altitude: 3 },
-      ],
-      { options: { altitude: true }, table: { width: 1000, depth: 200 } },
-    )
-    const game = Game.start(content, { ...setup, fields: [FIELD] }, 1)
+    const game = overTheField()
     // a short straight, a dive to level 0, then a dive touching down as the turn's last card
     game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: ['B01', 'B02', 'B03'] })
     game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: ['C03', 'C20', 'C01'] })
@@ -36,14 +41,7 @@ describe('a bot with no better idea (safePlan) in the middle of a landing (003 l
   })
 
   it('after the dive and the straight, the stall must come first: the fallback plan opens with it', () => {
-    const setup = setupWith(
-      [
-        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 40, y: 20, heading: 0, altitude: 1 },
-        { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 160, y: 180, heading: 90, altitude: 3 },
-      ],
-      { options: { altitude: true }, table: { width: 1000, depth: 200 } },
-    )
-    const game = Game.start(content, { ...setup, fields: [FIELD] }, 1)
+    const game = overTheField()
     game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: ['B01', 'B02', 'B03'] })
     game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: ['C03', 'C20', 'C01'] })
     game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: ['B01', 'B02', 'B11'] })
