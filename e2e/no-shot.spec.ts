@@ -15,7 +15,7 @@ import { makeSave, serializeSave } from '../shared/save/save-file'
 import type { GameView } from '../shared/engine/view'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { blur, keyForCard, planByKeys, scene as sceneState, settle, snap, state, view, type SceneState } from './support/table'
+import { blur, draftByKeys, keyForCard, planByKeys, scene as sceneState, settle, snap, state, view, type SceneState } from './support/table'
 
 const RULER = content.table.ruler
 const HALF_DEPTH = content.table.bases.standard.depth / 2
@@ -113,9 +113,7 @@ test('the fire arcs and ruler bands at each ghost while planning (Arcs, A)', asy
   expect(v.planes.find((p) => p.id === 'a')?.committed).toBeFalsy()
   // straight, straight, short straight: 8 + 6.3, 8 + 6.3 and 5 + 6.3 cm along the stand
   const plan = [1, 2, 3].map((n) => cardId(v, 'a', n))
-  await blur(page)
-  for (const c of plan) await page.keyboard.press(keyForCard(v, 'a', c))
-  await expect.poll(async () => (await state(page)).planning.drafts.a, { message: 'the three cards are drafted' }).toEqual(plan)
+  await draftByKeys(page, v, 'a', plan)
 
   await test.step('no arcs at the ghosts until Arcs is on', async () => {
     expect((await scene(page)).ghostArcs).toEqual([])

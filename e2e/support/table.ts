@@ -167,13 +167,25 @@ export async function blur(page: Page): Promise<void> {
   })
 }
 
-/** Plan with the keyboard (fast on a slow software renderer) and commit. */
-export async function planByKeys(page: Page, v: GameView, plane: string, cards: string[]): Promise<void> {
+/**
+ * Draft cards into the empty slots with the keyboard, one key at a time: each key waits for its card to show in the
+ * store before the next is pressed, as a player looks at the panel between keys (keys pressed within the same few
+ * milliseconds on the slow software renderer have been seen to lose the second card; see the closing note).
+ */
+export async function draftByKeys(page: Page, v: GameView, plane: string, cards: string[]): Promise<void> {
   await blur(page)
-  for (const c of cards) await page.keyboard.press(keyForCard(v, plane, c))
+  for (let i = 0; i < cards.length; i++) {
+    await page.keyboard.press(keyForCard(v, plane, cards[i]))
+    await expect.poll(async () => (await state(page)).planning.drafts[plane]?.[i] ?? null, { message: `slot ${i + 1} holds ${cards[i]}` }).toBe(cards[i])
+  }
   await expect
     .poll(async () => (await state(page)).planning.drafts[plane], { message: `the drafts hold the plan ${cards.join(', ')}` })
     .toEqual(cards)
+}
+
+/** Plan with the keyboard (fast on a slow software renderer) and commit. */
+export async function planByKeys(page: Page, v: GameView, plane: string, cards: string[]): Promise<void> {
+  await draftByKeys(page, v, plane, cards)
   await page.keyboard.press('Enter')
   // a plan that leaves the table is asked about once (plan-warnings.spec.ts): Enter again commits it anyway
   if (await page.getByTestId('commit-confirm').isVisible()) await page.keyboard.press('Enter')
