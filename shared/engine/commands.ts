@@ -5,7 +5,7 @@
  */
 import type { CompiledRules } from './compiled'
 import { checkPlan, planShapeProblem } from './planning'
-import type { Command, FireCommand, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand } from './types'
+import type { Command, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -39,6 +39,15 @@ function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown
   return plane
 }
 
+/** Whether some fire option is plane's, for this arc and target when they are given. */
+function hasOption(options: readonly FireOption[], plane: string, arc?: GunArc, target?: string): boolean {
+  for (let k = 0; k < options.length; k++) {
+    const o = options[k]
+    if (o.plane === plane && (arc === undefined || (o.arc === arc && o.target === target))) return true
+  }
+  return false
+}
+
 /** the arcs a fire order names, front first */
 const GUN_ARCS: readonly GunArc[] = ['front', 'rear']
 
@@ -66,22 +75,25 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       const plane = planeFor(rules, state, cmd)
       if (state.step !== 'firing') throw new CommandError('wrong-step', 'fire orders are given in a firing step')
       if (state.fireOrders[plane.id]) throw new CommandError('already-done', `plane "${plane.id}" has already given its fire orders this phase`)
-      if (!state.fireOptions.some((o) => o.plane === plane.id)) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
-      const chosen: string[] = []
-      for (const arc of GUN_ARCS) {
+      const options = state.fireOptions
+      if (!hasOption(options, plane.id)) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
+      const compiled = rules.byId.get(plane.id)!
+      let first: string | null = null
+      for (let a = 0; a < 2; a++) {
+        const arc = GUN_ARCS[a]
         const target = cmd[arc]
         if (target === undefined || target === null) continue
         if (typeof target !== 'string') throw new CommandError('malformed', `the ${arc} target must be a plane id or null`)
-        if (!rules.byId.get(plane.id)!.guns[arc]) throw new CommandError('illegal-target', `plane "${plane.id}" has no ${arc} guns`)
-        const refusal = rules.hooks.fireRefusal.length ? fireRefusal(rules, state.planes, rules.byId.get(plane.id)!.index, arc) : null
+        if (!compiled.guns[arc]) throw new CommandError('illegal-target', `plane "${plane.id}" has no ${arc} guns`)
+        const refusal = rules.hooks.fireRefusal.length ? fireRefusal(rules, state.planes, compiled.index, arc) : null
         if (refusal) throw new CommandError('illegal-target', `plane "${plane.id}" cannot fire its ${arc} guns: ${refusal}`)
-        if (!state.fireOptions.some((o) => o.plane === plane.id && o.arc === arc && o.target === target)) {
+        if (!hasOption(options, plane.id, arc, target)) {
           const known = state.planes.some((p) => p.id === target)
           throw new CommandError('illegal-target', known ? `plane "${plane.id}" cannot fire its ${arc} guns at "${target}" this phase` : `there is no plane "${target}" in this game`)
         }
-        chosen.push(target)
+        if (target === first) throw new CommandError('illegal-target', 'a two-seater fires its front and rear guns at two different targets')
+        first = target
       }
-      if (chosen.length === 2 && chosen[0] === chosen[1]) throw new CommandError('illegal-target', 'a two-seater fires its front and rear guns at two different targets')
       return plane
     }
     case 'reorder': {

@@ -174,6 +174,8 @@ export function planShapeProblem(plane: CompiledPlane, cards: unknown): string |
       return `card ${id} is not in the ${deck} deck of ${plane.id} (${plane.aircraft.name})`
     }
   }
-  if (cards.some((id, i) => cards.indexOf(id) !== i)) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
+  for (let i = 1; i < cards.length; i++) {
+    for (let j = 0; j < i; j++) if (cards[i] === cards[j]) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
+  }
   return null
 }
