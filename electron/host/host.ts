@@ -211,9 +211,9 @@ export class Host {
         const content = this.opts.content
         let setup: GameSetup
         if (msg.choice.kind === 'scenario') {
-          setup = scenarioSetup(content, { scenario: msg.choice.scenario, variant: msg.choice.variant ?? null, seating: msg.seating ?? 'team', options: msg.options })
+          setup = scenarioSetup(content, { scenario: msg.choice.scenario, variant: msg.choice.variant ?? null, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields })
         } else {
-          setup = freeDogfightSetup(content, { table: msg.choice.table, planes: msg.choice.planes, seating: msg.seating ?? 'team', options: msg.options })
+          setup = freeDogfightSetup(content, { table: msg.choice.table, planes: msg.choice.planes, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields })
         }
         if (msg.seats.length > setup.seats.length) throw new HostError('bad-seats', `this game has ${setup.seats.length} seats, not ${msg.seats.length}`)
         const kinds: Record<string, SeatKind> = {}

@@ -7,7 +7,8 @@
  */
 import type { Content, Edge, Scenario, ScenarioPlacement, ScenarioPlane } from '../content/types'
 import { headingAwayFrom } from '../geometry/table'
-import type { GameSetup, RulesOptions, SetupPlane, SetupSeat, SetupTeam } from './types'
+import type { GameSetup, LandingField, RulesOptions, SetupPlane, SetupSeat, SetupTeam } from './types'
+import { altitudeSetupProblem, startLevels } from './rules/altitude/table-setup'
 
 export const FREE_DOGFIGHT = 'free-dogfight'
 
@@ -84,6 +85,8 @@ export interface ScenarioChoice {
   variant?: string | null
   seating?: Seating
   options?: Partial<RulesOptions>
+  /** 003 Altitude, Landings (lines 379-381): landing fields, with the altitude rules (altitude/table-setup.ts edgeFields) */
+  fields?: LandingField[]
 }
 
 export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSetup {
@@ -112,7 +115,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(p.fire ? { fire: { ...p.fire } } : {}),
     }
   })
-  return {
+  return withAltitudeTable(content, {
     scenario: scenario.id,
     variant: choice.variant ?? null,
     title,
@@ -122,7 +125,15 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     planes: setupPlanes,
     options,
     victory: scenario.victory,
-  }
+  }, choice.fields)
+}
+
+/** The setup with its landing fields, if any, once its altitude table (floor, cloud cover, fields, start levels) is one the rules allow (issue 12). */
+function withAltitudeTable(content: Content, setup: GameSetup, fields: LandingField[] | undefined): GameSetup {
+  const out = fields?.length ? { ...setup, fields: fields.map((f) => ({ ...f })) } : setup
+  const problem = altitudeSetupProblem(content, out)
+  if (problem) throw new SetupError(problem)
+  return out
 }
 
 export interface FreeDogfightChoice {
@@ -131,6 +142,8 @@ export interface FreeDogfightChoice {
   planes: { aircraft: string; team: 'allied' | 'central'; id?: string; altitude?: number }[]
   seating?: Seating
   options?: Partial<RulesOptions>
+  /** 003 Altitude, Landings (lines 379-381): landing fields, with the altitude rules */
+  fields?: LandingField[]
 }
 
 /** A free dogfight: Allies on the south edge, Central Powers on the north edge, spread evenly along it. */
@@ -147,10 +160,13 @@ export function freeDogfightSetup(content: Content, choice: FreeDogfightChoice):
   const named = choice.planes.map((p) => {
     if (!content.aircraft[p.aircraft]) throw new SetupError(`there is no aircraft "${p.aircraft}"`)
     if (content.aircraft[p.aircraft].kind !== 'aeroplane') throw new SetupError(`"${p.aircraft}" is not an aeroplane`)
-    // 003 Altitude: "It must be at least 1 and no higher than 3" (lines 306-307), and only where levels are played
+    // 003 Altitude: "It must be at least 1 and no higher than 3" (lines 306-307), and only where levels are played;
+    // with Flying Higher "at least 1, no lower than the floor, and no higher than the ceiling" (lines 436-437)
     if (p.altitude !== undefined) {
       if (!options.altitude) throw new SetupError(`a starting level (${p.altitude}) needs the altitude rules`)
-      if (!Number.isInteger(p.altitude) || p.altitude < 1 || p.altitude > 3) throw new SetupError(`a plane starts at level 1, 2 or 3, not ${p.altitude}`)
+      const levels = startLevels(options.floor, content.aircraft[p.aircraft].ceiling)
+      if (!Number.isInteger(p.altitude) || !levels.includes(p.altitude))
+        throw new SetupError(`a ${content.aircraft[p.aircraft].name} starts at level ${levels.length ? `${levels[0]} to ${levels[levels.length - 1]}` : '(none: its ceiling is below the floor)'}, not ${p.altitude}`)
     }
     counters[p.aircraft] = (counters[p.aircraft] ?? 0) + 1
     return { ...p, id: p.id ?? `${p.aircraft}-${counters[p.aircraft]}` }
@@ -167,5 +183,5 @@ export function freeDogfightSetup(content: Content, choice: FreeDogfightChoice):
       planes.push({ id: p.id, aircraft: p.aircraft, team: team.id, seat: seatOf.get(p.id)!, ...pose, ...(p.altitude !== undefined ? { altitude: p.altitude } : {}) })
     })
   }
-  return { scenario: FREE_DOGFIGHT, variant: null, title: 'Free dogfight', table: { ...choice.table }, teams, seats, planes, options, victory: 'last-standing' }
+  return withAltitudeTable(content, { scenario: FREE_DOGFIGHT, variant: null, title: 'Free dogfight', table: { ...choice.table }, teams, seats, planes, options, victory: 'last-standing' }, choice.fields)
 }

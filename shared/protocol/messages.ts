@@ -41,8 +41,11 @@ export const gameChoice = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('free'),
     table: z.strictObject({ width: z.number().min(20).max(1000), depth: z.number().min(20).max(1000) }),
-    /** altitude: 003 Altitude's starting level, "at least 1 and no higher than 3" (lines 306-307); only with the altitude rules */
-    planes: z.array(z.strictObject({ aircraft: id, team: z.enum(['allied', 'central']), altitude: z.number().int().min(1).max(3).optional() })).min(2).max(32),
+    /**
+     * altitude: 003 Altitude's starting level, "at least 1 and no higher than 3" (lines 306-307), or with Flying Higher's
+     * floor (lines 436-437) up to the floor's ceiling; only with the altitude rules (the setup judges it: setup.ts)
+     */
+    planes: z.array(z.strictObject({ aircraft: id, team: z.enum(['allied', 'central']), altitude: z.number().int().min(1).max(23).optional() })).min(2).max(32),
   }),
 ])
 export type GameChoice = z.infer<typeof gameChoice>
@@ -81,6 +84,8 @@ export const clientMessage = z.discriminatedUnion('type', [
     /** seat kinds in the order of the setup's seats; missing seats are human (this screen) */
     seats: z.array(seatKindSchema).max(32),
     options: rulesOptions,
+    /** 003 Altitude, Landings (lines 379-381): landing fields, rectangles square to the table's edges (centre x, y; width, depth in cm), with the altitude rules */
+    fields: z.array(z.strictObject({ id, x: z.number().finite().min(0).max(1000), y: z.number().finite().min(0).max(1000), width: z.number().finite().min(1).max(1000), depth: z.number().finite().min(1).max(1000) })).max(16).optional(),
     /** a game's secret (32 hex digits), to replay a game exactly; the host draws one when none is given */
     seed: z.string().regex(SECRET_PATTERN, 'a seed is a secret of 32 lowercase hex digits').optional(),
   }),

@@ -3,7 +3,7 @@
  */
 import { MAX_CHAT_TEXT, type ClientMessage, type GameChoice, type SaveListing, type SeatKind, type ServerMessage, type SessionSummary } from '../../../shared/protocol/messages'
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
-import type { RulesOptions } from '../../../shared/engine/types'
+import type { LandingField, RulesOptions } from '../../../shared/engine/types'
 import type { AppStore, RootState } from '../store'
 import { hostError, leftGame, seatDropped, seatsChanged, sessionBroken, viewReceived } from '../store/game-slice'
 import { handOffConfirmed, handOffStarted } from '../store/hand-off-actions'
@@ -384,10 +384,10 @@ export class HostClient implements SeatJoiner {
   }
 
   /** Start a game; this client sits at every human seat (solo, hotseat) or at the seats named. */
-  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string } = {}): void {
+  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string; fields?: LandingField[] } = {}): void {
     this.toJoin = opts.take ?? 'all-human'
     this.store.dispatch(joiningChanged(true))
-    this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
+    this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.fields?.length ? { fields: opts.fields } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
   }
 
   /**
