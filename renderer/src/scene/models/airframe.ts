@@ -6,7 +6,7 @@
 import type { BufferGeometry } from 'three'
 import type { AircraftType } from '../../../../shared/content/types'
 import type { CellUV } from './markings-layout'
-import { propellerOf, tailplaneSpan } from './model-size'
+import { propellerOf, tailplaneSpan, type Airframe } from './model-size'
 import { ball, box, cylinder, decal, loft, rod, shade, slab, wingOutline, type Section, type Vec3 } from './parts'
 
 export const DARK = '#25221d'
@@ -15,20 +15,11 @@ export const METAL = '#8d9296'
 export const LEATHER = '#4a3424'
 export const STRUT = '#5b4a36'
 
-export interface Frame {
+/** An airframe's proportions (shared with the engine's silhouettes) and the parts being built for it. */
+export interface Frame extends Airframe {
   a: AircraftType
   parts: BufferGeometry[]
   mark: CellUV
-  length: number
-  span: number
-  chord: number
-  /** fuselage width and height */
-  fw: number
-  fh: number
-  /** the wing's centre along z, and the cockpits */
-  wingZ: number
-  pilotZ: number
-  observerZ: number | null
 }
 
 export function fuselage(f: Frame): Section[] {
