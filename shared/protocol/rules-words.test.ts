@@ -70,3 +70,12 @@ describe('rulesInWords: 003 optional rules in force', () => {
     expect(rulesInWords({ ...basic, ammunition: true, ammunitionCards: 8 }).slice(4)[0]).toMatch(/it cannot fire \(this game: 8\)$/)
   })
 })
+
+describe('rulesInWords: the altitude table (issue 12)', () => {
+  it('003 Flying Higher (433-437) and Cloud Cover (457-459): the lobby names the floor, the ceiling and the clouds, with Altitude only', () => {
+    const w = rulesInWords({ illegalPlan: 'straight', ruler: 30, explosionsInAB: true, turnLimit: 0, altitude: true, floor: 4, cloudCover: 9 })
+    expect(w).toContain('Flying higher (003, Altitude Optional Rules, Flying Higher (lines 433-456)): floor at level 4, ceiling at level 7')
+    expect(w.some((l) => l.endsWith('the clouds at level 9'))).toBe(true)
+    expect(rulesInWords({ illegalPlan: 'straight', ruler: 30, explosionsInAB: true, turnLimit: 0, floor: 4 }).some((l) => l.includes('floor'))).toBe(false)
+  })
+})

@@ -231,6 +231,28 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
   },
 ]
 
+/**
+ * 003's Altitude Optional Rules that are a choice of a level or a place rather than a tick (issue 12): New game offers
+ * them under Altitude, each with its line and source as the ticked rules have.
+ */
+export const ALTITUDE_TABLE: Record<'floor' | 'cloudCover' | 'fields', { label: string; line: string; source: string }> = {
+  floor: {
+    label: 'Flying higher',
+    line: 'a floor, the lowest level a plane may fly at (diving below it loses the plane); the ceiling is 3 higher, and each aircraft has its own ceiling; planes start between the two',
+    source: '003, Altitude Optional Rules, Flying Higher (lines 433-456)',
+  },
+  cloudCover: {
+    label: 'Cloud cover',
+    line: 'a level above the ceiling planes may climb to: there they are hidden, cannot fire or be fired at, and their cards are stacked until a dive or a Split-S brings them down',
+    source: '003, Altitude Optional Rules, Cloud Cover (lines 457-473)',
+  },
+  fields: {
+    label: 'Landing fields',
+    line: "a field at each side's own table edge: a plane at level 0 with climb counters lands with a dive, a straight and a stall, and takes off with a stall, a straight and a climb; off a field it crashes",
+    source: '003, Altitude, Landings, Takeoffs, and Crashes (lines 379-423)',
+  },
+}
+
 /** The optional rules in force, in OPTIONAL_RULES' order (one that changes another counts only with it). */
 export function optionalRulesOn(o: Partial<RulesOptions>): OptionalRuleInfo[] {
   const counts = (r: OptionalRuleInfo): boolean => o[r.option] === true && (!r.needs || counts(OPTIONAL_RULES.find((q) => q.option === r.needs)!))
@@ -247,5 +269,8 @@ export function rulesInWords(o: RulesOptions): string[] {
     o.turnLimit > 0 ? `The game ends after turn ${o.turnLimit}` : 'Played until one side is left',
     // 003's optional rules, only those in force (none in the basic game)
     ...optionalRulesOn(o).map((r) => `${r.label} (${r.source}): ${r.line}${r.option === 'ammunition' && o.ammunitionCards !== undefined ? ` (this game: ${o.ammunitionCards})` : ''}`),
+    // the altitude table's levels (issue 12), with the altitude rules
+    ...(o.altitude && o.floor !== undefined ? [`${ALTITUDE_TABLE.floor.label} (${ALTITUDE_TABLE.floor.source}): floor at level ${o.floor}, ceiling at level ${o.floor + 3}`] : []),
+    ...(o.altitude && o.cloudCover !== undefined ? [`${ALTITUDE_TABLE.cloudCover.label} (${ALTITUDE_TABLE.cloudCover.source}): the clouds at level ${o.cloudCover}`] : []),
   ]
 }

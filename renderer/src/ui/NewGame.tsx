@@ -6,8 +6,9 @@
 import { useMemo, useState } from 'react'
 import type { GameSetup } from '../../../shared/engine/types'
 import { SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../../shared/protocol/seat-kinds'
-import { OPTIONAL_RULES, type OptionalRule } from '../../../shared/protocol/rules-words'
+import { ALTITUDE_TABLE, OPTIONAL_RULES, type OptionalRule } from '../../../shared/protocol/rules-words'
 import { freeDogfightSetup, scenarioSetup } from '../../../shared/engine/setup'
+import { clampStartLevel, cloudCoverLevels, defaultStartLevel, edgeFields, scenarioCeiling, startLevels } from '../../../shared/engine/rules/altitude/table-setup'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
@@ -34,16 +35,40 @@ export interface FreePlane {
   altitude?: number
 }
 
-/** 003 Altitude: "It must be at least 1 and no higher than 3" (lines 306-307); the default the engine takes. */
+/** 003 Altitude: "It must be at least 1 and no higher than 3" (lines 306-307), with no floor; over one, startLevels (table-setup.ts). */
 export const START_LEVELS = [1, 2, 3] as const
-const DEFAULT_LEVEL = 2
 
 /**
  * The planes a free dogfight is created with: with the altitude rules each carries its starting level, without them
- * none does (the host refuses a level where no levels are played).
+ * none does (the host refuses a level where no levels are played). Over a floor (003 Flying Higher, lines 436-437) a
+ * level is brought within the floor and the plane's ceiling; a plane with no level there keeps its own, for the setup
+ * to refuse in words.
  */
-export function freePlanesChoice(free: readonly FreePlane[], altitude: boolean): FreePlane[] {
-  return free.map((p) => (altitude ? { aircraft: p.aircraft, team: p.team, altitude: p.altitude ?? DEFAULT_LEVEL } : { aircraft: p.aircraft, team: p.team }))
+export function freePlanesChoice(free: readonly FreePlane[], altitude: boolean, floor?: number): FreePlane[] {
+  return free.map((p) => {
+    if (!altitude) return { aircraft: p.aircraft, team: p.team }
+    const wanted = p.altitude ?? defaultStartLevel(floor)
+    const ceiling = content.aircraft[p.aircraft]?.ceiling
+    return { aircraft: p.aircraft, team: p.team, altitude: ceiling === undefined ? wanted : (clampStartLevel(wanted, floor, ceiling) ?? wanted) }
+  })
+}
+
+/** The altitude table as chosen (issue 12): Flying Higher's floor (null: none), the clouds' height above the ceiling (null: none), fields or not. */
+export interface AltitudeTable {
+  floor: number | null
+  cloudAbove: number | null
+  fields: boolean
+}
+export const NO_ALTITUDE_TABLE: AltitudeTable = { floor: null, cloudAbove: null, fields: false }
+
+/** The floors offered: 0 up to the highest aircraft ceiling (003 line 487); a plane whose ceiling is lower is refused by name. */
+export const FLOORS = Array.from({ length: Math.max(...Object.values(content.aircraft).map((a) => a.ceiling ?? 0)) + 1 }, (_, k) => k)
+
+/** The options the altitude table adds, with the altitude rules (none without them). */
+export function altitudeTableOptions(t: AltitudeTable, altitude: boolean): { floor?: number; cloudCover?: number } {
+  if (!altitude) return {}
+  const floor = t.floor ?? undefined
+  return { ...(floor !== undefined ? { floor } : {}), ...(t.cloudAbove !== null ? { cloudCover: scenarioCeiling(floor) + t.cloudAbove } : {}) }
 }
 
 /**
@@ -118,17 +143,34 @@ export function NewGame() {
   const [ruleset, setRuleset] = useState<Ruleset>('basic')
   const [ticked, setTicked] = useState<OptionalChoice>(() => optionalRulesOf('basic', {} as OptionalChoice))
   const optional = optionalRulesOf(ruleset, ticked)
+  const [altTable, setAltTable] = useState<AltitudeTable>(NO_ALTITUDE_TABLE)
+  const floor = optional.altitude ? (altTable.floor ?? undefined) : undefined
+  const altOptions = altitudeTableOptions(altTable, optional.altitude)
 
+  // the setup as it will be created, its altitude table included, so that the rules' refusals (a plane's ceiling under
+  // the floor, a table too small for the fields) are said before Start
   const { setup, problem } = useMemo(
-    () => trySetup(() => (mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null, seating }) : freeDogfightSetup(content, { table, planes: freePlanesChoice(free, false), seating }))),
-    [mode, scenario, variant, seating, table, free],
+    () =>
+      trySetup(() => {
+        const options = { altitude: optional.altitude, ...altOptions }
+        const make = (fields?: ReturnType<typeof edgeFields>) =>
+          mode === 'scenario'
+            ? scenarioSetup(content, { scenario, variant: variant || null, seating, options, fields })
+            : freeDogfightSetup(content, { table, planes: freePlanesChoice(free, optional.altitude, floor), seating, options, fields })
+        const base = make()
+        return optional.altitude && altTable.fields ? make(edgeFields(base)) : base
+      }),
+    [mode, scenario, variant, seating, table, free, optional.altitude, altTable, floor],
   )
   // what is wrong with the table's size, said beside it; the seats are still listed (from the same planes on a
   // table of the default size) so that a bad number never hides who will play
   const tableProblem = mode === 'free' ? tableSizeProblem(table) : null
   const seatsShown = useMemo(
-    () => setup ?? (mode === 'free' && tableProblem ? trySetup(() => freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes: freePlanesChoice(free, false), seating })).setup : null),
-    [setup, mode, tableProblem, free, seating],
+    () =>
+      setup ??
+      (mode === 'free' ? trySetup(() => freeDogfightSetup(content, { table: tableProblem ? { width: 90, depth: 90 } : table, planes: freePlanesChoice(free, false), seating })).setup : null) ??
+      (mode === 'scenario' ? trySetup(() => scenarioSetup(content, { scenario, variant: variant || null, seating })).setup : null),
+    [setup, mode, tableProblem, table, free, seating, scenario, variant],
   )
   const chosen = content.scenarios[scenario]
   const defaults = useMemo(() => (seatsShown ? defaultSeatKinds(seatsShown) : []), [seatsShown])
@@ -142,8 +184,8 @@ export function NewGame() {
     const seats: SeatKind[] = chosen
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
-    const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: freePlanesChoice(free, optional.altitude) }
-    client.createGame(choice, seats, { seating, options: rulesChoice(illegal, optional, ruleset), take })
+    const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: freePlanesChoice(free, optional.altitude, floor) }
+    client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions }, take, ...(setup.fields ? { fields: setup.fields } : {}) })
   }
   const allHuman = () => seatsShown && setKinds(Object.fromEntries(seatsShown.seats.map((s) => [s.id, 'human' as SeatChoice])))
 
@@ -176,7 +218,7 @@ export function NewGame() {
               {chosen && <p className="blurb">{chosen.blurb}</p>}
               {optional.altitude && (
                 <p className="note" data-testid="scenario-levels">
-                  Altitude: every plane starts at level {DEFAULT_LEVEL}; a free dogfight chooses each plane's level.
+                  Altitude: every plane starts at level {defaultStartLevel(floor)}; a free dogfight chooses each plane's level.
                 </p>
               )}
               {chosen && chosen.variants.length > 0 && (
@@ -226,13 +268,17 @@ export function NewGame() {
                   </select>
                   {optional.altitude && (
                     <select
-                      value={p.altitude ?? DEFAULT_LEVEL}
+                      value={freePlanesChoice([p], true, floor)[0].altitude}
                       onChange={(e) => setFree(free.map((q, k) => (k === i ? { ...q, altitude: Number(e.target.value) } : q)))}
-                      title="The level it starts at (003 Altitude: at least 1 and no higher than 3)"
+                      title={
+                        floor === undefined
+                          ? 'The level it starts at (003 Altitude: at least 1 and no higher than 3)'
+                          : `The level it starts at (003 Flying Higher, lines 436-437: no lower than the floor, ${floor}, no higher than the ceiling, ${scenarioCeiling(floor)}, nor its own, line 487)`
+                      }
                       aria-label={`starting level of plane ${i + 1}`}
                       data-testid={`free-level-${i}`}
                     >
-                      {START_LEVELS.map((l) => (
+                      {startLevels(floor, content.aircraft[p.aircraft]?.ceiling ?? 3).map((l) => (
                         <option key={l} value={l}>
                           Level {l}
                         </option>
@@ -319,7 +365,7 @@ export function NewGame() {
                 <option value="custom">Custom</option>
               </select>
             </label>
-            {OPTIONAL_RULES.map((r) => (
+            {OPTIONAL_RULES.map((r) => [
               <label key={r.option} className="rule-option" data-testid={`rule-row-${r.option}`}>
                 <input
                   type="checkbox"
@@ -330,8 +376,10 @@ export function NewGame() {
                 <span className="rule-text">
                   <strong>{r.label}</strong>: {r.line}. <small className="rule-source">{r.source}</small>
                 </span>
-              </label>
-            ))}
+              </label>,
+              // the altitude table (issue 12), after the altitude section's ticks, with Altitude only
+              r.option === 'collisions' && optional.altitude && <AltitudeTableRows key="altitude-table" table={altTable} onChange={setAltTable} />,
+            ])}
           </fieldset>
         </div>
         <div className="new-game-actions">
@@ -351,5 +399,51 @@ export function NewGame() {
         </div>
       </div>
     </div>
+  )
+}
+
+/** New game's altitude table rows: Flying Higher's floor, the cloud cover and the landing fields, each with its line and source. */
+function AltitudeTableRows({ table, onChange }: { table: AltitudeTable; onChange: (t: AltitudeTable) => void }) {
+  const floor = table.floor ?? undefined
+  const row = (key: keyof typeof ALTITUDE_TABLE, control: React.ReactNode) => (
+    <label className="rule-option altitude-table" data-testid={`rule-row-${key}`}>
+      {control}
+      <span className="rule-text">
+        <strong>{ALTITUDE_TABLE[key].label}</strong>: {ALTITUDE_TABLE[key].line}. <small className="rule-source">{ALTITUDE_TABLE[key].source}</small>
+      </span>
+    </label>
+  )
+  return (
+    <>
+      {row(
+        'floor',
+        <select value={table.floor ?? ''} onChange={(e) => onChange({ ...table, floor: e.target.value === '' ? null : Number(e.target.value) })} data-testid="altitude-floor">
+          <option value="">No floor (levels 0 to 3)</option>
+          {FLOORS.map((f) => (
+            <option key={f} value={f}>
+              Floor {f}, ceiling {scenarioCeiling(f)}
+            </option>
+          ))}
+        </select>,
+      )}
+      {row(
+        'cloudCover',
+        <select value={table.cloudAbove ?? ''} onChange={(e) => onChange({ ...table, cloudAbove: e.target.value === '' ? null : Number(e.target.value) })} data-testid="altitude-cloud">
+          <option value="">No clouds</option>
+          {cloudCoverLevels(floor).map((l, k) => (
+            <option key={l} value={k + 1}>
+              Clouds at level {l}
+            </option>
+          ))}
+        </select>,
+      )}
+      {row(
+        'fields',
+        <select value={table.fields ? 'edges' : ''} onChange={(e) => onChange({ ...table, fields: e.target.value === 'edges' })} data-testid="altitude-fields">
+          <option value="">No landing field</option>
+          <option value="edges">One at each side's edge</option>
+        </select>,
+      )}
+    </>
   )
 }

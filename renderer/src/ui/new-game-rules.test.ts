@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { content } from '../../../electron/testing/fixtures'
 import { freeDogfightSetup } from '../../../shared/engine/setup'
 import { parseClientMessage } from '../../../shared/protocol/messages'
-import { freePlanesChoice, optionalRulesOf, rulesChoice, START_LEVELS, TACTICAL, type FreePlane } from './NewGame'
+import { altitudeTableOptions, FLOORS, freePlanesChoice, NO_ALTITUDE_TABLE, optionalRulesOf, rulesChoice, START_LEVELS, TACTICAL, type FreePlane } from './NewGame'
+import { edgeFields } from '../../../shared/engine/rules/altitude/table-setup'
 
 describe("New game's Rules group", () => {
   const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, realThing: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false, overlapFire: false, bumpDie: false, blindSpotOneCard: false, burningExit: false, collisionDamage000: false, blindSpotLevels000: false }
@@ -75,5 +76,40 @@ describe("New game's starting levels for a free dogfight (003 Altitude, lines 30
     expect(parseClientMessage(msg).ok).toBe(true)
     const setup = freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes: freePlanesChoice(free, true), options: { altitude: true } })
     expect(Object.fromEntries(setup.planes.map((p) => [p.aircraft, p.altitude]))).toEqual({ 'sopwith-camel': 1, 'fokker-dr-i': 2, 'spad-xiii': 3 })
+  })
+})
+
+describe("New game's altitude table (issue 12)", () => {
+  const free: FreePlane[] = [
+    { aircraft: 'sopwith-camel', team: 'allied', altitude: 1 },
+    { aircraft: 'fokker-dr-i', team: 'central' },
+    { aircraft: 'spad-xiii', team: 'allied', altitude: 3 },
+  ]
+
+  it('003 Flying Higher (433-437): over a floor each level is brought within floor..ceiling (the floor where none was chosen)', () => {
+    expect(freePlanesChoice(free, true, 5).map((p) => p.altitude)).toEqual([5, 5, 5])
+    expect(freePlanesChoice([{ aircraft: 'sopwith-camel', team: 'allied', altitude: 12 }], true, 5)[0].altitude).toBe(8)
+    // line 487: floors up to the highest aircraft ceiling are offered (the Siemens-Schuckert D.IV's 16)
+    expect(FLOORS[0]).toBe(0)
+    expect(FLOORS[FLOORS.length - 1]).toBe(16)
+  })
+
+  it('003 Flying Higher (433-456) and Cloud Cover (457-473): the options sent, only with Altitude; the clouds lie above the ceiling', () => {
+    expect(altitudeTableOptions(NO_ALTITUDE_TABLE, true)).toEqual({})
+    expect(altitudeTableOptions({ floor: 4, cloudAbove: 1, fields: false }, true)).toEqual({ floor: 4, cloudCover: 8 })
+    expect(altitudeTableOptions({ floor: null, cloudAbove: 2, fields: false }, true)).toEqual({ cloudCover: 5 })
+    expect(altitudeTableOptions({ floor: 4, cloudAbove: 1, fields: true }, false)).toEqual({})
+  })
+
+  it('003 Landings (379-381): a create-game with the floor, the clouds and one field a side passes the protocol and sets up', () => {
+    const options = { altitude: true, floor: 4, cloudCover: 8 }
+    const planes = freePlanesChoice(free, true, 4)
+    const base = freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes, options })
+    const fields = edgeFields(base)
+    const msg = { type: 'create-game', choice: { kind: 'free', table: { width: 90, depth: 90 }, planes }, seats: [], options, fields }
+    expect(parseClientMessage(msg).ok).toBe(true)
+    const setup = freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes, options, fields })
+    expect(setup.fields).toHaveLength(2)
+    expect(setup.planes.map((p) => p.altitude)).toEqual([4, 4, 4])
   })
 })
