@@ -64,10 +64,12 @@ export function PlanningPanel({ view }: { view: GameView }) {
   // before it as they will fly (an empty or illegal slot as a straight, as the checks judge it)
   const alt = (active?.effects as PlaneEffects | undefined)?.alt
   const overdive = view.setup.options.overdive === true
+  // 003 Fire on the Ground (line 412): a burning plane on the ground cannot take off
+  const flame = (active?.effects as PlaneEffects | undefined)?.flame ?? 0
   const flown = useMemo(() => (plane ? draft.map((id, i) => (id && !checks[i]?.reason ? (plane.cards.get(id)?.card ?? plane.straight.card) : plane.straight.card)) : []), [plane, draft, checks])
   const deckAlt = useMemo(() => {
     if (!alt || !plane) return new Map<string, CardAltitude>()
-    const out = deckAltitudes(cards, alt, flown.slice(0, slot), overdive)
+    const out = deckAltitudes(cards, alt, flown.slice(0, slot), overdive, flame)
     // a card that would have the whole plan refused (an Immelmann turn in the turn of a climb) says so in red
     const planned = draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null))
     const opts = { overdive, hasImmelmann: cards.some((c) => c.immelmann) }
@@ -77,8 +79,8 @@ export function PlanningPanel({ view }: { view: GameView }) {
       if (a && refused.length) out.set(c.id, { ...a, text: `${a.text}, but ${refused.join('; ')}`, refused: true })
     }
     return out
-  }, [alt, plane, cards, draft, flown, slot, overdive])
-  const slotAlt = useMemo(() => (alt && plane ? planAltitudes(draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null)), flown, alt, overdive) : []), [alt, plane, draft, flown, overdive])
+  }, [alt, plane, cards, draft, flown, slot, overdive, flame])
+  const slotAlt = useMemo(() => (alt && plane ? planAltitudes(draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null)), flown, alt, overdive, flame) : []), [alt, plane, draft, flown, overdive, flame])
   const complete = draft.every((c) => c !== null)
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
   const ready = complete && problems.length === 0

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { content } from '../../../electron/testing/fixtures'
 import type { AltitudeState } from '../../../shared/engine/types'
-import { altitudeAfterCards, cardAltitude, deckAltitudes, levelTag, planAltitudes, refusalsBrought, shotLevelNote } from './altitude-words'
+import { altitudeAfterCards, cardAltitude, deckAltitudes, groundCardAltitude, levelTag, planAltitudes, refusalsBrought, shotLevelNote } from './altitude-words'
+import type { GroundStage } from '../../../shared/engine/rules/altitude/landing'
 
 // the Camel's deck (C): a straight, a stall, an Immelmann card, a climb and a dive; its climb rate is 2
 const card = (id: string) => content.cards[id]
@@ -134,5 +135,53 @@ describe('003 lines 367-371: a shot one level apart', () => {
     expect(shotLevelNote(2, 2, 1)).toBeNull()
     expect(shotLevelNote(2, 2, 2)).toBeNull()
     expect(shotLevelNote(undefined, 2, 1)).toBeNull()
+  })
+})
+
+/** A Camel on the ground at the start of a turn, at `stage`, in a landing field or not. */
+function onGround(stage: GroundStage, field: string | null = 'home'): AltitudeState {
+  const ground = { stage, field, knocks: 0 }
+  return { level: 0, climbs: 0, climbRate: 2, floor: 0, top: 3, counter: null, ground, turnStart: { level: 0, climbs: 0, counter: null, ground: { ...ground } } }
+}
+
+describe('the planning labels of a plane on the ground (003 Landings, Takeoffs, and Crashes, lines 379-411; issue 12)', () => {
+  it('003 Takeoff (388-390): parked in a field, the stall starts the take-off, then the straight, then the climb lifts it (no "crash" on a dive)', () => {
+    const alt = onGround('parked')
+    const deck = deckAltitudes([STALL, STRAIGHT, DIVE, CLIMB], alt, [], false)
+    expect(deck.get('C04')).toMatchObject({ short: 'take-off 1/3' })
+    expect(deck.get('C04')?.refused).toBeUndefined()
+    // line 391: non-stall cards before the stall are ignored: the plane stays
+    expect(deck.get('C20')).toMatchObject({ short: 'stays' })
+    expect(deck.get('C20')?.fatal).toBeUndefined()
+    expect(deck.get('C01')).toMatchObject({ short: 'stays' })
+    expect(planAltitudes([STALL, STRAIGHT, CLIMB], [STALL, STRAIGHT, CLIMB], alt, false).map((a) => a?.short)).toEqual(['take-off 1/3', 'take-off 2/3', '▲ airborne 1/2'])
+  })
+
+  it('003 Takeoff (389-390): after the stall only a straight, after the straight only the climb; another card is refused with the engine\'s reason', () => {
+    const alt = onGround('parked')
+    const second = deckAltitudes([STRAIGHT, DIVE, BANK], alt, [STALL], false)
+    expect(second.get('C01')?.short).toBe('take-off 2/3')
+    expect(second.get('C20')).toMatchObject({ short: '✕ ground', refused: true })
+    expect(second.get('C20')?.text).toContain("after the take-off's stall, a straight")
+    const third = deckAltitudes([CLIMB, DIVE], alt, [STALL, STRAIGHT], false)
+    expect(third.get('C19')?.short).toBe('▲ airborne 1/2')
+    expect(third.get('C20')?.text).toContain("after the take-off's straight, the climb")
+  })
+
+  it('003 Takeoff (388) and Fire on the Ground (412): no take-off off a field, nor with fire counters', () => {
+    expect(groundCardAltitude([STALL], onGround('parked', null), false)).toMatchObject({ refused: true, why: expect.stringContaining('inside a landing field (003 line 388)') })
+    expect(groundCardAltitude([STALL], onGround('parked'), false, 2)).toMatchObject({ refused: true, why: expect.stringContaining('fire counters cannot take off (003 line 412)') })
+  })
+
+  it('003 Crashes (399-400): a crashed plane is still; its cards are not flown', () => {
+    expect(groundCardAltitude([DIVE], onGround('still'), false)?.short).toBe('still')
+    expect(groundCardAltitude([STALL], onGround('crashed'), false)?.short).toBe('still')
+  })
+
+  it('the plane in the air after the take-off: its next cards read as any flying plane\'s', () => {
+    const alt = onGround('run-up')
+    // the climb lifts it (1 counter of 2); the next climb takes it to level 1
+    expect(planAltitudes([CLIMB, CLIMB, STRAIGHT], [CLIMB, CLIMB, STRAIGHT], alt, false).map((a) => a?.short)).toEqual(['▲ airborne 1/2', '▲ level 1', undefined])
+    expect(refusalsBrought(DIVE, 0, [null, null, null], STRAIGHT, alt, { overdive: false, hasImmelmann: true })).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import type { ManoeuvreCard } from '../../../shared/content/types'
 import { afterAltitudeCard, type Altitude, type AltitudeLimits } from '../../../shared/engine/rules/altitude/levels'
 import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, isOverdive, type AltitudeCounter, type SequenceOptions } from '../../../shared/engine/rules/altitude/sequence'
 import type { AltitudeState } from '../../../shared/engine/types'
+import { airborneCards, groundSteps, takeOffProblem, type GroundStep } from '../../../shared/engine/rules/altitude/landing'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
@@ -101,7 +102,15 @@ export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: Alti
  * (an illegal or empty slot flies as a straight, as the planning checks judge it), from where the plane was when the
  * turn began. Cards that leave the level alone are absent.
  */
-export function deckAltitudes(deck: readonly ManoeuvreCard[], alt: AltitudeState, before: readonly ManoeuvreCard[], overdive: boolean): Map<string, CardAltitude> {
+export function deckAltitudes(deck: readonly ManoeuvreCard[], alt: AltitudeState, before: readonly ManoeuvreCard[], overdive: boolean, flame = 0): Map<string, CardAltitude> {
+  if (alt.turnStart.ground) {
+    const out = new Map<string, CardAltitude>()
+    for (const card of deck) {
+      const a = groundCardAltitude([...before, card], alt, overdive, flame)
+      if (a) out.set(card.id, a)
+    }
+    return out
+  }
   const now = altitudeAfterCards({ ...alt.turnStart }, before, alt, overdive)
   const out = new Map<string, CardAltitude>()
   for (const card of deck) {
@@ -117,6 +126,8 @@ export function deckAltitudes(deck: readonly ManoeuvreCard[], alt: AltitudeState
  * engine's altitudePlanRefusals on the plan as planned (an empty slot as a straight, as the planning checks do).
  */
 export function refusalsBrought(card: ManoeuvreCard, slot: number, plan: readonly (ManoeuvreCard | null)[], straight: ManoeuvreCard, alt: AltitudeState, opts: SequenceOptions): string[] {
+  // on the ground the sequences are the ground's, and groundCardAltitude says each card's
+  if (alt.turnStart.ground) return []
   const judge = (cs: readonly ManoeuvreCard[]) => altitudePlanRefusals(cs, alt.turnStart, alt.turnStart.counter, alt, opts)
   const base = plan.map((c, i) => (i === slot ? straight : (c ?? straight)))
   const before = new Set(judge(base))
@@ -124,8 +135,61 @@ export function refusalsBrought(card: ManoeuvreCard, slot: number, plan: readonl
 }
 
 /** The altitude effect of each card of a plan in its slot (null where it has none), flown in order. */
-export function planAltitudes(plan: readonly (ManoeuvreCard | null)[], flown: readonly ManoeuvreCard[], alt: AltitudeState, overdive: boolean): (CardAltitude | null)[] {
+export function planAltitudes(plan: readonly (ManoeuvreCard | null)[], flown: readonly ManoeuvreCard[], alt: AltitudeState, overdive: boolean, flame = 0): (CardAltitude | null)[] {
+  if (alt.turnStart.ground) return plan.map((card, i) => (card ? groundCardAltitude([...flown.slice(0, i), card], alt, overdive, flame) : null))
   return plan.map((card, i) => (card ? cardAltitude(card, altitudeAfterCards({ ...alt.turnStart }, flown.slice(0, i), alt, overdive), alt, overdive) : null))
+}
+
+const TAKE_OFF_RULE = '003 lines 388-390: a take-off is a stall, then a straight (still on the ground), then the climb (it flies)'
+const LANDING_RULE = '003 lines 385-387: a landing is a dive that takes the last climb counter, a straight, then a stall; the cards after it are bluff'
+
+/**
+ * What the last of `cards` does to a plane that began the turn on the ground (003 lines 379-411), as the engine's
+ * groundSteps flies the plan: the next card of a take-off or a landing, a card ignored on the ground, one that breaks
+ * the sequence (the plan is refused, with the engine's reason), or, once the take-off's climb has lifted it, what the
+ * card does in the air.
+ */
+export function groundCardAltitude(cards: readonly ManoeuvreCard[], alt: AltitudeState, overdive: boolean, flame = 0): CardAltitude | null {
+  const start = alt.turnStart.ground!
+  const steps: GroundStep[] = groundSteps(start.stage, { level: 0, climbs: 0 }, null, cards, alt, overdive, takeOffProblem(alt, flame))
+  const k = cards.length - 1
+  const step = steps[k]
+  const card = cards[k]
+  if (step.refusal) return { short: '✕ ground', text: `illegal on the ground: ${step.refusal}`, why: step.refusal, refused: true }
+  if (step.stage === null) {
+    // in the air since the take-off's climb
+    const from = airborneCards(steps.slice(0, k), cards.slice(0, k))
+    const now = altitudeAfterCards({ level: 0, climbs: 0, counter: null }, from, alt, overdive)
+    return cardAltitude(card, now, alt, overdive)
+  }
+  if (!step.flown) {
+    if (steps.slice(0, k).some((s) => s.refusal)) return { short: 'not flown', text: 'not flown: the plan broke its sequence before it', why: 'a card after an illegal one on the ground' }
+    switch (step.stage) {
+      case 'landed':
+        return { short: 'bluff', text: 'landed: a bluff, not flown', why: LANDING_RULE }
+      case 'crashed':
+      case 'still':
+        return { short: 'still', text: 'crashed: the plane stays completely still this turn', why: '003 lines 399-400: after a crash it is "completely still for all the next turn"' }
+      default:
+        return { short: 'stays', text: 'on the ground: not flown, the plane stays where it is', why: '003 lines 391-393: cards before the take-off\'s stall are ignored; with three non-stall cards the plane cannot be moved or turned' }
+    }
+  }
+  switch (step.stage) {
+    case 'parked':
+      return { short: 'take-off 1/3', text: 'take-off: the stall, still on the ground', why: TAKE_OFF_RULE }
+    case 'take-off':
+      return { short: 'take-off 2/3', text: 'take-off: the straight, still on the ground', why: TAKE_OFF_RULE }
+    case 'run-up': {
+      const up = altitudeAfterCards({ level: 0, climbs: 0, counter: null }, [card], alt, overdive)
+      return { short: `▲ airborne ${up.climbs}/${alt.climbRate}`, text: `▲ take-off: the climb, it flies at level 0 with ${plural(up.climbs, 'climb counter')}`, why: TAKE_OFF_RULE }
+    }
+    case 'landing':
+      return { short: 'landing 2/3', text: 'landing: the straight along the ground', why: LANDING_RULE }
+    case 'rolling':
+      return { short: 'landing 3/3', text: 'landing: the stall, the plane has landed', why: LANDING_RULE }
+    default:
+      return { short: 'stays', text: 'on the ground: not flown', why: LANDING_RULE }
+  }
 }
 
 /**
