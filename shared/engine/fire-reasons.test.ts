@@ -218,3 +218,39 @@ describe('003 Firing: the reasons agree with the engine on random positions', ()
     )
   })
 })
+
+describe('003 Cloud Cover (lines 457-473): the reason for a plane in the clouds (issue 12)', () => {
+  /** The Camel at level 2 with a Dr.I dead ahead within half a ruler; the clouds at level 4; `cloudy` are up there. */
+  function clouds(cloudy: string[], dr1: { x: number; y: number } = { x: 50, y: 60 }) {
+    const specs: PlaneSpec[] = [
+      { id: 'a', aircraft: 'sopwith-camel', team: 'allied', x: 50, y: 50, heading: 0 },
+      { id: 't', aircraft: 'fokker-dr-i', team: 'central', x: dr1.x, y: dr1.y, heading: 180 },
+    ]
+    const rules = compileRules(content, setupWith(specs, { options: { altitude: true, cloudCover: 4 } }))
+    const state = createGame(rules, 1)
+    for (const p of state.planes) {
+      const alt = p.effects?.alt
+      if (!alt) throw new Error(`plane ${p.id} has no altitude record`)
+      alt.level = cloudy.includes(p.id) ? 4 : 2
+    }
+    return { rules, view: viewFor(state, 'allied') }
+  }
+  const reason = (cloudy: string[], shooter: string, target: string, dr1?: { x: number; y: number }) => {
+    const { rules, view } = clouds(cloudy, dr1)
+    return fireReasons(rules, view.planes, shooter).find((r) => r.target === target)!.arcs[0].reason
+  }
+
+  it('003 Cloud Cover (461-463): below the clouds the shot is there; a target in the clouds "cannot be fired at", not "out of the fire arc"', () => {
+    expect(reason([], 'a', 't').kind).toBe('can-fire')
+    const r = reason(['t'], 'a', 't')
+    expect(r).toEqual({ kind: 'ruled-out', why: 'in the clouds: it cannot be fired at' })
+    // behind the Camel, out of its arc: still the clouds are the reason
+    const behind = reason(['t'], 'a', 't', { x: 50, y: 30 })
+    expect(describeReason(behind, names)).toBe('in the clouds: it cannot be fired at')
+  })
+
+  it('003 Cloud Cover (461-463): a firer in the clouds "cannot fire", wherever its target is', () => {
+    expect(describeReason(reason(['a'], 'a', 't'), names)).toBe('in the clouds: it cannot fire')
+    expect(describeReason(reason(['a'], 'a', 't', { x: 50, y: 30 }), names)).toBe('in the clouds: it cannot fire')
+  })
+})

@@ -22,7 +22,9 @@ import { rectanglesOverlap } from '../geometry/base'
 import { arcAxis, cardsAtDistance, rulerDistance, rulerDistanceToPieces, type ArcShape } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
 import { allCorners, blockReach, fireShapesOf, mayBlock, outsideArc, overlapShot, shotCards, shotRuledOut } from './firing'
-import type { GameState, GunArc, PlaneId } from './types'
+import type { AltitudeState, GameState, GunArc, PlaneId } from './types'
+import { inClouds } from './rules/altitude/cloud-cover'
+import { isGrounded } from './rules/altitude/landing'
 import type { PlaneView } from './view'
 
 export const FIRE_ARCS: GunArc[] = ['front', 'rear']
@@ -58,7 +60,7 @@ export interface TargetReasons {
 }
 
 /** The parts of a plane the reasons need: all public. */
-export type FirePlane = Pick<PlaneView, 'id' | 'team' | 'x' | 'y' | 'h' | 'status' | 'jam'>
+export type FirePlane = Pick<PlaneView, 'id' | 'team' | 'x' | 'y' | 'h' | 'status' | 'jam'> & { effects?: { alt?: AltitudeState } }
 
 /** A ruler length that no table reaches: used to find the nearest point in the arc, however far. */
 const UNBOUNDED = 1e9
@@ -135,6 +137,12 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
   const ct = rules.planes[j]
   const shape = cf.arcs[arc]!
   const ruler = rules.ruler
+  // 003 Cloud Cover (lines 461-463) and planes on the ground (line 409): a plane in the clouds cannot fire nor be fired
+  // at, one on the ground cannot fire, wherever the planes stand; the rules' own words, before any geometry
+  if (rules.hooks.shotRuledOut.length && (inClouds(f, rules.setup.options.cloudCover) || inClouds(t, rules.setup.options.cloudCover) || isGrounded(f))) {
+    const why = shotRuledOut(rules, planes, i, arc, j)
+    if (why) return { kind: 'ruled-out', why }
+  }
   if (f.jam[arc] > 0) return rules.setup.options.jamRoll ? { kind: 'jammed', counters: f.jam[arc], roll: true } : { kind: 'jammed', counters: f.jam[arc] }
   const dx = t.x - f.x
   const dy = t.y - f.y
