@@ -165,8 +165,9 @@ export function freeDogfightSetup(content: Content, choice: FreeDogfightChoice):
     if (p.altitude !== undefined) {
       if (!options.altitude) throw new SetupError(`a starting level (${p.altitude}) needs the altitude rules`)
       const levels = startLevels(options.floor, content.aircraft[p.aircraft].ceiling)
-      if (!Number.isInteger(p.altitude) || !levels.includes(p.altitude))
-        throw new SetupError(`a ${content.aircraft[p.aircraft].name} starts at level ${levels.length ? `${levels[0]} to ${levels[levels.length - 1]}` : '(none: its ceiling is below the floor)'}, not ${p.altitude}`)
+      const a = content.aircraft[p.aircraft]
+      if (levels.length === 0) throw new SetupError(`a ${a.name} cannot fly over floor ${options.floor}: its own ceiling is ${a.ceiling} (003 line 487)`)
+      if (!Number.isInteger(p.altitude) || !levels.includes(p.altitude)) throw new SetupError(`a ${a.name} starts at level ${levels[0]} to ${levels[levels.length - 1]}, not ${p.altitude}`)
     }
     counters[p.aircraft] = (counters[p.aircraft] ?? 0) + 1
     return { ...p, id: p.id ?? `${p.aircraft}-${counters[p.aircraft]}` }
