@@ -30,7 +30,9 @@ function gameUntil(scenario: string, seed: string, bots: string[], stop: number,
   const extra = optional ? { specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true, deflection: true, realThing: true, oppositeTurns: true, ammunition: true, ammunitionCards: 4, twinGunJamming: true, orderOfFiring: true, singleGunADeck: true, jamRoll: true, woundTiers: true, engineShotDown: true, smokeBeforeReveal: true, overlapFire: true, bumpDie: true, blindSpotOneCard: true, burningExit: true } : {}
   // half the optional games fly at levels, with 003's Collisions and 000's altitude rules (by the seed, for replays)
   const levels = optional && parseInt(seed[0], 16) % 2 === 0 ? { altitude: true, collisions: true, collisionDamage000: true, blindSpotLevels000: true } : {}
-  const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra, ...levels } }, seed)
+  // a quarter of them with 004's collisions, at levels or not (by the seed)
+  const silhouettes = optional && parseInt(seed[1], 16) % 4 === 0 ? { collisionsBySilhouette004: true } : {}
+  const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra, ...levels, ...silhouettes } }, seed)
   class Until extends GameTable {
     override get over(): boolean {
       return super.over || this.game.state.seq >= stop

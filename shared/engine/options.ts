@@ -104,6 +104,12 @@ export const rulesOptionsSchema = z.strictObject({
   /** 000 Collisions (lines 449-466), with collisions: each collision between two planes deals an A card to each, not a C card */
   collisionDamage000: z.boolean().optional(),
   /**
+   * 004 Collisions (lines 118-127): planes whose bases overlap, the larger's base over the smaller's silhouette, draw a
+   * left or right arrow each; the same arrow and they collide, 3 A cards each, and an extra one when the other explodes
+   * (in place of 003's collisions; with Altitude only planes that could collide by 003's rule)
+   */
+  collisionsBySilhouette004: z.boolean().optional(),
+  /**
    * 000 Blocked Aim (lines 408-411), with Altitude: a rear gun firing behind its own tail cannot fire at a plane a level
    * lower, nor at one at its level within half a ruler (in place of blindSpots and blindSpotOneCard)
    */

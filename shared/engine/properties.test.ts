@@ -298,6 +298,8 @@ const params: fc.Arbitrary<Params> = fc.record({
     // 000's altitude rules: they count only with altitude, which these games leave off (altitude.property.test.ts plays them)
     collisionDamage000: fc.boolean(),
     blindSpotLevels000: fc.boolean(),
+    // 004's collisions are played without altitude too
+    collisionsBySilhouette004: fc.boolean(),
   }),
   bad: fc.constantFrom(0, 5),
 })

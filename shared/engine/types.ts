@@ -208,6 +208,10 @@ export interface PlaneEffects {
   observerWounds?: number
   /** 003 Altitude: the level, the climb counters and the counter of the last card (public: pegs and counters show them) */
   alt?: AltitudeState
+  /** 004 Collisions: the planes this one collided with this turn (an explosion gives them an extra card); absent until the first */
+  collided?: { turn: number; with: PlaneId[] }
+  /** 000 Collisions: the turn whose plan declared ramming (secret to the seat until a collision shows it); absent until declared */
+  ram?: number
 }
 
 export interface FireOption {
@@ -326,6 +330,10 @@ export type GameEvent = EventBase &
     | { type: 'crashed'; plane: PlaneId }
     /** 003 Altitude, Collisions: two planes collided (each takes a C card for it) */
     | { type: 'collided'; plane: PlaneId; other: PlaneId }
+    /** 004 Collisions: two planes could collide, and the arrows drawn for them (the same: they collide) */
+    | { type: 'collision-draw'; plane: PlaneId; other: PlaneId; arrows: ['left' | 'right', 'left' | 'right'] }
+    /** 000 Collisions: a pilot declared ramming, shown when his plane collides (the collision deals C cards) */
+    | { type: 'ramming'; plane: PlaneId; other: PlaneId }
     /** 003 Altitude, Landings, Takeoffs, and Crashes, Fire on the Ground (lines 379-419): what happened on the ground */
     | ({ type: 'ground'; plane: PlaneId } & GroundEvent)
     | { type: 'deck-reshuffled'; deck: string; fresh: boolean }

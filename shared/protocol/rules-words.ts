@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -148,6 +148,14 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     line: "the ruler must reach the plane's drawing (its model seen from above), not just its base, and only the drawings block the line of fire",
     source: "004, players' house rules",
     document: '004',
+  },
+  {
+    option: 'collisionsBySilhouette004',
+    label: 'Collisions by silhouette',
+    line: "planes whose bases overlap, the larger's base over the smaller's drawing, draw a left or right arrow each: the same arrow and they collide, 3 A damage cards each, one more if the other explodes (in place of 003's collisions; with Altitude only at the same level)",
+    source: "004, players' house rules, Collisions",
+    document: '004',
+    replaces: ['collisions', 'collisionDamage000'],
   },
   {
     option: 'jamRoll',

@@ -57,6 +57,9 @@ const effectsSchema = z.strictObject({
   jamExtra: perArc.optional(),
   observerWounds: small.optional(),
   alt: altitudeSchema.optional(),
+  // 004 Collisions, 000 Collisions' ramming
+  collided: z.strictObject({ turn: count, with: z.array(id).max(64) }).optional(),
+  ram: count.optional(),
 })
 
 /** the rule options, as the engine defines them (engine/options.ts) */

@@ -93,5 +93,7 @@ describe('describeEvent: 003 Altitude', () => {
     expect(describeEvent({ ...base, type: 'altitude', plane: 'a', card: 'C19', from: 2, level: 2, climbs: 1 }, n)).toBe('Sopwith Camel at level 2, 1 climb counter')
     expect(describeEvent({ ...base, type: 'crashed', plane: 't' }, n)).toBe('Fokker Dr.I crashes to the ground')
     expect(describeEvent({ ...base, type: 'collided', plane: 'a', other: 't' }, n)).toBe('Sopwith Camel and Fokker Dr.I collide')
+    expect(describeEvent({ ...base, type: 'collision-draw', plane: 'a', other: 't', arrows: ['left', 'right'] }, n)).toBe('Sopwith Camel and Fokker Dr.I could collide: left and right drawn, they miss')
+    expect(describeEvent({ ...base, type: 'ramming', plane: 'a', other: 't' }, n)).toBe('Sopwith Camel rams Fokker Dr.I')
   })
 })

@@ -56,6 +56,12 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)} crashes to the ground`
     case 'collided':
       return `${n.name(e.plane)} and ${n.name(e.other)} collide`
+    // 004 Collisions: the arrows drawn for two planes that could collide
+    case 'collision-draw':
+      return `${n.name(e.plane)} and ${n.name(e.other)} could collide: ${e.arrows[0]} and ${e.arrows[1]} drawn${e.arrows[0] === e.arrows[1] ? '' : ', they miss'}`
+    // 000 Collisions: a ramming declared with the plan, shown when it collides
+    case 'ramming':
+      return `${n.name(e.plane)} rams ${n.name(e.other)}`
     case 'ground':
       return groundText(n, e)
     case 'altitude':

@@ -8,6 +8,7 @@ import { altitude } from './altitude'
 import { cloudCover } from './altitude/cloud-cover'
 import { blindSpotLevels000 } from './altitude/blind-spot-levels-000'
 import { collisions } from './altitude/collisions'
+import { collisionsBySilhouette004 } from './altitude/collisions-by-silhouette-004'
 import { ammunition } from './ammunition'
 import { blindSpots } from './blind-spots'
 import { blindSpotOneCard } from './blind-spot-one-card'
@@ -28,7 +29,7 @@ import { woundTiers } from './wound-tiers'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard')[] }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard' | 'collisions' | 'collisionDamage000')[] }[] = [
   // first: the other rules look at the levels it sets before planning (tailing)
   { option: 'altitude', module: altitude },
   // played by the altitude module itself
@@ -47,6 +48,8 @@ export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'colli
   { option: 'orderOfFiring', module: orderOfFiring },
   { option: 'singleGunADeck', module: singleGun },
   { option: 'realThing', module: realThing },
+  // 004's collisions stand in for 003's when both are ticked (with or without Altitude)
+  { option: 'collisionsBySilhouette004', module: collisionsBySilhouette004, replaces: ['collisions', 'collisionDamage000'] },
   // 000's variants ("Tactical Rules v6"); those that change 003's special damage need it in force
   { option: 'jamRoll', module: jamRoll },
   { option: 'woundTiers', module: woundTiers, needs: 'specialDamage' },

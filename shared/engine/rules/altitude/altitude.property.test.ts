@@ -25,7 +25,7 @@ describe('003 Altitude (lines 295-377): invariants over random games', () => {
     for (let seed = 1; seed <= GAMES; seed++) {
       const rng = seedRng(seed * 7919)
       const base = scenarioSetup(content, { scenario: seed % 2 ? 'duel-over-the-trenches' : 'dawn-patrols' })
-      const options = { ...base.options, altitude: true, overdive: nextInt(rng, 2) === 0, tailing: nextInt(rng, 2) === 0, aim: nextInt(rng, 2) === 0, specialDamage: nextInt(rng, 2) === 0, collisions: nextInt(rng, 2) === 0, ...(nextInt(rng, 3) === 0 ? { cloudCover: 4 } : {}), collisionDamage000: nextInt(rng, 2) === 0, blindSpotLevels000: nextInt(rng, 2) === 0, blindSpots: nextInt(rng, 2) === 0, turnLimit: 15 }
+      const options = { ...base.options, altitude: true, overdive: nextInt(rng, 2) === 0, tailing: nextInt(rng, 2) === 0, aim: nextInt(rng, 2) === 0, specialDamage: nextInt(rng, 2) === 0, collisions: nextInt(rng, 2) === 0, ...(nextInt(rng, 3) === 0 ? { cloudCover: 4 } : {}), collisionDamage000: nextInt(rng, 2) === 0, blindSpotLevels000: nextInt(rng, 2) === 0, blindSpots: nextInt(rng, 2) === 0, collisionsBySilhouette004: nextInt(rng, 3) === 0, turnLimit: 15 }
       // every other game: a landing field under the first plane, which starts on it, on the ground (lines 379-393)
       const first = base.planes[0]
       const onField = seed % 2 === 0
