@@ -29,6 +29,7 @@ import { cardsAcrossLevels } from '../engine/rules/altitude/across-levels'
 import { afterAltitudeCard, type Altitude } from '../engine/rules/altitude/levels'
 import { altitudeCounterOf, altitudeKind, type AltitudeCounter } from '../engine/rules/altitude/sequence'
 import { SeatBot } from './seat-bot'
+import { queueLength } from '../engine/rules/turnless'
 
 interface Guess {
   plane: CompiledPlane
@@ -86,6 +87,18 @@ export class HeuristicBot extends SeatBot {
     const rules = this.rulesFor(view)
     const plane = rules.byId.get(p.id)!
     return groundPlan(view, p, plane, planRulesOf(rules, view, p)) ?? this.bestPlan(view, p)
+  }
+
+  /**
+   * 004's turn-less game: the card the best plan from here would fly when the card queued now is flown (the third of
+   * three queued, the second of two), if it may follow the queue; else the first of that plan's cards that may.
+   */
+  protected override queue(view: GameView, p: PlaneView): string {
+    const legal = this.queueable(view, p)
+    const plan = this.plan(view, p)
+    const at = Math.min(queueLength(view.setup.options), plan.length) - 1
+    const pick = [plan[at], ...plan].find((id) => legal.includes(id))
+    return pick ?? super.queue(view, p)
   }
 
   protected fire(view: GameView, p: PlaneView): FireCommand {

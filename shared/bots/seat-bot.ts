@@ -9,6 +9,9 @@ import { seedRng, type RngState, type Seed } from '../engine/rng'
 import type { Command, FireCommand, PlaneEffects, SeatId } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
 import { seatSeed, type Policy } from './policy'
+import { nextInt } from '../engine/rng'
+import { cardsWanted, queueLength, queueOf, queueOptions, queueProblem } from '../engine/rules/turnless'
+import { planRulesOf } from './plan-rules'
 
 export abstract class SeatBot implements Policy {
   protected readonly rng: RngState
@@ -28,12 +31,48 @@ export abstract class SeatBot implements Policy {
 
   decide(view: GameView): Command[] {
     const mine = view.planes.filter((p) => p.seat === this.seat && p.status === 'flying')
-    if (view.step === 'planning') return mine.filter((p) => !p.committed).map((p) => ({ type: 'plan', seat: this.seat, plane: p.id, cards: this.plan(view, p) }))
+    if (view.step === 'planning') return mine.filter((p) => !p.committed).map((p) => ({ type: 'plan', seat: this.seat, plane: p.id, cards: this.planOrQueue(view, p) }))
     if (view.step === 'firing') return mine.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => this.fire(view, p))
     if (view.step === 'tailing') {
       return mine.filter((p) => p.effects && 'reorder' in p.effects && p.effects.reorder !== null).map((p) => ({ type: 'reorder', seat: this.seat, plane: p.id, cards: this.reorder(view, p) }))
     }
     return []
+  }
+
+  /**
+   * 004's turn-less game: the first plan is the whole queue (the first cards of a turn's plan), and before every later
+   * phase the one card to put behind it (queue). The basic game: the turn's plan.
+   */
+  private planOrQueue(view: GameView, p: PlaneView): string[] {
+    const q = queueLength(view.setup.options)
+    if (!q) return this.plan(view, p)
+    const want = cardsWanted(p.plan, view.phase, q)
+    return want >= q ? this.plan(view, p).slice(0, want) : [this.queue(view, p)]
+  }
+
+  /**
+   * 004's turn-less game: the card to put behind the plane's queue, legal after the queue's last card (as flown) and
+   * not in the queue. The plain bot picks one of those at random; with none, a card merely not in the queue.
+   */
+  protected queue(view: GameView, p: PlaneView): string {
+    const legal = this.queueable(view, p)
+    if (legal.length) return legal[nextInt(this.rng, legal.length)]
+    // none legal: a card the rules accept, flown as a straight when revealed (or any card not in the queue)
+    const rules = this.rulesFor(view)
+    const plane = rules.byId.get(p.id)!
+    const q = queueLength(view.setup.options)
+    const queued = queueOf(p.plan, view.phase)
+    const free = [...plane.cards.keys()].filter((id) => !queued.includes(id))
+    const accepted = free.filter((id) => !queueProblem(plane, p, view.phase, q, [id], planRulesOf(rules, view, p)))
+    const from = accepted.length ? accepted : free
+    return from[nextInt(this.rng, from.length)]
+  }
+
+  /** 004's turn-less game: the cards the plane may put behind its queue now, in deck order. */
+  protected queueable(view: GameView, p: PlaneView): string[] {
+    const rules = this.rulesFor(view)
+    const options = queueOptions(rules.byId.get(p.id)!, p, view.phase, planRulesOf(rules, view, p))
+    return [...options].filter(([, why]) => why === null).map(([id]) => id)
   }
 
   /** Three card ids for a plane that has to plan. */

@@ -5,6 +5,7 @@
  */
 import type { CompiledRules } from './compiled'
 import { checkPlan, planShapeProblem } from './planning'
+import { cardsWanted, queueLength, queueProblem } from './rules/turnless'
 import type { Command, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand } from './types'
 
 export class CommandError extends Error {
@@ -60,6 +61,16 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
     case 'plan': {
       const plane = planeFor(rules, state, cmd)
       if (state.step !== 'planning') throw new CommandError('wrong-step', `plans are made in the planning phase; it is now phase ${state.phase} of turn ${state.turn}, firing`)
+      const q = queueLength(state.setup.options)
+      if (q) {
+        // 004's turn-less game: the cards go behind the plane's queue
+        if (cardsWanted(plane.plan, state.phase, q) === 0) throw new CommandError('already-done', `plane "${plane.id}" has already queued its card for phase ${Math.max(state.phase, 1)} of turn ${state.turn}`)
+        const compiled = rules.byId.get(plane.id)!
+        const pr = plane.effects ? { rules, effects: plane.effects, turn: state.turn, stand: plane } : undefined
+        const problem = queueProblem(compiled, plane, state.phase, q, cmd.cards, pr)
+        if (problem) throw new CommandError('illegal-plan', problem)
+        return plane
+      }
       if (plane.plan) throw new CommandError('already-done', `plane "${plane.id}" has already committed its plan for turn ${state.turn}`)
       const compiled = rules.byId.get(plane.id)!
       const problem = planShapeProblem(compiled, cmd.cards)

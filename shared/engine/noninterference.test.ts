@@ -23,10 +23,12 @@ import type { GameState, SeatId } from './types'
 import { eventsFor, viewFor } from './view'
 
 const SCENARIOS = Object.keys(content.scenarios)
+const TURNLESS = ['off', 'three', 'two'] as const
 
 /** A bot game stopped after `stop` commands (or at its end); `optional`: with 003's optional rules in force. */
 function gameUntil(scenario: string, seed: string, bots: string[], stop: number, optional = false): Game {
-  const setup = scenarioSetup(content, { scenario })
+  // a third of the games without turns, a third with 004's turn-less game of three queued cards, a third of two (by the seed)
+  const setup = scenarioSetup(content, { scenario, options: { turnless: TURNLESS[parseInt(seed[2], 16) % 3] } })
   const extra = optional ? { specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true, deflection: true, realThing: true, oppositeTurns: true, ammunition: true, ammunitionCards: 4, twinGunJamming: true, orderOfFiring: true, singleGunADeck: true, jamRoll: true, woundTiers: true, engineShotDown: true, smokeBeforeReveal: true, overlapFire: true, bumpDie: true, blindSpotOneCard: true, burningExit: true } : {}
   // half the optional games fly at levels, with 003's Collisions and 000's altitude rules (by the seed, for replays)
   const levels = optional && parseInt(seed[0], 16) % 2 === 0 ? { altitude: true, collisions: true, collisionDamage000: true, blindSpotLevels000: true } : {}

@@ -114,6 +114,14 @@ export const rulesOptionsSchema = z.strictObject({
    * lower, nor at one at its level within half a ruler (in place of blindSpots and blindSpotOneCard)
    */
   blindSpotLevels000: z.boolean().optional(),
+  /**
+   * 004 The "Turn less" Game (lines 149-160): no turns of three new cards, a queue of planned cards instead; after each
+   * phase every flying plane puts one card at the back of its queue (rules/turnless.ts).
+   * - 'off' (or absent): 003's turns
+   * - 'three': the house rule (149-152), three cards queued, each takes effect three phases after it is played
+   * - 'two': the designer's reply (153-160), two cards queued, each takes effect two phases after it is played
+   */
+  turnless: z.enum(['off', 'three', 'two']).optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

@@ -14,6 +14,7 @@ import { scenarioSetup, type Seating } from './setup'
 import type { Command, GameEvent, GameState, PlaneEffects, PlaneState, RulesOptions } from './types'
 import { eventsFor } from './view'
 import { scores } from './victory'
+import { cardsWanted, queueLength, queueProblem } from './rules/turnless'
 
 /**
  * Property tests over many random games: random scenarios and variants, seats per team or per plane, random rule
@@ -41,13 +42,21 @@ class RecklessBot implements Policy {
       if (cmd.type !== 'plan' || nextInt(this.rng, 100) >= this.rate) return cmd
       const deck = content.manoeuvreDecks[content.aircraft[view.planes.find((p) => p.id === cmd.plane)!.aircraft].manoeuvreDeck!].cards.filter((c) => !c.altitude)
       const pick: string[] = []
-      while (pick.length < CARDS_PER_TURN) {
+      // 004's turn-less game: as many cards as the command adds to the queue
+      while (pick.length < (queueLength(view.setup.options) ? cmd.cards.length : CARDS_PER_TURN)) {
         const id = deck[nextInt(this.rng, deck.length)].id
         if (!pick.includes(id)) pick.push(id)
       }
       // illegal manoeuvres are planned and replaced when revealed; a card an optional rule refuses outright (a
       // jammed rudder, no stall with a damaged engine) is not planned at all
       const plane = view.planes.find((p) => p.id === cmd.plane)!
+      const q = queueLength(view.setup.options)
+      if (q) {
+        // a card still in the queue, or one an optional rule refuses, is not queued
+        const rules = compileRules(content, view.setup)
+        const pr = plane.effects ? { rules, effects: plane.effects as PlaneEffects, turn: view.turn, stand: plane } : undefined
+        return queueProblem(rules.byId.get(plane.id)!, plane, view.phase, q, pick, pr) ? cmd : { ...cmd, cards: pick }
+      }
       if (plane.effects) {
         const rules = compileRules(content, view.setup)
         const pr = { rules, effects: plane.effects as PlaneEffects, turn: view.turn, stand: plane }
@@ -70,7 +79,8 @@ function badCommands(state: GameState, good: Command): Command[] {
   const out1 = state.planes.find((p) => p.status !== 'flying')
   if (out1) out.push({ ...good, seat: out1.seat, plane: out1.id })
   if (good.type === 'plan') {
-    out.push({ ...good, cards: good.cards.slice(0, 2) }, { ...good, cards: [good.cards[0], good.cards[0], good.cards[1]] }, { ...good, cards: [good.cards[0], good.cards[1], 'Q42'] })
+    // one card too few (004's turn-less game queues one card: none)
+    out.push({ ...good, cards: good.cards.slice(0, good.cards.length - 1) }, { ...good, cards: [good.cards[0], good.cards[0], good.cards[1]] }, { ...good, cards: [good.cards[0], good.cards[1], 'Q42'] })
   } else if (good.type === 'fire') {
     out.push({ ...good, front: 'no-such-plane' })
     const p = state.planes.find((q) => q.id === good.plane)!
@@ -85,8 +95,10 @@ function badCommands(state: GameState, good: Command): Command[] {
 interface Tracker {
   /** per plane that left: the index in game.events of the event that removed it, and where it stood */
   left: Map<string, { at: number; x: number; y: number; h: number; out: PlaneState['out'] }>
-  /** plans recorded this turn, by plane, read from the owner's private events */
+  /** plans recorded this turn, by plane, read from the owner's private events (004's turn-less game: the queue) */
   plans: Map<string, string[]>
+  /** 004's turn-less game: the card each plane revealed last */
+  revealed: Map<string, string>
 }
 
 const REMOVAL: GameEvent['type'][] = ['exited', 'shot-down', 'out-of-control', 'exploded']
@@ -120,7 +132,20 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       } else expect(e.to).toBe('all')
     }
   }
+  const q = queueLength(s.setup.options)
   for (const e of fresh) {
+    if (q) {
+      // 004's turn-less game: cards go behind the queue, and the card revealed is always its first
+      if (e.type === 'plan-recorded') t.plans.set(e.plane, [...(t.plans.get(e.plane) ?? []), ...e.cards])
+      if (e.type === 'plan-reordered') t.plans.set(e.plane, e.cards)
+      if (e.type === 'manoeuvre-revealed') {
+        expect(e.card).toBe(t.plans.get(e.plane)![0])
+        t.plans.set(e.plane, t.plans.get(e.plane)!.slice(1))
+        t.revealed.set(e.plane, e.card)
+      }
+      if (e.type === 'illegal-manoeuvre') expect(e.card).toBe(t.revealed.get(e.plane))
+      continue
+    }
     if (e.type === 'plan-recorded') t.plans.set(e.plane, e.cards)
     // a tailing plane's new order for its remaining cards (003 Tailing)
     if (e.type === 'plan-reordered') {
@@ -195,7 +220,12 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
     }
     for (const p of flying) expect(p.executed).toHaveLength(s.phase)
   } else if (s.step === 'planning') {
-    expect(s.phase).toBe(0)
+    // 004's turn-less game: before phases 2 and 3 too, each flying plane one card short of a full queue, or none
+    if (q) {
+      expect([0, 2, 3]).toContain(s.phase)
+      for (const p of flying) expect(cardsWanted(p.plan, s.phase, q)).toBeLessThanOrEqual(s.turn === 1 && s.phase === 0 ? q : 1)
+      expect(game.waitingFor()).toEqual(flying.filter((p) => cardsWanted(p.plan, s.phase, q) > 0).map((p) => p.id))
+    } else expect(s.phase).toBe(0)
     expect(s.fireOptions).toEqual([])
   } else if (s.step === 'tailing') {
     // waiting before a reveal for tailing planes to reorder (003 Tailing): each has been shown a card
@@ -234,7 +264,7 @@ function playChecked(p: Params): Game {
     return new RecklessBot(bot, p.seed + k, p.reckless)
   })
   const rng = seedRng(p.seed ^ 0x5eed)
-  const t: Tracker = { left: new Map(), plans: new Map() }
+  const t: Tracker = { left: new Map(), plans: new Map(), revealed: new Map() }
   checkInvariants(game, game.events, 0, t)
   for (let guard = 0; guard < 10_000 && !game.over; guard++) {
     let progressed = false
@@ -300,6 +330,8 @@ const params: fc.Arbitrary<Params> = fc.record({
     blindSpotLevels000: fc.boolean(),
     // 004's collisions are played without altitude too
     collisionsBySilhouette004: fc.boolean(),
+    // 004's turn-less game, either queue
+    turnless: fc.constantFrom<NonNullable<RulesOptions['turnless']>>('off', 'three', 'two'),
   }),
   bad: fc.constantFrom(0, 5),
 })

@@ -23,6 +23,7 @@ import type { Command, FireCommand, FireOrder, GameEvent, GameState, LastManoeuv
 import { checkVictory, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
+import { cardsWanted, carryQueue, queueLength } from './rules/turnless'
 
 const PHASES_PER_TURN = 3
 
@@ -104,8 +105,10 @@ function beginTurn(rules: CompiledRules, state: GameState, events: GameEvent[] |
   state.turn++
   state.phase = 0
   state.step = 'planning'
+  // 004's turn-less game carries the queue's cards not yet flown into the new turn
+  const q = queueLength(state.setup.options)
   for (const p of state.planes) {
-    p.plan = null
+    p.plan = q ? carryQueue(p.plan) : null
     p.executed = []
   }
   events?.push({ type: 'turn-started', to: 'all', turn: state.turn, phase: 0 })
@@ -176,6 +179,11 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   if (state.phase < PHASES_PER_TURN) {
     observe?.(state)
     state.phase++
+    // 004's turn-less game: each flying plane puts a card behind its queue before every phase
+    if (queueLength(state.setup.options)) {
+      state.step = 'planning'
+      return
+    }
     if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
     return startPhase(rules, state, events, observe)
   }
@@ -194,7 +202,8 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
 }
 
 function allPlanned(state: GameState): boolean {
-  for (const p of state.planes) if (p.status === 'flying' && !p.plan) return false
+  const q = queueLength(state.setup.options)
+  for (const p of state.planes) if (p.status === 'flying' && (q ? cardsWanted(p.plan, state.phase, q) > 0 : !p.plan)) return false
   return true
 }
 
@@ -211,10 +220,16 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   const plane = validateCommand(rules, state, cmd)
   state.seq++
   if (cmd.type === 'plan') {
-    plane.plan = cmd.cards.slice()
-    events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: 0, plane: plane.id })
-    events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: 0, plane: plane.id, cards: cmd.cards.slice() })
+    // 004's turn-less game: the cards go behind the plane's queue
+    plane.plan = plane.plan ? plane.plan.concat(cmd.cards) : cmd.cards.slice()
+    events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
+    events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards: cmd.cards.slice() })
     if (allPlanned(state)) {
+      if (state.phase > 0) {
+        // 004's turn-less game: every queue is full again before a phase after the first; its card is revealed
+        if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
+        return startPhase(rules, state, events, observe)
+      }
       if (rules.hooks.beforeFirstReveal.length) {
         run(rules.hooks.beforeFirstReveal, 'beforeFirstReveal', { rules, state, events })
         // a burning plane can go down before the first card is revealed
@@ -260,7 +275,10 @@ export function applyCommand(rules: CompiledRules, state: GameState, cmd: Comman
 
 /** Who the game is waiting for: the planes that still have to plan or give fire orders. */
 export function waitingFor(state: GameState): string[] {
-  if (state.step === 'planning') return state.planes.filter((p) => p.status === 'flying' && !p.plan).map((p) => p.id)
+  if (state.step === 'planning') {
+    const q = queueLength(state.setup.options)
+    return state.planes.filter((p) => p.status === 'flying' && (q ? cardsWanted(p.plan, state.phase, q) > 0 : !p.plan)).map((p) => p.id)
+  }
   if (state.step === 'firing') return [...new Set(state.fireOptions.map((o) => o.plane))].filter((id) => !state.fireOrders[id])
   if (state.step === 'tailing') return state.planes.filter((p) => p.effects?.reorder != null).map((p) => p.id)
   return []

@@ -15,6 +15,7 @@
  */
 import { cloneJson } from '../util/clone'
 import type { Seed } from './rng'
+import { cardsWanted, queueLength } from './rules/turnless'
 import type { Edge } from '../content/types'
 import type { Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
 
@@ -28,7 +29,7 @@ export interface PlaneView {
   h: number
   status: PlaneStatus
   out: { turn: number; phase: number; edge: Edge | null } | null
-  /** has committed its plan this turn */
+  /** has committed its plan this turn (004's turn-less game: has queued its card for the coming phase) */
   committed: boolean
   /** cards revealed (and flown) so far this turn */
   revealed: string[]
@@ -38,7 +39,10 @@ export interface PlaneView {
   damageCount: number
   /** damage cards that had to be shown */
   shown: string[]
-  /** only for the plane's own seat (and everyone once the game is over) */
+  /**
+   * only for the plane's own seat (and everyone once the game is over); in 004's turn-less game the cards revealed
+   * this turn and then the queue (rules/turnless.ts queueOf)
+   */
   plan?: string[] | null
   damage?: string[]
   damageTotal?: number
@@ -111,6 +115,8 @@ export function eventsFor(events: readonly GameEvent[], viewer: SeatId | null): 
  */
 export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealAll?: boolean } = {}): GameView {
   const over = state.step === 'over' || opts.revealAll === true
+  // 004's turn-less game: a plane has committed once its queue is full for the coming phase
+  const q = queueLength(state.setup.options)
   const planes = state.planes.map((p): PlaneView => {
     const mine = (viewer !== null && p.seat === viewer) || opts.revealAll === true
     const seeDamage = mine || over
@@ -124,7 +130,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       h: p.h,
       status: p.status,
       out: p.out ? { ...p.out } : null,
-      committed: p.plan !== null,
+      committed: q ? p.plan !== null && cardsWanted(p.plan, state.phase, q) === 0 : p.plan !== null,
       revealed: [...p.executed],
       last: p.last ? { ...p.last } : null,
       jam: { ...p.jam },

@@ -113,7 +113,8 @@ const planeState = z.strictObject({
   h: num(-10, 10),
   status: z.enum(['flying', 'shot-down', 'exploded', 'exited', 'out-of-control', 'crashed']),
   out: z.strictObject({ turn: count, phase: z.number().int().min(0).max(3), edge: edge.nullable() }).nullable(),
-  plan: z.array(cardId).max(3).nullable(),
+  // 004's turn-less game: a turn's three cards and the two queued behind them
+  plan: z.array(cardId).max(5).nullable(),
   executed: z.array(cardId).max(3),
   last: counter.nullable(),
   jam: z.strictObject({ front: z.number().int().min(0).max(10), rear: z.number().int().min(0).max(10) }),
