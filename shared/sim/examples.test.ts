@@ -249,6 +249,25 @@ describe('docs/examples: each script shows what its expect section says', () => 
     expect(() => runScript(content, cards)).toThrow(/^turns\.0 \(turn 1\)\.reorder\.camel\.1: /)
   })
 
+  it('turnless: 004 The "Turn less" Game (153-160): "You reveal and use the first, and fire. You put a third one. You reveal and use the second"; a card is judged after the one queued before it', () => {
+    const g = play('turnless')
+    const revealed = events(g.events, 'manoeuvre-revealed').filter((e) => e.plane === 'camel')
+    expect(revealed.map((e) => [at(e), e.card])).toEqual([
+      ['1.1', 'C01'],
+      ['1.2', 'C13'],
+      ['1.3', 'C16'],
+      ['2.1', 'C01'],
+    ])
+    expect(events(g.events, 'illegal-manoeuvre').map((e) => [at(e), e.plane, e.card])).toEqual([['1.3', 'camel', 'C16']])
+    // a card still in the queue cannot be queued again; a card missing from a turn that goes on is an error
+    const twice = load('turnless')
+    twice.turns[0].queue['2'].camel = 'C13'
+    expect(() => runScript(content, twice)).toThrow(/turns\.0 \(turn 1\)\.queue\.2\.camel: card C13 is already in the queue/)
+    const missing = load('turnless')
+    delete missing.turns[0].queue['3']
+    expect(() => runScript(content, missing)).toThrow('turns.0 (turn 1).queue.3: no card for plane "camel" to queue before phase 3')
+  })
+
   it('a refusal the engine does not make, or makes for another reason, is an error', () => {
     const legal = load('special-damage-rudder')
     legal.turns[1].refused[0].plan = ['C07', 'C01', 'C02']

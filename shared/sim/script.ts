@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { rulesChoiceSchema } from '../engine/options'
 import type { Content } from '../content/types'
 import { stackDeck } from '../engine/damage'
+import { queueLength } from '../engine/rules/turnless'
 import { CommandError, fireRefusal } from '../engine/commands'
 import { Game } from '../engine/game'
 import { defaultOptions, SetupError } from '../engine/setup'
@@ -96,6 +97,8 @@ export const scriptSchema = z.strictObject({
         plans: z.record(id, z.array(z.string())),
         /** per phase ("1", "2", "3"): per plane, a target, null to hold, or targets per arc */
         fire: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, fireChoice)).optional(),
+        /** 004's turn-less game: per phase ("2", "3"), the card each flying plane puts behind its queue before it */
+        queue: z.partialRecord(z.enum(['2', '3']), z.record(id, z.string())).optional(),
         /** 003 Tailing: per tailing plane, its cards in a new order when shown the tailed plane's first ("1") or second ("2") card */
         reorder: z.record(id, z.partialRecord(z.enum(['1', '2']), z.array(z.string()))).optional(),
         /** plans and fire orders the engine must refuse this turn */
@@ -253,7 +256,22 @@ export function runScript(content: Content, input: unknown): Game {
     }
     const startTurn = game.state.turn
     const reordered = new Set<string>()
-    while (!game.over && (game.state.step === 'firing' || game.state.step === 'tailing') && game.state.turn === startTurn) {
+    if (turn.queue && !queueLength(game.state.setup.options)) throw new ScriptError(`${where}.queue: cards are queued only in 004's turn-less game (options.turnless)`)
+    while (!game.over && (game.state.step === 'firing' || game.state.step === 'tailing' || (game.state.step === 'planning' && game.state.phase > 0)) && game.state.turn === startTurn) {
+      if (game.state.step === 'planning') {
+        // 004's turn-less game: before phases 2 and 3 each flying plane puts the script's card behind its queue
+        const phase = String(game.state.phase) as '2' | '3'
+        // the last turn of a script may stop here, as a script stops between turns
+        if (!turn.queue?.[phase] && t === script.turns.length - 1) break
+        for (const id of game.waitingFor()) {
+          const p = game.state.planes.find((q) => q.id === id)!
+          const card = turn.queue?.[phase]?.[id]
+          if (!card) throw new ScriptError(`${where}.queue.${phase}: no card for plane "${id}" to queue before phase ${phase}`)
+          apply({ type: 'plan', seat: p.seat, plane: id, cards: [card] }, `${where}.queue.${phase}.${id}`)
+          if (game.over) break
+        }
+        continue
+      }
       if (game.state.step === 'tailing') {
         // 003 Tailing: shown the tailed plane's card, a tailing plane flies its cards in the order the script gives,
         // or keeps its order
