@@ -15,8 +15,11 @@ const seq = z.number().int().optional()
 
 function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards: C) {
   return z.discriminatedUnion('type', [
-    /** a plane's three cards for the turn, in the order they will be flown */
-    z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, seq }),
+    /**
+     * a plane's three cards for the turn, in the order they will be flown; `ram`: 000 Collisions (line 456), the pilot
+     * declares he is ramming this turn (with 000's collision damage), secret until his plane collides
+     */
+    z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, ram: z.literal(true).optional(), seq }),
     /** a plane's fire orders for the phase: a target for each gun arc, or null to hold fire */
     z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), seq }),
     /**

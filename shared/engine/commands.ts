@@ -61,6 +61,7 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
     case 'plan': {
       const plane = planeFor(rules, state, cmd)
       if (state.step !== 'planning') throw new CommandError('wrong-step', `plans are made in the planning phase; it is now phase ${state.phase} of turn ${state.turn}, firing`)
+      if (cmd.ram !== undefined) rammingProblem(rules, cmd.ram)
       const q = queueLength(state.setup.options)
       if (q) {
         // 004's turn-less game: the cards go behind the plane's queue
@@ -123,10 +124,21 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
   }
 }
 
+/**
+ * 000 Collisions (line 456): "unless one pilot declares that he is ramming": a declaration made with the plan, only
+ * where 000's collision damage is played (with 003's Collisions and Altitude, and not 004's collisions in their place).
+ */
+function rammingProblem(rules: CompiledRules, ram: unknown): void {
+  if (ram !== true) throw new CommandError('malformed', 'ram is true (the pilot declares he is ramming) or left out')
+  const o = rules.setup.options
+  if (!(o.collisionDamage000 && o.collisions && o.altitude) || o.collisionsBySilhouette004) throw new CommandError('illegal-plan', "a pilot declares ramming only with 000's collision damage in force (options altitude, collisions and collisionDamage000)")
+}
+
 /** The command as the log keeps it: a copy of the fields the rules read, nothing else (of a validated command). */
 export function copyCommand(cmd: Command): Command {
   if (cmd.type === 'plan') {
     const plan: PlanCommand = { type: 'plan', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
+    if (cmd.ram) plan.ram = true
     if (cmd.seq !== undefined) plan.seq = cmd.seq
     return plan
   }

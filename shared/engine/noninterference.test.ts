@@ -70,6 +70,9 @@ function otherWorld(state: GameState, viewer: SeatId | null, rand: () => number)
       // 000: the observer's wounds and a wounded crew's extra jam counter
       p.effects.observerWounds = Math.floor(rand() * 3)
       p.effects.jamExtra = { front: Math.floor(rand() * 2), rear: Math.floor(rand() * 2) }
+      // 000 Collisions: a ramming declaration is the pilot's secret until his plane collides
+      if (rand() < 0.5) p.effects.ram = s.turn
+      else delete p.effects.ram
     }
     // the cards already flown are public; the rest of the plan is not
     if (p.plan) p.plan = p.plan.map((c, i) => (i < p.executed.length ? c : `X${Math.floor(rand() * 99)}`))

@@ -219,6 +219,8 @@ function allOrdered(state: GameState): boolean {
 export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null, observe: PhaseObserver | null = null): void {
   const plane = validateCommand(rules, state, cmd)
   state.seq++
+  // 000 Collisions: a pilot's ramming declaration, kept with his plane's secrets until it collides (collisions.ts)
+  if (cmd.type === 'plan' && cmd.ram) plane.effects!.ram = state.turn
   if (cmd.type === 'plan') {
     // 004's turn-less game: the cards go behind the plane's queue
     plane.plan = plane.plan ? plane.plan.concat(cmd.cards) : cmd.cards.slice()

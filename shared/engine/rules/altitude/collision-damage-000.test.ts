@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cardOf, startGame } from '../../../../electron/testing/fixtures'
+import { CommandError } from '../../commands'
+import { Game } from '../../game'
+import { eventsFor } from '../../view'
 import { straights } from '../../../../electron/testing/rule-helpers'
 import { collide } from './across-levels'
 import { collisionCards000, collisionCards003 } from './collision-damage-000'
@@ -57,5 +60,64 @@ describe('000 lines 449-466, Collisions: "When a plane collides with another pla
     expect(taken).toEqual([{ C: 1, A: 1 }, { C: 1 }, { A: 1 }, {}])
     // 003 deals the same collisions a C card each (003 lines 481-486)
     expect(collisionDamage(4, colliding, () => collisionCards003(true))).toEqual([{ C: 2 }, { C: 1 }, { C: 1 }, {}])
+  })
+})
+
+const ALT000 = { altitude: true, collisions: true, collisionDamage000: true }
+
+/** The head-on pair of above, the Camel's pilot declaring ramming with his plan when `ram`; stopped after the plans. */
+function headOnGame(ram: boolean, options: Record<string, boolean> = ALT000) {
+  const game = startGame(
+    [
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0, altitude: 2 },
+      { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 100, y: 80, heading: 180, altitude: 2 },
+    ],
+    { options },
+  )
+  const stall = (plane: string) => cardOf(game, plane, (c) => c.stall)
+  game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [stall('camel'), ...straights(game, 'camel').slice(0, 2)], ...(ram ? { ram: true as const } : {}) })
+  return { game, rest: () => game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: [stall('dva'), ...straights(game, 'dva').slice(0, 2)] }) }
+}
+
+describe('000 line 456, ramming: "unless one pilot declares that he is ramming in which case the C-deck is used"', () => {
+  it('line 456: the Camel\'s pilot declares ramming with his plan: the collision deals a C card to each, and the declaration is shown then', () => {
+    const { game, rest } = headOnGame(true)
+    rest()
+    const events = game.events.filter((e) => e.turn === 1 && e.phase === 1)
+    expect(cardsTaken(events)).toEqual([['camel', 'C'], ['dva', 'C']])
+    expect(events.filter((e) => e.type === 'ramming')).toEqual([expect.objectContaining({ plane: 'camel', other: 'dva', to: 'all' })])
+    // without the declaration, an A card each and no ramming shown
+    const plain = headOnGame(false)
+    plain.rest()
+    expect(plain.game.events.some((e) => e.type === 'ramming')).toBe(false)
+    expect(cardsTaken(plain.game.events.filter((e) => e.turn === 1 && e.phase === 1))).toEqual([['camel', 'A'], ['dva', 'A']])
+  })
+
+  it('line 456: the declaration is secret until the collision: the other seat and spectators do not see it, its own seat does', () => {
+    const { game } = headOnGame(true)
+    for (const seat of ['central', null]) {
+      expect(game.view(seat).planes.find((p) => p.id === 'camel')!.effects).not.toHaveProperty('ram')
+      expect(JSON.stringify(eventsFor(game.events, seat))).not.toMatch(/ram/i)
+    }
+    expect(game.view('allied').planes.find((p) => p.id === 'camel')!.effects).toMatchObject({ ram: 1 })
+    // the other world: the same plan without the declaration, the same views for the others
+    const { game: plain } = headOnGame(false)
+    expect(JSON.stringify(plain.view('central'))).toBe(JSON.stringify(game.view('central')))
+  })
+
+  it('line 456: ramming is declared only where 000\'s collision damage is played; a bad value is refused', () => {
+    expect(() => headOnGame(true, { altitude: true, collisions: true })).toThrow(CommandError)
+    expect(() => headOnGame(true, { ...ALT000, collisionsBySilhouette004: true })).toThrow(/only with 000's collision damage/)
+    const { game } = headOnGame(false)
+    expect(() => game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva'), ram: false as never })).toThrow(/ram is true/)
+  })
+
+  it('replays stay exact: the declaration is kept in the command log', () => {
+    const { game, rest } = headOnGame(true)
+    rest()
+    expect(game.commands[0]).toMatchObject({ ram: true })
+    const again = Game.start(game.rules.content, game.state.setup, game.state.seed)
+    for (const c of game.commands) again.apply(c)
+    expect(again.state).toEqual(game.state)
   })
 })

@@ -10,9 +10,11 @@
  * - The cards count their points and explosions only, as 003's collisions and 000's other damage not from guns (a
  *   flame counter's A card, line 314): 000's paragraph does not say, and its cards are the same draw as 003's.
  * - Without a C deck, a C card is two A cards, as 003 says (line 478).
- * - Ramming is a pilot's declaration; the game has no way to make one yet (a plan carries only its cards), so no
- *   pilot rams and two planes always take an A card each. Balloons are not in the game yet (issue 13). The rule is
- *   written here for both, so that the example (lines 458-466) is played whole.
+ * - Ramming is a pilot's declaration made with his plan (the plan command's `ram`), for the turn it plans: every
+ *   collision of his plane that turn deals C cards to both. It stays with his plane's secrets (`effects.ram`) until a
+ *   collision shows it (the `ramming` event); a declaration that meets no collision is never shown. Bots do not ram.
+ *   Balloons are not in the game yet (issue 13). The rule is written here for both, so that the example (lines
+ *   458-466) is played whole.
  */
 
 /** The cards one collision deals to each of its two aircraft: their deck and how many. */

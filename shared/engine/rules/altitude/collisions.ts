@@ -47,9 +47,18 @@ export const collisions: RuleModule = {
     const colliding = pairs.filter(([i, j]) => collide(alts[i], alts[j]))
     for (const [i, j] of colliding) events?.push({ type: 'collided', to: 'all', turn: state.turn, phase: state.phase, plane: planes[i].id, other: planes[j].id })
     const hasC = state.decks.C !== undefined
-    // 003: a C card for each plane it collides with, or two A cards each without a C deck; 000: an A card each
-    // (no pilot can declare ramming, and there are no balloons yet: collision-damage-000.ts)
-    const cardsOf = rules.setup.options.collisionDamage000 ? () => collisionCards000(hasC, { balloon: false, ramming: false }) : () => collisionCards003(hasC)
+    // 003: a C card for each plane it collides with, or two A cards each without a C deck; 000: an A card each, a C card
+    // when one of the two pilots declared ramming with this turn's plan (no balloons yet: collision-damage-000.ts)
+    let cardsOf = (_a: number, _b: number) => collisionCards003(hasC)
+    if (rules.setup.options.collisionDamage000) {
+      const rams = (k: number) => planes[k].effects?.ram === state.turn
+      for (const [i, j] of colliding) {
+        // the declaration is shown once the collision is resolved
+        if (rams(i)) events?.push({ type: 'ramming', to: 'all', turn: state.turn, phase: state.phase, plane: planes[i].id, other: planes[j].id })
+        if (rams(j)) events?.push({ type: 'ramming', to: 'all', turn: state.turn, phase: state.phase, plane: planes[j].id, other: planes[i].id })
+      }
+      cardsOf = (a, b) => collisionCards000(hasC, { balloon: false, ramming: rams(a) || rams(b) })
+    }
     const taken = collisionDamage(planes.length, colliding, cardsOf)
     for (let i = 0; i < planes.length; i++) {
       for (const [deck, n] of Object.entries(taken[i])) takeKnocks(rules, state, planes[i], deck, n, 'collision', ctx)
