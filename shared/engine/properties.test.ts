@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { expectViewsHideSecrets, snapshot } from '../../electron/testing/engine-helpers'
+import { TOUCH_PER_RULER } from '../geometry/ruler'
 import { content } from '../../electron/testing/fixtures'
 import { HeuristicBot, RandomBot } from '../bots'
 import type { Policy } from '../bots/policy'
@@ -214,9 +215,10 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       // 004 Ammo: a gun with no cards left on the console is not offered a shot
       if (f.effects?.ammo) expect(f.effects.ammo[o.arc]).toBeGreaterThan(0)
       expect(o.distance).toBeLessThanOrEqual(rules.ruler + 1e-6)
-      // the ruler's cards; 000 takes one away from overlapping planes and from a short shot into a rear gunner's blind spot
+      // the ruler's cards, a distance within the ruler's tolerance of half a ruler counting as the first half
+      // (docs/table-geometry.md); 000 takes one away from overlapping planes and from a short shot into a rear gunner's blind spot
       const o000 = s.setup.options
-      if (o.cards !== (o.distance <= rules.ruler / 2 ? 2 : 1)) expect([o.cards, o000.overlapFire === true || (o000.blindSpotOneCard === true && o.arc === 'rear')]).toEqual([1, true])
+      if (o.cards !== (o.distance <= rules.ruler / 2 + rules.ruler * TOUCH_PER_RULER ? 2 : 1)) expect([o.cards, o000.overlapFire === true || (o000.blindSpotOneCard === true && o.arc === 'rear')]).toEqual([1, true])
     }
     for (const p of flying) expect(p.executed).toHaveLength(s.phase)
   } else if (s.step === 'planning') {
