@@ -27,6 +27,11 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * (or the same). `cards` are the plane's cards from the slot about to be revealed on.
      */
     z.strictObject({ type: z.literal('reorder'), seat: id, plane: id, cards: reorderCards, seq }),
+    /**
+     * 003 Flying Higher (lines 442-447): before planning a turn, a seat proposes or agrees to move the scenario's floor
+     * (null withdraws); it moves once every seat with a plane in the game agrees to the same floor
+     */
+    z.strictObject({ type: z.literal('floor'), seat: id, floor: z.number().int().min(0).max(20).nullable(), seq }),
   ])
 }
 
@@ -42,3 +47,4 @@ export type Command = z.infer<typeof commandSchema>
 export type PlanCommand = Extract<Command, { type: 'plan' }>
 export type FireCommand = Extract<Command, { type: 'fire' }>
 export type ReorderCommand = Extract<Command, { type: 'reorder' }>
+export type FloorCommand = Extract<Command, { type: 'floor' }>

@@ -6,7 +6,8 @@
 import type { CompiledRules } from './compiled'
 import { checkPlan, planShapeProblem } from './planning'
 import { cardsWanted, queueLength, queueProblem } from './rules/turnless'
-import type { Command, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand } from './types'
+import { floorProblem } from './rules/altitude/flying-higher'
+import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -134,6 +135,16 @@ function rammingProblem(rules: CompiledRules, ram: unknown): void {
   if (!(o.collisionDamage000 && o.collisions && o.altitude) || o.collisionsBySilhouette004) throw new CommandError('illegal-plan', "a pilot declares ramming only with 000's collision damage in force (options altitude, collisions and collisionDamage000)")
 }
 
+/** 003 Flying Higher: throws a CommandError if the seat may not agree to this floor now (lines 442-447). */
+export function validateFloor(rules: CompiledRules, state: GameState, cmd: FloorCommand): void {
+  if (state.step === 'over') throw new CommandError('game-over', 'the game is over')
+  if (cmd.seq !== undefined && cmd.seq !== state.seq) throw new CommandError('stale', `the command was made against state ${cmd.seq} but the game is at ${state.seq}`)
+  if (typeof cmd.seat !== 'string') throw new CommandError('malformed', 'the command names no seat')
+  if (cmd.floor !== null && !Number.isInteger(cmd.floor)) throw new CommandError('malformed', 'a floor is a whole level, or null to withdraw')
+  const problem = floorProblem(rules, state, cmd.seat, cmd.floor)
+  if (problem) throw new CommandError(problem.startsWith('the floor is moved before') ? 'wrong-step' : 'illegal-plan', problem)
+}
+
 /** The command as the log keeps it: a copy of the fields the rules read, nothing else (of a validated command). */
 export function copyCommand(cmd: Command): Command {
   if (cmd.type === 'plan') {
@@ -141,6 +152,11 @@ export function copyCommand(cmd: Command): Command {
     if (cmd.ram) plan.ram = true
     if (cmd.seq !== undefined) plan.seq = cmd.seq
     return plan
+  }
+  if (cmd.type === 'floor') {
+    const floor: FloorCommand = { type: 'floor', seat: cmd.seat, floor: cmd.floor }
+    if (cmd.seq !== undefined) floor.seq = cmd.seq
+    return floor
   }
   if (cmd.type === 'reorder') {
     const reorder: ReorderCommand = { type: 'reorder', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }

@@ -12,7 +12,8 @@
  */
 import { cloneJson } from '../util/clone'
 import type { CompiledRules } from './compiled'
-import { validateCommand } from './commands'
+import { validateCommand, validateFloor } from './commands'
+import { agreeFloor } from './rules/altitude/flying-higher'
 import { openDecks } from './damage'
 import { allCorners, fireOptions } from './firing'
 import { resolveFire } from './fire-resolution'
@@ -217,6 +218,13 @@ function allOrdered(state: GameState): boolean {
  * changes.
  */
 export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null, observe: PhaseObserver | null = null): void {
+  // (a command that is not an object is refused by validateCommand)
+  if (cmd?.type === 'floor') {
+    // 003 Flying Higher: the players agree to move the floor before planning (rules/altitude/flying-higher.ts)
+    validateFloor(rules, state, cmd)
+    state.seq++
+    return agreeFloor(rules, state, cmd.seat, cmd.floor, events)
+  }
   const plane = validateCommand(rules, state, cmd)
   state.seq++
   // 000 Collisions: a pilot's ramming declaration, kept with his plane's secrets until it collides (collisions.ts)

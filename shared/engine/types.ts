@@ -265,12 +265,14 @@ export interface GameState {
   /** during the firing step: orders given so far (secret until resolved) */
   fireOrders: Record<PlaneId, FireOrder>
   result: GameResult | null
+  /** 003 Flying Higher (lines 442-447): the floor each seat has agreed to this turn, before planning (public) */
+  floorAgreed?: { turn: number; seats: Record<SeatId, number> }
 }
 
 // ---------------------------------------------------------------- commands
 
 // defined once, in zod (command-schema.ts): the saves and the protocol check commands against the same schema
-export type { Command, PlanCommand, FireCommand, ReorderCommand } from './command-schema'
+export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand } from './command-schema'
 
 // ---------------------------------------------------------------- events
 
@@ -334,6 +336,9 @@ export type GameEvent = EventBase &
     | { type: 'collision-draw'; plane: PlaneId; other: PlaneId; arrows: ['left' | 'right', 'left' | 'right'] }
     /** 000 Collisions: a pilot declared ramming, shown when his plane collides (the collision deals C cards) */
     | { type: 'ramming'; plane: PlaneId; other: PlaneId }
+    /** 003 Flying Higher: a seat agrees to move the floor (null: it withdraws), and the floor moved once all agree */
+    | { type: 'floor-agreed'; seat: SeatId; floor: number | null }
+    | { type: 'floor-moved'; floor: number; ceiling: number }
     /** 003 Altitude, Landings, Takeoffs, and Crashes, Fire on the Ground (lines 379-419): what happened on the ground */
     | ({ type: 'ground'; plane: PlaneId } & GroundEvent)
     | { type: 'deck-reshuffled'; deck: string; fresh: boolean }

@@ -77,6 +77,8 @@ export interface GameView {
   /** this seat's own fire orders not yet resolved */
   fireOrders: Record<PlaneId, FireOrder>
   result: GameResult | null
+  /** 003 Flying Higher: the floor each seat has agreed to this turn, while some do not yet (public) */
+  floorAgreed?: Record<SeatId, number>
 }
 
 /** What the table shows of a plane's effects: smoke and flame, runs of fire, tailing, 004's ammunition and jammed counters. */
@@ -165,5 +167,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
     ordered: Object.keys(state.fireOrders),
     fireOrders,
     result: state.result ? cloneJson(state.result) : null,
+    // 003 Flying Higher: the floors agreed are said aloud at the table
+    ...(state.floorAgreed?.turn === state.turn ? { floorAgreed: cloneJson(state.floorAgreed.seats) } : {}),
   }
 }

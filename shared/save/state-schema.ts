@@ -142,6 +142,8 @@ export const gameStateSchema = z.strictObject({
   decks: z.record(letter, z.strictObject({ draw: z.array(cardId).max(100000), discard: z.array(cardId).max(100000) })),
   fireOptions: z.array(fireOption).max(10000),
   fireOrders: z.record(id, z.strictObject({ front: id.nullable().optional(), rear: id.nullable().optional() })),
+  // 003 Flying Higher: the floors agreed this turn
+  floorAgreed: z.strictObject({ turn: count, seats: z.record(id, z.number().int().min(0).max(20)) }).optional(),
   result: z
     .strictObject({ winner: id.nullable(), scores: z.record(id, z.number().int().min(-1000).max(1000)), reason: z.enum(['last-standing', 'no-planes-left', 'turn-limit']) })
     .nullable(),

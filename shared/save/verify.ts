@@ -49,6 +49,7 @@ export function checkSeats(setup: GameSetup, seats: Record<SeatId, SeatKindName>
 }
 
 function describeCommand(cmd: Command): string {
+  if (cmd.type === 'floor') return `seat "${cmd.seat}" agrees to the floor ${cmd.floor}`
   return cmd.type === 'plan' ? `plane "${cmd.plane}" plans ${cmd.cards.join(', ')}` : `plane "${cmd.plane}" gives fire orders`
 }
 

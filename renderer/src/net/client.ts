@@ -19,7 +19,8 @@ import { rememberSeatToken, seatToken } from './seat-tokens'
 import { findGame, forgetSeat, lostGameText, rememberedSeat, rememberSeat, type SeatMemory } from './resume-seat'
 import type { Transport } from './transport'
 
-type Order = Extract<ClientMessage, { type: 'command' }>['command']
+// a plane's order (a floor agreement, 003 Flying Higher, is a seat's, and the client sends none yet)
+type Order = Exclude<Extract<ClientMessage, { type: 'command' }>['command'], { type: 'floor' }>
 
 export class HostClient implements SeatJoiner {
   private seq = 1

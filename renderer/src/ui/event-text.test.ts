@@ -95,5 +95,6 @@ describe('describeEvent: 003 Altitude', () => {
     expect(describeEvent({ ...base, type: 'collided', plane: 'a', other: 't' }, n)).toBe('Sopwith Camel and Fokker Dr.I collide')
     expect(describeEvent({ ...base, type: 'collision-draw', plane: 'a', other: 't', arrows: ['left', 'right'] }, n)).toBe('Sopwith Camel and Fokker Dr.I could collide: left and right drawn, they miss')
     expect(describeEvent({ ...base, type: 'ramming', plane: 'a', other: 't' }, n)).toBe('Sopwith Camel rams Fokker Dr.I')
+    expect(describeEvent({ ...base, type: 'floor-moved', floor: 3, ceiling: 6 }, n)).toBe('The floor moves to level 3, the ceiling to level 6')
   })
 })

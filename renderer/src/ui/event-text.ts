@@ -62,6 +62,11 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     // 000 Collisions: a ramming declared with the plan, shown when it collides
     case 'ramming':
       return `${n.name(e.plane)} rams ${n.name(e.other)}`
+    // 003 Flying Higher: moving the floor
+    case 'floor-agreed':
+      return e.floor === null ? `${e.seat} withdraws its floor` : `${e.seat} agrees to a floor at level ${e.floor}`
+    case 'floor-moved':
+      return `The floor moves to level ${e.floor}, the ceiling to level ${e.ceiling}`
     case 'ground':
       return groundText(n, e)
     case 'altitude':

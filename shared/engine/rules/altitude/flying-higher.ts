@@ -6,6 +6,9 @@
  * 'ceiling' is 3 levels higher ... No plane can climb above its maximum altitude nor above the ceiling of the
  * scenario ... No plane can dive below the floor of the scenario."
  */
+import type { CompiledRules } from '../../compiled'
+import type { GameEvent, GameState } from '../../types'
+import { inClouds } from './cloud-cover'
 
 /** How far above the floor the scenario's ceiling is. */
 export const CEILING_ABOVE_FLOOR = 3
@@ -36,4 +39,54 @@ export function floorsAllowed(levels: readonly number[]): number[] {
   const out: number[] = []
   for (let f = low; f <= high; f++) out.push(f)
   return out
+}
+
+/**
+ * Why `seat` may not agree to move the floor to `floor` now (null: it may), lines 442-447: "Before planning a turn,
+ * any player can propose to change the floor and the ceiling of the scenario. Any new floor can be chosen, if all
+ * players agree ... The choice of the new floor must be made in a way that all planes still in the game are at an
+ * altitude included between the floor and the ceiling." A plane in the clouds (Cloud Cover, above the ceiling by its
+ * own rule) is left out, and the new ceiling stays below the cover ("the cloud cover stays at the same level").
+ */
+export function floorProblem(rules: CompiledRules, state: GameState, seat: string, floor: number | null): string | null {
+  const o = rules.setup.options
+  if (!o.altitude || o.floor === undefined) return "the floor is moved only with Flying Higher's floor in force (options altitude and floor)"
+  if (state.step !== 'planning' || state.phase !== 0 || state.planes.some((p) => p.status === 'flying' && p.plan !== null)) return 'the floor is moved before planning a turn, before any plane has planned'
+  if (!state.planes.some((p) => p.seat === seat && p.status === 'flying')) return `seat "${seat}" has no plane in the game`
+  if (floor === null) return null
+  const levels = aloftLevels(state, o.cloudCover)
+  const allowed = floorsAllowed(levels).filter((f) => o.cloudCover === undefined || f + CEILING_ABOVE_FLOOR < o.cloudCover)
+  if (!allowed.includes(floor)) return `a floor of ${floor} would leave a plane outside the floor and the ceiling: the floor may be ${allowed.join(', ') || 'nowhere else'}`
+  return null
+}
+
+function aloftLevels(state: GameState, cover: number | undefined): number[] {
+  const out: number[] = []
+  for (const p of state.planes) if (p.status === 'flying' && p.effects?.alt && !inClouds(p, cover)) out.push(p.effects.alt.level)
+  return out
+}
+
+/**
+ * A seat agrees to the floor `floor` (or withdraws with null); once every seat with a plane in the game agrees to the
+ * same floor, it moves "instantly" (line 450): each plane's floor, and its top (the new ceiling, or its own if lower;
+ * the cloud cover where there is one). Agreements last until the turn's plans begin.
+ */
+export function agreeFloor(rules: CompiledRules, state: GameState, seat: string, floor: number | null, events: GameEvent[] | null): void {
+  const agreed = state.floorAgreed?.turn === state.turn ? state.floorAgreed.seats : {}
+  if (floor === null) delete agreed[seat]
+  else agreed[seat] = floor
+  state.floorAgreed = { turn: state.turn, seats: agreed }
+  events?.push({ type: 'floor-agreed', to: 'all', turn: state.turn, phase: 0, seat, floor })
+  if (floor === null) return
+  const players = new Set(state.planes.filter((p) => p.status === 'flying').map((p) => p.seat))
+  for (const s of players) if (agreed[s] !== floor) return
+  const cover = rules.setup.options.cloudCover
+  for (let i = 0; i < state.planes.length; i++) {
+    const alt = state.planes[i].effects?.alt
+    if (!alt) continue
+    alt.floor = floor
+    alt.top = cover ?? topLevel(floor, rules.planes[i].aircraft.ceiling)
+  }
+  delete state.floorAgreed
+  events?.push({ type: 'floor-moved', to: 'all', turn: state.turn, phase: 0, floor, ceiling: floor + CEILING_ABOVE_FLOOR })
 }
