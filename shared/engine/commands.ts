@@ -4,8 +4,7 @@
  * has left the game, a target the ruler does not reach.
  */
 import type { CompiledRules } from './compiled'
-import { checkPlan, planShapeProblem } from './planning'
-import { cardsWanted, queueLength, queueProblem } from './rules/turnless'
+import { cardsWanted, checkPlan, planShapeProblem } from './planning'
 import { floorProblem } from './rules/altitude/flying-higher'
 import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand } from './types'
 
@@ -63,14 +62,15 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       const plane = planeFor(rules, state, cmd)
       if (state.step !== 'planning') throw new CommandError('wrong-step', `plans are made in the planning phase; it is now phase ${state.phase} of turn ${state.turn}, firing`)
       if (cmd.ram !== undefined) rammingProblem(rules, cmd.ram)
-      const q = queueLength(state.setup.options)
-      if (q) {
-        // 004's turn-less game: the cards go behind the plane's queue
-        if (cardsWanted(plane.plan, state.phase, q) === 0) throw new CommandError('already-done', `plane "${plane.id}" has already queued its card for phase ${Math.max(state.phase, 1)} of turn ${state.turn}`)
-        const compiled = rules.byId.get(plane.id)!
-        const pr = plane.effects ? { rules, effects: plane.effects, turn: state.turn, stand: plane } : undefined
-        const problem = queueProblem(compiled, plane, state.phase, q, cmd.cards, pr)
-        if (problem) throw new CommandError('illegal-plan', problem)
+      if (rules.hooks.planProblem.length) {
+        // a rule that plans otherwise judges the plan (004's turn-less game: the cards put behind the queue)
+        const i = rules.byId.get(plane.id)!.index
+        if (cardsWanted(rules, state, i) === 0) throw new CommandError('already-done', `plane "${plane.id}" has already planned its cards for phase ${Math.max(state.phase, 1)} of turn ${state.turn}`)
+        const ctx = { rules, state, events: null }
+        for (const m of rules.hooks.planProblem) {
+          const problem = m.planProblem!(ctx, i, cmd.cards)
+          if (problem) throw new CommandError('illegal-plan', problem)
+        }
         return plane
       }
       if (plane.plan) throw new CommandError('already-done', `plane "${plane.id}" has already committed its plan for turn ${state.turn}`)

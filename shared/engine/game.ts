@@ -56,6 +56,6 @@ export class Game {
 
   /** Planes the game is waiting for. */
   waitingFor(): string[] {
-    return waitingFor(this.state)
+    return waitingFor(this.rules, this.state)
   }
 }

@@ -7,7 +7,7 @@ import { rulesOptionsSchema } from './options'
 import { defaultOptions } from './setup'
 
 /** A valid value for each option, to pass through every schema that takes options. */
-const SAMPLE: Record<string, unknown> = { illegalPlan: 'stress', ruler: 30, explosionsInAB: false, turnLimit: 12, ammunitionCards: 8, floor: 2, cloudCover: 5 }
+const SAMPLE: Record<string, unknown> = { illegalPlan: 'stress', ruler: 30, explosionsInAB: false, turnLimit: 12, ammunitionCards: 8, floor: 2, cloudCover: 5, turnless: 'three' }
 
 describe('rule options, defined once (engine/options.ts)', () => {
   const keys = Object.keys(rulesOptionsSchema.shape)

@@ -18,7 +18,7 @@
  */
 import type { ManoeuvreCard } from '../content/types'
 import type { CompiledPlane, CompiledRules } from './compiled'
-import type { LastManoeuvre, PlaneEffects, PlaneState } from './types'
+import type { GameState, LastManoeuvre, PlaneEffects, PlaneState } from './types'
 
 /**
  * What the optional rules in force need to judge a plane's plan (003 Special Damage: a jammed rudder, a damaged
@@ -178,4 +178,11 @@ export function planShapeProblem(plane: CompiledPlane, cards: unknown): string |
     for (let j = 0; j < i; j++) if (cards[i] === cards[j]) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
   }
   return null
+}
+
+/** How many cards flying plane i is still to plan: a plan of three until it has one, or as a rule says (004 turn-less). */
+export function cardsWanted(rules: CompiledRules, state: GameState, i: number): number {
+  const mods = rules.hooks.cardsWanted
+  if (mods.length === 0) return state.planes[i].plan ? 0 : CARDS_PER_TURN
+  return mods[0].cardsWanted!({ rules, state, events: null }, i)
 }

@@ -13,6 +13,7 @@
 import { cloneJson } from '../util/clone'
 import type { CompiledRules } from './compiled'
 import { validateCommand, validateFloor } from './commands'
+import { cardsWanted } from './planning'
 import { agreeFloor } from './rules/altitude/flying-higher'
 import { openDecks } from './damage'
 import { allCorners, fireOptions } from './firing'
@@ -24,7 +25,6 @@ import type { Command, FireCommand, FireOrder, GameEvent, GameState, LastManoeuv
 import { checkVictory, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
-import { cardsWanted, carryQueue, queueLength } from './rules/turnless'
 
 const PHASES_PER_TURN = 3
 
@@ -106,11 +106,12 @@ function beginTurn(rules: CompiledRules, state: GameState, events: GameEvent[] |
   state.turn++
   state.phase = 0
   state.step = 'planning'
-  // 004's turn-less game carries the queue's cards not yet flown into the new turn
-  const q = queueLength(state.setup.options)
-  for (const p of state.planes) {
-    p.plan = q ? carryQueue(p.plan) : null
-    p.executed = []
+  // a rule may carry cards into the new turn's plan (004's turn-less game: its queue's cards not flown yet)
+  const carry = rules.hooks.carryPlan.length ? rules.hooks.carryPlan[0] : null
+  const planes = state.planes
+  for (let i = 0; i < planes.length; i++) {
+    planes[i].plan = carry ? carry.carryPlan!({ rules, state, events }, i) : null
+    planes[i].executed = []
   }
   events?.push({ type: 'turn-started', to: 'all', turn: state.turn, phase: 0 })
   if (rules.hooks.beforePlanning.length) run(rules.hooks.beforePlanning, 'beforePlanning', { rules, state, events })
@@ -180,8 +181,8 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   if (state.phase < PHASES_PER_TURN) {
     observe?.(state)
     state.phase++
-    // 004's turn-less game: each flying plane puts a card behind its queue before every phase
-    if (queueLength(state.setup.options)) {
+    // a rule may have the players plan before every phase (004's turn-less game: a card behind each queue)
+    if (rules.hooks.plansBeforePhase.length && plansBeforePhase(rules, state, events)) {
       state.step = 'planning'
       return
     }
@@ -202,10 +203,15 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   observe?.(state)
 }
 
-function allPlanned(state: GameState): boolean {
-  const q = queueLength(state.setup.options)
-  for (const p of state.planes) if (p.status === 'flying' && (q ? cardsWanted(p.plan, state.phase, q) > 0 : !p.plan)) return false
+function allPlanned(rules: CompiledRules, state: GameState): boolean {
+  const planes = state.planes
+  for (let i = 0; i < planes.length; i++) if (planes[i].status === 'flying' && cardsWanted(rules, state, i) > 0) return false
   return true
+}
+
+function plansBeforePhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null): boolean {
+  for (const m of rules.hooks.plansBeforePhase) if (m.plansBeforePhase!({ rules, state, events })) return true
+  return false
 }
 
 function allOrdered(state: GameState): boolean {
@@ -234,9 +240,9 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     plane.plan = plane.plan ? plane.plan.concat(cmd.cards) : cmd.cards.slice()
     events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
     events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards: cmd.cards.slice() })
-    if (allPlanned(state)) {
+    if (allPlanned(rules, state)) {
       if (state.phase > 0) {
-        // 004's turn-less game: every queue is full again before a phase after the first; its card is revealed
+        // plans made before a phase after the first (004's turn-less game): its card is revealed
         if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
         return startPhase(rules, state, events, observe)
       }
@@ -284,11 +290,8 @@ export function applyCommand(rules: CompiledRules, state: GameState, cmd: Comman
 }
 
 /** Who the game is waiting for: the planes that still have to plan or give fire orders. */
-export function waitingFor(state: GameState): string[] {
-  if (state.step === 'planning') {
-    const q = queueLength(state.setup.options)
-    return state.planes.filter((p) => p.status === 'flying' && (q ? cardsWanted(p.plan, state.phase, q) > 0 : !p.plan)).map((p) => p.id)
-  }
+export function waitingFor(rules: CompiledRules, state: GameState): string[] {
+  if (state.step === 'planning') return state.planes.filter((p, i) => p.status === 'flying' && cardsWanted(rules, state, i) > 0).map((p) => p.id)
   if (state.step === 'firing') return [...new Set(state.fireOptions.map((o) => o.plane))].filter((id) => !state.fireOrders[id])
   if (state.step === 'tailing') return state.planes.filter((p) => p.effects?.reorder != null).map((p) => p.id)
   return []

@@ -2,8 +2,8 @@
  * The turn's seams (rulebook 003, "Turn" and "Rest of the Turn"): the points of a turn where a rule can act, and
  * the modules that act there.
  *
- *   turn starts ─ beforePlanning ─ plans (cardRefusals, planRefusals) ─ beforeFirstReveal
- *   then three times: beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, blocks, fireShapes, shotRuledOut, shotCards, fireRefusal) ─ fire orders
+ *   turn starts (carryPlan) ─ beforePlanning ─ plans (cardsWanted, planProblem, cardRefusals, planRefusals) ─ beforeFirstReveal
+ *   then three times: (plansBeforePhase: may wait for plans) ─ beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, blocks, fireShapes, shotRuledOut, shotCards, fireRefusal) ─ fire orders
  *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
  *
@@ -77,8 +77,25 @@ export interface RuleModule {
   id: string
   /** the document and lines it implements, e.g. '003 lines 191-196 (Aim)' */
   source: string
+  /**
+   * The cards plane i brings into a new turn's plan, in place of none (004 The turn-less game: its queue's cards not
+   * flown yet)
+   */
+  carryPlan?(ctx: HookContext, i: number): string[] | null
   /** after the turn starts, before anyone plans */
   beforePlanning?(ctx: HookContext): void
+  /**
+   * How many cards flying plane i is still to plan before the next reveal, in place of the basic game's "three until
+   * it has a plan" (004 The turn-less game: one card behind its queue before every phase)
+   */
+  cardsWanted?(ctx: HookContext, i: number): number
+  /**
+   * Why plane i may not plan `cards` now, in place of the basic game's checks of a three-card plan (004 The turn-less
+   * game: the cards put behind its queue); null when it may. Asked only when cardsWanted says it has cards to plan.
+   */
+  planProblem?(ctx: HookContext, i: number, cards: unknown): string | null
+  /** before the card of a phase after the first is revealed: whether the game waits for plans first (004 turn-less) */
+  plansBeforePhase?(ctx: HookContext): boolean
   /**
    * Why `card` may not be flown after this turn's cards `before` (as flown), in place of the basic game's sequence
    * rules (two steep cards, the Immelmann turn's straights): the altitude rules' Split-S and overdive change them.
@@ -192,7 +209,11 @@ type HookName = Exclude<keyof RuleModule, 'id' | 'source'>
 /** The modules in force, and for each hook the modules that registered it, in order. */
 export interface Hooks {
   modules: readonly RuleModule[]
+  carryPlan: RuleModule[]
   beforePlanning: RuleModule[]
+  cardsWanted: RuleModule[]
+  planProblem: RuleModule[]
+  plansBeforePhase: RuleModule[]
   sequence: RuleModule[]
   cardRefusals: RuleModule[]
   planRefusals: RuleModule[]
@@ -237,7 +258,11 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
   const on = (name: HookName) => modules.filter((m) => m[name] !== undefined)
   return {
     modules,
+    carryPlan: on('carryPlan'),
     beforePlanning: on('beforePlanning'),
+    cardsWanted: on('cardsWanted'),
+    planProblem: on('planProblem'),
+    plansBeforePhase: on('plansBeforePhase'),
     sequence: on('sequence'),
     cardRefusals: on('cardRefusals'),
     planRefusals: on('planRefusals'),

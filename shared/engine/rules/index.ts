@@ -26,6 +26,7 @@ import { specialDamage } from './special-damage'
 import { tailing } from './tailing'
 import { jamRoll } from './jam-roll'
 import { woundTiers } from './wound-tiers'
+import { turnless } from './turnless'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
@@ -70,12 +71,16 @@ export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'colli
 /** Rules turned on by a level rather than a tick: 003's Cloud Cover, at the level of the cover (with Altitude). */
 export const LEVEL_RULES: readonly { option: 'cloudCover'; module: RuleModule; needs: 'altitude' }[] = [{ option: 'cloudCover', module: cloudCover, needs: 'altitude' }]
 
+/** Rules turned on by a choice other than off: 004's turn-less game, with a queue of three cards or two. */
+export const CHOICE_RULES: readonly { option: 'turnless'; module: RuleModule; off: 'off' }[] = [{ option: 'turnless', module: turnless, off: 'off' }]
+
 export function modulesFor(options: RulesOptions): RuleModule[] {
   const on = (r: (typeof OPTIONAL_RULES)[number]) => options[r.option] === true && (!r.needs || options[r.needs] === true)
   const replaced = new Set<string>(OPTIONAL_RULES.flatMap((r) => (r.replaces && on(r) ? r.replaces : [])))
   const out: RuleModule[] = []
   for (const r of OPTIONAL_RULES) if (r.module && on(r) && !replaced.has(r.option)) out.push(r.module)
   for (const r of LEVEL_RULES) if (options[r.option] !== undefined && options[r.needs] === true) out.push(r.module)
+  for (const r of CHOICE_RULES) if (options[r.option] !== undefined && options[r.option] !== r.off) out.push(r.module)
   return out
 }
 

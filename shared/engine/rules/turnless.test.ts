@@ -124,7 +124,7 @@ describe('004 The "Turn less" Game (149-152): what may be queued', () => {
     expect(refused(['Z99'])).toMatch(/is not in the .* deck of camel/)
     // c[0] was flown in phase 1: it is back in the hand
     expect(refused([c[0]])).toBeNull()
-    expect(refused([c[3]])).toMatch(/already queued its card for phase 2 of turn 1/)
+    expect(refused([c[3]])).toMatch(/already planned its cards for phase 2 of turn 1/)
   })
 
   it('legality is judged against the last card of the queue: a steep card behind a steep card is illegal, found when revealed', () => {

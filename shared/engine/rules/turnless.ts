@@ -19,6 +19,24 @@ import type { ManoeuvreCard } from '../../content/types'
 import type { CompiledPlane } from '../compiled'
 import { CARDS_PER_TURN, cardRefusals, counterOf, planRefusals, sequenceReason, type PlanRules } from '../planning'
 import type { LastManoeuvre, RulesOptions } from '../types'
+import type { RuleModule } from './hooks'
+
+/**
+ * The module: a new turn's plan starts with the queue carried over; the game waits for every flying plane to queue
+ * its card before each phase, not only at the turn's start; what a plane may queue is judged against its queue.
+ */
+export const turnless: RuleModule = {
+  id: 'turnless',
+  source: '004 The "Turn less" Game, lines 149-160',
+  carryPlan: ({ state }, i) => carryQueue(state.planes[i].plan),
+  cardsWanted: ({ state }, i) => cardsWanted(state.planes[i].plan, state.phase, queueLength(state.setup.options)),
+  planProblem({ rules, state }, i, cards) {
+    const plane = state.planes[i]
+    const pr = plane.effects ? { rules, effects: plane.effects, turn: state.turn, stand: plane } : undefined
+    return queueProblem(rules.planes[i], plane, state.phase, queueLength(state.setup.options), cards, pr)
+  },
+  plansBeforePhase: () => true,
+}
 
 /** The cards a plane's queue holds before each reveal: 3 or 2, or 0 when the game has turns (003). */
 export function queueLength(options: Pick<RulesOptions, 'turnless'>): number {
