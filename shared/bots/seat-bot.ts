@@ -6,7 +6,8 @@
 import type { Content } from '../content/types'
 import { compileRules, type CompiledRules } from '../engine/compiled'
 import { seedRng, type RngState, type Seed } from '../engine/rng'
-import type { Command, FireCommand, PlaneEffects, SeatId } from '../engine/types'
+import type { Command, FireCommand, FloorCommand, PlaneEffects, SeatId } from '../engine/types'
+import { floorChoices, situationOfView } from '../engine/rules/altitude/flying-higher'
 import type { GameView, PlaneView } from '../engine/view'
 import { seatSeed, type Policy } from './policy'
 import { nextInt } from '../engine/rng'
@@ -31,12 +32,45 @@ export abstract class SeatBot implements Policy {
 
   decide(view: GameView): Command[] {
     const mine = view.planes.filter((p) => p.seat === this.seat && p.status === 'flying')
-    if (view.step === 'planning') return mine.filter((p) => !p.committed).map((p) => ({ type: 'plan', seat: this.seat, plane: p.id, cards: this.planOrQueue(view, p) }))
+    if (view.step === 'planning') {
+      const floor = this.floorAnswer(view)
+      if (floor) return [floor]
+      if (this.holdsForFloor(view)) return []
+      return mine.filter((p) => !p.committed).map((p) => ({ type: 'plan', seat: this.seat, plane: p.id, cards: this.planOrQueue(view, p) }))
+    }
     if (view.step === 'firing') return mine.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => this.fire(view, p))
     if (view.step === 'tailing') {
       return mine.filter((p) => p.effects && 'reorder' in p.effects && p.effects.reorder !== null).map((p) => ({ type: 'reorder', seat: this.seat, plane: p.id, cards: this.reorder(view, p) }))
     }
     return []
+  }
+
+  /**
+   * 003 Flying Higher (lines 442-447): a bot never proposes to move the floor, but it agrees to a floor another seat
+   * has proposed (view.floorAgreed) whenever the engine's own check (floorChoices) says the move keeps every plane
+   * between the new floor and ceiling: the one most seats have agreed to, the lowest of a tie. It sends the
+   * agreement alone and plans on the next ask, with the view the agreement left (the floor may have moved).
+   */
+  private floorAnswer(view: GameView): FloorCommand | null {
+    const agreed = view.floorAgreed
+    if (!agreed) return null
+    const choices = floorChoices(view.setup.options, situationOfView(view), this.seat)
+    const counts = new Map<number, number>()
+    for (const [seat, floor] of Object.entries(agreed)) if (seat !== this.seat && choices.includes(floor)) counts.set(floor, (counts.get(floor) ?? 0) + 1)
+    const pick = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]
+    if (!pick || agreed[this.seat] === pick[0]) return null
+    return { type: 'floor', seat: this.seat, floor: pick[0] }
+  }
+
+  /**
+   * Having agreed, a bot holds its plans while the others may still agree (no plane has planned yet and the floor
+   * has not moved): its plan would close the agreement ("before planning a turn") for the seats still to answer.
+   * It plans as soon as the game moves on: the floor moves, or another seat plans and so closes the agreement.
+   */
+  private holdsForFloor(view: GameView): boolean {
+    const mine = view.floorAgreed?.[this.seat]
+    if (mine === undefined) return false
+    return floorChoices(view.setup.options, situationOfView(view), this.seat).includes(mine)
   }
 
   /**

@@ -7,7 +7,8 @@
  * scenario ... No plane can dive below the floor of the scenario."
  */
 import type { CompiledRules } from '../../compiled'
-import type { GameEvent, GameState } from '../../types'
+import type { AltitudeState, GameEvent, GameState, RulesOptions } from '../../types'
+import type { GameView } from '../../view'
 import { inClouds } from './cloud-cover'
 
 /** How far above the floor the scenario's ceiling is. */
@@ -42,6 +43,26 @@ export function floorsAllowed(levels: readonly number[]): number[] {
 }
 
 /**
+ * What the agreement to move the floor looks at: the game's step and phase, and each plane's seat, status, altitude
+ * and whether it has planned this turn. A game state gives it (situationOfState), and so does a seat's view
+ * (situationOfView: the altitudes are public, and so is whether a plane has committed), so the engine, the bots and
+ * the screen all ask the one check below.
+ */
+export interface FloorSituation {
+  step: string
+  phase: number
+  planes: readonly { seat: string; status: string; planned: boolean; effects?: { alt?: AltitudeState } }[]
+}
+
+export function situationOfState(state: GameState): FloorSituation {
+  return { step: state.step, phase: state.phase, planes: state.planes.map((p) => ({ seat: p.seat, status: p.status, planned: p.plan !== null, effects: p.effects })) }
+}
+
+export function situationOfView(view: GameView): FloorSituation {
+  return { step: view.step, phase: view.phase, planes: view.planes.map((p) => ({ seat: p.seat, status: p.status, planned: p.committed, effects: p.effects })) }
+}
+
+/**
  * Why `seat` may not agree to move the floor to `floor` now (null: it may), lines 442-447: "Before planning a turn,
  * any player can propose to change the floor and the ceiling of the scenario. Any new floor can be chosen, if all
  * players agree ... The choice of the new floor must be made in a way that all planes still in the game are at an
@@ -49,20 +70,36 @@ export function floorsAllowed(levels: readonly number[]): number[] {
  * own rule) is left out, and the new ceiling stays below the cover ("the cloud cover stays at the same level").
  */
 export function floorProblem(rules: CompiledRules, state: GameState, seat: string, floor: number | null): string | null {
-  const o = rules.setup.options
+  return floorProblemIn(rules.setup.options, situationOfState(state), seat, floor)
+}
+
+/** floorProblem for any situation (a state's or a view's): the one check. */
+export function floorProblemIn(o: RulesOptions, at: FloorSituation, seat: string, floor: number | null): string | null {
   if (!o.altitude || o.floor === undefined) return "the floor is moved only with Flying Higher's floor in force (options altitude and floor)"
-  if (state.step !== 'planning' || state.phase !== 0 || state.planes.some((p) => p.status === 'flying' && p.plan !== null)) return 'the floor is moved before planning a turn, before any plane has planned'
-  if (!state.planes.some((p) => p.seat === seat && p.status === 'flying')) return `seat "${seat}" has no plane in the game`
+  if (at.step !== 'planning' || at.phase !== 0 || at.planes.some((p) => p.status === 'flying' && p.planned)) return 'the floor is moved before planning a turn, before any plane has planned'
+  if (!at.planes.some((p) => p.seat === seat && p.status === 'flying')) return `seat "${seat}" has no plane in the game`
   if (floor === null) return null
-  const levels = aloftLevels(state, o.cloudCover)
-  const allowed = floorsAllowed(levels).filter((f) => o.cloudCover === undefined || f + CEILING_ABOVE_FLOOR < o.cloudCover)
+  const allowed = floorsOpen(o, at)
   if (!allowed.includes(floor)) return `a floor of ${floor} would leave a plane outside the floor and the ceiling: the floor may be ${allowed.join(', ') || 'nowhere else'}`
   return null
 }
 
-function aloftLevels(state: GameState, cover: number | undefined): number[] {
+/**
+ * The floors `seat` may agree to now (empty: it may agree to none, or may not agree at all now), in order: what the
+ * bots pick from and the screen offers.
+ */
+export function floorChoices(o: RulesOptions, at: FloorSituation, seat: string): number[] {
+  if (floorProblemIn(o, at, seat, null) !== null) return []
+  return floorsOpen(o, at)
+}
+
+function floorsOpen(o: RulesOptions, at: FloorSituation): number[] {
+  return floorsAllowed(aloftLevels(at, o.cloudCover)).filter((f) => o.cloudCover === undefined || f + CEILING_ABOVE_FLOOR < o.cloudCover)
+}
+
+function aloftLevels(at: FloorSituation, cover: number | undefined): number[] {
   const out: number[] = []
-  for (const p of state.planes) if (p.status === 'flying' && p.effects?.alt && !inClouds(p, cover)) out.push(p.effects.alt.level)
+  for (const p of at.planes) if (p.status === 'flying' && p.effects?.alt && !inClouds(p, cover)) out.push(p.effects.alt.level)
   return out
 }
 
