@@ -84,3 +84,20 @@ describe('rulesInWords: the altitude table (issue 12)', () => {
     expect(rulesInWords({ illegalPlan: 'straight', ruler: 30, explosionsInAB: true, turnLimit: 0, floor: 4 }).some((l) => l.includes('floor'))).toBe(false)
   })
 })
+
+describe("rulesInWords: 004's turn-less game (issue 11)", () => {
+  const basic = { illegalPlan: 'straight' as const, ruler: 34, explosionsInAB: true, turnLimit: 0 }
+
+  it('says nothing when it is off or absent', () => {
+    expect(rulesInWords({ ...basic, turnless: 'off' })).toEqual(rulesInWords(basic))
+  })
+
+  it('says the queue in force, three or two cards, with its source and lines', () => {
+    const three = rulesInWords({ ...basic, turnless: 'three' }).slice(4)
+    expect(three).toHaveLength(1)
+    expect(three[0]).toMatch(/^Turn-less game \(004, players' house rules, The "Turn less" Game \(lines 149-160\)\): no new plan of three cards each turn/)
+    expect(three[0]).toContain('a queue of three: each card flies three phases after it is played (the house rule, lines 149-152)')
+    const two = rulesInWords({ ...basic, turnless: 'two' }).slice(4)
+    expect(two[0]).toContain("a queue of two: each card flies two phases after it is played (the designer's reply, lines 153-160)")
+  })
+})

@@ -261,6 +261,21 @@ export const ALTITUDE_TABLE: Record<'floor' | 'cloudCover' | 'fields', { label: 
   },
 }
 
+/**
+ * 004's "Turn less" Game (lines 149-160, the option `turnless`): a choice of three, not a tick. New game offers it
+ * after 004's house rules with its line and source; the lobby and the saves say the one in force.
+ */
+export const TURNLESS = {
+  label: 'Turn-less game',
+  line: 'no new plan of three cards each turn: each plane keeps a queue of cards, flies its first card each phase, and puts one new card at the back of the queue before the next phase',
+  source: '004, players\' house rules, The "Turn less" Game (lines 149-160)',
+  choices: {
+    off: 'Off: a plan of three cards each turn',
+    three: 'A queue of three: each card flies three phases after it is played (the house rule, lines 149-152)',
+    two: "A queue of two: each card flies two phases after it is played (the designer's reply, lines 153-160)",
+  },
+} as const satisfies { label: string; line: string; source: string; choices: Record<NonNullable<RulesOptions['turnless']>, string> }
+
 /** The optional rules in force, in OPTIONAL_RULES' order (one that changes another counts only with it). */
 export function optionalRulesOn(o: Partial<RulesOptions>): OptionalRuleInfo[] {
   const counts = (r: OptionalRuleInfo): boolean => o[r.option] === true && (!r.needs || counts(OPTIONAL_RULES.find((q) => q.option === r.needs)!))
@@ -280,5 +295,7 @@ export function rulesInWords(o: RulesOptions): string[] {
     // the altitude table's levels (issue 12), with the altitude rules
     ...(o.altitude && o.floor !== undefined ? [`${ALTITUDE_TABLE.floor.label} (${ALTITUDE_TABLE.floor.source}): floor at level ${o.floor}, ceiling at level ${o.floor + 3}`] : []),
     ...(o.altitude && o.cloudCover !== undefined ? [`${ALTITUDE_TABLE.cloudCover.label} (${ALTITUDE_TABLE.cloudCover.source}): the clouds at level ${o.cloudCover}`] : []),
+    // 004's turn-less game (issue 11), when on
+    ...(o.turnless === 'three' || o.turnless === 'two' ? [`${TURNLESS.label} (${TURNLESS.source}): ${TURNLESS.line}; ${TURNLESS.choices[o.turnless].replace(/^A q/, 'a q')}`] : []),
   ]
 }

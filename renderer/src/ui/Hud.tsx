@@ -20,7 +20,7 @@ import { SpeedSelect } from './SpeedSelect'
 import { rulesOpened, settingsOpened } from '../store/settings-slice'
 import { TableExitButtons } from './TableExitButtons'
 import { typingIn } from './keys'
-import { optionalRulesOn } from '../../../shared/protocol/rules-words'
+import { optionalRulesOn, TURNLESS } from '../../../shared/protocol/rules-words'
 import './optional-rules.css'
 
 const STEPS = ['plan', '1', '2', '3'] as const
@@ -160,7 +160,9 @@ export function Hud({ view }: { view: GameView }) {
 
 /** The optional rules this game plays, short on the bar, each in full in its tooltip; nothing in the basic game. */
 function OptionalRulesChip({ view }: { view: GameView }) {
-  const on = optionalRulesOn(view.setup.options)
+  const t = view.setup.options.turnless
+  // 004's turn-less game (issue 11) is a choice, not a tick: named with the ticked rules when it is on
+  const on = [...optionalRulesOn(view.setup.options), ...(t === 'three' || t === 'two' ? [{ label: `${TURNLESS.label} (queue of ${t})`, source: TURNLESS.source, line: TURNLESS.line }] : [])]
   if (on.length === 0) return null
   return (
     <span className="chip rules-chip" title={on.map((r) => `${r.label} (${r.source}): ${r.line}`).join('\n')} data-testid="hud-rules">

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react'
 import type { GameSetup } from '../../../shared/engine/types'
 import { SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../../shared/protocol/seat-kinds'
-import { ALTITUDE_TABLE, OPTIONAL_RULES, type OptionalRule } from '../../../shared/protocol/rules-words'
+import { ALTITUDE_TABLE, OPTIONAL_RULES, TURNLESS, type OptionalRule } from '../../../shared/protocol/rules-words'
 import { freeDogfightSetup, scenarioSetup } from '../../../shared/engine/setup'
 import { clampStartLevel, cloudCoverLevels, defaultStartLevel, edgeFields, scenarioCeiling, startLevels } from '../../../shared/engine/rules/altitude/table-setup'
 import { content } from '../content'
@@ -103,6 +103,14 @@ export function rulesChoice(illegal: Illegal, on: OptionalChoice, ruleset?: Rule
   return out
 }
 
+/** 004's turn-less game as chosen (issue 11): off, a queue of three cards or of two. */
+export type Turnless = keyof typeof TURNLESS.choices
+
+/** The option a new game is created with for the turn-less game: none when it is off (the engine's default). */
+export function turnlessOption(t: Turnless): { turnless?: 'three' | 'two' } {
+  return t === 'off' ? {} : { turnless: t }
+}
+
 /** The table sizes a free dogfight accepts (freeDogfightSetup refuses the others), in cm. */
 const TABLE_MIN = 20
 const TABLE_MAX = 1000
@@ -144,6 +152,7 @@ export function NewGame() {
   const [ticked, setTicked] = useState<OptionalChoice>(() => optionalRulesOf('basic', {} as OptionalChoice))
   const optional = optionalRulesOf(ruleset, ticked)
   const [altTable, setAltTable] = useState<AltitudeTable>(NO_ALTITUDE_TABLE)
+  const [turnless, setTurnless] = useState<Turnless>('off')
   const floor = optional.altitude ? (altTable.floor ?? undefined) : undefined
   const altOptions = altitudeTableOptions(altTable, optional.altitude)
 
@@ -185,7 +194,7 @@ export function NewGame() {
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: freePlanesChoice(free, optional.altitude, floor) }
-    client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions }, take, ...(setup.fields ? { fields: setup.fields } : {}) })
+    client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}) })
   }
   const allHuman = () => seatsShown && setKinds(Object.fromEntries(seatsShown.seats.map((s) => [s.id, 'human' as SeatChoice])))
 
@@ -379,6 +388,8 @@ export function NewGame() {
               </label>,
               // the altitude table (issue 12), after the altitude section's ticks, with Altitude only
               r.option === 'collisions' && optional.altitude && <AltitudeTableRows key="altitude-table" table={altTable} onChange={setAltTable} />,
+              // 004's turn-less game (issue 11), a choice of three after 004's ticked house rules; no ruleset sets it
+              r.option === 'collisionsBySilhouette004' && <TurnlessRow key="turnless" value={turnless} onChange={setTurnless} />,
             ])}
           </fieldset>
         </div>
@@ -445,5 +456,24 @@ function AltitudeTableRows({ table, onChange }: { table: AltitudeTable; onChange
         </select>,
       )}
     </>
+  )
+}
+
+/** New game's row for 004's turn-less game: off, a queue of three or of two, with its line and source. */
+function TurnlessRow({ value, onChange }: { value: Turnless; onChange: (t: Turnless) => void }) {
+  return (
+    <label className="rule-option turnless-row" data-testid="rule-row-turnless">
+      <select value={value} onChange={(e) => onChange(e.target.value as Turnless)} data-testid="rule-turnless">
+        {(Object.keys(TURNLESS.choices) as Turnless[]).map((k) => (
+          <option key={k} value={k} title={TURNLESS.choices[k]}>
+            {k === 'off' ? 'Off' : k === 'three' ? 'Queue of three' : 'Queue of two'}
+          </option>
+        ))}
+      </select>
+      <span className="rule-text">
+        <strong>{TURNLESS.label}</strong>: {TURNLESS.line}. {value !== 'off' && <em data-testid="turnless-choice">{TURNLESS.choices[value]}. </em>}
+        <small className="rule-source">{TURNLESS.source}</small>
+      </span>
+    </label>
   )
 }

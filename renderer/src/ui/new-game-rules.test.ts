@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { content } from '../../../electron/testing/fixtures'
 import { freeDogfightSetup } from '../../../shared/engine/setup'
 import { parseClientMessage } from '../../../shared/protocol/messages'
-import { altitudeTableOptions, FLOORS, freePlanesChoice, NO_ALTITUDE_TABLE, optionalRulesOf, rulesChoice, START_LEVELS, TACTICAL, type FreePlane } from './NewGame'
+import { altitudeTableOptions, FLOORS, freePlanesChoice, NO_ALTITUDE_TABLE, optionalRulesOf, rulesChoice, START_LEVELS, TACTICAL, turnlessOption, type FreePlane } from './NewGame'
+import { TURNLESS } from '../../../shared/protocol/rules-words'
 import { edgeFields } from '../../../shared/engine/rules/altitude/table-setup'
 
 describe("New game's Rules group", () => {
@@ -111,5 +112,27 @@ describe("New game's altitude table (issue 12)", () => {
     const setup = freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes, options, fields })
     expect(setup.fields).toHaveLength(2)
     expect(setup.planes.map((p) => p.altitude)).toEqual([4, 4, 4])
+  })
+})
+
+describe("New game's turn-less game (004 lines 149-160, issue 11)", () => {
+  it('off sends no option (the engine plays turns), a queue of three or two sends it', () => {
+    expect(turnlessOption('off')).toEqual({})
+    expect(turnlessOption('three')).toEqual({ turnless: 'three' })
+    expect(turnlessOption('two')).toEqual({ turnless: 'two' })
+  })
+
+  it('what it sends passes the protocol and sets the game up with the queue', () => {
+    const options = { ...rulesChoice('straight', optionalRulesOf('basic', {} as never)), ...turnlessOption('two') }
+    const msg = { type: 'create-game', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches', variant: null }, seats: ['human', 'bot:heuristic'], options }
+    expect(parseClientMessage(msg).ok).toBe(true)
+    const setup = freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes: freePlanesChoice([{ aircraft: 'sopwith-camel', team: 'allied' }, { aircraft: 'fokker-dr-i', team: 'central' }], false), options })
+    expect(setup.options.turnless).toBe('two')
+  })
+
+  it('offers each choice with its words: off, and the two queues with the lines they come from', () => {
+    expect(Object.keys(TURNLESS.choices)).toEqual(['off', 'three', 'two'])
+    expect(TURNLESS.choices.three).toContain('lines 149-152')
+    expect(TURNLESS.choices.two).toContain('lines 153-160')
   })
 })
