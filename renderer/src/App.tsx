@@ -16,6 +16,8 @@ import { Hud } from './ui/Hud'
 import { MainMenu } from './ui/MainMenu'
 import { NewGame } from './ui/NewGame'
 import { PlanningPanel } from './ui/PlanningPanel'
+import { QueuePanel } from './ui/QueuePanel'
+import { queueOfGame } from './ui/queue-words'
 import { ReplayScreen } from './ui/ReplayScreen'
 import { SavesScreen } from './ui/SavesScreen'
 import { JoinScreen } from './ui/JoinScreen'
@@ -53,7 +55,8 @@ function TableScreen() {
       {view && (
         <>
           <Hud view={view} />
-          {!handOff && <PlanningPanel view={view} />}
+          {/* 004's turn-less game plans a queue (issue 11) */}
+          {!handOff && (queueOfGame(view) ? <QueuePanel view={view} /> : <PlanningPanel view={view} />)}
           {!handOff && <CommittedPlan view={view} />}
           {!handOff && <FirePanel view={view} />}
           {!handOff && <TailingPanel view={view} />}

@@ -19,6 +19,7 @@ import { isOnTable } from '../../../shared/geometry/table'
 import { content, rulesFor } from '../content'
 import { useAppSelector } from '../store'
 import { planeName } from '../ui/plane-name'
+import { cardsToFly, queuedDrafts } from '../ui/queue-words'
 import { squareCanvas } from './canvas-2d'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
 import { baseBodyGeometry } from './models/base-geometry'
@@ -82,9 +83,10 @@ export function planPreview(rules: CompiledRules, view: GameView, drafts: Record
   const none: PlanPreview = { steps: [], committed: [], warnings: [], unflown: new Set() }
   if (view.step !== 'planning' || !seat) return none
   const table = view.setup.table
-  const steps = previewSteps(rules, view, drafts, planesToPlan(view, seat))
+  // 004's turn-less game: the queued cards, then the drafted one (issue 11)
+  const steps = previewSteps(rules, view, queuedDrafts(view, drafts, seat), planesToPlan(view, seat))
   const own = view.planes.filter((p) => p.seat === seat && p.status === 'flying' && p.committed && p.plan)
-  const committedAll = previewSteps(rules, view, Object.fromEntries(own.map((p) => [p.id, p.plan!])), own.map((p) => p.id))
+  const committedAll = previewSteps(rules, view, Object.fromEntries(own.map((p) => [p.id, cardsToFly(view, p)])), own.map((p) => p.id))
   const committed = flownStands(table, committedAll) as PreviewStep[]
   const leaving = new Set(committed.filter((s) => !isOnTable(table, s.end.x, s.end.y)).map((s) => s.plane))
   const known: KnownStand[] = view.planes.filter((p) => p.status === 'flying').map((p) => ({ plane: p.id, x: p.x, y: p.y, slot: null }))

@@ -161,3 +161,24 @@ describe('planning-slice: Commit is idempotent from the player\'s side', () => {
     expect(run(...sent, connectionChanged('closed')).committing).toEqual([])
   })
 })
+
+describe("planning-slice: 004's turn-less game (issue 11)", () => {
+  function queueView(turn: number, phase: number, turnless?: 'three' | 'two'): ViewMessage {
+    const m = viewMsg('s1', 'allied', turn)
+    return { ...m, view: { turn, phase, setup: { options: turnless ? { turnless } : {} } } as ViewMessage['view'] }
+  }
+
+  it('a new phase starts the next card from nothing: the card drafted before phase 2 is in the queue now', () => {
+    const s = run(viewReceived(queueView(1, 2, 'three')), cardPlaced({ plane: P, slot: 0, card: 'C01' }), viewReceived(queueView(1, 2, 'three')))
+    expect(s.drafts[P]).toEqual(['C01', null, null])
+    const t = reduce(s, viewReceived(queueView(1, 3, 'three')))
+    expect(t.drafts[P]).toBeUndefined()
+    expect(t.phase).toBe(3)
+  })
+
+  it('with turns, the phases of a turn keep its drafts (the basic game is unchanged)', () => {
+    const s = run(viewReceived(queueView(1, 0)), cardPlaced({ plane: P, slot: 0, card: 'C01' }), viewReceived(queueView(1, 2)))
+    expect(s.drafts[P]).toEqual(['C01', null, null])
+    expect(s.phase).toBeUndefined()
+  })
+})

@@ -8,6 +8,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { handOffStarted } from './hand-off-actions'
 import { hostError, leftGame, viewReceived } from './game-slice'
+import { queueLength } from '../../../shared/engine/rules/turnless'
 
 export type Draft = (string | null)[]
 
@@ -27,6 +28,8 @@ export interface PlanningState {
   active: string | null
   /** the turn these drafts are for */
   turn: number
+  /** 004's turn-less game: the phase these drafts are for (a card is queued before each phase; issue 11) */
+  phase?: number
   /** whose drafts these are: "session|seat" */
   owner: string | null
   /** planes whose plan was sent to the host and not yet taken or refused: a second Commit sends nothing */
@@ -109,7 +112,11 @@ export const planningSlice = createSlice({
     builder
       .addCase(viewReceived, (state, { payload }) => {
         const owner = `${payload.session}|${payload.seat}`
-        if (owner !== state.owner || payload.view.turn !== state.turn) return { ...initialState, owner, turn: payload.view.turn }
+        // 004's turn-less game: a card is queued before each phase, and a new phase's card starts from nothing
+        const queueing = queueLength(payload.view.setup?.options ?? {}) > 0
+        const phase = queueing ? { phase: payload.view.phase } : {}
+        if (owner !== state.owner || payload.view.turn !== state.turn) return { ...initialState, owner, turn: payload.view.turn, ...phase }
+        if (queueing && payload.view.phase !== state.phase) return { ...initialState, owner, turn: payload.view.turn, ...phase }
         // a plan in flight is settled once the view shows the plane committed (or no longer planning)
         if (state.committing.length) {
           const v = payload.view
