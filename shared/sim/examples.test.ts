@@ -188,6 +188,49 @@ describe('docs/examples', () => {
 
 /** The examples this file checks by hand above; every other one must say what it shows in its own `expect`. */
 const CHECKED_ABOVE = ['jammed-guns', 'head-on-pass', 'illegal-plan', 'illegal-plan-stress', 'illegal-plan-out-of-control', 'two-seater', 'blocked-and-overlapping', 'stands-collide']
+describe('docs/examples, issue 12', () => {
+  it('ramming-000: 000 line 456, "unless one pilot declares that he is ramming in which case the C-deck is used": the declared ram turns the collision\'s A cards into C cards, shown by the ramming event', () => {
+    const script = load('ramming-000')
+    const rammed = runScript(content, script)
+    const collision = (g: typeof rammed) => events(g.events, 'damage-cards').map((e) => [at(e), e.plane, e.cards.map((c) => c[0])])
+    expect(collision(rammed)).toEqual([
+      ['1.1', 'camel', ['C']],
+      ['1.1', 'dva', ['C']],
+    ])
+    expect(events(rammed.events, 'ramming').map((e) => [at(e), e.plane, e.other])).toEqual([['1.1', 'camel', 'dva']])
+    // the same turn without the declaration: an A card each, and nothing shown
+    const plain = runScript(content, { ...script, turns: [{ plans: script.turns[0].plans }], expect: undefined })
+    expect(collision(plain)).toEqual([
+      ['1.1', 'camel', ['A']],
+      ['1.1', 'dva', ['A']],
+    ])
+    expect(events(plain.events, 'ramming')).toEqual([])
+  })
+
+  it('floor-agreement: 003 lines 452-456, the example: a floor of 2 is refused (the Dr.I at 6 would be above the ceiling of 5); both agree on 3, and the floor and ceiling move at once', () => {
+    const g = play('floor-agreement')
+    expect(events(g.events, 'floor-agreed').map((e) => [e.seat, e.floor])).toEqual([
+      ['allied', 3],
+      ['central', 3],
+    ])
+    expect(events(g.events, 'floor-moved').map((e) => [at(e), e.floor, e.ceiling])).toEqual([['1.0', 3, 6]])
+    // the agreements come before the plans (line 442, "Before planning a turn")
+    expect(g.events.findIndex((e) => e.type === 'floor-moved')).toBeLessThan(g.events.findIndex((e) => e.type === 'manoeuvre-revealed'))
+  })
+
+  it('a script\'s floor agreement or ram the engine refuses is an error naming the turn; an unknown seat or plane is named', () => {
+    const floor = load('floor-agreement')
+    expect(() => runScript(content, { ...floor, turns: [{ floor: { allied: 2 }, plans: floor.turns[0].plans }] })).toThrow(/turns\.0 \(turn 1\)\.floor\.allied: .*the floor may be 3, 4, 5/)
+    expect(() => runScript(content, { ...floor, turns: [{ floor: { nobody: 3 }, plans: floor.turns[0].plans }] })).toThrow(/floor: there is no seat "nobody"/)
+    expect(() => runScript(content, { ...floor, turns: [{ refused: [{ seat: 'allied', floor: 3, reason: 'x' }], plans: floor.turns[0].plans }] })).toThrow(/the engine accepted seat "allied"'s agreement to a floor of 3/)
+    const ram = load('ramming-000')
+    expect(() => runScript(content, { ...ram, turns: [{ ...ram.turns[0], ram: ['nobody'] }] })).toThrow(/ram: there is no plane "nobody"/)
+    const no000 = { ...ram, setup: { ...ram.setup, options: { altitude: true, collisions: true } } }
+    expect(() => runScript(content, no000)).toThrow(ScriptError)
+    expect(() => runScript(content, no000)).toThrow(/plans\.camel: .*000's collision damage/)
+  })
+})
+
 const ALL = readdirSync(EXAMPLES)
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.slice(0, -'.json'.length))

@@ -59,6 +59,8 @@ const fireChoice = z.union([target, z.strictObject({ front: target.optional(), r
 /** a plan or a fire order the engine must refuse, and words its reason must contain */
 const refusal = z.union([
   z.strictObject({ plane: id, plan: z.array(z.string()), reason: z.string().min(1) }),
+  /** 003 Flying Higher: a seat's agreement to move the floor, refused before the turn's agreements (turns.floor) */
+  z.strictObject({ seat: id, floor: z.number().int().min(0).max(20).nullable(), reason: z.string().min(1) }),
   z.strictObject({ plane: id, phase: z.union([z.literal(1), z.literal(2), z.literal(3)]), fire: fireChoice, reason: z.string().min(1) }),
 ])
 
@@ -94,7 +96,14 @@ export const scriptSchema = z.strictObject({
   turns: z
     .array(
       z.strictObject({
+        /**
+         * 003 Flying Higher (lines 442-447): before the plans, seats agree to move the floor, in the order given: per
+         * seat, the floor it agrees to (null withdraws its agreement)
+         */
+        floor: z.record(id, z.number().int().min(0).max(20).nullable()).optional(),
         plans: z.record(id, z.array(z.string())),
+        /** 000 Collisions (line 456): planes whose pilots declare ramming with this turn's plan (the plan command's ram) */
+        ram: z.array(id).optional(),
         /** per phase ("1", "2", "3"): per plane, a target, null to hold, or targets per arc */
         fire: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, fireChoice)).optional(),
         /** 004's turn-less game: per phase ("2", "3"), the card each flying plane puts behind its queue before it */
@@ -239,6 +248,18 @@ export function runScript(content: Content, input: unknown): Game {
     stack(game, turn.damage, `${where}.damage`)
     const refusals = (turn.refused ?? []).map((r, i) => ({ r, at: `${where}.refused.${i}`, done: false }))
     for (const x of refusals) {
+      const r = x.r
+      if (!('floor' in r)) continue
+      if (!game.state.setup.seats.some((s) => s.id === r.seat)) throw new ScriptError(`${x.at}: there is no seat "${r.seat}"`)
+      refuse({ type: 'floor', seat: r.seat, floor: r.floor }, r.reason, x.at, `seat "${r.seat}"'s agreement to a floor of ${r.floor}`)
+      x.done = true
+    }
+    for (const [seat, floor] of Object.entries(turn.floor ?? {})) {
+      if (!game.state.setup.seats.some((s) => s.id === seat)) throw new ScriptError(`${where}.floor: there is no seat "${seat}"`)
+      apply({ type: 'floor', seat, floor }, `${where}.floor.${seat}`)
+    }
+    for (const planeId of turn.ram ?? []) planeOf(planeId, `${where}.ram`)
+    for (const x of refusals) {
       if (!('plan' in x.r)) continue
       const plane = planeOf(x.r.plane, x.at)
       refuse({ type: 'plan', seat: plane.seat, plane: plane.id, cards: x.r.plan }, x.r.reason, x.at, `the plan ${x.r.plan.join(' ')} of "${plane.id}"`)
@@ -248,7 +269,8 @@ export function runScript(content: Content, input: unknown): Game {
       if (plane.status !== 'flying') continue
       const cards = turn.plans[plane.id]
       if (!cards) throw new ScriptError(`${where}.plans: no plan for plane "${plane.id}"`)
-      apply({ type: 'plan', seat: plane.seat, plane: plane.id, cards }, `${where}.plans.${plane.id}`)
+      const ram = turn.ram?.includes(plane.id) ? { ram: true as const } : {}
+      apply({ type: 'plan', seat: plane.seat, plane: plane.id, cards, ...ram }, `${where}.plans.${plane.id}`)
       if (game.over) break
     }
     for (const planeId of Object.keys(turn.plans)) {
@@ -294,9 +316,10 @@ export function runScript(content: Content, input: unknown): Game {
         if (!game.state.fireOptions.some((o) => o.plane === planeId)) throw noTarget(planeId, `${where}.fire.${phase}.${planeId}`)
       }
       for (const x of refusals) {
-        if (!('fire' in x.r) || String(x.r.phase) !== phase) continue
-        if (!game.state.fireOptions.some((o) => o.plane === x.r.plane)) throw noTarget(x.r.plane, x.at)
-        refuse(fireCommand(game, x.r.plane, x.r.fire, 'hold'), x.r.reason, x.at, `the fire order ${JSON.stringify(x.r.fire)} of "${x.r.plane}" in phase ${phase}`)
+        const r = x.r
+        if (!('fire' in r) || String(r.phase) !== phase) continue
+        if (!game.state.fireOptions.some((o) => o.plane === r.plane)) throw noTarget(r.plane, x.at)
+        refuse(fireCommand(game, r.plane, r.fire, 'hold'), r.reason, x.at, `the fire order ${JSON.stringify(r.fire)} of "${r.plane}" in phase ${phase}`)
         x.done = true
       }
       const waiting = [...new Set(game.state.fireOptions.map((o) => o.plane))]
