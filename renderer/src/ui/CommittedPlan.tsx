@@ -16,7 +16,8 @@ export function CommittedPlan({ view }: { view: GameView }) {
   if (view.step === 'over' || animating || !seat) return null
   const planned = view.planes.filter((p) => p.seat === seat && p.status === 'flying' && p.plan)
   if (planned.length === 0) return null
-  const title = view.step === 'planning' ? `Turn ${view.turn}: plan committed` : `Turn ${view.turn}: your plan`
+  // 004's turn-less game (issue 11): the turn's cards and the queue behind them, never a plan "committed" while one is asked
+  const title = view.setup.options.turnless === 'three' || view.setup.options.turnless === 'two' ? `Turn ${view.turn}: your cards and queue` : view.step === 'planning' ? `Turn ${view.turn}: plan committed` : `Turn ${view.turn}: your plan`
   return (
     <div className="panel committed-plan" data-testid="committed-plan">
       <div className="panel-head">

@@ -202,9 +202,13 @@ export function QueuePanel({ view }: { view: GameView }) {
       </p>
       <div className="slots-row queue-row" data-testid="queue">
         {places.map((p, i) => {
+          // when it flies, under the slot: the phase, then queued or new and how far ahead
           const when = (
             <span className="queue-when" data-testid={`queue-when-${i}`}>
-              {whenWords(p, view.turn)} · {phasesAway(p, view.turn, view.phase)}
+              <span className="at">{whenWords(p, view.turn)}</span>
+              <span className="away">
+                {p.queued !== null ? 'queued' : 'new'} · {phasesAway(p, view.turn, view.phase)}
+              </span>
             </span>
           )
           const warned = warnings.find((w) => w.slot === i)
@@ -215,7 +219,6 @@ export function QueuePanel({ view }: { view: GameView }) {
                 <div className="slot filled queued-card">
                   <span className="slot-no">{i + 1}</span>
                   {c ? <MiniCard card={c} /> : p.queued}
-                  <span className="queued-tag">queued</span>
                 </div>
                 {when}
               </div>
