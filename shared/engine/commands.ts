@@ -6,6 +6,7 @@
 import type { CompiledRules } from './compiled'
 import { cardsWanted, checkPlan, planShapeProblem } from './planning'
 import { floorProblem } from './rules/altitude/flying-higher'
+import { rammingPlayed } from './rules/altitude/collision-damage-000'
 import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand } from './types'
 
 export class CommandError extends Error {
@@ -131,8 +132,7 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
  */
 function rammingProblem(rules: CompiledRules, ram: unknown): void {
   if (ram !== true) throw new CommandError('malformed', 'ram is true (the pilot declares he is ramming) or left out')
-  const o = rules.setup.options
-  if (!(o.collisionDamage000 && o.collisions && o.altitude) || o.collisionsBySilhouette004) throw new CommandError('illegal-plan', "a pilot declares ramming only with 000's collision damage in force (options altitude, collisions and collisionDamage000)")
+  if (!rammingPlayed(rules.setup.options)) throw new CommandError('illegal-plan', "a pilot declares ramming only with 000's collision damage in force (options altitude, collisions and collisionDamage000)")
 }
 
 /** 003 Flying Higher: throws a CommandError if the seat may not agree to this floor now (lines 442-447). */

@@ -16,6 +16,16 @@
  *   Balloons are not in the game yet (issue 13). The rule is written here for both, so that the example (lines
  *   458-466) is played whole.
  */
+import type { RulesOptions } from '../../types'
+
+/**
+ * 000 line 456: whether a pilot may declare ramming in this game: with 000's collision damage in force (with 003's
+ * Collisions and Altitude), and not 004's collisions in their place. The engine (commands.ts) and the planning
+ * screen's "Ram" tick both ask this.
+ */
+export function rammingPlayed(o: RulesOptions): boolean {
+  return !!(o.collisionDamage000 && o.collisions && o.altitude) && !o.collisionsBySilhouette004
+}
 
 /** The cards one collision deals to each of its two aircraft: their deck and how many. */
 export interface CollisionCards {
