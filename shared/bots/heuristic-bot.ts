@@ -18,7 +18,8 @@ import type { CompiledCard, CompiledPlane, CompiledRules } from '../engine/compi
 import { fireRefusal } from '../engine/commands'
 import { cardRefusals, checkPlan, counterOf, planRefusals, sequenceReason } from '../engine/planning'
 import { planRulesOf, safePlan } from './plan-rules'
-import { groundPlan } from './ground-plan'
+import { groundPlan, taxiTarget } from './ground-plan'
+import type { TaxiPose } from '../engine/rules/altitude/ground-move'
 import { nextInt } from '../engine/rng'
 import type { FireCommand, LastManoeuvre, PlaneEffects } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
@@ -86,7 +87,7 @@ export class HeuristicBot extends SeatBot {
     // on the ground (003 lines 379-411): take off as soon as it may, never crashing
     const rules = this.rulesFor(view)
     const plane = rules.byId.get(p.id)!
-    return groundPlan(view, p, plane, planRulesOf(rules, view, p)) ?? this.bestPlan(view, p)
+    return groundPlan(view, p, plane, planRulesOf(rules, view, p), rules) ?? this.bestPlan(view, p)
   }
 
   /**
@@ -129,6 +130,11 @@ export class HeuristicBot extends SeatBot {
    * the front arc after both have moved (two cards beat one, one beats none), keeping the planned order on a tie and
    * never making an illegal sequence.
    */
+  /** 003 Planes on the Ground (lines 409-411): turn the plane down its field, or push it towards one (ground-plan.ts). */
+  protected override taxi(view: GameView, p: PlaneView): TaxiPose | null {
+    return taxiTarget(this.rulesFor(view), view, p)
+  }
+
   protected override reorder(view: GameView, me: PlaneView): string[] {
     const fx = me.effects as PlaneEffects
     const kept = me.plan!.slice(fx.reorder!)

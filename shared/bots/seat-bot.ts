@@ -8,6 +8,7 @@ import { compileRules, type CompiledRules } from '../engine/compiled'
 import { seedRng, type RngState, type Seed } from '../engine/rng'
 import type { Command, FireCommand, FloorCommand, PlaneEffects, SeatId } from '../engine/types'
 import { floorChoices, situationOfView } from '../engine/rules/altitude/flying-higher'
+import { awaitsTaxi, type TaxiPose } from '../engine/rules/altitude/ground-move'
 import type { GameView, PlaneView } from '../engine/view'
 import { seatSeed, type Policy } from './policy'
 import { nextInt } from '../engine/rng'
@@ -39,6 +40,10 @@ export abstract class SeatBot implements Policy {
       return mine.filter((p) => !p.committed).map((p) => ({ type: 'plan', seat: this.seat, plane: p.id, cards: this.planOrQueue(view, p) }))
     }
     if (view.step === 'firing') return mine.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => this.fire(view, p))
+    if (view.step === 'taxiing') {
+      // 003 Planes on the Ground: every plane of this seat the game waits for is placed, or left (never a stall)
+      return mine.filter(awaitsTaxi).map((p) => ({ type: 'taxi', seat: this.seat, plane: p.id, to: this.taxi(view, p) }))
+    }
     if (view.step === 'tailing') {
       return mine.filter((p) => p.effects && 'reorder' in p.effects && p.effects.reorder !== null).map((p) => ({ type: 'reorder', seat: this.seat, plane: p.id, cards: this.reorder(view, p) }))
     }
@@ -114,6 +119,11 @@ export abstract class SeatBot implements Policy {
 
   /** Fire orders for a plane that has at least one target. */
   protected abstract fire(view: GameView, plane: PlaneView): FireCommand
+
+  /** 003 Planes on the Ground (lines 409-411): where to put a parked plane's base before the second card; the plain bot leaves it. */
+  protected taxi(_view: GameView, _plane: PlaneView): TaxiPose | null {
+    return null
+  }
 
   /**
    * 003 Tailing: the plane's remaining cards in the order to fly them, once shown the tailed plane's next card

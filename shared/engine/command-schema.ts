@@ -32,6 +32,11 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * (null withdraws); it moves once every seat with a plane in the game agrees to the same floor
      */
     z.strictObject({ type: z.literal('floor'), seat: id, floor: z.number().int().min(0).max(20).nullable(), seq }),
+    /**
+     * 003 Planes on the Ground (lines 409-411): before the second card, the owner of a plane at rest on the ground puts
+     * its base at a new centre (cm) and heading (degrees), or leaves it (`to: null`)
+     */
+    z.strictObject({ type: z.literal('taxi'), seat: id, plane: id, to: z.strictObject({ x: z.number().finite(), y: z.number().finite(), heading: z.number().finite() }).nullable(), seq }),
   ])
 }
 
@@ -48,3 +53,4 @@ export type PlanCommand = Extract<Command, { type: 'plan' }>
 export type FireCommand = Extract<Command, { type: 'fire' }>
 export type ReorderCommand = Extract<Command, { type: 'reorder' }>
 export type FloorCommand = Extract<Command, { type: 'floor' }>
+export type TaxiCommand = Extract<Command, { type: 'taxi' }>

@@ -7,7 +7,8 @@ import type { CompiledRules } from './compiled'
 import { cardsWanted, checkPlan, planShapeProblem } from './planning'
 import { floorProblem } from './rules/altitude/flying-higher'
 import { rammingPlayed } from './rules/altitude/collision-damage-000'
-import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand } from './types'
+import { awaitsTaxi, taxiProblem } from './rules/altitude/ground-move'
+import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -121,6 +122,19 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       if (!same) throw new CommandError('illegal-plan', `a tailing plane puts its own cards ${left.join(', ')} in a new order, no others`)
       return plane
     }
+    case 'taxi': {
+      // 003 Planes on the Ground (lines 409-411): rules/altitude/ground-move.ts
+      const plane = planeFor(rules, state, cmd)
+      if (state.step !== 'taxiing') throw new CommandError('wrong-step', 'a plane on the ground is moved by hand only during the second phase, before its card is revealed (003 lines 409-411)')
+      if (!awaitsTaxi(plane)) throw new CommandError('already-done', `plane "${plane.id}" is not waiting to be moved on the ground now`)
+      const to = cmd.to
+      if (to !== null) {
+        if (typeof to !== 'object' || to === undefined || ![to.x, to.y, to.heading].every((v) => typeof v === 'number' && Number.isFinite(v))) throw new CommandError('malformed', 'a taxi puts the base at {x, y, heading} (cm, cm, degrees), or leaves it with null')
+        const problem = taxiProblem(rules, state.planes, rules.byId.get(plane.id)!.index, to)
+        if (problem) throw new CommandError('illegal-plan', `plane "${plane.id}" cannot be put there: ${problem}`)
+      }
+      return plane
+    }
     default:
       throw new CommandError('malformed', `unknown command type "${(cmd as { type?: unknown }).type}"`)
   }
@@ -157,6 +171,11 @@ export function copyCommand(cmd: Command): Command {
     const floor: FloorCommand = { type: 'floor', seat: cmd.seat, floor: cmd.floor }
     if (cmd.seq !== undefined) floor.seq = cmd.seq
     return floor
+  }
+  if (cmd.type === 'taxi') {
+    const taxi: TaxiCommand = { type: 'taxi', seat: cmd.seat, plane: cmd.plane, to: cmd.to ? { x: cmd.to.x, y: cmd.to.y, heading: cmd.to.heading } : null }
+    if (cmd.seq !== undefined) taxi.seq = cmd.seq
+    return taxi
   }
   if (cmd.type === 'reorder') {
     const reorder: ReorderCommand = { type: 'reorder', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }

@@ -15,6 +15,7 @@ import type { CompiledRules } from './compiled'
 import { validateCommand, validateFloor } from './commands'
 import { cardsWanted } from './planning'
 import { agreeFloor } from './rules/altitude/flying-higher'
+import { awaitsTaxi, taxi } from './rules/altitude/ground-move'
 import { openDecks } from './damage'
 import { allCorners, fireOptions } from './firing'
 import { resolveFire } from './fire-resolution'
@@ -139,7 +140,8 @@ function pauseBeforeReveal(rules: CompiledRules, state: GameState, events: GameE
   if (mods.length === 0) return false
   let wait = false
   for (let k = 0; k < mods.length; k++) if (mods[k].beforeReveal!({ rules, state, events }, state.phase - 1)) wait = true
-  if (wait) state.step = 'tailing'
+  // a module may name its own pause (003 Planes on the Ground: 'taxiing', which comes before tailing's reorders)
+  if (wait && state.step !== 'taxiing') state.step = 'tailing'
   return wait
 }
 
@@ -261,6 +263,11 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     }
     return
   }
+  if (cmd.type === 'taxi') {
+    // 003 Planes on the Ground: the owner puts the base down before the second card (rules/altitude/ground-move.ts)
+    if (taxi(rules, state, plane, cmd.to, events)) startPhase(rules, state, events, observe)
+    return
+  }
   if (cmd.type === 'reorder') {
     const fx = plane.effects!
     const slot = fx.reorder!
@@ -294,5 +301,6 @@ export function waitingFor(rules: CompiledRules, state: GameState): string[] {
   if (state.step === 'planning') return state.planes.filter((p, i) => p.status === 'flying' && cardsWanted(rules, state, i) > 0).map((p) => p.id)
   if (state.step === 'firing') return [...new Set(state.fireOptions.map((o) => o.plane))].filter((id) => !state.fireOrders[id])
   if (state.step === 'tailing') return state.planes.filter((p) => p.effects?.reorder != null).map((p) => p.id)
+  if (state.step === 'taxiing') return state.planes.filter(awaitsTaxi).map((p) => p.id)
   return []
 }

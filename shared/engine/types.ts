@@ -242,8 +242,11 @@ export interface GameResult {
   reason: 'last-standing' | 'no-planes-left' | 'turn-limit'
 }
 
-/** 'tailing': the game waits for tailing planes to reorder their cards (003 Tailing) */
-export type Step = 'planning' | 'tailing' | 'firing' | 'over'
+/**
+ * 'tailing': the game waits for tailing planes to reorder their cards (003 Tailing); 'taxiing': for the owners of planes
+ * on the ground to place their bases before the second card (003 Planes on the Ground, rules/altitude/ground-move.ts)
+ */
+export type Step = 'planning' | 'tailing' | 'taxiing' | 'firing' | 'over'
 
 export interface GameState {
   format: 'overdive-game'
@@ -272,7 +275,7 @@ export interface GameState {
 // ---------------------------------------------------------------- commands
 
 // defined once, in zod (command-schema.ts): the saves and the protocol check commands against the same schema
-export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand } from './command-schema'
+export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand } from './command-schema'
 
 // ---------------------------------------------------------------- events
 

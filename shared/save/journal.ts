@@ -67,7 +67,8 @@ const headerSchema = z.strictObject({
 const lineMetaSchema = z.strictObject({
   turn: z.number().int().min(0).max(1e7),
   phase: z.number().int().min(0).max(3),
-  step: z.enum(['planning', 'firing', 'over']),
+  // every step a command can leave the game at (GameState['step']): 003 Tailing's and Planes on the Ground's pauses too
+  step: z.enum(['planning', 'tailing', 'taxiing', 'firing', 'over']),
   over: z.boolean(),
   winner: z.string().max(80).nullable(),
 })

@@ -24,7 +24,7 @@ const perArc = z.strictObject({ front: small, rear: small })
 const level = z.number().int().min(-1).max(100)
 const altitudeCounter = z.strictObject({ steep: z.boolean(), straight: z.boolean(), straightNext: z.enum(['immelmann', 'overdive']).nullable(), stall: z.boolean() }).nullable()
 /** 003 Altitude, Landings: a plane on the ground (engine/rules/altitude/landing.ts) */
-const groundSchema = z.strictObject({ stage: z.enum(['landing', 'rolling', 'landed', 'parked', 'take-off', 'run-up', 'crashed', 'still']), field: id.nullable(), knocks: small })
+const groundSchema = z.strictObject({ stage: z.enum(['landing', 'rolling', 'landed', 'parked', 'take-off', 'run-up', 'crashed', 'still']), field: id.nullable(), knocks: small, taxi: z.literal(true).optional() })
 const altitudeSchema = z.strictObject({
   level,
   climbs: small,
@@ -137,7 +137,7 @@ export const gameStateSchema = z.strictObject({
   seq: count,
   turn: count,
   phase: z.number().int().min(0).max(3),
-  step: z.enum(['planning', 'tailing', 'firing', 'over']),
+  step: z.enum(['planning', 'tailing', 'taxiing', 'firing', 'over']),
   planes: z.array(planeState).min(2).max(64),
   decks: z.record(letter, z.strictObject({ draw: z.array(cardId).max(100000), discard: z.array(cardId).max(100000) })),
   fireOptions: z.array(fireOption).max(10000),

@@ -110,6 +110,8 @@ export const scriptSchema = z.strictObject({
         queue: z.partialRecord(z.enum(['2', '3']), z.record(id, z.string())).optional(),
         /** 003 Tailing: per tailing plane, its cards in a new order when shown the tailed plane's first ("1") or second ("2") card */
         reorder: z.record(id, z.partialRecord(z.enum(['1', '2']), z.array(z.string()))).optional(),
+        /** 003 Planes on the Ground: per plane on the ground, where its owner puts its base before the second card (null or absent: it stays) */
+        taxi: z.record(id, z.strictObject({ x: z.number(), y: z.number(), heading: z.number() }).nullable()).optional(),
         /** plans and fire orders the engine must refuse this turn */
         refused: z.array(refusal).optional(),
         damage: damageOrder.optional(),
@@ -278,8 +280,9 @@ export function runScript(content: Content, input: unknown): Game {
     }
     const startTurn = game.state.turn
     const reordered = new Set<string>()
+    const taxied = new Set<string>()
     if (turn.queue && !queueLength(game.state.setup.options)) throw new ScriptError(`${where}.queue: cards are queued only in 004's turn-less game (options.turnless)`)
-    while (!game.over && (game.state.step === 'firing' || game.state.step === 'tailing' || (game.state.step === 'planning' && game.state.phase > 0)) && game.state.turn === startTurn) {
+    while (!game.over && (game.state.step === 'firing' || game.state.step === 'tailing' || game.state.step === 'taxiing' || (game.state.step === 'planning' && game.state.phase > 0)) && game.state.turn === startTurn) {
       if (game.state.step === 'planning') {
         // 004's turn-less game: before phases 2 and 3 each flying plane puts the script's card behind its queue
         const phase = String(game.state.phase) as '2' | '3'
@@ -291,6 +294,16 @@ export function runScript(content: Content, input: unknown): Game {
           if (!card) throw new ScriptError(`${where}.queue.${phase}: no card for plane "${id}" to queue before phase ${phase}`)
           apply({ type: 'plan', seat: p.seat, plane: id, cards: [card] }, `${where}.queue.${phase}.${id}`)
           if (game.over) break
+        }
+        continue
+      }
+      if (game.state.step === 'taxiing') {
+        // 003 Planes on the Ground: before the second card each plane at rest on the ground is put where the script
+        // says, or stays
+        for (const id of game.waitingFor()) {
+          const p = game.state.planes.find((q) => q.id === id)!
+          taxied.add(id)
+          apply({ type: 'taxi', seat: p.seat, plane: id, to: turn.taxi?.[id] ?? null }, `${where}.taxi.${id}`)
         }
         continue
       }
@@ -345,6 +358,9 @@ export function runScript(content: Content, input: unknown): Game {
       if (!x.done && 'fire' in x.r && flownWithoutFire(String(x.r.phase))) throw new ScriptError(`${x.at}: plane "${x.r.plane}" has no target in phase ${x.r.phase}`)
     }
     if (!game.over) {
+      for (const planeId of Object.keys(turn.taxi ?? {})) {
+        if (!taxied.has(planeId)) throw new ScriptError(`${where}.taxi.${planeId}: plane "${planeId}" was not waiting to be moved on the ground before the second card`)
+      }
       for (const [planeId, orders] of Object.entries(turn.reorder ?? {})) {
         for (const card of Object.keys(orders)) {
           if (!reordered.has(`${planeId}.${card}`)) throw new ScriptError(`${where}.reorder.${planeId}.${card}: plane "${planeId}" was not shown the ${card === '1' ? 'first' : 'second'} card of a plane it tails`)

@@ -138,5 +138,9 @@ function groundText(n: Narrator, e: Extract<GameEvent, { type: 'ground' }>): str
       return `${who}: the ground crew fight the fire (${e.card}): ${e.counters} flame counter${e.counters === 1 ? '' : 's'} left`
     case 'fire-spread':
       return `the fire of ${n.name(e.from)} spreads to ${who}: ${e.counters} flame counters`
+    case 'taxiing':
+      return `${who} is on the ground: its owner may move and turn it before the second card`
+    case 'taxied':
+      return e.moved ? `${who} is moved on the ground` : `${who} stays where it is on the ground`
   }
 }

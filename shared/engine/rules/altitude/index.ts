@@ -10,7 +10,8 @@
  * Cloud Cover and Collisions are modules of their own (cloud-cover.ts, collisions.ts).
  *
  * Landings, take-offs, crashes and planes on the ground (lines 379-419) are landing.ts's: a plane on the ground keeps
- * its altitude record with `ground`, the stage of its sequence there.
+ * its altitude record with `ground`, the stage of its sequence there; ground-move.ts lets owners move them by hand
+ * before the second card (lines 409-411).
  *
  * Not yet played (issue 12): Flying Higher's agreement to move the floor during the game.
  */
@@ -22,6 +23,7 @@ import type { HookContext, PlanContext, RuleModule } from '../hooks'
 import { airborneCards, fieldAt, fieldsProblem, groundAfterMovement, groundBeforeMovement, groundBeforePlanning, grounded, groundSteps, isGrounded, spreadFire, takeOffProblem, touchDown } from './landing'
 import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLevels } from './across-levels'
 import { startLevelProblem, topLevel } from './flying-higher'
+import { taxiBeforeReveal } from './ground-move'
 import { afterAltitudeCard, type Altitude } from './levels'
 import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, altitudeSequenceReason, type AltitudeCounter } from './sequence'
 
@@ -154,6 +156,11 @@ export const altitude: RuleModule = {
 
   beforeMovement(ctx: HookContext, flown) {
     groundBeforeMovement(ctx, flown)
+  },
+
+  // Planes on the Ground (lines 409-411): owners place their bases before the second card (ground-move.ts)
+  beforeReveal(ctx: HookContext, slot: number) {
+    return taxiBeforeReveal(ctx, slot)
   },
 
   endOfTurn(ctx: HookContext) {

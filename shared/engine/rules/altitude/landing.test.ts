@@ -28,13 +28,22 @@ function game(camel: Partial<PlaneSpec>, fields: LandingField[] = [FIELD], optio
   return Game.start(content, { ...setupWith(planes, { options: { altitude: true, ...options }, table: { width: 1000, depth: 200 } }), fields }, seed)
 }
 
+/** Fire held and planes on the ground left where they are before the second card (ground-move.test.ts plays that). */
+function settle(g: Game): void {
+  while (g.state.step === 'firing' || g.state.step === 'taxiing') {
+    if (g.state.step === 'taxiing') for (const id of g.waitingFor()) g.apply({ type: 'taxi', seat: g.state.planes.find((p) => p.id === id)!.seat, plane: id, to: null })
+    else for (const p of g.state.planes) if (p.status === 'flying' && !g.state.fireOrders[p.id] && g.state.fireOptions.some((o) => o.plane === p.id)) g.apply({ type: 'fire', seat: p.seat, plane: p.id, front: null, rear: null })
+  }
+}
+
 function turn(g: Game, camel: string[]): GameEvent[] {
   const from = g.events.length
   const dva = g.state.planes[1]
   if (dva.status === 'flying') g.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(g, 'dva').slice(0, 2).concat(g.state.turn % 2 ? ['B03'] : ['B11']) })
   g.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: camel })
-  while (g.state.step === 'firing') for (const p of g.state.planes) if (p.status === 'flying' && !g.state.fireOrders[p.id] && g.state.fireOptions.some((o) => o.plane === p.id)) g.apply({ type: 'fire', seat: p.seat, plane: p.id, front: null, rear: null })
-  return g.events.slice(from)
+  settle(g)
+  // the taxi step's own events are ground-move.test.ts's
+  return g.events.slice(from).filter((e) => !(e.type === 'ground' && (e.what === 'taxiing' || e.what === 'taxied')))
 }
 
 const ground = (events: GameEvent[]) => events.filter((e) => e.type === 'ground').map((e) => e.type === 'ground' && e.what)
@@ -239,7 +248,7 @@ describe('003 lines 409-419: planes on the ground', () => {
     const from = g.events.length
     for (const id of ['camel', 'camel2', 'camel3']) g.apply({ type: 'plan', seat: 'allied', plane: id, cards: [BANK, BANK2, DIVE] })
     g.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(g, 'dva').slice(0, 2).concat(['B03']) })
-    while (g.state.step === 'firing') for (const p of g.state.planes) if (p.status === 'flying' && !g.state.fireOrders[p.id] && g.state.fireOptions.some((o) => o.plane === p.id)) g.apply({ type: 'fire', seat: p.seat, plane: p.id, front: null, rear: null })
+    settle(g)
     const spread = g.events.slice(from).filter((e) => e.type === 'ground' && e.what === 'fire-spread')
     expect(spread).toEqual([expect.objectContaining({ plane: 'camel2', from: 'camel', counters: 2 })])
     expect(g.state.planes[1].effects!.flame).toBe(2)

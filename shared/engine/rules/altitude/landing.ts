@@ -62,6 +62,8 @@ export interface GroundState {
   field: string | null
   /** the A cards it takes if its centre ends this phase's move out of a field (2 a stall, 3 a straight; 0 none) */
   knocks: number
+  /** 003 Planes on the Ground (lines 409-411): the game waits for its owner to place its base (ground-move.ts) */
+  taxi?: true
 }
 
 /** What happened on the ground (the 'ground' event). */
@@ -71,6 +73,9 @@ export type GroundEvent =
   | { what: 'took-off' | 'no-take-off' }
   | { what: 'extinguish'; card: string; counters: number }
   | { what: 'fire-spread'; from: string; counters: number }
+  /** Planes on the Ground (lines 409-411): its owner may place its base now; then it was moved (to x, y, heading) or left */
+  | { what: 'taxiing' }
+  | { what: 'taxied'; moved: boolean; x?: number; y?: number; heading?: number }
 
 /** The field whose rectangle holds the point (its edge included), or null. */
 export function fieldAt(fields: readonly LandingField[] | undefined, x: number, y: number): LandingField | null {
