@@ -24,11 +24,12 @@ import { cardPlaced, commitSent, planCleared, planeChosen, planRedone, planUndon
 import { planPreview } from '../scene/ManoeuvrePreview'
 import { deckToggled, planeSelected } from '../store/ui-slice'
 import { lastManoeuvreLabel, plainReason, shortReason } from './card-reasons'
-import { deckAltitudes, levelTag, planAltitudes, refusalsBrought, type CardAltitude } from './altitude-words'
+import { cardsEnd, deckAltitudes, levelTag, planAltitudes, refusalsBrought, type CardAltitude, type LandingLook } from './altitude-words'
 import './plan-warnings.css'
 import { planeName } from './plane-name'
 import { CardPath, CardSymbols, MiniCard } from './CardView'
 import { CARD_KEYS, cardIndexOfKey, keyActivatesFocused, typingIn } from './keys'
+import { RamToggle, ramChosen } from './RamToggle'
 
 const EMPTY: (string | null)[] = [null, null, null]
 
@@ -67,9 +68,12 @@ export function PlanningPanel({ view }: { view: GameView }) {
   // 003 Fire on the Ground (line 412): a burning plane on the ground cannot take off
   const flame = (active?.effects as PlaneEffects | undefined)?.flame ?? 0
   const flown = useMemo(() => (plane ? draft.map((id, i) => (id && !checks[i]?.reason ? (plane.cards.get(id)?.card ?? plane.straight.card) : plane.straight.card)) : []), [plane, draft, checks])
+  // 003 Landings (lines 383-387): a dive to the ground over a field lands, elsewhere it crashes
+  const fields = view.setup.fields
+  const look = useMemo<LandingLook | undefined>(() => (plane && active && fields?.length ? { fields, end: cardsEnd(plane, { x: active.x, y: active.y, h: active.h }) } : undefined), [plane, active, fields])
   const deckAlt = useMemo(() => {
     if (!alt || !plane) return new Map<string, CardAltitude>()
-    const out = deckAltitudes(cards, alt, flown.slice(0, slot), overdive, flame)
+    const out = deckAltitudes(cards, alt, flown.slice(0, slot), overdive, flame, look)
     // a card that would have the whole plan refused (an Immelmann turn in the turn of a climb) says so in red
     const planned = draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null))
     const opts = { overdive, hasImmelmann: cards.some((c) => c.immelmann) }
@@ -79,8 +83,8 @@ export function PlanningPanel({ view }: { view: GameView }) {
       if (a && refused.length) out.set(c.id, { ...a, text: `${a.text}, but ${refused.join('; ')}`, refused: true })
     }
     return out
-  }, [alt, plane, cards, draft, flown, slot, overdive, flame])
-  const slotAlt = useMemo(() => (alt && plane ? planAltitudes(draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null)), flown, alt, overdive, flame) : []), [alt, plane, draft, flown, overdive, flame])
+  }, [alt, plane, cards, draft, flown, slot, overdive, flame, look])
+  const slotAlt = useMemo(() => (alt && plane ? planAltitudes(draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null)), flown, alt, overdive, flame, look) : []), [alt, plane, draft, flown, overdive, flame, look])
   const complete = draft.every((c) => c !== null)
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
   const ready = complete && problems.length === 0
@@ -106,7 +110,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       setAsked({ key: planKey, confirmed: true })
     }
     dispatch(commitSent(active.id))
-    client.plan(active.id, draft as string[])
+    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn))
   }
 
   // the camera turns to the plane being planned when it changes (the player may look elsewhere afterwards)
@@ -230,6 +234,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
             ))}
           </span>
         )}
+        <RamToggle view={view} plane={active.id} />
         <span className="spacer" />
         <button className="icon" onClick={() => dispatch(deckToggled())} aria-expanded={!collapsed} title={collapsed ? 'Show the deck (M)' : 'Fold the deck away (M)'} data-testid="planning-collapse">
           {collapsed ? '▴ Deck' : '▾'}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { content } from '../../../electron/testing/fixtures'
 import type { AltitudeState } from '../../../shared/engine/types'
-import { altitudeAfterCards, cardAltitude, deckAltitudes, groundCardAltitude, levelTag, planAltitudes, refusalsBrought, shotLevelNote } from './altitude-words'
+import { compileRules } from '../../../shared/engine/compiled'
+import { setupWith } from '../../../electron/testing/fixtures'
+import { altitudeAfterCards, cardAltitude, cardsEnd, deckAltitudes, groundCardAltitude, levelTag, planAltitudes, refusalsBrought, shotLevelNote } from './altitude-words'
 import type { GroundStage } from '../../../shared/engine/rules/altitude/landing'
 
 // the Camel's deck (C): a straight, a stall, an Immelmann card, a climb and a dive; its climb rate is 2
@@ -72,6 +74,26 @@ describe("a card's altitude effect on the planning panel (003 lines 315-353)", (
     const without = altitudeAfterCards(start(3), [BANK, STALL], limits, false)
     // the rulebook's example: "A Sopwith Camel would take a single climb counter (2-1) instead"
     expect(cardAltitude(IMMELMANN, without, limits, false)).toMatchObject({ short: '▼ level 2', text: '▼ to level 2 with 1 climb counter', why: 'A Split-S loses a level' })
+  })
+
+  it('003 lines 383-387 and 405-407: the dive to the ground over a landing field lands ("▼ lands"), where its moves leave the centre of the base; out of the fields it crashes', () => {
+    const rules = compileRules(content, setupWith([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 40, y: 40, heading: 0 },
+      { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 160, y: 180, heading: 90 },
+    ]))
+    const plane = rules.byId.get('camel')!
+    // the dive (17.3 cm) after a straight (14.3) ends near y 71.6; a field over y 60-100 holds it, one over y 80-120 does not
+    const at = cardsEnd(plane, { x: 40, y: 40, h: 0 })
+    const on = { id: 'meadow', x: 40, y: 80, width: 12, depth: 40 }
+    const beyond = { ...on, y: 100 }
+    const low = { ...camel(0, 1), turnStart: { level: 0, climbs: 1, counter: null } }
+    const landed = planAltitudes([STRAIGHT, DIVE, null], [STRAIGHT, DIVE, STRAIGHT], low, false, 0, { fields: [on], end: at })
+    expect(landed[1]).toMatchObject({ short: '▼ lands', text: expect.stringContaining('meadow') })
+    expect(landed[1]?.fatal).toBeUndefined()
+    expect(planAltitudes([STRAIGHT, DIVE, null], [STRAIGHT, DIVE, STRAIGHT], low, false, 0, { fields: [beyond], end: at })[1]).toMatchObject({ short: '▼ crash', fatal: true, why: expect.stringContaining('out of every landing field') })
+    // the deck's words for the second slot say the same
+    expect(deckAltitudes([DIVE], low, [STRAIGHT], false, 0, { fields: [on], end: at }).get(DIVE.id)?.short).toBe('▼ lands')
+    expect(deckAltitudes([DIVE], low, [STRAIGHT], false, 0).get(DIVE.id)?.short, 'no fields known: a crash, as before').toBe('▼ crash')
   })
 
   it('003 line 353: a Split-S at level 0 that takes the last counter crashes the plane', () => {

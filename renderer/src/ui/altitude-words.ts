@@ -7,8 +7,10 @@
 import type { ManoeuvreCard } from '../../../shared/content/types'
 import { afterAltitudeCard, type Altitude, type AltitudeLimits } from '../../../shared/engine/rules/altitude/levels'
 import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, isOverdive, type AltitudeCounter, type SequenceOptions } from '../../../shared/engine/rules/altitude/sequence'
-import type { AltitudeState } from '../../../shared/engine/types'
-import { airborneCards, groundSteps, takeOffProblem, type GroundStep } from '../../../shared/engine/rules/altitude/landing'
+import type { AltitudeState, LandingField } from '../../../shared/engine/types'
+import type { CompiledPlane } from '../../../shared/engine/compiled'
+import { airborneCards, fieldAt, groundSteps, takeOffProblem, type GroundStep } from '../../../shared/engine/rules/altitude/landing'
+import { advance, type Pose } from '../../../shared/geometry/pose'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
@@ -49,6 +51,35 @@ function cardChange(now: AltitudeNow, card: ManoeuvreCard, limits: AltitudeLimit
   return kind ? afterAltitudeCard(now, kind, limits) : null
 }
 
+/**
+ * The landing fields and where a plan's cards leave the plane: a dive that takes the last climb counter lands when the
+ * centre of the base ends it over a field, and crashes elsewhere (003 lines 383-387, 405-407; the engine's touchDown).
+ */
+export interface LandingLook {
+  fields: readonly LandingField[] | undefined
+  /** the centre of the base after the last of `cards`, flown from where the plane began the turn */
+  end: (cards: readonly ManoeuvreCard[]) => { x: number; y: number }
+}
+
+/** LandingLook's `end` for a plane: its cards' moves from `from` (bumps left out, as the planning preview does). */
+export function cardsEnd(plane: CompiledPlane, from: Pose): LandingLook['end'] {
+  return (cards) => {
+    let pose = from
+    for (const card of cards) {
+      const c = plane.cards.get(card.id) ?? plane.straight
+      pose = advance(pose, c.right, c.forward, c.turn)
+    }
+    return pose
+  }
+}
+
+/** The field the last of `cards` leaves the centre of the base in (null: none; undefined: the fields are not known). */
+function landingField(look: LandingLook | undefined, cards: readonly ManoeuvreCard[]): LandingField | null | undefined {
+  if (!look) return undefined
+  const at = look.end(cards)
+  return fieldAt(look.fields, at.x, at.y)
+}
+
 /** What one card does to the plane's altitude: short for the card itself, the effect for the line under the deck, and why. */
 export interface CardAltitude {
   short: string
@@ -67,7 +98,7 @@ export interface CardAltitude {
  * rate a level, a Split-S takes a counter away or, with none, a level; Overdive (424-431) takes another level at the
  * end of the straight after the dive.
  */
-export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: AltitudeLimits, overdive: boolean): CardAltitude | null {
+export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: AltitudeLimits, overdive: boolean, field?: () => LandingField | null | undefined): CardAltitude | null {
   const overdiving = now.counter?.straightNext === 'overdive'
   const kind = overdiving ? 'dive' : altitudeKind(card, now.counter)
   if (!kind) return null
@@ -79,8 +110,11 @@ export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: Alti
   switch (change.event) {
     case 'above-top':
       return { short: `▲ over ${limits.top}`, text: `▲ above level ${limits.top}: illegal`, why: `${the} cannot take the plane higher than level ${limits.top}`, refused: true }
-    case 'touched-down':
-      return { short: '▼ crash', text: '▼ to the ground: the plane crashes', why: `${the} at level 0 takes the last climb counter away, and with no landing field the plane crashes`, fatal: true }
+    case 'touched-down': {
+      const f = field?.()
+      if (f) return { short: '▼ lands', text: `▼ touches down on ${f.id}: a landing (then a straight and a stall)`, why: `${the} at level 0 takes the last climb counter away over the landing field ${f.id}: ${LANDING_RULE}` }
+      return { short: '▼ crash', text: '▼ to the ground: the plane crashes', why: `${the} at level 0 takes the last climb counter away, and with no landing field the plane crashes${f === null ? ' (the centre of the base ends out of every landing field)' : ''}`, fatal: true }
+    }
     case 'split-s-crash':
       return { short: '▼ crash', text: '▼ into the ground: the plane crashes', why: `${the} at level 0 loses the last climb counter`, fatal: true }
     case 'below-floor':
@@ -102,7 +136,7 @@ export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: Alti
  * (an illegal or empty slot flies as a straight, as the planning checks judge it), from where the plane was when the
  * turn began. Cards that leave the level alone are absent.
  */
-export function deckAltitudes(deck: readonly ManoeuvreCard[], alt: AltitudeState, before: readonly ManoeuvreCard[], overdive: boolean, flame = 0): Map<string, CardAltitude> {
+export function deckAltitudes(deck: readonly ManoeuvreCard[], alt: AltitudeState, before: readonly ManoeuvreCard[], overdive: boolean, flame = 0, look?: LandingLook): Map<string, CardAltitude> {
   if (alt.turnStart.ground) {
     const out = new Map<string, CardAltitude>()
     for (const card of deck) {
@@ -114,7 +148,7 @@ export function deckAltitudes(deck: readonly ManoeuvreCard[], alt: AltitudeState
   const now = altitudeAfterCards({ ...alt.turnStart }, before, alt, overdive)
   const out = new Map<string, CardAltitude>()
   for (const card of deck) {
-    const a = cardAltitude(card, now, alt, overdive)
+    const a = cardAltitude(card, now, alt, overdive, () => landingField(look, [...before, card]))
     if (a) out.set(card.id, a)
   }
   return out
@@ -135,9 +169,9 @@ export function refusalsBrought(card: ManoeuvreCard, slot: number, plan: readonl
 }
 
 /** The altitude effect of each card of a plan in its slot (null where it has none), flown in order. */
-export function planAltitudes(plan: readonly (ManoeuvreCard | null)[], flown: readonly ManoeuvreCard[], alt: AltitudeState, overdive: boolean, flame = 0): (CardAltitude | null)[] {
+export function planAltitudes(plan: readonly (ManoeuvreCard | null)[], flown: readonly ManoeuvreCard[], alt: AltitudeState, overdive: boolean, flame = 0, look?: LandingLook): (CardAltitude | null)[] {
   if (alt.turnStart.ground) return plan.map((card, i) => (card ? groundCardAltitude([...flown.slice(0, i), card], alt, overdive, flame) : null))
-  return plan.map((card, i) => (card ? cardAltitude(card, altitudeAfterCards({ ...alt.turnStart }, flown.slice(0, i), alt, overdive), alt, overdive) : null))
+  return plan.map((card, i) => (card ? cardAltitude(card, altitudeAfterCards({ ...alt.turnStart }, flown.slice(0, i), alt, overdive), alt, overdive, () => landingField(look, [...flown.slice(0, i), card])) : null))
 }
 
 const TAKE_OFF_RULE = '003 lines 388-390: a take-off is a stall, then a straight (still on the ground), then the climb (it flies)'
