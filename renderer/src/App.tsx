@@ -10,6 +10,7 @@ import { ErrorToast } from './ui/ErrorToast'
 import { EventLog } from './ui/EventLog'
 import { FirePanel } from './ui/FirePanel'
 import { TailingPanel } from './ui/TailingPanel'
+import { TaxiPanel } from './ui/TaxiPanel'
 import { GameEnd } from './ui/GameEnd'
 import { HandOff } from './ui/HandOff'
 import { Hud } from './ui/Hud'
@@ -60,6 +61,7 @@ function TableScreen() {
           {!handOff && <CommittedPlan view={view} />}
           {!handOff && <FirePanel view={view} />}
           {!handOff && <TailingPanel view={view} />}
+          {!handOff && <TaxiPanel view={view} />}
           {!handOff && <DamagePanel view={view} />}
           {!handOff && <EventLog />}
           {!handOff && <TableChat />}

@@ -456,6 +456,13 @@ export class HostClient implements SeatJoiner {
     this.order(g.session, { type: 'reorder', seat: g.seat, plane, cards })
   }
 
+  /** 003 Planes on the Ground: a parked plane's base put at a new centre and heading (degrees), or left (null). */
+  taxi(plane: string, to: { x: number; y: number; heading: number } | null): void {
+    const g = this.store.getState().game
+    if (!g.session || !g.seat) return
+    this.order(g.session, { type: 'taxi', seat: g.seat, plane, to })
+  }
+
   /** Save the game on the table under a name (the host makes one up if none is given). */
   saveGame(name?: string): void {
     const g = this.store.getState().game
