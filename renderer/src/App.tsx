@@ -9,6 +9,7 @@ import { DamagePanel } from './ui/DamagePanel'
 import { ErrorToast } from './ui/ErrorToast'
 import { EventLog } from './ui/EventLog'
 import { FirePanel } from './ui/FirePanel'
+import { FloorAgreement } from './ui/FloorAgreement'
 import { TailingPanel } from './ui/TailingPanel'
 import { TaxiPanel } from './ui/TaxiPanel'
 import { GameEnd } from './ui/GameEnd'
@@ -59,6 +60,7 @@ function TableScreen() {
           {/* 004's turn-less game plans a queue (issue 11) */}
           {!handOff && (queueOfGame(view) ? <QueuePanel view={view} /> : <PlanningPanel view={view} />)}
           {!handOff && <CommittedPlan view={view} />}
+          {!handOff && <FloorAgreement view={view} />}
           {!handOff && <FirePanel view={view} />}
           {!handOff && <TailingPanel view={view} />}
           {!handOff && <TaxiPanel view={view} />}

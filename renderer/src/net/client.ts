@@ -19,7 +19,7 @@ import { rememberSeatToken, seatToken } from './seat-tokens'
 import { findGame, forgetSeat, lostGameText, rememberedSeat, rememberSeat, type SeatMemory } from './resume-seat'
 import type { Transport } from './transport'
 
-// a plane's order (a floor agreement, 003 Flying Higher, is a seat's, and the client sends none yet)
+// a plane's order (a floor agreement, 003 Flying Higher, is a seat's: agreeFloor sends it at once, never held)
 type Order = Exclude<Extract<ClientMessage, { type: 'command' }>['command'], { type: 'floor' }>
 
 export class HostClient implements SeatJoiner {
@@ -437,10 +437,22 @@ export class HostClient implements SeatJoiner {
     if (session && line && !session.startsWith('replay:')) this.transport.send({ type: 'chat', re: this.requestId(), session, text: line })
   }
 
-  plan(plane: string, cards: string[]): void {
+  /** A plane's plan; `ram`: 000 line 456, its pilot declares he is ramming this turn (secret until a collision). */
+  plan(plane: string, cards: string[], ram = false): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
-    this.order(g.session, { type: 'plan', seat: g.seat, plane, cards })
+    this.order(g.session, { type: 'plan', seat: g.seat, plane, cards, ...(ram ? { ram: true as const } : {}) })
+  }
+
+  /**
+   * 003 Flying Higher (lines 442-447): this seat agrees to move the floor to `floor` (null withdraws its agreement),
+   * before any plane plans. Sent at once, not held while the host is away: by then the moment may have passed, and
+   * the host's refusal says so.
+   */
+  agreeFloor(floor: number | null): void {
+    const g = this.store.getState().game
+    if (!g.session || !g.seat) return
+    this.transport.send({ type: 'command', re: this.requestId(), session: g.session, command: { type: 'floor', seat: g.seat, floor } })
   }
 
   fire(plane: string, orders: { front?: string | null; rear?: string | null }): void {

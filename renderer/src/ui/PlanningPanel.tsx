@@ -29,6 +29,7 @@ import './plan-warnings.css'
 import { planeName } from './plane-name'
 import { CardPath, CardSymbols, MiniCard } from './CardView'
 import { CARD_KEYS, cardIndexOfKey, keyActivatesFocused, typingIn } from './keys'
+import { RamToggle, ramChosen } from './RamToggle'
 
 const EMPTY: (string | null)[] = [null, null, null]
 
@@ -109,7 +110,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       setAsked({ key: planKey, confirmed: true })
     }
     dispatch(commitSent(active.id))
-    client.plan(active.id, draft as string[])
+    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn))
   }
 
   // the camera turns to the plane being planned when it changes (the player may look elsewhere afterwards)
@@ -233,6 +234,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
             ))}
           </span>
         )}
+        <RamToggle view={view} plane={active.id} />
         <span className="spacer" />
         <button className="icon" onClick={() => dispatch(deckToggled())} aria-expanded={!collapsed} title={collapsed ? 'Show the deck (M)' : 'Fold the deck away (M)'} data-testid="planning-collapse">
           {collapsed ? '▴ Deck' : '▾'}
