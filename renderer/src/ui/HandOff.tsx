@@ -12,6 +12,7 @@ import { confirmHandOff } from '../net/hotseat'
 import { useClient } from '../net/client-context'
 import { useAppSelector, type AppStore } from '../store'
 import { teamColour } from '../scene/team-colours'
+import { handOffText } from './handoff-words'
 
 /** how long after the screen appears a key press is still taken for the previous player's */
 const KEY_GRACE_MS = 400
@@ -43,7 +44,6 @@ export function HandOff() {
   if (!handOff) return null
   const info = seats.find((s) => s.id === handOff.seat)
   const team = view?.setup.teams.find((t) => t.id === info?.team)
-  const step = view?.step === 'firing' ? 'fire' : view?.step === 'tailing' ? 'tail' : 'plan'
   return (
     <div className="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <div className="handoff-card">
@@ -52,9 +52,7 @@ export function HandOff() {
         </div>
         {/* the name and "player" kept on one line: the title never ends on a lone word */}
         <h2 id="handoff-title">Pass the screen to the {handOff.name}{'\u00a0'}player</h2>
-        <p>
-          Everyone else, look away: the {handOff.name} player's {step === 'fire' ? 'fire orders' : step === 'tail' ? 'plans, the card of the plane they tail' : 'plans'} and damage cards will be shown.
-        </p>
+        <p data-testid="handoff-text">{handOffText(view?.step, handOff.name)}</p>
         <button className="big primary" onClick={() => confirmHandOff(store, client)} disabled={handOff.confirmed} data-testid="handoff-confirm" autoFocus={false}>
           {handOff.confirmed ? `Opening the ${handOff.name} table…` : `I'm the ${handOff.name} player: show my table`}
           <small>Enter</small>

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { handOffText } from './handoff-words'
+
+describe('the hot-seat hand-off screen names what the next player does', () => {
+  it('planning, firing and tailing: the secrets the screen will show', () => {
+    expect(handOffText('planning', 'Allies')).toBe("Everyone else, look away: the Allies player's plans and damage cards will be shown.")
+    expect(handOffText('firing', 'Allies')).toBe("Everyone else, look away: the Allies player's fire orders and damage cards will be shown.")
+    expect(handOffText('tailing', 'Allies')).toBe("Everyone else, look away: the Allies player's plans, the card of the plane they tail and damage cards will be shown.")
+  })
+
+  it('003 Planes on the Ground (lines 409-411): the taxiing pause is the owner moving a plane on the ground, not planning', () => {
+    const text = handOffText('taxiing', 'Central Powers')
+    expect(text).toContain('The Central Powers player moves their plane on the ground before the second card is revealed.')
+    expect(text).toContain('their plans and damage cards will be shown')
+    expect(text).not.toMatch(/plan\b(?!s)/)
+  })
+})
