@@ -7,6 +7,8 @@
  *   and the floor and ceiling move to 3 and 6.
  * - 000 Collisions, ramming (line 456): with 000's collision damage on, the planning panel has a "Ram (000)" tick (its tooltip says what it does);
  *   the plan committed with it ticked carries the declaration (the seat's own view shows it).
+ * - Turn 2, the usual case against a bot: the host's bot waits before planning while the person may still propose;
+ *   the person proposes a floor, the bot agrees, and the floor moves.
  *
  * Screenshots at 1920x1080.
  */
@@ -15,7 +17,7 @@ import { Game } from '../shared/engine/game'
 import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
 import { resumeSave } from './support/saves'
-import { planByKeys, settle, snap, state, straightPlan, view } from './support/table'
+import { blur, nextPrompt, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
 
 const FULL_HD = { width: 1920, height: 1080 }
 const FILE = 'e2e-floor-ram.json'
@@ -82,5 +84,32 @@ test('the floor agreement row and the Ram tick', async ({ page }, testInfo) => {
     const v = await view(page)
     await planByKeys(page, v, 'camel', straightPlan(v, 'camel'))
     await expect.poll(async () => ((await state(page)).game.view?.planes.find((p) => p.id === 'camel')?.effects as { ram?: number } | undefined)?.ram).toBe(1)
+  })
+  await test.step('turn 2: the bot waits while the person may propose; the person proposes, the bot agrees, the floor moves', async () => {
+    for (let i = 0; i < 30; i++) {
+      const what = await nextPrompt(page)
+      const v = await view(page)
+      if (what === 'end') throw new Error('the game ended before turn 2')
+      if (what === 'plan' && v.turn >= 2) break
+      if (what === 'fire') {
+        await blur(page)
+        await page.getByTestId('confirm-fire').click()
+      }
+      await page.waitForTimeout(300)
+    }
+    await settle(page)
+    await expect(row).toBeVisible()
+    const v = await view(page)
+    expect(v.turn).toBe(2)
+    expect(v.planes.find((p) => p.id === 'dr1')!.committed, 'the bot has not planned: it waits for the person').toBe(false)
+    const offer = page.locator('[data-testid^="floor-propose-"]').first()
+    const floor = Number((await offer.getAttribute('data-testid'))!.slice('floor-propose-'.length))
+    await expect(offer).toHaveText(`Propose floor ${floor}`)
+    await page.waitForTimeout(300)
+    await snap(page, testInfo, 'floor-ram 03 turn 2, the person proposes 1920x1080')
+    await offer.click()
+    await expect.poll(async () => (await view(page)).planes.map((p) => p.effects!.alt!.floor)).toEqual([floor, floor])
+    await expect(page.getByTestId('event-log')).toContainText(`The floor moves to level ${floor}`)
+    await expect.poll(async () => (await view(page)).planes.find((p) => p.id === 'dr1')!.committed).toBe(true)
   })
 })

@@ -21,6 +21,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { CommandError } from '../../shared/engine/commands'
+import { botWaitsForPeople, situationOfView } from '../../shared/engine/rules/altitude/flying-higher'
 import type { Game } from '../../shared/engine/game'
 import type { Seed } from '../../shared/engine/rng'
 import type { Command, SeatId } from '../../shared/engine/types'
@@ -72,8 +73,19 @@ class BotSeat implements Seat {
   constructor(
     readonly id: SeatId,
     private readonly bot: BotDriver,
+    /** the seats people play now (not stood in for by a bot) */
+    private readonly people: () => ReadonlySet<SeatId>,
   ) {}
+  /** the floor when this seat was first asked in a turn: once it moved, the bot no longer waits that turn */
+  private turnFloor: { turn: number; floor: number | undefined } | null = null
+
   decide(view: GameView): Promise<Command[]> {
+    // 003 Flying Higher (lines 442-447): the people may still propose a floor before anyone plans; the bot's plan
+    // would close that, so it waits for them to move the game (agree, or plan), until the floor has moved this turn
+    const floor = view.planes.find((p) => p.effects?.alt)?.effects?.alt?.floor
+    if (this.turnFloor?.turn !== view.turn) this.turnFloor = { turn: view.turn, floor }
+    const moved = this.turnFloor.floor !== floor
+    if (!moved && botWaitsForPeople(view.setup.options, situationOfView(view), view.floorAgreed, this.id, this.people())) return Promise.resolve([])
     return this.bot.decide(view)
   }
   refused(cmd: Command, e: CommandError): void {
@@ -161,7 +173,7 @@ export class Session {
       const kind = kinds[s.id] ?? 'human'
       const state: SeatState = { id: s.id, name: s.name, team: s.team, kind, holder: null, token: null, standIn: false, person: null }
       this.seats.set(s.id, state)
-      players.push(isBotKind(kind) ? new BotSeat(s.id, botFactory(kind, s.id, secretHex())) : (state.person = new HumanSeat(s.id)))
+      players.push(isBotKind(kind) ? new BotSeat(s.id, botFactory(kind, s.id, secretHex()), this.people) : (state.person = new HumanSeat(s.id)))
     }
     this.driver = new Driver(new GameTable(game), players, {
       applied: () => {
@@ -471,12 +483,15 @@ export class Session {
     s.holder = null
   }
 
+  /** The seats people play now: every seat but the bots' and the guest seats a bot stands in for. */
+  private readonly people = (): ReadonlySet<SeatId> => new Set([...this.seats.values()].filter((s) => s.person !== null).map((s) => s.id))
+
   /** A bot plays the seat until its guest is back or the screen opens it again. */
   private standIn(s: SeatState): void {
     if (s.standIn) return
     s.standIn = true
     s.person = null
-    this.driver.sit(new BotSeat(s.id, this.botFactory(STAND_IN, s.id, secretHex())))
+    this.driver.sit(new BotSeat(s.id, this.botFactory(STAND_IN, s.id, secretHex()), this.people))
   }
 
   /** A person plays the seat again instead of its stand-in. */

@@ -93,6 +93,17 @@ export function floorChoices(o: RulesOptions, at: FloorSituation, seat: string):
   return floorsOpen(o, at)
 }
 
+/**
+ * Whether a bot at `seat` waits before planning so that the people at the table may still propose a floor: the
+ * agreement is open, and a seat a person plays (`people`) has a plane in the game and has not agreed yet. A bot
+ * answers at once, and its plan would close the agreement ("Before planning a turn") before a person could speak;
+ * waiting costs nothing, since the people must plan anyway and the bot plans as soon as the game moves.
+ */
+export function botWaitsForPeople(o: RulesOptions, at: FloorSituation, agreed: Readonly<Record<string, number>> | undefined, seat: string, people: ReadonlySet<string>): boolean {
+  if (floorProblemIn(o, at, seat, null) !== null) return false
+  return at.planes.some((p) => p.status === 'flying' && p.seat !== seat && people.has(p.seat) && agreed?.[p.seat] === undefined)
+}
+
 function floorsOpen(o: RulesOptions, at: FloorSituation): number[] {
   return floorsAllowed(aloftLevels(at, o.cloudCover)).filter((f) => o.cloudCover === undefined || f + CEILING_ABOVE_FLOOR < o.cloudCover)
 }
