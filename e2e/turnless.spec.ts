@@ -5,7 +5,7 @@
  * back, which flies in turn 2, phase 1; the table's ghosts show the queue and the new card; the host takes the one
  * card. Screenshots at 1920x1080 of the first plan and of the panel asking for one card.
  */
-import type { PlanCommand } from '../shared/engine/commands'
+import type { PlanCommand } from '../shared/engine/types'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import { blur, keyForCard, nextPrompt, pilotChoice, scene, settle, snap, state, view } from './support/table'
