@@ -17,6 +17,7 @@ import { AnimatorContext, Playback } from './playback'
 import { renderQuality } from './render-quality'
 import { Table } from './Table'
 import { TailingLines } from './TailingLines'
+import { TaxiGhost } from './TaxiGhost'
 import { sceneProbe } from './scene-probe'
 import { SoundCues } from '../sound/SoundCues'
 
@@ -70,6 +71,7 @@ export function TableScene({ view }: { view: GameView }) {
         <ArcsAndTargets view={view} />
         <TailingLines view={view} />
         <ManoeuvrePreview view={view} />
+        <TaxiGhost view={view} />
         <Effects view={view} />
         <Clouds view={view} />
         <CameraRig width={width} depth={depth} />

@@ -3,7 +3,7 @@ import { fireTargetChosen } from '../scene/target-choice'
 import { hostError, leftGame, viewReceived, type ViewMessage } from './game-slice'
 import { handOffConfirmed, handOffStarted } from './hand-off-actions'
 import { planeChosen } from './planning-slice'
-import { cameraModeCycled, deckToggled, fireHeld, fireSent, uiSlice, type UiState } from './ui-slice'
+import { cameraModeCycled, deckToggled, fireHeld, fireSent, taxiGhostShown, uiSlice, type UiState } from './ui-slice'
 
 const reduce = uiSlice.reducer
 
@@ -71,6 +71,18 @@ describe('ui-slice: the hand-off', () => {
 
   it('is dropped with the game', () => {
     expect(run(started, leftGame()).handOff).toBeNull()
+  })
+})
+
+describe('ui-slice: the taxi ghost (003 Planes on the Ground, lines 409-411)', () => {
+  const ghost = { plane: 'a', x: 40, y: 38, heading: 15, ok: true }
+  it("holds the taxi panel's pending pose for the table to draw, until the panel says it is gone", () => {
+    expect(run(taxiGhostShown(ghost)).taxiGhost).toEqual(ghost)
+    expect(run(taxiGhostShown(ghost), taxiGhostShown(null)).taxiGhost).toBeNull()
+  })
+  it('is dropped by a hand-off and with the game: the next player sees none of it', () => {
+    expect(run(taxiGhostShown(ghost), handOffStarted({ session: 'g1', seat: 'central', name: 'German' })).taxiGhost).toBeNull()
+    expect(run(taxiGhostShown(ghost), leftGame()).taxiGhost).toBeNull()
   })
 })
 

@@ -58,6 +58,17 @@ export interface UiState {
   deckCollapsed: boolean
   /** names (and public damage) over the planes on the table */
   nameplates: boolean
+  /** 003 Planes on the Ground (lines 409-411): where the taxi panel would put a parked plane's base, drawn on the table */
+  taxiGhost: TaxiGhost | null
+}
+
+/** A pending taxi: the plane, its base's centre (cm) and heading (degrees), and whether the engine would take it. */
+export interface TaxiGhost {
+  plane: string
+  x: number
+  y: number
+  heading: number
+  ok: boolean
 }
 
 const params = typeof location !== 'undefined' ? new URLSearchParams(location.search) : new URLSearchParams()
@@ -82,6 +93,7 @@ const initialState: UiState = {
   fireDraftFor: null,
   deckCollapsed: false,
   nameplates: true,
+  taxiGhost: null,
 }
 
 export const uiSlice = createSlice({
@@ -136,6 +148,10 @@ export const uiSlice = createSlice({
     nameplatesToggled(state) {
       state.nameplates = !state.nameplates
     },
+    /** the taxi panel's pending pose changed (null: no panel up) */
+    taxiGhostShown(state, { payload }: PayloadAction<TaxiGhost | null>) {
+      state.taxiGhost = payload
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -164,6 +180,8 @@ export const uiSlice = createSlice({
         state.handOff = { ...payload, confirmed: false, re: null }
         state.fireDraft = {}
         state.fireDraftFor = null
+        // the next player's table shows none of this one's choices
+        state.taxiGhost = null
       })
       .addCase(handOffConfirmed, (state, { payload }) => {
         if (state.handOff) state.handOff = { ...state.handOff, confirmed: true, re: payload.re }
@@ -186,8 +204,9 @@ export const uiSlice = createSlice({
         state.rulerFor = null
         state.animating = false
         state.joining = false
+        state.taxiGhost = null
       })
   },
 })
 
-export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, reconnectChanged, joiningChanged, fireHeld, fireSent, deckToggled, nameplatesToggled } = uiSlice.actions
+export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, reconnectChanged, joiningChanged, fireHeld, fireSent, deckToggled, nameplatesToggled, taxiGhostShown } = uiSlice.actions

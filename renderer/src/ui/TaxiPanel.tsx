@@ -5,16 +5,21 @@
  * The owner of a parked plane moves its base in 1 cm steps and turns it in 15° steps around its centre (a
  * simplification of "put a finger on any point of the plane base and then turn the base around that point"), sees the
  * engine's own objection to the place (taxiProblem), and sends it, or leaves the plane where it is. Keys: arrows move,
- * Q and E turn, Enter sends. The other seats are told the game waits for the owners.
+ * Q and E turn, Enter sends. The table draws the pending place (scene/TaxiGhost.tsx, through the store's taxiGhost)
+ * and the panel says whether a take-off can start from it. The other seats are told the game waits for the owners.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { awaitsTaxi, taxiProblem, type TaxiPose } from '../../../shared/engine/rules/altitude/ground-move'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { useClient } from '../net/client-context'
-import { useAppSelector } from '../store'
+import { useAppDispatch, useAppSelector } from '../store'
+import { taxiGhostShown } from '../store/ui-slice'
+import { keyActivatesFocused, typingIn } from './keys'
 import { planeName } from './plane-name'
+import { taxiFieldNote, taxiMoveText } from './taxi-words'
 import './tailing-panel.css'
+import './taxi-panel.css'
 
 const STEP_CM = 1
 const TURN_DEG = 15
@@ -24,6 +29,7 @@ const wrapDeg = (d: number) => ((Math.round(d) % 360) + 360) % 360
 
 export function TaxiPanel({ view }: { view: GameView }) {
   const client = useClient()
+  const dispatch = useAppDispatch()
   const seat = useAppSelector((s) => s.game.seat)
   const animating = useAppSelector((s) => s.ui.animating)
   const rules = rulesFor(view.setup)
@@ -35,6 +41,15 @@ export function TaxiPanel({ view }: { view: GameView }) {
   const i = active ? rules.byId.get(active.id)!.index : -1
   const moved = !!pose && !!start && (pose.x !== start.x || pose.y !== start.y || pose.heading !== start.heading)
   const problem = active && pose && moved ? taxiProblem(rules, view.planes, i, pose) : null
+  const shown = view.step === 'taxiing' && !animating && !!active && !!pose
+  // the table draws the pending place while the panel is up
+  useEffect(() => {
+    dispatch(taxiGhostShown(shown && active && pose ? { plane: active.id, ...pose, ok: !problem } : null))
+  }, [dispatch, shown, active, pose, problem])
+  useEffect(() => () => void dispatch(taxiGhostShown(null)), [dispatch])
+  // the owner's own plan: a stall in it starts a take-off, which needs the centre in a field
+  const plansTakeOff = !!active?.plan?.some((id) => rules.planes[i]?.cards.get(id)?.card.stall)
+  const fieldNote = pose ? taxiFieldNote(view.setup.fields, pose, plansTakeOff) : null
   const nudge = (dx: number, dy: number, dh: number) => setPose((p) => (p ? { x: round(p.x + dx), y: round(p.y + dy), heading: wrapDeg(p.heading + dh) } : p))
   const send = () => {
     if (!active) return
@@ -44,13 +59,14 @@ export function TaxiPanel({ view }: { view: GameView }) {
   useEffect(() => {
     if (!active) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement) return
+      if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
       const keys: Record<string, [number, number, number]> = { ArrowLeft: [-STEP_CM, 0, 0], ArrowRight: [STEP_CM, 0, 0], ArrowUp: [0, STEP_CM, 0], ArrowDown: [0, -STEP_CM, 0], q: [0, 0, -TURN_DEG], e: [0, 0, TURN_DEG] }
-      const k = keys[e.key]
+      const k = keys[e.key.length === 1 ? e.key.toLowerCase() : e.key]
       if (k) {
         nudge(...k)
         e.preventDefault()
-      } else if (e.key === 'Enter') send()
+        // Enter on a focused button presses that button, not Done as well
+      } else if (e.key === 'Enter' && !keyActivatesFocused(e)) send()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
@@ -82,25 +98,37 @@ export function TaxiPanel({ view }: { view: GameView }) {
         <strong className="panel-title">On the ground: {name(active.id)}</strong>
         <span className="chip">before card 2</span>
       </div>
-      <div className="hint">Move and turn the base before the second card is revealed (003, Planes on the Ground, lines 409-411): at most half a ruler, on the table, clear of other bases. Arrows move 1 cm, Q and E turn 15° about the centre.</div>
+      <div className="hint">
+        You may move and turn your plane's base before the second card is revealed: its centre within the ring of half a ruler, the base on the table and clear of the others. The outline on the table shows where it will go. (003, Planes on the Ground, lines 409-411)
+      </div>
       <div className="taxi-buttons">
-        {button('←', 'move west 1 cm', [-STEP_CM, 0, 0], 'west')}
-        {button('↑', 'move north 1 cm', [0, STEP_CM, 0], 'north')}
-        {button('↓', 'move south 1 cm', [0, -STEP_CM, 0], 'south')}
-        {button('→', 'move east 1 cm', [STEP_CM, 0, 0], 'east')}
+        {button('←', 'move 1 cm towards the left edge', [-STEP_CM, 0, 0], 'west')}
+        {button('↑', 'move 1 cm towards the far edge', [0, STEP_CM, 0], 'north')}
+        {button('↓', 'move 1 cm towards the near edge', [0, -STEP_CM, 0], 'south')}
+        {button('→', 'move 1 cm towards the right edge', [STEP_CM, 0, 0], 'east')}
         {button('⟲ 15°', 'turn left 15°', [0, 0, -TURN_DEG], 'left')}
         {button('⟳ 15°', 'turn right 15°', [0, 0, TURN_DEG], 'right')}
         <button onClick={() => setPose(start)} disabled={!moved} data-testid="taxi-reset">
           Reset
         </button>
       </div>
-      <div data-testid="taxi-pose">
-        centre {pose.x.toFixed(0)}, {pose.y.toFixed(0)} cm, heading {pose.heading}°{moved ? '' : ' (where it stands)'}
+      <div className="hint">Keys: arrows move it 1 cm, Q and E turn it 15° about its centre, Enter is Done.</div>
+      <div className="taxi-where">
+        <b data-testid="taxi-move">{start ? taxiMoveText(start, pose) : ''}</b>
+        <span className="hint" data-testid="taxi-pose">
+          centre {pose.x.toFixed(0)}, {pose.y.toFixed(0)} cm, heading {pose.heading}°{moved ? '' : ' (where it stands)'}
+        </span>
       </div>
-      {problem && (
-        <div className="hint error" data-testid="taxi-problem">
-          {problem}
+      {problem ? (
+        <div className="taxi-problem" data-testid="taxi-problem">
+          Not there: {problem}
         </div>
+      ) : (
+        fieldNote && (
+          <div className={`taxi-note ${fieldNote.warn ? 'warn' : ''}`} data-testid="taxi-field">
+            {fieldNote.text}
+          </div>
+        )
       )}
       <button className="primary" onClick={send} disabled={!!problem} data-testid="taxi-send">
         {moved ? 'Done: put it here' : 'Done: leave it'}

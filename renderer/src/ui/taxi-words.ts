@@ -1,0 +1,30 @@
+/**
+ * 003 Planes on the Ground (lines 409-411) in the taxi panel's words: how far the pending place is from where the base
+ * stands, and whether its centre is in a landing field, which a take-off needs (003 line 388: "The plane must start
+ * with the centre of its base inside the landing field").
+ */
+import { fieldAt } from '../../../shared/engine/rules/altitude/landing'
+import type { TaxiPose } from '../../../shared/engine/rules/altitude/ground-move'
+import type { LandingField } from '../../../shared/engine/types'
+
+/** "where it stands", or the move and the turn: "moved 2.0 cm, turned 15° right" (headings clockwise from north). */
+export function taxiMoveText(start: TaxiPose, pose: TaxiPose): string {
+  const d = Math.hypot(pose.x - start.x, pose.y - start.y)
+  const turn = ((((pose.heading - start.heading) % 360) + 540) % 360) - 180
+  const parts: string[] = []
+  if (d > 1e-9) parts.push(`moved ${d.toFixed(1)} cm`)
+  if (turn !== 0) parts.push(`turned ${Math.abs(turn)}° ${turn > 0 ? 'right' : 'left'}`)
+  return parts.length ? parts.join(', ') : 'where it stands'
+}
+
+/**
+ * Whether the place leaves a take-off possible: the field its centre is in, or a warning when it is in none and the
+ * owner's plan has a stall (the take-off it starts would not be flown). Null when the game has no fields.
+ */
+export function taxiFieldNote(fields: readonly LandingField[] | undefined, pose: TaxiPose, plansTakeOff: boolean): { text: string; warn: boolean } | null {
+  if (!fields?.length) return null
+  const f = fieldAt(fields, pose.x, pose.y)
+  if (f) return { text: 'Its centre is in a landing field: a take-off can start here.', warn: false }
+  if (plansTakeOff) return { text: 'Its centre is out of every landing field: the take-off you planned will not start (a take-off starts with the centre of the base in a landing field, 003 line 388).', warn: true }
+  return { text: 'Its centre is out of every landing field: no take-off can start from here (003 line 388).', warn: false }
+}
