@@ -39,11 +39,15 @@ export function baseCorners(p: Pose, shape: BaseShape, out: Float64Array = new F
   return out
 }
 
-function separatedOnAxesOf(a: ArrayLike<number>, ao: number, b: ArrayLike<number>, bo: number): boolean {
-  for (let i = 0; i < 2; i++) {
-    // the edges of a rectangle give two distinct axes: edge 0-1 and edge 1-2
-    const ex = a[ao + 2 * i + 2] - a[ao + 2 * i]
-    const ey = a[ao + 2 * i + 3] - a[ao + 2 * i + 1]
+/**
+ * Whether some edge of quadrilateral a (its first `edges` edges: a rectangle's first two give both its axes, any
+ * other convex quadrilateral needs all four) separates it from b. Touching counts as separated.
+ */
+function separatedOnAxesOf(a: ArrayLike<number>, ao: number, b: ArrayLike<number>, bo: number, edges: number): boolean {
+  for (let i = 0; i < edges; i++) {
+    const j = (i + 1) & 3
+    const ex = a[ao + 2 * j] - a[ao + 2 * i]
+    const ey = a[ao + 2 * j + 1] - a[ao + 2 * i + 1]
     const nx = -ey
     const ny = ex
     let minA = Infinity
@@ -69,7 +73,12 @@ function separatedOnAxesOf(a: ArrayLike<number>, ao: number, b: ArrayLike<number
  * corners may sit at an offset in a larger buffer.
  */
 export function rectanglesOverlap(a: ArrayLike<number>, b: ArrayLike<number>, ao = 0, bo = 0): boolean {
-  return !separatedOnAxesOf(a, ao, b, bo) && !separatedOnAxesOf(b, bo, a, ao)
+  return !separatedOnAxesOf(a, ao, b, bo, 2) && !separatedOnAxesOf(b, bo, a, ao, 2)
+}
+
+/** Whether two convex quadrilaterals (8 numbers each, at offsets; 004's silhouette pieces) overlap with a positive area. */
+export function quadsOverlap(a: ArrayLike<number>, ao: number, b: ArrayLike<number>, bo: number): boolean {
+  return !separatedOnAxesOf(a, ao, b, bo, 4) && !separatedOnAxesOf(b, bo, a, ao, 4)
 }
 
 /** Whether the point (x, y) lies inside or on the rectangle given by its corners. */

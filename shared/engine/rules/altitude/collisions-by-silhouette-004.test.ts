@@ -4,7 +4,8 @@ import { damageCard, straights } from '../../../../electron/testing/rule-helpers
 import { baseCorners, rectanglesOverlap } from '../../../geometry/base'
 import { Game } from '../../game'
 import type { GameEvent, RulesOptions } from '../../types'
-import { collidingPairs, collisionCards004, couldCollide, quadsOverlap } from './collisions-by-silhouette-004'
+import { quadsOverlap } from '../../../geometry/base'
+import { collidingPairs, collisionCards004, couldCollide } from './collisions-by-silhouette-004'
 
 const ON: Partial<RulesOptions> = { collisionsBySilhouette004: true }
 

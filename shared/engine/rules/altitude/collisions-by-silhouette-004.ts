@@ -27,7 +27,7 @@
  */
 import { modelSize } from '../../../geometry/model-size'
 import { silhouetteCorners } from '../../../geometry/silhouette'
-import { rectanglesOverlap } from '../../../geometry/base'
+import { quadsOverlap, rectanglesOverlap } from '../../../geometry/base'
 import type { AircraftType } from '../../../content/types'
 import { allCorners } from '../../firing'
 import { nextInt } from '../../rng'
@@ -57,34 +57,6 @@ export function drawArrow(rng: Parameters<typeof nextInt>[0]): Arrow {
  */
 export function collidingPairs(couldCollide: readonly (readonly [number, number])[], arrows: ReadonlyMap<number, Arrow>): [number, number][] {
   return couldCollide.filter(([a, b]) => arrows.get(a) === arrows.get(b)).map(([a, b]) => [a, b])
-}
-
-/** Whether two convex quadrilaterals (8 numbers each, at offsets) overlap with a positive area. */
-export function quadsOverlap(a: ArrayLike<number>, ao: number, b: ArrayLike<number>, bo: number): boolean {
-  return !separated(a, ao, b, bo) && !separated(b, bo, a, ao)
-}
-
-function separated(a: ArrayLike<number>, ao: number, b: ArrayLike<number>, bo: number): boolean {
-  for (let i = 0; i < 4; i++) {
-    const j = (i + 1) % 4
-    const nx = -(a[ao + 2 * j + 1] - a[ao + 2 * i + 1])
-    const ny = a[ao + 2 * j] - a[ao + 2 * i]
-    let minA = Infinity
-    let maxA = -Infinity
-    let minB = Infinity
-    let maxB = -Infinity
-    for (let k = 0; k < 4; k++) {
-      const pa = a[ao + 2 * k] * nx + a[ao + 2 * k + 1] * ny
-      const pb = b[bo + 2 * k] * nx + b[bo + 2 * k + 1] * ny
-      if (pa < minA) minA = pa
-      if (pa > maxA) maxA = pa
-      if (pb < minB) minB = pb
-      if (pb > maxB) maxB = pb
-    }
-    const eps = 1e-7 * Math.hypot(nx, ny)
-    if (maxA <= minB + eps || maxB <= minA + eps) return true
-  }
-  return false
 }
 
 /** Whether the base at `corners` (offset 0) covers any piece of the silhouette `pieces`. */
