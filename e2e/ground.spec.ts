@@ -9,7 +9,8 @@
  *    the buttons move and turn it, a place too far is refused with the engine's reason, and Done puts it there; the
  *    take-off goes on from there and the game goes on to turn 2.
  * 2. A scripted turn 1 with two Camels just above the ground (level 0, one climb counter): a dive over the field
- *    reads "▼ lands", the other's off every field "▼ crash" (lines 383-387, 405-407).
+ *    reads "▼ lands" and its straight and stall "landing 2/3", "landing 3/3"; the other's off every field "▼ crash"
+ *    (lines 383-387, 405-407).
  *
  * Screenshots at 1920x1080.
  */
@@ -277,6 +278,9 @@ test('a dive to the ground: "▼ lands" over the field, "▼ crash" off it (003 
   await page.mouse.move(960, 300)
   await draftByKeys(page, v, 'a', [DIVE, STRAIGHT, STALL])
   await expect(page.getByTestId('slot-altitude-0')).toHaveText('▼ lands')
+  // the straight and the stall after it go on with the landing (003 line 385), though the plane began the turn flying
+  await expect(page.getByTestId('slot-altitude-1')).toHaveText('landing 2/3')
+  await expect(page.getByTestId('slot-altitude-2')).toHaveText('landing 3/3')
   await page.waitForTimeout(800)
   await snap(page, testInfo, 'ground 05 a landing planned over the field 1920x1080')
   await page.keyboard.press('Enter')

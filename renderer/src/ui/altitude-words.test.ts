@@ -96,6 +96,47 @@ describe("a card's altitude effect on the planning panel (003 lines 315-353)", (
     expect(deckAltitudes([DIVE], low, [STRAIGHT], false, 0).get(DIVE.id)?.short, 'no fields known: a crash, as before').toBe('▼ crash')
   })
 
+  it('003 lines 383-387: a plane flying at level 0 that plans dive, straight, stall reads "▼ lands", "landing 2/3", "landing 3/3" (issue 12)', () => {
+    const rules = compileRules(content, setupWith([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 40, y: 40, heading: 0 },
+      { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 160, y: 180, heading: 90 },
+    ]))
+    const at = cardsEnd(rules.byId.get('camel')!, { x: 40, y: 40, h: 0 })
+    // the dive (17.3 cm) ends near y 57.3: a field over y 40-100 holds it
+    const look = { fields: [{ id: 'meadow', x: 40, y: 70, width: 12, depth: 60 }], end: at }
+    const low = camel(0, 1)
+    const plan = [DIVE, STRAIGHT, STALL]
+    const labels = planAltitudes(plan, plan, low, false, 0, look)
+    expect(labels.map((a) => a?.short)).toEqual(['▼ lands', 'landing 2/3', 'landing 3/3'])
+    expect(labels.some((a) => a?.refused || a?.fatal)).toBe(false)
+    expect(labels[2]?.text).toBe('landing: the stall, the plane has landed')
+    // the deck for slot 2 after the dive: the straight goes on with the landing, any other card breaks it (the engine's reason)
+    const second = deckAltitudes([STRAIGHT, BANK, STALL], low, [DIVE], false, 0, look)
+    expect(second.get(STRAIGHT.id)?.short).toBe('landing 2/3')
+    expect(second.get(BANK.id)).toMatchObject({ short: '✕ ground', refused: true, text: expect.stringContaining('after the dive that touched the ground, a straight') })
+    expect(second.get(STALL.id)?.refused).toBe(true)
+    const third = deckAltitudes([STALL, STRAIGHT], low, [DIVE, STRAIGHT], false, 0, look)
+    expect(third.get(STALL.id)?.short).toBe('landing 3/3')
+    expect(third.get(STRAIGHT.id)).toMatchObject({ refused: true, text: expect.stringContaining("after the landing's straight, a stall") })
+    // the dive in slot 2 after a straight: only the straight of slot 3 follows it
+    expect(planAltitudes([BANK, DIVE, STRAIGHT], [BANK, DIVE, STRAIGHT], low, false, 0, { ...look, fields: [{ id: 'wide', x: 40, y: 70, width: 80, depth: 60 }] }).map((a) => a?.short)).toEqual([undefined, '▼ lands', 'landing 2/3'])
+  })
+
+  it('003 lines 405-407: the dive to the ground out of every field crashes; the landing\'s cards after it are not flown (issue 12)', () => {
+    const rules = compileRules(content, setupWith([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 40, y: 40, heading: 0 },
+      { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 160, y: 180, heading: 90 },
+    ]))
+    const at = cardsEnd(rules.byId.get('camel')!, { x: 40, y: 40, h: 0 })
+    const beyond = { fields: [{ id: 'far', x: 40, y: 150, width: 12, depth: 60 }], end: at }
+    const plan = [DIVE, STRAIGHT, STALL]
+    const labels = planAltitudes(plan, plan, camel(0, 1), false, 0, beyond)
+    expect(labels.map((a) => a?.short)).toEqual(['▼ crash', 'still', 'still'])
+    expect(labels[1]?.why).toContain('003 lines 405-407')
+    // no fields known: the same crash
+    expect(planAltitudes(plan, plan, camel(0, 1), false).map((a) => a?.short)).toEqual(['▼ crash', 'still', 'still'])
+  })
+
   it('003 line 353: a Split-S at level 0 that takes the last counter crashes the plane', () => {
     const low = altitudeAfterCards({ level: 0, climbs: 1, counter: null }, [STALL], limits, false)
     expect(cardAltitude(IMMELMANN, low, limits, false)).toMatchObject({ short: '▼ crash', fatal: true })

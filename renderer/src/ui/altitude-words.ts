@@ -137,18 +137,9 @@ export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: Alti
  * turn began. Cards that leave the level alone are absent.
  */
 export function deckAltitudes(deck: readonly ManoeuvreCard[], alt: AltitudeState, before: readonly ManoeuvreCard[], overdive: boolean, flame = 0, look?: LandingLook): Map<string, CardAltitude> {
-  if (alt.turnStart.ground) {
-    const out = new Map<string, CardAltitude>()
-    for (const card of deck) {
-      const a = groundCardAltitude([...before, card], alt, overdive, flame)
-      if (a) out.set(card.id, a)
-    }
-    return out
-  }
-  const now = altitudeAfterCards({ ...alt.turnStart }, before, alt, overdive)
   const out = new Map<string, CardAltitude>()
   for (const card of deck) {
-    const a = cardAltitude(card, now, alt, overdive, () => landingField(look, [...before, card]))
+    const a = groundCardAltitude([...before, card], alt, overdive, flame, look)
     if (a) out.set(card.id, a)
   }
   return out
@@ -170,32 +161,40 @@ export function refusalsBrought(card: ManoeuvreCard, slot: number, plan: readonl
 
 /** The altitude effect of each card of a plan in its slot (null where it has none), flown in order. */
 export function planAltitudes(plan: readonly (ManoeuvreCard | null)[], flown: readonly ManoeuvreCard[], alt: AltitudeState, overdive: boolean, flame = 0, look?: LandingLook): (CardAltitude | null)[] {
-  if (alt.turnStart.ground) return plan.map((card, i) => (card ? groundCardAltitude([...flown.slice(0, i), card], alt, overdive, flame) : null))
-  return plan.map((card, i) => (card ? cardAltitude(card, altitudeAfterCards({ ...alt.turnStart }, flown.slice(0, i), alt, overdive), alt, overdive, () => landingField(look, [...flown.slice(0, i), card])) : null))
+  return plan.map((card, i) => (card ? groundCardAltitude([...flown.slice(0, i), card], alt, overdive, flame, look) : null))
 }
 
 const TAKE_OFF_RULE = '003 lines 388-390: a take-off is a stall, then a straight (still on the ground), then the climb (it flies)'
 const LANDING_RULE = '003 lines 385-387: a landing is a dive that takes the last climb counter, a straight, then a stall; the cards after it are bluff'
 
 /**
- * What the last of `cards` does to a plane that began the turn on the ground (003 lines 379-411), as the engine's
- * groundSteps flies the plan: the next card of a take-off or a landing, a card ignored on the ground, one that breaks
- * the sequence (the plan is refused, with the engine's reason), or, once the take-off's climb has lifted it, what the
- * card does in the air.
+ * What the last of `cards` does to the plane, as the engine's groundSteps flies the plan from where the turn began
+ * (003 lines 379-411): in the air, what the card does to the level (cardAltitude); on the ground, the next card of a
+ * take-off or a landing (a landing from a dive at level 0 in this very plan too: its straight and stall), a card
+ * ignored on the ground, one that breaks the sequence (the plan is refused, with the engine's reason), or, once the
+ * take-off's climb has lifted it, what the card does in the air. `look` says where the touch-down dive ends: out of
+ * every field (or with none known) the plane crashes (lines 405-407) and the cards after it are not flown.
  */
-export function groundCardAltitude(cards: readonly ManoeuvreCard[], alt: AltitudeState, overdive: boolean, flame = 0): CardAltitude | null {
-  const start = alt.turnStart.ground!
-  const steps: GroundStep[] = groundSteps(start.stage, { level: 0, climbs: 0 }, null, cards, alt, overdive, takeOffProblem(alt, flame))
+export function groundCardAltitude(cards: readonly ManoeuvreCard[], alt: AltitudeState, overdive: boolean, flame = 0, look?: LandingLook): CardAltitude | null {
+  const start = alt.turnStart.ground?.stage ?? null
+  const from: AltitudeNow = start ? { level: 0, climbs: 0, counter: null } : { ...alt.turnStart }
+  const steps: GroundStep[] = groundSteps(start, from, from.counter, cards, alt, overdive, start ? takeOffProblem(alt, flame) : null)
   const k = cards.length - 1
   const step = steps[k]
   const card = cards[k]
+  // where the base's centre ends: the cards that move it (none of those ignored on the ground)
+  const moved = (upTo: number) => cards.slice(0, upTo + 1).filter((_, j) => steps[j].flown)
   if (step.refusal) return { short: '✕ ground', text: `illegal on the ground: ${step.refusal}`, why: step.refusal, refused: true }
   if (step.stage === null) {
-    // in the air since the take-off's climb
-    const from = airborneCards(steps.slice(0, k), cards.slice(0, k))
-    const now = altitudeAfterCards({ level: 0, climbs: 0, counter: null }, from, alt, overdive)
-    return cardAltitude(card, now, alt, overdive)
+    // in the air: since the turn began, or since the take-off's climb
+    const air = airborneCards(steps.slice(0, k), cards.slice(0, k))
+    const now = altitudeAfterCards(from, air, alt, overdive)
+    return cardAltitude(card, now, alt, overdive, () => landingField(look, moved(k)))
   }
+  // a landing begun in this plan: the dive that touched down out of every field crashed the plane (lines 405-407)
+  const touchDown = steps.findIndex((s, j) => s.stage === null && steps[j + 1]?.stage === 'landing')
+  if (touchDown >= 0 && !steps.slice(touchDown + 1, k).some((s) => s.refusal) && !landingField(look, moved(touchDown)))
+    return { short: 'still', text: 'crashed: not flown, the plane stays where it crashed', why: '003 lines 405-407: the dive took the last climb counter out of every landing field: the plane crashed' }
   if (!step.flown) {
     if (steps.slice(0, k).some((s) => s.refusal)) return { short: 'not flown', text: 'not flown: the plan broke its sequence before it', why: 'a card after an illegal one on the ground' }
     switch (step.stage) {
