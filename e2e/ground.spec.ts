@@ -6,8 +6,8 @@
  *    the climb; a card before the stall stays on the ground, a dive after the stall breaks the take-off. A plan that
  *    starts the take-off from the second card is committed; before the second card the game stops in step
  *    'taxiing' (003 Planes on the Ground, lines 409-411) and the taxi panel asks where the base goes: the keys and
- *    the buttons move and turn it, a place too far is refused with the engine's reason, and Done puts it there; the
- *    take-off goes on from there and the game goes on to turn 2.
+ *    the buttons move it relative to its own nose and turn it, a place too far is refused with the engine's reason,
+ *    and Done puts it there; the take-off goes on from there and the game goes on to turn 2.
  * 2. A scripted turn 1 with two Camels just above the ground (level 0, one climb counter): a dive over the field
  *    reads "▼ lands" and its straight and stall "landing 2/3", "landing 3/3"; the other's off every field "▼ crash"
  *    (lines 383-387, 405-407).
@@ -170,15 +170,22 @@ test('a plane parked in a landing field: the take-off read on the cards, then th
     await expect(page.getByTestId('taxi-pose')).toHaveText('centre 40, 38 cm, heading 345°')
     await page.getByTestId('taxi-right').click()
     await page.getByTestId('taxi-right').click()
-    await page.getByTestId('taxi-east').click()
-    await page.getByTestId('taxi-west').click()
-    await page.getByTestId('taxi-north').click()
-    await page.getByTestId('taxi-south').click()
+    await page.getByTestId('taxi-slide-right').click()
+    await page.getByTestId('taxi-slide-left').click()
+    await page.getByTestId('taxi-forward').click()
+    await page.getByTestId('taxi-back').click()
     await expect(page.getByTestId('taxi-pose')).toHaveText('centre 40, 38 cm, heading 15°')
+    // the arrows move the base as the plane sees it: ↑ a cm along its nose, at 15° east of north (issue 12)
+    await expect(page.getByTestId('taxi-keys')).toContainText('↑ towards its nose')
+    await blur(page)
+    await page.keyboard.press('ArrowUp')
+    const nose = { x: 40 + Math.sin(Math.PI / 12), y: 38 + Math.cos(Math.PI / 12) }
+    await expect.poll(async () => { const g = await taxiGhost(page); return g && [+g.x.toFixed(3), +g.y.toFixed(3)] }).toEqual([+nose.x.toFixed(3), +nose.y.toFixed(3)])
+    await page.keyboard.press('ArrowDown')
     await expect(page.getByTestId('taxi-send')).toHaveText('Done: put it here')
     await expect(page.getByTestId('taxi-move')).toHaveText('moved 2.0 cm, turned 15° right')
     await expect.poll(async () => taxiGhost(page)).toEqual({ plane: 'a', x: 40, y: 38, heading: 15, ok: true })
-    // out of the field (x 33-47) the planned take-off would not start: said, not refused
+    // out of the field (x 33-47; 8 cm to its right reach x 47.7) the planned take-off would not start: said, not refused
     await blur(page)
     for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight')
     await expect(page.getByTestId('taxi-field')).toContainText('the take-off you planned will not start')
@@ -189,7 +196,8 @@ test('a plane parked in a landing field: the take-off read on the cards, then th
     // half a ruler (17 cm) from where it stood, and no further
     await blur(page)
     for (let i = 0; i < 18; i++) await page.keyboard.press('ArrowRight')
-    await expect(page.getByTestId('taxi-pose')).toHaveText('centre 58, 38 cm, heading 15°')
+    // to its right at 15°: 18 cm towards x 57.4, y 33.3
+    await expect(page.getByTestId('taxi-pose')).toHaveText('centre 57, 33 cm, heading 15°')
     await expect(page.getByTestId('taxi-problem')).toContainText('a plane on the ground is moved at most half a ruler (17 cm)')
     await expect(page.getByTestId('taxi-send')).toBeDisabled()
     await expect.poll(async () => (await taxiGhost(page))?.ok).toBe(false)

@@ -4,7 +4,8 @@
  *
  * The owner of a parked plane moves its base in 1 cm steps and turns it in 15° steps around its centre (a
  * simplification of "put a finger on any point of the plane base and then turn the base around that point"), sees the
- * engine's own objection to the place (taxiProblem), and sends it, or leaves the plane where it is. Keys: arrows move,
+ * engine's own objection to the place (taxiProblem), and sends it, or leaves the plane where it is. Keys: arrows move it
+ * relative to its own nose (↑ forward, ↓ back, ← and → sideways: the same whichever side of the table the owner sits),
  * Q and E turn, Enter sends. The table draws the pending place (scene/TaxiGhost.tsx, through the store's taxiGhost)
  * and the panel says whether a take-off can start from it. The other seats are told the game waits for the owners.
  */
@@ -17,14 +18,13 @@ import { useAppDispatch, useAppSelector } from '../store'
 import { taxiGhostShown } from '../store/ui-slice'
 import { keyActivatesFocused, typingIn } from './keys'
 import { planeName } from './plane-name'
-import { taxiFieldNote, taxiMoveText } from './taxi-words'
+import { taxiFieldNote, taxiMoveText, taxiNudge } from './taxi-words'
 import './tailing-panel.css'
 import './taxi-panel.css'
 
 const STEP_CM = 1
 const TURN_DEG = 15
 
-const round = (v: number) => Math.round(v * 100) / 100
 const wrapDeg = (d: number) => ((Math.round(d) % 360) + 360) % 360
 
 export function TaxiPanel({ view }: { view: GameView }) {
@@ -50,7 +50,8 @@ export function TaxiPanel({ view }: { view: GameView }) {
   // the owner's own plan: a stall in it starts a take-off, which needs the centre in a field
   const plansTakeOff = !!active?.plan?.some((id) => rules.planes[i]?.cards.get(id)?.card.stall)
   const fieldNote = pose ? taxiFieldNote(view.setup.fields, pose, plansTakeOff) : null
-  const nudge = (dx: number, dy: number, dh: number) => setPose((p) => (p ? { x: round(p.x + dx), y: round(p.y + dy), heading: wrapDeg(p.heading + dh) } : p))
+  // [right, forward, turn]: relative to the plane's pending heading
+  const nudge = (right: number, forward: number, turn: number) => setPose((p) => (p ? taxiNudge(p, right, forward, turn) : p))
   const send = () => {
     if (!active) return
     if (moved && !problem) client.taxi(active.id, pose)
@@ -102,17 +103,17 @@ export function TaxiPanel({ view }: { view: GameView }) {
         You may move and turn your plane's base before the second card is revealed: its centre within the ring of half a ruler, the base on the table and clear of the others. The outline on the table shows where it will go. (003, Planes on the Ground, lines 409-411)
       </div>
       <div className="taxi-buttons">
-        {button('←', 'move 1 cm towards the left edge', [-STEP_CM, 0, 0], 'west')}
-        {button('↑', 'move 1 cm towards the far edge', [0, STEP_CM, 0], 'north')}
-        {button('↓', 'move 1 cm towards the near edge', [0, -STEP_CM, 0], 'south')}
-        {button('→', 'move 1 cm towards the right edge', [STEP_CM, 0, 0], 'east')}
+        {button('←', "move 1 cm to the plane's left", [-STEP_CM, 0, 0], 'slide-left')}
+        {button('↑', 'move 1 cm forward, towards its nose', [0, STEP_CM, 0], 'forward')}
+        {button('↓', 'move 1 cm back, towards its tail', [0, -STEP_CM, 0], 'back')}
+        {button('→', "move 1 cm to the plane's right", [STEP_CM, 0, 0], 'slide-right')}
         {button('⟲ 15°', 'turn left 15°', [0, 0, -TURN_DEG], 'left')}
         {button('⟳ 15°', 'turn right 15°', [0, 0, TURN_DEG], 'right')}
         <button onClick={() => setPose(start)} disabled={!moved} data-testid="taxi-reset">
           Reset
         </button>
       </div>
-      <div className="hint">Keys: arrows move it 1 cm, Q and E turn it 15° about its centre, Enter is Done.</div>
+      <div className="hint" data-testid="taxi-keys">Keys: arrows move it 1 cm as the plane sees it (↑ towards its nose, ↓ back, ← → to its left and right), Q and E turn it 15° about its centre, Enter is Done.</div>
       <div className="taxi-where">
         <b data-testid="taxi-move">{start ? taxiMoveText(start, pose) : ''}</b>
         <span className="hint" data-testid="taxi-pose">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { taxiFieldNote, taxiMoveText } from './taxi-words'
+import { taxiFieldNote, taxiMoveText, taxiNudge } from './taxi-words'
 
 const FIELD = { id: 'field', x: 40, y: 45, width: 14, depth: 36 }
 const at = (x: number, y: number, heading = 0) => ({ x, y, heading })
@@ -23,5 +23,29 @@ describe('the taxi panel words (003 Planes on the Ground, lines 409-411)', () =>
     expect(taxiFieldNote([FIELD], at(48, 38), false)).toEqual({ text: 'Its centre is out of every landing field: no take-off can start from here (003 line 388).', warn: false })
     expect(taxiFieldNote(undefined, at(48, 38), true)).toBeNull()
     expect(taxiFieldNote([], at(48, 38), true)).toBeNull()
+  })
+
+  it('003 lines 409-411 (move and turn the base freely): the arrows move the base relative to its own nose, not to the table (issue 12)', () => {
+    // facing north (the far edge): forward is +y, its right +x
+    expect(taxiNudge(at(40, 40), 0, 1, 0)).toEqual(at(40, 41))
+    expect(taxiNudge(at(40, 40), 1, 0, 0)).toEqual(at(41, 40))
+    // facing south (towards the near edge, as the other side sees it): ↑ still moves it towards its nose, -y
+    expect(taxiNudge(at(40, 40, 180), 0, 1, 0)).toEqual(at(40, 39, 180))
+    expect(taxiNudge(at(40, 40, 180), 1, 0, 0)).toEqual(at(39, 40, 180))
+    // facing east: forward +x, its left +y
+    expect(taxiNudge(at(40, 40, 90), 0, 1, 0)).toEqual(at(41, 40, 90))
+    expect(taxiNudge(at(40, 40, 90), -1, 0, 0)).toEqual(at(40, 41, 90))
+    // at 15°: a cm along its nose, and the same cm back brings it exactly where it was
+    const ahead = taxiNudge(at(40, 38, 15), 0, 1, 0)
+    expect(ahead.x).toBeCloseTo(40 + Math.sin(Math.PI / 12), 6)
+    expect(ahead.y).toBeCloseTo(38 + Math.cos(Math.PI / 12), 6)
+    expect(taxiNudge(ahead, 0, -1, 0)).toEqual(at(40, 38, 15))
+    let p = at(40, 38, 15)
+    for (let i = 0; i < 18; i++) p = taxiNudge(p, 1, 0, 0)
+    for (let i = 0; i < 18; i++) p = taxiNudge(p, -1, 0, 0)
+    expect(p).toEqual(at(40, 38, 15))
+    // the turn is about its centre, in whole degrees clockwise
+    expect(taxiNudge(at(40, 40, 0), 0, 0, -15)).toEqual(at(40, 40, 345))
+    expect(taxiNudge(at(40, 40, 350), 0, 0, 15)).toEqual(at(40, 40, 5))
   })
 })

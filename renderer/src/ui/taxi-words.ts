@@ -6,6 +6,21 @@
 import { fieldAt } from '../../../shared/engine/rules/altitude/landing'
 import type { TaxiPose } from '../../../shared/engine/rules/altitude/ground-move'
 import type { LandingField } from '../../../shared/engine/types'
+import { advance } from '../../../shared/geometry/pose'
+
+/** A millionth of a cm: float noise left out, so that a step and its opposite bring the base back exactly. */
+const tidy = (v: number) => Math.round(v * 1e6) / 1e6
+const wrapDeg = (d: number) => ((Math.round(d) % 360) + 360) % 360
+
+/**
+ * The pose after a nudge relative to the plane itself: `right` and `forward` cm in the frame of its own nose (the
+ * pending heading, clockwise from north), then `turn` degrees about its centre. So ↑ moves the base towards its nose
+ * whichever side of the table the owner looks from.
+ */
+export function taxiNudge(pose: TaxiPose, right: number, forward: number, turn: number): TaxiPose {
+  const to = advance({ x: pose.x, y: pose.y, h: (pose.heading * Math.PI) / 180 }, right, forward, 0)
+  return { x: tidy(to.x), y: tidy(to.y), heading: wrapDeg(pose.heading + turn) }
+}
 
 /** "where it stands", or the move and the turn: "moved 2.0 cm, turned 15° right" (headings clockwise from north). */
 export function taxiMoveText(start: TaxiPose, pose: TaxiPose): string {
