@@ -163,6 +163,10 @@ test('a plane parked in a landing field: the take-off read on the cards, then th
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect(page.getByTestId('taxi-pose')).toHaveText('centre 40, 38 cm, heading 0°')
+    // a small move: the ghost lies mostly over the real base, drawn above it with its outline and nose arrow
+    expect((await scene(page)).objects).toEqual(expect.arrayContaining(['taxi-ghost', 'taxi-ghost-outline', 'taxi-ghost-nose']))
+    await page.waitForTimeout(500)
+    await snap(page, testInfo, 'ground 02b a small move, 2 cm back 1920x1080')
     await page.keyboard.press('e')
     await expect(page.getByTestId('taxi-pose')).toHaveText('centre 40, 38 cm, heading 15°')
     await page.keyboard.press('q')
