@@ -4,9 +4,17 @@
  * and before phase 2 the panel shows the two cards still queued with their phases and asks for one new card at the
  * back, which flies in turn 2, phase 1; the table's ghosts show the queue and the new card; the host takes the one
  * card. Screenshots at 1920x1080 of the first plan and of the panel asking for one card.
+ *
+ * With 003's altitude rules too (a saved game before phase 2): the queue panel shows the plane's level now and what
+ * each queued card, the deck's cards and the new one do to it, judged from the level now (turnless.ts fromNow).
  */
+import { holdUntilPlanning, planNumbers } from '../electron/testing/engine-helpers'
+import { content, setupWith } from '../electron/testing/fixtures'
+import { Game } from '../shared/engine/game'
 import type { PlanCommand } from '../shared/engine/types'
+import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
+import { resumeSave } from './support/saves'
 import { screenUrl } from './support/screen'
 import { blur, keyForCard, nextPrompt, pilotChoice, scene, settle, snap, state, view } from './support/table'
 
@@ -104,4 +112,52 @@ test('turn-less game: New game starts it, the first plan fills the queue, and on
   }
   expect((await state(page)).planning.drafts[plane]).toBeUndefined()
   await expect(page.getByTestId('queue-when-2')).toHaveText('turn 2, phase 2new · in 3 phases')
+})
+
+/**
+ * Turn 1, before phase 2, of a turn-less game (queue of three) with the altitude rules: the Camel began the turn at
+ * level 2 and queued a dive, a straight and a climb; the dive is flown, so it is at level 1 now.
+ */
+function altitudeSave(): string {
+  const setup = setupWith(
+    [
+      { id: 'a', aircraft: 'sopwith-camel', team: 'allied', altitude: 2, x: 40, y: 30, heading: 0 },
+      { id: 't', aircraft: 'fokker-dr-i', team: 'central', altitude: 2, x: 110, y: 150, heading: 270 },
+    ],
+    { options: { altitude: true, turnless: 'three' }, table: { width: 140, depth: 180 } },
+  )
+  const game = Game.start(content, setup, '0123456789abcdef0123456789abcdef')
+  planNumbers(game, { a: [20, 1, 19], t: [1, 2, 3] })
+  holdUntilPlanning(game)
+  const alt = game.state.planes[0].effects!.alt!
+  if (game.state.step !== 'planning' || game.state.phase !== 2 || alt.level !== 1 || alt.turnStart.level !== 2) throw new Error(`the scripted position is not the Camel at level 1 before phase 2: ${game.state.step} ${game.state.phase} ${JSON.stringify(alt)}`)
+  return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
+}
+
+test("turn-less game with 003 altitude: the queue panel's level chip and each card's altitude effect, from the level now (issue 11)", async ({ page }, testInfo) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await resumeSave(page, 'turnless-altitude.json', altitudeSave())
+  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+  await settle(page)
+  const v = await view(page)
+  expect([v.step, v.phase]).toEqual(['planning', 2])
+  await expect(page.getByTestId('planning-panel')).toHaveAttribute('data-queue', '3')
+  // 003 lines 306-308: the level now (the dive of phase 1 took it from 2 to 1), not the turn's start
+  await expect(page.getByTestId('planning-level')).toHaveText('L1')
+  // the queue: the straight leaves the level alone, the climb adds a counter (003 lines 325-327)
+  await expect(page.getByTestId('queued-altitude-0')).toHaveCount(0)
+  await expect(page.getByTestId('queued-altitude-1')).toHaveText('▲ 1/2')
+  // the new card, after the queue: a dive from level 1 with a counter goes to level 0 keeping one (lines 315-317);
+  // judged from the turn's start (level 2) it would read "▼ level 1"
+  await expect(page.getByTestId('altitude-C20')).toHaveText('▼ level 0')
+  await page.getByTestId('card-C20').hover()
+  await expect(page.getByTestId('card-altitude-text')).toHaveText(': ▼ to level 0 with 1 climb counter')
+  await page.mouse.move(960, 300)
+  await blur(page)
+  await page.keyboard.press(keyForCard(v, 'a', 'C20'))
+  await expect.poll(async () => (await state(page)).planning.drafts.a?.[0] ?? null).toBe('C20')
+  await expect(page.getByTestId('slot-altitude-0')).toHaveText('▼ level 0')
+  await settle(page)
+  await snap(page, testInfo, 'turnless altitude, the level now and each card 1920x1080')
 })

@@ -5,6 +5,8 @@
  * card. The deck greys the cards that may not be queued now with the reason (turnless.ts `queueOptions`: a card
  * already queued, one an optional rule refuses, one illegal after the queue's last card). Commit sends the new cards
  * (one, or the first plan's). The table's preview draws the queued cards and the new one (queue-words.ts).
+ * With 003's altitude rules the head shows the plane's level now, and the queued cards, the draft and the deck what
+ * each does to it, judged from the level now as the turn-less module judges them (queue-altitude.ts).
  *
  * Keys, as the basic panel's: 1-9, 0 and Q-P pick the cards in deck order; Left/Right choose the slot of a first
  * plan; Backspace clears the slot and Shift+Backspace the draft; Ctrl+Z and Ctrl+Y undo and redo; Tab goes to the
@@ -26,6 +28,7 @@ import { lastManoeuvreLabel, shortReason } from './card-reasons'
 import { CardPath, CardSymbols, MiniCard } from './CardView'
 import { CARD_KEYS, cardIndexOfKey, keyActivatesFocused, typingIn } from './keys'
 import { planeName } from './plane-name'
+import { queueAltitudes } from './queue-altitude'
 import { phasesAway, queueAsk, queueOfGame, queuePlaces, whenWords } from './queue-words'
 import './plan-warnings.css'
 import './queue-panel.css'
@@ -69,6 +72,8 @@ export function QueuePanel({ view }: { view: GameView }) {
     return out
   }
   const reasons = reasonsFor(draft, slot)
+  // 003 Altitude: the level now, and what each queued, drafted or deck card does to it
+  const alt = plane && active ? queueAltitudes(plane, active.last, queued, draft, slot, pr, { x: active.x, y: active.y, h: active.h }, view.setup.fields) : null
   const complete = want > 0 && draft.length === want && draft.every((c) => c !== null)
   const visible = !!active && !animating
   const inFlight = !!active && committing.includes(active.id)
@@ -146,9 +151,11 @@ export function QueuePanel({ view }: { view: GameView }) {
       </span>
     )
   } else if (pointedCard) {
+    const a = alt?.deck.get(pointedCard.id)
     line = (
       <span>
         <b>{pointedCard.name}</b> into the queue: it flies in {whenWords(target, view.turn)}
+        {a && <span className={`alt-effect ${a.fatal || a.refused ? 'bad' : ''}`} data-testid="card-altitude-text">: {a.text}</span>}
       </span>
     )
   } else if (inFlight) {
@@ -178,6 +185,11 @@ export function QueuePanel({ view }: { view: GameView }) {
         <span className="chip muted" title="004's turn-less game: each plane keeps a queue of cards and adds one before every phase">
           Queue of {q}
         </span>
+        {alt && (
+          <span className={`chip level-chip level-${Math.min(3, alt.level.level)}`} title={`${alt.level.title} now; the cards are judged from here`} data-testid="planning-level">
+            {alt.level.text}
+          </span>
+        )}
         {last && (
           <span className="chip muted" data-testid="last-manoeuvre">
             {last}
@@ -212,13 +224,20 @@ export function QueuePanel({ view }: { view: GameView }) {
             </span>
           )
           const warned = warnings.find((w) => w.slot === i)
+          const a = alt?.places[i] ?? null
+          const altWords = a && (
+            <span className={`slot-alt ${a.fatal || a.refused ? 'bad' : ''}`} data-testid={p.queued !== null ? `queued-altitude-${i}` : `slot-altitude-${p.slot}`}>
+              {a.short}
+            </span>
+          )
           if (p.queued !== null) {
             const c = content.cards[p.queued]
             return (
-              <div key={i} className={`queue-place queued ${warned ? `warned ${warned.kind}` : ''}`} title={warned ? warned.sentence : `queued: flies in ${whenWords(p, view.turn)}`} data-testid={`queued-${i}`}>
+              <div key={i} className={`queue-place queued ${warned ? `warned ${warned.kind}` : ''}`} title={warned ? warned.sentence : `queued: flies in ${whenWords(p, view.turn)}${a ? `; ${a.text}: ${a.why}` : ''}`} data-testid={`queued-${i}`}>
                 <div className="slot filled queued-card">
                   <span className="slot-no">{i + 1}</span>
                   {c ? <MiniCard card={c} /> : p.queued}
+                  {altWords}
                 </div>
                 {when}
               </div>
@@ -234,13 +253,14 @@ export function QueuePanel({ view }: { view: GameView }) {
                 aria-label={`${first ? `slot ${p.slot + 1}` : 'new card'}: ${c ? c.name : 'empty'}, flies in ${whenWords(p, view.turn)}`}
                 className={`slot ${p.slot === slot ? 'current' : ''} ${c ? 'filled' : ''} ${warned ? `warned ${warned.kind}` : ''}`}
                 onClick={() => dispatch(slotChosen({ plane: active.id, slot: p.slot }))}
-                title={warned ? warned.sentence : undefined}
+                title={warned ? warned.sentence : a ? `${a.text}: ${a.why}` : undefined}
                 data-testid={`slot-${p.slot}`}
               >
                 <span className="slot-no">{i + 1}</span>
                 {c ? (
                   <>
                     <MiniCard card={c} />
+                    {altWords}
                     <button
                       className="clear"
                       aria-label={`clear slot ${p.slot + 1}`}
@@ -278,13 +298,14 @@ export function QueuePanel({ view }: { view: GameView }) {
           {cards.map((c, i) => {
             const reason = reasons.get(c.id)
             const usedIn = draft.indexOf(c.id)
+            const a = reason ? undefined : alt?.deck.get(c.id)
             return (
               <button
                 key={c.id}
-                className={`card ${reason ? 'disabled' : ''} ${usedIn >= 0 || queued.includes(c.id) ? 'used' : ''} ${pointed === c.id ? 'pointed' : ''}`}
+                className={`card ${reason ? 'disabled' : ''} ${usedIn >= 0 || queued.includes(c.id) ? 'used' : ''} ${pointed === c.id ? 'pointed' : ''} ${a ? 'has-alt' : ''}`}
                 aria-disabled={!!reason}
-                aria-label={`${c.name}${reason ? `, cannot be queued now: ${reason}` : ''}`}
-                title={reason ? `${c.name}: ${reason}` : `${c.name} (${CARD_KEYS[i]?.toUpperCase()})`}
+                aria-label={`${c.name}${reason ? `, cannot be queued now: ${reason}` : a ? `, ${a.text}` : ''}`}
+                title={reason ? `${c.name}: ${reason}` : `${c.name} (${CARD_KEYS[i]?.toUpperCase()})${a ? `: ${a.text} (${a.why})` : ''}`}
                 data-testid={`card-${c.id}`}
                 data-reason={reason ?? ''}
                 onMouseEnter={() => setPointed(c.id)}
@@ -295,7 +316,12 @@ export function QueuePanel({ view }: { view: GameView }) {
               >
                 <span className="key">{CARD_KEYS[i]?.toUpperCase()}</span>
                 <span className="card-no">{c.n}</span>
-                <CardPath card={c} />
+                <CardPath card={c} height={a ? 28 : undefined} />
+                {a && (
+                  <span className={`card-alt ${a.fatal || a.refused ? 'bad' : ''}`} data-testid={`altitude-${c.id}`}>
+                    {a.short}
+                  </span>
+                )}
                 {reason ? (
                   <span className="card-why" data-testid={`why-${c.id}`}>
                     {queued.includes(c.id) ? 'in the queue' : shortReason(reason, usedIn)}
