@@ -6,7 +6,8 @@ import { fireRefusal } from '../engine/commands'
 import { checkPlan, CARDS_PER_TURN } from '../engine/planning'
 import { planRulesOf, safePlan } from './plan-rules'
 import { nextInt } from '../engine/rng'
-import type { FireCommand } from '../engine/types'
+import type { DiceIntent, FireCommand } from '../engine/types'
+import { DICE_BOTTOM, DICE_START, DICE_TOP, intentProblem } from '../engine/rules/dice-altitude-004'
 import type { GameView, PlaneView } from '../engine/view'
 import { SeatBot } from './seat-bot'
 
@@ -25,6 +26,19 @@ export class RandomBot extends SeatBot {
       if (checkPlan(plane, p.last, pick, pr).every((s) => s.reason === null)) return pick
     }
     return safePlan(plane, pr)
+  }
+
+  /** 004 dice altitude: a climb, a descent or level for each card, at random among those the card and level allow. */
+  protected override dice(view: GameView, p: PlaneView, cards: readonly string[]): DiceIntent[] {
+    const deck = this.rulesFor(view).byId.get(p.id)!.cards
+    let level = p.effects && 'alt' in p.effects && p.effects.alt ? p.effects.alt.level : DICE_START
+    return cards.map((id) => {
+      const card = deck.get(id)!.card
+      const legal = (['up', 'down', 'level'] as const).filter((d) => !intentProblem(card, d) && !(d === 'up' && level >= DICE_TOP) && !(d === 'down' && level <= DICE_BOTTOM))
+      const pick = legal[nextInt(this.rng, legal.length)]
+      level += pick === 'up' ? 1 : pick === 'down' ? -1 : 0
+      return pick
+    })
   }
 
   protected fire(view: GameView, p: PlaneView): FireCommand {

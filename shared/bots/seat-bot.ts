@@ -6,7 +6,7 @@
 import type { Content } from '../content/types'
 import { compileRules, type CompiledRules } from '../engine/compiled'
 import { seedRng, type RngState, type Seed } from '../engine/rng'
-import type { Command, FireCommand, FloorCommand, PlaneEffects, SeatId } from '../engine/types'
+import type { Command, DiceIntent, FireCommand, FloorCommand, PlanCommand, PlaneEffects, SeatId } from '../engine/types'
 import { floorChoices, situationOfView } from '../engine/rules/altitude/flying-higher'
 import { awaitsTaxi, type TaxiPose } from '../engine/rules/altitude/ground-move'
 import type { GameView, PlaneView } from '../engine/view'
@@ -37,7 +37,7 @@ export abstract class SeatBot implements Policy {
       const floor = this.floorAnswer(view)
       if (floor) return [floor]
       if (this.holdsForFloor(view)) return []
-      return mine.filter((p) => !p.committed).map((p) => ({ type: 'plan', seat: this.seat, plane: p.id, cards: this.planOrQueue(view, p) }))
+      return mine.filter((p) => !p.committed).map((p) => this.planCommand(view, p))
     }
     if (view.step === 'firing') return mine.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => this.fire(view, p))
     if (view.step === 'taxiing') {
@@ -48,6 +48,22 @@ export abstract class SeatBot implements Policy {
       return mine.filter((p) => p.effects && 'reorder' in p.effects && p.effects.reorder !== null).map((p) => ({ type: 'reorder', seat: this.seat, plane: p.id, cards: this.reorder(view, p) }))
     }
     return []
+  }
+
+  /** A plane's plan command: its cards, and with 004's dice altitude what each does with the level. */
+  private planCommand(view: GameView, p: PlaneView): PlanCommand {
+    const cards = this.planOrQueue(view, p)
+    const cmd: PlanCommand = { type: 'plan', seat: this.seat, plane: p.id, cards }
+    if (view.setup.options.diceAltitude004) cmd.dice = this.dice(view, p, cards)
+    return cmd
+  }
+
+  /**
+   * 004 dice altitude: what each planned card does with the plane's level; level everywhere unless a bot knows better
+   * (a level card is always legal: rules/dice-altitude-004)
+   */
+  protected dice(_view: GameView, _p: PlaneView, cards: readonly string[]): DiceIntent[] {
+    return cards.map(() => 'level')
   }
 
   /**

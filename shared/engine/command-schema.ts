@@ -12,6 +12,11 @@ import { z } from 'zod'
 const id = z.string().min(1).max(80)
 /** the state seq the seat saw; a stale command is refused */
 const seq = z.number().int().optional()
+/**
+ * 004 dice altitude (option diceAltitude004): beside a plan's cards, what each does with the plane's level, in the
+ * same order (left out: every card level); secret like the plan until each card is revealed
+ */
+const diceIntents = z.array(z.enum(['up', 'down', 'level'])).max(10)
 
 function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards: C) {
   return z.discriminatedUnion('type', [
@@ -19,7 +24,7 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * a plane's three cards for the turn, in the order they will be flown; `ram`: 000 Collisions (line 456), the pilot
      * declares he is ramming this turn (with 000's collision damage), secret until his plane collides
      */
-    z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, ram: z.literal(true).optional(), seq }),
+    z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, ram: z.literal(true).optional(), dice: diceIntents.optional(), seq }),
     /** a plane's fire orders for the phase: a target for each gun arc, or null to hold fire */
     z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), seq }),
     /**

@@ -8,6 +8,7 @@ import { cardsWanted, checkPlan, planShapeProblem } from './planning'
 import { floorProblem } from './rules/altitude/flying-higher'
 import { rammingPlayed } from './rules/altitude/collision-damage-000'
 import { awaitsTaxi, taxiProblem } from './rules/altitude/ground-move'
+import { diceCommandProblem } from './rules/dice-altitude-004'
 import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand } from './types'
 
 export class CommandError extends Error {
@@ -64,6 +65,11 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       const plane = planeFor(rules, state, cmd)
       if (state.step !== 'planning') throw new CommandError('wrong-step', `plans are made in the planning phase; it is now phase ${state.phase} of turn ${state.turn}, firing`)
       if (cmd.ram !== undefined) rammingProblem(rules, cmd.ram)
+      if (cmd.dice !== undefined) {
+        // 004 dice altitude: each card's climb, descent or level, judged from the level the plane plans at
+        const problem = diceCommandProblem(rules, rules.byId.get(plane.id)!.index, plane.effects?.alt?.level ?? 0, cmd.cards, cmd.dice)
+        if (problem) throw new CommandError(problem.malformed ? 'malformed' : 'illegal-plan', problem.why)
+      }
       if (rules.hooks.planProblem.length) {
         // a rule that plans otherwise judges the plan (004's turn-less game: the cards put behind the queue)
         const i = rules.byId.get(plane.id)!.index
@@ -164,6 +170,7 @@ export function copyCommand(cmd: Command): Command {
   if (cmd.type === 'plan') {
     const plan: PlanCommand = { type: 'plan', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
     if (cmd.ram) plan.ram = true
+    if (cmd.dice) plan.dice = cmd.dice.slice()
     if (cmd.seq !== undefined) plan.seq = cmd.seq
     return plan
   }

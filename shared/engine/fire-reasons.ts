@@ -170,7 +170,7 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
     const why = rules.hooks.shotRuledOut.length ? shotRuledOut(rules, planes, i, arc, j) : null
     if (why) return { kind: 'ruled-out', why }
     const ruled = overlapCards || cardsAtDistance(d, ruler)
-    const cards = rules.hooks.shotCards.length ? shotCards(rules, planes, i, arc, j, ruled) : ruled
+    const cards = rules.hooks.shotCards.length ? shotCards(rules, planes, i, arc, j, ruled, d) : ruled
     return typeof cards === 'string' ? { kind: 'ruled-out', why: cards } : { kind: 'can-fire', cards, distance: d }
   }
   const open = reachOf(planes, corners, shapes, i, j, shape, ruler, null)

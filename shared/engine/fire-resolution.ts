@@ -49,7 +49,7 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   if (rules.hooks.fireOrder.length) return resolveInOrder(rules, state, events)
   const planes = state.planes
   let hits: Hit[] | null = null
-  const lettered = rules.hooks.shotLetter.length > 0 || rules.hooks.shotDeck.length > 0
+  const lettered = rules.hooks.shotLetter.length > 0 || rules.hooks.shotDeck.length > 0 || rules.hooks.extraCards.length > 0
   const turn = state.turn
   const phase = state.phase
 
@@ -108,11 +108,13 @@ function drawShot(rules: CompiledRules, state: GameState, events: GameEvent[] | 
   for (const m of rules.hooks.shotLetter) letter = m.shotLetter!(ctx, shot, letter)
   let deck = letter
   for (const m of rules.hooks.shotDeck) deck = m.shotDeck!(ctx, shot, deck)
+  let n: number = shot.cards
+  for (const m of rules.hooks.extraCards) n += m.extraCards!(ctx, shot)
   const cards: DamageCard[] = []
-  for (let k = 0; k < shot.cards; k++) cards.push(drawDamage(rules, state, deck, events))
+  for (let k = 0; k < n; k++) cards.push(drawDamage(rules, state, deck, events))
   const f = state.planes[shot.firer]
   f.stats.shots++
-  events?.push({ type: 'fired', to: 'all', turn: state.turn, phase: state.phase, plane: f.id, arc: shot.arc, target: state.planes[shot.target].id, cards: shot.cards, distance: shot.distance })
+  events?.push({ type: 'fired', to: 'all', turn: state.turn, phase: state.phase, plane: f.id, arc: shot.arc, target: state.planes[shot.target].id, cards: n, distance: shot.distance })
   return { firer: shot.firer, arc: shot.arc, target: shot.target, cards, letter }
 }
 

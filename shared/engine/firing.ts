@@ -141,7 +141,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         if (rules.hooks.shotRuledOut.length && shotRuledOut(rules, planes, i, arc, j)) continue
         let cards = overlapCards || cardsAtDistance(d, ruler)
         if (rules.hooks.shotCards.length) {
-          const c = shotCards(rules, planes, i, arc, j, cards)
+          const c = shotCards(rules, planes, i, arc, j, cards, d)
           if (typeof c === 'string') continue
           cards = c
         }
@@ -289,11 +289,11 @@ export function overlapShot(rules: CompiledRules, planes: readonly StandingPlane
  * The cards plane i's shot with `arc` at plane j takes under the rules in force, from the ruler's, or why there is
  * no shot (003 Altitude: across levels). The planes are the state's or a seat's view's.
  */
-export function shotCards(rules: CompiledRules, planes: readonly StandingPlane[], i: number, arc: GunArc, j: number, cards: 1 | 2): 1 | 2 | string {
+export function shotCards(rules: CompiledRules, planes: readonly StandingPlane[], i: number, arc: GunArc, j: number, cards: 1 | 2, distance: number): 1 | 2 | string {
   const mods = rules.hooks.shotCards
   const state = { planes } as unknown as GameState
   let out: 1 | 2 | string = cards
-  for (let k = 0; k < mods.length && typeof out !== 'string'; k++) out = mods[k].shotCards!({ rules, state, events: null }, i, arc, j, out)
+  for (let k = 0; k < mods.length && typeof out !== 'string'; k++) out = mods[k].shotCards!({ rules, state, events: null }, i, arc, j, out, distance)
   return out
 }
 

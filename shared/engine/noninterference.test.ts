@@ -34,7 +34,9 @@ function gameUntil(scenario: string, seed: string, bots: string[], stop: number,
   const levels = optional && parseInt(seed[0], 16) % 2 === 0 ? { altitude: true, collisions: true, collisionDamage000: true, blindSpotLevels000: true } : {}
   // a quarter of them with 004's collisions, at levels or not (by the seed)
   const silhouettes = optional && parseInt(seed[1], 16) % 4 === 0 ? { collisionsBySilhouette004: true } : {}
-  const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra, ...levels, ...silhouettes } }, seed)
+  // 004's dice altitude in place of 003's, in games without levels and with turns (by the seed)
+  const dice = optional && !('altitude' in levels) && setup.options.turnless === 'off' && parseInt(seed[3], 16) % 2 === 0 ? { diceAltitude004: true } : {}
+  const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra, ...levels, ...silhouettes, ...dice } }, seed)
   class Until extends GameTable {
     override get over(): boolean {
       return super.over || this.game.state.seq >= stop
@@ -73,6 +75,8 @@ function otherWorld(state: GameState, viewer: SeatId | null, rand: () => number)
       // 000 Collisions: a ramming declaration is the pilot's secret until his plane collides
       if (rand() < 0.5) p.effects.ram = s.turn
       else delete p.effects.ram
+      // 004 dice altitude: the plan's climbs and descents are the seat's until each card is revealed
+      if (s.setup.options.diceAltitude004 && p.plan) p.effects.dice = { turn: s.turn, byCard: Object.fromEntries(p.plan.map((c) => [c, pick(['up', 'down', 'level'] as const)])) }
     }
     // the cards already flown are public; the rest of the plan is not
     if (p.plan) p.plan = p.plan.map((c, i) => (i < p.executed.length ? c : `X${Math.floor(rand() * 99)}`))

@@ -122,6 +122,13 @@ export const rulesOptionsSchema = z.strictObject({
    * - 'two': the designer's reply (153-160), two cards queued, each takes effect two phases after it is played
    */
   turnless: z.enum(['off', 'three', 'two']).optional(),
+  /**
+   * 004 dice altitude (lines 171-201): levels 1 to 6 on a die, start at 3; each card of a plan climbs (straights only,
+   * half their length), descends (no steep card; straights double) or stays level; firing across levels needs a
+   * climb or dive towards the target and adds half a ruler a level; a dive adds a card; same level overlaps collide
+   * (4 A cards each). Not with 003's altitude nor the turn-less game (rules/dice-altitude-004).
+   */
+  diceAltitude004: z.boolean().optional(),
 })
 
 export type RulesOptions = z.infer<typeof rulesOptionsSchema>

@@ -63,7 +63,9 @@ class RecklessBot implements Policy {
         const pr = { rules, effects: plane.effects as PlaneEffects, turn: view.turn, stand: plane }
         if (checkPlan(rules.byId.get(plane.id)!, plane.last, pick, pr).some((c) => c.refused)) return cmd
       }
-      return { ...cmd, cards: pick }
+      // 004 dice altitude: the intents were for the bot's own cards; the reckless ones fly level
+      const { dice: _intents, ...rest } = cmd
+      return { ...rest, cards: pick }
     })
   }
 }
@@ -334,7 +336,9 @@ const params: fc.Arbitrary<Params> = fc.record({
     collisionsBySilhouette004: fc.boolean(),
     // 004's turn-less game, either queue
     turnless: fc.constantFrom<NonNullable<RulesOptions['turnless']>>('off', 'three', 'two'),
-  }),
+    // 004's dice altitude (the random bots climb and descend); the game refuses it with the turn-less game
+    diceAltitude004: fc.boolean(),
+  }).map((o) => (o.turnless !== 'off' ? { ...o, diceAltitude004: false } : o)),
   bad: fc.constantFrom(0, 5),
 })
 
@@ -342,7 +346,7 @@ const FC_SEED = Number(process.env.FC_SEED ?? 20_250_601)
 
 describe('Properties over random games: "that aircraft is removed from the game", "Place these cards facedown", "secretly looks at them" and the other rules hold after every command', () => {
   it('games end (turn limit) or go on legally; planes that left never act; views never leak another seat\'s plan or damage; bad commands change nothing', () => {
-    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0, special: 0, aimed: 0, tailed: 0, house: 0, dice: 0 }
+    let outcomes = { over: 0, illegal: 0, exited: 0, destroyed: 0, fired: 0, bumped: 0, special: 0, aimed: 0, tailed: 0, house: 0, dice: 0, levels: 0 }
     fc.assert(
       fc.property(params, (p) => {
         const game = playChecked(p)
@@ -360,6 +364,8 @@ describe('Properties over random games: "that aircraft is removed from the game"
           house: outcomes.house + game.events.filter((e) => e.type === 'out-of-ammunition' || e.type === 'gun-jammed' || e.type === 'halved' || e.type === 'fire-lost').length,
           // 000's bumps settled by the dice
           dice: outcomes.dice + game.events.filter((e) => e.type === 'bumped' && e.rolls).length,
+          // 004's dice altitude: a plane climbed or descended
+          levels: outcomes.levels + game.events.filter((e) => e.type === 'altitude').length,
         }
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 120), seed: FC_SEED },
@@ -375,6 +381,7 @@ describe('Properties over random games: "that aircraft is removed from the game"
     expect(outcomes.tailed).toBeGreaterThan(0)
     expect(outcomes.house).toBeGreaterThan(0)
     expect(outcomes.dice).toBeGreaterThan(0)
+    expect(outcomes.levels).toBeGreaterThan(0)
   })
 
   it('heuristic bots in long games: the same checks over seeded loops of every scenario', () => {

@@ -9,6 +9,7 @@ import type { Content, Edge, Scenario, ScenarioPlacement, ScenarioPlane } from '
 import { headingAwayFrom } from '../geometry/table'
 import type { GameSetup, LandingField, RulesOptions, SetupPlane, SetupSeat, SetupTeam } from './types'
 import { altitudeSetupProblem, startLevels } from './rules/altitude/table-setup'
+import { diceOptionsProblem, diceStartProblem } from './rules/dice-altitude-004'
 
 export const FREE_DOGFIGHT = 'free-dogfight'
 
@@ -131,9 +132,21 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
 /** The setup with its landing fields, if any, once its altitude table (floor, cloud cover, fields, start levels) is one the rules allow (issue 12). */
 function withAltitudeTable(content: Content, setup: GameSetup, fields: LandingField[] | undefined): GameSetup {
   const out = fields?.length ? { ...setup, fields: fields.map((f) => ({ ...f })) } : setup
-  const problem = altitudeSetupProblem(content, out)
+  const problem = altitudeSetupProblem(content, out) ?? diceSetupProblem(out)
   if (problem) throw new SetupError(problem)
   return out
+}
+
+/** 004 dice altitude: not with 003's altitude nor the turn-less game; planes start on the die's 1 to 6 (rule 1). */
+function diceSetupProblem(setup: GameSetup): string | null {
+  if (!setup.options.diceAltitude004) return null
+  const options = diceOptionsProblem(setup.options)
+  if (options) return options
+  for (const p of setup.planes) {
+    const problem = p.altitude === undefined ? null : diceStartProblem(p.altitude)
+    if (problem) return `${p.id}: ${problem}`
+  }
+  return null
 }
 
 export interface FreeDogfightChoice {
@@ -162,7 +175,7 @@ export function freeDogfightSetup(content: Content, choice: FreeDogfightChoice):
     if (content.aircraft[p.aircraft].kind !== 'aeroplane') throw new SetupError(`"${p.aircraft}" is not an aeroplane`)
     // 003 Altitude: "It must be at least 1 and no higher than 3" (lines 306-307), and only where levels are played;
     // with Flying Higher "at least 1, no lower than the floor, and no higher than the ceiling" (lines 436-437)
-    if (p.altitude !== undefined) {
+    if (p.altitude !== undefined && !options.diceAltitude004) {
       if (!options.altitude) throw new SetupError(`a starting level (${p.altitude}) needs the altitude rules`)
       const levels = startLevels(options.floor, content.aircraft[p.aircraft].ceiling)
       const a = content.aircraft[p.aircraft]

@@ -26,6 +26,7 @@ import type { Command, FireCommand, FireOrder, GameEvent, GameState, LastManoeuv
 import { checkVictory, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
+import { recordDice } from './rules/dice-altitude-004'
 
 const PHASES_PER_TURN = 3
 
@@ -237,6 +238,8 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   state.seq++
   // 000 Collisions: a pilot's ramming declaration, kept with his plane's secrets until it collides (collisions.ts)
   if (cmd.type === 'plan' && cmd.ram) plane.effects!.ram = state.turn
+  // 004 dice altitude: each card's climb, descent or level, kept with the plane's secrets (rules/dice-altitude-004)
+  if (cmd.type === 'plan' && cmd.dice) recordDice(plane.effects!, state.turn, cmd.cards, cmd.dice)
   if (cmd.type === 'plan') {
     // 004's turn-less game: the cards go behind the plane's queue
     plane.plan = plane.plan ? plane.plan.concat(cmd.cards) : cmd.cards.slice()

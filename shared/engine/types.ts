@@ -161,7 +161,12 @@ export interface AltitudeState {
   ground?: GroundState
   /** Cloud Cover: the cards flown in the clouds since the plane reached them, to be flown when it comes down */
   stack?: string[]
+  /** 004 dice altitude: how the card last flown changed the level, shown with the card (rules/dice-altitude-004) */
+  dice?: DiceIntent
 }
+
+/** 004 dice altitude (lines 171-199): what a plane does with its level during one manoeuvre. */
+export type DiceIntent = 'up' | 'down' | 'level'
 
 export interface PlaneEffects {
   /** Special Damage, Rudder Jammed: no turns this way may be planned in turn `turn` */
@@ -212,6 +217,11 @@ export interface PlaneEffects {
   collided?: { turn: number; with: PlaneId[] }
   /** 000 Collisions: the turn whose plan declared ramming (secret to the seat until a collision shows it); absent until declared */
   ram?: number
+  /**
+   * 004 dice altitude: the plan's climb, descend or level for each card of turn `turn`, by card id (a deck holds one of
+   * each, so a tailing reorder keeps them with their cards); secret to the seat, each shown as alt.dice when its card is
+   */
+  dice?: { turn: number; byCard: Record<string, DiceIntent> }
 }
 
 export interface FireOption {

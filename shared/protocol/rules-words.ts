@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -156,6 +156,13 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     source: "004, players' house rules, Collisions",
     document: '004',
     replaces: ['collisions', 'collisionDamage000'],
+  },
+  {
+    option: 'diceAltitude004',
+    label: 'Altitude on a die',
+    line: "levels 1 to 6 on a die, from 3: each card climbs (straights only, half as far), descends (not steep; straights twice as far) or stays level; firing at another level needs a climb or dive towards it and adds half a ruler a level; diving adds a card; overlapping at one level, 4 A cards each (not with 003's Altitude)",
+    source: "004, players' house rules, Altitude",
+    document: '004',
   },
   {
     option: 'jamRoll',

@@ -25,6 +25,7 @@ const level = z.number().int().min(-1).max(100)
 const altitudeCounter = z.strictObject({ steep: z.boolean(), straight: z.boolean(), straightNext: z.enum(['immelmann', 'overdive']).nullable(), stall: z.boolean() }).nullable()
 /** 003 Altitude, Landings: a plane on the ground (engine/rules/altitude/landing.ts) */
 const groundSchema = z.strictObject({ stage: z.enum(['landing', 'rolling', 'landed', 'parked', 'take-off', 'run-up', 'crashed', 'still']), field: id.nullable(), knocks: small, taxi: z.literal(true).optional() })
+const diceIntent = z.enum(['up', 'down', 'level'])
 const altitudeSchema = z.strictObject({
   level,
   climbs: small,
@@ -35,6 +36,8 @@ const altitudeSchema = z.strictObject({
   turnStart: z.strictObject({ level, climbs: small, counter: altitudeCounter, ground: groundSchema.optional() }),
   stack: z.array(cardId).max(1000).optional(),
   ground: groundSchema.optional(),
+  // 004 dice altitude: the last card's climb, descent or level
+  dice: diceIntent.optional(),
 })
 const effectsSchema = z.strictObject({
   rudder: z.strictObject({ dir: z.enum(['left', 'right']), turn: count }).nullable(),
@@ -60,6 +63,8 @@ const effectsSchema = z.strictObject({
   // 004 Collisions, 000 Collisions' ramming
   collided: z.strictObject({ turn: count, with: z.array(id).max(64) }).optional(),
   ram: count.optional(),
+  // 004 dice altitude: the plan's intents by card (secret)
+  dice: z.strictObject({ turn: count, byCard: z.record(cardId, diceIntent) }).optional(),
 })
 
 /** the rule options, as the engine defines them (engine/options.ts) */

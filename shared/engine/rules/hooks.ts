@@ -4,7 +4,7 @@
  *
  *   turn starts (carryPlan) ─ beforePlanning ─ plans (cardsWanted, planProblem, cardRefusals, planRefusals) ─ beforeFirstReveal
  *   then three times: (plansBeforePhase: may wait for plans) ─ beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, blocks, fireShapes, shotRuledOut, shotCards, fireRefusal) ─ fire orders
- *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
+ *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, extraCards, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
  *
  * A rule module names its rulebook section and registers only the hooks it needs. The basic game's reveal,
@@ -147,9 +147,10 @@ export interface RuleModule {
   shotRuledOut?(ctx: HookContext, i: number, arc: GunArc, j: number): string | null
   /**
    * The cards a shot of plane i's `arc` at plane j takes, given the ruler's (2 within half a ruler, 1 beyond), or why
-   * there is no shot, for everyone to see (003 Altitude: one level apart short range counts as long)
+   * there is no shot, for everyone to see (003 Altitude: one level apart short range counts as long). `distance`: the
+   * ruler's shortest reach to j, cm (004 dice altitude adds half a ruler a level to it)
    */
-  shotCards?(ctx: HookContext, i: number, arc: GunArc, j: number, cards: 1 | 2): 1 | 2 | string
+  shotCards?(ctx: HookContext, i: number, arc: GunArc, j: number, cards: 1 | 2, distance: number): 1 | 2 | string
   /**
    * Plane i's base overlaps plane j's: the cards a shot of its `arc` at j takes, or why there is none, for everyone to
    * see, in place of 003's "Two or more planes whose bases overlap cannot fire at each other" (000 Overlapping: the
@@ -175,6 +176,8 @@ export interface RuleModule {
   fireRefusal?(ctx: HookContext, i: number, arc: GunArc): string | null
   /** the red letter a shot fires at, given its gun's (or the letter an earlier module made it) (004 Jamming twin guns) */
   shotLetter?(ctx: HookContext, shot: Shot, letter: string): string
+  /** cards a shot draws beyond its range's (004 dice altitude, rule 8: one more when diving on the target) */
+  extraCards?(ctx: HookContext, shot: OrderedShot): number
   /** the damage deck a shot at `letter` draws its cards from (004 Firing with a single machinegun: B from the A deck) */
   shotDeck?(ctx: HookContext, shot: Shot, letter: string): string
   /**
@@ -229,6 +232,7 @@ export interface Hooks {
   shotRuledOut: RuleModule[]
   shotLetter: RuleModule[]
   shotDeck: RuleModule[]
+  extraCards: RuleModule[]
   fireOrder: RuleModule[]
   gunsJammed: RuleModule[]
   shotCards: RuleModule[]
@@ -283,6 +287,7 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
     mayTail: on('mayTail'),
     shotLetter: on('shotLetter'),
     shotDeck: on('shotDeck'),
+    extraCards: on('extraCards'),
     fireOrder: on('fireOrder'),
     gunsJammed: on('gunsJammed'),
     cardPoints: on('cardPoints'),

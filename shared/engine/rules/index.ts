@@ -15,6 +15,7 @@ import { blindSpotOneCard } from './blind-spot-one-card'
 import { bumpDie } from './bump-die'
 import { burningExit } from './burning-exit'
 import { deflection } from './deflection'
+import { diceAltitude004 } from './dice-altitude-004'
 import { oppositeTurns } from './opposite-turns'
 import { disruption } from './disruption'
 import { hooksOf, type Hooks, type RuleModule } from './hooks'
@@ -30,7 +31,7 @@ import { turnless } from './turnless'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard' | 'collisions' | 'collisionDamage000')[] }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard' | 'collisions' | 'collisionDamage000')[] }[] = [
   // first: the other rules look at the levels it sets before planning (tailing)
   { option: 'altitude', module: altitude },
   // played by the altitude module itself
@@ -49,6 +50,9 @@ export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'colli
   { option: 'orderOfFiring', module: orderOfFiring },
   { option: 'singleGunADeck', module: singleGun },
   { option: 'realThing', module: realThing },
+  // 004's dice altitude: levels 1 to 6 in place of 003's Altitude, never with it nor with the turn-less game (the
+  // game refuses them together: dice-altitude-004/index.ts diceOptionsProblem)
+  { option: 'diceAltitude004', module: diceAltitude004 },
   // 004's collisions stand in for 003's when both are ticked (with or without Altitude)
   { option: 'collisionsBySilhouette004', module: collisionsBySilhouette004, replaces: ['collisions', 'collisionDamage000'] },
   // 000's variants ("Tactical Rules v6"); those that change 003's special damage need it in force

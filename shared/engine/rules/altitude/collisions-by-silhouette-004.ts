@@ -89,7 +89,8 @@ export const collisionsBySilhouette004: RuleModule = {
     const { rules, state, events } = ctx
     const planes = state.planes
     const corners = allCorners(rules, state)
-    const withAltitude = rules.setup.options.altitude === true
+    // at levels: 003's Altitude, or 004's dice altitude (same die level, no climb counters there)
+    const withAltitude = rules.setup.options.altitude === true || rules.setup.options.diceAltitude004 === true
     const cover = rules.setup.options.cloudCover
     const aloft = (k: number) => {
       const p = planes[k]
