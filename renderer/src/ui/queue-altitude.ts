@@ -8,14 +8,10 @@
 import type { ManoeuvreCard } from '../../../shared/content/types'
 import type { CompiledPlane } from '../../../shared/engine/compiled'
 import { counterOf, sequenceReason, type PlanRules } from '../../../shared/engine/planning'
-import type { AltitudeState, LandingField, LastManoeuvre } from '../../../shared/engine/types'
+import { altitudeNow } from '../../../shared/engine/rules/turnless'
+import type { LandingField, LastManoeuvre } from '../../../shared/engine/types'
 import type { Pose } from '../../../shared/geometry/pose'
 import { cardsEnd, deckAltitudes, levelTag, planAltitudes, type CardAltitude } from './altitude-words'
-
-/** The plane's altitude record judged from now: its level, counters and stage now stand for the turn's start. */
-export function altitudeNow(alt: AltitudeState): AltitudeState {
-  return { ...alt, turnStart: { level: alt.level, climbs: alt.climbs, counter: alt.counter, ...(alt.ground ? { ground: alt.ground } : {}) } }
-}
 
 export interface QueueAltitudes {
   /** the level chip: the plane's level and climb counters now */

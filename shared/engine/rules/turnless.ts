@@ -18,7 +18,7 @@
 import type { ManoeuvreCard } from '../../content/types'
 import type { CompiledPlane } from '../compiled'
 import { CARDS_PER_TURN, cardRefusals, counterOf, planRefusals, sequenceReason, type PlanRules } from '../planning'
-import type { LastManoeuvre, RulesOptions } from '../types'
+import type { AltitudeState, LastManoeuvre, RulesOptions } from '../types'
 import type { RuleModule } from './hooks'
 
 /**
@@ -71,8 +71,12 @@ export function carryQueue(plan: readonly string[] | null): string[] | null {
 function fromNow(pr: PlanRules | undefined): PlanRules | undefined {
   const alt = pr?.effects?.alt
   if (!pr || !alt) return pr
-  const turnStart = { level: alt.level, climbs: alt.climbs, counter: alt.counter, ...(alt.ground ? { ground: alt.ground } : {}) }
-  return { ...pr, effects: { ...pr.effects!, alt: { ...alt, turnStart } } }
+  return { ...pr, effects: { ...pr.effects!, alt: altitudeNow(alt) } }
+}
+
+/** A plane's altitude record judged from now: its level, counters and stage now stand for the turn's start. */
+export function altitudeNow(alt: AltitudeState): AltitudeState {
+  return { ...alt, turnStart: { level: alt.level, climbs: alt.climbs, counter: alt.counter, ...(alt.ground ? { ground: alt.ground } : {}) } }
 }
 
 /** The counter after flying `queue` from `last` (an illegal card flown as the straight that replaces it), and the cards as flown. */
