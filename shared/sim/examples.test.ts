@@ -218,6 +218,22 @@ describe('docs/examples, issue 12', () => {
     expect(g.events.findIndex((e) => e.type === 'floor-moved')).toBeLessThan(g.events.findIndex((e) => e.type === 'manoeuvre-revealed'))
   })
 
+  it('dice-altitude-004: 004 lines 171-201: a dive onto a lower plane doubles a straight (rule 5) and adds a card (rule 8); a climbing straight moves at least the slowest straight (rule 4); a plane climbing away from a lower one may not fire at it (rule 6)', () => {
+    const g = play('dice-altitude-004')
+    expect(events(g.events, 'altitude').map((e) => [at(e), e.plane, e.from, e.level])).toEqual([
+      ['1.1', 'camel', 4, 3],
+      ['1.3', 'camel', 3, 4],
+    ])
+    expect(events(g.events, 'fired').map((e) => [at(e), e.plane, e.target, e.cards])).toEqual([['1.1', 'camel', 'dva', 3]])
+    // offered two cards at short range (the dive's third is drawn when it fires); level, two; climbing away, none
+    expect(events(g.events, 'fire-options').map((e) => [at(e), e.options.map((o) => [o.plane, o.target, o.cards])])).toEqual([
+      ['1.1', [['camel', 'dva', 2]]],
+      ['1.2', [['camel', 'dva', 2]]],
+    ])
+    // 11.3 doubled, 14.3, then the 14.3 straight climbing: half would be 7.15, the short straight's 11.3 instead
+    expect(events(g.events, 'moved').filter((e) => e.plane === 'camel').map((e) => Number((e.at.y - e.from.y).toFixed(6)))).toEqual([22.6, 14.3, 11.3])
+  })
+
   it('a script\'s floor agreement or ram the engine refuses is an error naming the turn; an unknown seat or plane is named', () => {
     const floor = load('floor-agreement')
     expect(() => runScript(content, { ...floor, turns: [{ floor: { allied: 2 }, plans: floor.turns[0].plans }] })).toThrow(/turns\.0 \(turn 1\)\.floor\.allied: .*the floor may be 3, 4, 5/)

@@ -104,6 +104,8 @@ export const scriptSchema = z.strictObject({
         plans: z.record(id, z.array(z.string())),
         /** 000 Collisions (line 456): planes whose pilots declare ramming with this turn's plan (the plan command's ram) */
         ram: z.array(id).optional(),
+        /** 004 dice altitude: per plane, what each card of its plan does with the level, 'up', 'down' or 'level' (the plan command's dice) */
+        dice: z.record(id, z.array(z.enum(['up', 'down', 'level']))).optional(),
         /** per phase ("1", "2", "3"): per plane, a target, null to hold, or targets per arc */
         fire: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, fireChoice)).optional(),
         /** 004's turn-less game: per phase ("2", "3"), the card each flying plane puts behind its queue before it */
@@ -261,6 +263,7 @@ export function runScript(content: Content, input: unknown): Game {
       apply({ type: 'floor', seat, floor }, `${where}.floor.${seat}`)
     }
     for (const planeId of turn.ram ?? []) planeOf(planeId, `${where}.ram`)
+    for (const planeId of Object.keys(turn.dice ?? {})) planeOf(planeId, `${where}.dice`)
     for (const x of refusals) {
       if (!('plan' in x.r)) continue
       const plane = planeOf(x.r.plane, x.at)
@@ -272,7 +275,8 @@ export function runScript(content: Content, input: unknown): Game {
       const cards = turn.plans[plane.id]
       if (!cards) throw new ScriptError(`${where}.plans: no plan for plane "${plane.id}"`)
       const ram = turn.ram?.includes(plane.id) ? { ram: true as const } : {}
-      apply({ type: 'plan', seat: plane.seat, plane: plane.id, cards, ...ram }, `${where}.plans.${plane.id}`)
+      const dice = turn.dice?.[plane.id] ? { dice: turn.dice[plane.id] } : {}
+      apply({ type: 'plan', seat: plane.seat, plane: plane.id, cards, ...ram, ...dice }, `${where}.plans.${plane.id}`)
       if (game.over) break
     }
     for (const planeId of Object.keys(turn.plans)) {
