@@ -21,7 +21,8 @@ import { planRulesOf, safePlan } from './plan-rules'
 import { groundPlan, taxiTarget } from './ground-plan'
 import type { TaxiPose } from '../engine/rules/altitude/ground-move'
 import { nextInt } from '../engine/rng'
-import type { FireCommand, LastManoeuvre, PlaneEffects } from '../engine/types'
+import type { DiceIntent, FireCommand, LastManoeuvre, PlaneEffects } from '../engine/types'
+import { chaseIntents } from './dice-intents'
 import type { GameView, PlaneView } from '../engine/view'
 import { baseCorners } from '../geometry/base'
 import { advance, type Pose } from '../geometry/pose'
@@ -83,6 +84,11 @@ function guessCards(plane: CompiledPlane): CompiledCard[] {
 }
 
 export class HeuristicBot extends SeatBot {
+  /** 004 dice altitude: towards the nearest enemy's level (dice-intents.ts) */
+  protected override dice(view: GameView, p: PlaneView, cards: readonly string[]): DiceIntent[] {
+    return chaseIntents(view, p, this.rulesFor(view).byId.get(p.id)!, cards)
+  }
+
   protected plan(view: GameView, p: PlaneView): string[] {
     // on the ground (003 lines 379-411): take off as soon as it may, never crashing
     const rules = this.rulesFor(view)

@@ -11,6 +11,7 @@ import { freeDogfightSetup, scenarioSetup, SetupError } from '../../setup'
 import type { DiceIntent, GameEvent, GameSetup, PlanCommand } from '../../types'
 import { cardsAcrossDice, DICE_START, diceRuleOut, flownAs, slowestStraight } from '.'
 import { cardsAtDistance } from '../../../geometry/ruler'
+import { chaseIntents } from '../../../bots/dice-intents'
 import { eventsFor } from '../../view'
 
 const ON = { diceAltitude004: true }
@@ -106,7 +107,7 @@ describe('004 dice altitude (lines 171-201)', () => {
     plan(game, 'camel', c.straights.slice(0, 3), ['up', 'up', 'level'])
     plan(game, 'hun', cardsOf(game, 'hun').straights.slice(0, 3))
     const levels: number[] = []
-    while (game.state.turn === 1) {
+    while (game.state.turn === 1 && !game.over) {
       levels.push(game.state.planes[0].effects!.alt!.level)
       orders(game, {})
     }
@@ -233,12 +234,30 @@ describe('004 dice altitude (lines 171-201)', () => {
       const immelmann = cardOf(game, 'camel', (x) => x.immelmann)
       plan(game, 'camel', [c.straights[1], immelmann, c.straights[0]], [first, 'level', 'level'])
       plan(game, 'hun', cardsOf(game, 'hun').straights.slice(0, 3))
-      while (game.state.turn === 1) orders(game, {})
+      while (game.state.turn === 1 && !game.over) orders(game, {})
       return game.events.filter((e) => e.type === 'illegal-manoeuvre' && e.plane === 'camel')
     }
     expect(run('up')).toEqual([expect.objectContaining({ reason: expect.stringMatching(/cannot be flown just after a climb \(004 dice altitude, rule 11, line 195\)/) })])
     expect(run('down')).toEqual([])
     expect(run('level')).toEqual([])
+  })
+
+  it('004 dice altitude (rule 11, line 195): the climb may be the last card of the turn before', () => {
+    const run = (last: DiceIntent) => {
+      const game = chase([3, 3], 60)
+      const c = cardsOf(game, 'camel')
+      const immelmann = cardOf(game, 'camel', (x) => x.immelmann)
+      plan(game, 'camel', [c.straights[0], c.straights[1], c.straights[2]], ['level', 'level', last])
+      plan(game, 'hun', cardsOf(game, 'hun').straights.slice(0, 3))
+      while (game.state.turn === 1 && !game.over) orders(game, {})
+      expect(game.over).toBe(false)
+      // the planning panel is told before the plan is sent: the first slot's Immelmann is illegal after the climb
+      plan(game, 'camel', [immelmann, c.straights[0], c.straights[1]])
+      plan(game, 'hun', cardsOf(game, 'hun').straights.slice(0, 3))
+      return game.events.filter((e) => e.type === 'illegal-manoeuvre' && e.plane === 'camel' && e.turn === 2).length
+    }
+    expect(run('up')).toBe(1)
+    expect(run('level')).toBe(0)
   })
 
   it('004 dice altitude (rule 12, line 197): planes overlapping at the same level after the manoeuvres collide, 4 A cards each; at different levels they pass', () => {
@@ -337,7 +356,7 @@ describe('004 dice altitude (lines 171-201)', () => {
   })
 
   it('004 dice altitude: random and heuristic bots play games to the end with the option on, sending only legal commands', () => {
-    let climbs = 0
+    const climbs = { random: 0, heuristic: 0 }
     for (const [k, scenario] of Object.keys(content.scenarios).slice(0, 6).entries()) {
       for (const kind of ['random', 'heuristic'] as const) {
         const setup = scenarioSetup(content, { scenario, options: { ...ON, turnLimit: 6 } })
@@ -346,9 +365,22 @@ describe('004 dice altitude (lines 171-201)', () => {
         // playGame applies each command through the engine, which throws a CommandError on any illegal one
         const game = playGame(content, setup, 40 + k, bots, { maxTurns: 6 })
         expect(game.over, `${scenario} ${kind}`).toBe(true)
-        climbs += game.events.filter((e) => e.type === 'altitude').length
+        climbs[kind] += game.events.filter((e) => e.type === 'altitude').length
       }
     }
-    expect(climbs).toBeGreaterThan(0)
+    // the random bot climbs and descends at random; the heuristic one heads for the nearest enemy's level, which in
+    // these scenarios (everyone at 3, rule 1) keeps it level
+    expect(climbs.random).toBeGreaterThan(0)
+  })
+
+  it("004 dice altitude: the heuristic bot heads for the nearest enemy's level, one level a card the card allows (rule 2), then stays", () => {
+    const game = chase([3, 5], 100)
+    const c = cardsOf(game, 'camel')
+    const view = game.view('allied')
+    const me = view.planes.find((p) => p.id === 'camel')!
+    const plane = game.rules.byId.get('camel')!
+    expect(chaseIntents(view, me, plane, c.straights.slice(0, 3))).toEqual(['up', 'up', 'level'])
+    // a turn cannot climb: level, and the straight after it climbs
+    expect(chaseIntents(view, me, plane, [c.turn, c.straights[0], c.straights[1]])).toEqual(['level', 'up', 'up'])
   })
 })
