@@ -29,6 +29,8 @@ export function setupWith(planes: PlaneSpec[], opts: { options?: Partial<RulesOp
   const setupPlanes: SetupPlane[] = planes.map((p) => ({
     id: p.id,
     aircraft: p.aircraft,
+    // a balloon or ground piece (issue 13) says what it is, as a scenario's setup does
+    ...(content.aircraft[p.aircraft] && content.aircraft[p.aircraft].kind !== 'aeroplane' ? { kind: content.aircraft[p.aircraft].kind as Exclude<SetupPlane['kind'], undefined> } : {}),
     team: p.team ?? 'allied',
     seat: p.seat ?? p.team ?? 'allied',
     x: p.x,

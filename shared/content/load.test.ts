@@ -55,7 +55,9 @@ describe('the shipped assets', () => {
     expect(Object.keys(content.damageDecks).sort()).toEqual(['A', 'B', 'C', 'D'])
     const count = (folder: string) => Object.keys(files).filter((f) => f.startsWith(`${folder}/`)).length
     expect(Object.keys(content.nations)).toHaveLength(count('nations'))
-    expect(Object.keys(content.aircraft)).toHaveLength(count('aircraft'))
+    // the ground pieces (assets/ground/) are piece types beside the aircraft and balloons
+    expect(Object.keys(content.aircraft)).toHaveLength(count('aircraft') + count('ground'))
+    expect(Object.values(content.aircraft).filter((a) => a.side === null).map((a) => a.kind).sort()).toEqual(['aa-gun', 'aamg', 'aamg', 'target', 'trench'])
     expect(Object.keys(content.scenarios)).toHaveLength(count('scenarios'))
   })
 
@@ -445,9 +447,10 @@ describe("003 Altitude: the ceiling and climb-rate table", () => {
     expect(checked).toBeGreaterThan(0)
   })
 
-  it('003 Preparation and "Second Arc of Fire": every aeroplane has a manoeuvre deck (blue letter); only two-seaters have a rear red letter; balloons have neither', () => {
+  it('003 Preparation and "Second Arc of Fire": every aeroplane has a manoeuvre deck (blue letter); only two-seaters have a rear red letter; balloons have neither; of the ground pieces only an AA machine gun has a red letter (003 line 738)', () => {
     for (const a of Object.values(content.aircraft)) {
       if (a.kind === 'aeroplane') expect(content.manoeuvreDecks[a.manoeuvreDeck!], a.id).toBeDefined()
+      else if (a.kind === 'aamg') expect([a.manoeuvreDeck, a.fire.rear, ['A', 'B'].includes(a.fire.front!)], a.id).toEqual([null, null, true])
       else expect([a.manoeuvreDeck, a.fire.front, a.fire.rear], a.id).toEqual([null, null, null])
       if (a.fire.rear) expect(a.twoSeater, a.id).toBe(true)
     }
@@ -484,5 +487,20 @@ describe('003 Scenarios', () => {
       const side = new Map(s.teams.map((t) => [t.id, t.side]))
       for (const p of [...s.planes, ...s.variants.flatMap((v) => v.planes)]) expect(content.aircraft[p.aircraft].side, `${s.id}: ${p.id}`).toBe(side.get(p.team))
     }
+  })
+})
+
+describe('ground pieces (003 Ground fire, lines 649-777) and scenario pieces', () => {
+  it('a broken ground piece file names the file and the field', () => {
+    expectRefused(withEdit('ground/trench.json', (g) => (g.fire = 'A')), 'ground/trench.json', 'fire', /only an AA machine gun fires/)
+    expectRefused(withEdit('ground/aamg-a.json', (g) => (g.fire = null)), 'ground/aamg-a.json', 'fire', /A- or B-firing/)
+  })
+
+  it('a scenario piece must be a balloon or ground piece of a team the scenario has; only a balloon has a level', () => {
+    const withPieces = (pieces: unknown[]) => withEdit('scenarios/face-to-face.json', (s) => (s.pieces = pieces))
+    const place = { edge: 'north', rulers: 1, along: 0.5 }
+    expectRefused(withPieces([{ id: 'x', type: 'sopwith-camel', team: 'allied', place }]), 'scenarios/face-to-face.json', 'pieces.0.type', /is an aeroplane/)
+    expectRefused(withPieces([{ id: 'x', type: 'trench', team: 'nobody', place }]), 'scenarios/face-to-face.json', 'pieces.0.team', /no team "nobody"/)
+    expectRefused(withPieces([{ id: 'x', type: 'trench', team: 'allied', place, altitude: 2 }]), 'scenarios/face-to-face.json', 'pieces.0.altitude', /lies on the ground/)
   })
 })

@@ -3,7 +3,7 @@
  * disk, the renderer through the bundler) and passes their texts keyed by path relative to `assets/`.
  */
 import type { z } from 'zod'
-import { aircraftFile, damageDeckFile, manoeuvreDeckFile, nationFile, scenarioFile, tableFile, type ManoeuvreCardFile } from './schema'
+import { aircraftFile, damageDeckFile, groundFile, manoeuvreDeckFile, nationFile, scenarioFile, tableFile, type GroundFile, type ManoeuvreCardFile } from './schema'
 import type { AircraftType, Content, DamageCard, DamageDeck, ManoeuvreCard, ManoeuvreDeck, Nation, Scenario, TableGeometry } from './types'
 
 export class ContentError extends Error {
@@ -45,6 +45,27 @@ function parseFile<S extends z.ZodType>(file: string, text: string, schema: S, p
     return null
   }
   return result.data
+}
+
+/** A ground piece as a piece type: no nation, no side, no deck, no ceiling; its letter on the front "gun". */
+function groundPiece(g: GroundFile): AircraftType {
+  return {
+    id: g.id,
+    name: g.name,
+    kind: g.kind,
+    nation: '',
+    side: null,
+    manoeuvreDeck: null,
+    fire: { front: g.fire, rear: null },
+    damagePoints: g.silencedAt,
+    ceiling: 0,
+    climbRate: 1,
+    twoSeater: false,
+    base: g.base,
+    model: { wings: 'none', layout: 'tractor', engine: 'none', colours: { fuselage: '#6b5a3a', wings: '#6b5a3a', accent: '#2b2b2b' } },
+    sources: g.sources,
+    notes: g.notes,
+  }
 }
 
 function baseName(file: string): string {
@@ -97,6 +118,13 @@ export function loadContent(files: Record<string, string>): Content {
       if (a) {
         if (a.id !== name) problems.push(`${file}: id: "${a.id}" does not match the file name "${name}"`)
         aircraft[a.id] = a
+      }
+    } else if (folder === 'ground') {
+      const g = parseFile(file, text, groundFile, problems)
+      if (g) {
+        if (g.id !== name) problems.push(`${file}: id: "${g.id}" does not match the file name "${name}"`)
+        if (aircraft[g.id]) problems.push(`${file}: id: "${g.id}" is also an aircraft`)
+        aircraft[g.id] = groundPiece(g)
       }
     } else if (folder === 'manoeuvres') {
       const d = parseFile(file, text, manoeuvreDeckFile, problems)
@@ -162,7 +190,13 @@ export function loadContent(files: Record<string, string>): Content {
   }
 
   for (const a of Object.values(aircraft)) {
-    const file = `aircraft/${a.id}.json`
+    const ground = a.side === null
+    const file = `${ground ? 'ground' : 'aircraft'}/${a.id}.json`
+    if (ground) {
+      if (a.fire.front && !damageDecks[a.fire.front]) problems.push(`${file}: fire: there is no damage deck "${a.fire.front}"`)
+      if (table && !table.bases[a.base]) problems.push(`${file}: base: there is no base "${a.base}" in table.json`)
+      continue
+    }
     if (!nations[a.nation]) problems.push(`${file}: nation: there is no nation "${a.nation}"`)
     else if (nations[a.nation].side !== a.side && !a.notes.toLowerCase().includes('captured'))
       problems.push(`${file}: side: ${a.nation} fights on the ${nations[a.nation].side} side; a captured aircraft must say so in its notes`)
@@ -196,8 +230,24 @@ export function loadContent(files: Record<string, string>): Content {
         }
       })
     }
+    const checkPieces = (pieces: NonNullable<Scenario['pieces']>, planes: Scenario['planes'], where: string) => {
+      const ids = new Set(planes.map((p) => p.id))
+      pieces.forEach((p, i) => {
+        if (ids.has(p.id)) problems.push(`${file}: ${where}.${i}.id: id "${p.id}" is used twice`)
+        ids.add(p.id)
+        const t = aircraft[p.type]
+        if (!t) problems.push(`${file}: ${where}.${i}.type: there is no balloon or ground piece "${p.type}"`)
+        else if (t.kind === 'aeroplane') problems.push(`${file}: ${where}.${i}.type: "${p.type}" is an aeroplane: put it in planes`)
+        else if (p.altitude !== undefined && t.kind !== 'balloon') problems.push(`${file}: ${where}.${i}.altitude: only a balloon flies at a level; a ${t.name} lies on the ground`)
+        if (!teamIds.has(p.team)) problems.push(`${file}: ${where}.${i}.team: there is no team "${p.team}"`)
+      })
+    }
     checkPlanes(s.planes, 'planes')
-    s.variants.forEach((v, i) => checkPlanes(v.planes, `variants.${i}.planes`))
+    checkPieces(s.pieces ?? [], s.planes, 'pieces')
+    s.variants.forEach((v, i) => {
+      checkPlanes(v.planes, `variants.${i}.planes`)
+      checkPieces(v.pieces ?? s.pieces ?? [], v.planes, `variants.${i}.pieces`)
+    })
   }
 
   if (problems.length) throw new ContentError(problems)

@@ -64,6 +64,28 @@ export const aircraftFile = z
       ctx.addIssue({ code: 'custom', path: ['fire', 'rear'], message: 'only a two-seater has a rear gun' })
   })
 
+/**
+ * A ground piece (003 Ground fire, lines 649-777): it lies on the table, never moves, belongs to the team whose
+ * scenario places it, and is silenced (not destroyed) by `silencedAt` points of damage.
+ */
+export const groundFile = z
+  .strictObject({
+    id,
+    name: z.string().min(1),
+    kind: z.enum(['trench', 'aa-gun', 'aamg', 'target']),
+    /** an AA machine gun's red letter: it "shoots and jams exactly like A- or B-firing aircraft" (line 738) */
+    fire: letter.nullable(),
+    /** the points of damage that silence it (5 for trenches, AA guns and AA machine guns, lines 670, 692, 744) */
+    silencedAt: z.number().int().min(1).max(99),
+    base: id,
+    sources: z.array(z.string().min(1)).min(1),
+    notes: z.string(),
+  })
+  .superRefine((g, ctx) => {
+    if (g.kind === 'aamg' && g.fire === null) ctx.addIssue({ code: 'custom', path: ['fire'], message: 'an AA machine gun is A- or B-firing: give its red letter' })
+    if (g.kind !== 'aamg' && g.fire !== null) ctx.addIssue({ code: 'custom', path: ['fire'], message: 'only an AA machine gun fires like an aircraft' })
+  })
+
 const cardMove = z.union([
   z.strictObject({ straight: cm }),
   z.strictObject({ arc: z.strictObject({ radius: cm, angle: z.number().gt(0).max(180) }) }),
@@ -144,9 +166,11 @@ const placement = z
     edge,
     rulers: z.number().min(0).max(20).optional(),
     cm: z.number().min(0).max(1000).optional(),
-    along: z.number().min(0).max(1),
+    along: z.number().min(0).max(1).optional(),
+    alongCm: z.number().min(0).max(1000).optional(),
   })
   .refine((p) => (p.rulers === undefined) !== (p.cm === undefined), { message: 'give the distance from the edge in rulers or in cm, not both' })
+  .refine((p) => (p.along === undefined) !== (p.alongCm === undefined), { message: 'give the place along the edge as a fraction (along) or in cm (alongCm), not both' })
 
 const scenarioPlane = z.strictObject({
   id,
@@ -161,6 +185,15 @@ const scenarioPlane = z.strictObject({
     .optional(),
 })
 
+/** a balloon or a ground piece a scenario places (content.aircraft names its type) */
+const scenarioPiece = z.strictObject({
+  id,
+  type: id,
+  team: id,
+  place: placement,
+  altitude: z.number().int().min(0).max(30).optional(),
+})
+
 export const scenarioFile = z.strictObject({
   id,
   title: z.string().min(1),
@@ -170,9 +203,10 @@ export const scenarioFile = z.strictObject({
   rules: z.array(z.string().min(1)).min(1),
   table: z.strictObject({ width: cm, depth: cm }),
   teams: z.array(z.strictObject({ id, name: z.string().min(1), side, edge })).min(2),
-  planes: z.array(scenarioPlane).min(2),
+  planes: z.array(scenarioPlane).min(1),
+  pieces: z.array(scenarioPiece).optional(),
   victory: z.enum(['last-standing', 'score']),
-  variants: z.array(z.strictObject({ id, title: z.string().min(1), planes: z.array(scenarioPlane).min(2) })),
+  variants: z.array(z.strictObject({ id, title: z.string().min(1), planes: z.array(scenarioPlane).min(1), pieces: z.array(scenarioPiece).optional() })),
   notes: z.string(),
 })
 
@@ -182,3 +216,4 @@ export type ManoeuvreDeckFile = z.infer<typeof manoeuvreDeckFile>
 export type ManoeuvreCardFile = z.infer<typeof manoeuvreCard>
 export type DamageDeckFile = z.infer<typeof damageDeckFile>
 export type ScenarioFile = z.infer<typeof scenarioFile>
+export type GroundFile = z.infer<typeof groundFile>

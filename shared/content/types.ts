@@ -63,24 +63,38 @@ export interface DamageDeck {
 }
 
 export interface ModelLook {
-  wings: 'monoplane' | 'biplane' | 'triplane' | 'sesquiplane' | 'parasol' | 'balloon'
+  wings: 'monoplane' | 'biplane' | 'triplane' | 'sesquiplane' | 'parasol' | 'balloon' | 'none'
   /** pusher engines sit behind the pilot (D.H.2) */
   layout: 'tractor' | 'pusher'
   engine: 'rotary' | 'inline' | 'radial' | 'none'
   colours: { fuselage: string; wings: string; accent: string }
 }
 
+/**
+ * What stands on the table. Aeroplanes fly; balloons stay where they are put (003 Balloon busting, line 542); the
+ * ground pieces lie on the table (003 Ground fire, lines 649-777): trench cards, anti-aircraft guns, anti-aircraft
+ * machine guns, and target cards for bombs and photographs.
+ */
+export type PieceKind = 'aeroplane' | 'balloon' | 'trench' | 'aa-gun' | 'aamg' | 'target'
+export type GroundKind = 'trench' | 'aa-gun' | 'aamg' | 'target'
+
+/**
+ * A type of piece: an aircraft or balloon (assets/aircraft/), or a ground piece (assets/ground/, turned into this
+ * shape by the loader: no nation, no side, no manoeuvre deck; the team that places it fights with it).
+ */
 export interface AircraftType {
   id: string
   name: string
-  kind: 'aeroplane' | 'balloon'
+  kind: PieceKind
+  /** '' for a ground piece */
   nation: string
-  side: Side
+  /** null for a ground piece */
+  side: Side | null
   /** the blue letter; null for balloons */
   manoeuvreDeck: string | null
-  /** the red letters: front guns and, for two-seaters, rear guns */
+  /** the red letters: front guns and, for two-seaters, rear guns (an AA machine gun's letter is its front gun) */
   fire: { front: string | null; rear: string | null }
-  /** the green number */
+  /** the green number (a ground piece: the points that silence it, 003 lines 670 and 744) */
   damagePoints: number
   ceiling: number
   climbRate: number
@@ -124,8 +138,10 @@ export interface ScenarioPlacement {
   rulers?: number
   /** distance from that edge, in cm */
   cm?: number
-  /** where along the edge, 0 to 1 from the left end as seen from the edge looking in */
-  along: number
+  /** where along the edge, 0 to 1 from the left end as seen from the edge looking in (or alongCm) */
+  along?: number
+  /** where along the edge in cm from that left end, in place of `along` (003: "35 cm from the left side") */
+  alongCm?: number
 }
 
 export interface ScenarioPlane {
@@ -143,6 +159,19 @@ export interface ScenarioPlane {
   fire?: { front?: string | null; rear?: string | null }
 }
 
+/**
+ * A piece that is not an aeroplane, placed by a scenario: a balloon or a ground piece. `type` names its entry in
+ * content.aircraft (assets/aircraft/ for balloons, assets/ground/ for the rest).
+ */
+export interface ScenarioPiece {
+  id: string
+  type: string
+  team: string
+  place: ScenarioPlacement
+  /** 003 Balloons with the altitude rules (lines 571-573): the level a balloon starts at */
+  altitude?: number
+}
+
 export interface ScenarioTeam {
   id: string
   name: string
@@ -155,6 +184,8 @@ export interface ScenarioVariant {
   id: string
   title: string
   planes: ScenarioPlane[]
+  /** the variant's pieces, in place of the scenario's (absent: the scenario's) */
+  pieces?: ScenarioPiece[]
 }
 
 export interface Scenario {
@@ -168,6 +199,8 @@ export interface Scenario {
   table: { width: number; depth: number }
   teams: ScenarioTeam[]
   planes: ScenarioPlane[]
+  /** balloons and ground pieces */
+  pieces?: ScenarioPiece[]
   victory: 'last-standing' | 'score'
   variants: ScenarioVariant[]
   notes: string

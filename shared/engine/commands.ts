@@ -13,7 +13,7 @@ import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc,
 
 export class CommandError extends Error {
   constructor(
-    readonly code: 'malformed' | 'game-over' | 'stale' | 'unknown-plane' | 'not-your-plane' | 'plane-out' | 'wrong-step' | 'already-done' | 'illegal-plan' | 'illegal-target',
+    readonly code: 'malformed' | 'game-over' | 'stale' | 'unknown-plane' | 'not-your-plane' | 'plane-out' | 'not-a-plane' | 'wrong-step' | 'already-done' | 'illegal-plan' | 'illegal-target',
     message: string,
   ) {
     super(message)
@@ -27,6 +27,8 @@ const OUT_WORDS: Record<string, string> = {
   crashed: 'crashed',
   exited: 'left the table',
   'out-of-control': 'went out of control',
+  silenced: 'was silenced',
+  landed: 'was winched to the ground',
 }
 
 function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown; seat?: unknown }): PlaneState {
@@ -39,7 +41,9 @@ function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown
   if (!plane) throw new CommandError('unknown-plane', `there is no plane "${id}" in this game`)
   if (typeof cmd.seat !== 'string') throw new CommandError('malformed', 'the command names no seat')
   if (plane.seat !== cmd.seat) throw new CommandError('not-your-plane', `seat "${cmd.seat}" does not fly plane "${plane.id}"`)
-  if (plane.status !== 'flying') throw new CommandError('plane-out', `plane "${plane.id}" ${OUT_WORDS[plane.status]} on turn ${plane.out?.turn} and cannot act`)
+  // a balloon or ground piece in play may give fire orders (an AA machine gun), never plan
+  if (plane.status === 'standing' && (cmd as { type?: unknown }).type !== 'fire') throw new CommandError('not-a-plane', `"${plane.id}" is a ${rules.byId.get(plane.id)!.aircraft.name}: it never moves, so it has no manoeuvres to plan`)
+  if (plane.status !== 'flying' && plane.status !== 'standing') throw new CommandError('plane-out', `plane "${plane.id}" ${OUT_WORDS[plane.status]} on turn ${plane.out?.turn} and cannot act`)
   return plane
 }
 

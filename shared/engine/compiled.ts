@@ -4,7 +4,7 @@
  */
 import { hooksFor } from './rules'
 import type { Hooks } from './rules/hooks'
-import type { AircraftType, Content, DamageDeck, ManoeuvreCard } from '../content/types'
+import type { AircraftType, Content, DamageDeck, ManoeuvreCard, PieceKind } from '../content/types'
 import { baseRadius, type BaseShape } from '../geometry/base'
 import { DEG } from '../geometry/pose'
 import type { ArcShape } from '../geometry/ruler'
@@ -26,11 +26,17 @@ export interface CompiledPlane {
   index: number
   id: string
   aircraft: AircraftType
+  /** what it is: an aeroplane, or a piece that never plans nor moves (a balloon, a ground piece) */
+  kind: PieceKind
+  /** whether guns may fire at it while it is in play: aeroplanes, balloons, trenches and AA guns, not target cards */
+  target: boolean
+  /** whether its base is in the way of a shot: aeroplanes and balloons, not the cards lying on the ground */
+  blocks: boolean
   shape: BaseShape
   radius: number
   /** the cards of the deck in play (the altitude cards are out unless the altitude rules are used) */
   cards: Map<string, CompiledCard>
-  /** the straight that replaces an illegal card */
+  /** the straight that replaces an illegal card (a piece's is a card of no move it never flies) */
   straight: CompiledCard
   /** damage deck letter per gun arc, null where the plane has no gun */
   guns: { front: string | null; rear: string | null }
@@ -60,12 +66,49 @@ export function gunArcs(p: CompiledPlane): GunArc[] {
   return out
 }
 
+/** A card of no move, standing in for the straight of a piece that never flies. */
+const NO_MOVE: CompiledCard = Object.freeze({
+  card: Object.freeze({ id: 'none', deck: '', n: 0, name: 'stays put', move: { straight: 0 }, straight: true, steep: false, stall: false, immelmann: false, turn: null, altitude: null }),
+  counter: Object.freeze({ steep: false, straight: true, immelmann: false }),
+  right: 0,
+  forward: 0,
+  turn: 0,
+})
+
+/**
+ * A balloon or a ground piece (003 Balloon busting, Ground fire): no cards, and a front gun only for an AA machine
+ * gun, which "shoots and jams exactly like A- or B-firing aircraft" (line 738) with an aircraft's front arc.
+ */
+function compilePiece(content: Content, sp: GameSetup['planes'][number], index: number, aircraft: AircraftType, frontArc: ArcShape): CompiledPlane {
+  const shape = content.table.bases[aircraft.base]
+  const front = aircraft.kind === 'aamg' ? aircraft.fire.front : null
+  return {
+    index,
+    id: sp.id,
+    aircraft,
+    kind: aircraft.kind,
+    // "Planes in the air can strafe trenches" and AA guns and machine guns "just like trench cards" (lines 666, 699, 742)
+    target: aircraft.kind !== 'target',
+    blocks: aircraft.kind === 'balloon',
+    shape,
+    radius: baseRadius(shape),
+    cards: new Map(),
+    straight: NO_MOVE,
+    guns: { front, rear: null },
+    arcs: { front: front ? frontArc : null, rear: null },
+    bulletChecker: false,
+  }
+}
+
 export function compileRules(content: Content, setup: GameSetup): CompiledRules {
   const frontArc: ArcShape = { centre: 0, halfAngle: (content.table.arcs.front.opening / 2) * DEG }
   const rearArc: ArcShape = { centre: Math.PI, halfAngle: (content.table.arcs.rear.opening / 2) * DEG }
   const planes = setup.planes.map((sp, index): CompiledPlane => {
     const aircraft = content.aircraft[sp.aircraft]
     if (!aircraft) throw new Error(`plane ${sp.id}: there is no aircraft "${sp.aircraft}"`)
+    // the setup says what a piece is; the content must agree (a save made with other content would not)
+    if ((sp.kind ?? 'aeroplane') !== aircraft.kind) throw new Error(`plane ${sp.id}: the setup has it as ${sp.kind ? `a ${sp.kind}` : 'an aeroplane'}, but "${sp.aircraft}" is a ${aircraft.kind}`)
+    if (aircraft.kind !== 'aeroplane') return compilePiece(content, sp, index, aircraft, frontArc)
     const deck = aircraft.manoeuvreDeck ? content.manoeuvreDecks[aircraft.manoeuvreDeck] : undefined
     if (!deck) throw new Error(`plane ${sp.id}: ${aircraft.name} has no manoeuvre deck`)
     const shape = content.table.bases[aircraft.base]
@@ -90,6 +133,9 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       index,
       id: sp.id,
       aircraft,
+      kind: aircraft.kind,
+      target: true,
+      blocks: true,
       shape,
       radius: baseRadius(shape),
       cards,

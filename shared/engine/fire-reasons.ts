@@ -192,8 +192,8 @@ function blockingPlanes(dist: (set: number[]) => number, ks: number[]): number[]
 }
 
 /**
- * Every enemy of `shooter` with the reason per gun arc. Enemies are the flying planes of other teams. A shooter
- * that is not flying, or has no guns, gets an empty list.
+ * Every enemy of `shooter` with the reason per gun arc. Enemies are the flying planes of other teams and their
+ * pieces guns may fire at (balloons, trenches, AA guns). A shooter that is not in play, or has no guns, gets an empty list.
  */
 export function fireReasons(rules: CompiledRules, planes: readonly FirePlane[], shooter: PlaneId, corners: Float64Array = cornersOf(rules, planes)): TargetReasons[] {
   checkPlanes(rules, planes)
@@ -201,12 +201,13 @@ export function fireReasons(rules: CompiledRules, planes: readonly FirePlane[], 
   if (i < 0) throw new Error(`fire reasons: there is no plane "${shooter}"`)
   const f = planes[i]
   const arcs = FIRE_ARCS.filter((a) => rules.planes[i].arcs[a])
-  if (f.status !== 'flying' || arcs.length === 0) return []
+  if ((f.status !== 'flying' && f.status !== 'standing') || arcs.length === 0) return []
   const shapes = shapesOf(rules, planes)
   const out: TargetReasons[] = []
   for (let j = 0; j < planes.length; j++) {
     const t = planes[j]
-    if (j === i || t.status !== 'flying' || t.team === f.team) continue
+    if (j === i || t.team === f.team) continue
+    if (t.status !== 'flying' && !(t.status === 'standing' && rules.planes[j].target)) continue
     const reasons = arcs.map((arc) => ({ arc, reason: arcReason(rules, planes, corners, i, j, arc, shapes) }))
     out.push({ target: t.id, arcs: reasons, canFire: reasons.some((r) => r.reason.kind === 'can-fire') })
   }

@@ -245,9 +245,11 @@ function downPlanes(rules: CompiledRules, state: GameState, exploded: readonly n
   const downing = rules.hooks.downed.length > 0
   for (let i = 0; i < planes.length; i++) {
     const p = planes[i]
-    if (p.status !== 'flying') continue
+    if (p.status !== 'flying' && p.status !== 'standing') continue
     const byRule = downing ? downedByRule(rules, state, events, i) : null
-    if (exploded?.includes(i)) {
+    // a ground piece is silenced, not destroyed, by an explosion or its points (the ground fire module says so)
+    if (byRule === 'silenced') removePlane(state, p, 'silenced', null, events)
+    else if (exploded?.includes(i)) {
       removePlane(state, p, 'exploded', null, events)
       events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: lastExplosion(rules, p) })
     } else if (byRule === 'exploded') {
@@ -276,7 +278,7 @@ function cardTaken(rules: CompiledRules, state: GameState, events: GameEvent[] |
 }
 
 /** Whether an optional rule takes plane i out once the phase's damage is taken (003: a second wound, a second engine). */
-function downedByRule(rules: CompiledRules, state: GameState, events: GameEvent[] | null, i: number): 'shot-down' | 'exploded' | null {
+function downedByRule(rules: CompiledRules, state: GameState, events: GameEvent[] | null, i: number): 'shot-down' | 'exploded' | 'silenced' | null {
   for (const m of rules.hooks.downed) {
     const why = m.downed!({ rules, state, events }, i)
     if (why) return why

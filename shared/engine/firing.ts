@@ -33,7 +33,7 @@ export function allCorners(rules: CompiledRules, state: GameState, out?: Float64
   const corners = out && out.length >= 8 * n ? out : new Float64Array(8 * n)
   for (let i = 0; i < n; i++) {
     const p = state.planes[i]
-    if (p.status === 'flying') baseCorners(p, rules.planes[i].shape, corners, 8 * i)
+    if (p.status === 'flying' || p.status === 'standing') baseCorners(p, rules.planes[i].shape, corners, 8 * i)
   }
   return corners
 }
@@ -61,7 +61,7 @@ let shapes: (Float64Array | null)[] | null = null
 export function fireShapesOf(rules: CompiledRules, planes: readonly StandingPlane[]): (Float64Array | null)[] {
   const mod = rules.hooks.fireShapes[0]
   const ctx = { rules, state: { planes } as unknown as GameState, events: null }
-  return planes.map((p, k) => (p.status === 'flying' ? mod.fireShapes!(ctx, k) : null))
+  return planes.map((p, k) => (p.status === 'flying' || p.status === 'standing' ? mod.fireShapes!(ctx, k) : null))
 }
 
 /**
@@ -88,11 +88,12 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
       standX[i] = planes[i].x
       standY[i] = planes[i].y
     }
-    grid.build(n, standX, standY, (i) => planes[i].status === 'flying', ruler / 2 + rules.maxRadius)
+    grid.build(n, standX, standY, (i) => planes[i].status === 'flying' || planes[i].status === 'standing', ruler / 2 + rules.maxRadius)
   }
   for (let i = 0; i < n; i++) {
     const f = planes[i]
-    if (f.status !== 'flying') continue
+    // an AA machine gun fires like an aircraft (003 line 738); other pieces have no guns
+    if (f.status !== 'flying' && f.status !== 'standing') continue
     const cf = rules.planes[i]
     if (!(cf.arcs.front && f.jam.front === 0) && !(cf.arcs.rear && f.jam.rear === 0)) continue
     // the planes whose bases the ruler could reach: stands within a ruler and a base's radius
@@ -116,8 +117,9 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
       for (let q = 0; q < found; q++) {
         const j = targets[q]
         const t = planes[j]
-        if (j === i || t.status !== 'flying' || t.team === f.team) continue
+        if (j === i || t.team === f.team) continue
         const ct = rules.planes[j]
+        if (t.status !== 'flying' && !(t.status === 'standing' && ct.target)) continue
         const dx = t.x - f.x
         const dy = t.y - f.y
         const reach = ruler + ct.radius
@@ -203,7 +205,7 @@ export function blockReach(rules: CompiledRules, planes: readonly StandingPlane[
 export function mayBlock(rules: CompiledRules, planes: readonly StandingPlane[], corners: Float64Array, i: number, j: number, k: number, reach: number): boolean {
   if (k === i || k === j) return false
   const b = planes[k]
-  if (b.status !== 'flying') return false
+  if (b.status !== 'flying' && !(b.status === 'standing' && rules.planes[k].blocks)) return false
   if (rules.hooks.blocks.length && !blocksShot(rules, planes, i, j, k)) return false
   const r = rules.planes[k].radius
   const ax = planes[i].x

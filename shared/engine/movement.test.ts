@@ -234,7 +234,7 @@ describe('"Exiting the Gaming Surface": "If, at the end of a manoeuvre, the cent
     expect(game.state.step).toBe('planning')
     expect(game.state.turn).toBe(2)
     // 1 point for the enemy when a plane leaves the gaming field
-    expect(scores(game.state)).toEqual({ allied: 0, central: 1 })
+    expect(scores(game.rules, game.state)).toEqual({ allied: 0, central: 1 })
   })
 
   it('a plane that has left never moves or acts again, and commands for it are rejected', () => {

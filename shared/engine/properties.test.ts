@@ -242,7 +242,7 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
     for (const p of flying) expect(p.executed).toHaveLength(s.phase - 1)
   } else {
     expect(s.result).not.toBeNull()
-    expect(s.result!.scores).toEqual(scores(s))
+    expect(s.result!.scores).toEqual(scores(rules, s))
     const limit = s.setup.options.turnLimit
     if (limit > 0) expect(s.turn).toBeLessThanOrEqual(limit)
   }

@@ -5,7 +5,7 @@
  * "Each player chooses an aircraft model and puts it in front of him, pointing at his opponent." Scenario
  * placements are given relative to a team's own table edge; planes face the opposite edge.
  */
-import type { Content, Edge, Scenario, ScenarioPlacement, ScenarioPlane } from '../content/types'
+import type { Content, Edge, PieceKind, Scenario, ScenarioPiece, ScenarioPlacement, ScenarioPlane } from '../content/types'
 import { headingAwayFrom } from '../geometry/table'
 import type { GameSetup, LandingField, RulesOptions, SetupPlane, SetupSeat, SetupTeam } from './types'
 import { altitudeSetupProblem, startLevels } from './rules/altitude/table-setup'
@@ -28,7 +28,8 @@ export class SetupError extends Error {
 /** Where a placement puts a stand, and the heading that faces the opposite edge. */
 export function placementPose(table: { width: number; depth: number }, place: ScenarioPlacement, ruler: number): { x: number; y: number; heading: number } {
   const d = place.cm ?? (place.rulers ?? 0) * ruler
-  const a = place.along
+  const length = place.edge === 'north' || place.edge === 'south' ? table.width : table.depth
+  const a = place.alongCm !== undefined ? place.alongCm / length : (place.along ?? 0.5)
   let x: number
   let y: number
   switch (place.edge) {
@@ -94,11 +95,13 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
   const scenario: Scenario | undefined = content.scenarios[choice.scenario]
   if (!scenario) throw new SetupError(`there is no scenario "${choice.scenario}"; there are: ${Object.keys(content.scenarios).sort().join(', ')}`)
   let planes: ScenarioPlane[] = scenario.planes
+  let pieces: ScenarioPiece[] = scenario.pieces ?? []
   let title = scenario.title
   if (choice.variant) {
     const v = scenario.variants.find((x) => x.id === choice.variant)
     if (!v) throw new SetupError(`scenario "${scenario.id}" has no variant "${choice.variant}"; it has: ${scenario.variants.map((x) => x.id).join(', ') || 'none'}`)
     planes = v.planes
+    pieces = v.pieces ?? pieces
     title = `${scenario.title}: ${v.title}`
   }
   const options = { ...defaultOptions(content), ...choice.options }
@@ -116,6 +119,12 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(p.fire ? { fire: { ...p.fire } } : {}),
     }
   })
+  const kindOf = (p: ScenarioPiece) => {
+    const kind = content.aircraft[p.type]?.kind
+    if (!kind || kind === 'aeroplane') throw new SetupError(`piece "${p.id}": there is no balloon or ground piece "${p.type}"`)
+    return kind
+  }
+  for (const piece of pieces) setupPlanes.push(pieceSetup(scenario, piece, seats, seatOf, options.ruler, kindOf))
   return withAltitudeTable(content, {
     scenario: scenario.id,
     variant: choice.variant ?? null,
@@ -127,6 +136,30 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     options,
     victory: scenario.victory,
   }, choice.fields)
+}
+
+/**
+ * A balloon or ground piece as the setup places it (003 Balloon busting and Ground fire). It belongs to the seat
+ * that flies its team's planes (the first, when a team has several seats); a team of pieces alone (an AA player)
+ * gets a seat of its own.
+ */
+function pieceSetup(scenario: Scenario, piece: ScenarioPiece, seats: SetupSeat[], seatOf: Map<string, string>, ruler: number, kindOf: (p: ScenarioPiece) => Exclude<PieceKind, 'aeroplane'>): SetupPlane {
+  let seat = seats.find((s) => s.team === piece.team)
+  if (!seat) {
+    const team = scenario.teams.find((t) => t.id === piece.team)!
+    seat = { id: team.id, name: team.name, team: team.id }
+    seats.push(seat)
+  }
+  seatOf.set(piece.id, seat.id)
+  return {
+    id: piece.id,
+    aircraft: piece.type,
+    team: piece.team,
+    seat: seat.id,
+    kind: kindOf(piece),
+    ...placementPose(scenario.table, piece.place, ruler),
+    ...(piece.altitude !== undefined ? { altitude: piece.altitude } : {}),
+  }
 }
 
 /** The setup with its landing fields, if any, once its altitude table (floor, cloud cover, fields, start levels) is one the rules allow (issue 12). */

@@ -36,7 +36,7 @@ let cornerBuf: Float64Array = new Float64Array(0)
 /** A new game, ready for the plans of turn 1. */
 export function createGame(rules: CompiledRules, seed: Seed, events: GameEvent[] | null = null): GameState {
   const setup = rules.setup
-  const planes: PlaneState[] = setup.planes.map((p) => ({
+  const planes: PlaneState[] = setup.planes.map((p, i) => ({
     id: p.id,
     aircraft: p.aircraft,
     team: p.team,
@@ -44,7 +44,7 @@ export function createGame(rules: CompiledRules, seed: Seed, events: GameEvent[]
     x: p.x,
     y: p.y,
     h: (p.heading * Math.PI) / 180,
-    status: 'flying',
+    status: rules.planes[i].kind === 'aeroplane' ? 'flying' : 'standing',
     out: null,
     plan: null,
     executed: [],
@@ -156,7 +156,7 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
   moveAll(rules, state, flown, events)
   if (rules.hooks.runDownJams.length) run(rules.hooks.runDownJams, 'runDownJams', { rules, state, events })
   if (rules.hooks.afterMovement.length) run(rules.hooks.afterMovement, 'afterMovement', { rules, state, events })
-  const over = checkVictory(state)
+  const over = checkVictory(rules, state)
   if (over) {
     endGame(state, over, events)
     return observe?.(state)
@@ -176,7 +176,7 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
 function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
   const shots = resolveFire(rules, state, events)
   if (rules.hooks.endOfPhase.length) runEndOfPhase(rules, state, events, shots)
-  const over = checkVictory(state)
+  const over = checkVictory(rules, state)
   if (over) {
     endGame(state, over, events)
     return observe?.(state)
@@ -201,7 +201,7 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   }
   if (rules.hooks.endOfTurn.length) run(rules.hooks.endOfTurn, 'endOfTurn', { rules, state, events })
   const limit = state.setup.options.turnLimit
-  if (limit > 0 && state.turn >= limit) endGame(state, turnLimitResult(state), events)
+  if (limit > 0 && state.turn >= limit) endGame(state, turnLimitResult(rules, state), events)
   else beginTurn(rules, state, events)
   observe?.(state)
 }
@@ -254,7 +254,7 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
       if (rules.hooks.beforeFirstReveal.length) {
         run(rules.hooks.beforeFirstReveal, 'beforeFirstReveal', { rules, state, events })
         // a burning plane can go down before the first card is revealed
-        const over = checkVictory(state)
+        const over = checkVictory(rules, state)
         if (over) {
           endGame(state, over, events)
           return observe?.(state)

@@ -2,7 +2,7 @@
  * The game state, its setup, the commands that change it and the events it reports.
  * Everything here is plain JSON, so a state can be saved, sent and compared byte for byte.
  */
-import type { Edge, Side } from '../content/types'
+import type { Edge, PieceKind, Side } from '../content/types'
 import type { RngState, Seed } from './rng'
 
 export type PlaneId = string
@@ -43,6 +43,8 @@ export interface SetupPlane {
   fire?: { front?: string | null; rear?: string | null }
   /** 003 Altitude: the level the plane starts at, "at least 1 and no higher than 3" (2 when not given) */
   altitude?: number
+  /** a piece that is not an aeroplane: what it is (its type's kind, checked against the content when the game starts) */
+  kind?: Exclude<PieceKind, 'aeroplane'>
   /** how the plane starts, for scripted situations: damage cards already taken, effects already on it */
   start?: PlaneStart
 }
@@ -84,7 +86,13 @@ export interface LandingField {
   depth: number
 }
 
-export type PlaneStatus = 'flying' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control' | 'crashed'
+/**
+ * An aeroplane is 'flying' until it leaves the game. A piece that is not an aeroplane (a balloon, a ground piece) is
+ * 'standing' while in play: it never plans nor moves, but can be fired at and may fire. A ground piece that takes
+ * enough damage is 'silenced' (003 lines 670, 692, 744); a balloon winched to the ground is 'landed', out of the game
+ * but not eliminated (003 lines 576-577).
+ */
+export type PlaneStatus = 'flying' | 'standing' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control' | 'crashed' | 'silenced' | 'landed'
 
 /** The counter a plane keeps from its last manoeuvre (rulebook, "Rest of the Turn"). */
 export interface LastManoeuvre {
@@ -339,6 +347,10 @@ export type GameEvent = EventBase &
     | { type: 'exploded'; plane: PlaneId; card: string }
     | { type: 'shot-down'; plane: PlaneId }
     | { type: 'out-of-control'; plane: PlaneId }
+    /** 003 Ground fire: a ground piece silenced by damage (lines 670, 692, 744) */
+    | { type: 'silenced'; plane: PlaneId }
+    /** 003 Balloon busting: a balloon reached the ground and is out of the game, not eliminated (lines 576-577) */
+    | { type: 'balloon-landed'; plane: PlaneId }
     /** 003 Altitude: a card changed a plane's level or its climb counters (`from`: the level before) */
     | { type: 'altitude'; plane: PlaneId; card: string; from: number; level: number; climbs: number }
     /** 003 Altitude: a plane crashed to the ground (a Split-S at level 0, below the floor, touching down away from a field) */

@@ -24,20 +24,20 @@ function straightsFor(game: ReturnType<typeof startGame>) {
 
 describe('Scoring: "score 1 point for each enemy aircraft leaving the gaming field, 2 points for every enemy aircraft shot down, and -1 for each of your own aircraft shot down"', () => {
   it('nothing has happened: no points', () => {
-    expect(scores(fourPlanes().state)).toEqual({ allied: 0, central: 0 })
+    expect(scores(fourPlanes().rules, fourPlanes().state)).toEqual({ allied: 0, central: 0 })
   })
 
   it('an enemy that left the table is worth 1; leaving the table costs its own side nothing', () => {
     const game = fourPlanes()
     setStatus(game, { c1: 'exited' })
-    expect(scores(game.state)).toEqual({ allied: 1, central: 0 })
+    expect(scores(game.rules, game.state)).toEqual({ allied: 1, central: 0 })
   })
 
   it('an enemy shot down is worth 2 and costs its own side 1; exploded and out-of-control planes count as shot down', () => {
     for (const status of ['shot-down', 'exploded', 'out-of-control'] as const) {
       const game = fourPlanes()
       setStatus(game, { c1: status })
-      expect(scores(game.state), status).toEqual({ allied: 2, central: -1 })
+      expect(scores(game.rules, game.state), status).toEqual({ allied: 2, central: -1 })
     }
   })
 
@@ -45,7 +45,7 @@ describe('Scoring: "score 1 point for each enemy aircraft leaving the gaming fie
     const game = fourPlanes()
     setStatus(game, { a1: 'shot-down', c1: 'exited', c2: 'exploded' })
     // allied: +1 (c1 left) +2 (c2 destroyed) -1 (a1 destroyed); central: +2 (a1) -1 (c2)
-    expect(scores(game.state)).toEqual({ allied: 2, central: 1 })
+    expect(scores(game.rules, game.state)).toEqual({ allied: 2, central: 1 })
   })
 })
 
@@ -53,30 +53,30 @@ describe('Victory: "The last player having one or more planes on the playing are
   it('while both sides have a plane flying the game goes on', () => {
     const game = fourPlanes()
     setStatus(game, { a1: 'shot-down', c1: 'exited' })
-    expect(checkVictory(game.state)).toBeNull()
+    expect(checkVictory(game.rules, game.state)).toBeNull()
   })
 
   it('the side with the last planes flying wins, whatever the score', () => {
     const game = fourPlanes()
     // the Allies shot one German down, then both their planes left the table
     setStatus(game, { a1: 'exited', a2: 'exited', c1: 'shot-down' })
-    expect(checkVictory(game.state)).toEqual({ winner: 'central', scores: { allied: 2, central: 1 }, reason: 'last-standing' })
+    expect(checkVictory(game.rules, game.state)).toEqual({ winner: 'central', scores: { allied: 2, central: 1 }, reason: 'last-standing' })
   })
 
   it('everyone gone at once is a draw', () => {
     const game = fourPlanes()
     setStatus(game, { a1: 'exited', a2: 'shot-down', c1: 'exited', c2: 'shot-down' })
-    expect(checkVictory(game.state)).toEqual({ winner: null, scores: { allied: 2, central: 2 }, reason: 'no-planes-left' })
+    expect(checkVictory(game.rules, game.state)).toEqual({ winner: null, scores: { allied: 2, central: 2 }, reason: 'no-planes-left' })
   })
 
   it('everyone gone is a draw even when the scores differ (outside the scenarios won on points)', () => {
     const game = fourPlanes()
     setStatus(game, { a1: 'exited', a2: 'shot-down', c1: 'shot-down', c2: 'shot-down' })
-    expect(checkVictory(game.state)).toEqual({ winner: null, scores: { allied: 3, central: 1 }, reason: 'no-planes-left' })
+    expect(checkVictory(game.rules, game.state)).toEqual({ winner: null, scores: { allied: 3, central: 1 }, reason: 'no-planes-left' })
     // in a scenario won on points the same end is won by the higher score
     const scored = fourPlanes('score')
     setStatus(scored, { a1: 'exited', a2: 'shot-down', c1: 'shot-down', c2: 'shot-down' })
-    expect(checkVictory(scored.state)).toEqual({ winner: 'allied', scores: { allied: 3, central: 1 }, reason: 'no-planes-left' })
+    expect(checkVictory(scored.rules, scored.state)).toEqual({ winner: 'allied', scores: { allied: 3, central: 1 }, reason: 'no-planes-left' })
   })
 
   it('in play: when the last enemy leaves the table the game is over at once, with a game-over event', () => {
@@ -101,19 +101,19 @@ describe('Dawn Patrols, "Winning Conditions: Each team scores 1 point for each e
     const game = fourPlanes('score')
     // the Allies shot one German plane down, then both of theirs left the table
     setStatus(game, { a1: 'exited', c1: 'shot-down' })
-    expect(checkVictory(game.state)).toBeNull()
+    expect(checkVictory(game.rules, game.state)).toBeNull()
     setStatus(game, { a2: 'exited' })
     // Germans still fly c2; allied 2 (c1 shot down), central 2 (two planes exited) -1 = 1
-    expect(checkVictory(game.state)).toEqual({ winner: 'allied', scores: { allied: 2, central: 1 }, reason: 'last-standing' })
+    expect(checkVictory(game.rules, game.state)).toEqual({ winner: 'allied', scores: { allied: 2, central: 1 }, reason: 'last-standing' })
   })
 
   it('equal scores are a draw', () => {
     const game = fourPlanes('score')
     setStatus(game, { a1: 'exited', c1: 'exited', a2: 'exited' })
     // allied 1, central 2: central wins; make it equal with c2 leaving too
-    expect(checkVictory(game.state)).toMatchObject({ winner: 'central' })
+    expect(checkVictory(game.rules, game.state)).toMatchObject({ winner: 'central' })
     setStatus(game, { c2: 'exited' })
-    expect(checkVictory(game.state)).toEqual({ winner: null, scores: { allied: 2, central: 2 }, reason: 'no-planes-left' })
+    expect(checkVictory(game.rules, game.state)).toEqual({ winner: null, scores: { allied: 2, central: 2 }, reason: 'no-planes-left' })
   })
 })
 

@@ -12,13 +12,17 @@
  * turn limit is set and reached, the game ends there and the scores decide.
  */
 import { isDestroyed } from './removal'
+import type { CompiledRules } from './compiled'
 import type { GameResult, GameState, TeamId } from './types'
 
-export function scores(state: GameState): Record<TeamId, number> {
+export function scores(rules: CompiledRules, state: GameState): Record<TeamId, number> {
   const out: Record<TeamId, number> = {}
   for (const team of state.setup.teams) out[team.id] = 0
-  for (const p of state.planes) {
-    if (p.status === 'flying') continue
+  const planes = state.planes
+  for (let i = 0; i < planes.length; i++) {
+    const p = planes[i]
+    // balloons and ground pieces score as their scenario says, not as aircraft
+    if (p.status === 'flying' || rules.planes[i].kind !== 'aeroplane') continue
     for (const team of state.setup.teams) {
       if (team.id === p.team) {
         if (isDestroyed(p)) out[team.id] -= 1
@@ -44,20 +48,21 @@ function bestByScore(s: Record<TeamId, number>): TeamId | null {
 }
 
 /** The result if the game is over now, else null. */
-export function checkVictory(state: GameState): GameResult | null {
+export function checkVictory(rules: CompiledRules, state: GameState): GameResult | null {
   let last: TeamId | null = null
+  // only aircraft fight on: a team left with balloons and ground pieces alone has no one in the air
   for (const p of state.planes) {
     if (p.status !== 'flying') continue
     if (last === null) last = p.team
     else if (p.team !== last) return null
   }
-  const s = scores(state)
+  const s = scores(rules, state)
   if (last === null) return { winner: state.setup.victory === 'score' ? bestByScore(s) : null, scores: s, reason: 'no-planes-left' }
   return { winner: state.setup.victory === 'score' ? bestByScore(s) : last, scores: s, reason: 'last-standing' }
 }
 
 /** The result when the turn limit ends a game that is still being fought. */
-export function turnLimitResult(state: GameState): GameResult {
-  const s = scores(state)
+export function turnLimitResult(rules: CompiledRules, state: GameState): GameResult {
+  const s = scores(rules, state)
   return { winner: bestByScore(s), scores: s, reason: 'turn-limit' }
 }

@@ -119,9 +119,11 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
   const over = state.step === 'over' || opts.revealAll === true
   // 004's turn-less game: a plane has committed once its queue is full for the coming phase
   const q = queueLength(state.setup.options)
-  const planes = state.planes.map((p): PlaneView => {
+  const planes = state.planes.map((p, i): PlaneView => {
     const mine = (viewer !== null && p.seat === viewer) || opts.revealAll === true
-    const seeDamage = mine || over
+    // a ground piece's damage cards "are kept face up beside the trench" (003 line 668); a balloon's are secret (line 550)
+    const kind = state.setup.planes[i]?.kind
+    const seeDamage = mine || over || (kind !== undefined && kind !== 'balloon')
     const v: PlaneView = {
       id: p.id,
       aircraft: p.aircraft,

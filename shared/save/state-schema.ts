@@ -90,6 +90,7 @@ export const setupSchema = z.strictObject({
         bulletChecker: z.boolean().optional(),
         fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
         altitude: z.number().int().min(0).max(100).optional(),
+        kind: z.enum(['balloon', 'trench', 'aa-gun', 'aamg', 'target']).optional(),
         start: z.strictObject({ damage: z.array(cardId).max(100).optional(), climbs: small.optional(), effects: effectsSchema.partial().optional() }).optional(),
       }),
     )
@@ -116,7 +117,7 @@ const planeState = z.strictObject({
   x: coord,
   y: coord,
   h: num(-10, 10),
-  status: z.enum(['flying', 'shot-down', 'exploded', 'exited', 'out-of-control', 'crashed']),
+  status: z.enum(['flying', 'standing', 'shot-down', 'exploded', 'exited', 'out-of-control', 'crashed', 'silenced', 'landed']),
   out: z.strictObject({ turn: count, phase: z.number().int().min(0).max(3), edge: edge.nullable() }).nullable(),
   // 004's turn-less game: a turn's three cards and the two queued behind them
   plan: z.array(cardId).max(5).nullable(),

@@ -43,7 +43,7 @@ describe('000 line 195: "An aircraft that exits while on fire must immediately t
     expect(camel.damageTotal).toBe(14)
     expect(camel.status).toBe('shot-down')
     expect(eventsOfType(game.events, 'exited')).toEqual([])
-    expect(scores(game.state).central).toBe(2)
+    expect(scores(game.rules, game.state).central).toBe(2)
   })
 
   it('it stops taking cards once it is down: an explosion card (only points and explosions count) ends it with a counter left', () => {
@@ -59,6 +59,6 @@ describe('000 line 195: "An aircraft that exits while on fire must immediately t
     const camel = game.state.planes[0]
     expect(camel.status).toBe('exited')
     expect(camel.damage).toHaveLength(1)
-    expect(scores(game.state).central).toBe(1)
+    expect(scores(game.rules, game.state).central).toBe(1)
   })
 })

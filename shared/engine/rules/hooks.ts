@@ -199,8 +199,11 @@ export interface RuleModule {
    * Guns: two). The first module that has it decides.
    */
   jamCounters?(ctx: HookContext, i: number, arc: GunArc): number
-  /** once every shot's damage is taken: whether plane i leaves the game for a rule of this module */
-  downed?(ctx: HookContext, i: number): 'shot-down' | 'exploded' | null
+  /**
+   * once every shot's damage is taken: whether plane i leaves the game for a rule of this module (a ground piece is
+   * 'silenced', 003 Ground fire); 'silenced' comes before the basic game's explosion and damage total
+   */
+  downed?(ctx: HookContext, i: number): 'shot-down' | 'exploded' | 'silenced' | null
   /** after the phase's fire is resolved (`shots`: who fired at whom with which arc) and planes downed are gone */
   endOfPhase?(ctx: PhaseContext): void
   /** after the third phase, before the next turn starts */

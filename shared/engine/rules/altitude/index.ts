@@ -120,7 +120,9 @@ export const altitude: RuleModule = {
       const fx = state.planes[i].effects
       if (!fx) continue
       const sp = rules.setup.planes[i]
-      if (!fx.alt) fx.alt = startAltitude(rules, i, sp.altitude ?? Math.max(DEFAULT_START_LEVEL, rules.setup.options.floor ?? 0), sp.start?.climbs ?? 0)
+      // "Trenches and anti-aircraft batteries are at 0-level altitude" (003 line 752), AA machine guns too (line 750)
+      const start = sp.kind && sp.kind !== 'balloon' ? 0 : (sp.altitude ?? Math.max(DEFAULT_START_LEVEL, rules.setup.options.floor ?? 0))
+      if (!fx.alt) fx.alt = startAltitude(rules, i, start, sp.start?.climbs ?? 0)
       // plans are judged from where the plane is when they are made
       fx.alt.turnStart = { level: fx.alt.level, climbs: fx.alt.climbs, counter: fx.alt.counter, ...(fx.alt.ground ? { ground: { ...fx.alt.ground } } : {}) }
     }

@@ -1,0 +1,83 @@
+/**
+ * Pieces that are not aeroplanes (issue 13): balloons (003 Balloon busting, lines 530-560) and ground pieces (003
+ * Ground fire, lines 649-777) stand on the table among the planes. They never plan nor move; guns fire at them as
+ * at planes; only aircraft fight on for victory.
+ */
+import { describe, expect, it } from 'vitest'
+import { planNumbers } from '../../../electron/testing/engine-helpers'
+import { content, startGame } from '../../../electron/testing/fixtures'
+import { CommandError } from '../commands'
+import { scenarioSetup, SetupError } from '../setup'
+import { viewFor } from '../view'
+
+describe('pieces stand on the table among the planes (003 lines 542, 677, 736: "never moved")', () => {
+  const pieces = () =>
+    startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+      { id: 'drachen', aircraft: 'parseval-sigsfeld-drachen', team: 'central', x: 100, y: 90, heading: 180 },
+      { id: 'trench', aircraft: 'trench', team: 'central', x: 60, y: 150, heading: 180 },
+      { id: 'target', aircraft: 'target', team: 'central', x: 140, y: 150, heading: 180 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 190, heading: 180 },
+    ])
+
+  it('they stand ("standing"), never plan and never move', () => {
+    const game = pieces()
+    expect(game.state.planes.map((p) => p.status)).toEqual(['flying', 'standing', 'standing', 'standing', 'flying'])
+    expect(game.waitingFor().sort()).toEqual(['camel', 'dr1'])
+    expect(() => game.apply({ type: 'plan', seat: 'central', plane: 'drachen', cards: ['B01', 'B02', 'B03'] })).toThrow(CommandError)
+    expect(() => game.apply({ type: 'plan', seat: 'central', plane: 'drachen', cards: ['B01', 'B02', 'B03'] })).toThrow(/Drachen: it never moves/)
+    const before = game.state.planes.slice(1, 4).map((p) => [p.x, p.y, p.h])
+    planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
+    expect(game.state.planes.slice(1, 4).map((p) => [p.x, p.y, p.h])).toEqual(before)
+  })
+
+  it('a balloon, a trench and an AA gun can be fired at; a target card cannot (003 lines 542, 666, 699)', () => {
+    const game = startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0 },
+      { id: 'drachen', aircraft: 'parseval-sigsfeld-drachen', team: 'central', x: 100, y: 65, heading: 180 },
+      { id: 'target', aircraft: 'target', team: 'central', x: 100, y: 48, heading: 180 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 20, y: 190, heading: 180 },
+    ])
+    // the Camel's straight (B-deck card 2) brings the balloon within half a ruler, over the target card
+    planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
+    const targets = game.state.fireOptions.filter((o) => o.plane === 'camel').map((o) => o.target)
+    expect(targets).toContain('drachen')
+    expect(targets).not.toContain('target')
+  })
+
+  it("a ground piece's damage is face up for everyone; a balloon's is secret to its owner (003 lines 550, 668)", () => {
+    const game = pieces()
+    const view = viewFor(game.state, 'allied')
+    expect(view.planes.find((p) => p.id === 'trench')!.damage).toEqual([])
+    expect(view.planes.find((p) => p.id === 'drachen')!.damage).toBeUndefined()
+  })
+
+  it('only aircraft fight on: the game ends when the last enemy aircraft is gone, whatever pieces stand', () => {
+    const game = startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 },
+      { id: 'trench', aircraft: 'trench', team: 'central', x: 60, y: 150, heading: 180 },
+      // the Dr.I flies off the north edge at once
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 198, heading: 0 },
+    ])
+    planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
+    expect(game.state.result).toMatchObject({ winner: 'allied', reason: 'last-standing' })
+    expect(game.state.result!.scores).toEqual({ allied: 1, central: 0 })
+  })
+})
+
+describe('scenarios place pieces', () => {
+  it('a scenario piece gets its team\'s seat, its place and what it is', () => {
+    const setup = scenarioSetup(
+      { ...content, scenarios: { ...content.scenarios, probe: { ...content.scenarios['face-to-face'], id: 'probe', pieces: [{ id: 'b1', type: 'caquot-m', team: content.scenarios['face-to-face'].teams[1].id, place: { edge: 'south' as const, rulers: 0.5, alongCm: 35 } }] } } },
+      { scenario: 'probe' },
+    )
+    const b = setup.planes.find((p) => p.id === 'b1')!
+    expect(b).toMatchObject({ kind: 'balloon', aircraft: 'caquot-m', x: 35, y: 17 })
+  })
+
+  it('a piece of a type the content lacks is refused with its name', () => {
+    const broken = { ...content, scenarios: { ...content.scenarios, probe: { ...content.scenarios['face-to-face'], id: 'probe', pieces: [{ id: 'x', type: 'sopwith-camel', team: 'allied', place: { edge: 'south' as const, rulers: 1, along: 0.5 } }] } } }
+    expect(() => scenarioSetup(broken, { scenario: 'probe' })).toThrow(SetupError)
+    expect(() => scenarioSetup(broken, { scenario: 'probe' })).toThrow(/no balloon or ground piece "sopwith-camel"/)
+  })
+})
