@@ -159,6 +159,6 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     ruler: setup.options.ruler,
     standClearance: content.table.standClearance,
     maxRadius: planes.reduce((m, p) => Math.max(m, p.radius), 0),
-    hooks: hooksFor(setup.options),
+    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind))),
   }
 }

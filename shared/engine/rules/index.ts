@@ -2,7 +2,9 @@
  * The rule modules a game plays, from its rule options. The basic game (003 lines 1-141) runs at the turn's fixed
  * steps; each optional rule is a module on the turn's hooks (hooks.ts), beside the rulebook section it implements.
  */
+import type { PieceKind } from '../../content/types'
 import type { RulesOptions } from '../types'
+import { pieceModules } from './piece-rules'
 import { aim } from './aim'
 import { altitude } from './altitude'
 import { cloudCover } from './altitude/cloud-cover'
@@ -88,6 +90,9 @@ export function modulesFor(options: RulesOptions): RuleModule[] {
   return out
 }
 
-export function hooksFor(options: RulesOptions): Hooks {
-  return hooksOf(modulesFor(options))
+/** The hooks of a game: its optional rules' modules, then those of the pieces on its table (piece-rules.ts). */
+export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES): Hooks {
+  return hooksOf([...modulesFor(options), ...pieceModules(kinds)])
 }
+
+const NO_PIECES: ReadonlySet<PieceKind> = new Set()
