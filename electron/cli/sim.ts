@@ -49,7 +49,10 @@ function list(content: Content): string {
   lines.push('bots:')
   for (const [k, b] of Object.entries(BOTS)) lines.push(`  ${k}: ${b.title}`)
   lines.push('aircraft:')
-  for (const a of Object.values(content.aircraft)) lines.push(`  ${a.id}: ${a.name}`)
+  for (const a of Object.values(content.aircraft)) if (a.kind === 'aeroplane') lines.push(`  ${a.id}: ${a.name}`)
+  // balloons and ground pieces, which scenarios and scripts place (issue 13)
+  lines.push('pieces:')
+  for (const a of Object.values(content.aircraft)) if (a.kind !== 'aeroplane') lines.push(`  ${a.id}: ${a.name} (${a.kind})`)
   return lines.join('\n')
 }
 

@@ -39,7 +39,11 @@ export abstract class SeatBot implements Policy {
       if (this.holdsForFloor(view)) return []
       return mine.filter((p) => !p.committed).map((p) => this.planCommand(view, p))
     }
-    if (view.step === 'firing') return mine.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => this.fire(view, p))
+    if (view.step === 'firing') {
+      // an AA machine gun (a piece 'standing' in play) fires like an aircraft (003 line 738)
+      const guns = view.planes.filter((p) => p.seat === this.seat && (p.status === 'flying' || p.status === 'standing'))
+      return guns.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => this.fire(view, p))
+    }
     if (view.step === 'taxiing') {
       // 003 Planes on the Ground: every plane of this seat the game waits for is placed, or left (never a stall)
       return mine.filter(awaitsTaxi).map((p) => ({ type: 'taxi', seat: this.seat, plane: p.id, to: this.taxi(view, p) }))

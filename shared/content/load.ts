@@ -242,6 +242,7 @@ export function loadContent(files: Record<string, string>): Content {
         if (!teamIds.has(p.team)) problems.push(`${file}: ${where}.${i}.team: there is no team "${p.team}"`)
       })
     }
+    for (const [k, t] of (s.endsWhenGone ?? []).entries()) if (!teamIds.has(t)) problems.push(`${file}: endsWhenGone.${k}: there is no team "${t}"`)
     checkPlanes(s.planes, 'planes')
     checkPieces(s.pieces ?? [], s.planes, 'pieces')
     s.variants.forEach((v, i) => {

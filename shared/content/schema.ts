@@ -201,11 +201,15 @@ export const scenarioFile = z.strictObject({
   blurb: z.string().min(1),
   players: z.strictObject({ min: z.number().int().min(1), max: z.number().int().min(1) }),
   rules: z.array(z.string().min(1)).min(1),
+  /** the optional rules the scenario needs ("Rules needed: ... Special damage optional rule"), on by default when it is chosen */
+  options: z.strictObject({ specialDamage: z.boolean().optional(), altitude: z.boolean().optional() }).optional(),
   table: z.strictObject({ width: cm, depth: cm }),
   teams: z.array(z.strictObject({ id, name: z.string().min(1), side, edge })).min(2),
   planes: z.array(scenarioPlane).min(1),
   pieces: z.array(scenarioPiece).optional(),
   victory: z.enum(['last-standing', 'score']),
+  /** the teams whose aircraft all gone end the game ("The game ends when the aircraft leaves the gaming surface or is destroyed") */
+  endsWhenGone: z.array(id).min(1).optional(),
   variants: z.array(z.strictObject({ id, title: z.string().min(1), planes: z.array(scenarioPlane).min(1), pieces: z.array(scenarioPiece).optional() })),
   notes: z.string(),
 })

@@ -196,12 +196,20 @@ export interface Scenario {
   players: { min: number; max: number }
   /** the rules the scenario needs, e.g. ["basic"] */
   rules: string[]
+  /** the optional rules it needs ("Rules needed: ... Special damage optional rule"), on by default when it is chosen */
+  options?: { specialDamage?: boolean; altitude?: boolean }
   table: { width: number; depth: number }
   teams: ScenarioTeam[]
   planes: ScenarioPlane[]
   /** balloons and ground pieces */
   pieces?: ScenarioPiece[]
   victory: 'last-standing' | 'score'
+  /**
+   * the teams whose aircraft, once all gone (shot down or off the table), end the game, in place of "the last player
+   * having planes on the table": a scenario of attackers and pieces ("The game ends when the aircraft leaves the
+   * gaming surface or is destroyed", 003 Into the Mud and the balloon scenarios)
+   */
+  endsWhenGone?: string[]
   variants: ScenarioVariant[]
   notes: string
 }

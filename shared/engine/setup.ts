@@ -104,7 +104,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     pieces = v.pieces ?? pieces
     title = `${scenario.title}: ${v.title}`
   }
-  const options = { ...defaultOptions(content), ...choice.options }
+  const options = { ...defaultOptions(content), ...scenario.options, ...choice.options }
   const teams: SetupTeam[] = scenario.teams.map((t) => ({ id: t.id, name: t.name, side: t.side, edge: t.edge }))
   const { seats, seatOf } = seatsFor(teams, planes, choice.seating ?? 'team', content, (id) => planes.find((p) => p.id === id)!.aircraft)
   const setupPlanes: SetupPlane[] = planes.map((p) => {
@@ -135,6 +135,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     planes: setupPlanes,
     options,
     victory: scenario.victory,
+    ...(scenario.endsWhenGone ? { endsWhenGone: [...scenario.endsWhenGone] } : {}),
   }, choice.fields)
 }
 

@@ -71,6 +71,8 @@ export interface GameSetup {
   planes: SetupPlane[]
   options: RulesOptions
   victory: 'last-standing' | 'score'
+  /** the teams whose aircraft, once all gone, end the game (a scenario of attackers and pieces); else the last team flying wins */
+  endsWhenGone?: TeamId[]
   /** 003 Altitude, Landings (lines 379-381): the landing fields on the table (with the altitude rules) */
   fields?: LandingField[]
 }

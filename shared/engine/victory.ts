@@ -49,6 +49,7 @@ function bestByScore(s: Record<TeamId, number>): TeamId | null {
 
 /** The result if the game is over now, else null. */
 export function checkVictory(rules: CompiledRules, state: GameState): GameResult | null {
+  if (state.setup.endsWhenGone) return attackersGone(rules, state, state.setup.endsWhenGone)
   let last: TeamId | null = null
   // only aircraft fight on: a team left with balloons and ground pieces alone has no one in the air
   for (const p of state.planes) {
@@ -59,6 +60,16 @@ export function checkVictory(rules: CompiledRules, state: GameState): GameResult
   const s = scores(rules, state)
   if (last === null) return { winner: state.setup.victory === 'score' ? bestByScore(s) : null, scores: s, reason: 'no-planes-left' }
   return { winner: state.setup.victory === 'score' ? bestByScore(s) : last, scores: s, reason: 'last-standing' }
+}
+
+/**
+ * A scenario of attackers and pieces ends when the attackers' aircraft are all gone ("The game ends when the aircraft
+ * leaves the gaming surface or is destroyed"), whoever else still flies; the scores decide.
+ */
+function attackersGone(rules: CompiledRules, state: GameState, teams: readonly TeamId[]): GameResult | null {
+  for (const p of state.planes) if (p.status === 'flying' && teams.includes(p.team)) return null
+  const s = scores(rules, state)
+  return { winner: bestByScore(s), scores: s, reason: 'no-planes-left' }
 }
 
 /** The result when the turn limit ends a game that is still being fought. */

@@ -98,6 +98,7 @@ export const setupSchema = z.strictObject({
     .max(64),
   options: optionsSchema,
   victory: z.enum(['last-standing', 'score']),
+  endsWhenGone: z.array(id).min(1).max(8).optional(),
   fields: z.array(z.strictObject({ id, x: coord, y: coord, width: num(1, 1000), depth: num(1, 1000) })).max(16).optional(),
 })
 

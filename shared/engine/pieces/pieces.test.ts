@@ -81,3 +81,20 @@ describe('scenarios place pieces', () => {
     expect(() => scenarioSetup(broken, { scenario: 'probe' })).toThrow(/no balloon or ground piece "sopwith-camel"/)
   })
 })
+
+describe('a scenario of attackers and pieces ends when the attackers are gone (003 Into the Mud: "The game ends when the aircraft leaves the gaming surface or is destroyed")', () => {
+  it('the lone Albatros fights on against the pieces, and its leaving ends the game', async () => {
+    const { Game } = await import('../game')
+    const { checkVictory } = await import('../victory')
+    const game = Game.start(content, scenarioSetup(content, { scenario: 'into-the-mud' }), 1)
+    expect(game.state.setup.endsWhenGone).toEqual(['central'])
+    expect(checkVictory(game.rules, game.state)).toBeNull()
+    game.state.planes.find((p) => p.id === 'albatros')!.status = 'exited'
+    expect(checkVictory(game.rules, game.state)).toMatchObject({ reason: 'no-planes-left' })
+  })
+
+  it("a scenario's optional rules are on when it is chosen (003 Fireworks over the Front: \"Rules needed: ... Special damage optional rule\")", () => {
+    expect(scenarioSetup(content, { scenario: 'fireworks-over-the-front' }).options.specialDamage).toBe(true)
+    expect(scenarioSetup(content, { scenario: 'fireworks-over-the-front', options: { specialDamage: false } }).options.specialDamage).toBe(false)
+  })
+})
