@@ -8,6 +8,7 @@ import type { GameSetup } from '../../../shared/engine/types'
 import { SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../../shared/protocol/seat-kinds'
 import { ALTITUDE_TABLE, OPTIONAL_RULES, TURNLESS, type OptionalRule } from '../../../shared/protocol/rules-words'
 import { freeDogfightSetup, scenarioSetup } from '../../../shared/engine/setup'
+import { scenarioRulesLine, ticksForScenario } from './scenario-rules'
 import { clampStartLevel, cloudCoverLevels, defaultStartLevel, edgeFields, scenarioCeiling, startLevels } from '../../../shared/engine/rules/altitude/table-setup'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
@@ -196,6 +197,11 @@ export function NewGame() {
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: freePlanesChoice(free, optional.altitude, floor) }
     client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}) })
   }
+  // the optional rules a scenario needs are ticked when it is chosen (003: "Rules needed: ... Special damage optional rule")
+  const tickScenarioRules = (id: string) => {
+    const next = ticksForScenario(content.scenarios[id], optional)
+    if (next) (setTicked(next), setRuleset('custom'))
+  }
   const allHuman = () => seatsShown && setKinds(Object.fromEntries(seatsShown.seats.map((s) => [s.id, 'human' as SeatChoice])))
 
   return (
@@ -216,7 +222,7 @@ export function NewGame() {
             <div className="form-block">
               <label>
                 Scenario
-                <select value={scenario} onChange={(e) => (setScenario(e.target.value), setVariant(''), setKinds({}))} data-testid="scenario">
+                <select value={scenario} onChange={(e) => (setScenario(e.target.value), setVariant(''), setKinds({}), tickScenarioRules(e.target.value))} data-testid="scenario">
                   {scenarios.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.title}
@@ -225,6 +231,11 @@ export function NewGame() {
                 </select>
               </label>
               {chosen && <p className="blurb">{chosen.blurb}</p>}
+              {chosen && (
+                <p className="note" data-testid="scenario-rules">
+                  {scenarioRulesLine(chosen)}
+                </p>
+              )}
               {optional.altitude && (
                 <p className="note" data-testid="scenario-levels">
                   Altitude: every plane starts at level {defaultStartLevel(floor)}; a free dogfight chooses each plane's level.

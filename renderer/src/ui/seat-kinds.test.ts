@@ -31,3 +31,12 @@ describe('defaultSeatKinds: a new game is a solo game against the bots until the
     expect(defaultSeatKinds({ seats: [seats[0]], teams: [] })).toEqual(['human'])
   })
 })
+
+describe('a scenario of attackers and pieces (issue 13)', () => {
+  it("003 Fireworks over the Front: the player flies the Nieuport; the bot keeps the German balloons and guns", () => {
+    const setup = scenarioSetup(content, { scenario: 'fireworks-over-the-front' })
+    expect(setup.seats.map((s) => s.id)).toEqual(['central', 'allied'])
+    expect(defaultSeatKinds(setup)).toEqual(['bot:heuristic', 'human'])
+    expect(defaultSeatKinds(scenarioSetup(content, { scenario: 'into-the-mud' }))).toEqual(['human', 'bot:heuristic'])
+  })
+})
