@@ -12,6 +12,7 @@ import { Clouds } from './Clouds'
 import { Effects } from './Effects'
 import { ManoeuvrePreview } from './ManoeuvrePreview'
 import { NameplateLayer, NameplateTracker, type PlateElements } from './Nameplates'
+import { Pieces } from './Pieces'
 import { Planes } from './Planes'
 import { AnimatorContext, Playback } from './playback'
 import { renderQuality } from './render-quality'
@@ -67,6 +68,7 @@ export function TableScene({ view }: { view: GameView }) {
         <Probe />
         <Table width={width} depth={depth} teams={teams} landing={landing} />
         <Planes view={view} />
+        <Pieces view={view} />
         <NameplateTracker view={view} elements={plates} />
         <ArcsAndTargets view={view} />
         <TailingLines view={view} />
