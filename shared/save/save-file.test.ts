@@ -67,7 +67,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
   it('"A save names the rules version it was played under ... a newer version gets a clear message"', () => {
     const newer = JSON.parse(text)
     newer.version = SAVE_VERSION + 1
-    expect(() => readSave(content, JSON.stringify(newer))).toThrow(/newer version of Overdive \(save format 5\); this version reads formats 1 to 4\. Update Overdive/)
+    expect(() => readSave(content, JSON.stringify(newer))).toThrow(/newer version of Overdive \(save format 6\); this version reads formats 1 to 5\. Update Overdive/)
     const { checksum: _c, ...body } = save
     const newerRules = { ...body, rulesVersion: RULES_VERSION + 1 }
     const withSum = { ...newerRules, checksum: checksum(JSON.stringify(newerRules)) }
@@ -112,19 +112,33 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
     expect(migrateV1(content, v1).commands).toEqual(game.commands)
   })
 
-  for (const older of [2, 3]) {
-    it(`"Older versions are migrated": a format ${older} save opens as format 4, unchanged but for its number and checksum`, () => {
+  for (const older of [2, 3, 4]) {
+    it(`"Older versions are migrated": a format ${older} save opens as format 5, unchanged but for its number and checksum`, () => {
       const { checksum: _c, ...body } = save
       const oldBody = { ...body, version: older }
       const text = JSON.stringify({ ...oldBody, checksum: checksum(JSON.stringify(oldBody)) })
       const { save: migrated, migratedFrom } = readSave(content, text)
       expect(migratedFrom).toBe(older)
-      expect(migrated.version).toBe(4)
+      expect(migrated.version).toBe(5)
       expect({ ...migrated, version: older, checksum: '' }).toEqual({ ...oldBody, checksum: '' })
-      // the migrated save carries a checksum of its own and reads back as format 4
+      // the migrated save carries a checksum of its own and reads back as format 5
       expect(readSave(content, serializeSave(migrated)).migratedFrom).toBeNull()
     })
   }
+
+  it('format 5 holds a game with balloons and ground pieces (issue 13): it reads back and replays; a format 4 save claiming pieces is refused', () => {
+    const { game, seats } = botGame('fireworks-over-the-front', 7, 2)
+    const text = serializeSave(makeSave(game, seats, { kind: 'manual', app: 'test', now: new Date(0) }))
+    const { save: back, migratedFrom } = readSave(content, text)
+    expect(migratedFrom).toBeNull()
+    expect(back.setup.planes.filter((p) => p.kind).map((p) => p.kind)).toEqual(['balloon', 'balloon', 'aa-gun', 'aa-gun', 'aa-gun'])
+    expect(back.snapshot.planes.filter((p) => p.status === 'standing').length).toBeGreaterThan(0)
+    expect(gameFromSave(content, back).state).toEqual(game.state)
+    expect(verifyReplay(content, back).identical).toBe(true)
+    const { checksum: _c, ...body } = back
+    const v4 = { ...body, version: 4 }
+    expect(() => readSave(content, JSON.stringify({ ...v4, checksum: checksum(JSON.stringify(v4)) }))).toThrow(/save format 4: setup\.planes: "balloon-left" is a balloon/)
+  })
 
   it('format 4 holds a game saved in its tailing step (003 Tailing, lines 198-217): the save reads back and replays', () => {
     const tailed = startGame(
@@ -152,7 +166,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
     expect(() => readSave(content, JSON.stringify({ ...v2body, checksum: checksum(JSON.stringify(v2body)) }))).toThrow(/save format 2: (meta\.seats\.\d+\.kind|seats\.allied)/)
     const { checksum: _d, ...b3 } = save
     const robot = { ...b3, seats: { ...b3.seats, allied: 'bot:robot' } }
-    expect(() => readSave(content, JSON.stringify({ ...robot, checksum: checksum(JSON.stringify(robot)) }))).toThrow(/save format 4: seats\.allied/)
+    expect(() => readSave(content, JSON.stringify({ ...robot, checksum: checksum(JSON.stringify(robot)) }))).toThrow(/save format 5: seats\.allied/)
   })
 
   it('the checksum covers the file as written, whatever order its keys are in (a scripted start lists effects as it likes)', () => {

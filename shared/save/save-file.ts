@@ -18,11 +18,13 @@ import { seatKindSchema, type SeatKind } from '../protocol/seat-kinds'
 import { commandSchema, gameStateSchema, seedSchema, setupSchema } from './state-schema'
 
 /**
- * The save format written now. Format 4 holds games under the optional rules and variants (issue 11): the planes'
- * effects, the tailing step and the rule options that turn them on. Format 3 took its seat kinds from
- * protocol/seat-kinds.ts (LAN guests too).
+ * The save format written now. Format 5 holds games with balloons and ground pieces (issue 13): pieces among the
+ * planes, their kinds in the setup, their statuses ('standing', 'silenced', 'landed') and the scenario's end and
+ * scoring. Format 4 held games under the optional rules and variants (issue 11): the planes' effects, the tailing
+ * step and the rule options that turn them on. Format 3 took its seat kinds from protocol/seat-kinds.ts (LAN guests
+ * too).
  */
-export const SAVE_VERSION = 4
+export const SAVE_VERSION = 5
 /** The oldest format this version can still read (and migrate). */
 export const OLDEST_SAVE_VERSION = 1
 /** The version of the rules the engine plays; a save names the one its game was played under. */
@@ -112,7 +114,9 @@ const saveSchemaOf = <V extends number>(version: V, seatKind: z.ZodType<SeatKind
     checksum: z.string().regex(/^[0-9a-f]{16}$/),
   })
 
-/** Format 4, written now: seat kinds are those of protocol/seat-kinds.ts; games may be under the optional rules. */
+/** Format 5, written now: games may have balloons and ground pieces. */
+export const saveV5Schema = saveSchemaOf(5, seatKindSchema)
+/** Format 4: seat kinds are those of protocol/seat-kinds.ts; games may be under the optional rules; no pieces. */
 export const saveV4Schema = saveSchemaOf(4, seatKindSchema)
 /** Format 3: as format 4, written before the optional rules (its games have none, so it reads the same). */
 export const saveV3Schema = saveSchemaOf(3, seatKindSchema)
@@ -238,16 +242,19 @@ export function readSave(content: Content, text: string): LoadedSave {
     checkContent(content, v1.data.setup)
     return { save: migrateV1(content, v1.data), migratedFrom: 1 }
   }
-  const parsed = (version === 2 ? saveV2Schema : version === 3 ? saveV3Schema : saveV4Schema).safeParse(json)
+  const parsed = (version === 2 ? saveV2Schema : version === 3 ? saveV3Schema : version === 4 ? saveV4Schema : saveV5Schema).safeParse(json)
   if (!parsed.success) throw new SaveError('schema', `the save does not match save format ${version}: ${describe(parsed.error)}`)
+  // pieces came with format 5: an older save that has them was not written by Overdive
+  const piece = version < 5 ? parsed.data.setup.planes.find((p) => p.kind !== undefined) : undefined
+  if (piece) throw new SaveError('schema', `the save does not match save format ${version}: setup.planes: "${piece.id}" is a ${piece.kind}, and balloons and ground pieces came with save format 5`)
   const { checksum: written, ...body } = parsed.data
   // the checksum covers the text as written: the file's own key order, which the schema's parse may change
   const { checksum: _written, ...asWritten } = json as Record<string, unknown>
   if (checksum(JSON.stringify(asWritten)) !== written) {
     throw new SaveError('checksum', 'the file does not match its checksum: it was damaged or edited after it was saved')
   }
-  // formats 2 and 3 are format 4 with fewer things in it (no LAN guests; no optional rules): the same save, under
-  // the new number and checksum
+  // formats 2 to 4 are format 5 with fewer things in it (no LAN guests; no optional rules; no pieces): the same save,
+  // under the new number and checksum
   const newBody: Omit<SaveFile, 'checksum'> = { ...body, version: SAVE_VERSION }
   const save: SaveFile = version === SAVE_VERSION ? (parsed.data as SaveFile) : { ...newBody, checksum: checksum(checkedText(newBody)) }
   if (save.rulesVersion > RULES_VERSION) {
