@@ -11,7 +11,7 @@ import { queueLength } from '../engine/rules/turnless'
 import { CommandError, fireRefusal } from '../engine/commands'
 import { Game } from '../engine/game'
 import { defaultOptions, SetupError } from '../engine/setup'
-import type { Command, FireCommand, GameSetup, SetupTeam } from '../engine/types'
+import type { Command, FireCommand, GameSetup, SetupPlane, SetupTeam } from '../engine/types'
 
 const id = z.string().min(1).max(64)
 const target = id.nullable()
@@ -76,6 +76,19 @@ const expectations = z.strictObject({
   result: z.record(z.string(), z.unknown()).nullable().optional(),
 })
 
+/** a balloon or ground piece (issue 13): its type (assets/aircraft/ balloons, assets/ground/ pieces), team and place */
+const scriptPiece = z.strictObject({
+  id,
+  type: id,
+  team: id,
+  seat: id.optional(),
+  x: z.number().finite(),
+  y: z.number().finite(),
+  heading: z.number().finite(),
+  /** a balloon's level with the altitude rules */
+  altitude: z.number().int().min(0).max(20).optional(),
+})
+
 export const scriptSchema = z.strictObject({
   format: z.literal('overdive-script'),
   title: z.string().optional(),
@@ -83,9 +96,13 @@ export const scriptSchema = z.strictObject({
   setup: z.strictObject({
     table: z.strictObject({ width: z.number().min(10).max(1000), depth: z.number().min(10).max(1000) }),
     teams: z.array(z.strictObject({ id, name: z.string(), side: z.enum(['allied', 'central']), edge: z.enum(['north', 'south', 'east', 'west']) })).optional(),
-    planes: z.array(scriptPlane).min(2),
+    planes: z.array(scriptPlane).min(1),
+    /** balloons and ground pieces (issue 13) */
+    pieces: z.array(scriptPiece).optional(),
     options: rulesChoiceSchema.optional(),
     victory: z.enum(['last-standing', 'score']).optional(),
+    /** the teams whose aircraft, once all gone, end the game (a scenario of attackers and pieces) */
+    endsWhenGone: z.array(id).min(1).optional(),
     /** 003 Altitude, Landings (lines 379-381): landing fields, each a rectangle square to the table's edges (centre x, y; width, depth in cm) */
     fields: z.array(z.strictObject({ id, x: z.number().finite(), y: z.number().finite(), width: z.number().finite(), depth: z.number().finite() })).optional(),
   }),
@@ -151,10 +168,18 @@ export function scriptSetup(content: Content, script: z.output<typeof scriptSche
     if (content.aircraft[p.aircraft].kind !== 'aeroplane') throw new ScriptError(`setup.planes: plane "${p.id}": "${p.aircraft}" is not an aeroplane`)
     if (!teams.some((t) => t!.id === p.team)) throw new ScriptError(`setup.planes: plane "${p.id}": there is no team "${p.team}"`)
   }
-  if (new Set(s.planes.map((p) => p.id)).size !== s.planes.length) throw new ScriptError('setup.planes: plane ids must be unique')
+  const pieces = s.pieces ?? []
+  for (const p of pieces) {
+    const kind = content.aircraft[p.type]?.kind
+    if (!kind || kind === 'aeroplane') throw new ScriptError(`setup.pieces: piece "${p.id}": there is no balloon or ground piece "${p.type}"`)
+    if (!teams.some((t) => t!.id === p.team)) throw new ScriptError(`setup.pieces: piece "${p.id}": there is no team "${p.team}"`)
+  }
+  const ids = [...s.planes.map((p) => p.id), ...pieces.map((p) => p.id)]
+  if (new Set(ids).size !== ids.length) throw new ScriptError('setup.planes: plane and piece ids must be unique')
   if (s.fields && !s.options?.altitude) throw new ScriptError('setup.fields: landing fields need the altitude rules (options.altitude)')
-  const seats = [...new Map(s.planes.map((p) => [p.seat ?? p.team, { id: p.seat ?? p.team, name: p.seat ?? p.team, team: p.team }])).values()]
-  for (const seat of seats) if (s.planes.some((p) => (p.seat ?? p.team) === seat.id && p.team !== seat.team)) throw new ScriptError(`setup.planes: seat "${seat.id}" flies planes of two teams`)
+  const all = [...s.planes, ...pieces]
+  const seats = [...new Map(all.map((p) => [p.seat ?? p.team, { id: p.seat ?? p.team, name: p.seat ?? p.team, team: p.team }])).values()]
+  for (const seat of seats) if (all.some((p) => (p.seat ?? p.team) === seat.id && p.team !== seat.team)) throw new ScriptError(`setup.planes: seat "${seat.id}" flies planes of two teams`)
   return {
     scenario: 'script',
     variant: null,
@@ -162,9 +187,13 @@ export function scriptSetup(content: Content, script: z.output<typeof scriptSche
     table: s.table,
     teams: teams as SetupTeam[],
     seats,
-    planes: s.planes.map((p) => ({ ...p, seat: p.seat ?? p.team })),
+    planes: [
+      ...s.planes.map((p) => ({ ...p, seat: p.seat ?? p.team })),
+      ...pieces.map(({ type, ...p }) => ({ ...p, aircraft: type, seat: p.seat ?? p.team, kind: content.aircraft[type].kind as Exclude<SetupPlane['kind'], undefined> })),
+    ],
     options: { ...defaultOptions(content), ...s.options },
     victory: s.victory ?? 'last-standing',
+    ...(s.endsWhenGone ? { endsWhenGone: s.endsWhenGone } : {}),
     ...(s.fields ? { fields: s.fields } : {}),
   }
 }
