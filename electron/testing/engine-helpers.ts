@@ -109,12 +109,15 @@ export function planeOf(game: Game, id: string) {
  */
 export function scrambled(state: GameState, viewer: SeatId | null): GameState {
   const s = cloneJson(state)
-  for (const p of s.planes) {
+  for (const [i, p] of s.planes.entries()) {
     // the points a plane dealt are the sum of its targets' hidden cards: a secret even to its own seat
     if (state.step !== 'over') p.stats.damageDealt = 4321
     if (p.seat === viewer) continue
     if (p.plan) p.plan = p.plan.map(() => 'Z99')
-    if (state.step !== 'over') {
+    // a ground piece's damage cards are face up (003 line 668)
+    const kind = s.setup.planes[i].kind
+    const faceUp = kind !== undefined && kind !== 'balloon'
+    if (state.step !== 'over' && !faceUp) {
       p.damage = p.damage.map(() => 'Z98')
       p.damageTotal = 777
       p.stats.damageDealt = 555

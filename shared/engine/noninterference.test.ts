@@ -52,9 +52,12 @@ function otherWorld(state: GameState, viewer: SeatId | null, rand: () => number)
   const s = cloneJson(state)
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
   const allCards = Object.values(s.decks).flatMap((d) => [...d.draw, ...d.discard])
-  for (const p of s.planes) {
+  for (const [i, p] of s.planes.entries()) {
     p.stats.damageDealt = Math.floor(rand() * 50)
     if (p.seat === viewer) continue
+    // a ground piece's damage cards "are kept face up beside the trench" (003 line 668): nothing of it is secret
+    const kind = s.setup.planes[i].kind
+    if (kind && kind !== 'balloon') continue
     p.damage = p.damage.map((c) => (p.shown.includes(c) ? c : pick(allCards)))
     p.damageTotal = Math.floor(rand() * 40)
     p.stats.damageTaken = Math.floor(rand() * 40)

@@ -79,7 +79,7 @@ function badCommands(state: GameState, good: Exclude<Command, { type: 'floor' }>
     { ...good, type: 'land' } as unknown as Command,
   ]
   if (other) out.push({ ...good, seat: other.id })
-  const out1 = state.planes.find((p) => p.status !== 'flying')
+  const out1 = state.planes.find((p) => p.status !== 'flying' && p.status !== 'standing')
   if (out1) out.push({ ...good, seat: out1.seat, plane: out1.id })
   if (good.type === 'plan') {
     // one card too few (004's turn-less game queues one card: none)
@@ -104,7 +104,7 @@ interface Tracker {
   revealed: Map<string, string>
 }
 
-const REMOVAL: GameEvent['type'][] = ['exited', 'shot-down', 'out-of-control', 'exploded']
+const REMOVAL: GameEvent['type'][] = ['exited', 'shot-down', 'out-of-control', 'exploded', 'silenced', 'balloon-landed']
 
 function mentions(e: GameEvent, id: string): boolean {
   const r = e as unknown as Record<string, unknown>
@@ -170,7 +170,8 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
   })
   for (const p of s.planes) {
     const gone = t.left.get(p.id)
-    expect(p.status === 'flying', `${p.id} is ${p.status}`).toBe(!gone)
+    // a balloon or ground piece is 'standing' while in play (issue 13)
+    expect(p.status === 'flying' || p.status === 'standing', `${p.id} is ${p.status}`).toBe(!gone)
     if (!gone) continue
     expect({ x: p.x, y: p.y, h: p.h, out: p.out }).toEqual({ x: gone.x, y: gone.y, h: gone.h, out: gone.out })
     expect(p.plan).toBeNull()
@@ -210,8 +211,10 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
     for (const o of s.fireOptions) {
       const f = s.planes.find((p) => p.id === o.plane)!
       const target = s.planes.find((p) => p.id === o.target)!
-      expect(f.status).toBe('flying')
-      expect(target.status).toBe('flying')
+      // an AA machine gun fires, and balloons and ground pieces are fired at, while they stand (issue 13)
+      if (f.status === 'standing') expect(rules.byId.get(f.id)!.kind).toBe('aamg')
+      else expect(f.status).toBe('flying')
+      expect(target.status === 'flying' || (target.status === 'standing' && rules.byId.get(target.id)!.target)).toBe(true)
       expect(f.team).not.toBe(target.team)
       expect(f.jam[o.arc]).toBe(0)
       // 004 Ammo: a gun with no cards left on the console is not offered a shot

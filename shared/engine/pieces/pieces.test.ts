@@ -98,3 +98,25 @@ describe('a scenario of attackers and pieces ends when the attackers are gone (0
     expect(scenarioSetup(content, { scenario: 'fireworks-over-the-front', options: { specialDamage: false } }).options.specialDamage).toBe(false)
   })
 })
+
+describe('pieces with the altitude rules', () => {
+  const game = (balloonLevel: number) =>
+    startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0 },
+        { id: 'drachen', aircraft: 'parseval-sigsfeld-drachen', team: 'central', x: 100, y: 120, heading: 180, altitude: balloonLevel },
+        { id: 'trench', aircraft: 'trench', team: 'central', x: 60, y: 150, heading: 180 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 190, heading: 180 },
+      ],
+      { options: { altitude: true } },
+    )
+
+  it('"Trenches and anti-aircraft batteries are at 0-level altitude" (003 line 752); a balloon flies at its level, up to its ceiling (003 A Hard Task: "all at altitude level 4")', () => {
+    const g = game(4)
+    expect(g.state.planes.map((p) => p.effects?.alt?.level)).toEqual([2, 4, 0, 2])
+  })
+
+  it("a balloon above its ceiling (003 line 487: the Drachen's is 4) is refused", () => {
+    expect(() => game(5)).toThrow(/balloon drachen: altitude 5: a Parseval-Sigsfeld Drachen flies at level 1 to 4/)
+  })
+})

@@ -46,6 +46,9 @@ function levelOf(p: { effects?: { alt?: AltitudeState } }): number {
  * (the basic altitude game's 0 and 3, or Flying Higher's). Throws on a start the rules do not allow.
  */
 export function startAltitude(rules: CompiledRules, i: number, level: number, climbs = 0): AltitudeState {
+  // a piece is where its scenario puts it: a ground piece at level 0 (003 line 752), a balloon at its level, up to
+  // its ceiling (003 A Hard Task: "The balloons are all at altitude level 4")
+  if (rules.planes[i].kind !== 'aeroplane') return pieceAltitude(rules, i, level, climbs)
   // a plane may start on the ground, parked on a landing field, where no floor is played (003 lines 388-393)
   if (level === 0 && climbs === 0 && rules.setup.options.floor === undefined) {
     const sp = rules.setup.planes[i]
@@ -68,6 +71,12 @@ export function startAltitude(rules: CompiledRules, i: number, level: number, cl
   if (problem) throw new Error(`plane ${id}: altitude ${level}: ${problem}`)
   if (climbs >= aircraft.climbRate) throw new Error(`plane ${id}: start.climbs: ${climbs} climb counters would have taken the ${aircraft.name} up a level (climb rate ${aircraft.climbRate})`)
   return { level, climbs, climbRate: aircraft.climbRate, floor: bottom, top, counter: null, turnStart: { level, climbs, counter: null } }
+}
+
+function pieceAltitude(rules: CompiledRules, i: number, level: number, climbs: number): AltitudeState {
+  const cp = rules.planes[i]
+  if (cp.kind === 'balloon' && (level < 1 || level > cp.aircraft.ceiling)) throw new Error(`balloon ${cp.id}: altitude ${level}: a ${cp.aircraft.name} flies at level 1 to ${cp.aircraft.ceiling} (003 line 487)`)
+  return { level, climbs, climbRate: cp.aircraft.climbRate, floor: 0, top: cp.aircraft.ceiling, counter: null, turnStart: { level, climbs, counter: null } }
 }
 
 /** The altitude counter after the cards `before`, flown from the start of the turn. */

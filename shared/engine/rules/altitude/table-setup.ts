@@ -92,7 +92,8 @@ export function altitudeSetupProblem(content: Content, setup: Pick<GameSetup, 'o
   if (fields) return fields
   for (const p of setup.planes) {
     const a = content.aircraft[p.aircraft]
-    if (!a) continue
+    // a piece's level is its own (rules/altitude startAltitude): ground pieces at 0, balloons up to their ceiling
+    if (!a || p.kind) continue
     const level = p.altitude ?? defaultStartLevel(floor)
     // a plane parked on a field starts at 0 (the altitude module checks the field)
     if (level === 0 && floor === undefined) continue
