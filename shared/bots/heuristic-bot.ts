@@ -24,6 +24,7 @@ import { nextInt } from '../engine/rng'
 import type { DiceIntent, FireCommand, LastManoeuvre, PlaneEffects } from '../engine/types'
 import { chaseIntents } from './dice-intents'
 import type { GameView, PlaneView } from '../engine/view'
+import type { Edge } from '../content/types'
 import { baseCorners } from '../geometry/base'
 import { advance, type Pose } from '../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
@@ -43,6 +44,20 @@ interface Guess {
 
 const ENEMIES_CONSIDERED = 3
 const OFF_TABLE = -1000
+/** leaving over its own edge when nothing is left to fight */
+const GONE_HOME = 1000
+
+/** The edge a stand off the table has crossed. */
+function offOver(p: Pose, table: { width: number; depth: number }): Edge {
+  if (p.y < 0) return 'south'
+  if (p.y > table.depth) return 'north'
+  return p.x < 0 ? 'west' : 'east'
+}
+
+/** How far a stand is from an edge of the table, cm. */
+function distanceTo(edge: Edge, p: Pose, table: { width: number; depth: number }): number {
+  return edge === 'south' ? p.y : edge === 'north' ? table.depth - p.y : edge === 'west' ? p.x : table.width - p.x
+}
 
 /** Shot cards as the levels allow: the ruler's at the same level, fewer or none across levels (003 lines 367-371). */
 function levelCards(cards: 1 | 2, mine: number | null, theirs: number | null): number {
@@ -185,14 +200,23 @@ export class HeuristicBot extends SeatBot {
   private bestPlan(view: GameView, me: PlaneView): string[] {
     const rules = this.rulesFor(view)
     const plane = rules.byId.get(me.id)!
+    // enemy aircraft, and the enemy pieces guns may fire at (balloons, trenches, AA guns and machine guns, issue 13)
     const enemies = view.planes
-      .filter((q) => q.status === 'flying' && q.team !== me.team)
+      .filter((q) => q.team !== me.team && (q.status === 'flying' || (q.status === 'standing' && rules.byId.get(q.id)!.target)))
       .sort((a, b) => Math.hypot(a.x - me.x, a.y - me.y) - Math.hypot(b.x - me.x, b.y - me.y))
       .slice(0, ENEMIES_CONSIDERED)
+    // with nothing left to fight, the plane goes home over its own edge (003's scenarios end when the attackers leave)
+    const home = enemies.length === 0 ? view.setup.teams.find((t) => t.id === me.team)?.edge ?? null : null
     const guesses: Guess[] = enemies.map((e) => {
       const cp = rules.byId.get(e.id)!
       const poses: Pose[][] = []
       const corners: Float64Array[][] = []
+      if (e.status === 'standing') {
+        // a piece never moves: one guess, where it stands
+        const at: Pose = { x: e.x, y: e.y, h: e.h }
+        const c = baseCorners(at, cp.shape)
+        return { plane: cp, view: e, poses: [[at, at, at]], corners: [[c, c, c]] }
+      }
       for (const card of guessCards(cp)) {
         let pose: Pose = { x: e.x, y: e.y, h: e.h }
         const ps: Pose[] = []
@@ -218,7 +242,7 @@ export class HeuristicBot extends SeatBot {
     const myAlt = me.effects?.alt ?? null
     const overdive = rules.setup.options.overdive === true
     const phaseValue = (pose: Pose, k: number, phaseIndex: number, level: number | null): number => {
-      if (pose.x < 0 || pose.x > table.width || pose.y < 0 || pose.y > table.depth) return OFF_TABLE
+      if (pose.x < 0 || pose.x > table.width || pose.y < 0 || pose.y > table.depth) return home && offOver(pose, table) === home ? GONE_HOME : OFF_TABLE
       baseCorners(pose, plane.shape, myCorners)
       let v = 0
       for (const g of guesses) {
@@ -270,11 +294,13 @@ export class HeuristicBot extends SeatBot {
           v += ((0.6 * behind + 0.6 * aim) * close * reach) / g.poses.length
         }
       }
+      // homeward: the nearer its own edge the better
+      if (home) v -= distanceTo(home, pose, table) / ruler
       // keep away from the edges, above all when flying towards them
       const margin = Math.min(pose.x, table.width - pose.x, pose.y, table.depth - pose.y)
       const outward = margin === pose.x ? -Math.sin(pose.h) : margin === table.width - pose.x ? Math.sin(pose.h) : margin === pose.y ? -Math.cos(pose.h) : Math.cos(pose.h)
       const edge = ruler * 0.45
-      if (margin < edge) v -= ((edge - margin) / edge) * (1.5 + 2 * Math.max(0, outward))
+      if (margin < edge && !(home && distanceTo(home, pose, table) === margin)) v -= ((edge - margin) / edge) * (1.5 + 2 * Math.max(0, outward))
       return v
     }
 
@@ -307,9 +333,9 @@ export class HeuristicBot extends SeatBot {
         }
         const v = phaseValue(next, k, k, nextAlt?.level ?? null)
         used.push(card)
-        if (v === OFF_TABLE) {
+        if (v === OFF_TABLE || v === GONE_HOME) {
           // leaving the table ends the plane's game: judge the plan as it stands
-          const total = score + OFF_TABLE
+          const total = score + v
           const whole = [...used.map((c) => c.card.id), ...this.fillers(plane, used)].slice(0, 3)
           if (total > bestScore && checkPlan(plane, me.last, whole, pr).every((c) => !c.refused)) {
             bestScore = total
