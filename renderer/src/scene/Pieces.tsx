@@ -29,7 +29,7 @@ import { teamColour } from './team-colours'
 
 const MAX_PIECES = 48
 /** the smoke of a silenced piece: darker than a damaged plane's light trail, to read against the fields */
-const SMOKE_GREY = new Color('#6d6a64')
+const SMOKE_GREY = new Color('#5f5c57')
 const MAX_SMOKE = 320
 const MAX_FIRE = 240
 /** points along each cable: it sags a little between the lorry and the balloon */
@@ -242,9 +242,9 @@ export function Pieces({ view }: { view: GameView }) {
         const r2 = (Math.random() - 0.5) * length
         const x = sx + r1 * cos + r2 * sin
         const z = sz - r1 * sin + r2 * cos
-        if (k < fires) tmp.fire.add({ x, y: sy + 0.8 + Math.random() * 0.8, z, vx: r1 * 0.5, vy: 1.4, vz: r2 * 0.2, life: 0.7, size0: 2.6, size1: 1, alpha: 1, colour: k % 3 === 0 ? FIRE_HOT : FIRE })
+        if (k < fires) tmp.fire.add({ x, y: sy + 0.8 + Math.random() * 0.8, z, vx: r1 * 0.5, vy: 1.4, vz: r2 * 0.2, life: 0.75, size0: 3.2, size1: 1.2, alpha: 1, colour: k % 3 === 0 ? FIRE_HOT : FIRE })
         else if (out.black) tmp.smoke.add({ x, y: sy + 1.6, z, vx: 0, vy: 0.8, vz: 0, life: 2.6, size0: 1.4, size1: 4.2, alpha: 0.7, colour: SMOKE_BLACK })
-        else tmp.smoke.add({ x, y: sy, z, vx: 0, vy: 0.6, vz: 0, life: 3.4, size0: 0.9, size1: 3.4, alpha: 0.8, colour: SMOKE_GREY })
+        else tmp.smoke.add({ x, y: sy, z, vx: 0, vy: 0.7, vz: 0, life: 3.6, size0: 1.2, size1: 4.4, alpha: 0.9, colour: SMOKE_GREY })
       }
     }
     for (const [key, mesh] of meshes.current) {

@@ -68,7 +68,7 @@ export function balloonHeight(look: PieceLook, level: number | undefined, lift =
 
 /** The colour a ground piece's model is multiplied by: a silenced piece is darker, a destroyed one charred. */
 export function lookTint(look: PieceLook): number {
-  if (look === 'silenced') return 0.5
+  if (look === 'silenced') return 0.45
   if (look === 'wreck') return 0.28
   return 1
 }
@@ -88,8 +88,8 @@ export interface Emission {
  */
 export function emission(look: PieceLook, flame: number): Emission {
   if (look === 'up' && flame > 0) return { smoke: 14 + 6 * flame, fire: 20 + 8 * flame, black: true }
-  if (look === 'silenced') return { smoke: 3, fire: 0, black: false }
-  if (look === 'wreck') return { smoke: 2, fire: 0, black: false }
+  if (look === 'silenced') return { smoke: 5, fire: 0, black: false }
+  if (look === 'wreck') return { smoke: 3, fire: 0, black: false }
   return { smoke: 0, fire: 0, black: false }
 }
 
