@@ -68,7 +68,9 @@ export function Planes({ view }: { view: GameView }) {
     }
   }, [baseShape.width, baseShape.depth, arcs.front.opening, arcs.rear.opening])
 
-  const kinds = useMemo(() => [...new Set(view.planes.map((p) => printKind(p.aircraft)))], [view.planes])
+  // balloons and ground pieces are Pieces.tsx's: this draws the aircraft, on their stands
+  const aircraftOnly = useMemo(() => view.planes.filter((p) => content.aircraft[p.aircraft]?.kind === 'aeroplane'), [view.planes])
+  const kinds = useMemo(() => [...new Set(aircraftOnly.map((p) => printKind(p.aircraft)))], [aircraftOnly])
   const bases = useRef<InstancedMesh>(null)
   const pegs = useRef<InstancedMesh>(null)
   const shadows = useRef<InstancedMesh>(null)
@@ -99,7 +101,7 @@ export function Planes({ view }: { view: GameView }) {
     }
     // 003 Cloud Cover: a plane in the clouds is hidden; its base stays on the table as the reminder
     const cover = view.setup.options.cloudCover
-    for (const p of view.planes) {
+    for (const p of aircraftOnly) {
       const d = animator.planes.get(p.id)
       const model = models.current.get(p.id)
       if (!d) continue
@@ -186,7 +188,7 @@ export function Planes({ view }: { view: GameView }) {
       ))}
       <instancedMesh ref={pegs} args={[shared.pegGeo, shared.pegMat, MAX_PEGS]} frustumCulled={false} name="pegs" />
       <instancedMesh ref={shadows} args={[shared.shadowGeo, shared.shadowMat, MAX_PLANES]} frustumCulled={false} name="plane-shadows" renderOrder={1} />
-      {view.planes.map((p) => {
+      {aircraftOnly.map((p) => {
         const aircraft = content.aircraft[p.aircraft]
         const geo = planeGeometry(aircraft, content.nations[aircraft.nation])
         return (
