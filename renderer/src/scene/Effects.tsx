@@ -12,6 +12,12 @@ import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import type { DisplayedPlane, Flash, Tracer } from './animator'
 import { BELLY, modelSize } from './models/model-size'
+import { toWorld } from './coords'
+import { balloonHeight } from './piece-looks'
+
+/** how far above a balloon's height its envelope's middle is, and how high above a ground card fire is aimed */
+const BALLOON_MIDDLE = 1.5
+const GROUND_AIM = 0.6
 import { blankPose, planePose, poseMatrix } from './plane-pose'
 import { burst, FIRE, FIRE_HOT, hash, JAM, Pool, SMOKE_BLACK, SMOKE_DARK, SMOKE_LIGHT, SPARK } from './particles'
 import { useAnimator } from './playback'
@@ -63,6 +69,9 @@ export function Effects({ view }: { view: GameView }) {
     }
   }, [])
   const planes = useMemo(() => new Map(view.planes.map((p) => [p.id, content.aircraft[p.aircraft]])), [view.planes])
+  // balloons and ground pieces (issue 13): where fire reaches them and leaves them, not at a plane's stand; with the
+  // altitude rules a balloon flies at its own level (as Pieces.tsx draws it)
+  const pieces = useMemo(() => new Map(view.planes.filter((p) => content.aircraft[p.aircraft]?.kind !== 'aeroplane').map((p) => [p.id, { kind: content.aircraft[p.aircraft].kind, levels: p.effects?.alt !== undefined }])), [view.planes])
 
   useFrame((_, rawDt) => {
     // smoke ages and is emitted in real time, even at a low frame rate
@@ -72,6 +81,13 @@ export function Effects({ view }: { view: GameView }) {
     const at = (d: DisplayedPlane, lx: number, ly: number, lz: number, out: Vector3) => {
       poseMatrix(planePose(d, table, state.pose), m)
       return out.set(lx, ly, lz).applyMatrix4(m)
+    }
+    /** a point on a piece: the middle of a balloon's envelope, just above a ground card */
+    const pieceAt = (id: string, d: DisplayedPlane, out: Vector3): Vector3 | null => {
+      const piece = pieces.get(id)
+      if (!piece) return null
+      const [wx, wz] = toWorld(table, d.x, d.y)
+      return out.set(wx, piece.kind === 'balloon' ? balloonHeight('up', piece.levels ? d.level : undefined) + BALLOON_MIDDLE : GROUND_AIM, wz)
     }
     const lengthOf = (id: string) => {
       const a = planes.get(id)
@@ -88,8 +104,8 @@ export function Effects({ view }: { view: GameView }) {
       if (!from || !to) return
       const len = lengthOf(tr.from)
       const rear = tr.arc === 'rear'
-      const muzzle = rear ? at(from, 0.1, BELLY + 0.85, len * 0.2, state.muzzle) : at(from, 0, BELLY + 0.5, -len / 2 - 0.2, state.muzzle)
-      const target = at(to, 0, BELLY, 0, state.target)
+      const muzzle = pieceAt(tr.from, from, state.muzzle) ?? (rear ? at(from, 0.1, BELLY + 0.85, len * 0.2, state.muzzle) : at(from, 0, BELLY + 0.5, -len / 2 - 0.2, state.muzzle))
+      const target = pieceAt(tr.to, to, state.target) ?? at(to, 0, BELLY, 0, state.target)
       const count = 5 + tr.cards * 3
       const dist = muzzle.distanceTo(target)
       const streak = Math.min(3.5, Math.max(1.2, dist * 0.35))
@@ -124,7 +140,9 @@ export function Effects({ view }: { view: GameView }) {
       state.seenFlashes.add(f)
       const d = animator.planes.get(f.plane)
       if (!d) continue
-      const p = at(d, 0, BELLY, 0, v)
+      // a balloon's explosion is Pieces.tsx's, at its envelope
+      if (f.kind === 'explosion' && pieces.has(f.plane)) continue
+      const p = pieceAt(f.plane, d, v) ?? at(d, 0, BELLY, 0, v)
       if (f.kind === 'hit') {
         for (let k = 0; k < 10; k++) {
           const a = hash(k + p.x) * Math.PI * 2
@@ -142,7 +160,8 @@ export function Effects({ view }: { view: GameView }) {
 
     // trails: smoke from damaged planes, fire too when badly hit, and a plane going down burns
     for (const d of animator.planes.values()) {
-      if (d.look === 'gone') continue
+      // a piece's fire and smoke are Pieces.tsx's
+      if (d.look === 'gone' || pieces.has(d.id)) continue
       const burning = d.look === 'falling' || d.look === 'exploding'
       // 003 Special Damage: a plane with flame counters burns, one with smoke counters trails thick dark smoke
       const aflame = !burning && (d.counters?.flame ?? 0) > 0
