@@ -6,6 +6,7 @@
  * It shows what the table has played up to (the shown view), not the host's latest view: a plane is "shot down"
  * here only once its fall has been played, and the cards turn face up only once the end has.
  */
+import { Fragment } from 'react'
 import type { GameView, PlaneView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { planeName } from './plane-name'
@@ -14,7 +15,9 @@ import { useAppSelector } from '../store'
 import { damageCardFace } from './damage-cards'
 import { selectShownView } from '../store/shown-view'
 import { effectLines, fullEffects } from './effect-lines'
+import { panelOrder, pieceDamage, pieceKind, pieceState, pieceStateTitle } from './piece-words'
 import './optional-rules.css'
+import './pieces-ui.css'
 
 const BACKS_SHOWN = 8
 
@@ -37,6 +40,9 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
   const seat = useAppSelector((s) => s.game.seat)
   const view = useAppSelector(selectShownView) ?? latest
   const side = new Map(view.setup.teams.map((t) => [t.id, t.side]))
+  const teamName = new Map(view.setup.teams.map((t) => [t.id, t.name]))
+  // the aeroplanes first, then each team's balloons and ground pieces under a heading
+  const rows = panelOrder(view, view.planes)
   return (
     <div className="panel damage-panel" data-testid="damage-panel">
       <div className="panel-head">
@@ -49,11 +55,15 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
               : 'cards face down: only jams and explosions are shown'}
         </span>
       </div>
-      {view.planes.map((p) => {
+      {rows.map((p, n) => {
         const a = content.aircraft[p.aircraft]
         const known = p.damage !== undefined && p.damageTotal !== undefined
         const mine = p.seat === seat
-        const st = status(p)
+        const kind = pieceKind(view, p.id)
+        const piece = kind !== 'aeroplane'
+        const st = piece ? pieceState(kind, p) : status(p)
+        const groupStart = piece && (n === 0 || rows[n - 1].team !== p.team || pieceKind(view, rows[n - 1].id) === 'aeroplane')
+        const pieceTotal = piece ? pieceDamage(kind, p, a.damagePoints) : null
         const jams = (['front', 'rear'] as const).filter((arc) => p.jam[arc] > 0)
         // 003's optional rules: smoke and flame are public, the rest only in the owner's view (and at the end)
         const smoke = p.effects?.smoke ?? 0
@@ -61,7 +71,13 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
         const full = p.status === 'flying' ? fullEffects(p) : null
         const secrets = full ? effectLines(full, view.turn, view.setup.options) : []
         return (
-          <div key={p.id} className={`damage-row ${p.status !== 'flying' ? 'out' : ''} ${mine ? 'mine' : ''}`} data-testid={`damage-${p.id}`}>
+          <Fragment key={p.id}>
+          {groupStart && (
+            <div className="damage-group" data-testid={`damage-group-${p.team}`}>
+              {teamName.get(p.team) ?? p.team} balloons and ground pieces
+            </div>
+          )}
+          <div className={`damage-row ${p.status !== 'flying' && p.status !== 'standing' ? 'out' : ''} ${piece ? 'piece' : ''} ${mine ? 'mine' : ''}`} data-testid={`damage-${p.id}`}>
             <div className="damage-line">
               <span className="swatch" style={{ background: teamColour(side.get(p.team)) }} />
               <span className="plane-name" title={planeName(view.planes, p.id, content)} data-testid={`damage-name-${p.id}`}>
@@ -84,10 +100,18 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
                     smoke {smoke}
                   </span>
                 )}
-                {st && <span className="chip status">{st}</span>}
+                {st && (
+                  <span className={`chip status ${piece ? `piece-state ${p.status}` : ''}`} title={piece ? pieceStateTitle(kind, p) : undefined} data-testid={`damage-status-${p.id}`}>
+                    {st}
+                  </span>
+                )}
                 {known ? (
-                  <span className="total" title={mine ? 'your damage: secret to you' : 'damage (shown at the end)'} data-testid={`damage-total-${p.id}`}>
-                    {p.damageTotal}/{a.damagePoints}
+                  <span
+                    className="total"
+                    title={piece && kind !== 'balloon' ? `a ground piece's damage cards lie face up for all to see; ${a.damagePoints} points silence it` : mine ? 'your damage: secret to you' : 'damage (shown at the end)'}
+                    data-testid={`damage-total-${p.id}`}
+                  >
+                    {pieceTotal ?? `${p.damageTotal}/${a.damagePoints}`}
                   </span>
                 ) : (
                   <span className="count" title="damage cards held (their values are secret)" data-testid={`damage-count-${p.id}`}>
@@ -129,6 +153,7 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
               </div>
             )}
           </div>
+          </Fragment>
         )
       })}
     </div>

@@ -23,6 +23,8 @@ import { useAppDispatch, useAppSelector } from '../store'
 import { fireHeld, fireSent, planeSelected } from '../store/ui-slice'
 import { keyActivatesFocused, typingIn } from './keys'
 import { silencedGuns } from './silenced-guns'
+import { gunsName, ownShooters } from './fire-shooters'
+import { pieceKind } from './piece-words'
 import { shotLevelNote } from './altitude-words'
 import './optional-rules.css'
 import './fire-panel.css'
@@ -53,7 +55,8 @@ export function FirePanel({ view }: { view: GameView }) {
     const out = new Map<string, TargetReasons[]>()
     if (view.step !== 'firing' || seat === null) return out
     const rules = rulesFor(view.setup)
-    for (const p of view.planes) if (p.seat === seat && p.status === 'flying') out.set(p.id, fireReasons(rules, view.planes, p.id))
+    // its aeroplanes that fly and its pieces that aim guns (an AA machine gun)
+    for (const id of ownShooters(rules, view, seat)) out.set(id, fireReasons(rules, view.planes, id))
     return out
   }, [view, seat])
   const shownId = visible ? active?.id : undefined
@@ -101,6 +104,7 @@ export function FirePanel({ view }: { view: GameView }) {
   const levelOf = (id: string) => planeOf(id)?.effects?.alt?.level
   const name = (id: string) => planeName(view.planes, id, content)
   const sideOf = (id: string) => view.setup.teams.find((t) => t.id === planeOf(id)?.team)?.side
+  const guns = (arc: GunArc) => gunsName(active ? pieceKind(view, active.id) : 'aeroplane', arc)
   if (!active || animating) {
     // this seat has nothing to decide in this fire step: say why its planes cannot fire
     const idle = animating ? [] : [...reasons].filter(([id]) => !view.fireOptions.some((o) => o.plane === id))
@@ -145,7 +149,7 @@ export function FirePanel({ view }: { view: GameView }) {
       {arcs.map((arc) =>
         silent[arc] ? (
           <div key={arc} className="fire-arc silenced" data-testid={`fire-arc-${arc}`}>
-            <div className="arc-name">{arc === 'front' ? 'Front guns' : 'Rear guns'}: may not fire</div>
+            <div className="arc-name">{guns(arc)}: may not fire</div>
             <div className="silenced-why" data-testid={`silenced-${arc}`}>
               {silent[arc]}. <span className="hint">Only you know: the others see you hold fire.</span>
             </div>
@@ -162,7 +166,7 @@ export function FirePanel({ view }: { view: GameView }) {
         ) : (
         <div key={arc} className="fire-arc" data-testid={`fire-arc-${arc}`}>
           <div className="arc-name">
-            {arc === 'front' ? 'Front guns' : 'Rear guns'} <span className="hint">{arc === 'rear' ? 'keys Shift+1–9' : arcs.length > 1 ? 'keys 1–9' : 'keys 1–9 pick a target'}</span>
+            {guns(arc)} <span className="hint">{arc === 'rear' ? 'keys Shift+1–9' : arcs.length > 1 ? 'keys 1–9' : 'keys 1–9 pick a target'}</span>
           </div>
           {options
             .filter((o) => o.arc === arc)
@@ -200,7 +204,7 @@ export function FirePanel({ view }: { view: GameView }) {
       )}
       {ARCS.filter((a) => !arcs.includes(a) && activeReasons.some((t) => t.arcs.some((r) => r.arc === a))).map((arc) => (
         <div key={arc} className="fire-arc" data-testid={`fire-arc-${arc}`}>
-          <div className="arc-name">{arc === 'front' ? 'Front guns' : 'Rear guns'}: no target</div>
+          <div className="arc-name">{guns(arc)}: no target</div>
           <ReasonRows list={activeReasons} arcs={[arc]} name={name} sideOf={sideOf} />
         </div>
       ))}

@@ -5,7 +5,7 @@
  * It is given the view the table has played up to (shown only once the table has played the end), and says the
  * result from where the reader sits: "You won" / "You lost" for a player, "<team> win" for a spectator.
  */
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
@@ -13,6 +13,7 @@ import { useAppSelector } from '../store'
 import { teamColour } from '../scene/team-colours'
 import { resultHeadline, summaryRows } from './game-summary'
 import '../table-results.css'
+import './pieces-ui.css'
 
 const REASONS: Record<string, string> = {
   'last-standing': 'only one side still has planes on the table',
@@ -86,14 +87,21 @@ export function GameEnd({ view }: { view: GameView }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-testid={`summary-${row.id}`}>
+            {rows.map((row, n) => (
+              <Fragment key={row.id}>
+              {/* the balloons and ground pieces after the aeroplanes, under a line per team */}
+              {row.kind !== 'aeroplane' && (n === 0 || rows[n - 1].kind === 'aeroplane' || rows[n - 1].side !== row.side) && (
+                <tr className="summary-group" data-testid={`summary-group-${row.id}`}>
+                  <td colSpan={6}>{teams.find((t) => t.side === row.side)?.name ?? ''} balloons and ground pieces</td>
+                </tr>
+              )}
+              <tr data-testid={`summary-${row.id}`}>
                 <td>
                   <span className="swatch" style={{ background: teamColour(row.side) }} /> {row.name}
                 </td>
-                <td className={row.status === 'flying' ? '' : 'fate-out'}>{row.fate}</td>
-                <td>{row.shots}</td>
-                <td>{row.manoeuvres}</td>
+                <td className={row.status === 'flying' || row.status === 'standing' ? '' : 'fate-out'}>{row.fate}</td>
+                <td>{row.kind === 'aeroplane' || row.kind === 'aamg' ? row.shots : '–'}</td>
+                <td>{row.kind === 'aeroplane' ? row.manoeuvres : '–'}</td>
                 <td className="cards" title={`${row.cardsDealt} damage card${row.cardsDealt === 1 ? '' : 's'} dealt to enemies, ${row.cardsTaken} taken`}>
                   {row.cardsDealt} dealt / {row.cardsTaken} taken
                 </td>
@@ -112,6 +120,7 @@ export function GameEnd({ view }: { view: GameView }) {
                   </svg>
                 </td>
               </tr>
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -51,6 +51,11 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)} leaves the table`
     case 'out-of-control':
       return `${n.name(e.plane)} goes out of control`
+    // 003 Ground fire and Balloon busting: pieces that leave the fight without being destroyed
+    case 'silenced':
+      return `${n.name(e.plane)} is silenced: it fires no more`
+    case 'balloon-landed':
+      return `${n.name(e.plane)} is winched down: out of the game, not destroyed`
     // 003 Altitude
     case 'crashed':
       return `${n.name(e.plane)} crashes to the ground`

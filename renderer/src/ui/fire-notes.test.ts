@@ -67,3 +67,20 @@ describe('003 Altitude: each skipped phase is judged at the levels of that phase
     ])
   })
 })
+
+describe('003 Ground fire (lines 732-750): pieces in a skipped fire step', () => {
+  it("an AA machine gun whose only enemy flies away behind it is told why; the enemy's trench stands as a target to the Camel's note", () => {
+    // the Dr.I flies south, away from the Camel and the AA machine gun facing north; the trench lies far behind the Camel
+    const game = startGame([
+      arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied' }, 100, 100, 0),
+      { id: 'mg', aircraft: 'aamg-a', team: 'allied', x: 40, y: 120, heading: 0 },
+      arriving({ id: 'u', aircraft: 'fokker-dr-i', team: 'central' }, 100, 70, 180),
+      { id: 'tr', aircraft: 'trench', team: 'central', x: 100, y: 10, heading: 180 },
+    ])
+    planNumbers(game, { a: [1, 2, 3], u: [1, 2, 3] })
+    expect(game.state.step).toBe('planning')
+    const notes = [...skippedFireNotes(game.rules, viewFor(game.state, 'allied'), 'allied', eventsFor(game.events, 'allied'), name).values()]
+    expect(notes).toHaveLength(3)
+    expect(notes[0]).toEqual(['Camel has no shot: Dr.I out of the fire arc; tr out of the fire arc', 'mg has no shot: Dr.I out of the fire arc; tr out of the fire arc'])
+  })
+})

@@ -10,8 +10,11 @@ import { describeReason, fireReasons, type FirePlane } from '../../../shared/eng
 import type { CompiledRules } from '../../../shared/engine/compiled'
 import type { AltitudeState, GameEvent, SeatId } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
+import { ownShooters } from './fire-shooters'
 
 const MOVEMENT: GameEvent['type'][] = ['moved', 'bumped', 'exited']
+/** the events that take a balloon or ground piece out of play (it never moves: it stands until one of these) */
+const PIECE_OUT: GameEvent['type'][] = ['silenced', 'balloon-landed', 'shot-down', 'exploded']
 const JAM_COUNTERS = 3
 
 const key = (e: { turn: number; phase: number }) => `${e.turn}.${e.phase}`
@@ -21,7 +24,7 @@ const phaseIndex = (e: { turn: number; phase: number }) => 3 * (e.turn - 1) + e.
  * Notes to add after events of `played`, by the index of the event they follow: one line per plane of `seat`
  * that had no shot in a phase whose fire step was skipped.
  */
-export function skippedFireNotes(rules: CompiledRules, view: Pick<GameView, 'planes'>, seat: SeatId | null, played: readonly GameEvent[], name: (id: string) => string): Map<number, string[]> {
+export function skippedFireNotes(rules: CompiledRules, view: Pick<GameView, 'planes' | 'setup'>, seat: SeatId | null, played: readonly GameEvent[], name: (id: string) => string): Map<number, string[]> {
   const notes = new Map<number, string[]>()
   if (seat === null) return notes
   const last = new Map<string, number>()
@@ -35,8 +38,9 @@ export function skippedFireNotes(rules: CompiledRules, view: Pick<GameView, 'pla
     const at = played[end]
     const planes = positionsAt(view, played, k, at)
     const lines: string[] = []
+    const shooters = ownShooters(rules, { planes }, seat)
     for (const p of planes) {
-      if (p.seat !== seat || p.status !== 'flying') continue
+      if (!shooters.includes(p.id)) continue
       const list = fireReasons(rules, planes, p.id)
       if (list.length === 0 || list.some((t) => t.canFire)) continue
       const parts = list.map((t) => {
@@ -66,7 +70,7 @@ function levelAt(p: GameView['planes'][number], played: readonly GameEvent[], no
 }
 
 /** The planes as they stood after the movement of phase `k`, in the view's order. */
-function positionsAt(view: Pick<GameView, 'planes'>, played: readonly GameEvent[], k: string, at: { turn: number; phase: number }): (FirePlane & { seat: string; effects?: { alt: AltitudeState } })[] {
+function positionsAt(view: Pick<GameView, 'planes' | 'setup'>, played: readonly GameEvent[], k: string, at: { turn: number; phase: number }): (FirePlane & { seat: string; effects?: { alt: AltitudeState } })[] {
   const now = phaseIndex(at)
   return view.planes.map((p) => {
     const pose = { x: p.x, y: p.y, h: p.h, moved: false }
@@ -85,6 +89,9 @@ function positionsAt(view: Pick<GameView, 'planes'>, played: readonly GameEvent[
     const alt = p.effects?.alt
     // the altitude rules read each plane's level from its effects (fire across levels, blocked aim)
     const effects = alt ? { alt: { ...alt, level: levelAt(p, played, now) ?? alt.level } } : undefined
-    return { id: p.id, team: p.team, seat: p.seat, x: pose.x, y: pose.y, h: pose.h, status: pose.moved && !exited ? 'flying' : 'shot-down', jam, ...(effects ? { effects } : {}) }
+    // a balloon or ground piece stands where it was put until an event takes it out of play
+    const piece = view.setup.planes.some((q) => q.id === p.id && q.kind)
+    const status = piece ? (played.some((e) => PIECE_OUT.includes(e.type) && 'plane' in e && e.plane === p.id && phaseIndex(e) <= now) ? 'silenced' : 'standing') : pose.moved && !exited ? 'flying' : 'shot-down'
+    return { id: p.id, team: p.team, seat: p.seat, x: pose.x, y: pose.y, h: pose.h, status, jam, ...(effects ? { effects } : {}) }
   })
 }

@@ -2,13 +2,16 @@
  * The end-of-game summary, one row per plane: its fate and what it did. Stats are all in the view once the game
  * is over (damage values included); before that only the public ones are.
  */
-import type { Content, Side } from '../../../shared/content/types'
+import type { Content, PieceKind, Side } from '../../../shared/content/types'
 import { planeName } from './plane-name'
 import type { GameView } from '../../../shared/engine/view'
+import { panelOrder, pieceKind, pieceState } from './piece-words'
 
 export interface SummaryRow {
   id: string
   name: string
+  /** 'aeroplane', or what piece it is (balloon, trench, AA gun, AA machine gun, target) */
+  kind: PieceKind
   side: Side | undefined
   status: string
   fate: string
@@ -29,13 +32,26 @@ const FATES: Record<string, string> = {
   crashed: 'crashed',
 }
 
+/** A piece's fate: "standing", "silenced, turn 3", "winched down, turn 2", "burning (2 flames)". */
+function pieceFate(kind: PieceKind, p: GameView['planes'][number]): string {
+  const words = pieceState(kind, p)
+  return p.out && p.status !== 'standing' ? `${words}, turn ${p.out.turn}` : words
+}
+
+/** One row per plane, the aeroplanes first, then the balloons and ground pieces grouped by team. */
 export function summaryRows(view: GameView, content: Content): SummaryRow[] {
-  return view.planes.map((p) => ({
+  return panelOrder(view, view.planes).map((p) => ({
     id: p.id,
     name: planeName(view.planes, p.id, content),
+    kind: pieceKind(view, p.id),
     side: view.setup.teams.find((t) => t.id === p.team)?.side,
     status: p.status,
-    fate: p.out && p.status !== 'flying' ? `${FATES[p.status] ?? p.status}, turn ${p.out.turn}` : (FATES[p.status] ?? p.status),
+    fate:
+      pieceKind(view, p.id) !== 'aeroplane'
+        ? pieceFate(pieceKind(view, p.id), p)
+        : p.out && p.status !== 'flying'
+          ? `${FATES[p.status] ?? p.status}, turn ${p.out.turn}`
+          : (FATES[p.status] ?? p.status),
     shots: p.stats.shots,
     manoeuvres: p.stats.manoeuvres,
     cardsDealt: p.stats.cardsDealt,

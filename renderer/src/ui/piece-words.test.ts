@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { arriving, planNumbers } from '../../../electron/testing/engine-helpers'
+import { content, startGame } from '../../../electron/testing/fixtures'
+import { describeEvent } from './event-text'
+import { resultHeadline, summaryRows } from './game-summary'
+import { panelOrder, pieceDamage, pieceKind, pieceState } from './piece-words'
+import { ownShooters, gunsName } from './fire-shooters'
+
+/** An Allied Camel with a trench and an AA machine gun, against a Dr.I with a Drachen. */
+function table() {
+  return startGame([
+    { id: 'trench', aircraft: 'trench', team: 'allied', seat: 'allied', x: 60, y: 20, heading: 0 },
+    { id: 'drachen', aircraft: 'parseval-sigsfeld-drachen', team: 'central', seat: 'central', x: 100, y: 160, heading: 180 },
+    { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', seat: 'allied', x: 20, y: 60, heading: 0 },
+    { id: 'aamg', aircraft: 'aamg-a', team: 'allied', seat: 'allied', x: 100, y: 40, heading: 0 },
+    { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', seat: 'central', x: 180, y: 190, heading: 180 },
+  ])
+}
+
+describe('piece words: how a balloon or ground piece stands, for a newcomer (003 lines 530-777)', () => {
+  it('standing, silenced (lines 670, 744), winched down (landed), burning with its flame counters (line 547)', () => {
+    expect(pieceState('trench', { status: 'standing' })).toBe('standing')
+    expect(pieceState('aamg', { status: 'silenced' })).toBe('silenced')
+    expect(pieceState('balloon', { status: 'standing' })).toBe('up')
+    expect(pieceState('balloon', { status: 'landed' })).toBe('winched down')
+    expect(pieceState('balloon', { status: 'standing', effects: { smoke: 0, flame: 2 } })).toBe('burning (2 flames)')
+    expect(pieceState('balloon', { status: 'standing', effects: { smoke: 0, flame: 1 } })).toBe('burning (1 flame)')
+    expect(pieceState('balloon', { status: 'shot-down' })).toBe('shot down')
+    expect(pieceState('balloon', { status: 'exploded' })).toBe('burnt out')
+  })
+
+  it("a ground piece's damage is public, with what silences it (line 668: cards face up); a balloon's is its owner's secret (line 550)", () => {
+    const game = table()
+    const central = game.view('central')
+    const trench = central.planes.find((p) => p.id === 'trench')!
+    expect(pieceKind(central, 'trench')).toBe('trench')
+    expect(pieceDamage('trench', trench, content.aircraft.trench.damagePoints)).toBe(`0/${content.aircraft.trench.damagePoints} (silences at ${content.aircraft.trench.damagePoints})`)
+    const allied = game.view('allied')
+    const drachen = content.aircraft['parseval-sigsfeld-drachen'].damagePoints
+    expect(pieceDamage('balloon', allied.planes.find((p) => p.id === 'drachen')!, drachen)).toBeNull()
+    expect(pieceDamage('balloon', central.planes.find((p) => p.id === 'drachen')!, drachen)).toBe(`0/${drachen}`)
+  })
+
+  it('the panels list the aeroplanes first, then the pieces grouped by team', () => {
+    const v = table().view('allied')
+    const pieces = { allied: ['trench', 'aamg'], central: ['drachen'] } as Record<string, string[]>
+    expect(panelOrder(v, v.planes).map((p) => p.id)).toEqual(['camel', 'dr1', ...v.setup.teams.flatMap((t) => pieces[t.id])])
+  })
+
+  it("the game's summary: aircraft rows first, then pieces, with a piece's fate in words", () => {
+    const game = table()
+    const trench = game.state.planes.find((p) => p.id === 'trench')!
+    trench.status = 'silenced'
+    trench.out = { turn: 2, phase: 3, edge: null }
+    const rows = summaryRows(game.view(null), content)
+    expect(rows.slice(0, 2).map((r) => r.kind)).toEqual(['aeroplane', 'aeroplane'])
+    expect(rows.find((r) => r.id === 'trench')).toMatchObject({ kind: 'trench', fate: 'silenced, turn 2' })
+    expect(rows.find((r) => r.id === 'aamg')).toMatchObject({ kind: 'aamg', fate: 'standing' })
+    expect(resultHeadline({ ...game.view(null), result: { winner: 'allied', scores: {}, reason: 'last-standing' } }, ['allied'])).toBe('You won')
+  })
+
+  it("the narration names the piece: silenced (003 lines 670, 744), a balloon winched down", () => {
+    const n = { name: (id: string) => ({ aamg: 'Anti-aircraft machine gun (A)', drachen: 'Parseval-Sigsfeld Drachen' })[id] ?? id, mine: () => false }
+    const at = { to: 'all' as const, turn: 3, phase: 2 }
+    expect(describeEvent({ ...at, type: 'silenced', plane: 'aamg' }, n)).toBe('Anti-aircraft machine gun (A) is silenced: it fires no more')
+    expect(describeEvent({ ...at, type: 'balloon-landed', plane: 'drachen' }, n)).toBe('Parseval-Sigsfeld Drachen is winched down: out of the game, not destroyed')
+  })
+})
+
+describe("the fire panel's shooters: an AA machine gun gives fire orders like an aeroplane (003 lines 732-750)", () => {
+  it("the seat's flying planes and its AA machine gun, never its trench; the other seat's balloon never", () => {
+    const game = table()
+    expect(ownShooters(game.rules, game.view('allied'), 'allied')).toEqual(['camel', 'aamg'])
+    expect(ownShooters(game.rules, game.view('central'), 'central')).toEqual(['dr1'])
+    expect(ownShooters(game.rules, game.view(null), null)).toEqual([])
+    expect(gunsName('aamg', 'front')).toBe('Machine gun')
+    expect(gunsName('aeroplane', 'rear')).toBe('Rear guns')
+  })
+
+  it('a silenced AA machine gun no longer shoots', () => {
+    const game = table()
+    game.state.planes.find((p) => p.id === 'aamg')!.status = 'silenced'
+    expect(ownShooters(game.rules, game.view('allied'), 'allied')).toEqual(['camel'])
+  })
+
+  it('the seat is asked for the AA machine gun only when it has a target (turn.ts waitingFor), never to plan it', () => {
+    const game = startGame([
+      arriving({ id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', seat: 'central' }, 100, 60, 180),
+      { id: 'aamg', aircraft: 'aamg-a', team: 'allied', seat: 'allied', x: 100, y: 40, heading: 0 },
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', seat: 'allied', x: 20, y: 20, heading: 180 },
+    ])
+    expect(game.waitingFor().sort()).toEqual(['camel', 'dr1'])
+    planNumbers(game, { dr1: [1, 2, 3], camel: [1, 2, 3] })
+    expect(game.state.step).toBe('firing')
+    expect(game.waitingFor()).toContain('aamg')
+    expect(game.view('allied').fireOptions.some((o) => o.plane === 'aamg' && o.target === 'dr1')).toBe(true)
+  })
+})
