@@ -183,6 +183,8 @@ const scenarioPlane = z.strictObject({
     .strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() })
     .refine((f) => f.front !== undefined || f.rear !== undefined, { message: 'name the front or the rear gun whose red letter changes, e.g. {"front": "A"}' })
     .optional(),
+  /** 003 Incendiary Bullets (lines 635-647) */
+  incendiary: z.literal(true).optional(),
 })
 
 /** a balloon or a ground piece a scenario places (content.aircraft names its type) */

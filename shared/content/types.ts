@@ -157,6 +157,8 @@ export interface ScenarioPlane {
    * resolution, views and the renderer all see the overridden letter.
    */
   fire?: { front?: string | null; rear?: string | null }
+  /** 003 Incendiary Bullets (lines 635-647): the plane carries incendiary bullets */
+  incendiary?: true
 }
 
 /**

@@ -117,6 +117,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...pose,
       ...(p.bulletChecker ? { bulletChecker: true } : {}),
       ...(p.fire ? { fire: { ...p.fire } } : {}),
+      ...(p.incendiary ? { incendiary: true as const } : {}),
     }
   })
   const kindOf = (p: ScenarioPiece) => {

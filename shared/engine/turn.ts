@@ -23,7 +23,7 @@ import { moveAll } from './movement'
 import { revealManoeuvres } from './reveal'
 import { seedRng, type Seed } from './rng'
 import type { Command, FireCommand, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneStart, PlaneState } from './types'
-import { checkVictory, turnLimitResult } from './victory'
+import { checkVictory, rescored, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
 import { recordDice } from './rules/dice-altitude-004'
@@ -119,7 +119,12 @@ function beginTurn(rules: CompiledRules, state: GameState, events: GameEvent[] |
   if (rules.hooks.beforePlanning.length) run(rules.hooks.beforePlanning, 'beforePlanning', { rules, state, events })
 }
 
-function endGame(state: GameState, result: NonNullable<GameState['result']>, events: GameEvent[] | null): void {
+function endGame(rules: CompiledRules, state: GameState, result: NonNullable<GameState['result']>, events: GameEvent[] | null): void {
+  // a rule may act before the scores are determined (003 Burning Drachens); they are counted again after it
+  if (rules.hooks.beforeScoring.length) {
+    run(rules.hooks.beforeScoring, 'beforeScoring', { rules, state, events })
+    result = rescored(rules, state, result)
+  }
   state.result = result
   state.step = 'over'
   state.fireOptions = []
@@ -158,7 +163,7 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
   if (rules.hooks.afterMovement.length) run(rules.hooks.afterMovement, 'afterMovement', { rules, state, events })
   const over = checkVictory(rules, state)
   if (over) {
-    endGame(state, over, events)
+    endGame(rules, state, over, events)
     return observe?.(state)
   }
   cornerBuf = allCorners(rules, state, cornerBuf)
@@ -178,7 +183,7 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   if (rules.hooks.endOfPhase.length) runEndOfPhase(rules, state, events, shots)
   const over = checkVictory(rules, state)
   if (over) {
-    endGame(state, over, events)
+    endGame(rules, state, over, events)
     return observe?.(state)
   }
   if (state.phase < PHASES_PER_TURN) {
@@ -201,7 +206,7 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   }
   if (rules.hooks.endOfTurn.length) run(rules.hooks.endOfTurn, 'endOfTurn', { rules, state, events })
   const limit = state.setup.options.turnLimit
-  if (limit > 0 && state.turn >= limit) endGame(state, turnLimitResult(rules, state), events)
+  if (limit > 0 && state.turn >= limit) endGame(rules, state, turnLimitResult(rules, state), events)
   else beginTurn(rules, state, events)
   observe?.(state)
 }
@@ -256,7 +261,7 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
         // a burning plane can go down before the first card is revealed
         const over = checkVictory(rules, state)
         if (over) {
-          endGame(state, over, events)
+          endGame(rules, state, over, events)
           return observe?.(state)
         }
       }

@@ -45,6 +45,8 @@ export interface SetupPlane {
   altitude?: number
   /** a piece that is not an aeroplane: what it is (its type's kind, checked against the content when the game starts) */
   kind?: Exclude<PieceKind, 'aeroplane'>
+  /** 003 Incendiary Bullets (lines 635-647): the plane carries the counter for the whole game */
+  incendiary?: true
   /** how the plane starts, for scripted situations: damage cards already taken, effects already on it */
   start?: PlaneStart
 }
@@ -75,6 +77,12 @@ export interface GameSetup {
   endsWhenGone?: TeamId[]
   /** 003 Altitude, Landings (lines 379-381): the landing fields on the table (with the altitude rules) */
   fields?: LandingField[]
+  /**
+   * 003 Observation Balloons (lines 551-553): "the players should agree on a number of turns during which balloons are
+   * in the air (for example, 12)": at the end of turn `downAfter` they are on the ground (without the altitude rules;
+   * 12 when not given)
+   */
+  balloons?: { downAfter: number }
 }
 
 /** A landing field (003 line 380: "at least 9 x 27 cm"): a rectangle square to the table's edges. */
@@ -324,7 +332,7 @@ export type GameEvent = EventBase &
     | { type: 'fire-ordered'; plane: PlaneId }
     | { type: 'fired'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number; distance: number }
     | { type: 'held-fire'; plane: PlaneId; arc: GunArc }
-    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' | 'flame' | 'crash' | 'collision' }
+    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' | 'flame' | 'crash' | 'collision' | 'balloon-explosion' }
     | { type: 'damage-cards'; plane: PlaneId; from: PlaneId | null; cards: string[]; points: number; total: number }
     | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' | 'smoke' | 'flame' }
     | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number }
@@ -353,6 +361,12 @@ export type GameEvent = EventBase &
     | { type: 'silenced'; plane: PlaneId }
     /** 003 Balloon busting: a balloon reached the ground and is out of the game, not eliminated (lines 576-577) */
     | { type: 'balloon-landed'; plane: PlaneId }
+    /** 003 Balloon busting: a burning balloon's flame counters (lines 561-566: one for each fire it took, never discarded) */
+    | { type: 'balloon-burning'; plane: PlaneId; counters: number }
+    /** 003 Balloon busting: an exploding balloon hits the aircraft over its card with a C card each (lines 568-572, 585-588) */
+    | { type: 'balloon-exploded'; plane: PlaneId; hit: PlaneId[] }
+    /** 003 Burning Drachens: the game ended before the balloons came down; a burning one takes the turns it had left (lines 590-599) */
+    | { type: 'burning-drachens'; plane: PlaneId; counters: number; turns: number; cards: number }
     /** 003 Altitude: a card changed a plane's level or its climb counters (`from`: the level before) */
     | { type: 'altitude'; plane: PlaneId; card: string; from: number; level: number; climbs: number }
     /** 003 Altitude: a plane crashed to the ground (a Split-S at level 0, below the floor, touching down away from a field) */

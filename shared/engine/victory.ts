@@ -77,3 +77,14 @@ export function turnLimitResult(rules: CompiledRules, state: GameState): GameRes
   const s = scores(rules, state)
   return { winner: bestByScore(s), scores: s, reason: 'turn-limit' }
 }
+
+/**
+ * The result counted again once a rule has acted at the game's end (003 Burning Drachens: a balloon destroyed by the
+ * cards of the turns not played counts as destroyed): the same end, with the scores as they are now and the winner
+ * they give wherever scores decide it.
+ */
+export function rescored(rules: CompiledRules, state: GameState, result: GameResult): GameResult {
+  if (result.reason === 'turn-limit') return turnLimitResult(rules, state)
+  // the rule changed no aircraft: the game is still over for the same reason
+  return checkVictory(rules, state) ?? { ...result, scores: scores(rules, state) }
+}

@@ -91,6 +91,8 @@ export const setupSchema = z.strictObject({
         fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
         altitude: z.number().int().min(0).max(100).optional(),
         kind: z.enum(['balloon', 'trench', 'aa-gun', 'aamg', 'target']).optional(),
+        // 003 Incendiary Bullets (lines 635-647)
+        incendiary: z.literal(true).optional(),
         start: z.strictObject({ damage: z.array(cardId).max(100).optional(), climbs: small.optional(), effects: effectsSchema.partial().optional() }).optional(),
       }),
     )
@@ -100,6 +102,8 @@ export const setupSchema = z.strictObject({
   victory: z.enum(['last-standing', 'score']),
   endsWhenGone: z.array(id).min(1).max(8).optional(),
   fields: z.array(z.strictObject({ id, x: coord, y: coord, width: num(1, 1000), depth: num(1, 1000) })).max(16).optional(),
+  // 003 Observation Balloons (lines 551-553): the turn at whose end the balloons are on the ground
+  balloons: z.strictObject({ downAfter: z.number().int().min(1).max(1000) }).optional(),
 })
 
 /** the commands, as the engine defines them (engine/command-schema.ts) */

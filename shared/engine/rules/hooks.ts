@@ -6,6 +6,7 @@
  *   then three times: (plansBeforePhase: may wait for plans) ─ beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, blocks, fireShapes, shotRuledOut, shotCards, fireRefusal) ─ fire orders
  *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, extraCards, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
+ *   game over: beforeScoring, then the scores
  *
  * A rule module names its rulebook section and registers only the hooks it needs. The basic game's reveal,
  * movement, fire checks and fire resolution run at the fixed steps between the hooks; the optional rules are
@@ -208,6 +209,11 @@ export interface RuleModule {
   endOfPhase?(ctx: PhaseContext): void
   /** after the third phase, before the next turn starts */
   endOfTurn?(ctx: HookContext): void
+  /**
+   * The game is over, before the scores are determined (003 Burning Drachens: a burning balloon takes the cards of
+   * the turns not played); the scores are counted again after it
+   */
+  beforeScoring?(ctx: HookContext): void
 }
 
 type HookName = Exclude<keyof RuleModule, 'id' | 'source'>
@@ -249,6 +255,7 @@ export interface Hooks {
   downed: RuleModule[]
   endOfPhase: RuleModule[]
   endOfTurn: RuleModule[]
+  beforeScoring: RuleModule[]
 }
 
 /** Every hook a module can register has its list in Hooks (checked when this compiles). */
@@ -299,11 +306,12 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
     downed: on('downed'),
     endOfPhase: on('endOfPhase'),
     endOfTurn: on('endOfTurn'),
+    beforeScoring: on('beforeScoring'),
   }
 }
 
 /** Run a hook of every module that has it. */
-export function run(list: readonly RuleModule[], hook: 'beforePlanning' | 'beforeFirstReveal' | 'runDownJams' | 'afterMovement' | 'endOfTurn', ctx: HookContext): void {
+export function run(list: readonly RuleModule[], hook: 'beforePlanning' | 'beforeFirstReveal' | 'runDownJams' | 'afterMovement' | 'endOfTurn' | 'beforeScoring', ctx: HookContext): void {
   for (let k = 0; k < list.length; k++) list[k][hook]!(ctx)
 }
 

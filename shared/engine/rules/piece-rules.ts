@@ -5,9 +5,10 @@
  */
 import type { PieceKind } from '../../content/types'
 import type { RuleModule } from './hooks'
+import { balloons } from './balloons'
 
 /** Every piece rule module, with the kinds of piece that bring it into the game. */
-export const PIECE_RULES: readonly { kinds: readonly PieceKind[]; module: RuleModule }[] = []
+export const PIECE_RULES: readonly { kinds: readonly PieceKind[]; module: RuleModule }[] = [{ kinds: ['balloon'], module: balloons }]
 
 /** The piece modules a game with these kinds of piece plays, in the order listed. */
 export function pieceModules(kinds: ReadonlySet<PieceKind>): RuleModule[] {

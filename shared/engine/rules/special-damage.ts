@@ -39,6 +39,7 @@ import type { HookContext, RuleModule } from './hooks'
 import { effectsOf } from './hooks'
 import { noteDamage } from './disruption'
 import { crewWounded } from './wound-tiers'
+import { incendiary, incendiaryOnPlane } from './balloons/incendiary'
 
 const COUNTERS = 3
 const FLAME_DECK = 'A'
@@ -94,11 +95,14 @@ export const specialDamage: RuleModule = {
   cardTaken(ctx: HookContext, dealt) {
     const { state, rules, events } = ctx
     const card = dealt.card
-    if (card.special.length === 0) return
+    // a balloon's fire is the balloon rules' (balloons/fire.ts), a ground piece's damage the ground fire rules'
+    if (card.special.length === 0 || rules.planes[dealt.target].kind !== 'aeroplane') return
     const t = state.planes[dealt.target]
     const fx = effectsOf(t)
     const base = { turn: state.turn, phase: state.phase, plane: t.id, card: card.id }
-    for (const special of card.special) {
+    // 003 Incendiary Bullets (lines 635-645): smoke is fire, engine damage smokes too (balloons/incendiary.ts)
+    const specials = incendiary(ctx, dealt.firer) ? incendiaryOnPlane(card.special) : card.special
+    for (const special of specials) {
       if (special === 'rudder-left' || special === 'rudder-right') {
         fx.rudder = { dir: special === 'rudder-left' ? 'left' : 'right', turn: state.turn + 1 }
         events?.push(secret(t, { ...base, effect: special }))

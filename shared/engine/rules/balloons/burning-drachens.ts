@@ -1,0 +1,31 @@
+/**
+ * Burning Drachens (003 lines 590-599).
+ *
+ * "However, if the game ends before turn 12 and a balloon is burning, before determining scores, each burning balloon
+ * takes a number of damage cards equal to the number of flame counters on it, times the number of unplayed turns. If
+ * this damage would destroy the balloon, then the balloon is counted as destroyed for victory conditions."
+ *
+ * "Example: The game ends on the 9th turn. A balloon has two flame counters. Since 3 turns are remaining before the
+ * 12th, the balloon immediately takes 3 x 2= 6 cards of fire damage."
+ *
+ * The turns unplayed are those after the turn the game ends in, up to the agreed turn (down-after.ts). The cards are
+ * A cards, as a burning balloon's each turn (fire.ts); a balloon they destroy explodes (it is on fire), but the game
+ * is over, so its explosion hits no aircraft (judgement call: the rule counts only the balloon).
+ */
+import type { HookContext } from '../hooks'
+import { downAfter } from './down-after'
+import { isBalloon, takeFlameCards } from './fire'
+
+export function burnOut(ctx: HookContext): void {
+  const { state, events } = ctx
+  const last = downAfter(ctx)
+  if (last === null || state.turn >= last) return
+  const turns = last - state.turn
+  for (let i = 0; i < state.planes.length; i++) {
+    const b = state.planes[i]
+    const counters = b.effects?.flame ?? 0
+    if (b.status !== 'standing' || !isBalloon(ctx, i) || counters === 0) continue
+    events?.push({ type: 'burning-drachens', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, counters, turns, cards: counters * turns })
+    takeFlameCards(ctx, i, counters * turns, false)
+  }
+}
