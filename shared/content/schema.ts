@@ -185,6 +185,40 @@ const scenarioPlane = z.strictObject({
     .optional(),
   /** 003 Incendiary Bullets (lines 635-647) */
   incendiary: z.literal(true).optional(),
+  /** 003 Bombing (line 822): the points of each group of bombs the plane carries */
+  bombs: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
+})
+
+/** how a scenario scores (content/types.ts ScenarioScore; evaluated by engine/scoring) */
+const pieceKind = z.enum(['aeroplane', 'balloon', 'trench', 'aa-gun', 'aamg', 'target'])
+const scoreCondition = z.enum(['balloons-gone', 'photographed', 'photo-exited', 'bombed'])
+export const scoreTerm = z
+  .strictObject({
+    team: z.string().min(1).max(80),
+    points: z.number().int().min(-100).max(100),
+    when: z.enum(['destroyed', 'exited', 'on-fire', 'damaged', 'silenced', 'damage', 'bomb-points', 'photographed', 'game']),
+    of: z.enum(['own', 'enemy']).optional(),
+    kinds: z.array(pieceKind).min(1).max(6).optional(),
+    planes: z.array(z.string().min(1).max(80)).min(1).max(64).optional(),
+    edge: z.enum(['own', 'other']).optional(),
+    max: z.number().int().min(1).max(100).optional(),
+    if: scoreCondition.optional(),
+    unless: scoreCondition.optional(),
+  })
+  .refine((t) => (t.when === 'game') === (t.of === undefined), { message: "a term counts the pieces 'of' its team ('own') or its enemies ('enemy'), except a 'game' term" })
+  .refine((t) => t.edge === undefined || t.when === 'exited', { message: "'edge' says by which edge an 'exited' piece left" })
+  .refine((t) => t.max === undefined || t.when === 'damage', { message: "'max' caps the 'damage' points of one piece" })
+export const scenarioScore = z.strictObject({
+  terms: z.array(scoreTerm).min(1).max(64),
+  win: z
+    .strictObject({
+      team: z.string().min(1).max(80),
+      over: z.number().int().min(-100).max(100),
+      marginal: z.number().int().min(-100).max(100).optional(),
+      decisive: z.number().int().min(-100).max(100).optional(),
+      draw: z.boolean().optional(),
+    })
+    .optional(),
 })
 
 /** a balloon or a ground piece a scenario places (content.aircraft names its type) */
@@ -212,7 +246,9 @@ export const scenarioFile = z.strictObject({
   victory: z.enum(['last-standing', 'score']),
   /** the teams whose aircraft all gone end the game ("The game ends when the aircraft leaves the gaming surface or is destroyed") */
   endsWhenGone: z.array(id).min(1).optional(),
-  variants: z.array(z.strictObject({ id, title: z.string().min(1), planes: z.array(scenarioPlane).min(1), pieces: z.array(scenarioPiece).optional() })),
+  /** how the scenario is scored, in place of 003's 1, 2 and -1 (engine/scoring) */
+  score: scenarioScore.optional(),
+  variants: z.array(z.strictObject({ id, title: z.string().min(1), planes: z.array(scenarioPlane).min(1), pieces: z.array(scenarioPiece).optional(), score: scenarioScore.optional() })),
   notes: z.string(),
 })
 

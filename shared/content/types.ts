@@ -159,6 +159,8 @@ export interface ScenarioPlane {
   fire?: { front?: string | null; rear?: string | null }
   /** 003 Incendiary Bullets (lines 635-647): the plane carries incendiary bullets */
   incendiary?: true
+  /** 003 Bombing (line 822): the bomber's load, the points of each group of bombs (a single load is one group) */
+  bombs?: number[]
 }
 
 /**
@@ -188,6 +190,67 @@ export interface ScenarioVariant {
   planes: ScenarioPlane[]
   /** the variant's pieces, in place of the scenario's (absent: the scenario's) */
   pieces?: ScenarioPiece[]
+  /** the variant's scoring, in place of the scenario's (absent: the scenario's) */
+  score?: ScenarioScore
+}
+
+/**
+ * What a score term counts, once per piece it selects (shared/engine/scoring): 'destroyed' (an aircraft shot down,
+ * exploded, out of control or crashed; a balloon shot down or exploded), 'exited' (left the table, `edge` saying by
+ * which), 'on-fire' (a balloon not destroyed with flame counters), 'damaged' (a balloon not destroyed nor on fire that
+ * holds damage cards), 'silenced' (a ground piece), 'damage' (each point of damage the piece holds, at most `max`),
+ * 'bomb-points' (each point its bombs scored, 003 line 834), 'photographed' (it took its photograph), and 'game'
+ * (once, whatever happened: a term with a condition alone)
+ */
+export type ScoreWhen = 'destroyed' | 'exited' | 'on-fire' | 'damaged' | 'silenced' | 'damage' | 'bomb-points' | 'photographed' | 'game'
+
+/**
+ * A condition a term needs (`if`) or is void under (`unless`), judged when the piece left the game for a piece that
+ * left it, else at the end: 'balloons-gone' (no balloon still up), 'photographed' (a plane has taken its photograph),
+ * 'photo-exited' (a plane holding its photograph has left the table), 'bombed' (bombs have hit a target card, fully
+ * or in part)
+ */
+export type ScoreCondition = 'balloons-gone' | 'photographed' | 'photo-exited' | 'bombed'
+
+/** One line of a scenario's victory conditions, e.g. "The German player loses 12 points if his plane is destroyed". */
+export interface ScoreTerm {
+  /** the team that scores the points */
+  team: string
+  /** points per piece (for 'damage' and 'bomb-points', per point); negative for a loss */
+  points: number
+  when: ScoreWhen
+  /** whose pieces: the scoring team's own or its enemies' (not for 'game') */
+  of?: 'own' | 'enemy'
+  /** what kinds of piece (absent: aeroplanes) */
+  kinds?: PieceKind[]
+  /** only these pieces, by id */
+  planes?: string[]
+  /** 'exited': by the piece's own team's edge, or by any other */
+  edge?: 'own' | 'other'
+  /** 'damage': at most this many points from one piece ("up to a maximum of 5 per card") */
+  max?: number
+  if?: ScoreCondition
+  unless?: ScoreCondition
+}
+
+/**
+ * How a scenario is scored (003 Scenarios, lines 1034-): its terms, and for a one-sided scenario the winning
+ * threshold ("The German player wins if he scores more than zero points: Up to 3 points is a marginal victory; 7
+ * points or more is a decisive one"). Without `win` the team with more points wins, equal is a draw.
+ */
+export interface ScenarioScore {
+  terms: ScoreTerm[]
+  win?: {
+    team: string
+    /** the team wins with more than this; else its enemy wins */
+    over: number
+    /** a win of this many points or fewer is marginal */
+    marginal?: number
+    /** a win of this many points or more is decisive */
+    decisive?: number
+    /** exactly `over` is a draw ("Zero is a tie"), not a loss */
+    draw?: boolean
+  }
 }
 
 export interface Scenario {
@@ -212,6 +275,8 @@ export interface Scenario {
    * gaming surface or is destroyed", 003 Into the Mud and the balloon scenarios)
    */
   endsWhenGone?: string[]
+  /** how the scenario is scored, in place of 003's 1, 2 and -1 (victory 'score') */
+  score?: ScenarioScore
   variants: ScenarioVariant[]
   notes: string
 }

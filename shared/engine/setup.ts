@@ -7,6 +7,7 @@
  */
 import type { Content, Edge, PieceKind, Scenario, ScenarioPiece, ScenarioPlacement, ScenarioPlane } from '../content/types'
 import { headingAwayFrom } from '../geometry/table'
+import { cloneJson } from '../util/clone'
 import type { GameSetup, LandingField, RulesOptions, SetupPlane, SetupSeat, SetupTeam } from './types'
 import { altitudeSetupProblem, startLevels } from './rules/altitude/table-setup'
 import { diceOptionsProblem, diceStartProblem } from './rules/dice-altitude-004'
@@ -97,11 +98,13 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
   let planes: ScenarioPlane[] = scenario.planes
   let pieces: ScenarioPiece[] = scenario.pieces ?? []
   let title = scenario.title
+  let score = scenario.score
   if (choice.variant) {
     const v = scenario.variants.find((x) => x.id === choice.variant)
     if (!v) throw new SetupError(`scenario "${scenario.id}" has no variant "${choice.variant}"; it has: ${scenario.variants.map((x) => x.id).join(', ') || 'none'}`)
     planes = v.planes
     pieces = v.pieces ?? pieces
+    score = v.score ?? score
     title = `${scenario.title}: ${v.title}`
   }
   const options = { ...defaultOptions(content), ...scenario.options, ...choice.options }
@@ -118,6 +121,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(p.bulletChecker ? { bulletChecker: true } : {}),
       ...(p.fire ? { fire: { ...p.fire } } : {}),
       ...(p.incendiary ? { incendiary: true as const } : {}),
+      ...(p.bombs ? { bombs: p.bombs.slice() } : {}),
     }
   })
   const kindOf = (p: ScenarioPiece) => {
@@ -137,6 +141,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     options,
     victory: scenario.victory,
     ...(scenario.endsWhenGone ? { endsWhenGone: [...scenario.endsWhenGone] } : {}),
+    ...(score ? { score: cloneJson(score) } : {}),
   }, choice.fields)
 }
 

@@ -2,7 +2,7 @@
  * The game state, its setup, the commands that change it and the events it reports.
  * Everything here is plain JSON, so a state can be saved, sent and compared byte for byte.
  */
-import type { Edge, PieceKind, Side } from '../content/types'
+import type { Edge, PieceKind, ScenarioScore, Side } from '../content/types'
 import type { RngState, Seed } from './rng'
 
 export type PlaneId = string
@@ -47,6 +47,8 @@ export interface SetupPlane {
   kind?: Exclude<PieceKind, 'aeroplane'>
   /** 003 Incendiary Bullets (lines 635-647): the plane carries the counter for the whole game */
   incendiary?: true
+  /** 003 Bombing (line 822): the bomber's load, the points of each group of bombs */
+  bombs?: number[]
   /** how the plane starts, for scripted situations: damage cards already taken, effects already on it */
   start?: PlaneStart
 }
@@ -75,6 +77,8 @@ export interface GameSetup {
   victory: 'last-standing' | 'score'
   /** the teams whose aircraft, once all gone, end the game (a scenario of attackers and pieces); else the last team flying wins */
   endsWhenGone?: TeamId[]
+  /** the scenario's scoring (003 Scenarios), in place of 003's 1, 2 and -1 (engine/scoring) */
+  score?: ScenarioScore
   /** 003 Altitude, Landings (lines 379-381): the landing fields on the table (with the altitude rules) */
   fields?: LandingField[]
   /**
@@ -240,6 +244,47 @@ export interface PlaneEffects {
    * each, so a tailing reorder keeps them with their cards); secret to the seat, each shown as alt.dice when its card is
    */
   dice?: { turn: number; byCard: Record<string, DiceIntent> }
+  /** 003 Bombing (lines 817-896): the load, the drops planned (secret), the bombs falling and where they fell; absent for a plane with no bombs */
+  bombs?: BombState
+  /** a scenario's photograph of a target card (003 Raid over Istriana, Outnumbered!), public once taken; absent before */
+  photo?: { target: PlaneId; turn: number; phase: number }
+}
+
+/** 003 Bombing (lines 817-896): a bomber's bombs. */
+export interface BombState {
+  /** the points of each group of the load (SetupPlane.bombs), and whether each has gone */
+  load: number[]
+  dropped: boolean[]
+  /** the groups to drop with the card of `slot` of turn `turn`: secret to the plane's seat until that card is revealed */
+  planned: { turn: number; slot: number; groups: number[] }[]
+  /**
+   * bomb cards on the table (public): the pose of the stand they move as (the bomb card's rear edge lies where the
+   * bomber's base's rear edge would), the markers left (with the altitude rules) and the card they move with
+   */
+  falling: BombCard[]
+  /** where the bombs came down */
+  hits: BombHit[]
+}
+
+export interface BombCard {
+  x: number
+  y: number
+  h: number
+  /** the base depth of the bomber, which sets the bomb card's rear edge behind the pose */
+  depth: number
+  markers: number
+  /** "moved with the same manoeuvre card with which they are placed (stall, short straight, or long straight)" */
+  card: string
+  points: number
+}
+
+export interface BombHit {
+  /** the target card hit, or null for a miss */
+  target: PlaneId | null
+  points: number
+  result: 'full' | 'half' | 'miss'
+  turn: number
+  phase: number
 }
 
 export interface FireOption {
@@ -268,6 +313,8 @@ export interface GameResult {
   winner: TeamId | null
   scores: Record<TeamId, number>
   reason: 'last-standing' | 'no-planes-left' | 'turn-limit'
+  /** a scenario's words for the win, where it gives thresholds ("Up to 3 points is a marginal victory; 7 points or more is a decisive one") */
+  margin?: 'marginal' | 'decisive'
 }
 
 /**

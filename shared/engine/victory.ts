@@ -12,10 +12,13 @@
  * turn limit is set and reached, the game ends there and the scores decide.
  */
 import { isDestroyed } from './removal'
+import { scenarioScores, scenarioWinner } from './scoring'
 import type { CompiledRules } from './compiled'
 import type { GameResult, GameState, TeamId } from './types'
 
 export function scores(rules: CompiledRules, state: GameState): Record<TeamId, number> {
+  // a scenario that words its own victory conditions scores by them (engine/scoring)
+  if (state.setup.score) return scenarioScores(rules, state, state.setup.score)
   const out: Record<TeamId, number> = {}
   for (const team of state.setup.teams) out[team.id] = 0
   const planes = state.planes
@@ -31,6 +34,12 @@ export function scores(rules: CompiledRules, state: GameState): Record<TeamId, n
     }
   }
   return out
+}
+
+/** The result once the scores decide: the scenario's own winning conditions where it has them. */
+function byScore(state: GameState, s: Record<TeamId, number>, reason: GameResult['reason']): GameResult {
+  if (state.setup.score) return { ...scenarioWinner(state.setup.score, s), scores: s, reason }
+  return { winner: bestByScore(s), scores: s, reason }
 }
 
 function bestByScore(s: Record<TeamId, number>): TeamId | null {
@@ -58,8 +67,9 @@ export function checkVictory(rules: CompiledRules, state: GameState): GameResult
     else if (p.team !== last) return null
   }
   const s = scores(rules, state)
-  if (last === null) return { winner: state.setup.victory === 'score' ? bestByScore(s) : null, scores: s, reason: 'no-planes-left' }
-  return { winner: state.setup.victory === 'score' ? bestByScore(s) : last, scores: s, reason: 'last-standing' }
+  if (state.setup.victory === 'score') return byScore(state, s, last === null ? 'no-planes-left' : 'last-standing')
+  if (last === null) return { winner: null, scores: s, reason: 'no-planes-left' }
+  return { winner: last, scores: s, reason: 'last-standing' }
 }
 
 /**
@@ -68,14 +78,12 @@ export function checkVictory(rules: CompiledRules, state: GameState): GameResult
  */
 function attackersGone(rules: CompiledRules, state: GameState, teams: readonly TeamId[]): GameResult | null {
   for (const p of state.planes) if (p.status === 'flying' && teams.includes(p.team)) return null
-  const s = scores(rules, state)
-  return { winner: bestByScore(s), scores: s, reason: 'no-planes-left' }
+  return byScore(state, scores(rules, state), 'no-planes-left')
 }
 
 /** The result when the turn limit ends a game that is still being fought. */
 export function turnLimitResult(rules: CompiledRules, state: GameState): GameResult {
-  const s = scores(rules, state)
-  return { winner: bestByScore(s), scores: s, reason: 'turn-limit' }
+  return byScore(state, scores(rules, state), 'turn-limit')
 }
 
 /**

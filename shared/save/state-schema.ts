@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { commandSchema } from '../engine/command-schema'
+import { scenarioScore } from '../content/schema'
 import { rulesOptionsSchema } from '../engine/options'
 import { SECRET_PATTERN } from '../engine/rng'
 import type { GameSetup, GameState, PlaneEffects, PlaneState } from '../engine/types'
@@ -65,6 +66,17 @@ const effectsSchema = z.strictObject({
   ram: count.optional(),
   // 004 dice altitude: the plan's intents by card (secret)
   dice: z.strictObject({ turn: count, byCard: z.record(cardId, diceIntent) }).optional(),
+  // 003 Bombing: the load, planned drops (secret), bomb cards falling, hits; a scenario's photograph
+  bombs: z
+    .strictObject({
+      load: z.array(small).max(10),
+      dropped: z.array(z.boolean()).max(10),
+      planned: z.array(z.strictObject({ turn: count, slot: z.number().int().min(0).max(2), groups: z.array(z.number().int().min(0).max(9)).min(1).max(10) })).max(3),
+      falling: z.array(z.strictObject({ x: coord, y: coord, h: num(-10, 10), depth: num(0, 1000), markers: small, card: cardId, points: count })).max(30),
+      hits: z.array(z.strictObject({ target: id.nullable(), points: count, result: z.enum(['full', 'half', 'miss']), turn: count, phase: small })).max(30),
+    })
+    .optional(),
+  photo: z.strictObject({ target: id, turn: count, phase: small }).optional(),
 })
 
 /** the rule options, as the engine defines them (engine/options.ts) */
@@ -93,6 +105,7 @@ export const setupSchema = z.strictObject({
         kind: z.enum(['balloon', 'trench', 'aa-gun', 'aamg', 'target']).optional(),
         // 003 Incendiary Bullets (lines 635-647)
         incendiary: z.literal(true).optional(),
+        bombs: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
         start: z.strictObject({ damage: z.array(cardId).max(100).optional(), climbs: small.optional(), effects: effectsSchema.partial().optional() }).optional(),
       }),
     )
@@ -101,6 +114,7 @@ export const setupSchema = z.strictObject({
   options: optionsSchema,
   victory: z.enum(['last-standing', 'score']),
   endsWhenGone: z.array(id).min(1).max(8).optional(),
+  score: scenarioScore.optional(),
   fields: z.array(z.strictObject({ id, x: coord, y: coord, width: num(1, 1000), depth: num(1, 1000) })).max(16).optional(),
   // 003 Observation Balloons (lines 551-553): the turn at whose end the balloons are on the ground
   balloons: z.strictObject({ downAfter: z.number().int().min(1).max(1000) }).optional(),
@@ -156,7 +170,7 @@ export const gameStateSchema = z.strictObject({
   // 003 Flying Higher: the floors agreed this turn
   floorAgreed: z.strictObject({ turn: count, seats: z.record(id, z.number().int().min(0).max(20)) }).optional(),
   result: z
-    .strictObject({ winner: id.nullable(), scores: z.record(id, z.number().int().min(-1000).max(1000)), reason: z.enum(['last-standing', 'no-planes-left', 'turn-limit']) })
+    .strictObject({ winner: id.nullable(), scores: z.record(id, z.number().int().min(-1000).max(1000)), reason: z.enum(['last-standing', 'no-planes-left', 'turn-limit']), margin: z.enum(['marginal', 'decisive']).optional() })
     .nullable(),
 })
 
