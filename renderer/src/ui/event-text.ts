@@ -56,6 +56,13 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)} is silenced: it fires no more`
     case 'balloon-landed':
       return `${n.name(e.plane)} is winched down: out of the game, not destroyed`
+    // 003 Balloon busting (lines 561-599)
+    case 'balloon-burning':
+      return `${n.name(e.plane)} is on fire: ${e.counters} flame counter${e.counters === 1 ? '' : 's'}, an A damage card for each every turn`
+    case 'balloon-exploded':
+      return e.hit.length ? `${n.name(e.plane)} explodes: ${e.hit.map(n.name).join(' and ')} caught in the blast (a C card each)` : `${n.name(e.plane)} explodes in flames`
+    case 'burning-drachens':
+      return `${n.name(e.plane)} burns on as the game ends: ${e.turns} turn${e.turns === 1 ? '' : 's'} of fire, ${e.cards} A card${e.cards === 1 ? '' : 's'}`
     // 003 Altitude
     case 'crashed':
       return `${n.name(e.plane)} crashes to the ground`

@@ -23,8 +23,8 @@ describe('piece words: how a balloon or ground piece stands, for a newcomer (003
     expect(pieceState('aamg', { status: 'silenced' })).toBe('silenced')
     expect(pieceState('balloon', { status: 'standing' })).toBe('up')
     expect(pieceState('balloon', { status: 'landed' })).toBe('winched down')
-    expect(pieceState('balloon', { status: 'standing', effects: { smoke: 0, flame: 2 } })).toBe('burning (2 flames)')
-    expect(pieceState('balloon', { status: 'standing', effects: { smoke: 0, flame: 1 } })).toBe('burning (1 flame)')
+    expect(pieceState('balloon', { status: 'standing', effects: { flame: 2 } })).toBe('burning (2 flames)')
+    expect(pieceState('balloon', { status: 'standing', effects: { flame: 1 } })).toBe('burning (1 flame)')
     expect(pieceState('balloon', { status: 'shot-down' })).toBe('shot down')
     expect(pieceState('balloon', { status: 'exploded' })).toBe('burnt out')
   })
@@ -35,6 +35,7 @@ describe('piece words: how a balloon or ground piece stands, for a newcomer (003
     const trench = central.planes.find((p) => p.id === 'trench')!
     expect(pieceKind(central, 'trench')).toBe('trench')
     expect(pieceDamage('trench', trench, content.aircraft.trench.damagePoints)).toBe(`0/${content.aircraft.trench.damagePoints} (silences at ${content.aircraft.trench.damagePoints})`)
+    expect(pieceDamage('aamg', { damageTotal: 7, status: 'silenced' }, 5)).toBe('7/5')
     const allied = game.view('allied')
     const drachen = content.aircraft['parseval-sigsfeld-drachen'].damagePoints
     expect(pieceDamage('balloon', allied.planes.find((p) => p.id === 'drachen')!, drachen)).toBeNull()
@@ -94,5 +95,16 @@ describe("the fire panel's shooters: an AA machine gun gives fire orders like an
     expect(game.state.step).toBe('firing')
     expect(game.waitingFor()).toContain('aamg')
     expect(game.view('allied').fireOptions.some((o) => o.plane === 'aamg' && o.target === 'dr1')).toBe(true)
+  })
+})
+
+describe('the narration of balloon busting (003 lines 561-599)', () => {
+  const n = { name: (id: string) => ({ d: 'Parseval-Sigsfeld Drachen', a: 'Sopwith Camel' })[id] ?? id, mine: () => false }
+  const at = { to: 'all' as const, turn: 1, phase: 1 }
+  it('lines 561-566: a burning balloon with its flame counters; 568-572: its blast and whom it catches; 590-599: Burning Drachens', () => {
+    expect(describeEvent({ ...at, type: 'balloon-burning', plane: 'd', counters: 2 }, n)).toBe('Parseval-Sigsfeld Drachen is on fire: 2 flame counters, an A damage card for each every turn')
+    expect(describeEvent({ ...at, type: 'balloon-exploded', plane: 'd', hit: ['a'] }, n)).toBe('Parseval-Sigsfeld Drachen explodes: Sopwith Camel caught in the blast (a C card each)')
+    expect(describeEvent({ ...at, type: 'balloon-exploded', plane: 'd', hit: [] }, n)).toBe('Parseval-Sigsfeld Drachen explodes in flames')
+    expect(describeEvent({ ...at, type: 'burning-drachens', plane: 'd', counters: 1, turns: 2, cards: 2 }, n)).toBe('Parseval-Sigsfeld Drachen burns on as the game ends: 2 turns of fire, 2 A cards')
   })
 })

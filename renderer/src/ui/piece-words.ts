@@ -5,8 +5,14 @@
  * "3/5 (silences at 5)"; a balloon's are secret (line 550) and show only to its owner, as a plane's do. The panels
  * list the aeroplanes first, then the pieces grouped by team.
  */
-import type { Content, PieceKind } from '../../../shared/content/types'
+import type { PieceKind } from '../../../shared/content/types'
 import type { GameView, PlaneView } from '../../../shared/engine/view'
+
+/** What the words read of a piece: its status and its public flame counters. */
+export interface PieceLike {
+  status: PlaneView['status']
+  effects?: { flame?: number }
+}
 
 /** What a piece of the view is: 'aeroplane' for an aeroplane (setup planes carry a kind only for pieces). */
 export function pieceKind(view: Pick<GameView, 'setup' | 'planes'>, id: string): PieceKind {
@@ -24,7 +30,7 @@ export const KIND_WORDS: Record<PieceKind, string> = {
 }
 
 /** How a piece stands now, short: the damage panel's chip and the nameplate's tag. */
-export function pieceState(kind: PieceKind, p: Pick<PlaneView, 'status' | 'effects'>): string {
+export function pieceState(kind: PieceKind, p: PieceLike): string {
   const flame = p.effects?.flame ?? 0
   switch (p.status) {
     case 'standing':
@@ -44,7 +50,7 @@ export function pieceState(kind: PieceKind, p: Pick<PlaneView, 'status' | 'effec
 }
 
 /** The tooltip of a piece's state: what it means in the rules. */
-export function pieceStateTitle(kind: PieceKind, p: Pick<PlaneView, 'status' | 'effects'>): string {
+export function pieceStateTitle(kind: PieceKind, p: PieceLike): string {
   const what = KIND_WORDS[kind]
   switch (p.status) {
     case 'standing':
@@ -60,12 +66,13 @@ export function pieceStateTitle(kind: PieceKind, p: Pick<PlaneView, 'status' | '
 }
 
 /**
- * A piece's damage where the view holds it: a ground piece "3/5 (silences at 5)" (public), a balloon "3/12" (its own
+ * A piece's damage where the view holds it: a ground piece "3/5 (silences at 5)" while it stands, "7/5" once out (public), a balloon "3/12" (its own
  * seat, and everyone at the end); null when hidden (the damage panel then shows the cards face down).
  */
-export function pieceDamage(kind: PieceKind, p: Pick<PlaneView, 'damageTotal'>, points: number): string | null {
+export function pieceDamage(kind: PieceKind, p: Pick<PlaneView, 'damageTotal' | 'status'>, points: number): string | null {
   if (p.damageTotal === undefined) return null
-  if (kind === 'balloon' || kind === 'aeroplane') return `${p.damageTotal}/${points}`
+  // what silences it is said only while it stands: once silenced, the total is enough
+  if (kind === 'balloon' || kind === 'aeroplane' || p.status !== 'standing') return `${p.damageTotal}/${points}`
   return `${p.damageTotal}/${points} (silences at ${points})`
 }
 
@@ -80,9 +87,4 @@ export function panelOrder<P extends { id: string; team: string }>(view: Pick<Ga
   const pieces = planes.filter((p) => kinds.get(p.id))
   const rank = (team: string) => (teams.includes(team) ? teams.indexOf(team) : teams.length)
   return [...aircraft, ...pieces.map((p, i) => ({ p, i })).sort((a, b) => rank(a.p.team) - rank(b.p.team) || a.i - b.i).map((x) => x.p)]
-}
-
-/** A piece's name for the tooltips: "Anti-aircraft machine gun (A)" is already its kind; a balloon is named by type. */
-export function pieceTypeName(content: Content, aircraft: string): string {
-  return content.aircraft[aircraft]?.name ?? aircraft
 }
