@@ -1,0 +1,87 @@
+/**
+ * Issue 13, a balloon scenario played through the UI: 003 Fireworks over the Front (a lone Nieuport 17 against two
+ * Drachens and three AA guns, the German side the computer's). The player is offered the Nieuport and the bot keeps
+ * the balloons and guns; the Nieuport flies as the heuristic bot would (entered through the panel), fires at a
+ * balloon through the fire panel, and after a few turns flies home over its own edge, which ends the game ("The game
+ * ends when the aircraft leaves the playing area or is destroyed"). Screenshots at 1920x1080: the fire panel with a
+ * balloon as the target, the tracers reaching the envelope, and the end with the scenario's score.
+ */
+import { expect, test } from './support/fixtures'
+import { screenUrl } from './support/screen'
+import type { FireCommand, PlanCommand } from '../shared/engine/types'
+import { activePlane, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, state, straightPlan, view } from './support/table'
+
+/** After this many turns the Nieuport flies straight for home, so that the game ends in bounded time. */
+const FIGHT_TURNS = 5
+const MAX_PROMPTS = 80
+const BALLOONS = ['balloon-left', 'balloon-right']
+
+test('Fireworks over the Front: the Nieuport fires at a Drachen through the fire panel and the game ends when it leaves', async ({ page }, testInfo) => {
+  test.setTimeout(600_000)
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto(screenUrl())
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('mode-scenario').click()
+  await page.getByTestId('scenario').selectOption('fireworks-over-the-front')
+  await expect(page.getByTestId('scenario-rules')).toHaveText('Rules: the basic rules, Special Damage, Balloon busting and Ground fire.')
+  // the player flies the Nieuport; the computer keeps the balloons and guns
+  await expect(page.getByTestId('seat-kind-allied')).toHaveValue('human')
+  await expect(page.getByTestId('seat-kind-central')).toHaveValue('bot:heuristic')
+  await page.getByTestId('start-game').click()
+  expect(await nextPrompt(page)).toBe('plan')
+
+  const seat = (await state(page)).game.seat!
+  expect(seat).toBe('allied')
+  let firedAtBalloon = false
+  let prompts = 0
+  for (; prompts < MAX_PROMPTS; prompts++) {
+    const prompt = await nextPrompt(page)
+    if (prompt === 'end') break
+    const v = await view(page)
+    if (prompt === 'plan') {
+      const plane = await activePlane(page, v, seat, 'plan')
+      const choice = pilotChoice(v, seat).find((c): c is PlanCommand => c.type === 'plan' && c.plane === plane)
+      await planByKeys(page, v, plane, v.turn > FIGHT_TURNS || !choice ? straightPlan(v, plane) : choice.cards)
+      continue
+    }
+    const plane = await activePlane(page, v, seat, 'fire')
+    const options = v.fireOptions.filter((o) => o.plane === plane)
+    const atBalloon = options.find((o) => BALLOONS.includes(o.target))
+    if (atBalloon && !firedAtBalloon) {
+      await settle(page)
+      await snap(page, testInfo, 'balloon 01 the fire panel offers a Drachen 1920x1080')
+      const tracersBefore = (await scene(page)).tracersSeen
+      await page.getByTestId(`target-${atBalloon.arc}-${atBalloon.target}`).click()
+      await page.getByTestId('confirm-fire').click()
+      await expect.poll(async () => (await scene(page)).tracersSeen, { message: 'tracers flew at the balloon', timeout: 60_000 }).toBeGreaterThan(tracersBefore)
+      await page.waitForTimeout(400)
+      await snap(page, testInfo, 'balloon 02 tracers reach the envelope 1920x1080')
+      await settle(page)
+      const after = await view(page)
+      // a balloon's damage is its owner's secret (003 line 550): the Allied seat sees how many cards, not which
+      const hit = after.planes.find((p) => p.id === atBalloon.target)!
+      expect(hit.damageCount).toBeGreaterThan(0)
+      expect(hit.damage).toBeUndefined()
+      firedAtBalloon = true
+      continue
+    }
+    const order = pilotChoice(v, seat).find((c): c is FireCommand => c.type === 'fire' && c.plane === plane)
+    for (const arc of [...new Set(options.map((o) => o.arc))]) {
+      const target = order?.[arc]
+      if (target) await page.getByTestId(`target-${arc}-${target}`).click()
+      else await page.getByTestId(`hold-${arc}`).click()
+    }
+    await page.getByTestId('confirm-fire').click()
+    await expect.poll(async () => (await view(page)).seq, { message: 'the host took the fire orders' }).toBeGreaterThan(v.seq)
+  }
+
+  await expect(page.getByTestId('game-end')).toBeVisible()
+  const end = await view(page)
+  expect(end.result).not.toBeNull()
+  // the game ended because the Nieuport is gone, whatever of the German pieces still stands
+  expect(end.planes.find((p) => p.id === 'nieuport')!.status).not.toBe('flying')
+  expect(firedAtBalloon, 'the Nieuport fired at a balloon').toBe(true)
+  await settle(page)
+  await snap(page, testInfo, 'balloon 03 the end 1920x1080')
+  testInfo.annotations.push({ type: 'game', description: `turns ${end.turn}, prompts ${prompts}, fates ${end.planes.map((p) => `${p.id} ${p.status}`).join(', ')}, scores ${JSON.stringify(end.result!.scores)}` })
+})
