@@ -19,15 +19,19 @@ import type { DamageCard } from '../content/types'
 import type { CompiledRules } from './compiled'
 import { JAM_COUNTERS, drawDamage, pointsOf } from './damage'
 import { removePlane } from './removal'
-import type { OrderedShot, Shot } from './rules/hooks'
+import type { OrderedShot, RuleShot, Shot } from './rules/hooks'
 import type { FireOption, GameEvent, GameState, GunArc, PlaneState } from './types'
 
 const ARCS: GunArc[] = ['front', 'rear']
 
 interface Hit extends Shot {
-  cards: DamageCard[]
+  cards: readonly DamageCard[]
   /** the red letter it fired at (the gun's unless a rule changed it) */
   letter: string
+  /** a rule's shot (extraFire) whose points are ignored */
+  specialOnly?: boolean
+  /** a rule's shot (extraFire) whose jam cards jam nothing */
+  neverJams?: boolean
 }
 
 /** The option a fire order refers to (the command was checked against the options already). */
@@ -82,7 +86,9 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   }
 
   runDownJams(rules, state, events)
-  if (hits) applyHits(rules, state, hits, events)
+  // the rules' own shots (003 Ground fire) are simultaneous with the ordered ones, but no one's shots to look back at
+  const extra = rules.hooks.extraFire.length ? extraFire(rules, state, events) : null
+  if (hits || extra) applyHits(rules, state, extra ? [...(hits ?? []), ...extra] : hits!, events)
   state.fireOptions = []
   state.fireOrders = {}
   return hits ?? NO_SHOTS
@@ -163,10 +169,24 @@ function resolveInOrder(rules: CompiledRules, state: GameState, events: GameEven
     const down = exploded?.includes(hit.target) || t.damageTotal >= rules.planes[hit.target].aircraft.damagePoints || (rules.hooks.downed.length > 0 && downedByRule(rules, state, events, hit.target) !== null)
     if (down) downedBy.set(hit.target, hit.firer)
   }
+  // the rules' own shots (003 Ground fire) are fired after the ordered ones, at whatever still stands
+  if (rules.hooks.extraFire.length) for (const hit of extraFire(rules, state, events)) if (applyHit(rules, state, hit, events)) (exploded ??= []).push(hit.target)
   downPlanes(rules, state, exploded, events)
   state.fireOptions = []
   state.fireOrders = {}
   return hits
+}
+
+/** The shots the rules in force fire on their own this phase (003 Ground fire: infantry fire, AA bursts). */
+function extraFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): Hit[] {
+  const ctx = { rules, state, events }
+  const out: Hit[] = []
+  for (const m of rules.hooks.extraFire) for (const s of m.extraFire!(ctx)) out.push(ruleHit(s))
+  return out
+}
+
+function ruleHit(s: RuleShot): Hit {
+  return { firer: s.firer, arc: 'front', target: s.target, cards: s.cards, letter: s.letter, specialOnly: s.specialOnly, neverJams: s.neverJams }
 }
 
 /** Damage, jams and explosions of all the shots of a phase, then the planes that go down. */
@@ -187,12 +207,12 @@ function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: Game
   let points = 0
   const ruled = rules.hooks.cardPoints.length > 0 || rules.hooks.cardTaken.length > 0
   for (const card of hit.cards) {
-    const p = ruled ? ruledPoints(rules, state, events, hit, card) : pointsOf(card)
+    const p = hit.specialOnly ? 0 : ruled ? ruledPoints(rules, state, events, hit, card) : pointsOf(card)
     points += p
     t.damage.push(card.id)
     if (ruled) cardTaken(rules, state, events, hit, card, p)
     if (card.special.length === 0) continue
-    if (card.special.includes('jam')) {
+    if (card.special.includes('jam') && !hit.neverJams) {
       t.shown.push(card.id)
       events?.push({ type: 'card-shown', to: 'all', turn, phase, plane: t.id, card: card.id, why: 'jam' })
       if (rules.planes[hit.firer].bulletChecker && card.jam === 'green') {

@@ -87,6 +87,11 @@ export interface GameSetup {
    * 12 when not given)
    */
   balloons?: { downAfter: number }
+  /**
+   * 003 Ground fire: who fires the teams' AA guns. 'solo' (the default, as nobody places counters yet): the solo rules
+   * (lines 790-801) fire them
+   */
+  groundFire?: { aa: 'solo' }
 }
 
 /** A landing field (003 line 380: "at least 9 x 27 cm"): a rectangle square to the table's edges. */
@@ -235,6 +240,12 @@ export interface PlaneEffects {
   observerWounds?: number
   /** 003 Altitude: the level, the climb counters and the counter of the last card (public: pegs and counters show them) */
   alt?: AltitudeState
+  /**
+   * 003 Ground fire, AA guns (lines 679-691): where the artillery counter is, public: 'fired' in the phase (turn x 3 +
+   * phase) `phase` its shell burst, 'corner' and 'side' while the gun reloads, 'centre' once loaded again in `phase`.
+   * Absent: loaded since the game began
+   */
+  aa?: { counter: 'fired' | 'corner' | 'side' | 'centre'; phase: number }
   /** 004 Collisions: the planes this one collided with this turn (an explosion gives them an extra card); absent until the first */
   collided?: { turn: number; with: PlaneId[] }
   /** 000 Collisions: the turn whose plan declared ramming (secret to the seat until a collision shows it); absent until declared */
@@ -408,6 +419,14 @@ export type GameEvent = EventBase &
     | { type: 'silenced'; plane: PlaneId }
     /** 003 Balloon busting: a balloon reached the ground and is out of the game, not eliminated (lines 576-577) */
     | { type: 'balloon-landed'; plane: PlaneId }
+    /** 003 Ground fire: a trench or AA machine gun shot at an aircraft with infantry fire (one A card, lines 662-666) */
+    | { type: 'infantry-fire'; piece: PlaneId; target: PlaneId }
+    /**
+     * 003 Ground fire: an AA gun's shell burst at (x, y) (at `level` with the altitude rules), hitting the aircraft
+     * `hit` with a C card each (`cards`: how many; the cards are their owners' secret). Solo rules (lines 790-801):
+     * `aimCard`, the A card drawn for the aim; no special symbol on it wastes the shot (hit empty)
+     */
+    | { type: 'archie-burst'; gun: PlaneId; x: number; y: number; level?: number; hit: PlaneId[]; aimCard?: string; cards: number }
     /** 003 Balloon busting: a burning balloon's flame counters (lines 561-566: one for each fire it took, never discarded) */
     | { type: 'balloon-burning'; plane: PlaneId; counters: number }
     /** 003 Balloon busting: an exploding balloon hits the aircraft over its card with a C card each (lines 568-572, 585-588) */

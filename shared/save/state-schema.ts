@@ -61,6 +61,8 @@ const effectsSchema = z.strictObject({
   jamExtra: perArc.optional(),
   observerWounds: small.optional(),
   alt: altitudeSchema.optional(),
+  // 003 Ground fire: an AA gun's artillery counter (public)
+  aa: z.strictObject({ counter: z.enum(['fired', 'corner', 'side', 'centre']), phase: count }).optional(),
   // 004 Collisions, 000 Collisions' ramming
   collided: z.strictObject({ turn: count, with: z.array(id).max(64) }).optional(),
   ram: count.optional(),
@@ -118,6 +120,8 @@ export const setupSchema = z.strictObject({
   fields: z.array(z.strictObject({ id, x: coord, y: coord, width: num(1, 1000), depth: num(1, 1000) })).max(16).optional(),
   // 003 Observation Balloons (lines 551-553): the turn at whose end the balloons are on the ground
   balloons: z.strictObject({ downAfter: z.number().int().min(1).max(1000) }).optional(),
+  // 003 Ground fire: who fires the AA guns (the solo rules, lines 790-801)
+  groundFire: z.strictObject({ aa: z.literal('solo') }).optional(),
 })
 
 /** the commands, as the engine defines them (engine/command-schema.ts) */

@@ -4,7 +4,7 @@
  *
  *   turn starts (carryPlan) ─ beforePlanning ─ plans (cardsWanted, planProblem, cardRefusals, planRefusals) ─ beforeFirstReveal
  *   then three times: (plansBeforePhase: may wait for plans) ─ beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, blocks, fireShapes, shotRuledOut, shotCards, fireRefusal) ─ fire orders
- *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, extraCards, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
+ *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, extraCards, extraFire, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
  *   game over: beforeScoring, then the scores
  *
@@ -65,6 +65,22 @@ export interface OrderedShot extends Shot {
   cards: 1 | 2
   /** the ruler's shortest reach to the target, cm */
   distance: number
+}
+
+/**
+ * A shot no fire order gave, fired by a rule at the phase's firing, its cards already drawn (003 Ground fire: a
+ * trench's infantry fire, an AA gun's burst): its damage is taken with the ordered shots', all at once.
+ */
+export interface RuleShot {
+  firer: number
+  target: number
+  cards: readonly DamageCard[]
+  /** the deck its cards came from */
+  letter: string
+  /** only its special damage counts; its damage points are ignored (003 line 663: infantry fire) */
+  specialOnly: boolean
+  /** its jam cards jam nothing (003 line 665: "Infantry fire never jams"; an AA gun has no guns to jam) */
+  neverJams: boolean
 }
 
 /** A shot's cards as fire resolution draws them. */
@@ -191,6 +207,11 @@ export interface RuleModule {
    * has jammed the firer's guns its own way (004 Jamming twin guns), false to leave them to the basic game
    */
   gunsJammed?(ctx: HookContext, shot: ShotCards, jams: readonly DamageCard[]): boolean
+  /**
+   * At the phase's firing, after the ordered shots' cards are drawn: the shots this module's pieces fire on their own
+   * (003 Ground fire: infantry fire, AA guns' bursts), simultaneous with the others
+   */
+  extraFire?(ctx: HookContext): RuleShot[]
   /** the damage points a card dealt by a shot counts for */
   cardPoints?(ctx: HookContext, dealt: DealtCard, points: number): number
   /** after a card dealt by a shot is taken with `points` (added to the target's total): its other effects */
@@ -244,6 +265,7 @@ export interface Hooks {
   extraCards: RuleModule[]
   fireOrder: RuleModule[]
   gunsJammed: RuleModule[]
+  extraFire: RuleModule[]
   shotCards: RuleModule[]
   overlapShot: RuleModule[]
   blocks: RuleModule[]
@@ -300,6 +322,7 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
     extraCards: on('extraCards'),
     fireOrder: on('fireOrder'),
     gunsJammed: on('gunsJammed'),
+    extraFire: on('extraFire'),
     cardPoints: on('cardPoints'),
     cardTaken: on('cardTaken'),
     jamCounters: on('jamCounters'),

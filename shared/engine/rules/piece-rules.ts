@@ -6,9 +6,13 @@
 import type { PieceKind } from '../../content/types'
 import type { RuleModule } from './hooks'
 import { balloons } from './balloons'
+import { groundFire } from './ground-fire'
 
 /** Every piece rule module, with the kinds of piece that bring it into the game. */
-export const PIECE_RULES: readonly { kinds: readonly PieceKind[]; module: RuleModule }[] = [{ kinds: ['balloon'], module: balloons }]
+export const PIECE_RULES: readonly { kinds: readonly PieceKind[]; module: RuleModule }[] = [
+  { kinds: ['balloon'], module: balloons },
+  { kinds: ['trench', 'aa-gun', 'aamg'], module: groundFire },
+]
 
 /** The piece modules a game with these kinds of piece plays, in the order listed. */
 export function pieceModules(kinds: ReadonlySet<PieceKind>): RuleModule[] {

@@ -1,0 +1,26 @@
+/**
+ * Ground fire (003 lines 649-816), the rule module of trenches, AA guns and AA machine guns: it is in force whenever
+ * one stands on the table (piece-rules.ts). Each rule is in its own file, beside its lines:
+ * - silencing.ts: what silences a trench, an AA gun, an AA machine gun or only its gun (lines 670-672, 692-693, 743-746)
+ * - infantry-fire.ts: trenches' and AA machine guns' one shot of infantry fire a round (lines 662-673, 739-741)
+ * - solo-aa.ts: AA guns fired by the solo rules and their reloading (lines 687-691, 790-801)
+ * Strafing (lines 666-667, 752-755) needs no code of its own: guns fire at ground pieces as at planes (compiled.ts),
+ * and with the altitude rules the pieces stand at level 0, where the altitude module's shots across levels give
+ * exactly the strafing rule (level 0 within a ruler; level 1 within half a ruler, one card).
+ */
+import type { RuleModule } from '../hooks'
+import { infantryFire } from './infantry-fire'
+import { silenced, silencedGun } from './silencing'
+import { reload, soloBursts, soloGuns } from './solo-aa'
+
+export const groundFire: RuleModule = {
+  id: 'ground-fire',
+  source: '003 lines 649-816 (Ground Fire)',
+  shotRuledOut: silencedGun,
+  extraFire: (ctx) => {
+    const shots = infantryFire(ctx)
+    return soloGuns(ctx) ? shots.concat(soloBursts(ctx)) : shots
+  },
+  downed: silenced,
+  endOfPhase: reload,
+}

@@ -1,0 +1,80 @@
+/**
+ * 003 Ground fire, infantry fire of trenches (lines 662-666, 672-673) and AA machine guns (lines 739-741).
+ */
+import { describe, expect, it } from 'vitest'
+import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
+import type { PlaneSpec } from '../../../../electron/testing/fixtures'
+import { infantryReach } from './infantry-fire'
+import { cardWith, FAR_DR1, phaseOfStraights, start } from '../../../../electron/testing/ground-fire-helpers'
+
+/** A Camel flying east past a trench whose card edge is `gap` cm south of its track (the stand's). */
+function passing(gap: number, extra: PlaneSpec[] = [], aircraft = 'trench', altitude?: number): PlaneSpec[] {
+  return [
+    { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 480, y: 500 + 3.15 + gap, heading: 90, ...(altitude !== undefined ? { altitude } : {}) },
+    { id: 'trench', aircraft, team: 'central', x: 500, y: 500, heading: 0 },
+    FAR_DR1,
+    ...extra,
+  ]
+}
+
+describe('003 Trenches: infantry fire at a plane whose stand is within one ruler of the card (lines 662-666)', () => {
+  it('the plane takes a single A card: only its special damage counts, its points are ignored', () => {
+    const game = start(passing(20), { specialDamage: true })
+    const events = phaseOfStraights(game, { A: [cardWith('A', 2, ['rudder-right'])] })
+    expect(eventsOfType(events, 'infantry-fire').filter((e) => e.phase === 1).map((e) => [e.piece, e.target])).toEqual([['trench', 'camel']])
+    const camel = planeOf(game, 'camel')
+    expect(camel.damage[0]).toBe(cardWith('A', 2, ['rudder-right']))
+    expect(camel.damageTotal).toBe(0)
+    expect(camel.effects!.rudder).toMatchObject({ dir: 'right' })
+  })
+
+  it('an explosion card is special damage: the plane explodes', () => {
+    const game = start(passing(20))
+    phaseOfStraights(game, { A: [cardWith('A', null, ['explosion'])] })
+    expect(planeOf(game, 'camel').status).toBe('exploded')
+  })
+
+  it('"Infantry fire never jams": an AA machine gun drawing a jam card for its infantry keeps its gun', () => {
+    // the Camel passes behind the gun (heading north, its arc is away), so only its infantry can fire
+    const game = start(passing(20, [], 'aamg-a'))
+    const events = phaseOfStraights(game, { A: [cardWith('A', 0, ['jam'], 'red')] })
+    expect(eventsOfType(events, 'infantry-fire').filter((e) => e.phase === 1)).toHaveLength(1)
+    expect(planeOf(game, 'trench').jam.front).toBe(0)
+    expect(eventsOfType(events, 'jammed')).toEqual([])
+  })
+
+  it('a stand beyond one ruler of the card is not shot at', () => {
+    const game = start(passing(35))
+    const events = phaseOfStraights(game)
+    expect(eventsOfType(events, 'infantry-fire')).toEqual([])
+  })
+
+  it('one shot a round, at the nearest enemy aircraft (judgement call: "Look up!" shoots at the nearest); friends are not shot at', () => {
+    const game = start(passing(25, [
+      { id: 'camel2', aircraft: 'sopwith-camel', team: 'allied', x: 480, y: 500 + 3.15 + 10, heading: 90 },
+      { id: 'albatros', aircraft: 'albatros-d-iii', team: 'central', x: 480, y: 500 - 3.15 - 5, heading: 90 },
+    ]))
+    const events = phaseOfStraights(game)
+    expect(eventsOfType(events, 'infantry-fire').filter((e) => e.phase === 1).map((e) => e.target)).toEqual(['camel2'])
+  })
+
+  it('a silenced trench fires no more (line 670)', () => {
+    const game = start(passing(20))
+    game.state.planes[1].status = 'silenced'
+    expect(eventsOfType(phaseOfStraights(game), 'infantry-fire')).toEqual([])
+  })
+})
+
+describe('003 Trenches with altitude: "Infantry fire can also reach 0-level planes that are one ruler\'s length away, and 1-level planes that are half a ruler away" (lines 672-673)', () => {
+  it('reach by level: one ruler at level 0, half a ruler at level 1, none higher', () => {
+    expect([0, 1, 2, 5].map((l) => infantryReach(l, true))).toEqual([1, 0.5, null, null])
+    expect(infantryReach(3, false)).toBe(1)
+  })
+
+  it('a level 1 plane 20 cm off is out of reach, 10 cm off it is shot at; a level 2 plane over the card never', () => {
+    const shots = (gap: number, level: number) => eventsOfType(phaseOfStraights(start(passing(gap, [], 'trench', level), { altitude: true })), 'infantry-fire').filter((e) => e.phase === 1).length
+    expect(shots(20, 1)).toBe(0)
+    expect(shots(10, 1)).toBe(1)
+    expect(shots(0, 2)).toBe(0)
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * 003 Solo Rules For Anti-Aircraft Guns (lines 790-801) and the gun's reloading (lines 687-691).
+ */
+import { describe, expect, it } from 'vitest'
+import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
+import type { PlaneSpec } from '../../../../electron/testing/fixtures'
+import { viewFor } from '../../view'
+import { cardWith, FAR_DR1, phaseOfStraights, start } from '../../../../electron/testing/ground-fire-helpers'
+import { gunReady } from './solo-aa'
+
+/** A Camel flying east 40 cm north of an AA gun (within two rulers, 68 cm, all game long); `extra` pieces beside. */
+function overGun(extra: PlaneSpec[] = []): PlaneSpec[] {
+  return [{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 540, heading: 90 }, { id: 'gun', aircraft: 'aa-gun', team: 'central', x: 500, y: 500, heading: 0 }, FAR_DR1, ...extra]
+}
+const aimRight = cardWith('A', 1, ['smoke'])
+const aimWrong = cardWith('A', 3)
+const shell = cardWith('C', 8, ['smoke'])
+
+describe('003 Solo AA guns: "wait one round, then shoot as soon as any part of an enemy aircraft card is within range of the gun (two rulers)" (lines 793-794)', () => {
+  it('the loaded gun lets the first phase go by and fires in the second: an A card for the aim; special damage on it, a C card for the target', () => {
+    const game = start(overGun())
+    const events = phaseOfStraights(game, { A: [aimRight], C: [shell] })
+    const bursts = eventsOfType(events, 'archie-burst')
+    expect(bursts.map((b) => [b.phase, b.gun, b.hit, b.aimCard, b.cards])).toEqual([[2, 'gun', ['camel'], aimRight, 1]])
+    expect(planeOf(game, 'camel').damage).toContain(shell)
+    expect(planeOf(game, 'camel').damageTotal).toBe(8)
+  })
+
+  it('"If there is no special damage on the card, the aim is wrong and the shot is wasted"', () => {
+    const game = start(overGun())
+    const events = phaseOfStraights(game, { A: [aimWrong] })
+    expect(eventsOfType(events, 'archie-burst').map((b) => [b.hit, b.cards])).toEqual([[[], 0]])
+    expect(planeOf(game, 'camel').damage).toEqual([])
+  })
+
+  it('a jammed guns card on the aim counts as special damage ("including jammed guns")', () => {
+    const game = start(overGun())
+    const events = phaseOfStraights(game, { A: [cardWith('A', 0, ['jam'], 'red')], C: [shell] })
+    expect(eventsOfType(events, 'archie-burst').map((b) => b.hit)).toEqual([['camel']])
+  })
+
+  it('"Don\'t fire at a target if any point of the aircraft card is within a half-ruler of distance from a friendly balloon or aircraft"', () => {
+    const game = start(overGun([{ id: 'albatros', aircraft: 'albatros-d-iii', team: 'central', x: 440, y: 552, heading: 90 }]))
+    expect(eventsOfType(phaseOfStraights(game), 'archie-burst')).toEqual([])
+  })
+
+  it('an aircraft beyond two rulers is not fired at', () => {
+    const game = start([{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 580, heading: 90 }, ...overGun().slice(1)])
+    expect(eventsOfType(phaseOfStraights(game), 'archie-burst')).toEqual([])
+  })
+})
+
+describe('003 AA guns reload: the counter at the corner the phase after the burst, at the side the next, in the centre after the third (lines 687-691)', () => {
+  it('corner, side, centre, then a round waited before the next burst; the counter is public', () => {
+    const game = start(overGun())
+    phaseOfStraights(game, { A: [aimWrong] })
+    // the turn's three phases: the burst in phase 2 (index 5), the corner after phase 3 (index 6)
+    expect(planeOf(game, 'gun').effects!.aa).toEqual({ counter: 'corner', phase: 6 })
+    expect(viewFor(game.state, 'allied').planes.find((p) => p.id === 'gun')!.effects!.aa).toEqual({ counter: 'corner', phase: 6 })
+    const events = phaseOfStraights(game, { A: [aimWrong] })
+    // the side after turn 2's first phase (index 7), the centre after its second (index 8): loaded, it waits index 9
+    expect(planeOf(game, 'gun').effects!.aa).toEqual({ counter: 'centre', phase: 8 })
+    expect(eventsOfType(events, 'archie-burst')).toEqual([])
+    const next = phaseOfStraights(game, { A: [aimWrong] })
+    // and fires again in turn 3's first phase (index 10)
+    expect(eventsOfType(next, 'archie-burst').map((b) => [b.turn, b.phase])).toEqual([[3, 1]])
+  })
+
+  it('gunReady: loaded before the game, it may fire from the second phase; reloaded in phase p, from p + 2', () => {
+    expect([4, 5].map((n) => gunReady(undefined, n))).toEqual([false, true])
+    expect([10, 11].map((n) => gunReady({ counter: 'centre', phase: 9 }, n))).toEqual([false, true])
+    expect(gunReady({ counter: 'side', phase: 9 }, 20)).toBe(false)
+  })
+
+  it('a silenced gun does not fire', () => {
+    const game = start(overGun())
+    game.state.planes[1].status = 'silenced'
+    expect(eventsOfType(phaseOfStraights(game, { A: [aimRight] }), 'archie-burst')).toEqual([])
+  })
+})
