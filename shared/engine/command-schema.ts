@@ -17,6 +17,11 @@ const seq = z.number().int().optional()
  * same order (left out: every card level); secret like the plan until each card is revealed
  */
 const diceIntents = z.array(z.enum(['up', 'down', 'level'])).max(10)
+/**
+ * 003 Bombing (lines 823-824): the groups of the bomber's load (by index) dropped with the card of each slot "before
+ * revealing any manoeuvre"; secret like the plan until that card is revealed
+ */
+const drops = z.array(z.strictObject({ slot: z.number().int().min(0).max(2), groups: z.array(z.number().int().min(0).max(9)).min(1).max(10) })).min(1).max(3)
 
 function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards: C) {
   return z.discriminatedUnion('type', [
@@ -24,7 +29,7 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * a plane's three cards for the turn, in the order they will be flown; `ram`: 000 Collisions (line 456), the pilot
      * declares he is ramming this turn (with 000's collision damage), secret until his plane collides
      */
-    z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, ram: z.literal(true).optional(), dice: diceIntents.optional(), seq }),
+    z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, ram: z.literal(true).optional(), dice: diceIntents.optional(), drop: drops.optional(), seq }),
     /** a plane's fire orders for the phase: a target for each gun arc, or null to hold fire */
     z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), seq }),
     /**

@@ -9,6 +9,7 @@ import { floorProblem } from './rules/altitude/flying-higher'
 import { rammingPlayed } from './rules/altitude/collision-damage-000'
 import { awaitsTaxi, taxiProblem } from './rules/altitude/ground-move'
 import { diceCommandProblem } from './rules/dice-altitude-004'
+import { dropProblem } from './rules/bombing'
 import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand } from './types'
 
 export class CommandError extends Error {
@@ -73,6 +74,11 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
         // 004 dice altitude: each card's climb, descent or level, judged from the level the plane plans at
         const problem = diceCommandProblem(rules, rules.byId.get(plane.id)!.index, plane.effects?.alt?.level ?? 0, cmd.cards, cmd.dice)
         if (problem) throw new CommandError(problem.malformed ? 'malformed' : 'illegal-plan', problem.why)
+      }
+      if (cmd.drop !== undefined) {
+        // 003 Bombing: the groups of bombs dropped with the plan's cards (rules/bombing)
+        const problem = dropProblem(rules, rules.byId.get(plane.id)!.index, plane, cmd.cards, cmd.drop)
+        if (problem) throw new CommandError('illegal-plan', problem)
       }
       if (rules.hooks.planProblem.length) {
         // a rule that plans otherwise judges the plan (004's turn-less game: the cards put behind the queue)
@@ -175,6 +181,7 @@ export function copyCommand(cmd: Command): Command {
     const plan: PlanCommand = { type: 'plan', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
     if (cmd.ram) plan.ram = true
     if (cmd.dice) plan.dice = cmd.dice.slice()
+    if (cmd.drop) plan.drop = cmd.drop.map((d) => ({ slot: d.slot, groups: d.groups.slice() }))
     if (cmd.seq !== undefined) plan.seq = cmd.seq
     return plan
   }

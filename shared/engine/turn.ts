@@ -27,6 +27,7 @@ import { checkVictory, rescored, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
 import { recordDice } from './rules/dice-altitude-004'
+import { recordDrop } from './rules/bombing'
 
 const PHASES_PER_TURN = 3
 
@@ -245,6 +246,8 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   if (cmd.type === 'plan' && cmd.ram) plane.effects!.ram = state.turn
   // 004 dice altitude: each card's climb, descent or level, kept with the plane's secrets (rules/dice-altitude-004)
   if (cmd.type === 'plan' && cmd.dice) recordDice(plane.effects!, state.turn, cmd.cards, cmd.dice)
+  // 003 Bombing: the drops planned, kept with the plane's secrets until their cards are revealed (rules/bombing)
+  if (cmd.type === 'plan' && cmd.drop) recordDrop(rules, state, rules.byId.get(plane.id)!.index, cmd.drop)
   if (cmd.type === 'plan') {
     // 004's turn-less game: the cards go behind the plane's queue
     plane.plan = plane.plan ? plane.plan.concat(cmd.cards) : cmd.cards.slice()

@@ -49,6 +49,8 @@ export interface SetupPlane {
   incendiary?: true
   /** 003 Bombing (line 822): the bomber's load, the points of each group of bombs */
   bombs?: number[]
+  /** a reconnaissance plane (003 Raid over Istriana, Outnumbered!): the target or trench cards it is to photograph */
+  camera?: string[]
   /** how the plane starts, for scripted situations: damage cards already taken, effects already on it */
   start?: PlaneStart
 }
@@ -269,8 +271,8 @@ export interface BombState {
   /** the groups to drop with the card of `slot` of turn `turn`: secret to the plane's seat until that card is revealed */
   planned: { turn: number; slot: number; groups: number[] }[]
   /**
-   * bomb cards on the table (public): the pose of the stand they move as (the bomb card's rear edge lies where the
-   * bomber's base's rear edge would), the markers left (with the altitude rules) and the card they move with
+   * bomb cards on the table (public): the pose of the bomb card's centre, the markers left (with the altitude rules)
+   * and the card they move with
    */
   falling: BombCard[]
   /** where the bombs came down */
@@ -281,8 +283,6 @@ export interface BombCard {
   x: number
   y: number
   h: number
-  /** the base depth of the bomber, which sets the bomb card's rear edge behind the pose */
-  depth: number
   markers: number
   /** "moved with the same manoeuvre card with which they are placed (stall, short straight, or long straight)" */
   card: string
@@ -419,6 +419,12 @@ export type GameEvent = EventBase &
     | { type: 'silenced'; plane: PlaneId }
     /** 003 Balloon busting: a balloon reached the ground and is out of the game, not eliminated (lines 576-577) */
     | { type: 'balloon-landed'; plane: PlaneId }
+    /** 003 Bombing: a plane's bombs put in play after its manoeuvre (lines 826-830), the bomb card's centre at `at`, with markers while they fall (844) */
+    | { type: 'bombs-dropped'; plane: PlaneId; points: number; markers: number; at: { x: number; y: number; h: number } }
+    /** 003 Bombing: the bombs hit the ground (lines 832-837): the red dot covered (full), part of the card (half), or no target card (miss) */
+    | { type: 'bombs-hit'; plane: PlaneId; target: PlaneId | null; points: number; result: 'full' | 'half' | 'miss' }
+    /** a scenario's photograph of a target card taken (003 Raid over Istriana, Outnumbered!) */
+    | { type: 'photographed'; plane: PlaneId; target: PlaneId }
     /** 003 Ground fire: a trench or AA machine gun shot at an aircraft with infantry fire (one A card, lines 662-666) */
     | { type: 'infantry-fire'; piece: PlaneId; target: PlaneId }
     /**

@@ -56,7 +56,7 @@ export interface PlaneView {
 }
 
 /** What every seat sees of a plane's effects. */
-export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed' | 'alt' | 'aa'>
+export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed' | 'alt' | 'aa' | 'bombs' | 'photo'>
 
 export interface GameView {
   format: 'overdive-view'
@@ -87,6 +87,9 @@ function publicEffects(fx: PlaneEffects): PublicEffects {
   if (fx.ammo) out.ammo = { ...fx.ammo }
   if (fx.oneGunJammed) out.oneGunJammed = { ...fx.oneGunJammed }
   if (fx.alt) out.alt = cloneJson(fx.alt)
+  // 003 Bombing: the load, the bomb cards on the table and where they fell are seen by all; the drops planned are secret
+  if (fx.bombs) out.bombs = { ...cloneJson(fx.bombs), planned: [] }
+  if (fx.photo) out.photo = { ...fx.photo }
   // 003 Ground fire: an AA gun's artillery counter is on the table for all to see
   if (fx.aa) out.aa = { ...fx.aa }
   return out

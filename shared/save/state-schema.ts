@@ -74,7 +74,7 @@ const effectsSchema = z.strictObject({
       load: z.array(small).max(10),
       dropped: z.array(z.boolean()).max(10),
       planned: z.array(z.strictObject({ turn: count, slot: z.number().int().min(0).max(2), groups: z.array(z.number().int().min(0).max(9)).min(1).max(10) })).max(3),
-      falling: z.array(z.strictObject({ x: coord, y: coord, h: num(-10, 10), depth: num(0, 1000), markers: small, card: cardId, points: count })).max(30),
+      falling: z.array(z.strictObject({ x: coord, y: coord, h: num(-10, 10), markers: small, card: cardId, points: count })).max(30),
       hits: z.array(z.strictObject({ target: id.nullable(), points: count, result: z.enum(['full', 'half', 'miss']), turn: count, phase: small })).max(30),
     })
     .optional(),
@@ -108,6 +108,7 @@ export const setupSchema = z.strictObject({
         // 003 Incendiary Bullets (lines 635-647)
         incendiary: z.literal(true).optional(),
         bombs: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
+        camera: z.array(id).min(1).max(8).optional(),
         start: z.strictObject({ damage: z.array(cardId).max(100).optional(), climbs: small.optional(), effects: effectsSchema.partial().optional() }).optional(),
       }),
     )

@@ -6,11 +6,15 @@
 import type { PieceKind } from '../../content/types'
 import type { RuleModule } from './hooks'
 import { balloons } from './balloons'
+import { bombing } from './bombing'
+import { reconnaissance } from './bombing/photo'
 import { groundFire } from './ground-fire'
 
 /** Every piece rule module, with the kinds of piece that bring it into the game. */
 export const PIECE_RULES: readonly { kinds: readonly PieceKind[]; module: RuleModule }[] = [
   { kinds: ['balloon'], module: balloons },
+  { kinds: ['target'], module: bombing },
+  { kinds: ['target', 'trench'], module: reconnaissance },
   { kinds: ['trench', 'aa-gun', 'aamg'], module: groundFire },
 ]
 

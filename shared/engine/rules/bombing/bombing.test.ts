@@ -1,0 +1,166 @@
+/**
+ * 003 Bombing (lines 817-896) and the reconnaissance photographs of 003's scenarios (Raid over Istriana, line 1104;
+ * Outnumbered!, lines 1342-1344).
+ */
+import { describe, expect, it } from 'vitest'
+import { card, eventsOfType, fire } from '../../../../electron/testing/engine-helpers'
+import { cardOf, content, setupWith, type PlaneSpec } from '../../../../electron/testing/fixtures'
+import { CommandError } from '../../commands'
+import { Game } from '../../game'
+import type { GameEvent, RulesOptions } from '../../types'
+import { viewFor } from '../../view'
+import { BOMB_CARD } from './bomb-card'
+import { markersFor } from '.'
+
+const DR1: PlaneSpec = { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 185, y: 190, heading: 180 }
+
+/** a Camel with bombs heading north from (100, 40), a target card where the test puts it, and a Dr.I out of the way */
+function bomber(target: { x: number; y: number; heading?: number }, load: number[], options: Partial<RulesOptions> = {}, extra: Partial<{ camera: string[] }> = {}): Game {
+  const setup = setupWith(
+    [
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0 },
+      { id: 'target', aircraft: 'target', team: 'central', x: target.x, y: target.y, heading: target.heading ?? 0 },
+      DR1,
+    ],
+    { options },
+  )
+  setup.planes[0].bombs = load
+  if (extra.camera) setup.planes[0].camera = extra.camera
+  return Game.start(content, setup, 1)
+}
+
+/** the length of the Camel's straight (the card put in front of it) */
+const straightOf = (game: Game) => {
+  const m = game.rules.byId.get('camel')!.straight.card.move
+  return 'straight' in m ? m.straight : NaN
+}
+
+/** plan the Camel's three cards (dropping with `drop`) and the Dr.I's, holding fire, and return the events */
+function fly(game: Game, camel: string[], drop?: { slot: number; groups: number[] }[]): GameEvent[] {
+  const out: GameEvent[] = []
+  out.push(...game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: camel, ...(drop ? { drop } : {}) }))
+  out.push(...game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [card(game, 'dr1', 1), card(game, 'dr1', 7), card(game, 'dr1', 2)] }))
+  while (game.state.step === 'firing') out.push(...fire(game))
+  return out
+}
+
+/** the Camel's three straights: C deck cards 1 and 2 (8 cm, the straight put in front of it) and 3 (short) */
+const straights = (game: Game) => [card(game, 'camel', 1), card(game, 'camel', 2), card(game, 'camel', 3)]
+const straightId = (game: Game) => card(game, 'camel', 1)
+const straight2 = (game: Game) => card(game, 'camel', 2)
+
+describe('003 Bombing, How To Bomb (lines 821-839)', () => {
+  it('"put a straight in front of the plane" and the bomb card at its arrowhead: covering the red dot, full damage (lines 829, 834)', () => {
+    // after its first straight the Camel is at 40 + 6.3 + s; the bomb card lies one more card length on
+    const probe = bomber({ x: 20, y: 20 }, [4])
+    const s = straightOf(probe)
+    const game = bomber({ x: 100, y: 40 + 2 * (BOMB_CARD.depth + s) }, [4])
+    const events = fly(game, straights(game), [{ slot: 0, groups: [0] }])
+    const dropped = eventsOfType(events, 'bombs-dropped')
+    expect(dropped).toHaveLength(1)
+    expect(dropped[0]).toMatchObject({ plane: 'camel', points: 4, markers: 0, phase: 1 })
+    expect(dropped[0].at.y).toBeCloseTo(40 + 2 * (BOMB_CARD.depth + s))
+    expect(eventsOfType(events, 'bombs-hit')).toEqual([expect.objectContaining({ plane: 'camel', target: 'target', points: 4, result: 'full', phase: 1 })])
+    expect(game.state.planes[0].effects!.bombs!.dropped).toEqual([true])
+  })
+
+  it('"If the red dot is not totally covered but even a little part of the target card is, the damage is halved (round down)" (lines 835-836); else a miss (837)', () => {
+    const s = straightOf(bomber({ x: 20, y: 20 }, [5]))
+    const half = bomber({ x: 100 + 6, y: 40 + 2 * (BOMB_CARD.depth + s) }, [5])
+    const e1 = fly(half, straights(half), [{ slot: 0, groups: [0] }])
+    expect(eventsOfType(e1, 'bombs-hit')[0]).toMatchObject({ target: 'target', points: 2, result: 'half' })
+    const miss = bomber({ x: 100 + 12, y: 40 + 2 * (BOMB_CARD.depth + s) }, [5])
+    const e2 = fly(miss, straights(miss), [{ slot: 0, groups: [0] }])
+    expect(eventsOfType(e2, 'bombs-hit')[0]).toMatchObject({ target: null, points: 0, result: 'miss' })
+  })
+
+  it('"If the last manoeuvre of the bomber was a stall, put a stall in front of the aircraft" (line 827)', () => {
+    const game = bomber({ x: 20, y: 20 }, [4])
+    const stall = cardOf(game, 'camel', (c) => c.stall)
+    const m = content.cards[stall].move
+    const len = 'straight' in m ? m.straight : NaN
+    const events = fly(game, [stall, straightId(game), straight2(game)], [{ slot: 0, groups: [0] }])
+    const camelAfterStall = 40 + BOMB_CARD.depth + len
+    expect(eventsOfType(events, 'bombs-dropped')[0].at.y).toBeCloseTo(camelAfterStall + BOMB_CARD.depth + len)
+  })
+
+  it('a load in groups: one group now, the other later; a group gone cannot go again (lines 821-824)', () => {
+    const game = bomber({ x: 20, y: 20 }, [2, 3])
+    const events = fly(game, straights(game), [{ slot: 1, groups: [1] }])
+    expect(eventsOfType(events, 'bombs-dropped')).toEqual([expect.objectContaining({ points: 3, phase: 2 })])
+    expect(game.state.planes[0].effects!.bombs!.dropped).toEqual([false, true])
+    expect(() => game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game), drop: [{ slot: 0, groups: [1] }] })).toThrow(/already gone/)
+  })
+
+  it('"Bombs cannot be dropped just after an Immelmann or Split-S" (line 839): the plan is refused', () => {
+    const game = bomber({ x: 20, y: 20 }, [4])
+    const immelmann = cardOf(game, 'camel', (c) => c.immelmann)
+    const cmd = { type: 'plan' as const, seat: 'allied', plane: 'camel', cards: [straightId(game), immelmann, straight2(game)], drop: [{ slot: 1, groups: [0] }] }
+    expect(() => game.apply(cmd)).toThrow(CommandError)
+    expect(() => game.apply(cmd)).toThrow(/Immelmann or Split-S/)
+  })
+
+  it('the drop is secret with the plan ("Before revealing any manoeuvre", line 823): the other seat sees none planned', () => {
+    const game = bomber({ x: 20, y: 20 }, [4])
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game), drop: [{ slot: 2, groups: [0] }] })
+    const mine = viewFor(game.state, 'allied').planes[0].effects as { bombs?: { planned: unknown[] } }
+    const theirs = viewFor(game.state, 'central').planes[0].effects as { bombs?: { planned: unknown[] } }
+    expect(mine.bombs!.planned).toHaveLength(1)
+    expect(theirs.bombs!.planned).toEqual([])
+  })
+
+  it('a plane with no bombs drops none', () => {
+    const game = bomber({ x: 20, y: 20 }, [4])
+    expect(() => game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [card(game, 'dr1', 1), card(game, 'dr1', 2), card(game, 'dr1', 3)], drop: [{ slot: 0, groups: [0] }] })).toThrow(/carries no bombs/)
+  })
+})
+
+describe('003 Bombing using Altitude Rules (lines 840-856)', () => {
+  it('markers: "1 marker if the altitude is 2 or 3, two markers if it is 4-6, three markers if it is 7-10, and four markers if it is above altitude 10"; at 1 they hit at once (line 842)', () => {
+    expect([1, 2, 3, 4, 6, 7, 10, 11].map(markersFor)).toEqual([0, 1, 1, 2, 2, 3, 3, 4])
+  })
+
+  it("the rulebook's example (lines 857-866): a Camel at altitude 4 drops four 9 kg bombs (4 points) after a right turn; two markers; the bombs land two phases later covering part of the card but not the red dot: 2 points", () => {
+    const probe = bomber({ x: 20, y: 20 }, [4], { altitude: true })
+    const right = cardOf(probe, 'camel', (c) => c.turn === 'right' && !c.steep && !c.stall)
+    const s = straightOf(probe)
+    // where the right turn puts the Camel, then three cards' lengths on along its new heading: the bombs' last place
+    const c = probe.rules.byId.get('camel')!.cards.get(right)!
+    const h = c.turn
+    const at = { x: 100 + c.right * Math.cos(0) + c.forward * Math.sin(0), y: 40 - c.right * Math.sin(0) + c.forward * Math.cos(0) }
+    const along = 3 * (BOMB_CARD.depth + s)
+    const land = { x: at.x + along * Math.sin(h), y: at.y + along * Math.cos(h) }
+    // the target card square to the bombs' path, 6 cm to their right: the bomb card covers 3 cm of it, not its centre
+    const target = { x: land.x + 6 * Math.cos(h), y: land.y - 6 * Math.sin(h), heading: (h * 180) / Math.PI }
+    const game = bomber(target, [4], { altitude: true })
+    const alt = game.state.planes[0].effects!.alt!
+    alt.level = 4
+    alt.turnStart.level = 4
+    const events = fly(game, [right, straightId(game), straight2(game)], [{ slot: 0, groups: [0] }])
+    expect(eventsOfType(events, 'bombs-dropped')).toEqual([expect.objectContaining({ plane: 'camel', points: 4, markers: 2, phase: 1 })])
+    const hits = eventsOfType(events, 'bombs-hit')
+    expect(hits).toEqual([expect.objectContaining({ plane: 'camel', target: 'target', points: 2, result: 'half', phase: 3 })])
+    expect(game.state.planes[0].effects!.bombs!.falling).toEqual([])
+  })
+})
+
+describe('reconnaissance photographs (003 Raid over Istriana, line 1104; Outnumbered!, lines 1342-1344)', () => {
+  it('"perform a stall manoeuvre, starting it when its centre is at half ruler distance from any point of the target card"', () => {
+    // the target card's near edge 15 cm ahead of the stand: within half a ruler (17 cm)
+    const game = bomber({ x: 100, y: 40 + 15 + 6.3 / 2 }, [4], {}, { camera: ['target'] })
+    const stall = cardOf(game, 'camel', (c) => c.stall)
+    const events = fly(game, [stall, straightId(game), straight2(game)])
+    expect(eventsOfType(events, 'photographed')).toEqual([expect.objectContaining({ plane: 'camel', target: 'target', phase: 1 })])
+    expect(game.state.planes[0].effects!.photo).toEqual({ target: 'target', turn: 1, phase: 1 })
+  })
+
+  it('not from further than half a ruler, not without a stall, not with the observer incapacitated', () => {
+    const far = bomber({ x: 100, y: 40 + 19 + 6.3 / 2 }, [4], {}, { camera: ['target'] })
+    expect(eventsOfType(fly(far, [cardOf(far, 'camel', (c) => c.stall), straightId(far), straight2(far)]), 'photographed')).toEqual([])
+    const straight = bomber({ x: 100, y: 40 + 15 + 6.3 / 2 }, [4], {}, { camera: ['target'] })
+    expect(eventsOfType(fly(straight, straights(straight)), 'photographed')).toEqual([])
+    const wounded = bomber({ x: 100, y: 40 + 15 + 6.3 / 2 }, [4], {}, { camera: ['target'] })
+    wounded.state.planes[0].effects!.observerWounded = true
+    expect(eventsOfType(fly(wounded, [cardOf(wounded, 'camel', (c) => c.stall), straightId(wounded), straight2(wounded)]), 'photographed')).toEqual([])
+  })
+})
