@@ -89,8 +89,11 @@ describe('a scenario of attackers and pieces ends when the attackers are gone (0
     const game = Game.start(content, scenarioSetup(content, { scenario: 'into-the-mud' }), 1)
     expect(game.state.setup.endsWhenGone).toEqual(['central'])
     expect(checkVictory(game.rules, game.state)).toBeNull()
-    game.state.planes.find((p) => p.id === 'albatros')!.status = 'exited'
-    expect(checkVictory(game.rules, game.state)).toMatchObject({ reason: 'no-planes-left' })
+    const albatros = game.state.planes.find((p) => p.id === 'albatros')!
+    albatros.status = 'exited'
+    albatros.out = { turn: 1, phase: 1, edge: 'north' }
+    // it left by its own side with nothing done: 4 points lost, and the German player does not win (003 line 1194)
+    expect(checkVictory(game.rules, game.state)).toMatchObject({ reason: 'no-planes-left', winner: 'allied', scores: { central: -4 } })
   })
 
   it("a scenario's optional rules are on when it is chosen (003 Fireworks over the Front: \"Rules needed: ... Special damage optional rule\")", () => {
