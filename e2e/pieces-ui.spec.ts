@@ -43,6 +43,9 @@ test('Outnumbered!: the pieces in the damage panel, and an AA machine gun given 
   await expect(page.getByTestId('damage-group-allied')).toBeVisible()
   await expect(page.getByTestId(`damage-status-${aamgs[0]}`)).toHaveText('standing')
   await expect(page.getByTestId(`damage-total-${aamgs[0]}`)).toHaveText('0/5 (silences at 5)')
+  // each piece on the table has a short plate: its name, and its state once it is not simply standing
+  await expect(page.getByTestId(`nameplate-${aamgs[0]}`)).toBeVisible()
+  await expect(page.getByTestId(`nameplate-${aamgs[0]}`)).toContainText('AA MG (B) 1')
   await snap(page, testInfo, 'pieces-ui 01 Outnumbered damage panel 1920x1080')
 
   let fired: string | null = null

@@ -4,7 +4,9 @@
  * the canvas (NameplateLayer, beside the Canvas), kept a fixed size on screen so that they read at a stream's
  * 1080p, letting clicks through to the table; inside the canvas NameplateTracker moves them each frame to where
  * their planes are drawn. A plate shows only while its plane flies on the table (the animator's pose, not the
- * host's view, which runs ahead), and its damage is what the table has played up to (the shown view).
+ * host's view, which runs ahead), and its damage is what the table has played up to (the shown view). A balloon or
+ * ground piece has a smaller plate over its card (or its envelope) while it stands on the table, silenced or not: its
+ * short name ("AA MG (B) 1"), its state when it is not simply standing, and its public damage (issue 13).
  */
 import { useFrame, useThree } from '@react-three/fiber'
 import { useMemo } from 'react'
@@ -14,13 +16,20 @@ import { content } from '../content'
 import { useAppSelector } from '../store'
 import { selectShownView } from '../store/shown-view'
 import { BASE_HEIGHT, modelHeight, toWorld } from './coords'
-import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, plannedPlane, type NameplateInfo, type PlateToPlace, type ScreenObstacle } from './nameplates'
+import { balloonHeight } from './piece-looks'
+import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, type NameplateInfo, type PlateToPlace, type ScreenObstacle } from './nameplates'
 import { useAnimator } from './playback'
 import { levelTag } from '../ui/altitude-words'
 import './nameplates.css'
 
 /** how far above the model's middle, up the screen, a plate's lower edge sits, cm (clear of the wings from any side or straight above) */
 const LIFT = 5
+
+/** a ground piece's plate stands this high over its card, cm; a balloon's this far over the bottom of its basket (over its envelope) */
+const PIECE_TOP = 1
+/** a piece's plate stands closer over it than a plane's: nothing above the card to keep clear of, cm */
+const PIECE_LIFT = 1
+const BALLOON_TOP = 14
 
 /** The plates' elements by plane id: the layer registers them, the tracker moves them. */
 export type PlateElements = Map<string, HTMLElement>
@@ -30,8 +39,13 @@ function Plate({ info, planned }: { info: NameplateInfo; planned: boolean }) {
   const tags = effectTagWords(info)
   const level = info.alt ? levelTag(info.alt) : null
   return (
-    <div className={`nameplate ${info.mine ? 'mine' : ''} ${planned ? 'planned' : ''}`} style={{ borderColor: info.colour }} data-testid={`nameplate-${info.id}`}>
+    <div className={`nameplate ${info.mine ? 'mine' : ''} ${planned ? 'planned' : ''} ${info.piece ? 'piece' : ''}`} style={{ borderColor: info.colour }} data-testid={`nameplate-${info.id}`}>
       <span className="nameplate-name">
+        {info.piece && info.piece.state !== 'standing' && info.piece.state !== 'up' && (
+          <span className={`nameplate-tag piece-state ${info.piece.state.startsWith('burning') ? 'flame' : ''}`} data-testid={`nameplate-state-${info.id}`}>
+            {info.piece.state}
+          </span>
+        )}
         {level && (
           <span className={`nameplate-level level-${Math.min(3, info.alt!.level)}`} title={level.title} data-testid={`nameplate-level-${info.id}`}>
             {level.text}
@@ -116,6 +130,16 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
   const up = useMemo(() => new Vector3(), [])
   const table = view.setup.table
   const base = content.table.bases.standard
+  // the pieces whose plates show, where they stand
+  const pieces = useMemo(() => {
+    const kinds = new Map(view.setup.planes.map((p) => [p.id, p.kind]))
+    const out = new Map<string, { x: number; y: number; balloon: boolean; level: number | undefined }>()
+    for (const p of view.planes) {
+      const kind = kinds.get(p.id)
+      if (kind && pieceShowsPlate(p.status)) out.set(p.id, { x: p.x, y: p.y, balloon: kind === 'balloon', level: p.effects?.alt?.level })
+    }
+    return out
+  }, [view])
   useFrame(() => {
     if (!elements.size) return
     camera.updateMatrixWorld()
@@ -126,6 +150,20 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
     const obstacles: ScreenObstacle[] = []
     for (const [id, el] of elements) {
       const d = animator.planes.get(id)
+      // a balloon or ground piece stands still: its plate over its card, or over the balloon at its level
+      const piece = pieces.get(id)
+      if (piece) {
+        const [x, z] = toWorld(table, piece.x, piece.y)
+        const height = piece.balloon ? balloonHeight('up', piece.level) + BALLOON_TOP : PIECE_TOP
+        v.set(x, height, z).addScaledVector(up, piece.balloon ? LIFT : PIECE_LIFT)
+        const dist = v.distanceTo(camera.position)
+        v.project(camera)
+        if (!(v.z < 1 && Math.abs(v.x) < 1.2 && Math.abs(v.y) < 1.2)) continue
+        const [sx, sy] = toScreen()
+        v.set(x, height, z).project(camera)
+        shown.push({ id, el, x: sx, y: sy, z: dist, model: toScreen() })
+        continue
+      }
       if (!d || d.look !== 'flying') continue
       const [x, z] = toWorld(table, d.x, d.y)
       v.set(x, modelHeight(d.level) + d.lift, z).addScaledVector(up, LIFT)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../electron/testing/fixtures'
 import { publicView } from '../store/public-view'
-import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, plannedPlane, type PlateShift, type PlateToPlace, type ScreenBox } from './nameplates'
+import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, shortPieceName, type PlateShift, type PlateToPlace, type ScreenBox } from './nameplates'
 import { teamColour } from './team-colours'
 
 /** A duel with damage already taken: the Camel holds two cards (3 points), the Dr.I one (2 points). */
@@ -195,5 +195,26 @@ describe('nameplates under 003 Altitude (lines 306-308: pegs show the level, cli
 
   it('say no level without the altitude rules', () => {
     expect(nameplatesFor(damagedDuel().view('allied'), content).every((p) => p.alt === null)).toBe(true)
+  })
+})
+
+describe('plates of balloons and ground pieces (issue 13; 003 lines 530-777)', () => {
+  it('a piece is named short ("AA MG (A)") with its state; a plane\'s plate is as before; a ground piece\'s public damage shows to all', () => {
+    const game = startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 20, y: 60, heading: 0 },
+      { id: 'mg', aircraft: 'aamg-a', team: 'allied', x: 100, y: 40, heading: 0 },
+      { id: 'dr', aircraft: 'parseval-sigsfeld-drachen', team: 'central', x: 100, y: 160, heading: 180 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 180, y: 190, heading: 180 },
+    ])
+    game.state.planes.find((p) => p.id === 'mg')!.status = 'silenced'
+    const plates = nameplatesFor(game.view('central'), content)
+    const mg = plates.find((p) => p.id === 'mg')!
+    expect(mg.name).toBe('AA MG (A)')
+    expect(mg.piece).toEqual({ kind: 'aamg', state: 'silenced' })
+    expect(mg.damage).toEqual({ total: 0, of: 5 })
+    expect(plates.find((p) => p.id === 'dr')!.piece).toEqual({ kind: 'balloon', state: 'up' })
+    expect(plates.find((p) => p.id === 'camel')!.piece).toBeUndefined()
+    expect(shortPieceName('Anti-aircraft gun 2')).toBe('AA gun 2')
+    expect(['standing', 'silenced', 'landed', 'shot-down', 'exploded'].filter(pieceShowsPlate)).toEqual(['standing', 'silenced'])
   })
 })

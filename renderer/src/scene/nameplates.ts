@@ -4,7 +4,8 @@
  * total, the other planes only the number of damage cards they hold face down (rulebook 003: damage cards are
  * kept face down and secret), and at the end of the game every total is shown. A nameplate never shows more.
  */
-import type { Content } from '../../../shared/content/types'
+import type { Content, PieceKind } from '../../../shared/content/types'
+import { pieceState } from '../ui/piece-words'
 import type { SeatId } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import { planeName } from '../ui/plane-name'
@@ -28,6 +29,18 @@ export interface NameplateInfo {
   aim: { arc: 'front' | 'rear'; target: string; targetName: string; phases: number }[]
   /** 003 Altitude: the level and climb counters (public: the pegs and the counters stand on the table); null without the altitude rules */
   alt: { level: number; climbs: number; climbRate: number; clouds?: true } | null
+  /** a balloon or ground piece still on the table: what it is and how it stands in a word ("silenced", "burning (2 flames)") */
+  piece?: { kind: Exclude<PieceKind, 'aeroplane'>; state: string }
+}
+
+/** A piece's name on its plate, short: "AA MG (B) 1" for "Anti-aircraft machine gun (B) 1" (the panels say it in full). */
+export function shortPieceName(name: string): string {
+  return name.replace(/^Anti-aircraft machine gun/, 'AA MG').replace(/^Anti-aircraft gun/, 'AA gun')
+}
+
+/** Whether a piece's plate shows: while it stands on the table, silenced or not (003 lines 542, 677, 736). */
+export function pieceShowsPlate(status: string): boolean {
+  return status === 'standing' || status === 'silenced'
 }
 
 /** The public effects of a plane's view in the tags its plate shows (none in the basic game). */
@@ -63,11 +76,14 @@ export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'ai
 /** The nameplates of a view's planes, in the view's order. */
 export function nameplatesFor(view: GameView, content: Content): NameplateInfo[] {
   const sides = new Map(view.setup.teams.map((t) => [t.id, t.side]))
+  const kinds = new Map(view.setup.planes.map((p) => [p.id, p.kind]))
   return view.planes.map((p) => {
     const known = p.damageTotal !== undefined && p.damage !== undefined
+    const kind = kinds.get(p.id)
     return {
       id: p.id,
-      name: planeName(view.planes, p.id, content),
+      name: kind ? shortPieceName(planeName(view.planes, p.id, content)) : planeName(view.planes, p.id, content),
+      ...(kind ? { piece: { kind, state: pieceState(kind, p) } } : {}),
       colour: teamColour(sides.get(p.team)),
       mine: view.viewer !== null && p.seat === view.viewer,
       damage: known ? { total: p.damageTotal!, of: content.aircraft[p.aircraft]?.damagePoints ?? 0 } : null,
