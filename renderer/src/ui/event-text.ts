@@ -63,6 +63,18 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return e.hit.length ? `${n.name(e.plane)} explodes: ${e.hit.map(n.name).join(' and ')} caught in the blast (a C card each)` : `${n.name(e.plane)} explodes in flames`
     case 'burning-drachens':
       return `${n.name(e.plane)} burns on as the game ends: ${e.turns} turn${e.turns === 1 ? '' : 's'} of fire, ${e.cards} A card${e.cards === 1 ? '' : 's'}`
+    case 'infantry-fire':
+      return `${n.name(e.piece)} opens infantry fire on ${n.name(e.target)} (1 A card)`
+    case 'archie-burst':
+      return archieText(n, e)
+    // 003 Bombing (lines 826-844) and the scenarios' photographs
+    case 'bombs-dropped':
+      return `${n.name(e.plane)} drops its bombs (${e.points} points): they fall for ${e.markers} manoeuvre${e.markers === 1 ? '' : 's'}`
+    case 'bombs-hit':
+      if (e.result === 'miss' || e.target === null) return `${n.name(e.plane)}'s bombs miss`
+      return `${n.name(e.plane)}'s bombs hit ${n.name(e.target)}${e.result === 'full' ? ' square on' : ', half on the card'}: ${e.points} points`
+    case 'photographed':
+      return `${n.name(e.plane)} photographs ${n.name(e.target)}`
     // 003 Altitude
     case 'crashed':
       return `${n.name(e.plane)} crashes to the ground`
@@ -128,6 +140,13 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     default:
       return null
   }
+}
+
+/** 003 Ground fire, Anti-Aircraft Guns: a shell bursts, and whom it hits (each with a C card, secret to its owner). */
+function archieText(n: Narrator, e: Extract<GameEvent, { type: 'archie-burst' }>): string {
+  const at = e.level !== undefined ? ` at level ${e.level}` : ''
+  if (e.hit.length === 0) return e.aimCard ? `${n.name(e.gun)} fires: the shell is wasted (no symbol on the aim card)` : `${n.name(e.gun)}'s shell bursts${at}: no one is hit`
+  return `${n.name(e.gun)}'s shell bursts${at}: ${e.hit.map(n.name).join(' and ')} hit (${e.cards} C card${e.cards === 1 ? '' : 's'})`
 }
 
 /** 003 Landings, Takeoffs, and Crashes; Fire on the Ground (lines 379-419). */

@@ -108,3 +108,28 @@ describe('the narration of balloon busting (003 lines 561-599)', () => {
     expect(describeEvent({ ...at, type: 'burning-drachens', plane: 'd', counters: 1, turns: 2, cards: 2 }, n)).toBe('Parseval-Sigsfeld Drachen burns on as the game ends: 2 turns of fire, 2 A cards')
   })
 })
+
+describe('the narration of ground fire (003 Ground fire, lines 649-777)', () => {
+  const n = { name: (id: string) => ({ tr: 'Trench', aa: 'Anti-aircraft gun', a: 'Sopwith Camel', b: 'SPAD XIII' })[id] ?? id, mine: () => false }
+  const at = { to: 'all' as const, turn: 1, phase: 1 }
+  it("lines 662-666: a trench's infantry fire names the piece and its target", () => {
+    expect(describeEvent({ ...at, type: 'infantry-fire', piece: 'tr', target: 'a' }, n)).toBe('Trench opens infantry fire on Sopwith Camel (1 A card)')
+  })
+  it('an AA gun\'s shell burst names whom it hits, or says it hit no one (lines 681-699, solo 790-801)', () => {
+    expect(describeEvent({ ...at, type: 'archie-burst', gun: 'aa', x: 0, y: 0, hit: ['a', 'b'], cards: 1 }, n)).toBe("Anti-aircraft gun's shell bursts: Sopwith Camel and SPAD XIII hit (1 C card)")
+    expect(describeEvent({ ...at, type: 'archie-burst', gun: 'aa', x: 0, y: 0, level: 2, hit: [], cards: 0 }, n)).toBe("Anti-aircraft gun's shell bursts at level 2: no one is hit")
+    expect(describeEvent({ ...at, type: 'archie-burst', gun: 'aa', x: 0, y: 0, hit: [], aimCard: 'A03', cards: 0 }, n)).toBe('Anti-aircraft gun fires: the shell is wasted (no symbol on the aim card)')
+  })
+})
+
+describe('the narration of bombing and photographs (003 Bombing, lines 826-844; Outnumbered!)', () => {
+  const n = { name: (id: string) => ({ u: 'UFAG C.I', t: 'Target' })[id] ?? id, mine: () => false }
+  const at = { to: 'all' as const, turn: 1, phase: 1 }
+  it('bombs dropped, their hit (full or half on the card) or miss, a photograph taken', () => {
+    expect(describeEvent({ ...at, type: 'bombs-dropped', plane: 'u', points: 6, markers: 1, at: { x: 0, y: 0, h: 0 } }, n)).toBe('UFAG C.I drops its bombs (6 points): they fall for 1 manoeuvre')
+    expect(describeEvent({ ...at, type: 'bombs-hit', plane: 'u', target: 't', points: 6, result: 'full' }, n)).toBe("UFAG C.I's bombs hit Target square on: 6 points")
+    expect(describeEvent({ ...at, type: 'bombs-hit', plane: 'u', target: 't', points: 3, result: 'half' }, n)).toBe("UFAG C.I's bombs hit Target, half on the card: 3 points")
+    expect(describeEvent({ ...at, type: 'bombs-hit', plane: 'u', target: null, points: 0, result: 'miss' }, n)).toBe("UFAG C.I's bombs miss")
+    expect(describeEvent({ ...at, type: 'photographed', plane: 'u', target: 't' }, n)).toBe('UFAG C.I photographs Target')
+  })
+})
