@@ -21,10 +21,11 @@ import { planRulesOf, safePlan } from './plan-rules'
 import { groundPlan, taxiTarget } from './ground-plan'
 import type { TaxiPose } from '../engine/rules/altitude/ground-move'
 import { nextInt } from '../engine/rng'
-import type { DiceIntent, FireCommand, LastManoeuvre, PlaneEffects } from '../engine/types'
+import type { DiceIntent, FireCommand, LastManoeuvre, PlanCommand, PlaneEffects } from '../engine/types'
 import { chaseIntents } from './dice-intents'
 import type { GameView, PlaneView } from '../engine/view'
 import type { Edge } from '../content/types'
+import { bombDrop, missionOf, missionValue, photoValue } from './mission'
 import { baseCorners } from '../geometry/base'
 import { advance, type Pose } from '../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
@@ -102,6 +103,13 @@ export class HeuristicBot extends SeatBot {
   /** 004 dice altitude: towards the nearest enemy's level (dice-intents.ts) */
   protected override dice(view: GameView, p: PlaneView, cards: readonly string[]): DiceIntent[] {
     return chaseIntents(view, p, this.rulesFor(view).byId.get(p.id)!, cards)
+  }
+
+  /** 003 Bombing: the slot whose bomb card would cover the target best (mission.ts), when the plane carries bombs */
+  protected override drop(view: GameView, p: PlaneView, cards: readonly string[]): PlanCommand['drop'] {
+    if (cards.length !== 3 || view.setup.options.turnless === 'three' || view.setup.options.turnless === 'two') return undefined
+    const rules = this.rulesFor(view)
+    return bombDrop(rules, view, p, missionOf(rules, view, p), cards)
   }
 
   protected plan(view: GameView, p: PlaneView): string[] {
@@ -205,8 +213,10 @@ export class HeuristicBot extends SeatBot {
       .filter((q) => q.team !== me.team && (q.status === 'flying' || (q.status === 'standing' && rules.byId.get(q.id)!.target)))
       .sort((a, b) => Math.hypot(a.x - me.x, a.y - me.y) - Math.hypot(b.x - me.x, b.y - me.y))
       .slice(0, ENEMIES_CONSIDERED)
-    // with nothing left to fight, the plane goes home over its own edge (003's scenarios end when the attackers leave)
-    const home = enemies.length === 0 ? view.setup.teams.find((t) => t.id === me.team)?.edge ?? null : null
+    // a photograph to take or bombs to drop (mission.ts); with nothing left to fight nor to do, the plane goes home over
+    // its own edge (003's scenarios end when the attackers leave)
+    const mission = missionOf(rules, view, me)
+    const home = enemies.length === 0 && !mission ? view.setup.teams.find((t) => t.id === me.team)?.edge ?? null : null
     const guesses: Guess[] = enemies.map((e) => {
       const cp = rules.byId.get(e.id)!
       const poses: Pose[][] = []
@@ -294,8 +304,9 @@ export class HeuristicBot extends SeatBot {
           v += ((0.6 * behind + 0.6 * aim) * close * reach) / g.poses.length
         }
       }
-      // homeward: the nearer its own edge the better
+      // homeward: the nearer its own edge the better; on a mission, the nearer its target card
       if (home) v -= distanceTo(home, pose, table) / ruler
+      if (mission) v += missionValue(mission, pose, ruler)
       // keep away from the edges, above all when flying towards them
       const margin = Math.min(pose.x, table.width - pose.x, pose.y, table.depth - pose.y)
       const outward = margin === pose.x ? -Math.sin(pose.h) : margin === table.width - pose.x ? Math.sin(pose.h) : margin === pose.y ? -Math.cos(pose.h) : Math.cos(pose.h)
@@ -331,7 +342,7 @@ export class HeuristicBot extends SeatBot {
           if (change && change.event !== null && change.event !== 'above-top') continue
           if (change && change.event === null) nextAlt = change.alt
         }
-        const v = phaseValue(next, k, k, nextAlt?.level ?? null)
+        const v = phaseValue(next, k, k, nextAlt?.level ?? null) + (mission ? photoValue(mission, pose, card, ruler, alt?.level ?? null) : 0)
         used.push(card)
         if (v === OFF_TABLE || v === GONE_HOME) {
           // leaving the table ends the plane's game: judge the plan as it stands

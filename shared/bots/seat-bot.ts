@@ -59,7 +59,14 @@ export abstract class SeatBot implements Policy {
     const cards = this.planOrQueue(view, p)
     const cmd: PlanCommand = { type: 'plan', seat: this.seat, plane: p.id, cards }
     if (view.setup.options.diceAltitude004) cmd.dice = this.dice(view, p, cards)
+    const drop = this.drop(view, p, cards)
+    if (drop) cmd.drop = drop
     return cmd
+  }
+
+  /** 003 Bombing: the bombs to drop with this plan's cards (none unless a bot knows better) */
+  protected drop(_view: GameView, _p: PlaneView, _cards: readonly string[]): PlanCommand['drop'] {
+    return undefined
   }
 
   /**

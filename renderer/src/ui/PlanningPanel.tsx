@@ -30,6 +30,7 @@ import { planeName } from './plane-name'
 import { CardPath, CardSymbols, MiniCard } from './CardView'
 import { CARD_KEYS, cardIndexOfKey, keyActivatesFocused, typingIn } from './keys'
 import { RamToggle, ramChosen } from './RamToggle'
+import { BombDrop, dropChosen } from './BombDrop'
 
 const EMPTY: (string | null)[] = [null, null, null]
 
@@ -110,7 +111,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       setAsked({ key: planKey, confirmed: true })
     }
     dispatch(commitSent(active.id))
-    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn))
+    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn), dropChosen(view, active.id))
   }
 
   // the camera turns to the plane being planned when it changes (the player may look elsewhere afterwards)
@@ -235,6 +236,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
           </span>
         )}
         <RamToggle view={view} plane={active.id} />
+        <BombDrop view={view} plane={active.id} />
         <span className="spacer" />
         <button className="icon" onClick={() => dispatch(deckToggled())} aria-expanded={!collapsed} title={collapsed ? 'Show the deck (M)' : 'Fold the deck away (M)'} data-testid="planning-collapse">
           {collapsed ? '▴ Deck' : '▾'}
