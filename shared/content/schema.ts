@@ -248,6 +248,7 @@ export const scenarioFile = z.strictObject({
   victory: z.enum(['last-standing', 'score']),
   /** the teams whose aircraft all gone end the game ("The game ends when the aircraft leaves the gaming surface or is destroyed") */
   endsWhenGone: z.array(id).min(1).optional(),
+  balloons: z.strictObject({ winch: z.number().int().min(1).max(100).optional(), observers: z.number().int().min(1).max(10).optional() }).optional(),
   /** how the scenario is scored, in place of 003's 1, 2 and -1 (engine/scoring) */
   score: scenarioScore.optional(),
   variants: z.array(z.strictObject({ id, title: z.string().min(1), planes: z.array(scenarioPlane).min(1), pieces: z.array(scenarioPiece).optional(), score: scenarioScore.optional() })),

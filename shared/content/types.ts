@@ -277,6 +277,8 @@ export interface Scenario {
    * gaming surface or is destroyed", 003 Into the Mud and the balloon scenarios)
    */
   endsWhenGone?: string[]
+  /** 003 Balloon busting: the balloons winched down by order, `winch` turns after it (A Race against Time); the observers on each (Bailing Out) */
+  balloons?: { winch?: number; observers?: number }
   /** how the scenario is scored, in place of 003's 1, 2 and -1 (victory 'score') */
   score?: ScenarioScore
   variants: ScenarioVariant[]

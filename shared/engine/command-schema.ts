@@ -47,6 +47,12 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * its base at a new centre (cm) and heading (degrees), or leaves it (`to: null`)
      */
     z.strictObject({ type: z.literal('taxi'), seat: id, plane: id, to: z.strictObject({ x: z.number().finite(), y: z.number().finite(), heading: z.number().finite() }).nullable(), seq }),
+    /**
+     * 003 Balloon busting: a balloon's owner orders it winched down (`down`: true) or, with the altitude rules, stops
+     * or resumes its descent (lines 574-583; A Race against Time); 003 Bailing Out (lines 794-801): `bail` orders its
+     * observers out after this round's fire
+     */
+    z.strictObject({ type: z.literal('winch'), seat: id, plane: id, down: z.boolean().optional(), bail: z.literal(true).optional(), seq }),
   ])
 }
 
@@ -64,3 +70,4 @@ export type FireCommand = Extract<Command, { type: 'fire' }>
 export type ReorderCommand = Extract<Command, { type: 'reorder' }>
 export type FloorCommand = Extract<Command, { type: 'floor' }>
 export type TaxiCommand = Extract<Command, { type: 'taxi' }>
+export type WinchCommand = Extract<Command, { type: 'winch' }>

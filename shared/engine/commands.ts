@@ -9,8 +9,9 @@ import { floorProblem } from './rules/altitude/flying-higher'
 import { rammingPlayed } from './rules/altitude/collision-damage-000'
 import { awaitsTaxi, taxiProblem } from './rules/altitude/ground-move'
 import { diceCommandProblem } from './rules/dice-altitude-004'
+import { winchCommandProblem } from './rules/balloons'
 import { dropProblem } from './rules/bombing'
-import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand } from './types'
+import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -43,7 +44,7 @@ function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown
   if (typeof cmd.seat !== 'string') throw new CommandError('malformed', 'the command names no seat')
   if (plane.seat !== cmd.seat) throw new CommandError('not-your-plane', `seat "${cmd.seat}" does not fly plane "${plane.id}"`)
   // a balloon or ground piece in play may give fire orders (an AA machine gun), never plan
-  if (plane.status === 'standing' && (cmd as { type?: unknown }).type !== 'fire') throw new CommandError('not-a-plane', `"${plane.id}" is a ${rules.byId.get(plane.id)!.aircraft.name}: it never moves, so it has no manoeuvres to plan`)
+  if (plane.status === 'standing' && (cmd as { type?: unknown }).type !== 'fire' && (cmd as { type?: unknown }).type !== 'winch') throw new CommandError('not-a-plane', `"${plane.id}" is a ${rules.byId.get(plane.id)!.aircraft.name}: it never moves, so it has no manoeuvres to plan`)
   if (plane.status !== 'flying' && plane.status !== 'standing') throw new CommandError('plane-out', `plane "${plane.id}" ${OUT_WORDS[plane.status]} on turn ${plane.out?.turn} and cannot act`)
   return plane
 }
@@ -175,6 +176,15 @@ export function validateFloor(rules: CompiledRules, state: GameState, cmd: Floor
   if (problem) throw new CommandError(problem.startsWith('the floor is moved before') ? 'wrong-step' : 'illegal-plan', problem)
 }
 
+/** 003 Balloon busting: throws a CommandError if the balloon may not be winched or its observers bail out now (rules/balloons). */
+export function validateWinch(rules: CompiledRules, state: GameState, cmd: WinchCommand): void {
+  if (state.step === 'over') throw new CommandError('game-over', 'the game is over')
+  if (cmd.seq !== undefined && cmd.seq !== state.seq) throw new CommandError('stale', `the command was made against state ${cmd.seq} but the game is at ${state.seq}`)
+  planeFor(rules, state, cmd)
+  const problem = winchCommandProblem({ rules, state, events: null }, cmd)
+  if (problem) throw new CommandError('illegal-plan', problem)
+}
+
 /** The command as the log keeps it: a copy of the fields the rules read, nothing else (of a validated command). */
 export function copyCommand(cmd: Command): Command {
   if (cmd.type === 'plan') {
@@ -194,6 +204,13 @@ export function copyCommand(cmd: Command): Command {
     const taxi: TaxiCommand = { type: 'taxi', seat: cmd.seat, plane: cmd.plane, to: cmd.to ? { x: cmd.to.x, y: cmd.to.y, heading: cmd.to.heading } : null }
     if (cmd.seq !== undefined) taxi.seq = cmd.seq
     return taxi
+  }
+  if (cmd.type === 'winch') {
+    const winch: WinchCommand = { type: 'winch', seat: cmd.seat, plane: cmd.plane }
+    if (cmd.down !== undefined) winch.down = cmd.down
+    if (cmd.bail) winch.bail = true
+    if (cmd.seq !== undefined) winch.seq = cmd.seq
+    return winch
   }
   if (cmd.type === 'reorder') {
     const reorder: ReorderCommand = { type: 'reorder', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }

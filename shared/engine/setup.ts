@@ -142,6 +142,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     options,
     victory: scenario.victory,
     ...(scenario.endsWhenGone ? { endsWhenGone: [...scenario.endsWhenGone] } : {}),
+    ...(scenario.balloons ? { balloons: { ...scenario.balloons } } : {}),
     ...(score ? { score: cloneJson(score) } : {}),
   }, choice.fields)
 }

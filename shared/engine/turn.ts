@@ -12,7 +12,7 @@
  */
 import { cloneJson } from '../util/clone'
 import type { CompiledRules } from './compiled'
-import { validateCommand, validateFloor } from './commands'
+import { validateCommand, validateFloor, validateWinch } from './commands'
 import { cardsWanted } from './planning'
 import { agreeFloor } from './rules/altitude/flying-higher'
 import { awaitsTaxi, taxi } from './rules/altitude/ground-move'
@@ -27,6 +27,7 @@ import { checkVictory, rescored, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
 import { recordDice } from './rules/dice-altitude-004'
+import { winch } from './rules/balloons'
 import { recordDrop } from './rules/bombing'
 
 const PHASES_PER_TURN = 3
@@ -239,6 +240,12 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     validateFloor(rules, state, cmd)
     state.seq++
     return agreeFloor(rules, state, cmd.seat, cmd.floor, events)
+  }
+  if (cmd?.type === 'winch') {
+    // 003 Balloon busting: a balloon winched down, its observers bailing out; the game never waits for it (rules/balloons)
+    validateWinch(rules, state, cmd)
+    state.seq++
+    return winch({ rules, state, events }, cmd)
   }
   const plane = validateCommand(rules, state, cmd)
   state.seq++

@@ -86,9 +86,10 @@ export interface GameSetup {
   /**
    * 003 Observation Balloons (lines 551-553): "the players should agree on a number of turns during which balloons are
    * in the air (for example, 12)": at the end of turn `downAfter` they are on the ground (without the altitude rules;
-   * 12 when not given)
+   * 12 when not given). `winch` (003 A Race against Time): no agreed turn; the owner orders the balloon down and it is on
+   * the ground `winch` turns after the order. `observers` (003 Bailing Out, lines 794-801): the observers on each balloon
    */
-  balloons?: { downAfter: number }
+  balloons?: { downAfter?: number; winch?: number; observers?: number }
   /**
    * 003 Ground fire: who fires the teams' AA guns. 'solo' (the default, as nobody places counters yet): the solo rules
    * (lines 790-801) fire them
@@ -257,6 +258,13 @@ export interface PlaneEffects {
    * each, so a tailing reorder keeps them with their cards); secret to the seat, each shown as alt.dice when its card is
    */
   dice?: { turn: number; byCard: Record<string, DiceIntent> }
+  /**
+   * 003 Balloon busting, winching down (public, the winch is seen): ordered down (or stopped, with the altitude rules,
+   * lines 574-583) and, without the altitude rules (A Race against Time), the turn at whose end the order counts from
+   */
+  winch?: { down: boolean; from: number }
+  /** 003 Bailing Out (lines 794-801): a balloon's observers aboard and eliminated (public); `bailing`: ordered out after this round's fire */
+  observers?: { aboard: number; lost: number; bailing?: true }
   /** 003 Bombing (lines 817-896): the load, the drops planned (secret), the bombs falling and where they fell; absent for a plane with no bombs */
   bombs?: BombState
   /** a scenario's photograph of a target card (003 Raid over Istriana, Outnumbered!), public once taken; absent before */
@@ -361,7 +369,7 @@ export interface GameState {
 // ---------------------------------------------------------------- commands
 
 // defined once, in zod (command-schema.ts): the saves and the protocol check commands against the same schema
-export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand } from './command-schema'
+export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand } from './command-schema'
 
 // ---------------------------------------------------------------- events
 
@@ -419,6 +427,13 @@ export type GameEvent = EventBase &
     | { type: 'silenced'; plane: PlaneId }
     /** 003 Balloon busting: a balloon reached the ground and is out of the game, not eliminated (lines 576-577) */
     | { type: 'balloon-landed'; plane: PlaneId }
+    /** 003 Balloon busting: a balloon's owner orders it winched down (or stops or resumes its descent); `lands`: the turn at whose end it is down (without altitude) */
+    | { type: 'winch-ordered'; plane: PlaneId; down: boolean; lands: number | null }
+    /** 003 Balloons with the altitude rules: a descending balloon loses a level (lines 577-578) */
+    | { type: 'balloon-descends'; plane: PlaneId; level: number }
+    /** 003 Bailing Out: a balloon's observers parachute to the ground (bailed) or are eliminated (lost) (lines 795-801) */
+    | { type: 'observers-bailed'; plane: PlaneId; observers: number }
+    | { type: 'observers-lost'; plane: PlaneId; observers: number }
     /** 003 Bombing: a plane's bombs put in play after its manoeuvre (lines 826-830), the bomb card's centre at `at`, with markers while they fall (844) */
     | { type: 'bombs-dropped'; plane: PlaneId; points: number; markers: number; at: { x: number; y: number; h: number } }
     /** 003 Bombing: the bombs hit the ground (lines 832-837): the red dot covered (full), part of the card (half), or no target card (miss) */

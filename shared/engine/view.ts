@@ -56,7 +56,7 @@ export interface PlaneView {
 }
 
 /** What every seat sees of a plane's effects. */
-export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed' | 'alt' | 'aa' | 'bombs' | 'photo'>
+export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed' | 'alt' | 'aa' | 'bombs' | 'photo' | 'winch' | 'observers'>
 
 export interface GameView {
   format: 'overdive-view'
@@ -92,6 +92,9 @@ function publicEffects(fx: PlaneEffects): PublicEffects {
   if (fx.photo) out.photo = { ...fx.photo }
   // 003 Ground fire: an AA gun's artillery counter is on the table for all to see
   if (fx.aa) out.aa = { ...fx.aa }
+  // 003 Balloon busting: the winch is seen working, the observers in the basket and on parachutes
+  if (fx.winch) out.winch = { ...fx.winch }
+  if (fx.observers) out.observers = { ...fx.observers }
   return out
 }
 

@@ -68,6 +68,9 @@ const effectsSchema = z.strictObject({
   ram: count.optional(),
   // 004 dice altitude: the plan's intents by card (secret)
   dice: z.strictObject({ turn: count, byCard: z.record(cardId, diceIntent) }).optional(),
+  // 003 Balloon busting: winching down and the observers (public)
+  winch: z.strictObject({ down: z.boolean(), from: z.number().int().min(0).max(1e6) }).optional(),
+  observers: z.strictObject({ aboard: small, lost: small, bailing: z.literal(true).optional() }).optional(),
   // 003 Bombing: the load, planned drops (secret), bomb cards falling, hits; a scenario's photograph
   bombs: z
     .strictObject({
@@ -120,7 +123,7 @@ export const setupSchema = z.strictObject({
   score: scenarioScore.optional(),
   fields: z.array(z.strictObject({ id, x: coord, y: coord, width: num(1, 1000), depth: num(1, 1000) })).max(16).optional(),
   // 003 Observation Balloons (lines 551-553): the turn at whose end the balloons are on the ground
-  balloons: z.strictObject({ downAfter: z.number().int().min(1).max(1000) }).optional(),
+  balloons: z.strictObject({ downAfter: z.number().int().min(1).max(1000).optional(), winch: z.number().int().min(1).max(1000).optional(), observers: small.optional() }).optional(),
   // 003 Ground fire: who fires the AA guns (the solo rules, lines 790-801)
   groundFire: z.strictObject({ aa: z.literal('solo') }).optional(),
 })

@@ -63,6 +63,14 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return e.hit.length ? `${n.name(e.plane)} explodes: ${e.hit.map(n.name).join(' and ')} caught in the blast (a C card each)` : `${n.name(e.plane)} explodes in flames`
     case 'burning-drachens':
       return `${n.name(e.plane)} burns on as the game ends: ${e.turns} turn${e.turns === 1 ? '' : 's'} of fire, ${e.cards} A card${e.cards === 1 ? '' : 's'}`
+    case 'winch-ordered':
+      return e.down ? `${n.name(e.plane)} is being winched down${e.lands === null ? '' : `: on the ground at the end of turn ${e.lands}`}` : `${n.name(e.plane)}'s winch stops: it stays at its altitude`
+    case 'balloon-descends':
+      return `${n.name(e.plane)} is winched down to altitude ${e.level}`
+    case 'observers-bailed':
+      return `${n.name(e.plane)}'s observer${e.observers === 1 ? '' : 's'} bail${e.observers === 1 ? 's' : ''} out, safe on the ground`
+    case 'observers-lost':
+      return `${n.name(e.plane)}: ${e.observers} observer${e.observers === 1 ? '' : 's'} killed`
     case 'infantry-fire':
       return `${n.name(e.piece)} opens infantry fire on ${n.name(e.target)} (1 A card)`
     case 'archie-burst':

@@ -11,20 +11,28 @@
  * The turns unplayed are those after the turn the game ends in, up to the agreed turn (down-after.ts). The cards are
  * A cards, as a burning balloon's each turn (fire.ts); a balloon they destroy explodes (it is on fire), but the game
  * is over, so its explosion hits no aircraft (judgement call: the rule counts only the balloon).
+ *
+ * Where the scenario has the balloon winched down by order (A Race against Time, winch.ts), the unplayed turns are those
+ * up to the turn it would be on the ground: by its order, or, not yet ordered, as if ordered as the game ends
+ * (judgement call: its owner would have it winched down now).
  */
 import type { HookContext } from '../hooks'
 import { downAfter } from './down-after'
 import { isBalloon, takeFlameCards } from './fire'
+import { winchLands, winchTurns } from './winch'
 
 export function burnOut(ctx: HookContext): void {
   const { state, events } = ctx
-  const last = downAfter(ctx)
-  if (last === null || state.turn >= last) return
-  const turns = last - state.turn
+  const agreed = downAfter(ctx)
+  const winch = winchTurns(ctx)
+  if (agreed === null && (winch === null || ctx.rules.setup.options.altitude === true)) return
   for (let i = 0; i < state.planes.length; i++) {
     const b = state.planes[i]
     const counters = b.effects?.flame ?? 0
     if (b.status !== 'standing' || !isBalloon(ctx, i) || counters === 0) continue
+    const last = agreed ?? winchLands(ctx, i) ?? state.turn + winch!
+    if (state.turn >= last) continue
+    const turns = last - state.turn
     events?.push({ type: 'burning-drachens', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, counters, turns, cards: counters * turns })
     takeFlameCards(ctx, i, counters * turns, false)
   }

@@ -9,7 +9,8 @@
  * they are considered to be on the ground and taken out of the game."
  *
  * The agreed turn is the setup's balloons.downAfter, 12 when not given. With the altitude rules the balloons are
- * winched down by their owners instead (lines 574-583), so the agreed turn is not played.
+ * winched down by their owners instead (lines 574-583), so the agreed turn is not played; nor is it where the scenario
+ * has them winched down by order (setup balloons.winch, winch.ts).
  */
 import { removePlane } from '../../removal'
 import type { HookContext } from '../hooks'
@@ -19,7 +20,7 @@ export const DOWN_AFTER = 12
 
 /** The turn at whose end the balloons are on the ground, or null with the altitude rules. */
 export function downAfter(ctx: HookContext): number | null {
-  if (ctx.rules.setup.options.altitude === true) return null
+  if (ctx.rules.setup.options.altitude === true || ctx.state.setup.balloons?.winch !== undefined) return null
   return ctx.state.setup.balloons?.downAfter ?? DOWN_AFTER
 }
 

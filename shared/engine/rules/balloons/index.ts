@@ -6,20 +6,54 @@
  * - down-after.ts: the balloons come down after the agreed turn (lines 551-553, 590-592)
  * - burning-drachens.ts: a game that ends early burns its burning balloons out (lines 590-599)
  * - incendiary.ts: incendiary bullets (lines 635-647), played on planes by special-damage.ts
+ * - winch.ts: the owner winches a balloon down (lines 574-583; A Race against Time), the 'winch' command
+ * - bailing-out.ts: the observers bail out, or are lost (lines 787-801), the 'winch' command's `bail`
  */
-import type { RuleModule } from '../hooks'
+import type { WinchCommand } from '../../types'
+import type { HookContext, RuleModule } from '../hooks'
+import { afterRound, bailProblem, lostInExplosions, orderBail, woundObservers } from './bailing-out'
 import { burnOut } from './burning-drachens'
 import { comeDown } from './down-after'
 import { blastAfterFire, explodes } from './explosion'
 import { burn, catchFire } from './fire'
+import { orderWinch, windDown, winchProblem } from './winch'
 
 export const balloons: RuleModule = {
   id: 'balloons',
   source: '003 lines 530-647 (Balloon Busting)',
-  cardTaken: (ctx, dealt) => catchFire(ctx, dealt),
-  beforeFirstReveal: burn,
+  cardTaken: (ctx, dealt, points) => {
+    catchFire(ctx, dealt)
+    woundObservers(ctx, dealt, points)
+  },
+  beforeFirstReveal: (ctx) => {
+    burn(ctx)
+    lostInExplosions(ctx)
+  },
   downed: explodes,
-  endOfPhase: blastAfterFire,
-  endOfTurn: comeDown,
-  beforeScoring: burnOut,
+  endOfPhase: (ctx) => {
+    blastAfterFire(ctx)
+    afterRound(ctx)
+  },
+  endOfTurn: (ctx) => {
+    comeDown(ctx)
+    windDown(ctx)
+  },
+  beforeScoring: (ctx) => {
+    burnOut(ctx)
+    lostInExplosions(ctx)
+  },
+}
+
+/** The 'winch' command (turn.ts): a balloon ordered down, stopped or resumed, or its observers ordered out. */
+export function winch(ctx: HookContext, cmd: WinchCommand): void {
+  const i = ctx.rules.byId.get(cmd.plane)!.index
+  if (cmd.down !== undefined) orderWinch(ctx, i, cmd.down)
+  if (cmd.bail) orderBail(ctx, i)
+}
+
+/** Why the 'winch' command may not be applied now (commands.ts), or null. */
+export function winchCommandProblem(ctx: HookContext, cmd: WinchCommand): string | null {
+  const i = ctx.rules.byId.get(cmd.plane)!.index
+  if (cmd.down === undefined && !cmd.bail) return 'a winch order says down (true or false) or bail'
+  return (cmd.down !== undefined ? winchProblem(ctx, i, cmd.down) : null) ?? (cmd.bail ? bailProblem(ctx, i) : null)
 }

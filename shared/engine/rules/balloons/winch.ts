@@ -1,0 +1,107 @@
+/**
+ * Winching a balloon down (003 Using Balloons with the Altitude Rules, lines 574-583; A Race against Time, lines
+ * 1473-1475).
+ *
+ * With the altitude rules: "place them on the table with two climb counters each ... At the beginning of any turn in
+ * which an enemy aircraft is on the table, after the planning phase but before any manoeuvres are revealed, the owning
+ * player can order a balloon to be taken to the ground. Thereafter, the balloon loses one climb counter at the end of
+ * each turn. If it has no climb counters, it loses a level of altitude and it receives two climb counters. When a
+ * balloon reaches level 0 with no counters, it is out of the game but is not considered eliminated for victory
+ * conditions. At the start of any turn, the player owning a descending balloon can decide to stop its descent. The
+ * balloon stays at the altitude at which it was stopped. The player can decide to resume descent at the start of any
+ * turn."
+ *
+ * Without them, where the scenario says so (setup balloons.winch, A Race against Time): "At the end of any turn, the
+ * German player can order the balloon to be taken to the ground. If the balloon has not been destroyed 12 turns after
+ * the order is given, it is considered on the ground and taken out of the game."
+ *
+ * The order is the 'winch' command, given by the balloon's seat; it never makes the game wait. With the altitude rules
+ * it is given while the turn is planned (before the first card is revealed), and so are a stop and a resume. Without
+ * them it may be given at any time: given while a turn is planned it counts from the end of the turn before, given
+ * later in a turn from the end of that turn (judgement call: the turn's end is the next moment the rule allows). A
+ * descent without the altitude rules is not stopped (the scenario gives no stop). The balloon's effects.winch is
+ * public: the winch is seen working.
+ */
+import { removePlane } from '../../removal'
+import type { HookContext } from '../hooks'
+import { effectsOf } from '../hooks'
+
+/** "two climb counters" (line 575) */
+export const WINCH_CLIMBS = 2
+
+function isBalloon(ctx: HookContext, i: number): boolean {
+  return ctx.rules.planes[i].kind === 'balloon'
+}
+
+function withAltitude(ctx: HookContext): boolean {
+  return ctx.rules.setup.options.altitude === true
+}
+
+/** The scenario's turns from the order to the ground without the altitude rules, or null where it gives no winch. */
+export function winchTurns(ctx: HookContext): number | null {
+  return ctx.state.setup.balloons?.winch ?? null
+}
+
+/** Whether a card of this turn has been revealed (the turn is no longer being planned). */
+function planning(ctx: HookContext): boolean {
+  return ctx.state.step === 'planning' && ctx.state.phase === 0
+}
+
+/** Why balloon i may not be ordered down (`down`) or stopped now, or null when it may. */
+export function winchProblem(ctx: HookContext, i: number, down: boolean): string | null {
+  const { state, rules } = ctx
+  const b = state.planes[i]
+  if (!isBalloon(ctx, i)) return `"${b.id}" is not a balloon: only balloons are winched down`
+  if (b.status !== 'standing') return `balloon "${b.id}" is no longer in the air`
+  const w = b.effects?.winch
+  if (withAltitude(ctx)) {
+    if (!planning(ctx)) return 'a balloon is ordered down, stopped or started again at the start of a turn, before any manoeuvre is revealed (003 lines 576-582)'
+    if (down && w?.down) return `balloon "${b.id}" is already coming down`
+    if (!down && !w?.down) return `balloon "${b.id}" is not coming down`
+    const enemy = state.planes.some((p, j) => p.status === 'flying' && rules.planes[j].kind === 'aeroplane' && p.team !== b.team)
+    if (down && !enemy) return 'a balloon is ordered down in a turn in which an enemy aircraft is on the table (003 line 576)'
+    return null
+  }
+  if (winchTurns(ctx) === null) return 'in this scenario the balloons come down after the agreed turn, not by order (003 lines 551-553)'
+  if (!down) return `a balloon's descent is not stopped without the altitude rules`
+  if (w) return `balloon "${b.id}" is already coming down`
+  return null
+}
+
+/** The turn at whose end balloon i is on the ground by its winch without the altitude rules (null: not ordered). */
+export function winchLands(ctx: HookContext, i: number): number | null {
+  const w = ctx.state.planes[i].effects?.winch
+  const turns = winchTurns(ctx)
+  return w && turns !== null && !withAltitude(ctx) ? w.from + turns : null
+}
+
+/** The owner's order, once winchProblem allows it. */
+export function orderWinch(ctx: HookContext, i: number, down: boolean): void {
+  const { state, events } = ctx
+  const b = state.planes[i]
+  const fx = effectsOf(b)
+  fx.winch = { down, from: planning(ctx) ? state.turn - 1 : state.turn }
+  events?.push({ type: 'winch-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, down, lands: winchLands(ctx, i) })
+}
+
+/** At the end of each turn: the descending balloons lose a climb counter, or a level; on the ground they are out. */
+export function windDown(ctx: HookContext): void {
+  const { state, events } = ctx
+  for (let i = 0; i < state.planes.length; i++) {
+    const b = state.planes[i]
+    if (b.status !== 'standing' || !isBalloon(ctx, i) || !b.effects?.winch?.down) continue
+    if (!withAltitude(ctx)) {
+      if (winchLands(ctx, i) === state.turn) removePlane(state, b, 'landed', null, events)
+      continue
+    }
+    const alt = b.effects.alt!
+    if (alt.climbs > 0) alt.climbs--
+    else {
+      alt.level--
+      alt.climbs = WINCH_CLIMBS
+      events?.push({ type: 'balloon-descends', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, level: alt.level })
+    }
+    alt.turnStart = { ...alt.turnStart, level: alt.level, climbs: alt.climbs }
+    if (alt.level === 0 && alt.climbs === 0) removePlane(state, b, 'landed', null, events)
+  }
+}
