@@ -32,6 +32,12 @@ const scriptPlane = z.strictObject({
   fire: z.strictObject({ front: z.string().regex(/^[A-Z]$/).nullable().optional(), rear: z.string().regex(/^[A-Z]$/).nullable().optional() }).optional(),
   /** 003 Altitude: the level the plane starts at (with options.altitude) */
   altitude: z.number().int().min(0).max(20).optional(),
+  /** 003 Bombing (line 822): the load, the points of each group of bombs */
+  bombs: z.array(z.number().int().min(1).max(99)).min(1).max(10).optional(),
+  /** 003 Raid over Istriana, Outnumbered!: the cards (piece ids) the plane is to photograph */
+  camera: z.array(id).min(1).optional(),
+  /** 003 Incendiary Bullets (lines 635-647) */
+  incendiary: z.literal(true).optional(),
   /** damage already taken and effects already on the plane when the script starts */
   start: z
     .strictObject({
@@ -123,6 +129,8 @@ export const scriptSchema = z.strictObject({
         ram: z.array(id).optional(),
         /** 004 dice altitude: per plane, what each card of its plan does with the level, 'up', 'down' or 'level' (the plan command's dice) */
         dice: z.record(id, z.array(z.enum(['up', 'down', 'level']))).optional(),
+        /** 003 Bombing (lines 821-824): per bomber, the groups of its load (by index) dropped with the card of each slot (the plan command's drop) */
+        drop: z.record(id, z.array(z.strictObject({ slot: z.number().int().min(0).max(2), groups: z.array(z.number().int().min(0)).min(1) }))).optional(),
         /** per phase ("1", "2", "3"): per plane, a target, null to hold, or targets per arc */
         fire: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, fireChoice)).optional(),
         /** 004's turn-less game: per phase ("2", "3"), the card each flying plane puts behind its queue before it */
@@ -293,6 +301,7 @@ export function runScript(content: Content, input: unknown): Game {
     }
     for (const planeId of turn.ram ?? []) planeOf(planeId, `${where}.ram`)
     for (const planeId of Object.keys(turn.dice ?? {})) planeOf(planeId, `${where}.dice`)
+    for (const planeId of Object.keys(turn.drop ?? {})) planeOf(planeId, `${where}.drop`)
     for (const x of refusals) {
       if (!('plan' in x.r)) continue
       const plane = planeOf(x.r.plane, x.at)
@@ -305,7 +314,8 @@ export function runScript(content: Content, input: unknown): Game {
       if (!cards) throw new ScriptError(`${where}.plans: no plan for plane "${plane.id}"`)
       const ram = turn.ram?.includes(plane.id) ? { ram: true as const } : {}
       const dice = turn.dice?.[plane.id] ? { dice: turn.dice[plane.id] } : {}
-      apply({ type: 'plan', seat: plane.seat, plane: plane.id, cards, ...ram, ...dice }, `${where}.plans.${plane.id}`)
+      const drop = turn.drop?.[plane.id] ? { drop: turn.drop[plane.id] } : {}
+      apply({ type: 'plan', seat: plane.seat, plane: plane.id, cards, ...ram, ...dice, ...drop }, `${where}.plans.${plane.id}`)
       if (game.over) break
     }
     for (const planeId of Object.keys(turn.plans)) {
