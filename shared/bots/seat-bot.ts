@@ -6,7 +6,7 @@
 import type { Content } from '../content/types'
 import { compileRules, type CompiledRules } from '../engine/compiled'
 import { seedRng, type RngState, type Seed } from '../engine/rng'
-import type { Command, DiceIntent, FireCommand, FloorCommand, PlanCommand, PlaneEffects, SeatId } from '../engine/types'
+import type { Command, DiceIntent, EnterCommand, FireCommand, FloorCommand, PlanCommand, PlaneEffects, SeatId } from '../engine/types'
 import { floorChoices, situationOfView } from '../engine/rules/altitude/flying-higher'
 import { awaitsTaxi, type TaxiPose } from '../engine/rules/altitude/ground-move'
 import type { GameView, PlaneView } from '../engine/view'
@@ -37,7 +37,7 @@ export abstract class SeatBot implements Policy {
       const floor = this.floorAnswer(view)
       if (floor) return [floor]
       if (this.holdsForFloor(view)) return []
-      return mine.filter((p) => !p.committed).map((p) => this.planCommand(view, p))
+      return [...this.entries(view), ...mine.filter((p) => !p.committed).map((p) => this.planCommand(view, p))]
     }
     if (view.step === 'firing') {
       // an AA machine gun (a piece 'standing' in play) fires like an aircraft (003 line 738)
@@ -52,6 +52,21 @@ export abstract class SeatBot implements Policy {
       return mine.filter((p) => p.effects && 'reorder' in p.effects && p.effects.reorder !== null).map((p) => ({ type: 'reorder', seat: this.seat, plane: p.id, cards: this.reorder(view, p) }))
     }
     return []
+  }
+
+  /**
+   * Planes kept off the table (rules/entering.ts): where each of this seat's enters, chosen in secret before the first
+   * card of turn 1, at random with the bot's own generator (the other side cannot guess it from the table).
+   */
+  private entries(view: GameView): EnterCommand[] {
+    const out: EnterCommand[] = []
+    view.planes.forEach((p, i) => {
+      const fx = p.effects as { entry?: { chosen: boolean } } | undefined
+      const places = view.setup.planes[i]?.enters?.places
+      if (p.seat !== this.seat || p.status !== 'waiting' || !fx?.entry || fx.entry.chosen || !places || places.length < 2) return
+      out.push({ type: 'enter', seat: this.seat, plane: p.id, place: places[nextInt(this.rng, places.length)].id })
+    })
+    return out
   }
 
   /** A plane's plan command: its cards, and with 004's dice altitude what each does with the level. */

@@ -163,6 +163,14 @@ export interface ScenarioPlane {
   bombs?: number[]
   /** a reconnaissance plane (003 Raid over Istriana, Outnumbered!): the ids of the target or trench cards it is to photograph */
   camera?: string[]
+  /**
+   * kept off the table until turn `turn` (003 A Lonely Sentinel: "At the end of the second turn, he shows the card and
+   * puts the Albatros on the German side ... It will move and fire normally from the third turn onward": turn 3), at
+   * one of `places` its seat chooses in secret before turn 1 ({left, right}), or at its one place (A Hard Task: "At the
+   * start of the second turn, a Halberstadt D.III arrives at the far left corner"); `place` is then where it would
+   * stand, not used. `altitude`: its level with the altitude rules (2 when not given)
+   */
+  enters?: { turn: number; places: Record<string, ScenarioPlacement>; altitude?: number }
 }
 
 /**

@@ -48,6 +48,11 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      */
     z.strictObject({ type: z.literal('taxi'), seat: id, plane: id, to: z.strictObject({ x: z.number().finite(), y: z.number().finite(), heading: z.number().finite() }).nullable(), seq }),
     /**
+     * A plane kept off the table (003 A Lonely Sentinel, lines 1288-1292: "puts either a left or a right manoeuvre card
+     * facedown"): its seat chooses in secret where it will enter, before the first card of turn 1 is revealed
+     */
+    z.strictObject({ type: z.literal('enter'), seat: id, plane: id, place: id, seq }),
+    /**
      * 003 Balloon busting: a balloon's owner orders it winched down (`down`: true) or, with the altitude rules, stops
      * or resumes its descent (lines 574-583; A Race against Time); 003 Bailing Out (lines 794-801): `bail` orders its
      * observers out after this round's fire
@@ -70,4 +75,5 @@ export type FireCommand = Extract<Command, { type: 'fire' }>
 export type ReorderCommand = Extract<Command, { type: 'reorder' }>
 export type FloorCommand = Extract<Command, { type: 'floor' }>
 export type TaxiCommand = Extract<Command, { type: 'taxi' }>
+export type EnterCommand = Extract<Command, { type: 'enter' }>
 export type WinchCommand = Extract<Command, { type: 'winch' }>

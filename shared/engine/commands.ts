@@ -9,9 +9,10 @@ import { floorProblem } from './rules/altitude/flying-higher'
 import { rammingPlayed } from './rules/altitude/collision-damage-000'
 import { awaitsTaxi, taxiProblem } from './rules/altitude/ground-move'
 import { diceCommandProblem } from './rules/dice-altitude-004'
-import { winchCommandProblem } from './rules/balloons'
 import { dropProblem } from './rules/bombing'
-import type { Command, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
+import { enterProblem } from './rules/entering'
+import { winchCommandProblem } from './rules/balloons'
+import type { Command, EnterCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -45,7 +46,9 @@ function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown
   if (plane.seat !== cmd.seat) throw new CommandError('not-your-plane', `seat "${cmd.seat}" does not fly plane "${plane.id}"`)
   // a balloon or ground piece in play may give fire orders (an AA machine gun), never plan
   if (plane.status === 'standing' && (cmd as { type?: unknown }).type !== 'fire' && (cmd as { type?: unknown }).type !== 'winch') throw new CommandError('not-a-plane', `"${plane.id}" is a ${rules.byId.get(plane.id)!.aircraft.name}: it never moves, so it has no manoeuvres to plan`)
-  if (plane.status !== 'flying' && plane.status !== 'standing') throw new CommandError('plane-out', `plane "${plane.id}" ${OUT_WORDS[plane.status]} on turn ${plane.out?.turn} and cannot act`)
+  // a plane kept off the table only chooses where it will enter (rules/entering.ts)
+  if (plane.status === 'waiting' && (cmd as { type?: unknown }).type !== 'enter') throw new CommandError('plane-out', `plane "${plane.id}" is kept off the table until turn ${rules.setup.planes[rules.byId.get(plane.id)!.index].enters?.turn}: it cannot act before`)
+  if (plane.status !== 'flying' && plane.status !== 'standing' && plane.status !== 'waiting') throw new CommandError('plane-out', `plane "${plane.id}" ${OUT_WORDS[plane.status]} on turn ${plane.out?.turn} and cannot act`)
   return plane
 }
 
@@ -152,6 +155,14 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       }
       return plane
     }
+    case 'enter': {
+      // a plane kept off the table: its place, chosen in secret before turn 1's first card (rules/entering.ts)
+      const plane = planeFor(rules, state, cmd)
+      if (typeof cmd.place !== 'string') throw new CommandError('malformed', 'an entry names its place, e.g. "left" or "right"')
+      const problem = enterProblem(rules, state, rules.byId.get(plane.id)!.index, cmd.place)
+      if (problem) throw new CommandError(problem.startsWith('the place is chosen before') ? 'wrong-step' : problem.includes('already') ? 'already-done' : 'illegal-plan', problem)
+      return plane
+    }
     default:
       throw new CommandError('malformed', `unknown command type "${(cmd as { type?: unknown }).type}"`)
   }
@@ -211,6 +222,11 @@ export function copyCommand(cmd: Command): Command {
     if (cmd.bail) winch.bail = true
     if (cmd.seq !== undefined) winch.seq = cmd.seq
     return winch
+  }
+  if (cmd.type === 'enter') {
+    const enter: EnterCommand = { type: 'enter', seat: cmd.seat, plane: cmd.plane, place: cmd.place }
+    if (cmd.seq !== undefined) enter.seq = cmd.seq
+    return enter
   }
   if (cmd.type === 'reorder') {
     const reorder: ReorderCommand = { type: 'reorder', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }

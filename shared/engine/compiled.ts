@@ -159,6 +159,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     ruler: setup.options.ruler,
     standClearance: content.table.standClearance,
     maxRadius: planes.reduce((m, p) => Math.max(m, p.radius), 0),
-    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind))),
+    // planes kept off the table at the start bring in the rule that puts them on it (rules/entering.ts)
+    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined)),
   }
 }

@@ -123,6 +123,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(p.incendiary ? { incendiary: true as const } : {}),
       ...(p.bombs ? { bombs: p.bombs.slice() } : {}),
       ...(p.camera ? { camera: p.camera.slice() } : {}),
+      ...(p.enters ? entersSetup(scenario, p.enters, options.ruler) : {}),
     }
   })
   const kindOf = (p: ScenarioPiece) => {
@@ -145,6 +146,15 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     ...(scenario.balloons ? { balloons: { ...scenario.balloons } } : {}),
     ...(score ? { score: cloneJson(score) } : {}),
   }, choice.fields)
+}
+
+/**
+ * A plane kept off the table (rules/entering.ts): its places resolved, the first standing for the plane's pose until
+ * it enters, and its level with the altitude rules (2 unless the scenario says).
+ */
+function entersSetup(scenario: Scenario, enters: NonNullable<ScenarioPlane['enters']>, ruler: number): Pick<SetupPlane, 'enters' | 'x' | 'y' | 'heading' | 'altitude'> {
+  const places = Object.entries(enters.places).map(([id, place]) => ({ id, ...placementPose(scenario.table, place, ruler) }))
+  return { x: places[0].x, y: places[0].y, heading: places[0].heading, enters: { turn: enters.turn, places }, ...(enters.altitude !== undefined ? { altitude: enters.altitude } : {}) }
 }
 
 /**

@@ -27,8 +27,9 @@ import { checkVictory, rescored, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
 import { recordDice } from './rules/dice-altitude-004'
-import { winch } from './rules/balloons'
+import { chooseEntry } from './rules/entering'
 import { recordDrop } from './rules/bombing'
+import { winch } from './rules/balloons'
 
 const PHASES_PER_TURN = 3
 
@@ -46,7 +47,8 @@ export function createGame(rules: CompiledRules, seed: Seed, events: GameEvent[]
     x: p.x,
     y: p.y,
     h: (p.heading * Math.PI) / 180,
-    status: rules.planes[i].kind === 'aeroplane' ? 'flying' : 'standing',
+    // a plane kept off the table until a later turn waits there (rules/entering.ts)
+    status: rules.planes[i].kind === 'aeroplane' ? (p.enters ? 'waiting' : 'flying') : 'standing',
     out: null,
     plan: null,
     executed: [],
@@ -216,7 +218,15 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
 function allPlanned(rules: CompiledRules, state: GameState): boolean {
   const planes = state.planes
   for (let i = 0; i < planes.length; i++) if (planes[i].status === 'flying' && cardsWanted(rules, state, i) > 0) return false
+  // a rule may have the game wait for other answers before the first card (a plane that enters later: its place)
+  if (rules.hooks.awaited.length && awaited(rules, state).length) return false
   return true
+}
+
+function awaited(rules: CompiledRules, state: GameState): string[] {
+  const out: string[] = []
+  for (const m of rules.hooks.awaited) out.push(...m.awaited!({ rules, state, events: null }))
+  return out
 }
 
 function plansBeforePhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null): boolean {
@@ -255,30 +265,18 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   if (cmd.type === 'plan' && cmd.dice) recordDice(plane.effects!, state.turn, cmd.cards, cmd.dice)
   // 003 Bombing: the drops planned, kept with the plane's secrets until their cards are revealed (rules/bombing)
   if (cmd.type === 'plan' && cmd.drop) recordDrop(rules, state, rules.byId.get(plane.id)!.index, cmd.drop)
+  if (cmd.type === 'enter') {
+    // a plane kept off the table: its place chosen in secret (rules/entering.ts)
+    chooseEntry(state, rules.byId.get(plane.id)!.index, cmd.place, events)
+    if (allPlanned(rules, state)) plansDone(rules, state, events, observe)
+    return
+  }
   if (cmd.type === 'plan') {
     // 004's turn-less game: the cards go behind the plane's queue
     plane.plan = plane.plan ? plane.plan.concat(cmd.cards) : cmd.cards.slice()
     events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
     events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards: cmd.cards.slice() })
-    if (allPlanned(rules, state)) {
-      if (state.phase > 0) {
-        // plans made before a phase after the first (004's turn-less game): its card is revealed
-        if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
-        return startPhase(rules, state, events, observe)
-      }
-      if (rules.hooks.beforeFirstReveal.length) {
-        run(rules.hooks.beforeFirstReveal, 'beforeFirstReveal', { rules, state, events })
-        // a burning plane can go down before the first card is revealed
-        const over = checkVictory(rules, state)
-        if (over) {
-          endGame(rules, state, over, events)
-          return observe?.(state)
-        }
-      }
-      state.phase = 1
-      if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
-      startPhase(rules, state, events, observe)
-    }
+    if (allPlanned(rules, state)) plansDone(rules, state, events, observe)
     return
   }
   if (cmd.type === 'taxi') {
@@ -305,6 +303,27 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   if (allOrdered(state)) finishPhase(rules, state, events, observe)
 }
 
+/** Every plane has planned (and every other answer awaited is in): the turn's first card, or the phase's, is revealed. */
+function plansDone(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
+  if (state.phase > 0) {
+    // plans made before a phase after the first (004's turn-less game): its card is revealed
+    if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
+    return startPhase(rules, state, events, observe)
+  }
+  if (rules.hooks.beforeFirstReveal.length) {
+    run(rules.hooks.beforeFirstReveal, 'beforeFirstReveal', { rules, state, events })
+    // a burning plane can go down before the first card is revealed
+    const over = checkVictory(rules, state)
+    if (over) {
+      endGame(rules, state, over, events)
+      return observe?.(state)
+    }
+  }
+  state.phase = 1
+  if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
+  startPhase(rules, state, events, observe)
+}
+
 /** Apply a command to a copy of the state. The given state is never changed. */
 export function applyCommand(rules: CompiledRules, state: GameState, cmd: Command): { state: GameState; events: GameEvent[] } {
   validateCommand(rules, state, cmd)
@@ -316,7 +335,11 @@ export function applyCommand(rules: CompiledRules, state: GameState, cmd: Comman
 
 /** Who the game is waiting for: the planes that still have to plan or give fire orders. */
 export function waitingFor(rules: CompiledRules, state: GameState): string[] {
-  if (state.step === 'planning') return state.planes.filter((p, i) => p.status === 'flying' && cardsWanted(rules, state, i) > 0).map((p) => p.id)
+  if (state.step === 'planning') {
+    const planning = state.planes.filter((p, i) => p.status === 'flying' && cardsWanted(rules, state, i) > 0).map((p) => p.id)
+    // and the planes whose seats must still answer a rule before the first card (rules/entering.ts: a place)
+    return rules.hooks.awaited.length ? [...planning, ...awaited(rules, state).filter((id) => !planning.includes(id))] : planning
+  }
   if (state.step === 'firing') return [...new Set(state.fireOptions.map((o) => o.plane))].filter((id) => !state.fireOrders[id])
   if (state.step === 'tailing') return state.planes.filter((p) => p.effects?.reorder != null).map((p) => p.id)
   if (state.step === 'taxiing') return state.planes.filter(awaitsTaxi).map((p) => p.id)

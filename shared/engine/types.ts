@@ -53,6 +53,26 @@ export interface SetupPlane {
   camera?: string[]
   /** how the plane starts, for scripted situations: damage cards already taken, effects already on it */
   start?: PlaneStart
+  /**
+   * A plane kept off the table until turn `turn` (003 A Lonely Sentinel, A Pair of Sentinels, A Hard Task, Into the
+   * Mud's variant): 'waiting' until then, put at the place its seat chose in secret (one of `places`; a single place
+   * is no choice) when that turn starts (rules/entering.ts). x, y and heading are its first place's.
+   */
+  enters?: PlaneEntry
+}
+
+/** Where and when a plane enters later (SetupPlane.enters). */
+export interface PlaneEntry {
+  turn: number
+  places: EntryPlace[]
+}
+
+/** A place a plane may enter at: its name ('left', 'right', 'middle'), the stand's centre (cm) and heading (degrees). */
+export interface EntryPlace {
+  id: string
+  x: number
+  y: number
+  heading: number
 }
 
 /** A plane's state at the start of a scripted game (docs/script-format.md). */
@@ -112,9 +132,10 @@ export interface LandingField {
  * An aeroplane is 'flying' until it leaves the game. A piece that is not an aeroplane (a balloon, a ground piece) is
  * 'standing' while in play: it never plans nor moves, but can be fired at and may fire. A ground piece that takes
  * enough damage is 'silenced' (003 lines 670, 692, 744); a balloon winched to the ground is 'landed', out of the game
- * but not eliminated (003 lines 576-577).
+ * but not eliminated (003 lines 576-577). A plane that enters later (SetupPlane.enters) is 'waiting' off the table
+ * until it enters, then 'flying'.
  */
-export type PlaneStatus = 'flying' | 'standing' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control' | 'crashed' | 'silenced' | 'landed'
+export type PlaneStatus = 'flying' | 'standing' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control' | 'crashed' | 'silenced' | 'landed' | 'waiting'
 
 /** The counter a plane keeps from its last manoeuvre (rulebook, "Rest of the Turn"). */
 export interface LastManoeuvre {
@@ -269,6 +290,11 @@ export interface PlaneEffects {
   bombs?: BombState
   /** a scenario's photograph of a target card (003 Raid over Istriana, Outnumbered!), public once taken; absent before */
   photo?: { target: PlaneId; turn: number; phase: number }
+  /**
+   * a plane that enters later with a choice of places (rules/entering.ts): whether its seat has chosen, and the place
+   * chosen, secret to the seat until the plane enters ("puts either a left or a right manoeuvre card facedown")
+   */
+  entry?: { chosen: boolean; place: string | null }
 }
 
 /** 003 Bombing (lines 817-896): a bomber's bombs. */
@@ -369,7 +395,7 @@ export interface GameState {
 // ---------------------------------------------------------------- commands
 
 // defined once, in zod (command-schema.ts): the saves and the protocol check commands against the same schema
-export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand } from './command-schema'
+export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand, EnterCommand } from './command-schema'
 
 // ---------------------------------------------------------------- events
 
@@ -440,6 +466,12 @@ export type GameEvent = EventBase &
     | { type: 'bombs-hit'; plane: PlaneId; target: PlaneId | null; points: number; result: 'full' | 'half' | 'miss' }
     /** a scenario's photograph of a target card taken (003 Raid over Istriana, Outnumbered!) */
     | { type: 'photographed'; plane: PlaneId; target: PlaneId }
+    /** a plane that enters later: its seat has chosen its place, in secret (rules/entering.ts) */
+    | { type: 'entry-chosen'; plane: PlaneId }
+    /** the place chosen, for the seat that chose it */
+    | { type: 'entry-recorded'; plane: PlaneId; place: string }
+    /** a plane that was kept off the table is put on it, at `place` (rules/entering.ts) */
+    | { type: 'entered'; plane: PlaneId; place: string; at: { x: number; y: number; h: number } }
     /** 003 Ground fire: a trench or AA machine gun shot at an aircraft with infantry fire (one A card, lines 662-666) */
     | { type: 'infantry-fire'; piece: PlaneId; target: PlaneId }
     /**

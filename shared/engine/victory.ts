@@ -56,13 +56,18 @@ function bestByScore(s: Record<TeamId, number>): TeamId | null {
   return tie ? null : best
 }
 
+/** A plane flying, or kept off the table to enter later (rules/entering.ts): its side has not lost while it is still to come. */
+function toFly(p: { status: string }): boolean {
+  return p.status === 'flying' || p.status === 'waiting'
+}
+
 /** The result if the game is over now, else null. */
 export function checkVictory(rules: CompiledRules, state: GameState): GameResult | null {
   if (state.setup.endsWhenGone) return attackersGone(rules, state, state.setup.endsWhenGone)
   let last: TeamId | null = null
   // only aircraft fight on: a team left with balloons and ground pieces alone has no one in the air
   for (const p of state.planes) {
-    if (p.status !== 'flying') continue
+    if (!toFly(p)) continue
     if (last === null) last = p.team
     else if (p.team !== last) return null
   }
@@ -77,7 +82,7 @@ export function checkVictory(rules: CompiledRules, state: GameState): GameResult
  * leaves the gaming surface or is destroyed"), whoever else still flies; the scores decide.
  */
 function attackersGone(rules: CompiledRules, state: GameState, teams: readonly TeamId[]): GameResult | null {
-  for (const p of state.planes) if (p.status === 'flying' && teams.includes(p.team)) return null
+  for (const p of state.planes) if (toFly(p) && teams.includes(p.team)) return null
   return byScore(state, scores(rules, state), 'no-planes-left')
 }
 

@@ -56,7 +56,7 @@ export interface PlaneView {
 }
 
 /** What every seat sees of a plane's effects. */
-export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed' | 'alt' | 'aa' | 'bombs' | 'photo' | 'winch' | 'observers'>
+export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed' | 'alt' | 'aa' | 'bombs' | 'photo' | 'winch' | 'observers' | 'entry'>
 
 export interface GameView {
   format: 'overdive-view'
@@ -90,6 +90,8 @@ function publicEffects(fx: PlaneEffects): PublicEffects {
   // 003 Bombing: the load, the bomb cards on the table and where they fell are seen by all; the drops planned are secret
   if (fx.bombs) out.bombs = { ...cloneJson(fx.bombs), planned: [] }
   if (fx.photo) out.photo = { ...fx.photo }
+  // a plane that enters later: that its seat has chosen is seen, not the place (the card is face down); 'entered' tells it
+  if (fx.entry) out.entry = { chosen: fx.entry.chosen, place: null }
   // 003 Ground fire: an AA gun's artillery counter is on the table for all to see
   if (fx.aa) out.aa = { ...fx.aa }
   // 003 Balloon busting: the winch is seen working, the observers in the basket and on parachutes

@@ -82,6 +82,8 @@ const effectsSchema = z.strictObject({
     })
     .optional(),
   photo: z.strictObject({ target: id, turn: count, phase: small }).optional(),
+  // a plane that enters later: its seat's choice of place (secret until it enters)
+  entry: z.strictObject({ chosen: z.boolean(), place: id.nullable() }).optional(),
 })
 
 /** the rule options, as the engine defines them (engine/options.ts) */
@@ -112,6 +114,8 @@ export const setupSchema = z.strictObject({
         incendiary: z.literal(true).optional(),
         bombs: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
         camera: z.array(id).min(1).max(8).optional(),
+        // a plane kept off the table until a later turn, and the places it may enter at
+        enters: z.strictObject({ turn: z.number().int().min(2).max(1000), places: z.array(z.strictObject({ id, x: coord, y: coord, heading: num(-1e4, 1e4) })).min(1).max(8) }).optional(),
         start: z.strictObject({ damage: z.array(cardId).max(100).optional(), climbs: small.optional(), effects: effectsSchema.partial().optional() }).optional(),
       }),
     )
@@ -144,7 +148,7 @@ const planeState = z.strictObject({
   x: coord,
   y: coord,
   h: num(-10, 10),
-  status: z.enum(['flying', 'standing', 'shot-down', 'exploded', 'exited', 'out-of-control', 'crashed', 'silenced', 'landed']),
+  status: z.enum(['flying', 'standing', 'shot-down', 'exploded', 'exited', 'out-of-control', 'crashed', 'silenced', 'landed', 'waiting']),
   out: z.strictObject({ turn: count, phase: z.number().int().min(0).max(3), edge: edge.nullable() }).nullable(),
   // 004's turn-less game: a turn's three cards and the two queued behind them
   plan: z.array(cardId).max(5).nullable(),

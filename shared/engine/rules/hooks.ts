@@ -2,7 +2,7 @@
  * The turn's seams (rulebook 003, "Turn" and "Rest of the Turn"): the points of a turn where a rule can act, and
  * the modules that act there.
  *
- *   turn starts (carryPlan) ─ beforePlanning ─ plans (cardsWanted, planProblem, cardRefusals, planRefusals) ─ beforeFirstReveal
+ *   turn starts (carryPlan) ─ beforePlanning ─ plans (cardsWanted, planProblem, cardRefusals, planRefusals; awaited) ─ beforeFirstReveal
  *   then three times: (plansBeforePhase: may wait for plans) ─ beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, blocks, fireShapes, shotRuledOut, shotCards, fireRefusal) ─ fire orders
  *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, extraCards, extraFire, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
@@ -113,6 +113,11 @@ export interface RuleModule {
   planProblem?(ctx: HookContext, i: number, cards: unknown): string | null
   /** before the card of a phase after the first is revealed: whether the game waits for plans first (004 turn-less) */
   plansBeforePhase?(ctx: HookContext): boolean
+  /**
+   * While planning: the planes whose seats the game also waits for before the turn's first card is revealed, beside
+   * the plans (a plane that enters later: its place chosen in secret, rules/entering.ts); empty when none
+   */
+  awaited?(ctx: HookContext): string[]
   /**
    * Why `card` may not be flown after this turn's cards `before` (as flown), in place of the basic game's sequence
    * rules (two steep cards, the Immelmann turn's straights): the altitude rules' Split-S and overdive change them.
@@ -247,6 +252,7 @@ export interface Hooks {
   cardsWanted: RuleModule[]
   planProblem: RuleModule[]
   plansBeforePhase: RuleModule[]
+  awaited: RuleModule[]
   sequence: RuleModule[]
   cardRefusals: RuleModule[]
   planRefusals: RuleModule[]
@@ -299,6 +305,7 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
     cardsWanted: on('cardsWanted'),
     planProblem: on('planProblem'),
     plansBeforePhase: on('plansBeforePhase'),
+    awaited: on('awaited'),
     sequence: on('sequence'),
     cardRefusals: on('cardRefusals'),
     planRefusals: on('planRefusals'),

@@ -5,6 +5,7 @@
 import type { PieceKind } from '../../content/types'
 import type { RulesOptions } from '../types'
 import { pieceModules } from './piece-rules'
+import { entering } from './entering'
 import { aim } from './aim'
 import { altitude } from './altitude'
 import { cloudCover } from './altitude/cloud-cover'
@@ -90,9 +91,12 @@ export function modulesFor(options: RulesOptions): RuleModule[] {
   return out
 }
 
-/** The hooks of a game: its optional rules' modules, then those of the pieces on its table (piece-rules.ts). */
-export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES): Hooks {
-  return hooksOf([...modulesFor(options), ...pieceModules(kinds)])
+/**
+ * The hooks of a game: planes that enter later first (entering.ts: a plane is on the table before the other rules
+ * look at it), its optional rules' modules, then those of the pieces on its table (piece-rules.ts).
+ */
+export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false): Hooks {
+  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...pieceModules(kinds)])
 }
 
 const NO_PIECES: ReadonlySet<PieceKind> = new Set()
