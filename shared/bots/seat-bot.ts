@@ -8,6 +8,8 @@ import { compileRules, type CompiledRules } from '../engine/compiled'
 import { seedRng, type RngState, type Seed } from '../engine/rng'
 import type { Command, DiceIntent, EnterCommand, FireCommand, FloorCommand, PlanCommand, PlaneEffects, SeatId } from '../engine/types'
 import { floorChoices, situationOfView } from '../engine/rules/altitude/flying-higher'
+import { winchCommandProblem } from '../engine/rules/balloons'
+import type { GameState, WinchCommand } from '../engine/types'
 import { awaitsTaxi, type TaxiPose } from '../engine/rules/altitude/ground-move'
 import type { GameView, PlaneView } from '../engine/view'
 import { seatSeed, type Policy } from './policy'
@@ -32,6 +34,31 @@ export abstract class SeatBot implements Policy {
   }
 
   decide(view: GameView): Command[] {
+    // 003 Balloon busting: a balloon's owner winches it down and bails its observers out beside its other orders
+    return [...this.balloonOrders(view), ...this.orders(view)]
+  }
+
+  /**
+   * 003 Balloon busting (lines 574-583, 787-801; A Race against Time): each of this seat's balloons is ordered down once
+   * an enemy aircraft is within two rulers of it, and its observers bail out once it burns, when the rules allow.
+   */
+  protected balloonOrders(view: GameView): WinchCommand[] {
+    const rules = this.rulesFor(view)
+    const ctx = { rules, state: view as unknown as GameState, events: null }
+    const out: WinchCommand[] = []
+    view.planes.forEach((b, i) => {
+      if (b.seat !== this.seat || b.status !== 'standing' || rules.planes[i]?.kind !== 'balloon') return
+      const fx = b.effects as Partial<PlaneEffects> | undefined
+      const near = view.planes.some((p, j) => p.status === 'flying' && rules.planes[j].kind === 'aeroplane' && p.team !== b.team && Math.hypot(p.x - b.x, p.y - b.y) <= 2 * rules.ruler)
+      const cmd: WinchCommand = { type: 'winch', seat: this.seat, plane: b.id }
+      if (near && !fx?.winch?.down && winchCommandProblem(ctx, { ...cmd, down: true }) === null) cmd.down = true
+      if ((fx?.flame ?? 0) > 0 && winchCommandProblem(ctx, { ...cmd, down: undefined, bail: true }) === null) cmd.bail = true
+      if (cmd.down !== undefined || cmd.bail) out.push(cmd)
+    })
+    return out
+  }
+
+  private orders(view: GameView): Command[] {
     const mine = view.planes.filter((p) => p.seat === this.seat && p.status === 'flying')
     if (view.step === 'planning') {
       const floor = this.floorAnswer(view)

@@ -139,6 +139,8 @@ export const scriptSchema = z.strictObject({
         reorder: z.record(id, z.partialRecord(z.enum(['1', '2']), z.array(z.string()))).optional(),
         /** 003 Planes on the Ground: per plane on the ground, where its owner puts its base before the second card (null or absent: it stays) */
         taxi: z.record(id, z.strictObject({ x: z.number(), y: z.number(), heading: z.number() }).nullable()).optional(),
+        /** 003 Balloon busting: per balloon, its owner's order while the turn is planned: winched down or stopped, observers bailing out (the winch command) */
+        winch: z.record(id, z.strictObject({ down: z.boolean().optional(), bail: z.literal(true).optional() })).optional(),
         /** plans and fire orders the engine must refuse this turn */
         refused: z.array(refusal).optional(),
         damage: damageOrder.optional(),
@@ -298,6 +300,10 @@ export function runScript(content: Content, input: unknown): Game {
     for (const [seat, floor] of Object.entries(turn.floor ?? {})) {
       if (!game.state.setup.seats.some((s) => s.id === seat)) throw new ScriptError(`${where}.floor: there is no seat "${seat}"`)
       apply({ type: 'floor', seat, floor }, `${where}.floor.${seat}`)
+    }
+    for (const [planeId, order] of Object.entries(turn.winch ?? {})) {
+      const balloon = planeOf(planeId, `${where}.winch`)
+      apply({ type: 'winch', seat: balloon.seat, plane: planeId, ...order }, `${where}.winch.${planeId}`)
     }
     for (const planeId of turn.ram ?? []) planeOf(planeId, `${where}.ram`)
     for (const planeId of Object.keys(turn.dice ?? {})) planeOf(planeId, `${where}.dice`)

@@ -8,6 +8,7 @@ import { content, setupWith, type PlaneSpec } from '../../../../electron/testing
 import type { DamageSpecial } from '../../../content/types'
 import { stackDeck } from '../../damage'
 import { Game } from '../../game'
+import { runScript } from '../../../sim/script'
 import type { GameEvent, GameSetup, RulesOptions, WinchCommand } from '../../types'
 
 function cardWith(deck: string, points: number | null, special: DamageSpecial[] = []): string {
@@ -202,5 +203,27 @@ describe('003 Bailing Out (Balloons) (lines 787-801)', () => {
     expectRejected(game, { type: 'winch', seat: planeOf(game, 'drachen').seat, plane: 'drachen', bail: true }, 'illegal-plan', /altitude 1/)
     const high = start(quietAt3, { altitude: true }, raceAgainstTime)
     expect(eventsOfType(winch(high, { bail: true }), 'observers-bailed')).toHaveLength(1)
+  })
+})
+
+describe('scripts give the winch command (turns[].winch)', () => {
+  it('a Drachen at level 3 ordered down in turn 1 loses a level at its end (no climb counters, 003 lines 577-578)', () => {
+    const game = runScript(content, {
+      format: 'overdive-script',
+      title: 'winch',
+      seed: 1,
+      setup: {
+        table: { width: 1000, depth: 1000 },
+        options: { altitude: true },
+        planes: [
+          { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 800, y: 50, heading: 0, altitude: 3 },
+          { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 200, y: 50, heading: 0, altitude: 3 },
+        ],
+        pieces: [{ id: 'drachen', type: 'parseval-sigsfeld-drachen', team: 'central', x: 500, y: 950, heading: 180, altitude: 3 }],
+      },
+      autoFire: 'hold',
+      turns: [{ winch: { drachen: { down: true } }, plans: { camel: ['C01', 'C02', 'C03'], dr1: ['C01', 'C02', 'C03'] } }],
+    })
+    expect(planeOf(game, 'drachen').effects).toMatchObject({ winch: { down: true }, alt: { level: 2, climbs: 2 } })
   })
 })
