@@ -38,6 +38,8 @@ const scriptPlane = z.strictObject({
   camera: z.array(id).min(1).optional(),
   /** 003 Incendiary Bullets (lines 635-647) */
   incendiary: z.literal(true).optional(),
+  /** kept off the table until turn `turn`, then put at the place its seat chose (turns.enter), or its one place (engine/rules/entering.ts) */
+  enters: z.strictObject({ turn: z.number().int().min(2), places: z.array(z.strictObject({ id, x: z.number().finite(), y: z.number().finite(), heading: z.number().finite() })).min(1).max(8) }).optional(),
   /** damage already taken and effects already on the plane when the script starts */
   start: z
     .strictObject({
@@ -125,6 +127,8 @@ export const scriptSchema = z.strictObject({
          */
         floor: z.record(id, z.number().int().min(0).max(20).nullable()).optional(),
         plans: z.record(id, z.array(z.string())),
+        /** planes kept off the table: per plane, the place its seat chooses in secret before turn 1's first card (the 'enter' command) */
+        enter: z.record(id, id).optional(),
         /** 000 Collisions (line 456): planes whose pilots declare ramming with this turn's plan (the plan command's ram) */
         ram: z.array(id).optional(),
         /** 004 dice altitude: per plane, what each card of its plan does with the level, 'up', 'down' or 'level' (the plan command's dice) */
@@ -305,6 +309,10 @@ export function runScript(content: Content, input: unknown): Game {
       const balloon = planeOf(planeId, `${where}.winch`)
       apply({ type: 'winch', seat: balloon.seat, plane: planeId, ...order }, `${where}.winch.${planeId}`)
     }
+    for (const [planeId, place] of Object.entries(turn.enter ?? {})) {
+      const plane = planeOf(planeId, `${where}.enter`)
+      apply({ type: 'enter', seat: plane.seat, plane: plane.id, place }, `${where}.enter.${planeId}`)
+    }
     for (const planeId of turn.ram ?? []) planeOf(planeId, `${where}.ram`)
     for (const planeId of Object.keys(turn.dice ?? {})) planeOf(planeId, `${where}.dice`)
     for (const planeId of Object.keys(turn.drop ?? {})) planeOf(planeId, `${where}.drop`)
@@ -314,8 +322,8 @@ export function runScript(content: Content, input: unknown): Game {
       refuse({ type: 'plan', seat: plane.seat, plane: plane.id, cards: x.r.plan }, x.r.reason, x.at, `the plan ${x.r.plan.join(' ')} of "${plane.id}"`)
       x.done = true
     }
-    for (const plane of game.state.planes) {
-      if (plane.status !== 'flying') continue
+    // the planes flying when the plans begin: the last plan plays the turn out, and a plane may enter as the next begins
+    for (const plane of game.state.planes.filter((p) => p.status === 'flying')) {
       const cards = turn.plans[plane.id]
       if (!cards) throw new ScriptError(`${where}.plans: no plan for plane "${plane.id}"`)
       const ram = turn.ram?.includes(plane.id) ? { ram: true as const } : {}
