@@ -86,7 +86,8 @@ export function nameplatesFor(view: GameView, content: Content): NameplateInfo[]
       ...(kind ? { piece: { kind, state: pieceState(kind, p) } } : {}),
       colour: teamColour(sides.get(p.team)),
       mine: view.viewer !== null && p.seat === view.viewer,
-      damage: known ? { total: p.damageTotal!, of: content.aircraft[p.aircraft]?.damagePoints ?? 0 } : null,
+      // a target card takes no damage (bombs score for the bomber): no bar
+      damage: known && kind !== 'target' ? { total: p.damageTotal!, of: content.aircraft[p.aircraft]?.damagePoints ?? 0 } : null,
       cards: p.damageCount,
       ...effectsTags(view, p, content),
       alt: p.effects?.alt

@@ -77,10 +77,12 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return archieText(n, e)
     // 003 Bombing (lines 826-844) and the scenarios' photographs
     case 'bombs-dropped':
-      return `${n.name(e.plane)} drops its bombs (${e.points} points): they fall for ${e.markers} manoeuvre${e.markers === 1 ? '' : 's'}`
+      return e.markers === 0
+        ? `${n.name(e.plane)} drops its bombs (${e.points} point${e.points === 1 ? '' : 's'})`
+        : `${n.name(e.plane)} drops its bombs (${e.points} point${e.points === 1 ? '' : 's'}) from high up: they land after ${e.markers} more manoeuvre${e.markers === 1 ? '' : 's'}`
     case 'bombs-hit':
       if (e.result === 'miss' || e.target === null) return `${n.name(e.plane)}'s bombs miss`
-      return `${n.name(e.plane)}'s bombs hit ${n.name(e.target)}${e.result === 'full' ? ' square on' : ', half on the card'}: ${e.points} points`
+      return `${n.name(e.plane)}'s bombs hit ${n.name(e.target)}${e.result === 'full' ? ' square on the red dot' : ', on the card but not the red dot (half)'}: ${e.points} point${e.points === 1 ? '' : 's'}`
     case 'photographed':
       return `${n.name(e.plane)} photographs ${n.name(e.target)}`
     // 003 Altitude

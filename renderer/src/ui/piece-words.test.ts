@@ -126,10 +126,18 @@ describe('the narration of bombing and photographs (003 Bombing, lines 826-844; 
   const n = { name: (id: string) => ({ u: 'UFAG C.I', t: 'Target' })[id] ?? id, mine: () => false }
   const at = { to: 'all' as const, turn: 1, phase: 1 }
   it('bombs dropped, their hit (full or half on the card) or miss, a photograph taken', () => {
-    expect(describeEvent({ ...at, type: 'bombs-dropped', plane: 'u', points: 6, markers: 1, at: { x: 0, y: 0, h: 0 } }, n)).toBe('UFAG C.I drops its bombs (6 points): they fall for 1 manoeuvre')
-    expect(describeEvent({ ...at, type: 'bombs-hit', plane: 'u', target: 't', points: 6, result: 'full' }, n)).toBe("UFAG C.I's bombs hit Target square on: 6 points")
-    expect(describeEvent({ ...at, type: 'bombs-hit', plane: 'u', target: 't', points: 3, result: 'half' }, n)).toBe("UFAG C.I's bombs hit Target, half on the card: 3 points")
+    expect(describeEvent({ ...at, type: 'bombs-dropped', plane: 'u', points: 6, markers: 1, at: { x: 0, y: 0, h: 0 } }, n)).toBe('UFAG C.I drops its bombs (6 points) from high up: they land after 1 more manoeuvre')
+    expect(describeEvent({ ...at, type: 'bombs-dropped', plane: 'u', points: 1, markers: 0, at: { x: 0, y: 0, h: 0 } }, n)).toBe('UFAG C.I drops its bombs (1 point)')
+    expect(describeEvent({ ...at, type: 'bombs-hit', plane: 'u', target: 't', points: 6, result: 'full' }, n)).toBe("UFAG C.I's bombs hit Target square on the red dot: 6 points")
+    expect(describeEvent({ ...at, type: 'bombs-hit', plane: 'u', target: 't', points: 1, result: 'half' }, n)).toBe("UFAG C.I's bombs hit Target, on the card but not the red dot (half): 1 point")
     expect(describeEvent({ ...at, type: 'bombs-hit', plane: 'u', target: null, points: 0, result: 'miss' }, n)).toBe("UFAG C.I's bombs miss")
     expect(describeEvent({ ...at, type: 'photographed', plane: 'u', target: 't' }, n)).toBe('UFAG C.I photographs Target')
+  })
+})
+
+describe('a target card in the panels (003 Bombing, line 834: bombs score for the bomber)', () => {
+  it('reads "target", with no damage of its own to show', () => {
+    expect(pieceState('target', { status: 'standing' })).toBe('target')
+    expect(pieceDamage('target', { damageTotal: 0, status: 'standing' }, 5)).toBe('bombs and photographs')
   })
 })

@@ -35,6 +35,8 @@ export function pieceState(kind: PieceKind, p: PieceLike): string {
   switch (p.status) {
     case 'standing':
       if (kind === 'balloon') return flame > 0 ? `burning (${flame} flame${flame === 1 ? '' : 's'})` : 'up'
+      // a target card is bombed or photographed, never fired at: no damage of its own (003 Bombing, line 834)
+      if (kind === 'target') return 'target'
       return 'standing'
     case 'silenced':
       return 'silenced'
@@ -71,6 +73,8 @@ export function pieceStateTitle(kind: PieceKind, p: PieceLike): string {
  */
 export function pieceDamage(kind: PieceKind, p: Pick<PlaneView, 'damageTotal' | 'status'>, points: number): string | null {
   if (p.damageTotal === undefined) return null
+  // a target card takes no damage: bombs score for the bomber (003 line 834: "or the player scores full victory points")
+  if (kind === 'target') return 'bombs and photographs'
   // what silences it is said only while it stands: once silenced, the total is enough
   if (kind === 'balloon' || kind === 'aeroplane' || p.status !== 'standing') return `${p.damageTotal}/${points}`
   return `${p.damageTotal}/${points} (silences at ${points})`
