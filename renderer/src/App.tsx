@@ -10,6 +10,7 @@ import { ErrorToast } from './ui/ErrorToast'
 import { EventLog } from './ui/EventLog'
 import { FirePanel } from './ui/FirePanel'
 import { FloorAgreement } from './ui/FloorAgreement'
+import { EntryChoice } from './ui/EntryChoice'
 import { TailingPanel } from './ui/TailingPanel'
 import { TaxiPanel } from './ui/TaxiPanel'
 import { GameEnd } from './ui/GameEnd'
@@ -61,6 +62,7 @@ function TableScreen() {
           {!handOff && (queueOfGame(view) ? <QueuePanel view={view} /> : <PlanningPanel view={view} />)}
           {!handOff && <CommittedPlan view={view} />}
           {!handOff && <FloorAgreement view={view} />}
+          {!handOff && <EntryChoice view={view} />}
           {!handOff && <FirePanel view={view} />}
           {!handOff && <TailingPanel view={view} />}
           {!handOff && <TaxiPanel view={view} />}

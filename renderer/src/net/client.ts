@@ -458,6 +458,13 @@ export class HostClient implements SeatJoiner {
     this.transport.send({ type: 'command', re: this.requestId(), session: g.session, command: { type: 'floor', seat: g.seat, floor } })
   }
 
+  /** A plane kept off the table (rules/entering.ts): the place it will enter at, chosen in secret before turn 1's first card. */
+  enter(plane: string, place: string): void {
+    const g = this.store.getState().game
+    if (!g.session || !g.seat) return
+    this.order(g.session, { type: 'enter', seat: g.seat, plane, place })
+  }
+
   fire(plane: string, orders: { front?: string | null; rear?: string | null }): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
