@@ -58,7 +58,8 @@ function sector(inner: number, outer: number, centre: number, half: number, colo
 
 const arcCache = new Map<string, BufferGeometry>()
 
-function arcGeometry(ruler: number, front: boolean, rear: boolean): BufferGeometry {
+/** A plane's (or an AA machine gun's) fire arcs out to the ruler, short range stronger; cached. */
+export function arcGeometry(ruler: number, front: boolean, rear: boolean): BufferGeometry {
   const key = `${ruler}:${front}:${rear}`
   let g = arcCache.get(key)
   if (!g) {

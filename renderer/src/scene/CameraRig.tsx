@@ -24,6 +24,7 @@ import { direct, directorProbe, shotCamera, startDirector } from './director'
 import { areaShift, clampArea, frameTable, measureFreeArea, tableCorners, type FreeArea, type Vec3 } from './framing'
 import { headingToRotationY, modelHeight, DEFAULT_ALTITUDE, toWorld } from './coords'
 import { useAnimator } from './playback'
+import { shakeOffset } from './piece-effects'
 
 /** the orbit camera looks from the seat's own edge, this far above the horizon */
 const ORBIT_ELEVATION = (54 * Math.PI) / 180
@@ -63,6 +64,7 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
   /** the bearing the orbit and top-down cameras stand at now, turning towards the seat's edge; null before the first frame */
   const yaw = useRef<number | null>(null)
   const corners = useMemo(() => tableCorners(width, depth, FRAME, AIR), [width, depth])
+  const shake = useRef<[number, number]>([0, 0])
 
   useEffect(() => {
     if (STREAM && chosen !== 'director') dispatch(cameraModeChosen('director'))
@@ -115,7 +117,9 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
     const want: [number, number] = mode === 'orbit' || mode === 'top' ? fit.current.shift : areaShift(a)
     const ease = 1 - Math.exp(-dt * 5)
     shift.current = shift.current === null ? want : [shift.current[0] + (want[0] - shift.current[0]) * ease, shift.current[1] + (want[1] - shift.current[1]) * ease]
-    camera.setViewOffset(W, H, shift.current[0], shift.current[1], W, H)
+    // an AA shell bursting or bombs landing jolt the view a few pixels (piece-effects.ts); the top-down map stays still
+    const [sx, sy] = mode === 'top' ? [0, 0] : shakeOffset(animator.shakeAge, shake.current)
+    camera.setViewOffset(W, H, shift.current[0] + sx, shift.current[1] + sy, W, H)
 
     let rate = 3
     if (mode === 'orbit') {

@@ -10,7 +10,7 @@ import { useMemo, useRef } from 'react'
 import { InstancedMesh, Matrix4, Object3D, PerspectiveCamera, Vector3 } from 'three'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
-import type { DisplayedPlane, Flash, Tracer } from './animator'
+import type { BombBlast, Burst, DisplayedPlane, Flash, PhotoTaken, Tracer } from './animator'
 import { BELLY, modelSize } from './models/model-size'
 import { toWorld } from './coords'
 import { balloonHeight } from './piece-looks'
@@ -19,7 +19,8 @@ import { balloonHeight } from './piece-looks'
 const BALLOON_MIDDLE = 1.5
 const GROUND_AIM = 0.6
 import { blankPose, planePose, poseMatrix } from './plane-pose'
-import { burst, FIRE, FIRE_HOT, hash, JAM, Pool, SMOKE_BLACK, SMOKE_DARK, SMOKE_LIGHT, SPARK } from './particles'
+import { burst, DUST, FIRE, FIRE_HOT, hash, JAM, Pool, SMOKE_BLACK, SMOKE_DARK, SMOKE_LIGHT, SPARK } from './particles'
+import { burstHeight } from './piece-effects'
 import { useAnimator } from './playback'
 import { glowTexture, puffGeometry, puffMaterial, puffTexture } from './puff-material'
 import { tracerGeometry, tracerMaterial, tracerMatrix } from './tracer-material'
@@ -42,6 +43,12 @@ export function Effects({ view }: { view: GameView }) {
       fire: new Pool(MAX_FIRE),
       emit: new Map<string, number>(),
       seenFlashes: new WeakSet<Flash>(),
+      /** shells whose gun has flashed, shells that have burst, bombs that have landed, photographs flashed */
+      fired: new WeakSet<Burst>(),
+      burst: new WeakSet<Burst>(),
+      landed: new WeakSet<BombBlast>(),
+      snapped: new WeakSet<PhotoTaken>(),
+      blastDue: 0,
       crashed: new Set<string>(),
       o: new Object3D(),
       m: new Matrix4(),
@@ -104,30 +111,39 @@ export function Effects({ view }: { view: GameView }) {
       if (!from || !to) return
       const len = lengthOf(tr.from)
       const rear = tr.arc === 'rear'
+      // 003 Ground fire: infantry fire is a crackle of rifles from the trench card, a few faint rounds spread about
+      const rifle = tr.arc === 'rifle'
       const muzzle = pieceAt(tr.from, from, state.muzzle) ?? (rear ? at(from, 0.1, BELLY + 0.85, len * 0.2, state.muzzle) : at(from, 0, BELLY + 0.5, -len / 2 - 0.2, state.muzzle))
       const target = pieceAt(tr.to, to, state.target) ?? at(to, 0, BELLY, 0, state.target)
-      const count = 5 + tr.cards * 3
+      const count = rifle ? 6 : 5 + tr.cards * 3
+      const gap = rifle ? 0.13 : 0.075
       const dist = muzzle.distanceTo(target)
       const streak = Math.min(3.5, Math.max(1.2, dist * 0.35))
       for (let k = 0; k < count && nr < MAX_ROUNDS && roundMesh; k++) {
         const seed = ti * 31 + k
         // a hit puts most rounds on the plane; the rest, and a miss, fly on past it
         const onTarget = tr.hit && k % 3 !== 2
-        const spread = onTarget ? 0.7 : 2.4
+        const spread = onTarget ? 0.7 : rifle ? 3.2 : 2.4
         w.set((hash(seed) - 0.5) * spread, (hash(seed + 7) - 0.5) * spread * 0.6, (hash(seed + 13) - 0.5) * spread).add(target).sub(muzzle)
         const reach = onTarget ? 1 : 1.6
-        const u = (tr.age - k * 0.075) / 0.3
+        const u = (tr.age - k * gap) / 0.3
         if (u <= 0 || u > reach + streak / Math.max(dist, 0.1)) continue
         const head = Math.min(reach, u)
         const tail = Math.max(0, u - streak / Math.max(dist, 0.1))
         if (tail >= head) continue
         v.copy(w).multiplyScalar(tail).add(muzzle)
         state.end.copy(w).multiplyScalar(head).add(muzzle)
-        roundMesh.setMatrixAt(nr++, tracerMatrix(state.round, v.x, v.y, v.z, state.end.x, state.end.y, state.end.z, u > reach ? Math.max(0, 1 - (u - reach) * 3) : 1))
+        // rifles from along the trench, not one muzzle
+        if (rifle) {
+          const side = (hash(seed + 29) - 0.5) * 5
+          v.x += side
+          state.end.x += side * (1 - head)
+        }
+        roundMesh.setMatrixAt(nr++, tracerMatrix(state.round, v.x, v.y, v.z, state.end.x, state.end.y, state.end.z, (u > reach ? Math.max(0, 1 - (u - reach) * 3) : 1) * (rifle ? 0.6 : 1)))
       }
-      // the muzzle flash flickers while the burst lasts
-      if (tr.age < count * 0.075 && Math.floor(tr.age * 30) % 2 === 0)
-        state.fire.add({ x: muzzle.x, y: muzzle.y, z: muzzle.z, vx: 0, vy: 0, vz: 0, life: 0.06, size0: 0.9, size1: 1.3, alpha: 0.9, colour: FIRE_HOT })
+      // the muzzle flash flickers while the burst lasts (rifles: small pricks of light)
+      if (tr.age < count * gap && Math.floor(tr.age * 30) % 2 === 0)
+        state.fire.add({ x: muzzle.x + (rifle ? (hash(Math.floor(tr.age * 30)) - 0.5) * 5 : 0), y: muzzle.y, z: muzzle.z, vx: 0, vy: 0, vz: 0, life: 0.06, size0: rifle ? 0.5 : 0.9, size1: rifle ? 0.7 : 1.3, alpha: 0.9, colour: FIRE_HOT })
     })
     if (roundMesh) {
       roundMesh.count = nr
@@ -155,6 +171,69 @@ export function Effects({ view }: { view: GameView }) {
         state.fire.add({ x: p.x, y: p.y + 0.6, z: p.z, vx: 0, vy: 0, vz: 0, life: 0.5, size0: 1.2, size1: 2.2, alpha: 0.9, colour: JAM })
       } else {
         burst(state, p, 1)
+      }
+    }
+
+    // 003 Ground fire: an AA gun's muzzle flashes, and its shell bursts black with an orange flash at the plane's height
+    for (const b of animator.bursts) {
+      if (!state.fired.has(b)) {
+        state.fired.add(b)
+        const g = animator.planes.get(b.gun)
+        const p = g && pieceAt(b.gun, g, v)
+        if (p) {
+          state.fire.add({ x: p.x, y: p.y + 1.2, z: p.z, vx: 0, vy: 2, vz: 0, life: 0.22, size0: 2.4, size1: 3.4, alpha: 1, colour: FIRE_HOT })
+          for (let k = 0; k < 3; k++) state.smoke.add({ x: p.x, y: p.y + 1.4, z: p.z, vx: (hash(k + p.x) - 0.5) * 2, vy: 1.5, vz: (hash(k + p.z) - 0.5) * 2, life: 1.6, size0: 0.8, size1: 2.6, alpha: 0.55, colour: SMOKE_LIGHT })
+        }
+      }
+      if (b.age < 0 || state.burst.has(b)) continue
+      state.burst.add(b)
+      const [bx, bz] = toWorld(table, b.x, b.y)
+      const by = burstHeight(b.level)
+      state.fire.add({ x: bx, y: by, z: bz, vx: 0, vy: 0, vz: 0, life: 0.3, size0: 3, size1: 6, alpha: 1, colour: FIRE_HOT })
+      state.fire.add({ x: bx, y: by, z: bz, vx: 0, vy: 0.5, vz: 0, life: 0.55, size0: 3.5, size1: 4.5, alpha: 0.95, colour: FIRE })
+      for (let k = 0; k < 14; k++) {
+        const a = hash(k * 1.3 + bx) * Math.PI * 2
+        const e = hash(k * 2.9 + bz) - 0.4
+        const s = 2 + hash(k + 11) * 3
+        state.smoke.add({ x: bx, y: by, z: bz, vx: Math.cos(a) * s, vy: e * s, vz: Math.sin(a) * s, life: 3 + hash(k) * 1.5, size0: 1.6, size1: 5 + hash(k + 4) * 2, alpha: 0.9, colour: SMOKE_BLACK })
+      }
+    }
+
+    // 003 Bombing: dust, fire and smoke where the bombs land; a hit target burns a while
+    for (const b of animator.blasts) {
+      if (b.age < 0) continue
+      const [bx, bz] = toWorld(table, b.x, b.y)
+      if (!state.landed.has(b)) {
+        state.landed.add(b)
+        const scale = b.result === 'full' ? 0.85 : 0.65
+        burst(state, v.set(bx, 0.6, bz), scale)
+        for (let k = 0; k < 14; k++) {
+          const a = hash(k * 3.7 + bx) * Math.PI * 2
+          const s = 4 + hash(k + 2) * 5
+          state.smoke.add({ x: bx, y: 0.5, z: bz, vx: Math.cos(a) * s, vy: 1 + hash(k + 8) * 2, vz: Math.sin(a) * s, life: 2.4 + hash(k) * 1.2, size0: 2, size1: 6, alpha: 0.8, colour: DUST })
+        }
+      } else if (b.age < 2.6) {
+        state.blastDue += dt * (b.result === 'miss' ? 6 : 14)
+        for (; state.blastDue >= 1; state.blastDue--) {
+          const jx = (hash(b.age * 13) - 0.5) * 4
+          const jz = (hash(b.age * 17 + 1) - 0.5) * 3
+          if (b.result !== 'miss') state.fire.add({ x: bx + jx, y: 0.8, z: bz + jz, vx: 0, vy: 1.4, vz: 0, life: 0.6, size0: 2.2, size1: 0.8, alpha: 1, colour: FIRE })
+          state.smoke.add({ x: bx + jx, y: 1.2, z: bz + jz, vx: 0, vy: 1, vz: 0, life: 3, size0: 1.5, size1: 5, alpha: 0.75, colour: SMOKE_BLACK })
+        }
+      }
+    }
+
+    // a photograph: the camera's flash at the plane
+    for (const ph of animator.photos) {
+      if (state.snapped.has(ph)) continue
+      state.snapped.add(ph)
+      const d = animator.planes.get(ph.plane)
+      if (!d) continue
+      const p = at(d, 0, BELLY, 0, v)
+      state.fire.add({ x: p.x, y: p.y, z: p.z, vx: 0, vy: 0, vz: 0, life: 0.35, size0: 3, size1: 9, alpha: 1, colour: SPARK })
+      for (let k = 0; k < 8; k++) {
+        const a = (k / 8) * Math.PI * 2
+        state.fire.add({ x: p.x, y: p.y, z: p.z, vx: Math.cos(a) * 8, vy: 0, vz: Math.sin(a) * 8, life: 0.3, size0: 0.8, size1: 0.3, alpha: 1, colour: SPARK })
       }
     }
 

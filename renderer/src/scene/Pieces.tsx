@@ -28,6 +28,8 @@ import { glowTexture, puffGeometry, puffMaterial, puffTexture } from './puff-mat
 import { teamColour } from './team-colours'
 
 const MAX_PIECES = 48
+/** a target card the bombs hit is drawn this dark, and smoulders */
+const BOMBED_TINT = 0.5
 /** the smoke of a silenced piece: darker than a damaged plane's light trail, to read against the fields */
 const SMOKE_GREY = new Color('#5f5c57')
 const MAX_SMOKE = 320
@@ -82,6 +84,8 @@ export function Pieces({ view }: { view: GameView }) {
   )
   const teams = useMemo(() => new Map(view.setup.teams.map((t) => [t.id, t.side])), [view.setup.teams])
   const byId = useMemo(() => new Map(view.planes.map((p) => [p.id, p])), [view.planes])
+  // 003 Bombing (lines 832-837): target cards the bombs have hit (public), darkened once the table has shown the blast
+  const bombed = useMemo(() => new Set(view.planes.flatMap((p) => (p.effects?.bombs?.hits ?? []).filter((h) => h.target && h.result !== 'miss').map((h) => h.target!))), [view.planes])
   // every model any of these pieces may need, whatever its status turns to
   const models = useMemo(() => {
     const keys = new Set<string>()
@@ -176,11 +180,12 @@ export function Pieces({ view }: { view: GameView }) {
       o.updateMatrix()
       put(meshes.current, counts, `outline|${a.base}`, o.matrix, c.set(teamColour(teams.get(p.team))))
       const remains = remainsKey(a, look)
-      // a balloon's lorry is left as it was; a silenced ground piece is darkened
-      put(meshes.current, counts, modelKey(a, look), o.matrix, c.setScalar(a.kind === 'balloon' ? 1 : lookTint(look)))
+      // a balloon's lorry is left as it was; a silenced ground piece is darkened, a bombed target scorched
+      const hitByBombs = a.kind === 'target' && (animator.bombed.has(p.id) || (!animator.busy && bombed.has(p.id)))
+      put(meshes.current, counts, modelKey(a, look), o.matrix, c.setScalar(a.kind === 'balloon' ? 1 : hitByBombs ? Math.min(BOMBED_TINT, lookTint(look)) : lookTint(look)))
       if (remains) put(meshes.current, counts, remains, o.matrix, c.setScalar(1))
       const flame = d?.counters?.flame ?? 0
-      const out = emission(look, flame)
+      const out = emission(hitByBombs && look === 'up' ? 'silenced' : look, flame)
       let sx = wx
       let sy = 0.6
       let sz = wz

@@ -12,6 +12,8 @@ import { Clouds } from './Clouds'
 import { Effects } from './Effects'
 import { ManoeuvrePreview } from './ManoeuvrePreview'
 import { NameplateLayer, NameplateTracker, type PlateElements } from './Nameplates'
+import { GroundThreats } from './GroundThreats'
+import { PieceFx } from './PieceFx'
 import { Pieces } from './Pieces'
 import { Planes } from './Planes'
 import { AnimatorContext, Playback } from './playback'
@@ -74,6 +76,8 @@ export function TableScene({ view }: { view: GameView }) {
         <TailingLines view={view} />
         <ManoeuvrePreview view={view} />
         <TaxiGhost view={view} />
+        <GroundThreats view={view} />
+        <PieceFx view={view} />
         <Effects view={view} />
         <Clouds view={view} />
         <CameraRig width={width} depth={depth} />

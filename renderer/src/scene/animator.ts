@@ -8,7 +8,8 @@ import type { GameEvent } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import { standPath } from '../../../shared/geometry/manoeuvre'
 import { advance, type Pose } from '../../../shared/geometry/pose'
-import { DEFAULT_ALTITUDE, PEG_HEIGHT } from './coords'
+import { DEFAULT_ALTITUDE, modelHeight, PEG_HEIGHT } from './coords'
+import { BOMB_FALL, bombCardLanding, SHELL_FLIGHT, type Place } from './piece-effects'
 
 export type PlaneLook = 'flying' | 'falling' | 'exploding' | 'leaving' | 'gone'
 
@@ -50,8 +51,8 @@ function countersOf(p: GameView['planes'][number]): DisplayedPlane['counters'] {
 export interface Tracer {
   from: string
   to: string
-  /** which guns fired: the front guns or the observer's */
-  arc: 'front' | 'rear'
+  /** which guns fired: the front guns or the observer's; 'rifle': a trench's or AA machine gun's infantry fire */
+  arc: 'front' | 'rear' | 'rifle'
   /** seconds since it started */
   age: number
   cards: number
@@ -68,8 +69,78 @@ export interface Flash {
 interface Shot {
   from: string
   to: string
-  arc: 'front' | 'rear'
+  arc: 'front' | 'rear' | 'rifle'
   cards: number
+}
+
+/**
+ * 003 Ground fire (lines 679-701, 790-801): an AA gun's shell, from the muzzle flash (age < 0, climbing) to its black
+ * burst at (x, y) at `level`'s height (age >= 0), hitting the aircraft `hit`.
+ */
+export interface Burst {
+  gun: string
+  x: number
+  y: number
+  level?: number
+  hit: string[]
+  age: number
+}
+
+/** The artillery counter on the table: where a gun's shell was placed (or burst), at its height with the altitude rules. */
+export interface ArchieMark {
+  gun: string
+  x: number
+  y: number
+  level?: number
+  /** placed by a player before it bursts: stays until the gun's burst; a burst's counter fades after a few seconds */
+  placed: boolean
+  age: number
+}
+
+/** 003 Bombing (lines 826-851): bombs falling from `from` to `to`, heights in cm above the table. */
+export interface BombDrop {
+  plane: string
+  from: { x: number; y: number; height: number }
+  to: { x: number; y: number; height: number }
+  age: number
+}
+
+/** Bombs coming down (lines 832-837): the blast on the ground at the bomb card (age < 0 while they still fall). */
+export interface BombBlast {
+  plane: string
+  x: number
+  y: number
+  /** the bomb card's heading, radians */
+  h: number
+  target: string | null
+  result: 'full' | 'half' | 'miss'
+  age: number
+}
+
+/** A crater and scorch left by bombs, for a while. */
+export interface Scorch {
+  x: number
+  y: number
+  h: number
+  size: number
+  age: number
+}
+
+/** A scenario's photograph taken (003 Raid over Istriana, Outnumbered!): the camera's flash and a marker at the plane. */
+export interface PhotoTaken {
+  plane: string
+  target: string
+  age: number
+}
+
+interface PlannedBlast {
+  plane: string
+  /** where the bomb card lies; null: at the target card (resolved when the beat starts) or at the plane */
+  at: Place | null
+  target: string | null
+  result: 'full' | 'half' | 'miss'
+  /** the bombs are dropped in this beat (fall from the plane first) or were falling on their card already */
+  fresh: boolean
 }
 
 interface MoveTrack {
@@ -80,11 +151,14 @@ interface MoveTrack {
 
 type Beat =
   | { kind: 'move'; tracks: MoveTrack[]; duration: number; events: number }
-  | { kind: 'fire'; shots: Shot[]; hits: string[]; jams: string[]; cards: Map<string, number>; duration: number; events: number }
+  | { kind: 'fire'; shots: Shot[]; bursts: Omit<Burst, 'age'>[]; hits: string[]; jams: string[]; cards: Map<string, number>; duration: number; events: number }
   | { kind: 'fate'; planes: { id: string; look: PlaneLook; from?: { x: number; y: number } }[]; duration: number; events: number }
   | { kind: 'pause'; duration: number; events: number }
   | { kind: 'level'; changes: { id: string; from: number; to: number }[]; duration: number; events: number }
   | { kind: 'collision'; planes: string[]; duration: number; events: number }
+  | { kind: 'bombs'; drops: { plane: string; at: Place; markers: number }[]; blasts: PlannedBlast[]; duration: number; events: number }
+  | { kind: 'photo'; photos: { plane: string; target: string }[]; duration: number; events: number }
+  | { kind: 'mark'; marks: ArchieMark[]; duration: number; events: number }
 
 const MOVE_SECONDS = 1.8
 const FIRE_SECONDS = 1.1
@@ -95,11 +169,40 @@ const LEVEL_SECONDS = 0.7
 const COLLISION_SECONDS = 0.8
 /** how far a plane leaving the table flies before it is gone, cm */
 const LEAVE_DISTANCE = 30
+/** bombs dropped and falling, then their blast on the ground */
+const BOMB_SECONDS = BOMB_FALL + 1
+/** a photograph: the flash and the marker's first moments */
+const PHOTO_SECONDS = 1.2
+/** how long each sight of the pieces' events lasts, s */
+const BURST_LIFE = 2.5
+const MARK_LIFE = 6
+const BLAST_LIFE = 3
+const PHOTO_LIFE = 4.5
+/** a crater stays this long, and at most this many at once */
+export const SCORCH_LIFE = 120
+const MAX_SCORCHES = 24
+
+/** the events played as one round of fire: the shots, the rules' own fire (003 Ground fire) and the damage they do */
+const FIRE_KINDS = new Set<string>(['fired', 'held-fire', 'damage-taken', 'card-shown', 'jammed', 'jam-ignored', 'damage-cards', 'deck-reshuffled', 'unjammed', 'infantry-fire', 'archie-burst'])
 
 export class Animator {
   readonly planes = new Map<string, DisplayedPlane>()
   tracers: Tracer[] = []
   flashes: Flash[] = []
+  /** 003 Ground fire and Bombing (issue 13): AA bursts, the artillery counters, bombs falling, their blasts and craters, photographs */
+  bursts: Burst[] = []
+  marks: ArchieMark[] = []
+  drops: BombDrop[] = []
+  blasts: BombBlast[] = []
+  scorches: Scorch[] = []
+  photos: PhotoTaken[] = []
+  /** target cards the table has shown bombed (darkened) */
+  readonly bombed = new Set<string>()
+  /** seconds since the last burst or blast shook the camera (Infinity: none) */
+  shakeAge = Infinity
+  /** the card each plane flew last (a bomb card moves on with it) and the bomb cards still falling, by plane */
+  private lastCard = new Map<string, string>()
+  private falling = new Map<string, { landing: Place }[]>()
   private queue: Beat[] = []
   private beat: Beat | null = null
   private t = 0
@@ -112,6 +215,16 @@ export class Animator {
     this.beat = null
     this.tracers = []
     this.flashes = []
+    this.bursts = []
+    this.marks = []
+    this.drops = []
+    this.blasts = []
+    this.scorches = []
+    this.photos = []
+    this.bombed.clear()
+    this.shakeAge = Infinity
+    this.lastCard.clear()
+    this.falling.clear()
     this.queuedEvents = 0
   }
 
@@ -153,21 +266,27 @@ export class Animator {
         let n = 0
         while (i + n < events.length && (events[i + n].type === 'moved' || events[i + n].type === 'bumped' || events[i + n].type === 'manoeuvre-revealed')) {
           const m = events[i + n]
-          if (m.type === 'moved') tracks.push(this.track(m, rules))
+          if (m.type === 'moved') {
+            tracks.push(this.track(m, rules))
+            this.lastCard.set(m.plane, m.card)
+          }
           n++
         }
         this.queue.push({ kind: 'move', tracks, duration: MOVE_SECONDS, events: n })
         i += n
-      } else if (e.type === 'fired' || e.type === 'held-fire' || e.type === 'damage-taken' || e.type === 'card-shown' || e.type === 'jammed' || e.type === 'jam-ignored' || e.type === 'damage-cards' || e.type === 'deck-reshuffled') {
+      } else if (FIRE_KINDS.has(e.type) && e.type !== 'unjammed') {
         const shots: Shot[] = []
+        const bursts: Omit<Burst, 'age'>[] = []
         const hits: string[] = []
         const jams: string[] = []
         const cards = new Map<string, number>()
         let n = 0
-        const fireKinds = new Set(['fired', 'held-fire', 'damage-taken', 'card-shown', 'jammed', 'jam-ignored', 'damage-cards', 'deck-reshuffled', 'unjammed'])
-        while (i + n < events.length && fireKinds.has(events[i + n].type)) {
+        while (i + n < events.length && FIRE_KINDS.has(events[i + n].type)) {
           const f = events[i + n]
           if (f.type === 'fired') shots.push({ from: f.plane, to: f.target, arc: f.arc === 'rear' ? 'rear' : 'front', cards: f.cards })
+          // 003 Ground fire: infantry fire crackles from the trench card; an AA gun's shell bursts where it was aimed
+          if (f.type === 'infantry-fire') shots.push({ from: f.piece, to: f.target, arc: 'rifle', cards: 1 })
+          if (f.type === 'archie-burst') bursts.push({ gun: f.gun, x: f.x, y: f.y, level: f.level, hit: f.hit.slice() })
           if (f.type === 'damage-taken' && f.cause === 'fire') {
             hits.push(f.plane)
             cards.set(f.plane, (cards.get(f.plane) ?? 0) + f.cards)
@@ -175,8 +294,26 @@ export class Animator {
           if (f.type === 'jammed') jams.push(f.plane)
           n++
         }
-        this.queue.push(shots.length ? { kind: 'fire', shots, hits, jams, cards, duration: FIRE_SECONDS, events: n } : { kind: 'pause', duration: 0, events: n })
+        this.queue.push(shots.length || bursts.length ? { kind: 'fire', shots, bursts, hits, jams, cards, duration: bursts.length ? FIRE_SECONDS + SHELL_FLIGHT : FIRE_SECONDS, events: n } : { kind: 'pause', duration: 0, events: n })
         i += n
+      } else if (e.type === 'bombs-dropped' || e.type === 'bombs-hit') {
+        this.queue.push(this.bombBeat(events, i, rules))
+        i += (this.queue[this.queue.length - 1] as { events: number }).events
+      } else if (e.type === 'photographed') {
+        const photos: { plane: string; target: string }[] = []
+        let n = 0
+        while (i + n < events.length && events[i + n].type === 'photographed') {
+          const ph = events[i + n] as Extract<GameEvent, { type: 'photographed' }>
+          photos.push({ plane: ph.plane, target: ph.target })
+          n++
+        }
+        this.queue.push({ kind: 'photo', photos, duration: PHOTO_SECONDS, events: n })
+        i += n
+      } else if ((e.type as string) === 'archie-placed') {
+        // a player's artillery counter (003 lines 682-707), when the engine offers it: on the table until its burst
+        const a = e as unknown as { gun: string; x: number; y: number; level?: number }
+        this.queue.push({ kind: 'mark', marks: [{ gun: a.gun, x: a.x, y: a.y, level: a.level, placed: true, age: 0 }], duration: 0.3, events: 1 })
+        i++
       } else if (e.type === 'collided') {
         // 003 Collisions: the planes that struck each other flash together
         const planes = new Set<string>()
@@ -221,6 +358,31 @@ export class Animator {
     this.queuedEvents += events.length
   }
 
+  /**
+   * 003 Bombing: the drops and hits from events[i] on, in one beat. A bomb card with markers (the altitude rules)
+   * comes down markers phases later, moved on with its card (piece-effects.ts bombCardLanding); one with none at once.
+   */
+  private bombBeat(events: readonly GameEvent[], i: number, rules: CompiledRules): Beat {
+    const drops: { plane: string; at: Place; markers: number }[] = []
+    const blasts: PlannedBlast[] = []
+    const now = new Map<string, Place[]>()
+    let n = 0
+    while (i + n < events.length && (events[i + n].type === 'bombs-dropped' || events[i + n].type === 'bombs-hit')) {
+      const b = events[i + n] as Extract<GameEvent, { type: 'bombs-dropped' | 'bombs-hit' }>
+      if (b.type === 'bombs-dropped') {
+        drops.push({ plane: b.plane, at: b.at, markers: b.markers })
+        if (b.markers === 0) now.set(b.plane, [...(now.get(b.plane) ?? []), b.at])
+        else this.falling.set(b.plane, [...(this.falling.get(b.plane) ?? []), { landing: bombCardLanding(rules, b.plane, b.at, b.markers, this.lastCard.get(b.plane)) }])
+      } else {
+        const fresh = now.get(b.plane)?.shift()
+        const old = fresh ? undefined : this.falling.get(b.plane)?.shift()
+        blasts.push({ plane: b.plane, at: fresh ?? old?.landing ?? null, target: b.target, result: b.result, fresh: !!fresh || !old })
+      }
+      n++
+    }
+    return { kind: 'bombs', drops, blasts, duration: BOMB_SECONDS, events: n }
+  }
+
   private track(m: Extract<GameEvent, { type: 'moved' }>, rules: CompiledRules): MoveTrack {
     const plane = rules.byId.get(m.plane)
     const compiled = plane?.cards.get(m.card)
@@ -254,6 +416,7 @@ export class Animator {
     this.tracers = this.tracers.filter((tr) => tr.age < 1.2)
     for (const f of this.flashes) f.age += dt
     this.flashes = this.flashes.filter((f) => f.age < 1.5)
+    this.agePieceSights(dt)
     let budget = dt
     while (budget > 0) {
       if (!this.beat) {
@@ -278,11 +441,71 @@ export class Animator {
     return finished
   }
 
+  /** The pieces' sights age; a shell bursting or bombs landing shakes the camera, leaves a crater and darkens a target. */
+  private agePieceSights(dt: number): void {
+    this.shakeAge += dt
+    for (const b of this.bursts) {
+      const before = b.age
+      b.age += dt
+      if (before < 0 && b.age >= 0) {
+        this.shakeAge = 0
+        // the artillery counter at the burst: the player's counter makes way for it
+        this.marks = this.marks.filter((m) => m.gun !== b.gun)
+        this.marks.push({ gun: b.gun, x: b.x, y: b.y, level: b.level, placed: false, age: 0 })
+      }
+    }
+    this.bursts = this.bursts.filter((b) => b.age < BURST_LIFE)
+    for (const m of this.marks) m.age += dt
+    this.marks = this.marks.filter((m) => m.placed || m.age < MARK_LIFE)
+    for (const d of this.drops) d.age += dt
+    this.drops = this.drops.filter((d) => d.age < BOMB_FALL)
+    for (const b of this.blasts) {
+      const before = b.age
+      b.age += dt
+      if (before < 0 && b.age >= 0) {
+        this.shakeAge = 0
+        if (b.target && b.result !== 'miss') this.bombed.add(b.target)
+        this.scorches.push({ x: b.x, y: b.y, h: b.h, size: b.result === 'full' ? 1.2 : 1, age: 0 })
+        if (this.scorches.length > MAX_SCORCHES) this.scorches.shift()
+      }
+    }
+    this.blasts = this.blasts.filter((b) => b.age < BLAST_LIFE)
+    for (const s of this.scorches) s.age += dt
+    this.scorches = this.scorches.filter((s) => s.age < SCORCH_LIFE)
+    for (const p of this.photos) p.age += dt
+    this.photos = this.photos.filter((p) => p.age < PHOTO_LIFE)
+  }
+
   private startBeat(beat: Beat): void {
-    if (beat.kind === 'collision') {
+    if (beat.kind === 'bombs') {
+      for (const d of beat.drops) {
+        const p = this.planes.get(d.plane)
+        const height = p ? modelHeight(p.level) - 0.6 : modelHeight(DEFAULT_ALTITUDE)
+        // a card with markers hangs in the air over its place (the markers' height) until they are gone
+        this.drops.push({ plane: d.plane, from: { x: p?.x ?? d.at.x, y: p?.y ?? d.at.y, height }, to: { x: d.at.x, y: d.at.y, height: d.markers * PEG_HEIGHT }, age: 0 })
+      }
+      for (const b of beat.blasts) {
+        const t = b.target ? this.planes.get(b.target) : undefined
+        const p = this.planes.get(b.plane)
+        const at = b.at ?? (t ? { x: t.x, y: t.y, h: t.h } : p ? { x: p.x, y: p.y, h: p.h } : null)
+        if (!at) continue
+        // bombs that were falling on their card drop the last of the way from the markers' height
+        if (!b.fresh) this.drops.push({ plane: b.plane, from: { x: at.x, y: at.y, height: PEG_HEIGHT }, to: { x: at.x, y: at.y, height: 0 }, age: BOMB_FALL / 2 })
+        this.blasts.push({ plane: b.plane, x: at.x, y: at.y, h: at.h, target: b.target, result: b.result, age: b.fresh ? -BOMB_FALL : -BOMB_FALL / 2 })
+      }
+    } else if (beat.kind === 'photo') {
+      for (const ph of beat.photos) this.photos.push({ plane: ph.plane, target: ph.target, age: 0 })
+    } else if (beat.kind === 'mark') {
+      for (const m of beat.marks) {
+        this.marks = this.marks.filter((o) => o.gun !== m.gun)
+        this.marks.push({ ...m, age: 0 })
+      }
+    } else if (beat.kind === 'collision') {
       for (const p of beat.planes) this.flashes.push({ plane: p, kind: 'hit', age: 0 })
     } else if (beat.kind === 'fire') {
       for (const s of beat.shots) this.tracers.push({ from: s.from, to: s.to, arc: s.arc, age: 0, cards: s.cards, hit: beat.hits.includes(s.to) })
+      // the shell climbs for a moment after the gun's flash, then bursts
+      for (const b of beat.bursts) this.bursts.push({ ...b, hit: b.hit.slice(), age: -SHELL_FLIGHT })
     } else if (beat.kind === 'fate') {
       for (const p of beat.planes) {
         const d = this.planes.get(p.id)
@@ -316,7 +539,8 @@ export class Animator {
         d.lift = Math.abs(tr.end.h - tr.path[0].h) > 3 ? Math.sin(Math.PI * u) * 6 : 0
       }
     } else if (beat.kind === 'fire') {
-      if (u > 0.35) {
+      // with a shell in the air the hits flash when it bursts
+      if (u > (beat.bursts.length ? (SHELL_FLIGHT + 0.1) / beat.duration : 0.35)) {
         for (const h of beat.hits) {
           if (this.flashes.some((f) => f.plane === h && f.kind === 'hit')) continue
           this.flashes.push({ plane: h, kind: 'hit', age: 0 })

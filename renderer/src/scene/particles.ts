@@ -25,6 +25,8 @@ export interface Particle {
 export const SMOKE_LIGHT = new Color('#9c9890')
 export const SMOKE_DARK = new Color('#3b3835')
 export const SMOKE_BLACK = new Color('#1d1b1a')
+/** earth thrown up by bombs */
+export const DUST = new Color('#7a6448')
 export const FIRE = new Color('#ff8a24')
 export const FIRE_HOT = new Color('#ffd35c')
 export const SPARK = new Color('#fff0b0')

@@ -1,0 +1,124 @@
+/**
+ * What each ground piece threatens (issue 13, "Each ground piece can show what it threatens"), shown with the Arcs
+ * toggle (whenever any plane's arcs are shown, or a piece's own): an AA gun's reach as rings about its red dot by the
+ * height the shell is declared at (003 lines 704-707: 2 rulers at height 1, 1.5 at 2, 1 at 3, half a ruler at 4),
+ * labelled h1..h4; a trench's or AA machine gun's infantry fire as a faint band a ruler out from its card (lines
+ * 662-666; with the altitude rules a line at half a ruler for level 1 planes, lines 752-754); an AA machine gun's front
+ * arc as a plane's (ArcsAndTargets.tsx's arcGeometry). One mesh per piece with shared geometries, a few labels.
+ */
+import { Html } from '@react-three/drei'
+import { useMemo } from 'react'
+import { BufferGeometry, Color, DoubleSide, Float32BufferAttribute, MeshBasicMaterial, RingGeometry } from 'three'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
+import type { GameView } from '../../../shared/engine/view'
+import { rulesFor } from '../content'
+import { useAppSelector } from '../store'
+import { arcGeometry } from './ArcsAndTargets'
+import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
+import { aaRings, infantryBands, offsetCard } from './piece-effects'
+import './piece-fx.css'
+
+const AA = '#ff7a5c'
+const RIFLES = '#efe39a'
+
+function coloured(g: BufferGeometry, colour: string, alpha: number): BufferGeometry {
+  const c = new Color(colour)
+  const n = g.getAttribute('position').count
+  const rgba = new Float32Array(n * 4)
+  for (let i = 0; i < n; i++) rgba.set([c.r, c.g, c.b, alpha], 4 * i)
+  g.setAttribute('color', new Float32BufferAttribute(rgba, 4))
+  return g
+}
+
+const cache = new Map<string, BufferGeometry>()
+
+/** The AA gun's rings, the inner (higher) ones stronger: the shell reaches them at more heights. */
+function aaGeometry(ruler: number): BufferGeometry {
+  const key = `aa:${ruler}`
+  let g = cache.get(key)
+  if (!g) {
+    const rings = aaRings(ruler)
+    g = mergeGeometries(rings.map((r, k) => coloured(new RingGeometry(r.radius - 0.3, r.radius + 0.3, 128).rotateX(-Math.PI / 2).toNonIndexed(), AA, 0.5 + 0.1 * k)))!
+    cache.set(key, g)
+  }
+  return g
+}
+
+/** A band between `inner` and `outer` cm out from a card, as triangles (x, z in the card's frame). */
+function band(width: number, depth: number, inner: number, outer: number, colour: string, alpha: number): BufferGeometry {
+  const a = offsetCard(width, depth, inner)
+  const b = offsetCard(width, depth, outer)
+  const pos: number[] = []
+  for (let i = 0; i < a.length; i++) {
+    const j = (i + 1) % a.length
+    pos.push(a[i][0], 0, a[i][1], b[i][0], 0, b[i][1], b[j][0], 0, b[j][1], a[i][0], 0, a[i][1], b[j][0], 0, b[j][1], a[j][0], 0, a[j][1])
+  }
+  const g = new BufferGeometry()
+  g.setAttribute('position', new Float32BufferAttribute(pos, 3))
+  return coloured(g, colour, alpha)
+}
+
+/** The infantry fire's reach about a card: a faint fill out to a ruler, its edge drawn, and the level 1 line with altitude. */
+function rifleGeometry(width: number, depth: number, ruler: number, altitude: boolean): BufferGeometry {
+  const key = `rifles:${width}x${depth}:${ruler}:${altitude}`
+  let g = cache.get(key)
+  if (!g) {
+    const parts = [band(width, depth, 0.4, ruler, RIFLES, 0.1)]
+    for (const r of infantryBands(ruler, altitude)) parts.push(band(width, depth, r.radius - 0.25, r.radius + 0.25, RIFLES, 0.6))
+    g = mergeGeometries(parts)!
+    cache.set(key, g)
+  }
+  return g
+}
+
+export function GroundThreats({ view }: { view: GameView }) {
+  const arcsFor = useAppSelector((s) => s.ui.arcsFor)
+  const rules = rulesFor(view.setup)
+  const ruler = rules.ruler
+  const table = view.setup.table
+  const altitude = view.setup.options.altitude === true
+  const mat = useMemo(() => new MeshBasicMaterial({ vertexColors: true, transparent: true, side: DoubleSide, depthWrite: false }), [])
+  const on = arcsFor.length > 0
+  const pieces = view.planes.filter((p) => {
+    const kind = rules.byId.get(p.id)?.kind
+    return p.status === 'standing' && (kind === 'aa-gun' || kind === 'trench' || kind === 'aamg') && (on || arcsFor.includes(p.id))
+  })
+  if (pieces.length === 0) return null
+  const [cx, cz] = [0, 0]
+  return (
+    <group name="ground-threats">
+      {pieces.map((p) => {
+        const cp = rules.byId.get(p.id)!
+        const [x, z] = toWorld(table, p.x, p.y)
+        if (cp.kind === 'aa-gun') {
+          // the labels on the side of the gun towards the table's middle, one on each ring
+          const a = Math.atan2(cz - z, cx - x)
+          return (
+            <group key={p.id} position={[x, BASE_HEIGHT + 0.04, z]} name={`threat-aa-${p.id}`}>
+              <mesh geometry={aaGeometry(ruler)} material={mat} renderOrder={2} />
+              {aaRings(ruler).map((r) => (
+                <Html key={r.label} position={[Math.cos(a) * r.radius, 0.2, Math.sin(a) * r.radius]} center zIndexRange={[0, 0]}>
+                  <div className="threat-label" data-testid={`threat-${p.id}-${r.label}`}>
+                    {r.label}
+                  </div>
+                </Html>
+              ))}
+            </group>
+          )
+        }
+        const rot = headingToRotationY(p.h)
+        return (
+          <group key={p.id} position={[x, BASE_HEIGHT + 0.03, z]} rotation-y={rot} name={`threat-rifles-${p.id}`}>
+            <mesh geometry={rifleGeometry(cp.shape.width, cp.shape.depth, ruler, altitude)} material={mat} renderOrder={2} />
+            {cp.kind === 'aamg' && cp.arcs.front && <mesh geometry={arcGeometry(ruler, true, false)} material={mat} renderOrder={2} position-y={0.02} />}
+            <Html position={[0, 0.2, -(cp.shape.depth / 2 + ruler)]} center zIndexRange={[0, 0]}>
+              <div className="threat-label rifles" data-testid={`threat-${p.id}-rifles`}>
+                {cp.kind === 'aamg' ? 'MG' : 'rifles'} 1 ruler{altitude ? ' (level 1: ½)' : ''}
+              </div>
+            </Html>
+          </group>
+        )
+      })}
+    </group>
+  )
+}

@@ -1,0 +1,120 @@
+/**
+ * What the table plays for the pieces' own events (issue 13; 003 Ground fire, Bombing, lines 649-896), as pure
+ * numbers shared by the animator, the scene and the tests: where an AA gun's shell bursts and how high, the camera's
+ * shake, where a bomb card ends up and where the bombs fall on their way down, and what a ground piece threatens
+ * (the AA gun's reach by declared height, the infantry fire's reach around a trench or an AA machine gun's card).
+ */
+import type { CompiledRules } from '../../../shared/engine/compiled'
+import { moveBombCard } from '../../../shared/engine/rules/bombing/bomb-card'
+import { DEFAULT_ALTITUDE, modelHeight } from './coords'
+
+/** 003 lines 704-707: how far an AA gun's counter may be placed at each height 1-4, in rulers (height 5: over the gun card) */
+export const AA_REACH_AT_HEIGHT = [2, 1.5, 1, 0.5] as const
+
+export interface ThreatRing {
+  /** radius from the gun's red dot, cm */
+  radius: number
+  label: string
+}
+
+/** The AA gun's reach as rings about its red dot (line 681): 2 rulers at height 1 ... half a ruler at height 4. */
+export function aaRings(ruler: number): ThreatRing[] {
+  return AA_REACH_AT_HEIGHT.map((r, k) => ({ radius: r * ruler, label: `h${k + 1}` }))
+}
+
+/**
+ * A trench's or an AA machine gun's infantry fire (lines 662-666, 752-754): one ruler from its card (a plane's stand
+ * within it), and with the altitude rules half a ruler for a plane at level 1 (level 0 one ruler, higher none).
+ */
+export function infantryBands(ruler: number, altitude: boolean): ThreatRing[] {
+  return altitude ? [{ radius: ruler, label: 'level 0' }, { radius: ruler / 2, label: 'level 1' }] : [{ radius: ruler, label: 'rifles' }]
+}
+
+/**
+ * Points (x, z in the card's frame, cm) around a card of `width` x `depth` pushed out by `r`: the line a ruler's
+ * reach from the card traces, straight along the sides and rounded at the corners. `perCorner` points on each corner.
+ */
+export function offsetCard(width: number, depth: number, r: number, perCorner = 8): [number, number][] {
+  const hw = width / 2
+  const hd = depth / 2
+  const out: [number, number][] = []
+  const corners: [number, number, number][] = [
+    [hw, -hd, -Math.PI / 2],
+    [hw, hd, 0],
+    [-hw, hd, Math.PI / 2],
+    [-hw, -hd, Math.PI],
+  ]
+  for (const [cx, cz, a0] of corners)
+    for (let k = 0; k <= perCorner; k++) {
+      const a = a0 + (k / perCorner) * (Math.PI / 2)
+      out.push([cx + Math.cos(a) * r, cz + Math.sin(a) * r])
+    }
+  return out
+}
+
+/** The height an archie burst is drawn at: a plane's at the burst's level, the basic game's level without altitude. */
+export function burstHeight(level: number | undefined): number {
+  return modelHeight(Math.max(1, level ?? DEFAULT_ALTITUDE))
+}
+
+/** How long a shell takes to climb from the gun's muzzle flash to its burst, s. */
+export const SHELL_FLIGHT = 0.35
+/** How long the camera shakes after a burst, s, and how far at most, px. */
+export const SHAKE_SECONDS = 0.45
+export const SHAKE_PIXELS = 5
+
+/** The camera's shake `age` s after a burst, in pixels of view offset: a few quick, dying jolts; 0 once over. */
+export function shakeOffset(age: number, out: [number, number]): [number, number] {
+  if (!(age >= 0) || age >= SHAKE_SECONDS) {
+    out[0] = 0
+    out[1] = 0
+    return out
+  }
+  const fade = 1 - age / SHAKE_SECONDS
+  const a = SHAKE_PIXELS * fade * fade
+  out[0] = a * Math.sin(age * 71)
+  out[1] = a * Math.cos(age * 53) * 0.7
+  return out
+}
+
+export interface Place {
+  x: number
+  y: number
+  h: number
+}
+
+/**
+ * Where a bomb card dropped at `at` with `markers` comes down (lines 844-851): moved on `markers` times with the card
+ * it was placed with (a stall after a stall, else the plane's straight), as the engine's bombing module moves it.
+ */
+export function bombCardLanding(rules: CompiledRules, plane: string, at: Place, markers: number, flown: string | undefined): Place {
+  if (markers <= 0) return at
+  const compiled = rules.byId.get(plane)
+  if (!compiled) return at
+  let card = compiled.straight.card
+  if (flown && rules.content.cards[flown]?.stall)
+    for (const c of compiled.cards.values())
+      if (c.card.stall && !c.card.altitude) {
+        card = c.card
+        break
+      }
+  let p: Place = at
+  for (let k = 0; k < markers; k++) p = moveBombCard(p, card.move, card.turn)
+  return p
+}
+
+/** How long bombs take from the plane to the ground, s. */
+export const BOMB_FALL = 0.8
+
+/**
+ * Where the bombs are `u` (0..1) of the way down, from (x0, y0 at height h0) to the ground at (x1, y1): they keep
+ * some of the plane's way and fall faster and faster. Heights in cm above the table. Written into `out`.
+ */
+export function bombAt(x0: number, y0: number, h0: number, x1: number, y1: number, u: number, out: { x: number; y: number; h: number }): { x: number; y: number; h: number } {
+  const t = Math.max(0, Math.min(1, u))
+  const along = 1 - (1 - t) * (1 - t) * 0.6 - 0.4 * (1 - t)
+  out.x = x0 + (x1 - x0) * along
+  out.y = y0 + (y1 - y0) * along
+  out.h = h0 * (1 - t * t)
+  return out
+}
