@@ -129,14 +129,14 @@ describe('a plane that simply arrives (003 A Hard Task, lines 1369-1370, 1378-13
 
   it('they arrive at their turn and fly from it (played by bots)', () => {
     const game = Game.start(content, setup(), 3)
+    // "The balloons are all at altitude level 4" (line 1375), before the German bot winches any down
+    expect(game.state.planes.filter((p) => p.id.startsWith('balloon')).map((p) => p.effects?.alt?.level)).toEqual([4, 4, 4, 4])
     const bots = [new HeuristicBot(content, 'central', 1), new HeuristicBot(content, 'allied', 2)]
     const seen: string[] = []
     while (!game.over && game.state.turn < 4) {
       for (const b of bots) for (const c of b.decide(game.view(b.seat))) if (!game.over) for (const e of game.apply(c)) if (e.type === 'entered') seen.push(`${e.turn}:${e.plane}`)
     }
     expect(seen).toEqual(['2:halberstadt', '2:siemens', '3:dh4'])
-    // "The balloons are all at altitude level 4" (line 1375)
-    expect(game.state.planes.filter((p) => p.id.startsWith('balloon')).map((p) => p.effects?.alt?.level)).toEqual([4, 4, 4, 4])
   })
 })
 
