@@ -58,6 +58,12 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * observers out after this round's fire
      */
     z.strictObject({ type: z.literal('winch'), seat: id, plane: id, down: z.boolean().optional(), bail: z.literal(true).optional(), seq }),
+    /**
+     * 003 Ground fire (lines 679-697): just before the manoeuvres are revealed, the owner of a loaded AA gun places its
+     * artillery counter at `at` (cm; null: the gun does not fire, or a counter out is left as it is), at height `level`
+     * with the altitude rules; with Adjusting the Aim (lines 744-759) moves it, raises or lowers it, or `retire`s it
+     */
+    z.strictObject({ type: z.literal('archie'), seat: id, plane: id, at: z.strictObject({ x: z.number().finite(), y: z.number().finite() }).nullable(), level: z.number().int().min(1).max(5).optional(), retire: z.literal(true).optional(), seq }),
   ])
 }
 
@@ -77,3 +83,4 @@ export type FloorCommand = Extract<Command, { type: 'floor' }>
 export type TaxiCommand = Extract<Command, { type: 'taxi' }>
 export type EnterCommand = Extract<Command, { type: 'enter' }>
 export type WinchCommand = Extract<Command, { type: 'winch' }>
+export type ArchieCommand = Extract<Command, { type: 'archie' }>

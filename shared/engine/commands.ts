@@ -12,7 +12,8 @@ import { diceCommandProblem } from './rules/dice-altitude-004'
 import { dropProblem } from './rules/bombing'
 import { enterProblem } from './rules/entering'
 import { winchCommandProblem } from './rules/balloons'
-import type { Command, EnterCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
+import { archieProblem } from './rules/ground-fire/player-aa'
+import type { ArchieCommand, Command, EnterCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -45,7 +46,7 @@ function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown
   if (typeof cmd.seat !== 'string') throw new CommandError('malformed', 'the command names no seat')
   if (plane.seat !== cmd.seat) throw new CommandError('not-your-plane', `seat "${cmd.seat}" does not fly plane "${plane.id}"`)
   // a balloon or ground piece in play may give fire orders (an AA machine gun), never plan
-  if (plane.status === 'standing' && (cmd as { type?: unknown }).type !== 'fire' && (cmd as { type?: unknown }).type !== 'winch') throw new CommandError('not-a-plane', `"${plane.id}" is a ${rules.byId.get(plane.id)!.aircraft.name}: it never moves, so it has no manoeuvres to plan`)
+  if (plane.status === 'standing' && (cmd as { type?: unknown }).type !== 'fire' && (cmd as { type?: unknown }).type !== 'winch' && (cmd as { type?: unknown }).type !== 'archie') throw new CommandError('not-a-plane', `"${plane.id}" is a ${rules.byId.get(plane.id)!.aircraft.name}: it never moves, so it has no manoeuvres to plan`)
   // a plane kept off the table only chooses where it will enter (rules/entering.ts)
   if (plane.status === 'waiting' && (cmd as { type?: unknown }).type !== 'enter') throw new CommandError('plane-out', `plane "${plane.id}" is kept off the table until turn ${rules.setup.planes[rules.byId.get(plane.id)!.index].enters?.turn}: it cannot act before`)
   if (plane.status !== 'flying' && plane.status !== 'standing' && plane.status !== 'waiting') throw new CommandError('plane-out', `plane "${plane.id}" ${OUT_WORDS[plane.status]} on turn ${plane.out?.turn} and cannot act`)
@@ -163,6 +164,9 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       if (problem) throw new CommandError(problem.startsWith('the place is chosen before') ? 'wrong-step' : problem.includes('already') ? 'already-done' : 'illegal-plan', problem)
       return plane
     }
+    case 'archie':
+      // 003 Ground fire: a gun's owner places its artillery counter (rules/ground-fire/player-aa.ts)
+      return state.planes[validateArchie(rules, state, cmd)]
     default:
       throw new CommandError('malformed', `unknown command type "${(cmd as { type?: unknown }).type}"`)
   }
@@ -196,6 +200,18 @@ export function validateWinch(rules: CompiledRules, state: GameState, cmd: Winch
   if (problem) throw new CommandError('illegal-plan', problem)
 }
 
+/** 003 Ground fire: throws a CommandError if the gun's owner may not place, adjust or hold its counter so now (rules/ground-fire/player-aa.ts). */
+export function validateArchie(rules: CompiledRules, state: GameState, cmd: ArchieCommand): number {
+  if (state.step === 'over') throw new CommandError('game-over', 'the game is over')
+  if (cmd.seq !== undefined && cmd.seq !== state.seq) throw new CommandError('stale', `the command was made against state ${cmd.seq} but the game is at ${state.seq}`)
+  const gun = planeFor(rules, state, cmd)
+  if (cmd.at !== null && (typeof cmd.at !== 'object' || !Number.isFinite(cmd.at?.x) || !Number.isFinite(cmd.at?.y))) throw new CommandError('malformed', 'the counter is put at {x, y} (cm), or null')
+  const g = rules.byId.get(gun.id)!.index
+  const problem = archieProblem({ rules, state, events: null }, g, { at: cmd.at, level: cmd.level, retire: cmd.retire })
+  if (problem) throw new CommandError(problem.startsWith('the artillery counter is placed just before') ? 'wrong-step' : 'illegal-target', problem)
+  return g
+}
+
 /** The command as the log keeps it: a copy of the fields the rules read, nothing else (of a validated command). */
 export function copyCommand(cmd: Command): Command {
   if (cmd.type === 'plan') {
@@ -222,6 +238,13 @@ export function copyCommand(cmd: Command): Command {
     if (cmd.bail) winch.bail = true
     if (cmd.seq !== undefined) winch.seq = cmd.seq
     return winch
+  }
+  if (cmd.type === 'archie') {
+    const archie: ArchieCommand = { type: 'archie', seat: cmd.seat, plane: cmd.plane, at: cmd.at ? { x: cmd.at.x, y: cmd.at.y } : null }
+    if (cmd.level !== undefined) archie.level = cmd.level
+    if (cmd.retire) archie.retire = true
+    if (cmd.seq !== undefined) archie.seq = cmd.seq
+    return archie
   }
   if (cmd.type === 'enter') {
     const enter: EnterCommand = { type: 'enter', seat: cmd.seat, plane: cmd.plane, place: cmd.place }

@@ -115,6 +115,11 @@ export const rulesOptionsSchema = z.strictObject({
    */
   blindSpotLevels000: z.boolean().optional(),
   /**
+   * 003 Ground Fire Optional Rules, Adjusting the Aim (lines 744-759), with player-placed AA guns: before a round the
+   * owner may move a counter on the table up to a ruler (with altitude: or a level up or down), say "delayed", or retire it
+   */
+  adjustAim: z.boolean().optional(),
+  /**
    * 004 The "Turn less" Game (lines 149-160): no turns of three new cards, a queue of planned cards instead; after each
    * phase every flying plane puts one card at the back of its queue (rules/turnless.ts).
    * - 'off' (or absent): 003's turns

@@ -12,7 +12,7 @@
  */
 import { cloneJson } from '../util/clone'
 import type { CompiledRules } from './compiled'
-import { validateCommand, validateFloor, validateWinch } from './commands'
+import { validateArchie, validateCommand, validateFloor, validateWinch } from './commands'
 import { cardsWanted } from './planning'
 import { agreeFloor } from './rules/altitude/flying-higher'
 import { awaitsTaxi, taxi } from './rules/altitude/ground-move'
@@ -30,6 +30,7 @@ import { recordDice } from './rules/dice-altitude-004'
 import { chooseEntry } from './rules/entering'
 import { recordDrop } from './rules/bombing'
 import { winch } from './rules/balloons'
+import { archie, awaitsArchie } from './rules/ground-fire/player-aa'
 
 const PHASES_PER_TURN = 3
 
@@ -151,7 +152,8 @@ function pauseBeforeReveal(rules: CompiledRules, state: GameState, events: GameE
   let wait = false
   for (let k = 0; k < mods.length; k++) if (mods[k].beforeReveal!({ rules, state, events }, state.phase - 1)) wait = true
   // a module may name its own pause (003 Planes on the Ground: 'taxiing', which comes before tailing's reorders)
-  if (wait && state.step !== 'taxiing') state.step = 'tailing'
+  // (003 Ground fire: 'archie', the guns' counters placed before both)
+  if (wait && state.step !== 'taxiing' && state.step !== 'archie') state.step = 'tailing'
   return wait
 }
 
@@ -257,6 +259,13 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     state.seq++
     return winch({ rules, state, events }, cmd)
   }
+  if (cmd?.type === 'archie') {
+    // 003 Ground fire: a gun's owner places its artillery counter before the card is revealed (rules/ground-fire/player-aa.ts)
+    const g = validateArchie(rules, state, cmd)
+    state.seq++
+    if (archie({ rules, state, events }, g, { at: cmd.at, level: cmd.level, retire: cmd.retire })) startPhase(rules, state, events, observe)
+    return
+  }
   const plane = validateCommand(rules, state, cmd)
   state.seq++
   // 000 Collisions: a pilot's ramming declaration, kept with his plane's secrets until it collides (collisions.ts)
@@ -343,5 +352,6 @@ export function waitingFor(rules: CompiledRules, state: GameState): string[] {
   if (state.step === 'firing') return [...new Set(state.fireOptions.map((o) => o.plane))].filter((id) => !state.fireOrders[id])
   if (state.step === 'tailing') return state.planes.filter((p) => p.effects?.reorder != null).map((p) => p.id)
   if (state.step === 'taxiing') return state.planes.filter(awaitsTaxi).map((p) => p.id)
+  if (state.step === 'archie') return state.planes.filter(awaitsArchie).map((p) => p.id)
   return []
 }

@@ -111,10 +111,10 @@ export interface GameSetup {
    */
   balloons?: { downAfter?: number; winch?: number; observers?: number }
   /**
-   * 003 Ground fire: who fires the teams' AA guns. 'solo' (the default, as nobody places counters yet): the solo rules
-   * (lines 790-801) fire them
+   * 003 Ground fire: who fires the teams' AA guns. 'solo' (the default): the solo rules (lines 790-801) fire them;
+   * 'player': their owners place the artillery counters (lines 679-706, rules/ground-fire/player-aa.ts)
    */
-  groundFire?: { aa: 'solo' }
+  groundFire?: { aa: 'solo' | 'player' }
 }
 
 /** A landing field (003 line 380: "at least 9 x 27 cm"): a rectangle square to the table's edges. */
@@ -269,7 +269,16 @@ export interface PlaneEffects {
    * phase) `phase` its shell burst, 'corner' and 'side' while the gun reloads, 'centre' once loaded again in `phase`.
    * Absent: loaded since the game began
    */
-  aa?: { counter: 'fired' | 'corner' | 'side' | 'centre'; phase: number }
+  aa?: {
+    counter: 'fired' | 'corner' | 'side' | 'centre' | 'placed'
+    phase: number
+    /** 'placed' (a player's gun, lines 679-684): where the counter is on the table, cm, and its height with altitude */
+    x?: number
+    y?: number
+    level?: number
+    /** the game waits for the gun's owner to place its counter (step 'archie') */
+    ask?: true
+  }
   /** 004 Collisions: the planes this one collided with this turn (an explosion gives them an extra card); absent until the first */
   collided?: { turn: number; with: PlaneId[] }
   /** 000 Collisions: the turn whose plan declared ramming (secret to the seat until a collision shows it); absent until declared */
@@ -366,7 +375,7 @@ export interface GameResult {
  * 'tailing': the game waits for tailing planes to reorder their cards (003 Tailing); 'taxiing': for the owners of planes
  * on the ground to place their bases before the second card (003 Planes on the Ground, rules/altitude/ground-move.ts)
  */
-export type Step = 'planning' | 'tailing' | 'taxiing' | 'firing' | 'over'
+export type Step = 'planning' | 'archie' | 'tailing' | 'taxiing' | 'firing' | 'over'
 
 export interface GameState {
   format: 'overdive-game'
@@ -395,7 +404,7 @@ export interface GameState {
 // ---------------------------------------------------------------- commands
 
 // defined once, in zod (command-schema.ts): the saves and the protocol check commands against the same schema
-export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand, EnterCommand } from './command-schema'
+export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand, EnterCommand, ArchieCommand } from './command-schema'
 
 // ---------------------------------------------------------------- events
 
@@ -480,6 +489,10 @@ export type GameEvent = EventBase &
      * `aimCard`, the A card drawn for the aim; no special symbol on it wastes the shot (hit empty)
      */
     | { type: 'archie-burst'; gun: PlaneId; x: number; y: number; level?: number; hit: PlaneId[]; aimCard?: string; cards: number }
+    /** 003 lines 679-684: a gun's artillery counter placed (adjusted: moved, raised or lowered, or delayed, lines 744-759) */
+    | { type: 'archie-placed'; gun: PlaneId; x: number; y: number; level?: number; adjusted?: true }
+    /** 003 Adjusting the Aim (lines 752-754): the counter put back at the centre of the gun */
+    | { type: 'archie-retired'; gun: PlaneId }
     /** 003 Balloon busting: a burning balloon's flame counters (lines 561-566: one for each fire it took, never discarded) */
     | { type: 'balloon-burning'; plane: PlaneId; counters: number }
     /** 003 Balloon busting: an exploding balloon hits the aircraft over its card with a C card each (lines 568-572, 585-588) */

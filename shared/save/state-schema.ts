@@ -62,7 +62,7 @@ const effectsSchema = z.strictObject({
   observerWounds: small.optional(),
   alt: altitudeSchema.optional(),
   // 003 Ground fire: an AA gun's artillery counter (public)
-  aa: z.strictObject({ counter: z.enum(['fired', 'corner', 'side', 'centre']), phase: count }).optional(),
+  aa: z.strictObject({ counter: z.enum(['fired', 'corner', 'side', 'centre', 'placed']), phase: count, x: z.number().finite().optional(), y: z.number().finite().optional(), level: z.number().int().min(1).max(5).optional(), ask: z.literal(true).optional() }).optional(),
   // 004 Collisions, 000 Collisions' ramming
   collided: z.strictObject({ turn: count, with: z.array(id).max(64) }).optional(),
   ram: count.optional(),
@@ -129,7 +129,7 @@ export const setupSchema = z.strictObject({
   // 003 Observation Balloons (lines 551-553): the turn at whose end the balloons are on the ground
   balloons: z.strictObject({ downAfter: z.number().int().min(1).max(1000).optional(), winch: z.number().int().min(1).max(1000).optional(), observers: small.optional() }).optional(),
   // 003 Ground fire: who fires the AA guns (the solo rules, lines 790-801)
-  groundFire: z.strictObject({ aa: z.literal('solo') }).optional(),
+  groundFire: z.strictObject({ aa: z.enum(['solo', 'player']) }).optional(),
 })
 
 /** the commands, as the engine defines them (engine/command-schema.ts) */
@@ -174,7 +174,7 @@ export const gameStateSchema = z.strictObject({
   seq: count,
   turn: count,
   phase: z.number().int().min(0).max(3),
-  step: z.enum(['planning', 'tailing', 'taxiing', 'firing', 'over']),
+  step: z.enum(['planning', 'archie', 'tailing', 'taxiing', 'firing', 'over']),
   planes: z.array(planeState).min(2).max(64),
   decks: z.record(letter, z.strictObject({ draw: z.array(cardId).max(100000), discard: z.array(cardId).max(100000) })),
   fireOptions: z.array(fireOption).max(10000),

@@ -4,6 +4,7 @@
  * - silencing.ts: what silences a trench, an AA gun, an AA machine gun or only its gun (lines 670-672, 692-693, 743-746)
  * - infantry-fire.ts: trenches' and AA machine guns' one shot of infantry fire a round (lines 662-673, 739-741)
  * - solo-aa.ts: AA guns fired by the solo rules and their reloading (lines 687-691, 790-801)
+ * - player-aa.ts: AA guns whose owners place the artillery counters (lines 679-706, 744-759; groundFire.aa 'player')
  * Strafing (lines 666-667, 752-755) needs no code of its own: guns fire at ground pieces as at planes (compiled.ts),
  * and with the altitude rules the pieces stand at level 0, where the altitude module's shots across levels give
  * exactly the strafing rule (level 0 within a ruler; level 1 within half a ruler, one card).
@@ -12,6 +13,7 @@ import type { RuleModule } from '../hooks'
 import { infantryFire } from './infantry-fire'
 import { silenced, silencedGun } from './silencing'
 import { reload, soloBursts, soloGuns } from './solo-aa'
+import { archieBeforeReveal, playerBursts } from './player-aa'
 
 export const groundFire: RuleModule = {
   id: 'ground-fire',
@@ -19,8 +21,10 @@ export const groundFire: RuleModule = {
   shotRuledOut: silencedGun,
   extraFire: (ctx) => {
     const shots = infantryFire(ctx)
-    return soloGuns(ctx) ? shots.concat(soloBursts(ctx)) : shots
+    return shots.concat(soloGuns(ctx) ? soloBursts(ctx) : playerBursts(ctx))
   },
+  // a player's guns: the counters placed just before the manoeuvres are revealed (player-aa.ts)
+  beforeReveal: archieBeforeReveal,
   downed: silenced,
   endOfPhase: reload,
 }

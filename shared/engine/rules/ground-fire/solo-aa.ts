@@ -38,7 +38,7 @@ const RANGE_AT_HEIGHT = [null, 2, 1.5, 1, 0.5, 0] as const
 /** the phase index (turn x 3 + phase) before the game's first phase: the guns are loaded then (line 680) */
 const LOADED_AT_START = 3
 
-/** Whether the team's guns are fired by the solo rules (the only way yet: no player places counters). */
+/** Whether the team's guns are fired by the solo rules (else their players place counters: player-aa.ts). */
 export function soloGuns(ctx: HookContext): boolean {
   return (ctx.rules.setup.groundFire?.aa ?? 'solo') === 'solo'
 }
@@ -112,7 +112,7 @@ export function reload(ctx: PhaseContext): void {
   const now = phaseIndex(state)
   for (let g = 0; g < state.planes.length; g++) {
     const aa = state.planes[g].effects?.aa
-    if (rules.planes[g].kind !== 'aa-gun' || !aa || aa.counter === 'centre' || aa.phase >= now) continue
+    if (rules.planes[g].kind !== 'aa-gun' || !aa || aa.counter === 'centre' || aa.counter === 'placed' || aa.phase >= now) continue
     effectsOf(state.planes[g]).aa = { counter: aa.counter === 'fired' ? 'corner' : aa.counter === 'corner' ? 'side' : 'centre', phase: now }
   }
 }

@@ -1,0 +1,208 @@
+/**
+ * 003 Ground fire, AA guns placed by their players (groundFire.aa 'player'): the artillery counter (lines 679-691), with
+ * altitude (lines 693-698), balloons (lines 700-706), Adjusting the Aim (lines 744-759).
+ */
+import { describe, expect, it } from 'vitest'
+import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
+import type { PlaneSpec } from '../../../../electron/testing/fixtures'
+import { cardWith, FAR_DR1, phaseOfStraights, start } from '../../../../electron/testing/ground-fire-helpers'
+import type { Game } from '../../game'
+import type { RulesOptions } from '../../types'
+import { viewFor } from '../../view'
+import { waitingFor } from '../../turn'
+import { stackDeck } from '../../damage'
+
+const shell = cardWith('C', 8, ['smoke'])
+/** A Camel flying east 40 cm north of a German AA gun; the Dr.I far off. */
+function overGun(extra: PlaneSpec[] = [], altitude?: number): PlaneSpec[] {
+  return [{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 540, heading: 90, ...(altitude ? { altitude } : {}) }, { id: 'gun', aircraft: 'aa-gun', team: 'central', x: 500, y: 500, heading: 0 }, FAR_DR1, ...extra]
+}
+function game(extra: PlaneSpec[] = [], options: Partial<RulesOptions> = {}): Game {
+  // with altitude the Camel flies at level 1, in the guns' longest reach
+  return start(overGun(extra, options.altitude ? 1 : undefined), options, (s) => (s.groundFire = { aa: 'player' }))
+}
+/** the German seat's archie command */
+function archie(g: Game, at: { x: number; y: number } | null, more: { level?: number; retire?: true } = {}) {
+  return g.apply({ type: 'archie', seat: planeOf(g, 'gun').seat, plane: 'gun', at, ...more })
+}
+/** every flying plane plans straights (cards 1, 2, 3) */
+function plan(g: Game) {
+  return phaseOfStraights(g)
+}
+/** where the Camel's base is after two straights, from the game's own move */
+function campAfterTwo(options: Partial<RulesOptions> = {}): { x: number; y: number } {
+  const g = game([], options)
+  plan(g)
+  archie(g, null)
+  archie(g, null)
+  return { x: planeOf(g, 'camel').x, y: planeOf(g, 'camel').y }
+}
+
+describe('003 AA guns, the artillery counter: "At the start of any round, just before manoeuvres are revealed, the player controlling the gun can place the artillery counter" (lines 679-684)', () => {
+  it('the game waits before the first reveal for the loaded gun, and for no one else', () => {
+    const g = game()
+    plan(g)
+    expect(g.state.step).toBe('archie')
+    expect(waitingFor(g.rules, g.state)).toEqual(['gun'])
+  })
+
+  it('"two aircraft manoeuvres are shown and executed. After that second manoeuvre", the aircraft over the counter takes a C card; the counter is public from its placing', () => {
+    const at = campAfterTwo()
+    const g = game()
+    plan(g)
+    stackDeck(g.state, 'C', [shell])
+    const events = archie(g, at)
+    expect(eventsOfType(events, 'archie-placed').map((e) => [e.gun, e.x, e.y, e.to])).toEqual([['gun', at.x, at.y, 'all']])
+    // (the turn's phases run on: nobody has a target)
+    expect(eventsOfType(events, 'archie-burst').map((b) => [b.phase, b.hit, b.cards])).toEqual([[2, ['camel'], 1]])
+    expect(planeOf(g, 'camel').damage).toContain(shell)
+  })
+
+  it('the counter is on the table for every seat to see from its placing until it bursts', () => {
+    const g = game()
+    plan(g)
+    archie(g, null)
+    expect(g.state.phase).toBe(2)
+    archie(g, { x: 500, y: 470 })
+    expect(g.state.step).toBe('planning')
+    expect(eventsOfType(g.events, 'archie-placed').at(-1)).toMatchObject({ to: 'all', phase: 2 })
+    expect(eventsOfType(g.events, 'archie-burst').at(-1)).toMatchObject({ phase: 3, hit: [] })
+    // burst after phase 3: the counter is off the table, the gun reloading
+    expect(viewFor(g.state, 'allied').planes.find((p) => p.id === 'gun')!.effects!.aa).toEqual({ counter: 'fired', phase: 6 })
+  })
+
+  it('a gun not fired (null) stays loaded and is asked again the next round; a counter the aircraft misses hits nothing', () => {
+    const g = game()
+    plan(g)
+    archie(g, null)
+    expect([g.state.step, g.state.phase]).toEqual(['archie', 2])
+    archie(g, { x: 500, y: 470 })
+    expect(planeOf(g, 'camel').damage).toEqual([])
+  })
+
+  it('"the edge of the counter is no more than 2 rulers of distance away from the red dot" and "may not be placed above the AA gun card"', () => {
+    const g = game()
+    plan(g)
+    const ruler = g.rules.ruler
+    expect(() => archie(g, { x: 500, y: 500 + 2 * ruler + 1.25 + 0.5 })).toThrow(/within 2 rulers/)
+    expect(() => archie(g, { x: 500, y: 500 })).toThrow(/above the AA gun card/)
+    expect(() => archie(g, { x: 500, y: 500 + 2 * ruler + 1 })).not.toThrow()
+  })
+
+  it('only loaded guns are asked: while its counter is out and while it reloads the gun is not waited for; loaded again, it is', () => {
+    const g = game()
+    plan(g)
+    archie(g, { x: 500, y: 470 })
+    // placed before phase 1, burst after phase 2; corner after phase 3, side after 1, centre after 2 of turn 2
+    expect(g.state.step).toBe('planning')
+    plan(g)
+    expect([g.state.step, g.state.phase, planeOf(g, 'gun').effects!.aa!.counter]).toEqual(['archie', 3, 'centre'])
+  })
+
+  it('a gun is placed only by its own seat and only while the game waits for it', () => {
+    const g = game()
+    expect(() => archie(g, { x: 500, y: 470 })).toThrow(/just before the manoeuvres/)
+    plan(g)
+    expect(() => g.apply({ type: 'archie', seat: planeOf(g, 'camel').seat, plane: 'gun', at: null })).toThrow()
+  })
+})
+
+describe('003 Using AA Guns with Altitude Rules (lines 693-698)', () => {
+  it('the player declares a height 1-5; the reach is 2 rulers at 1, 1.5 at 2, 1 at 3, half at 4, over the gun card at 5', () => {
+    const g = game([], { altitude: true })
+    plan(g)
+    const r = g.rules.ruler
+    expect(() => archie(g, { x: 500, y: 470 })).toThrow(/height from 1 to 5/)
+    expect(() => archie(g, { x: 500, y: 500 + 1.5 * r + 1.25 + 0.5 }, { level: 2 })).toThrow(/1.5 rulers/)
+    expect(() => archie(g, { x: 500, y: 500 + 0.5 * r + 1.25 + 0.5 }, { level: 4 })).toThrow(/0.5 ruler/)
+    expect(() => archie(g, { x: 500, y: 500 + r }, { level: 5 })).toThrow(/overlapping the gun card/)
+    expect(() => archie(g, { x: 500, y: 500 }, { level: 5 })).not.toThrow()
+  })
+
+  it('"Only objects at that altitude are affected": a counter at another level misses the Camel over it', () => {
+    const at = campAfterTwo({ altitude: true })
+    const probe = game([], { altitude: true })
+    plan(probe)
+    const level = planeOf(probe, 'camel').effects!.alt!.level
+    expect(level).toBe(1)
+    for (const [lv, hits] of [[1, ['camel']], [2, []]] as const) {
+      const g = game([], { altitude: true })
+      plan(g)
+      stackDeck(g.state, 'C', [shell])
+      const events = archie(g, at, { level: lv })
+      expect(eventsOfType(events, 'archie-burst').map((b) => [b.level, b.hit])).toEqual([[lv, hits]])
+    }
+  })
+})
+
+describe('003 Balloons and Anti-Aircraft Guns (lines 700-706)', () => {
+  const drachen = (team: 'allied' | 'central', x: number, y: number): PlaneSpec => ({ id: `drachen-${team}`, aircraft: 'parseval-sigsfeld-drachen', team, x, y, heading: 0 })
+
+  it('"Artillery counters cannot be placed on friendly balloons"', () => {
+    const g = game([drachen('central', 500, 440)])
+    plan(g)
+    expect(() => archie(g, { x: 500, y: 440 })).toThrow(/friendly balloon/)
+  })
+
+  it('"within a half-ruler of distance from any part of a balloon, the balloon immediately takes a C- Damage card"', () => {
+    const g = game([drachen('allied', 530, 460)])
+    plan(g)
+    const shape = g.rules.byId.get('drachen-allied')!.shape
+    stackDeck(g.state, 'C', [shell])
+    // the counter's edge a centimetre less than half a ruler from the balloon card's near edge
+    const events = archie(g, { x: 530, y: 460 + shape.depth / 2 + 1.25 + g.rules.ruler / 2 - 1 })
+    expect(eventsOfType(events, 'archie-burst').map((e) => e.hit)).toEqual([['drachen-allied']])
+    expect(planeOf(g, 'drachen-allied').damage).toEqual([shell])
+  })
+
+  it('"not possible to trace a straight line from the red dot at the centre of the gun to any part of the artillery counter without passing through a balloon card or base"', () => {
+    const g = game([drachen('allied', 500, 470)])
+    plan(g)
+    expect(() => archie(g, { x: 500, y: 445 })).toThrow(/clear of the balloons/)
+    expect(() => archie(g, { x: 440, y: 470 })).not.toThrow()
+  })
+})
+
+describe('003 Adjusting the Aim (lines 744-759), option adjustAim', () => {
+  it('the owner may move the counter up to one ruler, and two rounds must pass again; or retire it to the centre of the gun', () => {
+    const g = game([], { adjustAim: true })
+    plan(g)
+    archie(g, { x: 500, y: 470 })
+    expect([g.state.step, g.state.phase]).toEqual(['archie', 2])
+    expect(() => archie(g, { x: 500, y: 470 - g.rules.ruler - 1 })).toThrow(/one ruler/)
+    const moved = archie(g, { x: 500, y: 460 })
+    expect(eventsOfType(moved, 'archie-placed').map((e) => e.adjusted)).toEqual([true])
+    // moved before phase 2: no burst after phase 2, the second manoeuvre since the first placing
+    expect(eventsOfType(moved, 'archie-burst')).toEqual([])
+    expect([g.state.step, g.state.phase]).toEqual(['archie', 3])
+    const retired = archie(g, null, { retire: true })
+    expect(eventsOfType(retired, 'archie-retired')).toHaveLength(1)
+    expect(eventsOfType(retired, 'archie-burst')).toEqual([])
+  })
+
+  it('"delayed": the counter left where it is (moved to its own place) bursts two rounds after', () => {
+    const g = game([], { adjustAim: true })
+    plan(g)
+    archie(g, { x: 500, y: 470 })
+    const delayed = archie(g, { x: 500, y: 470 })
+    expect(eventsOfType(delayed, 'archie-burst')).toEqual([])
+    const left = archie(g, null)
+    expect(eventsOfType(left, 'archie-burst').map((b) => b.phase)).toEqual([3])
+  })
+
+  it('with altitude the counter may be declared one level higher or lower instead of moving', () => {
+    const g = game([], { adjustAim: true, altitude: true })
+    plan(g)
+    archie(g, { x: 500, y: 470 }, { level: 2 })
+    expect(() => archie(g, null, { level: 4 })).toThrow(/one altitude level/)
+    expect(() => archie(g, { x: 500, y: 460 }, { level: 3 })).toThrow(/not both/)
+    expect(eventsOfType(archie(g, null, { level: 3 }), 'archie-placed').map((e) => e.level)).toEqual([3])
+  })
+
+  it('without the option a counter on the table is never adjusted: the game does not wait', () => {
+    const g = game()
+    plan(g)
+    archie(g, { x: 500, y: 470 })
+    expect(g.state.step).toBe('planning')
+  })
+})
