@@ -13,6 +13,7 @@ import { FloorAgreement } from './ui/FloorAgreement'
 import { EntryChoice } from './ui/EntryChoice'
 import { TailingPanel } from './ui/TailingPanel'
 import { TaxiPanel } from './ui/TaxiPanel'
+import { BalloonOrdersPanel } from './ui/BalloonOrdersPanel'
 import { GameEnd } from './ui/GameEnd'
 import { HandOff } from './ui/HandOff'
 import { Hud } from './ui/Hud'
@@ -66,6 +67,7 @@ function TableScreen() {
           {!handOff && <FirePanel view={view} />}
           {!handOff && <TailingPanel view={view} />}
           {!handOff && <TaxiPanel view={view} />}
+          {!handOff && <BalloonOrdersPanel view={view} />}
           {!handOff && <DamagePanel view={view} />}
           {!handOff && <EventLog />}
           {!handOff && <TableChat />}

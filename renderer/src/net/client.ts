@@ -465,6 +465,13 @@ export class HostClient implements SeatJoiner {
     this.order(g.session, { type: 'enter', seat: g.seat, plane, place })
   }
 
+  /** 003 Balloon busting: a balloon's owner winches it down (`down`), stops the winch (`down: false`), or bails its observers out. */
+  winch(plane: string, order: { down?: boolean; bail?: true }): void {
+    const g = this.store.getState().game
+    if (!g.session || !g.seat) return
+    this.order(g.session, { type: 'winch', seat: g.seat, plane, ...order })
+  }
+
   fire(plane: string, orders: { front?: string | null; rear?: string | null }): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
