@@ -83,6 +83,11 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     case 'bombs-hit':
       if (e.result === 'miss' || e.target === null) return `${n.name(e.plane)}'s bombs miss`
       return `${n.name(e.plane)}'s bombs hit ${n.name(e.target)}${e.result === 'full' ? ' square on the red dot' : ', on the card but not the red dot (half)'}: ${e.points} point${e.points === 1 ? '' : 's'}`
+    // planes that enter later (003 A Lonely Sentinel: "At the end of the second turn, he shows the card and puts the Albatros ...")
+    case 'entry-chosen':
+      return `${n.name(e.plane)}'s place to enter the table is chosen (secret until it enters)`
+    case 'entered':
+      return `${n.name(e.plane)} enters the table${e.place === 'left' || e.place === 'right' ? ` at the ${e.place}` : ''}`
     case 'photographed':
       return `${n.name(e.plane)} photographs ${n.name(e.target)}`
     // 003 Altitude

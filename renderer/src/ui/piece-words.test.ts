@@ -141,3 +141,12 @@ describe('a target card in the panels (003 Bombing, line 834: bombs score for th
     expect(pieceDamage('target', { damageTotal: 0, status: 'standing' }, 5)).toBe('bombs and photographs')
   })
 })
+
+describe('the narration of planes that enter later (003 A Lonely Sentinel)', () => {
+  const n = { name: (id: string) => ({ alb: 'Albatros D.III' })[id] ?? id, mine: () => false }
+  const at = { to: 'all' as const, turn: 2, phase: 0 }
+  it('the choice is said to have been made, not what it is; the entry says where', () => {
+    expect(describeEvent({ ...at, type: 'entry-chosen', plane: 'alb' }, n)).toBe("Albatros D.III's place to enter the table is chosen (secret until it enters)")
+    expect(describeEvent({ ...at, type: 'entered', plane: 'alb', place: 'left', at: { x: 0, y: 0, h: 0 } }, n)).toBe('Albatros D.III enters the table at the left')
+  })
+})
