@@ -11,6 +11,7 @@ import { floorChoices, situationOfView } from '../engine/rules/altitude/flying-h
 import { winchCommandProblem } from '../engine/rules/balloons'
 import type { GameState, WinchCommand } from '../engine/types'
 import { awaitsTaxi, type TaxiPose } from '../engine/rules/altitude/ground-move'
+import { awaitsArchie, botArchie } from '../engine/rules/ground-fire/player-aa'
 import type { GameView, PlaneView } from '../engine/view'
 import { seatSeed, type Policy } from './policy'
 import { nextInt } from '../engine/rng'
@@ -71,6 +72,7 @@ export abstract class SeatBot implements Policy {
       const guns = view.planes.filter((p) => p.seat === this.seat && (p.status === 'flying' || p.status === 'standing'))
       return guns.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => this.fire(view, p))
     }
+    if (view.step === 'archie') return this.archie(view)
     if (view.step === 'taxiing') {
       // 003 Planes on the Ground: every plane of this seat the game waits for is placed, or left (never a stall)
       return mine.filter(awaitsTaxi).map((p) => ({ type: 'taxi', seat: this.seat, plane: p.id, to: this.taxi(view, p) }))
@@ -79,6 +81,23 @@ export abstract class SeatBot implements Policy {
       return mine.filter((p) => p.effects && 'reorder' in p.effects && p.effects.reorder !== null).map((p) => ({ type: 'reorder', seat: this.seat, plane: p.id, cards: this.reorder(view, p) }))
     }
     return []
+  }
+
+  /**
+   * 003 Ground fire (lines 679-684): each of this seat's loaded AA guns the game waits for puts its counter where the
+   * nearest enemy aircraft will likely be after two straights, or does not fire when it may not go there; a counter
+   * already out (Adjusting the Aim) is left to burst.
+   */
+  private archie(view: GameView): Command[] {
+    const rules = this.rulesFor(view)
+    const ctx = { rules, state: view as unknown as GameState, events: null }
+    const out: Command[] = []
+    view.planes.forEach((p, g) => {
+      if (p.seat !== this.seat || !awaitsArchie(p as { effects?: Partial<PlaneEffects> })) return
+      const aim = (p.effects as Partial<PlaneEffects>).aa?.counter === 'placed' ? null : botArchie(ctx, g)
+      out.push({ type: 'archie', seat: this.seat, plane: p.id, at: aim?.at ?? null, ...(aim?.level !== undefined ? { level: aim.level } : {}) })
+    })
+    return out
   }
 
   /**

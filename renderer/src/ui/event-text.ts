@@ -75,6 +75,10 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.piece)} opens infantry fire on ${n.name(e.target)} (1 A card)`
     case 'archie-burst':
       return archieText(n, e)
+    case 'archie-placed':
+      return `${n.name(e.gun)} ${e.adjusted ? 'adjusts its aim' : 'places its artillery counter'}${e.level !== undefined ? ` at level ${e.level}` : ''}: it bursts after the second manoeuvre`
+    case 'archie-retired':
+      return `${n.name(e.gun)} retires its artillery counter: it will be able to fire next round`
     // 003 Bombing (lines 826-844) and the scenarios' photographs
     case 'bombs-dropped':
       return e.markers === 0

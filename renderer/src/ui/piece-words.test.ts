@@ -119,6 +119,10 @@ describe('the narration of ground fire (003 Ground fire, lines 649-777)', () => 
     expect(describeEvent({ ...at, type: 'archie-burst', gun: 'aa', x: 0, y: 0, hit: ['a', 'b'], cards: 1 }, n)).toBe("Anti-aircraft gun's shell bursts: Sopwith Camel and SPAD XIII hit (1 C card)")
     expect(describeEvent({ ...at, type: 'archie-burst', gun: 'aa', x: 0, y: 0, level: 2, hit: [], cards: 0 }, n)).toBe("Anti-aircraft gun's shell bursts at level 2: no one is hit")
     expect(describeEvent({ ...at, type: 'archie-burst', gun: 'aa', x: 0, y: 0, hit: [], aimCard: 'A03', cards: 0 }, n)).toBe('Anti-aircraft gun fires: the shell is wasted (no symbol on the aim card)')
+    // a player's gun (003 lines 679-684, 744-759)
+    expect(describeEvent({ ...at, type: 'archie-placed', gun: 'aa', x: 0, y: 0, level: 3 }, n)).toBe('Anti-aircraft gun places its artillery counter at level 3: it bursts after the second manoeuvre')
+    expect(describeEvent({ ...at, type: 'archie-placed', gun: 'aa', x: 0, y: 0, adjusted: true }, n)).toBe('Anti-aircraft gun adjusts its aim: it bursts after the second manoeuvre')
+    expect(describeEvent({ ...at, type: 'archie-retired', gun: 'aa' }, n)).toBe('Anti-aircraft gun retires its artillery counter: it will be able to fire next round')
   })
 })
 

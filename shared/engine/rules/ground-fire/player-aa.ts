@@ -228,3 +228,30 @@ export function playerBursts(ctx: HookContext): RuleShot[] {
   }
   return shots
 }
+
+/**
+ * Where a bot puts gun g's counter: where the nearest enemy aircraft's base will be after two straights of its deck
+ * (the longest straight it has, flown twice), at its level with the altitude rules; null (the gun does not fire) when
+ * that spot may not take the counter. The state may be a seat's view (the positions, levels and counters are public).
+ */
+export function botArchie(ctx: HookContext, g: number): { at: { x: number; y: number }; level?: number } | null {
+  const { rules, state } = ctx
+  const gun = state.planes[g]
+  let best: { at: { x: number; y: number }; level?: number } | null = null
+  let bestD = Infinity
+  for (let j = 0; j < state.planes.length; j++) {
+    const p = state.planes[j]
+    if (p.status !== 'flying' || rules.planes[j].kind !== 'aeroplane' || p.team === gun.team) continue
+    let forward = 0
+    for (const c of rules.planes[j].cards.values()) if (c.card.straight && c.forward > forward) forward = c.forward
+    const at = { x: p.x + 2 * forward * Math.sin(p.h), y: p.y + 2 * forward * Math.cos(p.h) }
+    const level = rules.setup.options.altitude === true ? Math.min(5, Math.max(1, levelOf(p))) : undefined
+    if (placeProblem(ctx, g, at, level) !== null) continue
+    const d = Math.hypot(p.x - gun.x, p.y - gun.y)
+    if (d < bestD) {
+      bestD = d
+      best = { at, ...(level !== undefined ? { level } : {}) }
+    }
+  }
+  return best
+}
