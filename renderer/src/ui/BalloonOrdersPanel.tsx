@@ -9,7 +9,7 @@ import { useClient } from '../net/client-context'
 import { useAppSelector } from '../store'
 import { balloonOrders } from './balloon-orders'
 import { planeName } from './plane-name'
-import './balloon-orders.css'
+import './top-row.css'
 
 export function BalloonOrdersPanel({ view }: { view: GameView }) {
   const client = useClient()
@@ -18,9 +18,9 @@ export function BalloonOrdersPanel({ view }: { view: GameView }) {
   const rows = balloonOrders(rulesFor(view.setup), view, seat)
   if (rows.length === 0 || animating) return null
   return (
-    <div className="panel balloon-orders" data-testid="balloon-orders" onMouseDown={(e) => e.preventDefault()}>
+    <div className="panel top-row" data-testid="balloon-orders" onMouseDown={(e) => e.preventDefault()}>
       {rows.map((r) => (
-        <div key={r.plane} className="balloon-order-line">
+        <div key={r.plane} className="top-row-line">
           <strong className="panel-title">{planeName(view.planes, r.plane, content)}</strong>
           {r.orders.map((o) => (
             <button

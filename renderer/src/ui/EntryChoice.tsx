@@ -8,7 +8,7 @@ import { content } from '../content'
 import { useClient } from '../net/client-context'
 import { useAppSelector } from '../store'
 import { entryAsks, placeWords } from './entry-words'
-import './floor-agreement.css'
+import './top-row.css'
 
 export function EntryChoice({ view }: { view: GameView }) {
   const client = useClient()
@@ -16,9 +16,9 @@ export function EntryChoice({ view }: { view: GameView }) {
   const asks = entryAsks(view, seat, (a) => content.aircraft[a]?.name ?? a)
   if (asks.length === 0) return null
   return (
-    <div className="panel floor-agreement" data-testid="entry-choice" onMouseDown={(e) => e.preventDefault()}>
+    <div className="panel top-row" data-testid="entry-choice" onMouseDown={(e) => e.preventDefault()}>
       {asks.map((a) => (
-        <div className="floor-line" key={a.plane}>
+        <div className="top-row-line" key={a.plane}>
           <strong className="panel-title">{a.name} enters on turn {a.turn}</strong>
           {a.chosen === null ? (
             a.places.map((place) => (

@@ -10,7 +10,7 @@ import type { GameView } from '../../../shared/engine/view'
 import { useClient } from '../net/client-context'
 import { useAppSelector } from '../store'
 import { floorRow } from './floor-words'
-import './floor-agreement.css'
+import './top-row.css'
 
 export function FloorAgreement({ view }: { view: GameView }) {
   const client = useClient()
@@ -19,8 +19,8 @@ export function FloorAgreement({ view }: { view: GameView }) {
   const row = floorRow(view, seat)
   if (!row || animating) return null
   return (
-    <div className="panel floor-agreement" data-testid="floor-agreement" onMouseDown={(e) => e.preventDefault()}>
-      <div className="floor-line">
+    <div className="panel top-row" data-testid="floor-agreement" onMouseDown={(e) => e.preventDefault()}>
+      <div className="top-row-line">
         <strong className="panel-title">Floor {row.floor}</strong>
         <span className="chip muted" title="The ceiling is 3 levels above the floor (003 line 436)">
           ceiling {row.ceiling}
