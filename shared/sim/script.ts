@@ -95,6 +95,8 @@ const scriptPiece = z.strictObject({
   heading: z.number().finite(),
   /** a balloon's level with the altitude rules */
   altitude: z.number().int().min(0).max(20).optional(),
+  /** damage already taken and counters already on it (a balloon's flame counters) when the script starts */
+  start: scriptPlane.shape.start,
 })
 
 export const scriptSchema = z.strictObject({
@@ -113,6 +115,8 @@ export const scriptSchema = z.strictObject({
     endsWhenGone: z.array(id).min(1).optional(),
     /** 003 Altitude, Landings (lines 379-381): landing fields, each a rectangle square to the table's edges (centre x, y; width, depth in cm) */
     fields: z.array(z.strictObject({ id, x: z.number().finite(), y: z.number().finite(), width: z.number().finite(), depth: z.number().finite() })).optional(),
+    /** 003 Ground fire: who fires the AA guns, 'solo' (the default) or 'player' (their owners place the counters, turns[].archie) */
+    groundFire: z.strictObject({ aa: z.enum(['solo', 'player']) }).optional(),
   }),
   /** what planes with a target do when a phase gives no choice for them */
   autoFire: z.enum(['nearest', 'hold']).default('nearest'),
@@ -143,6 +147,12 @@ export const scriptSchema = z.strictObject({
         reorder: z.record(id, z.partialRecord(z.enum(['1', '2']), z.array(z.string()))).optional(),
         /** 003 Planes on the Ground: per plane on the ground, where its owner puts its base before the second card (null or absent: it stays) */
         taxi: z.record(id, z.strictObject({ x: z.number(), y: z.number(), heading: z.number() }).nullable()).optional(),
+        /**
+         * 003 Ground fire (lines 679-697, 744-759), with setup.groundFire 'player': per phase ("1", "2", "3"), per AA gun
+         * the game waits for before that phase's reveal, where its owner puts the artillery counter ({x, y}, level with
+         * altitude; retire with Adjusting the Aim); null or absent: the gun does not fire (a counter out is left)
+         */
+        archie: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, z.strictObject({ x: z.number().finite().optional(), y: z.number().finite().optional(), level: z.number().int().min(1).max(5).optional(), retire: z.literal(true).optional() }).nullable())).optional(),
         /** 003 Balloon busting: per balloon, its owner's order while the turn is planned: winched down or stopped, observers bailing out (the winch command) */
         winch: z.record(id, z.strictObject({ down: z.boolean().optional(), bail: z.literal(true).optional() })).optional(),
         /** plans and fire orders the engine must refuse this turn */
@@ -209,6 +219,7 @@ export function scriptSetup(content: Content, script: z.output<typeof scriptSche
     victory: s.victory ?? 'last-standing',
     ...(s.endsWhenGone ? { endsWhenGone: s.endsWhenGone } : {}),
     ...(s.fields ? { fields: s.fields } : {}),
+    ...(s.groundFire ? { groundFire: { ...s.groundFire } } : {}),
   }
 }
 
@@ -339,7 +350,8 @@ export function runScript(content: Content, input: unknown): Game {
     const reordered = new Set<string>()
     const taxied = new Set<string>()
     if (turn.queue && !queueLength(game.state.setup.options)) throw new ScriptError(`${where}.queue: cards are queued only in 004's turn-less game (options.turnless)`)
-    while (!game.over && (game.state.step === 'firing' || game.state.step === 'tailing' || game.state.step === 'taxiing' || (game.state.step === 'planning' && game.state.phase > 0)) && game.state.turn === startTurn) {
+    const aimed = new Set<string>()
+    while (!game.over && (game.state.step === 'firing' || game.state.step === 'archie' || game.state.step === 'tailing' || game.state.step === 'taxiing' || (game.state.step === 'planning' && game.state.phase > 0)) && game.state.turn === startTurn) {
       if (game.state.step === 'planning') {
         // 004's turn-less game: before phases 2 and 3 each flying plane puts the script's card behind its queue
         const phase = String(game.state.phase) as '2' | '3'
@@ -351,6 +363,19 @@ export function runScript(content: Content, input: unknown): Game {
           if (!card) throw new ScriptError(`${where}.queue.${phase}: no card for plane "${id}" to queue before phase ${phase}`)
           apply({ type: 'plan', seat: p.seat, plane: id, cards: [card] }, `${where}.queue.${phase}.${id}`)
           if (game.over) break
+        }
+        continue
+      }
+      if (game.state.step === 'archie') {
+        // 003 Ground fire: before the phase's reveal each loaded AA gun's counter is put where the script says, or not fired
+        const phase = String(game.state.phase) as '1' | '2' | '3'
+        for (const id of game.waitingFor()) {
+          const p = game.state.planes.find((q) => q.id === id)!
+          const given = turn.archie?.[phase]?.[id] ?? null
+          if (given) aimed.add(`${phase}.${id}`)
+          const at = given && given.x !== undefined && given.y !== undefined ? { x: given.x, y: given.y } : null
+          apply({ type: 'archie', seat: p.seat, plane: id, at, ...(given?.level !== undefined ? { level: given.level } : {}), ...(given?.retire ? { retire: true as const } : {}) }, `${where}.archie.${phase}.${id}`)
+          if (game.over || game.state.step !== 'archie') break
         }
         continue
       }
@@ -415,6 +440,11 @@ export function runScript(content: Content, input: unknown): Game {
       if (!x.done && 'fire' in x.r && flownWithoutFire(String(x.r.phase))) throw new ScriptError(`${x.at}: plane "${x.r.plane}" has no target in phase ${x.r.phase}`)
     }
     if (!game.over) {
+      for (const [phase, guns] of Object.entries(turn.archie ?? {})) {
+        for (const [gunId, given] of Object.entries(guns ?? {})) {
+          if (given && !aimed.has(`${phase}.${gunId}`)) throw new ScriptError(`${where}.archie.${phase}.${gunId}: gun "${gunId}" was not asked for its artillery counter before phase ${phase} (loaded, with setup.groundFire 'player')`)
+        }
+      }
       for (const planeId of Object.keys(turn.taxi ?? {})) {
         if (!taxied.has(planeId)) throw new ScriptError(`${where}.taxi.${planeId}: plane "${planeId}" was not waiting to be moved on the ground before the second card`)
       }
