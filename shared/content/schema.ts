@@ -187,6 +187,8 @@ const scenarioPlane = z.strictObject({
   incendiary: z.literal(true).optional(),
   /** 003 Bombing (line 822): the points of each group of bombs the plane carries */
   bombs: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
+  /** 003 Le Prieur Rockets (line 606): the rocket counters on the plane's control board */
+  rockets: z.number().int().min(1).max(2).optional(),
   /** a reconnaissance plane: the target or trench cards it is to photograph (003 Raid over Istriana, Outnumbered!) */
   camera: z.array(id).min(1).max(8).optional(),
   /** kept off the table until turn `turn`, then put at the one of `places` its seat chose in secret (engine/rules/entering.ts) */

@@ -161,6 +161,8 @@ export interface ScenarioPlane {
   incendiary?: true
   /** 003 Bombing (line 822): the bomber's load, the points of each group of bombs (a single load is one group) */
   bombs?: number[]
+  /** 003 Le Prieur Rockets (line 606): the rocket counters on the plane's control board ("two rocket counters") */
+  rockets?: number
   /** a reconnaissance plane (003 Raid over Istriana, Outnumbered!): the ids of the target or trench cards it is to photograph */
   camera?: string[]
   /**

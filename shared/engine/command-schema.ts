@@ -30,8 +30,11 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * declares he is ramming this turn (with 000's collision damage), secret until his plane collides
      */
     z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, ram: z.literal(true).optional(), dice: diceIntents.optional(), drop: drops.optional(), seq }),
-    /** a plane's fire orders for the phase: a target for each gun arc, or null to hold fire */
-    z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), seq }),
+    /**
+     * a plane's fire orders for the phase: a target for each gun arc, or null to hold fire; `rockets`: 003 Le Prieur
+     * Rockets (lines 608-612), one or both rockets fired at the `front` target in place of the guns
+     */
+    z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional(), seq }),
     /**
      * 003 Tailing: a tailing plane, shown the tailed plane's next card, puts its own remaining cards in a new order
      * (or the same). `cards` are the plane's cards from the slot about to be revealed on.

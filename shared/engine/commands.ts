@@ -13,6 +13,7 @@ import { dropProblem } from './rules/bombing'
 import { enterProblem } from './rules/entering'
 import { winchCommandProblem } from './rules/balloons'
 import { archieProblem } from './rules/ground-fire/player-aa'
+import { rocketsProblem } from './rules/balloons/rockets'
 import type { ArchieCommand, Command, EnterCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
 
 export class CommandError extends Error {
@@ -114,6 +115,13 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       const options = state.fireOptions
       if (!hasOption(options, plane.id)) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
       const compiled = rules.byId.get(plane.id)!
+      if (cmd.rockets !== undefined) {
+        // 003 Le Prieur Rockets: fired at the front target in place of the guns (rules/balloons/rockets.ts)
+        if (cmd.rockets !== 1 && cmd.rockets !== 2) throw new CommandError('malformed', 'rockets are 1 or 2: the counters fired')
+        const problem = rocketsProblem({ rules, state, events: null }, compiled.index, cmd)
+        if (problem) throw new CommandError('illegal-target', problem)
+        return plane
+      }
       let first: string | null = null
       for (let a = 0; a < 2; a++) {
         const arc = GUN_ARCS[a]
@@ -259,6 +267,7 @@ export function copyCommand(cmd: Command): Command {
   const fire: FireCommand = { type: 'fire', seat: cmd.seat, plane: cmd.plane }
   if (cmd.front !== undefined) fire.front = cmd.front
   if (cmd.rear !== undefined) fire.rear = cmd.rear
+  if (cmd.rockets !== undefined) fire.rockets = cmd.rockets
   if (cmd.seq !== undefined) fire.seq = cmd.seq
   return fire
 }

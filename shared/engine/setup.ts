@@ -122,6 +122,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(p.fire ? { fire: { ...p.fire } } : {}),
       ...(p.incendiary ? { incendiary: true as const } : {}),
       ...(p.bombs ? { bombs: p.bombs.slice() } : {}),
+      ...(p.rockets ? { rockets: p.rockets } : {}),
       ...(p.camera ? { camera: p.camera.slice() } : {}),
       ...(p.enters ? entersSetup(scenario, p.enters, options.ruler) : {}),
     }

@@ -306,7 +306,9 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   // every arc that has a target gets an order: the target named, or holding fire
   const fire = cmd as FireCommand
   const order: FireOrder = {}
-  for (const o of state.fireOptions) if (o.plane === plane.id) order[o.arc] = fire[o.arc] ?? null
+  // 003 Le Prieur Rockets: rockets in place of the guns, launched at the firing (rules/balloons/rockets.ts)
+  if (fire.rockets) order.rockets = { target: fire.front!, count: fire.rockets }
+  else for (const o of state.fireOptions) if (o.plane === plane.id) order[o.arc] = fire[o.arc] ?? null
   state.fireOrders[plane.id] = order
   events?.push({ type: 'fire-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
   if (allOrdered(state)) finishPhase(rules, state, events, observe)

@@ -49,6 +49,8 @@ export interface SetupPlane {
   incendiary?: true
   /** 003 Bombing (line 822): the bomber's load, the points of each group of bombs */
   bombs?: number[]
+  /** 003 Le Prieur Rockets (lines 601-633): the rocket counters on the plane's control board (two) */
+  rockets?: number
   /** a reconnaissance plane (003 Raid over Istriana, Outnumbered!): the target or trench cards it is to photograph */
   camera?: string[]
   /** how the plane starts, for scripted situations: damage cards already taken, effects already on it */
@@ -278,6 +280,8 @@ export interface PlaneEffects {
     level?: number
     /** the game waits for the gun's owner to place its counter (step 'archie') */
     ask?: true
+    /** 000 Random Archie (randomArchie000, line 544): the roundel counters put back on the gun since it fired (1-3; at the 4th it is 'centre', loaded) */
+    roundels?: number
   }
   /** 004 Collisions: the planes this one collided with this turn (an explosion gives them an extra card); absent until the first */
   collided?: { turn: number; with: PlaneId[] }
@@ -304,6 +308,22 @@ export interface PlaneEffects {
    * chosen, secret to the seat until the plane enters ("puts either a left or a right manoeuvre card facedown")
    */
   entry?: { chosen: boolean; place: string | null }
+  /**
+   * 003 Le Prieur Rockets (lines 601-633): the rocket counters left and the salvoes fired, each to hit or miss after
+   * the manoeuvre after the one it was fired in (public: the counters are on the control board, the salvo is seen);
+   * `spoiled`: the firer drew a special damage card from enemy fire since; `hit`: the phase (turn x 3 + phase) the
+   * plane last drew one. Absent until the plane fires
+   */
+  rockets?: { left: number; salvoes: RocketSalvo[]; hit?: number }
+}
+
+/** 003 Le Prieur Rockets: rockets fired at `target` after the manoeuvre of turn `turn`, phase `phase`. */
+export interface RocketSalvo {
+  target: PlaneId
+  count: number
+  turn: number
+  phase: number
+  spoiled?: true
 }
 
 /** 003 Bombing (lines 817-896): a bomber's bombs. */
@@ -354,6 +374,8 @@ export interface FireOption {
 export interface FireOrder {
   front?: PlaneId | null
   rear?: PlaneId | null
+  /** 003 Le Prieur Rockets (lines 608-612): rockets fired at the front target in place of the guns */
+  rockets?: { target: PlaneId; count: number }
 }
 
 export interface DeckPile {
@@ -473,6 +495,10 @@ export type GameEvent = EventBase &
     | { type: 'bombs-dropped'; plane: PlaneId; points: number; markers: number; at: { x: number; y: number; h: number } }
     /** 003 Bombing: the bombs hit the ground (lines 832-837): the red dot covered (full), part of the card (half), or no target card (miss) */
     | { type: 'bombs-hit'; plane: PlaneId; target: PlaneId | null; points: number; result: 'full' | 'half' | 'miss' }
+    /** 003 Le Prieur Rockets (lines 608-627): rockets fired at a target, hitting it (or an aircraft in the way, `target`) after the next manoeuvre, or missing (`why`) */
+    | { type: 'rockets-fired'; plane: PlaneId; target: PlaneId; rockets: number }
+    | { type: 'rockets-hit'; plane: PlaneId; target: PlaneId; aimed: PlaneId; rockets: number }
+    | { type: 'rockets-missed'; plane: PlaneId; target: PlaneId; rockets: number; why: 'manoeuvre' | 'target' | 'level' | 'damage' | 'gone' }
     /** a scenario's photograph of a target card taken (003 Raid over Istriana, Outnumbered!) */
     | { type: 'photographed'; plane: PlaneId; target: PlaneId }
     /** a plane that enters later: its seat has chosen its place, in secret (rules/entering.ts) */

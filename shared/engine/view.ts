@@ -56,7 +56,7 @@ export interface PlaneView {
 }
 
 /** What every seat sees of a plane's effects. */
-export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed' | 'alt' | 'aa' | 'bombs' | 'photo' | 'winch' | 'observers' | 'entry'>
+export type PublicEffects = Pick<PlaneEffects, 'smoke' | 'flame' | 'aim' | 'tail' | 'ammo' | 'oneGunJammed' | 'alt' | 'aa' | 'bombs' | 'photo' | 'winch' | 'observers' | 'entry' | 'rockets'>
 
 export interface GameView {
   format: 'overdive-view'
@@ -97,6 +97,8 @@ function publicEffects(fx: PlaneEffects): PublicEffects {
   // 003 Balloon busting: the winch is seen working, the observers in the basket and on parachutes
   if (fx.winch) out.winch = { ...fx.winch }
   if (fx.observers) out.observers = { ...fx.observers }
+  // 003 Le Prieur Rockets: the counters are on the control board, the salvo is seen fired
+  if (fx.rockets) out.rockets = cloneJson(fx.rockets)
   return out
 }
 

@@ -62,7 +62,7 @@ const effectsSchema = z.strictObject({
   observerWounds: small.optional(),
   alt: altitudeSchema.optional(),
   // 003 Ground fire: an AA gun's artillery counter (public)
-  aa: z.strictObject({ counter: z.enum(['fired', 'corner', 'side', 'centre', 'placed']), phase: count, x: z.number().finite().optional(), y: z.number().finite().optional(), level: z.number().int().min(1).max(5).optional(), ask: z.literal(true).optional() }).optional(),
+  aa: z.strictObject({ counter: z.enum(['fired', 'corner', 'side', 'centre', 'placed']), phase: count, x: z.number().finite().optional(), y: z.number().finite().optional(), level: z.number().int().min(1).max(5).optional(), ask: z.literal(true).optional(), roundels: z.number().int().min(1).max(3).optional() }).optional(),
   // 004 Collisions, 000 Collisions' ramming
   collided: z.strictObject({ turn: count, with: z.array(id).max(64) }).optional(),
   ram: count.optional(),
@@ -84,6 +84,8 @@ const effectsSchema = z.strictObject({
   photo: z.strictObject({ target: id, turn: count, phase: small }).optional(),
   // a plane that enters later: its seat's choice of place (secret until it enters)
   entry: z.strictObject({ chosen: z.boolean(), place: id.nullable() }).optional(),
+  // 003 Le Prieur Rockets: the counters left and the salvoes in flight (public)
+  rockets: z.strictObject({ left: small, salvoes: z.array(z.strictObject({ target: id, count: small, turn: count, phase: small, spoiled: z.literal(true).optional() })).max(4), hit: count.optional() }).optional(),
 })
 
 /** the rule options, as the engine defines them (engine/options.ts) */
@@ -113,6 +115,7 @@ export const setupSchema = z.strictObject({
         // 003 Incendiary Bullets (lines 635-647)
         incendiary: z.literal(true).optional(),
         bombs: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
+        rockets: z.number().int().min(1).max(2).optional(),
         camera: z.array(id).min(1).max(8).optional(),
         // a plane kept off the table until a later turn, and the places it may enter at
         enters: z.strictObject({ turn: z.number().int().min(2).max(1000), places: z.array(z.strictObject({ id, x: coord, y: coord, heading: num(-1e4, 1e4) })).min(1).max(8) }).optional(),
@@ -178,7 +181,7 @@ export const gameStateSchema = z.strictObject({
   planes: z.array(planeState).min(2).max(64),
   decks: z.record(letter, z.strictObject({ draw: z.array(cardId).max(100000), discard: z.array(cardId).max(100000) })),
   fireOptions: z.array(fireOption).max(10000),
-  fireOrders: z.record(id, z.strictObject({ front: id.nullable().optional(), rear: id.nullable().optional() })),
+  fireOrders: z.record(id, z.strictObject({ front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.strictObject({ target: id, count: small }).optional() })),
   // 003 Flying Higher: the floors agreed this turn
   floorAgreed: z.strictObject({ turn: count, seats: z.record(id, z.number().int().min(0).max(20)) }).optional(),
   result: z

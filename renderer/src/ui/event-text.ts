@@ -71,6 +71,13 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)}'s observer${e.observers === 1 ? '' : 's'} bail${e.observers === 1 ? 's' : ''} out, safe on the ground`
     case 'observers-lost':
       return `${n.name(e.plane)}: ${e.observers} observer${e.observers === 1 ? '' : 's'} killed`
+    // 003 Le Prieur Rockets (lines 601-633)
+    case 'rockets-fired':
+      return `${n.name(e.plane)} fires ${e.rockets === 1 ? 'a Le Prieur rocket' : `${e.rockets} Le Prieur rockets`} at ${n.name(e.target)}: they strike after its next manoeuvre`
+    case 'rockets-hit':
+      return `${n.name(e.plane)}'s rocket${e.rockets === 1 ? '' : 's'} hit ${n.name(e.target)}${e.target === e.aimed ? '' : ` in the way of ${n.name(e.aimed)}`} (a D card${e.target === e.aimed && e.rockets > 1 ? ' each' : ''})`
+    case 'rockets-missed':
+      return `${n.name(e.plane)}'s rocket${e.rockets === 1 ? '' : 's'} at ${n.name(e.target)} miss${e.rockets === 1 ? 'es' : ''}: ${ROCKET_MISS[e.why]}`
     case 'infantry-fire':
       return `${n.name(e.piece)} opens infantry fire on ${n.name(e.target)} (1 A card)`
     case 'archie-burst':
@@ -194,3 +201,12 @@ function groundText(n: Narrator, e: Extract<GameEvent, { type: 'ground' }>): str
       return e.moved ? `${who} is moved on the ground` : `${who} stays where it is on the ground`
   }
 }
+
+/** Why Le Prieur rockets missed (003 lines 614-621). */
+const ROCKET_MISS = {
+  manoeuvre: 'the next manoeuvre was not a straight or a stall',
+  target: 'the target was out of the front arc',
+  level: 'not at the target level or one above',
+  damage: 'the firer was hit by special damage',
+  gone: 'the firer or the target is gone',
+} as const

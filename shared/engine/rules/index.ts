@@ -5,6 +5,7 @@
 import type { PieceKind } from '../../content/types'
 import type { RulesOptions } from '../types'
 import { pieceModules } from './piece-rules'
+import { rockets as rocketsModule } from './balloons/rockets'
 import { entering } from './entering'
 import { aim } from './aim'
 import { altitude } from './altitude'
@@ -93,10 +94,11 @@ export function modulesFor(options: RulesOptions): RuleModule[] {
 
 /**
  * The hooks of a game: planes that enter later first (entering.ts: a plane is on the table before the other rules
- * look at it), its optional rules' modules, then those of the pieces on its table (piece-rules.ts).
+ * look at it), its optional rules' modules, Le Prieur rockets where a plane carries them (before the balloons: a
+ * balloon they explode is the balloons module's to blast), then those of the pieces on its table (piece-rules.ts).
  */
-export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false): Hooks {
-  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...pieceModules(kinds)])
+export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false): Hooks {
+  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds)])
 }
 
 const NO_PIECES: ReadonlySet<PieceKind> = new Set()
