@@ -7,9 +7,9 @@
  * balloon as the target, the tracers reaching the envelope, and the end with the scenario's score.
  */
 import { expect, test } from './support/fixtures'
-import { screenUrl } from './support/screen'
-import type { FireCommand, PlanCommand } from '../shared/engine/types'
-import { activePlane, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, state, straightPlan, view } from './support/table'
+import type { PlanCommand } from '../shared/engine/types'
+import { fireAsTheBotWould, startScenario } from './support/scenario-play'
+import { activePlane, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, straightPlan, view } from './support/table'
 
 /** After this many turns the Nieuport flies straight for home, so that the game ends in bounded time. */
 const FIGHT_TURNS = 5
@@ -18,19 +18,8 @@ const BALLOONS = ['balloon-left', 'balloon-right']
 
 test('Fireworks over the Front: the Nieuport fires at a Drachen through the fire panel and the game ends when it leaves', async ({ page }, testInfo) => {
   test.setTimeout(600_000)
-  await page.setViewportSize({ width: 1920, height: 1080 })
-  await page.goto(screenUrl())
-  await page.getByTestId('new-game').click()
-  await page.getByTestId('mode-scenario').click()
-  await page.getByTestId('scenario').selectOption('fireworks-over-the-front')
-  await expect(page.getByTestId('scenario-rules')).toHaveText('Rules: the basic rules, Special Damage, Balloon busting and Ground fire.')
-  // the player flies the Nieuport; the computer keeps the balloons and guns
-  await expect(page.getByTestId('seat-kind-allied')).toHaveValue('human')
-  await expect(page.getByTestId('seat-kind-central')).toHaveValue('bot:heuristic')
-  await page.getByTestId('start-game').click()
-  expect(await nextPrompt(page)).toBe('plan')
-
-  const seat = (await state(page)).game.seat!
+  const seat = await startScenario(page, 'fireworks-over-the-front', 'Rules: the basic rules, Special Damage, Balloon busting and Ground fire.')
+  // the player flies the Nieuport (New Game offered it: the computer keeps the balloons and guns)
   expect(seat).toBe('allied')
   let firedAtBalloon = false
   let prompts = 0
@@ -65,14 +54,7 @@ test('Fireworks over the Front: the Nieuport fires at a Drachen through the fire
       firedAtBalloon = true
       continue
     }
-    const order = pilotChoice(v, seat).find((c): c is FireCommand => c.type === 'fire' && c.plane === plane)
-    for (const arc of [...new Set(options.map((o) => o.arc))]) {
-      const target = order?.[arc]
-      if (target) await page.getByTestId(`target-${arc}-${target}`).click()
-      else await page.getByTestId(`hold-${arc}`).click()
-    }
-    await page.getByTestId('confirm-fire').click()
-    await expect.poll(async () => (await view(page)).seq, { message: 'the host took the fire orders' }).toBeGreaterThan(v.seq)
+    await fireAsTheBotWould(page, v, seat)
   }
 
   await expect(page.getByTestId('game-end')).toBeVisible()

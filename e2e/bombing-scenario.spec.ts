@@ -7,25 +7,16 @@
  * panel with the bombs' choice, and the table when the bombs hit. Bounded: the game is played until the bombs fall.
  */
 import { expect, test } from './support/fixtures'
-import { screenUrl } from './support/screen'
-import type { FireCommand, PlanCommand } from '../shared/engine/types'
-import { activePlane, blur, nextPrompt, pilotChoice, planByKeys, settle, snap, state, view } from './support/table'
+import type { PlanCommand } from '../shared/engine/types'
+import { fireAsTheBotWould, startScenario } from './support/scenario-play'
+import { activePlane, blur, nextPrompt, pilotChoice, planByKeys, settle, snap, view } from './support/table'
 
 const MAX_TURNS = 12
 const MAX_PROMPTS = 120
 
 test('Wings over the Flanders: the D.H.4 drops its bombs through the planning panel and they hit the ground', async ({ page }, testInfo) => {
   test.setTimeout(600_000)
-  await page.setViewportSize({ width: 1920, height: 1080 })
-  await page.goto(screenUrl())
-  await page.getByTestId('new-game').click()
-  await page.getByTestId('mode-scenario').click()
-  await page.getByTestId('scenario').selectOption('wings-over-the-flanders')
-  await expect(page.getByTestId('scenario-rules')).toHaveText('Rules: the basic rules and Bombing.')
-  await expect(page.getByTestId('seat-kind-allied')).toHaveValue('human')
-  await page.getByTestId('start-game').click()
-  expect(await nextPrompt(page)).toBe('plan')
-  const seat = (await state(page)).game.seat!
+  const seat = await startScenario(page, 'wings-over-the-flanders', 'Rules: the basic rules and Bombing.')
   expect(seat).toBe('allied')
 
   let shownChoice = false
@@ -53,16 +44,7 @@ test('Wings over the Flanders: the D.H.4 drops its bombs through the planning pa
       await planByKeys(page, v, plane, choice.cards)
       continue
     }
-    const plane = await activePlane(page, v, seat, 'fire')
-    const options = v.fireOptions.filter((o) => o.plane === plane)
-    const order = pilotChoice(v, seat).find((c): c is FireCommand => c.type === 'fire' && c.plane === plane)
-    for (const arc of [...new Set(options.map((o) => o.arc))]) {
-      const target = order?.[arc]
-      if (target) await page.getByTestId(`target-${arc}-${target}`).click()
-      else await page.getByTestId(`hold-${arc}`).click()
-    }
-    await page.getByTestId('confirm-fire').click()
-    await expect.poll(async () => (await view(page)).seq, { message: 'the host took the fire orders' }).toBeGreaterThan(v.seq)
+    await fireAsTheBotWould(page, v, seat)
   }
 
   expect(shownChoice, 'the D.H.4 was planned through the panel').toBe(true)

@@ -1,0 +1,37 @@
+/**
+ * Playing a scenario through the UI as a player would: start it from New game, and give the fire orders the heuristic
+ * bot would give, through the fire panel (issue 13's balloon and bombing specs).
+ */
+import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import type { FireCommand } from '../../shared/engine/types'
+import type { GameView } from '../../shared/engine/view'
+import { screenUrl } from './screen'
+import { activePlane, nextPrompt, pilotChoice, state, view } from './table'
+
+/** Start scenario `id` from New game at 1920x1080 with the seats as offered, check its rules line, and wait for the first plan; the player's seat. */
+export async function startScenario(page: Page, id: string, rulesLine: string): Promise<string> {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto(screenUrl())
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('mode-scenario').click()
+  await page.getByTestId('scenario').selectOption(id)
+  await expect(page.getByTestId('scenario-rules')).toHaveText(rulesLine)
+  await page.getByTestId('start-game').click()
+  expect(await nextPrompt(page)).toBe('plan')
+  return (await state(page)).game.seat!
+}
+
+/** The active shooter's fire orders as the heuristic bot would give them, through the panel, and wait for the host to take them. */
+export async function fireAsTheBotWould(page: Page, v: GameView, seat: string): Promise<void> {
+  const plane = await activePlane(page, v, seat, 'fire')
+  const options = v.fireOptions.filter((o) => o.plane === plane)
+  const order = pilotChoice(v, seat).find((c): c is FireCommand => c.type === 'fire' && c.plane === plane)
+  for (const arc of [...new Set(options.map((o) => o.arc))]) {
+    const target = order?.[arc]
+    if (target) await page.getByTestId(`target-${arc}-${target}`).click()
+    else await page.getByTestId(`hold-${arc}`).click()
+  }
+  await page.getByTestId('confirm-fire').click()
+  await expect.poll(async () => (await view(page)).seq, { message: 'the host took the fire orders' }).toBeGreaterThan(v.seq)
+}
