@@ -189,13 +189,14 @@ export function Effects({ view }: { view: GameView }) {
       state.burst.add(b)
       const [bx, bz] = toWorld(table, b.x, b.y)
       const by = burstHeight(b.level)
-      state.fire.add({ x: bx, y: by, z: bz, vx: 0, vy: 0, vz: 0, life: 0.3, size0: 3, size1: 6, alpha: 1, colour: FIRE_HOT })
-      state.fire.add({ x: bx, y: by, z: bz, vx: 0, vy: 0.5, vz: 0, life: 0.55, size0: 3.5, size1: 4.5, alpha: 0.95, colour: FIRE })
-      for (let k = 0; k < 14; k++) {
+      // the flash lasts long enough to be seen on a slow renderer and on a stream
+      state.fire.add({ x: bx, y: by, z: bz, vx: 0, vy: 0, vz: 0, life: 0.5, size0: 4, size1: 9, alpha: 1, colour: FIRE_HOT })
+      state.fire.add({ x: bx, y: by, z: bz, vx: 0, vy: 0.5, vz: 0, life: 0.9, size0: 5, size1: 6.5, alpha: 0.95, colour: FIRE })
+      for (let k = 0; k < 18; k++) {
         const a = hash(k * 1.3 + bx) * Math.PI * 2
         const e = hash(k * 2.9 + bz) - 0.4
-        const s = 2 + hash(k + 11) * 3
-        state.smoke.add({ x: bx, y: by, z: bz, vx: Math.cos(a) * s, vy: e * s, vz: Math.sin(a) * s, life: 3 + hash(k) * 1.5, size0: 1.6, size1: 5 + hash(k + 4) * 2, alpha: 0.9, colour: SMOKE_BLACK })
+        const s = 2.5 + hash(k + 11) * 3.5
+        state.smoke.add({ x: bx, y: by, z: bz, vx: Math.cos(a) * s, vy: e * s, vz: Math.sin(a) * s, life: 3.5 + hash(k) * 1.5, size0: 2.4, size1: 7 + hash(k + 4) * 3, alpha: 0.95, colour: SMOKE_BLACK })
       }
     }
 
@@ -205,7 +206,7 @@ export function Effects({ view }: { view: GameView }) {
       const [bx, bz] = toWorld(table, b.x, b.y)
       if (!state.landed.has(b)) {
         state.landed.add(b)
-        const scale = b.result === 'full' ? 0.85 : 0.65
+        const scale = b.result === 'full' ? 1.1 : 0.8
         burst(state, v.set(bx, 0.6, bz), scale)
         for (let k = 0; k < 14; k++) {
           const a = hash(k * 3.7 + bx) * Math.PI * 2

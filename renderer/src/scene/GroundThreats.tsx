@@ -38,7 +38,7 @@ function aaGeometry(ruler: number): BufferGeometry {
   let g = cache.get(key)
   if (!g) {
     const rings = aaRings(ruler)
-    g = mergeGeometries(rings.map((r, k) => coloured(new RingGeometry(r.radius - 0.3, r.radius + 0.3, 128).rotateX(-Math.PI / 2).toNonIndexed(), AA, 0.5 + 0.1 * k)))!
+    g = mergeGeometries(rings.map((r, k) => coloured(new RingGeometry(r.radius - 0.16, r.radius + 0.16, 128).rotateX(-Math.PI / 2).toNonIndexed(), AA, 0.28 + 0.1 * k)))!
     cache.set(key, g)
   }
   return g
@@ -84,15 +84,16 @@ export function GroundThreats({ view }: { view: GameView }) {
     return p.status === 'standing' && (kind === 'aa-gun' || kind === 'trench' || kind === 'aamg') && (on || arcsFor.includes(p.id))
   })
   if (pieces.length === 0) return null
-  const [cx, cz] = [0, 0]
+  const cz = 0
   return (
     <group name="ground-threats">
       {pieces.map((p) => {
         const cp = rules.byId.get(p.id)!
         const [x, z] = toWorld(table, p.x, p.y)
         if (cp.kind === 'aa-gun') {
-          // the labels on the side of the gun towards the table's middle, one on each ring
-          const a = Math.atan2(cz - z, cx - x)
+          // the labels in a column from the gun towards the table's middle (the way the enemy comes), one on each ring:
+          // each gun's column apart from its neighbours'
+          const a = Math.atan2(Math.sign(cz - z) || 1, 0)
           return (
             <group key={p.id} position={[x, BASE_HEIGHT + 0.04, z]} name={`threat-aa-${p.id}`}>
               <mesh geometry={aaGeometry(ruler)} material={mat} renderOrder={2} />

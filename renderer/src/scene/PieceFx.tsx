@@ -83,7 +83,8 @@ export function PieceFx({ view }: { view: GameView }) {
   }, [])
   const tmp = useMemo(() => ({ o: new Object3D(), c: new Color(), at: { x: 0, y: 0, h: 0 } }), [])
   const [photos, setPhotos] = useState<{ key: string; plane: string; target: string }[]>([])
-  const photoKey = useRef('')
+  const photoList = useRef<readonly unknown[]>([])
+  const photoCount = useRef(0)
   const photoRefs = useRef(new Map<string, HTMLDivElement>())
 
   useFrame(() => {
@@ -169,9 +170,10 @@ export function PieceFx({ view }: { view: GameView }) {
     finish(scorches.current, nk)
 
     // the photograph markers: React draws the labels when the set changes; they fade here
-    const key = animator.photos.map((p) => `${p.plane}>${p.target}`).join(',')
-    if (key !== photoKey.current) {
-      photoKey.current = key
+    // (a new list when photographs expire, a longer one when one is taken)
+    if (animator.photos !== photoList.current || animator.photos.length !== photoCount.current) {
+      photoList.current = animator.photos
+      photoCount.current = animator.photos.length
       setPhotos(animator.photos.map((p) => ({ key: `${p.plane}>${p.target}`, plane: p.plane, target: p.target })))
     }
     for (const ph of animator.photos) {

@@ -182,6 +182,11 @@ const PHOTO_LIFE = 4.5
 export const SCORCH_LIFE = 120
 const MAX_SCORCHES = 24
 
+/** The list without what has lived `life` seconds: the same list (nothing allocated) when nothing has. */
+function expire<T extends { age: number }>(list: T[], life: number): T[] {
+  return list.some((x) => x.age >= life) ? list.filter((x) => x.age < life) : list
+}
+
 /** the events played as one round of fire: the shots, the rules' own fire (003 Ground fire) and the damage they do */
 const FIRE_KINDS = new Set<string>(['fired', 'held-fire', 'damage-taken', 'card-shown', 'jammed', 'jam-ignored', 'damage-cards', 'deck-reshuffled', 'unjammed', 'infantry-fire', 'archie-burst'])
 
@@ -454,11 +459,11 @@ export class Animator {
         this.marks.push({ gun: b.gun, x: b.x, y: b.y, level: b.level, placed: false, age: 0 })
       }
     }
-    this.bursts = this.bursts.filter((b) => b.age < BURST_LIFE)
+    this.bursts = expire(this.bursts, BURST_LIFE)
     for (const m of this.marks) m.age += dt
-    this.marks = this.marks.filter((m) => m.placed || m.age < MARK_LIFE)
+    if (this.marks.some((m) => !m.placed && m.age >= MARK_LIFE)) this.marks = this.marks.filter((m) => m.placed || m.age < MARK_LIFE)
     for (const d of this.drops) d.age += dt
-    this.drops = this.drops.filter((d) => d.age < BOMB_FALL)
+    this.drops = expire(this.drops, BOMB_FALL)
     for (const b of this.blasts) {
       const before = b.age
       b.age += dt
@@ -469,11 +474,11 @@ export class Animator {
         if (this.scorches.length > MAX_SCORCHES) this.scorches.shift()
       }
     }
-    this.blasts = this.blasts.filter((b) => b.age < BLAST_LIFE)
+    this.blasts = expire(this.blasts, BLAST_LIFE)
     for (const s of this.scorches) s.age += dt
-    this.scorches = this.scorches.filter((s) => s.age < SCORCH_LIFE)
+    this.scorches = expire(this.scorches, SCORCH_LIFE)
     for (const p of this.photos) p.age += dt
-    this.photos = this.photos.filter((p) => p.age < PHOTO_LIFE)
+    this.photos = expire(this.photos, PHOTO_LIFE)
   }
 
   private startBeat(beat: Beat): void {
