@@ -16,12 +16,13 @@
  */
 import type { CompiledCard, CompiledPlane, CompiledRules } from '../engine/compiled'
 import { fireRefusal } from '../engine/commands'
+import { rocketsLeft, rocketsProblem } from '../engine/rules/balloons/rockets'
 import { cardRefusals, checkPlan, counterOf, planRefusals, sequenceReason } from '../engine/planning'
 import { planRulesOf, safePlan } from './plan-rules'
 import { groundPlan, taxiTarget } from './ground-plan'
 import type { TaxiPose } from '../engine/rules/altitude/ground-move'
 import { nextInt } from '../engine/rng'
-import type { DiceIntent, FireCommand, LastManoeuvre, PlanCommand, PlaneEffects } from '../engine/types'
+import type { DiceIntent, FireCommand, GameState, LastManoeuvre, PlanCommand, PlaneEffects } from '../engine/types'
 import { chaseIntents } from './dice-intents'
 import type { GameView, PlaneView } from '../engine/view'
 import type { Edge } from '../content/types'
@@ -137,6 +138,11 @@ export class HeuristicBot extends SeatBot {
     const damageCount = new Map(view.planes.map((q) => [q.id, q.damageCount]))
     const rules = this.rulesFor(view)
     const i = rules.byId.get(p.id)!.index
+    // 003 Le Prieur Rockets: both at a balloon when they may be fired and the next card may let them hit
+    if (rules.setup.planes[i].rockets) {
+      const salvo = rocketSalvo(rules, view, p, i, this.seat)
+      if (salvo) return salvo
+    }
     for (const arc of ['front', 'rear'] as const) {
       // a gun its own effects silence (a wounded crew) holds fire
       if (fireRefusal(rules, view.planes, i, arc)) {
@@ -374,4 +380,25 @@ function permutations(ids: readonly string[]): string[][] {
     for (const rest of permutations([...ids.slice(0, i), ...ids.slice(i + 1)])) out.push([id, ...rest])
   })
   return out
+}
+
+/**
+ * 003 Le Prieur Rockets (lines 608-620): plane p's rockets, as many as it has, at a balloon in its front arc, when
+ * they may be fired now and its plan's next card is a straight or a stall (or a dive with altitude); else null.
+ */
+function rocketSalvo(rules: CompiledRules, view: GameView, p: PlaneView, i: number, seat: string): FireCommand | null {
+  const next = p.plan?.[view.phase]
+  const card = next ? rules.content.cards[next] : undefined
+  if (!card || !(card.stall || (card.straight && card.altitude === null) || (card.altitude === 'dive' && rules.setup.options.altitude === true))) return null
+  // the rule reads the cards flown, which a view calls revealed
+  const state = { ...view, planes: view.planes.map((q) => ({ ...q, executed: q.revealed })) } as unknown as GameState
+  const ctx = { rules, state, events: null }
+  const left = rocketsLeft(ctx, i)
+  if (left === 0) return null
+  for (const o of view.fireOptions) {
+    if (o.plane !== p.id || o.arc !== 'front' || rules.byId.get(o.target)!.kind !== 'balloon') continue
+    const cmd: FireCommand = { type: 'fire', seat, plane: p.id, front: o.target, rockets: left >= 2 ? 2 : 1 }
+    if (!rocketsProblem(ctx, i, cmd)) return cmd
+  }
+  return null
 }

@@ -10,6 +10,7 @@ import { CommandError } from '../../commands'
 import { stackDeck } from '../../damage'
 import { Game } from '../../game'
 import type { GameEvent, GameSetup, RulesOptions } from '../../types'
+import { BOTS } from '../../../bots'
 
 function cardWith(deck: string, points: number | null, special: DamageSpecial[] = []): string {
   const c = Object.values(content.damageCards).find((d) => d.deck === deck && (d.points ?? null) === points && d.special.length === special.length && special.every((s) => d.special.includes(s)))
@@ -120,5 +121,15 @@ describe('003 Le Prieur Rockets (lines 601-633)', () => {
     plan(g, [STRAIGHT, STALL, SHORT])
     expect(g.state.fireOptions.some((o) => o.plane === 'nieuport' && o.target === 'drachen'), 'the guns reach the Drachen a level up').toBe(true)
     expect(() => g.apply({ type: 'fire', seat: 'allied', plane: 'nieuport', front: 'drachen', rockets: 1 })).toThrow(/same level/)
+  })
+
+  it('the heuristic bot fires both rockets at a balloon when its next card is a straight or a stall (lines 608-616)', () => {
+    const g = start()
+    plan(g, [STRAIGHT, STALL, BANK])
+    const bot = BOTS.heuristic.make(content, 'allied', 1)
+    expect(bot.decide(g.view('allied')).filter((c) => c.type === 'fire')).toEqual([{ type: 'fire', seat: 'allied', plane: 'nieuport', front: 'drachen', rockets: 2 }])
+    const banks = start()
+    plan(banks, [STRAIGHT, BANK, BANK2])
+    expect(BOTS.heuristic.make(content, 'allied', 1).decide(banks.view('allied')).filter((c) => c.type === 'fire')).toEqual([{ type: 'fire', seat: 'allied', plane: 'nieuport', front: 'drachen' }])
   })
 })
