@@ -26,9 +26,7 @@ import type { Command, FireCommand, FireOrder, GameEvent, GameState, LastManoeuv
 import { checkVictory, rescored, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
-import { recordDice } from './rules/dice-altitude-004'
 import { chooseEntry } from './rules/entering'
-import { recordDrop } from './rules/bombing'
 import { winch } from './rules/balloons'
 import { archie, awaitsArchie } from './rules/ground-fire/player-aa'
 
@@ -268,12 +266,8 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   }
   const plane = validateCommand(rules, state, cmd)
   state.seq++
-  // 000 Collisions: a pilot's ramming declaration, kept with his plane's secrets until it collides (collisions.ts)
-  if (cmd.type === 'plan' && cmd.ram) plane.effects!.ram = state.turn
-  // 004 dice altitude: each card's climb, descent or level, kept with the plane's secrets (rules/dice-altitude-004)
-  if (cmd.type === 'plan' && cmd.dice) recordDice(plane.effects!, state.turn, cmd.cards, cmd.dice)
-  // 003 Bombing: the drops planned, kept with the plane's secrets until their cards are revealed (rules/bombing)
-  if (cmd.type === 'plan' && cmd.drop) recordDrop(rules, state, rules.byId.get(plane.id)!.index, cmd.drop)
+  // what a rule keeps of a plan beyond its cards: a ramming declaration, dice intents, bombs' drops (hook planCommitted)
+  if (cmd.type === 'plan' && rules.hooks.planCommitted.length) for (const m of rules.hooks.planCommitted) m.planCommitted!({ rules, state, events }, rules.byId.get(plane.id)!.index, cmd)
   if (cmd.type === 'enter') {
     // a plane kept off the table: its place chosen in secret (rules/entering.ts)
     chooseEntry(state, rules.byId.get(plane.id)!.index, cmd.place, events)

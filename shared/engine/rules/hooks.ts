@@ -15,7 +15,7 @@
 import type { DamageCard, ManoeuvreCard } from '../../content/types'
 import type { CompiledCard, CompiledRules } from '../compiled'
 import type { PlanStand } from '../planning'
-import type { GameEvent, GameState, GunArc, LastManoeuvre, PlaneEffects } from '../types'
+import type { GameEvent, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects } from '../types'
 
 /** What a hook is given: the rules, the state and the event log (null when no one is listening). */
 export interface HookContext {
@@ -111,6 +111,12 @@ export interface RuleModule {
    * game: the cards put behind its queue); null when it may. Asked only when cardsWanted says it has cards to plan.
    */
   planProblem?(ctx: HookContext, i: number, cards: unknown): string | null
+  /**
+   * Plane i's plan command has been taken: what a rule keeps of it beyond its cards, with the plane's secrets until
+   * its cards are flown (000 Collisions: a ramming declaration; 004 dice altitude: each card's climb or descent;
+   * 003 Bombing: the drops)
+   */
+  planCommitted?(ctx: HookContext, i: number, cmd: PlanCommand): void
   /** before the card of a phase after the first is revealed: whether the game waits for plans first (004 turn-less) */
   plansBeforePhase?(ctx: HookContext): boolean
   /**
@@ -251,6 +257,7 @@ export interface Hooks {
   beforePlanning: RuleModule[]
   cardsWanted: RuleModule[]
   planProblem: RuleModule[]
+  planCommitted: RuleModule[]
   plansBeforePhase: RuleModule[]
   awaited: RuleModule[]
   sequence: RuleModule[]
@@ -304,6 +311,7 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
     beforePlanning: on('beforePlanning'),
     cardsWanted: on('cardsWanted'),
     planProblem: on('planProblem'),
+    planCommitted: on('planCommitted'),
     plansBeforePhase: on('plansBeforePhase'),
     awaited: on('awaited'),
     sequence: on('sequence'),

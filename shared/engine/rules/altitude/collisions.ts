@@ -26,6 +26,12 @@ export const collisions: RuleModule = {
   id: 'collisions',
   source: '003 lines 474-486 (Collisions)',
 
+  // 000 Collisions (line 456): a pilot's ramming declaration with this turn's plan, kept with his plane's secrets until
+  // it collides (its command is refused where ramming is not played: collision-damage-000.ts rammingPlayed)
+  planCommitted({ state }, i, cmd) {
+    if (cmd.ram) state.planes[i].effects!.ram = state.turn
+  },
+
   afterMovement(ctx: HookContext) {
     const { rules, state, events } = ctx
     const planes = state.planes

@@ -145,6 +145,10 @@ function drop(ctx: HookContext, i: number): void {
 export const bombing: RuleModule = {
   id: 'bombing',
   source: '003 lines 817-896 (Bombing Rules; Bombing using Altitude Rules)',
+  // the drops planned, kept with the plane's secrets until their cards are revealed (lines 823-824)
+  planCommitted({ rules, state }, i, cmd) {
+    if (cmd.drop) recordDrop(rules, state, i, cmd.drop)
+  },
   beforePlanning({ rules, state }) {
     // the load is decided "at the start of the scenario" (line 821), in the setup
     if (state.turn !== 1) return

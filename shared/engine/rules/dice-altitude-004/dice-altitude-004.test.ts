@@ -357,7 +357,9 @@ describe('004 dice altitude (lines 171-201)', () => {
 
   it('004 dice altitude: random and heuristic bots play games to the end with the option on, sending only legal commands', () => {
     const climbs = { random: 0, heuristic: 0 }
-    for (const [k, scenario] of Object.keys(content.scenarios).slice(0, 6).entries()) {
+    // the scenarios that fly at 003's levels (A Hard Task: "Rules needed: ... Altitude section") are played without dice
+    const dice = Object.values(content.scenarios).filter((s) => !s.options?.altitude).map((s) => s.id)
+    for (const [k, scenario] of dice.slice(0, 6).entries()) {
       for (const kind of ['random', 'heuristic'] as const) {
         const setup = scenarioSetup(content, { scenario, options: { ...ON, turnLimit: 6 } })
         const bots: Record<string, Policy> = {}

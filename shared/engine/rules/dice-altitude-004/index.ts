@@ -178,6 +178,11 @@ export const diceAltitude004: RuleModule = {
   id: 'diceAltitude004',
   source: '004 lines 171-201 (Altitude, with dice)',
 
+  // each card's climb, descent or level, kept with the plane's secrets (rule 2: decided with the plan)
+  planCommitted({ state }, i, cmd) {
+    if (cmd.dice) recordDice(state.planes[i].effects!, state.turn, cmd.cards, cmd.dice)
+  },
+
   beforePlanning(ctx: HookContext) {
     const { rules, state } = ctx
     if (state.turn === 1) {
