@@ -239,6 +239,7 @@ export function loadContent(files: Record<string, string>): Content {
         if (!t) problems.push(`${file}: ${where}.${i}.type: there is no balloon or ground piece "${p.type}"`)
         else if (t.kind === 'aeroplane') problems.push(`${file}: ${where}.${i}.type: "${p.type}" is an aeroplane: put it in planes`)
         else if (p.altitude !== undefined && t.kind !== 'balloon') problems.push(`${file}: ${where}.${i}.altitude: only a balloon flies at a level; a ${t.name} lies on the ground`)
+        else if (p.climbs !== undefined && t.kind !== 'balloon') problems.push(`${file}: ${where}.${i}.climbs: only a balloon has climb counters; a ${t.name} lies on the ground`)
         if (!teamIds.has(p.team)) problems.push(`${file}: ${where}.${i}.team: there is no team "${p.team}"`)
       })
     }
@@ -248,6 +249,7 @@ export function loadContent(files: Record<string, string>): Content {
     s.variants.forEach((v, i) => {
       checkPlanes(v.planes, `variants.${i}.planes`)
       checkPieces(v.pieces ?? s.pieces ?? [], v.planes, `variants.${i}.pieces`)
+      for (const [k, t] of (v.endsWhenGone ?? []).entries()) if (!teamIds.has(t)) problems.push(`${file}: variants.${i}.endsWhenGone.${k}: there is no team "${t}"`)
     })
   }
 

@@ -204,7 +204,7 @@ export const scoreTerm = z
   .strictObject({
     team: z.string().min(1).max(80),
     points: z.number().int().min(-100).max(100),
-    when: z.enum(['destroyed', 'exited', 'on-fire', 'damaged', 'silenced', 'damage', 'bomb-points', 'photographed', 'game']),
+    when: z.enum(['destroyed', 'exited', 'on-fire', 'damaged', 'silenced', 'damage', 'bomb-points', 'photographed', 'observer-lost', 'manned', 'game']),
     of: z.enum(['own', 'enemy']).optional(),
     kinds: z.array(pieceKind).min(1).max(6).optional(),
     planes: z.array(z.string().min(1).max(80)).min(1).max(64).optional(),
@@ -236,7 +236,13 @@ const scenarioPiece = z.strictObject({
   team: id,
   place: placement,
   altitude: z.number().int().min(0).max(30).optional(),
+  /** 003 Using Balloons with the Altitude Rules (line 575): a balloon's climb counters ("two climb counters each") */
+  climbs: z.number().int().min(0).max(2).optional(),
 })
+
+const scenarioOptions = z.strictObject({ specialDamage: z.boolean().optional(), altitude: z.boolean().optional() })
+const endsWhenGone = z.array(id).min(1)
+const scenarioBalloons = z.strictObject({ winch: z.number().int().min(1).max(100).optional(), observers: z.number().int().min(1).max(10).optional() })
 
 export const scenarioFile = z.strictObject({
   id,
@@ -246,18 +252,31 @@ export const scenarioFile = z.strictObject({
   players: z.strictObject({ min: z.number().int().min(1), max: z.number().int().min(1) }),
   rules: z.array(z.string().min(1)).min(1),
   /** the optional rules the scenario needs ("Rules needed: ... Special damage optional rule"), on by default when it is chosen */
-  options: z.strictObject({ specialDamage: z.boolean().optional(), altitude: z.boolean().optional() }).optional(),
+  options: scenarioOptions.optional(),
   table: z.strictObject({ width: cm, depth: cm }),
   teams: z.array(z.strictObject({ id, name: z.string().min(1), side, edge })).min(2),
   planes: z.array(scenarioPlane).min(1),
   pieces: z.array(scenarioPiece).optional(),
   victory: z.enum(['last-standing', 'score']),
   /** the teams whose aircraft all gone end the game ("The game ends when the aircraft leaves the gaming surface or is destroyed") */
-  endsWhenGone: z.array(id).min(1).optional(),
-  balloons: z.strictObject({ winch: z.number().int().min(1).max(100).optional(), observers: z.number().int().min(1).max(10).optional() }).optional(),
+  endsWhenGone: endsWhenGone.optional(),
+  balloons: scenarioBalloons.optional(),
   /** how the scenario is scored, in place of 003's 1, 2 and -1 (engine/scoring) */
   score: scenarioScore.optional(),
-  variants: z.array(z.strictObject({ id, title: z.string().min(1), planes: z.array(scenarioPlane).min(1), pieces: z.array(scenarioPiece).optional(), score: scenarioScore.optional() })),
+  /** other line-ups and rules (003's "Variants"); each field given replaces the scenario's */
+  variants: z.array(
+    z.strictObject({
+      id,
+      title: z.string().min(1),
+      planes: z.array(scenarioPlane).min(1),
+      pieces: z.array(scenarioPiece).optional(),
+      score: scenarioScore.optional(),
+      options: scenarioOptions.optional(),
+      endsWhenGone: endsWhenGone.optional(),
+      balloons: scenarioBalloons.optional(),
+      notes: z.string().optional(),
+    }),
+  ),
   notes: z.string(),
 })
 

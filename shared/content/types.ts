@@ -186,6 +186,8 @@ export interface ScenarioPiece {
   place: ScenarioPlacement
   /** 003 Balloons with the altitude rules (lines 571-573): the level a balloon starts at */
   altitude?: number
+  /** 003 Using Balloons with the Altitude Rules (line 575): its climb counters ("two climb counters each") */
+  climbs?: number
 }
 
 export interface ScenarioTeam {
@@ -204,6 +206,14 @@ export interface ScenarioVariant {
   pieces?: ScenarioPiece[]
   /** the variant's scoring, in place of the scenario's (absent: the scenario's) */
   score?: ScenarioScore
+  /** the optional rules the variant needs ("If Altitude rules are in use"), in place of the scenario's */
+  options?: Scenario['options']
+  /** the teams whose aircraft all gone end the game, in place of the scenario's (sides reversed) */
+  endsWhenGone?: string[]
+  /** the balloons' rules, in place of the scenario's (Bailing Out's observers, line 794) */
+  balloons?: Scenario['balloons']
+  /** what the variant is and how it was read */
+  notes?: string
 }
 
 /**
@@ -211,10 +221,12 @@ export interface ScenarioVariant {
  * exploded, out of control or crashed; a balloon shot down or exploded), 'exited' (left the table, `edge` saying by
  * which), 'on-fire' (a balloon not destroyed with flame counters), 'damaged' (a balloon not destroyed nor on fire that
  * holds damage cards), 'silenced' (a ground piece), 'damage' (each point of damage the piece holds, at most `max`),
- * 'bomb-points' (each point its bombs scored, 003 line 834), 'photographed' (it took its photograph), and 'game'
- * (once, whatever happened: a term with a condition alone)
+ * 'bomb-points' (each point its bombs scored, 003 line 834), 'photographed' (it took its photograph), 'observer-lost'
+ * (each observer of a balloon eliminated, 003 Bailing Out), 'manned' (a balloon still up at the end with an observer
+ * aboard: "not on the ground and still has at least one observer on it at the end of the game"), and 'game' (once,
+ * whatever happened: a term with a condition alone)
  */
-export type ScoreWhen = 'destroyed' | 'exited' | 'on-fire' | 'damaged' | 'silenced' | 'damage' | 'bomb-points' | 'photographed' | 'game'
+export type ScoreWhen = 'destroyed' | 'exited' | 'on-fire' | 'damaged' | 'silenced' | 'damage' | 'bomb-points' | 'photographed' | 'observer-lost' | 'manned' | 'game'
 
 /**
  * A condition a term needs (`if`) or is void under (`unless`), judged when the piece left the game for a piece that

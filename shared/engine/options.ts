@@ -115,6 +115,12 @@ export const rulesOptionsSchema = z.strictObject({
    */
   blindSpotLevels000: z.boolean().optional(),
   /**
+   * 000 Random Archie (lines 532-545), for AA guns no player aims (groundFire.aa 'solo'), in place of 003's solo rules:
+   * loaded at the start, the gun fires at the closest aircraft (a friend only on a D6 of 1), an A card with special
+   * damage for the aim (put back in the deck), a C card for the target and each aircraft overlapping it; four phases to reload
+   */
+  randomArchie000: z.boolean().optional(),
+  /**
    * 003 Ground Fire Optional Rules, Adjusting the Aim (lines 744-759), with player-placed AA guns: before a round the
    * owner may move a counter on the table up to a ruler (with altitude: or a level up or down), say "delayed", or retire it
    */

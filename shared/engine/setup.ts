@@ -99,15 +99,20 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
   let pieces: ScenarioPiece[] = scenario.pieces ?? []
   let title = scenario.title
   let score = scenario.score
+  // a variant's rules, end and balloons replace the scenario's ("If Altitude rules are in use, ...")
+  let { options: scenarioOptions, endsWhenGone, balloons } = scenario
   if (choice.variant) {
     const v = scenario.variants.find((x) => x.id === choice.variant)
     if (!v) throw new SetupError(`scenario "${scenario.id}" has no variant "${choice.variant}"; it has: ${scenario.variants.map((x) => x.id).join(', ') || 'none'}`)
     planes = v.planes
     pieces = v.pieces ?? pieces
     score = v.score ?? score
+    scenarioOptions = v.options ?? scenarioOptions
+    endsWhenGone = v.endsWhenGone ?? endsWhenGone
+    balloons = v.balloons ?? balloons
     title = `${scenario.title}: ${v.title}`
   }
-  const options = { ...defaultOptions(content), ...scenario.options, ...choice.options }
+  const options = { ...defaultOptions(content), ...scenarioOptions, ...choice.options }
   const teams: SetupTeam[] = scenario.teams.map((t) => ({ id: t.id, name: t.name, side: t.side, edge: t.edge }))
   const { seats, seatOf } = seatsFor(teams, planes, choice.seating ?? 'team', content, (id) => planes.find((p) => p.id === id)!.aircraft)
   const setupPlanes: SetupPlane[] = planes.map((p) => {
@@ -143,8 +148,8 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     planes: setupPlanes,
     options,
     victory: scenario.victory,
-    ...(scenario.endsWhenGone ? { endsWhenGone: [...scenario.endsWhenGone] } : {}),
-    ...(scenario.balloons ? { balloons: { ...scenario.balloons } } : {}),
+    ...(endsWhenGone ? { endsWhenGone: [...endsWhenGone] } : {}),
+    ...(balloons ? { balloons: { ...balloons } } : {}),
     ...(score ? { score: cloneJson(score) } : {}),
   }, choice.fields)
 }
@@ -179,6 +184,7 @@ function pieceSetup(scenario: Scenario, piece: ScenarioPiece, seats: SetupSeat[]
     kind: kindOf(piece),
     ...placementPose(scenario.table, piece.place, ruler),
     ...(piece.altitude !== undefined ? { altitude: piece.altitude } : {}),
+    ...(piece.climbs !== undefined ? { start: { climbs: piece.climbs } } : {}),
   }
 }
 

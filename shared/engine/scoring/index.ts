@@ -7,6 +7,7 @@
  * A condition (`if`, `unless`) is judged at the moment the piece left the game when it left it ("from this moment,
  * Allied planes don't give points to the German if they go out of the playing area from their own side", line 1156;
  * "no penalty if it leaves from the Allied side while there are no more balloons in play", line 1238), else at the
+ * end. A balloon's observers (003 Bailing Out): those eliminated, and whether it is still up with one aboard at the
  * end. The balloon states (003 Balloon busting): shot down or exploded is destroyed; otherwise flame counters are
  * "on fire", damage cards without fire are "damaged", whether the balloon landed or still stands at the end.
  */
@@ -86,6 +87,14 @@ export function termPoints(rules: CompiledRules, state: GameState, term: ScoreTe
         if (photo && holds(moment(photo.turn, photo.phase))) total += term.points
         return
       }
+      case 'observer-lost':
+        // 003 Bailing Out: "For any observer that is eliminated, the German player loses 2 points" (lines 1321-1322, 1468, 1496)
+        if (holds(END)) total += term.points * (p.effects?.observers?.lost ?? 0)
+        return
+      case 'manned':
+        // "for each balloon that is not on the ground and still has at least one observer on it at the end of the game" (lines 1320-1321, 1466-1467)
+        if (p.status === 'standing' && (p.effects?.observers?.aboard ?? 0) > 0 && holds(END)) total += term.points
+        return
     }
   })
   return total

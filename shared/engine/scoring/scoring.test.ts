@@ -210,3 +210,27 @@ describe('the winner and the margin (003 Into the Mud, lines 1198-1199; its vari
     expect(checkVictory(g.rules, g.state)).toEqual({ winner: 'central', margin: 'marginal', scores: { allied: 0, central: 3 }, reason: 'no-planes-left' })
   })
 })
+
+describe("'observer-lost' and 'manned': A Pair of Sentinels' Bailing Out variant, 003 lines 1466-1468: \"if the balloon is not on the ground and still has at least one observer on it at the end of the game, the German player scores 2 points. For any observer that is eliminated, the German player loses 2 points\"", () => {
+  const terms: ScoreTerm[] = [
+    central({ points: 2, when: 'manned', of: 'own', kinds: ['balloon'] }),
+    central({ points: -2, when: 'observer-lost', of: 'own', kinds: ['balloon'] }),
+  ]
+  it('2 for a balloon still up with an observer aboard; none for one landed, or up with its observers bailed out or lost', () => {
+    const g = table()
+    fx(plane(g, 'drachen-1')).observers = { aboard: 1, lost: 1 }
+    fx(plane(g, 'drachen-2')).observers = { aboard: 2, lost: 0 }
+    expect(terms.map((t) => points(g, t))).toEqual([4, -2])
+    leave(plane(g, 'drachen-2'), 'landed', 5, 3)
+    expect(terms.map((t) => points(g, t))).toEqual([2, -2])
+    fx(plane(g, 'drachen-1')).observers = { aboard: 0, lost: 2 }
+    expect(terms.map((t) => points(g, t))).toEqual([0, -4])
+  })
+  it('an exploded balloon scores no observer aboard, and loses those it killed', () => {
+    const g = table()
+    fx(plane(g, 'drachen-1')).observers = { aboard: 0, lost: 2 }
+    leave(plane(g, 'drachen-1'), 'exploded', 4, 2)
+    fx(plane(g, 'drachen-2')).observers = { aboard: 2, lost: 0 }
+    expect(terms.map((t) => points(g, t))).toEqual([2, -4])
+  })
+})

@@ -5,6 +5,7 @@
  * - infantry-fire.ts: trenches' and AA machine guns' one shot of infantry fire a round (lines 662-673, 739-741)
  * - solo-aa.ts: AA guns fired by the solo rules and their reloading (lines 687-691, 790-801)
  * - player-aa.ts: AA guns whose owners place the artillery counters (lines 679-706, 744-759; groundFire.aa 'player')
+ * - random-archie-000.ts: option randomArchie000, 000's Random Archie (000 lines 532-545) in place of solo-aa.ts
  * Strafing (lines 666-667, 752-755) needs no code of its own: guns fire at ground pieces as at planes (compiled.ts),
  * and with the altitude rules the pieces stand at level 0, where the altitude module's shots across levels give
  * exactly the strafing rule (level 0 within a ruler; level 1 within half a ruler, one card).
@@ -14,6 +15,7 @@ import { infantryFire } from './infantry-fire'
 import { silenced, silencedGun } from './silencing'
 import { reload, soloBursts, soloGuns } from './solo-aa'
 import { archieBeforeReveal, playerBursts } from './player-aa'
+import { randomArchie, randomArchieBursts, roundelReload } from './random-archie-000'
 
 export const groundFire: RuleModule = {
   id: 'ground-fire',
@@ -21,10 +23,11 @@ export const groundFire: RuleModule = {
   shotRuledOut: silencedGun,
   extraFire: (ctx) => {
     const shots = infantryFire(ctx)
-    return shots.concat(soloGuns(ctx) ? soloBursts(ctx) : playerBursts(ctx))
+    return shots.concat(randomArchie(ctx) ? randomArchieBursts(ctx) : soloGuns(ctx) ? soloBursts(ctx) : playerBursts(ctx))
   },
   // a player's guns: the counters placed just before the manoeuvres are revealed (player-aa.ts)
   beforeReveal: archieBeforeReveal,
   downed: silenced,
-  endOfPhase: reload,
+  // 003's counter from corner to centre, or 000's four roundels (random-archie-000.ts)
+  endOfPhase: (ctx) => (randomArchie(ctx) ? roundelReload(ctx) : reload(ctx)),
 }
