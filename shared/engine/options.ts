@@ -121,6 +121,11 @@ export const rulesOptionsSchema = z.strictObject({
    */
   randomArchie000: z.boolean().optional(),
   /**
+   * 000 Player Controlled Archie (lines 520-530), with player-placed AA guns: the marker within 2 rulers at every
+   * level, never over the gun card, and no balloon rules (003: a shorter reach with height; balloons hit, not aimed past)
+   */
+  playerArchie000: z.boolean().optional(),
+  /**
    * 003 Ground Fire Optional Rules, Adjusting the Aim (lines 744-759), with player-placed AA guns: before a round the
    * owner may move a counter on the table up to a ruler (with altitude: or a level up or down), say "delayed", or retire it
    */

@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -249,6 +249,13 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     label: 'Random Archie',
     line: "AA guns no player aims fire at the closest aircraft in two rulers (a friend on a die roll of 1), not near a balloon: an A damage card with special damage aims right, then a C card for the target and each aircraft overlapping it; four phases to reload (in place of 003's solo AA guns)",
     source: '000, Tactical Rules v6, Random Archie',
+    document: '000',
+  },
+  {
+    option: 'playerArchie000',
+    label: 'Player controlled Archie',
+    line: "AA guns placed by their players put the marker within two rulers at every level, never over the gun, with no balloon rules: it hits only the aircraft over it at its level (003: a shorter reach higher up, and balloons near it hit)",
+    source: '000, Tactical Rules v6, Player Controlled Archie',
     document: '000',
   },
 ]

@@ -30,6 +30,7 @@ import type { HookContext, RuleShot } from '../hooks'
 import { effectsOf, phaseIndex } from '../hooks'
 import { awaitsTaxi } from '../altitude/ground-move'
 import { levelOf, pointToQuad } from './reach'
+import { playerArchie000, REACH_000 } from './player-archie-000'
 
 /** the artillery counter: a round counter 2.5 cm across, cm */
 export const COUNTER_DIAMETER = 2.5
@@ -95,14 +96,18 @@ export function placeProblem(ctx: HookContext, g: number, at: { x: number; y: nu
   const altitude = rules.setup.options.altitude === true
   if (altitude && (level === undefined || !Number.isInteger(level) || level < 1 || level > 5)) return 'with the altitude rules the shell is aimed at a height from 1 to 5 (line 694)'
   if (!altitude && level !== undefined) return 'a height is declared only with the altitude rules'
-  const reach = REACH_AT_HEIGHT[altitude ? level! : 0]
+  // 000's Player Controlled Archie (player-archie-000.ts): 2 rulers at every level, never over the base, no balloon rules
+  const archie000 = playerArchie000(ctx)
+  const reach = archie000 ? REACH_000 : REACH_AT_HEIGHT[altitude ? level! : 0]
   const over = pointToQuad(at.x, at.y, card) <= R
+  if (over && archie000) return 'the Archie fire marker may not be placed directly above the Archie base (000 line 524)'
   if (reach === 0) {
     if (!over) return 'at height 5 the counter is placed overlapping the gun card (line 697)'
   } else {
     if (Math.hypot(at.x - gun.x, at.y - gun.y) - R > reach * rules.ruler + 1e-9) return `the counter's edge must be within ${reach} ruler${reach === 1 ? '' : 's'} of the red dot at the centre of the gun card (lines 681, 696)`
     if (over && !altitude) return 'the artillery counter may not be placed above the AA gun card (line 683)'
   }
+  if (archie000) return null
   for (let k = 0; k < state.planes.length; k++) {
     const b = state.planes[k]
     if (rules.planes[k].kind !== 'balloon' || b.status !== 'standing') continue
@@ -206,6 +211,7 @@ export function playerBursts(ctx: HookContext): RuleShot[] {
   const { rules, state, events } = ctx
   const now = phaseIndex(state)
   const altitude = rules.setup.options.altitude === true
+  const archie000 = playerArchie000(ctx)
   const shots: RuleShot[] = []
   for (let g = 0; g < state.planes.length; g++) {
     const gun = state.planes[g]
@@ -217,7 +223,7 @@ export function playerBursts(ctx: HookContext): RuleShot[] {
       const kind = rules.planes[j].kind
       const q = baseCorners(p, rules.planes[j].shape)
       const d = pointToQuad(aa.x!, aa.y!, q) - R
-      const struck = kind === 'aeroplane' ? p.status === 'flying' && d <= 0 && (!altitude || levelOf(p) === aa.level) : kind === 'balloon' && p.status === 'standing' && d <= rules.ruler / 2
+      const struck = kind === 'aeroplane' ? p.status === 'flying' && d <= 0 && (!altitude || levelOf(p) === aa.level) : kind === 'balloon' && !archie000 && p.status === 'standing' && d <= rules.ruler / 2
       if (!struck) continue
       hit.push(p.id)
       shots.push({ firer: g, target: j, cards: [drawDamage(rules, state, SHELL_DECK, events)], letter: SHELL_DECK, specialOnly: false, neverJams: true })

@@ -1,0 +1,28 @@
+/**
+ * Player Controlled Archie, as "WW1 Aerial Combat – Tactical Rules v6" plays it (document 000, lines 520-530), option
+ * playerArchie000: where it differs from 003's AA guns placed by their players (player-aa.ts, which reads these).
+ *
+ * "At the start of any phase, just before manoeuvres are revealed, the player controlling the gun can place an Archie
+ * fire marker anywhere on the table within a range of 2 rulers distance except directly above the Archie base. When
+ * altitude rules are in use, the player must declare the altitude at which the shot is aimed (minimum level 1,
+ * maximum level 5). ... if one or more airplanes (friend or foe) overlap at least part of the Archie fire marker and
+ * at the same altitude level, each of them takes a ‘C’ damage card." (lines 524-528)
+ *
+ * What plays differently from 003 (lines 693-706):
+ * - the reach is 2 rulers at every level 1-5 (003: 2, 1.5, 1, half a ruler, over the gun card at 5), and the marker is
+ *   never over the gun card, at any level;
+ * - balloons: 000 has no balloon rule for the marker, so it may go on a friendly balloon, needs no clear line past
+ *   balloons, and its burst hits only aircraft (003: a balloon within half a ruler takes a C card).
+ * What plays the same: loaded at the start ("three roundel counters", line 522), the burst after the second manoeuvre
+ * (line 528), and the reload: a roundel after each of three manoeuvre phases, firing again the next phase (line 530),
+ * is 003's corner, side and centre (lines 687-691).
+ */
+import type { HookContext } from '../hooks'
+
+/** line 524: "within a range of 2 rulers", at every level */
+export const REACH_000 = 2
+
+/** Whether this game's player-placed guns play 000's Player Controlled Archie. */
+export function playerArchie000(ctx: HookContext): boolean {
+  return ctx.rules.setup.options.playerArchie000 === true
+}
