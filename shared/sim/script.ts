@@ -38,6 +38,8 @@ const scriptPlane = z.strictObject({
   camera: z.array(id).min(1).optional(),
   /** 003 Incendiary Bullets (lines 635-647) */
   incendiary: z.literal(true).optional(),
+  /** 003 Le Prieur Rockets (line 606): the rocket counters on the plane's board */
+  rockets: z.number().int().min(1).max(2).optional(),
   /** kept off the table until turn `turn`, then put at the place its seat chose (turns.enter), or its one place (engine/rules/entering.ts) */
   enters: z.strictObject({ turn: z.number().int().min(2), places: z.array(z.strictObject({ id, x: z.number().finite(), y: z.number().finite(), heading: z.number().finite() })).min(1).max(8) }).optional(),
   /** damage already taken and effects already on the plane when the script starts */
@@ -61,8 +63,11 @@ const scriptPlane = z.strictObject({
     .optional(),
 })
 
-/** fire choices of one plane: a target, null to hold, or a target (or null) per arc */
-const fireChoice = z.union([target, z.strictObject({ front: target.optional(), rear: target.optional() })])
+/**
+ * fire choices of one plane: a target, null to hold, or a target (or null) per arc; with `rockets` (003 Le Prieur
+ * Rockets, lines 606-612) that many counters are fired at the front target in place of the guns
+ */
+const fireChoice = z.union([target, z.strictObject({ front: target.optional(), rear: target.optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional() })])
 
 /** a plan or a fire order the engine must refuse, and words its reason must contain */
 const refusal = z.union([

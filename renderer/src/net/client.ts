@@ -472,7 +472,8 @@ export class HostClient implements SeatJoiner {
     this.order(g.session, { type: 'winch', seat: g.seat, plane, ...order })
   }
 
-  fire(plane: string, orders: { front?: string | null; rear?: string | null }): void {
+  /** fire orders; `rockets` (003 Le Prieur Rockets): the counters fired at the front target in place of the guns */
+  fire(plane: string, orders: { front?: string | null; rear?: string | null; rockets?: 1 | 2 }): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
     this.order(g.session, { type: 'fire', seat: g.seat, plane, ...orders })

@@ -10,7 +10,7 @@
  * Keys: 1-9 choose a target of the front guns, Shift+1-9 of the rear guns, H holds fire, Tab goes to the next
  * plane, Enter gives the orders.
  */
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { describeReason, fireReasons, type TargetReasons } from '../../../shared/engine/fire-reasons'
 import type { GunArc } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
@@ -26,6 +26,7 @@ import { silencedGuns } from './silenced-guns'
 import { gunsName, ownShooters } from './fire-shooters'
 import { pieceKind } from './piece-words'
 import { shotLevelNote } from './altitude-words'
+import { rocketChoice } from './rocket-choice'
 import './optional-rules.css'
 import './fire-panel.css'
 
@@ -66,10 +67,18 @@ export function FirePanel({ view }: { view: GameView }) {
     if (shownId) dispatch(planeSelected(shownId))
   }, [shownId, dispatch])
 
+  // 003 Le Prieur Rockets: the counters chosen to fire at the front target, per plane (none: the guns fire)
+  const [rocketDraft, setRocketDraft] = useState<Record<string, 1 | 2 | undefined>>({})
+  const rocketsNow = active && !silent.front ? rocketChoice(rules, view, active.id, draft.front) : null
+  const rocketsChosen = active && rocketsNow?.counts.includes(rocketDraft[active.id] as 1 | 2) ? rocketDraft[active.id] : undefined
+
   const send = () => {
     if (!active) return
-    const orders: { front?: string | null; rear?: string | null } = {}
+    const orders: { front?: string | null; rear?: string | null; rockets?: 1 | 2 } = {}
     for (const a of arcs) orders[a] = silent[a] ? null : (draft[a] ?? null)
+    // rockets or machine guns, not both (003 line 610): the rear guns hold
+    if (rocketsChosen) Object.assign(orders, { rockets: rocketsChosen, rear: arcs.includes('rear') ? null : undefined })
+    if (orders.rear === undefined) delete orders.rear
     client.fire(active.id, orders)
     dispatch(fireSent(active.id))
   }
@@ -196,6 +205,25 @@ export function FirePanel({ view }: { view: GameView }) {
               )
             })}
           <ReasonRows list={activeReasons} arcs={[arc]} name={name} sideOf={sideOf} />
+          {arc === 'front' && rocketsNow && (
+            <div className="rockets" data-testid="rockets">
+              <span className="arc-name">Rockets:</span>
+              {rocketsNow.counts.length ? (
+                <>
+                  {rocketsNow.counts.map((n) => (
+                    <button key={n} className={`target ${rocketsChosen === n ? 'on' : ''}`} aria-pressed={rocketsChosen === n} onClick={() => setRocketDraft({ ...rocketDraft, [active.id]: rocketsChosen === n ? undefined : n })} data-testid={`rockets-${n}`}>
+                      {n}
+                    </button>
+                  ))}
+                  <span className="hint">({rocketsNow.left} left; in place of the guns, they hit after the next manoeuvre)</span>
+                </>
+              ) : (
+                <span className="why" data-testid="rockets-why">
+                  {rocketsNow.why} ({rocketsNow.left} left)
+                </span>
+              )}
+            </div>
+          )}
           <button className={`target hold ${draft[arc] === null || draft[arc] === undefined ? 'on' : ''}`} aria-pressed={!draft[arc]} onClick={() => dispatch(fireHeld({ plane: active.id, arc }))} data-testid={`hold-${arc}`}>
             <span className="key">H</span> Hold fire
           </button>
@@ -216,7 +244,7 @@ export function FirePanel({ view }: { view: GameView }) {
       ))}
       {live.length > 1 && <div className="hint">A two-seater fires its front and rear guns at two different targets.</div>}
       <button className={`primary ${firing.length ? 'fire' : ''}`} onClick={send} data-testid="confirm-fire">
-        {firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}` : 'Confirm: hold fire'} <kbd>⏎</kbd>
+        {rocketsChosen ? `Fire ${rocketsChosen === 2 ? 'two rockets' : 'a rocket'} at ${name(draft.front!)}` : firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}` : 'Confirm: hold fire'} <kbd>⏎</kbd>
       </button>
     </div>
   )

@@ -40,8 +40,24 @@ type Rockets = NonNullable<PlaneEffects['rockets']>
 /** The phase's number, counted through the game. */
 const phaseNo = (ctx: HookContext) => ctx.state.turn * 3 + ctx.state.phase
 
+/**
+ * What the checks of a rocket order read: the rules and, of the state, the planes' cards flown this turn, their
+ * counters and the phase's fire options. A game's state has them, and so has a seat's view (renderer/src/ui/
+ * rocket-choice.ts passes a view's planes with their revealed cards as executed), so the fire panel says the
+ * engine's own reasons.
+ */
+export interface RocketCheck {
+  rules: HookContext['rules']
+  state: {
+    planes: ReadonlyArray<{ id: string; executed: readonly string[]; effects?: { rockets?: { left: number } | null; alt?: { level: number } | null } | null }>
+    fireOptions: HookContext['state']['fireOptions']
+  }
+  /** a hook's context passes its events too; the checks tell none */
+  events?: unknown
+}
+
 /** The rocket counters plane i has left (its setup's until it fires). */
-export function rocketsLeft(ctx: HookContext, i: number): number {
+export function rocketsLeft(ctx: RocketCheck, i: number): number {
   return ctx.state.planes[i].effects?.rockets?.left ?? ctx.rules.setup.planes[i].rockets ?? 0
 }
 
@@ -52,7 +68,7 @@ function rocketsOf(ctx: HookContext, i: number): Rockets {
 }
 
 /** Whether the card plane i flew last lets it fire rockets, or lets them hit: a straight, a stall, with altitude a dive. */
-function rocketCard(ctx: HookContext, i: number): boolean {
+function rocketCard(ctx: RocketCheck, i: number): boolean {
   const p = ctx.state.planes[i]
   const card = ctx.rules.content.cards[p.executed[p.executed.length - 1]]
   if (!card) return false
@@ -61,26 +77,34 @@ function rocketCard(ctx: HookContext, i: number): boolean {
 }
 
 /** With the altitude rules: the same level as the target or one above (line 633). */
-function levelsFit(ctx: HookContext, i: number, j: number): boolean {
+function levelsFit(ctx: RocketCheck, i: number, j: number): boolean {
   if (ctx.rules.setup.options.altitude !== true) return true
   const up = (ctx.state.planes[i].effects?.alt?.level ?? 0) - (ctx.state.planes[j].effects?.alt?.level ?? 0)
   return up === 0 || up === 1
 }
 
+/** Why plane i may not fire rockets at all now, whatever the target: no counters left, or the card it just flew (or null). */
+export function rocketsNotNow(ctx: RocketCheck, i: number): string | null {
+  const { rules } = ctx
+  if (rocketsLeft(ctx, i) === 0) return `plane "${ctx.state.planes[i].id}" has no rockets${rules.setup.planes[i].rockets ? ' left' : ''} (003 Le Prieur Rockets, line 606)`
+  if (!rocketCard(ctx, i)) return `rockets are fired after a straight or a stall${rules.setup.options.altitude === true ? ' or a dive' : ''} (lines 608, 631)`
+  return null
+}
+
 /** Why plane i may not fire `count` rockets at `target` now (commands.ts), or null. */
-export function rocketsProblem(ctx: HookContext, i: number, cmd: FireCommand): string | null {
+export function rocketsProblem(ctx: RocketCheck, i: number, cmd: Pick<FireCommand, 'front' | 'rear' | 'rockets'>): string | null {
   const { rules, state } = ctx
   const plane = state.planes[i]
   const count = cmd.rockets!
   const left = rocketsLeft(ctx, i)
-  if (left === 0) return `plane "${plane.id}" has no rockets${rules.setup.planes[i].rockets ? ' left' : ''} (003 Le Prieur Rockets, line 606)`
+  if (left === 0) return rocketsNotNow(ctx, i)
   if (count > left) return `plane "${plane.id}" has only ${left} rocket left`
   if (typeof cmd.front !== 'string') return 'rockets are fired at the front target: name it as front'
   if (cmd.rear) return 'a plane fires machine guns or rockets, not both (line 610)'
   const j = rules.byId.get(cmd.front)?.index
   if (j === undefined) return `there is no plane "${cmd.front}" in this game`
   if (rules.planes[j].kind !== 'aeroplane' && rules.planes[j].kind !== 'balloon') return 'rockets are fired at aircraft and balloons'
-  if (!rocketCard(ctx, i)) return `rockets are fired after a straight or a stall${rules.setup.options.altitude === true ? ' or a dive' : ''} (lines 608, 631)`
+  if (!rocketCard(ctx, i)) return rocketsNotNow(ctx, i)
   if (!state.fireOptions.some((o) => o.plane === plane.id && o.arc === 'front' && o.target === cmd.front)) return `"${cmd.front}" is not in the front arc of fire within a ruler (line 608)`
   if (!levelsFit(ctx, i, j)) return 'rockets are fired at the same level as the target or one above it (line 633)'
   return null
