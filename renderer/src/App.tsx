@@ -13,6 +13,7 @@ import { FloorAgreement } from './ui/FloorAgreement'
 import { EntryChoice } from './ui/EntryChoice'
 import { TailingPanel } from './ui/TailingPanel'
 import { TaxiPanel } from './ui/TaxiPanel'
+import { ArchiePanel } from './ui/ArchiePanel'
 import { BalloonOrdersPanel } from './ui/BalloonOrdersPanel'
 import { GameEnd } from './ui/GameEnd'
 import { HandOff } from './ui/HandOff'
@@ -67,6 +68,7 @@ function TableScreen() {
           {!handOff && <FirePanel view={view} />}
           {!handOff && <TailingPanel view={view} />}
           {!handOff && <TaxiPanel view={view} />}
+          {!handOff && <ArchiePanel view={view} />}
           {!handOff && <BalloonOrdersPanel view={view} />}
           {!handOff && <DamagePanel view={view} />}
           {!handOff && <EventLog />}

@@ -7,7 +7,7 @@
  * in every build; what reads it from outside is here only.
  */
 import { _roots, type RootState } from '@react-three/fiber'
-import type { InstancedMesh, Object3D, PerspectiveCamera } from 'three'
+import { Vector3, type InstancedMesh, type Object3D, type PerspectiveCamera } from 'three'
 import type { AppStore } from './store'
 import { sceneProbe } from './scene/scene-probe'
 import { planPreview, previewSteps } from './scene/ManoeuvrePreview'
@@ -119,6 +119,15 @@ export function installTestHooks(store: AppStore): void {
       }
     },
     resetFrameTimes: () => sceneProbe.resetTimes(),
+    /** where a point of the table (cm, on the cloth) is on the page, in CSS pixels, from the camera now; null with no table */
+    tableToScreen: (x: number, y: number): { x: number; y: number } | null => {
+      const three = threeState()
+      const view = store.getState().game.view
+      if (!three || !view) return null
+      const p = new Vector3(x - view.setup.table.width / 2, 0, -(y - view.setup.table.depth / 2)).project(three.camera)
+      const r = three.gl.domElement.getBoundingClientRect()
+      return { x: r.left + ((p.x + 1) / 2) * r.width, y: r.top + ((1 - p.y) / 2) * r.height }
+    },
     /**
      * For the renderer benchmark: hold the table's camera at one pose, whatever the camera rig (its framing of the
      * free area, the seat's edge, the director) would do, and with no view offset; a frame callback run after the

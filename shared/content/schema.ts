@@ -191,8 +191,6 @@ const scenarioPlane = z.strictObject({
   rockets: z.number().int().min(1).max(2).optional(),
   /** a reconnaissance plane: the target or trench cards it is to photograph (003 Raid over Istriana, Outnumbered!) */
   camera: z.array(id).min(1).max(8).optional(),
-  /** 003 Altitude: the level it starts at, where the scenario says ("German planes and the balloon start at an altitude of 3"); 2 when not given */
-  altitude: z.number().int().min(1).max(30).optional(),
   /** kept off the table until turn `turn`, then put at the one of `places` its seat chose in secret (engine/rules/entering.ts) */
   enters: z
     .strictObject({ turn: z.number().int().min(2).max(100), places: z.record(id, placement).refine((r) => Object.keys(r).length >= 1 && Object.keys(r).length <= 8, { message: 'one place, or a few to choose from' }), altitude: z.number().int().min(1).max(30).optional() })
@@ -263,6 +261,8 @@ export const scenarioFile = z.strictObject({
   /** the teams whose aircraft all gone end the game ("The game ends when the aircraft leaves the gaming surface or is destroyed") */
   endsWhenGone: endsWhenGone.optional(),
   balloons: scenarioBalloons.optional(),
+  /** 003 Ground fire: who fires the AA guns, when the scenario's text says (lines 679-706: 'player'; 790-801: 'solo'); else New game's choice */
+  groundFire: z.strictObject({ aa: z.enum(['solo', 'player']) }).optional(),
   /** how the scenario is scored, in place of 003's 1, 2 and -1 (engine/scoring) */
   score: scenarioScore.optional(),
   /** other line-ups and rules (003's "Variants"); each field given replaces the scenario's */

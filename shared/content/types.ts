@@ -165,8 +165,6 @@ export interface ScenarioPlane {
   rockets?: number
   /** a reconnaissance plane (003 Raid over Istriana, Outnumbered!): the ids of the target or trench cards it is to photograph */
   camera?: string[]
-  /** 003 Altitude: the level it starts at, where the scenario says ("German planes and the balloon start at an altitude of 3") */
-  altitude?: number
   /**
    * kept off the table until turn `turn` (003 A Lonely Sentinel: "At the end of the second turn, he shows the card and
    * puts the Albatros on the German side ... It will move and fire normally from the third turn onward": turn 3), at
@@ -303,6 +301,8 @@ export interface Scenario {
   endsWhenGone?: string[]
   /** 003 Balloon busting: the balloons winched down by order, `winch` turns after it (A Race against Time); the observers on each (Bailing Out) */
   balloons?: { winch?: number; observers?: number }
+  /** 003 Ground fire: who fires the AA guns, where the scenario's text says (GameSetup.groundFire); New game's choice otherwise */
+  groundFire?: { aa: 'solo' | 'player' }
   /** how the scenario is scored, in place of 003's 1, 2 and -1 (victory 'score') */
   score?: ScenarioScore
   variants: ScenarioVariant[]

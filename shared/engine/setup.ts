@@ -90,6 +90,8 @@ export interface ScenarioChoice {
   options?: Partial<RulesOptions>
   /** 003 Altitude, Landings (lines 379-381): landing fields, with the altitude rules (altitude/table-setup.ts edgeFields) */
   fields?: LandingField[]
+  /** 003 Ground fire: who fires the AA guns (New game's choice), over the scenario's own `groundFire` */
+  groundFire?: { aa: 'solo' | 'player' }
 }
 
 export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSetup {
@@ -113,6 +115,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     title = `${scenario.title}: ${v.title}`
   }
   const options = { ...defaultOptions(content), ...scenarioOptions, ...choice.options }
+  const groundFire = choice.groundFire ?? scenario.groundFire
   const teams: SetupTeam[] = scenario.teams.map((t) => ({ id: t.id, name: t.name, side: t.side, edge: t.edge }))
   const { seats, seatOf } = seatsFor(teams, planes, choice.seating ?? 'team', content, (id) => planes.find((p) => p.id === id)!.aircraft)
   const setupPlanes: SetupPlane[] = planes.map((p) => {
@@ -129,7 +132,6 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(p.bombs ? { bombs: p.bombs.slice() } : {}),
       ...(p.rockets ? { rockets: p.rockets } : {}),
       ...(p.camera ? { camera: p.camera.slice() } : {}),
-      ...(p.altitude !== undefined ? { altitude: p.altitude } : {}),
       ...(p.enters ? entersSetup(scenario, p.enters, options.ruler) : {}),
     }
   })
@@ -152,6 +154,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     ...(endsWhenGone ? { endsWhenGone: [...endsWhenGone] } : {}),
     ...(balloons ? { balloons: { ...balloons } } : {}),
     ...(score ? { score: cloneJson(score) } : {}),
+    ...(groundFire ? { groundFire: { aa: groundFire.aa } } : {}),
   }, choice.fields)
 }
 

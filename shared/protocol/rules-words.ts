@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'adjustAim'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -72,6 +72,13 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     label: 'Tailing',
     line: "a plane on an enemy's tail sees its cards one by one and may put its own in another order",
     source: '003, Optional Rules',
+    document: '003',
+  },
+  {
+    option: 'adjustAim',
+    label: 'Adjusting the aim',
+    line: "with AA guns placed by their players, a counter on the table may be moved up to a ruler (or a level up or down), delayed or retired before a round",
+    source: '003, Ground Fire Optional Rules',
     document: '003',
   },
   {

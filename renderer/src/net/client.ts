@@ -385,10 +385,10 @@ export class HostClient implements SeatJoiner {
   }
 
   /** Start a game; this client sits at every human seat (solo, hotseat) or at the seats named. */
-  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string; fields?: LandingField[] } = {}): void {
+  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string; fields?: LandingField[]; groundFire?: { aa: 'solo' | 'player' } } = {}): void {
     this.toJoin = opts.take ?? 'all-human'
     this.store.dispatch(joiningChanged(true))
-    this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.fields?.length ? { fields: opts.fields } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
+    this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.fields?.length ? { fields: opts.fields } : {}), ...(opts.groundFire ? { groundFire: opts.groundFire } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
   }
 
   /**
@@ -491,6 +491,17 @@ export class HostClient implements SeatJoiner {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
     this.order(g.session, { type: 'taxi', seat: g.seat, plane, to })
+  }
+
+  /**
+   * 003 Ground fire, AA guns placed by their players (lines 679-706): the artillery counter of a loaded gun put at `at`
+   * (null: the gun does not fire), at a height 1-5 with the altitude rules; with Adjusting the Aim (lines 744-759) a
+   * counter out is moved, delayed (its own place), raised or lowered a level (at null), or retired.
+   */
+  archie(plane: string, answer: { at: { x: number; y: number } | null; level?: number; retire?: true }): void {
+    const g = this.store.getState().game
+    if (!g.session || !g.seat) return
+    this.order(g.session, { type: 'archie', seat: g.seat, plane, ...answer })
   }
 
   /** Save the game on the table under a name (the host makes one up if none is given). */

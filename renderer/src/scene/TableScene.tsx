@@ -6,6 +6,7 @@ import { Canvas, useFrame, useThree } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
 import type { GameView } from '../../../shared/engine/view'
 import { Animator } from './animator'
+import { ArchieGhost } from './ArchieGhost'
 import { ArcsAndTargets } from './ArcsAndTargets'
 import { CameraRig } from './CameraRig'
 import { Clouds } from './Clouds'
@@ -76,6 +77,7 @@ export function TableScene({ view }: { view: GameView }) {
         <TailingLines view={view} />
         <ManoeuvrePreview view={view} />
         <TaxiGhost view={view} />
+        <ArchieGhost view={view} />
         <GroundThreats view={view} />
         <PieceFx view={view} />
         <Effects view={view} />

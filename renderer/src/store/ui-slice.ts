@@ -60,6 +60,16 @@ export interface UiState {
   nameplates: boolean
   /** 003 Planes on the Ground (lines 409-411): where the taxi panel would put a parked plane's base, drawn on the table */
   taxiGhost: TaxiGhost | null
+  /** 003 Ground fire (lines 679-706): the gun whose counter the archie panel places, the place clicked and the height, drawn on the table */
+  archieAim: ArchieAim | null
+}
+
+/** A counter being placed: the gun, where it would go (null: not clicked yet), its height (with altitude) and whether the engine would take it. */
+export interface ArchieAim {
+  gun: string
+  at: { x: number; y: number } | null
+  level?: number
+  ok: boolean
 }
 
 /** A pending taxi: the plane, its base's centre (cm) and heading (degrees), and whether the engine would take it. */
@@ -94,6 +104,7 @@ const initialState: UiState = {
   deckCollapsed: false,
   nameplates: true,
   taxiGhost: null,
+  archieAim: null,
 }
 
 export const uiSlice = createSlice({
@@ -152,6 +163,14 @@ export const uiSlice = createSlice({
     taxiGhostShown(state, { payload }: PayloadAction<TaxiGhost | null>) {
       state.taxiGhost = payload
     },
+    /** the archie panel is up for a gun (null: no panel), with its pending place and height */
+    archieAimShown(state, { payload }: PayloadAction<ArchieAim | null>) {
+      state.archieAim = payload
+    },
+    /** the table was clicked where the counter is to go */
+    archieAimMoved(state, { payload }: PayloadAction<{ x: number; y: number }>) {
+      if (state.archieAim) state.archieAim.at = payload
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -182,6 +201,7 @@ export const uiSlice = createSlice({
         state.fireDraftFor = null
         // the next player's table shows none of this one's choices
         state.taxiGhost = null
+        state.archieAim = null
       })
       .addCase(handOffConfirmed, (state, { payload }) => {
         if (state.handOff) state.handOff = { ...state.handOff, confirmed: true, re: payload.re }
@@ -205,8 +225,9 @@ export const uiSlice = createSlice({
         state.animating = false
         state.joining = false
         state.taxiGhost = null
+        state.archieAim = null
       })
   },
 })
 
-export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, reconnectChanged, joiningChanged, fireHeld, fireSent, deckToggled, nameplatesToggled, taxiGhostShown } = uiSlice.actions
+export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, reconnectChanged, joiningChanged, fireHeld, fireSent, deckToggled, nameplatesToggled, taxiGhostShown, archieAimShown, archieAimMoved } = uiSlice.actions

@@ -16,6 +16,7 @@ import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
 import { defaultSeatKinds } from './seat-kinds'
+import { aaGunnersChoice, type AaGunners } from './archie-aim'
 import './optional-rules.css'
 
 /** A seat as chosen here: a player at this screen, a LAN guest who joins from another browser, or a bot. */
@@ -187,6 +188,10 @@ export function NewGame() {
   const kindOf = (seat: string, i: number): SeatChoice => kinds[seat] ?? defaults[i] ?? 'human'
   const humans = seatsShown ? seatsShown.seats.filter((s, i) => kindOf(s.id, i) === 'human').length : 0
   const guests = seatsShown ? seatsShown.seats.filter((s, i) => kindOf(s.id, i) === 'guest').length : 0
+  // 003 Ground fire: who fires the scenario's AA guns, the solo rules (the computer aims) or their players
+  const [aaChosen, setAaChosen] = useState<AaGunners | null>(null)
+  const aaChoice = seatsShown ? aaGunnersChoice(seatsShown, (seat) => SEAT_KIND_INFO[kindOf(seat, seatsShown.seats.findIndex((s) => s.id === seat))].player === 'bot') : { asked: false, initial: 'solo' as const }
+  const aaGunners: AaGunners = aaChosen ?? aaChoice.initial
 
   const start = () => {
     if (!setup) return
@@ -195,7 +200,7 @@ export function NewGame() {
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: freePlanesChoice(free, optional.altitude, floor) }
-    client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}) })
+    client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}), ...(mode === 'scenario' && aaChoice.asked ? { groundFire: { aa: aaGunners } } : {}) })
   }
   // the optional rules a scenario needs are ticked when it is chosen (003: "Rules needed: ... Special damage optional rule")
   const tickScenarioRules = (id: string) => {
@@ -222,7 +227,7 @@ export function NewGame() {
             <div className="form-block">
               <label>
                 Scenario
-                <select value={scenario} onChange={(e) => (setScenario(e.target.value), setVariant(''), setKinds({}), tickScenarioRules(e.target.value))} data-testid="scenario">
+                <select value={scenario} onChange={(e) => (setScenario(e.target.value), setVariant(''), setKinds({}), setAaChosen(null), tickScenarioRules(e.target.value))} data-testid="scenario">
                   {scenarios.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.title}
@@ -353,6 +358,15 @@ export function NewGame() {
               <p className="note" data-testid="guest-note">
                 {guests} seat{guests > 1 ? 's wait' : ' waits'} for LAN guests: they open this host's address in a browser (start it with npm run serve -- --host 0.0.0.0) and choose Join or watch a game.
               </p>
+            )}
+            {aaChoice.asked && (
+              <label>
+                AA guns
+                <select value={aaGunners} onChange={(e) => setAaChosen(e.target.value as AaGunners)} data-testid="aa-gunners">
+                  <option value="solo">By the solo rules (the computer aims)</option>
+                  <option value="player">Placed by their players</option>
+                </select>
+              </label>
             )}
             <label>
               Illegal manoeuvres

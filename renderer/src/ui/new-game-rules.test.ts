@@ -7,14 +7,14 @@ import { TURNLESS } from '../../../shared/protocol/rules-words'
 import { edgeFields } from '../../../shared/engine/rules/altitude/table-setup'
 
 describe("New game's Rules group", () => {
-  const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, realThing: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false, overlapFire: false, bumpDie: false, blindSpotOneCard: false, burningExit: false, collisionDamage000: false, blindSpotLevels000: false, collisionsBySilhouette004: false, diceAltitude004: false, randomArchie000: false, playerArchie000: false }
+  const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, realThing: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false, overlapFire: false, bumpDie: false, blindSpotOneCard: false, burningExit: false, collisionDamage000: false, blindSpotLevels000: false, collisionsBySilhouette004: false, diceAltitude004: false, randomArchie000: false, playerArchie000: false, adjustAim: false }
 
   it('003 basic game: no optional rule, only the illegal-plan choice is sent', () => {
     expect(rulesChoice('straight', optionalRulesOf('basic', { ...none, aim: true }))).toEqual({ illegalPlan: 'straight' })
   })
 
   it('003 with the optional rules: every one of 003\'s on, none of 004\'s house rules', () => {
-    expect(rulesChoice('stress', optionalRulesOf('optional', none))).toEqual({ illegalPlan: 'stress', specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true })
+    expect(rulesChoice('stress', optionalRulesOf('optional', none))).toEqual({ illegalPlan: 'stress', specialDamage: true, aim: true, disruption: true, blindSpots: true, tailing: true, adjustAim: true })
   })
 
   it('000 Tactical Rules v6: 003\'s optional rules but Blind Spots (000 has its own), 000\'s variants, stress damage for illegal moves and no explosions in the A and B decks', () => {
@@ -26,6 +26,8 @@ describe("New game's Rules group", () => {
       aim: true,
       disruption: true,
       tailing: true,
+      // 003 Ground Fire's Adjusting the Aim, for AA guns placed by their players
+      adjustAim: true,
       jamRoll: true,
       woundTiers: true,
       engineShotDown: true,

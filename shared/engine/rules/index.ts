@@ -35,7 +35,7 @@ import { turnless } from './turnless'
 import { twinGuns } from './twin-guns'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard' | 'collisions' | 'collisionDamage000')[] }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'adjustAim'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard' | 'collisions' | 'collisionDamage000')[] }[] = [
   // first: the other rules look at the levels it sets before planning (tailing)
   { option: 'altitude', module: altitude },
   // played by the altitude module itself
@@ -46,6 +46,8 @@ export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'colli
   { option: 'disruption', module: disruption },
   { option: 'blindSpots', module: blindSpots },
   { option: 'tailing', module: tailing },
+  // 003 Ground Fire's optional rule: played by ground-fire/player-aa.ts itself, with guns placed by their players
+  { option: 'adjustAim' },
   // 004's house rules
   { option: 'deflection', module: deflection },
   { option: 'oppositeTurns', module: oppositeTurns },
