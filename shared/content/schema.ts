@@ -191,6 +191,8 @@ const scenarioPlane = z.strictObject({
   rockets: z.number().int().min(1).max(2).optional(),
   /** a reconnaissance plane: the target or trench cards it is to photograph (003 Raid over Istriana, Outnumbered!) */
   camera: z.array(id).min(1).max(8).optional(),
+  /** 003 Altitude: the level it starts at, where the scenario says ("German planes and the balloon start at an altitude of 3"); 2 when not given */
+  altitude: z.number().int().min(1).max(30).optional(),
   /** kept off the table until turn `turn`, then put at the one of `places` its seat chose in secret (engine/rules/entering.ts) */
   enters: z
     .strictObject({ turn: z.number().int().min(2).max(100), places: z.record(id, placement).refine((r) => Object.keys(r).length >= 1 && Object.keys(r).length <= 8, { message: 'one place, or a few to choose from' }), altitude: z.number().int().min(1).max(30).optional() })

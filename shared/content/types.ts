@@ -165,6 +165,8 @@ export interface ScenarioPlane {
   rockets?: number
   /** a reconnaissance plane (003 Raid over Istriana, Outnumbered!): the ids of the target or trench cards it is to photograph */
   camera?: string[]
+  /** 003 Altitude: the level it starts at, where the scenario says ("German planes and the balloon start at an altitude of 3") */
+  altitude?: number
   /**
    * kept off the table until turn `turn` (003 A Lonely Sentinel: "At the end of the second turn, he shows the card and
    * puts the Albatros on the German side ... It will move and fire normally from the third turn onward": turn 3), at

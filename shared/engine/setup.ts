@@ -132,6 +132,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(p.bombs ? { bombs: p.bombs.slice() } : {}),
       ...(p.rockets ? { rockets: p.rockets } : {}),
       ...(p.camera ? { camera: p.camera.slice() } : {}),
+      ...(p.altitude !== undefined ? { altitude: p.altitude } : {}),
       ...(p.enters ? entersSetup(scenario, p.enters, options.ruler) : {}),
     }
   })
