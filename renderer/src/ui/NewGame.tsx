@@ -203,8 +203,8 @@ export function NewGame() {
     client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}), ...(mode === 'scenario' && aaChoice.asked ? { groundFire: { aa: aaGunners } } : {}) })
   }
   // the optional rules a scenario needs are ticked when it is chosen (003: "Rules needed: ... Special damage optional rule")
-  const tickScenarioRules = (id: string) => {
-    const next = ticksForScenario(content.scenarios[id], optional)
+  const tickScenarioRules = (id: string, variant: string | null = null) => {
+    const next = ticksForScenario(content.scenarios[id], optional, variant)
     if (next) (setTicked(next), setRuleset('custom'))
   }
   const allHuman = () => seatsShown && setKinds(Object.fromEntries(seatsShown.seats.map((s) => [s.id, 'human' as SeatChoice])))
@@ -249,7 +249,7 @@ export function NewGame() {
               {chosen && chosen.variants.length > 0 && (
                 <label>
                   Variant
-                  <select value={variant} onChange={(e) => (setVariant(e.target.value), setKinds({}))} data-testid="variant">
+                  <select value={variant} onChange={(e) => (setVariant(e.target.value), setKinds({}), tickScenarioRules(scenario, e.target.value || null))} data-testid="variant">
                     <option value="">As written</option>
                     {chosen.variants.map((v) => (
                       <option key={v.id} value={v.id}>

@@ -14,3 +14,11 @@ describe('New Game says the rules a scenario needs and ticks its optional ones (
     expect(ticksForScenario(content.scenarios['fireworks-over-the-front'], { specialDamage: true })).toBeNull()
   })
 })
+
+describe("a scenario's or variant's Altitude is ticked when it is chosen", () => {
+  it('003 A Hard Task ("Rules needed: ... Ground fire, Balloons and Altitude section"); Alone against the Drachen\'s variant "Introduce Altitude rules"', () => {
+    expect(ticksForScenario(content.scenarios['a-hard-task'], { altitude: false, specialDamage: false })).toEqual({ altitude: true, specialDamage: true })
+    expect(ticksForScenario(content.scenarios['alone-against-the-drachen'], { altitude: false, specialDamage: true }, 'altitude')).toEqual({ altitude: true, specialDamage: true })
+    expect(ticksForScenario(content.scenarios['alone-against-the-drachen'], { altitude: false, specialDamage: true })).toBeNull()
+  })
+})

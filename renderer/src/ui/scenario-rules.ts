@@ -22,9 +22,14 @@ export function scenarioRulesLine(s: Scenario): string {
   return `Rules: ${list}.`
 }
 
-/** The optional rules ticked when the scenario is chosen: those it needs, on top of the ticks already made. */
-export function ticksForScenario<T extends Record<string, boolean>>(s: Scenario | undefined, ticked: T): T | null {
-  const needs = Object.entries(s?.options ?? {}).filter(([k, on]) => on && k !== 'altitude' && k in ticked && !ticked[k])
+/**
+ * The optional rules ticked when the scenario (or one of its variants) is chosen: those it needs, 003's Altitude
+ * included ("Rules needed: ... Altitude section"; a variant "If Altitude rules are in use"), on top of the ticks
+ * already made; null when nothing changes.
+ */
+export function ticksForScenario<T extends Record<string, boolean>>(s: Scenario | undefined, ticked: T, variant: string | null = null): T | null {
+  const v = variant ? s?.variants.find((x) => x.id === variant) : undefined
+  const needs = Object.entries(v?.options ?? s?.options ?? {}).filter(([k, on]) => on && k in ticked && !ticked[k])
   if (needs.length === 0) return null
   return { ...ticked, ...Object.fromEntries(needs.map(([k]) => [k, true])) }
 }
