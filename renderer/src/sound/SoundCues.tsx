@@ -13,7 +13,7 @@ export function SoundCues() {
   const watch = useMemo(() => new CueWatch(), [])
   useEffect(() => () => soundBoard.engines(0), [])
   useFrame(() => {
-    const { cues, moving } = watch.observe({ tracers: animator.tracers, flashes: animator.flashes, planes: animator.planes.values() })
+    const { cues, moving } = watch.observe({ tracers: animator.tracers, flashes: animator.flashes, planes: animator.planes.values(), bursts: animator.bursts, blasts: animator.blasts })
     for (const c of cues) soundBoard.play(c)
     soundBoard.engines(engineLevel(moving))
   })

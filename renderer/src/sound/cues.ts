@@ -6,10 +6,11 @@
  * speed, in a game or a replay, and nothing is heard that the table has not shown.
  *
  * This module is pure: it compares what is shown now with what it saw before and returns the cues to play.
- * Archie (anti-aircraft bursts) has a voice in the synth, but the engine has no ground fire yet, so no event
- * leads to it.
+ * 003 Ground fire and Bombing (issue 13): an AA gun's shell is heard as a distant crump when it bursts (not while it
+ * climbs), a trench's or AA machine gun's infantry fire (a 'rifle' tracer) as a crackle of rifles, and bombs as a
+ * heavier blast when they reach the ground.
  */
-import type { DisplayedPlane, Flash, Tracer } from '../scene/animator'
+import type { BombBlast, Burst, DisplayedPlane, Flash, Tracer } from '../scene/animator'
 
 export type Cue =
   | { kind: 'guns'; rounds: number; rear: boolean }
@@ -18,11 +19,16 @@ export type Cue =
   | { kind: 'explosion' }
   | { kind: 'falling' }
   | { kind: 'archie' }
+  | { kind: 'rifles' }
+  | { kind: 'bomb'; hit: boolean }
 
 export interface Shown {
   tracers: readonly Tracer[]
   flashes: readonly Flash[]
   planes: Iterable<DisplayedPlane>
+  /** archie shells (age < 0 while they climb) and bombs' blasts (age < 0 while they fall) */
+  bursts?: readonly Burst[]
+  blasts?: readonly BombBlast[]
 }
 
 /** The engines' loudness for a number of planes moving: none is silent, more planes are louder up to a limit. */
@@ -60,7 +66,18 @@ export class CueWatch {
     for (const tr of shown.tracers) {
       if (this.seen.has(tr)) continue
       this.seen.add(tr)
-      if (!fresh) cues.push({ kind: 'guns', rounds: roundsFor(tr.cards), rear: tr.arc === 'rear' })
+      if (!fresh) cues.push(tr.arc === 'rifle' ? { kind: 'rifles' } : { kind: 'guns', rounds: roundsFor(tr.cards), rear: tr.arc === 'rear' })
+    }
+    // heard when they burst or land, not while the shell climbs or the bombs fall
+    for (const b of shown.bursts ?? []) {
+      if (b.age < 0 || this.seen.has(b)) continue
+      this.seen.add(b)
+      if (!fresh) cues.push({ kind: 'archie' })
+    }
+    for (const b of shown.blasts ?? []) {
+      if (b.age < 0 || this.seen.has(b)) continue
+      this.seen.add(b)
+      if (!fresh) cues.push({ kind: 'bomb', hit: b.result !== 'miss' })
     }
     for (const f of shown.flashes) {
       if (this.seen.has(f)) continue

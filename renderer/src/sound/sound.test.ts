@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DisplayedPlane, Flash, Tracer } from '../scene/animator'
+import type { BombBlast, Burst, DisplayedPlane, Flash, Tracer } from '../scene/animator'
 import { CueWatch, engineLevel, roundsFor, type Cue } from './cues'
 import { FakeAudioContext } from './fake-audio'
 import { MAX_VOICES, SoundBoard, unlockOnGesture, type AudioContextLike } from './sound-board'
@@ -34,6 +34,23 @@ describe('what the table shows → sounds', () => {
     expect(w.observe({ tracers: [], flashes: [], planes: [plane('b', 0, 'falling')] }).cues).toEqual([])
   })
 
+  it("003 Ground fire and Bombing: an AA shell is heard as it bursts (not while it climbs), infantry fire as rifles, bombs as they land", () => {
+    const w = new CueWatch()
+    const planes = [plane('a', 0)]
+    const shell: Burst = { gun: 'gun', x: 10, y: 10, hit: [], age: -0.3 }
+    const bombs: BombBlast = { plane: 'a', x: 5, y: 5, h: 0, target: 't', result: 'full', age: -0.5 }
+    const missed: BombBlast = { ...bombs, result: 'miss', age: 0 }
+    w.observe({ tracers: [], flashes: [], planes })
+    expect(w.observe({ tracers: [], flashes: [], planes, bursts: [shell], blasts: [bombs] }).cues, 'the shell still climbing, the bombs still falling').toEqual([])
+    shell.age = 0.01
+    bombs.age = 0.02
+    const rifles: Tracer = { from: 'trench', to: 'a', arc: 'rifle', age: 0, cards: 1, hit: false }
+    expect(w.observe({ tracers: [rifles], flashes: [], planes, bursts: [shell], blasts: [bombs, missed] }).cues).toEqual([{ kind: 'rifles' }, { kind: 'archie' }, { kind: 'bomb', hit: true }, { kind: 'bomb', hit: false }])
+    // the black cloud lingering and the blast burning are not heard again
+    shell.age = 2
+    expect(w.observe({ tracers: [rifles], flashes: [], planes, bursts: [shell], blasts: [bombs, missed] }).cues).toEqual([])
+  })
+
   it('hums the engines while planes move along their cards and falls silent when they stop', () => {
     const w = new CueWatch()
     w.observe({ tracers: [], flashes: [], planes: [plane('a', 0), plane('b', 0)] })
@@ -55,11 +72,11 @@ describe('what the table shows → sounds', () => {
   })
 })
 
-const ALL: Cue[] = [{ kind: 'guns', rounds: 7, rear: false }, { kind: 'guns', rounds: 3, rear: true }, { kind: 'hit' }, { kind: 'jam' }, { kind: 'archie' }, { kind: 'explosion' }, { kind: 'falling' }]
+const ALL: Cue[] = [{ kind: 'guns', rounds: 7, rear: false }, { kind: 'guns', rounds: 3, rear: true }, { kind: 'hit' }, { kind: 'jam' }, { kind: 'archie' }, { kind: 'rifles' }, { kind: 'bomb', hit: true }, { kind: 'bomb', hit: false }, { kind: 'explosion' }, { kind: 'falling' }]
 
 describe('the synthesised voices', () => {
   for (const cue of ALL) {
-    it(`${cue.kind}${cue.kind === 'guns' ? ` (${cue.rounds} rounds)` : ''}: every source starts at the cue's time, stops by the end it reports, and reaches the output`, () => {
+    it(`${cue.kind}${cue.kind === 'guns' ? ` (${cue.rounds} rounds)` : cue.kind === 'bomb' ? (cue.hit ? ' (a hit)' : ' (a miss)') : ''}: every source starts at the cue's time, stops by the end it reports, and reaches the output`, () => {
       const ctx = new FakeAudioContext()
       const out = ctx.createGain()
       out.connect(ctx.destination)
@@ -82,6 +99,25 @@ describe('the synthesised voices', () => {
     const ctx = new FakeAudioContext()
     playCue(ctx as unknown as Ctx, ctx.destination as unknown as AudioNode, 0, { kind: 'guns', rounds: 5, rear: false })
     expect(ctx.sources.filter((s) => s.kind === 'buffer-source')).toHaveLength(5)
+  })
+
+  it('an archie burst is a low, distant crump and a bomb a heavier, longer blast; rifles crack thin and quick', () => {
+    const voice = (cue: Cue) => {
+      const ctx = new FakeAudioContext()
+      const end = playCue(ctx as unknown as Ctx, ctx.destination as unknown as AudioNode, 0, cue)
+      const cutoffs = ctx.nodes.filter((n) => n.kind === 'biquad').map((n) => ({ type: n.type, f: n.frequency.value }))
+      return { end, ctx, cutoffs }
+    }
+    const archie = voice({ kind: 'archie' })
+    const bomb = voice({ kind: 'bomb', hit: true })
+    const rifles = voice({ kind: 'rifles' })
+    // far off: only low-passed, low sound, no crack
+    expect(archie.cutoffs.every((c) => c.type === 'lowpass' && c.f <= 300)).toBe(true)
+    expect(archie.ctx.sources.some((s) => s.kind === 'oscillator')).toBe(true)
+    expect(bomb.end).toBeGreaterThan(archie.end)
+    expect(rifles.end).toBeLessThan(1)
+    expect(rifles.ctx.sources.filter((s) => s.kind === 'buffer-source').length).toBeGreaterThanOrEqual(5)
+    expect(rifles.cutoffs.every((c) => c.type === 'bandpass' && c.f >= 2000)).toBe(true)
   })
 
   it('runs the engine hum silent until planes move, then glides its gain to the level', () => {

@@ -4,7 +4,11 @@
  * - guns: a burst of short, band-passed noise cracks (one per round), a little higher for an observer's gun
  * - hit: a dull thud of low noise with a wooden knock
  * - jam: two dry metallic clicks
- * - archie: a muffled boom with a delayed crackle
+ * - archie: an AA shell bursting at height, heard from afar: a soft, low crump (a falling thump in muffled noise) and its
+ *   echo rolling away
+ * - rifles: a trench's or AA machine gun's infantry fire: a ragged crackle of thin, distant cracks
+ * - bomb: bombs on the ground, heavier than a burst: a deep thud and a long falling roar, with earth and debris
+ *   rattling down after it (louder on a hit)
  * - explosion: a long low rumble of noise falling in pitch, with a sub-bass drop
  * - falling: an engine note diving in pitch
  * - engines: a low rotary hum (two detuned sawtooths through a low-pass, throbbing) whose level follows how
@@ -102,14 +106,65 @@ export function playJam(ctx: Ctx, out: AudioNode, t: number): number {
   return t + 0.14
 }
 
+/** A sine thump falling in pitch from `f0` to `f1` Hz over `length` s. */
+function thump(ctx: Ctx, out: AudioNode, t: number, f0: number, f1: number, peak: number, length: number): void {
+  const osc = ctx.createOscillator()
+  osc.type = 'sine'
+  osc.frequency.setValueAtTime(f0, t)
+  osc.frequency.exponentialRampToValueAtTime(f1, t + length * 0.8)
+  const env = envelope(ctx, t, peak, 0.012, length)
+  env.connect(out)
+  osc.connect(env)
+  osc.start(t)
+  osc.stop(t + length)
+}
+
 export function playArchie(ctx: Ctx, out: AudioNode, t: number): number {
-  const boom = envelope(ctx, t, 1, 0.01, 0.9)
-  boom.connect(out)
-  noise(ctx, t, 0.9, filtered(ctx, 'lowpass', 320, 0.7, boom), 0.5)
-  const crackle = envelope(ctx, t + 0.12, 0.35, 0.02, 1.0)
-  crackle.connect(out)
-  noise(ctx, t + 0.12, 0.9, filtered(ctx, 'bandpass', 2600, 2, crackle), 0.7)
-  return t + 1.02
+  // far off: no sharp edge, only the low part of the bang
+  thump(ctx, out, t, 85, 38, 0.85, 0.55)
+  const crump = envelope(ctx, t, 0.9, 0.02, 0.8)
+  crump.connect(out)
+  noise(ctx, t, 0.8, filtered(ctx, 'lowpass', 240, 0.9, crump), 0.5)
+  // its echo rolling back off the ground
+  const echo = envelope(ctx, t + 0.22, 0.3, 0.08, 1.05)
+  echo.connect(out)
+  noise(ctx, t + 0.22, 1.05, filtered(ctx, 'lowpass', 150, 0.7, echo), 0.65)
+  return t + 1.27
+}
+
+/** the rifles' cracks: a fixed, ragged pattern (s after the cue) and each one's loudness */
+const RIFLE_CRACKS: readonly [number, number][] = [
+  [0, 0.5],
+  [0.07, 0.3],
+  [0.16, 0.45],
+  [0.21, 0.25],
+  [0.34, 0.4],
+  [0.47, 0.3],
+  [0.55, 0.2],
+]
+
+export function playRifles(ctx: Ctx, out: AudioNode, t: number): number {
+  RIFLE_CRACKS.forEach(([dt, peak], i) => {
+    const env = envelope(ctx, t + dt, peak, 0.002, 0.045)
+    env.connect(out)
+    noise(ctx, t + dt, 0.05, filtered(ctx, 'bandpass', 2600 + (i % 3) * 450, 1.6, env), 0.21 + i * 0.11)
+  })
+  return t + RIFLE_CRACKS[RIFLE_CRACKS.length - 1][0] + 0.05
+}
+
+export function playBomb(ctx: Ctx, out: AudioNode, t: number, hit: boolean): number {
+  thump(ctx, out, t, 70, 24, 1, 1.3)
+  const env = envelope(ctx, t, 1, 0.008, 1.8)
+  env.connect(out)
+  const lp = filtered(ctx, 'lowpass', 1000, 0.9, env)
+  lp.frequency.setValueAtTime(1000, t)
+  lp.frequency.exponentialRampToValueAtTime(90, t + 1.6)
+  noise(ctx, t, 1.8, lp, 0.37)
+  // earth and debris rattling down
+  const rattle = envelope(ctx, t + 0.25, hit ? 0.3 : 0.15, 0.05, 1.1)
+  rattle.connect(out)
+  noise(ctx, t + 0.25, 1.1, filtered(ctx, 'bandpass', 1700, 0.8, rattle), 0.83)
+  return t + 1.8
 }
 
 export function playExplosion(ctx: Ctx, out: AudioNode, t: number): number {
@@ -155,6 +210,10 @@ export function playCue(ctx: Ctx, out: AudioNode, t: number, cue: Cue): number {
       return playJam(ctx, out, t)
     case 'archie':
       return playArchie(ctx, out, t)
+    case 'rifles':
+      return playRifles(ctx, out, t)
+    case 'bomb':
+      return playBomb(ctx, out, t, cue.hit)
     case 'explosion':
       return playExplosion(ctx, out, t)
     case 'falling':
