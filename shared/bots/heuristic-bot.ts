@@ -17,6 +17,7 @@
 import type { CompiledCard, CompiledPlane, CompiledRules } from '../engine/compiled'
 import { fireRefusal } from '../engine/commands'
 import { rocketsLeft, rocketsProblem } from '../engine/rules/balloons/rockets'
+import { barrageCatches } from '../engine/rules/balloons/barrage'
 import { cardRefusals, checkPlan, counterOf, planRefusals, sequenceReason } from '../engine/planning'
 import { planRulesOf, safePlan } from './plan-rules'
 import { groundPlan, taxiTarget } from './ground-plan'
@@ -257,8 +258,12 @@ export class HeuristicBot extends SeatBot {
 
     const myAlt = me.effects?.alt ?? null
     const overdive = rules.setup.options.overdive === true
+    // 003 Balloon Barrages: a pose the barrage would destroy ends the plane's game as leaving the table does
+    const barrageOn = rules.hooks.afterMovement.some((m) => m.id === 'barrage')
+    const myIndex = rules.byId.get(me.id)!.index
     const phaseValue = (pose: Pose, k: number, phaseIndex: number, level: number | null): number => {
       if (pose.x < 0 || pose.x > table.width || pose.y < 0 || pose.y > table.depth) return home && offOver(pose, table) === home ? GONE_HOME : OFF_TABLE
+      if (barrageOn && level !== null && barrageCatches(rules, view.planes, myIndex, pose, level)) return OFF_TABLE
       baseCorners(pose, plane.shape, myCorners)
       let v = 0
       for (const g of guesses) {

@@ -161,6 +161,6 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     maxRadius: planes.reduce((m, p) => Math.max(m, p.radius), 0),
     // planes kept off the table at the start bring in the rule that puts them on it (rules/entering.ts), planes with
     // rockets the rule that fires them (rules/balloons/rockets.ts)
-    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0)),
+    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0), (setup.balloons?.barrage?.length ?? 0) > 1 && setup.options.altitude === true),
   }
 }

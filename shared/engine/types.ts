@@ -111,7 +111,7 @@ export interface GameSetup {
    * 12 when not given). `winch` (003 A Race against Time): no agreed turn; the owner orders the balloon down and it is on
    * the ground `winch` turns after the order. `observers` (003 Bailing Out, lines 794-801): the observers on each balloon
    */
-  balloons?: { downAfter?: number; winch?: number; observers?: number }
+  balloons?: { downAfter?: number; winch?: number; observers?: number; /** 003 Balloon Barrages (lines 803-816): the balloons of the barrage in line order */ barrage?: PlaneId[] }
   /**
    * 003 Ground fire: who fires the teams' AA guns. 'solo' (the default): the solo rules (lines 790-801) fire them;
    * 'player': their owners place the artillery counters (lines 679-706, rules/ground-fire/player-aa.ts)
@@ -499,6 +499,8 @@ export type GameEvent = EventBase &
     | { type: 'rockets-fired'; plane: PlaneId; target: PlaneId; rockets: number }
     | { type: 'rockets-hit'; plane: PlaneId; target: PlaneId; aimed: PlaneId; rockets: number }
     | { type: 'rockets-missed'; plane: PlaneId; target: PlaneId; rockets: number; why: 'manoeuvre' | 'target' | 'level' | 'damage' | 'gone' }
+    /** 003 Balloon Barrages (lines 808-812): the plane is caught by the barrage between these balloons (one: between it and the side, or over it) */
+    | { type: 'barrage'; plane: PlaneId; between: PlaneId[] }
     /** a scenario's photograph of a target card taken (003 Raid over Istriana, Outnumbered!) */
     | { type: 'photographed'; plane: PlaneId; target: PlaneId }
     /** a plane that enters later: its seat has chosen its place, in secret (rules/entering.ts) */

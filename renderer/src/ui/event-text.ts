@@ -78,6 +78,8 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)}'s rocket${e.rockets === 1 ? '' : 's'} hit ${n.name(e.target)}${e.target === e.aimed ? '' : ` in the way of ${n.name(e.aimed)}`} (a D card${e.target === e.aimed && e.rockets > 1 ? ' each' : ''})`
     case 'rockets-missed':
       return `${n.name(e.plane)}'s rocket${e.rockets === 1 ? '' : 's'} at ${n.name(e.target)} miss${e.rockets === 1 ? 'es' : ''}: ${ROCKET_MISS[e.why]}`
+    case 'barrage':
+      return `${n.name(e.plane)} flies into the balloon barrage ${e.between.length === 2 ? `between ${n.name(e.between[0])} and ${n.name(e.between[1])}` : `at ${n.name(e.between[0])}`} and is eliminated`
     case 'infantry-fire':
       return `${n.name(e.piece)} opens infantry fire on ${n.name(e.target)} (1 A card)`
     case 'archie-burst':

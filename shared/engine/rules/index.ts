@@ -6,6 +6,7 @@ import type { PieceKind } from '../../content/types'
 import type { RulesOptions } from '../types'
 import { pieceModules } from './piece-rules'
 import { rockets as rocketsModule } from './balloons/rockets'
+import { barrage as barrageModule } from './balloons/barrage'
 import { entering } from './entering'
 import { aim } from './aim'
 import { altitude } from './altitude'
@@ -101,10 +102,11 @@ export function modulesFor(options: RulesOptions): RuleModule[] {
 /**
  * The hooks of a game: planes that enter later first (entering.ts: a plane is on the table before the other rules
  * look at it), its optional rules' modules, Le Prieur rockets where a plane carries them (before the balloons: a
- * balloon they explode is the balloons module's to blast), then those of the pieces on its table (piece-rules.ts).
+ * balloon they explode is the balloons module's to blast), then those of the pieces on its table (piece-rules.ts), then
+ * a balloon barrage where the setup names one and the altitude rules are on (balloons/barrage.ts).
  */
-export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false): Hooks {
-  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds)])
+export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false, barrage = false): Hooks {
+  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds), ...(barrage ? [barrageModule] : [])])
 }
 
 const NO_PIECES: ReadonlySet<PieceKind> = new Set()
