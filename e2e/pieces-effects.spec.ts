@@ -74,14 +74,24 @@ test('an AA gun bursts at the Nieuport, a trench fires, and the AA ranges with A
   await settle(page)
   await follow(page, 'nieuport')
   await speed(page, 0.3)
+  // the shell bursts just off the Nieuport's nose (the burst hits the planes over its counter)
+  const burstAt = { x: at.x + Math.sin(at.h) * 4, y: at.y + Math.cos(at.h) * 4 }
   await hand(page, [
-    { type: 'archie-burst', gun: 'aa-centre', x: at.x, y: at.y, hit: ['nieuport'], aimCard: 'A1', cards: 1 },
+    { type: 'archie-burst', gun: 'aa-centre', x: burstAt.x, y: burstAt.y, hit: ['nieuport'], aimCard: 'A1', cards: 1 },
     { type: 'damage-taken', plane: 'nieuport', from: 'aa-centre', cards: 1, cause: 'fire' },
   ] as never)
-  // the counter appears where the shell bursts
-  await expect.poll(() => objects(page), { timeout: 30_000, intervals: [50] }).toContain('archie-counters')
-  await page.waitForTimeout(250)
-  await snap(page, testInfo, 'effects 01 archie burst at the Nieuport 1920x1080')
+  // wait for the burst itself (its flash drawn), then hold the table still for the picture: a software renderer
+  // draws a frame in a good part of a second, and the flash lasts a fraction of one
+  await expect.poll(() => objects(page), { timeout: 30_000, intervals: [30] }).toContain('archie-flash')
+  await speed(page, 0.01)
+  await expect.poll(() => objects(page)).toEqual(expect.arrayContaining(['archie-flash', 'archie-cloud', 'archie-counters']))
+  await snap(page, testInfo, 'effects 01 archie burst at the Nieuport the flash 1920x1080')
+  // then the black cloud lingers, spreading and thinning, after the flash
+  await speed(page, 0.3)
+  await expect.poll(() => objects(page), { timeout: 30_000, intervals: [50] }).not.toContain('archie-flash')
+  await page.waitForTimeout(1500)
+  expect(await objects(page)).toContain('archie-cloud')
+  await snap(page, testInfo, 'effects 01b the black cloud lingers 1920x1080')
   await settle(page)
 
   // Arcs on: the Nieuport's arcs and every ground piece's threat
@@ -89,7 +99,9 @@ test('an AA gun bursts at the Nieuport, a trench fires, and the AA ranges with A
   await page.getByTestId('toggle-arcs').click()
   await expect.poll(() => objects(page)).toEqual(expect.arrayContaining(['threat-aa-aa-centre', 'threat-aa-aa-left']))
   await expect(page.getByTestId('threat-aa-centre-h1')).toBeVisible()
-  await page.waitForTimeout(800)
+  // the whole table, as a newcomer sees it before the first move
+  await page.getByTestId('camera-orbit').click()
+  await page.waitForTimeout(2500)
   await snap(page, testInfo, 'effects 02 AA ranges by height with Arcs on 1920x1080')
 })
 
@@ -98,7 +110,9 @@ test('trenches and the AA machine gun: infantry fire and their reach (Look Up!)'
   const v = await startScenario(page, 'look-up')
   const plane = v.planes.find((p) => p.status === 'flying')!
   const trench = v.planes.find((p) => p.aircraft === 'trench')!
-  const at = { x: trench.x + 8, y: trench.y + (trench.y > v.setup.table.depth / 2 ? -20 : 20), h: plane.h }
+  // the plane within the trench's reach, flying towards it: the follow camera behind it sees the trench and the rifles
+  const from = { x: trench.x + 8, y: trench.y + (trench.y > v.setup.table.depth / 2 ? -20 : 20) }
+  const at = { ...from, h: Math.atan2(trench.x - from.x, trench.y - from.y) }
   await hand(page, [], { [plane.id]: at })
   await settle(page)
   await page.getByTestId('select-plane').selectOption(plane.id)
@@ -142,6 +156,8 @@ test('bombs on the target, and a photograph (Wings over the Flanders)', async ({
   await follow(page, 'atkey')
   await hand(page, [{ type: 'photographed', plane: 'atkey', target: 'target' }] as never)
   await expect(page.getByTestId('photo-taken-atkey')).toBeVisible({ timeout: 30_000 })
-  await page.waitForTimeout(400)
+  // the view handed over selects the seat's first plane again (the Camel): back behind the D.H.4, the marker over it
+  await speed(page, 0.05)
+  await follow(page, 'atkey')
   await snap(page, testInfo, 'effects 07 a photograph taken 1920x1080')
 })

@@ -20,7 +20,6 @@ const BALLOON_MIDDLE = 1.5
 const GROUND_AIM = 0.6
 import { blankPose, planePose, poseMatrix } from './plane-pose'
 import { burst, DUST, FIRE, FIRE_HOT, hash, JAM, Pool, SMOKE_BLACK, SMOKE_DARK, SMOKE_LIGHT, SPARK } from './particles'
-import { burstHeight } from './piece-effects'
 import { useAnimator } from './playback'
 import { glowTexture, puffGeometry, puffMaterial, puffTexture } from './puff-material'
 import { tracerGeometry, tracerMaterial, tracerMatrix } from './tracer-material'
@@ -43,9 +42,8 @@ export function Effects({ view }: { view: GameView }) {
       fire: new Pool(MAX_FIRE),
       emit: new Map<string, number>(),
       seenFlashes: new WeakSet<Flash>(),
-      /** shells whose gun has flashed, shells that have burst, bombs that have landed, photographs flashed */
+      /** shells whose gun has flashed, bombs that have landed, photographs flashed */
       fired: new WeakSet<Burst>(),
-      burst: new WeakSet<Burst>(),
       landed: new WeakSet<BombBlast>(),
       snapped: new WeakSet<PhotoTaken>(),
       blastDue: 0,
@@ -111,12 +109,12 @@ export function Effects({ view }: { view: GameView }) {
       if (!from || !to) return
       const len = lengthOf(tr.from)
       const rear = tr.arc === 'rear'
-      // 003 Ground fire: infantry fire is a crackle of rifles from the trench card, a few faint rounds spread about
+      // 003 Ground fire: infantry fire is a crackle of rifles from along the trench card, thinner rounds spread about
       const rifle = tr.arc === 'rifle'
       const muzzle = pieceAt(tr.from, from, state.muzzle) ?? (rear ? at(from, 0.1, BELLY + 0.85, len * 0.2, state.muzzle) : at(from, 0, BELLY + 0.5, -len / 2 - 0.2, state.muzzle))
       const target = pieceAt(tr.to, to, state.target) ?? at(to, 0, BELLY, 0, state.target)
-      const count = rifle ? 6 : 5 + tr.cards * 3
-      const gap = rifle ? 0.13 : 0.075
+      const count = rifle ? 9 : 5 + tr.cards * 3
+      const gap = rifle ? 0.1 : 0.075
       const dist = muzzle.distanceTo(target)
       const streak = Math.min(3.5, Math.max(1.2, dist * 0.35))
       for (let k = 0; k < count && nr < MAX_ROUNDS && roundMesh; k++) {
@@ -139,11 +137,11 @@ export function Effects({ view }: { view: GameView }) {
           v.x += side
           state.end.x += side * (1 - head)
         }
-        roundMesh.setMatrixAt(nr++, tracerMatrix(state.round, v.x, v.y, v.z, state.end.x, state.end.y, state.end.z, (u > reach ? Math.max(0, 1 - (u - reach) * 3) : 1) * (rifle ? 0.6 : 1)))
+        roundMesh.setMatrixAt(nr++, tracerMatrix(state.round, v.x, v.y, v.z, state.end.x, state.end.y, state.end.z, (u > reach ? Math.max(0, 1 - (u - reach) * 3) : 1) * (rifle ? 0.85 : 1)))
       }
       // the muzzle flash flickers while the burst lasts (rifles: small pricks of light)
       if (tr.age < count * gap && Math.floor(tr.age * 30) % 2 === 0)
-        state.fire.add({ x: muzzle.x + (rifle ? (hash(Math.floor(tr.age * 30)) - 0.5) * 5 : 0), y: muzzle.y, z: muzzle.z, vx: 0, vy: 0, vz: 0, life: 0.06, size0: rifle ? 0.5 : 0.9, size1: rifle ? 0.7 : 1.3, alpha: 0.9, colour: FIRE_HOT })
+        state.fire.add({ x: muzzle.x + (rifle ? (hash(Math.floor(tr.age * 30)) - 0.5) * 5 : 0), y: muzzle.y, z: muzzle.z, vx: 0, vy: 0, vz: 0, life: rifle ? 0.1 : 0.06, size0: rifle ? 0.9 : 0.9, size1: rifle ? 1.2 : 1.3, alpha: 0.9, colour: FIRE_HOT })
     })
     if (roundMesh) {
       roundMesh.count = nr
@@ -174,7 +172,7 @@ export function Effects({ view }: { view: GameView }) {
       }
     }
 
-    // 003 Ground fire: an AA gun's muzzle flashes, and its shell bursts black with an orange flash at the plane's height
+    // 003 Ground fire: an AA gun's muzzle flashes as its shell leaves
     for (const b of animator.bursts) {
       if (!state.fired.has(b)) {
         state.fired.add(b)
@@ -185,19 +183,7 @@ export function Effects({ view }: { view: GameView }) {
           for (let k = 0; k < 3; k++) state.smoke.add({ x: p.x, y: p.y + 1.4, z: p.z, vx: (hash(k + p.x) - 0.5) * 2, vy: 1.5, vz: (hash(k + p.z) - 0.5) * 2, life: 1.6, size0: 0.8, size1: 2.6, alpha: 0.55, colour: SMOKE_LIGHT })
         }
       }
-      if (b.age < 0 || state.burst.has(b)) continue
-      state.burst.add(b)
-      const [bx, bz] = toWorld(table, b.x, b.y)
-      const by = burstHeight(b.level)
-      // the flash lasts long enough to be seen on a slow renderer and on a stream
-      state.fire.add({ x: bx, y: by, z: bz, vx: 0, vy: 0, vz: 0, life: 0.5, size0: 4, size1: 9, alpha: 1, colour: FIRE_HOT })
-      state.fire.add({ x: bx, y: by, z: bz, vx: 0, vy: 0.5, vz: 0, life: 0.9, size0: 5, size1: 6.5, alpha: 0.95, colour: FIRE })
-      for (let k = 0; k < 18; k++) {
-        const a = hash(k * 1.3 + bx) * Math.PI * 2
-        const e = hash(k * 2.9 + bz) - 0.4
-        const s = 2.5 + hash(k + 11) * 3.5
-        state.smoke.add({ x: bx, y: by, z: bz, vx: Math.cos(a) * s, vy: e * s, vz: Math.sin(a) * s, life: 3.5 + hash(k) * 1.5, size0: 2.4, size1: 7 + hash(k + 4) * 3, alpha: 0.95, colour: SMOKE_BLACK })
-      }
+      // the burst itself, its flash and its black cloud, is PieceFx.tsx's (in the animator's time)
     }
 
     // 003 Bombing: dust, fire and smoke where the bombs land; a hit target burns a while

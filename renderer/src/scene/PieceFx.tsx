@@ -3,13 +3,15 @@
  * counter where an AA gun's shell was placed or burst (a black disc ringed in white, at its height with a faint stalk
  * to the ground), bombs falling from a plane, bomb cards falling with their markers (the altitude rules: the card's
  * outline on the table and the bombs hanging over it, lower with each marker gone), craters and scorches where bombs
- * landed, and a small "Photo taken" marker over a plane that took its photograph. The bursts' and blasts' smoke and
- * fire are Effects.tsx's particles. Five instanced meshes; nothing allocated per frame.
+ * landed, a small "Photo taken" marker over a plane that took its photograph, and each archie burst: an orange flash at
+ * its heart and a compact black cloud lingering a few seconds (piece-effects.ts burstPuff, burstFlash), in the
+ * animator's time so that a slow table holds it. The blasts' smoke and fire and the guns' muzzle flashes are
+ * Effects.tsx's particles. Seven instanced meshes (those with nothing to draw hidden); nothing allocated per frame.
  */
 import { Html } from '@react-three/drei'
 import { useFrame } from '@react-three/fiber'
 import { useMemo, useRef, useState } from 'react'
-import { CanvasTexture, CircleGeometry, Color, CylinderGeometry, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, MeshLambertMaterial, Object3D, SphereGeometry } from 'three'
+import { CanvasTexture, CircleGeometry, Color, CylinderGeometry, Float32BufferAttribute, InstancedBufferAttribute, InstancedMesh, MeshBasicMaterial, MeshLambertMaterial, Object3D, SphereGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import { BOMB_CARD } from '../../../shared/engine/rules/bombing/bomb-card'
 import type { GameView } from '../../../shared/engine/view'
@@ -17,7 +19,9 @@ import { content } from '../content'
 import { planeName } from '../ui/plane-name'
 import { BELLY } from './models/model-size'
 import { headingToRotationY, modelHeight, PEG_HEIGHT, toWorld } from './coords'
-import { bombAt, burstHeight } from './piece-effects'
+import { bombAt, BURST_PUFFS, burstFlash, burstHeight, burstPuff } from './piece-effects'
+import { FIRE, FIRE_HOT, SMOKE_BLACK } from './particles'
+import { glowTexture, puffGeometry, puffMaterial, puffTexture } from './puff-material'
 import { useAnimator } from './playback'
 import './piece-fx.css'
 
@@ -27,6 +31,10 @@ const MAX_CARDS = 16
 const MAX_SCORCH = 24
 /** bombs in each drop */
 const BOMBS_PER_DROP = 3
+/** archie bursts drawn at once: their black puffs, and the flash's hot core and orange glow */
+const MAX_BURSTS = 8
+const MAX_CLOUD = MAX_BURSTS * BURST_PUFFS
+const MAX_FLASH = MAX_BURSTS * 2
 
 function scorchTexture(): CanvasTexture {
   const c = document.createElement('canvas')
@@ -59,6 +67,8 @@ export function PieceFx({ view }: { view: GameView }) {
   const bombs = useRef<InstancedMesh>(null)
   const cards = useRef<InstancedMesh>(null)
   const scorches = useRef<InstancedMesh>(null)
+  const cloud = useRef<InstancedMesh>(null)
+  const flash = useRef<InstancedMesh>(null)
   const shared = useMemo(() => {
     const disc = mergeGeometries([new CylinderGeometry(1.1, 1.1, 0.25, 20).toNonIndexed(), new CylinderGeometry(1.3, 1.3, 0.2, 20).translate(0, -0.03, 0).toNonIndexed()])!
     // a white rim under the black counter: it reads against fields and sky
@@ -79,9 +89,13 @@ export function PieceFx({ view }: { view: GameView }) {
       cardMat: new MeshBasicMaterial({ color: '#fff2c8', transparent: true, opacity: 0.85, depthWrite: false }),
       scorch: new CircleGeometry(4.2, 24).rotateX(-Math.PI / 2),
       scorchMat: new MeshBasicMaterial({ map: scorchTexture(), transparent: true, depthWrite: false, polygonOffset: true, polygonOffsetFactor: -2 }),
+      cloud: puffGeometry(MAX_CLOUD),
+      cloudMat: puffMaterial(puffTexture(11, 16), { opacity: 1, shade: 0.2 }),
+      flash: puffGeometry(MAX_FLASH),
+      flashMat: puffMaterial(glowTexture(), { opacity: 1 }),
     }
   }, [])
-  const tmp = useMemo(() => ({ o: new Object3D(), c: new Color(), at: { x: 0, y: 0, h: 0 } }), [])
+  const tmp = useMemo(() => ({ o: new Object3D(), c: new Color(), at: { x: 0, y: 0, h: 0 }, puff: { x: 0, y: 0, z: 0, size: 0, alpha: 0 }, glow: { size: 0, alpha: 0 } }), [])
   const [photos, setPhotos] = useState<{ key: string; plane: string; target: string }[]>([])
   const photoList = useRef<readonly unknown[]>([])
   const photoCount = useRef(0)
@@ -157,6 +171,46 @@ export function PieceFx({ view }: { view: GameView }) {
       o.updateMatrix()
       scorches.current?.setMatrixAt(nk++, o.matrix)
     }
+    // the archie bursts: the black cloud, and the flash at its heart drawn over it
+    let nu = 0
+    let nf = 0
+    const cloudAlpha = cloud.current?.geometry.getAttribute('aAlpha') as InstancedBufferAttribute | undefined
+    const flashAlpha = flash.current?.geometry.getAttribute('aAlpha') as InstancedBufferAttribute | undefined
+    o.rotation.set(0, 0, 0)
+    for (const b of animator.bursts) {
+      if (b.age < 0 || nu + BURST_PUFFS > MAX_CLOUD) continue
+      const [x, z] = toWorld(table, b.x, b.y)
+      const y = burstHeight(b.level)
+      for (let k = 0; k < BURST_PUFFS; k++) {
+        const p = burstPuff(b.age, k, tmp.puff)
+        if (p.alpha <= 0) continue
+        o.position.set(x + p.x, y + p.y, z + p.z)
+        o.scale.setScalar(p.size)
+        o.updateMatrix()
+        cloud.current?.setMatrixAt(nu, o.matrix)
+        cloud.current?.setColorAt(nu, SMOKE_BLACK)
+        cloudAlpha?.setX(nu++, p.alpha)
+      }
+      const f = burstFlash(b.age, tmp.glow)
+      if (f.alpha > 0 && nf + 2 <= MAX_FLASH) {
+        o.position.set(x, y, z)
+        o.scale.setScalar(f.size)
+        o.updateMatrix()
+        flash.current?.setMatrixAt(nf, o.matrix)
+        flash.current?.setColorAt(nf, FIRE)
+        flashAlpha?.setX(nf++, f.alpha)
+        o.scale.setScalar(f.size * 0.5)
+        o.updateMatrix()
+        flash.current?.setMatrixAt(nf, o.matrix)
+        flash.current?.setColorAt(nf, FIRE_HOT)
+        flashAlpha?.setX(nf++, f.alpha)
+      }
+    }
+    if (cloudAlpha) cloudAlpha.needsUpdate = true
+    if (flashAlpha) flashAlpha.needsUpdate = true
+    if (cloud.current?.instanceColor) cloud.current.instanceColor.needsUpdate = true
+    if (flash.current?.instanceColor) flash.current.instanceColor.needsUpdate = true
+
     const finish = (mesh: InstancedMesh | null, n: number) => {
       if (!mesh) return
       mesh.count = n
@@ -168,6 +222,8 @@ export function PieceFx({ view }: { view: GameView }) {
     finish(bombs.current, nb)
     finish(cards.current, nc)
     finish(scorches.current, nk)
+    finish(cloud.current, nu)
+    finish(flash.current, nf)
 
     // the photograph markers: React draws the labels when the set changes; they fade here
     // (a new list when photographs expire, a longer one when one is taken)
@@ -188,6 +244,8 @@ export function PieceFx({ view }: { view: GameView }) {
       <instancedMesh ref={stalks} args={[shared.stalk, shared.stalkMat, MAX_MARKS]} frustumCulled={false} visible={false} name="archie-stalks" renderOrder={3} />
       <instancedMesh ref={bombs} args={[shared.bomb, shared.bombMat, MAX_BOMBS]} frustumCulled={false} visible={false} name="bombs-falling" />
       <instancedMesh ref={cards} args={[shared.card, shared.cardMat, MAX_CARDS]} frustumCulled={false} visible={false} name="bomb-cards" renderOrder={3} />
+      <instancedMesh ref={cloud} args={[shared.cloud, shared.cloudMat, MAX_CLOUD]} frustumCulled={false} visible={false} name="archie-cloud" renderOrder={5} />
+      <instancedMesh ref={flash} args={[shared.flash, shared.flashMat, MAX_FLASH]} frustumCulled={false} visible={false} name="archie-flash" renderOrder={6} />
       <instancedMesh ref={scorches} args={[shared.scorch, shared.scorchMat, MAX_SCORCH]} frustumCulled={false} visible={false} name="bomb-craters" renderOrder={1} />
       {photos.map((ph) => {
         const d = animator.planes.get(ph.plane)

@@ -9,7 +9,7 @@ import type { GameView } from '../../../shared/engine/view'
 import { standPath } from '../../../shared/geometry/manoeuvre'
 import { advance, type Pose } from '../../../shared/geometry/pose'
 import { DEFAULT_ALTITUDE, modelHeight, PEG_HEIGHT } from './coords'
-import { BOMB_FALL, bombCardLanding, SHELL_FLIGHT, type Place } from './piece-effects'
+import { BOMB_FALL, bombCardLanding, BURST_LINGER, SHELL_FLIGHT, type Place } from './piece-effects'
 
 export type PlaneLook = 'flying' | 'falling' | 'exploding' | 'leaving' | 'gone'
 
@@ -174,7 +174,8 @@ const BOMB_SECONDS = BOMB_FALL + 1
 /** a photograph: the flash and the marker's first moments */
 const PHOTO_SECONDS = 1.2
 /** how long each sight of the pieces' events lasts, s */
-const BURST_LIFE = 2.5
+/** the burst's black cloud lingers (piece-effects.ts burstPuff) */
+const BURST_LIFE = BURST_LINGER
 const MARK_LIFE = 6
 const BLAST_LIFE = 3
 const PHOTO_LIFE = 4.5

@@ -4,7 +4,7 @@ import { moveBombCard } from '../../../shared/engine/rules/bombing/bomb-card'
 import type { GameEvent } from '../../../shared/engine/types'
 import { Animator } from './animator'
 import { modelHeight, PEG_HEIGHT } from './coords'
-import { aaRings, bombAt, bombCardLanding, BOMB_FALL, burstHeight, infantryBands, offsetCard, SHAKE_PIXELS, SHAKE_SECONDS, shakeOffset } from './piece-effects'
+import { aaRings, bombAt, bombCardLanding, BOMB_FALL, BURST_FLASH, BURST_LINGER, BURST_PUFFS, burstFlash, burstHeight, burstPuff, infantryBands, offsetCard, SHAKE_PIXELS, SHAKE_SECONDS, shakeOffset } from './piece-effects'
 
 const base = { to: 'all' as const, turn: 1, phase: 1 }
 
@@ -62,6 +62,38 @@ describe('piece-effects: bursts, shake and bombs', () => {
   it("a burst is drawn at the height of a plane at its level, the basic game's level 1 without altitude", () => {
     expect(burstHeight(undefined)).toBe(modelHeight(1))
     expect(burstHeight(3)).toBe(modelHeight(3))
+  })
+
+  it('an archie burst reads as a black burst with a flash at its height: an orange flash for a fraction of a second, a compact black cloud lingering a few seconds, spreading and thinning (003 lines 790-801)', () => {
+    const f = { size: 0, alpha: 0 }
+    expect(burstFlash(-0.1, f).alpha, 'nothing while the shell climbs').toBe(0)
+    expect(burstFlash(0, f).alpha).toBe(1)
+    expect(BURST_FLASH).toBeLessThan(0.6)
+    expect(burstFlash(BURST_FLASH, f).alpha).toBe(0)
+    expect(BURST_LINGER).toBeGreaterThanOrEqual(3)
+    const p = { x: 0, y: 0, z: 0, size: 0, alpha: 0 }
+    /** the cloud at `age`: how far its puffs reach from the heart, cm, and its puffs' mean opacity */
+    const cloud = (age: number) => {
+      let reach = 0
+      let alpha = 0
+      for (let k = 0; k < BURST_PUFFS; k++) {
+        burstPuff(age, k, p)
+        reach = Math.max(reach, Math.hypot(p.x - 0.35 * age, p.y - 0.3 * age, p.z) + p.size / 2)
+        alpha += p.alpha / BURST_PUFFS
+      }
+      return { reach, alpha }
+    }
+    expect(cloud(-0.05).alpha, 'no cloud before the burst').toBe(0)
+    const fresh = cloud(0.3)
+    const later = cloud(2)
+    const old = cloud(BURST_LINGER * 0.95)
+    expect(fresh.alpha, 'dense black at first').toBeGreaterThan(0.9)
+    expect(fresh.reach, 'compact: a few cm, about a plane').toBeLessThan(6)
+    expect(later.reach).toBeGreaterThan(fresh.reach)
+    expect(later.alpha).toBeLessThan(fresh.alpha)
+    expect(later.alpha, 'still there two seconds on').toBeGreaterThan(0.4)
+    expect(old.alpha).toBeLessThan(0.1)
+    expect(cloud(BURST_LINGER).alpha, 'gone after it lingered').toBe(0)
   })
 
   it('the camera shakes a few pixels for a moment after a burst, and not at all otherwise', () => {

@@ -118,3 +118,67 @@ export function bombAt(x0: number, y0: number, h0: number, x1: number, y1: numbe
   out.h = h0 * (1 - t * t)
   return out
 }
+
+/**
+ * An archie burst as a stream audience should read it (003 lines 790-801: "a black burst with a flash at its height"):
+ * an orange flash at its heart for the first fraction of a second, and a compact black cloud that pops out, then
+ * lingers a few seconds, slowly spreading, drifting up and thinning. Ages in the animator's seconds (a slow table
+ * slows it too).
+ */
+export const BURST_FLASH = 0.45
+export const BURST_LINGER = 4.5
+/** puffs in a burst's black cloud */
+export const BURST_PUFFS = 9
+
+/** A repeatable pseudo-random number for puff k (the same every frame). */
+function hashOf(k: number): number {
+  const x = Math.sin(k * 127.1 + 311.7) * 43758.5453
+  return x - Math.floor(x)
+}
+
+export interface PuffLook {
+  /** offset from the burst's heart, cm (x, z across the table, y up) */
+  x: number
+  y: number
+  z: number
+  /** across, cm */
+  size: number
+  /** 0: not drawn */
+  alpha: number
+}
+
+/** Puff k (0..BURST_PUFFS-1) of a burst's black cloud `age` s after it burst, written into `out`. */
+export function burstPuff(age: number, k: number, out: PuffLook): PuffLook {
+  if (!(age >= 0) || age >= BURST_LINGER) {
+    out.alpha = 0
+    return out
+  }
+  const u = age / BURST_LINGER
+  // the pop: out to its compact size in a fifth of a second, then slowly spreading
+  const pop = 1 - Math.exp(-age * 14)
+  const spread = pop * (1 + 0.5 * u)
+  const a = hashOf(k * 1.7 + 0.3) * Math.PI * 2
+  const e = (hashOf(k * 2.9 + 1.1) - 0.5) * 1.4
+  const r = k === 0 ? 0 : 1 + hashOf(k + 5) * 0.9
+  out.x = Math.cos(a) * r * spread + 0.35 * age
+  out.z = Math.sin(a) * r * spread
+  out.y = e * r * spread + 0.3 * age
+  out.size = (k === 0 ? 4.2 : 2.8 + hashOf(k + 9) * 1.4) * (0.45 + 0.55 * pop) * (1 + 0.6 * u)
+  // dense black while it is fresh, thinning away over its last two thirds
+  const thin = Math.max(0, Math.min(1, (u - 0.3) / 0.7))
+  out.alpha = 0.95 * (1 - thin * thin * (3 - 2 * thin))
+  return out
+}
+
+/** The orange flash at the burst's heart `age` s after it burst: its size (cm) and opacity, alpha 0 once over. */
+export function burstFlash(age: number, out: { size: number; alpha: number }): { size: number; alpha: number } {
+  if (!(age >= 0) || age >= BURST_FLASH) {
+    out.size = 0
+    out.alpha = 0
+    return out
+  }
+  const u = age / BURST_FLASH
+  out.size = 4.5 + 4 * Math.sqrt(u)
+  out.alpha = u < 0.5 ? 1 : 1 - (u - 0.5) * 2
+  return out
+}
