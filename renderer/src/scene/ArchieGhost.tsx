@@ -40,7 +40,7 @@ export function ArchieGhost({ view }: { view: GameView }) {
       ring: new RingGeometry(Math.max(0.5, reach - 0.35), Math.max(0.9, reach + 0.35), 128).rotateX(-Math.PI / 2),
       move: new RingGeometry(rules.ruler - 0.3, rules.ruler + 0.3, 128).rotateX(-Math.PI / 2),
       disc: new CircleGeometry(COUNTER_RADIUS, 48).rotateX(-Math.PI / 2),
-      rim: new RingGeometry(COUNTER_RADIUS, COUNTER_RADIUS + 0.35, 48).rotateX(-Math.PI / 2),
+      rim: new RingGeometry(COUNTER_RADIUS, COUNTER_RADIUS + 0.7, 48).rotateX(-Math.PI / 2),
       dot: new CircleGeometry(0.5, 24).rotateX(-Math.PI / 2),
       card: new PlaneGeometry(shape?.width ?? 1, shape?.depth ?? 1).rotateX(-Math.PI / 2),
       catcher: new PlaneGeometry(width, depth).rotateX(-Math.PI / 2),

@@ -77,7 +77,7 @@ export function ArchiePanel({ view }: { view: GameView }) {
   )
   const problem = at && main?.refused ? main.refused : null
   return (
-    <div className="panel tailing-panel archie-panel" data-testid="archie-panel">
+    <div className="panel tailing-panel archie-panel" data-testid="archie-panel" data-gun={active.id}>
       <div className="panel-head">
         <strong className="panel-title">AA gun: {name(active.id)}</strong>
         <span className="chip">before the reveal</span>

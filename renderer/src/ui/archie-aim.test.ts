@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { planeOf } from '../../../electron/testing/engine-helpers'
-import { content } from '../../../electron/testing/fixtures'
+import { content, type PlaneSpec } from '../../../electron/testing/fixtures'
 import { FAR_DR1, phaseOfStraights, start } from '../../../electron/testing/ground-fire-helpers'
 import type { Game } from '../../../shared/engine/game'
 import type { RulesOptions } from '../../../shared/engine/types'
@@ -14,7 +14,7 @@ import { aaGunnersChoice, aimChoices, aimProblem, gunsToAim, reachAt, reachWords
 
 /** A Camel flying east 40 cm north of a German AA gun at (500, 500); the German seat places the gun's counter. */
 function game(options: Partial<RulesOptions> = {}): Game {
-  const camel = { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 540, heading: 90, ...(options.altitude ? { altitude: 1 } : {}) }
+  const camel: PlaneSpec = { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 540, heading: 90, ...(options.altitude ? { altitude: 1 } : {}) }
   const g = start([camel, { id: 'gun', aircraft: 'aa-gun', team: 'central', x: 500, y: 500, heading: 0 }, FAR_DR1], options, (s) => (s.groundFire = { aa: 'player' }))
   phaseOfStraights(g)
   return g
@@ -47,7 +47,7 @@ describe('the archie panel: "the player controlling the gun can place the artill
     expect(byId(aimChoices(rules, v, gun, { x: 500, y: 500 + 2 * rules.ruler + 5 }, undefined)).fire.refused).toMatch(/within 2 rulers/)
     // and the answer is the engine's: the command is taken
     const fire = byId(aimChoices(rules, v, gun, { x: 500, y: 540 }, undefined)).fire
-    const events = g.apply({ type: 'archie', seat: gun.seat, plane: 'gun', ...fire.answer })
+    const events = g.apply({ type: 'archie', seat: gun.seat, plane: 'gun', at: fire.answer.at })
     expect(events.filter((e) => e.type === 'archie-placed')).toMatchObject([{ gun: 'gun', x: 500, y: 540 }])
   })
 
