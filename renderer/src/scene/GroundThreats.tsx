@@ -8,14 +8,14 @@
  */
 import { Html } from '@react-three/drei'
 import { useMemo } from 'react'
-import { BufferGeometry, Color, DoubleSide, Float32BufferAttribute, MeshBasicMaterial, RingGeometry } from 'three'
+import { BufferGeometry, Color, DoubleSide, Float32BufferAttribute, MeshBasicMaterial } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { GameView } from '../../../shared/engine/view'
 import { rulesFor } from '../content'
 import { useAppSelector } from '../store'
 import { arcGeometry } from './ArcsAndTargets'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
-import { aaRings, infantryBands, offsetCard } from './piece-effects'
+import { aaRings, infantryBands, offsetCard, ringLabelAngle, ringLabelAt } from './piece-effects'
 import './piece-fx.css'
 
 const AA = '#ff7a5c'
@@ -32,13 +32,36 @@ function coloured(g: BufferGeometry, colour: string, alpha: number): BufferGeome
 
 const cache = new Map<string, BufferGeometry>()
 
-/** The AA gun's rings, the inner (higher) ones stronger: the shell reaches them at more heights. */
-function aaGeometry(ruler: number): BufferGeometry {
-  const key = `aa:${ruler}`
+/**
+ * The AA gun's rings about its red dot at (gx, gz) on a table of half-size hw x hd (world cm), the inner (higher) ones
+ * stronger: the shell reaches them at more heights. Only the parts over the table are drawn (a counter is placed on it).
+ */
+function aaGeometry(ruler: number, gx: number, gz: number, hw: number, hd: number): BufferGeometry {
+  const key = `aa:${ruler}:${gx.toFixed(1)}:${gz.toFixed(1)}:${hw}:${hd}`
   let g = cache.get(key)
   if (!g) {
-    const rings = aaRings(ruler)
-    g = mergeGeometries(rings.map((r, k) => coloured(new RingGeometry(r.radius - 0.16, r.radius + 0.16, 128).rotateX(-Math.PI / 2).toNonIndexed(), AA, 0.28 + 0.1 * k)))!
+    const pos: number[] = []
+    const rgba: number[] = []
+    const c = new Color(AA)
+    const on = (x: number, z: number) => Math.abs(gx + x) <= hw && Math.abs(gz + z) <= hd
+    const SEGMENTS = 128
+    aaRings(ruler).forEach((r, k) => {
+      const alpha = 0.28 + 0.1 * k
+      const r0 = r.radius - 0.16
+      const r1 = r.radius + 0.16
+      for (let i = 0; i < SEGMENTS; i++) {
+        const a0 = (i / SEGMENTS) * Math.PI * 2
+        const a1 = ((i + 1) / SEGMENTS) * Math.PI * 2
+        const p = [Math.cos(a0), Math.sin(a0), Math.cos(a1), Math.sin(a1)]
+        if (!on(p[0] * r1, p[1] * r1) || !on(p[2] * r1, p[3] * r1)) continue
+        pos.push(p[0] * r0, 0, p[1] * r0, p[0] * r1, 0, p[1] * r1, p[2] * r1, 0, p[3] * r1)
+        pos.push(p[0] * r0, 0, p[1] * r0, p[2] * r1, 0, p[3] * r1, p[2] * r0, 0, p[3] * r0)
+        for (let v = 0; v < 6; v++) rgba.push(c.r, c.g, c.b, alpha)
+      }
+    })
+    g = new BufferGeometry()
+    g.setAttribute('position', new Float32BufferAttribute(pos, 3))
+    g.setAttribute('color', new Float32BufferAttribute(rgba, 4))
     cache.set(key, g)
   }
   return g
@@ -84,26 +107,33 @@ export function GroundThreats({ view }: { view: GameView }) {
     return p.status === 'standing' && (kind === 'aa-gun' || kind === 'trench' || kind === 'aamg') && (on || arcsFor.includes(p.id))
   })
   if (pieces.length === 0) return null
-  const cz = 0
   return (
     <group name="ground-threats">
       {pieces.map((p) => {
         const cp = rules.byId.get(p.id)!
         const [x, z] = toWorld(table, p.x, p.y)
         if (cp.kind === 'aa-gun') {
-          // the labels in a column from the gun towards the table's middle (the way the enemy comes), one on each ring:
-          // each gun's column apart from its neighbours'
-          const a = Math.atan2(Math.sign(cz - z) || 1, 0)
+          // the labels in a column from the gun towards the table's middle (the way the enemy comes), one on each ring,
+          // turned aside where that runs off the table: each gun's column apart from its neighbours'
+          const hw = table.width / 2
+          const hd = table.depth / 2
+          const rings = aaRings(ruler)
+          const a = ringLabelAngle(x, z, hw, hd, rings.map((r) => r.radius))
           return (
             <group key={p.id} position={[x, BASE_HEIGHT + 0.04, z]} name={`threat-aa-${p.id}`}>
-              <mesh geometry={aaGeometry(ruler)} material={mat} renderOrder={2} />
-              {aaRings(ruler).map((r) => (
-                <Html key={r.label} position={[Math.cos(a) * r.radius, 0.2, Math.sin(a) * r.radius]} center zIndexRange={[0, 0]}>
-                  <div className="threat-label" data-testid={`threat-${p.id}-${r.label}`}>
-                    {r.label}
-                  </div>
-                </Html>
-              ))}
+              <mesh geometry={aaGeometry(ruler, x, z, hw, hd)} material={mat} renderOrder={2} />
+              {rings.map((r) => {
+                // a label off the table would float over the floor: moved round its ring onto the table, or left out
+                const at = ringLabelAt(x, z, hw, hd, a, r.radius)
+                if (at === null) return null
+                return (
+                  <Html key={r.label} position={[Math.cos(at) * r.radius, 0.2, Math.sin(at) * r.radius]} center zIndexRange={[0, 0]}>
+                    <div className="threat-label" data-testid={`threat-${p.id}-${r.label}`}>
+                      {r.label}
+                    </div>
+                  </Html>
+                )
+              })}
             </group>
           )
         }

@@ -4,7 +4,7 @@ import { moveBombCard } from '../../../shared/engine/rules/bombing/bomb-card'
 import type { GameEvent } from '../../../shared/engine/types'
 import { Animator } from './animator'
 import { modelHeight, PEG_HEIGHT } from './coords'
-import { aaRings, bombAt, bombCardLanding, BOMB_FALL, BURST_FLASH, BURST_LINGER, BURST_PUFFS, burstFlash, burstHeight, burstPuff, infantryBands, offsetCard, SHAKE_PIXELS, SHAKE_SECONDS, shakeOffset } from './piece-effects'
+import { aaRings, bombAt, bombCardLanding, BOMB_FALL, BURST_FLASH, BURST_LINGER, BURST_PUFFS, burstFlash, burstHeight, burstPuff, infantryBands, offsetCard, ringLabelAngle, ringLabelAt, ringLabelOnTable, SHAKE_PIXELS, SHAKE_SECONDS, shakeOffset } from './piece-effects'
 
 const base = { to: 'all' as const, turn: 1, phase: 1 }
 
@@ -41,6 +41,30 @@ describe('piece-effects: what a ground piece threatens (003 Ground fire)', () =>
       [34, 'level 0'],
       [17, 'level 1'],
     ])
+  })
+
+  it("an AA gun's ring labels run towards the table's middle, turned aside when the outer ones would be off the table", () => {
+    const radii = aaRings(34).map((r) => r.radius)
+    // a gun near the German edge (z < 0): straight towards the middle, all four on the table
+    const a = ringLabelAngle(0, -40, 90, 60, radii)
+    expect(Math.cos(a)).toBeCloseTo(0)
+    expect(Math.sin(a)).toBeCloseTo(1)
+    // a gun near the middle of a shallow table: 2 rulers towards either long edge is off the table, so aside
+    const b = ringLabelAngle(0, -5, 90, 45, radii)
+    expect(radii.every((r) => ringLabelOnTable(0, -5, 90, 45, b, r))).toBe(true)
+    expect(Math.abs(Math.cos(b))).toBeGreaterThan(0.5)
+    // nowhere for the outer ring: the way with the most labels still on the table
+    const c = ringLabelAngle(0, 0, 30, 30, radii)
+    // along an axis only half a ruler fits; along a diagonal a ruler too
+    expect(radii.filter((r) => ringLabelOnTable(0, 0, 30, 30, c, r)).length).toBe(2)
+    // Fireworks over the Front's middle gun (a 90 cm table, a 34 cm ruler): its 2-ruler ring is labelled where it
+    // crosses the table, moved round from the column; a ring wholly off the table gets none
+    const d = ringLabelAngle(0, -11, 45, 45, radii)
+    const at = ringLabelAt(0, -11, 45, 45, d, radii[0])
+    expect(at).not.toBeNull()
+    expect(ringLabelOnTable(0, -11, 45, 45, at!, radii[0])).toBe(true)
+    expect(ringLabelAt(0, -11, 45, 45, d, radii[3])).toBe(d)
+    expect(ringLabelAt(0, 0, 10, 10, 0, 50)).toBeNull()
   })
 
   it('the reach line around a card is everywhere a ruler from the card', () => {

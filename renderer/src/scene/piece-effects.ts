@@ -182,3 +182,44 @@ export function burstFlash(age: number, out: { size: number; alpha: number }): {
   out.alpha = u < 0.5 ? 1 : 1 - (u - 0.5) * 2
   return out
 }
+
+/**
+ * Which way an AA gun's ring labels run from its red dot at (gx, gz) (world cm, the table's half-size hw x hd, its
+ * middle at the origin), as an angle in the table's x-z plane: towards the table's middle (the way the enemy comes)
+ * where the outermost ring's label is on the table, else turned aside by 45 and then 90 degrees, else the way that
+ * keeps the most labels on the table.
+ */
+export function ringLabelAngle(gx: number, gz: number, hw: number, hd: number, radii: readonly number[]): number {
+  const toward = Math.atan2(Math.sign(-gz) || 1, 0)
+  const turns = [0, Math.PI / 4, -Math.PI / 4, Math.PI / 2, -Math.PI / 2, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI]
+  let best = toward
+  let most = -1
+  for (const t of turns) {
+    const a = toward + t
+    const on = radii.filter((r) => ringLabelOnTable(gx, gz, hw, hd, a, r)).length
+    if (on === radii.length) return a
+    if (on > most) {
+      most = on
+      best = a
+    }
+  }
+  return best
+}
+
+/** A ring label `r` from the dot along `a` lies on the table, a centimetre in from its edges. */
+export function ringLabelOnTable(gx: number, gz: number, hw: number, hd: number, a: number, r: number): boolean {
+  return Math.abs(gx + Math.cos(a) * r) <= hw - 1 && Math.abs(gz + Math.sin(a) * r) <= hd - 1
+}
+
+/**
+ * Where on its ring (radius `r`) a label goes, as an angle: along the column `a` when that is on the table, else the
+ * nearest place on the ring (either way round) that is; null when none of the ring is on the table.
+ */
+export function ringLabelAt(gx: number, gz: number, hw: number, hd: number, a: number, r: number): number | null {
+  for (let k = 0; k <= 32; k++) {
+    const d = (k * Math.PI) / 32
+    if (ringLabelOnTable(gx, gz, hw, hd, a + d, r)) return a + d
+    if (ringLabelOnTable(gx, gz, hw, hd, a - d, r)) return a - d
+  }
+  return null
+}
