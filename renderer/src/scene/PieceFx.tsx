@@ -261,7 +261,14 @@ export function PieceFx({ view }: { view: GameView }) {
                 else photoRefs.current.delete(ph.key)
               }}
             >
-              <span aria-hidden="true">📷</span> Photo taken: {planeName(view.planes, ph.target, content)}
+              {/* a camera drawn, not an emoji: a machine without an emoji font shows a box */}
+              <svg aria-hidden="true" className="photo-icon" width="1.15em" height="0.95em" viewBox="0 0 22 18">
+                <rect x="1" y="4" width="20" height="13" rx="2" fill="currentColor" />
+                <rect x="7" y="1" width="8" height="4" rx="1" fill="currentColor" />
+                <circle cx="11" cy="10.5" r="4.2" fill="rgba(0,0,0,0.6)" />
+                <circle cx="11" cy="10.5" r="2" fill="currentColor" />
+              </svg>{' '}
+              Photo taken: {planeName(view.planes, ph.target, content)}
             </div>
           </Html>
         )
