@@ -237,7 +237,8 @@ function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: Game
   f.stats.cardsDealt += hit.cards.length
   f.stats.damageDealt += points
   if (events) {
-    events.push({ type: 'damage-taken', to: 'all', turn, phase, plane: t.id, from: f.id, cards: hit.cards.length, cause: 'fire' })
+    // infantry fire counts only the cards' special damage (003 line 664): said so, as its points are not taken
+    events.push({ type: 'damage-taken', to: 'all', turn, phase, plane: t.id, from: f.id, cards: hit.cards.length, cause: hit.specialOnly ? 'infantry' : 'fire' })
     events.push({ type: 'damage-cards', to: [t.seat], turn, phase, plane: t.id, from: f.id, cards: hit.cards.map((c) => c.id), points, total: t.damageTotal })
   }
   return exploded

@@ -35,7 +35,8 @@ function gameUntil(scenario: string, seed: string, bots: string[], stop: number,
   // a quarter of them with 004's collisions, at levels or not (by the seed)
   const silhouettes = optional && parseInt(seed[1], 16) % 4 === 0 ? { collisionsBySilhouette004: true } : {}
   // 004's dice altitude in place of 003's, in games without levels and with turns (by the seed)
-  const dice = optional && !('altitude' in levels) && setup.options.turnless === 'off' && parseInt(seed[3], 16) % 2 === 0 ? { diceAltitude004: true } : {}
+  // (not in a scenario that flies at 003's levels itself: A Hard Task)
+  const dice = optional && !('altitude' in levels) && !setup.options.altitude && setup.options.turnless === 'off' && parseInt(seed[3], 16) % 2 === 0 ? { diceAltitude004: true } : {}
   const game = Game.start(content, { ...setup, options: { ...setup.options, turnLimit: 15, ...extra, ...levels, ...silhouettes, ...dice } }, seed)
   class Until extends GameTable {
     override get over(): boolean {

@@ -106,10 +106,15 @@ interface Tracker {
 
 const REMOVAL: GameEvent['type'][] = ['exited', 'shot-down', 'out-of-control', 'exploded', 'silenced', 'balloon-landed']
 
-function mentions(e: GameEvent, id: string): boolean {
+function mentions(e: GameEvent, id: string, piece = false): boolean {
+  // what an exploding balloon does once it is gone: the aircraft its blast catches, its observers lost (003 lines 560-564, 800)
+  if (e.type === 'balloon-exploded' || e.type === 'observers-lost') return false
+  // a rocket salvo in flight at a target gone before it hit misses (003 Le Prieur rockets: "the same target" after the next manoeuvre)
+  if (e.type === 'rockets-missed' && e.why === 'gone' && e.target === id) return false
   const r = e as unknown as Record<string, unknown>
   if (r.plane === id || r.target === id || r.by === id) return true
-  if (e.type === 'damage-taken' || e.type === 'damage-cards') if (e.from === id) return true
+  // (the blast's cards come from the balloon already gone)
+  if ((e.type === 'damage-taken' || e.type === 'damage-cards') && !piece) if (e.from === id) return true
   if (e.type === 'fire-options') return e.options.some((o) => o.plane === id || o.target === id)
   if (e.type === 'turn-ended') return id in e.counters
   return false
@@ -128,7 +133,7 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       if (e.type === 'tail-shown') {
         // the tailed plane's card, shown to the tailing plane's seat only (003 Tailing)
         expect(e.to).toEqual([s.planes.find((p) => p.id === e.plane)!.seat])
-      } else if (e.type === 'plan-recorded' || e.type === 'plan-reordered' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved' || e.type === 'jam-roll') {
+      } else if (e.type === 'plan-recorded' || e.type === 'plan-reordered' || e.type === 'entry-recorded' || e.type === 'damage-cards' || e.type === 'special-damage' || e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved' || e.type === 'jam-roll') {
         const owner = s.planes.find((p) => p.id === (e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved' ? e.target : e.plane))!.seat
         expect(e.to, `${e.type} of ${e.plane} seen by ${viewer}`).toEqual([owner])
         expect(owner).toBe(viewer)
@@ -170,12 +175,12 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
   })
   for (const p of s.planes) {
     const gone = t.left.get(p.id)
-    // a balloon or ground piece is 'standing' while in play (issue 13)
-    expect(p.status === 'flying' || p.status === 'standing', `${p.id} is ${p.status}`).toBe(!gone)
+    // a balloon or ground piece is 'standing' while in play, a plane still to enter 'waiting' (issue 13)
+    expect(p.status === 'flying' || p.status === 'standing' || p.status === 'waiting', `${p.id} is ${p.status}`).toBe(!gone)
     if (!gone) continue
     expect({ x: p.x, y: p.y, h: p.h, out: p.out }).toEqual({ x: gone.x, y: gone.y, h: gone.h, out: gone.out })
     expect(p.plan).toBeNull()
-    const after = game.events.slice(Math.max(gone.at + 1, firstIndex)).filter((e) => mentions(e, p.id))
+    const after = game.events.slice(Math.max(gone.at + 1, firstIndex)).filter((e) => mentions(e, p.id, rules.byId.get(p.id)!.kind !== 'aeroplane'))
     expect(after, `events about ${p.id} after it left`).toEqual([])
   }
 
@@ -200,7 +205,14 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
   const bonus = new Map<string, number>()
   for (const e of game.events) if (e.type === 'aim-bonus' || e.type === 'deflection-bonus') bonus.set(e.target, (bonus.get(e.target) ?? 0) + e.cards)
   for (const e of game.events) if (e.type === 'halved') bonus.set(e.target, (bonus.get(e.target) ?? 0) - e.less)
-  for (const p of s.planes) expect(p.damageTotal).toBe(p.damage.reduce((sum, id) => sum + pointsOf(rules.content.damageCards[id]), 0) + (bonus.get(p.id) ?? 0))
+  // infantry fire from trenches and AA machine guns: "Ignore the damage points on the card and count only special damage" (003 line 664)
+  // (its damage-taken says 'infantry', just before the damage cards)
+  game.events.forEach((e, k) => {
+    const taken = game.events[k - 1]
+    if (e.type !== 'damage-cards' || taken?.type !== 'damage-taken' || taken.cause !== 'infantry') return
+    bonus.set(e.plane, (bonus.get(e.plane) ?? 0) - e.cards.reduce((sum, id) => sum + pointsOf(rules.content.damageCards[id]), 0))
+  })
+  for (const p of s.planes) expect(p.damageTotal, `${p.id}'s points: ${p.damage.join(' ')}`).toBe(p.damage.reduce((sum, id) => sum + pointsOf(rules.content.damageCards[id]), 0) + (bonus.get(p.id) ?? 0))
   if (s.turn > 1 || s.phase > 0) {
     for (let i = 0; i < flying.length; i++)
       for (let j = i + 1; j < flying.length; j++) expect(Math.hypot(flying[i].x - flying[j].x, flying[i].y - flying[j].y)).toBeGreaterThanOrEqual(clearance - 1e-6)
@@ -221,17 +233,20 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       if (f.effects?.ammo) expect(f.effects.ammo[o.arc]).toBeGreaterThan(0)
       expect(o.distance).toBeLessThanOrEqual(rules.ruler + 1e-6)
       // the ruler's cards, a distance within the ruler's tolerance of half a ruler counting as the first half
-      // (docs/table-geometry.md); 000 takes one away from overlapping planes and from a short shot into a rear gunner's blind spot
+      // (docs/table-geometry.md); 000 takes one away from overlapping planes and from a short shot into a rear gunner's blind spot;
+      // 003 Altitude, one level apart (a scenario that flies at levels: A Hard Task), and a strafing plane at level 1 (line 754), long range only
       const o000 = s.setup.options
-      if (o.cards !== (o.distance <= rules.ruler / 2 + rules.ruler * TOUCH_PER_RULER ? 2 : 1)) expect([o.cards, o000.overlapFire === true || (o000.blindSpotOneCard === true && o.arc === 'rear')]).toEqual([1, true])
+      if (o.cards !== (o.distance <= rules.ruler / 2 + rules.ruler * TOUCH_PER_RULER ? 2 : 1)) expect([o.cards, o000.overlapFire === true || (o000.blindSpotOneCard === true && o.arc === 'rear') || o000.altitude === true]).toEqual([1, true])
     }
     for (const p of flying) expect(p.executed).toHaveLength(s.phase)
   } else if (s.step === 'planning') {
     // 004's turn-less game: before phases 2 and 3 too, each flying plane one card short of a full queue, or none
     if (q) {
       expect([0, 2, 3]).toContain(s.phase)
-      for (const p of flying) expect(cardsWanted(p.plan, s.phase, q)).toBeLessThanOrEqual(s.turn === 1 && s.phase === 0 ? q : 1)
-      expect(game.waitingFor()).toEqual(flying.filter((p) => cardsWanted(p.plan, s.phase, q) > 0).map((p) => p.id))
+      // (a plane that has just entered the table fills its whole queue, as every plane did on turn 1)
+      for (const p of flying) expect(cardsWanted(p.plan, s.phase, q)).toBeLessThanOrEqual((s.turn === 1 && s.phase === 0) || p.plan === null ? q : 1)
+      // (and the planes still to enter whose place is to be chosen, rules/entering.ts)
+      expect(game.waitingFor().filter((id) => s.planes.find((p) => p.id === id)!.status !== 'waiting')).toEqual(flying.filter((p) => cardsWanted(p.plan, s.phase, q) > 0).map((p) => p.id))
     } else expect(s.phase).toBe(0)
     expect(s.fireOptions).toEqual([])
   } else if (s.step === 'tailing') {
@@ -263,7 +278,10 @@ interface Params {
 
 function playChecked(p: Params): Game {
   const { scenario, variant } = SCENARIOS[p.pick % SCENARIOS.length]
-  const setup = scenarioSetup(content, { scenario, variant, seating: p.seating, options: p.options })
+  // a scenario or variant that flies at 003's levels itself (A Hard Task, the altitude variants) is played without 004's dice
+  const s = content.scenarios[scenario]
+  const levels = (variant ? s.variants.find((v) => v.id === variant)?.options : undefined)?.altitude ?? s.options?.altitude
+  const setup = scenarioSetup(content, { scenario, variant, seating: p.seating, options: levels ? { ...p.options, diceAltitude004: false } : p.options })
   const game = Game.start(content, setup, p.seed)
   const policies: Policy[] = setup.seats.map((seat, k) => {
     const kind = p.kinds[k % p.kinds.length]

@@ -196,7 +196,8 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
     // a rule may have the players plan before every phase (004's turn-less game: a card behind each queue)
     if (rules.hooks.plansBeforePhase.length && plansBeforePhase(rules, state, events)) {
       state.step = 'planning'
-      return
+      // unless no one has a card to plan (every aircraft gone but those still to enter the table): on to the reveal
+      if (!allPlanned(rules, state)) return
     }
     if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
     return startPhase(rules, state, events, observe)
@@ -211,7 +212,15 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   if (rules.hooks.endOfTurn.length) run(rules.hooks.endOfTurn, 'endOfTurn', { rules, state, events })
   const limit = state.setup.options.turnLimit
   if (limit > 0 && state.turn >= limit) endGame(rules, state, turnLimitResult(rules, state), events)
-  else beginTurn(rules, state, events)
+  else {
+    beginTurn(rules, state, events)
+    // a turn in which no one has a plan to make (every aircraft gone but those still to enter the table) is played
+    // through: the planes waiting enter when their turn comes
+    if (allPlanned(rules, state)) {
+      observe?.(state)
+      return plansDone(rules, state, events, observe)
+    }
+  }
   observe?.(state)
 }
 

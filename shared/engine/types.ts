@@ -455,7 +455,7 @@ export type GameEvent = EventBase &
     | { type: 'fire-ordered'; plane: PlaneId }
     | { type: 'fired'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number; distance: number }
     | { type: 'held-fire'; plane: PlaneId; arc: GunArc }
-    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'stress' | 'flame' | 'crash' | 'collision' | 'balloon-explosion' }
+    | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'infantry' | 'stress' | 'flame' | 'crash' | 'collision' | 'balloon-explosion' }
     | { type: 'damage-cards'; plane: PlaneId; from: PlaneId | null; cards: string[]; points: number; total: number }
     | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' | 'smoke' | 'flame' }
     | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number }

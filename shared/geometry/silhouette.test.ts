@@ -3,10 +3,11 @@ import { readContentFiles } from '../../electron/content/load-assets'
 import { loadContent } from '../content/load'
 import { baseCorners } from './base'
 import { modelSize } from './model-size'
-import { silhouette, silhouetteCorners, silhouetteRadius } from './silhouette'
+import { GROUND_CARD, silhouette, silhouetteCorners, silhouetteRadius } from './silhouette'
 
 const content = loadContent(readContentFiles())
-const aircraft = Object.values(content.aircraft)
+// the aircraft and balloons; a ground piece's silhouette is its card (below)
+const aircraft = Object.values(content.aircraft).filter((a) => a.kind === 'aeroplane' || a.kind === 'balloon')
 
 /** Twice the signed area of a quadrilateral's corners from `o`: negative when they go clockwise seen from above. */
 function turn(c: ArrayLike<number>, o: number, k: number): number {
@@ -14,6 +15,15 @@ function turn(c: ArrayLike<number>, o: number, k: number): number {
   const b = (k + 1) % 4
   return (c[o + 2 * k] - c[o + 2 * a]) * (c[o + 2 * b + 1] - c[o + 2 * k + 1]) - (c[o + 2 * k + 1] - c[o + 2 * a + 1]) * (c[o + 2 * b] - c[o + 2 * k])
 }
+
+describe('a ground piece\'s silhouette is its card, lying flat on the table (issue 13)', () => {
+  it('one piece, the ground-card base of table.json, clockwise like a base\'s corners', () => {
+    expect(GROUND_CARD).toEqual(content.table.bases['ground-card'])
+    for (const a of Object.values(content.aircraft).filter((x) => x.side === null)) {
+      expect(Array.from(silhouette(a)), a.id).toEqual(Array.from(baseCorners({ x: 0, y: 0, h: 0 }, GROUND_CARD)))
+    }
+  })
+})
 
 describe('silhouettes (004 "Shoot at the real thing!": the drawing of the plane, seen from above)', () => {
   it('covers the whole catalogue', () => expect(aircraft.length).toBeGreaterThan(40))

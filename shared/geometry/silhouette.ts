@@ -87,6 +87,18 @@ function balloonPieces(a: AircraftType): number[] {
   return out
 }
 
+/**
+ * A ground piece's card (a trench, an AA gun or machine gun, a target) lies flat on the table: its silhouette is the
+ * card, the `ground-card` base of assets/table.json (checked against it in silhouette.test.ts)
+ */
+export const GROUND_CARD = { width: 9, depth: 6.3 } as const
+
+function groundPieces(): number[] {
+  const out: number[] = []
+  rect(out, 0, GROUND_CARD.width, -GROUND_CARD.depth / 2, GROUND_CARD.depth / 2)
+  return out
+}
+
 const cache = new Map<string, Float64Array>()
 
 /**
@@ -96,7 +108,7 @@ const cache = new Map<string, Float64Array>()
 export function silhouette(a: AircraftType): Float64Array {
   let s = cache.get(a.id)
   if (!s) {
-    s = Float64Array.from(a.kind === 'balloon' ? balloonPieces(a) : aeroplanePieces(a))
+    s = Float64Array.from(a.kind === 'balloon' ? balloonPieces(a) : a.kind === 'aeroplane' ? aeroplanePieces(a) : groundPieces())
     cache.set(a.id, s)
   }
   return s

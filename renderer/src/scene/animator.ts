@@ -293,7 +293,7 @@ export class Animator {
           // 003 Ground fire: infantry fire crackles from the trench card; an AA gun's shell bursts where it was aimed
           if (f.type === 'infantry-fire') shots.push({ from: f.piece, to: f.target, arc: 'rifle', cards: 1 })
           if (f.type === 'archie-burst') bursts.push({ gun: f.gun, x: f.x, y: f.y, level: f.level, hit: f.hit.slice() })
-          if (f.type === 'damage-taken' && f.cause === 'fire') {
+          if (f.type === 'damage-taken' && (f.cause === 'fire' || f.cause === 'infantry')) {
             hits.push(f.plane)
             cards.set(f.plane, (cards.get(f.plane) ?? 0) + f.cards)
           }
