@@ -67,7 +67,6 @@ describe('bots wait for the people at the table to propose a floor (003 Flying H
     }
     // three turns played, or the game ended in one of them (a plane shot down or off the table): never stuck
     expect(game.over || game.state.turn > 3, JSON.stringify({ turn: game.state.turn, step: game.state.step, waiting: game.waitingFor() })).toBe(true)
-    expect(game.state.turn).toBeGreaterThanOrEqual(2)
     expect(screen.errors()).toEqual([])
     expect(game.events.some((e) => e.type === 'floor-agreed')).toBe(false)
   })
