@@ -8,7 +8,7 @@
  */
 import { expect, test } from './support/fixtures'
 import type { PlanCommand } from '../shared/engine/types'
-import { fireAsTheBotWould, startScenario } from './support/scenario-play'
+import { fireAsTheBotWould, seedTheGames, startScenario } from './support/scenario-play'
 import { activePlane, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, straightPlan, view } from './support/table'
 
 /** After this many turns the Nieuport flies straight for home, so that the game ends in bounded time. */
@@ -18,6 +18,8 @@ const BALLOONS = ['balloon-left', 'balloon-right']
 
 test('Fireworks over the Front: the Nieuport fires at a Drachen through the fire panel and the game ends when it leaves', async ({ page }, testInfo) => {
   test.setTimeout(600_000)
+  // a fixed secret for the game: the AA guns' dice and cards fall the same way every run
+  await seedTheGames(page, '00112233445566778899aabbccddeeff')
   const seat = await startScenario(page, 'fireworks-over-the-front', 'Rules: the basic rules, Special Damage, Balloon busting and Ground fire.')
   // the player flies the Nieuport (New Game offered it: the computer keeps the balloons and guns)
   expect(seat).toBe('allied')

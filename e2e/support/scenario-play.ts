@@ -9,6 +9,24 @@ import type { GameView } from '../../shared/engine/view'
 import { screenUrl } from './screen'
 import { activePlane, nextPrompt, pilotChoice, state, view } from './table'
 
+/**
+ * Give the games this page creates a fixed secret (the create-game message's `seed`, which the protocol has for replays):
+ * New Game is used as a player uses it, and the host's dice and cards fall the same way every run, so that a spec
+ * that must see something happen (the bombs fall before the game ends) does not depend on luck.
+ */
+export async function seedTheGames(page: Page, seed: string): Promise<void> {
+  await page.routeWebSocket(/.*/, (ws) => {
+    const server = ws.connectToServer()
+    ws.onMessage((m) => {
+      if (typeof m === 'string' && m.includes('"create-game"')) {
+        const msg = JSON.parse(m) as { type?: string; seed?: string }
+        if (msg.type === 'create-game' && msg.seed === undefined) return server.send(JSON.stringify({ ...msg, seed }))
+      }
+      server.send(m)
+    })
+  })
+}
+
 /** Start scenario `id` from New game at 1920x1080 with the seats as offered, check its rules line, and wait for the first plan; the player's seat. */
 export async function startScenario(page: Page, id: string, rulesLine: string): Promise<string> {
   await page.setViewportSize({ width: 1920, height: 1080 })
