@@ -11,6 +11,7 @@ import type { PlanCommand } from '../shared/engine/types'
 import type { GameView } from '../shared/engine/view'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
+import { seedTheGames } from './support/scenario-play'
 import { activePlane, blur, nextPrompt, pilotChoice, planByKeys, settle, snap, state, view } from './support/table'
 
 const FULL_HD = { width: 1920, height: 1080 }
@@ -31,6 +32,8 @@ async function startOutnumbered(page: Page): Promise<{ v: GameView; seat: string
 
 test('Outnumbered!: the pieces in the damage panel, and an AA machine gun given its fire order', async ({ page }, testInfo) => {
   test.setTimeout(420_000)
+  // a fixed secret for the game, so that an AA machine gun gets its target the same way each run
+  await seedTheGames(page, 'ffeeddccbbaa99887766554433221100')
   const { v, seat } = await startOutnumbered(page)
   const aamgs = v.planes.filter((p) => p.seat === seat && p.aircraft.startsWith('aamg')).map((p) => p.id)
   expect(aamgs.length, 'the Allied seat has AA machine guns').toBe(4)
