@@ -10,12 +10,12 @@
  *
  * Sections (BENCH_ONLY): command, raw, scaling, games.
  */
-import { OPTIONAL_RULES } from '../../shared/engine/rules'
 import { loadAssets } from '../content/load-assets'
 import { arena, type Density } from './engine/arena'
 import { measureGames } from './engine/bot-games'
 import { CommandPath } from './engine/command-path'
 import { exponent, measure, type Rounds } from './engine/measure'
+import { OPTIONS_003, RULES_003 } from './engine/option-sets'
 import { RawPath } from './engine/raw-path'
 
 const content = loadAssets()
@@ -74,9 +74,8 @@ let command: Map<number, Rounds> | null = null
 let raw: Map<number, Rounds> | null = null
 if (!only || only === 'command' || only === 'scaling') {
   command = table('Through the real command path (Game.apply: validation, command log, events, victory check), pairs spread as on a table that grows with the dogfight:', commandPathConstant)
-  const every = Object.fromEntries(OPTIONAL_RULES.map((r) => [r.option, true]))
-  const optional = measure(new CommandPath(content, arena(content, 1, 'constant', every)), SECONDS, ROUNDS)
-  log(`  1v1 with every optional rule on (${OPTIONAL_RULES.map((r) => r.option).join(', ')}): ${fmt(optional.median)} phases/s (${(1e6 / optional.median).toFixed(2)} µs a phase)`)
+  const optional = measure(new CommandPath(content, arena(content, 1, 'constant', OPTIONS_003)), SECONDS, ROUNDS)
+  log(`  1v1 with every rule 003 offers on (${RULES_003.map((r) => r.option).join(', ')}): ${fmt(optional.median)} phases/s (${(1e6 / optional.median).toFixed(2)} µs a phase)`)
   log(`          rounds: ${roundsText(optional)}`)
   log()
 }
