@@ -19,7 +19,8 @@
  * "Two-seaters with two firing arcs can fire at two different targets after each move. One target must be in the
  * front arc of fire, as for fighters; the other target must be in the rear arc."
  */
-import { baseCorners, rectanglesOverlap } from '../geometry/base'
+import { cornersWithTrig, rectanglesOverlap } from '../geometry/base'
+import { headingTrig } from '../geometry/heading-trig'
 import { cardsAtDistance, halfAngleTrig, rulerDistanceAlong, rulerDistanceToPieces } from '../geometry/ruler'
 import type { CompiledRules } from './compiled'
 import { StandGrid } from './stand-grid'
@@ -33,7 +34,9 @@ export function allCorners(rules: CompiledRules, state: GameState, out?: Float64
   const corners = out && out.length >= 8 * n ? out : new Float64Array(8 * n)
   for (let i = 0; i < n; i++) {
     const p = state.planes[i]
-    if (p.status === 'flying' || p.status === 'standing') baseCorners(p, rules.planes[i].shape, corners, 8 * i)
+    if (p.status !== 'flying' && p.status !== 'standing') continue
+    const t = headingTrig.of(i, p.h)
+    cornersWithTrig(p, rules.planes[i].shape, t.sin, t.cos, corners, 8 * i)
   }
   return corners
 }
@@ -97,8 +100,9 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
     const cf = rules.planes[i]
     if (!(cf.arcs.front && f.jam.front === 0) && !(cf.arcs.rear && f.jam.rear === 0)) continue
     // the planes whose bases the ruler could reach: stands within a ruler and a base's radius
-    const sinH = Math.sin(f.h)
-    const cosH = Math.cos(f.h)
+    const ht = headingTrig.of(i, f.h)
+    const sinH = ht.sin
+    const cosH = ht.cos
     const span = ruler + rules.maxRadius
     const found = near(f.x - span, f.y - span, f.x + span, f.y + span, n)
     if (useGrid) targets.set(grid.hits.subarray(0, found))

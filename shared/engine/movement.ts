@@ -22,6 +22,7 @@
  * removed from the game." (000: a burning plane takes its flame cards first: rules/burning-exit.ts, hook exiting.)
  */
 import { exitEdge, isOnTable } from '../geometry/table'
+import { headingTrig } from '../geometry/heading-trig'
 import { wrapAngle, type Pose } from '../geometry/pose'
 import type { CompiledCard, CompiledRules } from './compiled'
 import { discardDamage, drawDamage } from './damage'
@@ -46,8 +47,9 @@ export function moveAll(rules: CompiledRules, state: GameState, flown: (Compiled
       planned[3 * i] = NaN
       continue
     }
-    const s = Math.sin(p.h)
-    const co = Math.cos(p.h)
+    const t = headingTrig.of(i, p.h)
+    const s = t.sin
+    const co = t.cos
     // exactly as geometry/pose.ts advance() does it, so that previews and the engine agree to the last bit
     planned[3 * i] = p.x + (c.right * co + c.forward * s)
     planned[3 * i + 1] = p.y + (-c.right * s + c.forward * co)

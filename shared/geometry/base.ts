@@ -19,8 +19,11 @@ const OVERLAP_EPSILON = 1e-7
  * front-right, rear-right, rear-left (clockwise seen from above).
  */
 export function baseCorners(p: Pose, shape: BaseShape, out: Float64Array = new Float64Array(8), offset = 0): Float64Array {
-  const s = Math.sin(p.h)
-  const c = Math.cos(p.h)
+  return cornersWithTrig(p, shape, Math.sin(p.h), Math.cos(p.h), out, offset)
+}
+
+/** baseCorners, given the sine and cosine of the heading (worked out once by a caller that needs them too). */
+export function cornersWithTrig(p: Pose, shape: BaseShape, s: number, c: number, out: Float64Array, offset: number): Float64Array {
   const hw = shape.width / 2
   const hd = shape.depth / 2
   // right vector (c, -s), forward vector (s, c)

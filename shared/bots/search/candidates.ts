@@ -1,0 +1,145 @@
+/**
+ * Candidate plans for a plane: every legal plan of three cards (one card per distinct movement: cards that move the
+ * same way and carry the same symbols are interchangeable), ranked by a cheap look at where the plan leaves the stand
+ * against enemies guessed to fly straight, so that the engine's costly evaluation is spent on the few that matter.
+ * Used for the bot's own planes and, from the other side's point of view, for the replies it expects.
+ */
+import type { CompiledCard, CompiledPlane, CompiledRules } from '../../engine/compiled'
+import { checkPlan, type PlanRules } from '../../engine/planning'
+import { newEffects } from '../../engine/rules/effects'
+import type { PlaneEffects } from '../../engine/types'
+import type { GameView, PlaneView } from '../../engine/view'
+import { baseCorners } from '../../geometry/base'
+import { advance, type Pose } from '../../geometry/pose'
+import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
+
+export interface Candidate {
+  cards: string[]
+  /** the stand after each card, as planned (an illegal card is never in a candidate) */
+  poses: Pose[]
+  /** the cheap ranking's score */
+  quick: number
+}
+
+/** What a plane's seat knows of its effects to plan by: its own, or the public ones with the secret ones taken as none. */
+export function planRulesFor(rules: CompiledRules, view: GameView, p: PlaneView): PlanRules | undefined {
+  if (!p.effects) return undefined
+  const effects = p.seat === view.viewer ? (p.effects as PlaneEffects) : ({ ...newEffects(), ...p.effects } as PlaneEffects)
+  return { rules, effects, turn: view.turn, stand: p }
+}
+
+/** One card per distinct movement. */
+function distinctCards(plane: CompiledPlane): CompiledCard[][] {
+  const groups = new Map<string, CompiledCard[]>()
+  for (const c of plane.cards.values()) {
+    const k = [c.right.toFixed(3), c.forward.toFixed(3), c.turn.toFixed(4), c.card.steep, c.card.straight, c.card.immelmann, c.card.stall, c.card.altitude].join('|')
+    const g = groups.get(k)
+    if (g) g.push(c)
+    else groups.set(k, [c])
+  }
+  return [...groups.values()]
+}
+
+/** Every legal plan of plane p (no card replaced, none refused), one per distinct sequence of movements. */
+export function legalPlans(rules: CompiledRules, view: GameView, p: PlaneView): Candidate[] {
+  const plane = rules.byId.get(p.id)!
+  const pr = planRulesFor(rules, view, p)
+  const groups = distinctCards(plane)
+  const out: Candidate[] = []
+  const start: Pose = { x: p.x, y: p.y, h: p.h }
+  const used: CompiledCard[] = []
+  const walk = (pose: Pose, poses: Pose[]) => {
+    if (used.length === 3) {
+      const cards = used.map((c) => c.card.id)
+      if (checkPlan(plane, p.last, cards, pr).every((s) => s.reason === null)) out.push({ cards, poses: [...poses], quick: 0 })
+      return
+    }
+    for (const g of groups) {
+      const c = g.find((x) => !used.includes(x))
+      if (!c) continue
+      used.push(c)
+      // prune a prefix that is already illegal
+      if (checkPlan(plane, p.last, used.map((x) => x.card.id), pr).every((s) => s.reason === null)) {
+        const next = advance(pose, c.right, c.forward, c.turn)
+        poses.push(next)
+        walk(next, poses)
+        poses.pop()
+      }
+      used.pop()
+    }
+  }
+  walk(start, [])
+  return out
+}
+
+const OFF_TABLE = -100
+
+/**
+ * The cheap ranking: shots each phase against every enemy flying straight on (two cards at short range, one at long),
+ * less the shots it could take back, a heavy loss for leaving the table, and at the end a preference for sitting behind
+ * an enemy, nose on, away from the edges.
+ */
+export function rankPlans(rules: CompiledRules, view: GameView, p: PlaneView, plans: Candidate[]): Candidate[] {
+  const plane = rules.byId.get(p.id)!
+  const table = view.setup.table
+  const ruler = rules.ruler
+  const enemies = view.planes.filter((q) => q.team !== p.team && q.status === 'flying')
+  const paths = enemies.map((e) => {
+    const ep = rules.byId.get(e.id)!
+    const s = ep.straight
+    const poses: Pose[] = []
+    let pose: Pose = { x: e.x, y: e.y, h: e.h }
+    for (let k = 0; k < 3; k++) poses.push((pose = advance(pose, s.right, s.forward, s.turn)))
+    return { ep, poses, corners: poses.map((q) => baseCorners(q, ep.shape)) }
+  })
+  const mine = new Float64Array(8)
+  for (const c of plans) {
+    let v = 0
+    for (let k = 0; k < c.poses.length; k++) {
+      const pose = c.poses[k]
+      if (pose.x < 0 || pose.y < 0 || pose.x > table.width || pose.y > table.depth) {
+        v += OFF_TABLE
+        break
+      }
+      baseCorners(pose, plane.shape, mine)
+      for (const e of paths) {
+        for (const arc of [plane.arcs.front, plane.arcs.rear]) {
+          if (!arc) continue
+          const d = rulerDistance(pose.x, pose.y, pose.h, arc, e.corners[k], ruler)
+          if (d < Infinity) v += cardsAtDistance(d, ruler)
+        }
+        const ep = e.poses[k]
+        for (const arc of [e.ep.arcs.front, e.ep.arcs.rear]) {
+          if (!arc) continue
+          const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
+          if (d < Infinity) v -= 0.8 * cardsAtDistance(d, ruler)
+        }
+      }
+    }
+    const end = c.poses[c.poses.length - 1]
+    for (const e of paths) v += behind(end, e.poses[2], ruler) / Math.max(1, paths.length)
+    v -= edgeRisk(end, table, ruler)
+    c.quick = v
+  }
+  return [...plans].sort((a, b) => b.quick - a.quick)
+}
+
+/** Near 1 when `me` sits behind `them` with its nose on it, about half a ruler away; negative in front of it. */
+export function behind(me: Pose, them: Pose, ruler: number): number {
+  const dx = me.x - them.x
+  const dy = me.y - them.y
+  const d = Math.hypot(dx, dy) || 1e-6
+  const tail = -(dx * Math.sin(them.h) + dy * Math.cos(them.h)) / d
+  const aim = (-dx * Math.sin(me.h) - dy * Math.cos(me.h)) / d
+  return (0.6 * tail + 0.6 * aim) * Math.exp(-((d / ruler - 0.5) ** 2))
+}
+
+/** How near the table's edge a stand ends, worse when it points outwards (0 beyond two thirds of a ruler). */
+export function edgeRisk(pose: Pose, table: { width: number; depth: number }, ruler: number): number {
+  const margins = [pose.x, table.width - pose.x, pose.y, table.depth - pose.y]
+  const outward = [-Math.sin(pose.h), Math.sin(pose.h), -Math.cos(pose.h), Math.cos(pose.h)]
+  const edge = ruler * 0.66
+  let risk = 0
+  for (let i = 0; i < 4; i++) if (margins[i] < edge) risk += ((edge - margins[i]) / edge) * (1 + 2 * Math.max(0, outward[i]))
+  return risk
+}

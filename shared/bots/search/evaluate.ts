@@ -1,0 +1,121 @@
+/**
+ * How good a state is for a team, after a turn the engine has played. Damage counts as expected value (each card taken
+ * this turn at its deck's average points), so that one lucky draw in one sampled world does not decide a plan; a
+ * plane lost (shot down, exploded, out of control, crashed, or off the table where leaving earns nothing) counts in
+ * full. Then the scores the game itself keeps (003's points, a scenario's own terms and objectives), and where the
+ * planes are left for the next turn: enemies in its arcs and in range against its own planes in theirs (a damaged
+ * plane's danger weighing more, which is what makes a wingman cover it), behind and nose on, and the table's edge.
+ * Damage to an enemy is worth more the more damaged it already is, which is what makes a team focus its fire.
+ */
+import type { CompiledRules } from '../../engine/compiled'
+import { isDestroyed } from '../../engine/removal'
+import type { GameState, PlaneState, TeamId } from '../../engine/types'
+import { scores } from '../../engine/victory'
+import { baseCorners } from '../../geometry/base'
+import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
+import { behind, edgeRisk } from './candidates'
+
+export const WEIGHTS = {
+  /** a plane lost, either side */
+  lost: 10,
+  /** the game won or lost */
+  result: 30,
+  /** a point of the game's own score */
+  score: 3,
+  /** a plane's whole damage, linear and convex parts */
+  damage: 6,
+  damageConvex: 4,
+  /** a card's worth of guns at the end, on them and on us */
+  guns: 0.6,
+  threat: 0.6,
+  /** behind and nose on */
+  position: 0.8,
+  edge: 1.5,
+}
+
+/** The deck's average points a card, by deck letter (cached on the rules). */
+const averages = new WeakMap<CompiledRules, Record<string, number>>()
+function averagePoints(rules: CompiledRules): Record<string, number> {
+  let a = averages.get(rules)
+  if (!a) {
+    a = {}
+    for (const [letter, deck] of Object.entries(rules.damageDecks)) a[letter] = deck.cards.reduce((s, c) => s + (c.points ?? 0), 0) / deck.cards.length
+    averages.set(rules, a)
+  }
+  return a
+}
+
+/** Expected damage points: those held before the turn, and the turn's new cards at their deck's average. */
+function expectedDamage(rules: CompiledRules, before: PlaneState, after: PlaneState): number {
+  const avg = averagePoints(rules)
+  let d = before.damageTotal
+  for (let k = before.damage.length; k < after.damage.length; k++) d += avg[after.damage[k].charAt(0)] ?? 0
+  return d
+}
+
+/** Whether leaving the table earns this side anything in this game (a scenario that scores exits). */
+function exitPays(state: GameState): boolean {
+  return state.setup.score !== undefined && JSON.stringify(state.setup.score).includes('exit')
+}
+
+/** The value of state `after` (reached from `before` by one turn) for `team`: the higher the better. */
+export function evaluate(rules: CompiledRules, before: GameState, after: GameState, team: TeamId): number {
+  let v = 0
+  const exits = exitPays(after)
+  const flying: number[] = []
+  for (let i = 0; i < after.planes.length; i++) {
+    const p = after.planes[i]
+    const cp = rules.planes[i]
+    const sign = p.team === team ? -1 : 1
+    if (cp.kind !== 'aeroplane') continue
+    const gone = isDestroyed(p) || (p.status === 'exited' && !exits) || p.status === 'crashed'
+    if (gone && before.planes[i].status === 'flying') {
+      v += sign * WEIGHTS.lost
+      continue
+    }
+    if (p.status !== 'flying') continue
+    flying.push(i)
+    const frac = Math.min(1, expectedDamage(rules, before.planes[i], p) / cp.aircraft.damagePoints)
+    v += sign * (WEIGHTS.damage * frac + WEIGHTS.damageConvex * frac * frac)
+  }
+  if (after.result) v += after.result.winner === team ? WEIGHTS.result : after.result.winner === null ? 0 : -WEIGHTS.result
+  const s = scores(rules, after)
+  const mine = s[team] ?? 0
+  const theirs = Math.max(...Object.entries(s).filter(([t]) => t !== team).map(([, x]) => x), 0)
+  v += WEIGHTS.score * (mine - theirs)
+  return v + positionValue(rules, after, team, flying)
+}
+
+/** Guns on each other at the end of the turn, who sits behind whom, and the edges. */
+function positionValue(rules: CompiledRules, state: GameState, team: TeamId, flying: number[]): number {
+  const table = state.setup.table
+  const ruler = rules.ruler
+  const corners = flying.map((i) => baseCorners(state.planes[i], rules.planes[i].shape))
+  let v = 0
+  for (let a = 0; a < flying.length; a++) {
+    const i = flying[a]
+    const p = state.planes[i]
+    const cp = rules.planes[i]
+    if (p.team !== team) continue
+    const caution = 1 + p.damageTotal / cp.aircraft.damagePoints
+    v -= WEIGHTS.edge * edgeRisk(p, table, ruler)
+    for (let b = 0; b < flying.length; b++) {
+      const j = flying[b]
+      const q = state.planes[j]
+      if (q.team === team) continue
+      const cq = rules.planes[j]
+      for (const arc of [cp.arcs.front, cp.arcs.rear]) {
+        if (!arc) continue
+        const d = rulerDistance(p.x, p.y, p.h, arc, corners[b], ruler)
+        if (d < Infinity) v += WEIGHTS.guns * cardsAtDistance(d, ruler) * (1 + q.damageTotal / cq.aircraft.damagePoints)
+      }
+      for (const arc of [cq.arcs.front, cq.arcs.rear]) {
+        if (!arc) continue
+        const d = rulerDistance(q.x, q.y, q.h, arc, corners[a], ruler)
+        if (d < Infinity) v -= WEIGHTS.threat * cardsAtDistance(d, ruler) * caution
+      }
+      v += WEIGHTS.position * (behind(p, q, ruler) - behind(q, p, ruler) * caution) / Math.max(1, flying.length - 1)
+    }
+  }
+  return v
+}

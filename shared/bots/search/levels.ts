@@ -1,0 +1,29 @@
+/**
+ * The search bot's levels: how much it thinks (budget counted in evaluations, so that a seed gives the same game) and
+ * how carefully it picks (deliberate imprecision). The ace also stops on a clock: at most `deadlineMs` a plane.
+ */
+export interface Level {
+  name: 'recruit' | 'veteran' | 'ace'
+  /** own candidate plans per plane, the best of the cheap ranking */
+  candidates: number
+  /** sampled (hidden state, other seats' plans) columns per plane */
+  replies: number
+  /** how many of each other plane's best-ranked plans its sampled plans come from */
+  replyPool: number
+  /** regret matching iterations */
+  iterations: number
+  /** >1 flattens the mixed strategy before a plan is drawn from it */
+  temperature: number
+  /** chance of flying any candidate at all instead */
+  blunder: number
+  /** plans the strategy gives less than this are dropped before drawing (purification) */
+  floor: number
+  /** wall-clock limit a plane, ms (null: count only) */
+  deadlineMs: number | null
+}
+
+export const LEVELS: Record<Level['name'], Level> = {
+  recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, deadlineMs: null },
+  veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, deadlineMs: null },
+  ace: { name: 'ace', candidates: 24, replies: 24, replyPool: 16, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, deadlineMs: 1500 },
+}

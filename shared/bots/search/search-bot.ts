@@ -1,0 +1,175 @@
+/**
+ * The search bot: plans by playing candidate turns with the real engine.
+ *
+ * For each of its planes it takes the best few legal plans of a cheap ranking (candidates.ts); it samples columns,
+ * each a whole hidden world drawn from its view (determinize.ts) with a plan for every other plane drawn from that
+ * plane's own best-ranked plans; every (candidate, column) is played through the engine on a copy (rollout.ts) and
+ * scored (evaluate.ts). Regret matching over that matrix gives a mixed strategy (regret.ts), from which the plan is
+ * drawn with the bot's generator, so that no single reply beats it. Several planes of one seat are planned in turn,
+ * each with its team-mates flying their plans chosen so far. Fire orders, tailing, taxiing, AA guns and the rest are
+ * the heuristic bot's. It reads only its view.
+ */
+import type { Content } from '../../content/types'
+import type { CompiledRules } from '../../engine/compiled'
+import { nextUint32, type Seed } from '../../engine/rng'
+import { queueLength } from '../../engine/rules/turnless'
+import type { GameState, PlaneId, SeatId } from '../../engine/types'
+import type { GameView, PlaneView } from '../../engine/view'
+import { cloneJson } from '../../util/clone'
+import { groundPlan } from '../ground-plan'
+import { HeuristicBot } from '../heuristic-bot'
+import { planRulesOf, safePlan } from '../plan-rules'
+import type { Policy } from '../policy'
+import { legalPlans, rankPlans, type Candidate } from './candidates'
+import { determinize } from './determinize'
+import { evaluate } from './evaluate'
+import { intentOf } from './intent'
+import { LEVELS, type Level } from './levels'
+import { regretMatching } from './regret'
+import { playTurn } from './rollout'
+
+export interface SearchOptions {
+  /** the clock the ace's deadline reads, ms (tests inject one); Date.now by default */
+  now?: () => number
+}
+
+/** What the search did for one plane, for the intent and for the benchmarks. */
+export interface PlaneDecision {
+  cards: string[]
+  intent: string
+  /** columns evaluated and candidates, and whether the clock stopped it */
+  columns: number
+  candidates: number
+  stopped: boolean
+}
+
+interface Column {
+  world: GameState
+  replies: Map<PlaneId, string[]>
+}
+
+export class SearchBot extends HeuristicBot {
+  readonly level: Level
+  private readonly now: () => number
+  private planned: { key: string; plans: Map<PlaneId, PlaneDecision> } | null = null
+  private readonly decisions = new Map<PlaneId, PlaneDecision>()
+  private readonly responders = new Map<SeatId, Policy>()
+
+  constructor(content: Content, seat: SeatId, seed: Seed, level: Level | Level['name'] = 'ace', opts: SearchOptions = {}) {
+    super(content, seat, seed)
+    this.level = typeof level === 'string' ? LEVELS[level] : level
+    this.now = opts.now ?? Date.now
+  }
+
+  /** The intent of plane `id`'s last chosen plan in a sentence, or null before it has planned. Not to be shown before the turn is flown. */
+  intentOf(id: PlaneId): string | null {
+    return this.decisions.get(id)?.intent ?? null
+  }
+
+  /** What the search did for plane `id` last time it planned. */
+  decisionOf(id: PlaneId): PlaneDecision | null {
+    return this.decisions.get(id) ?? null
+  }
+
+  protected override plan(view: GameView, p: PlaneView): string[] {
+    const rules = this.rulesFor(view)
+    const plane = rules.byId.get(p.id)!
+    // 004's turn-less game and planes on the ground: the heuristic bot's plans
+    if (queueLength(view.setup.options) || groundPlan(view, p, plane, planRulesOf(rules, view, p), rules)) return super.plan(view, p)
+    const key = `${view.seq}:${view.turn}`
+    if (this.planned?.key !== key) this.planned = { key, plans: this.search(rules, view) }
+    const d = this.planned.plans.get(p.id)
+    return d ? d.cards : super.plan(view, p)
+  }
+
+  /** Plans for every plane of this seat that has to plan now. */
+  private search(rules: CompiledRules, view: GameView): Map<PlaneId, PlaneDecision> {
+    const lv = this.level
+    const searchable = (q: PlaneView) => q.status === 'flying' && !groundPlan(view, q, rules.byId.get(q.id)!, planRulesOf(rules, view, q), rules)
+    const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
+    const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
+    const own = new Map(mine.map((q) => [q.id, this.ranked(rules, view, q).slice(0, lv.candidates)]))
+    const pools = new Map(others.map((q) => [q.id, this.ranked(rules, view, q).slice(0, lv.replyPool)]))
+    // team-mates fly their best-ranked plan until the search has chosen theirs
+    const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
+    const columns: Column[] = []
+    const column = (j: number): Column => {
+      while (columns.length <= j) columns.push(this.column(rules, view, pools))
+      return columns[j]
+    }
+    const out = new Map<PlaneId, PlaneDecision>()
+    for (const me of mine) {
+      const cands = own.get(me.id)!
+      const start = this.now()
+      const matrix: number[][] = cands.map(() => [])
+      let stopped = false
+      let done = 0
+      for (let j = 0; j < lv.replies && !stopped; j++) {
+        const col = column(j)
+        const values: number[] = []
+        for (const c of cands) {
+          const plans = new Map([...current, [me.id, c.cards], ...col.replies])
+          const after = playTurn(rules, cloneJson(col.world), plans, (s) => this.responder(s))
+          values.push(evaluate(rules, col.world, after, me.team))
+          // the ace stops on its clock (the column under way is dropped); one column is always finished
+          if (lv.deadlineMs !== null && done > 0 && this.now() - start > lv.deadlineMs) {
+            stopped = true
+            break
+          }
+        }
+        if (stopped) break
+        values.forEach((v, i) => matrix[i].push(v))
+        done++
+      }
+      const eq = regretMatching(matrix, lv.iterations)
+      const pick = this.draw(eq.row)
+      const chosen = cands[pick]
+      current.set(me.id, chosen.cards)
+      const col = column(0)
+      const after = playTurn(rules, cloneJson(col.world), new Map([...current, ...col.replies]), (s) => this.responder(s))
+      const d: PlaneDecision = { cards: chosen.cards, intent: intentOf(rules, col.world, after, me.id, chosen), columns: done, candidates: cands.length, stopped }
+      out.set(me.id, d)
+      this.decisions.set(me.id, d)
+    }
+    return out
+  }
+
+  /** A plane's legal plans, best of the cheap ranking first (a safe plan when it has none). */
+  private ranked(rules: CompiledRules, view: GameView, q: PlaneView): Candidate[] {
+    const ranked = rankPlans(rules, view, q, legalPlans(rules, view, q))
+    if (ranked.length) return ranked
+    return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
+  }
+
+  /** One sampled world and a plan for every other plane, drawn towards the top of its ranking. */
+  private column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>): Column {
+    const world = determinize(rules, view, this.rng)
+    const replies = new Map<PlaneId, string[]>()
+    for (const [id, pool] of pools) {
+      const u = nextUint32(this.rng) / 0x100000000
+      replies.set(id, pool[Math.floor(pool.length * u * u)].cards)
+    }
+    return { world, replies }
+  }
+
+  /** Draw a candidate from the strategy, with the level's imprecision. */
+  private draw(strategy: number[]): number {
+    const lv = this.level
+    const u = () => nextUint32(this.rng) / 0x100000000
+    if (lv.blunder > 0 && u() < lv.blunder) return Math.floor(u() * strategy.length)
+    let w = strategy.map((p) => Math.pow(p, 1 / lv.temperature))
+    const kept = w.map((p, i) => (strategy[i] >= lv.floor ? p : 0))
+    if (kept.some((p) => p > 0)) w = kept
+    const sum = w.reduce((a, b) => a + b, 0)
+    let r = u() * sum
+    for (let i = 0; i < w.length; i++) if ((r -= w[i]) < 0) return i
+    return w.length - 1
+  }
+
+  /** The quick answers inside a rollout: the heuristic bot's, one per seat, with a generator of its own. */
+  private responder(seat: SeatId): Policy {
+    let r = this.responders.get(seat)
+    if (!r) this.responders.set(seat, (r = new HeuristicBot(this.content, seat, nextUint32(this.rng))))
+    return r
+  }
+}
