@@ -21,7 +21,7 @@ import { RawPath } from './engine/raw-path'
 const content = loadAssets()
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
 const ROUNDS = 5
-const SIZES = [1, 4, 8, 16, 32]
+const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [1, 4, 8, 16, 32]
 const GOAL_1V1 = 1_000_000
 const only = process.env.BENCH_ONLY
 
