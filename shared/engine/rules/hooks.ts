@@ -147,6 +147,12 @@ export interface RuleModule {
    */
   beforeReveal?(ctx: HookContext, slot: number): boolean
   /**
+   * Whether the tailed planes' cards are held back, this phase, until another wait before the reveal is answered
+   * (003 Tailing and friendly Anti-Aircraft Fire: the guns' owners place their counters first). The module that holds
+   * them shows them when its wait is over (tailing.ts showTailedCards).
+   */
+  holdsTailing?(ctx: HookContext): boolean
+  /**
    * After every plane has moved in a phase: the jam counters run down, in place of the basic game's one counter
    * after each manoeuvre (000 Jammed Guns: one after each manoeuvre that is neither steep nor an Immelmann, the last
    * only on a D6 roll of 4+). A gun whose counters are gone may fire this phase.
@@ -266,6 +272,7 @@ export interface Hooks {
   illegalAfter: RuleModule[]
   beforeFirstReveal: RuleModule[]
   beforeReveal: RuleModule[]
+  holdsTailing: RuleModule[]
   runDownJams: RuleModule[]
   bumpOrder: RuleModule[]
   exiting: RuleModule[]
@@ -320,6 +327,7 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
     illegalAfter: on('illegalAfter'),
     beforeFirstReveal: on('beforeFirstReveal'),
     beforeReveal: on('beforeReveal'),
+    holdsTailing: on('holdsTailing'),
     runDownJams: on('runDownJams'),
     bumpOrder: on('bumpOrder'),
     exiting: on('exiting'),

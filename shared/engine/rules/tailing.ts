@@ -97,6 +97,8 @@ export const tailing: RuleModule = {
     if (slot > 1) return false
     let wait = false
     const planes = state.planes
+    // 003 Tailing and friendly Anti-Aircraft Fire (lines 761-771): the card may be held back until the guns are laid
+    const held = rules.hooks.holdsTailing.some((m) => m.holdsTailing!(ctx))
     for (let i = 0; i < planes.length; i++) {
       const f = planes[i]
       const tail = f.effects?.tail
@@ -115,12 +117,31 @@ export const tailing: RuleModule = {
         continue
       }
       if (!mayTail(rules, state, f)) continue
-      const card = t.plan![slot]
-      f.effects!.tailSeen.push(card)
       f.effects!.reorder = slot
       wait = true
-      events?.push({ type: 'tail-shown', to: [f.seat], turn: state.turn, phase: state.phase, plane: f.id, target: t.id, slot, card } satisfies GameEvent)
+      if (!held) showTailedCard(ctx, i)
     }
     return wait
   },
+}
+
+/** "The owner of the tailed aircraft shows its ... manoeuvre to the tailing player" (the card of the slot to reorder). */
+function showTailedCard(ctx: HookContext, i: number): void {
+  const { rules, state, events } = ctx
+  const f = state.planes[i]
+  const fx = f.effects!
+  const slot = fx.reorder!
+  const t = state.planes[rules.byId.get(fx.tail!.target)!.index]
+  const card = t.plan![slot]
+  fx.tailSeen.push(card)
+  events?.push({ type: 'tail-shown', to: [f.seat], turn: state.turn, phase: state.phase, plane: f.id, target: t.id, slot, card } satisfies GameEvent)
+}
+
+/** Show every tailing plane the card a rule held back (holdsTailing), now that the rule's wait is over. */
+export function showTailedCards(ctx: HookContext): void {
+  const planes = ctx.state.planes
+  for (let i = 0; i < planes.length; i++) {
+    const fx = planes[i].effects
+    if (fx?.reorder != null && fx.tailSeen.length <= fx.reorder) showTailedCard(ctx, i)
+  }
 }

@@ -14,7 +14,7 @@ import type { RuleModule } from '../hooks'
 import { infantryFire } from './infantry-fire'
 import { silenced, silencedGun } from './silencing'
 import { reload, soloBursts, soloGuns } from './solo-aa'
-import { archieBeforeReveal, playerBursts } from './player-aa'
+import { archieBeforeReveal, holdsTailingForArchie, playerBursts } from './player-aa'
 import { randomArchie, randomArchieBursts, roundelReload } from './random-archie-000'
 
 export const groundFire: RuleModule = {
@@ -27,6 +27,8 @@ export const groundFire: RuleModule = {
   },
   // a player's guns: the counters placed just before the manoeuvres are revealed (player-aa.ts)
   beforeReveal: archieBeforeReveal,
+  // 003 Tailing and friendly AA fire: the tailed plane's card is shown once the guns are laid (player-aa.ts)
+  holdsTailing: holdsTailingForArchie,
   downed: silenced,
   // 003's counter from corner to centre, or 000's four roundels (random-archie-000.ts)
   endOfPhase: (ctx) => (randomArchie(ctx) ? roundelReload(ctx) : reload(ctx)),

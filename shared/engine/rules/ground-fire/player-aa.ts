@@ -29,6 +29,7 @@ import type { GameState, PlaneEffects } from '../../types'
 import type { HookContext, RuleShot } from '../hooks'
 import { effectsOf, phaseIndex } from '../hooks'
 import { awaitsTaxi } from '../altitude/ground-move'
+import { showTailedCards } from '../tailing'
 import { levelOf, pointToQuad } from './reach'
 import { playerArchie000, REACH_000 } from './player-archie-000'
 
@@ -190,7 +191,22 @@ export function archie(ctx: HookContext, g: number, answer: ArchieAnswer): boole
   } else {
     delete aa.ask
   }
+  // the guns are laid: a tailing plane now sees the card it was waiting for (lines 761-771)
+  if (!state.planes.some(awaitsArchie)) showTailedCards(ctx)
   return nextStep(state)
+}
+
+/**
+ * 003 Tailing and friendly Anti-Aircraft Fire (lines 761-771): "First, both aircraft plan their move. Second, the
+ * player controlling the AA gun decides whether or not he will shoot the gun and, if so, places the artillery
+ * counter. ... Finally, the owner of the tailed aircraft shows its first manoeuvre to the tailing player". The game
+ * keeps this order whenever a gun's owner is asked, whoever controls the guns and the planes: between different
+ * players it changes nothing, and the one who holds both learns nothing of the tailed plane before laying the gun.
+ */
+export function holdsTailingForArchie(ctx: HookContext): boolean {
+  if (!playerGuns(ctx)) return false
+  for (let g = 0; g < ctx.state.planes.length; g++) if (asked(ctx, g)) return true
+  return false
 }
 
 function nextStep(state: GameState): boolean {
