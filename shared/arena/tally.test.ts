@@ -5,7 +5,7 @@ import { schedule } from './schedule'
 import { outcomeOf, tally, type GameOutcome } from './tally'
 
 function record(winner: string | null, reason: string, turns: number, planes: [string, string][]): GameRecord {
-  return { result: { winner, reason, scores: {}, loser: null }, turns, planes: planes.map(([team, status]) => ({ team, status })) } as unknown as GameRecord
+  return { result: { winner, reason, scores: {}, loser: null }, turns, seats: [{ id: 'allied', team: 'allied', player: 'greedy' }], planes: planes.map(([team, status]) => ({ team, status })) } as unknown as GameRecord
 }
 
 const none = { a: [], b: [] }
@@ -14,7 +14,7 @@ describe('a game record read for bot A', () => {
   it("counts A's win, the planes each side brought down and the planes that left the table, from A's team", () => {
     const r = record('allied', 'last-standing', 7, [['allied', 'flying'], ['allied', 'exited'], ['central', 'shot-down'], ['central', 'exploded'], ['central', 'exited']])
     const o = outcomeOf(r, { game: 3, seed: 11, aFirst: false }, 'allied', { a: [2], b: [1, 3] })
-    expect(o).toEqual({ game: 3, seed: 11, aFirst: false, result: 'a', reason: 'last-standing', turns: 7, exits: { a: 1, b: 1 }, downed: { a: 2, b: 0 }, decisions: { a: [2], b: [1, 3] } })
+    expect(o).toEqual({ game: 3, seed: 11, aFirst: false, result: 'a', reason: 'last-standing', turns: 7, players: { allied: 'greedy' }, exits: { a: 1, b: 1 }, downed: { a: 2, b: 0 }, decisions: { a: [2], b: [1, 3] } })
     expect(outcomeOf(r, { game: 3, seed: 11, aFirst: true }, 'central', none)).toMatchObject({ result: 'b', exits: { a: 1, b: 1 }, downed: { a: 0, b: 2 } })
   })
 
@@ -32,6 +32,7 @@ describe('a match added up', () => {
     result,
     reason,
     turns,
+    players: {},
     exits: { a: g, b: 1 },
     downed: { a: result === 'a' ? 1 : 0, b: result === 'b' ? 1 : 0 },
     decisions: { a: [g + 1], b: [10] },

@@ -17,6 +17,8 @@ export interface GameOutcome {
   /** why the game ended (last-standing, turn-limit, …) */
   reason: string
   turns: number
+  /** who played each seat (seat id to bot name), as the record says */
+  players: Record<string, string>
   /** planes of each bot's side that left the table */
   exits: { a: number; b: number }
   /** pieces of the other side each bot's side brought down (shot down, exploded, out of control) */
@@ -34,6 +36,7 @@ export function outcomeOf(record: GameRecord, game: { game: number; seed: number
     result: winner === null ? 'draw' : winner === aTeam ? 'a' : 'b',
     reason: record.result?.reason ?? 'undecided',
     turns: record.turns,
+    players: Object.fromEntries(record.seats.map((s) => [s.id, s.player])),
     exits: { a: count(true, (s) => s === 'exited'), b: count(false, (s) => s === 'exited') },
     // what A brought down are B's planes downed, and the other way round
     downed: { a: count(false, (s) => DOWNED.has(s)), b: count(true, (s) => DOWNED.has(s)) },

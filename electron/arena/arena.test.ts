@@ -1,0 +1,56 @@
+/**
+ * `npm run arena` through its real entry point (a child process, games in worker threads): a tiny match's tallies
+ * add up, the sides were swapped, the same --seed plays the same games; --all plays every pair and fits Elo ratings
+ * at the anchor; bad arguments are refused with a message and exit status 2.
+ */
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseArena } from './arena'
+
+const arena = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'arena.ts'), ...args], { encoding: 'utf8' })
+const TINY = ['--scenario', 'duel-over-the-trenches', '--games', '4', '--max-turns', '4', '--seed', '3', '--workers', '2', '--json']
+
+describe('npm run arena', () => {
+  it('plays a match in worker threads with the sides swapped, and its tallies add up; the same --seed plays it again', () => {
+    const run = arena('--a', 'greedy', '--b', 'bot:random', ...TINY)
+    expect(run.status, run.stderr).toBe(0)
+    const { match, games, workers } = JSON.parse(run.stdout)
+    expect(workers).toBe(2)
+    expect(match.games).toBe(4)
+    expect(match.wins.n + match.draws.n + match.losses.n).toBe(4)
+    expect(games.map((g: { aFirst: boolean }) => g.aFirst)).toEqual([true, false, true, false])
+    expect(match.aFirst).toBe(2)
+    // the first side (the Germans' seat) is A's in the even games, B's in the odd ones
+    expect(games.map((g: { players: Record<string, string> }) => g.players.central)).toEqual(['greedy', 'random', 'greedy', 'random'])
+    expect(games.map((g: { players: Record<string, string> }) => g.players.allied)).toEqual(['random', 'greedy', 'random', 'greedy'])
+    expect(games.map((g: { seed: number }) => g.seed)).toEqual([3_000_000, 3_000_000, 3_000_001, 3_000_001])
+    expect(games.every((g: { turns: number }) => g.turns >= 1 && g.turns <= 4)).toBe(true)
+    expect(match.turnLimit).toBe(games.filter((g: { reason: string }) => g.reason === 'turn-limit').length)
+    expect(match.time.a.decisions).toBeGreaterThan(0)
+    expect(match.time.b.decisions).toBeGreaterThan(0)
+    const again = JSON.parse(arena('--a', 'greedy', '--b', 'random', ...TINY).stdout)
+    expect(again.games).toEqual(games)
+  })
+
+  it('--all plays every pair of --bots and prints Elo ratings anchored where --anchor says', () => {
+    const run = arena('--all', '--bots', 'random,greedy,flowchart', '--anchor', 'random=0', ...TINY)
+    expect(run.status, run.stderr).toBe(0)
+    const { matches, elo, times } = JSON.parse(run.stdout)
+    expect(matches.map((m: { a: string; b: string }) => `${m.a}-${m.b}`)).toEqual(['random-greedy', 'random-flowchart', 'greedy-flowchart'])
+    for (const m of matches) expect(m.wins.n + m.draws.n + m.losses.n).toBe(4)
+    expect(elo.random).toBeCloseTo(0, 6)
+    expect(Object.keys(times).sort()).toEqual(['flowchart', 'greedy', 'random'])
+  })
+
+  it('refuses bad arguments with a clear message and exit status 2', () => {
+    const bad = arena('--a', 'greedy', '--b', 'nobody', '--scenario', 'duel-over-the-trenches')
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toMatch(/unknown bot "nobody": the bots are random, heuristic, .*greedy/)
+    expect(() => parseArena(['--a', 'greedy', '--b', 'random', '--scenario', 'duel-over-the-trenches', '--games', '0'])).toThrow('--games must be a whole number from 1 to 2000000, not "0"')
+    expect(() => parseArena(['--a', 'greedy', '--b', 'random', '--scenario', 'no-such-thing'])).toThrow(/no scenario "no-such-thing"/)
+    expect(() => parseArena(['--a', 'greedy', '--scenario', 'duel-over-the-trenches'])).toThrow('give --a and --b, or --all')
+    expect(() => parseArena(['--all', '--bots', 'greedy', '--scenario', 'duel-over-the-trenches'])).toThrow('--all needs at least two different bots')
+    expect(() => parseArena(['--all', '--bots', 'greedy,random', '--anchor', 'heuristic=1500', '--scenario', 'duel-over-the-trenches'])).toThrow('--anchor heuristic is not one of the bots played')
+  })
+})
