@@ -10,6 +10,11 @@ export interface Level {
   replies: number
   /** how many of each other plane's best-ranked plans its sampled plans come from */
   replyPool: number
+  /**
+   * how far it trusts its model of the other side (the replies sampled): the weight of the restricted Nash response
+   * (regret.ts), 0 for the plain equilibrium
+   */
+  trust: number
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */
@@ -23,7 +28,7 @@ export interface Level {
 }
 
 export const LEVELS: Record<Level['name'], Level> = {
-  recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, deadlineMs: null },
-  veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, deadlineMs: null },
-  ace: { name: 'ace', candidates: 24, replies: 24, replyPool: 16, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, deadlineMs: 1500 },
+  recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, trust: 0.5, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, deadlineMs: null },
+  veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, deadlineMs: null },
+  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.5, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, deadlineMs: 1500 },
 }

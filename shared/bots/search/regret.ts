@@ -19,8 +19,18 @@ function strategy(regrets: number[], out: number[]): number[] {
   return out
 }
 
+/**
+ * The column player's model (a restricted Nash response, Johanson, Zinkevich and Bowling 2007): with probability
+ * `weight` the column player plays `prior` (what the row player expects of it), and only otherwise a strategy of its
+ * own choosing. Weight 0 is the plain equilibrium; weight 1 the best reply to the model.
+ */
+export interface ColumnModel {
+  prior: readonly number[]
+  weight: number
+}
+
 /** Solve the matrix game `payoff` (rows by columns) with `iterations` rounds of regret matching+. */
-export function regretMatching(payoff: readonly (readonly number[])[], iterations: number): Equilibrium {
+export function regretMatching(payoff: readonly (readonly number[])[], iterations: number, model?: ColumnModel): Equilibrium {
   const n = payoff.length
   const m = payoff[0]?.length ?? 0
   if (n === 0 || m === 0) return { row: new Array<number>(n).fill(n ? 1 / n : 0), col: new Array<number>(m).fill(m ? 1 / m : 0) }
@@ -36,9 +46,15 @@ export function regretMatching(payoff: readonly (readonly number[])[], iteration
     strategy(rowRegret, x)
     strategy(colRegret, y)
     let value = 0
+    let free = 0
     for (let i = 0; i < n; i++) {
       let v = 0
-      for (let j = 0; j < m; j++) v += payoff[i][j] * y[j]
+      let f = 0
+      for (let j = 0; j < m; j++) {
+        f += payoff[i][j] * y[j]
+        v += payoff[i][j] * (model ? model.weight * model.prior[j] + (1 - model.weight) * y[j] : y[j])
+      }
+      free += x[i] * f
       rowValue[i] = v
       value += x[i] * v
     }
@@ -53,7 +69,7 @@ export function regretMatching(payoff: readonly (readonly number[])[], iteration
       rowSum[i] += t * x[i]
     }
     for (let j = 0; j < m; j++) {
-      colRegret[j] = Math.max(0, colRegret[j] + value - colValue[j])
+      colRegret[j] = Math.max(0, colRegret[j] + free - colValue[j])
       colSum[j] += t * y[j]
     }
   }

@@ -121,7 +121,8 @@ export class SearchBot extends HeuristicBot {
         values.forEach((v, i) => matrix[i].push(v))
         done++
       }
-      const eq = regretMatching(matrix, lv.iterations)
+      const cols = matrix[0]?.length ?? 0
+      const eq = regretMatching(matrix, lv.iterations, { prior: new Array<number>(cols).fill(1 / cols), weight: lv.trust })
       const pick = this.draw(eq.row)
       const chosen = cands[pick]
       current.set(me.id, chosen.cards)
@@ -173,3 +174,4 @@ export class SearchBot extends HeuristicBot {
     return r
   }
 }
+
