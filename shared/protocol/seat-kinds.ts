@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-export const SEAT_KINDS = ['human', 'guest', 'bot:heuristic', 'bot:random'] as const
+export const SEAT_KINDS = ['human', 'guest', 'bot:heuristic', 'bot:random', 'bot:recruit', 'bot:veteran', 'bot:ace'] as const
 export type SeatKind = (typeof SEAT_KINDS)[number]
 export const seatKindSchema = z.enum(SEAT_KINDS)
 
@@ -26,6 +26,10 @@ export const SEAT_KIND_INFO: Record<SeatKind, SeatKindInfo> = {
   guest: { kind: 'guest', label: 'Human (LAN guest)', player: 'guest' },
   'bot:heuristic': { kind: 'bot:heuristic', label: 'Bot', player: 'bot', bot: 'heuristic' },
   'bot:random': { kind: 'bot:random', label: 'Random bot', player: 'bot', bot: 'random' },
+  // the search bot's levels (shared/bots/search, docs/ai.md)
+  'bot:recruit': { kind: 'bot:recruit', label: 'Search bot: recruit', player: 'bot', bot: 'recruit' },
+  'bot:veteran': { kind: 'bot:veteran', label: 'Search bot: veteran', player: 'bot', bot: 'veteran' },
+  'bot:ace': { kind: 'bot:ace', label: 'Search bot: ace', player: 'bot', bot: 'ace' },
 }
 
 export function isBotKind(kind: SeatKind): kind is BotSeatKind {
