@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { content, startGame } from '../../../electron/testing/fixtures'
+import type { Game } from '../../engine/game'
+import type { GameEvent } from '../../engine/types'
+import { HeuristicBot } from '../heuristic-bot'
+import { SearchBot } from './search-bot'
+
+/** The ace plans for the allied Camel; the enemy flies three straights; the turn is played with heuristic fire orders. */
+function playAceTurn(game: Game, bot: SearchBot): GameEvent[] {
+  const events: GameEvent[] = []
+  for (const cmd of bot.decide(game.view('allied'))) events.push(...game.apply(cmd))
+  const enemy = game.rules.byId.get('dr1')!
+  const straights = [...enemy.cards.values()].filter((c) => c.card.straight).slice(0, 3).map((c) => c.card.id)
+  events.push(...game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights }))
+  const them = new HeuristicBot(content, 'central', 1)
+  while (!game.over && game.state.step !== 'planning') {
+    const seat = game.state.planes.find((p) => game.waitingFor().includes(p.id))!.seat
+    const who = seat === 'allied' ? bot : them
+    for (const cmd of who.decide(game.view(seat))) events.push(...game.apply(cmd))
+  }
+  return events
+}
+
+/** A frozen clock: the ace never runs out of time, so its game is the same for a seed. */
+const frozen = { now: () => 0 }
+
+describe('the search bot flies and fights', () => {
+  it('with an enemy dead ahead in range, the ace keeps it in its guns and fires', () => {
+    for (const seed of [1, 2, 3]) {
+      const game = startGame([
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 78, heading: 0 },
+      ])
+      const fired = playAceTurn(game, new SearchBot(content, 'allied', seed, 'ace', frozen)).filter((e) => e.type === 'fired' && e.plane === 'camel')
+      expect(fired.length, `seed ${seed}`).toBeGreaterThanOrEqual(2)
+    }
+  })
+
+  it('with the table edge just ahead, the ace does not fly off it', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const game = startGame([
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 180, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 60, y: 60, heading: 90 },
+      ])
+      playAceTurn(game, new SearchBot(content, 'allied', seed, 'ace', frozen))
+      expect(game.state.planes[0].status, `seed ${seed}`).toBe('flying')
+    }
+  })
+
+  it('states its intent for the plan it chose, and has none before planning', () => {
+    const game = startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 140, heading: 180 },
+    ])
+    const bot = new SearchBot(content, 'allied', 1, 'veteran')
+    expect(bot.intentOf('camel')).toBeNull()
+    bot.decide(game.view('allied'))
+    expect(bot.intentOf('camel')).toMatch(/Dr\.I|table|course/)
+  })
+})
+
+describe("the ace's budget", () => {
+  const duel = () =>
+    startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 140, heading: 180 },
+    ])
+
+  it('stops on its clock: a clock that moves 100 ms a reading stops it after 1.5 s with the columns it finished', () => {
+    let t = 0
+    const bot = new SearchBot(content, 'allied', 1, 'ace', { now: () => (t += 100) })
+    const cmds = bot.decide(duel().view('allied'))
+    const d = bot.decisionOf('camel')!
+    expect(d.stopped).toBe(true)
+    expect(d.columns).toBeGreaterThanOrEqual(1)
+    expect(d.columns).toBeLessThan(bot.level.replies)
+    expect(cmds).toHaveLength(1)
+  })
+
+  it('with time to spare it uses its whole count, and the same seed gives the same plan', () => {
+    const a = new SearchBot(content, 'allied', 1, 'ace', frozen)
+    const b = new SearchBot(content, 'allied', 1, 'ace', frozen)
+    const view = duel().view('allied')
+    expect(a.decide(view)).toEqual(b.decide(view))
+    expect(a.decisionOf('camel')).toMatchObject({ stopped: false, columns: a.level.replies })
+  })
+})
