@@ -8,6 +8,7 @@
 import type { CompiledCard, CompiledRules } from '../engine/compiled'
 import { distanceToCard } from '../engine/rules/bombing/photo'
 import { bombCover, moveBombCard, placeBombCard } from '../engine/rules/bombing/bomb-card'
+import { passesOver } from '../engine/rules/bombing/bomb-run'
 import { markersFor } from '../engine/rules/bombing'
 import type { PlaneState } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
@@ -66,11 +67,19 @@ export function bombDrop(rules: CompiledRules, view: GameView, me: PlaneView, m:
   const markers = me.effects?.alt ? markersFor(me.effects.alt.level) : 0
   let pose: Pose = { x: me.x, y: me.y, h: me.h }
   let half: number | null = null
+  const run = rules.setup.planes[cp.index].bombRun
   for (let slot = 0; slot < cards.length; slot++) {
     const c = cp.cards.get(cards[slot])
     if (!c) return undefined
+    const before = pose
     pose = advance(pose, c.right, c.forward, c.turn)
     if (c.card.immelmann) continue
+    // the scenario's bomb run: the card during which the bomber passes over a target's centre, low enough (bomb-run.ts)
+    if (run) {
+      const level = me.effects?.alt?.level ?? 0
+      if ((run.maxLevel === undefined || level <= run.maxLevel) && m.targets.some((t) => passesOver(before, cp.shape, c.card.move, c.card.turn, t.pose))) return [{ slot, groups: groupsAboard(me) }]
+      continue
+    }
     const along = c.card.stall ? stall.card : cp.straight.card
     let bomb = placeBombCard(pose, cp.shape.depth, along.move, along.turn)
     for (let k = 0; k < markers; k++) bomb = moveBombCard(bomb, along.move, along.turn)

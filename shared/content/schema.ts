@@ -187,6 +187,8 @@ const scenarioPlane = z.strictObject({
   incendiary: z.literal(true).optional(),
   /** 003 Bombing (line 822): the points of each group of bombs the plane carries */
   bombs: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
+  /** the scenario's bomb run (003 Wings over the Flanders, A Hard Task): the bombs fall on the target the bomber passes over, at `maxLevel` or lower */
+  bombRun: z.strictObject({ maxLevel: z.number().int().min(0).max(30).optional() }).optional(),
   /** 003 Le Prieur Rockets (line 606): the rocket counters on the plane's control board */
   rockets: z.number().int().min(1).max(2).optional(),
   /** a reconnaissance plane: the target or trench cards it is to photograph (003 Raid over Istriana, Outnumbered!) */

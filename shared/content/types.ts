@@ -164,6 +164,8 @@ export interface ScenarioPlane {
   /** 003 Le Prieur Rockets (line 606): the rocket counters on the plane's control board ("two rocket counters") */
   rockets?: number
   /** a reconnaissance plane (003 Raid over Istriana, Outnumbered!): the ids of the target or trench cards it is to photograph */
+  /** the scenario's bomb run (003 Wings over the Flanders, A Hard Task): bombs fall on the target passed over */
+  bombRun?: { maxLevel?: number }
   camera?: string[]
   /** 003 Altitude: the level it starts at, where the scenario says ("German planes and the balloon start at an altitude of 3") */
   altitude?: number

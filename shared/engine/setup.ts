@@ -131,6 +131,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(p.incendiary ? { incendiary: true as const } : {}),
       ...(p.bombs ? { bombs: p.bombs.slice() } : {}),
       ...(p.rockets ? { rockets: p.rockets } : {}),
+      ...(p.bombRun ? { bombRun: { ...p.bombRun } } : {}),
       ...(p.camera ? { camera: p.camera.slice() } : {}),
       ...(p.altitude !== undefined ? { altitude: p.altitude } : {}),
       ...(p.enters ? entersSetup(scenario, p.enters, options.ruler) : {}),

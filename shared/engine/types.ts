@@ -51,6 +51,8 @@ export interface SetupPlane {
   bombs?: number[]
   /** 003 Le Prieur Rockets (lines 601-633): the rocket counters on the plane's control board (two) */
   rockets?: number
+  /** the scenario's bomb run (003 Wings over the Flanders, A Hard Task; rules/bombing/bomb-run.ts): bombs fall on the target card passed over, at `maxLevel` or lower */
+  bombRun?: { maxLevel?: number }
   /** a reconnaissance plane (003 Raid over Istriana, Outnumbered!): the target or trench cards it is to photograph */
   camera?: string[]
   /** how the plane starts, for scripted situations: damage cards already taken, effects already on it */
@@ -495,6 +497,8 @@ export type GameEvent = EventBase &
     | { type: 'bombs-dropped'; plane: PlaneId; points: number; markers: number; at: { x: number; y: number; h: number } }
     /** 003 Bombing: the bombs hit the ground (lines 832-837): the red dot covered (full), part of the card (half), or no target card (miss) */
     | { type: 'bombs-hit'; plane: PlaneId; target: PlaneId | null; points: number; result: 'full' | 'half' | 'miss' }
+    /** a scenario's bomb run not made (rules/bombing/bomb-run.ts): the bombs stay aboard */
+    | { type: 'bombs-held'; plane: PlaneId; why: string }
     /** 003 Le Prieur Rockets (lines 608-627): rockets fired at a target, hitting it (or an aircraft in the way, `target`) after the next manoeuvre, or missing (`why`) */
     | { type: 'rockets-fired'; plane: PlaneId; target: PlaneId; rockets: number }
     | { type: 'rockets-hit'; plane: PlaneId; target: PlaneId; aimed: PlaneId; rockets: number }

@@ -116,6 +116,7 @@ export const setupSchema = z.strictObject({
         incendiary: z.literal(true).optional(),
         bombs: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
         rockets: z.number().int().min(1).max(2).optional(),
+        bombRun: z.strictObject({ maxLevel: z.number().int().min(0).max(30).optional() }).optional(),
         camera: z.array(id).min(1).max(8).optional(),
         // a plane kept off the table until a later turn, and the places it may enter at
         enters: z.strictObject({ turn: z.number().int().min(2).max(1000), places: z.array(z.strictObject({ id, x: coord, y: coord, heading: num(-1e4, 1e4) })).min(1).max(8) }).optional(),

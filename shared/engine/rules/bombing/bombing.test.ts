@@ -15,7 +15,7 @@ import { markersFor } from '.'
 const DR1: PlaneSpec = { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 185, y: 190, heading: 180 }
 
 /** a Camel with bombs heading north from (100, 40), a target card where the test puts it, and a Dr.I out of the way */
-function bomber(target: { x: number; y: number; heading?: number }, load: number[], options: Partial<RulesOptions> = {}, extra: Partial<{ camera: string[] }> = {}): Game {
+function bomber(target: { x: number; y: number; heading?: number }, load: number[], options: Partial<RulesOptions> = {}, extra: Partial<{ camera: string[]; bombRun: { maxLevel?: number }; altitude: number }> = {}): Game {
   const setup = setupWith(
     [
       { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0 },
@@ -26,6 +26,8 @@ function bomber(target: { x: number; y: number; heading?: number }, load: number
   )
   setup.planes[0].bombs = load
   if (extra.camera) setup.planes[0].camera = extra.camera
+  if (extra.bombRun) setup.planes[0].bombRun = extra.bombRun
+  if (extra.altitude !== undefined) setup.planes[0].altitude = extra.altitude
   return Game.start(content, setup, 1)
 }
 
@@ -162,5 +164,49 @@ describe('reconnaissance photographs (003 Raid over Istriana, line 1104; Outnumb
     const wounded = bomber({ x: 100, y: 40 + 15 + 6.3 / 2 }, [4], {}, { camera: ['target'] })
     wounded.state.planes[0].effects!.observerWounded = true
     expect(eventsOfType(fly(wounded, [cardOf(wounded, 'camel', (c) => c.stall), straightId(wounded), straight2(wounded)]), 'photographed')).toEqual([])
+  })
+})
+
+describe("the scenarios' bomb run (003 Wings over the Flanders, lines 1144-1146; A Hard Task, lines 1381-1383)", () => {
+  /** a target whose centre the Camel's base passes over during its first straight (it flies north from y = 40) */
+  const underFirstStraight = (game: Game) => ({ x: 100, y: 40 + 6.3 / 2 + straightOf(game) / 2 })
+
+  it('"the aircraft card or the manoeuvre card must overlap the centre of the target card to drop bombs": passed over during the card, the target is bombed in full', () => {
+    const probe = bomber({ x: 20, y: 20 }, [4])
+    const game = bomber(underFirstStraight(probe), [4], {}, { bombRun: {} })
+    const events = fly(game, straights(game), [{ slot: 0, groups: [0] }])
+    expect(eventsOfType(events, 'bombs-hit')).toEqual([expect.objectContaining({ plane: 'camel', target: 'target', points: 4, result: 'full', phase: 1 })])
+    // by 003's own bombing the bomb card would have fallen a card's length ahead of the Camel, past the target: a miss
+    const plain = bomber(underFirstStraight(probe), [4])
+    expect(eventsOfType(fly(plain, straights(plain), [{ slot: 0, groups: [0] }]), 'bombs-hit')).toEqual([expect.objectContaining({ result: 'miss' })])
+  })
+
+  it('bombs dropped with a card that passes over no target centre miss, and are gone', () => {
+    const game = bomber({ x: 130, y: 60 }, [4], {}, { bombRun: {} })
+    const events = fly(game, straights(game), [{ slot: 0, groups: [0] }])
+    expect(eventsOfType(events, 'bombs-hit')).toEqual([expect.objectContaining({ target: null, points: 0, result: 'miss' })])
+    expect(game.state.planes[0].effects!.bombs!.dropped).toEqual([true])
+  })
+
+  it('"The bomb run cannot be made if the observer is incapacitated": refused with the plan, and held aboard if it happens after', () => {
+    const probe = bomber({ x: 20, y: 20 }, [4])
+    const refused = bomber(underFirstStraight(probe), [4], {}, { bombRun: {} })
+    refused.state.planes[0].effects = { ...refused.state.planes[0].effects!, observerWounded: true }
+    expect(() => refused.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(refused), drop: [{ slot: 0, groups: [0] }] })).toThrow(/observer incapacitated/)
+    const held = bomber(underFirstStraight(probe), [4], {}, { bombRun: {} })
+    held.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(held), drop: [{ slot: 0, groups: [0] }] })
+    held.state.planes[0].effects!.observerWounded = true
+    held.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [card(held, 'dr1', 1), card(held, 'dr1', 7), card(held, 'dr1', 2)] })
+    expect(eventsOfType(held.events, 'bombs-held')).toEqual([expect.objectContaining({ plane: 'camel', why: expect.stringMatching(/observer/) })])
+    expect(eventsOfType(held.events, 'bombs-hit')).toEqual([])
+    expect(held.state.planes[0].effects!.bombs!.dropped).toEqual([false])
+  })
+
+  it('A Hard Task: "must pass over it at an altitude of 2 or less": at 3 the bombs stay aboard, at 2 they fall', () => {
+    const probe = bomber({ x: 20, y: 20 }, [4])
+    const high = bomber(underFirstStraight(probe), [4], { altitude: true }, { bombRun: { maxLevel: 2 }, altitude: 3 })
+    expect(eventsOfType(fly(high, straights(high), [{ slot: 0, groups: [0] }]), 'bombs-held')).toEqual([expect.objectContaining({ why: expect.stringMatching(/altitude of 2 or less/) })])
+    const low = bomber(underFirstStraight(probe), [4], { altitude: true }, { bombRun: { maxLevel: 2 }, altitude: 2 })
+    expect(eventsOfType(fly(low, straights(low), [{ slot: 0, groups: [0] }]), 'bombs-hit')).toEqual([expect.objectContaining({ target: 'target', result: 'full' })])
   })
 })

@@ -27,6 +27,10 @@ import type { CompiledRules } from '../../compiled'
 import type { BombState, GameState, PlaneState } from '../../types'
 import { effectsOf, type HookContext, type RuleModule } from '../hooks'
 import { bombCover, moveBombCard, placeBombCard } from './bomb-card'
+import { bombRunProblem, targetPassedOver } from './bomb-run'
+import { observerOut } from './photo'
+import type { Pose } from '../../../geometry/pose'
+import type { ManoeuvreCard } from '../../../content/types'
 
 /** A plan's drops: the groups of the load (by index) to drop with the card of each slot. */
 export type Drop = { slot: number; groups: number[] }[]
@@ -55,6 +59,8 @@ export function dropProblem(rules: CompiledRules, i: number, plane: PlaneState, 
   if (!bombingInForce(rules)) return 'bombs are dropped only where the bombing rules are in force (a target card on the table, 003 line 817)'
   const load = rules.setup.planes[i].bombs
   if (!load?.length) return `${plane.id} carries no bombs`
+  // the scenario's bomb run is never made with the observer incapacitated (bomb-run.ts)
+  if (rules.setup.planes[i].bombRun && observerOut(plane)) return 'the bomb run cannot be made with the observer incapacitated'
   const gone = plane.effects?.bombs?.dropped ?? load.map(() => false)
   const used = new Set<number>()
   const slots = new Set<number>()
@@ -128,6 +134,7 @@ function drop(ctx: HookContext, i: number): void {
   const level = plane.effects?.alt?.level
   // "A bombing run can be made at any altitude above level 0" (line 841)
   if (level !== undefined && level <= 0) return
+  if (rules.setup.planes[i].bombRun) return bombRun(ctx, i, planned.groups, flown)
   const compiled = rules.planes[i]
   let card = compiled.straight.card
   if (flown.stall) {
@@ -140,6 +147,29 @@ function drop(ctx: HookContext, i: number): void {
   events?.push({ type: 'bombs-dropped', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, points, markers, at })
   if (markers === 0) hit(ctx, i, at, points)
   else bombs.falling.push({ x: at.x, y: at.y, h: at.h, markers, card: card.id, points })
+}
+
+/** Where each plane stood before this phase's manoeuvre, for the scenarios' bomb runs (set just before the movement). */
+const runStarts: (Pose | null)[] = []
+
+/** The scenario's bomb run (bomb-run.ts): the bombs on the target card passed over during the card, or aboard still. */
+function bombRun(ctx: HookContext, i: number, groups: number[], flown: ManoeuvreCard): void {
+  const { rules, state, events } = ctx
+  const plane = state.planes[i]
+  const bombs = plane.effects!.bombs!
+  const why = bombRunProblem(rules, plane, i)
+  if (why) {
+    events?.push({ type: 'bombs-held', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, why })
+    return
+  }
+  const points = groups.reduce((sum, g) => sum + bombs.load[g], 0)
+  for (const g of groups) bombs.dropped[g] = true
+  const start = runStarts[i] ?? plane
+  const target = targetPassedOver(rules, state, i, start, flown.move, flown.turn)
+  const at = target ? state.planes[rules.byId.get(target)!.index] : plane
+  events?.push({ type: 'bombs-dropped', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, points, markers: 0, at: { x: at.x, y: at.y, h: at.h } })
+  bombs.hits.push({ target, points: target ? points : 0, result: target ? 'full' : 'miss', turn: state.turn, phase: state.phase })
+  events?.push({ type: 'bombs-hit', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, target, points: target ? points : 0, result: target ? 'full' : 'miss' })
 }
 
 export const bombing: RuleModule = {
@@ -155,6 +185,13 @@ export const bombing: RuleModule = {
     state.planes.forEach((p, i) => {
       const load = rules.setup.planes[i].bombs
       if (load?.length && p.effects && !p.effects.bombs) p.effects.bombs = newBombs(load)
+    })
+  },
+  beforeMovement({ rules, state }) {
+    // a bomb run is judged along the manoeuvre: where the bombers stood before it
+    runStarts.length = 0
+    state.planes.forEach((p, i) => {
+      runStarts.push(rules.setup.planes[i].bombRun ? { x: p.x, y: p.y, h: p.h } : null)
     })
   },
   afterMovement(ctx) {

@@ -22,7 +22,7 @@ export function distanceToCard(card: PlaneState, shape: { width: number; depth: 
 }
 
 /** "The photo cannot be taken any more if the observer is incapacitated" (003's observer wound, or 000's) */
-const observerOut = (p: PlaneState) => p.effects !== undefined && (p.effects.observerWounded || (p.effects.observerWounds ?? 0) > 0)
+export const observerOut = (p: PlaneState) => p.effects !== undefined && (p.effects.observerWounded || (p.effects.observerWounds ?? 0) > 0)
 
 export const reconnaissance: RuleModule = {
   id: 'reconnaissance',
