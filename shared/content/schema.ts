@@ -208,7 +208,7 @@ export const scoreTerm = z
   .strictObject({
     team: z.string().min(1).max(80),
     points: z.number().int().min(-100).max(100),
-    when: z.enum(['destroyed', 'exited', 'on-fire', 'damaged', 'silenced', 'damage', 'bomb-points', 'photographed', 'observer-lost', 'manned', 'game']),
+    when: z.enum(['destroyed', 'exited', 'on-fire', 'damaged', 'silenced', 'damage', 'bomb-points', 'photographed', 'observer-lost', 'manned', 'waited', 'game']),
     of: z.enum(['own', 'enemy']).optional(),
     kinds: z.array(pieceKind).min(1).max(6).optional(),
     planes: z.array(z.string().min(1).max(80)).min(1).max(64).optional(),

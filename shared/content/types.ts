@@ -227,10 +227,11 @@ export interface ScenarioVariant {
  * holds damage cards), 'silenced' (a ground piece), 'damage' (each point of damage the piece holds, at most `max`),
  * 'bomb-points' (each point its bombs scored, 003 line 834), 'photographed' (it took its photograph), 'observer-lost'
  * (each observer of a balloon eliminated, 003 Bailing Out), 'manned' (a balloon still up at the end with an observer
- * aboard: "not on the ground and still has at least one observer on it at the end of the game"), and 'game' (once,
+ * aboard: "not on the ground and still has at least one observer on it at the end of the game"), 'waited' (each turn a
+ * balloon ended aloft with an observer aboard before its owner ordered it down: A Race against Time), and 'game' (once,
  * whatever happened: a term with a condition alone)
  */
-export type ScoreWhen = 'destroyed' | 'exited' | 'on-fire' | 'damaged' | 'silenced' | 'damage' | 'bomb-points' | 'photographed' | 'observer-lost' | 'manned' | 'game'
+export type ScoreWhen = 'destroyed' | 'exited' | 'on-fire' | 'damaged' | 'silenced' | 'damage' | 'bomb-points' | 'photographed' | 'observer-lost' | 'manned' | 'waited' | 'game'
 
 /**
  * A condition a term needs (`if`) or is void under (`unless`), judged when the piece left the game for a piece that

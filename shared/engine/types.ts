@@ -299,8 +299,12 @@ export interface PlaneEffects {
    * lines 574-583) and, without the altitude rules (A Race against Time), the turn at whose end the order counts from
    */
   winch?: { down: boolean; from: number }
-  /** 003 Bailing Out (lines 794-801): a balloon's observers aboard and eliminated (public); `bailing`: ordered out after this round's fire */
-  observers?: { aboard: number; lost: number; bailing?: true }
+  /**
+   * 003 Bailing Out (lines 794-801): a balloon's observers aboard and eliminated (public); `bailing`: ordered out after
+   * this round's fire; `waited`: the turns the balloon ended aloft with an observer aboard before it was ordered down
+   * (A Race against Time's score, line 1489)
+   */
+  observers?: { aboard: number; lost: number; bailing?: true; waited?: number }
   /** 003 Bombing (lines 817-896): the load, the drops planned (secret), the bombs falling and where they fell; absent for a plane with no bombs */
   bombs?: BombState
   /** a scenario's photograph of a target card (003 Raid over Istriana, Outnumbered!), public once taken; absent before */

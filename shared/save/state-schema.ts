@@ -70,7 +70,7 @@ const effectsSchema = z.strictObject({
   dice: z.strictObject({ turn: count, byCard: z.record(cardId, diceIntent) }).optional(),
   // 003 Balloon busting: winching down and the observers (public)
   winch: z.strictObject({ down: z.boolean(), from: z.number().int().min(0).max(1e6) }).optional(),
-  observers: z.strictObject({ aboard: small, lost: small, bailing: z.literal(true).optional() }).optional(),
+  observers: z.strictObject({ aboard: small, lost: small, bailing: z.literal(true).optional(), waited: z.number().int().min(0).max(10000).optional() }).optional(),
   // 003 Bombing: the load, planned drops (secret), bomb cards falling, hits; a scenario's photograph
   bombs: z
     .strictObject({

@@ -91,6 +91,10 @@ export function termPoints(rules: CompiledRules, state: GameState, term: ScoreTe
         // 003 Bailing Out: "For any observer that is eliminated, the German player loses 2 points" (lines 1321-1322, 1468, 1496)
         if (holds(END)) total += term.points * (p.effects?.observers?.lost ?? 0)
         return
+      case 'waited':
+        // "1 point for every turn he waits before bringing the balloon to the ground, provided at least one observer was on the balloon at the end of each turn" (line 1489)
+        if (holds(END)) total += term.points * (p.effects?.observers?.waited ?? 0)
+        return
       case 'manned':
         // "for each balloon that is not on the ground and still has at least one observer on it at the end of the game" (lines 1320-1321, 1466-1467)
         if (p.status === 'standing' && (p.effects?.observers?.aboard ?? 0) > 0 && holds(END)) total += term.points

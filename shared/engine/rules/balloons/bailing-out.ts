@@ -105,3 +105,24 @@ export function woundObservers(ctx: HookContext, dealt: DealtCard, points: numbe
   if (!dealt.card.special.includes('wounded')) return
   if (observersNow(ctx, dealt.target)?.aboard) lose(ctx, dealt.target, points === 3 ? 2 : 1)
 }
+
+/**
+ * A Race against Time (line 1489): "The German player scores 1 point for every turn he waits before bringing the
+ * balloon to the ground, provided at least one observer was on the balloon at the end of each turn." At the end of
+ * each turn, a balloon still up, not yet ordered down (the winch's order counts from the end of the turn it names:
+ * winch.ts), with an observer aboard, has waited one more turn (effects.observers.waited, public). A turn that ends with
+ * no observer aboard is not counted (judgement call: the rule's proviso read turn by turn).
+ */
+export function countWaiting(ctx: HookContext): void {
+  const { state } = ctx
+  for (let i = 0; i < state.planes.length; i++) {
+    const b = state.planes[i]
+    if (b.status !== 'standing') continue
+    const now = observersNow(ctx, i)
+    if (!now || now.aboard === 0 || now.bailing) continue
+    const w = b.effects?.winch
+    if (w?.down && w.from < state.turn) continue
+    const obs = observersOf(ctx, i)!
+    obs.waited = (obs.waited ?? 0) + 1
+  }
+}

@@ -11,7 +11,7 @@
  */
 import type { WinchCommand } from '../../types'
 import type { HookContext, RuleModule } from '../hooks'
-import { afterRound, bailProblem, lostInExplosions, orderBail, woundObservers } from './bailing-out'
+import { afterRound, bailProblem, countWaiting, lostInExplosions, orderBail, woundObservers } from './bailing-out'
 import { burnOut } from './burning-drachens'
 import { comeDown } from './down-after'
 import { blastAfterFire, explodes } from './explosion'
@@ -35,6 +35,7 @@ export const balloons: RuleModule = {
     afterRound(ctx)
   },
   endOfTurn: (ctx) => {
+    countWaiting(ctx)
     comeDown(ctx)
     windDown(ctx)
   },

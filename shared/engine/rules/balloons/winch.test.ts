@@ -72,6 +72,37 @@ describe('003 A Race against Time: "the German player can order the balloon to b
   })
 })
 
+describe('003 A Race against Time: "The German player scores 1 point for every turn he waits before bringing the balloon to the ground, provided at least one observer was on the balloon at the end of each turn" (line 1489)', () => {
+  const waited = (game: Game) => planeOf(game, 'drachen').effects?.observers?.waited ?? 0
+
+  it('each turn ended aloft with observers aboard counts; ordered down while turn 4 is planned, turns 1-3 count and no later one', () => {
+    const game = start(quiet, {}, raceAgainstTime)
+    playTurns(game, 3)
+    expect(waited(game)).toBe(3)
+    winch(game, { down: true })
+    playTurns(game, 2)
+    expect(waited(game)).toBe(3)
+  })
+
+  it('ordered during turn 2 (after its plans), the order counts from the end of turn 2: turns 1 and 2 count', () => {
+    const game = start(quiet, {}, raceAgainstTime)
+    playTurns(game, 1)
+    planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
+    winch(game, { down: true })
+    holdUntilPlanning(game)
+    playTurns(game, 2)
+    expect(waited(game)).toBe(2)
+  })
+
+  it('a turn that ends with no observer aboard does not count', () => {
+    const game = start(quiet, {}, raceAgainstTime)
+    playTurns(game, 2)
+    winch(game, { bail: true })
+    playTurns(game, 2)
+    expect(planeOf(game, 'drachen').effects!.observers).toMatchObject({ aboard: 0, waited: 2 })
+  })
+})
+
 describe('003 Using Balloons with the Altitude Rules: winching down (lines 574-583)', () => {
   function atLevel3(): Game {
     const game = start(quietAt3, { altitude: true })
@@ -176,7 +207,7 @@ describe('003 Bailing Out (Balloons) (lines 787-801)', () => {
       planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
       stackDeck(game.state, 'A', [cardWith('A', points, ['wounded']), cardWith('A', 0)])
       fire(game, { camel: { front: 'drachen' } })
-      expect(planeOf(game, 'drachen').effects!.observers).toEqual({ aboard: 2 - lost, lost })
+      expect(planeOf(game, 'drachen').effects!.observers).toMatchObject({ aboard: 2 - lost, lost })
     }
   })
 
