@@ -6,7 +6,7 @@ import type { Policy } from '../../shared/bots/policy'
 import { BOTS } from '../../shared/bots'
 import type { Content } from '../../shared/content/types'
 import type { ArenaGame } from '../../shared/arena/schedule'
-import { outcomeOf, type GameOutcome } from '../../shared/arena/tally'
+import { outcomeOf, type Decision, type GameOutcome } from '../../shared/arena/tally'
 import { scenarioSetup } from '../../shared/engine/setup'
 import type { GameSetup } from '../../shared/engine/types'
 import { playGame } from '../../shared/sim/play'
@@ -22,15 +22,15 @@ export interface ArenaJob {
   maxTurns: number
 }
 
-/** A policy whose decide() calls that give commands are timed into `ms` (wall clock, milliseconds). */
-function timed(policy: Policy, ms: number[]): Policy {
+/** A policy whose decide() calls that give commands are timed into `into` (wall clock), with the planes they plan for. */
+function timed(policy: Policy, into: Decision[]): Policy {
   return {
     seat: policy.seat,
     decide(view) {
       const t = performance.now()
       const out = policy.decide(view)
       const took = performance.now() - t
-      if (out.length) ms.push(took)
+      if (out.length) into.push({ ms: took, plans: new Set(out.flatMap((c) => (c.type === 'plan' ? [c.plane] : []))).size })
       return out
     },
   }

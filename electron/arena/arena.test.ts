@@ -27,8 +27,9 @@ describe('npm run arena', () => {
     expect(games.map((g: { seed: number }) => g.seed)).toEqual([3_000_000, 3_000_000, 3_000_001, 3_000_001])
     expect(games.every((g: { turns: number }) => g.turns >= 1 && g.turns <= 4)).toBe(true)
     expect(match.turnLimit).toBe(games.filter((g: { reason: string }) => g.reason === 'turn-limit').length)
-    expect(match.time.a.decisions).toBeGreaterThan(0)
-    expect(match.time.b.decisions).toBeGreaterThan(0)
+    // every game begins with a plan from each side
+    expect(match.time.a.plan.calls).toBeGreaterThanOrEqual(4)
+    expect(match.time.b.plan.calls).toBeGreaterThanOrEqual(4)
     const again = JSON.parse(arena('--a', 'greedy', '--b', 'random', ...TINY).stdout)
     expect(again.games).toEqual(games)
   })

@@ -46,9 +46,11 @@ export function matchReport(s: MatchSummary, run: RunInfo): string {
 
 function timingRows(...t: Timing[]): string[][] {
   return [
-    ['decisions timed', ...t.map((x) => String(x.decisions))],
-    ['decide() median, ms', ...t.map((x) => ms(x.medianMs))],
-    ['decide() max, ms', ...t.map((x) => ms(x.maxMs))],
+    ['decide() calls that planned', ...t.map((x) => String(x.plan.calls))],
+    ['  median, max ms', ...t.map((x) => `${ms(x.plan.medianMs)}, ${ms(x.plan.maxMs)}`)],
+    ['  a plane: median, max ms', ...t.map((x) => `${ms(x.perPlane.medianMs)}, ${ms(x.perPlane.maxMs)}`)],
+    ['other calls (fire, …)', ...t.map((x) => String(x.other.calls))],
+    ['  median, max ms', ...t.map((x) => `${ms(x.other.medianMs)}, ${ms(x.other.maxMs)}`)],
   ]
 }
 
@@ -63,10 +65,10 @@ export function allReport(matches: MatchSummary[], times: Map<string, Timing>, e
     ]),
     '',
     columns([
-      ['bot', 'Elo', 'decisions timed', 'decide() median ms', 'max ms'],
+      ['bot', 'Elo', 'planning calls', 'median ms', 'max ms', 'a plane: median ms', 'max ms', 'other calls', 'median ms', 'max ms'],
       ...[...elo].sort((x, y) => y[1] - x[1]).map(([bot, r]) => {
         const t = times.get(bot)!
-        return [bot, r.toFixed(0), String(t.decisions), ms(t.medianMs), ms(t.maxMs)]
+        return [bot, r.toFixed(0), String(t.plan.calls), ms(t.plan.medianMs), ms(t.plan.maxMs), ms(t.perPlane.medianMs), ms(t.perPlane.maxMs), String(t.other.calls), ms(t.other.medianMs), ms(t.other.maxMs)]
       }),
     ]),
     '',

@@ -13,8 +13,9 @@ const none = { a: [], b: [] }
 describe('a game record read for bot A', () => {
   it("counts A's win, the planes each side brought down and the planes that left the table, from A's team", () => {
     const r = record('allied', 'last-standing', 7, [['allied', 'flying'], ['allied', 'exited'], ['central', 'shot-down'], ['central', 'exploded'], ['central', 'exited']])
-    const o = outcomeOf(r, { game: 3, seed: 11, aFirst: false }, 'allied', { a: [2], b: [1, 3] })
-    expect(o).toEqual({ game: 3, seed: 11, aFirst: false, result: 'a', reason: 'last-standing', turns: 7, players: { allied: 'greedy' }, exits: { a: 1, b: 1 }, downed: { a: 2, b: 0 }, decisions: { a: [2], b: [1, 3] } })
+    const d = { a: [{ ms: 2, plans: 1 }], b: [] }
+    const o = outcomeOf(r, { game: 3, seed: 11, aFirst: false }, 'allied', d)
+    expect(o).toEqual({ game: 3, seed: 11, aFirst: false, result: 'a', reason: 'last-standing', turns: 7, players: { allied: 'greedy' }, exits: { a: 1, b: 1 }, downed: { a: 2, b: 0 }, decisions: d })
     expect(outcomeOf(r, { game: 3, seed: 11, aFirst: true }, 'central', none)).toMatchObject({ result: 'b', exits: { a: 1, b: 1 }, downed: { a: 0, b: 2 } })
   })
 
@@ -35,7 +36,7 @@ describe('a match added up', () => {
     players: {},
     exits: { a: g, b: 1 },
     downed: { a: result === 'a' ? 1 : 0, b: result === 'b' ? 1 : 0 },
-    decisions: { a: [g + 1], b: [10] },
+    decisions: { a: [{ ms: g + 1, plans: 1 }, { ms: 0.5, plans: 0 }], b: [{ ms: 10, plans: 2 }] },
   })
 
   it("gives A's wins, draws and losses with their Wilson intervals, the game lengths, exits, shoot-downs and decision times", () => {
@@ -46,8 +47,10 @@ describe('a match added up', () => {
     expect(s.wins.ci[0]).toBeCloseTo(0.15, 2)
     expect(s.wins.ci[1]).toBeCloseTo(0.85, 2)
     expect(s.turns).toEqual({ mean: 18, median: 4.5, max: 60 })
-    expect(s.time.a).toEqual({ decisions: 4, medianMs: 2.5, maxMs: 4 })
-    expect(s.time.b).toEqual({ decisions: 4, medianMs: 10, maxMs: 10 })
+    expect(s.time.a).toEqual({ plan: { calls: 4, medianMs: 2.5, maxMs: 4 }, perPlane: { calls: 4, medianMs: 2.5, maxMs: 4 }, other: { calls: 4, medianMs: 0.5, maxMs: 0.5 } })
+    // B's calls planned for two planes each: 5 ms a plane
+    expect(s.time.b.perPlane).toEqual({ calls: 4, medianMs: 5, maxMs: 5 })
+    expect(s.time.b.other.calls).toBe(0)
   })
 })
 

@@ -23,8 +23,8 @@ export interface GameOutcome {
   exits: { a: number; b: number }
   /** pieces of the other side each bot's side brought down (shot down, exploded, out of control) */
   downed: { a: number; b: number }
-  /** milliseconds each of the bot's decide() calls took, counting those that gave commands */
-  decisions: { a: number[]; b: number[] }
+  /** each of the bot's decide() calls that gave commands: how long it took, and for how many planes */
+  decisions: { a: Decision[]; b: Decision[] }
 }
 
 /** A game's outcome for A, whose planes are those of team `aTeam`. */
@@ -44,6 +44,12 @@ export function outcomeOf(record: GameRecord, game: { game: number; seed: number
   }
 }
 
+export interface Decision {
+  ms: number
+  /** the planes the call gave plans for; 0 for a call that planned nothing (fire orders, a reorder, a winch, …) */
+  plans: number
+}
+
 export interface Rate {
   n: number
   rate: number
@@ -51,10 +57,19 @@ export interface Rate {
   ci: [number, number]
 }
 
-export interface Timing {
-  decisions: number
+export interface Spread {
+  calls: number
   medianMs: number
   maxMs: number
+}
+
+export interface Timing {
+  /** the calls that gave plans, each timed whole */
+  plan: Spread
+  /** the same calls, each one's time shared among the planes it planned for (a call's time with one plane a seat) */
+  perPlane: Spread
+  /** every other call that gave commands: fire orders, tailing, balloons, … */
+  other: Spread
 }
 
 export interface MatchSummary {
@@ -85,8 +100,15 @@ function rate(n: number, of: number): Rate {
   return { n, rate: of ? n / of : 0, ci: wilson(n, of) }
 }
 
-export function timing(ms: readonly number[]): Timing {
-  return { decisions: ms.length, medianMs: median(ms), maxMs: ms.length ? ms.reduce((m, x) => Math.max(m, x)) : NaN }
+const maxOf = (xs: readonly number[]) => (xs.length ? xs.reduce((m, x) => Math.max(m, x)) : NaN)
+
+function spread(ms: readonly number[]): Spread {
+  return { calls: ms.length, medianMs: median(ms), maxMs: maxOf(ms) }
+}
+
+export function timing(ds: readonly Decision[]): Timing {
+  const plans = ds.filter((d) => d.plans > 0)
+  return { plan: spread(plans.map((d) => d.ms)), perPlane: spread(plans.map((d) => d.ms / d.plans)), other: spread(ds.filter((d) => d.plans === 0).map((d) => d.ms)) }
 }
 
 export function tally(a: string, b: string, games: readonly GameOutcome[]): MatchSummary {
@@ -101,7 +123,7 @@ export function tally(a: string, b: string, games: readonly GameOutcome[]): Matc
     wins: rate(games.filter((g) => g.result === 'a').length, n),
     draws: rate(games.filter((g) => g.result === 'draw').length, n),
     losses: rate(games.filter((g) => g.result === 'b').length, n),
-    turns: { mean: n ? sum((g) => g.turns) / n : NaN, median: median(turns), max: n ? Math.max(...turns) : NaN },
+    turns: { mean: n ? sum((g) => g.turns) / n : NaN, median: median(turns), max: maxOf(turns) },
     turnLimit: games.filter((g) => g.reason === 'turn-limit').length,
     exits: { a: sum((g) => g.exits.a), b: sum((g) => g.exits.b) },
     downed: { a: sum((g) => g.downed.a), b: sum((g) => g.downed.b) },
