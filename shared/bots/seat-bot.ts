@@ -122,7 +122,14 @@ export abstract class SeatBot implements Policy {
     if (view.setup.options.diceAltitude004) cmd.dice = this.dice(view, p, cards)
     const drop = this.drop(view, p, cards)
     if (drop) cmd.drop = drop
+    const intent = this.statedIntent(p)
+    if (intent) cmd.intent = intent
     return cmd
+  }
+
+  /** The plan just made for plane p in a sentence, for spectators once its turn is flown (none unless a bot says one) */
+  protected statedIntent(_p: PlaneView): string | undefined {
+    return undefined
   }
 
   /** 003 Bombing: the bombs to drop with this plan's cards (none unless a bot knows better) */

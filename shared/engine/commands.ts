@@ -76,6 +76,7 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       const plane = planeFor(rules, state, cmd)
       if (state.step !== 'planning') throw new CommandError('wrong-step', `plans are made in the planning phase; it is now phase ${state.phase} of turn ${state.turn}, firing`)
       if (cmd.ram !== undefined) rammingProblem(rules, cmd.ram)
+      if (cmd.intent !== undefined && (typeof cmd.intent !== 'string' || cmd.intent.length === 0 || cmd.intent.length > 160)) throw new CommandError('malformed', 'an intent is a sentence of 1 to 160 characters')
       if (cmd.dice !== undefined) {
         // 004 dice altitude: each card's climb, descent or level, judged from the level the plane plans at
         const problem = diceCommandProblem(rules, rules.byId.get(plane.id)!.index, plane.effects?.alt?.level ?? 0, cmd.cards, cmd.dice)
@@ -227,6 +228,7 @@ export function copyCommand(cmd: Command): Command {
     if (cmd.ram) plan.ram = true
     if (cmd.dice) plan.dice = cmd.dice.slice()
     if (cmd.drop) plan.drop = cmd.drop.map((d) => ({ slot: d.slot, groups: d.groups.slice() }))
+    if (cmd.intent !== undefined) plan.intent = cmd.intent
     if (cmd.seq !== undefined) plan.seq = cmd.seq
     return plan
   }

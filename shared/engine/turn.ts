@@ -122,7 +122,19 @@ function beginTurn(rules: CompiledRules, state: GameState, events: GameEvent[] |
   if (rules.hooks.beforePlanning.length) run(rules.hooks.beforePlanning, 'beforePlanning', { rules, state, events })
 }
 
+/** The bots' intents for the turn just flown (or the game just ended), told to all now and forgotten. */
+function tellIntents(state: GameState, events: GameEvent[] | null): void {
+  const planes = state.planes
+  for (let i = 0; i < planes.length; i++) {
+    const p = planes[i]
+    if (p.intent === undefined) continue
+    events?.push({ type: 'intent', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, text: p.intent })
+    delete p.intent
+  }
+}
+
 function endGame(rules: CompiledRules, state: GameState, result: NonNullable<GameState['result']>, events: GameEvent[] | null): void {
+  tellIntents(state, events)
   // a rule may act before the scores are determined (003 Burning Drachens); they are counted again after it
   if (rules.hooks.beforeScoring.length) {
     run(rules.hooks.beforeScoring, 'beforeScoring', { rules, state, events })
@@ -209,6 +221,7 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
     for (const p of state.planes) if (p.status === 'flying' && p.last) counters[p.id] = p.last
     events.push({ type: 'turn-ended', to: 'all', turn: state.turn, phase: state.phase, counters })
   }
+  tellIntents(state, events)
   if (rules.hooks.endOfTurn.length) run(rules.hooks.endOfTurn, 'endOfTurn', { rules, state, events })
   const limit = state.setup.options.turnLimit
   if (limit > 0 && state.turn >= limit) endGame(rules, state, turnLimitResult(rules, state), events)
@@ -286,6 +299,8 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   if (cmd.type === 'plan') {
     // 004's turn-less game: the cards go behind the plane's queue
     plane.plan = plane.plan ? plane.plan.concat(cmd.cards) : cmd.cards.slice()
+    // a bot's plan in a sentence, kept secret until the turn has been flown (tellIntents)
+    if (cmd.intent !== undefined) plane.intent = cmd.intent
     events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
     events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards: cmd.cards.slice() })
     if (allPlanned(rules, state)) plansDone(rules, state, events, observe)

@@ -170,6 +170,11 @@ export interface PlaneState {
   status: PlaneStatus
   /** when the plane left the game */
   out: { turn: number; phase: number; edge: Edge | null } | null
+  /**
+   * what a bot seat said of its plan ("turning inside the Camel", PlanCommand.intent): secret until the turn it
+   * describes has been flown, then told to all (event 'intent') and cleared
+   */
+  intent?: string
   /** the three planned card ids: secret to the plane's seat until each is revealed */
   plan: string[] | null
   /** the cards executed so far this turn (after any illegal card was replaced) */
@@ -501,6 +506,8 @@ export type GameEvent = EventBase &
     | { type: 'bombs-dropped'; plane: PlaneId; points: number; markers: number; at: { x: number; y: number; h: number } }
     /** 003 Bombing: the bombs hit the ground (lines 832-837): the red dot covered (full), part of the card (half), or no target card (miss) */
     | { type: 'bombs-hit'; plane: PlaneId; target: PlaneId | null; points: number; result: 'full' | 'half' | 'miss' }
+    /** a bot's plan in a sentence (PlanCommand.intent), told once the turn it describes has been flown */
+    | { type: 'intent'; plane: PlaneId; text: string }
     /** a scenario's bomb run not made (rules/bombing/bomb-run.ts): the bombs stay aboard */
     | { type: 'bombs-held'; plane: PlaneId; why: string }
     /** 003 Le Prieur Rockets (lines 608-627): rockets fired at a target, hitting it (or an aircraft in the way, `target`) after the next manoeuvre, or missing (`why`) */

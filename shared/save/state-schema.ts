@@ -156,6 +156,8 @@ const planeState = z.strictObject({
   out: z.strictObject({ turn: count, phase: z.number().int().min(0).max(3), edge: edge.nullable() }).nullable(),
   // 004's turn-less game: a turn's three cards and the two queued behind them
   plan: z.array(cardId).max(5).nullable(),
+  // a bot's plan in a sentence, secret until its turn has been flown
+  intent: z.string().min(1).max(160).optional(),
   executed: z.array(cardId).max(3),
   last: counter.nullable(),
   jam: z.strictObject({ front: z.number().int().min(0).max(10), rear: z.number().int().min(0).max(10) }),

@@ -96,6 +96,9 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     case 'bombs-hit':
       if (e.result === 'miss' || e.target === null) return `${n.name(e.plane)}'s bombs miss`
       return `${n.name(e.plane)}'s bombs hit ${n.name(e.target)}${e.result === 'full' ? ' square on the red dot' : ', on the card but not the red dot (half)'}: ${e.points} point${e.points === 1 ? '' : 's'}`
+    // a bot's plan in a sentence, told once its turn has been flown (issue 14)
+    case 'intent':
+      return `${n.name(e.plane)}'s pilot: “${e.text}”`
     case 'bombs-held':
       return `${n.name(e.plane)} keeps its bombs: ${e.why}`
     // planes that enter later (003 A Lonely Sentinel: "At the end of the second turn, he shows the card and puts the Albatros ...")
