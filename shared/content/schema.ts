@@ -246,7 +246,7 @@ const scenarioPiece = z.strictObject({
 
 const scenarioOptions = z.strictObject({ specialDamage: z.boolean().optional(), altitude: z.boolean().optional() })
 const endsWhenGone = z.array(id).min(1)
-const scenarioBalloons = z.strictObject({ winch: z.number().int().min(1).max(100).optional(), observers: z.number().int().min(1).max(10).optional(), barrage: z.array(id).min(2).max(16).optional() })
+const scenarioBalloons = z.strictObject({ winch: z.number().int().min(1).max(100).optional(), observers: z.number().int().min(1).max(10).optional(), barrage: z.array(id).min(2).max(16).optional(), burnOut: z.literal(true).optional() })
 
 export const scenarioFile = z.strictObject({
   id,

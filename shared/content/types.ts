@@ -305,7 +305,14 @@ export interface Scenario {
    */
   endsWhenGone?: string[]
   /** 003 Balloon busting: the balloons winched down by order, `winch` turns after it (A Race against Time); the observers on each (Bailing Out) */
-  balloons?: { winch?: number; observers?: number; /** 003 Balloon Barrages (lines 803-816): the balloons (piece ids) of the barrage in line order, with the altitude rules */ barrage?: string[] }
+  balloons?: {
+    winch?: number
+    observers?: number
+    /** 003 Balloon Barrages (lines 803-816): the balloons (piece ids) of the barrage in line order, with the altitude rules */
+    barrage?: string[]
+    /** the game is not over while a balloon burns, until it is on the ground or destroyed (A Race against Time with altitude, lines 1505-1507) */
+    burnOut?: true
+  }
   /** 003 Ground fire: who fires the AA guns, where the scenario's text says (GameSetup.groundFire); New game's choice otherwise */
   groundFire?: { aa: 'solo' | 'player' }
   /** how the scenario is scored, in place of 003's 1, 2 and -1 (victory 'score') */

@@ -113,7 +113,15 @@ export interface GameSetup {
    * 12 when not given). `winch` (003 A Race against Time): no agreed turn; the owner orders the balloon down and it is on
    * the ground `winch` turns after the order. `observers` (003 Bailing Out, lines 794-801): the observers on each balloon
    */
-  balloons?: { downAfter?: number; winch?: number; observers?: number; /** 003 Balloon Barrages (lines 803-816): the balloons of the barrage in line order */ barrage?: PlaneId[] }
+  balloons?: {
+    downAfter?: number
+    winch?: number
+    observers?: number
+    /** 003 Balloon Barrages (lines 803-816): the balloons of the barrage in line order */
+    barrage?: PlaneId[]
+    /** the game is not over while a balloon burns, until it is on the ground or destroyed (A Race against Time with altitude, lines 1505-1507) */
+    burnOut?: true
+  }
   /**
    * 003 Ground fire: who fires the teams' AA guns. 'solo' (the default): the solo rules (lines 790-801) fire them;
    * 'player': their owners place the artillery counters (lines 679-706, rules/ground-fire/player-aa.ts)

@@ -63,6 +63,18 @@ function toFly(p: { status: string }): boolean {
 
 /** The result if the game is over now, else null. */
 export function checkVictory(rules: CompiledRules, state: GameState): GameResult | null {
+  const result = victoryNow(rules, state)
+  // a rule may play on past the end (A Race against Time with altitude: a burning balloon, until it is down)
+  if (result && rules.hooks.keepsGameOpen.length && keepsGameOpen(rules, state)) return null
+  return result
+}
+
+function keepsGameOpen(rules: CompiledRules, state: GameState): boolean {
+  const ctx = { rules, state, events: null }
+  return rules.hooks.keepsGameOpen.some((m) => m.keepsGameOpen!(ctx))
+}
+
+function victoryNow(rules: CompiledRules, state: GameState): GameResult | null {
   if (state.setup.endsWhenGone) return attackersGone(rules, state, state.setup.endsWhenGone)
   let last: TeamId | null = null
   // only aircraft fight on: a team left with balloons and ground pieces alone has no one in the air

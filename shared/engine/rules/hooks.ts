@@ -6,7 +6,7 @@
  *   then three times: (plansBeforePhase: may wait for plans) ─ beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, blocks, fireShapes, shotRuledOut, shotCards, fireRefusal) ─ fire orders
  *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, extraCards, extraFire, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
- *   game over: beforeScoring, then the scores
+ *   game over (unless keepsGameOpen plays on): beforeScoring, then the scores
  *
  * A rule module names its rulebook section and registers only the hooks it needs. The basic game's reveal,
  * movement, fire checks and fire resolution run at the fixed steps between the hooks; the optional rules are
@@ -252,6 +252,11 @@ export interface RuleModule {
    * the turns not played); the scores are counted again after it
    */
   beforeScoring?(ctx: HookContext): void
+  /**
+   * The game would be over now (checkVictory): true to play on (A Race against Time with altitude: "the game is not
+   * finished until the balloon reaches the ground or is destroyed")
+   */
+  keepsGameOpen?(ctx: HookContext): boolean
 }
 
 type HookName = Exclude<keyof RuleModule, 'id' | 'source'>
@@ -298,6 +303,7 @@ export interface Hooks {
   endOfPhase: RuleModule[]
   endOfTurn: RuleModule[]
   beforeScoring: RuleModule[]
+  keepsGameOpen: RuleModule[]
 }
 
 /** Every hook a module can register has its list in Hooks (checked when this compiles). */
@@ -353,6 +359,7 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
     endOfPhase: on('endOfPhase'),
     endOfTurn: on('endOfTurn'),
     beforeScoring: on('beforeScoring'),
+    keepsGameOpen: on('keepsGameOpen'),
   }
 }
 

@@ -245,3 +245,42 @@ describe('003 an exploding balloon with the altitude rules (lines 585-588)', () 
     expect(inBlast({ rules: game.rules, state: game.state, events: null }, 0).map((j) => ids[j]).sort()).toEqual(['above', 'below', 'near'])
   })
 })
+
+describe('003 A Race against Time with altitude: "If a balloon is on fire when the Allied planes leave the field or are destroyed, the game is not finished until the balloon reaches the ground or is destroyed" (lines 1505-1507)', () => {
+  /** the Camel (the attackers' only plane) leaves by the north edge with its first card; the Drachen burns with two counters */
+  const leaving: PlaneSpec[] = [
+    { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 500, y: 995, heading: 0 },
+    { id: 'drachen', aircraft: 'parseval-sigsfeld-drachen', team: 'central', x: 500, y: 490, heading: 180 },
+    { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 100, heading: 90 },
+  ]
+  const burning = { drachen: { effects: { flame: 2 } } }
+  const race = (burnOut: boolean) => (s: GameSetup) => {
+    s.endsWhenGone = ['allied']
+    s.balloons = { observers: 2, ...(burnOut ? { burnOut: true as const } : {}) }
+  }
+
+  it('the game plays on after the Camel has gone, the Drachen burning, and ends when the fire destroys it', () => {
+    const game = start(leaving, { altitude: true }, race(true), burning)
+    planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
+    holdUntilPlanning(game)
+    expect(planeOf(game, 'camel').status).toBe('exited')
+    expect(game.over).toBe(false)
+    // each turn its two flame counters draw two A cards (here 5 points each): 4 points in turn 1, 14 in turn 2, 24 in turn 3
+    stackDeck(game.state, 'A', [five, five, five, five])
+    for (let t = 2; t <= 3; t++) {
+      expect(game.over, `the game goes on in turn ${t}`).toBe(false)
+      planNumbers(game, { dr1: [1, 2, 3] })
+      holdUntilPlanning(game)
+    }
+    expect(planeOf(game, 'drachen').status).toBe('exploded')
+    expect(game.state.turn).toBe(3)
+    expect(game.over).toBe(true)
+  })
+
+  it('without the rule (003 Burning Drachens counts no turns with altitude) the game ends as the Camel leaves', () => {
+    const game = start(leaving, { altitude: true }, race(false), burning)
+    planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
+    expect(game.over).toBe(true)
+    expect(planeOf(game, 'drachen').status).toBe('standing')
+  })
+})

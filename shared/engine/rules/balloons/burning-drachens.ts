@@ -15,6 +15,11 @@
  * Where the scenario has the balloon winched down by order (A Race against Time, winch.ts), the unplayed turns are those
  * up to the turn it would be on the ground: by its order, or, not yet ordered, as if ordered as the game ends
  * (judgement call: its owner would have it winched down now).
+ *
+ * With the altitude rules there are no 12 turns to count: A Race against Time's variant says instead "If a balloon is
+ * on fire when the Allied planes leave the field or are destroyed, the game is not finished until the balloon reaches
+ * the ground or is destroyed" (lines 1505-1507; setup balloons.burnOut): the game plays on (keepsGameOpen), the
+ * balloon burning and sinking as the rules have it, whoever still flies still planning.
  */
 import type { HookContext } from '../hooks'
 import { downAfter } from './down-after'
@@ -36,4 +41,15 @@ export function burnOut(ctx: HookContext): void {
     events?.push({ type: 'burning-drachens', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, counters, turns, cards: counters * turns })
     takeFlameCards(ctx, i, counters * turns, false)
   }
+}
+
+/** A Race against Time with altitude (balloons.burnOut): a balloon still up and burning keeps the game going. */
+export function burningKeepsGameOpen(ctx: HookContext): boolean {
+  const { state } = ctx
+  if (!state.setup.balloons?.burnOut) return false
+  for (let i = 0; i < state.planes.length; i++) {
+    const b = state.planes[i]
+    if (b.status === 'standing' && isBalloon(ctx, i) && (b.effects?.flame ?? 0) > 0) return true
+  }
+  return false
 }

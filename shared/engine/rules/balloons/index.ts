@@ -4,7 +4,8 @@
  * - fire.ts: balloons ignore special damage but fire and explosions; flame counters and their A cards (lines 557-566)
  * - explosion.ts: a balloon explodes, hitting the aircraft over it (lines 568-572, 585-588)
  * - down-after.ts: the balloons come down after the agreed turn (lines 551-553, 590-592)
- * - burning-drachens.ts: a game that ends early burns its burning balloons out (lines 590-599)
+ * - burning-drachens.ts: a game that ends early burns its burning balloons out (lines 590-599), or plays on while one
+ *   burns (A Race against Time with altitude)
  * - incendiary.ts: incendiary bullets (lines 635-647), played on planes by special-damage.ts
  * - winch.ts: the owner winches a balloon down (lines 574-583; A Race against Time), the 'winch' command
  * - bailing-out.ts: the observers bail out, or are lost (lines 787-801), the 'winch' command's `bail`
@@ -12,7 +13,7 @@
 import type { WinchCommand } from '../../types'
 import type { HookContext, RuleModule } from '../hooks'
 import { afterRound, bailProblem, countWaiting, lostInExplosions, orderBail, woundObservers } from './bailing-out'
-import { burnOut } from './burning-drachens'
+import { burningKeepsGameOpen, burnOut } from './burning-drachens'
 import { comeDown } from './down-after'
 import { blastAfterFire, explodes } from './explosion'
 import { burn, catchFire } from './fire'
@@ -39,6 +40,7 @@ export const balloons: RuleModule = {
     comeDown(ctx)
     windDown(ctx)
   },
+  keepsGameOpen: burningKeepsGameOpen,
   beforeScoring: (ctx) => {
     burnOut(ctx)
     lostInExplosions(ctx)
