@@ -26,6 +26,11 @@ const LEAVING = -100
 /** a centimetre nearer the nearest enemy at the end of the turn: far less than a card of fire */
 const CLOSING = 0.01
 
+/** The jam counters left in the fire step of phase k (from 0): one comes off at the end of each phase's fire. */
+function jamAt(jam: FirePlane['jam'], k: number): FirePlane['jam'] {
+  return { front: Math.max(0, jam.front - k), rear: Math.max(0, jam.rear - k) }
+}
+
 /** Every plane's stand after each of the three phases, each plane but `me` flying straight. */
 function straightAhead(rules: CompiledRules, view: GameView, me: number): FirePlane[][] {
   const out: FirePlane[][] = []
@@ -35,9 +40,7 @@ function straightAhead(rules: CompiledRules, view: GameView, me: number): FirePl
       if (i === me || q.status !== 'flying') return q
       const s = rules.planes[i].straight
       const at = advance(q, s.right, s.forward, s.turn)
-      // a jam counter comes off after each manoeuvre
-      const jam = { front: Math.max(0, q.jam.front - 1), rear: Math.max(0, q.jam.rear - 1) }
-      return { ...q, ...at, jam, status: isOnTable(view.setup.table, at.x, at.y) ? 'flying' : 'exited' }
+      return { ...q, ...at, jam: jamAt(view.planes[i].jam, k), status: isOnTable(view.setup.table, at.x, at.y) ? 'flying' : 'exited' }
     })
     out.push(planes)
   }
@@ -90,7 +93,7 @@ export class GreedyBot extends SeatBot {
       for (let k = 0; k < ids.length; k++) {
         const c = plane.cards.get(ids[k])!
         at = advance(at, c.right, c.forward, c.turn)
-        const v = phaseValue(k, at, { front: Math.max(0, p.jam.front - k - 1), rear: Math.max(0, p.jam.rear - k - 1) })
+        const v = phaseValue(k, at, jamAt(p.jam, k))
         score += v
         if (v === LEAVING) break
       }
