@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cardOf, content, setupWith, startGame } from '../../../../electron/testing/fixtures'
 import { Game } from '../../game'
+import type { GameEvent } from '../../types'
+import { collisions } from './collisions'
 import { straights } from '../../../../electron/testing/rule-helpers'
 
 /** A Camel and a D.Va head on, 20 cm apart: after a stall each their bases overlap. */
@@ -58,5 +60,33 @@ describe('003 Altitude Optional Rules, Collisions (lines 474-486)', () => {
     game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: ['C01', 'C02', 'C03'] })
     game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: ['C01', 'C02', 'C03'] })
     expect(game.events.some((e) => e.type === 'collided')).toBe(false)
+  })
+})
+
+describe('003 Collisions, the rulebook example (lines 482-486): a Nieuport 17, a balloon, a Pfalz D.III and a Camel', () => {
+  it('"The Pfalz and the balloon both collide with the Nieuport, so they take a single C card each while the Nieuport takes two C cards"; the balloon and the Camel do not collide', () => {
+    // all at altitude 2, in a row east to west: the Pfalz overlaps the Nieuport, the Nieuport the balloon, the balloon
+    // the Camel (bases 9 cm across, 7 cm apart); the Pfalz and the balloon do not overlap
+    const game = startGame(
+      [
+        { id: 'pfalz', aircraft: 'pfalz-d-iii', team: 'central', x: 93, y: 100, heading: 0, altitude: 2 },
+        { id: 'nieuport', aircraft: 'nieuport-17', team: 'allied', x: 100, y: 100, heading: 0, altitude: 2 },
+        { id: 'balloon', aircraft: 'parseval-sigsfeld-drachen', team: 'central', x: 107, y: 100, heading: 0, altitude: 2 },
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 114, y: 100, heading: 0, altitude: 2 },
+      ],
+      { options: { altitude: true, collisions: true } },
+    )
+    // "A Nieuport 17 at an altitude of 2 and with 2 climb counters ... an altitude 2 Austrian balloon with 1 climb
+    // counter and an altitude 2 Pfalz D.III with 3 climb counters ... a altitude 2 Sopwith Camel with no climb counters"
+    const climbs: Record<string, number> = { pfalz: 3, nieuport: 2, balloon: 1, camel: 0 }
+    for (const p of game.state.planes) p.effects!.alt!.climbs = climbs[p.id]
+    const events: GameEvent[] = []
+    collisions.afterMovement!({ rules: game.rules, state: game.state, events })
+    const cards = Object.fromEntries(Object.keys(climbs).map((id) => [id, events.filter((e) => e.type === 'damage-taken' && e.plane === id && e.cause === 'collision').reduce((n, e) => n + (e.type === 'damage-taken' ? e.cards : 0), 0)]))
+    expect(cards).toEqual({ pfalz: 1, nieuport: 2, balloon: 1, camel: 0 })
+    expect(events.filter((e) => e.type === 'collided').map((e) => e.type === 'collided' && [e.plane, e.other].sort())).toEqual([
+      ['nieuport', 'pfalz'],
+      ['balloon', 'nieuport'],
+    ])
   })
 })

@@ -9,7 +9,8 @@
  *
  * Judged after every phase's moves, once the levels are set (the altitude module runs first): bases that overlap
  * then collide. A pair still overlapping after the next phase's moves collides again (each phase ends on the
- * table with the bases where they are). Balloons wait for issue 13.
+ * table with the bases where they are). A balloon standing in play collides at its level like a plane; its cards
+ * count their points and explosions as under fire (balloons/fire.ts balloonTakesCards).
  *
  * With the option `collisionDamage000` the same collisions deal 000's damage (collision-damage-000.ts).
  */
@@ -21,6 +22,7 @@ import { collisionCards000, collisionCards003, type CollisionCards } from './col
 import { inClouds } from './cloud-cover'
 import type { Altitude } from './levels'
 import { takeKnocks } from './knocks'
+import { balloonTakesCards } from '../balloons/fire'
 
 export const collisions: RuleModule = {
   id: 'collisions',
@@ -40,7 +42,9 @@ export const collisions: RuleModule = {
     const pairs: [number, number][] = []
     // in the clouds a plane "cannot ... collide with other planes"; on the ground planes may stand overlapping (Fire on
     // the Ground spreads between them, lines 417-419): a judgement call, they do not collide there
-    const aloft = (k: number) => planes[k].status === 'flying' && !!planes[k].effects?.alt && !planes[k].effects!.alt!.ground && !inClouds(planes[k], cover)
+    // "Two overlapping planes and/or balloons": a balloon standing in play collides at its level like a plane
+    const balloon = (k: number) => rules.planes[k].kind === 'balloon'
+    const aloft = (k: number) => (planes[k].status === 'flying' || (planes[k].status === 'standing' && balloon(k))) && !!planes[k].effects?.alt && !planes[k].effects!.alt!.ground && !inClouds(planes[k], cover)
     for (let i = 0; i < planes.length; i++) {
       if (!aloft(i)) continue
       for (let j = i + 1; j < planes.length; j++) {
@@ -54,7 +58,7 @@ export const collisions: RuleModule = {
     for (const [i, j] of colliding) events?.push({ type: 'collided', to: 'all', turn: state.turn, phase: state.phase, plane: planes[i].id, other: planes[j].id })
     const hasC = state.decks.C !== undefined
     // 003: a C card for each plane it collides with, or two A cards each without a C deck; 000: an A card each, a C card
-    // when one of the two pilots declared ramming with this turn's plan (no balloons yet: collision-damage-000.ts)
+    // when one of the two pilots declared ramming with this turn's plan, or with a balloon (collision-damage-000.ts)
     let cardsOf = (_a: number, _b: number) => collisionCards003(hasC)
     if (rules.setup.options.collisionDamage000) {
       const rams = (k: number) => planes[k].effects?.ram === state.turn
@@ -63,11 +67,15 @@ export const collisions: RuleModule = {
         if (rams(i)) events?.push({ type: 'ramming', to: 'all', turn: state.turn, phase: state.phase, plane: planes[i].id, other: planes[j].id })
         if (rams(j)) events?.push({ type: 'ramming', to: 'all', turn: state.turn, phase: state.phase, plane: planes[j].id, other: planes[i].id })
       }
-      cardsOf = (a, b) => collisionCards000(hasC, { balloon: false, ramming: rams(a) || rams(b) })
+      cardsOf = (a, b) => collisionCards000(hasC, { balloon: balloon(a) || balloon(b), ramming: rams(a) || rams(b) })
     }
     const taken = collisionDamage(planes.length, colliding, cardsOf)
     for (let i = 0; i < planes.length; i++) {
-      for (const [deck, n] of Object.entries(taken[i])) takeKnocks(rules, state, planes[i], deck, n, 'collision', ctx)
+      for (const [deck, n] of Object.entries(taken[i])) {
+        // a balloon counts the points and explosions of its cards, as under fire (balloons/fire.ts)
+        if (balloon(i)) balloonTakesCards(ctx, i, n, deck, 'collision', true)
+        else takeKnocks(rules, state, planes[i], deck, n, 'collision', ctx)
+      }
     }
   },
 }

@@ -100,3 +100,26 @@ describe('003 Balloon Barrages (lines 803-816)', () => {
     expect(barrageCatches(g.rules, g.state.planes, i, { x: 75, y: b2.y, h: 0 }, 5)).toBeNull()
   })
 })
+
+describe('003 Balloon Barrages with the Collisions optional rule (lines 811-812): "if the altitude is the same - regardless of climb counters - give the balloon a C- Damage card"', () => {
+  /** the Nieuport's first straight ends over b2, at b2's level (3); the balloon with `climbs` climb counters */
+  const overB2 = (climbs: number, collisions: boolean) =>
+    start({ x: 70, y: 40, heading: 0, altitude: 3 }, { altitude: true, collisions }, (g) => {
+      planeOf(g, 'b2').effects!.alt!.climbs = climbs
+    })
+  const balloonCards = (events: GameEvent[]) => eventsOfType(events, 'damage-taken').filter((e) => e.plane === 'b2' && e.cause === 'collision')
+
+  it('the plane is destroyed and the balloon takes one C card, whether or not their climb counters match', () => {
+    for (const climbs of [0, 1]) {
+      const { g, events } = overB2(climbs, true)
+      expect(planeOf(g, 'nieuport').status, `b2 with ${climbs} climb counters`).toBe('shot-down')
+      expect(balloonCards(events).map((e) => e.cards), `b2 with ${climbs} climb counters`).toEqual([1])
+    }
+  })
+
+  it('without the Collisions rule the balloon takes no card', () => {
+    const { g, events } = overB2(1, false)
+    expect(planeOf(g, 'nieuport').status).toBe('shot-down')
+    expect(balloonCards(events)).toEqual([])
+  })
+})

@@ -16,8 +16,10 @@
  * ends of the line run on from the first and last balloons, away from their neighbours, to the edge of the table.
  * A cable is there while both its balloons stand (an end's while its balloon stands). The rule needs levels ("at the
  * same altitude or lower"), so it is played only with the altitude rules. The plane is eliminated as shot down
- * (event 'barrage', then 'shot-down'). Not done: with Collisions, the C card to a balloon overlapped at its level.
+ * (event 'barrage', then 'shot-down'). With Collisions, a balloon it overlaps at its own level takes a C card.
  */
+import { balloonTakesCards } from './fire'
+import { collide as collideByLevels } from '../altitude/across-levels'
 import { baseCorners, rectanglesOverlap } from '../../../geometry/base'
 import type { Pose } from '../../../geometry/pose'
 import { segmentCrossesBase } from '../../../geometry/tailing'
@@ -25,6 +27,8 @@ import type { CompiledRules } from '../../compiled'
 import { removePlane } from '../../removal'
 import type { PlaneStatus } from '../../types'
 import type { HookContext, RuleModule } from '../hooks'
+
+const COLLISION_DECK = 'C'
 
 /** What the barrage reads of a plane or piece: where it stands, its status and its level. */
 interface Standing {
@@ -141,6 +145,25 @@ function check(ctx: HookContext): void {
     if (!between) continue
     events?.push({ type: 'barrage', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, between })
     removePlane(state, p, 'shot-down', null, events)
+    if (rules.setup.options.collisions === true) collide(ctx, i)
+  }
+}
+
+/**
+ * "(but if you use the optional Collisions rule and the altitude is the same - regardless of climb counters - give the
+ * balloon a C- Damage card, ignoring all special damage results except for explosions)" (lines 811-812): each balloon
+ * of the barrage the plane overlaps at its own level, unless the Collisions rule has just collided the two (both with
+ * climb counters or both without: altitude/collisions.ts dealt the card).
+ */
+function collide(ctx: HookContext, i: number): void {
+  const { rules, state } = ctx
+  const p = state.planes[i]
+  const mine = baseCorners(p, rules.planes[i].shape)
+  for (const j of barrageLine(rules)) {
+    const b = state.planes[j]
+    if (b.status !== 'standing' || levelOf(b) !== levelOf(p) || !rectanglesOverlap(mine, baseCorners(b, rules.planes[j].shape))) continue
+    const collided = b.effects?.alt && p.effects?.alt && collideByLevels(b.effects.alt, p.effects.alt)
+    if (!collided) balloonTakesCards(ctx, j, 1, COLLISION_DECK, 'collision', true)
   }
 }
 

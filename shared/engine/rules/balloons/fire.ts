@@ -13,6 +13,7 @@
  * not burn could hardly be destroyed (judgement call).
  */
 import { drawDamage, pointsOf } from '../../damage'
+import { removePlane } from '../../removal'
 import type { DealtCard, HookContext } from '../hooks'
 import { effectsOf } from '../hooks'
 import { explode } from './explosion'
@@ -55,13 +56,22 @@ export function burn(ctx: HookContext): void {
  * once the game is over, 003 Burning Drachens).
  */
 export function takeFlameCards(ctx: HookContext, i: number, n: number, blast: boolean): void {
+  balloonTakesCards(ctx, i, n, FLAME_DECK, 'flame', blast)
+}
+
+/**
+ * Balloon i takes `n` cards of `deck` outside fire (its flames' A cards; a collision's C card in a barrage), only their
+ * points and explosions counting, until it is destroyed: an explosion, or its maximum damage, explodes it (a balloon
+ * destroyed by these cards is on fire, or blown up). `blast`: its explosion hits the aircraft near it.
+ */
+export function balloonTakesCards(ctx: HookContext, i: number, n: number, deck: string, cause: 'flame' | 'collision', blast: boolean): void {
   const { state, rules, events } = ctx
   const b = state.planes[i]
   const ids: string[] = []
   let points = 0
   let explosion: string | null = null
   for (let k = 0; k < n && explosion === null && b.damageTotal < rules.planes[i].aircraft.damagePoints; k++) {
-    const card = drawDamage(rules, state, FLAME_DECK, events)
+    const card = drawDamage(rules, state, deck, events)
     const p = card.special.includes('explosion') ? 0 : pointsOf(card)
     ids.push(card.id)
     b.damage.push(card.id)
@@ -72,13 +82,15 @@ export function takeFlameCards(ctx: HookContext, i: number, n: number, blast: bo
   b.stats.cardsTaken += ids.length
   b.stats.damageTaken += points
   if (events) {
-    events.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, from: null, cards: ids.length, cause: 'flame' })
+    events.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, from: null, cards: ids.length, cause })
     events.push({ type: 'damage-cards', to: [b.seat], turn: state.turn, phase: state.phase, plane: b.id, from: null, cards: ids, points, total: b.damageTotal })
   }
   if (explosion !== null) {
     b.shown.push(explosion)
     events?.push({ type: 'card-shown', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, card: explosion, why: 'explosion' })
   }
-  // a burning balloon at its maximum damage explodes (line 568)
-  if (explosion !== null || b.damageTotal >= rules.planes[i].aircraft.damagePoints) explode(ctx, i, explosion ?? '', blast)
+  // a burning balloon at its maximum damage explodes (line 568); one not burning is shot down
+  const destroyed = b.damageTotal >= rules.planes[i].aircraft.damagePoints
+  if (explosion !== null || (destroyed && (cause === 'flame' || (b.effects?.flame ?? 0) > 0))) explode(ctx, i, explosion ?? '', blast)
+  else if (destroyed) removePlane(state, b, 'shot-down', null, events)
 }
