@@ -9,25 +9,10 @@ import type { Page } from '@playwright/test'
 import type { GameEvent } from '../shared/engine/types'
 import type { GameView } from '../shared/engine/view'
 import { expect, test } from './support/fixtures'
-import { screenUrl } from './support/screen'
-import { nextPrompt, scene, settle, snap, state } from './support/table'
-
-const FULL_HD = { width: 1920, height: 1080 }
+import { scenarioOnTable } from './support/scenario-play'
+import { scene, settle, snap } from './support/table'
 
 type Hooks = { __overdive: { store: { getState(): { game: Record<string, unknown> & { view: GameView } }; dispatch(a: unknown): void } } }
-
-async function startScenario(page: Page, id: string): Promise<GameView> {
-  await page.setViewportSize(FULL_HD)
-  await page.goto(screenUrl())
-  await page.getByTestId('new-game').click()
-  await page.getByTestId('mode-scenario').click()
-  await page.getByTestId('scenario').selectOption(id)
-  await page.getByTestId('start-game').click()
-  expect(await nextPrompt(page)).toBe('plan')
-  await settle(page)
-  await page.waitForTimeout(1500)
-  return (await state(page)).game.view!
-}
 
 /** The table is handed these events (and the view moved as `move` says), as the host sends them. */
 async function hand(page: Page, events: Omit<GameEvent, 'to' | 'turn' | 'phase'>[], move: Record<string, { x: number; y: number; h?: number }> = {}): Promise<void> {
@@ -65,7 +50,7 @@ async function objects(page: Page): Promise<string[]> {
 
 test('an AA gun bursts at the Nieuport, a trench fires, and the AA ranges with Arcs on (Fireworks over the Front, Look Up!)', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
-  const v = await startScenario(page, 'fireworks-over-the-front')
+  const v = await scenarioOnTable(page, 'fireworks-over-the-front')
   const nieuport = v.planes.find((p) => p.id === 'nieuport')!
   const gun = v.planes.find((p) => p.id === 'aa-centre')!
   // the Nieuport is put within reach of the gun, as after a few turns' flying towards the balloons
@@ -107,7 +92,7 @@ test('an AA gun bursts at the Nieuport, a trench fires, and the AA ranges with A
 
 test('trenches and the AA machine gun: infantry fire and their reach (Look Up!)', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
-  const v = await startScenario(page, 'look-up')
+  const v = await scenarioOnTable(page, 'look-up')
   const plane = v.planes.find((p) => p.status === 'flying')!
   const trench = v.planes.find((p) => p.aircraft === 'trench')!
   // the plane within the trench's reach, flying towards it: the follow camera behind it sees the trench and the rifles
@@ -128,7 +113,7 @@ test('trenches and the AA machine gun: infantry fire and their reach (Look Up!)'
 
 test('bombs on the target, and a photograph (Wings over the Flanders)', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
-  const v = await startScenario(page, 'wings-over-the-flanders')
+  const v = await scenarioOnTable(page, 'wings-over-the-flanders')
   const target = v.planes.find((p) => p.id === 'target')!
   const bomber = v.planes.find((p) => p.id === 'atkey')!
   // the D.H.4 flown up to the target: the bomb card lies just in front of it

@@ -8,24 +8,8 @@
 import type { Page } from '@playwright/test'
 import type { GameView } from '../shared/engine/view'
 import { expect, test } from './support/fixtures'
-import { screenUrl } from './support/screen'
-import { nextPrompt, scene, settle, snap, state } from './support/table'
-
-const FULL_HD = { width: 1920, height: 1080 }
-
-async function startScenario(page: Page, id: string): Promise<GameView> {
-  await page.setViewportSize(FULL_HD)
-  await page.goto(screenUrl())
-  await page.getByTestId('new-game').click()
-  await page.getByTestId('mode-scenario').click()
-  await page.getByTestId('scenario').selectOption(id)
-  await page.getByTestId('start-game').click()
-  expect(await nextPrompt(page)).toBe('plan')
-  await settle(page)
-  // the camera settles on the seat's edge
-  await page.waitForTimeout(1500)
-  return (await state(page)).game.view!
-}
+import { scenarioOnTable } from './support/scenario-play'
+import { scene, settle, snap } from './support/table'
 
 /** The table is handed the view it shows with these pieces' statuses and flame counters changed. */
 async function showPieces(page: Page, changes: Record<string, { status?: string; flame?: number }>): Promise<void> {
@@ -52,7 +36,7 @@ async function objects(page: Page): Promise<string[]> {
 
 test('balloons and AA guns (Fireworks over the Front): aloft on their cables, then one burning, one landed, a gun silenced', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
-  const v = await startScenario(page, 'fireworks-over-the-front')
+  const v = await scenarioOnTable(page, 'fireworks-over-the-front')
   expect(v.planes.filter((p) => p.status === 'standing').map((p) => p.aircraft).sort()).toEqual(['aa-gun', 'aa-gun', 'aa-gun', 'parseval-sigsfeld-drachen', 'parseval-sigsfeld-drachen'])
   await expect.poll(() => objects(page)).toEqual(expect.arrayContaining(['balloon-balloon-left', 'balloon-balloon-right', 'balloon-cables', 'pieces-winch|balloon', 'pieces-aa-gun|ground-card|up', 'pieces-outline|ground-card', 'pieces-outline|balloon']))
   expect(await objects(page)).not.toContain('pieces-aa-gun|ground-card|knocked')
@@ -72,7 +56,7 @@ test('balloons and AA guns (Fireworks over the Front): aloft on their cables, th
 
 test('trenches, an AA machine gun and AA guns (Look Up!), then silenced', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
-  const v = await startScenario(page, 'look-up')
+  const v = await scenarioOnTable(page, 'look-up')
   expect(v.planes.filter((p) => p.status === 'standing').map((p) => p.aircraft).sort()).toEqual(['aa-gun', 'aa-gun', 'aamg-a', 'trench', 'trench'])
   await expect.poll(() => objects(page)).toEqual(expect.arrayContaining(['pieces-trench|ground-card|up', 'pieces-aamg|ground-card|up', 'pieces-aa-gun|ground-card|up', 'pieces-outline|ground-card']))
   await snap(page, testInfo, 'pieces 04 Look Up 1920x1080')
@@ -83,14 +67,14 @@ test('trenches, an AA machine gun and AA guns (Look Up!), then silenced', async 
 
 test('a target card (Wings over the Flanders)', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
-  await startScenario(page, 'wings-over-the-flanders')
+  await scenarioOnTable(page, 'wings-over-the-flanders')
   await expect.poll(() => objects(page)).toEqual(expect.arrayContaining(['pieces-target|ground-card|up', 'pieces-outline|ground-card']))
   await snap(page, testInfo, 'pieces 06 Wings over the Flanders 1920x1080')
 })
 
 test('two Caquots (Twin Targets)', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
-  await startScenario(page, 'twin-targets')
+  await scenarioOnTable(page, 'twin-targets')
   await expect.poll(() => objects(page)).toEqual(expect.arrayContaining(['balloon-balloon-left', 'balloon-balloon-right', 'pieces-winch|balloon']))
   await snap(page, testInfo, 'pieces 07 Twin Targets 1920x1080')
 })

@@ -1,13 +1,14 @@
 /**
  * Playing a scenario through the UI as a player would: start it from New game, and give the fire orders the heuristic
- * bot would give, through the fire panel (issue 13's balloon and bombing specs).
+ * bot would give, through the fire panel (issue 13's balloon and bombing specs); or start one to look at its table
+ * (the pieces specs).
  */
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import type { FireCommand } from '../../shared/engine/types'
 import type { GameView } from '../../shared/engine/view'
 import { screenUrl } from './screen'
-import { activePlane, nextPrompt, pilotChoice, state, view } from './table'
+import { activePlane, nextPrompt, pilotChoice, settle, state, view } from './table'
 
 /**
  * Give the games this page creates a fixed secret (the create-game message's `seed`, which the protocol has for replays):
@@ -27,17 +28,25 @@ export async function seedTheGames(page: Page, seed: string): Promise<void> {
   })
 }
 
-/** Start scenario `id` from New game at 1920x1080 with the seats as offered, check its rules line, and wait for the first plan; the player's seat. */
-export async function startScenario(page: Page, id: string, rulesLine: string): Promise<string> {
+/** Start scenario `id` from New game at 1920x1080 with the seats as offered, check its rules line if given, and wait for the first plan; the player's seat. */
+export async function startScenario(page: Page, id: string, rulesLine?: string): Promise<string> {
   await page.setViewportSize({ width: 1920, height: 1080 })
   await page.goto(screenUrl())
   await page.getByTestId('new-game').click()
   await page.getByTestId('mode-scenario').click()
   await page.getByTestId('scenario').selectOption(id)
-  await expect(page.getByTestId('scenario-rules')).toHaveText(rulesLine)
+  if (rulesLine !== undefined) await expect(page.getByTestId('scenario-rules')).toHaveText(rulesLine)
   await page.getByTestId('start-game').click()
   expect(await nextPrompt(page)).toBe('plan')
   return (await state(page)).game.seat!
+}
+
+/** Scenario `id` started as startScenario does, the table settled and the camera on the seat's edge (for a look at it): the first view. */
+export async function scenarioOnTable(page: Page, id: string): Promise<GameView> {
+  await startScenario(page, id)
+  await settle(page)
+  await page.waitForTimeout(1500)
+  return (await state(page)).game.view!
 }
 
 /** The active shooter's fire orders as the heuristic bot would give them, through the panel, and wait for the host to take them. */

@@ -173,6 +173,8 @@ export async function blur(page: Page): Promise<void> {
  * milliseconds on the slow software renderer have been seen to lose the second card; see the closing note).
  */
 export async function draftByKeys(page: Page, v: GameView, plane: string, cards: string[]): Promise<void> {
+  // the panel hears keys for this plane (its listener is on): a key pressed before that would be lost
+  await expect(page.locator(`[data-testid="planning-panel"][data-keys="${plane}"]`), `the planning panel takes keys for ${plane}`).toBeAttached()
   await blur(page)
   for (let i = 0; i < cards.length; i++) {
     await page.keyboard.press(keyForCard(v, plane, cards[i]))
