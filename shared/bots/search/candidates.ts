@@ -143,3 +143,26 @@ export function edgeRisk(pose: Pose, table: { width: number; depth: number }, ru
   for (let i = 0; i < 4; i++) if (margins[i] < edge) risk += ((edge - margins[i]) / edge) * (1 + 2 * Math.max(0, outward[i]))
   return risk
 }
+
+/**
+ * Plans ranked as a pilot who simply chases would fly them: the nose on the nearest enemy (where it is now) after each
+ * card, on the table. The other side's replies are drawn from both rankings, so that the search also meets the plain
+ * pursuer its cheap look would not expect.
+ */
+export function rankPursuit(view: GameView, p: PlaneView, plans: Candidate[], ruler: number): Candidate[] {
+  const table = view.setup.table
+  let near: PlaneView | null = null
+  for (const q of view.planes) if (q.team !== p.team && q.status === 'flying' && (!near || Math.hypot(q.x - p.x, q.y - p.y) < Math.hypot(near.x - p.x, near.y - p.y))) near = q
+  const score = (c: Candidate): number => {
+    let v = 0
+    for (const pose of c.poses) {
+      if (pose.x < 0 || pose.y < 0 || pose.x > table.width || pose.y > table.depth) return OFF_TABLE
+      if (near) {
+        const d = Math.hypot(near.x - pose.x, near.y - pose.y) || 1e-6
+        v += ((near.x - pose.x) * Math.sin(pose.h) + (near.y - pose.y) * Math.cos(pose.h)) / d
+      }
+    }
+    return v - edgeRisk(c.poses[c.poses.length - 1], table, ruler)
+  }
+  return plans.map((c) => ({ c, v: score(c) })).sort((a, b) => b.v - a.v).map((x) => x.c)
+}

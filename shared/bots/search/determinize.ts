@@ -147,10 +147,14 @@ function sampleDecks(rules: CompiledRules, view: GameView, planes: PlaneState[],
   return decks
 }
 
-/** A card that would have been shown (a jam, an explosion, smoke, flame) is never one of the face-down ones. */
+/**
+ * A card that would have been shown is never one of the face-down ones: a jam or an explosion, and with Special Damage
+ * smoke and flame (engine/view.ts).
+ */
 function showable(rules: CompiledRules, id: string): boolean {
   const special = rules.content.damageCards[id]?.special ?? []
-  return special.length > 0
+  if (special.includes('jam') || special.includes('explosion')) return true
+  return rules.setup.options.specialDamage === true && (special.includes('smoke') || special.includes('fire'))
 }
 
 const TRIES = 8

@@ -33,24 +33,35 @@ export const WEIGHTS = {
   edge: 1.5,
 }
 
-/** The deck's average points a card, by deck letter (cached on the rules). */
-const averages = new WeakMap<CompiledRules, Record<string, number>>()
-function averagePoints(rules: CompiledRules): Record<string, number> {
-  let a = averages.get(rules)
+/** Per deck letter: a card's average points and the chance it is an explosion (cached on the rules). */
+const deckStats = new WeakMap<CompiledRules, Record<string, { points: number; explosion: number }>>()
+function statsOf(rules: CompiledRules): Record<string, { points: number; explosion: number }> {
+  let a = deckStats.get(rules)
   if (!a) {
     a = {}
-    for (const [letter, deck] of Object.entries(rules.damageDecks)) a[letter] = deck.cards.reduce((s, c) => s + (c.points ?? 0), 0) / deck.cards.length
-    averages.set(rules, a)
+    for (const [letter, deck] of Object.entries(rules.damageDecks)) {
+      const n = deck.cards.length
+      a[letter] = { points: deck.cards.reduce((s, c) => s + (c.points ?? 0), 0) / n, explosion: deck.cards.filter((c) => c.special.includes('explosion')).length / n }
+    }
+    deckStats.set(rules, a)
   }
   return a
 }
 
-/** Expected damage points: those held before the turn, and the turn's new cards at their deck's average. */
-function expectedDamage(rules: CompiledRules, before: PlaneState, after: PlaneState): number {
-  const avg = averagePoints(rules)
-  let d = before.damageTotal
-  for (let k = before.damage.length; k < after.damage.length; k++) d += avg[after.damage[k].charAt(0)] ?? 0
-  return d
+/**
+ * Expected damage points (those held before the turn, and the turn's new cards at their deck's average) and the
+ * chance one of the new cards was an explosion (which the sampled world may not have drawn).
+ */
+function expectedDamage(rules: CompiledRules, before: PlaneState, after: PlaneState): { points: number; explosion: number } {
+  const stats = statsOf(rules)
+  let points = before.damageTotal
+  let survive = 1
+  for (let k = before.damage.length; k < after.damage.length; k++) {
+    const s = stats[after.damage[k].charAt(0)]
+    points += s?.points ?? 0
+    survive *= 1 - (s?.explosion ?? 0)
+  }
+  return { points, explosion: 1 - survive }
 }
 
 /** Whether leaving the table earns this side anything in this game (a scenario that scores exits). */
@@ -75,8 +86,9 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
     }
     if (p.status !== 'flying') continue
     flying.push(i)
-    const frac = Math.min(1, expectedDamage(rules, before.planes[i], p) / cp.aircraft.damagePoints)
-    v += sign * (WEIGHTS.damage * frac + WEIGHTS.damageConvex * frac * frac)
+    const d = expectedDamage(rules, before.planes[i], p)
+    const frac = Math.min(1, d.points / cp.aircraft.damagePoints)
+    v += sign * (WEIGHTS.damage * frac + WEIGHTS.damageConvex * frac * frac + WEIGHTS.lost * d.explosion)
   }
   if (after.result) v += after.result.winner === team ? WEIGHTS.result : after.result.winner === null ? 0 : -WEIGHTS.result
   const s = scores(rules, after)

@@ -20,7 +20,7 @@ import { groundPlan } from '../ground-plan'
 import { HeuristicBot } from '../heuristic-bot'
 import { planRulesOf, safePlan } from '../plan-rules'
 import type { Policy } from '../policy'
-import { legalPlans, rankPlans, type Candidate } from './candidates'
+import { legalPlans, rankPlans, rankPursuit, type Candidate } from './candidates'
 import { determinize } from './determinize'
 import { evaluate } from './evaluate'
 import { intentOf } from './intent'
@@ -88,8 +88,8 @@ export class SearchBot extends HeuristicBot {
     const searchable = (q: PlaneView) => q.status === 'flying' && !groundPlan(view, q, rules.byId.get(q.id)!, planRulesOf(rules, view, q), rules)
     const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
-    const own = new Map(mine.map((q) => [q.id, this.ranked(rules, view, q).slice(0, lv.candidates)]))
-    const pools = new Map(others.map((q) => [q.id, this.ranked(rules, view, q).slice(0, lv.replyPool)]))
+    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates)]))
+    const pools = new Map(others.map((q) => [q.id, this.pool(rules, view, q, lv.replyPool)]))
     // team-mates fly their best-ranked plan until the search has chosen theirs
     const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
     const columns: Column[] = []
@@ -98,9 +98,11 @@ export class SearchBot extends HeuristicBot {
       return columns[j]
     }
     const out = new Map<PlaneId, PlaneDecision>()
-    for (const me of mine) {
+    // the clock runs from the start (the ranking counts): plane k of this seat must be done by k + 1 budgets
+    const start = this.now()
+    for (const [k, me] of mine.entries()) {
       const cands = own.get(me.id)!
-      const start = this.now()
+      const deadline = lv.deadlineMs === null ? Infinity : start + (k + 1) * lv.deadlineMs
       const matrix: number[][] = cands.map(() => [])
       let stopped = false
       let done = 0
@@ -112,7 +114,7 @@ export class SearchBot extends HeuristicBot {
           const after = playTurn(rules, cloneJson(col.world), plans, (s) => this.responder(s))
           values.push(evaluate(rules, col.world, after, me.team))
           // the ace stops on its clock (the column under way is dropped); one column is always finished
-          if (lv.deadlineMs !== null && done > 0 && this.now() - start > lv.deadlineMs) {
+          if (done > 0 && this.now() > deadline) {
             stopped = true
             break
           }
@@ -135,11 +137,20 @@ export class SearchBot extends HeuristicBot {
     return out
   }
 
-  /** A plane's legal plans, best of the cheap ranking first (a safe plan when it has none). */
-  private ranked(rules: CompiledRules, view: GameView, q: PlaneView): Candidate[] {
-    const ranked = rankPlans(rules, view, q, legalPlans(rules, view, q))
-    if (ranked.length) return ranked
-    return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
+  /**
+   * A plane's `n` plans to consider: the best three quarters of the cheap ranking and the best quarter of a plain
+   * pursuit not already in (a safe plan when it has no legal plan at all). The best-ranked plan comes first.
+   */
+  private pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number): Candidate[] {
+    const legal = legalPlans(rules, view, q)
+    if (!legal.length) return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
+    const ranked = rankPlans(rules, view, q, legal)
+    const out = ranked.slice(0, Math.ceil((n * 3) / 4))
+    for (const c of rankPursuit(view, q, legal, rules.ruler)) {
+      if (out.length >= n) break
+      if (!out.includes(c)) out.push(c)
+    }
+    return out
   }
 
   /** One sampled world and a plan for every other plane, drawn towards the top of its ranking. */
