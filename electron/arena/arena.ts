@@ -137,7 +137,9 @@ export async function runArena(argv: string[], progress?: (line: string) => void
     if (o.json) return JSON.stringify({ ...run, match: matches[0], games: byPair[0].map(played) })
     return matchReport(matches[0], run)
   }
-  const times = new Map<string, Timing>(o.bots.map((name) => [name, timing(o.pairs.flatMap(([a, b], i) => (a === name ? byPair[i].flatMap((g) => g.decisions.a) : b === name ? byPair[i].flatMap((g) => g.decisions.b) : [])))]))
+  // each bot's calls from every match it played, on whichever side
+  const callsOf = (name: string) => o.pairs.flatMap(([a, b], i) => byPair[i].flatMap((g) => [...(a === name ? g.decisions.a : []), ...(b === name ? g.decisions.b : [])]))
+  const times = new Map<string, Timing>(o.bots.map((name) => [name, timing(callsOf(name))]))
   const elo = fitElo(matches.map((s) => ({ a: s.a, b: s.b, wins: s.wins.n, draws: s.draws.n, losses: s.losses.n })), o.anchor)
   if (o.json) return JSON.stringify({ ...run, games: o.games, matches, times: Object.fromEntries(times), elo: Object.fromEntries(elo), anchor: o.anchor })
   return allReport(matches, times, elo, o.anchor, { ...run, games: o.games })
