@@ -211,7 +211,7 @@ export class Host {
         const content = this.opts.content
         let setup: GameSetup
         if (msg.choice.kind === 'scenario') {
-          setup = scenarioSetup(content, { scenario: msg.choice.scenario, variant: msg.choice.variant ?? null, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields, ...(msg.groundFire ? { groundFire: msg.groundFire } : {}) })
+          setup = scenarioSetup(content, { scenario: msg.choice.scenario, variant: msg.choice.variant ?? null, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields, ...(msg.groundFire ? { groundFire: msg.groundFire } : {}), ...(msg.levels ? { levels: msg.levels } : {}) })
         } else {
           setup = freeDogfightSetup(content, { table: msg.choice.table, planes: msg.choice.planes, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields })
         }

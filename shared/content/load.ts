@@ -244,12 +244,14 @@ export function loadContent(files: Record<string, string>): Content {
       })
     }
     for (const [k, t] of (s.endsWhenGone ?? []).entries()) if (!teamIds.has(t)) problems.push(`${file}: endsWhenGone.${k}: there is no team "${t}"`)
+    for (const [k, t] of (s.levelsChosen ?? []).entries()) if (!teamIds.has(t)) problems.push(`${file}: levelsChosen.${k}: there is no team "${t}"`)
     checkPlanes(s.planes, 'planes')
     checkPieces(s.pieces ?? [], s.planes, 'pieces')
     s.variants.forEach((v, i) => {
       checkPlanes(v.planes, `variants.${i}.planes`)
       checkPieces(v.pieces ?? s.pieces ?? [], v.planes, `variants.${i}.pieces`)
       for (const [k, t] of (v.endsWhenGone ?? []).entries()) if (!teamIds.has(t)) problems.push(`${file}: variants.${i}.endsWhenGone.${k}: there is no team "${t}"`)
+      for (const [k, t] of (v.levelsChosen ?? []).entries()) if (!teamIds.has(t)) problems.push(`${file}: variants.${i}.levelsChosen.${k}: there is no team "${t}"`)
     })
   }
 

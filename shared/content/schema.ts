@@ -264,6 +264,8 @@ export const scenarioFile = z.strictObject({
   victory: z.enum(['last-standing', 'score']),
   /** the teams whose aircraft all gone end the game ("The game ends when the aircraft leaves the gaming surface or is destroyed") */
   endsWhenGone: endsWhenGone.optional(),
+  /** 003 Altitude: the teams whose players choose their aircraft's starting levels (A Hard Task: "The German player chooses the altitude of the aircraft") */
+  levelsChosen: endsWhenGone.optional(),
   balloons: scenarioBalloons.optional(),
   /** 003 Ground fire: who fires the AA guns, when the scenario's text says (lines 679-706: 'player'; 790-801: 'solo'); else New game's choice */
   groundFire: z.strictObject({ aa: z.enum(['solo', 'player']) }).optional(),
@@ -279,6 +281,7 @@ export const scenarioFile = z.strictObject({
       score: scenarioScore.optional(),
       options: scenarioOptions.optional(),
       endsWhenGone: endsWhenGone.optional(),
+      levelsChosen: endsWhenGone.optional(),
       balloons: scenarioBalloons.optional(),
       notes: z.string().optional(),
     }),

@@ -214,6 +214,8 @@ export interface ScenarioVariant {
   options?: Scenario['options']
   /** the teams whose aircraft all gone end the game, in place of the scenario's (sides reversed) */
   endsWhenGone?: string[]
+  /** the teams whose players choose their aircraft's starting levels, in place of the scenario's */
+  levelsChosen?: string[]
   /** the balloons' rules, in place of the scenario's (Bailing Out's observers, line 794) */
   balloons?: Scenario['balloons']
   /** what the variant is and how it was read */
@@ -304,6 +306,12 @@ export interface Scenario {
    * gaming surface or is destroyed", 003 Into the Mud and the balloon scenarios)
    */
   endsWhenGone?: string[]
+  /**
+   * 003 Altitude: the teams whose players choose the starting levels of their aircraft, 1 to 3, in New game (A Hard
+   * Task: "The German player chooses the altitude of the aircraft"; A Race against Time's variant: "The Allied player
+   * may choose any altitude he wants for each of his planes"); the others start where the scenario puts them
+   */
+  levelsChosen?: string[]
   /** 003 Balloon busting: the balloons winched down by order, `winch` turns after it (A Race against Time); the observers on each (Bailing Out) */
   balloons?: {
     winch?: number

@@ -92,6 +92,25 @@ export interface ScenarioChoice {
   fields?: LandingField[]
   /** 003 Ground fire: who fires the AA guns (New game's choice), over the scenario's own `groundFire` */
   groundFire?: { aa: 'solo' | 'player' }
+  /** 003 Altitude: the starting levels the players chose, by plane id, for the teams the scenario lets choose (levelsChosen) */
+  levels?: Record<string, number>
+}
+
+/** The levels a player may choose for a plane to start at ("It must be at least 1 and no higher than 3", 003 lines 306-307). */
+export const CHOSEN_LEVELS = [1, 2, 3] as const
+
+/** The chosen starting levels, checked: only the planes of the teams that choose, with the altitude rules, 1 to 3. */
+function chosenLevels(planes: readonly ScenarioPlane[], teams: readonly string[] | undefined, levels: Record<string, number> | undefined, altitude: boolean): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const [id, level] of Object.entries(levels ?? {})) {
+    const p = planes.find((q) => q.id === id)
+    if (!p) throw new SetupError(`a level is chosen for "${id}", which is not one of the scenario's aircraft`)
+    if (!altitude) throw new SetupError('starting levels are chosen only with the altitude rules')
+    if (!teams?.includes(p.team)) throw new SetupError(`the scenario puts "${id}" at its level: its player does not choose it`)
+    if (!(CHOSEN_LEVELS as readonly number[]).includes(level)) throw new SetupError(`"${id}" starts at a level from 1 to 3 (003 lines 306-307), not ${level}`)
+    out.set(id, level)
+  }
+  return out
 }
 
 export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSetup {
@@ -102,7 +121,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
   let title = scenario.title
   let score = scenario.score
   // a variant's rules, end and balloons replace the scenario's ("If Altitude rules are in use, ...")
-  let { options: scenarioOptions, endsWhenGone, balloons } = scenario
+  let { options: scenarioOptions, endsWhenGone, balloons, levelsChosen } = scenario
   if (choice.variant) {
     const v = scenario.variants.find((x) => x.id === choice.variant)
     if (!v) throw new SetupError(`scenario "${scenario.id}" has no variant "${choice.variant}"; it has: ${scenario.variants.map((x) => x.id).join(', ') || 'none'}`)
@@ -112,10 +131,12 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     scenarioOptions = v.options ?? scenarioOptions
     endsWhenGone = v.endsWhenGone ?? endsWhenGone
     balloons = v.balloons ?? balloons
+    levelsChosen = v.levelsChosen ?? levelsChosen
     title = `${scenario.title}: ${v.title}`
   }
   const options = { ...defaultOptions(content), ...scenarioOptions, ...choice.options }
   const groundFire = choice.groundFire ?? scenario.groundFire
+  const chosen = chosenLevels(planes, levelsChosen, choice.levels, options.altitude === true)
   const teams: SetupTeam[] = scenario.teams.map((t) => ({ id: t.id, name: t.name, side: t.side, edge: t.edge }))
   const { seats, seatOf } = seatsFor(teams, planes, choice.seating ?? 'team', content, (id) => planes.find((p) => p.id === id)!.aircraft)
   const setupPlanes: SetupPlane[] = planes.map((p) => {
@@ -135,6 +156,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(p.camera ? { camera: p.camera.slice() } : {}),
       ...(p.altitude !== undefined ? { altitude: p.altitude } : {}),
       ...(p.enters ? entersSetup(scenario, p.enters, options.ruler) : {}),
+      ...(chosen.has(p.id) ? { altitude: chosen.get(p.id)! } : {}),
     }
   })
   const kindOf = (p: ScenarioPiece) => {

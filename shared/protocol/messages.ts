@@ -88,6 +88,11 @@ export const clientMessage = z.discriminatedUnion('type', [
     fields: z.array(z.strictObject({ id, x: z.number().finite().min(0).max(1000), y: z.number().finite().min(0).max(1000), width: z.number().finite().min(1).max(1000), depth: z.number().finite().min(1).max(1000) })).max(16).optional(),
     /** 003 Ground fire: who fires a scenario's AA guns, the solo rules (the default) or their players (lines 679-706) */
     groundFire: z.strictObject({ aa: z.enum(['solo', 'player']) }).optional(),
+    /** 003 Altitude: the starting levels chosen for a scenario's planes whose players choose them (scenario levelsChosen) */
+    levels: z
+      .record(id, z.number().int().min(1).max(3))
+      .refine((r) => Object.keys(r).length <= 64, { message: 'at most 64 levels' })
+      .optional(),
     /** a game's secret (32 hex digits), to replay a game exactly; the host draws one when none is given */
     seed: z.string().regex(SECRET_PATTERN, 'a seed is a secret of 32 lowercase hex digits').optional(),
   }),

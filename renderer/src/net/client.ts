@@ -385,10 +385,10 @@ export class HostClient implements SeatJoiner {
   }
 
   /** Start a game; this client sits at every human seat (solo, hotseat) or at the seats named. */
-  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string; fields?: LandingField[]; groundFire?: { aa: 'solo' | 'player' } } = {}): void {
+  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string; fields?: LandingField[]; groundFire?: { aa: 'solo' | 'player' }; levels?: Record<string, number> } = {}): void {
     this.toJoin = opts.take ?? 'all-human'
     this.store.dispatch(joiningChanged(true))
-    this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.fields?.length ? { fields: opts.fields } : {}), ...(opts.groundFire ? { groundFire: opts.groundFire } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
+    this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.fields?.length ? { fields: opts.fields } : {}), ...(opts.groundFire ? { groundFire: opts.groundFire } : {}), ...(opts.levels ? { levels: opts.levels } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
   }
 
   /**

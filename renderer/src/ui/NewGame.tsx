@@ -17,6 +17,8 @@ import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
 import { defaultSeatKinds } from './seat-kinds'
 import { aaGunnersChoice, type AaGunners } from './archie-aim'
+import { LEVELS_OFFERED, scenarioLevelChoices } from './scenario-levels'
+import './scenario-levels.css'
 import './optional-rules.css'
 
 /** A seat as chosen here: a player at this screen, a LAN guest who joins from another browser, or a bot. */
@@ -157,6 +159,12 @@ export function NewGame() {
   const [turnless, setTurnless] = useState<Turnless>('off')
   const floor = optional.altitude ? (altTable.floor ?? undefined) : undefined
   const altOptions = altitudeTableOptions(altTable, optional.altitude)
+  // 003 Altitude: the starting levels a scenario lets its players choose (scenario-levels.ts), those picked here
+  const [levels, setLevels] = useState<Record<string, number>>({})
+  const levelChoices = mode === 'scenario' ? scenarioLevelChoices(content, scenario, variant || null, optional.altitude, levels) : []
+  // (those of this scenario's planes only; kept as text so that the setup below is made again only when they change)
+  const pickedJson = JSON.stringify(Object.fromEntries(levelChoices.filter((c) => levels[c.id] !== undefined).map((c) => [c.id, c.level])))
+  const picked = useMemo(() => JSON.parse(pickedJson) as Record<string, number>, [pickedJson])
 
   // the setup as it will be created, its altitude table included, so that the rules' refusals (a plane's ceiling under
   // the floor, a table too small for the fields) are said before Start
@@ -166,12 +174,12 @@ export function NewGame() {
         const options = { altitude: optional.altitude, ...altOptions }
         const make = (fields?: ReturnType<typeof edgeFields>) =>
           mode === 'scenario'
-            ? scenarioSetup(content, { scenario, variant: variant || null, seating, options, fields })
+            ? scenarioSetup(content, { scenario, variant: variant || null, seating, options, fields, levels: picked })
             : freeDogfightSetup(content, { table, planes: freePlanesChoice(free, optional.altitude, floor), seating, options, fields })
         const base = make()
         return optional.altitude && altTable.fields ? make(edgeFields(base)) : base
       }),
-    [mode, scenario, variant, seating, table, free, optional.altitude, altTable, floor],
+    [mode, scenario, variant, seating, table, free, optional.altitude, altTable, floor, picked],
   )
   // what is wrong with the table's size, said beside it; the seats are still listed (from the same planes on a
   // table of the default size) so that a bad number never hides who will play
@@ -200,7 +208,7 @@ export function NewGame() {
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: freePlanesChoice(free, optional.altitude, floor) }
-    client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}), ...(mode === 'scenario' && aaChoice.asked ? { groundFire: { aa: aaGunners } } : {}) })
+    client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}), ...(mode === 'scenario' && aaChoice.asked ? { groundFire: { aa: aaGunners } } : {}), ...(Object.keys(picked).length ? { levels: picked } : {}) })
   }
   // the optional rules a scenario needs are ticked when it is chosen (003: "Rules needed: ... Special damage optional rule")
   const tickScenarioRules = (id: string, variant: string | null = null) => {
@@ -241,10 +249,32 @@ export function NewGame() {
                   {scenarioRulesLine(chosen)}
                 </p>
               )}
-              {optional.altitude && (
+              {optional.altitude && levelChoices.length === 0 && (
                 <p className="note" data-testid="scenario-levels">
-                  Altitude: every plane starts at level {defaultStartLevel(floor)}; a free dogfight chooses each plane's level.
+                  Altitude: every plane starts at level {defaultStartLevel(floor)} unless the scenario says otherwise; a free dogfight chooses each plane's level.
                 </p>
+              )}
+              {levelChoices.length > 0 && (
+                <div className="level-choices" data-testid="scenario-level-choices">
+                  <p className="note">Altitude: the scenario lets the players choose where their planes start.</p>
+                  <div className="level-grid">
+                    {levelChoices.map((c) => (
+                      <label key={c.id} className="level-choice">
+                        <span className="level-plane">
+                          <span className="swatch" style={{ background: teamColour(chosen?.teams.find((t) => t.id === c.team)?.side ?? 'allied') }} />
+                          {c.name}
+                        </span>
+                        <select value={c.level} onChange={(e) => setLevels({ ...levels, [c.id]: Number(e.target.value) })} title="The level it starts at (003 Altitude: at least 1 and no higher than 3)" aria-label={`starting level of the ${c.name}`} data-testid={`scenario-level-${c.id}`}>
+                          {LEVELS_OFFERED.map((l) => (
+                            <option key={l} value={l}>
+                              Level {l}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ))}
+                  </div>
+                </div>
               )}
               {chosen && chosen.variants.length > 0 && (
                 <label>

@@ -19,7 +19,7 @@
  * clearance at a time, toward the middle of the table first), never off the table; it enters with no manoeuvre
  * counter (as at the start of a game), and with the altitude rules at its setup level (2 unless the scenario says:
  * Into the Mud's variant "the planes enter at a level of 2 with no climb counters"; A Hard Task lets the players choose,
- * which the scenario file fixes).
+ * which they do in New game, before the game rather than as the plane enters: setup levels, scenario levelsChosen).
  */
 import type { CompiledRules } from '../compiled'
 import type { EntryPlace, GameEvent, GameState, PlaneState } from '../types'
