@@ -39,11 +39,17 @@ export class Game {
 
   /** Apply a command; throws a CommandError (and changes nothing) if it is not allowed. Returns its events. */
   apply(cmd: Command): GameEvent[] {
-    const events: GameEvent[] = []
-    applyCommandInPlace(this.rules, this.state, cmd, events)
+    // the events go straight into the game's log (a refused command leaves it as it was)
+    const log = this.events
+    const start = log.length
+    try {
+      applyCommandInPlace(this.rules, this.state, cmd, log)
+    } catch (e) {
+      log.length = start
+      throw e
+    }
     this.commands.push(copyCommand(cmd))
-    for (let i = 0; i < events.length; i++) this.events.push(events[i])
-    return events
+    return log.slice(start)
   }
 
   view(viewer: SeatId | null): GameView {
