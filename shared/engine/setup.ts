@@ -164,7 +164,10 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     if (!kind || kind === 'aeroplane') throw new SetupError(`piece "${p.id}": there is no balloon or ground piece "${p.type}"`)
     return kind
   }
-  for (const piece of pieces) setupPlanes.push(pieceSetup(scenario, piece, seats, seatOf, options.ruler, kindOf))
+  // 000's Player Controlled Archie: "that player may not fly any aircraft" (000 line 518): the guns get seats of their own
+  // (whoever lays them: New game lists the seats before the guns' layers are chosen)
+  const archieSeats = options.playerArchie000 === true
+  for (const piece of pieces) setupPlanes.push(pieceSetup(scenario, piece, seats, seatOf, options.ruler, kindOf, archieSeats))
   return withAltitudeTable(content, {
     scenario: scenario.id,
     variant: choice.variant ?? null,
@@ -194,13 +197,15 @@ function entersSetup(scenario: Scenario, enters: NonNullable<ScenarioPlane['ente
 /**
  * A balloon or ground piece as the setup places it (003 Balloon busting and Ground fire). It belongs to the seat
  * that flies its team's planes (the first, when a team has several seats); a team of pieces alone (an AA player)
- * gets a seat of its own.
+ * gets a seat of its own. With `archieSeats` (000's Player Controlled Archie, whose player "may not fly any aircraft",
+ * 000 line 518) a team's AA guns have a seat of their own, "<team>-archie".
  */
-function pieceSetup(scenario: Scenario, piece: ScenarioPiece, seats: SetupSeat[], seatOf: Map<string, string>, ruler: number, kindOf: (p: ScenarioPiece) => Exclude<PieceKind, 'aeroplane'>): SetupPlane {
-  let seat = seats.find((s) => s.team === piece.team)
+function pieceSetup(scenario: Scenario, piece: ScenarioPiece, seats: SetupSeat[], seatOf: Map<string, string>, ruler: number, kindOf: (p: ScenarioPiece) => Exclude<PieceKind, 'aeroplane'>, archieSeats = false): SetupPlane {
+  const team = scenario.teams.find((t) => t.id === piece.team)!
+  const archie = archieSeats && kindOf(piece) === 'aa-gun'
+  let seat = archie ? seats.find((s) => s.id === `${team.id}-archie`) : seats.find((s) => s.team === piece.team)
   if (!seat) {
-    const team = scenario.teams.find((t) => t.id === piece.team)!
-    seat = { id: team.id, name: team.name, team: team.id }
+    seat = archie ? { id: `${team.id}-archie`, name: `${team.name} Archie`, team: team.id } : { id: team.id, name: team.name, team: team.id }
     seats.push(seat)
   }
   seatOf.set(piece.id, seat.id)

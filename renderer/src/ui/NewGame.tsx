@@ -171,7 +171,8 @@ export function NewGame() {
   const { setup, problem } = useMemo(
     () =>
       trySetup(() => {
-        const options = { altitude: optional.altitude, ...altOptions }
+        // (000's Player Controlled Archie seats a scenario's AA guns apart: setup.ts)
+        const options = { altitude: optional.altitude, playerArchie000: optional.playerArchie000, ...altOptions }
         const make = (fields?: ReturnType<typeof edgeFields>) =>
           mode === 'scenario'
             ? scenarioSetup(content, { scenario, variant: variant || null, seating, options, fields, levels: picked })
@@ -179,7 +180,7 @@ export function NewGame() {
         const base = make()
         return optional.altitude && altTable.fields ? make(edgeFields(base)) : base
       }),
-    [mode, scenario, variant, seating, table, free, optional.altitude, altTable, floor, picked],
+    [mode, scenario, variant, seating, table, free, optional.altitude, optional.playerArchie000, altTable, floor, picked],
   )
   // what is wrong with the table's size, said beside it; the seats are still listed (from the same planes on a
   // table of the default size) so that a bad number never hides who will play

@@ -16,10 +16,17 @@ import { silenced, silencedGun } from './silencing'
 import { reload, soloBursts, soloGuns } from './solo-aa'
 import { archieBeforeReveal, holdsTailingForArchie, playerBursts } from './player-aa'
 import { randomArchie, randomArchieBursts, roundelReload } from './random-archie-000'
+import { archieSeatProblem } from './player-archie-000'
 
 export const groundFire: RuleModule = {
   id: 'ground-fire',
   source: '003 lines 649-816 (Ground Fire)',
+  // 000 Player Controlled Archie: the gun's player flies no aircraft (player-archie-000.ts), judged as the game starts
+  beforePlanning: (ctx) => {
+    if (ctx.state.turn !== 1) return
+    const problem = archieSeatProblem(ctx)
+    if (problem) throw new Error(problem)
+  },
   shotRuledOut: silencedGun,
   extraFire: (ctx) => {
     const shots = infantryFire(ctx)

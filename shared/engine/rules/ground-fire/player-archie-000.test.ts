@@ -7,14 +7,25 @@ import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpe
 import type { PlaneSpec } from '../../../../electron/testing/fixtures'
 import { cardWith, FAR_DR1, phaseOfStraights, start } from '../../../../electron/testing/ground-fire-helpers'
 import type { Game } from '../../game'
-import type { RulesOptions } from '../../types'
+import type { GameSetup, RulesOptions } from '../../types'
+import { scenarioSetup } from '../../setup'
+import { content } from '../../../../electron/testing/fixtures'
 import { stackDeck } from '../../damage'
 
 const ARCHIE: Partial<RulesOptions> = { playerArchie000: true }
 const shell = cardWith('C', 8, ['smoke'])
 function game(extra: PlaneSpec[] = [], options: Partial<RulesOptions> = ARCHIE, altitude?: number): Game {
   const planes: PlaneSpec[] = [{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 540, heading: 90, ...(altitude ? { altitude } : {}) }, { id: 'gun', aircraft: 'aa-gun', team: 'central', x: 500, y: 500, heading: 0 }, FAR_DR1, ...extra]
-  return start(planes, options, (s) => (s.groundFire = { aa: 'player' }))
+  return start(planes, options, (s) => {
+    s.groundFire = { aa: 'player' }
+    // "that player may not fly any aircraft" (line 518): the gun has a seat of its own
+    if (options.playerArchie000) archieSeat(s)
+  })
+}
+/** The German gun laid from a seat of its own, as New game seats it under 000's Player Controlled Archie. */
+function archieSeat(s: GameSetup): void {
+  s.seats.push({ id: 'central-archie', name: 'German Archie', team: 'central' })
+  s.planes.find((p) => p.id === 'gun')!.seat = 'central-archie'
 }
 function archie(g: Game, at: { x: number; y: number } | null, more: { level?: number } = {}) {
   return g.apply({ type: 'archie', seat: planeOf(g, 'gun').seat, plane: 'gun', at, ...more })
@@ -62,5 +73,28 @@ describe('000 Player Controlled Archie has no balloon rules: "if one or more air
     const events = archie(g, { x: 530, y: 460 + g.rules.byId.get('drachen-allied')!.shape.depth / 2 + 1.25 + 5 })
     expect(eventsOfType(events, 'archie-burst').map((e) => e.hit)).toEqual([[]])
     expect(planeOf(g, 'drachen-allied').damage).toEqual([])
+  })
+})
+
+describe('000: "Archie can be player controlled in which case that player may not fly any aircraft" (line 518)', () => {
+  it('a game whose seat lays the gun and flies an aircraft is refused as it starts, naming both', () => {
+    const planes: PlaneSpec[] = [{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 540, heading: 90 }, { id: 'gun', aircraft: 'aa-gun', team: 'central', x: 500, y: 500, heading: 0 }, FAR_DR1]
+    expect(() => start(planes, ARCHIE, (s) => (s.groundFire = { aa: 'player' }))).toThrow(/may not fly any aircraft.*"gun".*"dr1"/)
+    // the solo rules lay it: no player, nothing to refuse; 003's player-laid guns: the same player may fly
+    expect(() => start(planes, ARCHIE, (s) => (s.groundFire = { aa: 'solo' }))).not.toThrow()
+    expect(() => start(planes, {}, (s) => (s.groundFire = { aa: 'player' }))).not.toThrow()
+  })
+
+  it("a scenario's AA guns get a seat of their own, which flies nothing (Look Up!)", () => {
+    const setup = scenarioSetup(content, { scenario: 'look-up', options: ARCHIE, groundFire: { aa: 'player' } })
+    const guns = setup.planes.filter((p) => p.kind === 'aa-gun')
+    expect(guns.length).toBeGreaterThan(0)
+    const seat = setup.seats.find((s) => s.id === guns[0].seat)!
+    expect(seat).toMatchObject({ id: `${guns[0].team}-archie` })
+    expect(guns.every((g) => g.seat === seat.id)).toBe(true)
+    expect(setup.planes.filter((p) => p.seat === seat.id && !p.kind)).toEqual([])
+    // without the option they stay with their team's seat
+    const plain = scenarioSetup(content, { scenario: 'look-up', options: { playerArchie000: false }, groundFire: { aa: 'player' } })
+    expect(plain.seats.map((s) => s.id)).not.toContain(`${guns[0].team}-archie`)
   })
 })

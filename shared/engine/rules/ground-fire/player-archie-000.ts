@@ -16,6 +16,9 @@
  * What plays the same: loaded at the start ("three roundel counters", line 522), the burst after the second manoeuvre
  * (line 528), and the reload: a roundel after each of three manoeuvre phases, firing again the next phase (line 530),
  * is 003's corner, side and centre (lines 687-691).
+ *
+ * "Archie can be player controlled in which case that player may not fly any aircraft" (line 518): a scenario's guns
+ * get a seat of their own (setup.ts), and a game whose seat holds both a gun and an aircraft is refused as it starts.
  */
 import type { HookContext } from '../hooks'
 
@@ -25,4 +28,17 @@ export const REACH_000 = 2
 /** Whether this game's player-placed guns play 000's Player Controlled Archie. */
 export function playerArchie000(ctx: HookContext): boolean {
   return ctx.rules.setup.options.playerArchie000 === true
+}
+
+/** Why this game may not be played with 000's Player Controlled Archie: a seat that lays a gun and flies an aircraft; or null. */
+export function archieSeatProblem(ctx: HookContext): string | null {
+  const { rules } = ctx
+  if (!playerArchie000(ctx) || rules.setup.groundFire?.aa !== 'player') return null
+  for (let g = 0; g < rules.planes.length; g++) {
+    if (rules.planes[g].kind !== 'aa-gun') continue
+    const seat = rules.setup.planes[g].seat
+    const flies = rules.setup.planes.find((p, i) => p.seat === seat && rules.planes[i].kind === 'aeroplane')
+    if (flies) return `000's Player Controlled Archie: "that player may not fly any aircraft" (line 518), but seat "${seat}" lays the gun "${rules.setup.planes[g].id}" and flies "${flies.id}"`
+  }
+  return null
 }
