@@ -27,6 +27,10 @@ import { intentOf } from './intent'
 import { LEVELS, type Level } from './levels'
 import { regretMatching } from './regret'
 import { playTurn } from './rollout'
+import { followUp, type Menus } from './follow-up'
+
+/** plans of each ranking in a plane's follow-up menu */
+const MENU = 4
 
 export interface SearchOptions {
   /** the clock the ace's deadline reads, ms (tests inject one); Date.now by default */
@@ -90,6 +94,8 @@ export class SearchBot extends HeuristicBot {
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
     const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates)]))
     const pools = new Map(others.map((q) => [q.id, this.pool(rules, view, q, lv.replyPool)]))
+    // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
+    const menus = new Map([...own, ...pools].map(([id, c]) => [id, c.slice(0, MENU).concat(c.slice(Math.ceil((c.length * 3) / 4), Math.ceil((c.length * 3) / 4) + MENU)).map((x) => x.cards)]))
     // team-mates fly their best-ranked plan until the search has chosen theirs
     const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
     const columns: Column[] = []
@@ -111,8 +117,7 @@ export class SearchBot extends HeuristicBot {
         const values: number[] = []
         for (const c of cands) {
           const plans = new Map([...current, [me.id, c.cards], ...col.replies])
-          const after = playTurn(rules, cloneJson(col.world), plans, (s) => this.responder(s))
-          values.push(evaluate(rules, col.world, after, me.team))
+          values.push(this.value(rules, col.world, plans, menus, me.team))
           // the ace stops on its clock (the column under way is dropped); one column is always finished
           if (done > 0 && this.now() > deadline) {
             stopped = true
@@ -135,6 +140,19 @@ export class SearchBot extends HeuristicBot {
       this.decisions.set(me.id, d)
     }
     return out
+  }
+
+  /**
+   * The value for `team` of the turn searched, played on a copy of `world`; with the level's horizon of 2, the mean of
+   * that and the value after the next turn flown cheaply (follow-up.ts), which sees where the plan leads but trusts a
+   * crude guess of how everyone flies then.
+   */
+  private value(rules: CompiledRules, world: GameState, plans: Map<PlaneId, readonly string[]>, menus: Menus, team: string): number {
+    const responders = (s: SeatId) => this.responder(s)
+    const after = playTurn(rules, cloneJson(world), plans, responders)
+    const v = evaluate(rules, world, after, team)
+    if (this.level.horizon < 2 || after.step !== 'planning') return v
+    return (v + evaluate(rules, world, followUp(rules, after, menus, responders), team)) / 2
   }
 
   /**
