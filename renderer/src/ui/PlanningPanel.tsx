@@ -12,54 +12,40 @@
  * ending on another stand) replace "Plan ready", and a plan that leaves the table is asked about once before it
  * is committed (Enter again, or Escape to change it). A plan in flight is not sent twice.
  */
-import { useEffect, useMemo, useState } from 'react'
-import { checkPlan, slotOptions, type PlanRules } from '../../../shared/engine/planning'
+import { useMemo, useState } from 'react'
+import { checkPlan, slotOptions } from '../../../shared/engine/planning'
 import type { PlaneEffects } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
-import { content, rulesFor } from '../content'
+import { content } from '../content'
 import { useClient } from '../net/client-context'
-import { teamColour } from '../scene/team-colours'
-import { useAppDispatch, useAppSelector, useAppStore } from '../store'
-import { cardPlaced, commitSent, planCleared, planeChosen, planRedone, planUndone, slotChosen, slotCleared } from '../store/planning-slice'
-import { planPreview } from '../scene/ManoeuvrePreview'
-import { deckToggled, planeSelected } from '../store/ui-slice'
-import { lastManoeuvreLabel, plainReason, shortReason } from './card-reasons'
+import { useAppDispatch } from '../store'
+import { commitSent, planCleared, slotChosen } from '../store/planning-slice'
+import { plainReason } from './card-reasons'
 import { cardsEnd, deckAltitudes, levelTag, planAltitudes, refusalsBrought, type CardAltitude, type LandingLook } from './altitude-words'
 import './plan-warnings.css'
-import { planeName } from './plane-name'
-import { CardPath, CardSymbols, MiniCard } from './CardView'
-import { CARD_KEYS, cardIndexOfKey, keyActivatesFocused, typingIn } from './keys'
+import { MiniCard } from './CardView'
 import { RamToggle, ramChosen } from './RamToggle'
 import { BombDrop, dropChosen } from './BombDrop'
+import { useSeatPlanning } from './seat-planning'
+import { useDeckKeys } from './deck-keys'
+import { Deck, deckWidth } from './Deck'
+import { PlanHead } from './PlanHead'
+import { ClearSlot, UndoRedo } from './PlanEditButtons'
+import { CardReason } from './CardReason'
+import { PlanWarnings } from './PlanWarnings'
 
 const EMPTY: (string | null)[] = [null, null, null]
 
 export function PlanningPanel({ view }: { view: GameView }) {
   const client = useClient()
   const dispatch = useAppDispatch()
-  const seat = useAppSelector((s) => s.game.seat)
-  const animating = useAppSelector((s) => s.ui.animating)
-  const collapsed = useAppSelector((s) => s.ui.deckCollapsed)
-  const activeId = useAppSelector((s) => s.planning.active)
-  const store = useAppStore()
-  const drafts = useAppSelector((s) => s.planning.drafts)
-  const slots = useAppSelector((s) => s.planning.slot)
-  const past = useAppSelector((s) => s.planning.past)
-  const future = useAppSelector((s) => s.planning.future)
-  const committing = useAppSelector((s) => s.planning.committing)
+  const { collapsed, drafts, slots, mine, active, plane, cards, pr, preview, warnings, visible, inFlight, canUndo, canRedo } = useSeatPlanning(view)
   const [pointed, setPointed] = useState<string | null>(null)
   /** the plan (plane and cards) the player was asked about, and whether they said to commit it anyway */
   const [asked, setAsked] = useState<{ key: string; confirmed: boolean } | null>(null)
-  const rules = rulesFor(view.setup)
 
-  const mine = useMemo(() => (view.step === 'planning' ? view.planes.filter((p) => p.seat === seat && p.status === 'flying' && !p.committed) : []), [view, seat])
-  const active = mine.find((p) => p.id === activeId) ?? mine[0]
-  const plane = active ? rules.byId.get(active.id) : undefined
   const draft = (active && drafts[active.id]) || EMPTY
   const slot = (active && slots[active.id]) ?? 0
-  const cards = useMemo(() => (plane ? [...plane.cards.values()].map((c) => c.card) : []), [plane])
-  // the optional rules' refusals (a jammed rudder, a damaged engine) from this plane's own effects
-  const pr = useMemo<PlanRules | undefined>(() => (active?.effects ? { rules, effects: active.effects as PlaneEffects, turn: view.turn, stand: active } : undefined), [rules, active, view.turn])
   const reasons = useMemo(() => (plane && active ? slotOptions(plane, active.last, draft, slot, pr) : new Map<string, string | null>()), [plane, active, draft, slot, pr])
   const checks = useMemo(() => (plane && active ? checkPlan(plane, active.last, draft.map((c) => c ?? plane.straight.card.id), pr) : []), [plane, active, draft, pr])
   // 003 Altitude: what each card does to the level and climb counters, from where the turn began and the cards
@@ -89,16 +75,9 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const complete = draft.every((c) => c !== null)
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
   const ready = complete && problems.length === 0
-  const visible = !!active && !animating
-  const canUndo = !!active && (past[active.id]?.length ?? 0) > 0
-  const canRedo = !!active && (future[active.id]?.length ?? 0) > 0
-  const shownId = active?.id
-  const preview = useMemo(() => planPreview(rules, view, drafts, seat), [rules, view, drafts, seat])
-  const warnings = useMemo(() => (active ? preview.warnings.filter((w) => w.plane === active.id) : []), [preview, active])
   const exit = warnings.find((w) => w.kind === 'leaves-table')
   const planKey = active ? `${active.id}|${view.turn}|${draft.join(',')}` : ''
   const asking = !!exit && ready && asked?.key === planKey && !asked.confirmed
-  const inFlight = !!active && committing.includes(active.id)
 
   /**
    * Commit: once per plan in flight; a plan leaving the table is asked about first, and the second press (Enter
@@ -114,60 +93,20 @@ export function PlanningPanel({ view }: { view: GameView }) {
     client.plan(active.id, draft as string[], ramChosen(active.id, view.turn), dropChosen(view, active.id))
   }
 
-  // the camera turns to the plane being planned when it changes (the player may look elsewhere afterwards)
-  useEffect(() => {
-    if (visible && shownId) dispatch(planeSelected(shownId))
-  }, [visible, shownId, dispatch])
-
-  useEffect(() => {
-    if (!visible || !active) return
-    const commit = () => sendPlan()
-    const onKey = (e: KeyboardEvent) => {
-      if (typingIn(e)) return
-      if (e.key === 'Escape' && asking) return void (e.preventDefault(), setAsked(null))
-      const k = e.key.toLowerCase()
-      if ((e.ctrlKey || e.metaKey) && (k === 'y' || (k === 'z' && e.shiftKey))) return void (e.preventDefault(), dispatch(planRedone(active.id)))
-      if ((e.ctrlKey || e.metaKey) && k === 'z') return void (e.preventDefault(), dispatch(planUndone(active.id)))
-      if (e.ctrlKey || e.metaKey || e.altKey) return
-      const idx = cardIndexOfKey(e.key)
-      if (idx >= 0 && idx < cards.length && !e.shiftKey) {
-        const id = cards[idx].id
-        // keys typed faster than the panel draws land where the store says now, not where the last drawing did
-        const now = store.getState().planning
-        const nowSlot = now.slot[active.id] ?? 0
-        const why = plane ? slotOptions(plane, active.last, now.drafts[active.id] ?? EMPTY, nowSlot, pr).get(id) : null
-        // a refused card says why in the line under the deck
-        setPointed(why ? id : null)
-        if (!why) dispatch(cardPlaced({ plane: active.id, slot: nowSlot, card: id }))
-        e.preventDefault()
-      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-        e.preventDefault()
-        dispatch(slotChosen({ plane: active.id, slot: (store.getState().planning.slot[active.id] ?? 0) + (e.key === 'ArrowLeft' ? -1 : 1) }))
-      } else if (e.key === 'Backspace' || e.key === 'Delete') {
-        e.preventDefault()
-        dispatch(e.shiftKey ? planCleared(active.id) : slotCleared({ plane: active.id, slot: store.getState().planning.slot[active.id] ?? 0 }))
-      } else if (e.key === 'Enter') {
-        if (keyActivatesFocused(e)) return
-        e.preventDefault()
-        commit()
-      } else if (e.key === 'Tab' && mine.length > 1) {
-        e.preventDefault()
-        const i = mine.findIndex((p) => p.id === active.id)
-        dispatch(planeChosen(mine[(i + (e.shiftKey ? mine.length - 1 : 1)) % mine.length].id))
-      } else if (k === 'm') dispatch(deckToggled())
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+  const panelRef = useDeckKeys({
+    plane: visible ? active?.id : undefined,
+    cards,
+    mine,
+    slots: 3,
+    whyNot: (d, s, id) => (plane && active ? slotOptions(plane, active.last, d, s, pr).get(id) : null),
+    point: setPointed,
+    commit: sendPlan,
+    escape: asking ? () => setAsked(null) : undefined,
   })
 
   if (!visible || !active || !plane) return null
-  const aircraft = content.aircraft[active.aircraft]
-  const side = view.setup.teams.find((t) => t.id === active.team)?.side
   const pointedCard = pointed ? content.cards[pointed] : undefined
   const pointedReason = pointed ? reasons.get(pointed) : null
-  const last = lastManoeuvreLabel(active.last)
-  // two rows of cards; the panel is no wider than the deck
-  const columns = Math.max(8, Math.ceil(cards.length / 2))
 
   const explaining = !!(pointedCard && pointedReason) || problems.length > 0 || warnings.length > 0
   let line: React.ReactNode
@@ -203,45 +142,23 @@ export function PlanningPanel({ view }: { view: GameView }) {
     line = <span>Choose the card for slot {slot + 1}</span>
   }
 
+  const chips = (
+    <>
+      <span className="chip">Turn {view.turn}</span>
+      {alt && (
+        <span className={`chip level-chip level-${Math.min(3, alt.turnStart.level)}`} title={levelTag({ ...alt.turnStart, climbRate: alt.climbRate }).title} data-testid="planning-level">
+          {levelTag({ ...alt.turnStart, climbRate: alt.climbRate }).text}
+        </span>
+      )}
+    </>
+  )
+
   return (
-    <div
-      className={`panel planning-panel ${collapsed ? 'collapsed' : ''}`}
-      style={{ maxWidth: `calc(${columns} * (var(--card-w) + var(--card-gap)) - var(--card-gap) + 20px)` }}
-      data-testid="planning-panel"
-      onMouseDown={(e) => e.preventDefault()}
-    >
-      <div className="panel-head">
-        <span className="swatch" style={{ background: teamColour(side) }} />
-        <strong className="panel-title" data-testid="planning-plane">
-          {aircraft.name}
-        </strong>
-        <span className="chip">Turn {view.turn}</span>
-        {alt && (
-          <span className={`chip level-chip level-${Math.min(3, alt.turnStart.level)}`} title={levelTag({ ...alt.turnStart, climbRate: alt.climbRate }).title} data-testid="planning-level">
-            {levelTag({ ...alt.turnStart, climbRate: alt.climbRate }).text}
-          </span>
-        )}
-        {last && (
-          <span className="chip muted" data-testid="last-manoeuvre">
-            {last}
-          </span>
-        )}
-        {mine.length > 1 && (
-          <span className="plane-tabs" role="tablist" aria-label="planes to plan (Tab)">
-            {mine.map((p, i) => (
-              <button key={p.id} role="tab" aria-selected={p.id === active.id} className={p.id === active.id ? 'on' : ''} onClick={() => dispatch(planeChosen(p.id))} data-testid={`plan-plane-${p.id}`}>
-                {i + 1}. {planeName(view.planes, p.id, content)}
-              </button>
-            ))}
-          </span>
-        )}
+    <div className={`panel planning-panel ${collapsed ? 'collapsed' : ''}`} style={{ maxWidth: deckWidth(cards.length) }} data-testid="planning-panel" ref={panelRef} onMouseDown={(e) => e.preventDefault()}>
+      <PlanHead view={view} active={active} mine={mine} chips={chips}>
         <RamToggle view={view} plane={active.id} />
         <BombDrop view={view} plane={active.id} />
-        <span className="spacer" />
-        <button className="icon" onClick={() => dispatch(deckToggled())} aria-expanded={!collapsed} title={collapsed ? 'Show the deck (M)' : 'Fold the deck away (M)'} data-testid="planning-collapse">
-          {collapsed ? '▴ Deck' : '▾'}
-        </button>
-      </div>
+      </PlanHead>
       <div className="slots-row">
         {[0, 1, 2].map((i) => {
           const id = draft[i]
@@ -271,17 +188,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
                       {a.short}
                     </span>
                   )}
-                  <button
-                    className="clear"
-                    aria-label={`clear slot ${i + 1}`}
-                    onClick={(e) => {
-                      e.stopPropagation()
-                      dispatch(slotCleared({ plane: active.id, slot: i }))
-                    }}
-                    data-testid={`clear-slot-${i}`}
-                  >
-                    ×
-                  </button>
+                  <ClearSlot plane={active.id} slot={i} />
                 </>
               ) : (
                 <span className="slot-empty">empty</span>
@@ -290,12 +197,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
           )
         })}
         <span className="plan-tools">
-          <button className="icon" onClick={() => dispatch(planUndone(active.id))} disabled={!canUndo} title="Undo (Ctrl+Z)" aria-label="undo" data-testid="undo-plan">
-            ↶
-          </button>
-          <button className="icon" onClick={() => dispatch(planRedone(active.id))} disabled={!canRedo} title="Redo (Ctrl+Y)" aria-label="redo" data-testid="redo-plan">
-            ↷
-          </button>
+          <UndoRedo plane={active.id} canUndo={canUndo} canRedo={canRedo} />
           <button className="icon" onClick={() => dispatch(planCleared(active.id))} disabled={draft.every((c) => c === null)} title="Clear the plan (Shift+Backspace)" aria-label="clear the plan" data-testid="clear-plan">
             ⌫
           </button>
@@ -312,60 +214,12 @@ export function PlanningPanel({ view }: { view: GameView }) {
         </span>
       </div>
       {!collapsed && (
-        <div className="deck" role="group" aria-label={`manoeuvre deck ${aircraft.manoeuvreDeck}`} style={{ gridTemplateColumns: `repeat(${columns}, var(--card-w))` }} data-testid="deck">
-          {cards.map((c, i) => {
-            const reason = reasons.get(c.id)
-            const usedIn = draft.indexOf(c.id)
-            const a = reason ? undefined : deckAlt.get(c.id)
-            return (
-              <button
-                key={c.id}
-                className={`card ${reason ? 'disabled' : ''} ${usedIn >= 0 ? 'used' : ''} ${pointed === c.id ? 'pointed' : ''} ${a ? 'has-alt' : ''}`}
-                aria-disabled={!!reason}
-                aria-label={`${c.name}${reason ? `, cannot go in slot ${slot + 1}: ${reason}` : a ? `, ${a.text}` : ''}`}
-                title={reason ? `${c.name}: ${reason}` : `${c.name} (${CARD_KEYS[i]?.toUpperCase()})${a ? `: ${a.text} (${a.why})` : ''}`}
-                data-testid={`card-${c.id}`}
-                data-reason={reason ?? ''}
-                onMouseEnter={() => setPointed(c.id)}
-                onMouseLeave={() => setPointed(null)}
-                onFocus={() => setPointed(c.id)}
-                onBlur={() => setPointed(null)}
-                onClick={() => !reason && dispatch(cardPlaced({ plane: active.id, slot, card: c.id }))}
-              >
-                <span className="key">{CARD_KEYS[i]?.toUpperCase()}</span>
-                <span className="card-no">{c.n}</span>
-                <CardPath card={c} height={a ? 28 : undefined} />
-                {a && (
-                  <span className={`card-alt ${a.fatal || a.refused ? 'bad' : ''}`} data-testid={`altitude-${c.id}`}>
-                    {a.short}
-                  </span>
-                )}
-                {reason ? (
-                  <span className="card-why" data-testid={`why-${c.id}`}>
-                    {shortReason(reason, usedIn)}
-                  </span>
-                ) : (
-                  <span className="card-name">{c.name}</span>
-                )}
-                <CardSymbols card={c} />
-              </button>
-            )
-          })}
-        </div>
+        <Deck plane={active} slot={slot} cards={cards} draft={draft} reasons={reasons} altitudes={deckAlt} refusal={`cannot go in slot ${slot + 1}`} pointed={pointed} point={setPointed} />
       )}
-      <div className="reason" data-testid="card-reason" aria-live="polite">
+      <CardReason hint={!explaining} slotKeys planeKeys={mine.length > 1}>
         {line}
-        {!explaining && <span className="hint">1–0 Q–P card · ←→ slot · ⌫ clear · Ctrl+Z/Y · {mine.length > 1 ? 'Tab plane · ' : ''}M deck</span>}
-      </div>
-      {warnings.length > 0 && !asking && (
-        <ul className="plan-warnings" data-testid="plan-warnings">
-          {warnings.map((w) => (
-            <li key={`${w.kind}-${w.slot}`} className={w.kind} data-testid={`plan-warning-${w.kind}`}>
-              {w.sentence}
-            </li>
-          ))}
-        </ul>
-      )}
+      </CardReason>
+      {!asking && <PlanWarnings warnings={warnings} />}
       {asking && exit && (
         <div className="commit-confirm" role="alertdialog" aria-label="commit a plan that leaves the table" data-testid="commit-confirm">
           {exit.sentence} <b>Commit anyway?</b>
