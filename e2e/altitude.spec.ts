@@ -20,9 +20,10 @@ import { content, setupWith } from '../electron/testing/fixtures'
 import { Game } from '../shared/engine/game'
 import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
-import { resumeSave } from './support/saves'
+import { parkedCamelSave } from './support/positions'
+import { resumeSaveTo } from './support/saves'
 import { screenUrl } from './support/screen'
-import { blur, keyForCard, nextPrompt, planByKeys, scene, settle, snap, state, view } from './support/table'
+import { blur, keyForCard, planByKeys, playToPlanning, scene, settle, snap, state, view } from './support/table'
 
 const FULL_HD = { width: 1920, height: 1080 }
 
@@ -30,21 +31,6 @@ const FULL_HD = { width: 1920, height: 1080 }
 async function displayed(page: Page): Promise<Record<string, { level: number; lift: number }>> {
   const s = await scene(page)
   return Object.fromEntries(s.planes.map((p) => [p.id, { level: p.level ?? -1, lift: p.lift ?? 0 }]))
-}
-
-/** Plays on, holding fire when asked, until this seat is asked to plan turn `turn` (or the game ends). */
-async function playToPlanning(page: Page, turn: number): Promise<void> {
-  for (let i = 0; i < 30; i++) {
-    const what = await nextPrompt(page)
-    const v = await view(page)
-    if (what === 'end') return
-    if (what === 'plan' && v.turn >= turn) return
-    if (what === 'fire') {
-      await blur(page)
-      await page.getByTestId('confirm-fire').click()
-    }
-    await page.waitForTimeout(300)
-  }
 }
 
 const CAMEL = 'sopwith-camel-1'
@@ -198,10 +184,7 @@ function fireStepSave(): string {
 
 test('the fire panel: a shot one level apart takes one card and says why; two levels apart is no shot', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
-  await page.setViewportSize(FULL_HD)
-  await resumeSave(page, FILE, fireStepSave())
-  await expect(page.getByTestId('fire-panel')).toBeVisible({ timeout: 60_000 })
-  await settle(page)
+  await resumeSaveTo(page, 'fire-panel', FILE, fireStepSave())
 
   await expect(page.getByTestId('band-front-t')).toContainText('long range · 1 card')
   await expect(page.getByTestId('level-note-front-t')).toHaveText('one level apart: long range only')
@@ -245,10 +228,7 @@ function cloudsSave(): string {
 
 test('cloud cover and a collision: a plane in the clouds is hidden over its base, out of the fight; two planes that collided take their C cards', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
-  await page.setViewportSize(FULL_HD)
-  await resumeSave(page, CLOUDS_FILE, cloudsSave())
-  await expect(page.getByTestId('fire-panel')).toBeVisible({ timeout: 60_000 })
-  await settle(page)
+  await resumeSaveTo(page, 'fire-panel', CLOUDS_FILE, cloudsSave())
 
   // 003 Cloud Cover (lines 460-463): the SPAD is in the clouds; the plate says so, and no one can fire at it
   await expect(page.getByTestId('nameplate-level-u')).toHaveText('☁ L4')
@@ -264,28 +244,12 @@ test('cloud cover and a collision: a plane in the clouds is hidden over its base
   await snap(page, testInfo, 'altitude 06 cloud cover and a collision 1920x1080')
 })
 
+// turn 1's planning with a landing field: the Camel parked in it, the Dr.I flying past at level 1
 const FIELD_FILE = 'altitude-landing-field.json'
-
-/** Turn 1's planning with a landing field: the Camel parked in it (altitude 0), the Dr.I flying past at level 1. */
-function fieldSave(): string {
-  const setup = setupWith(
-    [
-      { id: 'a', aircraft: 'sopwith-camel', team: 'allied', altitude: 0, x: 40, y: 40, heading: 0 },
-      { id: 't', aircraft: 'fokker-dr-i', team: 'central', altitude: 1, x: 80, y: 90, heading: 200 },
-    ],
-    { options: { altitude: true }, table: { width: 120, depth: 120 } },
-  )
-  const game = Game.start(content, { ...setup, fields: [{ id: 'field', x: 40, y: 45, width: 14, depth: 36 }] }, '0123456789abcdef0123456789abcdef')
-  if (!game.state.planes[0].effects!.alt!.ground) throw new Error('the Camel does not start on the ground')
-  return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
-}
 
 test('a landing field on the table, and a plane parked in it on its base (003 lines 379-393)', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
-  await page.setViewportSize(FULL_HD)
-  await resumeSave(page, FIELD_FILE, fieldSave())
-  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
-  await settle(page)
+  await resumeSaveTo(page, 'planning-panel', FIELD_FILE, parkedCamelSave({ altitude: 1, x: 80, y: 90, heading: 200 }, 120))
   const v = await view(page)
   expect(v.setup.fields).toEqual([{ id: 'field', x: 40, y: 45, width: 14, depth: 36 }])
   // on the ground: no pegs, the model on its base

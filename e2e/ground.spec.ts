@@ -23,10 +23,9 @@ import type { GameView } from '../shared/engine/view'
 import { advance } from '../shared/geometry/pose'
 import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
-import { resumeSave } from './support/saves'
-import { blur, draftByKeys, keyForCard, nextPrompt, scene, settle, snap, state, view } from './support/table'
-
-const FULL_HD = { width: 1920, height: 1080 }
+import { parkedCamelSave } from './support/positions'
+import { resumeSaveTo } from './support/saves'
+import { blur, draftByKeys, keyForCard, playToPlanning, scene, settle, snap, state, view } from './support/table'
 
 // the Camel's deck: C01 straight (14.3 cm), C04 stall (7.1), C05 bank left, C19 climb, C20 dive
 const STRAIGHT = 'C01'
@@ -34,41 +33,6 @@ const STALL = 'C04'
 const BANK = 'C05'
 const CLIMB = 'C19'
 const DIVE = 'C20'
-
-/** A field 14 cm wide and 36 deep: x 33-47, y 27-63. */
-const FIELD = { id: 'field', x: 40, y: 45, width: 14, depth: 36 }
-
-const PARKED_FILE = 'ground-parked.json'
-
-/** Turn 1's planning: the Camel parked in the field, facing up it; the Dr.I flying far off at level 2. */
-function parkedSave(): string {
-  const setup = setupWith(
-    [
-      { id: 'a', aircraft: 'sopwith-camel', team: 'allied', altitude: 0, x: 40, y: 40, heading: 0 },
-      { id: 't', aircraft: 'fokker-dr-i', team: 'central', altitude: 2, x: 110, y: 110, heading: 270 },
-    ],
-    { options: { altitude: true }, table: { width: 140, depth: 140 } },
-  )
-  const game = Game.start(content, { ...setup, fields: [FIELD] }, '0123456789abcdef0123456789abcdef')
-  const ground = game.state.planes[0].effects!.alt!.ground
-  if (ground?.stage !== 'parked' || ground.field !== 'field') throw new Error(`the Camel is not parked in the field: ${JSON.stringify(ground)}`)
-  return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
-}
-
-/** Plays on, holding fire when asked, until this seat is asked to plan turn `turn` (or the game ends). */
-async function playToPlanning(page: Page, turn: number): Promise<void> {
-  for (let i = 0; i < 30; i++) {
-    const what = await nextPrompt(page)
-    const v = await view(page)
-    if (what === 'end') return
-    if (what === 'plan' && v.turn >= turn) return
-    if (what === 'fire') {
-      await blur(page)
-      await page.getByTestId('confirm-fire').click()
-    }
-    await page.waitForTimeout(300)
-  }
-}
 
 /** Draft the cards into slots `from`, `from + 1`... with the keyboard, each key checked in the store before the next. */
 async function draft(page: Page, v: GameView, plane: string, cards: string[], from = 0): Promise<void> {
@@ -88,12 +52,12 @@ const deg = (h: number) => (((Math.round((h * 180) / Math.PI) % 360) + 360) % 36
 
 test.describe.configure({ mode: 'serial' })
 
+// turn 1's planning: the Camel parked in the field (x 33-47, y 27-63) facing up it, the Dr.I far off at level 2
+const PARKED_FILE = 'ground-parked.json'
+
 test('a plane parked in a landing field: the take-off read on the cards, then the owner moves its base before the second card', async ({ page }, testInfo) => {
   test.setTimeout(360_000)
-  await page.setViewportSize(FULL_HD)
-  await resumeSave(page, PARKED_FILE, parkedSave())
-  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
-  await settle(page)
+  await resumeSaveTo(page, 'planning-panel', PARKED_FILE, parkedCamelSave({ altitude: 2, x: 110, y: 110, heading: 270 }, 140))
   const v = await view(page)
   expect(v.step).toBe('planning')
   await expect(page.getByTestId('nameplate-level-a')).toHaveAttribute('title', /on the ground/)
@@ -276,10 +240,7 @@ function landingSave(): string {
 
 test('a dive to the ground: "▼ lands" over the field, "▼ crash" off it (003 lines 383-387, 405-407)', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
-  await page.setViewportSize(FULL_HD)
-  await resumeSave(page, LANDING_FILE, landingSave())
-  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
-  await settle(page)
+  await resumeSaveTo(page, 'planning-panel', LANDING_FILE, landingSave())
   const v = await view(page)
   await expect(page.getByTestId('planning-plane')).toHaveText('Sopwith Camel')
   await expect(page.getByTestId('planning-level')).toHaveText('L0 ▲1/2')

@@ -25,3 +25,22 @@ export function fireReasonsSave(): string {
   if (options.join() !== 'a>t') throw new Error(`the scripted position has fire options ${options.join() || 'none'}, not a>t only`)
   return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
 }
+
+/**
+ * 003 Altitude, turn 1's planning on a table `size` cm square with a landing field 14 cm wide and 36 deep (x 33-47,
+ * y 27-63): the Allies' Camel 'a' parked in it (level 0) facing up it, and the Central Powers' Dr.I 't' flying as
+ * `drI` says. The Allies are this screen, the Central Powers the bot.
+ */
+export function parkedCamelSave(drI: { altitude: number; x: number; y: number; heading: number }, size: number): string {
+  const setup = setupWith(
+    [
+      { id: 'a', aircraft: 'sopwith-camel', team: 'allied', altitude: 0, x: 40, y: 40, heading: 0 },
+      { id: 't', aircraft: 'fokker-dr-i', team: 'central', ...drI },
+    ],
+    { options: { altitude: true }, table: { width: size, depth: size } },
+  )
+  const game = Game.start(content, { ...setup, fields: [{ id: 'field', x: 40, y: 45, width: 14, depth: 36 }] }, '0123456789abcdef0123456789abcdef')
+  const ground = game.state.planes[0].effects!.alt!.ground
+  if (ground?.stage !== 'parked' || ground.field !== 'field') throw new Error(`the Camel is not parked in the field: ${JSON.stringify(ground)}`)
+  return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 import { screenUrl } from './screen'
-import { state } from './table'
+import { settle, state } from './table'
 
 /** Write the save text as `file` in the host's saves folder. */
 export function putSave(file: string, text: string): void {
@@ -24,4 +24,12 @@ export async function resumeSave(page: Page, file: string, text: string): Promis
   await page.getByTestId('open-saves').click()
   await page.getByTestId('refresh-saves').click()
   await page.getByTestId(`resume-${file}`).click()
+}
+
+/** Resume the save at 1920x1080 (a stream's size) and wait for the panel it stops at (`fire-panel`, `planning-panel`), the table settled. */
+export async function resumeSaveTo(page: Page, panel: string, file: string, text: string): Promise<void> {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await resumeSave(page, file, text)
+  await expect(page.getByTestId(panel)).toBeVisible({ timeout: 60_000 })
+  await settle(page)
 }

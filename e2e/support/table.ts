@@ -124,6 +124,21 @@ export async function nextPrompt(page: Page, timeout = 120_000): Promise<Prompt>
   return (await handle.jsonValue()) as Prompt
 }
 
+/** Plays on, holding fire when asked, until this seat is asked to plan turn `turn` (or the game ends). */
+export async function playToPlanning(page: Page, turn: number): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const what = await nextPrompt(page)
+    const v = await view(page)
+    if (what === 'end') return
+    if (what === 'plan' && v.turn >= turn) return
+    if (what === 'fire') {
+      await blur(page)
+      await page.getByTestId('confirm-fire').click()
+    }
+    await page.waitForTimeout(300)
+  }
+}
+
 /** A screenshot attached to the report (and kept under test-results/ with its name). */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name.replace(/[^\w.-]+/g, '-')}.png`)
