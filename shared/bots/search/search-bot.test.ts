@@ -66,14 +66,25 @@ describe("the ace's budget", () => {
       { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 140, heading: 180 },
     ])
 
-  it('stops on its clock: a clock that moves 100 ms a reading stops it after 1.5 s with the columns it finished', () => {
+  it('stops on its clock: with a clock moving 1 ms a reading, after the columns finished within its second', () => {
+    let t = 0
+    const bot = new SearchBot(content, 'allied', 1, 'ace', { now: () => (t += 1) })
+    const cmds = bot.decide(duel().view('allied'))
+    const d = bot.decisionOf('camel')!
+    expect(d).toMatchObject({ stopped: true, candidates: bot.level.candidates })
+    expect(d.columns).toBeGreaterThan(1)
+    expect(d.columns).toBeLessThan(bot.level.replies)
+    expect(cmds).toHaveLength(1)
+  })
+
+  it('stops within the first column if it must: with 100 ms a reading, on the candidates it played', () => {
     let t = 0
     const bot = new SearchBot(content, 'allied', 1, 'ace', { now: () => (t += 100) })
     const cmds = bot.decide(duel().view('allied'))
     const d = bot.decisionOf('camel')!
-    expect(d.stopped).toBe(true)
-    expect(d.columns).toBeGreaterThanOrEqual(1)
-    expect(d.columns).toBeLessThan(bot.level.replies)
+    expect(d).toMatchObject({ stopped: true, columns: 1 })
+    expect(d.candidates).toBeGreaterThanOrEqual(1)
+    expect(d.candidates).toBeLessThan(bot.level.candidates)
     expect(cmds).toHaveLength(1)
   })
 

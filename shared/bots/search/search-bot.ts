@@ -107,9 +107,9 @@ export class SearchBot extends HeuristicBot {
     // the clock runs from the start (the ranking counts): plane k of this seat must be done by k + 1 budgets
     const start = this.now()
     for (const [k, me] of mine.entries()) {
-      const cands = own.get(me.id)!
+      let cands = own.get(me.id)!
       const deadline = lv.deadlineMs === null ? Infinity : start + (k + 1) * lv.deadlineMs
-      const matrix: number[][] = cands.map(() => [])
+      let matrix: number[][] = cands.map(() => [])
       let stopped = false
       let done = 0
       for (let j = 0; j < lv.replies && !stopped; j++) {
@@ -118,13 +118,17 @@ export class SearchBot extends HeuristicBot {
         for (const c of cands) {
           const plans = new Map([...current, [me.id, c.cards], ...col.replies])
           values.push(this.value(rules, col.world, plans, menus, me.team))
-          // the ace stops on its clock (the column under way is dropped); one column is always finished
-          if (done > 0 && this.now() > deadline) {
+          // the ace stops on its clock: the column under way is dropped, or in the first the candidates not yet played
+          if (this.now() > deadline) {
             stopped = true
             break
           }
         }
-        if (stopped) break
+        if (stopped && done > 0) break
+        if (stopped) {
+          cands = cands.slice(0, values.length)
+          matrix = matrix.slice(0, values.length)
+        }
         values.forEach((v, i) => matrix[i].push(v))
         done++
       }
