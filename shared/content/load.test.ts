@@ -55,9 +55,9 @@ describe('the shipped assets', () => {
     expect(Object.keys(content.damageDecks).sort()).toEqual(['A', 'B', 'C', 'D'])
     const count = (folder: string) => Object.keys(files).filter((f) => f.startsWith(`${folder}/`)).length
     expect(Object.keys(content.nations)).toHaveLength(count('nations'))
-    // the ground pieces (assets/ground/) are piece types beside the aircraft and balloons
+    // the ground pieces (assets/ground/) are piece types beside the aircraft and balloons (the second trench: 000's soft target)
     expect(Object.keys(content.aircraft)).toHaveLength(count('aircraft') + count('ground'))
-    expect(Object.values(content.aircraft).filter((a) => a.side === null).map((a) => a.kind).sort()).toEqual(['aa-gun', 'aamg', 'aamg', 'target', 'trench'])
+    expect(Object.values(content.aircraft).filter((a) => a.side === null).map((a) => a.kind).sort()).toEqual(['aa-gun', 'aamg', 'aamg', 'target', 'trench', 'trench'])
     expect(Object.keys(content.scenarios)).toHaveLength(count('scenarios'))
   })
 

@@ -58,6 +58,7 @@ function groundPiece(g: GroundFile): AircraftType {
     manoeuvreDeck: null,
     fire: { front: g.fire, rear: null },
     damagePoints: g.silencedAt,
+    ...(g.firesUntilHit ? { firesUntilHit: true as const } : {}),
     ceiling: 0,
     climbRate: 1,
     twoSeater: false,

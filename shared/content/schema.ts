@@ -77,6 +77,8 @@ export const groundFile = z
     fire: letter.nullable(),
     /** the points of damage that silence it (5 for trenches, AA guns and AA machine guns, lines 670, 692, 744) */
     silencedAt: z.number().int().min(1).max(99),
+    /** 000's Soft Targets (000 lines 546-552): its infantry fire stops once it has taken one or more points of damage */
+    firesUntilHit: z.literal(true).optional(),
     base: id,
     sources: z.array(z.string().min(1)).min(1),
     notes: z.string(),
@@ -84,6 +86,7 @@ export const groundFile = z
   .superRefine((g, ctx) => {
     if (g.kind === 'aamg' && g.fire === null) ctx.addIssue({ code: 'custom', path: ['fire'], message: 'an AA machine gun is A- or B-firing: give its red letter' })
     if (g.kind !== 'aamg' && g.fire !== null) ctx.addIssue({ code: 'custom', path: ['fire'], message: 'only an AA machine gun fires like an aircraft' })
+    if (g.firesUntilHit && g.kind !== 'trench') ctx.addIssue({ code: 'custom', path: ['firesUntilHit'], message: "only a piece that fires infantry fire as a trench does (kind 'trench') stops once hit" })
   })
 
 const cardMove = z.union([

@@ -96,6 +96,8 @@ export interface AircraftType {
   fire: { front: string | null; rear: string | null }
   /** the green number (a ground piece: the points that silence it, 003 lines 670 and 744) */
   damagePoints: number
+  /** a ground piece whose infantry fire stops once it has taken a point of damage (000's Soft Targets, lines 546-552) */
+  firesUntilHit?: true
   ceiling: number
   climbRate: number
   twoSeater: boolean

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
-import type { PlaneSpec } from '../../../../electron/testing/fixtures'
+import { content, type PlaneSpec } from '../../../../electron/testing/fixtures'
 import { infantryReach } from './infantry-fire'
 import { cardWith, FAR_DR1, phaseOfStraights, start } from '../../../../electron/testing/ground-fire-helpers'
 
@@ -76,5 +76,26 @@ describe('003 Trenches with altitude: "Infantry fire can also reach 0-level plan
     expect(shots(20, 1)).toBe(0)
     expect(shots(10, 1)).toBe(1)
     expect(shots(0, 2)).toBe(0)
+  })
+})
+
+describe('000 Soft Targets (000 lines 546-552): "They may fire infantry fire in the same way as trenches until such time as they have taken one or more damage, in which case they will no longer fire. When they have suffered 5 or more points of damage they are neutralised"', () => {
+  it('an unhurt soft target fires infantry fire as a trench does', () => {
+    const game = start(passing(20, [], 'soft-target'))
+    const events = phaseOfStraights(game)
+    expect(eventsOfType(events, 'infantry-fire').filter((e) => e.phase === 1).map((e) => e.piece)).toEqual(['trench'])
+  })
+
+  it('once it has taken a point of damage it fires no more; a trench so hurt still fires', () => {
+    const hurt = start(passing(20, [], 'soft-target'))
+    hurt.state.planes[1].damageTotal = 1
+    expect(eventsOfType(phaseOfStraights(hurt), 'infantry-fire')).toEqual([])
+    const trench = start(passing(20))
+    trench.state.planes[1].damageTotal = 1
+    expect(eventsOfType(phaseOfStraights(trench), 'infantry-fire').length).toBeGreaterThan(0)
+  })
+
+  it('"neutralised" at 5 points: silenced, as a trench', () => {
+    expect(content.aircraft['soft-target']).toMatchObject({ kind: 'trench', damagePoints: 5, firesUntilHit: true })
   })
 })

@@ -15,6 +15,11 @@
  * stand to the card), as the "Look up!" scenario's ground fire "always shoots at the nearest aircraft", ties going to
  * the aircraft first in table order. The shot is resolved with the phase's other fire, after every order is given
  * (extraFire), so a trench silenced this phase still fires.
+ *
+ * 000's Soft Targets (000 lines 546-552, the piece `soft-target`): "troops in the open including infantry and
+ * transports ... may fire infantry fire in the same way as trenches until such time as they have taken one or more
+ * damage, in which case they will no longer fire. When they have suffered 5 or more points of damage they are
+ * 'neutralised'": a trench (kind 'trench', silenced at 5) whose type says `firesUntilHit`.
  */
 import { baseCorners } from '../../../geometry/base'
 import { drawDamage } from '../../damage'
@@ -58,6 +63,8 @@ export function infantryFire(ctx: HookContext): RuleShot[] {
   for (let i = 0; i < state.planes.length; i++) {
     const kind = rules.planes[i].kind
     if ((kind !== 'trench' && kind !== 'aamg') || state.planes[i].status !== 'standing') continue
+    // 000's Soft Targets: "until such time as they have taken one or more damage, in which case they will no longer fire"
+    if (rules.planes[i].aircraft.firesUntilHit && state.planes[i].damageTotal > 0) continue
     const j = infantryTarget(ctx, i)
     if (j < 0) continue
     const card = drawDamage(rules, state, INFANTRY_DECK, events)
