@@ -15,8 +15,11 @@ export interface Level {
    * (regret.ts), 0 for the plain equilibrium
    */
   trust: number
-  /** turns each rollout plays: the one searched, and with 2 the next, flown cheaply (follow-up.ts) */
-  horizon: number
+  /**
+   * the weight of the next turn, flown cheaply after the one searched (follow-up.ts), in a cell's value: 0 plays the turn
+   * searched alone
+   */
+  lookahead: number
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */
@@ -33,7 +36,7 @@ export interface Level {
 }
 
 export const LEVELS: Record<Level['name'], Level> = {
-  recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, trust: 0.5, horizon: 1, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, deadlineMs: null },
-  veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, horizon: 1, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, deadlineMs: null },
-  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, horizon: 2, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, deadlineMs: 1000 },
+  recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, trust: 0.5, lookahead: 0, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, deadlineMs: null },
+  veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, lookahead: 0, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, deadlineMs: null },
+  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, lookahead: 0, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, deadlineMs: 1000 },
 }

@@ -147,16 +147,17 @@ export class SearchBot extends HeuristicBot {
   }
 
   /**
-   * The value for `team` of the turn searched, played on a copy of `world`; with the level's horizon of 2, the mean of
-   * that and the value after the next turn flown cheaply (follow-up.ts), which sees where the plan leads but trusts a
-   * crude guess of how everyone flies then.
+   * The value for `team` of the turn searched, played on a copy of `world`; with the level's lookahead, blended with the
+   * value after the next turn flown cheaply (follow-up.ts), which sees where the plan leads but trusts a crude guess of
+   * how everyone flies then.
    */
   private value(rules: CompiledRules, world: GameState, plans: Map<PlaneId, readonly string[]>, menus: Menus, team: string): number {
     const responders = (s: SeatId) => this.responder(s)
     const after = playTurn(rules, cloneJson(world), plans, responders)
     const v = evaluate(rules, world, after, team)
-    if (this.level.horizon < 2 || after.step !== 'planning') return v
-    return (v + evaluate(rules, world, followUp(rules, after, menus, responders), team)) / 2
+    const w = this.level.lookahead
+    if (w <= 0 || after.step !== 'planning') return v
+    return (1 - w) * v + w * evaluate(rules, world, followUp(rules, after, menus, responders), team)
   }
 
   /**
