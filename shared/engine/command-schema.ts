@@ -29,7 +29,7 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * a plane's three cards for the turn, in the order they will be flown; `ram`: 000 Collisions (line 456), the pilot
      * declares he is ramming this turn (with 000's collision damage), secret until his plane collides
      */
-    z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, ram: z.literal(true).optional(), dice: diceIntents.optional(), drop: drops.optional(), intent: z.string().min(1).max(160).optional(), seq }),
+    z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, ram: z.literal(true).optional(), dice: diceIntents.optional(), drop: drops.optional(), lineUp: z.array(z.strictObject({ slot: z.number().int().min(0).max(2), target: id })).min(1).max(3).optional(), intent: z.string().min(1).max(160).optional(), seq }),
     /**
      * a plane's fire orders for the phase: a target for each gun arc, or null to hold fire; `rockets`: 003 Le Prieur
      * Rockets (lines 608-612), one or both rockets fired at the `front` target in place of the guns

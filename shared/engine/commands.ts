@@ -3,6 +3,7 @@
  * nothing: an unknown plane, a plane of another seat, a card not in that plane's deck, a plan for a plane that
  * has left the game, a target the ruler does not reach.
  */
+import { lineUpProblem } from './rules/line-up-000'
 import type { CompiledRules } from './compiled'
 import { cardsWanted, checkPlan, planShapeProblem } from './planning'
 import { floorProblem } from './rules/altitude/flying-higher'
@@ -81,6 +82,11 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
         // 004 dice altitude: each card's climb, descent or level, judged from the level the plane plans at
         const problem = diceCommandProblem(rules, rules.byId.get(plane.id)!.index, plane.effects?.alt?.level ?? 0, cmd.cards, cmd.dice)
         if (problem) throw new CommandError(problem.malformed ? 'malformed' : 'illegal-plan', problem.why)
+      }
+      if (cmd.lineUp !== undefined) {
+        // 000 Line-up on Target: declared with a turn card, on an enemy target (rules/line-up-000.ts)
+        const problem = lineUpProblem(rules, state, rules.byId.get(plane.id)!.index, cmd.cards, cmd.lineUp)
+        if (problem) throw new CommandError('illegal-plan', problem)
       }
       if (cmd.drop !== undefined) {
         // 003 Bombing: the groups of bombs dropped with the plan's cards (rules/bombing)
@@ -228,6 +234,7 @@ export function copyCommand(cmd: Command): Command {
     if (cmd.ram) plan.ram = true
     if (cmd.dice) plan.dice = cmd.dice.slice()
     if (cmd.drop) plan.drop = cmd.drop.map((d) => ({ slot: d.slot, groups: d.groups.slice() }))
+    if (cmd.lineUp) plan.lineUp = cmd.lineUp.map((l) => ({ slot: l.slot, target: l.target }))
     if (cmd.intent !== undefined) plan.intent = cmd.intent
     if (cmd.seq !== undefined) plan.seq = cmd.seq
     return plan

@@ -126,6 +126,12 @@ export const rulesOptionsSchema = z.strictObject({
    */
   playerArchie000: z.boolean().optional(),
   /**
+   * 000 Mission Rules (lines 554-562): Line-up on Target (a plan may declare, with a right or left turn, that the plane
+   * lines up on an enemy target within two rulers on that side: it turns only as far as points it at the target), and
+   * the Observation Arc (the side arcs between wing and tail, shown for two-seaters)
+   */
+  missionRules000: z.boolean().optional(),
+  /**
    * 003 Ground Fire Optional Rules, Adjusting the Aim (lines 744-759), with player-placed AA guns: before a round the
    * owner may move a counter on the table up to a ruler (with altitude: or a level up or down), say "delayed", or retire it
    */

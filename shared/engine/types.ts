@@ -320,6 +320,8 @@ export interface PlaneEffects {
   observers?: { aboard: number; lost: number; bailing?: true; waited?: number }
   /** 003 Bombing (lines 817-896): the load, the drops planned (secret), the bombs falling and where they fell; absent for a plane with no bombs */
   bombs?: BombState
+  /** 000 Line-up on Target (rules/line-up-000.ts): the plan's declarations, secret with it until their cards are revealed */
+  lineUp?: { turn: number; slot: number; target: PlaneId }[]
   /** a scenario's photograph of a target card (003 Raid over Istriana, Outnumbered!), public once taken; absent before */
   photo?: { target: PlaneId; turn: number; phase: number }
   /**
@@ -514,6 +516,9 @@ export type GameEvent = EventBase &
     | { type: 'bombs-dropped'; plane: PlaneId; points: number; markers: number; at: { x: number; y: number; h: number } }
     /** 003 Bombing: the bombs hit the ground (lines 832-837): the red dot covered (full), part of the card (half), or no target card (miss) */
     | { type: 'bombs-hit'; plane: PlaneId; target: PlaneId | null; points: number; result: 'full' | 'half' | 'miss' }
+    /** 000 Line-up on Target: the turn flown only as far as lines the plane up on the target (degrees of it flown), or the declaration lapsed */
+    | { type: 'lined-up'; plane: PlaneId; target: PlaneId; degrees: number }
+    | { type: 'line-up-lapsed'; plane: PlaneId; target: PlaneId; why: string }
     /** a bot's plan in a sentence (PlanCommand.intent), told once the turn it describes has been flown */
     | { type: 'intent'; plane: PlaneId; text: string }
     /** a scenario's bomb run not made (rules/bombing/bomb-run.ts): the bombs stay aboard */

@@ -37,7 +37,7 @@ describe('rulesInWords: 003 optional rules in force', () => {
   })
 
   it('knows every optional rule the engine plays, once, 003\'s before 004\'s before 000\'s', () => {
-    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'adjustAim', 'altitude', 'overdive', 'collisions', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'realThing', 'collisionsBySilhouette004', 'diceAltitude004', 'jamRoll', 'woundTiers', 'engineShotDown', 'smokeBeforeReveal', 'overlapFire', 'bumpDie', 'blindSpotOneCard', 'burningExit', 'collisionDamage000', 'blindSpotLevels000', 'randomArchie000', 'playerArchie000'])
+    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'adjustAim', 'altitude', 'overdive', 'collisions', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'realThing', 'collisionsBySilhouette004', 'diceAltitude004', 'jamRoll', 'woundTiers', 'engineShotDown', 'smokeBeforeReveal', 'overlapFire', 'bumpDie', 'blindSpotOneCard', 'burningExit', 'collisionDamage000', 'blindSpotLevels000', 'randomArchie000', 'playerArchie000', 'missionRules000'])
     expect([...OPTIONAL_RULES.map((r) => r.option)].sort()).toEqual(ENGINE_RULES.map((r) => r.option).sort())
     expect(OPTIONAL_RULES.filter((r) => r.document === '004').map((r) => r.option)).toEqual(['deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'realThing', 'collisionsBySilhouette004', 'diceAltitude004'])
     expect(optionalRulesOn({ aim: true, disruption: true }).map((r) => r.label)).toEqual(['Aim', 'Disruption'])

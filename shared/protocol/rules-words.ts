@@ -14,7 +14,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'adjustAim'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'missionRules000' | 'adjustAim'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -263,6 +263,13 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     label: 'Player controlled Archie',
     line: "AA guns placed by their players put the marker within two rulers at every level, never over the gun, with no balloon rules: it hits only the aircraft over it at its level (003: a shorter reach higher up, and balloons near it hit)",
     source: '000, Tactical Rules v6, Player Controlled Archie',
+    document: '000',
+  },
+  {
+    option: 'missionRules000',
+    label: 'Mission rules',
+    line: "line-up on target: a plan may declare, with a right or left turn, that the plane lines up on an enemy target (a target card, trench, gun or balloon) within two rulers on that side, turning only as far as points it at the target; and the two-seaters' observation arcs, between wing and tail, are shown with their fire arcs",
+    source: '000, Tactical Rules v6, Mission Rules',
     document: '000',
   },
 ]

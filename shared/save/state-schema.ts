@@ -82,6 +82,8 @@ const effectsSchema = z.strictObject({
     })
     .optional(),
   photo: z.strictObject({ target: id, turn: count, phase: small }).optional(),
+  // 000 Line-up on Target: the plan's declarations (secret with it)
+  lineUp: z.array(z.strictObject({ turn: count, slot: z.number().int().min(0).max(2), target: id })).max(3).optional(),
   // a plane that enters later: its seat's choice of place (secret until it enters)
   entry: z.strictObject({ chosen: z.boolean(), place: id.nullable() }).optional(),
   // 003 Le Prieur Rockets: the counters left and the salvoes in flight (public)

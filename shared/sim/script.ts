@@ -144,6 +144,8 @@ export const scriptSchema = z.strictObject({
         dice: z.record(id, z.array(z.enum(['up', 'down', 'level']))).optional(),
         /** 003 Bombing (lines 821-824): per bomber, the groups of its load (by index) dropped with the card of each slot (the plan command's drop) */
         drop: z.record(id, z.array(z.strictObject({ slot: z.number().int().min(0).max(2), groups: z.array(z.number().int().min(0)).min(1) }))).optional(),
+        /** 000 Line-up on Target (lines 556-558): per plane, the slot of a turn card and the target it lines up on (the plan command's lineUp) */
+        lineUp: z.record(id, z.array(z.strictObject({ slot: z.number().int().min(0).max(2), target: id })).min(1).max(3)).optional(),
         /** per phase ("1", "2", "3"): per plane, a target, null to hold, or targets per arc */
         fire: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, fireChoice)).optional(),
         /** 004's turn-less game: per phase ("2", "3"), the card each flying plane puts behind its queue before it */
@@ -332,6 +334,7 @@ export function runScript(content: Content, input: unknown): Game {
     for (const planeId of turn.ram ?? []) planeOf(planeId, `${where}.ram`)
     for (const planeId of Object.keys(turn.dice ?? {})) planeOf(planeId, `${where}.dice`)
     for (const planeId of Object.keys(turn.drop ?? {})) planeOf(planeId, `${where}.drop`)
+    for (const planeId of Object.keys(turn.lineUp ?? {})) planeOf(planeId, `${where}.lineUp`)
     for (const x of refusals) {
       if (!('plan' in x.r)) continue
       const plane = planeOf(x.r.plane, x.at)
@@ -345,7 +348,8 @@ export function runScript(content: Content, input: unknown): Game {
       const ram = turn.ram?.includes(plane.id) ? { ram: true as const } : {}
       const dice = turn.dice?.[plane.id] ? { dice: turn.dice[plane.id] } : {}
       const drop = turn.drop?.[plane.id] ? { drop: turn.drop[plane.id] } : {}
-      apply({ type: 'plan', seat: plane.seat, plane: plane.id, cards, ...ram, ...dice, ...drop }, `${where}.plans.${plane.id}`)
+      const lineUp = turn.lineUp?.[plane.id] ? { lineUp: turn.lineUp[plane.id] } : {}
+      apply({ type: 'plan', seat: plane.seat, plane: plane.id, cards, ...ram, ...dice, ...drop, ...lineUp }, `${where}.plans.${plane.id}`)
       if (game.over) break
     }
     for (const planeId of Object.keys(turn.plans)) {

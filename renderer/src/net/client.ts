@@ -441,10 +441,10 @@ export class HostClient implements SeatJoiner {
    * A plane's plan; `ram`: 000 line 456, its pilot declares he is ramming this turn (secret until a collision);
    * `drop`: 003 Bombing, the bombs dropped with the card of a slot (secret until that card is flown).
    */
-  plan(plane: string, cards: string[], ram = false, drop?: { slot: number; groups: number[] }[]): void {
+  plan(plane: string, cards: string[], ram = false, drop?: { slot: number; groups: number[] }[], lineUp?: { slot: number; target: string }[]): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
-    this.order(g.session, { type: 'plan', seat: g.seat, plane, cards, ...(ram ? { ram: true as const } : {}), ...(drop ? { drop } : {}) })
+    this.order(g.session, { type: 'plan', seat: g.seat, plane, cards, ...(ram ? { ram: true as const } : {}), ...(drop ? { drop } : {}), ...(lineUp ? { lineUp } : {}) })
   }
 
   /**

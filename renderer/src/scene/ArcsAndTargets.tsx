@@ -17,6 +17,7 @@ import { useMemo, useRef } from 'react'
 import { BufferGeometry, CircleGeometry, Color, DoubleSide, Float32BufferAttribute, Group, MeshBasicMaterial, PlaneGeometry, RingGeometry } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import { rulerPoint } from '../../../shared/engine/fire-reasons'
+import { OBSERVATION_ARCS } from '../../../shared/geometry/observation-arc'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { useAppDispatch, useAppSelector } from '../store'
@@ -57,6 +58,21 @@ function sector(inner: number, outer: number, centre: number, half: number, colo
 }
 
 const arcCache = new Map<string, BufferGeometry>()
+const OBSERVE = '#9be07a'
+const observeCache = new Map<number, BufferGeometry>()
+
+/**
+ * 000's Observation Arcs (Mission Rules, lines 560-562; geometry/observation-arc.ts): a two-seater's side arcs from the
+ * wing to the tail, drawn faintly out to a ruler (they reach any distance), under its fire arcs.
+ */
+export function observationArcGeometry(ruler: number): BufferGeometry {
+  let g = observeCache.get(ruler)
+  if (!g) {
+    g = mergeGeometries(OBSERVATION_ARCS.map((a) => sector(0.6, ruler, a.centre, a.half, OBSERVE, 0.14, 0.6)))!
+    observeCache.set(ruler, g)
+  }
+  return g
+}
 
 /** A plane's (or an AA machine gun's) fire arcs out to the ruler, short range stronger; cached. */
 export function arcGeometry(ruler: number, front: boolean, rear: boolean): BufferGeometry {
@@ -178,6 +194,8 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
     )
   }
 
+  // 000's Mission Rules show the two-seaters' observation arcs with their fire arcs
+  const observe = view.setup.options.missionRules000 === true
   return (
     <group name="arcs-and-targets">
       {[...show].map((id) => {
@@ -187,6 +205,7 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
         const at = start(id)
         return (
           <group key={id} ref={track(`arcs:${id}`)} position={[at.x, BASE_HEIGHT + 0.06, at.z]} rotation-y={at.r} name={`arcs-${id}`}>
+            {observe && cp.aircraft.twoSeater && <mesh geometry={observationArcGeometry(ruler)} material={shared.arcMat} renderOrder={1} name="observation-arcs" />}
             <mesh geometry={arcGeometry(ruler, !!cp.arcs.front, !!cp.arcs.rear)} material={shared.arcMat} renderOrder={2} />
           </group>
         )

@@ -26,6 +26,7 @@ import './plan-warnings.css'
 import { MiniCard } from './CardView'
 import { RamToggle, ramChosen } from './RamToggle'
 import { BombDrop, dropChosen } from './BombDrop'
+import { LineUpChoice, lineUpChosen } from './LineUpChoice'
 import { useSeatPlanning } from './seat-planning'
 import { useDeckKeys } from './deck-keys'
 import { Deck, deckWidth } from './Deck'
@@ -90,7 +91,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       setAsked({ key: planKey, confirmed: true })
     }
     dispatch(commitSent(active.id))
-    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn), dropChosen(view, active.id))
+    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn), dropChosen(view, active.id), lineUpChosen(view, active.id, draft))
   }
 
   const panelRef = useDeckKeys({
@@ -158,6 +159,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       <PlanHead view={view} active={active} mine={mine} chips={chips}>
         <RamToggle view={view} plane={active.id} />
         <BombDrop view={view} plane={active.id} />
+        <LineUpChoice view={view} plane={active.id} draft={draft} />
       </PlanHead>
       <div className="slots-row">
         {[0, 1, 2].map((i) => {

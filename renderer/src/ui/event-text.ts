@@ -96,6 +96,11 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     case 'bombs-hit':
       if (e.result === 'miss' || e.target === null) return `${n.name(e.plane)}'s bombs miss`
       return `${n.name(e.plane)}'s bombs hit ${n.name(e.target)}${e.result === 'full' ? ' square on the red dot' : ', on the card but not the red dot (half)'}: ${e.points} point${e.points === 1 ? '' : 's'}`
+    // 000 Line-up on Target (lines 556-558)
+    case 'lined-up':
+      return `${n.name(e.plane)} lines up on ${n.name(e.target)}, turning ${e.degrees}°`
+    case 'line-up-lapsed':
+      return `${n.name(e.plane)} cannot line up on ${n.name(e.target)}: ${e.why}`
     // a bot's plan in a sentence, told once its turn has been flown (issue 14)
     case 'intent':
       return `${n.name(e.plane)}'s pilot: “${e.text}”`

@@ -7,7 +7,7 @@ import { TURNLESS } from '../../../shared/protocol/rules-words'
 import { edgeFields } from '../../../shared/engine/rules/altitude/table-setup'
 
 describe("New game's Rules group", () => {
-  const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, realThing: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false, overlapFire: false, bumpDie: false, blindSpotOneCard: false, burningExit: false, collisionDamage000: false, blindSpotLevels000: false, collisionsBySilhouette004: false, diceAltitude004: false, randomArchie000: false, playerArchie000: false, adjustAim: false }
+  const none = { altitude: false, overdive: false, collisions: false, specialDamage: false, aim: false, disruption: false, blindSpots: false, tailing: false, deflection: false, realThing: false, oppositeTurns: false, ammunition: false, twinGunJamming: false, orderOfFiring: false, singleGunADeck: false, jamRoll: false, woundTiers: false, engineShotDown: false, smokeBeforeReveal: false, overlapFire: false, bumpDie: false, blindSpotOneCard: false, burningExit: false, collisionDamage000: false, blindSpotLevels000: false, collisionsBySilhouette004: false, diceAltitude004: false, randomArchie000: false, playerArchie000: false, missionRules000: false, adjustAim: false }
 
   it('003 basic game: no optional rule, only the illegal-plan choice is sent', () => {
     expect(rulesChoice('straight', optionalRulesOf('basic', { ...none, aim: true }))).toEqual({ illegalPlan: 'straight' })
@@ -43,6 +43,7 @@ describe("New game's Rules group", () => {
       randomArchie000: true,
       // and its Player Controlled Archie, for the guns their players place (lines 520-530)
       playerArchie000: true,
+      missionRules000: true,
     })
     // the other presets leave the explosions as the options' default
     expect(rulesChoice('straight', optionalRulesOf('optional', none), 'optional')).not.toHaveProperty('explosionsInAB')
