@@ -15,7 +15,7 @@ import { arena, type Density } from './engine/arena'
 import { measureGames } from './engine/bot-games'
 import { CommandPath } from './engine/command-path'
 import { exponent, measure, type Rounds } from './engine/measure'
-import { OPTIONS_003, RULES_003 } from './engine/option-sets'
+import { OPTIONS_003, OPTIONS_EVERY, RULES_003 } from './engine/option-sets'
 import { RawPath } from './engine/raw-path'
 
 const content = loadAssets()
@@ -77,6 +77,9 @@ if (!only || only === 'command' || only === 'scaling') {
   const optional = measure(new CommandPath(content, arena(content, 1, 'constant', OPTIONS_003)), SECONDS, ROUNDS)
   log(`  1v1 with every rule 003 offers on (${RULES_003.map((r) => r.option).join(', ')}): ${fmt(optional.median)} phases/s (${(1e6 / optional.median).toFixed(2)} µs a phase)`)
   log(`          rounds: ${roundsText(optional)}`)
+  const every = measure(new CommandPath(content, arena(content, 1, 'constant', OPTIONS_EVERY)), SECONDS, ROUNDS)
+  log(`  1v1 with every optional rule that plays with the others on (003's, 004's house rules and 000's; not 004's dice altitude, which 003's Altitude excludes): ${fmt(every.median)} phases/s (${(1e6 / every.median).toFixed(2)} µs a phase)`)
+  log(`          rounds: ${roundsText(every)}`)
   log()
 }
 if (!only || only === 'raw' || only === 'scaling') {
