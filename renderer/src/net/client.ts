@@ -1,6 +1,7 @@
 /**
  * The renderer's side of the protocol: sends requests to the host and turns its messages into store actions.
  */
+import type { DiceIntent } from '../../../shared/engine/types'
 import { MAX_CHAT_TEXT, type ClientMessage, type GameChoice, type SaveListing, type SeatKind, type ServerMessage, type SessionSummary } from '../../../shared/protocol/messages'
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
 import type { LandingField, RulesOptions } from '../../../shared/engine/types'
@@ -441,10 +442,10 @@ export class HostClient implements SeatJoiner {
    * A plane's plan; `ram`: 000 line 456, its pilot declares he is ramming this turn (secret until a collision);
    * `drop`: 003 Bombing, the bombs dropped with the card of a slot (secret until that card is flown).
    */
-  plan(plane: string, cards: string[], ram = false, drop?: { slot: number; groups: number[] }[], lineUp?: { slot: number; target: string }[]): void {
+  plan(plane: string, cards: string[], ram = false, drop?: { slot: number; groups: number[] }[], lineUp?: { slot: number; target: string }[], dice?: DiceIntent[]): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
-    this.order(g.session, { type: 'plan', seat: g.seat, plane, cards, ...(ram ? { ram: true as const } : {}), ...(drop ? { drop } : {}), ...(lineUp ? { lineUp } : {}) })
+    this.order(g.session, { type: 'plan', seat: g.seat, plane, cards, ...(ram ? { ram: true as const } : {}), ...(drop ? { drop } : {}), ...(lineUp ? { lineUp } : {}), ...(dice ? { dice } : {}) })
   }
 
   /**

@@ -27,6 +27,7 @@ import { MiniCard } from './CardView'
 import { RamToggle, ramChosen } from './RamToggle'
 import { BombDrop, dropChosen } from './BombDrop'
 import { LineUpChoice, lineUpChosen } from './LineUpChoice'
+import { DiceIntents, diceChosen } from './DiceIntents'
 import { useSeatPlanning } from './seat-planning'
 import { useDeckKeys } from './deck-keys'
 import { Deck, deckWidth } from './Deck'
@@ -91,7 +92,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       setAsked({ key: planKey, confirmed: true })
     }
     dispatch(commitSent(active.id))
-    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn), dropChosen(view, active.id), lineUpChosen(view, active.id, draft))
+    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn), dropChosen(view, active.id), lineUpChosen(view, active.id, draft), diceChosen(view, active.id, draft))
   }
 
   const panelRef = useDeckKeys({
@@ -160,6 +161,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
         <RamToggle view={view} plane={active.id} />
         <BombDrop view={view} plane={active.id} />
         <LineUpChoice view={view} plane={active.id} draft={draft} />
+        <DiceIntents view={view} plane={active.id} draft={draft} />
       </PlanHead>
       <div className="slots-row">
         {[0, 1, 2].map((i) => {
