@@ -122,13 +122,13 @@ export abstract class SeatBot implements Policy {
     if (view.setup.options.diceAltitude004) cmd.dice = this.dice(view, p, cards)
     const drop = this.drop(view, p, cards)
     if (drop) cmd.drop = drop
-    const intent = this.statedIntent(p)
+    const intent = this.statedIntent(p, cards)
     if (intent) cmd.intent = intent
     return cmd
   }
 
-  /** The plan just made for plane p in a sentence, for spectators once its turn is flown (none unless a bot says one) */
-  protected statedIntent(_p: PlaneView): string | undefined {
+  /** The plan just made for plane p (`cards`) in a sentence, for spectators once its turn is flown (none unless a bot says one) */
+  protected statedIntent(_p: PlaneView, _cards: readonly string[]): string | undefined {
     return undefined
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../electron/testing/fixtures'
+import { straights } from '../../../electron/testing/rule-helpers'
 import type { Game } from '../../engine/game'
 import type { GameEvent } from '../../engine/types'
 import { HeuristicBot } from '../heuristic-bot'
@@ -56,6 +57,21 @@ describe('the search bot flies and fights', () => {
     expect(bot.intentOf('camel')).toBeNull()
     bot.decide(game.view('allied'))
     expect(bot.intentOf('camel')).toMatch(/Dr\.I|table|course/)
+  })
+
+  it('sends its intent with its plan, and the engine tells it to every seat once the turn has been flown (issue 14: "shown only after the phase it describes")', () => {
+    const game = startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 140, heading: 180 },
+    ])
+    const bot = new SearchBot(content, 'allied', 1, 'veteran')
+    const plan = bot.decide(game.view('allied')).find((c) => c.type === 'plan')!
+    expect(plan).toMatchObject({ type: 'plan', plane: 'camel', intent: bot.intentOf('camel') })
+    game.apply(plan)
+    expect(JSON.stringify(game.view('central'))).not.toContain(bot.intentOf('camel')!)
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    while (game.state.step === 'firing') for (const p of game.waitingFor()) game.apply({ type: 'fire', seat: game.state.planes.find((q) => q.id === p)!.seat, plane: p, front: null, rear: null })
+    expect(game.events.filter((e) => e.type === 'intent')).toMatchObject([{ plane: 'camel', text: bot.intentOf('camel'), to: 'all' }])
   })
 })
 

@@ -70,6 +70,12 @@ export class SearchBot extends HeuristicBot {
     return this.decisions.get(id)?.intent ?? null
   }
 
+  /** The intent goes with the plan it describes (the engine tells it once the turn is flown): only for a plan the search chose. */
+  protected override statedIntent(p: PlaneView, cards: readonly string[]): string | undefined {
+    const d = this.decisions.get(p.id)
+    return d && d.cards.length === cards.length && d.cards.every((c, k) => c === cards[k]) ? d.intent : undefined
+  }
+
   /** What the search did for plane `id` last time it planned. */
   decisionOf(id: PlaneId): PlaneDecision | null {
     return this.decisions.get(id) ?? null
