@@ -79,7 +79,8 @@ function badCommands(state: GameState, good: Exclude<Command, { type: 'floor' }>
     { ...good, type: 'land' } as unknown as Command,
   ]
   if (other) out.push({ ...good, seat: other.id })
-  const out1 = state.planes.find((p) => p.status !== 'flying' && p.status !== 'standing')
+  // a plane out of the game gives no orders (one 'waiting' to enter later still chooses its place: rules/entering.ts)
+  const out1 = state.planes.find((p) => p.status !== 'flying' && p.status !== 'standing' && p.status !== 'waiting')
   if (out1) out.push({ ...good, seat: out1.seat, plane: out1.id })
   if (good.type === 'plan') {
     // one card too few (004's turn-less game queues one card: none)
