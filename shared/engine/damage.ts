@@ -19,7 +19,7 @@
 import type { DamageCard } from '../content/types'
 import type { CompiledRules } from './compiled'
 import { shuffle } from './rng'
-import type { GameEvent, GameState } from './types'
+import type { GameEvent, GameState, PlaneState } from './types'
 
 export const JAM_COUNTERS = 3
 
@@ -65,4 +65,20 @@ export function stackDeck(state: GameState, letter: string, ids: readonly string
     if (at >= 0) pile.draw.splice(at, 1)
   }
   for (let i = ids.length - 1; i >= 0; i--) pile.draw.push(ids[i])
+}
+
+/**
+ * Plane p takes one card of the `letter` deck outside fire (a flame counter's, a balloon's blast, stress, a knock): the
+ * card is drawn and kept on the plane, and only its points count (none on an explosion), on its total and in its stats.
+ * What the card does besides (an explosion, a fire) is the caller's rule.
+ */
+export function takeCard(rules: CompiledRules, state: GameState, p: PlaneState, letter: string, events: GameEvent[] | null): { card: DamageCard; points: number; exploded: boolean } {
+  const card = drawDamage(rules, state, letter, events)
+  const exploded = card.special.includes('explosion')
+  const points = exploded ? 0 : pointsOf(card)
+  p.damage.push(card.id)
+  p.damageTotal += points
+  p.stats.cardsTaken++
+  p.stats.damageTaken += points
+  return { card, points, exploded }
 }

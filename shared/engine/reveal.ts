@@ -9,7 +9,7 @@
  * - 004 "Getting out of control": "the plane goes out of control and it is eliminated."
  */
 import type { CompiledRules } from './compiled'
-import { drawDamage, pointsOf } from './damage'
+import { takeCard } from './damage'
 import { illegalReason, sequenceReason } from './planning'
 import { removePlane } from './removal'
 import type { CompiledCard } from './compiled'
@@ -80,12 +80,7 @@ function ruledReason(rules: CompiledRules, state: GameState, i: number, card: Co
 
 /** One A card, damage points only: special damage (explosions included) is ignored. */
 function takeStressDamage(rules: CompiledRules, state: GameState, plane: PlaneState, events: GameEvent[] | null): void {
-  const card = drawDamage(rules, state, STRESS_DECK, events)
-  const points = card.special.includes('explosion') ? 0 : pointsOf(card)
-  plane.damage.push(card.id)
-  plane.damageTotal += points
-  plane.stats.cardsTaken++
-  plane.stats.damageTaken += points
+  const { card, points } = takeCard(rules, state, plane, STRESS_DECK, events)
   if (events) {
     events.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, from: null, cards: 1, cause: 'stress' })
     events.push({ type: 'damage-cards', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, from: null, cards: [card.id], points, total: plane.damageTotal })

@@ -32,7 +32,7 @@
  * order that names them is refused. Smoking and burning planes cannot tail (tailing is not played yet).
  */
 import type { ManoeuvreCard } from '../../content/types'
-import { drawDamage, pointsOf } from '../damage'
+import { pointsOf, takeCard } from '../damage'
 import { removePlane } from '../removal'
 import type { GameEvent, PlaneState } from '../types'
 import type { HookContext, RuleModule } from './hooks'
@@ -174,13 +174,7 @@ export function takeFlameCard(ctx: HookContext, i: number): void {
   const p = state.planes[i]
   const fx = effectsOf(p)
   fx.flame--
-  const card = drawDamage(rules, state, FLAME_DECK, events)
-  const exploded = card.special.includes('explosion')
-  const points = exploded ? 0 : pointsOf(card)
-  p.damage.push(card.id)
-  p.damageTotal += points
-  p.stats.cardsTaken++
-  p.stats.damageTaken += points
+  const { card, points, exploded } = takeCard(rules, state, p, FLAME_DECK, events)
   noteDamage(p, state, points)
   if (events) {
     events.push({ type: 'flame', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, counters: fx.flame })

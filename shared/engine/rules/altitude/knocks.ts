@@ -3,7 +3,7 @@
  * damage cards whose points and explosions count, "but ignore all other special damages" (lines 405-407, 479).
  */
 import type { CompiledRules } from '../../compiled'
-import { drawDamage, pointsOf } from '../../damage'
+import { takeCard } from '../../damage'
 import { removePlane } from '../../removal'
 import type { GameState, PlaneState } from '../../types'
 import type { HookContext } from '../hooks'
@@ -18,12 +18,7 @@ const FLAME_COUNTERS = 3
  */
 export function takeKnocks(rules: CompiledRules, state: GameState, p: PlaneState, letter: string, n: number, cause: 'crash' | 'collision', ctx: HookContext, fires = false): void {
   for (let k = 0; k < n && p.status === 'flying'; k++) {
-    const card = drawDamage(rules, state, letter, ctx.events)
-    const points = card.special.includes('explosion') ? 0 : pointsOf(card)
-    p.damage.push(card.id)
-    p.damageTotal += points
-    p.stats.cardsTaken++
-    p.stats.damageTaken += points
+    const { card, points } = takeCard(rules, state, p, letter, ctx.events)
     ctx.events?.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: 1, cause })
     ctx.events?.push({ type: 'damage-cards', to: [p.seat], turn: state.turn, phase: state.phase, plane: p.id, from: null, cards: [card.id], points, total: p.damageTotal })
     if (fires && card.special.includes('fire') && rules.setup.options.specialDamage && p.effects && !card.special.includes('explosion')) {

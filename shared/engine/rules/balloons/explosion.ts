@@ -15,7 +15,7 @@
  * plays them); without it an aircraft has no rule for fire (judgement call). Friend and foe are hit alike.
  */
 import { baseCorners, rectanglesOverlap } from '../../../geometry/base'
-import { drawDamage, pointsOf } from '../../damage'
+import { takeCard } from '../../damage'
 import { removePlane } from '../../removal'
 import type { HookContext, PhaseContext } from '../hooks'
 import { effectsOf } from '../hooks'
@@ -79,13 +79,7 @@ function blast(ctx: HookContext, i: number): void {
   const base = { to: 'all' as const, turn: state.turn, phase: state.phase }
   for (const j of hit) {
     const p = state.planes[j]
-    const card = drawDamage(rules, state, BLAST_DECK, events)
-    const exploded = card.special.includes('explosion')
-    const points = exploded ? 0 : pointsOf(card)
-    p.damage.push(card.id)
-    p.damageTotal += points
-    p.stats.cardsTaken++
-    p.stats.damageTaken += points
+    const { card, points, exploded } = takeCard(rules, state, p, BLAST_DECK, events)
     if (events) {
       events.push({ ...base, type: 'damage-taken', plane: p.id, from: b.id, cards: 1, cause: 'balloon-explosion' })
       events.push({ ...base, type: 'damage-cards', to: [p.seat], plane: p.id, from: b.id, cards: [card.id], points, total: p.damageTotal })

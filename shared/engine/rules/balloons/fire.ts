@@ -12,7 +12,7 @@
  * whether or not the Special Damage rule is in force: the balloon rules name fire themselves, and a balloon that could
  * not burn could hardly be destroyed (judgement call).
  */
-import { drawDamage, pointsOf } from '../../damage'
+import { takeCard } from '../../damage'
 import { removePlane } from '../../removal'
 import type { DealtCard, HookContext } from '../hooks'
 import { effectsOf } from '../hooks'
@@ -71,16 +71,11 @@ export function balloonTakesCards(ctx: HookContext, i: number, n: number, deck: 
   let points = 0
   let explosion: string | null = null
   for (let k = 0; k < n && explosion === null && b.damageTotal < rules.planes[i].aircraft.damagePoints; k++) {
-    const card = drawDamage(rules, state, deck, events)
-    const p = card.special.includes('explosion') ? 0 : pointsOf(card)
-    ids.push(card.id)
-    b.damage.push(card.id)
-    b.damageTotal += p
-    points += p
-    if (card.special.includes('explosion')) explosion = card.id
+    const taken = takeCard(rules, state, b, deck, events)
+    ids.push(taken.card.id)
+    points += taken.points
+    if (taken.exploded) explosion = taken.card.id
   }
-  b.stats.cardsTaken += ids.length
-  b.stats.damageTaken += points
   if (events) {
     events.push({ type: 'damage-taken', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, from: null, cards: ids.length, cause })
     events.push({ type: 'damage-cards', to: [b.seat], turn: state.turn, phase: state.phase, plane: b.id, from: null, cards: ids, points, total: b.damageTotal })
