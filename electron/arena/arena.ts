@@ -2,7 +2,11 @@
  * The arena: seeded games between bots in worker threads, with the sides swapped, and what came of them.
  *
  *   npm run arena -- --a <bot> --b <bot> --games N --scenario S [--variant V] [--seed K] [--workers W] [--max-turns T] [--json]
+ *   npm run arena -- --a <bot> --b <bot> --games N --free N [...]
  *   npm run arena -- --all [--bots a,b,c] --games N --scenario S [...] [--anchor bot=rating]
+ *
+ * --free N plays a free dogfight of N planes a side instead of a scenario (shared/arena/free.ts: its mix of planes and
+ * its table).
  *
  * Bots are the names in shared/bots BOTS ("bot:greedy" is read as "greedy"); a bot registered there is in the
  * arena with no change here. Prints A's wins, draws and losses with Wilson 95% intervals, game lengths, planes that
@@ -12,12 +16,13 @@
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { fitElo, type Anchor } from '../../shared/arena/elo'
+import { FREE_MAX, FREE_MIN } from '../../shared/arena/free'
 import { MAX_GAMES, MAX_SEED, schedule } from '../../shared/arena/schedule'
 import { tally, timing, type GameOutcome, type MatchSummary, type Timing } from '../../shared/arena/tally'
 import { BOTS } from '../../shared/bots'
-import { scenarioSetup, SetupError } from '../../shared/engine/setup'
+import { SetupError } from '../../shared/engine/setup'
 import { loadAssets } from '../content/load-assets'
-import { sidesOf, type ArenaJob } from './arena-game'
+import { arenaSetup, sidesOf, type ArenaJob, type ArenaTable } from './arena-game'
 import { playInWorkers } from './game-pool'
 import { allReport, matchReport } from './report'
 
@@ -25,7 +30,8 @@ class UsageError extends Error {}
 
 const USAGE = `usage:
   npm run arena -- --a <bot> --b <bot> --scenario <id> [--games N] [--variant <id>] [--seed K] [--workers W] [--max-turns T] [--json]
-  npm run arena -- --all [--bots <bot>,<bot>,...] --scenario <id> [--games N] [...] [--anchor <bot>=<rating>]
+  npm run arena -- --a <bot> --b <bot> --free <planes a side, ${FREE_MIN}-${FREE_MAX}> [--games N] [...]
+  npm run arena -- --all [--bots <bot>,<bot>,...] (--scenario <id> | --free <N>) [--games N] [...] [--anchor <bot>=<rating>]
 bots: ${Object.keys(BOTS).join(', ')}`
 
 function whole(name: string, text: string, min: number, max: number): number {
@@ -44,8 +50,8 @@ interface Options {
   pairs: [string, string][]
   all: boolean
   bots: string[]
-  scenario: string
-  variant: string | null
+  /** the scenario and its variant, or the free dogfight's planes a side */
+  table: ArenaTable
   title: string
   games: number
   seed: number
@@ -65,6 +71,7 @@ export function parseArena(argv: string[]): Options {
       bots: { type: 'string' },
       scenario: { type: 'string' },
       variant: { type: 'string' },
+      free: { type: 'string' },
       games: { type: 'string', default: '100' },
       seed: { type: 'string', default: '1' },
       workers: { type: 'string', default: String(Math.min(2, availableParallelism())) },
@@ -74,11 +81,19 @@ export function parseArena(argv: string[]): Options {
     },
     strict: true,
   })
-  if (!values.scenario) throw new UsageError('give --scenario (npm run sim -- --list lists them)')
+  let table: ArenaTable
+  if (values.free !== undefined) {
+    if (values.scenario) throw new UsageError('--free plays a free dogfight instead of a scenario: give --free or --scenario, not both')
+    if (values.variant) throw new UsageError('--variant goes with --scenario, not --free')
+    table = { free: whole('free', values.free, FREE_MIN, FREE_MAX) }
+  } else {
+    if (!values.scenario) throw new UsageError('give --scenario (npm run sim -- --list lists them) or --free <planes a side>')
+    table = { scenario: values.scenario, variant: values.variant ?? null }
+  }
   const content = loadAssets()
   let title: string
   try {
-    const setup = scenarioSetup(content, { scenario: values.scenario, variant: values.variant ?? null })
+    const setup = arenaSetup(content, table)
     sidesOf(setup)
     title = setup.title + (values.variant ? ` (${values.variant})` : '')
   } catch (e) {
@@ -108,8 +123,7 @@ export function parseArena(argv: string[]): Options {
     pairs,
     all: values.all,
     bots,
-    scenario: values.scenario,
-    variant: values.variant ?? null,
+    table,
     title,
     games: whole('games', values.games, 1, MAX_GAMES),
     seed: whole('seed', values.seed, 0, MAX_SEED),
@@ -123,7 +137,7 @@ export function parseArena(argv: string[]): Options {
 export async function runArena(argv: string[], progress?: (line: string) => void): Promise<string> {
   const o = parseArena(argv)
   const games = schedule(o.seed, o.games)
-  const jobs: ArenaJob[] = o.pairs.flatMap(([a, b]) => games.map((game) => ({ scenario: o.scenario, variant: o.variant, a, b, game, maxTurns: o.maxTurns })))
+  const jobs: ArenaJob[] = o.pairs.flatMap(([a, b]) => games.map((game) => ({ ...o.table, a, b, game, maxTurns: o.maxTurns })))
   const t0 = performance.now()
   const step = Math.max(1, Math.round(jobs.length / 10))
   const outcomes = await playInWorkers(jobs, o.workers, (n) => {
