@@ -48,7 +48,7 @@ async function objects(page: Page): Promise<string[]> {
   return (await scene(page)).objects
 }
 
-test('an AA gun bursts at the Nieuport, a trench fires, and the AA ranges with Arcs on (Fireworks over the Front, Look Up!)', async ({ page }, testInfo) => {
+test('an AA gun bursts at the Nieuport, a trench fires, and the AA ranges with Threats on (Fireworks over the Front, Look Up!)', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
   const v = await scenarioOnTable(page, 'fireworks-over-the-front')
   const nieuport = v.planes.find((p) => p.id === 'nieuport')!
@@ -79,15 +79,22 @@ test('an AA gun bursts at the Nieuport, a trench fires, and the AA ranges with A
   await snap(page, testInfo, 'effects 01b the black cloud lingers 1920x1080')
   await settle(page)
 
-  // Arcs on: the Nieuport's arcs and every ground piece's threat
+  // Arcs on shows the Nieuport's arcs, not the guns' threats: those have their own toggle, Threats (H; T picks a card in the planning panel)
   await page.getByTestId('select-plane').selectOption('nieuport')
   await page.getByTestId('toggle-arcs').click()
+  await page.waitForTimeout(500)
+  expect((await objects(page)).filter((o) => o.startsWith('threat-'))).toEqual([])
+  await page.getByTestId('toggle-threats').click()
+  await expect(page.getByTestId('toggle-threats')).toHaveAttribute('aria-pressed', 'true')
   await expect.poll(() => objects(page)).toEqual(expect.arrayContaining(['threat-aa-aa-centre', 'threat-aa-aa-left']))
   await expect(page.getByTestId('threat-aa-centre-h1')).toBeVisible()
   // the whole table, as a newcomer sees it before the first move
   await page.getByTestId('camera-orbit').click()
   await page.waitForTimeout(2500)
-  await snap(page, testInfo, 'effects 02 AA ranges by height with Arcs on 1920x1080')
+  await snap(page, testInfo, 'effects 02 AA ranges by height with Threats on 1920x1080')
+  // and H turns them off again
+  await page.keyboard.press('h')
+  await expect.poll(async () => (await objects(page)).filter((o) => o.startsWith('threat-'))).toEqual([])
 })
 
 test('trenches and the AA machine gun: infantry fire and their reach (Look Up!)', async ({ page }, testInfo) => {
@@ -100,8 +107,7 @@ test('trenches and the AA machine gun: infantry fire and their reach (Look Up!)'
   const at = { ...from, h: Math.atan2(trench.x - from.x, trench.y - from.y) }
   await hand(page, [], { [plane.id]: at })
   await settle(page)
-  await page.getByTestId('select-plane').selectOption(plane.id)
-  await page.getByTestId('toggle-arcs').click()
+  await page.keyboard.press('h')
   await expect.poll(() => objects(page)).toEqual(expect.arrayContaining([`threat-rifles-${trench.id}`, 'threat-rifles-aamg']))
   await follow(page, plane.id)
   await speed(page, 0.3)

@@ -1,6 +1,6 @@
 /**
- * What each ground piece threatens (issue 13, "Each ground piece can show what it threatens"), shown with the Arcs
- * toggle (whenever any plane's arcs are shown, or a piece's own): an AA gun's reach as rings about its red dot by the
+ * What each ground piece threatens (issue 13, "Each ground piece can show what it threatens"), shown with the HUD's
+ * Threats toggle (H) for every piece, or for a piece whose own arcs are asked for: an AA gun's reach as rings about its red dot by the
  * height the shell is declared at (003 lines 704-707: 2 rulers at height 1, 1.5 at 2, 1 at 3, half a ruler at 4),
  * labelled h1..h4; a trench's or AA machine gun's infantry fire as a faint band a ruler out from its card (lines
  * 662-666; with the altitude rules a line at half a ruler for level 1 planes, lines 752-754); an AA machine gun's front
@@ -15,7 +15,7 @@ import { rulesFor } from '../content'
 import { useAppSelector } from '../store'
 import { arcGeometry } from './ArcsAndTargets'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
-import { aaRings, infantryBands, offsetCard, ringLabelAngle, ringLabelAt } from './piece-effects'
+import { aaRings, infantryBands, offsetCard, ringLabelAngle, ringLabelAt, threateningPieces } from './piece-effects'
 import './piece-fx.css'
 
 const AA = '#ff7a5c'
@@ -96,16 +96,13 @@ function rifleGeometry(width: number, depth: number, ruler: number, altitude: bo
 
 export function GroundThreats({ view }: { view: GameView }) {
   const arcsFor = useAppSelector((s) => s.ui.arcsFor)
+  const all = useAppSelector((s) => s.ui.threats)
   const rules = rulesFor(view.setup)
   const ruler = rules.ruler
   const table = view.setup.table
   const altitude = view.setup.options.altitude === true
   const mat = useMemo(() => new MeshBasicMaterial({ vertexColors: true, transparent: true, side: DoubleSide, depthWrite: false }), [])
-  const on = arcsFor.length > 0
-  const pieces = view.planes.filter((p) => {
-    const kind = rules.byId.get(p.id)?.kind
-    return p.status === 'standing' && (kind === 'aa-gun' || kind === 'trench' || kind === 'aamg') && (on || arcsFor.includes(p.id))
-  })
+  const pieces = threateningPieces(rules, view.planes, all, arcsFor)
   if (pieces.length === 0) return null
   return (
     <group name="ground-threats">

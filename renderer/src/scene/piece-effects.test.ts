@@ -4,7 +4,7 @@ import { moveBombCard } from '../../../shared/engine/rules/bombing/bomb-card'
 import type { GameEvent } from '../../../shared/engine/types'
 import { Animator } from './animator'
 import { modelHeight, PEG_HEIGHT } from './coords'
-import { aaRings, bombAt, bombCardLanding, BOMB_FALL, BURST_FLASH, BURST_LINGER, BURST_PUFFS, burstFlash, burstHeight, burstPuff, infantryBands, offsetCard, ringLabelAngle, ringLabelAt, ringLabelOnTable, SHAKE_PIXELS, SHAKE_SECONDS, shakeOffset } from './piece-effects'
+import { aaRings, bombAt, bombCardLanding, BOMB_FALL, BURST_FLASH, BURST_LINGER, BURST_PUFFS, burstFlash, burstHeight, burstPuff, infantryBands, offsetCard, ringLabelAngle, ringLabelAt, ringLabelOnTable, SHAKE_PIXELS, SHAKE_SECONDS, shakeOffset, threateningPieces } from './piece-effects'
 
 const base = { to: 'all' as const, turn: 1, phase: 1 }
 
@@ -65,6 +65,17 @@ describe('piece-effects: what a ground piece threatens (003 Ground fire)', () =>
     expect(ringLabelOnTable(0, -11, 45, 45, at!, radii[0])).toBe(true)
     expect(ringLabelAt(0, -11, 45, 45, d, radii[3])).toBe(d)
     expect(ringLabelAt(0, 0, 10, 10, 0, 50)).toBeNull()
+  })
+
+  it('the Threats toggle draws every ground piece that fires (guns, trenches; not a bombing target, not a plane, not a silenced trench); without it, only a piece whose own arcs are asked for', () => {
+    const g = game()
+    const ids = (all: boolean, asked: string[]) => threateningPieces(g.rules, g.state.planes, all, asked).map((p) => p.id)
+    expect(ids(true, [])).toEqual(['trench', 'gun'])
+    expect(ids(false, [])).toEqual([])
+    expect(ids(false, ['gun', 'dh4'])).toEqual(['gun'])
+    // 003 Trenches (line 668): a trench with 5 points of damage is silenced and fires no more
+    g.state.planes.find((p) => p.id === 'trench')!.status = 'silenced'
+    expect(ids(true, [])).toEqual(['gun'])
   })
 
   it('the reach line around a card is everywhere a ruler from the card', () => {

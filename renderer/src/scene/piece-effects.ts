@@ -8,6 +8,17 @@ import type { CompiledRules } from '../../../shared/engine/compiled'
 import { moveBombCard } from '../../../shared/engine/rules/bombing/bomb-card'
 import { DEFAULT_ALTITUDE, modelHeight } from './coords'
 
+/** The kinds of ground piece that fire on their own (003 Ground fire): an AA gun's shells, a trench's or AA machine gun's infantry fire. */
+const THREATENING = new Set(['aa-gun', 'trench', 'aamg'])
+
+/**
+ * The ground pieces whose threat the table draws: those still standing that fire, all of them with the Threats
+ * toggle on, else only those whose own arcs are asked for.
+ */
+export function threateningPieces<P extends { id: string; status: string }>(rules: CompiledRules, planes: readonly P[], all: boolean, asked: readonly string[]): P[] {
+  return planes.filter((p) => p.status === 'standing' && THREATENING.has(rules.byId.get(p.id)?.kind ?? '') && (all || asked.includes(p.id)))
+}
+
 /** 003 lines 704-707: how far an AA gun's counter may be placed at each height 1-4, in rulers (height 5: over the gun card) */
 export const AA_REACH_AT_HEIGHT = [2, 1.5, 1, 0.5] as const
 

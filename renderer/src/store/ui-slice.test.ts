@@ -3,7 +3,7 @@ import { fireTargetChosen } from '../scene/target-choice'
 import { hostError, leftGame, viewReceived, type ViewMessage } from './game-slice'
 import { handOffConfirmed, handOffStarted } from './hand-off-actions'
 import { planeChosen } from './planning-slice'
-import { cameraModeCycled, deckToggled, fireHeld, fireSent, taxiGhostShown, uiSlice, type UiState } from './ui-slice'
+import { cameraModeCycled, deckToggled, fireHeld, fireSent, taxiGhostShown, threatsToggled, uiSlice, type UiState } from './ui-slice'
 
 const reduce = uiSlice.reducer
 
@@ -101,5 +101,14 @@ describe('ui-slice: the rest', () => {
     expect(run(cameraModeCycled(), cameraModeCycled(), cameraModeCycled()).camera).toBe('orbit')
     expect(run(deckToggled()).deckCollapsed).toBe(true)
     expect(run(deckToggled(), deckToggled()).deckCollapsed).toBe(false)
+  })
+})
+
+describe("ui-slice: the Threats toggle (003 Ground fire: what the ground pieces threaten)", () => {
+  it('is off at first, and each toggle turns it over, apart from the Arcs', () => {
+    expect(run().threats).toBe(false)
+    expect(run(threatsToggled()).threats).toBe(true)
+    expect(run(threatsToggled(), threatsToggled()).threats).toBe(false)
+    expect(run(threatsToggled()).arcsFor).toEqual([])
   })
 })

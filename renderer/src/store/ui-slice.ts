@@ -58,6 +58,8 @@ export interface UiState {
   deckCollapsed: boolean
   /** names (and public damage) over the planes on the table */
   nameplates: boolean
+  /** 003 Ground fire: what every ground piece threatens (the AA guns' ranges by declared height, the infantry's reach), drawn on the table */
+  threats: boolean
   /** 003 Planes on the Ground (lines 409-411): where the taxi panel would put a parked plane's base, drawn on the table */
   taxiGhost: TaxiGhost | null
   /** 003 Ground fire (lines 679-706): the gun whose counter the archie panel places, the place clicked and the height, drawn on the table */
@@ -103,6 +105,7 @@ const initialState: UiState = {
   fireDraftFor: null,
   deckCollapsed: false,
   nameplates: true,
+  threats: false,
   taxiGhost: null,
   archieAim: null,
 }
@@ -158,6 +161,9 @@ export const uiSlice = createSlice({
     },
     nameplatesToggled(state) {
       state.nameplates = !state.nameplates
+    },
+    threatsToggled(state) {
+      state.threats = !state.threats
     },
     /** the taxi panel's pending pose changed (null: no panel up) */
     taxiGhostShown(state, { payload }: PayloadAction<TaxiGhost | null>) {
@@ -230,4 +236,4 @@ export const uiSlice = createSlice({
   },
 })
 
-export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, reconnectChanged, joiningChanged, fireHeld, fireSent, deckToggled, nameplatesToggled, taxiGhostShown, archieAimShown, archieAimMoved } = uiSlice.actions
+export const { screenShown, cameraModeChosen, cameraModeCycled, planeSelected, arcsToggled, rulerToggled, speedChosen, animationChanged, connectionChanged, reconnectChanged, joiningChanged, fireHeld, fireSent, deckToggled, nameplatesToggled, threatsToggled, taxiGhostShown, archieAimShown, archieAimMoved } = uiSlice.actions

@@ -3,16 +3,18 @@
  * camera, fire arcs and the ruler for any plane, the animation speed, and leaving the game.
  *
  * Keys: C cycles the camera, N shows or hides the nameplates, A shows the selected plane's arcs, G its ruler,
- * [ and ] select the previous and next plane.
+ * H what the ground pieces threaten (where there are any; T is a card key in the planning panel), [ and ] select
+ * the previous and next plane.
  */
 import { useEffect } from 'react'
 import { shallowEqual } from 'react-redux'
 import type { GameView } from '../../../shared/engine/view'
-import { content } from '../content'
+import { content, rulesFor } from '../content'
+import { threateningPieces } from '../scene/piece-effects'
 import { planeName } from './plane-name'
 import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
-import { arcsToggled, cameraModeChosen, cameraModeCycled, nameplatesToggled, planeSelected, rulerToggled } from '../store/ui-slice'
+import { arcsToggled, cameraModeChosen, cameraModeCycled, nameplatesToggled, planeSelected, rulerToggled, threatsToggled } from '../store/ui-slice'
 import { savedNoteDismissed } from '../store/saves-slice'
 import { selectShownView, tablePosition } from '../store/shown-view'
 import '../table-results.css'
@@ -53,6 +55,7 @@ export function Hud({ view }: { view: GameView }) {
   const arcsFor = useAppSelector((s) => s.ui.arcsFor)
   const rulerFor = useAppSelector((s) => s.ui.rulerFor)
   const nameplates = useAppSelector((s) => s.ui.nameplates)
+  const threats = useAppSelector((s) => s.ui.threats)
   const waiting = useAppSelector((s) => s.game.waitingFor)
   const seat = useAppSelector((s) => s.game.seat)
   // only the host's own screen saves: a guest (in a browser, or this app at another host) is not offered it
@@ -62,6 +65,8 @@ export function Hud({ view }: { view: GameView }) {
   const shown = useAppSelector(selectShownView) ?? view
   const position = useAppSelector((s) => tablePosition(s.game), shallowEqual) ?? { turn: view.turn, phase: view.step === 'planning' ? 0 : view.phase, over: view.step === 'over' }
   const flying = shown.planes.filter((p) => p.status === 'flying')
+  // the Threats toggle is offered where the table has ground pieces that fire
+  const threatening = threateningPieces(rulesFor(view.setup), shown.planes, true, []).length > 0
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -69,6 +74,7 @@ export function Hud({ view }: { view: GameView }) {
       const k = e.key.toLowerCase()
       if (k === 'c') dispatch(cameraModeCycled())
       else if (k === 'n') dispatch(nameplatesToggled())
+      else if (k === 'h' && threatening) dispatch(threatsToggled())
       else if (k === 'a' && selected) dispatch(arcsToggled(selected))
       else if (k === 'g' && selected) dispatch(rulerToggled(selected))
       else if (e.key === '[' || e.key === ']') {
@@ -80,7 +86,7 @@ export function Hud({ view }: { view: GameView }) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [dispatch, selected, flying])
+  }, [dispatch, selected, flying, threatening])
 
   const current = position.phase
   const waitingNames = waiting.map((id) => planeName(view.planes, id, content))
@@ -138,6 +144,11 @@ export function Hud({ view }: { view: GameView }) {
       <button className={nameplates ? 'on' : ''} onClick={() => dispatch(nameplatesToggled())} title="Names over the planes (N)" aria-pressed={nameplates} data-testid="toggle-names">
         Names
       </button>
+      {threatening && (
+        <button className={threats ? 'on' : ''} onClick={() => dispatch(threatsToggled())} title="What the ground pieces threaten: the AA guns' ranges by height, the trenches' and AA machine guns' reach (H)" aria-pressed={threats} data-testid="toggle-threats">
+          Threats
+        </button>
+      )}
       <span className="group" role="group" aria-label="camera (C cycles)">
         {(['orbit', 'top', 'follow'] as const).map((m) => (
           <button key={m} className={camera === m ? 'on' : ''} onClick={() => dispatch(cameraModeChosen(m))} data-testid={`camera-${m}`} title="C cycles the camera">
