@@ -6,8 +6,10 @@
 import type { CompiledRules } from '../../../shared/engine/compiled'
 import type { GameEvent } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
-import { standPath } from '../../../shared/geometry/manoeuvre'
-import { advance, type Pose } from '../../../shared/geometry/pose'
+import type { ManoeuvreCard } from '../../../shared/content/types'
+import { linedUpPath } from '../../../shared/engine/rules/line-up-000'
+import { standPath, type LocalPose } from '../../../shared/geometry/manoeuvre'
+import { advance, wrapAngle, type Pose } from '../../../shared/geometry/pose'
 import { DEFAULT_ALTITUDE, modelHeight, PEG_HEIGHT } from './coords'
 import { BOMB_FALL, bombCardLanding, BURST_LINGER, SHELL_FLIGHT, type Place } from './piece-effects'
 
@@ -191,6 +193,16 @@ function expire<T extends { age: number }>(list: T[], life: number): T[] {
 /** the events played as one round of fire: the shots, the rules' own fire (003 Ground fire) and the damage they do */
 const FIRE_KINDS = new Set<string>(['fired', 'held-fire', 'damage-taken', 'card-shown', 'jammed', 'jam-ignored', 'damage-cards', 'deck-reshuffled', 'unjammed', 'infantry-fire', 'archie-burst'])
 
+/**
+ * A turn card that ends turned less than the card turns lined up on a target (000 Line-up on Target): its path along
+ * the arc so far, then straight, as rules/line-up-000.ts flies it; null for any other move.
+ */
+function linedUpTurn(card: ManoeuvreCard, depth: number, from: Pose, to: Pose): LocalPose[] | null {
+  if (card.turn === null || !('arc' in card.move)) return null
+  const turned = Math.abs(wrapAngle(to.h - from.h))
+  return Math.abs(turned - (card.move.arc.angle * Math.PI) / 180) > 1e-6 ? linedUpPath(card, depth, turned, 32) : null
+}
+
 export class Animator {
   readonly planes = new Map<string, DisplayedPlane>()
   tracers: Tracer[] = []
@@ -270,7 +282,8 @@ export class Animator {
       if (e.type === 'moved') {
         const tracks: MoveTrack[] = []
         let n = 0
-        while (i + n < events.length && (events[i + n].type === 'moved' || events[i + n].type === 'bumped' || events[i + n].type === 'manoeuvre-revealed')) {
+        // one beat a phase: the next phase's cards, revealed and flown with nobody firing between, are a beat of their own
+        while (i + n < events.length && events[i + n].phase === e.phase && (events[i + n].type === 'moved' || events[i + n].type === 'bumped' || events[i + n].type === 'manoeuvre-revealed')) {
           const m = events[i + n]
           if (m.type === 'moved') {
             tracks.push(this.track(m, rules))
@@ -395,7 +408,7 @@ export class Animator {
     const start: Pose = { x: m.from.x, y: m.from.y, h: m.from.h }
     const end: Pose = { x: m.at.x, y: m.at.y, h: m.at.h }
     if (!plane || !compiled) return { plane: m.plane, path: [start, end], end }
-    const local = standPath(compiled.card.move, compiled.card.turn, plane.shape.depth, 32)
+    const local = linedUpTurn(compiled.card, plane.shape.depth, start, end) ?? standPath(compiled.card.move, compiled.card.turn, plane.shape.depth, 32)
     const path = local.map((l) => advance(start, l.right, l.forward, l.turn))
     // a stand displaced by a collision slides to where it was put during the last part of the move
     const planned = path[path.length - 1]
