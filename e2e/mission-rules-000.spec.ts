@@ -5,11 +5,10 @@
  * at 1920x1080.
  */
 import type { Page } from '@playwright/test'
-import { content } from '../electron/testing/fixtures'
 import type { GameView } from '../shared/engine/view'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { activePlane, draftByKeys, nextPrompt, planByKeys, scene, settle, snap, state, view } from './support/table'
+import { activePlane, deckCard, draftByKeys, nextPrompt, planByKeys, scene, settle, snap, state, view } from './support/table'
 
 /** New game at 1920x1080 with the Tactical Rules (000), after `choose` has set the game up; waits for the first plan. */
 async function tacticalGame(page: Page, choose: () => Promise<void>): Promise<GameView> {
@@ -24,12 +23,6 @@ async function tacticalGame(page: Page, choose: () => Promise<void>): Promise<Ga
   return view(page)
 }
 
-/** The id of the card named `name` in the deck plane `plane` flies. */
-function cardNamed(v: GameView, plane: string, name: string): string {
-  const deck = content.aircraft[v.planes.find((p) => p.id === plane)!.aircraft].manoeuvreDeck
-  return Object.values(content.cards).find((c) => c.deck === deck && c.name === name)!.id
-}
-
 test('Look Up!: a turn declared lining up on a trench goes with the plan, and the rule judges it as the card is flown', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
   const v = await tacticalGame(page, async () => {
@@ -38,7 +31,7 @@ test('Look Up!: a turn declared lining up on a trench goes with the plan, and th
   })
   const seat = (await state(page)).game.seat!
   const plane = await activePlane(page, v, seat, 'plan')
-  await draftByKeys(page, v, plane, [cardNamed(v, plane, 'Turn right'), cardNamed(v, plane, 'Straight'), cardNamed(v, plane, 'Short straight')])
+  await draftByKeys(page, v, plane, [deckCard(v, plane, 'Turn right'), deckCard(v, plane, 'Straight'), deckCard(v, plane, 'Short straight')])
   const choice = page.getByTestId('line-up-choice')
   await expect(choice).toBeVisible()
   // the first target offered, with the turn in slot 1
@@ -53,7 +46,7 @@ test('Look Up!: a turn declared lining up on a trench goes with the plan, and th
   await expect.poll(async () => (await view(page)).planes.find((p) => p.id === plane)?.committed, { message: 'the host took the plan' }).toBe(true)
   for (const other of (await view(page)).planes.filter((p) => p.seat === seat && p.status === 'flying' && !p.committed)) {
     const now = await view(page)
-    await planByKeys(page, now, other.id, [cardNamed(now, other.id, 'Straight'), cardNamed(now, other.id, 'Short straight'), cardNamed(now, other.id, 'Stall')])
+    await planByKeys(page, now, other.id, [deckCard(now, other.id, 'Straight'), deckCard(now, other.id, 'Short straight'), deckCard(now, other.id, 'Stall')])
   }
   // the card is flown: the plane lined up on the trench, or the declaration lapsed with its reason (the log says which)
   await expect(page.getByTestId('event-log')).toContainText(/lines up on|cannot line up on/, { timeout: 120_000 })

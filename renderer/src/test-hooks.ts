@@ -10,7 +10,7 @@ import { _roots, type RootState } from '@react-three/fiber'
 import { Vector3, type InstancedMesh, type Object3D, type PerspectiveCamera } from 'three'
 import type { AppStore } from './store'
 import { sceneProbe } from './scene/scene-probe'
-import { planPreview, previewSteps } from './scene/ManoeuvrePreview'
+import { planPreview, previewLineUps, previewSteps } from './scene/ManoeuvrePreview'
 import { queuedDrafts } from './ui/queue-words'
 import { ghostArcs } from './scene/ghost-arcs'
 import { rulesFor } from './content'
@@ -80,7 +80,7 @@ export function installTestHooks(store: AppStore): void {
       const three = threeState()
       const planes = sceneProbe.animator ? [...sceneProbe.animator.planes.values()].map((p) => ({ ...p })) : []
       const mine = view ? view.planes.filter((p) => p.seat === s.game.seat && p.status === 'flying' && !p.committed).map((p) => p.id) : []
-      const planned = view && view.step === 'planning' ? previewSteps(rulesFor(view.setup), view, queuedDrafts(view, s.planning.drafts, s.game.seat), mine) : []
+      const planned = view && view.step === 'planning' ? previewSteps(rulesFor(view.setup), view, queuedDrafts(view, s.planning.drafts, s.game.seat), mine, previewLineUps(view, s.planning.drafts, mine)) : []
       const drawn = three && view ? drawnGhosts(three.scene, view.setup.table) : []
       const preview = view ? planPreview(rulesFor(view.setup), view, s.planning.drafts, s.game.seat) : null
       const objects = three ? visibleNames(three.scene) : []

@@ -21,6 +21,7 @@ import { OBSERVATION_ARCS } from '../../../shared/geometry/observation-arc'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { useAppDispatch, useAppSelector } from '../store'
+import { useLineUpChoices } from '../ui/LineUpChoice'
 import { planeName } from '../ui/plane-name'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
 import { ghostArcs } from './ghost-arcs'
@@ -98,6 +99,7 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
   const animating = useAppSelector((s) => s.ui.animating)
   const drafts = useAppSelector((s) => s.ui.fireDraft)
   const plans = useAppSelector((s) => s.planning.drafts)
+  const lineUps = useLineUpChoices()
   const animator = useAnimator()
   const dispatch = useAppDispatch()
   const rules = rulesFor(view.setup)
@@ -149,7 +151,7 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
     if (view.step !== 'planning' || animating || arcsFor.length === 0) return []
     const preview = planPreview(rules, view, plans, seat)
     return ghostArcs(rules, view, preview.steps, arcsFor, preview.unflown)
-  }, [rules, view, plans, seat, arcsFor, animating])
+  }, [rules, view, plans, seat, arcsFor, animating, lineUps])
 
   const show = new Set(arcsFor)
   if (shooter) show.add(shooter.id)

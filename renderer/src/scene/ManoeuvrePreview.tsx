@@ -12,13 +12,17 @@ import { useEffect, useMemo, useRef } from 'react'
 import { BufferGeometry, CanvasTexture, Color, DoubleSide, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D, PlaneGeometry, RepeatWrapping, SRGBColorSpace } from 'three'
 import type { CompiledRules } from '../../../shared/engine/compiled'
 import type { GameView } from '../../../shared/engine/view'
-import { standPath } from '../../../shared/geometry/manoeuvre'
+import type { ManoeuvreCard } from '../../../shared/content/types'
+import { lineUpAngle, lineUpLapsesFrom, linedUpPath, type LineUp } from '../../../shared/engine/rules/line-up-000'
+import type { PlaneEffects } from '../../../shared/engine/types'
+import { standPath, type LocalPose } from '../../../shared/geometry/manoeuvre'
 import { exitCost, flownStands, planWarnings, type ExitCost, type KnownStand, type PlanWarning } from '../../../shared/geometry/plan-warnings'
 import { advance, type Pose } from '../../../shared/geometry/pose'
 import { isOnTable } from '../../../shared/geometry/table'
 import { content, rulesFor } from '../content'
 import { useAppSelector } from '../store'
 import { planeName } from '../ui/plane-name'
+import { lineUpChosen, useLineUpChoices } from '../ui/LineUpChoice'
 import { cardsToFly, queuedDrafts } from '../ui/queue-words'
 import { squareCanvas } from './canvas-2d'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
@@ -33,8 +37,12 @@ export interface PreviewStep {
   end: Pose
 }
 
-/** Where each planned card takes the plane, in order (pure: also used by the test hooks). */
-export function previewSteps(rules: CompiledRules, view: GameView, drafts: Record<string, (string | null)[]>, planes: string[]): PreviewStep[] {
+/**
+ * Where each planned card takes the plane, in order (pure: also used by the test hooks). A turn card declared to line
+ * up on a target (000 Line-up on Target, `lineUps`) turns only until the nose points at it, if the rule would take the
+ * declaration from where that card starts (rules/line-up-000.ts): the target's side and reach.
+ */
+export function previewSteps(rules: CompiledRules, view: GameView, drafts: Record<string, (string | null)[]>, planes: string[], lineUps: Record<string, LineUp | undefined> = {}): PreviewStep[] {
   const out: PreviewStep[] = []
   for (const id of planes) {
     const p = view.planes.find((q) => q.id === id)
@@ -48,11 +56,32 @@ export function previewSteps(rules: CompiledRules, view: GameView, drafts: Recor
       const c = cp.cards.get(cardId)
       if (!c) break
       const start = pose
-      const path = standPath(c.card.move, c.card.turn, cp.shape.depth, 24).map((l) => advance(start, l.right, l.forward, l.turn))
+      const local = linedUpLocalPath(rules, view, start, c.card, cp.shape.depth, lineUps[id]?.find((l) => l.slot === slot)?.target) ?? standPath(c.card.move, c.card.turn, cp.shape.depth, 24)
+      const path = local.map((l) => advance(start, l.right, l.forward, l.turn))
       pose = path[path.length - 1]
       out.push({ plane: id, slot, card: cardId, path, end: pose })
     }
   }
+  return out
+}
+
+/** The lined-up path of a turn card flown from `start` on the target, or null when there is none or it would lapse. */
+function linedUpLocalPath(rules: CompiledRules, view: GameView, start: Pose, card: ManoeuvreCard, depth: number, target: string | undefined): LocalPose[] | null {
+  if (target === undefined || card.turn === null || !('arc' in card.move)) return null
+  const t = view.planes.find((q) => q.id === target)
+  const ct = rules.byId.get(target)
+  if (!t || !ct || lineUpLapsesFrom(rules, start, card, t, ct.index) !== null) return null
+  return linedUpPath(card, depth, lineUpAngle(start, card, depth, t))
+}
+
+/** The line-ups each plane's plan declares this turn: those chosen beside the drafts, and those committed with the seat's plans. */
+export function previewLineUps(view: GameView, drafts: Record<string, (string | null)[]>, planes: readonly string[]): Record<string, LineUp | undefined> {
+  const out: Record<string, LineUp | undefined> = {}
+  for (const p of view.planes) {
+    const own = (p.effects as PlaneEffects | undefined)?.lineUp?.filter((l) => l.turn === view.turn)
+    if (own?.length) out[p.id] = own
+  }
+  for (const id of planes) out[id] = lineUpChosen(view, id, drafts[id] ?? [])
   return out
 }
 
@@ -84,9 +113,12 @@ export function planPreview(rules: CompiledRules, view: GameView, drafts: Record
   if (view.step !== 'planning' || !seat) return none
   const table = view.setup.table
   // 004's turn-less game: the queued cards, then the drafted one (issue 11)
-  const steps = previewSteps(rules, view, queuedDrafts(view, drafts, seat), planesToPlan(view, seat))
+  const toPlan = planesToPlan(view, seat)
+  const queued = queuedDrafts(view, drafts, seat)
+  const lineUps = previewLineUps(view, drafts, toPlan)
+  const steps = previewSteps(rules, view, queued, toPlan, lineUps)
   const own = view.planes.filter((p) => p.seat === seat && p.status === 'flying' && p.committed && p.plan)
-  const committedAll = previewSteps(rules, view, Object.fromEntries(own.map((p) => [p.id, cardsToFly(view, p)])), own.map((p) => p.id))
+  const committedAll = previewSteps(rules, view, Object.fromEntries(own.map((p) => [p.id, cardsToFly(view, p)])), own.map((p) => p.id), lineUps)
   const committed = flownStands(table, committedAll) as PreviewStep[]
   const leaving = new Set(committed.filter((s) => !isOnTable(table, s.end.x, s.end.y)).map((s) => s.plane))
   const known: KnownStand[] = view.planes.filter((p) => p.status === 'flying').map((p) => ({ plane: p.id, x: p.x, y: p.y, slot: null }))
@@ -207,7 +239,9 @@ export function ManoeuvrePreview({ view }: { view: GameView }) {
   const drafts = useAppSelector((s) => s.planning.drafts)
   const seat = useAppSelector((s) => s.game.seat)
   const rules = rulesFor(view.setup)
-  const preview = useMemo(() => planPreview(rules, view, drafts, seat), [rules, view, drafts, seat])
+  // the line-ups chosen beside the drafts bend their ghosts (000 Line-up on Target)
+  const lineUps = useLineUpChoices()
+  const preview = useMemo(() => planPreview(rules, view, drafts, seat), [rules, view, drafts, seat, lineUps])
   const { steps, committed, warnings, unflown } = preview
   const table = view.setup.table
   const base = content.table.bases.standard

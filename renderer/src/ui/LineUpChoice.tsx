@@ -27,6 +27,11 @@ export function setLineUp(plane: string, turn: number, pick: { slot: number; tar
   for (const l of listeners) l()
 }
 
+/** The line-ups chosen so far (a new map at each choice): the previews that draw them recompute with it. */
+export function useLineUpChoices(): ReadonlyMap<string, { turn: number; slot: number; target: string }> {
+  return useSyncExternalStore(subscribe, () => chosen)
+}
+
 /** The line-ups this plan may declare: each turn card of the draft (an arc, left or right) with each enemy target on the table. */
 export function lineUpOptions(view: GameView, plane: string, draft: readonly (string | null)[]): { slot: number; target: string; label: string }[] {
   if (view.setup.options.missionRules000 !== true) return []
@@ -50,7 +55,7 @@ export function lineUpChosen(view: GameView, plane: string, draft: readonly (str
 }
 
 export function LineUpChoice({ view, plane, draft }: { view: GameView; plane: string; draft: readonly (string | null)[] }) {
-  const map = useSyncExternalStore(subscribe, () => chosen)
+  const map = useLineUpChoices()
   const options = lineUpOptions(view, plane, draft)
   if (options.length === 0) return null
   const c = map.get(plane)

@@ -21,7 +21,7 @@
  */
 import type { CardMove, ManoeuvreCard, TurnDirection } from '../../content/types'
 import { baseCorners } from '../../geometry/base'
-import { standDelta, type LocalPose } from '../../geometry/manoeuvre'
+import { standDelta, standPath, type LocalPose } from '../../geometry/manoeuvre'
 import { advance, wrapAngle, type Pose } from '../../geometry/pose'
 import type { CompiledCard, CompiledRules } from '../compiled'
 import type { GameState, PlaneState } from '../types'
@@ -56,28 +56,35 @@ function isTurn(card: ManoeuvreCard): boolean {
 
 /** Why plane i cannot line up on the target now, flying `card` (the direction and the reach, line 557), or null. */
 export function lineUpLapses(rules: CompiledRules, state: GameState, i: number, card: ManoeuvreCard, target: number): string | null {
-  const p = state.planes[i]
-  const t = state.planes[target]
+  return lineUpLapsesFrom(rules, state.planes[i], card, state.planes[target], target)
+}
+
+/** lineUpLapses for a plane standing at `from` (the planning panel's ghost asks it of the stand a card starts from). */
+export function lineUpLapsesFrom(rules: CompiledRules, from: Pose, card: ManoeuvreCard, t: Pose & { id: string; status: string }, target: number): string | null {
   if (t.status !== 'standing') return `${t.id} is no longer in play`
-  const side = Math.sin(wrapAngle(Math.atan2(t.x - p.x, t.y - p.y) - p.h))
+  const side = Math.sin(wrapAngle(Math.atan2(t.x - from.x, t.y - from.y) - from.h))
   if ((card.turn === 'right') !== side > 0) return `the target is not on the side of the ${card.turn} turn`
-  if (pointToQuad(p.x, p.y, baseCorners(t, rules.planes[target].shape)) > REACH_RULERS * rules.ruler) return 'the target is more than two rulers away'
+  if (pointToQuad(from.x, from.y, baseCorners(t, rules.planes[target].shape)) > REACH_RULERS * rules.ruler) return 'the target is more than two rulers away'
   return null
 }
 
 /** How the stand moves flying an arc card turned only `angle` (radians, at most the card's) and then straight for the rest of the arrow. */
 function partialTurn(move: Extract<CardMove, { arc: unknown }>, turn: TurnDirection, depth: number, angle: number): LocalPose {
   const whole = move.arc.angle * (Math.PI / 180)
-  const bent = standDelta({ arc: { radius: move.arc.radius, angle: (angle * 180) / Math.PI } }, turn, depth)
+  const bent = standDelta(partialArc(move, angle), turn, depth)
   const rest = move.arc.radius * (whole - angle)
   return { right: bent.right + rest * Math.sin(bent.turn), forward: bent.forward + rest * Math.cos(bent.turn), turn: bent.turn }
 }
 
+function partialArc(move: Extract<CardMove, { arc: unknown }>, angle: number): CardMove {
+  return { arc: { radius: move.arc.radius, angle: (angle * 180) / Math.PI } }
+}
+
 /**
- * Where plane i's stand goes lining up on the target with this turn card: the turn's amount at which its nose points
- * at the target's centre (found by halving), or the whole turn when none does.
+ * How far (radians) plane i's stand turns lining up on the target with this turn card: the turn's amount at which its
+ * nose points at the target's centre (found by halving), or the whole turn when none does.
  */
-export function linedUp(from: Pose, card: ManoeuvreCard, depth: number, at: { x: number; y: number }): LocalPose {
+export function lineUpAngle(from: Pose, card: ManoeuvreCard, depth: number, at: { x: number; y: number }): number {
   const move = card.move as Extract<CardMove, { arc: unknown }>
   const turn = card.turn!
   const whole = move.arc.angle * (Math.PI / 180)
@@ -88,8 +95,8 @@ export function linedUp(from: Pose, card: ManoeuvreCard, depth: number, at: { x:
     const bearing = Math.atan2(at.x - end.x, at.y - end.y)
     return (turn === 'right' ? 1 : -1) * wrapAngle(bearing - end.h)
   }
-  if (off(whole) > 0) return partialTurn(move, turn, depth, whole)
-  if (off(0) <= 0) return partialTurn(move, turn, depth, 0)
+  if (off(whole) > 0) return whole
+  if (off(0) <= 0) return 0
   let lo = 0
   let hi = whole
   for (let k = 0; k < 48; k++) {
@@ -97,7 +104,29 @@ export function linedUp(from: Pose, card: ManoeuvreCard, depth: number, at: { x:
     if (off(mid) > 0) lo = mid
     else hi = mid
   }
-  return partialTurn(move, turn, depth, (lo + hi) / 2)
+  return (lo + hi) / 2
+}
+
+/** Where plane i's stand goes lining up on the target with this turn card (lineUpAngle's turn, then straight on). */
+export function linedUp(from: Pose, card: ManoeuvreCard, depth: number, at: { x: number; y: number }): LocalPose {
+  return partialTurn(card.move as Extract<CardMove, { arc: unknown }>, card.turn!, depth, lineUpAngle(from, card, depth, at))
+}
+
+/** The stand's path lining up with a turn card turned `angle` radians: along the arc so far, then straight on to where linedUp ends. */
+export function linedUpPath(card: ManoeuvreCard, depth: number, angle: number, samples = 24): LocalPose[] {
+  const move = card.move as Extract<CardMove, { arc: unknown }>
+  const whole = move.arc.angle * (Math.PI / 180)
+  const bent = whole > 0 ? Math.max(2, Math.round((samples * angle) / whole)) : 2
+  const path = standPath(partialArc(move, angle), card.turn, depth, bent)
+  const end = partialTurn(move, card.turn!, depth, angle)
+  const last = path[path.length - 1]
+  const straight = samples - bent
+  for (let k = 1; k <= straight; k++) {
+    const u = k / straight
+    path.push({ right: last.right + (end.right - last.right) * u, forward: last.forward + (end.forward - last.forward) * u, turn: end.turn })
+  }
+  path[path.length - 1] = end
+  return path
 }
 
 export const missionRules000: RuleModule = {
