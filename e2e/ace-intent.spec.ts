@@ -3,17 +3,9 @@
  * states with each plan ("It can state its intent in a sentence ... shown only after the phase it describes") reaches
  * the other player's event log once the turn has been flown, never before. A screenshot at 1920x1080.
  */
-import { content } from '../electron/testing/fixtures'
-import type { GameView } from '../shared/engine/view'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { activePlane, nextPrompt, planByKeys, settle, snap, state, view } from './support/table'
-
-/** card number n of the deck plane `plane` flies */
-function cardNo(v: GameView, plane: string, n: number): string {
-  const deck = content.aircraft[v.planes.find((p) => p.id === plane)!.aircraft].manoeuvreDeck
-  return Object.values(content.cards).find((c) => c.deck === deck && c.n === n)!.id
-}
+import { activePlane, deckCard, nextPrompt, planByKeys, settle, snap, state, view } from './support/table'
 
 test('Duel over the Trenches against the ace: its intent is in the event log once the turn is flown', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
@@ -33,7 +25,7 @@ test('Duel over the Trenches against the ace: its intent is in the event log onc
   await expect(page.getByTestId('event-log')).not.toContainText('pilot: “')
   const plane = await activePlane(page, v, seat, 'plan')
   // straight, straight, short straight
-  await planByKeys(page, v, plane, [1, 2, 3].map((n) => cardNo(v, plane, n)))
+  await planByKeys(page, v, plane, [1, 2, 3].map((n) => deckCard(v, plane, n)))
   // the turn is flown (fire steps held if any come up), then the ace's sentence is told
   for (let i = 0; i < 20; i++) {
     const now = await view(page)

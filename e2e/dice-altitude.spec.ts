@@ -3,16 +3,9 @@
  * flies level, climbs or descends as the player chooses ("To climb a plane must make a straight maneuver", rule 2),
  * and the plane's level follows as the cards are flown. A screenshot of the panel at 1920x1080.
  */
-import { content } from '../electron/testing/fixtures'
-import type { GameView } from '../shared/engine/view'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { activePlane, draftByKeys, nextPrompt, settle, snap, state, view } from './support/table'
-
-function cardNamed(v: GameView, plane: string, name: string): string {
-  const deck = content.aircraft[v.planes.find((p) => p.id === plane)!.aircraft].manoeuvreDeck
-  return Object.values(content.cards).find((c) => c.deck === deck && c.name === name)!.id
-}
+import { activePlane, deckCard, draftByKeys, nextPrompt, settle, snap, state, view } from './support/table'
 
 test('a free dogfight with dice altitude: the Camel climbs with its first straight, from level 3 to 4', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
@@ -26,7 +19,7 @@ test('a free dogfight with dice altitude: the Camel climbs with its first straig
   const v = await view(page)
   const seat = (await state(page)).game.seat!
   const plane = await activePlane(page, v, seat, 'plan')
-  await draftByKeys(page, v, plane, [cardNamed(v, plane, 'Straight'), cardNamed(v, plane, 'Turn right'), cardNamed(v, plane, 'Short straight')])
+  await draftByKeys(page, v, plane, [deckCard(v, plane, 'Straight'), deckCard(v, plane, 'Turn right'), deckCard(v, plane, 'Short straight')])
   await expect(page.getByTestId('dice-intents')).toBeVisible()
   // a turn cannot climb (rule 2): its climb is not offered
   await expect(page.getByTestId('dice-intent-1').locator('option[value="up"]')).toBeDisabled()

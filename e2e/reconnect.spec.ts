@@ -46,6 +46,9 @@ test('a reload mid-turn returns to the seat; the host killed and restarted: the 
       const v = await view(page)
       const plane = await activePlane(page, v, seat, 'plan')
       const choice = pilotChoice(v, seat).find((c): c is PlanCommand => c.type === 'plan' && c.plane === plane)!
+      // the key only once the page is in touch with the host and the panel listens for keys (a loaded machine may be slow to either)
+      await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
+      await expect(page.locator(`[data-testid="planning-panel"][data-keys="${plane}"]`)).toBeAttached()
       await blur(page)
       await page.keyboard.press(keyForCard(v, plane, choice.cards[0]))
       await expect.poll(async () => (await state(page)).planning.drafts[plane]?.[0]).toBe(choice.cards[0])

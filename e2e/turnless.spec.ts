@@ -15,12 +15,15 @@ import type { PlanCommand } from '../shared/engine/types'
 import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
 import { resumeSave } from './support/saves'
+import { seedTheGames } from './support/scenario-play'
 import { screenUrl } from './support/screen'
 import { blur, keyForCard, nextPrompt, pilotChoice, scene, settle, snap, state, view } from './support/table'
 
 test('turn-less game: New game starts it, the first plan fills the queue, and one card is queued before phase 2', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
   await page.setViewportSize({ width: 1920, height: 1080 })
+  // seeded: an unseeded deal could end the duel in its first phase (a plane shot down or off the table)
+  await seedTheGames(page, '7a6e7e557a6e7e557a6e7e557a6e7e55')
   await page.goto(screenUrl())
   await page.getByTestId('new-game').click()
   // off by default, listed with its line and source after 004's house rules

@@ -165,6 +165,14 @@ export function straightPlan(v: GameView, plane: string): string[] {
   return [...cp.cards.values()].filter((c) => c.card.straight).map((c) => c.card.id).slice(0, 3)
 }
 
+/** The id of the card in the deck plane `plane` flies that is named `which` ('Turn right'), or has that number. */
+export function deckCard(v: GameView, plane: string, which: string | number): string {
+  const deck = content.aircraft[v.planes.find((p) => p.id === plane)!.aircraft].manoeuvreDeck
+  const card = Object.values(content.cards).find((c) => c.deck === deck && (typeof which === 'number' ? c.n === which : c.name === which))
+  if (!card) throw new Error(`${plane}'s deck ${deck} has no card ${JSON.stringify(which)}`)
+  return card.id
+}
+
 /** The key that picks a card in the planning panel: its place in the deck (1-9, 0, then Q-P). */
 export function keyForCard(v: GameView, plane: string, card: string): string {
   const cp = compileRules(content, v.setup).byId.get(plane)!
