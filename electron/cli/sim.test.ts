@@ -22,6 +22,17 @@ describe('npm run sim: "plays a whole game and prints one JSON game record"', ()
     expect(r.seats.map((s: { player: string }) => s.player)).toEqual(['heuristic', 'random'])
   })
 
+  it("without --seats the heuristic bot plays every seat, however many the scenario has (Look Up! for two players has three)", () => {
+    const { output, code } = runSim(['--scenario', 'look-up', '--variant', 'two-players', '--seed', '2', '--json'])
+    expect(code).toBe(0)
+    const r = JSON.parse(output)
+    expect(r.seats.map((s: { player: string }) => s.player)).toEqual(['heuristic', 'heuristic', 'heuristic'])
+    expect(r.result.players).toEqual({ albatros: expect.any(Number), nieuport: expect.any(Number) })
+    // the summary names the winning player's plane and each player's points, not the side both flew for
+    const text = runSim(['--scenario', 'look-up', '--variant', 'two-players', '--seed', '2']).output
+    expect(text).toContain(`winner: ${r.result.winnerPlane} (no-planes-left); players' scores ${JSON.stringify(r.result.players)}`)
+  })
+
   it('"The same setup, seed and commands give the same game, byte for byte"', () => {
     const a = runSim(['--scenario', 'dawn-patrols', '--seed', '9', '--seats', 'heuristic,heuristic', '--json']).output
     const b = runSim(['--scenario', 'dawn-patrols', '--seed', '9', '--seats', 'heuristic,heuristic', '--json']).output

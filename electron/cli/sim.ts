@@ -37,7 +37,10 @@ bots: ${Object.keys(BOTS).join(', ')}`
 
 function summary(r: GameRecord): string {
   const lines = [`${r.title} (seed ${r.seed}): ${r.turns} turns`]
-  if (r.result) lines.push(`winner: ${r.result.winner ?? 'none (draw)'} (${r.result.reason}); scores ${JSON.stringify(r.result.scores)}`)
+  if (r.result?.players) {
+    // scores kept separately (003 Look Up! for two players): the player's plane that won, and each player's points
+    lines.push(`winner: ${r.result.winnerPlane ?? 'none (draw)'} (${r.result.reason}); players' scores ${JSON.stringify(r.result.players)}`)
+  } else if (r.result) lines.push(`winner: ${r.result.winner ?? 'none (draw)'} (${r.result.reason}); scores ${JSON.stringify(r.result.scores)}`)
   else lines.push('not decided: the script ended first')
   for (const p of r.planes) lines.push(`  ${p.id} (${p.aircraft}, ${p.team}): ${p.status}, damage ${p.damageTotal}/${p.damagePoints}, shots ${p.stats.shots}`)
   return lines.join('\n')
@@ -119,7 +122,8 @@ export function runSim(argv: string[]): { output: string; code: number; warning?
     const maxTurns = Number(values['max-turns'])
     if (!Number.isSafeInteger(maxTurns) || maxTurns < 1) throw new UsageError(`--max-turns must be a positive whole number`)
     const setup = scenarioSetup(content, { scenario: values.scenario, variant: values.variant ?? null })
-    const kinds = (values.seats ?? 'heuristic,heuristic').split(',').map((s) => s.trim())
+    // without --seats, the heuristic bot at every seat (a variant may have more than two: Look Up! for two players)
+    const kinds = values.seats === undefined ? setup.seats.map(() => 'heuristic') : values.seats.split(',').map((s) => s.trim())
     if (kinds.length !== setup.seats.length) {
       throw new UsageError(`--seats names ${kinds.length} seat(s) but ${setup.title} has ${setup.seats.length}: ${setup.seats.map((s) => s.id).join(', ')}`)
     }

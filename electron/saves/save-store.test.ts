@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { content } from '../testing/fixtures'
+import { BOTS } from '../../shared/bots'
 import { Game } from '../../shared/engine/game'
+import { playGame } from '../../shared/sim/play'
 import { scenarioSetup } from '../../shared/engine/setup'
 import { checksum } from '../../shared/save/checksum'
 import { makeSave, serializeSave } from '../../shared/save/save-file'
@@ -105,6 +107,26 @@ describe('Save files on disk: "Writes are atomic: a temporary file, fsync, then 
     store.write('manual', makeSave(game, seats, { kind: 'manual' }))
     store.startJournal('g2', game, seats).close()
     expect(store.resumable().map((e) => e.file).sort()).toEqual(['autosave-g1.json', 'autosave-g2.journal'])
+  })
+
+  it("names who won a finished game: the team, or the winning player's seat where scores are kept separately (003 Look Up!'s variant, line 1245)", () => {
+    const store = freshStore()
+    const finished = (scenario: string, variant: string | null, seed: number) => {
+      const setup = scenarioSetup(content, { scenario, variant })
+      return playGame(content, setup, seed, Object.fromEntries(setup.seats.map((s) => [s.id, BOTS.heuristic.make(content, s.id, seed)])), { maxTurns: 40 })
+    }
+    const duel = finished('duel-over-the-trenches', null, 2)
+    const pair = finished('look-up', 'two-players', 2)
+    expect(duel.state.result?.winner).toBeTruthy()
+    expect(pair.state.result).toMatchObject({ winner: 'central', winnerPlane: 'albatros' })
+    const kinds = (g: Game) => Object.fromEntries(g.state.setup.seats.map((s) => [s.id, 'bot:heuristic' as const]))
+    store.write('duel', makeSave(duel, kinds(duel)))
+    store.write('pair', makeSave(pair, kinds(pair)))
+    const listed = Object.fromEntries(store.list().map((e) => [e.file, e.winner]))
+    expect(listed['duel.json']).toBe(duel.state.setup.teams.find((t) => t.id === duel.state.result!.winner)!.name)
+    const albatrosSeat = pair.state.setup.planes.find((p) => p.id === 'albatros')!.seat
+    expect(listed['pair.json']).toBe(pair.state.setup.seats.find((s) => s.id === albatrosSeat)!.name)
+    expect(listed['pair.json']).not.toBe('German')
   })
 
   it('writeAtomic replaces a file whole', () => {

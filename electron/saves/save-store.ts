@@ -68,9 +68,12 @@ export function gameIdentity(setup: GameSetup, seed: Seed): string {
   return createHash('sha256').update(canonicalJson(setup)).update('\n').update(JSON.stringify(seed)).digest('hex').slice(0, 16)
 }
 
+/** Who won, by name: the team, or the winning player's seat where scores are kept separately (003 Look Up!'s variant). */
 function winnerName(setup: GameSetup, meta: SaveMeta): string | null {
   if (!meta.over || meta.winner === null) return null
-  return setup.teams.find((t) => t.id === meta.winner)?.name ?? meta.winner
+  const seat = meta.winnerPlane ? setup.planes.find((p) => p.id === meta.winnerPlane)?.seat : undefined
+  const player = seat ? (meta.seats.find((s) => s.id === seat)?.name ?? setup.seats.find((s) => s.id === seat)?.name) : undefined
+  return player ?? setup.teams.find((t) => t.id === meta.winner)?.name ?? meta.winner
 }
 
 /** The file a game's autosave journal lives in, for the game's uid. */

@@ -12,7 +12,7 @@
  * turn limit is set and reached, the game ends there and the scores decide.
  */
 import { isDestroyed } from './removal'
-import { scenarioScores, scenarioWinner } from './scoring'
+import { playerScores, playersWinner, scenarioScores, scenarioWinner } from './scoring'
 import type { CompiledRules } from './compiled'
 import type { GameResult, GameState, TeamId } from './types'
 
@@ -36,9 +36,17 @@ export function scores(rules: CompiledRules, state: GameState): Record<TeamId, n
   return out
 }
 
-/** The result once the scores decide: the scenario's own winning conditions where it has them. */
-function byScore(state: GameState, s: Record<TeamId, number>, reason: GameResult['reason']): GameResult {
-  if (state.setup.score) return { ...scenarioWinner(state.setup.score, s), scores: s, reason }
+/**
+ * The result once the scores decide: the scenario's own winning conditions where it has them; scores kept separately
+ * (003 Look Up!'s variant) name the player's plane that won, with every player's points.
+ */
+function byScore(rules: CompiledRules, state: GameState, s: Record<TeamId, number>, reason: GameResult['reason']): GameResult {
+  const score = state.setup.score
+  if (score?.separate) {
+    const players = playerScores(rules, state, score)
+    return { ...playersWinner(rules, players), scores: s, players, reason }
+  }
+  if (score) return { ...scenarioWinner(score, s), scores: s, reason }
   return { winner: bestByScore(s), scores: s, reason }
 }
 
@@ -84,7 +92,7 @@ function victoryNow(rules: CompiledRules, state: GameState): GameResult | null {
     else if (p.team !== last) return null
   }
   const s = scores(rules, state)
-  if (state.setup.victory === 'score') return byScore(state, s, last === null ? 'no-planes-left' : 'last-standing')
+  if (state.setup.victory === 'score') return byScore(rules, state, s, last === null ? 'no-planes-left' : 'last-standing')
   if (last === null) return { winner: null, scores: s, reason: 'no-planes-left' }
   return { winner: last, scores: s, reason: 'last-standing' }
 }
@@ -95,12 +103,12 @@ function victoryNow(rules: CompiledRules, state: GameState): GameResult | null {
  */
 function attackersGone(rules: CompiledRules, state: GameState, teams: readonly TeamId[]): GameResult | null {
   for (const p of state.planes) if (toFly(p) && teams.includes(p.team)) return null
-  return byScore(state, scores(rules, state), 'no-planes-left')
+  return byScore(rules, state, scores(rules, state), 'no-planes-left')
 }
 
 /** The result when the turn limit ends a game that is still being fought. */
 export function turnLimitResult(rules: CompiledRules, state: GameState): GameResult {
-  return byScore(state, scores(rules, state), 'turn-limit')
+  return byScore(rules, state, scores(rules, state), 'turn-limit')
 }
 
 /**
@@ -111,5 +119,6 @@ export function turnLimitResult(rules: CompiledRules, state: GameState): GameRes
 export function rescored(rules: CompiledRules, state: GameState, result: GameResult): GameResult {
   if (result.reason === 'turn-limit') return turnLimitResult(rules, state)
   // the rule changed no aircraft: the game is still over for the same reason
+  if (state.setup.score?.separate) return checkVictory(rules, state) ?? byScore(rules, state, scores(rules, state), result.reason)
   return checkVictory(rules, state) ?? { ...result, scores: scores(rules, state) }
 }

@@ -87,6 +87,31 @@ describe('The autosave journal: "First line a header, then one line per command"
     expect(() => replayJournal(content, stranger)).toThrow(/first line names the seats "allied", "central", "stranger" but the game has "allied", "central"/)
   })
 
+  it("keeps a game that waits at any step: 003 Ground fire's guns laid by their player (the 'archie' step) and who won a game scored per player", () => {
+    // Fireworks over the Front with the AA guns laid by the German player: every phase waits for the guns
+    const aaSetup = { ...scenarioSetup(content, { scenario: 'fireworks-over-the-front' }), groundFire: { aa: 'player' as const } }
+    const aaGame = playGame(content, aaSetup, 3, Object.fromEntries(aaSetup.seats.map((s) => [s.id, BOTS.heuristic.make(content, s.id, 3)])), { maxTurns: 2 })
+    // and Look Up! for two players, played to its end: the plane whose player won
+    const pairSetup = scenarioSetup(content, { scenario: 'look-up', variant: 'two-players' })
+    const pair = playGame(content, pairSetup, 2, Object.fromEntries(pairSetup.seats.map((s) => [s.id, BOTS.heuristic.make(content, s.id, 2)])), { maxTurns: 40 })
+    for (const g of [aaGame, pair]) {
+      const replay = Game.start(content, g.state.setup, g.state.seed)
+      const kinds = Object.fromEntries(g.state.setup.seats.map((s) => [s.id, 'human' as const]))
+      let journal = journalText(journalHeader(replay, kinds, { now: new Date('2026-03-01T10:00:00Z') }))
+      const steps = new Set<string>()
+      for (const [i, command] of g.commands.entries()) {
+        replay.apply(command)
+        steps.add(replay.state.step)
+        journal += journalText({ n: i + 1, command, meta: lineMetaOf(replay.state) })
+      }
+      if (g === aaGame) expect(steps).toContain('archie')
+      const { game } = replayJournal(content, parseJournal(journal))
+      expect(canonicalJson(game.state)).toBe(canonicalJson(g.state))
+      expect(journalSummary(journal).meta).toEqual(metaOf(g.state, kinds))
+    }
+    expect(pair.state.result?.winnerPlane).toBe('albatros')
+  })
+
   it('a seats line records who plays each seat from then on', () => {
     const later: Record<SeatId, SeatKindName> = { allied: 'guest', central: 'bot:random' }
     const journal = parseJournal(journalOf(played, { seatsAfter: [2, later] }))

@@ -23,7 +23,7 @@ import type { Command, GameSetup, GameState, SeatId } from '../engine/types'
 import { seatKindSchema } from '../protocol/seat-kinds'
 import { canonicalJson } from './canonical'
 import { MAX_SAVE_BYTES, RULES_VERSION, SaveError, type SaveMeta, type SeatKindName } from './save-file'
-import { commandSchema, seedSchema, setupSchema } from './state-schema'
+import { commandSchema, gameStateSchema, seedSchema, setupSchema } from './state-schema'
 import { checkSeats, checkSetup, replayChecked, underItsRules } from './verify'
 
 export const JOURNAL_FORMAT = 'overdive-journal'
@@ -47,6 +47,8 @@ export interface LineMeta {
   step: GameState['step']
   over: boolean
   winner: string | null
+  /** the plane whose player won when scores are kept separately (003 Look Up!'s variant) */
+  winnerPlane?: string
 }
 
 export type JournalLine = { n: number; command: Command; meta: LineMeta } | { seats: Record<SeatId, SeatKindName> }
@@ -67,10 +69,11 @@ const headerSchema = z.strictObject({
 const lineMetaSchema = z.strictObject({
   turn: z.number().int().min(0).max(1e7),
   phase: z.number().int().min(0).max(3),
-  // every step a command can leave the game at (GameState['step']): 003 Tailing's and Planes on the Ground's pauses too
-  step: z.enum(['planning', 'tailing', 'taxiing', 'firing', 'over']),
+  // every step a command can leave the game at (GameState['step']): 003 Tailing's, Planes on the Ground's and the guns' layers' pauses too
+  step: gameStateSchema.shape.step,
   over: z.boolean(),
   winner: z.string().max(80).nullable(),
+  winnerPlane: z.string().max(80).optional(),
 })
 
 const lineSchema = z.union([z.strictObject({ n: z.number().int().min(1), command: commandSchema, meta: lineMetaSchema }), z.strictObject({ seats: seatsSchema })])
@@ -79,7 +82,7 @@ const lineSchema = z.union([z.strictObject({ n: z.number().int().min(1), command
 export const START_META: LineMeta = { turn: 1, phase: 0, step: 'planning', over: false, winner: null }
 
 export function lineMetaOf(state: GameState): LineMeta {
-  return { turn: state.turn, phase: state.phase, step: state.step, over: state.step === 'over', winner: state.result?.winner ?? null }
+  return { turn: state.turn, phase: state.phase, step: state.step, over: state.step === 'over', winner: state.result?.winner ?? null, ...(state.result?.winnerPlane ? { winnerPlane: state.result.winnerPlane } : {}) }
 }
 
 export function journalHeader(game: Game, seats: Record<SeatId, SeatKindName>, opts: { app?: string; now?: Date } = {}): JournalHeader {
@@ -273,6 +276,7 @@ export function journalSummary(text: string): { header: JournalHeader; meta: Sav
       step: m.step,
       over: m.over,
       winner: m.winner,
+      ...(m.winnerPlane ? { winnerPlane: m.winnerPlane } : {}),
       seats: s.seats.map((seat) => ({ id: seat.id, name: seat.name, team: seat.team, kind: kinds[seat.id] ?? 'human' })),
     },
   }

@@ -50,6 +50,8 @@ export interface SaveMeta {
   step: GameState['step']
   over: boolean
   winner: string | null
+  /** the plane whose player won when scores are kept separately (003 Look Up!'s variant); absent otherwise and in older saves */
+  winnerPlane?: string
   seats: { id: SeatId; name: string; team: string; kind: SeatKindName }[]
 }
 
@@ -92,6 +94,7 @@ const metaSchemaOf = (seatKind: z.ZodType<SeatKind>) => z.strictObject({
   step: gameStateSchema.shape.step,
   over: z.boolean(),
   winner: z.string().max(80).nullable(),
+  winnerPlane: z.string().max(80).optional(),
   seats: z.array(z.strictObject({ id: z.string().max(80), name: z.string().max(80), team: z.string().max(80), kind: seatKind })).max(64),
 })
 
@@ -151,6 +154,7 @@ export function metaOf(state: GameState, seats: Record<SeatId, SeatKindName>): S
     step: state.step,
     over: state.step === 'over',
     winner: state.result?.winner ?? null,
+    ...(state.result?.winnerPlane ? { winnerPlane: state.result.winnerPlane } : {}),
     seats: state.setup.seats.map((s) => ({ id: s.id, name: s.name, team: s.team, kind: seats[s.id] ?? 'human' })),
   }
 }

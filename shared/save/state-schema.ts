@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { commandSchema } from '../engine/command-schema'
-import { scenarioScore } from '../content/schema'
+import { aceSkills, scenarioScore } from '../content/schema'
 import { rulesOptionsSchema } from '../engine/options'
 import { SECRET_PATTERN } from '../engine/rng'
 import type { GameSetup, GameState, PlaneEffects, PlaneState } from '../engine/types'
@@ -81,6 +81,8 @@ const effectsSchema = z.strictObject({
       hits: z.array(z.strictObject({ target: id.nullable(), points: count, result: z.enum(['full', 'half', 'miss']), turn: count, phase: small })).max(30),
     })
     .optional(),
+  // scores kept separately (003 Look Up!'s variant): who dealt this piece its points, and when
+  hitBy: z.array(z.strictObject({ plane: id, points: count, turn: count, phase: small })).max(10000).optional(),
   photo: z.strictObject({ target: id, turn: count, phase: small }).optional(),
   // 000 Line-up on Target: the plan's declarations (secret with it)
   lineUp: z.array(z.strictObject({ turn: count, slot: z.number().int().min(0).max(2), target: id })).max(3).optional(),
@@ -111,6 +113,8 @@ export const setupSchema = z.strictObject({
         y: coord,
         heading: num(-1e4, 1e4),
         bulletChecker: z.boolean().optional(),
+        // the ace's manoeuvring abilities (engine/rules/aces.ts)
+        aceSkills: aceSkills.optional(),
         fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
         altitude: z.number().int().min(0).max(100).optional(),
         kind: z.enum(['balloon', 'trench', 'aa-gun', 'aamg', 'target']).optional(),
@@ -134,8 +138,8 @@ export const setupSchema = z.strictObject({
   fields: z.array(z.strictObject({ id, x: coord, y: coord, width: num(1, 1000), depth: num(1, 1000) })).max(16).optional(),
   // 003 Observation Balloons (lines 551-553): the turn at whose end the balloons are on the ground
   balloons: z.strictObject({ downAfter: z.number().int().min(1).max(1000).optional(), winch: z.number().int().min(1).max(1000).optional(), observers: small.optional(), barrage: z.array(z.string().min(1).max(64)).min(2).max(16).optional(), burnOut: z.literal(true).optional() }).optional(),
-  // 003 Ground fire: who fires the AA guns (the solo rules, lines 790-801)
-  groundFire: z.strictObject({ aa: z.enum(['solo', 'player']) }).optional(),
+  // 003 Ground fire: who fires the AA guns (the solo rules, lines 790-801); Look Up!'s variant: at the nearest aircraft
+  groundFire: z.strictObject({ aa: z.enum(['solo', 'player']), nearest: z.literal(true).optional() }).optional(),
 })
 
 /** the commands, as the engine defines them (engine/command-schema.ts) */
@@ -162,6 +166,8 @@ const planeState = z.strictObject({
   intent: z.string().min(1).max(160).optional(),
   executed: z.array(cardId).max(3),
   last: counter.nullable(),
+  // an ace's blank counters: the turn each limited ability was used in (engine/rules/aces.ts)
+  aceUsed: z.strictObject({ daredevil: count.optional(), acrobatic: count.optional() }).optional(),
   jam: z.strictObject({ front: z.number().int().min(0).max(10), rear: z.number().int().min(0).max(10) }),
   damage: z.array(cardId).max(10000),
   shown: z.array(cardId).max(10000),
@@ -190,7 +196,15 @@ export const gameStateSchema = z.strictObject({
   // 003 Flying Higher: the floors agreed this turn
   floorAgreed: z.strictObject({ turn: count, seats: z.record(id, z.number().int().min(0).max(20)) }).optional(),
   result: z
-    .strictObject({ winner: id.nullable(), scores: z.record(id, z.number().int().min(-1000).max(1000)), reason: z.enum(['last-standing', 'no-planes-left', 'turn-limit']), margin: z.enum(['marginal', 'decisive']).optional() })
+    .strictObject({
+      winner: id.nullable(),
+      scores: z.record(id, z.number().int().min(-1000).max(1000)),
+      reason: z.enum(['last-standing', 'no-planes-left', 'turn-limit']),
+      margin: z.enum(['marginal', 'decisive']).optional(),
+      // scores kept separately (003 Look Up!'s variant): each player's by plane, and whose won (absent in older saves)
+      players: z.record(id, z.number().int().min(-1000).max(1000)).optional(),
+      winnerPlane: id.optional(),
+    })
     .nullable(),
 })
 

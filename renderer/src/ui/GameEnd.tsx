@@ -3,7 +3,8 @@
  * shots, manoeuvres) with a chart. It can be folded away to look at the table.
  *
  * It is given the view the table has played up to (shown only once the table has played the end), and says the
- * result from where the reader sits: "You won" / "You lost" for a player, "<team> win" for a spectator.
+ * result from where the reader sits: "You won" / "You lost" for a player, "<team> win" for a spectator. Scores kept
+ * separately (003 Look Up!'s variant) are listed by plane and pilot, the winner's marked.
  */
 import { Fragment, useState } from 'react'
 import type { GameView } from '../../../shared/engine/view'
@@ -11,7 +12,7 @@ import { content } from '../content'
 import { useClient } from '../net/client-context'
 import { useAppSelector } from '../store'
 import { teamColour } from '../scene/team-colours'
-import { resultHeadline, summaryRows } from './game-summary'
+import { playerScores, resultHeadline, summaryRows } from './game-summary'
 import '../table-results.css'
 import './pieces-ui.css'
 
@@ -34,8 +35,11 @@ export function GameEnd({ view }: { view: GameView }) {
   const r = view.result!
   const teams = view.setup.teams
   const winner = teams.find((t) => t.id === r.winner)
-  const headline = resultHeadline(view, mine.length ? mine : seat ? [seat] : [])
+  const headline = resultHeadline(view, mine.length ? mine : seat ? [seat] : [], content)
   const rows = summaryRows(view, content)
+  // scores kept separately (003 Look Up!'s variant): each player's, by plane
+  const players = playerScores(view, content)
+  const top = players.find((p) => p.won)
   const max = Math.max(1, ...rows.flatMap((row) => [row.dealt, row.taken]))
   const barW = 150
 
@@ -54,19 +58,36 @@ export function GameEnd({ view }: { view: GameView }) {
       <div className="game-end-card">
         <div className="result-banner" style={{ borderColor: teamColour(winner?.side) }}>
           <h2 data-testid="game-result">{headline}</h2>
-          {winner && headline !== `${winner.name} win` && <p className="winner-side">{winner.name} win</p>}
+          {top ? (
+            headline !== `${top.name} wins` && <p className="winner-side" data-testid="winner-plane">{top.name}{top.seat !== top.name ? ` (${top.seat})` : ''} wins with {top.points} points</p>
+          ) : (
+            winner && headline !== `${winner.name} win` && <p className="winner-side">{winner.name} win</p>
+          )}
           <p className="reason">
             Turn {view.turn}: the game ended because {REASONS[r.reason] ?? r.reason}.
           </p>
         </div>
-        <div className="scores">
-          {teams.map((t) => (
-            <span key={t.id} className={`score ${t.id === r.winner ? 'won' : ''}`} style={{ borderColor: teamColour(t.side) }} data-testid={`score-${t.id}`}>
-              <span className="swatch" style={{ background: teamColour(t.side) }} /> {t.name} <strong>{r.scores[t.id]}</strong>
-            </span>
-          ))}
-          <span className="hint">1 per enemy leaving the table, 2 per enemy shot down, −1 per own plane shot down</span>
-        </div>
+        {/* with scores kept separately the players' own points decide (below); a side's sum of them would only mislead */}
+        {players.length === 0 && (
+          <div className="scores">
+            {teams.map((t) => (
+              <span key={t.id} className={`score ${t.id === r.winner ? 'won' : ''}`} style={{ borderColor: teamColour(t.side) }} data-testid={`score-${t.id}`}>
+                <span className="swatch" style={{ background: teamColour(t.side) }} /> {t.name} <strong>{r.scores[t.id]}</strong>
+              </span>
+            ))}
+            {!view.setup.score && <span className="hint">1 per enemy leaving the table, 2 per enemy shot down, −1 per own plane shot down</span>}
+          </div>
+        )}
+        {players.length > 0 && (
+          <div className="scores players" data-testid="player-scores">
+            <span className="hint">Scores kept separately: the one scoring more points wins{top ? '' : '; equal points, a draw'}</span>
+            {players.map((p) => (
+              <span key={p.plane} className={`score ${p.won ? 'won' : ''}`} style={{ borderColor: teamColour(p.side) }} data-testid={`player-score-${p.plane}`}>
+                <span className="swatch" style={{ background: teamColour(p.side) }} /> {p.name} {p.seat !== p.name && <small>{p.seat}</small>} <strong>{p.points}</strong>
+              </span>
+            ))}
+          </div>
+        )}
         <table className="summary">
           <thead>
             <tr>

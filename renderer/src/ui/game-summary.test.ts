@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { arriving, fire, holdUntilPlanning, planNumbers } from '../../../electron/testing/engine-helpers'
 import { content, startGame } from '../../../electron/testing/fixtures'
 import { stackDeck } from '../../../shared/engine/damage'
-import { resultHeadline, summaryRows } from './game-summary'
+import { Game } from '../../../shared/engine/game'
+import { scenarioSetup } from '../../../shared/engine/setup'
+import type { GameResult } from '../../../shared/engine/types'
+import { playerScores, resultHeadline, summaryRows } from './game-summary'
 
 describe('summaryRows: what each plane did', () => {
   function fought() {
@@ -56,3 +59,38 @@ describe('resultHeadline: the result said from where the reader sits (issue 9)',
     expect(resultHeadline(over(null), [])).toBe('A draw')
   })
 })
+
+describe("Look Up!'s two-player variant (003 lines 1242-1243): \"Scores are kept separately: The winner is the one scoring more points\"", () => {
+  function over(result: GameResult) {
+    const game = Game.start(content, scenarioSetup(content, { scenario: 'look-up', variant: 'two-players' }), 1)
+    return { ...game.view(null), step: 'over' as const, result }
+  }
+  const won: GameResult = { winner: 'central', winnerPlane: 'nieuport', scores: { central: 9, allied: 0 }, players: { albatros: 2, nieuport: 7 }, reason: 'no-planes-left' }
+
+  it('each player is told whether he won, though both fly for the Germans', () => {
+    expect(resultHeadline(over(won), ['nieuport'], content)).toBe('You won')
+    expect(resultHeadline(over(won), ['albatros'], content)).toBe('You lost')
+  })
+
+  it('a spectator, the players at one screen, or the computer\'s seat are told whose plane won', () => {
+    for (const seats of [[], ['albatros', 'nieuport'], ['allied']]) expect(resultHeadline(over(won), seats, content)).toBe('Nieuport 17 (captured) wins')
+  })
+
+  it("each player's points by plane and pilot, the winner's first and marked", () => {
+    expect(playerScores(over(won), content).map((p) => [p.plane, p.name, p.seat, p.points, p.won])).toEqual([
+      ['nieuport', 'Nieuport 17 (captured)', 'Nieuport 17 (captured)', 7, true],
+      ['albatros', 'Albatros D.III', 'Albatros D.III', 2, false],
+    ])
+  })
+
+  it('equal points: a draw for both', () => {
+    const draw: GameResult = { winner: null, scores: { central: 6, allied: 0 }, players: { albatros: 3, nieuport: 3 }, reason: 'no-planes-left' }
+    expect(resultHeadline(over(draw), ['albatros'], content)).toBe('A draw')
+    expect(playerScores(over(draw), content).every((p) => !p.won)).toBe(true)
+  })
+
+  it('scores kept by team give no player lines', () => {
+    expect(playerScores(over({ winner: 'central', scores: { central: 4, allied: 0 }, reason: 'no-planes-left' }), content)).toEqual([])
+  })
+})
+

@@ -61,14 +61,49 @@ export function summaryRows(view: GameView, content: Content): SummaryRow[] {
   }))
 }
 
+/** A player's line of a score kept separately: the plane (its pilot's seat) and its points, the winner's marked. */
+export interface PlayerScore {
+  plane: string
+  name: string
+  seat: string
+  side: Side | undefined
+  points: number
+  won: boolean
+}
+
+/**
+ * Scores kept separately (003 Look Up!'s variant: "Scores are kept separately: The winner is the one scoring more
+ * points"): each player's points by plane, most first; none when the scores are the teams'.
+ */
+export function playerScores(view: GameView, content: Content): PlayerScore[] {
+  const players = view.result?.players
+  if (!players) return []
+  return Object.entries(players)
+    .map(([id, points]) => {
+      const p = view.planes.find((q) => q.id === id)
+      const seat = view.setup.seats.find((s) => s.id === p?.seat)
+      return { plane: id, name: planeName(view.planes, id, content), seat: seat?.name ?? p?.seat ?? '', side: view.setup.teams.find((t) => t.id === p?.team)?.side, points, won: view.result?.winnerPlane === id }
+    })
+    .sort((a, b) => b.points - a.points)
+}
+
 /**
  * The result said from where the reader sits: "You won", "You lost" or "A draw" for the player of one side (all
  * the seats at this screen on one team), "<team> win" for a spectator or for players of both sides sharing the
- * screen (hotseat).
+ * screen (hotseat). Scores kept separately: "You won" or "You lost" for one of the players, "<plane> wins" for a
+ * spectator or for both players at one screen.
  */
-export function resultHeadline(view: GameView, mySeats: readonly string[]): string {
+export function resultHeadline(view: GameView, mySeats: readonly string[], content?: Content): string {
   const winner = view.result?.winner ?? null
   if (winner === null) return 'A draw'
+  // scores kept separately (003 Look Up!'s variant): the players of one side play against each other
+  const players = view.result?.players
+  const top = view.result?.winnerPlane
+  if (players && top) {
+    const flown = view.planes.filter((p) => mySeats.includes(p.seat) && p.id in players).map((p) => p.id)
+    if (flown.length > 0 && flown.length < Object.keys(players).length) return flown.includes(top) ? 'You won' : 'You lost'
+    return `${content ? planeName(view.planes, top, content) : top} wins`
+  }
   const myTeams = new Set(view.setup.seats.filter((s) => mySeats.includes(s.id)).map((s) => s.team))
   if (myTeams.size === 1) return myTeams.has(winner) ? 'You won' : 'You lost'
   const team = view.setup.teams.find((t) => t.id === winner)

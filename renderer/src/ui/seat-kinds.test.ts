@@ -40,3 +40,11 @@ describe('a scenario of attackers and pieces (issue 13)', () => {
     expect(defaultSeatKinds(scenarioSetup(content, { scenario: 'into-the-mud' }))).toEqual(['human', 'bot:heuristic'])
   })
 })
+
+describe("003 Look Up!'s two-player variant (lines 1240-1241): \"two players on the same side, with one plane each\"", () => {
+  it('a player to each German plane; the bot keeps the Allied pieces', () => {
+    const setup = scenarioSetup(content, { scenario: 'look-up', variant: 'two-players' })
+    expect(setup.seats.map((s) => s.id)).toEqual(['albatros', 'nieuport', 'allied'])
+    expect(defaultSeatKinds(setup)).toEqual(['human', 'human', 'bot:heuristic'])
+  })
+})

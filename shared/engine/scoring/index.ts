@@ -13,7 +13,10 @@
  */
 import type { ScenarioScore, ScoreCondition, ScoreTerm } from '../../content/types'
 import type { CompiledRules } from '../compiled'
-import type { GameResult, GameState, PlaneState, TeamId } from '../types'
+import type { GameResult, GameState, PlaneId, PlaneState, TeamId } from '../types'
+
+/** the team of a plane, by id */
+const teamOf = (rules: CompiledRules, id: PlaneId): TeamId => rules.setup.planes[rules.byId.get(id)!.index].team
 
 /** a moment of the game, comparable: turn and phase */
 const moment = (turn: number, phase: number): number => turn * 4 + phase
@@ -104,11 +107,72 @@ export function termPoints(rules: CompiledRules, state: GameState, term: ScoreTe
   return total
 }
 
-/** Every team's points by the scenario's terms. */
+/** Every team's points by the scenario's terms; kept separately, the sum of its players' (playerScores). */
 export function scenarioScores(rules: CompiledRules, state: GameState, score: ScenarioScore): Record<TeamId, number> {
   const out: Record<TeamId, number> = {}
   for (const team of state.setup.teams) out[team.id] = 0
+  if (score.separate) {
+    const players = playerScores(rules, state, score)
+    for (const [id, points] of Object.entries(players)) out[teamOf(rules, id)] += points
+    return out
+  }
   for (const term of score.terms) if (term.team in out) out[term.team] += termPoints(rules, state, term)
+  return out
+}
+
+/**
+ * Scores kept separately (003 Look Up!'s variant, lines 1240-1249; ScenarioScore.separate): each aeroplane of a
+ * scoring team's points, by plane id. A 'damage' term counts the points that plane's fire dealt each piece it selects
+ * (creditedDamage); an 'own' term counts the plane itself ("There is no penalty for aircraft leaving the playing
+ * surface from the German side": the variant's terms leave that one out).
+ */
+export function playerScores(rules: CompiledRules, state: GameState, score: ScenarioScore): Record<PlaneId, number> {
+  const out: Record<PlaneId, number> = {}
+  const scoring = new Set(score.terms.map((t) => t.team))
+  state.planes.forEach((p, i) => {
+    if (rules.planes[i].kind === 'aeroplane' && scoring.has(p.team)) out[p.id] = 0
+  })
+  for (const term of score.terms) {
+    if (term.when === 'damage') {
+      const kinds = term.kinds ?? ['aeroplane']
+      state.planes.forEach((p, i) => {
+        if (!kinds.includes(rules.planes[i].kind) || p.team === term.team || (term.planes && !term.planes.includes(p.id))) return
+        for (const [by, points] of Object.entries(creditedDamage(p.effects?.hitBy ?? [], term.max ?? Infinity))) if (by in out && teamOf(rules, by) === term.team) out[by] += term.points * points
+      })
+      continue
+    }
+    // the plane's own fate, counted for it alone
+    for (const id of Object.keys(out)) {
+      if (teamOf(rules, id) !== term.team || (term.planes && !term.planes.includes(id))) continue
+      out[id] += termPoints(rules, state, { ...term, planes: [id] })
+    }
+  }
+  return out
+}
+
+/**
+ * The points of one piece's damage each firer is credited with, at most `max` from the piece: "awarded for the first 5
+ * damage points inflicted on them. If the total of 5 is reached from both player's planes firing on the target
+ * simultaneously, then each player scores as if he had fired on that target alone" (lines 1245-1248). The points come
+ * phase by phase (hits in the order dealt); the phase that reaches the cap gives each of its firers as much as the
+ * cap still allowed, its points or fewer, as if it had fired alone.
+ */
+export function creditedDamage(hits: readonly { plane: PlaneId; points: number; turn: number; phase: number }[], max: number): Record<PlaneId, number> {
+  const out: Record<PlaneId, number> = {}
+  let given = 0
+  for (let k = 0; k < hits.length && given < max; ) {
+    // one phase's fire, by plane
+    const at = moment(hits[k].turn, hits[k].phase)
+    const phase = new Map<PlaneId, number>()
+    for (; k < hits.length && moment(hits[k].turn, hits[k].phase) === at; k++) phase.set(hits[k].plane, (phase.get(hits[k].plane) ?? 0) + hits[k].points)
+    const left = max - given
+    let all = 0
+    for (const [by, points] of phase) {
+      out[by] = (out[by] ?? 0) + Math.min(points, left)
+      all += points
+    }
+    given += Math.min(all, left)
+  }
   return out
 }
 
@@ -132,7 +196,16 @@ export function scenarioWinner(score: ScenarioScore, scores: Record<TeamId, numb
   return { winner: best(others) ?? Object.keys(others)[0] ?? null }
 }
 
-function best(s: Record<TeamId, number>): TeamId | null {
+/**
+ * Scores kept separately: "The winner is the one scoring more points" (line 1243), the plane with the most and its
+ * team; equal top scores a draw.
+ */
+export function playersWinner(rules: CompiledRules, players: Record<PlaneId, number>): Pick<GameResult, 'winner' | 'winnerPlane'> {
+  const top = best(players)
+  return top === null ? { winner: null } : { winner: teamOf(rules, top), winnerPlane: top }
+}
+
+function best(s: Record<string, number>): string | null {
   let top: TeamId | null = null
   let topScore = -Infinity
   let tie = false

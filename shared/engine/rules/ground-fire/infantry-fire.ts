@@ -13,7 +13,8 @@
  *
  * Judgement call: no player chooses for a trench yet; it shoots at the nearest enemy aircraft (the distance from its
  * stand to the card), as the "Look up!" scenario's ground fire "always shoots at the nearest aircraft", ties going to
- * the aircraft first in table order. The shot is resolved with the phase's other fire, after every order is given
+ * the aircraft first in table order; where the scenario says so (Look Up!'s variant), nearest measured to any part of
+ * the aircraft card (nearest.ts). The shot is resolved with the phase's other fire, after every order is given
  * (extraFire), so a trench silenced this phase still fires.
  *
  * 000's Soft Targets (000 lines 546-552, the piece `soft-target`): "troops in the open including infantry and
@@ -24,6 +25,7 @@
 import { baseCorners } from '../../../geometry/base'
 import { drawDamage } from '../../damage'
 import type { HookContext, RuleShot } from '../hooks'
+import { firesAtNearest, nearestAircraft } from './nearest'
 import { levelOf, pointToQuad } from './reach'
 
 const INFANTRY_DECK = 'A'
@@ -34,12 +36,17 @@ export function infantryReach(level: number, altitude: boolean): number | null {
   return level === 1 ? 0.5 : null
 }
 
-/** The aircraft piece i's infantry fire is aimed at this phase, or -1. */
+/**
+ * The aircraft piece i's infantry fire is aimed at this phase, or -1: of those whose stands it reaches, the nearest by
+ * the stand, or by the aircraft card where the scenario says so (nearest.ts, Look Up!'s variant).
+ */
 export function infantryTarget(ctx: HookContext, i: number): number {
   const { rules, state } = ctx
   const piece = state.planes[i]
   const card = baseCorners(piece, rules.planes[i].shape)
   const altitude = rules.setup.options.altitude === true
+  const byCard = firesAtNearest(ctx)
+  const reached: number[] = []
   let best = -1
   let bestD = Infinity
   for (let j = 0; j < state.planes.length; j++) {
@@ -48,12 +55,14 @@ export function infantryTarget(ctx: HookContext, i: number): number {
     const reach = infantryReach(levelOf(p), altitude)
     if (reach === null) continue
     const d = pointToQuad(p.x, p.y, card)
-    if (d <= reach * rules.ruler && d < bestD) {
+    if (d > reach * rules.ruler) continue
+    if (byCard) reached.push(j)
+    else if (d < bestD) {
       best = j
       bestD = d
     }
   }
-  return best
+  return byCard ? nearestAircraft(ctx, i, reached) : best
 }
 
 /** Every trench and AA machine gun still firing makes its one shot of infantry fire. */

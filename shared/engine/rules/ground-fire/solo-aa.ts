@@ -28,6 +28,7 @@ import { nextInt } from '../../rng'
 import type { PlaneEffects } from '../../types'
 import type { HookContext, PhaseContext, RuleShot } from '../hooks'
 import { effectsOf, phaseIndex } from '../hooks'
+import { firesAtNearest, nearestAircraft } from './nearest'
 import { levelOf, pointToQuad, quadGap } from './reach'
 
 const AIM_DECK = 'A'
@@ -93,7 +94,8 @@ export function soloBursts(ctx: HookContext): RuleShot[] {
     if (rules.planes[g].kind !== 'aa-gun' || gun.status !== 'standing' || !gunReady(gun.effects?.aa, now)) continue
     const targets = aaTargets(ctx, g)
     if (targets.length === 0) continue
-    const j = targets.length === 1 ? targets[0] : targets[nextInt(state.rng, targets.length)]
+    // "choose one randomly" (line 799); the nearest where the scenario says so (nearest.ts, Look Up!'s variant)
+    const j = targets.length === 1 ? targets[0] : firesAtNearest(ctx) ? nearestAircraft(ctx, g, targets) : targets[nextInt(state.rng, targets.length)]
     const t = state.planes[j]
     const aim = drawDamage(rules, state, AIM_DECK, events)
     discardDamage(state, aim)
