@@ -20,6 +20,8 @@ export interface PlaneSpec {
   /** degrees clockwise from north */
   heading: number
   bulletChecker?: boolean
+  /** the ace's manoeuvring abilities (engine/rules/aces.ts) */
+  aceSkills?: SetupPlane['aceSkills']
   /** 003 Altitude: the level it starts at */
   altitude?: number
 }
@@ -37,6 +39,7 @@ export function setupWith(planes: PlaneSpec[], opts: { options?: Partial<RulesOp
     y: p.y,
     heading: p.heading,
     ...(p.bulletChecker ? { bulletChecker: true } : {}),
+    ...(p.aceSkills ? { aceSkills: p.aceSkills.slice() } : {}),
     ...(p.altitude !== undefined ? { altitude: p.altitude } : {}),
   }))
   const seats = [...new Map(setupPlanes.map((p) => [p.seat, { id: p.seat, name: p.seat, team: p.team }])).values()]

@@ -6,7 +6,9 @@ import type { PlaneEffects } from '../engine/types'
 import type { GameView, PlaneView } from '../engine/view'
 
 export function planRulesOf(rules: CompiledRules, view: GameView, p: PlaneView): PlanRules | undefined {
-  return p.effects ? { rules, effects: p.effects as PlaneEffects, turn: view.turn, stand: p } : undefined
+  if (p.effects) return { rules, effects: p.effects as PlaneEffects, turn: view.turn, stand: p }
+  // an ace's abilities need its blank counters and the turn (rules/aces.ts), in the basic game too
+  return rules.byId.get(p.id)?.aceSkills.length ? { rules, effects: undefined, turn: view.turn, stand: p } : undefined
 }
 
 /**

@@ -10,6 +10,12 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #aab
 const cm = z.number().positive().max(1000)
 const side = z.enum(['allied', 'central'])
 const edge = z.enum(['north', 'south', 'east', 'west'])
+/** an ace's manoeuvring abilities, each at most once (AceSkill) */
+export const aceSkills = z
+  .array(z.enum(['daredevil', 'acrobatic', 'free-immelmann']))
+  .min(1)
+  .max(3)
+  .refine((a) => new Set(a).size === a.length, { message: 'name each ace ability once' })
 
 export const tableFile = z.strictObject({
   ruler: cm,
@@ -181,6 +187,8 @@ const scenarioPlane = z.strictObject({
   team: id,
   place: placement,
   bulletChecker: z.boolean().optional(),
+  /** the ace's manoeuvring abilities (003 lines 962-967, 1175-1180): daredevil, acrobatic, free-immelmann */
+  aceSkills: aceSkills.optional(),
   /** overrides the aircraft's red letters for this plane in this scenario; null takes a gun away */
   fire: z
     .strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() })
@@ -223,18 +231,31 @@ export const scoreTerm = z
   .refine((t) => (t.when === 'game') === (t.of === undefined), { message: "a term counts the pieces 'of' its team ('own') or its enemies ('enemy'), except a 'game' term" })
   .refine((t) => t.edge === undefined || t.when === 'exited', { message: "'edge' says by which edge an 'exited' piece left" })
   .refine((t) => t.max === undefined || t.when === 'damage', { message: "'max' caps the 'damage' points of one piece" })
-export const scenarioScore = z.strictObject({
-  terms: z.array(scoreTerm).min(1).max(64),
-  win: z
-    .strictObject({
-      team: z.string().min(1).max(80),
-      over: z.number().int().min(-100).max(100),
-      marginal: z.number().int().min(-100).max(100).optional(),
-      decisive: z.number().int().min(-100).max(100).optional(),
-      draw: z.boolean().optional(),
-    })
-    .optional(),
-})
+export const scenarioScore = z
+  .strictObject({
+    terms: z.array(scoreTerm).min(1).max(64),
+    /** scores kept separately, a player to each plane (003 Look Up!'s variant; engine/scoring playerScores) */
+    separate: z.literal(true).optional(),
+    win: z
+      .strictObject({
+        team: z.string().min(1).max(80),
+        over: z.number().int().min(-100).max(100),
+        marginal: z.number().int().min(-100).max(100).optional(),
+        decisive: z.number().int().min(-100).max(100).optional(),
+        draw: z.boolean().optional(),
+      })
+      .optional(),
+  })
+  .refine((s) => !s.separate || s.win === undefined, { message: "scores kept separately ('separate') are won by the player with more points, not by a 'win' threshold" })
+  .refine((s) => !s.separate || s.terms.every(separateTerm), {
+    message: "scores kept separately ('separate') count only 'damage' of the enemy's pieces, credited to the plane that dealt it, and terms 'of' the 'own' aeroplanes, each counted for its own plane",
+  })
+
+/** A term a plane can score for itself alone (ScenarioScore.separate): damage its fire dealt, or its own fate. */
+function separateTerm(t: z.infer<typeof scoreTerm>): boolean {
+  if (t.when === 'damage') return t.of === 'enemy'
+  return t.of === 'own' && (t.kinds === undefined || (t.kinds.length === 1 && t.kinds[0] === 'aeroplane'))
+}
 
 /** a balloon or a ground piece a scenario places (content.aircraft names its type) */
 const scenarioPiece = z.strictObject({
@@ -251,12 +272,16 @@ const scenarioOptions = z.strictObject({ specialDamage: z.boolean().optional(), 
 const endsWhenGone = z.array(id).min(1)
 const scenarioBalloons = z.strictObject({ winch: z.number().int().min(1).max(100).optional(), observers: z.number().int().min(1).max(10).optional(), barrage: z.array(id).min(2).max(16).optional(), burnOut: z.literal(true).optional() })
 
+const players = z.strictObject({ min: z.number().int().min(1), max: z.number().int().min(1) })
+/** 003 Ground fire: who fires the AA guns (lines 679-706: 'player'; 790-801: 'solo'); `nearest`: at the nearest aircraft (Look Up!'s variant) */
+const scenarioGroundFire = z.strictObject({ aa: z.enum(['solo', 'player']), nearest: z.literal(true).optional() })
+
 export const scenarioFile = z.strictObject({
   id,
   title: z.string().min(1),
   source: z.string().min(1),
   blurb: z.string().min(1),
-  players: z.strictObject({ min: z.number().int().min(1), max: z.number().int().min(1) }),
+  players,
   rules: z.array(z.string().min(1)).min(1),
   /** the optional rules the scenario needs ("Rules needed: ... Special damage optional rule"), on by default when it is chosen */
   options: scenarioOptions.optional(),
@@ -271,7 +296,7 @@ export const scenarioFile = z.strictObject({
   levelsChosen: endsWhenGone.optional(),
   balloons: scenarioBalloons.optional(),
   /** 003 Ground fire: who fires the AA guns, when the scenario's text says (lines 679-706: 'player'; 790-801: 'solo'); else New game's choice */
-  groundFire: z.strictObject({ aa: z.enum(['solo', 'player']) }).optional(),
+  groundFire: scenarioGroundFire.optional(),
   /** how the scenario is scored, in place of 003's 1, 2 and -1 (engine/scoring) */
   score: scenarioScore.optional(),
   /** other line-ups and rules (003's "Variants"); each field given replaces the scenario's */
@@ -286,6 +311,11 @@ export const scenarioFile = z.strictObject({
       endsWhenGone: endsWhenGone.optional(),
       levelsChosen: endsWhenGone.optional(),
       balloons: scenarioBalloons.optional(),
+      /** how many play the variant, where it differs ("This scenario can be played by two players") */
+      players: players.optional(),
+      /** 'plane': a seat to every plane, a player to each ("two players on the same side, with one plane each") */
+      seating: z.literal('plane').optional(),
+      groundFire: scenarioGroundFire.optional(),
       notes: z.string().optional(),
     }),
   ),

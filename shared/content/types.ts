@@ -146,6 +146,16 @@ export interface ScenarioPlacement {
   alongCm?: number
 }
 
+/**
+ * An ace pilot's manoeuvring ability (engine/rules/aces.ts):
+ * - 'daredevil' (003 line 962): two steep manoeuvres in a row; once used, not again that turn nor the next.
+ * - 'acrobatic' (003 line 966): an Immelmann turn without the straight after it (the straight before still needed);
+ *   once used, not again that turn nor the next.
+ * - 'free-immelmann' (003 lines 1175-1177, Face to Face's ace Pfalz): never forced to fly a straight after an Immelmann
+ *   or a Split-S (a straight or a stall before it still needed), with no limit.
+ */
+export type AceSkill = 'daredevil' | 'acrobatic' | 'free-immelmann'
+
 export interface ScenarioPlane {
   id: string
   aircraft: string
@@ -153,6 +163,8 @@ export interface ScenarioPlane {
   place: ScenarioPlacement
   /** a pilot who ignores jams with a green cross (ace ability used by some scenarios) */
   bulletChecker?: boolean
+  /** the ace's manoeuvring abilities (003 Special abilities, lines 962-967; Face to Face's aces, lines 1175-1180): AceSkill */
+  aceSkills?: AceSkill[]
   /**
    * overrides the aircraft's red letter of a gun it has, for this plane in this scenario (003 Look up!: a captured
    * Nieuport 17 "pretending it is A-firing"); null takes the gun away. compileRules applies it, so the engine, fire
@@ -220,6 +232,15 @@ export interface ScenarioVariant {
   levelsChosen?: string[]
   /** the balloons' rules, in place of the scenario's (Bailing Out's observers, line 794) */
   balloons?: Scenario['balloons']
+  /** how many play the variant, where it differs from the scenario (003 Look Up!: "two players on the same side") */
+  players?: { min: number; max: number }
+  /**
+   * 'plane': every plane has a seat of its own whatever New game's choice of seats, a player to each (003 Look Up!'s
+   * variant: "two players on the same side, with one plane each"); a team of pieces alone keeps its one seat
+   */
+  seating?: 'plane'
+  /** 003 Ground fire: who fires the AA guns and how the ground fire picks its targets, in place of the scenario's */
+  groundFire?: Scenario['groundFire']
   /** what the variant is and how it was read */
   notes?: string
 }
@@ -273,6 +294,14 @@ export interface ScoreTerm {
  */
 export interface ScenarioScore {
   terms: ScoreTerm[]
+  /**
+   * Scores kept separately (003 Look Up!'s variant, lines 1240-1249: "Scores are kept separately: The winner is the one
+   * scoring more points"): each aeroplane of the scoring team scores its own terms, for its player. A 'damage' term
+   * counts the points that plane's fire dealt (its `max` awarded for the first points by moment; when one phase's fire
+   * from several planes passes it, each scores as if it had fired alone); an 'own' term counts that plane alone. No
+   * other term, and no `win`: the plane with more points wins, equal points a draw (GameResult.players).
+   */
+  separate?: true
   win?: {
     team: string
     /** the team wins with more than this; else its enemy wins */
@@ -323,8 +352,12 @@ export interface Scenario {
     /** the game is not over while a balloon burns, until it is on the ground or destroyed (A Race against Time with altitude, lines 1505-1507) */
     burnOut?: true
   }
-  /** 003 Ground fire: who fires the AA guns, where the scenario's text says (GameSetup.groundFire); New game's choice otherwise */
-  groundFire?: { aa: 'solo' | 'player' }
+  /**
+   * 003 Ground fire: who fires the AA guns, where the scenario's text says (GameSetup.groundFire); New game's choice
+   * otherwise. `nearest`: the computer's ground fire "always shoots at the nearest aircraft (measure to any part of the
+   * aircraft card)" (003 Look Up!'s variant, line 1242)
+   */
+  groundFire?: { aa: 'solo' | 'player'; nearest?: true }
   /** how the scenario is scored, in place of 003's 1, 2 and -1 (victory 'score') */
   score?: ScenarioScore
   variants: ScenarioVariant[]

@@ -4,7 +4,7 @@
  */
 import { hooksFor } from './rules'
 import type { Hooks } from './rules/hooks'
-import type { AircraftType, Content, DamageDeck, ManoeuvreCard, PieceKind } from '../content/types'
+import type { AceSkill, AircraftType, Content, DamageDeck, ManoeuvreCard, PieceKind } from '../content/types'
 import { baseRadius, type BaseShape } from '../geometry/base'
 import { DEG } from '../geometry/pose'
 import type { ArcShape } from '../geometry/ruler'
@@ -42,6 +42,8 @@ export interface CompiledPlane {
   guns: { front: string | null; rear: string | null }
   arcs: { front: ArcShape | null; rear: ArcShape | null }
   bulletChecker: boolean
+  /** the ace's manoeuvring abilities (rules/aces.ts); none for most planes */
+  aceSkills: readonly AceSkill[]
 }
 
 export interface CompiledRules {
@@ -65,6 +67,8 @@ export function gunArcs(p: CompiledPlane): GunArc[] {
   if (p.guns.rear) out.push('rear')
   return out
 }
+
+const NO_SKILLS: readonly AceSkill[] = Object.freeze([])
 
 /** A card of no move, standing in for the straight of a piece that never flies. */
 const NO_MOVE: CompiledCard = Object.freeze({
@@ -97,6 +101,7 @@ function compilePiece(content: Content, sp: GameSetup['planes'][number], index: 
     guns: { front, rear: null },
     arcs: { front: front ? frontArc : null, rear: null },
     bulletChecker: false,
+    aceSkills: NO_SKILLS,
   }
 }
 
@@ -143,6 +148,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       guns: { front: front ?? null, rear: rear ?? null },
       arcs: { front: front ? frontArc : null, rear: rear ? rearArc : null },
       bulletChecker: sp.bulletChecker ?? false,
+      aceSkills: sp.aceSkills?.length ? Object.freeze(sp.aceSkills.slice()) : NO_SKILLS,
     }
   })
   const damageDecks: Record<string, DamageDeck> = {}
@@ -160,7 +166,8 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     standClearance: content.table.standClearance,
     maxRadius: planes.reduce((m, p) => Math.max(m, p.radius), 0),
     // planes kept off the table at the start bring in the rule that puts them on it (rules/entering.ts), planes with
-    // rockets the rule that fires them (rules/balloons/rockets.ts)
-    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0), (setup.balloons?.barrage?.length ?? 0) > 1 && setup.options.altitude === true),
+    // rockets the rule that fires them (rules/balloons/rockets.ts), an ace whose ability leaves a blank counter the rule
+    // that takes it away (rules/aces.ts)
+    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0), (setup.balloons?.barrage?.length ?? 0) > 1 && setup.options.altitude === true, setup.score?.separate === true, planes.some((p) => p.aceSkills.some((s) => s !== 'free-immelmann'))),
   }
 }

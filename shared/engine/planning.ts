@@ -15,9 +15,14 @@
  * Legality is carried across turns by the counter of the last manoeuvre ("Rest of the Turn"): steep, Immelmann
  * or straight. Before a plane's first manoeuvre of the game there is no counter, so it may not open with an
  * Immelmann (nothing straight came before it).
+ *
+ * An ace's abilities (rules/aces.ts: Daredevil, Acrobatic pilot, Face to Face's ace) lift some of these rules for a
+ * card: checkPlan and slotOptions judge a plan with them the way the reveal will, an ability spent by one card of the
+ * plan lifting nothing for the cards after it.
  */
-import type { ManoeuvreCard } from '../content/types'
+import type { AceSkill, ManoeuvreCard } from '../content/types'
 import type { CompiledPlane, CompiledRules } from './compiled'
+import { afterUse, availableSkills, waiverOf, waiverSets, type SequenceWaiver } from './rules/aces'
 import type { GameState, LastManoeuvre, PlaneEffects, PlaneState } from './types'
 
 /**
@@ -33,8 +38,8 @@ export interface PlanRules {
   stand?: PlanStand
 }
 
-/** The public parts of a plane a planning rule may look at on the table. */
-export type PlanStand = Pick<PlaneState, 'id' | 'x' | 'y' | 'h' | 'last'>
+/** The public parts of a plane a planning rule may look at on the table (an ace's blank counters among them). */
+export type PlanStand = Pick<PlaneState, 'id' | 'x' | 'y' | 'h' | 'last' | 'aceUsed'>
 
 /** Every reason the optional rules in force refuse planning `card` (none: it may be planned). */
 export function cardRefusals(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard): string[] {
@@ -62,11 +67,11 @@ const NONE: string[] = []
  * Why `card` may not be flown after the counter `prev` and this turn's cards `before` (as flown): the basic rules
  * (illegalReason), then the optional rules in force (004's opposite turns). Null when it may.
  */
-export function sequenceReason(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard, before: readonly ManoeuvreCard[]): string | null {
+export function sequenceReason(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard, before: readonly ManoeuvreCard[], waive?: SequenceWaiver): string | null {
   // the altitude rules replace the basic sequences (a stall before an Immelmann card makes a Split-S)
   const replaced = pr?.effects ? pr.rules.hooks.sequence[0] : undefined
-  const ctx = pr?.effects ? { rules: pr.rules, plane: { effects: pr.effects }, prev, turn: pr.turn } : null
-  const basic = replaced && ctx ? replaced.sequence!(ctx, card, before) : illegalReason(prev, card)
+  const ctx = pr?.effects ? { rules: pr.rules, plane: { effects: pr.effects }, prev, turn: pr.turn, ...(waive ? { waive } : {}) } : null
+  const basic = replaced && ctx ? replaced.sequence!(ctx, card, before) : illegalReason(prev, card, waive)
   if (basic || !pr?.effects || !ctx) return basic
   const mods = pr.rules.hooks.illegalAfter
   if (mods.length === 0) return null
@@ -84,11 +89,33 @@ export function counterOf(card: ManoeuvreCard): LastManoeuvre {
   return { steep: card.steep, straight: card.straight, immelmann: card.immelmann }
 }
 
-/** Why `card` may not follow the manoeuvre `prev` (null before the first one), or null if it may. */
-export function illegalReason(prev: LastManoeuvre | null, card: ManoeuvreCard): string | null {
-  if (card.steep && prev?.steep) return 'two steep manoeuvres in a row'
+/**
+ * Why `card` may not follow the manoeuvre `prev` (null before the first one), or null if it may; `waive`: what an
+ * ace's ability lets pass (rules/aces.ts).
+ */
+export function illegalReason(prev: LastManoeuvre | null, card: ManoeuvreCard, waive?: SequenceWaiver): string | null {
+  if (card.steep && prev?.steep && !waive?.steep) return 'two steep manoeuvres in a row'
   if (card.immelmann && !prev?.straight) return 'an Immelmann turn needs a straight just before it'
-  if (prev?.immelmann && !card.straight) return 'an Immelmann turn needs a straight just after it'
+  if (prev?.immelmann && !card.straight && !waive?.straightAfter) return 'an Immelmann turn needs a straight just after it'
+  return null
+}
+
+/**
+ * The abilities plane's ace may use in the turn planned: its own less those whose blank counter is on the plane. The
+ * counters are read from `pr.stand`; without it the limited abilities are taken as spent (rules/aces.ts).
+ */
+export function aceSkillsFor(plane: CompiledPlane, pr: PlanRules | undefined): readonly AceSkill[] {
+  if (plane.aceSkills.length === 0) return plane.aceSkills
+  return availableSkills(plane.aceSkills, pr?.stand ? pr.stand.aceUsed : null, pr?.turn)
+}
+
+/**
+ * `card` is illegal after `prev` and `before` for `reason`: the fewest of the ace's abilities `skills` that let it be
+ * flown (rules/aces.ts), or null when none do.
+ */
+export function aceWaiver(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard, before: readonly ManoeuvreCard[], skills: readonly AceSkill[]): AceSkill[] | null {
+  if (skills.length === 0) return null
+  for (const set of waiverSets(skills)) if (!sequenceReason(pr, prev, card, before, waiverOf(set))) return set
   return null
 }
 
@@ -101,6 +128,8 @@ export interface SlotCheck {
    * damaged engine needs, marked on the last slot); otherwise an illegal card is planned and replaced by a straight
    */
   refused?: boolean
+  /** the ace's abilities this card uses (rules/aces.ts): it is legal only with them */
+  ace?: AceSkill[]
 }
 
 /**
@@ -110,16 +139,23 @@ export interface SlotCheck {
 export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, cards: readonly string[], pr?: PlanRules): SlotCheck[] {
   let prev = last
   const flown: ManoeuvreCard[] = []
-  const checks = cards.map((id) => {
+  let skills = aceSkillsFor(plane, pr)
+  const checks = cards.map((id): SlotCheck => {
     const c = plane.cards.get(id)
     if (!c) return { card: id, reason: `card ${id} is not in this plane's deck` }
     const refused = cardRefusals(pr, prev, c.card)
     if (refused.length) return { card: id, reason: refused.join('; '), refused: true }
-    const reason = sequenceReason(pr, prev, c.card, flown)
+    let reason = sequenceReason(pr, prev, c.card, flown)
+    // an ace's ability may let the card pass; spent, it lets nothing else pass this turn
+    const ace = reason ? aceWaiver(pr, prev, c.card, flown, skills) : null
+    if (ace) {
+      reason = null
+      skills = afterUse(skills, ace)
+    }
     const as = reason ? plane.straight.card : c.card
     prev = counterOf(as)
     flown.push(as)
-    return { card: id, reason }
+    return ace ? { card: id, reason, ace } : { card: id, reason }
   })
   const whole = planRefusals(pr, cards.map((id) => plane.cards.get(id)?.card).filter((c): c is ManoeuvreCard => !!c))
   if (whole.length && checks.length) {
@@ -137,11 +173,20 @@ export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, card
 export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, chosen: readonly (string | null)[], slot: number, pr?: PlanRules): Map<string, string | null> {
   let prev = last
   const flown: ManoeuvreCard[] = []
+  let skills = aceSkillsFor(plane, pr)
   for (let i = 0; i < slot; i++) {
     const id = chosen[i]
     const c = id ? plane.cards.get(id) : undefined
     // an earlier slot still empty could hold anything: judge this slot as if it held a straight
-    const as = c && !sequenceReason(pr, prev, c.card, flown) ? c.card : plane.straight.card
+    let legal = !!c && !sequenceReason(pr, prev, c.card, flown)
+    if (c && !legal) {
+      const ace = aceWaiver(pr, prev, c.card, flown, skills)
+      if (ace) {
+        legal = true
+        skills = afterUse(skills, ace)
+      }
+    }
+    const as = c && legal ? c.card : plane.straight.card
     prev = counterOf(as)
     flown.push(as)
   }
@@ -152,11 +197,14 @@ export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, ch
     const reasons: string[] = []
     if (usedElsewhere) reasons.push('already planned in another slot')
     reasons.push(...cardRefusals(pr, prev, c.card))
-    const illegal = sequenceReason(pr, prev, c.card, flown)
+    let illegal = sequenceReason(pr, prev, c.card, flown)
+    const ace = illegal ? aceWaiver(pr, prev, c.card, flown, skills) : null
+    if (ace) illegal = null
     if (illegal) reasons.push(illegal)
     if (!illegal && next) {
+      const left = afterUse(skills, ace ?? [])
       const after = sequenceReason(pr, counterOf(c.card), next.card, [...flown, c.card])
-      if (after) reasons.push(`the next card would then be illegal: ${after}`)
+      if (after && !aceWaiver(pr, counterOf(c.card), next.card, [...flown, c.card], left)) reasons.push(`the next card would then be illegal: ${after}`)
     }
     out.set(id, reasons.length ? reasons.join('; ') : null)
   }

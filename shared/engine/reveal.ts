@@ -7,10 +7,14 @@
  * - 000 "Illegal Moves": "the illegal card is replaced by a straight manoeuvre. The aircraft immediately takes
  *   stress damage. Draw one card from the A deck, ignoring any special damage."
  * - 004 "Getting out of control": "the plane goes out of control and it is eliminated."
+ *
+ * An ace's ability may let a card be flown that would be illegal (rules/aces.ts): its use is found here too, as the
+ * card is revealed, and the blank counter put on the plane for everyone to see.
  */
 import type { CompiledRules } from './compiled'
 import { takeCard } from './damage'
-import { illegalReason, sequenceReason } from './planning'
+import { aceSkillsFor, aceWaiver, illegalReason, sequenceReason, type PlanRules } from './planning'
+import { recordAceUse } from './rules/aces'
 import { removePlane } from './removal'
 import type { CompiledCard } from './compiled'
 import type { GameEvent, GameState, PlaneState } from './types'
@@ -36,7 +40,8 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
     const cp = rules.planes[i]
     const planned = cp.cards.get(plane.plan![slot])!
     if (events) events.push({ type: 'manoeuvre-revealed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, card: planned.card.id })
-    const reason = ruled ? ruledReason(rules, state, i, planned.card) : illegalReason(plane.last, planned.card)
+    let reason = ruled ? ruledReason(rules, state, i, planned.card) : illegalReason(plane.last, planned.card)
+    if (reason && cp.aceSkills.length) reason = aceReason(rules, state, i, planned.card, reason, events)
     let flown = planned
     if (reason) {
       plane.stats.illegal++
@@ -76,6 +81,20 @@ function ruledReason(rules: CompiledRules, state: GameState, i: number, card: Co
   if (!plane.effects) return illegalReason(plane.last, card)
   const cp = rules.planes[i]
   return sequenceReason({ rules, effects: plane.effects, turn: state.turn }, plane.last, card, plane.executed.map((id) => cp.cards.get(id)!.card))
+}
+
+/**
+ * Plane i's card is illegal for `reason`: null when its ace's abilities still at hand let it be flown, their use then
+ * recorded and told (rules/aces.ts); else the reason.
+ */
+function aceReason(rules: CompiledRules, state: GameState, i: number, card: CompiledCard['card'], reason: string, events: GameEvent[] | null): string | null {
+  const plane = state.planes[i]
+  const cp = rules.planes[i]
+  const pr: PlanRules = { rules, effects: plane.effects, turn: state.turn, stand: plane }
+  const uses = aceWaiver(pr, plane.last, card, plane.executed.map((id) => cp.cards.get(id)!.card), aceSkillsFor(cp, pr))
+  if (!uses) return reason
+  recordAceUse(plane, uses, card.id, state.turn, state.phase, events)
+  return null
 }
 
 /** One A card, damage points only: special damage (explosions included) is ignored. */

@@ -121,7 +121,8 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
   let title = scenario.title
   let score = scenario.score
   // a variant's rules, end and balloons replace the scenario's ("If Altitude rules are in use, ...")
-  let { options: scenarioOptions, endsWhenGone, balloons, levelsChosen } = scenario
+  let { options: scenarioOptions, endsWhenGone, balloons, levelsChosen, groundFire: scenarioGround } = scenario
+  let seating: Seating = choice.seating ?? 'team'
   if (choice.variant) {
     const v = scenario.variants.find((x) => x.id === choice.variant)
     if (!v) throw new SetupError(`scenario "${scenario.id}" has no variant "${choice.variant}"; it has: ${scenario.variants.map((x) => x.id).join(', ') || 'none'}`)
@@ -132,13 +133,18 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     endsWhenGone = v.endsWhenGone ?? endsWhenGone
     balloons = v.balloons ?? balloons
     levelsChosen = v.levelsChosen ?? levelsChosen
+    scenarioGround = v.groundFire ?? scenarioGround
+    // a player to each plane (003 Look Up!'s variant: "two players on the same side, with one plane each"), unless a
+    // script names every plane's seat itself
+    if (v.seating && typeof seating === 'string') seating = v.seating
     title = `${scenario.title}: ${v.title}`
   }
   const options = { ...defaultOptions(content), ...scenarioOptions, ...choice.options }
-  const groundFire = choice.groundFire ?? scenario.groundFire
+  // New game's choice of who lays the AA guns, over the scenario's; how the ground fire picks its targets stays the scenario's
+  const groundFire = choice.groundFire ? { ...scenarioGround, aa: choice.groundFire.aa } : scenarioGround
   const chosen = chosenLevels(planes, levelsChosen, choice.levels, options.altitude === true)
   const teams: SetupTeam[] = scenario.teams.map((t) => ({ id: t.id, name: t.name, side: t.side, edge: t.edge }))
-  const { seats, seatOf } = seatsFor(teams, planes, choice.seating ?? 'team', content, (id) => planes.find((p) => p.id === id)!.aircraft)
+  const { seats, seatOf } = seatsFor(teams, planes, seating, content, (id) => planes.find((p) => p.id === id)!.aircraft)
   const setupPlanes: SetupPlane[] = planes.map((p) => {
     const pose = placementPose(scenario.table, p.place, options.ruler)
     return {
@@ -148,6 +154,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       seat: seatOf.get(p.id)!,
       ...pose,
       ...(p.bulletChecker ? { bulletChecker: true } : {}),
+      ...(p.aceSkills ? { aceSkills: p.aceSkills.slice() } : {}),
       ...(p.fire ? { fire: { ...p.fire } } : {}),
       ...(p.incendiary ? { incendiary: true as const } : {}),
       ...(p.bombs ? { bombs: p.bombs.slice() } : {}),
@@ -181,7 +188,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     ...(endsWhenGone ? { endsWhenGone: [...endsWhenGone] } : {}),
     ...(balloons ? { balloons: { ...balloons } } : {}),
     ...(score ? { score: cloneJson(score) } : {}),
-    ...(groundFire ? { groundFire: { aa: groundFire.aa } } : {}),
+    ...(groundFire ? { groundFire: { aa: groundFire.aa, ...(groundFire.nearest ? { nearest: true as const } : {}) } } : {}),
   }, choice.fields)
 }
 

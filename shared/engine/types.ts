@@ -2,7 +2,7 @@
  * The game state, its setup, the commands that change it and the events it reports.
  * Everything here is plain JSON, so a state can be saved, sent and compared byte for byte.
  */
-import type { Edge, PieceKind, ScenarioScore, Side } from '../content/types'
+import type { AceSkill, Edge, PieceKind, ScenarioScore, Side } from '../content/types'
 import type { RngState, Seed } from './rng'
 
 export type PlaneId = string
@@ -40,6 +40,8 @@ export interface SetupPlane {
   /** degrees clockwise from north */
   heading: number
   bulletChecker?: boolean
+  /** the ace's manoeuvring abilities (003 lines 962-967; Face to Face's aces, lines 1175-1180; rules/aces.ts) */
+  aceSkills?: AceSkill[]
   fire?: { front?: string | null; rear?: string | null }
   /** 003 Altitude: the level the plane starts at, "at least 1 and no higher than 3" (2 when not given) */
   altitude?: number
@@ -124,9 +126,11 @@ export interface GameSetup {
   }
   /**
    * 003 Ground fire: who fires the teams' AA guns. 'solo' (the default): the solo rules (lines 790-801) fire them;
-   * 'player': their owners place the artillery counters (lines 679-706, rules/ground-fire/player-aa.ts)
+   * 'player': their owners place the artillery counters (lines 679-706, rules/ground-fire/player-aa.ts). `nearest`: the
+   * trenches', AA machine guns' and solo AA guns' fire always shoots at the nearest aircraft, measured to any part of
+   * its card (003 Look Up!'s variant, line 1242; rules/ground-fire/nearest.ts)
    */
-  groundFire?: { aa: 'solo' | 'player' }
+  groundFire?: { aa: 'solo' | 'player'; nearest?: true }
 }
 
 /** A landing field (003 line 380: "at least 9 x 27 cm"): a rectangle square to the table's edges. */
@@ -148,6 +152,12 @@ export interface LandingField {
  * until it enters, then 'flying'.
  */
 export type PlaneStatus = 'flying' | 'standing' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control' | 'crashed' | 'silenced' | 'landed' | 'waiting'
+
+/** An ace's blank counters: the turn each ability that may not be used again at once was used in (rules/aces.ts). */
+export interface AceCounters {
+  daredevil?: number
+  acrobatic?: number
+}
 
 /** The counter a plane keeps from its last manoeuvre (rulebook, "Rest of the Turn"). */
 export interface LastManoeuvre {
@@ -189,6 +199,12 @@ export interface PlaneState {
   executed: string[]
   /** counter from the previous manoeuvre; null before the first manoeuvre of the game */
   last: LastManoeuvre | null
+  /**
+   * an ace's blank counters (rules/aces.ts): the turn each limited ability was used in, put down when the card that
+   * used it is revealed and taken away at the end of the next turn (003 line 962: "Use a blank counter to remember
+   * that you used the ability and discard it after a turn"); public, like every counter on the table
+   */
+  aceUsed?: AceCounters
   /** jammed counters per gun arc */
   jam: { front: number; rear: number }
   /** damage card ids taken, in order: secret to the plane's seat */
@@ -322,6 +338,12 @@ export interface PlaneEffects {
   bombs?: BombState
   /** 000 Line-up on Target (rules/line-up-000.ts): the plan's declarations, secret with it until their cards are revealed */
   lineUp?: { turn: number; slot: number; target: PlaneId }[]
+  /**
+   * scores kept separately (ScenarioScore.separate, 003 Look Up!'s variant): the damage points each plane's fire dealt
+   * this piece and when, in order, for the score's "first 5 damage points" (scoring/credit.ts). As public as the
+   * piece's damage: a ground piece's cards lie face up (003 line 668). Absent until the first point
+   */
+  hitBy?: { plane: PlaneId; points: number; turn: number; phase: number }[]
   /** a scenario's photograph of a target card (003 Raid over Istriana, Outnumbered!), public once taken; absent before */
   photo?: { target: PlaneId; turn: number; phase: number }
   /**
@@ -412,6 +434,13 @@ export interface GameResult {
   reason: 'last-standing' | 'no-planes-left' | 'turn-limit'
   /** a scenario's words for the win, where it gives thresholds ("Up to 3 points is a marginal victory; 7 points or more is a decisive one") */
   margin?: 'marginal' | 'decisive'
+  /**
+   * scores kept separately (ScenarioScore.separate, 003 Look Up!'s variant): each player's points by the id of the
+   * plane they flew; `scores` is then each team's sum of them
+   */
+  players?: Record<PlaneId, number>
+  /** with `players`: the plane whose player scored the most ("The winner is the one scoring more points"), `winner` its team; absent on a draw */
+  winnerPlane?: PlaneId
 }
 
 /**
@@ -468,6 +497,11 @@ export type GameEvent = EventBase &
     | { type: 'plan-recorded'; plane: PlaneId; cards: string[] }
     | { type: 'manoeuvre-revealed'; plane: PlaneId; card: string }
     | { type: 'illegal-manoeuvre'; plane: PlaneId; card: string; reason: string; outcome: 'replaced' | 'stress' | 'out-of-control'; replacement: string | null }
+    /**
+     * an ace's ability let the card revealed be flown (rules/aces.ts): `again`, the first turn a limited ability may be
+     * used again (its blank counter is on the plane until then); absent for Face to Face's unlimited one
+     */
+    | { type: 'ace-ability'; plane: PlaneId; card: string; ability: AceSkill; again?: number }
     | { type: 'moved'; plane: PlaneId; card: string; from: { x: number; y: number; h: number }; at: { x: number; y: number; h: number } }
     /** who moves first when stands collide: 003's B cards (`draw`, `draws`), or with 000's bumpDie the D6 rolls (`rolls`, ties rolled again) */
     | { type: 'bumped'; plane: PlaneId; order: number; draw?: string; /** every B card drawn, ties and explosions drawn again */ draws?: string[]; rolls?: number[]; planned: { x: number; y: number }; placed: { x: number; y: number } }

@@ -6,7 +6,7 @@
  * is why the seed and the generator's state stay out of every view until the game is over.
  * Derived from secrets, so hidden too: the damage points a plane dealt (its targets' face-down cards).
  * Public: where every base stands, each card once revealed, the counters on the game boards (last manoeuvre,
- * jammed guns, smoke and flame), how many damage cards a plane holds and the cards that had to be shown (jams,
+ * jammed guns, smoke and flame, an ace's blank counters once the card that used the ability is revealed), how many damage cards a plane holds and the cards that had to be shown (jams,
  * explosions, smoke, flame). Secret with the optional rules: a jammed rudder, wounds, a damaged engine (003 Special
  * Damage: "kept secret"), the aim bonus a card scored and the phase a plane last took a point.
  *
@@ -17,7 +17,7 @@ import { cloneJson } from '../util/clone'
 import type { Seed } from './rng'
 import { cardsWanted, queueLength } from './rules/turnless'
 import type { Edge } from '../content/types'
-import type { Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
+import type { AceCounters, Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
 
 export interface PlaneView {
   id: PlaneId
@@ -34,6 +34,11 @@ export interface PlaneView {
   /** cards revealed (and flown) so far this turn */
   revealed: string[]
   last: LastManoeuvre | null
+  /**
+   * an ace's blank counters (rules/aces.ts): public once the card that used the ability is revealed; a use planned
+   * and not yet revealed is in the plan, which is secret
+   */
+  aceUsed?: AceCounters
   jam: { front: number; rear: number }
   /** how many damage cards it holds */
   damageCount: number
@@ -154,6 +159,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       shown: [...p.shown],
       stats: statsFor(p.stats, over, mine),
     }
+    if (p.aceUsed) v.aceUsed = { ...p.aceUsed }
     if (mine) v.plan = p.plan ? [...p.plan] : null
     if (seeDamage) {
       v.damage = [...p.damage]

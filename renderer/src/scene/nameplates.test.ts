@@ -218,3 +218,21 @@ describe('plates of balloons and ground pieces (issue 13; 003 lines 530-777)', (
     expect(['standing', 'silenced', 'landed', 'shot-down', 'exploded'].filter(pieceShowsPlate)).toEqual(['standing', 'silenced'])
   })
 })
+
+describe("nameplates: an ace's blank counter (003 lines 962-967: \"Use a blank counter to show when you use the ability\")", () => {
+  it("is on the plate for every seat while it stays on the plane (the turn used and the next), and gone after", () => {
+    const game = startGame([
+      { id: 'nieuport', aircraft: 'nieuport-17-twin', team: 'allied', x: 100, y: 40, heading: 0, aceSkills: ['daredevil', 'free-immelmann'] },
+      { id: 'pfalz', aircraft: 'pfalz-d-iii', team: 'central', x: 100, y: 160, heading: 180 },
+    ])
+    const tags = (seat: string | null) => effectTagWords(nameplatesFor(game.view(seat), content)[0])
+    // not used yet: nothing on the plate (the unlimited ability has no counter)
+    expect(tags('central')).toEqual([])
+    game.state.planes[0].aceUsed = { daredevil: 1 }
+    for (const seat of ['allied', 'central', null]) expect(tags(seat).map((t) => t.text)).toEqual(['Daredevil used: again from turn 3'])
+    game.state.turn = 2
+    expect(tags('central').map((t) => t.text)).toEqual(['Daredevil used: again from turn 3'])
+    game.state.turn = 3
+    expect(tags('central')).toEqual([])
+  })
+})

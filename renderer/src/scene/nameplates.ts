@@ -4,7 +4,8 @@
  * total, the other planes only the number of damage cards they hold face down (rulebook 003: damage cards are
  * kept face down and secret), and at the end of the game every total is shown. A nameplate never shows more.
  */
-import type { Content, PieceKind } from '../../../shared/content/types'
+import type { AceSkill, Content, PieceKind } from '../../../shared/content/types'
+import { aceChips } from '../ui/ace-words'
 import { pieceState } from '../ui/piece-words'
 import type { SeatId } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
@@ -27,6 +28,8 @@ export interface NameplateInfo {
   flame: number
   /** 003 Aim: each gun arc's run of fire at one plane (public), with the target's name */
   aim: { arc: 'front' | 'rear'; target: string; targetName: string; phases: number }[]
+  /** an ace's blank counters on the plane (003 lines 962-967, public: "Use a blank counter to show when you use the ability") */
+  ace?: { key: string; text: string; title: string }[]
   /** 003 Altitude: the level and climb counters (public: the pegs and the counters stand on the table); null without the altitude rules */
   alt: { level: number; climbs: number; climbRate: number; clouds?: true } | null
   /** a balloon or ground piece still on the table: what it is and how it stands in a word ("silenced", "burning (2 flames)") */
@@ -56,8 +59,8 @@ function effectsTags(view: GameView, p: GameView['planes'][number], content: Con
 }
 
 /** What a plate's effect tags say, short on the plate and in full in their tooltips. */
-export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'aim'>): { key: string; text: string; title: string }[] {
-  const out: { key: string; text: string; title: string }[] = []
+export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'aim' | 'ace'>): { key: string; text: string; title: string }[] {
+  const out: { key: string; text: string; title: string }[] = [...(info.ace ?? [])]
   if (info.flame > 0)
     out.push({ key: 'flame', text: `fire ${info.flame}`, title: `On fire (special damage): ${info.flame} flame counter${info.flame === 1 ? '' : 's'} left; before each turn's first manoeuvre is shown one goes and the plane takes an A damage card` })
   if (info.smoke > 0)
@@ -77,6 +80,7 @@ export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'ai
 export function nameplatesFor(view: GameView, content: Content): NameplateInfo[] {
   const sides = new Map(view.setup.teams.map((t) => [t.id, t.side]))
   const kinds = new Map(view.setup.planes.map((p) => [p.id, p.kind]))
+  const skills = new Map(view.setup.planes.map((p) => [p.id, p.aceSkills]))
   return view.planes.map((p) => {
     const known = p.damageTotal !== undefined && p.damage !== undefined
     const kind = kinds.get(p.id)
@@ -90,6 +94,7 @@ export function nameplatesFor(view: GameView, content: Content): NameplateInfo[]
       damage: known && kind !== 'target' ? { total: p.damageTotal!, of: content.aircraft[p.aircraft]?.damagePoints ?? 0 } : null,
       cards: p.damageCount,
       ...effectsTags(view, p, content),
+      ...aceCounters(skills.get(p.id), p, view.turn),
       alt: p.effects?.alt
         ? {
             level: p.effects.alt.level,
@@ -101,6 +106,12 @@ export function nameplatesFor(view: GameView, content: Content): NameplateInfo[]
         : null,
     }
   })
+}
+
+/** An ace's blank counters on its plane as plate tags ("Daredevil used: again from turn 4"); nothing for other planes. */
+function aceCounters(skills: readonly AceSkill[] | undefined, p: GameView['planes'][number], turn: number): Pick<NameplateInfo, 'ace'> {
+  const spent = aceChips(skills, p.aceUsed, turn).filter((c) => c.spent)
+  return spent.length ? { ace: spent.map((c) => ({ key: `ace-${c.skill}`, text: c.text, title: c.title })) } : {}
 }
 
 /** The share of a damage bar to fill, 0..1. */

@@ -16,6 +16,7 @@ import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
 import { defaultSeatKinds } from './seat-kinds'
+import { aceAbilitiesText } from './ace-words'
 import { aaGunnersChoice, type AaGunners } from './archie-aim'
 import { LEVELS_OFFERED, scenarioLevelChoices } from './scenario-levels'
 import './scenario-levels.css'
@@ -193,6 +194,9 @@ export function NewGame() {
     [setup, mode, tableProblem, table, free, seating, scenario, variant],
   )
   const chosen = content.scenarios[scenario]
+  // a variant that gives every plane its own seat (003 Look Up!'s: "two players on the same side, with one plane each")
+  const chosenVariant = mode === 'scenario' && variant ? chosen?.variants.find((v) => v.id === variant) : undefined
+  const fixedSeating = chosenVariant?.seating
   const defaults = useMemo(() => (seatsShown ? defaultSeatKinds(seatsShown) : []), [seatsShown])
   const kindOf = (seat: string, i: number): SeatChoice => kinds[seat] ?? defaults[i] ?? 'human'
   const humans = seatsShown ? seatsShown.seats.filter((s, i) => kindOf(s.id, i) === 'human').length : 0
@@ -290,6 +294,14 @@ export function NewGame() {
                   </select>
                 </label>
               )}
+              {chosenVariant?.players && (
+                <p className="note" data-testid="variant-players">
+                  {chosenVariant.players.min === chosenVariant.players.max ? `For ${chosenVariant.players.min} players` : `For ${chosenVariant.players.min} to ${chosenVariant.players.max} players`}
+                  {chosenVariant.seating === 'plane' ? ', each flying a plane of his own' : ''}
+                  {chosenVariant.score?.separate ? ': scores are kept separately, and the one scoring more points wins.' : '.'}
+                </p>
+              )}
+              {seatsShown && <AcesNote setup={seatsShown} />}
             </div>
           ) : (
             <div className="form-block">
@@ -355,7 +367,7 @@ export function NewGame() {
             <div className="row bottom">
               <label className="grow">
                 Seats
-                <select value={seating} onChange={(e) => (setSeating(e.target.value as 'team' | 'plane'), setKinds({}))} data-testid="seating">
+                <select value={fixedSeating ?? seating} disabled={fixedSeating !== undefined} title={fixedSeating ? 'The variant gives each plane a seat of its own' : undefined} onChange={(e) => (setSeating(e.target.value as 'team' | 'plane'), setKinds({}))} data-testid="seating">
                   <option value="team">One seat per side</option>
                   <option value="plane">One seat per plane</option>
                 </select>
@@ -531,5 +543,23 @@ function TurnlessRow({ value, onChange }: { value: Turnless; onChange: (t: Turnl
         <small className="rule-source">{TURNLESS.source}</small>
       </span>
     </label>
+  )
+}
+
+/** The scenario's aces and what each can do (003 Special abilities, lines 939-1031), for a newcomer choosing the game. */
+function AcesNote({ setup }: { setup: GameSetup }) {
+  const aces = setup.planes.flatMap((p) => {
+    const text = aceAbilitiesText(p.aceSkills, p.bulletChecker)
+    return text ? [{ id: p.id, name: content.aircraft[p.aircraft]?.name ?? p.aircraft, text }] : []
+  })
+  if (aces.length === 0) return null
+  return (
+    <div className="note aces-note" data-testid="scenario-aces">
+      {aces.map((a) => (
+        <p key={a.id}>
+          <strong>{a.name}</strong>, an ace. {a.text[0].toUpperCase() + a.text.slice(1)}.
+        </p>
+      ))}
+    </div>
   )
 }

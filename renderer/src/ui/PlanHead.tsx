@@ -1,6 +1,6 @@
 /**
  * The head of the planning panels (the basic game's and the turn-less queue's): the plane's team colour and name,
- * the panel's own chips, the plane's last manoeuvre, a tab for each of the seat's planes still to plan, the panel's
+ * the panel's own chips, the plane's last manoeuvre, an ace's abilities and blank counters (ace-words.ts), a tab for each of the seat's planes still to plan, the panel's
  * own tools, and the button that folds the deck away (M).
  */
 import type { ReactNode } from 'react'
@@ -10,6 +10,7 @@ import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
 import { planeChosen } from '../store/planning-slice'
 import { deckToggled } from '../store/ui-slice'
+import { aceChips } from './ace-words'
 import { lastManoeuvreLabel } from './card-reasons'
 import { planeName } from './plane-name'
 
@@ -30,6 +31,7 @@ export function PlanHead({ view, active, mine, chips, children }: PlanHeadProps)
   const collapsed = useAppSelector((s) => s.ui.deckCollapsed)
   const side = view.setup.teams.find((t) => t.id === active.team)?.side
   const last = lastManoeuvreLabel(active.last)
+  const aces = aceChips(view.setup.planes.find((p) => p.id === active.id)?.aceSkills, active.aceUsed, view.turn)
   return (
     <div className="panel-head">
       <span className="swatch" style={{ background: teamColour(side) }} />
@@ -42,6 +44,11 @@ export function PlanHead({ view, active, mine, chips, children }: PlanHeadProps)
           {last}
         </span>
       )}
+      {aces.map((a) => (
+        <span key={a.skill} className={`chip ace-chip ${a.spent ? 'muted' : ''}`} title={a.title} data-testid={`ace-${a.skill}`}>
+          {a.text}
+        </span>
+      ))}
       {mine.length > 1 && (
         <span className="plane-tabs" role="tablist" aria-label="planes to plan (Tab)">
           {mine.map((p, i) => (

@@ -21,8 +21,10 @@ import { useClient } from '../net/client-context'
 import { useAppDispatch } from '../store'
 import { commitSent, planCleared, slotChosen } from '../store/planning-slice'
 import { plainReason } from './card-reasons'
+import { aceSlotTag, aceUseText } from './ace-words'
 import { cardsEnd, deckAltitudes, levelTag, planAltitudes, refusalsBrought, type CardAltitude, type LandingLook } from './altitude-words'
 import './plan-warnings.css'
+import './aces.css'
 import { MiniCard } from './CardView'
 import { RamToggle, ramChosen } from './RamToggle'
 import { BombDrop, dropChosen } from './BombDrop'
@@ -126,10 +128,13 @@ export function PlanningPanel({ view }: { view: GameView }) {
     )
   } else if (pointedCard) {
     const a = deckAlt.get(pointedCard.id)
+    // an ace's ability the card would use in this slot (rules/aces.ts)
+    const uses = aceUseText(checkPlan(plane, active.last, draft.map((c, i) => (i === slot ? pointedCard.id : (c ?? plane.straight.card.id))), pr)[slot]?.ace, view.turn)
     line = (
       <span>
         <b>{pointedCard.name}</b> into slot {slot + 1}
         {a && <span className={`alt-effect ${a.fatal || a.refused ? 'bad' : ''}`} data-testid="card-altitude-text">: {a.text}</span>}
+        {uses && <span className="ace-use" data-testid="card-ace-text">: {uses}</span>}
       </span>
     )
   } else if (inFlight) {
@@ -171,6 +176,8 @@ export function PlanningPanel({ view }: { view: GameView }) {
           const warned = warnings.find((w) => w.slot === i)
           const notFlown = !!active && preview.unflown.has(`${active.id}:${i}`)
           const a = c && !bad ? slotAlt[i] : null
+          // the ace's ability this card uses (rules/aces.ts)
+          const ace = c && !bad ? aceSlotTag(checks[i]?.ace) : ''
           return (
             <div
               key={i}
@@ -180,7 +187,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
               className={`slot ${i === slot ? 'current' : ''} ${bad ? 'illegal' : ''} ${c ? 'filled' : ''} ${warned ? `warned ${warned.kind}` : ''} ${notFlown ? 'unflown' : ''}`}
               onClick={() => dispatch(slotChosen({ plane: active.id, slot: i }))}
               onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), e.stopPropagation(), dispatch(slotChosen({ plane: active.id, slot: i })))}
-              title={bad ? `illegal: ${bad.reason}` : warned ? warned.sentence : notFlown ? 'never flown: the plane has left the table before this card' : a ? `${a.text}: ${a.why}` : undefined}
+              title={bad ? `illegal: ${bad.reason}` : warned ? warned.sentence : notFlown ? 'never flown: the plane has left the table before this card' : a ? `${a.text}: ${a.why}` : ace ? aceUseText(checks[i]?.ace, view.turn) : undefined}
               data-testid={`slot-${i}`}
             >
               <span className="slot-no">{i + 1}</span>
@@ -190,6 +197,11 @@ export function PlanningPanel({ view }: { view: GameView }) {
                   {a && (
                     <span className={`slot-alt ${a.fatal || a.refused ? 'bad' : ''}`} data-testid={`slot-altitude-${i}`}>
                       {a.short}
+                    </span>
+                  )}
+                  {ace && (
+                    <span className="slot-alt slot-ace" data-testid={`slot-ace-${i}`}>
+                      {ace}
                     </span>
                   )}
                   <ClearSlot plane={active.id} slot={i} />

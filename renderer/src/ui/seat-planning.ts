@@ -10,6 +10,7 @@ import type { PlaneEffects } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import { rulesFor } from '../content'
 import { planPreview } from '../scene/ManoeuvrePreview'
+import { useLineUpChoices } from './LineUpChoice'
 import { useAppDispatch, useAppSelector } from '../store'
 import { planeSelected } from '../store/ui-slice'
 
@@ -31,8 +32,11 @@ export function useSeatPlanning(view: GameView) {
   const plane = active ? rules.byId.get(active.id) : undefined
   const cards = useMemo(() => (plane ? [...plane.cards.values()].map((c) => c.card) : []), [plane])
   // the optional rules' refusals (a jammed rudder, a damaged engine) from this plane's own effects
-  const pr = useMemo<PlanRules | undefined>(() => (active?.effects ? { rules, effects: active.effects as PlaneEffects, turn: view.turn, stand: active } : undefined), [rules, active, view.turn])
-  const preview = useMemo(() => planPreview(rules, view, drafts, seat), [rules, view, drafts, seat])
+  // an ace's abilities (rules/aces.ts) are judged with its blank counters and the turn, in the basic game too
+  const pr = useMemo<PlanRules | undefined>(() => (active?.effects || plane?.aceSkills.length ? { rules, effects: active!.effects as PlaneEffects | undefined, turn: view.turn, stand: active! } : undefined), [rules, active, plane, view.turn])
+  // a line-up chosen beside the drafts bends its ghost, and so what the warnings say (000 Line-up on Target)
+  const lineUps = useLineUpChoices()
+  const preview = useMemo(() => planPreview(rules, view, drafts, seat), [rules, view, drafts, seat, lineUps])
   const warnings = useMemo(() => (active ? preview.warnings.filter((w) => w.plane === active.id) : []), [preview, active])
   const visible = !!active && !animating
   const inFlight = !!active && committing.includes(active.id)

@@ -23,7 +23,8 @@ export interface Candidate {
 
 /** What a plane's seat knows of its effects to plan by: its own, or the public ones with the secret ones taken as none. */
 export function planRulesFor(rules: CompiledRules, view: GameView, p: PlaneView): PlanRules | undefined {
-  if (!p.effects) return undefined
+  // an ace's abilities need its blank counters and the turn (rules/aces.ts), in the basic game too
+  if (!p.effects) return rules.byId.get(p.id)?.aceSkills.length ? { rules, effects: undefined, turn: view.turn, stand: p } : undefined
   const effects = p.seat === view.viewer ? (p.effects as PlaneEffects) : ({ ...newEffects(), ...p.effects } as PlaneEffects)
   return { rules, effects, turn: view.turn, stand: p }
 }

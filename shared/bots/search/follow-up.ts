@@ -22,7 +22,8 @@ export function followUp(rules: CompiledRules, state: GameState, menus: Menus, r
   for (const p of state.planes) {
     if (p.status !== 'flying' || p.plan) continue
     const cp = rules.byId.get(p.id)!
-    const pr = p.effects ? { rules, effects: p.effects, turn: state.turn, stand: p } : undefined
+    // an ace's abilities are judged with its blank counters (rules/aces.ts), in the basic game too
+    const pr = p.effects || cp.aceSkills.length ? { rules, effects: p.effects, turn: state.turn, stand: p } : undefined
     let best: string[] | null = null
     let bestV = -Infinity
     for (const cards of menus.get(p.id) ?? []) {

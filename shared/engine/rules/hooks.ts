@@ -15,6 +15,7 @@
 import type { DamageCard, ManoeuvreCard } from '../../content/types'
 import type { CompiledCard, CompiledRules } from '../compiled'
 import type { PlanStand } from '../planning'
+import type { SequenceWaiver } from './aces'
 import type { GameEvent, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects } from '../types'
 
 /** What a hook is given: the rules, the state and the event log (null when no one is listening). */
@@ -36,6 +37,8 @@ export interface PlanContext {
   prev: LastManoeuvre | null
   /** the turn being planned */
   turn: number
+  /** what an ace's ability lets pass this card (rules/aces.ts): the sequence rules leave those checks out */
+  waive?: SequenceWaiver
 }
 
 /** A shot fired this phase. */

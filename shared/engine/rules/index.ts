@@ -35,6 +35,8 @@ import { jamRoll } from './jam-roll'
 import { woundTiers } from './wound-tiers'
 import { turnless } from './turnless'
 import { twinGuns } from './twin-guns'
+import { aces as acesModule } from './aces'
+import { fireCredit } from '../scoring/credit'
 
 /** Every optional rule module, with the option that turns it on. */
 export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'missionRules000' | 'adjustAim'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard' | 'collisions' | 'collisionDamage000')[] }[] = [
@@ -105,10 +107,12 @@ export function modulesFor(options: RulesOptions): RuleModule[] {
  * The hooks of a game: planes that enter later first (entering.ts: a plane is on the table before the other rules
  * look at it), its optional rules' modules, Le Prieur rockets where a plane carries them (before the balloons: a
  * balloon they explode is the balloons module's to blast), then those of the pieces on its table (piece-rules.ts), then
- * a balloon barrage where the setup names one and the altitude rules are on (balloons/barrage.ts).
+ * a balloon barrage where the setup names one and the altitude rules are on (balloons/barrage.ts), and last who dealt
+ * the damage where the scores are kept separately (scoring/credit.ts: after the rules have counted each card's points),
+ * and the aces' blank counters where a plane has an ability that leaves one (aces.ts).
  */
-export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false, barrage = false): Hooks {
-  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds), ...(barrage ? [barrageModule] : [])])
+export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false, barrage = false, credit = false, aces = false): Hooks {
+  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds), ...(barrage ? [barrageModule] : []), ...(credit ? [fireCredit] : []), ...(aces ? [acesModule] : [])])
 }
 
 const NO_PIECES: ReadonlySet<PieceKind> = new Set()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { content, startGame } from '../../../electron/testing/fixtures'
+import { cardOf, content, startGame } from '../../../electron/testing/fixtures'
 import { straights } from '../../../electron/testing/rule-helpers'
 import { HeuristicBot, RandomBot } from '../../bots'
 import { scenarioSetup } from '../setup'
@@ -125,6 +125,72 @@ describe('004 The "Turn less" Game (149-152): what may be queued', () => {
     // c[0] was flown in phase 1: it is back in the hand
     expect(refused([c[0]])).toBeNull()
     expect(refused([c[3]])).toMatch(/already planned its cards for phase 2 of turn 1/)
+  })
+
+  it("with 003's Altitude (line 333, no climb above level 3): the turn's first cards must leave a way to finish it, or a plane would be stuck with no third card the rules take", () => {
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 60, y: 20, heading: 0, altitude: 3 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 140, y: 180, heading: 180, altitude: 2 },
+      ],
+      { options: { turnless: 'two', altitude: true }, table: { width: 200, depth: 400 } },
+    )
+    // one climb counter already: the Camel's next climb takes it a level up, above the top
+    game.state.planes[0].effects!.alt!.climbs = 1
+    game.state.planes[0].effects!.alt!.turnStart.climbs = 1
+    const climb = cardOf(game, 'camel', (c) => (c as { altitude?: string }).altitude === 'climb')
+    const [s1] = straights(game, 'camel')
+    // the first two of the turn: refused at once, with the reason, not accepted to leave every third card refused
+    expect(() => game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [climb, s1] })).toThrow(/no card can complete the turn \(.*above level 3/)
+    // the planning panel and the bots are told the same of the climb
+    const p = game.state.planes[0]
+    const options = queueOptions(game.rules.planes[0], p, game.state.phase, { rules: game.rules, effects: p.effects, turn: game.state.turn, stand: p })
+    expect(options.get(climb)).toMatch(/no card could complete the turn after it/)
+    expect(options.get(s1)).toBeNull()
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel').slice(0, 2) })
+  })
+
+  it("an ace's ability (003 Daredevil, line 962) lets the queue offer a second steep card in a row, which the reveal flies as planned", () => {
+    const ace = (skills: ('daredevil')[]) =>
+      startGame(
+        [
+          { id: 'nieuport', aircraft: 'nieuport-17-twin', team: 'allied', x: 60, y: 20, heading: 0, ...(skills.length ? { aceSkills: skills } : {}) },
+          { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 140, y: 380, heading: 180 },
+        ],
+        { options: { turnless: 'three' }, table: { width: 200, depth: 400 } },
+      )
+    const steep = (g: Game) => [...g.rules.byId.get('nieuport')!.cards.values()].filter((c) => c.card.steep && !c.card.stall).map((c) => c.card.id)
+    const offered = (g: Game) => {
+      const p = g.state.planes[0]
+      return queueOptions(g.rules.planes[0], p, g.state.phase, { rules: g.rules, effects: p.effects, turn: g.state.turn, stand: p })
+    }
+    for (const skills of [['daredevil'] as const, [] as const]) {
+      const g = ace([...skills])
+      const [first, second] = steep(g)
+      const straight = straights(g, 'nieuport')[0]
+      // the queue: a straight, then a steep turn; a second steep turn behind it is offered to the daredevil only
+      const p = g.state.planes[0]
+      const judged = queueOptions(g.rules.planes[0], { plan: [straight, first], last: p.last }, 0, { rules: g.rules, effects: p.effects, turn: 1, stand: p })
+      if (skills.length) expect(judged.get(second)).toBeNull()
+      else expect(judged.get(second)).toMatch(/two steep manoeuvres in a row/)
+      expect(offered(g).get(first)).toBeNull()
+    }
+    // flown: the daredevil's second steep card is not replaced by a straight
+    const g = ace(['daredevil'])
+    const [first, second] = steep(g)
+    g.apply({ type: 'plan', seat: 'allied', plane: 'nieuport', cards: [straights(g, 'nieuport')[0], first, second] })
+    g.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: gentle(g, 'dr1').slice(0, 3) })
+    // each later phase: every plane queues the first card it is offered
+    for (let k = 0; k < 3 && g.state.step === 'planning'; k++) {
+      for (const w of g.waitingFor()) {
+        const i = g.rules.byId.get(w)!.index
+        const q = g.state.planes[i]
+        const pick = [...queueOptions(g.rules.planes[i], q, g.state.phase, { rules: g.rules, effects: q.effects, turn: g.state.turn, stand: q })].find(([id, why]) => why === null && !g.rules.content.cards[id].steep)![0]
+        g.apply({ type: 'plan', seat: q.seat, plane: w, cards: [pick] })
+      }
+    }
+    expect(revealed(g, 'nieuport').slice(0, 3)).toContain(second)
+    expect(g.events.some((e) => e.type === 'illegal-manoeuvre' && e.plane === 'nieuport')).toBe(false)
   })
 
   it('legality is judged against the last card of the queue: a steep card behind a steep card is illegal, found when revealed', () => {

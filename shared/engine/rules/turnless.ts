@@ -15,9 +15,10 @@
  * of a turn the cards not yet flown are carried into the next turn's plan. The queue is the plane's seat's secret,
  * as a plan is (view.ts).
  */
-import type { ManoeuvreCard } from '../../content/types'
+import type { AceSkill, ManoeuvreCard } from '../../content/types'
 import type { CompiledPlane } from '../compiled'
-import { CARDS_PER_TURN, cardRefusals, counterOf, planRefusals, sequenceReason, type PlanRules } from '../planning'
+import { aceSkillsFor, aceWaiver, CARDS_PER_TURN, cardRefusals, counterOf, planRefusals, sequenceReason, type PlanRules } from '../planning'
+import { afterUse } from './aces'
 import type { AltitudeState, LastManoeuvre, RulesOptions } from '../types'
 import type { RuleModule } from './hooks'
 
@@ -79,18 +80,25 @@ export function altitudeNow(alt: AltitudeState): AltitudeState {
   return { ...alt, turnStart: { level: alt.level, climbs: alt.climbs, counter: alt.counter, ...(alt.ground ? { ground: alt.ground } : {}) } }
 }
 
-/** The counter after flying `queue` from `last` (an illegal card flown as the straight that replaces it), and the cards as flown. */
-function afterQueue(plane: CompiledPlane, last: LastManoeuvre | null, queue: readonly string[], pr: PlanRules | undefined): { prev: LastManoeuvre | null; flown: ManoeuvreCard[] } {
+/**
+ * The counter after flying `queue` from `last` (an illegal card flown as the straight that replaces it, unless an ace's
+ * ability lets it pass: rules/aces.ts), the cards as flown, and the ace's abilities left.
+ */
+function afterQueue(plane: CompiledPlane, last: LastManoeuvre | null, queue: readonly string[], pr: PlanRules | undefined): { prev: LastManoeuvre | null; flown: ManoeuvreCard[]; skills: readonly AceSkill[] } {
   let prev = last
+  let skills = aceSkillsFor(plane, pr)
   const flown: ManoeuvreCard[] = []
   for (const id of queue) {
     const c = plane.cards.get(id)
     if (!c) continue
-    const as = sequenceReason(pr, prev, c.card, flown) ? plane.straight.card : c.card
+    const illegal = sequenceReason(pr, prev, c.card, flown) !== null
+    const ace = illegal ? aceWaiver(pr, prev, c.card, flown, skills) : null
+    if (ace) skills = afterUse(skills, ace)
+    const as = illegal && !ace ? plane.straight.card : c.card
     prev = counterOf(as)
     flown.push(as)
   }
-  return { prev, flown }
+  return { prev, flown, skills }
 }
 
 /** What a plane that queues cards is, as its seat knows it: its plan, last counter and effects. */
@@ -141,8 +149,37 @@ export function queueProblem(plane: CompiledPlane, p: QueueingPlane, phase: numb
     const turn = [...(p.plan ?? []), ...(cards as string[])].slice(0, CARDS_PER_TURN).map((id) => plane.cards.get(id)!.card)
     const whole = planRefusals(pr, turn)
     if (whole.length) refused.push(`the turn's cards ${turn.map((c) => c.id).join(', ')}: ${whole.join('; ')}`)
+  } else if (before + cards.length < CARDS_PER_TURN && pr.rules.hooks.planRefusals.length) {
+    // the turn's first cards must leave a way to finish it: a climb past the ceiling is not undone by a later card
+    const ids = [...(p.plan ?? []), ...(cards as string[])]
+    const dead = deadEnd(plane, pr, ids, new Set([...queue, ...ids]))
+    if (dead) refused.push(`the turn's first cards ${ids.join(', ')}: no card can complete the turn (${dead})`)
   }
   return refused.length ? refused.join('; ') : null
+}
+
+/**
+ * Why the turn begun with `ids` cannot be completed to three cards the whole-plan rules take (the altitude's ceiling,
+ * a damaged engine's stall), with the cards not in `used`: the first completion's refusal; null when one is taken.
+ */
+function deadEnd(plane: CompiledPlane, pr: PlanRules, ids: readonly string[], used: Set<string>): string | null {
+  let why: string | null = null
+  const tryFrom = (turn: ManoeuvreCard[]): boolean => {
+    if (turn.length === CARDS_PER_TURN) {
+      const whole = planRefusals(pr, turn)
+      why ??= whole.join('; ')
+      return whole.length === 0
+    }
+    for (const [id, c] of plane.cards) {
+      if (used.has(id)) continue
+      used.add(id)
+      const ok = tryFrom([...turn, c.card])
+      used.delete(id)
+      if (ok) return true
+    }
+    return false
+  }
+  return tryFrom(ids.map((id) => plane.cards.get(id)!.card)) ? null : why ?? 'no cards left'
 }
 
 /**
@@ -152,7 +189,7 @@ export function queueProblem(plane: CompiledPlane, p: QueueingPlane, phase: numb
 export function queueOptions(plane: CompiledPlane, p: QueueingPlane, phase: number, pr: PlanRules | undefined): Map<string, string | null> {
   const queue = queueOf(p.plan, phase)
   const judge = fromNow(pr)
-  const { prev, flown } = afterQueue(plane, p.last, queue, judge)
+  const { prev, flown, skills } = afterQueue(plane, p.last, queue, judge)
   // the card that completes the turn's three is judged with them by the whole-plan rules (a damaged engine's stall)
   const turn = p.plan?.length === CARDS_PER_TURN - 1 ? p.plan.map((id) => plane.cards.get(id)!.card) : null
   const out = new Map<string, string | null>()
@@ -160,9 +197,15 @@ export function queueOptions(plane: CompiledPlane, p: QueueingPlane, phase: numb
     const reasons: string[] = []
     if (queue.includes(id)) reasons.push('already in the queue')
     reasons.push(...cardRefusals(judge, prev, c.card))
+    // a card only an ace's ability lets pass is offered: the reveal judges it with the blank counters then
     const illegal = sequenceReason(judge, prev, c.card, flown)
-    if (illegal) reasons.push(illegal)
+    if (illegal && !aceWaiver(judge, prev, c.card, flown, skills)) reasons.push(illegal)
     if (turn) reasons.push(...planRefusals(pr, [...turn, c.card]))
+    else if (pr?.effects && pr.rules.hooks.planRefusals.length && (p.plan?.length ?? 0) + 1 < CARDS_PER_TURN && !queue.includes(id)) {
+      const ids = [...(p.plan ?? []), id]
+      const dead = deadEnd(plane, pr, ids, new Set([...queue, ...ids]))
+      if (dead) reasons.push(`no card could complete the turn after it (${dead})`)
+    }
     out.set(id, reasons.length ? reasons.join('; ') : null)
   }
   return out

@@ -144,7 +144,7 @@ export const altitude: RuleModule = {
     // a card on the ground follows the ground's sequences (planRefusals), not those of flight
     if (groundStepsOf(ctx, [...before, card])[before.length].stage !== null) return null
     const prev = counterAfter(alt, before, overdive)
-    const why = altitudeSequenceReason(prev, card, { overdive, hasImmelmann: deckHasImmelmann(ctx.rules, card) })
+    const why = altitudeSequenceReason(prev, card, { overdive, hasImmelmann: deckHasImmelmann(ctx.rules, card), ...(ctx.waive ? { waive: ctx.waive } : {}) })
     if (why) return why
     // "a manoeuvre card that would bring the plane to 4 is considered an illegal manoeuvre" (an Immelmann turn's counter)
     const kind = altitudeKind(card, prev)

@@ -14,6 +14,7 @@
  */
 import type { ManoeuvreCard } from '../../../content/types'
 import { afterAltitudeCard, type Altitude, type AltitudeCard, type AltitudeLimits } from './levels'
+import type { SequenceWaiver } from '../aces'
 
 /** The counter a plane keeps between cards under the altitude rules: the basic one, and whether it was a stall. */
 export interface AltitudeCounter {
@@ -51,13 +52,15 @@ export function altitudeCounterOf(card: ManoeuvreCard, prev: AltitudeCounter | n
 export interface SequenceOptions {
   overdive: boolean
   hasImmelmann: boolean
+  /** what an ace's ability lets pass (rules/aces.ts): two steep cards in a row, no straight after an Immelmann or a Split-S */
+  waive?: SequenceWaiver
 }
 
 /** Why `card` may not follow `prev` under the altitude rules (null: it may). Replaces the basic game's sequence rules. */
 export function altitudeSequenceReason(prev: AltitudeCounter | null, card: ManoeuvreCard, opts: SequenceOptions): string | null {
-  if (prev?.straightNext && !card.straight) return prev.straightNext === 'overdive' ? 'an overdive needs a straight just after its dive' : 'an Immelmann turn or a Split-S needs a straight just after it'
+  if (prev?.straightNext && !card.straight && !(prev.straightNext === 'immelmann' && opts.waive?.straightAfter)) return prev.straightNext === 'overdive' ? 'an overdive needs a straight just after its dive' : 'an Immelmann turn or a Split-S needs a straight just after it'
   if (card.immelmann && !prev?.straight && !prev?.stall) return 'an Immelmann turn needs a straight just before it (a Split-S, a stall)'
-  if (card.steep && prev?.steep) {
+  if (card.steep && prev?.steep && !opts.waive?.steep) {
     if (card.altitude === 'dive' && prev.stall && opts.overdive) {
       if (!opts.hasImmelmann) return 'a plane without an Immelmann turn in its deck cannot overdive'
       return null

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { aceAbilitiesText, aceChips, aceSlotTag, aceUseText } from './ace-words'
+import { describeEvent } from './event-text'
+
+describe('the aces\' abilities in words (003 lines 962-967, 1175-1180)', () => {
+  it('Daredevil (003 line 962): ready, then "used: again from turn N" while the blank counter is on the plane', () => {
+    expect(aceChips(['daredevil'], undefined, 1)).toEqual([expect.objectContaining({ text: 'Daredevil: ready', spent: false })])
+    expect(aceChips(['daredevil'], { daredevil: 3 }, 3)[0]).toMatchObject({ text: 'Daredevil used: again from turn 5', spent: true })
+    expect(aceChips(['daredevil'], { daredevil: 3 }, 4)[0]).toMatchObject({ text: 'Daredevil used: again from turn 5', spent: true })
+    expect(aceChips(['daredevil'], { daredevil: 3 }, 4)[0].title).toMatch(/until the end of turn 4/)
+    expect(aceChips(['daredevil'], { daredevil: 3 }, 5)[0]).toMatchObject({ text: 'Daredevil: ready', spent: false })
+  })
+
+  it('Face to Face\'s ace Pfalz (003 lines 1175-1177): one chip, never spent; a plane with no ability has none', () => {
+    expect(aceChips(['free-immelmann'], undefined, 7)).toEqual([expect.objectContaining({ text: 'Ace: no ↑ needed after ↓', spent: false })])
+    expect(aceChips(undefined, undefined, 1)).toEqual([])
+  })
+
+  it('a card that uses an ability says so', () => {
+    expect(aceUseText(['daredevil'], 2)).toBe('uses Daredevil: not again before turn 4')
+    expect(aceUseText(['acrobatic'], 1)).toBe('uses Acrobatic pilot: not again before turn 3')
+    expect(aceUseText(['free-immelmann'], 1)).toBe('no straight needed after the Immelmann (ace)')
+    expect(aceUseText(undefined, 1)).toBe('')
+    expect(aceSlotTag(['free-immelmann', 'daredevil'])).toBe('ace + daredevil')
+  })
+})
+
+describe('the event log tells an ace\'s ability as its card is revealed', () => {
+  const n = { name: (p: string) => (p === 'nieuport' ? 'Nieuport 17' : 'Pfalz D.III'), mine: () => false }
+  it('Daredevil, with its blank counter; Face to Face\'s ace Pfalz, with none', () => {
+    expect(describeEvent({ type: 'ace-ability', to: 'all', turn: 2, phase: 1, plane: 'nieuport', card: 'B09', ability: 'daredevil', again: 4 }, n)).toBe("Nieuport 17's ace: Daredevil, two steep manoeuvres in a row (a blank counter: not again before turn 4)")
+    expect(describeEvent({ type: 'ace-ability', to: 'all', turn: 1, phase: 3, plane: 'pfalz', card: 'B10', ability: 'free-immelmann' }, n)).toBe("Pfalz D.III's ace: no straight after the Immelmann turn")
+  })
+})
+
+describe("aceAbilitiesText: a scenario's aces in New game (003 Special abilities, lines 939-1031)", () => {
+  it("says what each ability lets the pilot do, the bullet checker's too, and nothing for a pilot who is no ace", () => {
+    expect(aceAbilitiesText(['daredevil'], true)).toMatch(/^Daredevil: two steep manoeuvres in a row .*; bullet checker: its guns jam only on a card with a red cross/)
+    expect(aceAbilitiesText(['free-immelmann'], false)).toMatch(/^no straight needed after an Immelmann turn or a Split-S/)
+    expect(aceAbilitiesText(undefined, undefined)).toBeNull()
+    expect(aceAbilitiesText([], false)).toBeNull()
+  })
+})
