@@ -20,6 +20,11 @@ export interface Level {
    * searched alone
    */
   lookahead: number
+  /**
+   * whether it reads the other pilots (pilots.ts): draws the other seats' plans from what it believes of how they fly,
+   * learnt from where their planes went, as well as from their ranked plans
+   */
+  reads: boolean
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */
@@ -36,7 +41,7 @@ export interface Level {
 }
 
 export const LEVELS: Record<Level['name'], Level> = {
-  recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, trust: 0.5, lookahead: 0, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, deadlineMs: null },
-  veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, lookahead: 0, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, deadlineMs: null },
-  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, lookahead: 0, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, deadlineMs: 1000 },
+  recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, trust: 0.5, lookahead: 0, reads: false, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, deadlineMs: null },
+  veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, lookahead: 0, reads: true, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, deadlineMs: null },
+  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, lookahead: 0, reads: true, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, deadlineMs: 1000 },
 }

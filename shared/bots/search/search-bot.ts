@@ -28,6 +28,7 @@ import { LEVELS, type Level } from './levels'
 import { regretMatching } from './regret'
 import { playTurn } from './rollout'
 import { followUp, type Menus } from './follow-up'
+import { PilotReader, PILOTS, type Predictions } from './pilots'
 
 /** plans of each ranking in a plane's follow-up menu */
 const MENU = 4
@@ -47,6 +48,9 @@ export interface PlaneDecision {
   stopped: boolean
 }
 
+/** What the search guesses of each other seat's pilot this turn: each pilot's plans, and the beliefs (pilots.ts). */
+type Reading = Map<SeatId, { plans: Predictions; beliefs: readonly number[] }>
+
 interface Column {
   world: GameState
   replies: Map<PlaneId, string[]>
@@ -58,6 +62,7 @@ export class SearchBot extends HeuristicBot {
   private planned: { key: string; plans: Map<PlaneId, PlaneDecision> } | null = null
   private readonly decisions = new Map<PlaneId, PlaneDecision>()
   private readonly responders = new Map<SeatId, Policy>()
+  private reader: PilotReader | null = null
 
   constructor(content: Content, seat: SeatId, seed: Seed, level: Level | Level['name'] = 'ace', opts: SearchOptions = {}) {
     super(content, seat, seed)
@@ -74,6 +79,14 @@ export class SearchBot extends HeuristicBot {
   protected override statedIntent(p: PlaneView, cards: readonly string[]): string | undefined {
     const d = this.decisions.get(p.id)
     return d && d.cards.length === cards.length && d.cards.every((c, k) => c === cards[k]) ? d.intent : undefined
+  }
+
+  /**
+   * What it believes of how `seat` flies (pilots.ts): one belief a pilot of PILOTS, then none of them; null when its
+   * level does not read the other pilots.
+   */
+  beliefsAbout(seat: SeatId): readonly number[] | null {
+    return this.level.reads ? (this.reader?.beliefsOf(seat) ?? new PilotReader(this.content, this.rng).beliefsOf(seat)) : null
   }
 
   /** What the search did for plane `id` last time it planned. */
@@ -100,13 +113,14 @@ export class SearchBot extends HeuristicBot {
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
     const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates)]))
     const pools = new Map(others.map((q) => [q.id, this.pool(rules, view, q, lv.replyPool)]))
+    const reading = lv.reads ? this.read(rules, view, others) : null
     // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
     const menus = new Map([...own, ...pools].map(([id, c]) => [id, c.slice(0, MENU).concat(c.slice(Math.ceil((c.length * 3) / 4), Math.ceil((c.length * 3) / 4) + MENU)).map((x) => x.cards)]))
     // team-mates fly their best-ranked plan until the search has chosen theirs
     const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
     const columns: Column[] = []
     const column = (j: number): Column => {
-      while (columns.length <= j) columns.push(this.column(rules, view, pools))
+      while (columns.length <= j) columns.push(this.column(rules, view, pools, reading))
       return columns[j]
     }
     const out = new Map<PlaneId, PlaneDecision>()
@@ -182,11 +196,46 @@ export class SearchBot extends HeuristicBot {
     return out
   }
 
-  /** One sampled world and a plan for every other plane, drawn towards the top of its ranking. */
-  private column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>): Column {
+  /**
+   * What the last turn showed of the other seats' pilots, and each pilot's plans for their planes this turn, predicted
+   * from the seats' views of a world sampled from this view (pilots.ts).
+   */
+  private read(rules: CompiledRules, view: GameView, others: readonly PlaneView[]): Reading {
+    const reader = (this.reader ??= new PilotReader(this.content, this.rng))
+    reader.observe(view)
+    const out: Reading = new Map()
+    const seats = [...new Set(others.map((q) => q.seat))]
+    if (!seats.length) return out
+    const world = determinize(rules, view, this.rng)
+    for (const seat of seats) {
+      const planes = others.filter((q) => q.seat === seat).map((q) => q.id)
+      out.set(seat, { plans: reader.predict(rules, world, seat, planes), beliefs: reader.beliefsOf(seat) })
+    }
+    return out
+  }
+
+  /**
+   * One sampled world and a plan for every other plane: for each other seat, the plans of the pilot it is believed to
+   * fly like, drawn by the beliefs, or (none of them) each plane's drawn towards the top of its ranking.
+   */
+  private column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null): Column {
     const world = determinize(rules, view, this.rng)
     const replies = new Map<PlaneId, string[]>()
+    const pilot = new Map<SeatId, number>()
+    for (const [seat, r] of reading ?? []) {
+      let u = nextUint32(this.rng) / 0x100000000
+      let k = 0
+      while (k < PILOTS.length && (u -= r.beliefs[k]) >= 0) k++
+      if (k < PILOTS.length) pilot.set(seat, k)
+    }
     for (const [id, pool] of pools) {
+      const seat = world.planes.find((q) => q.id === id)!.seat
+      const k = pilot.get(seat)
+      const guessed = k === undefined ? undefined : reading!.get(seat)!.plans[k].get(id)
+      if (guessed) {
+        replies.set(id, [...guessed])
+        continue
+      }
       const u = nextUint32(this.rng) / 0x100000000
       replies.set(id, pool[Math.floor(pool.length * u * u)].cards)
     }
