@@ -107,6 +107,9 @@ export class SearchBot extends HeuristicBot {
 
   /** Plans for every plane of this seat that has to plan now. */
   private search(rules: CompiledRules, view: GameView): Map<PlaneId, PlaneDecision> {
+    // the clock runs from the start (the ranking and the reading of the other pilots count): plane k of this seat must
+    // be done by k + 1 budgets
+    const start = this.now()
     const lv = this.level
     const searchable = (q: PlaneView) => q.status === 'flying' && !groundPlan(view, q, rules.byId.get(q.id)!, planRulesOf(rules, view, q), rules)
     const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
@@ -124,8 +127,6 @@ export class SearchBot extends HeuristicBot {
       return columns[j]
     }
     const out = new Map<PlaneId, PlaneDecision>()
-    // the clock runs from the start (the ranking counts): plane k of this seat must be done by k + 1 budgets
-    const start = this.now()
     for (const [k, me] of mine.entries()) {
       let cands = own.get(me.id)!
       const deadline = lv.deadlineMs === null ? Infinity : start + (k + 1) * lv.deadlineMs
