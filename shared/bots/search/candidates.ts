@@ -76,11 +76,11 @@ export function legalPlans(rules: CompiledRules, view: GameView, p: PlaneView): 
 const OFF_TABLE = -100
 
 /**
- * The cheap ranking: shots each phase against every enemy flying straight on (two cards at short range, one at long),
+ * The cheap ranking: shots each phase against every enemy flying straight on (or along the path `expected` of it) (two cards at short range, one at long),
  * less the shots it could take back, a heavy loss for leaving the table, and at the end a preference for sitting behind
  * an enemy, nose on, away from the edges.
  */
-export function rankPlans(rules: CompiledRules, view: GameView, p: PlaneView, plans: Candidate[]): Candidate[] {
+export function rankPlans(rules: CompiledRules, view: GameView, p: PlaneView, plans: Candidate[], expected?: ReadonlyMap<string, readonly Pose[]>): Candidate[] {
   const plane = rules.byId.get(p.id)!
   const table = view.setup.table
   const ruler = rules.ruler
@@ -88,9 +88,10 @@ export function rankPlans(rules: CompiledRules, view: GameView, p: PlaneView, pl
   const paths = enemies.map((e) => {
     const ep = rules.byId.get(e.id)!
     const s = ep.straight
-    const poses: Pose[] = []
-    let pose: Pose = { x: e.x, y: e.y, h: e.h }
-    for (let k = 0; k < 3; k++) poses.push((pose = advance(pose, s.right, s.forward, s.turn)))
+    // where the enemy is expected after each card (the plan of the pilot it is believed to fly like), else flying straight
+    const poses: Pose[] = expected?.get(e.id)?.slice(0, 3) ?? []
+    let pose: Pose = poses[poses.length - 1] ?? { x: e.x, y: e.y, h: e.h }
+    while (poses.length < 3) poses.push((pose = advance(pose, s.right, s.forward, s.turn)))
     return { ep, poses, corners: poses.map((q) => baseCorners(q, ep.shape)) }
   })
   const mine = new Float64Array(8)

@@ -29,6 +29,7 @@ import { regretMatching } from './regret'
 import { playTurn } from './rollout'
 import { followUp, type Menus } from './follow-up'
 import { PilotReader, PILOTS, type Predictions } from './pilots'
+import { advance, type Pose } from '../../geometry/pose'
 
 /** plans of each ranking in a plane's follow-up menu */
 const MENU = 4
@@ -48,8 +49,38 @@ export interface PlaneDecision {
   stopped: boolean
 }
 
+/** A pilot believed at least this much is expected to fly its plan when the bot ranks its own plans. */
+const EXPECT_ABOVE = 0.5
+
 /** What the search guesses of each other seat's pilot this turn: each pilot's plans, and the beliefs (pilots.ts). */
 type Reading = Map<SeatId, { plans: Predictions; beliefs: readonly number[] }>
+
+/**
+ * Where each plane of a seat whose pilot it believes in (at least EXPECT_ABOVE) is expected after each card: the path of
+ * that pilot's plan from where it stands.
+ */
+function expectedPaths(rules: CompiledRules, view: GameView, reading: Reading | null): Map<PlaneId, Pose[]> {
+  const out = new Map<PlaneId, Pose[]>()
+  for (const r of reading?.values() ?? []) {
+    let k = -1
+    for (let i = 0; i < PILOTS.length; i++) if (r.beliefs[i] >= EXPECT_ABOVE && (k < 0 || r.beliefs[i] > r.beliefs[k])) k = i
+    if (k < 0) continue
+    for (const [id, cards] of r.plans[k]) {
+      const q = view.planes.find((x) => x.id === id)
+      const plane = rules.byId.get(id)
+      if (!q || !plane) continue
+      const path: Pose[] = []
+      let pose: Pose = { x: q.x, y: q.y, h: q.h }
+      for (const cid of cards) {
+        const c = plane.cards.get(cid)
+        if (!c) break
+        path.push((pose = advance(pose, c.right, c.forward, c.turn)))
+      }
+      out.set(id, path)
+    }
+  }
+  return out
+}
 
 interface Column {
   world: GameState
@@ -114,9 +145,9 @@ export class SearchBot extends HeuristicBot {
     const searchable = (q: PlaneView) => q.status === 'flying' && !groundPlan(view, q, rules.byId.get(q.id)!, planRulesOf(rules, view, q), rules)
     const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
-    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates)]))
-    const pools = new Map(others.map((q) => [q.id, this.pool(rules, view, q, lv.replyPool)]))
     const reading = lv.reads ? this.read(rules, view, others) : null
+    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expectedPaths(rules, view, reading))]))
+    const pools = new Map(others.map((q) => [q.id, this.pool(rules, view, q, lv.replyPool)]))
     // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
     const menus = new Map([...own, ...pools].map(([id, c]) => [id, c.slice(0, MENU).concat(c.slice(Math.ceil((c.length * 3) / 4), Math.ceil((c.length * 3) / 4) + MENU)).map((x) => x.cards)]))
     // team-mates fly their best-ranked plan until the search has chosen theirs
@@ -182,14 +213,19 @@ export class SearchBot extends HeuristicBot {
   }
 
   /**
-   * A plane's `n` plans to consider: the best three quarters of the cheap ranking and the best quarter of a plain
+   * A plane's `n` plans to consider: the best three quarters of the cheap ranking (the first half of them ranked against
+   * the paths `expected` of the enemies whose pilots it reads, when there are any) and the best quarter of a plain
    * pursuit not already in (a safe plan when it has no legal plan at all). The best-ranked plan comes first.
    */
-  private pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number): Candidate[] {
+  private pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>): Candidate[] {
     const legal = legalPlans(rules, view, q)
     if (!legal.length) return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
-    const ranked = rankPlans(rules, view, q, legal)
-    const out = ranked.slice(0, Math.ceil((n * 3) / 4))
+    // against pilots it can read, the best half first as ranked against where they are expected to fly
+    const out = expected?.size ? rankPlans(rules, view, q, legal, expected).slice(0, Math.ceil(n / 2)) : []
+    for (const c of rankPlans(rules, view, q, legal)) {
+      if (out.length >= Math.ceil((n * 3) / 4)) break
+      if (!out.includes(c)) out.push(c)
+    }
     for (const c of rankPursuit(view, q, legal, rules.ruler)) {
       if (out.length >= n) break
       if (!out.includes(c)) out.push(c)
