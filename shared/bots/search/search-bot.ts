@@ -146,7 +146,8 @@ export class SearchBot extends HeuristicBot {
     const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
     const reading = lv.reads ? this.read(rules, view, others) : null
-    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expectedPaths(rules, view, reading))]))
+    const expected = expectedPaths(rules, view, reading)
+    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected)]))
     const pools = new Map(others.map((q) => [q.id, this.pool(rules, view, q, lv.replyPool)]))
     // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
     const menus = new Map([...own, ...pools].map(([id, c]) => [id, c.slice(0, MENU).concat(c.slice(Math.ceil((c.length * 3) / 4), Math.ceil((c.length * 3) / 4) + MENU)).map((x) => x.cards)]))
