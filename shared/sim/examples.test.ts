@@ -342,3 +342,16 @@ describe('docs/examples: each script shows what its expect section says', () => 
     expect(() => runScript(content, fire)).toThrow(/refused\.0: the engine accepted the fire order \{"rear":"dr1"\} of "dh4" in phase 1/)
   })
 })
+
+describe('docs/examples, issue 13', () => {
+  it('archie-altitude: 003 lines 695-698, the reach by declared height: a counter the engine takes at one height is refused at a height with a shorter reach; a refusal the engine does not make, or for a gun it does not ask, is an error', () => {
+    const g = play('archie-altitude')
+    expect(events(g.events, 'archie-burst').map((e) => [at(e), e.level, e.hit])).toEqual([['1.2', 2, ['camel']]])
+    const accepted = load('archie-altitude')
+    accepted.turns[0].refused[1].archie.level = 1
+    expect(() => runScript(content, accepted)).toThrow('turns.0 (turn 1).refused.1: the engine accepted the artillery counter {"x":57.5,"y":48.6,"level":1} of gun "gun" before phase 1; the script says it is refused ("within 1 ruler of the red dot")')
+    const later = load('archie-altitude')
+    later.turns[0].refused[1].phase = 2
+    expect(() => runScript(content, later)).toThrow('turns.0 (turn 1).refused.1: gun "gun" was not asked for its artillery counter before phase 2')
+  })
+})

@@ -72,12 +72,25 @@ const scriptPlane = z.strictObject({
  */
 const fireChoice = z.union([target, z.strictObject({ front: target.optional(), rear: target.optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional() })])
 
-/** a plan or a fire order the engine must refuse, and words its reason must contain */
+/**
+ * 003 Ground fire (lines 679-697, 744-759): where an AA gun's owner puts the artillery counter ({x, y}, level with
+ * altitude; retire with Adjusting the Aim)
+ */
+const archieOrder = z.strictObject({ x: z.number().finite().optional(), y: z.number().finite().optional(), level: z.number().int().min(1).max(5).optional(), retire: z.literal(true).optional() })
+
+/** 003 Balloon busting: a balloon owner's order, winched down or stopped, observers bailing out (the winch command) */
+const winchOrder = z.strictObject({ down: z.boolean().optional(), bail: z.literal(true).optional() })
+
+/** a plan, a fire order, an artillery counter or a balloon order the engine must refuse, and words its reason must contain */
 const refusal = z.union([
   z.strictObject({ plane: id, plan: z.array(z.string()), reason: z.string().min(1) }),
   /** 003 Flying Higher: a seat's agreement to move the floor, refused before the turn's agreements (turns.floor) */
   z.strictObject({ seat: id, floor: z.number().int().min(0).max(20).nullable(), reason: z.string().min(1) }),
   z.strictObject({ plane: id, phase: z.union([z.literal(1), z.literal(2), z.literal(3)]), fire: fireChoice, reason: z.string().min(1) }),
+  /** 003 Ground fire: an artillery counter refused (turns.archie), tried when the game asks for the gun before that phase's reveal */
+  z.strictObject({ gun: id, phase: z.union([z.literal(1), z.literal(2), z.literal(3)]), archie: archieOrder, reason: z.string().min(1) }),
+  /** 003 Balloon busting: a balloon order refused (turns.winch), tried before the turn's winch orders */
+  z.strictObject({ balloon: id, winch: winchOrder, reason: z.string().min(1) }),
 ])
 
 /** what a played script must show (docs/script-format.md, Expectations) */
@@ -162,9 +175,9 @@ export const scriptSchema = z.strictObject({
          * the game waits for before that phase's reveal, where its owner puts the artillery counter ({x, y}, level with
          * altitude; retire with Adjusting the Aim); null or absent: the gun does not fire (a counter out is left)
          */
-        archie: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, z.strictObject({ x: z.number().finite().optional(), y: z.number().finite().optional(), level: z.number().int().min(1).max(5).optional(), retire: z.literal(true).optional() }).nullable())).optional(),
+        archie: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, archieOrder.nullable())).optional(),
         /** 003 Balloon busting: per balloon, its owner's order while the turn is planned: winched down or stopped, observers bailing out (the winch command) */
-        winch: z.record(id, z.strictObject({ down: z.boolean().optional(), bail: z.literal(true).optional() })).optional(),
+        winch: z.record(id, winchOrder).optional(),
         /** plans and fire orders the engine must refuse this turn */
         refused: z.array(refusal).optional(),
         damage: damageOrder.optional(),
@@ -273,6 +286,12 @@ function fireCommand(game: Game, planeId: string, choice: z.output<typeof fireCh
   return cmd
 }
 
+/** The archie command for a script's order for gun `plane` (null: it does not fire). */
+function archieCommand(seat: string, plane: string, given: z.output<typeof archieOrder> | null): Command {
+  const at = given && given.x !== undefined && given.y !== undefined ? { x: given.x, y: given.y } : null
+  return { type: 'archie', seat, plane, at, ...(given?.level !== undefined ? { level: given.level } : {}), ...(given?.retire ? { retire: true as const } : {}) }
+}
+
 /** Play a script. Errors name the turn and phase that went wrong. */
 export function runScript(content: Content, input: unknown): Game {
   const script = parseScript(input)
@@ -325,6 +344,13 @@ export function runScript(content: Content, input: unknown): Game {
     for (const [seat, floor] of Object.entries(turn.floor ?? {})) {
       if (!game.state.setup.seats.some((s) => s.id === seat)) throw new ScriptError(`${where}.floor: there is no seat "${seat}"`)
       apply({ type: 'floor', seat, floor }, `${where}.floor.${seat}`)
+    }
+    for (const x of refusals) {
+      const r = x.r
+      if (!('winch' in r)) continue
+      const balloon = planeOf(r.balloon, x.at)
+      refuse({ type: 'winch', seat: balloon.seat, plane: balloon.id, ...r.winch }, r.reason, x.at, `the order ${JSON.stringify(r.winch)} for balloon "${balloon.id}"`)
+      x.done = true
     }
     for (const [planeId, order] of Object.entries(turn.winch ?? {})) {
       const balloon = planeOf(planeId, `${where}.winch`)
@@ -383,10 +409,15 @@ export function runScript(content: Content, input: unknown): Game {
         const phase = String(game.state.phase) as '1' | '2' | '3'
         for (const id of game.waitingFor()) {
           const p = game.state.planes.find((q) => q.id === id)!
+          for (const x of refusals) {
+            const r = x.r
+            if (!('archie' in r) || x.done || r.gun !== id || String(r.phase) !== phase) continue
+            refuse(archieCommand(p.seat, id, r.archie), r.reason, x.at, `the artillery counter ${JSON.stringify(r.archie)} of gun "${id}" before phase ${phase}`)
+            x.done = true
+          }
           const given = turn.archie?.[phase]?.[id] ?? null
           if (given) aimed.add(`${phase}.${id}`)
-          const at = given && given.x !== undefined && given.y !== undefined ? { x: given.x, y: given.y } : null
-          apply({ type: 'archie', seat: p.seat, plane: id, at, ...(given?.level !== undefined ? { level: given.level } : {}), ...(given?.retire ? { retire: true as const } : {}) }, `${where}.archie.${phase}.${id}`)
+          apply(archieCommand(p.seat, id, given), `${where}.archie.${phase}.${id}`)
           if (game.over || game.state.step !== 'archie') break
         }
         continue
@@ -452,6 +483,9 @@ export function runScript(content: Content, input: unknown): Game {
       if (!x.done && 'fire' in x.r && flownWithoutFire(String(x.r.phase))) throw new ScriptError(`${x.at}: plane "${x.r.plane}" has no target in phase ${x.r.phase}`)
     }
     if (!game.over) {
+      for (const x of refusals) {
+        if (!x.done && 'archie' in x.r) throw new ScriptError(`${x.at}: gun "${x.r.gun}" was not asked for its artillery counter before phase ${x.r.phase} (loaded, with setup.groundFire 'player')`)
+      }
       for (const [phase, guns] of Object.entries(turn.archie ?? {})) {
         for (const [gunId, given] of Object.entries(guns ?? {})) {
           if (given && !aimed.has(`${phase}.${gunId}`)) throw new ScriptError(`${where}.archie.${phase}.${gunId}: gun "${gunId}" was not asked for its artillery counter before phase ${phase} (loaded, with setup.groundFire 'player')`)
