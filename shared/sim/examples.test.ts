@@ -354,4 +354,42 @@ describe('docs/examples, issue 13', () => {
     later.turns[0].refused[1].phase = 2
     expect(() => runScript(content, later)).toThrow('turns.0 (turn 1).refused.1: gun "gun" was not asked for its artillery counter before phase 2')
   })
+
+  it('bailing-out: setup.balloons sets the observers and the agreed turn as a scenario does; with 003\'s 12 turns (line 552) the second Drachen\'s observers may still bail out in turn 3', () => {
+    const g = play('bailing-out')
+    expect(events(g.events, 'observers-lost').map((e) => [at(e), e.plane, e.observers])).toEqual([['1.1', 'drachen', 1]])
+    expect(events(g.events, 'observers-bailed').map((e) => [at(e), e.plane, e.observers])).toEqual([['2.0', 'drachen', 1]])
+    const twelve = load('bailing-out')
+    delete twelve.setup.balloons.downAfter
+    expect(() => runScript(content, twelve)).toThrow('turns.2 (turn 3).refused.0: the engine accepted the order {"bail":true} for balloon "drachen2"; the script says it is refused ("the last 6 turns")')
+    // no observers: no one to bail out
+    const none = load('bailing-out')
+    delete none.setup.balloons.observers
+    expect(() => runScript(content, none)).toThrow(/turns\.1 \(turn 2\)\.winch\.drachen: .*there are no observers on "drachen"/)
+  })
+
+  it('setup.balloons: a value the game cannot play is a clear error', () => {
+    const changed = (name: string, f: (s: ReturnType<typeof load>) => void) => {
+      const s = load(name)
+      f(s)
+      return () => runScript(content, s)
+    }
+    expect(changed('bailing-out', (s) => (s.setup.balloons.observers = 0))).toThrow(/malformed script: setup\.balloons\.observers: /)
+    expect(changed('bailing-out', (s) => (s.setup.balloons.crew = 2))).toThrow(/malformed script: setup\.balloons: /)
+    expect(changed('bailing-out', (s) => (s.setup.pieces = []))).toThrow('setup.balloons: there is no balloon in setup.pieces')
+    expect(changed('bailing-out', (s) => (s.setup.balloons.winch = 3))).toThrow('setup.balloons: downAfter (an agreed turn) and winch (down by order) are two ways for balloons to come down: give one')
+    expect(changed('balloon-barrage', (s) => (s.setup.balloons.downAfter = 8))).toThrow(/setup\.balloons\.downAfter: with the altitude rules the balloons are winched down by their owners/)
+    expect(changed('balloon-barrage', (s) => (s.setup.balloons.barrage = ['left', 'camel']))).toThrow('setup.balloons.barrage.1: "camel" is not a balloon in setup.pieces')
+    expect(changed('balloon-barrage', (s) => (s.setup.balloons.barrage = ['left', 'middle', 'left']))).toThrow('setup.balloons.barrage.2: balloon "left" is named twice')
+    expect(changed('balloon-barrage', (s) => (s.setup.options = {}))).toThrow(/setup\.balloons\.barrage: a balloon barrage needs the altitude rules/)
+    expect(changed('bailing-out', (s) => (s.turns[2].refused[0].balloon = 'nobody'))).toThrow('turns.2 (turn 3).refused.0: there is no plane "nobody"')
+  })
+
+  it('balloon-barrage: without the barrage the Camel at level 2 flies on between the balloons', () => {
+    const script = load('balloon-barrage')
+    delete script.setup.balloons
+    const g = runScript(content, script)
+    expect(events(g.events, 'barrage')).toEqual([])
+    expect(g.state.planes.find((p) => p.id === 'camel')!.status).toBe('flying')
+  })
 })

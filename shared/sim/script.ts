@@ -136,6 +136,22 @@ export const scriptSchema = z.strictObject({
     endsWhenGone: z.array(id).min(1).optional(),
     /** 003 Altitude, Landings (lines 379-381): landing fields, each a rectangle square to the table's edges (centre x, y; width, depth in cm) */
     fields: z.array(z.strictObject({ id, x: z.number().finite(), y: z.number().finite(), width: z.number().finite(), depth: z.number().finite() })).optional(),
+    /**
+     * 003 Balloon busting, the balloons' rules as a scenario sets them (GameSetup.balloons): `downAfter`, the agreed turn
+     * at whose end they are on the ground (lines 551-553; 12 when not given, without altitude); `winch`, on the ground
+     * that many turns after their owner's order instead (A Race against Time); `observers` on each (Bailing Out, lines
+     * 794-801); `barrage`, the balloons of a barrage in line order (lines 803-816, with altitude); `burnOut`, the game
+     * not over while a balloon burns
+     */
+    balloons: z
+      .strictObject({
+        downAfter: z.number().int().min(1).max(100).optional(),
+        winch: z.number().int().min(1).max(100).optional(),
+        observers: z.number().int().min(1).max(10).optional(),
+        barrage: z.array(id).min(2).max(16).optional(),
+        burnOut: z.literal(true).optional(),
+      })
+      .optional(),
     /** 003 Ground fire: who fires the AA guns, 'solo' (the default) or 'player' (their owners place the counters, turns[].archie) */
     groundFire: z.strictObject({ aa: z.enum(['solo', 'player']) }).optional(),
   }),
@@ -224,6 +240,7 @@ export function scriptSetup(content: Content, script: z.output<typeof scriptSche
   const ids = [...s.planes.map((p) => p.id), ...pieces.map((p) => p.id)]
   if (new Set(ids).size !== ids.length) throw new ScriptError('setup.planes: plane and piece ids must be unique')
   if (s.fields && !s.options?.altitude) throw new ScriptError('setup.fields: landing fields need the altitude rules (options.altitude)')
+  if (s.balloons) balloonsProblem(content, s)
   const all = [...s.planes, ...pieces]
   const seats = [...new Map(all.map((p) => [p.seat ?? p.team, { id: p.seat ?? p.team, name: p.seat ?? p.team, team: p.team }])).values()]
   for (const seat of seats) if (all.some((p) => (p.seat ?? p.team) === seat.id && p.team !== seat.team)) throw new ScriptError(`setup.planes: seat "${seat.id}" flies planes of two teams`)
@@ -243,6 +260,24 @@ export function scriptSetup(content: Content, script: z.output<typeof scriptSche
     ...(s.endsWhenGone ? { endsWhenGone: s.endsWhenGone } : {}),
     ...(s.fields ? { fields: s.fields } : {}),
     ...(s.groundFire ? { groundFire: { ...s.groundFire } } : {}),
+    ...(s.balloons ? { balloons: { ...s.balloons, ...(s.balloons.barrage ? { barrage: [...s.balloons.barrage] } : {}) } } : {}),
+  }
+}
+
+/** Throws a ScriptError where setup.balloons names what the game has not, or a rule the game would not play. */
+function balloonsProblem(content: Content, s: z.output<typeof scriptSchema>['setup']): void {
+  const b = s.balloons!
+  const balloons = (s.pieces ?? []).filter((p) => content.aircraft[p.type]?.kind === 'balloon')
+  if (balloons.length === 0) throw new ScriptError('setup.balloons: there is no balloon in setup.pieces')
+  const altitude = s.options?.altitude === true
+  if (b.downAfter !== undefined && altitude) throw new ScriptError('setup.balloons.downAfter: with the altitude rules the balloons are winched down by their owners, not on the ground at an agreed turn (003 lines 576-583)')
+  if (b.downAfter !== undefined && b.winch !== undefined) throw new ScriptError('setup.balloons: downAfter (an agreed turn) and winch (down by order) are two ways for balloons to come down: give one')
+  if (b.barrage) {
+    if (!altitude) throw new ScriptError('setup.balloons.barrage: a balloon barrage needs the altitude rules (options.altitude): a plane is caught "at the same altitude or lower" (003 lines 808-810)')
+    b.barrage.forEach((bid, i) => {
+      if (!balloons.some((p) => p.id === bid)) throw new ScriptError(`setup.balloons.barrage.${i}: "${bid}" is not a balloon in setup.pieces`)
+      if (b.barrage!.indexOf(bid) !== i) throw new ScriptError(`setup.balloons.barrage.${i}: balloon "${bid}" is named twice`)
+    })
   }
 }
 
