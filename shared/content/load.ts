@@ -253,6 +253,14 @@ export function loadContent(files: Record<string, string>): Content {
       checkPieces(v.pieces ?? s.pieces ?? [], v.planes, `variants.${i}.pieces`)
       for (const [k, t] of (v.endsWhenGone ?? []).entries()) if (!teamIds.has(t)) problems.push(`${file}: variants.${i}.endsWhenGone.${k}: there is no team "${t}"`)
       for (const [k, t] of (v.levelsChosen ?? []).entries()) if (!teamIds.has(t)) problems.push(`${file}: variants.${i}.levelsChosen.${k}: there is no team "${t}"`)
+      if (v.seats) {
+        const teamOf = new Map([...v.planes, ...(v.pieces ?? s.pieces ?? [])].map((p) => [p.id, p.team]))
+        v.seats.forEach((seat, k) => {
+          for (const h of seat.holds) if (!teamOf.has(h)) problems.push(`${file}: variants.${i}.seats.${k}.holds: "${h}" is none of the variant's planes and pieces`)
+          if (new Set(seat.holds.filter((h) => teamOf.has(h)).map((h) => teamOf.get(h))).size > 1) problems.push(`${file}: variants.${i}.seats.${k}: a seat holds the planes and pieces of one team`)
+        })
+        for (const p of v.planes) if (!v.seats.some((seat) => seat.holds.includes(p.id))) problems.push(`${file}: variants.${i}.seats: no seat holds plane "${p.id}"`)
+      }
     })
   }
 

@@ -315,6 +315,12 @@ export const scenarioFile = z.strictObject({
       players: players.optional(),
       /** 'plane': a seat to every plane, a player to each ("two players on the same side, with one plane each") */
       seating: z.literal('plane').optional(),
+      /** the seats, where the book shares a team's planes and pieces out its own way (003 A Lonely Sentinel: "One of the two Germans controls the aircraft, and the other controls the anti-aircraft batteries"): each plane named once; a piece named by none stays with its team's first seat */
+      seats: z
+        .array(z.strictObject({ id, name: z.string().min(1), holds: z.array(id).min(1) }))
+        .min(2)
+        .refine((seats) => new Set(seats.flatMap((s) => s.holds)).size === seats.flatMap((s) => s.holds).length, { message: 'a plane or a piece is held by one seat' })
+        .optional(),
       groundFire: scenarioGroundFire.optional(),
       notes: z.string().optional(),
     }),

@@ -239,6 +239,13 @@ export interface ScenarioVariant {
    * variant: "two players on the same side, with one plane each"); a team of pieces alone keeps its one seat
    */
   seating?: 'plane'
+  /**
+   * The seats, whatever New game's choice of seats, where the book shares a team's planes and pieces out its own way
+   * (003 A Lonely Sentinel's three players: "One of the two Germans controls the aircraft, and the other controls the
+   * anti-aircraft batteries"): each seat's name and the planes and pieces it holds; a piece no seat holds stays with
+   * its team's first seat
+   */
+  seats?: { id: string; name: string; holds: string[] }[]
   /** 003 Ground fire: who fires the AA guns and how the ground fire picks its targets, in place of the scenario's */
   groundFire?: Scenario['groundFire']
   /** what the variant is and how it was read */

@@ -123,6 +123,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
   // a variant's rules, end and balloons replace the scenario's ("If Altitude rules are in use, ...")
   let { options: scenarioOptions, endsWhenGone, balloons, levelsChosen, groundFire: scenarioGround } = scenario
   let seating: Seating = choice.seating ?? 'team'
+  let seatNames: Map<string, string> | null = null
   if (choice.variant) {
     const v = scenario.variants.find((x) => x.id === choice.variant)
     if (!v) throw new SetupError(`scenario "${scenario.id}" has no variant "${choice.variant}"; it has: ${scenario.variants.map((x) => x.id).join(', ') || 'none'}`)
@@ -137,6 +138,11 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
     // a player to each plane (003 Look Up!'s variant: "two players on the same side, with one plane each"), unless a
     // script names every plane's seat itself
     if (v.seating && typeof seating === 'string') seating = v.seating
+    // the seats the book shares out (003 A Lonely Sentinel: "the other controls the anti-aircraft batteries")
+    if (v.seats && typeof seating === 'string') {
+      seating = Object.fromEntries(v.seats.flatMap((s) => s.holds.map((h) => [h, s.id])))
+      seatNames = new Map(v.seats.map((s) => [s.id, s.name]))
+    }
     title = `${scenario.title}: ${v.title}`
   }
   const options = { ...defaultOptions(content), ...scenarioOptions, ...choice.options }
@@ -174,7 +180,8 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
   // 000's Player Controlled Archie: "that player may not fly any aircraft" (000 line 518): the guns get seats of their own
   // (whoever lays them: New game lists the seats before the guns' layers are chosen)
   const archieSeats = options.playerArchie000 === true
-  for (const piece of pieces) setupPlanes.push(pieceSetup(scenario, piece, seats, seatOf, options.ruler, kindOf, archieSeats))
+  for (const piece of pieces) setupPlanes.push(pieceSetup(scenario, piece, seats, seatOf, options.ruler, kindOf, archieSeats, typeof seating === 'object' ? seating[piece.id] : undefined))
+  if (seatNames) for (const s of seats) s.name = seatNames.get(s.id) ?? s.name
   return withAltitudeTable(content, {
     scenario: scenario.id,
     variant: choice.variant ?? null,
@@ -205,14 +212,16 @@ function entersSetup(scenario: Scenario, enters: NonNullable<ScenarioPlane['ente
  * A balloon or ground piece as the setup places it (003 Balloon busting and Ground fire). It belongs to the seat
  * that flies its team's planes (the first, when a team has several seats); a team of pieces alone (an AA player)
  * gets a seat of its own. With `archieSeats` (000's Player Controlled Archie, whose player "may not fly any aircraft",
- * 000 line 518) a team's AA guns have a seat of their own, "<team>-archie".
+ * 000 line 518) a team's AA guns have a seat of their own, "<team>-archie". `named`: the seat a variant gives the piece.
  */
-function pieceSetup(scenario: Scenario, piece: ScenarioPiece, seats: SetupSeat[], seatOf: Map<string, string>, ruler: number, kindOf: (p: ScenarioPiece) => Exclude<PieceKind, 'aeroplane'>, archieSeats = false): SetupPlane {
+function pieceSetup(scenario: Scenario, piece: ScenarioPiece, seats: SetupSeat[], seatOf: Map<string, string>, ruler: number, kindOf: (p: ScenarioPiece) => Exclude<PieceKind, 'aeroplane'>, archieSeats = false, named?: string): SetupPlane {
   const team = scenario.teams.find((t) => t.id === piece.team)!
   const archie = archieSeats && kindOf(piece) === 'aa-gun'
-  let seat = archie ? seats.find((s) => s.id === `${team.id}-archie`) : seats.find((s) => s.team === piece.team)
+  const id = archie ? `${team.id}-archie` : named
+  let seat = id ? seats.find((s) => s.id === id) : seats.find((s) => s.team === piece.team)
+  if (seat && seat.team !== piece.team) throw new SetupError(`seat "${seat.id}" cannot hold pieces of two teams`)
   if (!seat) {
-    seat = archie ? { id: `${team.id}-archie`, name: `${team.name} Archie`, team: team.id } : { id: team.id, name: team.name, team: team.id }
+    seat = archie ? { id: `${team.id}-archie`, name: `${team.name} Archie`, team: team.id } : { id: id ?? team.id, name: id ?? team.name, team: team.id }
     seats.push(seat)
   }
   seatOf.set(piece.id, seat.id)
