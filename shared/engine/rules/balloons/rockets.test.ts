@@ -74,7 +74,7 @@ describe('003 Le Prieur Rockets (lines 601-633)', () => {
     expect(planeOf(g, 'nieuport').effects!.rockets!.salvoes).toEqual([])
   })
 
-  it('a next manoeuvre that is neither a straight nor a stall wastes the rocket (condition 1, line 616); the other may be fired later (line 612)', () => {
+  it('a next manoeuvre that is neither a straight nor a stall wastes the rocket (condition 1, line 615); the other may be fired later (line 612)', () => {
     const g = start()
     const events = plan(g, [STRAIGHT, BANK, BANK2])
     events.push(...fireRockets(g, 1))
@@ -103,7 +103,7 @@ describe('003 Le Prieur Rockets (lines 601-633)', () => {
     expect(() => none.apply({ type: 'fire', seat: 'allied', plane: 'nieuport', front: 'drachen', rockets: 1 })).toThrow(/no rockets/)
   })
 
-  it('a special damage card from enemy fire in the two rounds spoils the salvo (condition 3, line 620)', () => {
+  it('a special damage card from enemy fire in the two rounds spoils the salvo (condition 3, lines 619-620)', () => {
     // a trench beside the Nieuport's path fires infantry at it every round (003 lines 662-666)
     const g = start([...attack, { id: 'trench', aircraft: 'trench', team: 'central', x: 510, y: 470, heading: 0 }])
     const events = plan(g, [STRAIGHT, STALL, SHORT])
@@ -116,14 +116,79 @@ describe('003 Le Prieur Rockets (lines 601-633)', () => {
     expect(planeOf(g, 'drachen').damageTotal).toBe(0)
   })
 
-  it('with the altitude rules the firer must be at the target level or one above (line 633)', () => {
+  it('with the altitude rules the firer must be at the target level or one above (lines 632-633)', () => {
     const g = start(attack.map((p) => (p.id === 'nieuport' ? { ...p, altitude: 2 } : p.id === 'drachen' ? { ...p, altitude: 3 } : p)), { altitude: true })
     plan(g, [STRAIGHT, STALL, SHORT])
     expect(g.state.fireOptions.some((o) => o.plane === 'nieuport' && o.target === 'drachen'), 'the guns reach the Drachen a level up').toBe(true)
     expect(() => g.apply({ type: 'fire', seat: 'allied', plane: 'nieuport', front: 'drachen', rockets: 1 })).toThrow(/same level/)
   })
 
-  it('the heuristic bot fires both rockets at a balloon when its next card is a straight or a stall (lines 608-616)', () => {
+  it('"if the target balloon is still in the arc of fire but an aircraft blocks the view, then the blocking aircraft (friend or foe) is hit instead and takes a D- Damage card" (lines 623-625)', () => {
+    for (const [id, aircraft, team] of [['camel', 'sopwith-camel', 'allied'], ['albatros', 'albatros-d-iii', 'central']] as const) {
+      // the Nieuport fires both rockets 21.85 cm from the Drachen, then stalls; the other plane, flying east two straights,
+      // crosses between them in the second phase (its base over the whole line of sight, touching neither)
+      const g = start([
+        arriving({ id: 'nieuport', aircraft: 'nieuport-16', team: 'allied' }, 500, 475, 0),
+        attack[1],
+        arriving({ id, aircraft, team }, 500, 491, 90, 2),
+        attack[2],
+      ])
+      const events = planNumbers(g, { nieuport: [STRAIGHT, STALL, BANK], [id]: [1, 2, 3], dr1: [1, 2, 3] })
+      stackDeck(g.state, 'D', [cardWith('D', 3, ['fire']), cardWith('D', 0)])
+      events.push(...fireRockets(g, 2))
+      while (g.state.step === 'firing' && g.state.phase < 3) events.push(...fire(g))
+      expect(eventsOfType(events, 'rockets-hit')).toMatchObject([{ plane: 'nieuport', target: id, aimed: 'drachen', rockets: 2, phase: 2 }])
+      // one D card, whatever the rockets fired; the Drachen is untouched
+      expect(eventsOfType(events, 'damage-taken').filter((e) => e.from === 'nieuport')).toMatchObject([{ plane: id, cards: 1 }])
+      expect([planeOf(g, id).damageTotal, planeOf(g, 'drachen').damageTotal]).toEqual([3, 0])
+    }
+  })
+
+  describe('003 Using Rockets with the Altitude Rules (lines 629-633)', () => {
+    const DIVE = 20
+    const CLIMB = 19
+    /** The Nieuport at `level` whose first card (`first`) ends 20 cm short of the Drachen at level 2. */
+    function atLevel(level: number, first: number): Game {
+      const depth = content.table.bases[content.aircraft['nieuport-16'].base].depth
+      const travel = (first === DIVE ? 10 : first === CLIMB ? 1.5 : 7.5) + depth
+      const planes: PlaneSpec[] = [
+        { id: 'nieuport', aircraft: 'nieuport-16', team: 'allied', x: 500, y: 480 - travel, heading: 0, altitude: level },
+        { ...attack[1], altitude: 2 },
+        attack[2],
+      ]
+      return start(planes, { altitude: true })
+    }
+    const salvo = (g: Game, cards: number[]): GameEvent[] => {
+      const events = plan(g, cards)
+      events.push(...fireRockets(g, 1))
+      while (g.state.step === 'firing' && g.state.turn === 1) events.push(...fire(g))
+      return events
+    }
+
+    it('"Rockets can be fired in a turn in which a straight, a stall, or a dive (but not a climb) is executed" (line 631)', () => {
+      // the dive takes the Nieuport from level 3 to the Drachen's level 2; the straight after it hits
+      const dived = atLevel(3, DIVE)
+      const events = salvo(dived, [DIVE, STRAIGHT, SHORT])
+      expect(eventsOfType(events, 'rockets-fired')).toMatchObject([{ phase: 1 }])
+      expect(eventsOfType(events, 'rockets-hit')).toMatchObject([{ target: 'drachen', phase: 2 }])
+      const climbed = atLevel(2, CLIMB)
+      plan(climbed, [CLIMB, STRAIGHT, SHORT])
+      expect(climbed.state.fireOptions.some((o) => o.plane === 'nieuport' && o.target === 'drachen'), 'the guns may fire after the climb').toBe(true)
+      expect(() => climbed.apply({ type: 'fire', seat: 'allied', plane: 'nieuport', front: 'drachen', rockets: 1 })).toThrow(/after a straight or a stall or a dive/)
+    })
+
+    it('"To hit, the next manoeuvre must be a stall, a straight, or a dive" (lines 631-632): a dive hits, a climb misses', () => {
+      // fired one level above the Drachen; the dive brings the Nieuport to its level
+      expect(eventsOfType(salvo(atLevel(3, STRAIGHT), [STRAIGHT, DIVE, SHORT]), 'rockets-hit')).toMatchObject([{ target: 'drachen', phase: 2 }])
+      expect(eventsOfType(salvo(atLevel(3, STRAIGHT), [STRAIGHT, CLIMB, SHORT]), 'rockets-missed')).toMatchObject([{ why: 'manoeuvre', phase: 2 }])
+    })
+
+    it('"After both the manoeuvres, the aircraft has to be at the same altitude level or just one level above the target" (lines 632-633): a dive to a level below misses', () => {
+      expect(eventsOfType(salvo(atLevel(2, STRAIGHT), [STRAIGHT, DIVE, SHORT]), 'rockets-missed')).toMatchObject([{ why: 'level', phase: 2 }])
+    })
+  })
+
+  it('the heuristic bot fires both rockets at a balloon when its next card is a straight or a stall (lines 608-615)', () => {
     const g = start()
     plan(g, [STRAIGHT, STALL, BANK])
     const bot = BOTS.heuristic.make(content, 'allied', 1)

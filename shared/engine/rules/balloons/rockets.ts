@@ -76,7 +76,7 @@ function rocketCard(ctx: RocketCheck, i: number): boolean {
   return card.stall || (card.straight && card.altitude === null)
 }
 
-/** With the altitude rules: the same level as the target or one above (line 633). */
+/** With the altitude rules: the same level as the target or one above (lines 632-633). */
 function levelsFit(ctx: RocketCheck, i: number, j: number): boolean {
   if (ctx.rules.setup.options.altitude !== true) return true
   const up = (ctx.state.planes[i].effects?.alt?.level ?? 0) - (ctx.state.planes[j].effects?.alt?.level ?? 0)
@@ -106,7 +106,7 @@ export function rocketsProblem(ctx: RocketCheck, i: number, cmd: Pick<FireComman
   if (rules.planes[j].kind !== 'aeroplane' && rules.planes[j].kind !== 'balloon') return 'rockets are fired at aircraft and balloons'
   if (!rocketCard(ctx, i)) return rocketsNotNow(ctx, i)
   if (!state.fireOptions.some((o) => o.plane === plane.id && o.arc === 'front' && o.target === cmd.front)) return `"${cmd.front}" is not in the front arc of fire within a ruler (line 608)`
-  if (!levelsFit(ctx, i, j)) return 'rockets are fired at the same level as the target or one above it (line 633)'
+  if (!levelsFit(ctx, i, j)) return 'rockets are fired at the same level as the target or one above it (lines 632-633)'
   return null
 }
 
