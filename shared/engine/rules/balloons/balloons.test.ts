@@ -142,7 +142,7 @@ function playTurns(game: Game, n: number): void {
   }
 }
 
-describe('003 balloons are on the ground at the end of the agreed-upon turn (lines 551-553, 590-592)', () => {
+describe('003 balloons are on the ground at the end of the agreed-upon turn (lines 553-555, 592-593)', () => {
   it('at the end of turn 12 (the default) the balloon still up is on the ground: landed, not eliminated', () => {
     const game = start(quiet)
     playTurns(game, 11)
@@ -159,7 +159,7 @@ describe('003 balloons are on the ground at the end of the agreed-upon turn (lin
   })
 })
 
-describe('003 Burning Drachens: a game that ends before turn 12 burns its burning balloons out before the scores (lines 593-599)', () => {
+describe('003 Burning Drachens: a game that ends before turn 12 burns its burning balloons out before the scores (lines 592-599)', () => {
   /** the game ends on turn 9 (its turn limit); the balloon caught fire twice late in turn 8 and burns in turn 9 */
   function endsOnTurn9(cards: string[]): Game {
     const game = start(quiet, { turnLimit: 9 })
@@ -243,6 +243,49 @@ describe('003 an exploding balloon with the altitude rules (lines 585-588)', () 
     planeOf(game, 'high').effects!.alt!.level = 4
     const ids = game.state.planes.map((p) => p.id)
     expect(inBlast({ rules: game.rules, state: game.state, events: null }, 0).map((j) => ids[j]).sort()).toEqual(['above', 'below', 'near'])
+  })
+})
+
+describe('003 "Anti-aircraft batteries and ground targets are unaffected by exploding balloons" (lines 587-588)', () => {
+  /** Ground pieces of both sides whose cards lie across the balloon's, and a Camel across it too. */
+  const around = (altitude?: number): PlaneSpec[] => [
+    { id: 'drachen', aircraft: 'parseval-sigsfeld-drachen', team: 'central', x: 500, y: 500, heading: 0, ...(altitude !== undefined ? { altitude } : {}) },
+    { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 503, y: 502, heading: 0, ...(altitude !== undefined ? { altitude } : {}) },
+    { id: 'aa', aircraft: 'aa-gun', team: 'central', x: 497, y: 498, heading: 0 },
+    { id: 'aamg', aircraft: 'aamg-a', team: 'allied', x: 502, y: 497, heading: 0 },
+    { id: 'trench', aircraft: 'trench', team: 'central', x: 498, y: 503, heading: 0 },
+    { id: 'target', aircraft: 'target', team: 'central', x: 500, y: 501, heading: 90 },
+    { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 100, heading: 90 },
+  ]
+  const blasted = (game: Game) => inBlast({ rules: game.rules, state: game.state, events: null }, 0).map((j) => game.state.planes[j].id)
+
+  it('without altitude: of everything over the balloon\'s card only the aircraft is hit', () => {
+    expect(blasted(start(around()))).toEqual(['camel'])
+  })
+
+  it('with altitude: the pieces at level 0 under a balloon at level 1 are not hit (an aircraft there would be)', () => {
+    expect(blasted(start(around(1), { altitude: true }))).toEqual(['camel'])
+  })
+
+  it('the balloon explodes: the Camel takes its C card, the AA gun, AA machine gun, trench and target nothing', () => {
+    // the Camel of the shootout fires at the Drachen, whose card the allied pieces lie across (none fires at the Camel)
+    const planes: PlaneSpec[] = [
+      ...shootout,
+      { id: 'dr1b', aircraft: 'fokker-dr-i', team: 'central', x: 506, y: 478, heading: 0 },
+      { id: 'aa', aircraft: 'aa-gun', team: 'allied', x: 497, y: 492, heading: 0 },
+      { id: 'trench', aircraft: 'trench', team: 'allied', x: 503, y: 488, heading: 0 },
+      { id: 'target', aircraft: 'target', team: 'allied', x: 500, y: 491, heading: 90 },
+    ]
+    const game = start(planes)
+    planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3], dr1b: [1, 2, 3] })
+    stackDeck(game.state, 'A', [cardWith('A', null, ['explosion']), zero])
+    stackDeck(game.state, 'C', [cardWith('C', 10)])
+    const events = fire(game, { camel: { front: 'drachen' } })
+    expect(planeOf(game, 'drachen').status).toBe('exploded')
+    expect(eventsOfType(events, 'balloon-exploded')[0]).toMatchObject({ plane: 'drachen', hit: ['dr1b'] })
+    for (const id of ['aa', 'trench', 'target']) {
+      expect(planeOf(game, id)).toMatchObject({ status: 'standing', damage: [], damageTotal: 0 })
+    }
   })
 })
 
