@@ -1,6 +1,6 @@
 /**
  * 003 Ground fire, AA guns placed by their players (groundFire.aa 'player'): the artillery counter (lines 679-691), with
- * altitude (lines 693-698), balloons (lines 700-706), Adjusting the Aim (lines 744-759).
+ * altitude (lines 693-698), balloons (lines 700-708), Adjusting the Aim (lines 744-759).
  */
 import { describe, expect, it } from 'vitest'
 import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
@@ -107,6 +107,40 @@ describe('003 AA guns, the artillery counter: "At the start of any round, just b
   })
 })
 
+describe('003 Friendly Artillery Fire (lines 654-658): "more interesting and authentic when the guns are controlled by a player who is not controlling any aircraft ... friendly aircraft were sometimes shot at by mistake"', () => {
+  /** The Camel and an Albatros flying east side by side; the German gun laid by a seat of its own that flies nothing. */
+  function artillery(): Game {
+    const planes: PlaneSpec[] = [
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 540, heading: 90 },
+      { id: 'albatros', aircraft: 'albatros-d-iii', team: 'central', x: 440, y: 547, heading: 90 },
+      { id: 'gun', aircraft: 'aa-gun', team: 'central', seat: 'artillery', x: 500, y: 500, heading: 0 },
+      FAR_DR1,
+    ]
+    return start(planes, {}, (s) => (s.groundFire = { aa: 'player' }))
+  }
+
+  it('the guns may have a player of their own, who controls no aircraft: the game waits for that seat alone to lay them', () => {
+    const g = artillery()
+    expect(g.state.planes.filter((p) => p.seat === 'artillery').map((p) => p.id)).toEqual(['gun'])
+    plan(g)
+    expect(g.state.step).toBe('archie')
+    expect(waitingFor(g.rules, g.state)).toEqual(['gun'])
+    expect(() => g.apply({ type: 'archie', seat: 'central', plane: 'gun', at: null })).toThrow()
+  })
+
+  it('a friendly aircraft over the counter is shot at by mistake: the Albatros takes a C card with the Camel (line 684, "friend or foe")', () => {
+    const g = artillery()
+    plan(g)
+    stackDeck(g.state, 'C', [shell, cardWith('C', 2)])
+    // after two straights the Camel's stand is at (468.6, 540), the Albatros's at (470.6, 547): their cards overlap here
+    g.apply({ type: 'archie', seat: 'artillery', plane: 'gun', at: { x: 469.6, y: 543.5 } })
+    const bursts = eventsOfType(g.events, 'archie-burst')
+    expect(bursts.map((b) => [b.phase, [...b.hit].sort()])).toEqual([[2, ['albatros', 'camel']]])
+    expect(planeOf(g, 'albatros').damage).toHaveLength(1)
+    expect(planeOf(g, 'camel').damage).toHaveLength(1)
+  })
+})
+
 describe('003 Using AA Guns with Altitude Rules (lines 693-698)', () => {
   it('the player declares a height 1-5; the reach is 2 rulers at 1, 1.5 at 2, 1 at 3, half at 4, over the gun card at 5', () => {
     const g = game([], { altitude: true })
@@ -135,7 +169,7 @@ describe('003 Using AA Guns with Altitude Rules (lines 693-698)', () => {
   })
 })
 
-describe('003 Balloons and Anti-Aircraft Guns (lines 700-706)', () => {
+describe('003 Balloons and Anti-Aircraft Guns (lines 700-708)', () => {
   const drachen = (team: 'allied' | 'central', x: number, y: number): PlaneSpec => ({ id: `drachen-${team}`, aircraft: 'parseval-sigsfeld-drachen', team, x, y, heading: 0 })
 
   it('"Artillery counters cannot be placed on friendly balloons"', () => {

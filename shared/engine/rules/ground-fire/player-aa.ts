@@ -1,6 +1,6 @@
 /**
  * Anti-aircraft guns fired by the player who controls them (003 Ground fire, Anti-Aircraft Guns, lines 674-691; with
- * altitude, lines 693-698; Balloons and Anti-Aircraft Guns, lines 700-706), when GameSetup.groundFire.aa is 'player'.
+ * altitude, lines 693-698; Balloons and Anti-Aircraft Guns, lines 700-708), when GameSetup.groundFire.aa is 'player'.
  *
  * "At the start of any round, just before manoeuvres are revealed, the player controlling the gun can place the
  * artillery counter anywhere on the table, so long as the edge of the counter is no more than 2 rulers of distance away
@@ -95,7 +95,7 @@ export function placeProblem(ctx: HookContext, g: number, at: { x: number; y: nu
   const gun = state.planes[g]
   const card = baseCorners(gun, rules.planes[g].shape)
   const altitude = rules.setup.options.altitude === true
-  if (altitude && (level === undefined || !Number.isInteger(level) || level < 1 || level > 5)) return 'with the altitude rules the shell is aimed at a height from 1 to 5 (line 694)'
+  if (altitude && (level === undefined || !Number.isInteger(level) || level < 1 || level > 5)) return 'with the altitude rules the shell is aimed at a height from 1 to 5 (line 695)'
   if (!altitude && level !== undefined) return 'a height is declared only with the altitude rules'
   // 000's Player Controlled Archie (player-archie-000.ts): 2 rulers at every level, never over the base, no balloon rules
   const archie000 = playerArchie000(ctx)
@@ -115,7 +115,7 @@ export function placeProblem(ctx: HookContext, g: number, at: { x: number; y: nu
     const q = baseCorners(b, rules.planes[k].shape)
     if (b.team === gun.team && pointToQuad(at.x, at.y, q) <= R) return `the counter cannot be placed on the friendly balloon ${b.id} (line 702)`
   }
-  if (!sightClear(ctx, g, at)) return 'no straight line from the red dot at the centre of the gun to the counter passes clear of the balloons (lines 705-706)'
+  if (!sightClear(ctx, g, at)) return 'no straight line from the red dot at the centre of the gun to the counter passes clear of the balloons (lines 706-708)'
   return null
 }
 
