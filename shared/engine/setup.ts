@@ -11,6 +11,7 @@ import { cloneJson } from '../util/clone'
 import type { GameSetup, LandingField, RulesOptions, SetupPlane, SetupSeat, SetupTeam } from './types'
 import { altitudeSetupProblem, startLevels } from './rules/altitude/table-setup'
 import { diceOptionsProblem, diceStartProblem } from './rules/dice-altitude-004'
+import { balloonNearEnemyAAProblem } from './rules/balloons/placement'
 
 export const FREE_DOGFIGHT = 'free-dogfight'
 
@@ -237,10 +238,13 @@ function pieceSetup(scenario: Scenario, piece: ScenarioPiece, seats: SetupSeat[]
   }
 }
 
-/** The setup with its landing fields, if any, once its altitude table (floor, cloud cover, fields, start levels) is one the rules allow (issue 12). */
+/**
+ * The setup with its landing fields, if any, once its altitude table (floor, cloud cover, fields, start levels) is one
+ * the rules allow (issue 12), and its balloons stand three rulers from enemy AA guns (003 line 702, balloons/placement.ts).
+ */
 function withAltitudeTable(content: Content, setup: GameSetup, fields: LandingField[] | undefined): GameSetup {
   const out = fields?.length ? { ...setup, fields: fields.map((f) => ({ ...f })) } : setup
-  const problem = altitudeSetupProblem(content, out) ?? diceSetupProblem(out)
+  const problem = altitudeSetupProblem(content, out) ?? diceSetupProblem(out) ?? balloonNearEnemyAAProblem(content, out)
   if (problem) throw new SetupError(problem)
   return out
 }
