@@ -16,6 +16,7 @@ import { teamColour } from '../scene/team-colours'
 import { useAppDispatch, useAppSelector } from '../store'
 import { screenShown } from '../store/ui-slice'
 import { defaultSeatKinds } from './seat-kinds'
+import { seatingChoice } from './seating-choice'
 import { aceAbilitiesText } from './ace-words'
 import { aaGunnersChoice, type AaGunners } from './archie-aim'
 import { LEVELS_OFFERED, scenarioLevelChoices } from './scenario-levels'
@@ -137,14 +138,15 @@ function trySetup(make: () => GameSetup): { setup: GameSetup | null; problem: st
   }
 }
 
-export function NewGame() {
+/** `initial`: the scenario and variant the screen opens on (its tests'; the app opens on the duel). */
+export function NewGame({ initial }: { initial?: { scenario: string; variant?: string } } = {}) {
   const client = useClient()
   const dispatch = useAppDispatch()
   const joining = useAppSelector((s) => s.ui.joining)
   const scenarios = Object.values(content.scenarios)
   const [mode, setMode] = useState<'scenario' | 'free'>('scenario')
-  const [scenario, setScenario] = useState(scenarios.find((s) => s.id === 'duel-over-the-trenches')?.id ?? scenarios[0].id)
-  const [variant, setVariant] = useState<string>('')
+  const [scenario, setScenario] = useState(initial?.scenario ?? scenarios.find((s) => s.id === 'duel-over-the-trenches')?.id ?? scenarios[0].id)
+  const [variant, setVariant] = useState<string>(initial?.variant ?? '')
   const [seating, setSeating] = useState<'team' | 'plane'>('team')
   const [free, setFree] = useState<FreePlane[]>([
     { aircraft: 'sopwith-camel', team: 'allied' },
@@ -166,6 +168,12 @@ export function NewGame() {
   // (those of this scenario's planes only; kept as text so that the setup below is made again only when they change)
   const pickedJson = JSON.stringify(Object.fromEntries(levelChoices.filter((c) => levels[c.id] !== undefined).map((c) => [c.id, c.level])))
   const picked = useMemo(() => JSON.parse(pickedJson) as Record<string, number>, [pickedJson])
+  const chosen = content.scenarios[scenario]
+  // a variant that gives every plane its own seat (003 Look Up!'s: "two players on the same side, with one plane each")
+  // or names its seats (003 A Lonely Sentinel's three players): the Seats choice is shown fixed, and not sent
+  const chosenVariant = mode === 'scenario' && variant ? chosen?.variants.find((v) => v.id === variant) : undefined
+  const seatingNow = seatingChoice(chosenVariant, seating)
+  const seatingSent = seatingNow.sent
 
   // the setup as it will be created, its altitude table included, so that the rules' refusals (a plane's ceiling under
   // the floor, a table too small for the fields) are said before Start
@@ -176,12 +184,12 @@ export function NewGame() {
         const options = { altitude: optional.altitude, playerArchie000: optional.playerArchie000, ...altOptions }
         const make = (fields?: ReturnType<typeof edgeFields>) =>
           mode === 'scenario'
-            ? scenarioSetup(content, { scenario, variant: variant || null, seating, options, fields, levels: picked })
-            : freeDogfightSetup(content, { table, planes: freePlanesChoice(free, optional.altitude, floor), seating, options, fields })
+            ? scenarioSetup(content, { scenario, variant: variant || null, seating: seatingSent, options, fields, levels: picked })
+            : freeDogfightSetup(content, { table, planes: freePlanesChoice(free, optional.altitude, floor), seating: seatingSent, options, fields })
         const base = make()
         return optional.altitude && altTable.fields ? make(edgeFields(base)) : base
       }),
-    [mode, scenario, variant, seating, table, free, optional.altitude, optional.playerArchie000, altTable, floor, picked],
+    [mode, scenario, variant, seatingSent, table, free, optional.altitude, optional.playerArchie000, altTable, floor, picked],
   )
   // what is wrong with the table's size, said beside it; the seats are still listed (from the same planes on a
   // table of the default size) so that a bad number never hides who will play
@@ -189,14 +197,10 @@ export function NewGame() {
   const seatsShown = useMemo(
     () =>
       setup ??
-      (mode === 'free' ? trySetup(() => freeDogfightSetup(content, { table: tableProblem ? { width: 90, depth: 90 } : table, planes: freePlanesChoice(free, false), seating })).setup : null) ??
-      (mode === 'scenario' ? trySetup(() => scenarioSetup(content, { scenario, variant: variant || null, seating })).setup : null),
-    [setup, mode, tableProblem, table, free, seating, scenario, variant],
+      (mode === 'free' ? trySetup(() => freeDogfightSetup(content, { table: tableProblem ? { width: 90, depth: 90 } : table, planes: freePlanesChoice(free, false), seating: seatingSent })).setup : null) ??
+      (mode === 'scenario' ? trySetup(() => scenarioSetup(content, { scenario, variant: variant || null, seating: seatingSent })).setup : null),
+    [setup, mode, tableProblem, table, free, seatingSent, scenario, variant],
   )
-  const chosen = content.scenarios[scenario]
-  // a variant that gives every plane its own seat (003 Look Up!'s: "two players on the same side, with one plane each")
-  const chosenVariant = mode === 'scenario' && variant ? chosen?.variants.find((v) => v.id === variant) : undefined
-  const fixedSeating = chosenVariant?.seating
   const defaults = useMemo(() => (seatsShown ? defaultSeatKinds(seatsShown) : []), [seatsShown])
   const kindOf = (seat: string, i: number): SeatChoice => kinds[seat] ?? defaults[i] ?? 'human'
   const humans = seatsShown ? seatsShown.seats.filter((s, i) => kindOf(s.id, i) === 'human').length : 0
@@ -213,7 +217,7 @@ export function NewGame() {
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: freePlanesChoice(free, optional.altitude, floor) }
-    client.createGame(choice, seats, { seating, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}), ...(mode === 'scenario' && aaChoice.asked ? { groundFire: { aa: aaGunners } } : {}), ...(Object.keys(picked).length ? { levels: picked } : {}) })
+    client.createGame(choice, seats, { seating: seatingSent, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}), ...(mode === 'scenario' && aaChoice.asked ? { groundFire: { aa: aaGunners } } : {}), ...(Object.keys(picked).length ? { levels: picked } : {}) })
   }
   // the optional rules a scenario needs are ticked when it is chosen (003: "Rules needed: ... Special damage optional rule")
   const tickScenarioRules = (id: string, variant: string | null = null) => {
@@ -367,15 +371,21 @@ export function NewGame() {
             <div className="row bottom">
               <label className="grow">
                 Seats
-                <select value={fixedSeating ?? seating} disabled={fixedSeating !== undefined} title={fixedSeating ? 'The variant gives each plane a seat of its own' : undefined} onChange={(e) => (setSeating(e.target.value as 'team' | 'plane'), setKinds({}))} data-testid="seating">
+                <select value={seatingNow.shown} disabled={seatingNow.disabled} title={seatingNow.title} onChange={(e) => (setSeating(e.target.value as 'team' | 'plane'), setKinds({}))} data-testid="seating">
                   <option value="team">One seat per side</option>
                   <option value="plane">One seat per plane</option>
+                  {seatingNow.shown === 'scenario' && <option value="scenario">As the scenario says</option>}
                 </select>
               </label>
               <button onClick={allHuman} disabled={!seatsShown} title="Everyone plays at this screen, taking turns" data-testid="all-human">
                 All human (hotseat)
               </button>
             </div>
+            {seatingNow.note && (
+              <p className="note" data-testid="seating-note">
+                {seatingNow.note}
+              </p>
+            )}
             {seatsShown?.seats.map((s, i) => {
               const team = seatsShown.teams.find((t) => t.id === s.team)
               const planes = seatsShown.planes.filter((p) => p.seat === s.id).map((p) => content.aircraft[p.aircraft]?.name ?? p.aircraft)
