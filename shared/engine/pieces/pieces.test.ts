@@ -1,6 +1,6 @@
 /**
- * Pieces that are not aeroplanes (issue 13): balloons (003 Balloon busting, lines 530-560) and ground pieces (003
- * Ground fire, lines 649-777) stand on the table among the planes. They never plan nor move; guns fire at them as
+ * Pieces that are not aeroplanes (issue 13): balloons (003 Balloon busting, lines 530-648) and ground pieces (003
+ * Ground fire, lines 649-816) stand on the table among the planes. They never plan nor move; guns fire at them as
  * at planes; only aircraft fight on for victory.
  */
 import { describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ import { CommandError } from '../commands'
 import { scenarioSetup, SetupError } from '../setup'
 import { viewFor } from '../view'
 
-describe('pieces stand on the table among the planes (003 lines 542, 677, 736: "never moved")', () => {
+describe('pieces stand on the table among the planes (003 lines 551, 676, 714-715: "never moved")', () => {
   const pieces = () =>
     startGame([
       { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
@@ -31,7 +31,7 @@ describe('pieces stand on the table among the planes (003 lines 542, 677, 736: "
     expect(game.state.planes.slice(1, 4).map((p) => [p.x, p.y, p.h])).toEqual(before)
   })
 
-  it('a balloon, a trench and an AA gun can be fired at; a target card cannot (003 lines 542, 666, 699)', () => {
+  it('a balloon, a trench and an AA gun can be fired at; a target card cannot (003 lines 552-555, 666, 690)', () => {
     const game = startGame([
       { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0 },
       { id: 'drachen', aircraft: 'parseval-sigsfeld-drachen', team: 'central', x: 100, y: 65, heading: 180 },
@@ -45,7 +45,7 @@ describe('pieces stand on the table among the planes (003 lines 542, 677, 736: "
     expect(targets).not.toContain('target')
   })
 
-  it("a ground piece's damage is face up for everyone; a balloon's is secret to its owner (003 lines 550, 668)", () => {
+  it("a ground piece's damage is face up for everyone; a balloon's is secret to its owner (003 lines 559, 668)", () => {
     const game = pieces()
     const view = viewFor(game.state, 'allied')
     expect(view.planes.find((p) => p.id === 'trench')!.damage).toEqual([])
@@ -92,7 +92,7 @@ describe('a scenario of attackers and pieces ends when the attackers are gone (0
     const albatros = game.state.planes.find((p) => p.id === 'albatros')!
     albatros.status = 'exited'
     albatros.out = { turn: 1, phase: 1, edge: 'north' }
-    // it left by its own side with nothing done: 4 points lost, and the German player does not win (003 line 1194)
+    // it left by its own side with nothing done: 4 points lost, and the German player does not win (003 lines 1196-1197)
     expect(checkVictory(game.rules, game.state)).toMatchObject({ reason: 'no-planes-left', winner: 'allied', scores: { central: -4 } })
   })
 
@@ -114,7 +114,7 @@ describe('pieces with the altitude rules', () => {
       { options: { altitude: true } },
     )
 
-  it('"Trenches and anti-aircraft batteries are at 0-level altitude" (003 line 752); a balloon flies at its level, up to its ceiling (003 A Hard Task: "all at altitude level 4")', () => {
+  it('"Trenches and anti-aircraft batteries are at 0-level altitude" (003 line 736); a balloon flies at its level, up to its ceiling (003 A Hard Task: "all at altitude level 4")', () => {
     const g = game(4)
     expect(g.state.planes.map((p) => p.effects?.alt?.level)).toEqual([2, 4, 0, 2])
   })

@@ -1,5 +1,5 @@
 /**
- * 003 Ground fire, infantry fire of trenches (lines 662-666, 672-673) and AA machine guns (lines 739-741).
+ * 003 Ground fire, infantry fire of trenches (lines 662-665, 671-672) and AA machine guns (lines 716-717).
  */
 import { describe, expect, it } from 'vitest'
 import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
@@ -17,7 +17,7 @@ function passing(gap: number, extra: PlaneSpec[] = [], aircraft = 'trench', alti
   ]
 }
 
-describe('003 Trenches: infantry fire at a plane whose stand is within one ruler of the card (lines 662-666)', () => {
+describe('003 Trenches: infantry fire at a plane whose stand is within one ruler of the card (lines 662-665)', () => {
   it('the plane takes a single A card: only its special damage counts, its points are ignored', () => {
     const game = start(passing(20), { specialDamage: true })
     const events = phaseOfStraights(game, { A: [cardWith('A', 2, ['rudder-right'])] })
@@ -65,7 +65,7 @@ describe('003 Trenches: infantry fire at a plane whose stand is within one ruler
   })
 })
 
-describe('003 Trenches with altitude: "Infantry fire can also reach 0-level planes that are one ruler\'s length away, and 1-level planes that are half a ruler away" (lines 672-673)', () => {
+describe('003 Trenches with altitude: "Infantry fire can also reach 0-level planes that are one ruler\'s length away, and 1-level planes that are half a ruler away" (lines 671-672)', () => {
   it('reach by level: one ruler at level 0, half a ruler at level 1, none higher', () => {
     expect([0, 1, 2, 5].map((l) => infantryReach(l, true))).toEqual([1, 0.5, null, null])
     expect(infantryReach(3, false)).toBe(1)

@@ -1,5 +1,5 @@
 /**
- * Infantry fire (003 Ground fire, Trenches, lines 662-666 and 672-673; AA machine guns, lines 739-741).
+ * Infantry fire (003 Ground fire, Trenches, lines 662-665 and 671-672; AA machine guns, lines 716-717).
  *
  * "If an aircraft's stand (not the base) is within one ruler of distance from a trench card (even overlapping the
  * card), the plane can be shot at by infantry fire. The plane takes a single A- Damage card, regardless of the
@@ -9,7 +9,7 @@
  *
  * "Infantry fire can also reach 0-level planes that are one ruler's length away, and 1-level planes that are half a
  * ruler away." An AA machine gun "can make one shot of infantry fire per round, following the rules governing
- * trenches", even when its gun is silenced (lines 743-745).
+ * trenches", even when its gun is silenced (lines 725-726).
  *
  * Judgement call: no player chooses for a trench yet; it shoots at the nearest enemy aircraft (the distance from its
  * stand to the card), as the "Look up!" scenario's ground fire "always shoots at the nearest aircraft", ties going to

@@ -5,9 +5,9 @@
  *
  * In force where the scenario or its variant says so (GameSetup.groundFire.nearest). Which aircraft may be fired at
  * is as the ground fire rules say (infantry fire: the stand within a ruler, lines 662-663; a solo AA gun: any part of
- * the card within two rulers, none near a friend, lines 793-799); of those, the trench, the AA machine gun or the solo
+ * the card within two rulers, none near a friend, lines 776-781); of those, the trench, the AA machine gun or the solo
  * AA gun shoots at the one whose card is nearest, in place of the one whose stand is nearest (infantry-fire.ts) or
- * one chosen at random (solo-aa.ts, line 799: "choose one randomly").
+ * one chosen at random (solo-aa.ts, lines 781-782: "choose one randomly").
  *
  * Judgement calls: a trench or an AA machine gun measures from its card to the aircraft card (the gap between the
  * two, 0 when they overlap), an AA gun from the red dot at the centre of its card, where its range is measured (line

@@ -57,7 +57,7 @@ describe('000 Player Controlled Archie: "place an Archie fire marker anywhere on
 })
 
 describe('000 Player Controlled Archie has no balloon rules: "if one or more airplanes (friend or foe) overlap ... each of them takes a C damage card" (line 528)', () => {
-  it('the marker may go on a friendly balloon and past balloons (003 lines 702, 705-706 refuse both)', () => {
+  it('the marker may go on a friendly balloon and past balloons (003 lines 702-703, 706-708 refuse both)', () => {
     const g = game([drachen('central', 500, 440)])
     phaseOfStraights(g)
     expect(() => archie(g, { x: 500, y: 440 })).not.toThrow()
@@ -66,7 +66,7 @@ describe('000 Player Controlled Archie has no balloon rules: "if one or more air
     expect(() => archie(past, { x: 500, y: 445 })).not.toThrow()
   })
 
-  it('a balloon within half a ruler of the burst takes no card (003 line 704: it takes a C card)', () => {
+  it('a balloon within half a ruler of the burst takes no card (003 lines 704-706: it takes a C card)', () => {
     const g = game([drachen('allied', 530, 460)])
     phaseOfStraights(g)
     stackDeck(g.state, 'C', [shell])

@@ -8,14 +8,14 @@
  * maximum level 5). ... if one or more airplanes (friend or foe) overlap at least part of the Archie fire marker and
  * at the same altitude level, each of them takes a ‘C’ damage card." (lines 524-528)
  *
- * What plays differently from 003 (lines 693-706):
+ * What plays differently from 003 (lines 693-708):
  * - the reach is 2 rulers at every level 1-5 (003: 2, 1.5, 1, half a ruler, over the gun card at 5), and the marker is
  *   never over the gun card, at any level;
  * - balloons: 000 has no balloon rule for the marker, so it may go on a friendly balloon, needs no clear line past
  *   balloons, and its burst hits only aircraft (003: a balloon within half a ruler takes a C card).
  * What plays the same: loaded at the start ("three roundel counters", line 522), the burst after the second manoeuvre
  * (line 528), and the reload: a roundel after each of three manoeuvre phases, firing again the next phase (line 530),
- * is 003's corner, side and centre (lines 687-691).
+ * is 003's corner, side and centre (lines 687-689).
  *
  * "Archie can be player controlled in which case that player may not fly any aircraft" (line 518): a scenario's guns
  * get a seat of their own (setup.ts), and a game whose seat holds both a gun and an aircraft is refused as it starts.

@@ -60,7 +60,7 @@ describe('000 Random Archie: "Archie starts the game with four roundel counters 
     expect(planeOf(game, 'gun').effects?.aa).toBeUndefined()
   })
 
-  it('an aircraft beyond two rulers (003\'s range, line 794) is not fired at', () => {
+  it('an aircraft beyond two rulers (the range of 000\'s Player Controlled Archie, 000 line 524, and of 003\'s solo guns, 003 lines 776-777) is not fired at', () => {
     const game = start([{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 580, heading: 90 }, GUN, FAR_DR1], RANDOM)
     expect(eventsOfType(phaseOfStraights(game, { A: [aimRight] }), 'archie-burst')).toEqual([])
   })

@@ -15,10 +15,11 @@
  * aircraft overlapping. For each fire phase after the Archie fire took effect place a “roundel” counter on the Archie.
  * After four phases the Archie has reloaded and may fire the next phase." (lines 534-544)
  *
- * Judgement calls (000 is silent):
- * - the range is 003's two rulers (line 794), from the red dot at the centre of the gun card to any part of the
- *   aircraft's base; 000 gives only the "360 degree arc". The closest target is the one nearest the red dot so measured
- *   (ties: the first in the table's order).
+ * Judgement calls (000's Random Archie is silent):
+ * - the range is two rulers, as 000's Player Controlled Archie's (000 line 524) and 003's solo guns' (003 lines
+ *   776-777), from the red dot at the centre of the gun card to any part of the aircraft's base; Random Archie gives
+ *   only the "360 degree arc". The closest target is the one nearest the red dot so measured (ties: the first in
+ *   the table's order).
  * - targets are aircraft, never balloons nor ground pieces ("the target aircraft"). Overlapping aircraft (bases that
  *   touch, joined in a chain) are one target, measured by its nearest member; it is ignored when any of them is within
  *   half a ruler of any balloon, friend or foe; it is a friendly target (the D6 roll) only when all of them are friends.
@@ -42,7 +43,7 @@ import { levelOf, pointToQuad, quadGap } from './reach'
 
 const AIM_DECK = 'A'
 const SHELL_DECK = 'C'
-/** 003's range for the solo guns (line 794), in rulers */
+/** the range of 000's Player Controlled Archie (000 line 524) and of 003's solo guns (003 lines 776-777), in rulers */
 const RANGE_RULERS = 2
 /** line 544: "After four phases the Archie has reloaded" */
 const ROUNDELS = 4

@@ -29,7 +29,7 @@ export function quadGap(a: ArrayLike<number>, b: ArrayLike<number>): number {
   return best
 }
 
-/** A piece's level: its altitude counter's, 0 without one (ground pieces stand at level 0, line 752). */
+/** A piece's level: its altitude counter's, 0 without one (ground pieces stand at level 0, lines 736, 732). */
 export function levelOf(p: { effects?: { alt?: { level: number } } }): number {
   return p.effects?.alt?.level ?? 0
 }

@@ -1,6 +1,6 @@
 /**
- * 003 Ground fire: what silences a trench (lines 670-671), an AA gun (lines 692-693) and an AA machine gun or only its
- * gun (lines 743-746).
+ * 003 Ground fire: what silences a trench (lines 670-671), an AA gun (lines 690-691) and an AA machine gun or only its
+ * gun (lines 725-727).
  */
 import { describe, expect, it } from 'vitest'
 import { arriving, eventsOfType, fire, optionsOf, planeOf } from '../../../../electron/testing/engine-helpers'
@@ -44,7 +44,7 @@ describe('003 Trenches: "When a trench card suffers 5 or more points of damage, 
   })
 })
 
-describe('003 AA guns: "Five points of damage or any special damage card (except Jammed guns) silences them" (lines 692-693)', () => {
+describe('003 AA guns: "Five points of damage or any special damage card (except Jammed guns) silences them" (lines 690-691)', () => {
   it('any special damage card silences an AA gun, even of 1 point', () => {
     expect(strafe('aa-gun', [cardWith('A', 1, ['rudder-left']), cardWith('A', 0)]).piece.status).toBe('silenced')
   })
@@ -60,7 +60,7 @@ describe('003 AA guns: "Five points of damage or any special damage card (except
   })
 })
 
-describe('003 AA machine guns (lines 743-746)', () => {
+describe('003 AA machine guns (lines 725-727)', () => {
   /** the strafing Camel, and a second Camel that comes into the gun's arc, short of its card, in the second phase */
   function twoCamels(cards: [string, string]) {
     const game = start([...strafing('aamg-a'), arriving({ id: 'camel2', aircraft: 'sopwith-camel', team: 'allied' }, 505, 462, 0, 2)])

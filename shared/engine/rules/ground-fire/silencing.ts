@@ -4,10 +4,10 @@
  * Trenches (lines 670-671): "When a trench card suffers 5 or more points of damage, or if it takes an explosion card,
  * it is 'silenced' and no longer produces infantry fire. Trenches ignore other types of special damage."
  *
- * Anti-aircraft guns (lines 692-693): "Five points of damage or any special damage card (except Jammed guns) silences
+ * Anti-aircraft guns (lines 690-691): "Five points of damage or any special damage card (except Jammed guns) silences
  * them."
  *
- * Anti-aircraft machine guns (lines 743-746): "Any special damage card (except for jammed guns) silences the machine
+ * Anti-aircraft machine guns (lines 725-727): "Any special damage card (except for jammed guns) silences the machine
  * gun, but the card can still make one shot of infantry fire per round. When it suffers 5 points of damage or more, or
  * if it takes an explosion card, the machine gun card is completely silenced (infantry fire included)."
  *
@@ -48,7 +48,7 @@ export function gunSilenced(rules: CompiledRules, damage: readonly string[] | un
   return false
 }
 
-/** An AA machine gun whose gun is silenced fires no more with it (lines 743-744). */
+/** An AA machine gun whose gun is silenced fires no more with it (lines 725-726). */
 export function silencedGun(ctx: HookContext, i: number, _arc: GunArc, _j: number): string | null {
   if (ctx.rules.planes[i].kind !== 'aamg') return null
   return gunSilenced(ctx.rules, ctx.state.planes[i].damage) ? 'its gun is silenced (a special damage card)' : null

@@ -1,5 +1,5 @@
 /**
- * 003 Solo Rules For Anti-Aircraft Guns (lines 790-801) and the gun's reloading (lines 687-691).
+ * 003 Solo Rules For Anti-Aircraft Guns (lines 775-783) and the gun's reloading (lines 687-689).
  */
 import { describe, expect, it } from 'vitest'
 import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
@@ -16,7 +16,7 @@ const aimRight = cardWith('A', 1, ['smoke'])
 const aimWrong = cardWith('A', 3)
 const shell = cardWith('C', 8, ['smoke'])
 
-describe('003 Solo AA guns: "wait one round, then shoot as soon as any part of an enemy aircraft card is within range of the gun (two rulers)" (lines 793-794)', () => {
+describe('003 Solo AA guns: "wait one round, then shoot as soon as any part of an enemy aircraft card is within range of the gun (two rulers)" (lines 775-777)', () => {
   it('the loaded gun lets the first phase go by and fires in the second: an A card for the aim; special damage on it, a C card for the target', () => {
     const game = start(overGun())
     const events = phaseOfStraights(game, { A: [aimRight], C: [shell] })
@@ -50,7 +50,7 @@ describe('003 Solo AA guns: "wait one round, then shoot as soon as any part of a
   })
 })
 
-describe('003 AA guns reload: the counter at the corner the phase after the burst, at the side the next, in the centre after the third (lines 687-691)', () => {
+describe('003 AA guns reload: the counter at the corner the phase after the burst, at the side the next, in the centre after the third (lines 687-689)', () => {
   it('corner, side, centre, then a round waited before the next burst; the counter is public', () => {
     const game = start(overGun())
     phaseOfStraights(game, { A: [aimWrong] })

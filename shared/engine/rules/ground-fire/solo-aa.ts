@@ -1,6 +1,6 @@
 /**
- * Anti-aircraft guns under the solo rules (003 Ground fire, Solo Rules For Anti-Aircraft Guns, lines 790-801), with the
- * reloading of lines 687-691.
+ * Anti-aircraft guns under the solo rules (003 Ground fire, Solo Rules For Anti-Aircraft Guns, lines 775-783), with the
+ * reloading of lines 687-689.
  *
  * "Do not fire the gun as soon as it is loaded, as per the multiplayer rules. Instead, wait one round, then shoot as
  * soon as any part of an enemy aircraft card is within range of the gun (two rulers of distance). Don't place the
@@ -14,11 +14,11 @@
  * place it at the corner of the appropriate gun card. The next manoeuvre phase, put the counter at the side of the card,
  * and after the third manoeuvre phase, place it in the centre of the card to show that the gun is reloaded".
  *
- * Judgement calls: the range is measured from the red dot at the centre of the gun card (line 681) to any part of the
- * aircraft's base; the gun's burst is resolved with the phase's other fire ("Artillery fire is simultaneous with all
- * other types of fire", line 686) and the C card's jam symbol jams nothing (the gun has no guns to jam). "Wait one
+ * Judgement calls: the range is measured from the red dot at the centre of the gun card (lines 681-682) to any part of
+ * the aircraft's base; the gun's burst is resolved with the phase's other fire ("Artillery fire is simultaneous with all
+ * other types of fire", line 685) and the C card's jam symbol jams nothing (the gun has no guns to jam). "Wait one
  * round": a gun loaded at the start of the game (or reloaded after a phase) lets the next phase go by and may fire from
- * the one after. With the altitude rules the shell's reach follows the placing limits of lines 704-707 at the target's
+ * the one after. With the altitude rules the shell's reach follows the placing limits of lines 695-698 at the target's
  * level (2 rulers at level 1, 1.5 at 2, 1 at 3, half a ruler at 4, over the gun card at 5); an aircraft at level 0 is
  * below the shells (heights 1-5) and out of reach.
  */
@@ -34,9 +34,9 @@ import { levelOf, pointToQuad, quadGap } from './reach'
 const AIM_DECK = 'A'
 const SHELL_DECK = 'C'
 const RANGE_RULERS = 2
-/** 003 lines 704-707: how far the counter may be placed at each height 1-5, in rulers (0: over the gun card) */
+/** 003 lines 696-697: how far the counter may be placed at each height 1-5, in rulers (0: over the gun card) */
 const RANGE_AT_HEIGHT = [null, 2, 1.5, 1, 0.5, 0] as const
-/** the phase index (turn x 3 + phase) before the game's first phase: the guns are loaded then (line 680) */
+/** the phase index (turn x 3 + phase) before the game's first phase: the guns are loaded then (lines 678-679) */
 const LOADED_AT_START = 3
 
 /** Whether the team's guns are fired by the solo rules (else their players place counters: player-aa.ts). */
@@ -44,7 +44,7 @@ export function soloGuns(ctx: HookContext): boolean {
   return (ctx.rules.setup.groundFire?.aa ?? 'solo') === 'solo'
 }
 
-/** Whether a gun with this counter may fire in phase `now`: loaded, and a round waited since (line 793). */
+/** Whether a gun with this counter may fire in phase `now`: loaded, and a round waited since (line 776). */
 export function gunReady(aa: PlaneEffects['aa'], now: number): boolean {
   if (!aa) return now >= LOADED_AT_START + 2
   return aa.counter === 'centre' && now >= aa.phase + 2
@@ -94,7 +94,7 @@ export function soloBursts(ctx: HookContext): RuleShot[] {
     if (rules.planes[g].kind !== 'aa-gun' || gun.status !== 'standing' || !gunReady(gun.effects?.aa, now)) continue
     const targets = aaTargets(ctx, g)
     if (targets.length === 0) continue
-    // "choose one randomly" (line 799); the nearest where the scenario says so (nearest.ts, Look Up!'s variant)
+    // "choose one randomly" (lines 781-782); the nearest where the scenario says so (nearest.ts, Look Up!'s variant)
     const j = targets.length === 1 ? targets[0] : firesAtNearest(ctx) ? nearestAircraft(ctx, g, targets) : targets[nextInt(state.rng, targets.length)]
     const t = state.planes[j]
     const aim = drawDamage(rules, state, AIM_DECK, events)
@@ -108,7 +108,7 @@ export function soloBursts(ctx: HookContext): RuleShot[] {
   return shots
 }
 
-/** After each phase the counters of fired guns move on: corner, side, then centre (loaded) (lines 687-691). */
+/** After each phase the counters of fired guns move on: corner, side, then centre (loaded) (lines 687-689). */
 export function reload(ctx: PhaseContext): void {
   const { rules, state } = ctx
   const now = phaseIndex(state)

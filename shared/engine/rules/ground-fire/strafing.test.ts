@@ -1,8 +1,8 @@
 /**
- * 003 Strafing with altitude (lines 752-755): "Trenches and anti-aircraft batteries are at 0-level altitude, and can be
+ * 003 Strafing with altitude (lines 734-738): "Trenches and anti-aircraft batteries are at 0-level altitude, and can be
  * strafed by aircraft at 0 level at one ruler of distance or less. They can also be strafed by planes at level 1 and
  * at a half ruler of distance or less: Treat this as a long-range shot (the target takes only one card of damage)."
- * Without altitude, strafing is ordinary fire (lines 666-667): two cards within half a ruler, one beyond.
+ * Without altitude, strafing is ordinary fire (lines 666-668): two cards within half a ruler, one beyond.
  */
 import { describe, expect, it } from 'vitest'
 import { arriving, eventsOfType, planNumbers } from '../../../../electron/testing/engine-helpers'
@@ -17,7 +17,7 @@ function strafeAt(gap: number, altitude: boolean, level?: number) {
   return offered.flatMap((e) => e.options.filter((o) => o.plane === 'camel').map((o) => `${o.arc}>${o.target}:${o.cards}`))
 }
 
-describe('003 Strafing (lines 666-667, 752-755)', () => {
+describe('003 Strafing (lines 666-668, 734-738)', () => {
   it('without altitude: two cards within half a ruler, one card within a ruler', () => {
     expect(strafeAt(10, false)).toEqual(['front>gun:2'])
     expect(strafeAt(25, false)).toEqual(['front>gun:1'])
