@@ -16,7 +16,7 @@
  * as the last round is over. All the observers aboard bail out together. Their counters are the balloon's
  * effects.observers (public). A balloon shot down without exploding keeps its observers (the rule kills them only in
  * an explosion; judgement call). A crew wounded card counts whether or not Special Damage is in force (the rule names
- * it), but not on the A cards of a balloon's fire, which count only points and explosions (line 563).
+ * it), but not on the A cards of a balloon's fire, which count only points and explosions (line 562).
  */
 import type { PlaneEffects } from '../../types'
 import type { DealtCard, HookContext } from '../hooks'
@@ -46,7 +46,7 @@ function observersOf(ctx: HookContext, i: number): Observers | null {
 export function bailProblem(ctx: HookContext, i: number): string | null {
   const b = ctx.state.planes[i]
   const obs = observersNow(ctx, i)
-  if (!obs) return `there are no observers on "${b.id}" in this game (003 Bailing Out, lines 794-795)`
+  if (!obs) return `there are no observers on "${b.id}" in this game (003 Bailing Out, line 795)`
   if (b.status !== 'standing') return `balloon "${b.id}" is no longer in the air`
   if (obs.aboard === 0 || obs.bailing) return `no observers are left in the basket of "${b.id}"`
   if (ctx.rules.setup.options.altitude === true) {
@@ -100,14 +100,14 @@ export function afterRound(ctx: HookContext): void {
   }
 }
 
-/** A crew wounded card on a balloon: of 3 points both observers are eliminated, else one (lines 799-801). */
+/** A crew wounded card on a balloon: of 3 points both observers are eliminated, else one (lines 800-801). */
 export function woundObservers(ctx: HookContext, dealt: DealtCard, points: number): void {
   if (!dealt.card.special.includes('wounded')) return
   if (observersNow(ctx, dealt.target)?.aboard) lose(ctx, dealt.target, points === 3 ? 2 : 1)
 }
 
 /**
- * A Race against Time (line 1489): "The German player scores 1 point for every turn he waits before bringing the
+ * A Race against Time (lines 1492-1493): "The German player scores 1 point for every turn he waits before bringing the
  * balloon to the ground, provided at least one observer was on the balloon at the end of each turn." At the end of
  * each turn, a balloon still up, not yet ordered down (the winch's order counts from the end of the turn it names:
  * winch.ts), with an observer aboard, has waited one more turn (effects.observers.waited, public). A turn that ends with

@@ -71,7 +71,7 @@ describe('003 Balloon Barrages (lines 803-816)', () => {
     expect(barrageCatches(rules, planes, 0, { x: 70, y: 47, h: 0 }, 4)).toBeNull()
   })
 
-  it('with a balloon brought to ground, planes pass between its neighbours, and between the end balloon\'s neighbour and the side (lines 814-816)', () => {
+  it('with a balloon brought to ground, planes pass between its neighbours, and between the end balloon\'s neighbour and the side (lines 813-815)', () => {
     const { g, events } = start({ x: 55, y: 40, heading: 0, altitude: 2 }, { altitude: true }, (g) => {
       g.state.planes[1].status = 'landed'
     })
@@ -101,7 +101,7 @@ describe('003 Balloon Barrages (lines 803-816)', () => {
   })
 })
 
-describe('003 Balloon Barrages with the Collisions optional rule (lines 811-812): "if the altitude is the same - regardless of climb counters - give the balloon a C- Damage card"', () => {
+describe('003 Balloon Barrages with the Collisions optional rule (lines 812-813): "if the altitude is the same - regardless of climb counters - give the balloon a C- Damage card"', () => {
   /** the Nieuport's first straight ends over b2, at b2's level (3); the balloon with `climbs` climb counters */
   const overB2 = (climbs: number, collisions: boolean) =>
     start({ x: 70, y: 40, heading: 0, altitude: 3 }, { altitude: true, collisions }, (g) => {

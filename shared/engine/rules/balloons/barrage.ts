@@ -151,7 +151,7 @@ function check(ctx: HookContext): void {
 
 /**
  * "(but if you use the optional Collisions rule and the altitude is the same - regardless of climb counters - give the
- * balloon a C- Damage card, ignoring all special damage results except for explosions)" (lines 811-812): each balloon
+ * balloon a C- Damage card, ignoring all special damage results except for explosions)" (lines 812-813): each balloon
  * of the barrage the plane overlaps at its own level, unless the Collisions rule has just collided the two (both with
  * climb counters or both without: altitude/collisions.ts dealt the card).
  */

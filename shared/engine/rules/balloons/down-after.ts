@@ -1,6 +1,6 @@
 /**
- * Balloons come down after an agreed number of turns (003 Observation Balloons, lines 551-553; Burning Drachens,
- * lines 590-592).
+ * Balloons come down after an agreed number of turns (003 Observation Balloons, lines 553-555; Burning Drachens,
+ * lines 592-593).
  *
  * "Before starting, the players should agree on a number of turns during which balloons are in the air (for example,
  * 12). At the end of the agreed-upon turn, they are on the ground and they cannot be attacked any more."
@@ -15,7 +15,7 @@
 import { removePlane } from '../../removal'
 import type { HookContext } from '../hooks'
 
-/** "for example, 12" (line 552); 003's Burning Drachens scenarios say 12 (line 590) */
+/** "for example, 12" (line 553); 003's Burning Drachens scenarios say 12 (line 592) */
 export const DOWN_AFTER = 12
 
 /** The turn at whose end the balloons are on the ground, or null with the altitude rules. */

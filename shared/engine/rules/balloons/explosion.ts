@@ -21,7 +21,7 @@ import type { HookContext, PhaseContext } from '../hooks'
 import { effectsOf } from '../hooks'
 
 const BLAST_DECK = 'C'
-/** Special Damage's flame counters (003 line 178: "three 'flame' counters") */
+/** Special Damage's flame counters (003 line 180: "three 'flame' counters") */
 const FLAME_COUNTERS = 3
 
 /** A burning balloon at its maximum damage explodes; one not on fire is shot down as any piece is (the basic game). */

@@ -3,7 +3,7 @@
  * the table (piece-rules.ts). Each rule is in its own file, beside its lines:
  * - fire.ts: balloons ignore special damage but fire and explosions; flame counters and their A cards (lines 557-566)
  * - explosion.ts: a balloon explodes, hitting the aircraft over it (lines 568-572, 585-588)
- * - down-after.ts: the balloons come down after the agreed turn (lines 551-553, 590-592)
+ * - down-after.ts: the balloons come down after the agreed turn (lines 553-555, 592-593)
  * - burning-drachens.ts: a game that ends early burns its burning balloons out (lines 590-599), or plays on while one
  *   burns (A Race against Time with altitude)
  * - incendiary.ts: incendiary bullets (lines 635-647), played on planes by special-damage.ts

@@ -1,5 +1,5 @@
 /**
- * 003 Balloon busting: winching a balloon down (lines 574-583; A Race against Time, lines 1473-1475) and Bailing Out
+ * 003 Balloon busting: winching a balloon down (lines 574-583; A Race against Time, lines 1489-1490) and Bailing Out
  * (Balloons) (lines 787-801), both given by the 'winch' command.
  */
 import { describe, expect, it } from 'vitest'
@@ -44,7 +44,7 @@ function winch(game: Game, order: Omit<WinchCommand, 'type' | 'seat' | 'plane'>,
 
 const raceAgainstTime = (s: GameSetup) => (s.balloons = { winch: 12, observers: 2 })
 
-describe('003 A Race against Time: "the German player can order the balloon to be taken to the ground ... 12 turns after the order is given, it is considered on the ground" (lines 1473-1475)', () => {
+describe('003 A Race against Time: "the German player can order the balloon to be taken to the ground ... 12 turns after the order is given, it is considered on the ground" (lines 1489-1490)', () => {
   it('unordered, the balloon stays up past the agreed turn; ordered while turn 3 is planned it is down at the end of turn 14 (12 after turn 2)', () => {
     const game = start(quiet, {}, raceAgainstTime)
     playTurns(game, 2)
@@ -72,7 +72,7 @@ describe('003 A Race against Time: "the German player can order the balloon to b
   })
 })
 
-describe('003 A Race against Time: "The German player scores 1 point for every turn he waits before bringing the balloon to the ground, provided at least one observer was on the balloon at the end of each turn" (line 1489)', () => {
+describe('003 A Race against Time: "The German player scores 1 point for every turn he waits before bringing the balloon to the ground, provided at least one observer was on the balloon at the end of each turn" (lines 1492-1493)', () => {
   const waited = (game: Game) => planeOf(game, 'drachen').effects?.observers?.waited ?? 0
 
   it('each turn ended aloft with observers aboard counts; ordered down while turn 4 is planned, turns 1-3 count and no later one', () => {
@@ -238,7 +238,7 @@ describe('003 Bailing Out (Balloons) (lines 787-801)', () => {
 })
 
 describe('scripts give the winch command (turns[].winch)', () => {
-  it('a Drachen at level 3 ordered down in turn 1 loses a level at its end (no climb counters, 003 lines 577-578)', () => {
+  it('a Drachen at level 3 ordered down in turn 1 loses a level at its end (no climb counters, 003 lines 579-580)', () => {
     const game = runScript(content, {
       format: 'overdive-script',
       title: 'winch',

@@ -1,6 +1,6 @@
 /**
  * Winching a balloon down (003 Using Balloons with the Altitude Rules, lines 574-583; A Race against Time, lines
- * 1473-1475).
+ * 1489-1490).
  *
  * With the altitude rules: "place them on the table with two climb counters each ... At the beginning of any turn in
  * which an enemy aircraft is on the table, after the planning phase but before any manoeuvres are revealed, the owning
@@ -26,7 +26,7 @@ import { removePlane } from '../../removal'
 import type { HookContext } from '../hooks'
 import { effectsOf } from '../hooks'
 
-/** "two climb counters" (line 575) */
+/** "two climb counters" (line 577) */
 export const WINCH_CLIMBS = 2
 
 function isBalloon(ctx: HookContext, i: number): boolean {
@@ -55,14 +55,14 @@ export function winchProblem(ctx: HookContext, i: number, down: boolean): string
   if (b.status !== 'standing') return `balloon "${b.id}" is no longer in the air`
   const w = b.effects?.winch
   if (withAltitude(ctx)) {
-    if (!planning(ctx)) return 'a balloon is ordered down, stopped or started again at the start of a turn, before any manoeuvre is revealed (003 lines 576-582)'
+    if (!planning(ctx)) return 'a balloon is ordered down, stopped or started again at the start of a turn, before any manoeuvre is revealed (003 lines 577-583)'
     if (down && w?.down) return `balloon "${b.id}" is already coming down`
     if (!down && !w?.down) return `balloon "${b.id}" is not coming down`
     const enemy = state.planes.some((p, j) => p.status === 'flying' && rules.planes[j].kind === 'aeroplane' && p.team !== b.team)
-    if (down && !enemy) return 'a balloon is ordered down in a turn in which an enemy aircraft is on the table (003 line 576)'
+    if (down && !enemy) return 'a balloon is ordered down in a turn in which an enemy aircraft is on the table (003 line 578)'
     return null
   }
-  if (winchTurns(ctx) === null) return 'in this scenario the balloons come down after the agreed turn, not by order (003 lines 551-553)'
+  if (winchTurns(ctx) === null) return 'in this scenario the balloons come down after the agreed turn, not by order (003 lines 553-555)'
   if (!down) return `a balloon's descent is not stopped without the altitude rules`
   if (w) return `balloon "${b.id}" is already coming down`
   return null
