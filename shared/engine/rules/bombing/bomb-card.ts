@@ -1,5 +1,5 @@
 /**
- * The bomb card on the table (003 Bombing, lines 826-830): "put a straight in front of the plane and do the same":
+ * The bomb card on the table (003 Bombing, lines 828-830): "put a straight in front of the plane and do the same":
  * the bomb card is put so that the arrow on its rear matches the arrowhead of that card, as a base would be.
  *
  * A bomb card is the size of a manoeuvre card; the rulebook gives no size, so it is taken as the physical game's
@@ -30,7 +30,7 @@ export function moveBombCard(card: Pose, move: CardMove, turn: TurnDirection | n
 }
 
 /**
- * What the bombs do to a target card (lines 834-837): 'full' when the red dot at its centre is covered, 'half' when
+ * What the bombs do to a target card (lines 832-835): 'full' when the red dot at its centre is covered, 'half' when
  * only some part of the card is, else 'miss'.
  */
 export function bombCover(card: Pose, target: Pose, targetShape: { width: number; depth: number }): 'full' | 'half' | 'miss' {

@@ -1,10 +1,10 @@
 /**
  * A bomb run over the target, the scenarios' own bombing rule in place of the bomb card (003 Wings over the
- * Flanders, lines 1144-1146: "to bomb the target, the D.H. 4 must pass over it: at any moment, the aircraft card or
+ * Flanders, lines 1146-1148: "to bomb the target, the D.H. 4 must pass over it: at any moment, the aircraft card or
  * the manoeuvre card must overlap the centre of the target card to drop bombs. The bomb run cannot be made if the
- * observer is incapacitated"; A Hard Task, lines 1381-1383: "must pass over it at an altitude of 2 or less").
+ * observer is incapacitated"; A Hard Task, lines 1385-1387: "must pass over it at an altitude of 2 or less").
  *
- * The bomber still chooses the card to drop its bombs with (lines 821-824). When that card is flown, the bombs fall on
+ * The bomber still chooses the card to drop its bombs with (lines 825-826). When that card is flown, the bombs fall on
  * a target card whose centre the plane passed over during it: its base at any point of the manoeuvre, from where it
  * stood to where the card put it (the manoeuvre card lies under that path, a base wide), as seen in 24 steps. They
  * hit in full, at once: the run is made low, and the rule speaks of the target bombed, not of a bomb card's cover.

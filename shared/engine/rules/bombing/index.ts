@@ -4,15 +4,15 @@
  * "At the start of the scenario, decide the load of the bomber. It can be a single load or it can be divided in several
  * groups of bombs. Each group is worth a certain amount of damage points to the target (or victory points for the
  * scenario). Before revealing any manoeuvre, the bomber can decide to drop one or more groups of bombs, or even all the
- * load." (lines 821-824)
+ * load." (lines 823-826)
  *
  * "Execute the manoeuvre and, before weapon fire is resolved, put the bombs in play. If the last manoeuvre of the bomber
  * was a stall, put a stall in front of the aircraft ... If the last manoeuvre was not a stall, put a straight in front
- * of the plane and do the same." (826-829) "If the red dot on a target card is totally covered by the bomb card, the
+ * of the plane and do the same." (828-830) "If the red dot on a target card is totally covered by the bomb card, the
  * target takes full damage ... even a little part of the target card is, the damage (or the score) is halved (round
- * down)." (832-837) "Bombs cannot be dropped just after an Immelmann or Split-S." (839)
+ * down)." (832-835) "Bombs cannot be dropped just after an Immelmann or Split-S." (837-838)
  *
- * With the altitude rules (840-856): "at altitude 1 ... they hit the ground immediately"; above, "1 marker if the
+ * With the altitude rules (840-853): "at altitude 1 ... they hit the ground immediately"; above, "1 marker if the
  * altitude is 2 or 3, two markers if it is 4-6, three markers if it is 7-10, and four markers if it is above altitude
  * 10"; "in each subsequent phase, they are again moved with the same manoeuvre card ... and a marker is taken away each
  * time ... When you move it and take away the last marker, the bombs hit the ground".
@@ -35,7 +35,7 @@ import type { ManoeuvreCard } from '../../../content/types'
 /** A plan's drops: the groups of the load (by index) to drop with the card of each slot. */
 export type Drop = { slot: number; groups: number[] }[]
 
-/** 003 line 844: the markers put on the bomb card for the level the bombs are dropped from */
+/** 003 lines 844-846: the markers put on the bomb card for the level the bombs are dropped from */
 export function markersFor(level: number): number {
   if (level <= 1) return 0
   if (level <= 3) return 1
@@ -75,7 +75,7 @@ export function dropProblem(rules: CompiledRules, i: number, plane: PlaneState, 
       used.add(g)
     }
     const card = rules.content.cards[cards[d.slot]]
-    if (card?.immelmann) return 'bombs cannot be dropped just after an Immelmann or Split-S (003 line 839)'
+    if (card?.immelmann) return 'bombs cannot be dropped just after an Immelmann or Split-S (003 lines 837-838)'
   }
   return null
 }
@@ -87,7 +87,7 @@ export function recordDrop(rules: CompiledRules, state: GameState, i: number, dr
   fx.bombs.planned = fx.bombs.planned.filter((p) => p.turn === state.turn).concat(drop.map((d) => ({ turn: state.turn, slot: d.slot, groups: d.groups.slice() })))
 }
 
-/** The bombs come down on the table: the best cover of any target card (lines 832-838). */
+/** The bombs come down on the table: the best cover of any target card (lines 832-835). */
 function hit(ctx: HookContext, i: number, card: { x: number; y: number; h: number }, points: number): void {
   const { rules, state, events } = ctx
   let best: { target: string | null; result: 'full' | 'half' | 'miss' } = { target: null, result: 'miss' }
@@ -117,7 +117,7 @@ function fall(ctx: HookContext, i: number): void {
   bombs.falling = still
 }
 
-/** The drop planned with the card just flown: the bomb card in front of the plane (lines 826-830). */
+/** The drop planned with the card just flown: the bomb card in front of the plane (lines 828-830). */
 function drop(ctx: HookContext, i: number): void {
   const { rules, state, events } = ctx
   const plane = state.planes[i]
@@ -129,10 +129,10 @@ function drop(ctx: HookContext, i: number): void {
   bombs.planned = bombs.planned.filter((p) => p !== planned)
   if (plane.status !== 'flying') return
   const flown = rules.content.cards[plane.executed[plane.executed.length - 1]]
-  // the card may have been replaced when revealed; after an Immelmann or Split-S the bombs stay aboard (line 839)
+  // the card may have been replaced when revealed; after an Immelmann or Split-S the bombs stay aboard (lines 837-838)
   if (!flown || flown.immelmann) return
   const level = plane.effects?.alt?.level
-  // "A bombing run can be made at any altitude above level 0" (line 841)
+  // "A bombing run can be made at any altitude above level 0" (line 842)
   if (level !== undefined && level <= 0) return
   if (rules.setup.planes[i].bombRun) return bombRun(ctx, i, planned.groups, flown)
   const compiled = rules.planes[i]
@@ -175,12 +175,12 @@ function bombRun(ctx: HookContext, i: number, groups: number[], flown: Manoeuvre
 export const bombing: RuleModule = {
   id: 'bombing',
   source: '003 lines 817-896 (Bombing Rules; Bombing using Altitude Rules)',
-  // the drops planned, kept with the plane's secrets until their cards are revealed (lines 823-824)
+  // the drops planned, kept with the plane's secrets until their cards are revealed (lines 825-826)
   planCommitted({ rules, state }, i, cmd) {
     if (cmd.drop) recordDrop(rules, state, i, cmd.drop)
   },
   beforePlanning({ rules, state }) {
-    // the load is decided "at the start of the scenario" (line 821), in the setup
+    // the load is decided "at the start of the scenario" (line 823), in the setup
     if (state.turn !== 1) return
     state.planes.forEach((p, i) => {
       const load = rules.setup.planes[i].bombs
