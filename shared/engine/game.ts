@@ -39,6 +39,16 @@ export class Game {
 
   /** Apply a command; throws a CommandError (and changes nothing) if it is not allowed. Returns its events. */
   apply(cmd: Command): GameEvent[] {
+    const start = this.events.length
+    this.play(cmd)
+    return this.events.slice(start)
+  }
+
+  /**
+   * Apply a command as apply() does, its events only in the game's log (the host and the save files read them there):
+   * throws a CommandError (and changes nothing) if it is not allowed.
+   */
+  play(cmd: Command): void {
     // the events go straight into the game's log (a refused command leaves it as it was)
     const log = this.events
     const start = log.length
@@ -49,7 +59,6 @@ export class Game {
       throw e
     }
     this.commands.push(copyCommand(cmd))
-    return log.slice(start)
   }
 
   view(viewer: SeatId | null): GameView {

@@ -197,7 +197,7 @@ function describe(error: z.ZodError): string {
 /** Replay a command log from the setup and seed. */
 export function replayCommands(content: Content, setup: GameSetup, seed: Seed, commands: readonly Command[]): Game {
   const game = Game.start(content, setup, seed)
-  for (const cmd of commands) game.apply(cmd)
+  for (const cmd of commands) game.play(cmd)
   return game
 }
 
@@ -298,7 +298,7 @@ export function redactForReplay(content: Content, save: SaveFile): SaveFile {
   const game = Game.start(content, save.setup, save.seed)
   let keep = 0
   save.commands.forEach((cmd, i) => {
-    game.apply(cmd)
+    game.play(cmd)
     const s = game.state
     if (s.step === 'over' || (s.step === 'planning' && s.planes.every((p) => p.plan === null))) keep = i + 1
   })

@@ -63,7 +63,7 @@ export function replayChecked(content: Content, setup: GameSetup, seed: SaveFile
   }
   commands.forEach((cmd, i) => {
     try {
-      game.apply(cmd)
+      game.play(cmd)
     } catch (e) {
       throw new SaveError('inconsistent', `command ${i + 1} of ${commands.length} (${describeCommand(cmd)}) is refused by the rules: ${(e as Error).message}`)
     }

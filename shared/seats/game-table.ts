@@ -28,6 +28,6 @@ export class GameTable implements Table {
   }
 
   apply(cmd: Command): void {
-    this.game.apply(cmd)
+    this.game.play(cmd)
   }
 }

@@ -80,7 +80,7 @@ export class CommandPath {
   }
 
   private apply(cmd: Command): void {
-    this.game.apply(cmd)
+    this.game.play(cmd)
     this.commands++
   }
 }
