@@ -51,7 +51,9 @@ export function arena(content: Content, perSide: number, density: Density = 'con
     planes.push({ id: `a${i}`, aircraft: 'sopwith-camel', team: 'allied' as const, x: 100 + i * 10, y: 100, heading: 0 })
     planes.push({ id: `c${i}`, aircraft: 'fokker-dr-i', team: 'central' as const, x: 100 + i * 10, y: 140, heading: 180 })
   }
-  const setup = setupWith(planes, { table: { width: TABLE, depth: TABLE }, options })
+  // a game's setup reaches the host as JSON (a scenario file, New game's message), whose parser interns short
+  // strings such as plane ids: the arena's setup goes the same way, so that ids are looked up as in a game
+  const setup = JSON.parse(JSON.stringify(setupWith(planes, { table: { width: TABLE, depth: TABLE }, options }))) as GameSetup
   const rules = compileRules(content, setup)
   const spread = spreadFor(perSide, density)
   const starts: Pose[][] = []
