@@ -132,10 +132,10 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       let first: string | null = null
       for (let a = 0; a < 2; a++) {
         const arc = GUN_ARCS[a]
-        const target = cmd[arc]
+        const target = a === 0 ? cmd.front : cmd.rear
         if (target === undefined || target === null) continue
         if (typeof target !== 'string') throw new CommandError('malformed', `the ${arc} target must be a plane id or null`)
-        if (!compiled.guns[arc]) throw new CommandError('illegal-target', `plane "${plane.id}" has no ${arc} guns`)
+        if (!(a === 0 ? compiled.guns.front : compiled.guns.rear)) throw new CommandError('illegal-target', `plane "${plane.id}" has no ${arc} guns`)
         const refusal = rules.hooks.fireRefusal.length ? fireRefusal(rules, state.planes, compiled.index, arc) : null
         if (refusal) throw new CommandError('illegal-target', `plane "${plane.id}" cannot fire its ${arc} guns: ${refusal}`)
         if (!hasOption(options, plane.id, arc, target)) {

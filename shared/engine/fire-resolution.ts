@@ -64,7 +64,8 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
     if (!order) continue
     for (let a = 0; a < 2; a++) {
       const arc = ARCS[a]
-      const target = order[arc]
+      // (each arc by name: a property read by a name it varies over is several times dearer)
+      const target = a === 0 ? order.front : order.rear
       if (target === undefined) continue
       if (target === null) {
         events?.push({ type: 'held-fire', to: 'all', turn, phase, plane: f.id, arc })
@@ -76,7 +77,8 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
         ;(hits ??= []).push(drawShot(rules, state, events, { firer: i, arc, target: j, cards: option.cards, distance: option.distance }))
         continue
       }
-      const letter = rules.planes[i].guns[arc]!
+      const guns = rules.planes[i].guns
+      const letter = (a === 0 ? guns.front : guns.rear)!
       const cards: DamageCard[] = []
       for (let k = 0; k < option.cards; k++) cards.push(drawDamage(rules, state, letter, events))
       ;(hits ??= []).push({ firer: i, arc, target: j, cards, letter })

@@ -326,7 +326,12 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   const order: FireOrder = {}
   // 003 Le Prieur Rockets: rockets in place of the guns, launched at the firing (rules/balloons/rockets.ts)
   if (fire.rockets) order.rockets = { target: fire.front!, count: fire.rockets }
-  else for (const o of state.fireOptions) if (o.plane === plane.id) order[o.arc] = fire[o.arc] ?? null
+  else
+    for (const o of state.fireOptions) {
+      if (o.plane !== plane.id) continue
+      if (o.arc === 'front') order.front = fire.front ?? null
+      else order.rear = fire.rear ?? null
+    }
   state.fireOrders[plane.id] = order
   events?.push({ type: 'fire-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
   if (allOrdered(state)) finishPhase(rules, state, events, observe)
