@@ -16,7 +16,7 @@ import type { RulesOptions } from '../../types'
  * (6.3 cm deep), the gun facing it; `heading` 0: the SPAD flies at the gun, 180: away from it.
  */
 function spadAndGun(gun: string, gap: number, heading = 0, spad: Partial<PlaneSpec> = {}): PlaneSpec[] {
-  return [arriving({ id: 'spad', aircraft: 'spad-xiii', team: 'allied', ...spad }, 500, 500 - 3.15 - gap, heading), { id: 'gun', aircraft: gun, team: 'central', x: 500, y: 500, heading: 180 }, FAR_DR1]
+  return [arriving({ id: 'spad', aircraft: 'spad-xiii', team: 'allied', ...spad }, 500, 500 - 3.15 - gap, heading), { id: 'gun', aircraft: gun, team: 'central' as const, x: 500, y: 500, heading: 180 }, FAR_DR1]
 }
 
 /** Start, stack the decks, plan straights: the game waits at the first phase's firing step (if anyone may fire). */
@@ -50,11 +50,11 @@ describe('003 AA machine guns: "Machine guns are marked A or B. They shoot and j
 
   /** A Camel flying at the gun fires at it as the gun fires at the Camel, and each draws a jammed guns card. */
   function bothJam(gun: string, deck: string, options: Partial<RulesOptions> = {}) {
-    const planes = [arriving({ id: 'camel', aircraft: 'sopwith-camel', team: 'allied' }, 500, 500 - 3.15 - 10, 0), { id: 'gun', aircraft: gun, team: 'central', x: 500, y: 500, heading: 180 }, FAR_DR1]
+    const planes = [arriving({ id: 'camel', aircraft: 'sopwith-camel', team: 'allied' }, 500, 500 - 3.15 - 10, 0), { id: 'gun', aircraft: gun, team: 'central' as const, x: 500, y: 500, heading: 180 }, FAR_DR1]
     const game = start(planes, options)
     // in table order: the Camel's two A cards, the gun's two, then the infantry fire's A card
     const gunCards = [deck === 'A' ? cardWith('A', 2, ['jam'], 'red') : cardWith('B', 0, ['jam'], 'red'), cardWith(deck, 2)]
-    const stacked = deck === 'A' ? { A: [cardWith('A', 0, ['jam'], 'red'), cardWith('A', 1), ...gunCards] } : { A: [cardWith('A', 0, ['jam'], 'red'), cardWith('A', 1)], B: gunCards }
+    const stacked: Record<string, string[]> = deck === 'A' ? { A: [cardWith('A', 0, ['jam'], 'red'), cardWith('A', 1), ...gunCards] } : { A: [cardWith('A', 0, ['jam'], 'red'), cardWith('A', 1)], B: gunCards }
     const events = phaseOfStraights(game, stacked, { camel: { front: 'gun' }, gun: { front: 'camel' } })
     expect(eventsOfType(events, 'jammed').map((e) => e.plane).sort()).toEqual(['camel', 'gun'])
     return game
