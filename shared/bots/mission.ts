@@ -3,7 +3,7 @@
  * perform a stall manoeuvre ... starting it when its centre is at half ruler distance from any point of the target
  * card") or bombs to drop on a target card (003 Bombing, lines 821-837). The heuristic bot flies towards the card, values
  * a stall begun near it, and drops its bombs with the card whose bomb card would cover the target best. The players may
- * not measure whether their bombs will strike (line 838); a bot's estimate is its pilot's eye.
+ * not measure whether their bombs will strike (lines 836-837); a bot's estimate is its pilot's eye.
  */
 import type { CompiledCard, CompiledRules } from '../engine/compiled'
 import { distanceToCard } from '../engine/rules/bombing/photo'
@@ -58,7 +58,7 @@ export function photoValue(m: Mission, before: Pose, card: CompiledCard, ruler: 
 
 /**
  * The drop of every group still aboard with the slot of `cards` whose bomb card would cover a target best (the red
- * dot first, then any part of the card), or nothing when none would; never after an Immelmann (line 839).
+ * dot first, then any part of the card), or nothing when none would; never after an Immelmann (lines 837-838).
  */
 export function bombDrop(rules: CompiledRules, view: GameView, me: PlaneView, m: Mission | null, cards: readonly string[]): { slot: number; groups: number[] }[] | undefined {
   if (!m || m.kind !== 'bombs') return undefined

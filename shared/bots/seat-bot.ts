@@ -68,7 +68,7 @@ export abstract class SeatBot implements Policy {
       return [...this.entries(view), ...mine.filter((p) => !p.committed).map((p) => this.planCommand(view, p))]
     }
     if (view.step === 'firing') {
-      // an AA machine gun (a piece 'standing' in play) fires like an aircraft (003 line 738)
+      // an AA machine gun (a piece 'standing' in play) fires like an aircraft (003 lines 714-716)
       const guns = view.planes.filter((p) => p.seat === this.seat && (p.status === 'flying' || p.status === 'standing'))
       return guns.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => this.fire(view, p))
     }

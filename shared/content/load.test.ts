@@ -447,7 +447,7 @@ describe("003 Altitude: the ceiling and climb-rate table", () => {
     expect(checked).toBeGreaterThan(0)
   })
 
-  it('003 Preparation and "Second Arc of Fire": every aeroplane has a manoeuvre deck (blue letter); only two-seaters have a rear red letter; balloons have neither; of the ground pieces only an AA machine gun has a red letter (003 line 738)', () => {
+  it('003 Preparation and "Second Arc of Fire": every aeroplane has a manoeuvre deck (blue letter); only two-seaters have a rear red letter; balloons have neither; of the ground pieces only an AA machine gun has a red letter (003 lines 714-716)', () => {
     for (const a of Object.values(content.aircraft)) {
       if (a.kind === 'aeroplane') expect(content.manoeuvreDecks[a.manoeuvreDeck!], a.id).toBeDefined()
       else if (a.kind === 'aamg') expect([a.manoeuvreDeck, a.fire.rear, ['A', 'B'].includes(a.fire.front!)], a.id).toEqual([null, null, true])

@@ -79,9 +79,9 @@ export const groundFile = z
     id,
     name: z.string().min(1),
     kind: z.enum(['trench', 'aa-gun', 'aamg', 'target']),
-    /** an AA machine gun's red letter: it "shoots and jams exactly like A- or B-firing aircraft" (line 738) */
+    /** an AA machine gun's red letter: it "shoots and jams exactly like A- or B-firing aircraft" (lines 714-716) */
     fire: letter.nullable(),
-    /** the points of damage that silence it (5 for trenches, AA guns and AA machine guns, lines 670, 692, 744) */
+    /** the points of damage that silence it (5 for trenches, AA guns and AA machine guns, lines 670, 690-691, 726-727) */
     silencedAt: z.number().int().min(1).max(99),
     /** 000's Soft Targets (000 lines 546-552): its infantry fire stops once it has taken one or more points of damage */
     firesUntilHit: z.literal(true).optional(),
@@ -196,7 +196,7 @@ const scenarioPlane = z.strictObject({
     .optional(),
   /** 003 Incendiary Bullets (lines 635-647) */
   incendiary: z.literal(true).optional(),
-  /** 003 Bombing (line 822): the points of each group of bombs the plane carries */
+  /** 003 Bombing (lines 823-824): the points of each group of bombs the plane carries */
   bombs: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
   /** the scenario's bomb run (003 Wings over the Flanders, A Hard Task): the bombs fall on the target the bomber passes over, at `maxLevel` or lower */
   bombRun: z.strictObject({ maxLevel: z.number().int().min(0).max(30).optional() }).optional(),
@@ -264,7 +264,7 @@ const scenarioPiece = z.strictObject({
   team: id,
   place: placement,
   altitude: z.number().int().min(0).max(30).optional(),
-  /** 003 Using Balloons with the Altitude Rules (line 575): a balloon's climb counters ("two climb counters each") */
+  /** 003 Using Balloons with the Altitude Rules (lines 576-577): a balloon's climb counters ("two climb counters each") */
   climbs: z.number().int().min(0).max(2).optional(),
 })
 
@@ -273,7 +273,7 @@ const endsWhenGone = z.array(id).min(1)
 const scenarioBalloons = z.strictObject({ winch: z.number().int().min(1).max(100).optional(), observers: z.number().int().min(1).max(10).optional(), barrage: z.array(id).min(2).max(16).optional(), burnOut: z.literal(true).optional() })
 
 const players = z.strictObject({ min: z.number().int().min(1), max: z.number().int().min(1) })
-/** 003 Ground fire: who fires the AA guns (lines 679-706: 'player'; 790-801: 'solo'); `nearest`: at the nearest aircraft (Look Up!'s variant) */
+/** 003 Ground fire: who fires the AA guns (lines 679-706: 'player'; 773-783: 'solo'); `nearest`: at the nearest aircraft (Look Up!'s variant) */
 const scenarioGroundFire = z.strictObject({ aa: z.enum(['solo', 'player']), nearest: z.literal(true).optional() })
 
 export const scenarioFile = z.strictObject({
@@ -295,7 +295,7 @@ export const scenarioFile = z.strictObject({
   /** 003 Altitude: the teams whose players choose their aircraft's starting levels (A Hard Task: "The German player chooses the altitude of the aircraft") */
   levelsChosen: endsWhenGone.optional(),
   balloons: scenarioBalloons.optional(),
-  /** 003 Ground fire: who fires the AA guns, when the scenario's text says (lines 679-706: 'player'; 790-801: 'solo'); else New game's choice */
+  /** 003 Ground fire: who fires the AA guns, when the scenario's text says (lines 679-706: 'player'; 773-783: 'solo'); else New game's choice */
   groundFire: scenarioGroundFire.optional(),
   /** how the scenario is scored, in place of 003's 1, 2 and -1 (engine/scoring) */
   score: scenarioScore.optional(),

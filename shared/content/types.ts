@@ -71,7 +71,7 @@ export interface ModelLook {
 }
 
 /**
- * What stands on the table. Aeroplanes fly; balloons stay where they are put (003 Balloon busting, line 542); the
+ * What stands on the table. Aeroplanes fly; balloons stay where they are put (003 Balloon busting, line 551); the
  * ground pieces lie on the table (003 Ground fire, lines 649-777): trench cards, anti-aircraft guns, anti-aircraft
  * machine guns, and target cards for bombs and photographs.
  */
@@ -173,7 +173,7 @@ export interface ScenarioPlane {
   fire?: { front?: string | null; rear?: string | null }
   /** 003 Incendiary Bullets (lines 635-647): the plane carries incendiary bullets */
   incendiary?: true
-  /** 003 Bombing (line 822): the bomber's load, the points of each group of bombs (a single load is one group) */
+  /** 003 Bombing (lines 823-824): the bomber's load, the points of each group of bombs (a single load is one group) */
   bombs?: number[]
   /** 003 Le Prieur Rockets (line 606): the rocket counters on the plane's control board ("two rocket counters") */
   rockets?: number
@@ -202,9 +202,9 @@ export interface ScenarioPiece {
   type: string
   team: string
   place: ScenarioPlacement
-  /** 003 Balloons with the altitude rules (lines 571-573): the level a balloon starts at */
+  /** 003 Balloons with the altitude rules (lines 576-577): the level a balloon starts at */
   altitude?: number
-  /** 003 Using Balloons with the Altitude Rules (line 575): its climb counters ("two climb counters each") */
+  /** 003 Using Balloons with the Altitude Rules (lines 576-577): its climb counters ("two climb counters each") */
   climbs?: number
 }
 
@@ -230,7 +230,7 @@ export interface ScenarioVariant {
   endsWhenGone?: string[]
   /** the teams whose players choose their aircraft's starting levels, in place of the scenario's */
   levelsChosen?: string[]
-  /** the balloons' rules, in place of the scenario's (Bailing Out's observers, line 794) */
+  /** the balloons' rules, in place of the scenario's (Bailing Out's observers, line 795) */
   balloons?: Scenario['balloons']
   /** how many play the variant, where it differs from the scenario (003 Look Up!: "two players on the same side") */
   players?: { min: number; max: number }

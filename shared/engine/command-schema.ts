@@ -57,7 +57,7 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
     z.strictObject({ type: z.literal('enter'), seat: id, plane: id, place: id, seq }),
     /**
      * 003 Balloon busting: a balloon's owner orders it winched down (`down`: true) or, with the altitude rules, stops
-     * or resumes its descent (lines 574-583; A Race against Time); 003 Bailing Out (lines 794-801): `bail` orders its
+     * or resumes its descent (lines 574-583; A Race against Time); 003 Bailing Out (lines 795-801): `bail` orders its
      * observers out after this round's fire
      */
     z.strictObject({ type: z.literal('winch'), seat: id, plane: id, down: z.boolean().optional(), bail: z.literal(true).optional(), seq }),

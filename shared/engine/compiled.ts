@@ -81,7 +81,7 @@ const NO_MOVE: CompiledCard = Object.freeze({
 
 /**
  * A balloon or a ground piece (003 Balloon busting, Ground fire): no cards, and a front gun only for an AA machine
- * gun, which "shoots and jams exactly like A- or B-firing aircraft" (line 738) with an aircraft's front arc.
+ * gun, which "shoots and jams exactly like A- or B-firing aircraft" (lines 714-716) with an aircraft's front arc.
  */
 function compilePiece(content: Content, sp: GameSetup['planes'][number], index: number, aircraft: AircraftType, frontArc: ArcShape): CompiledPlane {
   const shape = content.table.bases[aircraft.base]
@@ -91,7 +91,7 @@ function compilePiece(content: Content, sp: GameSetup['planes'][number], index: 
     id: sp.id,
     aircraft,
     kind: aircraft.kind,
-    // "Planes in the air can strafe trenches" and AA guns and machine guns "just like trench cards" (lines 666, 699, 742)
+    // "Planes in the air can strafe trenches" and AA guns and machine guns "just like trench cards" (lines 666, 690, 725)
     target: aircraft.kind !== 'target',
     blocks: aircraft.kind === 'balloon',
     shape,

@@ -95,7 +95,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
   }
   for (let i = 0; i < n; i++) {
     const f = planes[i]
-    // an AA machine gun fires like an aircraft (003 line 738); other pieces have no guns
+    // an AA machine gun fires like an aircraft (003 lines 714-716); other pieces have no guns
     if (f.status !== 'flying' && f.status !== 'standing') continue
     const cf = rules.planes[i]
     if (!(cf.arcs.front && f.jam.front === 0) && !(cf.arcs.rear && f.jam.rear === 0)) continue

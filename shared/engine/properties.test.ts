@@ -108,7 +108,7 @@ interface Tracker {
 const REMOVAL: GameEvent['type'][] = ['exited', 'shot-down', 'out-of-control', 'exploded', 'silenced', 'balloon-landed']
 
 function mentions(e: GameEvent, id: string, piece = false): boolean {
-  // what an exploding balloon does once it is gone: the aircraft its blast catches, its observers lost (003 lines 560-564, 800)
+  // what an exploding balloon does once it is gone: the aircraft its blast catches, its observers lost (003 lines 568-572, 585-588, 799)
   if (e.type === 'balloon-exploded' || e.type === 'observers-lost') return false
   // a rocket salvo in flight at a target gone before it hit misses (003 Le Prieur rockets: "the same target" after the next manoeuvre)
   if (e.type === 'rockets-missed' && e.why === 'gone' && e.target === id) return false
@@ -206,7 +206,7 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
   const bonus = new Map<string, number>()
   for (const e of game.events) if (e.type === 'aim-bonus' || e.type === 'deflection-bonus') bonus.set(e.target, (bonus.get(e.target) ?? 0) + e.cards)
   for (const e of game.events) if (e.type === 'halved') bonus.set(e.target, (bonus.get(e.target) ?? 0) - e.less)
-  // infantry fire from trenches and AA machine guns: "Ignore the damage points on the card and count only special damage" (003 line 664)
+  // infantry fire from trenches and AA machine guns: "Ignore the damage points on the card and count only special damage" (003 lines 663-664)
   // (its damage-taken says 'infantry', just before the damage cards)
   game.events.forEach((e, k) => {
     const taken = game.events[k - 1]
@@ -235,7 +235,7 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
       expect(o.distance).toBeLessThanOrEqual(rules.ruler + 1e-6)
       // the ruler's cards, a distance within the ruler's tolerance of half a ruler counting as the first half
       // (docs/table-geometry.md); 000 takes one away from overlapping planes and from a short shot into a rear gunner's blind spot;
-      // 003 Altitude, one level apart (a scenario that flies at levels: A Hard Task), and a strafing plane at level 1 (line 754), long range only
+      // 003 Altitude, one level apart (a scenario that flies at levels: A Hard Task), and a strafing plane at level 1 (lines 737-738), long range only
       const o000 = s.setup.options
       if (o.cards !== (o.distance <= rules.ruler / 2 + rules.ruler * TOUCH_PER_RULER ? 2 : 1)) expect([o.cards, o000.overlapFire === true || (o000.blindSpotOneCard === true && o.arc === 'rear') || o000.altitude === true]).toEqual([1, true])
     }

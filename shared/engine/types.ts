@@ -49,7 +49,7 @@ export interface SetupPlane {
   kind?: Exclude<PieceKind, 'aeroplane'>
   /** 003 Incendiary Bullets (lines 635-647): the plane carries the counter for the whole game */
   incendiary?: true
-  /** 003 Bombing (line 822): the bomber's load, the points of each group of bombs */
+  /** 003 Bombing (lines 823-824): the bomber's load, the points of each group of bombs */
   bombs?: number[]
   /** 003 Le Prieur Rockets (lines 601-633): the rocket counters on the plane's control board (two) */
   rockets?: number
@@ -110,10 +110,10 @@ export interface GameSetup {
   /** 003 Altitude, Landings (lines 379-381): the landing fields on the table (with the altitude rules) */
   fields?: LandingField[]
   /**
-   * 003 Observation Balloons (lines 551-553): "the players should agree on a number of turns during which balloons are
+   * 003 Observation Balloons (lines 553-555): "the players should agree on a number of turns during which balloons are
    * in the air (for example, 12)": at the end of turn `downAfter` they are on the ground (without the altitude rules;
    * 12 when not given). `winch` (003 A Race against Time): no agreed turn; the owner orders the balloon down and it is on
-   * the ground `winch` turns after the order. `observers` (003 Bailing Out, lines 794-801): the observers on each balloon
+   * the ground `winch` turns after the order. `observers` (003 Bailing Out, lines 795-801): the observers on each balloon
    */
   balloons?: {
     downAfter?: number
@@ -125,7 +125,7 @@ export interface GameSetup {
     burnOut?: true
   }
   /**
-   * 003 Ground fire: who fires the teams' AA guns. 'solo' (the default): the solo rules (lines 790-801) fire them;
+   * 003 Ground fire: who fires the teams' AA guns. 'solo' (the default): the solo rules (lines 773-783) fire them;
    * 'player': their owners place the artillery counters (lines 679-706, rules/ground-fire/player-aa.ts). `nearest`: the
    * trenches', AA machine guns' and solo AA guns' fire always shoots at the nearest aircraft, measured to any part of
    * its card (003 Look Up!'s variant, line 1242; rules/ground-fire/nearest.ts)
@@ -147,8 +147,8 @@ export interface LandingField {
 /**
  * An aeroplane is 'flying' until it leaves the game. A piece that is not an aeroplane (a balloon, a ground piece) is
  * 'standing' while in play: it never plans nor moves, but can be fired at and may fire. A ground piece that takes
- * enough damage is 'silenced' (003 lines 670, 692, 744); a balloon winched to the ground is 'landed', out of the game
- * but not eliminated (003 lines 576-577). A plane that enters later (SetupPlane.enters) is 'waiting' off the table
+ * enough damage is 'silenced' (003 lines 670, 690-691, 725-727); a balloon winched to the ground is 'landed', out of the game
+ * but not eliminated (003 lines 580-581). A plane that enters later (SetupPlane.enters) is 'waiting' off the table
  * until it enters, then 'flying'.
  */
 export type PlaneStatus = 'flying' | 'standing' | 'shot-down' | 'exploded' | 'exited' | 'out-of-control' | 'crashed' | 'silenced' | 'landed' | 'waiting'
@@ -329,7 +329,7 @@ export interface PlaneEffects {
    */
   winch?: { down: boolean; from: number }
   /**
-   * 003 Bailing Out (lines 794-801): a balloon's observers aboard and eliminated (public); `bailing`: ordered out after
+   * 003 Bailing Out (lines 795-801): a balloon's observers aboard and eliminated (public); `bailing`: ordered out after
    * this round's fire; `waited`: the turns the balloon ended aloft with an observer aboard before it was ordered down
    * (A Race against Time's score, line 1489)
    */
@@ -535,13 +535,13 @@ export type GameEvent = EventBase &
     | { type: 'exploded'; plane: PlaneId; card: string }
     | { type: 'shot-down'; plane: PlaneId }
     | { type: 'out-of-control'; plane: PlaneId }
-    /** 003 Ground fire: a ground piece silenced by damage (lines 670, 692, 744) */
+    /** 003 Ground fire: a ground piece silenced by damage (lines 670, 690-691, 725-727) */
     | { type: 'silenced'; plane: PlaneId }
-    /** 003 Balloon busting: a balloon reached the ground and is out of the game, not eliminated (lines 576-577) */
+    /** 003 Balloon busting: a balloon reached the ground and is out of the game, not eliminated (lines 580-581) */
     | { type: 'balloon-landed'; plane: PlaneId }
     /** 003 Balloon busting: a balloon's owner orders it winched down (or stops or resumes its descent); `lands`: the turn at whose end it is down (without altitude) */
     | { type: 'winch-ordered'; plane: PlaneId; down: boolean; lands: number | null }
-    /** 003 Balloons with the altitude rules: a descending balloon loses a level (lines 577-578) */
+    /** 003 Balloons with the altitude rules: a descending balloon loses a level (lines 579-580) */
     | { type: 'balloon-descends'; plane: PlaneId; level: number }
     /** 003 Bailing Out: a balloon's observers parachute to the ground (bailed) or are eliminated (lost) (lines 795-801) */
     | { type: 'observers-bailed'; plane: PlaneId; observers: number }
@@ -575,13 +575,13 @@ export type GameEvent = EventBase &
     | { type: 'infantry-fire'; piece: PlaneId; target: PlaneId }
     /**
      * 003 Ground fire: an AA gun's shell burst at (x, y) (at `level` with the altitude rules), hitting the aircraft
-     * `hit` with a C card each (`cards`: how many; the cards are their owners' secret). Solo rules (lines 790-801):
+     * `hit` with a C card each (`cards`: how many; the cards are their owners' secret). Solo rules (lines 773-783):
      * `aimCard`, the A card drawn for the aim; no special symbol on it wastes the shot (hit empty)
      */
     | { type: 'archie-burst'; gun: PlaneId; x: number; y: number; level?: number; hit: PlaneId[]; aimCard?: string; cards: number }
     /** 003 lines 679-684: a gun's artillery counter placed (adjusted: moved, raised or lowered, or delayed, lines 744-759) */
     | { type: 'archie-placed'; gun: PlaneId; x: number; y: number; level?: number; adjusted?: true }
-    /** 003 Adjusting the Aim (lines 752-754): the counter put back at the centre of the gun */
+    /** 003 Adjusting the Aim (lines 751-753): the counter put back at the centre of the gun */
     | { type: 'archie-retired'; gun: PlaneId }
     /** 003 Balloon busting: a burning balloon's flame counters (lines 561-566: one for each fire it took, never discarded) */
     | { type: 'balloon-burning'; plane: PlaneId; counters: number }

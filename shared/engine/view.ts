@@ -138,7 +138,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
   const q = queueLength(state.setup.options)
   const planes = state.planes.map((p, i): PlaneView => {
     const mine = (viewer !== null && p.seat === viewer) || opts.revealAll === true
-    // a ground piece's damage cards "are kept face up beside the trench" (003 line 668); a balloon's are secret (line 550)
+    // a ground piece's damage cards "are kept face up beside the trench" (003 line 668); a balloon's are secret (line 559)
     const kind = state.setup.planes[i]?.kind
     const seeDamage = mine || over || (kind !== undefined && kind !== 'balloon')
     const v: PlaneView = {

@@ -136,9 +136,9 @@ export const setupSchema = z.strictObject({
   endsWhenGone: z.array(id).min(1).max(8).optional(),
   score: scenarioScore.optional(),
   fields: z.array(z.strictObject({ id, x: coord, y: coord, width: num(1, 1000), depth: num(1, 1000) })).max(16).optional(),
-  // 003 Observation Balloons (lines 551-553): the turn at whose end the balloons are on the ground
+  // 003 Observation Balloons (lines 553-555): the turn at whose end the balloons are on the ground
   balloons: z.strictObject({ downAfter: z.number().int().min(1).max(1000).optional(), winch: z.number().int().min(1).max(1000).optional(), observers: small.optional(), barrage: z.array(z.string().min(1).max(64)).min(2).max(16).optional(), burnOut: z.literal(true).optional() }).optional(),
-  // 003 Ground fire: who fires the AA guns (the solo rules, lines 790-801); Look Up!'s variant: at the nearest aircraft
+  // 003 Ground fire: who fires the AA guns (the solo rules, lines 773-783); Look Up!'s variant: at the nearest aircraft
   groundFire: z.strictObject({ aa: z.enum(['solo', 'player']), nearest: z.literal(true).optional() }).optional(),
 })
 

@@ -355,7 +355,7 @@ describe('docs/examples, issue 13', () => {
     expect(() => runScript(content, later)).toThrow('turns.0 (turn 1).refused.1: gun "gun" was not asked for its artillery counter before phase 2')
   })
 
-  it('bailing-out: setup.balloons sets the observers and the agreed turn as a scenario does; with 003\'s 12 turns (line 552) the second Drachen\'s observers may still bail out in turn 3', () => {
+  it('bailing-out: setup.balloons sets the observers and the agreed turn as a scenario does; with 003\'s 12 turns (line 554) the second Drachen\'s observers may still bail out in turn 3', () => {
     const g = play('bailing-out')
     expect(events(g.events, 'observers-lost').map((e) => [at(e), e.plane, e.observers])).toEqual([['1.1', 'drachen', 1]])
     expect(events(g.events, 'observers-bailed').map((e) => [at(e), e.plane, e.observers])).toEqual([['2.0', 'drachen', 1]])

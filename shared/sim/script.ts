@@ -35,7 +35,7 @@ const scriptPlane = z.strictObject({
   fire: z.strictObject({ front: z.string().regex(/^[A-Z]$/).nullable().optional(), rear: z.string().regex(/^[A-Z]$/).nullable().optional() }).optional(),
   /** 003 Altitude: the level the plane starts at (with options.altitude) */
   altitude: z.number().int().min(0).max(20).optional(),
-  /** 003 Bombing (line 822): the load, the points of each group of bombs */
+  /** 003 Bombing (lines 823-824): the load, the points of each group of bombs */
   bombs: z.array(z.number().int().min(1).max(99)).min(1).max(10).optional(),
   /** 003 Raid over Istriana, Outnumbered!: the cards (piece ids) the plane is to photograph */
   camera: z.array(id).min(1).optional(),
@@ -138,9 +138,9 @@ export const scriptSchema = z.strictObject({
     fields: z.array(z.strictObject({ id, x: z.number().finite(), y: z.number().finite(), width: z.number().finite(), depth: z.number().finite() })).optional(),
     /**
      * 003 Balloon busting, the balloons' rules as a scenario sets them (GameSetup.balloons): `downAfter`, the agreed turn
-     * at whose end they are on the ground (lines 551-553; 12 when not given, without altitude); `winch`, on the ground
+     * at whose end they are on the ground (lines 553-555; 12 when not given, without altitude); `winch`, on the ground
      * that many turns after their owner's order instead (A Race against Time); `observers` on each (Bailing Out, lines
-     * 794-801); `barrage`, the balloons of a barrage in line order (lines 803-816, with altitude); `burnOut`, the game
+     * 795-801); `barrage`, the balloons of a barrage in line order (lines 803-816, with altitude); `burnOut`, the game
      * not over while a balloon burns
      */
     balloons: z
@@ -174,7 +174,7 @@ export const scriptSchema = z.strictObject({
         ram: z.array(id).optional(),
         /** 004 dice altitude: per plane, what each card of its plan does with the level, 'up', 'down' or 'level' (the plan command's dice) */
         dice: z.record(id, z.array(z.enum(['up', 'down', 'level']))).optional(),
-        /** 003 Bombing (lines 821-824): per bomber, the groups of its load (by index) dropped with the card of each slot (the plan command's drop) */
+        /** 003 Bombing (lines 825-826): per bomber, the groups of its load (by index) dropped with the card of each slot (the plan command's drop) */
         drop: z.record(id, z.array(z.strictObject({ slot: z.number().int().min(0).max(2), groups: z.array(z.number().int().min(0)).min(1) }))).optional(),
         /** 000 Line-up on Target (lines 556-558): per plane, the slot of a turn card and the target it lines up on (the plan command's lineUp) */
         lineUp: z.record(id, z.array(z.strictObject({ slot: z.number().int().min(0).max(2), target: id })).min(1).max(3)).optional(),

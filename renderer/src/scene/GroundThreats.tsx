@@ -1,9 +1,9 @@
 /**
  * What each ground piece threatens (issue 13, "Each ground piece can show what it threatens"), shown with the HUD's
  * Threats toggle (H) for every piece, or for a piece whose own arcs are asked for: an AA gun's reach as rings about its red dot by the
- * height the shell is declared at (003 lines 704-707: 2 rulers at height 1, 1.5 at 2, 1 at 3, half a ruler at 4),
+ * height the shell is declared at (003 lines 696-697: 2 rulers at height 1, 1.5 at 2, 1 at 3, half a ruler at 4),
  * labelled h1..h4; a trench's or AA machine gun's infantry fire as a faint band a ruler out from its card (lines
- * 662-666; with the altitude rules a line at half a ruler for level 1 planes, lines 752-754); an AA machine gun's front
+ * 662-666; with the altitude rules a line at half a ruler for level 1 planes, lines 671-672); an AA machine gun's front
  * arc as a plane's (ArcsAndTargets.tsx's arcGeometry). One mesh per piece with shared geometries, a few labels.
  */
 import { Html } from '@react-three/drei'

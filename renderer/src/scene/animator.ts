@@ -76,7 +76,7 @@ interface Shot {
 }
 
 /**
- * 003 Ground fire (lines 679-701, 790-801): an AA gun's shell, from the muzzle flash (age < 0, climbing) to its black
+ * 003 Ground fire (lines 679-698, 773-783): an AA gun's shell, from the muzzle flash (age < 0, climbing) to its black
  * burst at (x, y) at `level`'s height (age >= 0), hitting the aircraft `hit`.
  */
 export interface Burst {

@@ -41,7 +41,7 @@ export function shortPieceName(name: string): string {
   return name.replace(/^Anti-aircraft machine gun/, 'AA MG').replace(/^Anti-aircraft gun/, 'AA gun')
 }
 
-/** Whether a piece's plate shows: while it stands on the table, silenced or not (003 lines 542, 677, 736). */
+/** Whether a piece's plate shows: while it stands on the table, silenced or not (003 lines 551, 676, 714). */
 export function pieceShowsPlate(status: string): boolean {
   return status === 'standing' || status === 'silenced'
 }

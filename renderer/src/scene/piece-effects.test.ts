@@ -26,7 +26,7 @@ function play(a: Animator, each: () => void = () => undefined): void {
 }
 
 describe('piece-effects: what a ground piece threatens (003 Ground fire)', () => {
-  it('an AA gun reaches 2 rulers at height 1, 1.5 at 2, 1 at 3 and half a ruler at 4 (lines 704-707)', () => {
+  it('an AA gun reaches 2 rulers at height 1, 1.5 at 2, 1 at 3 and half a ruler at 4 (lines 696-697)', () => {
     expect(aaRings(34)).toEqual([
       { radius: 68, label: 'h1' },
       { radius: 51, label: 'h2' },
@@ -35,7 +35,7 @@ describe('piece-effects: what a ground piece threatens (003 Ground fire)', () =>
     ])
   })
 
-  it("infantry fire reaches a ruler from the card, and with altitude half a ruler for level 1 planes (lines 662-666, 752-754)", () => {
+  it("infantry fire reaches a ruler from the card, and with altitude half a ruler for level 1 planes (lines 662-665, 671-672)", () => {
     expect(infantryBands(34, false).map((b) => b.radius)).toEqual([34])
     expect(infantryBands(34, true).map((b) => [b.radius, b.label])).toEqual([
       [34, 'level 0'],
@@ -99,7 +99,7 @@ describe('piece-effects: bursts, shake and bombs', () => {
     expect(burstHeight(3)).toBe(modelHeight(3))
   })
 
-  it('an archie burst reads as a black burst with a flash at its height: an orange flash for a fraction of a second, a compact black cloud lingering a few seconds, spreading and thinning (003 lines 790-801)', () => {
+  it('an archie burst reads as a black burst with a flash at its height: an orange flash for a fraction of a second, a compact black cloud lingering a few seconds, spreading and thinning (003 lines 683-685, 695-696)', () => {
     const f = { size: 0, alpha: 0 }
     expect(burstFlash(-0.1, f).alpha, 'nothing while the shell climbs').toBe(0)
     expect(burstFlash(0, f).alpha).toBe(1)
@@ -167,7 +167,7 @@ describe('piece-effects: bursts, shake and bombs', () => {
 })
 
 describe('Animator: the pieces\' events on the table (issue 13)', () => {
-  it("an AA gun's archie-burst: the shell climbs, bursts (shaking the camera), the hit plane flashes and the counter stays a while (003 lines 790-801)", () => {
+  it("an AA gun's archie-burst: the shell climbs, bursts (shaking the camera), the hit plane flashes and the counter stays a while (003 lines 683-685, 695-696)", () => {
     const g = game()
     const a = new Animator()
     a.sync(g.view(null))

@@ -19,7 +19,7 @@ export function threateningPieces<P extends { id: string; status: string }>(rule
   return planes.filter((p) => p.status === 'standing' && THREATENING.has(rules.byId.get(p.id)?.kind ?? '') && (all || asked.includes(p.id)))
 }
 
-/** 003 lines 704-707: how far an AA gun's counter may be placed at each height 1-4, in rulers (height 5: over the gun card) */
+/** 003 lines 696-697: how far an AA gun's counter may be placed at each height 1-4, in rulers (height 5: over the gun card) */
 export const AA_REACH_AT_HEIGHT = [2, 1.5, 1, 0.5] as const
 
 export interface ThreatRing {
@@ -34,7 +34,7 @@ export function aaRings(ruler: number): ThreatRing[] {
 }
 
 /**
- * A trench's or an AA machine gun's infantry fire (lines 662-666, 752-754): one ruler from its card (a plane's stand
+ * A trench's or an AA machine gun's infantry fire (lines 662-665, 671-672, 716-717): one ruler from its card (a plane's stand
  * within it), and with the altitude rules half a ruler for a plane at level 1 (level 0 one ruler, higher none).
  */
 export function infantryBands(ruler: number, altitude: boolean): ThreatRing[] {
@@ -131,7 +131,7 @@ export function bombAt(x0: number, y0: number, h0: number, x1: number, y1: numbe
 }
 
 /**
- * An archie burst as a stream audience should read it (003 lines 790-801: "a black burst with a flash at its height"):
+ * An archie burst as a stream audience should read it (003 lines 683-685, 695-696: the shell bursts at its declared height; "a black burst with a flash at its height"):
  * an orange flash at its heart for the first fraction of a second, and a compact black cloud that pops out, then
  * lingers a few seconds, slowly spreading, drifting up and thinning. Ages in the animator's seconds (a slow table
  * slows it too).

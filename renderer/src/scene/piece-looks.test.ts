@@ -3,13 +3,13 @@ import { standHeight } from './coords'
 import { BALLOON_DEFAULT_LEVEL, balloonHeight, LANDED_SINK, balloonSway, emission, groundModelOf, isPiece, lookTint, pieceLook, seedOf, type Sway } from './piece-looks'
 
 describe('the look of a piece for its status (003 Balloon busting, Ground fire)', () => {
-  it('a balloon is up while standing, on the ground when winched down (lines 571-579), a wreck when it exploded, deflated when destroyed unburnt (line 554)', () => {
+  it('a balloon is up while standing, on the ground when winched down (lines 579-581), a wreck when it exploded, deflated when destroyed unburnt (lines 571-572)', () => {
     expect(pieceLook('balloon', 'standing')).toBe('up')
     expect(pieceLook('balloon', 'landed')).toBe('landed')
     expect(pieceLook('balloon', 'exploded')).toBe('wreck')
     expect(pieceLook('balloon', 'shot-down')).toBe('deflated')
   })
-  it('a ground piece is up while standing, silenced when silenced (lines 670, 698, 744), a wreck when destroyed', () => {
+  it('a ground piece is up while standing, silenced when silenced (lines 670, 690-691, 725-727), a wreck when destroyed', () => {
     for (const kind of ['trench', 'aa-gun', 'aamg', 'target'] as const) {
       expect(pieceLook(kind, 'standing')).toBe('up')
       expect(pieceLook(kind, 'silenced')).toBe('silenced')
@@ -58,7 +58,7 @@ describe('the tint and the smoke', () => {
     expect(lookTint('silenced')).toBeLessThan(1)
     expect(lookTint('wreck')).toBeLessThan(lookTint('silenced'))
   })
-  it('a burning balloon flames and smokes black, more with each flame counter (line 547); none without one', () => {
+  it('a burning balloon flames and smokes black, more with each flame counter (lines 561, 565); none without one', () => {
     expect(emission('up', 0)).toEqual({ smoke: 0, fire: 0, black: false })
     const one = emission('up', 1)
     const two = emission('up', 2)

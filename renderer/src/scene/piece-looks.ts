@@ -7,9 +7,9 @@ import type { PieceKind } from '../../../shared/content/types'
 import { standHeight } from './coords'
 
 /**
- * 'up': in play (a balloon aloft, a ground piece firing); 'silenced': a ground piece silenced (003 lines 670, 698,
- * 744), still on the table; 'landed': a balloon winched down and out of the game (lines 571-579); 'deflated': a
- * balloon destroyed without exploding (line 554), its envelope on the ground; 'wreck': burnt out (an exploded balloon,
+ * 'up': in play (a balloon aloft, a ground piece firing); 'silenced': a ground piece silenced (003 lines 670, 690-691,
+ * 725-727), still on the table; 'landed': a balloon winched down and out of the game (lines 579-581); 'deflated': a
+ * balloon destroyed without exploding (lines 571-572), its envelope on the ground; 'wreck': burnt out (an exploded balloon,
  * a ground piece destroyed); 'gone': nothing to draw.
  */
 export type PieceLook = 'up' | 'silenced' | 'landed' | 'deflated' | 'wreck' | 'gone'
@@ -83,7 +83,7 @@ export interface Emission {
 }
 
 /**
- * What rises from a piece: a burning balloon (003 line 547: a flame counter for each fire) flames and smokes black,
+ * What rises from a piece: a burning balloon (003 lines 561, 565: a flame counter for each fire) flames and smokes black,
  * more with every counter; a silenced ground piece or a wreck smoulders in grey wisps.
  */
 export function emission(look: PieceLook, flame: number): Emission {

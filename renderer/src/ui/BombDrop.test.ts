@@ -5,7 +5,7 @@ import { scenarioSetup } from '../../../shared/engine/setup'
 import { viewFor } from '../../../shared/engine/view'
 import { dropChosen, groupsAboard, setDrop } from './BombDrop'
 
-describe('003 Bombing in the planning panel (lines 821-824: "the bomber can decide to drop one or more groups of bombs, or even all the load")', () => {
+describe('003 Bombing in the planning panel (lines 825-826: "the bomber can decide to drop one or more groups of bombs, or even all the load")', () => {
   const game = Game.start(content, scenarioSetup(content, { scenario: 'wings-over-the-flanders' }), 1)
   const view = viewFor(game.state, 'allied')
 

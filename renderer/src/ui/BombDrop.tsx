@@ -1,8 +1,8 @@
 /**
- * 003 Bombing (lines 821-824): "Before revealing any manoeuvre, the bomber can decide to drop one or more groups of
+ * 003 Bombing (lines 825-826): "Before revealing any manoeuvre, the bomber can decide to drop one or more groups of
  * bombs, or even all the load." Beside a bomber's plan: the card to drop the bombs still aboard with (none, or the
  * card of slot 1, 2 or 3), sent with the plan as its `drop` and kept secret with it until that card is flown. Shown
- * only for a plane that still carries bombs. "Bombs cannot be dropped just after an Immelmann or Split-S" (line 839):
+ * only for a plane that still carries bombs. "Bombs cannot be dropped just after an Immelmann or Split-S" (lines 837-838):
  * the engine refuses such a plan with its reason. In a scenario with a bomb run (Wings over the Flanders, A Hard Task:
  * rules/bombing/bomb-run.ts) the tooltip says that rule instead.
  */
@@ -51,7 +51,7 @@ export function BombDrop({ view, plane }: { view: GameView; plane: string }) {
   const run = view.setup.planes.find((p) => p.id === plane)?.bombRun
   const title = run
     ? `The scenario's bomb run: the bombs fall on the target if the plane passes over the centre of the target card during the card you choose${run.maxLevel !== undefined ? `, at an altitude of ${run.maxLevel} or less` : ''}; they miss if it does not. Not with the observer incapacitated, not after an Immelmann or Split-S. Secret until that card is flown.`
-    : "003 Bombing (lines 821-839): the bombs fall in front of the plane after the card you choose (a straight's length ahead, a stall's after a stall); a bomb card covering the target's red dot scores in full, any part of the card half. Not after an Immelmann or Split-S. Secret until that card is flown."
+    : "003 Bombing (lines 821-838): the bombs fall in front of the plane after the card you choose (a straight's length ahead, a stall's after a stall); a bomb card covering the target's red dot scores in full, any part of the card half. Not after an Immelmann or Split-S. Secret until that card is flown."
   return (
     <label className="chip bomb-drop" title={title} data-testid="bomb-drop">
       Bombs ({points} pts):{' '}

@@ -87,7 +87,7 @@ describe('the archie panel with Adjusting the Aim: "move the counter up to one r
     expect(cs.retire.answer).toEqual({ at: null, retire: true })
     expect(cs.move.refused).toMatch(/click the table/)
     expect(byId(aimChoices(g.rules, v, gun, { x: 520, y: 520 }, undefined)).move.refused).toBeNull()
-    expect(byId(aimChoices(g.rules, v, gun, { x: 500, y: 520 + g.rules.ruler + 2 }, undefined)).move.refused).toMatch(/up to one ruler \(line 747\)/)
+    expect(byId(aimChoices(g.rules, v, gun, { x: 500, y: 520 + g.rules.ruler + 2 }, undefined)).move.refused).toMatch(/up to one ruler \(line 748\)/)
   })
 
   it('with altitude, a level up or down, not past 1 and 5', () => {

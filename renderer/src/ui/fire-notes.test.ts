@@ -68,7 +68,7 @@ describe('003 Altitude: each skipped phase is judged at the levels of that phase
   })
 })
 
-describe('003 Ground fire (lines 732-750): pieces in a skipped fire step', () => {
+describe('003 Ground fire (lines 712-732): pieces in a skipped fire step', () => {
   it("an AA machine gun whose only enemy flies away behind it is told why; the enemy's trench stands as a target to the Camel's note", () => {
     // the Dr.I flies south, away from the Camel and the AA machine gun facing north; the trench lies far behind the Camel
     const game = startGame([

@@ -1,6 +1,6 @@
 /**
  * Who of a seat's side fires in the firing step: its aeroplanes that fly and its pieces with guns that stand
- * (003 Ground fire, Anti-Aircraft Machine Guns, lines 732-750: "an AA machine gun fires like an aeroplane", a front
+ * (003 Ground fire, Anti-Aircraft Machine Guns, lines 712-732: "an AA machine gun fires like an aeroplane", a front
  * arc at level 0). Trenches, AA guns, balloons and target cards have no arc to aim: the rules fire for them, if at
  * all, and the seat is never asked.
  */

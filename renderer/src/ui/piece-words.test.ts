@@ -18,7 +18,7 @@ function table() {
 }
 
 describe('piece words: how a balloon or ground piece stands, for a newcomer (003 lines 530-777)', () => {
-  it('standing, silenced (lines 670, 744), winched down (landed), burning with its flame counters (line 547)', () => {
+  it('standing, silenced (lines 670, 725-727), winched down (landed), burning with its flame counters (lines 561, 565)', () => {
     expect(pieceState('trench', { status: 'standing' })).toBe('standing')
     expect(pieceState('aamg', { status: 'silenced' })).toBe('silenced')
     expect(pieceState('balloon', { status: 'standing' })).toBe('up')
@@ -29,7 +29,7 @@ describe('piece words: how a balloon or ground piece stands, for a newcomer (003
     expect(pieceState('balloon', { status: 'exploded' })).toBe('burnt out')
   })
 
-  it("a ground piece's damage is public, with what silences it (line 668: cards face up); a balloon's is its owner's secret (line 550)", () => {
+  it("a ground piece's damage is public, with what silences it (line 668: cards face up); a balloon's is its owner's secret (line 559)", () => {
     const game = table()
     const central = game.view('central')
     const trench = central.planes.find((p) => p.id === 'trench')!
@@ -60,7 +60,7 @@ describe('piece words: how a balloon or ground piece stands, for a newcomer (003
     expect(resultHeadline({ ...game.view(null), result: { winner: 'allied', scores: {}, reason: 'last-standing' } }, ['allied'])).toBe('You won')
   })
 
-  it("the narration names the piece: silenced (003 lines 670, 744), a balloon winched down", () => {
+  it("the narration names the piece: silenced (003 lines 670, 725-727), a balloon winched down", () => {
     const n = { name: (id: string) => ({ aamg: 'Anti-aircraft machine gun (A)', drachen: 'Parseval-Sigsfeld Drachen' })[id] ?? id, mine: () => false }
     const at = { to: 'all' as const, turn: 3, phase: 2 }
     expect(describeEvent({ ...at, type: 'silenced', plane: 'aamg' }, n)).toBe('Anti-aircraft machine gun (A) is silenced: it fires no more')
@@ -68,7 +68,7 @@ describe('piece words: how a balloon or ground piece stands, for a newcomer (003
   })
 })
 
-describe("the fire panel's shooters: an AA machine gun gives fire orders like an aeroplane (003 lines 732-750)", () => {
+describe("the fire panel's shooters: an AA machine gun gives fire orders like an aeroplane (003 lines 712-732)", () => {
   it("the seat's flying planes and its AA machine gun, never its trench; the other seat's balloon never", () => {
     const game = table()
     expect(ownShooters(game.rules, game.view('allied'), 'allied')).toEqual(['camel', 'aamg'])
@@ -115,7 +115,7 @@ describe('the narration of ground fire (003 Ground fire, lines 649-777)', () => 
   it("lines 662-666: a trench's infantry fire names the piece and its target", () => {
     expect(describeEvent({ ...at, type: 'infantry-fire', piece: 'tr', target: 'a' }, n)).toBe('Trench opens infantry fire on Sopwith Camel (1 A card)')
   })
-  it('an AA gun\'s shell burst names whom it hits, or says it hit no one (lines 681-699, solo 790-801)', () => {
+  it('an AA gun\'s shell burst names whom it hits, or says it hit no one (lines 683-685, solo 773-783)', () => {
     expect(describeEvent({ ...at, type: 'archie-burst', gun: 'aa', x: 0, y: 0, hit: ['a', 'b'], cards: 1 }, n)).toBe("Anti-aircraft gun's shell bursts: Sopwith Camel and SPAD XIII hit (1 C card)")
     expect(describeEvent({ ...at, type: 'archie-burst', gun: 'aa', x: 0, y: 0, level: 2, hit: [], cards: 0 }, n)).toBe("Anti-aircraft gun's shell bursts at level 2: no one is hit")
     expect(describeEvent({ ...at, type: 'archie-burst', gun: 'aa', x: 0, y: 0, hit: [], aimCard: 'A03', cards: 0 }, n)).toBe('Anti-aircraft gun fires: the shell is wasted (no symbol on the aim card)')

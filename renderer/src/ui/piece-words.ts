@@ -2,7 +2,7 @@
  * Balloons and ground pieces in a newcomer's words (003 Balloon busting, lines 530-560; Ground fire, lines 649-777):
  * what a piece is, how it stands ("standing", "silenced", "winched down", "burning (2 flames)") and its damage where
  * the view holds it. A ground piece's damage cards "are kept face up beside the trench" (line 668), so every seat sees
- * "3/5 (silences at 5)"; a balloon's are secret (line 550) and show only to its owner, as a plane's do. The panels
+ * "3/5 (silences at 5)"; a balloon's are secret (line 559) and show only to its owner, as a plane's do. The panels
  * list the aeroplanes first, then the pieces grouped by team.
  */
 import type { PieceKind } from '../../../shared/content/types'

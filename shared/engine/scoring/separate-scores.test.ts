@@ -243,7 +243,7 @@ describe('Look Up! variant: "Ground fire always shoots at the nearest aircraft (
     return g.state.planes[shots[0].target].id
   }
 
-  it('in the variant an AA gun fires at the aircraft whose card is nearest its red dot, whatever the seed; the solo rules choose at random (line 799)', () => {
+  it('in the variant an AA gun fires at the aircraft whose card is nearest its red dot, whatever the seed; the solo rules choose at random (lines 781-782)', () => {
     const variantTargets = new Set<string>()
     const soloTargets = new Set<string>()
     for (let seed = 1; seed <= 12; seed++) {

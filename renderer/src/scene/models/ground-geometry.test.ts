@@ -52,7 +52,7 @@ describe('the ground pieces (003 Ground fire, Bombing)', () => {
     }
   }
 
-  it('the AA gun (line 681) and the target (line 836) show a red dot at the card centre; the trench and the machine gun none', () => {
+  it('the AA gun (lines 681-682) and the target (lines 832-833) show a red dot at the card centre; the trench and the machine gun none', () => {
     for (const kind of ['aa-gun', 'target']) {
       const red = redVertices(models[kind](false))
       expect(red.n).toBeGreaterThan(0)

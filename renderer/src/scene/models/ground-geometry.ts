@@ -3,7 +3,7 @@
  * aircraft: each one merged, vertex-coloured geometry lying on its card, so that a piece is one instance of one draw
  * call. A trench is a zig-zag cut behind a sandbagged parapet; an AA gun a gun with its barrel raised on a
  * sandbagged platform, the red dot the rules measure from at the card's centre; an AA machine gun a ring of
- * sandbags round a gun on a post; a target a factory with its chimney, the red dot (lines 836-838) in its yard.
+ * sandbags round a gun on a post; a target a factory with its chimney, the red dot (lines 832-833) in its yard.
  * A silenced piece ("knocked") has its gun down, sandbags strewn and shell holes.
  *
  * Units are centimetres; the card's centre is the origin, its top at CARD_TOP; the piece faces -z (its heading).
@@ -173,7 +173,7 @@ export function aaGunGeometry(width: number, depth: number, knocked: boolean): B
   return merge(parts)
 }
 
-/** 003 Anti-Aircraft Machine Guns (lines 732-750): a ring of sandbags round a machine gun on a post. */
+/** 003 Anti-Aircraft Machine Guns (lines 712-732): a ring of sandbags round a machine gun on a post. */
 export function aamgGeometry(width: number, depth: number, knocked: boolean): BufferGeometry {
   const rnd = rng(37)
   const parts = [card(width, depth), cylinder(1.5, 1.5, 0.03, [0, CARD_TOP + 0.015, 0], MUD, 14, 'y')]

@@ -1,7 +1,7 @@
 /**
- * What a balloon leaves on the table (003 Balloon busting, lines 538-579), and the outline of every piece's card:
+ * What a balloon leaves on the table (003 Balloon busting, lines 549-583), and the outline of every piece's card:
  * the winch lorry on the balloon's card that its cable runs down to, the envelope lying deflated on the ground (a
- * balloon destroyed without exploding, line 554) and the scorched remains of one that exploded, and the frame in the
+ * balloon destroyed without exploding, lines 571-572) and the scorched remains of one that exploded, and the frame in the
  * team's colour round a card (white here: the instance colour paints it). Same conventions as ground-geometry.ts.
  */
 import { BoxGeometry, SphereGeometry, type BufferGeometry } from 'three'

@@ -46,7 +46,7 @@ function levelOf(p: { effects?: { alt?: AltitudeState } }): number {
  * (the basic altitude game's 0 and 3, or Flying Higher's). Throws on a start the rules do not allow.
  */
 export function startAltitude(rules: CompiledRules, i: number, level: number, climbs = 0): AltitudeState {
-  // a piece is where its scenario puts it: a ground piece at level 0 (003 line 752), a balloon at its level, up to
+  // a piece is where its scenario puts it: a ground piece at level 0 (003 line 736), a balloon at its level, up to
   // its ceiling (003 A Hard Task: "The balloons are all at altitude level 4")
   if (rules.planes[i].kind !== 'aeroplane') return pieceAltitude(rules, i, level, climbs)
   // a plane may start on the ground, parked on a landing field, where no floor is played (003 lines 388-393)
@@ -129,7 +129,7 @@ export const altitude: RuleModule = {
       const fx = state.planes[i].effects
       if (!fx) continue
       const sp = rules.setup.planes[i]
-      // "Trenches and anti-aircraft batteries are at 0-level altitude" (003 line 752), AA machine guns too (line 750)
+      // "Trenches and anti-aircraft batteries are at 0-level altitude" (003 line 736), AA machine guns too (line 732)
       const start = sp.kind && sp.kind !== 'balloon' ? 0 : (sp.altitude ?? Math.max(DEFAULT_START_LEVEL, rules.setup.options.floor ?? 0))
       if (!fx.alt) fx.alt = startAltitude(rules, i, start, sp.start?.climbs ?? 0)
       // plans are judged from where the plane is when they are made

@@ -15,7 +15,7 @@
 import { removePlane } from '../../removal'
 import type { HookContext } from '../hooks'
 
-/** "for example, 12" (line 553); 003's Burning Drachens scenarios say 12 (line 592) */
+/** "for example, 12" (line 554); 003's Burning Drachens scenarios say 12 (line 592) */
 export const DOWN_AFTER = 12
 
 /** The turn at whose end the balloons are on the ground, or null with the altitude rules. */

@@ -26,7 +26,7 @@ import { removePlane } from '../../removal'
 import type { HookContext } from '../hooks'
 import { effectsOf } from '../hooks'
 
-/** "two climb counters" (line 577) */
+/** "two climb counters" (lines 576-577) */
 export const WINCH_CLIMBS = 2
 
 function isBalloon(ctx: HookContext, i: number): boolean {

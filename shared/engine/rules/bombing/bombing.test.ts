@@ -76,7 +76,7 @@ describe('003 Bombing, How To Bomb (lines 821-838)', () => {
     expect(eventsOfType(e2, 'bombs-hit')[0]).toMatchObject({ target: null, points: 0, result: 'miss' })
   })
 
-  it('"If the last manoeuvre of the bomber was a stall, put a stall in front of the aircraft" (line 829)', () => {
+  it('"If the last manoeuvre of the bomber was a stall, put a stall in front of the aircraft" (lines 828-829)', () => {
     const game = bomber({ x: 20, y: 20 }, [4])
     const stall = cardOf(game, 'camel', (c) => c.stall)
     const m = content.cards[stall].move

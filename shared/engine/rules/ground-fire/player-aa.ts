@@ -45,7 +45,7 @@ export function playerGuns(ctx: HookContext): boolean {
   return ctx.rules.setup.groundFire?.aa === 'player'
 }
 
-/** Whether a gun with this counter is loaded: the counter at the centre of its card (line 678). */
+/** Whether a gun with this counter is loaded: the counter at the centre of its card (lines 678-679). */
 export function gunLoaded(aa: PlaneEffects['aa']): boolean {
   return !aa || aa.counter === 'centre'
 }
@@ -154,7 +154,7 @@ export function archieProblem(ctx: HookContext, g: number, answer: ArchieAnswer)
   const level = answer.level ?? (aa.counter === 'placed' ? aa.level : undefined)
   if (aa.counter === 'placed') {
     if (answer.level !== undefined && answer.level !== aa.level) return 'with the altitude rules the counter is either moved or raised or lowered a level, not both (lines 757-759)'
-    if (Math.hypot(answer.at.x - aa.x!, answer.at.y - aa.y!) > rules.ruler + 1e-9) return 'the counter is moved up to one ruler (line 747)'
+    if (Math.hypot(answer.at.x - aa.x!, answer.at.y - aa.y!) > rules.ruler + 1e-9) return 'the counter is moved up to one ruler (line 748)'
   }
   return placeProblem(ctx, g, answer.at, level)
 }
