@@ -311,7 +311,8 @@ describe('A game that throws breaks only itself (issue 7: "no unhandled rejectio
     const fine = create(screen, ['human', 'human'])
     screen.send({ type: 'join', session: bad, seat: 'allied' })
     const game = host.getSession(bad)!.game
-    game.apply = () => {
+    // the host's table plays commands with Game.play
+    game.play = () => {
       throw new RangeError('Invalid array length')
     }
     screen.send({ type: 'command', re: 'x', session: bad, command: { type: 'plan', seat: 'allied', plane: 'camel', cards: ['C01', 'C02', 'C03'] } })
