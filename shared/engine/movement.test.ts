@@ -3,7 +3,7 @@ import { arriving, card, eventsOfType, expectRejected, planeOf, planNumbers } fr
 import { content, startGame, type PlaneSpec } from '../../electron/testing/fixtures'
 import { baseCorners, rectanglesOverlap } from '../geometry/base'
 import { standDelta } from '../geometry/manoeuvre'
-import { advance, DEG } from '../geometry/pose'
+import { advance, DEG, type Pose } from '../geometry/pose'
 import { stackDeck } from './damage'
 import { nearestFreeSpot } from './movement'
 import { scores } from './victory'
@@ -214,6 +214,68 @@ describe('"Overlapping during Movement": "Take a B damage card for each of them 
     const q = nearestFreeSpot({ x: 0, y: 0.1, h: 0 }, two, 2.5)
     expect(q.x).toBeCloseTo(0, 9)
     expect(q.y).toBeCloseTo(1.5, 9)
+  })
+
+  it('nearestFreeSpot, which skips candidates that cannot be nearer than the best so far, finds exactly the spot that testing every candidate finds, on crowded tables', () => {
+    // every candidate tested, as the function did before it skipped any: the reference
+    function everyCandidate(want: Pose, placed: Pose[], clearance: number): { x: number; y: number } {
+      const free = (x: number, y: number) => placed.every((q) => (x - q.x) ** 2 + (y - q.y) ** 2 >= clearance * clearance - 1e-7)
+      if (free(want.x, want.y)) return { x: want.x, y: want.y }
+      const candidates: { x: number; y: number }[] = []
+      for (const q of placed) {
+        let dx = want.x - q.x
+        let dy = want.y - q.y
+        let d = Math.hypot(dx, dy)
+        if (d < 1e-9) {
+          dx = -Math.sin(want.h)
+          dy = -Math.cos(want.h)
+          d = 1
+        }
+        candidates.push({ x: q.x + (dx / d) * clearance, y: q.y + (dy / d) * clearance })
+      }
+      for (let a = 0; a < placed.length; a++) {
+        for (let b = a + 1; b < placed.length; b++) {
+          const p = placed[a]
+          const q = placed[b]
+          const dx = q.x - p.x
+          const dy = q.y - p.y
+          const d = Math.hypot(dx, dy)
+          if (d === 0 || d > 2 * clearance) continue
+          const mid = d / 2
+          const h = Math.sqrt(Math.max(0, clearance * clearance - mid * mid))
+          const mx = p.x + (dx * mid) / d
+          const my = p.y + (dy * mid) / d
+          candidates.push({ x: mx - (dy * h) / d, y: my + (dx * h) / d }, { x: mx + (dy * h) / d, y: my - (dx * h) / d })
+        }
+      }
+      let best: { x: number; y: number } | null = null
+      let bestD = Infinity
+      for (const c of candidates) {
+        if (!free(c.x, c.y)) continue
+        const d = Math.hypot(c.x - want.x, c.y - want.y)
+        if (d < bestD) {
+          bestD = d
+          best = c
+        }
+      }
+      return best ?? nearestFreeSpot(want, placed, clearance)
+    }
+    let seed = 12345
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+    let moved = 0
+    for (let k = 0; k < 3000; k++) {
+      // up to 40 stands packed in a square a few clearances wide, some on exactly the same spot
+      const side = 2 + rand() * 20
+      const placed: Pose[] = []
+      const n = 1 + Math.floor(rand() * 40)
+      for (let i = 0; i < n; i++) placed.push(i > 0 && rand() < 0.05 ? { ...placed[i - 1] } : { x: rand() * side, y: rand() * side, h: rand() * 6.3 })
+      const want = rand() < 0.1 ? { ...placed[0] } : { x: rand() * side, y: rand() * side, h: rand() * 6.3 }
+      const got = nearestFreeSpot(want, placed, 2.5)
+      expect(got).toEqual(everyCandidate(want, placed, 2.5))
+      if (got.x !== want.x || got.y !== want.y) moved++
+    }
+    // most of the layouts were crowded: the spot wanted was taken
+    expect(moved).toBeGreaterThan(2000)
   })
 })
 

@@ -193,7 +193,18 @@ function drawMovingOrder(rules: CompiledRules, state: GameState, involved: numbe
 export function nearestFreeSpot(want: Pose, placed: Pose[], clearance: number): { x: number; y: number } {
   const free = (x: number, y: number) => placed.every((q) => (x - q.x) ** 2 + (y - q.y) ** 2 >= clearance * clearance - 1e-7)
   if (free(want.x, want.y)) return { x: want.x, y: want.y }
-  const candidates: { x: number; y: number }[] = []
+  // the candidates: the nearest point of each stand's circle, then where two circles cross; the nearest free one wins
+  // (the first of equals). A candidate no nearer than the best so far cannot win, so it is not tested for freedom,
+  // nor is a pair of circles whose crossings all lie farther than that: a crowded table costs far less, same answer
+  let best: { x: number; y: number } | null = null
+  let bestD = Infinity
+  const consider = (x: number, y: number) => {
+    const d = Math.hypot(x - want.x, y - want.y)
+    if (d < bestD && free(x, y)) {
+      bestD = d
+      best = { x, y }
+    }
+  }
   for (const q of placed) {
     let dx = want.x - q.x
     let dy = want.y - q.y
@@ -204,12 +215,15 @@ export function nearestFreeSpot(want: Pose, placed: Pose[], clearance: number): 
       dy = -Math.cos(want.h)
       d = 1
     }
-    candidates.push({ x: q.x + (dx / d) * clearance, y: q.y + (dy / d) * clearance })
+    consider(q.x + (dx / d) * clearance, q.y + (dy / d) * clearance)
   }
   for (let a = 0; a < placed.length; a++) {
+    const p = placed[a]
+    // both crossings of p's circle with another lie on it: within the clearance of p
+    if (Math.hypot(p.x - want.x, p.y - want.y) - clearance > bestD + 1e-6) continue
     for (let b = a + 1; b < placed.length; b++) {
-      const p = placed[a]
       const q = placed[b]
+      if (Math.hypot(q.x - want.x, q.y - want.y) - clearance > bestD + 1e-6) continue
       const dx = q.x - p.x
       const dy = q.y - p.y
       const d = Math.hypot(dx, dy)
@@ -218,17 +232,8 @@ export function nearestFreeSpot(want: Pose, placed: Pose[], clearance: number): 
       const h = Math.sqrt(Math.max(0, clearance * clearance - mid * mid))
       const mx = p.x + (dx * mid) / d
       const my = p.y + (dy * mid) / d
-      candidates.push({ x: mx - (dy * h) / d, y: my + (dx * h) / d }, { x: mx + (dy * h) / d, y: my - (dx * h) / d })
-    }
-  }
-  let best: { x: number; y: number } | null = null
-  let bestD = Infinity
-  for (const c of candidates) {
-    if (!free(c.x, c.y)) continue
-    const d = Math.hypot(c.x - want.x, c.y - want.y)
-    if (d < bestD) {
-      bestD = d
-      best = c
+      consider(mx - (dy * h) / d, my + (dx * h) / d)
+      consider(mx + (dy * h) / d, my - (dx * h) / d)
     }
   }
   if (best) return best
