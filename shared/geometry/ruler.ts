@@ -43,6 +43,12 @@ const poly = new Float64Array(MAX_POLY * 2)
 const MAX_BLOCKERS = 256
 const blockerLocal = new Float64Array(8 * MAX_BLOCKERS)
 const keptLocal = new Float64Array(8 * MAX_BLOCKERS)
+/** the edges of the blockers, the kept ones and the clipped target, as prepareEdges gives them: 3 numbers an edge */
+const blockerEdges = new Float64Array(12 * MAX_BLOCKERS)
+const keptEdges = new Float64Array(12 * MAX_BLOCKERS)
+const polyEdges = new Float64Array(3 * MAX_POLY)
+/** whether blockerEdges holds the edges of the blockers now in blockerLocal */
+let blockerEdgesFor = -1
 const angles = new Float64Array(MAX_ANGLES)
 
 /**
@@ -114,9 +120,35 @@ function segmentDistance(ax: number, ay: number, bx: number, by: number): number
 const segNearest = new Float64Array(2)
 
 /**
- * Entry distance of the ray from the origin at angle theta into a convex polygon (n vertices, orientation sign
- * `orient`: +1 counter-clockwise, -1 clockwise). Returns Infinity if the ray misses; the chord length goes into
- * chord[0].
+ * The edges of a convex polygon (n vertices at `off` in p, orientation sign `orient`: +1 counter-clockwise, -1
+ * clockwise) as entryAlong reads them, 3 numbers an edge into out at outOff: its unit inward normal n (left of the
+ * edge for counter-clockwise polygons) and n . a for its first vertex a; NaN for an edge of no length. A sweep casts
+ * many rays at the same polygons: their edges are worked out once.
+ */
+function prepareEdges(p: Float64Array, off: number, n: number, orient: number, out: Float64Array, outOff: number): void {
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1
+    const ax = p[off + 2 * i]
+    const ay = p[off + 2 * i + 1]
+    const ex = p[off + 2 * j] - ax
+    const ey = p[off + 2 * j + 1] - ay
+    const len = Math.sqrt(ex * ex + ey * ey)
+    const o = outOff + 3 * i
+    if (len === 0) {
+      out[o] = NaN
+      continue
+    }
+    const nx = (-ey * orient) / len
+    const ny = (ex * orient) / len
+    out[o] = nx
+    out[o + 1] = ny
+    out[o + 2] = nx * ax + ny * ay
+  }
+}
+
+/**
+ * Entry distance of the ray from the origin along the unit direction (wx, wy) into a convex polygon whose n edges
+ * prepareEdges put at `off` in e. Returns Infinity if the ray misses; the chord length goes into chord[0].
  *
  * Each edge is a constraint on the distance t along the ray: with n its unit inward normal, t (n . w) >= n . a.
  * - A blocker (`grow` < 0) is shrunk by -grow cm on every side, so that a ray that only grazes it is not blocked.
@@ -127,24 +159,17 @@ const segNearest = new Float64Array(2)
  *   or make the ray miss).
  * A ray (nearly) parallel to an edge needs no special case: its bound is far away, or absent when n . w is 0.
  */
-function rayEntry(p: Float64Array, off: number, n: number, orient: number, theta: number, grow: number, chord: Float64Array | null): number {
-  const wx = Math.cos(theta)
-  const wy = Math.sin(theta)
+function entryAlong(e: Float64Array, off: number, n: number, wx: number, wy: number, grow: number, chord: Float64Array | null): number {
   let tIn = 0
   let tOut = Infinity
   for (let i = 0; i < n; i++) {
-    const j = i + 1 === n ? 0 : i + 1
-    const ax = p[off + 2 * i]
-    const ay = p[off + 2 * i + 1]
-    const ex = p[off + 2 * j] - ax
-    const ey = p[off + 2 * j + 1] - ay
-    const len = Math.sqrt(ex * ex + ey * ey)
-    if (len === 0) continue
-    // unit inward normal: left of the edge for counter-clockwise polygons
-    const nx = (-ey * orient) / len
-    const ny = (ex * orient) / len
+    const o = off + 3 * i
+    const nx = e[o]
+    // (an edge of no length bounds nothing)
+    if (nx !== nx) continue
+    const ny = e[o + 1]
+    const num = e[o + 2]
     const denom = nx * wx + ny * wy
-    const num = nx * ax + ny * ay
     if (denom > 0) {
       const t = grow < 0 ? (num - grow) / denom : num > grow ? num / denom : 0
       if (t > tIn) tIn = t
@@ -156,6 +181,14 @@ function rayEntry(p: Float64Array, off: number, n: number, orient: number, theta
   }
   if (chord) chord[0] = tOut - tIn
   return tIn
+}
+
+/** The blockers' edges for entryAlong (the nb in blockerLocal), worked out on the first ray a measurement casts at them. */
+function prepareBlockerEdges(nb: number): void {
+  if (blockerEdgesFor === nb) return
+  // bases are stored clockwise (front-left, front-right, rear-right, rear-left); rotation keeps that
+  for (let b = 0; b < nb; b++) prepareEdges(blockerLocal, 8 * b, 4, -1, blockerEdges, 12 * b)
+  blockerEdgesFor = nb
 }
 
 function signedArea(p: Float64Array, off: number, n: number): number {
@@ -227,7 +260,7 @@ function coneDistance(sinLo: number, cosLo: number, sinHi: number, cosHi: number
   if (dmin > ruler + touch) return Infinity
   if (nb === 0 || dmin <= touch) return dmin
   // no point of the target is nearer than its nearest point: if the ruler reaches that one, that is the answer
-  if (!blockedBefore(Math.atan2(ny, nx), dmin, blockerLocal, nb, touch)) return dmin
+  if (!blockedBefore(Math.atan2(ny, nx), dmin, nb, touch)) return dmin
   // a cone's edge grazing the target leaves a point or a segment: the ruler reaches it along that edge only
   if (n < 3) return grazingDistance(n, ruler, nb, touch)
   return sweepWithBlockers(n, ruler, nb, touch)
@@ -240,7 +273,7 @@ function grazingDistance(n: number, ruler: number, nb: number, touch: number): n
     const x = poly[2 * i]
     const y = poly[2 * i + 1]
     const r = Math.hypot(x, y)
-    if (r < best && r <= ruler + touch && !blockedBefore(Math.atan2(y, x), r, blockerLocal, nb, touch)) best = r
+    if (r < best && r <= ruler + touch && !blockedBefore(Math.atan2(y, x), r, nb, touch)) best = r
   }
   return best
 }
@@ -256,6 +289,7 @@ function grazingDistance(n: number, ruler: number, nb: number, touch: number): n
  */
 function sweepWithBlockers(n: number, ruler: number, all: number, touch: number): number {
   const orient = signedArea(poly, 0, n) >= 0 ? 1 : -1
+  prepareEdges(poly, 0, n, orient, polyEdges, 0)
   let count = 0
   let thLo = Infinity
   let thHi = -Infinity
@@ -304,14 +338,14 @@ function sweepWithBlockers(n: number, ruler: number, all: number, touch: number)
     if (th < thLo - ANGLE_EPS || th > thHi + ANGLE_EPS) continue
     if (th < thLo) th = thLo
     else if (th > thHi) th = thHi
-    const d = validDistance(th, n, orient, ruler, keptLocal, nb, touch)
+    const d = validDistance(th, n, ruler, nb, touch)
     if (d < dmin) dmin = d
     if (!Number.isNaN(prev) && th - prev > ANGLE_EPS) {
       const mid = (prev + th) / 2
-      if (validDistance(mid, n, orient, ruler, keptLocal, nb, touch) < Infinity) {
+      if (validDistance(mid, n, ruler, nb, touch) < Infinity) {
         // the whole open interval is reachable: its ends are limits of reachable directions
-        const d0 = rayEntry(poly, 0, n, orient, prev, touch, null)
-        const d1 = rayEntry(poly, 0, n, orient, th, touch, null)
+        const d0 = entryAlong(polyEdges, 0, n, Math.cos(prev), Math.sin(prev), touch, null)
+        const d1 = entryAlong(polyEdges, 0, n, Math.cos(th), Math.sin(th), touch, null)
         if (d0 < dmin) dmin = d0
         if (d1 < dmin) dmin = d1
       }
@@ -327,6 +361,7 @@ function sweepWithBlockers(n: number, ruler: number, all: number, touch: number)
  * A blocker round the stand or across the line behind it (where angles wrap) is kept. Returns how many.
  */
 function keepBlockersInWedge(all: number, thLo: number, thHi: number, far: number): number {
+  prepareBlockerEdges(all)
   let kept = 0
   for (let b = 0; b < all; b++) {
     const o = 8 * b
@@ -352,23 +387,34 @@ function keepBlockersInWedge(all: number, thLo: number, thHi: number, far: numbe
     if (near > far) continue
     if (!(behind && below && above) && (hi < thLo - ANGLE_EPS || lo > thHi + ANGLE_EPS)) continue
     for (let c = 0; c < 8; c++) keptLocal[8 * kept + c] = blockerLocal[o + c]
+    for (let c = 0; c < 12; c++) keptEdges[12 * kept + c] = blockerEdges[12 * b + c]
     kept++
   }
   return kept
 }
 
-/** Entry distance into the target along theta, if within the ruler and not behind a blocker; else Infinity. */
-function validDistance(theta: number, n: number, orient: number, ruler: number, blockers: Float64Array, nb: number, touch: number): number {
-  const r = rayEntry(poly, 0, n, orient, theta, touch, null)
+/**
+ * Entry distance into the clipped target (its n edges in polyEdges) along theta, if within the ruler and not behind
+ * one of the nb kept blockers (keptEdges); else Infinity.
+ */
+function validDistance(theta: number, n: number, ruler: number, nb: number, touch: number): number {
+  const wx = Math.cos(theta)
+  const wy = Math.sin(theta)
+  const r = entryAlong(polyEdges, 0, n, wx, wy, touch, null)
   if (!(r <= ruler + touch)) return Infinity
-  return blockedBefore(theta, r, blockers, nb, touch) ? Infinity : r
+  return blockedAlong(wx, wy, r, keptEdges, nb, touch) ? Infinity : r
 }
 
 /** Whether the ray at theta passes through a blocker (shrunk by `touch`: grazing one does not count) before r. */
-function blockedBefore(theta: number, r: number, blockers: Float64Array, nb: number, touch: number): boolean {
+function blockedBefore(theta: number, r: number, nb: number, touch: number): boolean {
+  prepareBlockerEdges(nb)
+  return blockedAlong(Math.cos(theta), Math.sin(theta), r, blockerEdges, nb, touch)
+}
+
+/** blockedBefore for the unit direction (wx, wy) and the nb blockers whose edges are in `edges`. */
+function blockedAlong(wx: number, wy: number, r: number, edges: Float64Array, nb: number, touch: number): boolean {
   for (let b = 0; b < nb; b++) {
-    // bases are stored clockwise (front-left, front-right, rear-right, rear-left); rotation keeps that
-    const rb = rayEntry(blockers, 8 * b, 4, -1, theta, -touch, chordScratch)
+    const rb = entryAlong(edges, 12 * b, 4, wx, wy, -touch, chordScratch)
     if (rb < r && chordScratch[0] > 0) return true
   }
   return false
@@ -438,6 +484,7 @@ export function rulerDistanceAlong(
   toArcFrame(target, targetOffset, cx, cy, sinAxis, cosAxis, targetLocal, 0)
   const nb = Math.min(blockerCount, MAX_BLOCKERS)
   for (let b = 0; b < nb; b++) toArcFrame(blockers!, 8 * b, cx, cy, sinAxis, cosAxis, blockerLocal, 8 * b)
+  blockerEdgesFor = -1
   const touch = ruler * TOUCH_PER_RULER
   const trig = halfAngleTrig(half)
   const sa = trig[0]
