@@ -47,6 +47,9 @@ const keptLocal = new Float64Array(8 * MAX_BLOCKERS)
 const blockerEdges = new Float64Array(12 * MAX_BLOCKERS)
 const keptEdges = new Float64Array(12 * MAX_BLOCKERS)
 const polyEdges = new Float64Array(3 * MAX_POLY)
+/** the directions of the kept blockers' corners, 4 a blocker, and of the one being looked at */
+const keptAngles = new Float64Array(4 * MAX_BLOCKERS)
+const cornerAngles = new Float64Array(4)
 /** whether blockerEdges holds the edges of the blockers now in blockerLocal */
 let blockerEdgesFor = -1
 const angles = new Float64Array(MAX_ANGLES)
@@ -213,9 +216,10 @@ function pushCircleCrossings(ax: number, ay: number, bx: number, by: number, r: 
   const disc = B * B - 4 * A * C
   if (disc < 0) return count
   const sq = Math.sqrt(disc)
-  for (const t of [(-B - sq) / (2 * A), (-B + sq) / (2 * A)]) {
-    if (t >= 0 && t <= 1 && count < MAX_ANGLES) angles[count++] = Math.atan2(ay + ey * t, ax + ex * t)
-  }
+  const t0 = (-B - sq) / (2 * A)
+  if (t0 >= 0 && t0 <= 1 && count < MAX_ANGLES) angles[count++] = Math.atan2(ay + ey * t0, ax + ex * t0)
+  const t1 = (-B + sq) / (2 * A)
+  if (t1 >= 0 && t1 <= 1 && count < MAX_ANGLES) angles[count++] = Math.atan2(ay + ey * t1, ax + ex * t1)
   return count
 }
 
@@ -328,7 +332,7 @@ function sweepWithBlockers(n: number, ruler: number, all: number, touch: number)
     }
   }
   for (let b = 0; b < nb; b++) {
-    for (let k = 0; k < 4 && count < MAX_ANGLES; k++) angles[count++] = Math.atan2(keptLocal[8 * b + 2 * k + 1], keptLocal[8 * b + 2 * k])
+    for (let k = 0; k < 4 && count < MAX_ANGLES; k++) angles[count++] = keptAngles[4 * b + k]
   }
   const sorted = angles.subarray(0, count).sort()
   let dmin = Infinity
@@ -378,6 +382,7 @@ function keepBlockersInWedge(all: number, thLo: number, thHi: number, far: numbe
       const d = segmentDistance(x, y, blockerLocal[o + 2 * l], blockerLocal[o + 2 * l + 1])
       if (d < near) near = d
       const th = Math.atan2(y, x)
+      cornerAngles[k] = th
       if (th < lo) lo = th
       if (th > hi) hi = th
       if (x < 0) behind = true
@@ -388,6 +393,7 @@ function keepBlockersInWedge(all: number, thLo: number, thHi: number, far: numbe
     if (!(behind && below && above) && (hi < thLo - ANGLE_EPS || lo > thHi + ANGLE_EPS)) continue
     for (let c = 0; c < 8; c++) keptLocal[8 * kept + c] = blockerLocal[o + c]
     for (let c = 0; c < 12; c++) keptEdges[12 * kept + c] = blockerEdges[12 * b + c]
+    for (let k = 0; k < 4; k++) keptAngles[4 * kept + k] = cornerAngles[k]
     kept++
   }
   return kept
