@@ -73,7 +73,7 @@ log()
 let command: Map<number, Rounds> | null = null
 let raw: Map<number, Rounds> | null = null
 if (!only || only === 'command' || only === 'scaling') {
-  command = table('Through the real command path (Game.apply: validation, command log, events, victory check), pairs spread as on a table that grows with the dogfight:', commandPathConstant)
+  command = table('Through the real command path (Game.play, as the host calls it: validation, command log, events, victory check), pairs spread as on a table that grows with the dogfight:', commandPathConstant)
   const optional = measure(new CommandPath(content, arena(content, 1, 'constant', OPTIONS_003)), SECONDS, ROUNDS)
   log(`  1v1 with every rule 003 offers on (${RULES_003.map((r) => r.option).join(', ')}): ${fmt(optional.median)} phases/s (${(1e6 / optional.median).toFixed(2)} µs a phase)`)
   log(`          rounds: ${roundsText(optional)}`)

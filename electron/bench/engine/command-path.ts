@@ -1,5 +1,5 @@
 /**
- * The real command path, as a host or a bot drives a game: every plan and fire order goes through Game.apply, so
+ * The real command path, as a host or a bot drives a game: every plan and fire order goes through Game.play, so
  * it is validated, copied into the command log, resolved with the event log on, and followed by the victory check.
  * Fire orders name each plane's first target. Each turn starts from the arena's next furball; a turn ends when its
  * third phase is resolved or when the game is won (a 1v1 phase that shoots a plane down ends the game). The command
