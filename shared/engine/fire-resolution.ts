@@ -57,8 +57,11 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   const turn = state.turn
   const phase = state.phase
 
-  // every shot is decided before any card is looked at; cards are drawn in table order
-  for (let i = 0; i < planes.length; i++) {
+  // every shot is decided before any card is looked at; cards are drawn in table order. Without a target no plane
+  // was asked for orders: then the orders are not looked for (a name looked up on an object and not there is dear)
+  const options = state.fireOptions
+  const ordered = options.length > 0
+  for (let i = 0; ordered && i < planes.length; i++) {
     const f = planes[i]
     const order = state.fireOrders[f.id]
     if (!order) continue
@@ -71,7 +74,7 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
         events?.push({ type: 'held-fire', to: 'all', turn, phase, plane: f.id, arc })
         continue
       }
-      const option = optionFor(state.fireOptions, f.id, arc, target)
+      const option = optionFor(options, f.id, arc, target)
       const j = rules.byId.get(target)!.index
       if (lettered) {
         ;(hits ??= []).push(drawShot(rules, state, events, { firer: i, arc, target: j, cards: option.cards, distance: option.distance }))
@@ -91,8 +94,10 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   // the rules' own shots (003 Ground fire) are simultaneous with the ordered ones, but no one's shots to look back at
   const extra = rules.hooks.extraFire.length ? extraFire(rules, state, events) : null
   if (hits || extra) applyHits(rules, state, extra ? [...(hits ?? []), ...extra] : hits!, events)
-  state.fireOptions = []
-  state.fireOrders = {}
+  if (ordered) {
+    state.fireOptions = []
+    state.fireOrders = {}
+  }
   return hits ?? NO_SHOTS
 }
 

@@ -155,8 +155,11 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
       }
     }
   }
-  return options
+  return options.length ? options : NO_OPTIONS
 }
+
+/** the options of a phase in which no one has a target (most phases): one array for all of them, never changed */
+const NO_OPTIONS: FireOption[] = Object.freeze([]) as unknown as FireOption[]
 
 /**
  * Whether a target whose base lies within `radius` of a point at (dx, dy) from the firer's stand is wholly outside

@@ -184,8 +184,9 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
   }
   cornerBuf = allCorners(rules, state, cornerBuf)
   state.fireOptions = fireOptions(rules, state, cornerBuf)
-  state.fireOrders = {}
   if (state.fireOptions.length > 0) {
+    // (without options the orders are as the last firing step left them: none, cleared with its options)
+    state.fireOrders = {}
     state.step = 'firing'
     events?.push({ type: 'fire-options', to: 'all', turn: state.turn, phase: state.phase, options: state.fireOptions })
     return
