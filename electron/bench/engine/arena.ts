@@ -93,9 +93,9 @@ export function resetPlanes(a: Arena, state: GameState, turn: number): void {
     const p = planes[i]
     if (p.damage.length) {
       for (const id of p.damage) if (p.status === 'flying') state.decks[id.charAt(0)].discard.push(id)
-      p.damage.length = 0
+      p.damage = []
     }
-    if (p.shown.length) p.shown.length = 0
+    if (p.shown.length) p.shown = []
     p.x = start[i].x
     p.y = start[i].y
     p.h = start[i].h

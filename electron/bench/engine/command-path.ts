@@ -47,10 +47,13 @@ export class CommandPath {
         continue
       }
       const options = s.fireOptions
+      // the options come firer by firer: each firer orders once, at its first option
+      let last: string | null = null
       for (let k = 0; k < options.length; k++) {
         const o = options[k]
         if (s.fireOptions !== options) break
-        if (s.fireOrders[o.plane]) continue
+        if (o.plane === last) continue
+        last = o.plane
         // the first target of each arc, as the options list them
         let front: string | null = null
         let rear: string | null = null
@@ -85,8 +88,12 @@ export class CommandPath {
   }
 }
 
-/** Back to the planning of a new turn, even from a finished game. */
+/**
+ * Back to the planning of a new turn from a finished game. A turn that ended by itself has already begun the next
+ * (its plans and flown cards cleared by the engine), as in a game.
+ */
 function restartTurn(s: GameState): void {
+  if (s.step === 'planning' && s.phase === 0) return
   s.step = 'planning'
   s.result = null
   s.turn++
