@@ -33,9 +33,9 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
   const slot = state.phase - 1
   const ruled = rules.hooks.illegalAfter.length > 0 || rules.hooks.sequence.length > 0
   const out = flownBuf.length === state.planes.length ? flownBuf : (flownBuf = new Array(state.planes.length))
-  for (let i = 0; i < out.length; i++) out[i] = null
   for (let i = 0; i < state.planes.length; i++) {
     const plane = state.planes[i]
+    out[i] = null
     if (plane.status !== 'flying') continue
     const cp = rules.planes[i]
     const planned = cp.cards.get(plane.plan![slot])!

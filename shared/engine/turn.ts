@@ -299,11 +299,14 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
   }
   if (cmd.type === 'plan') {
     // 004's turn-less game: the cards go behind the plane's queue
-    plane.plan = plane.plan ? plane.plan.concat(cmd.cards) : cmd.cards.slice()
+    // (the plan and its record in the seat's event are one copy of the command's cards: neither is ever changed in
+    // place, a plan changed is a new array)
+    const cards = cmd.cards.slice()
+    plane.plan = plane.plan ? plane.plan.concat(cards) : cards
     // a bot's plan in a sentence, kept secret until the turn has been flown (tellIntents)
     if (cmd.intent !== undefined) plane.intent = cmd.intent
     events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
-    events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards: cmd.cards.slice() })
+    events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards })
     if (allPlanned(rules, state)) plansDone(rules, state, events, observe)
     return
   }
