@@ -166,13 +166,21 @@ describe('the fused copy', () => {
 })
 
 describe('the runner (npm start)', () => {
-  it('without the Electron binary: says so plainly, flips nothing, starts nothing, exits 0', async () => {
+  it('without the Electron binary: says so plainly and how to recover, flips nothing, starts nothing, exits 1', async () => {
     const lines: string[] = []
     const code = await run({ argv: ['--launch'], cwd: base, env: {}, log: (l) => lines.push(l) })
-    expect(code).toBe(0)
+    expect(code).toBe(1)
     expect(lines.join('\n')).toMatch(/NOT flipped: .*the Electron binary was never downloaded/)
     expect(lines.join('\n')).toMatch(/not started/)
+    expect(lines.join('\n')).toMatch(/npx install-electron/)
+    expect(lines.join('\n')).toMatch(/npm run serve/)
     expect(existsSync(join(base, 'out'))).toBe(false)
+  })
+
+  it('without the Electron binary and without --launch there is nothing to do: exits 0', async () => {
+    const lines: string[] = []
+    expect(await run({ argv: [], cwd: base, env: {}, log: (l) => lines.push(l) })).toBe(0)
+    expect(lines.join('\n')).toMatch(/Nothing to do/)
   })
 
   it('flips the copy in out/electron (or OVERDIVE_OUT/electron) and prints every fuse', async () => {
@@ -199,10 +207,10 @@ describe('the runner (npm start)', () => {
     expect(args).toBe('. --lang=en')
   })
 
-  it('exits 0 with the reason when run as a command, too', () => {
+  it('exits 1 with the reason when run as a command (npm start), too', () => {
     const root = resolve(__dirname, '../..')
     const r = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'electron', 'fuses', 'run.ts'), '--launch', '--electron', join(base, 'nowhere')], { cwd: base, encoding: 'utf8' })
-    expect(r.status, r.stderr).toBe(0)
+    expect(r.status, r.stderr).toBe(1)
     expect(r.stdout).toMatch(/\[fuses\] NOT flipped: .*path\.txt is missing/)
   })
 })

@@ -4,7 +4,8 @@
  *
  *   npx tsx electron/fuses/run.ts [--launch] [--dest out/electron] [--electron node_modules/electron] [-- args]
  *
- * Where the Electron binary was never downloaded it says so, flips nothing, starts nothing, and exits 0.
+ * Where the Electron binary was never downloaded it says so, flips nothing and starts nothing. With --launch
+ * (`npm start`) that is a failure: it says how to recover and exits 1; without it there is simply nothing to do.
  */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
@@ -14,6 +15,14 @@ import { FUSE_SETTINGS, fuseConfig } from './fuse-config'
 import { fuseCopy, locateElectron } from './fused-electron'
 
 const STATE: Record<number, string> = { 48: 'off', 49: 'on', 114: 'removed' }
+
+/** What `npm start` says when there is no Electron binary to start the app with: why, and how to recover. */
+export const NOT_STARTED = [
+  '[fuses] The app was not started: there is no Electron to start it with.',
+  '[fuses] To recover: run `npx install-electron` (it downloads Electron from its GitHub releases, about 100 MB;',
+  '[fuses]   behind a proxy or mirror set ELECTRON_MIRROR), then `npm start` again.',
+  '[fuses] Or play in a browser without Electron: `npm run serve`, then open the address it prints.',
+]
 
 export interface RunOptions {
   argv: string[]
@@ -37,8 +46,12 @@ export async function run({ argv, env = process.env, cwd = process.cwd(), log = 
   const where = locateElectron(resolve(cwd, values.electron), env)
   if ('missing' in where) {
     log(`[fuses] NOT flipped: ${where.missing}.`)
-    log(`[fuses] ${values.launch ? 'The app was not started: there is no Electron to start it with.' : 'Nothing to do.'}`)
-    return 0
+    if (!values.launch) {
+      log('[fuses] Nothing to do.')
+      return 0
+    }
+    for (const line of NOT_STARTED) log(line)
+    return 1
   }
   const fused = await fuseCopy(where, resolve(cwd, values.dest), fuseConfig({ packaged: false }))
   log(`[fuses] ${fused.copied ? 'copied and flipped' : 'flipped'}: ${fused.executable}`)
