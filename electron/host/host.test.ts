@@ -325,3 +325,43 @@ describe('host: malformed and refused messages', () => {
     expect(game.state.turn).toBe(1)
   })
 })
+
+describe('host: a first-flight lesson (docs/first-flight.md)', () => {
+  it("starts a lesson's exact setup at the host's screen, its opponent flown by the script", async () => {
+    const host = makeHost()
+    const a = new Client(host)
+    a.send({ type: 'create-game', re: 'l', choice: { kind: 'lesson', lesson: 'fire' }, seats: [] })
+    const created = a.received.find((m) => m.type === 'game-created' && m.re === 'l')
+    if (!created || created.type !== 'game-created') throw new Error(`no lesson created: ${JSON.stringify(a.last())}`)
+    expect(created.setup.scenario).toBe('first-flight/fire')
+    expect(created.setup.planes.map((p) => [p.id, p.x, p.y, p.heading])).toEqual([
+      ['camel', 45, 20, 0],
+      ['dr1', 45, 45, 0],
+    ])
+    expect(created.seats.map((s) => [s.id, s.kind])).toEqual([
+      ['allied', 'human'],
+      ['central', 'bot:heuristic'],
+    ])
+    await settle()
+    const game = host.getSession(created.session)!.game
+    // the scripted Fokker has planned its turn 1 (the script's straights), the Camel waits for its player
+    expect(game.state.planes.find((p) => p.id === 'dr1')!.plan).toEqual(['C01', 'C02', 'C03'])
+    expect(game.state.planes.find((p) => p.id === 'camel')!.damage).toEqual(['A08', 'A30'])
+  })
+
+  it('refuses a guest, and a lesson that does not exist, and changes nothing', () => {
+    const host = makeHost()
+    const guest = new Client(host, { screen: false })
+    guest.send({ type: 'create-game', re: 'g', choice: { kind: 'lesson', lesson: 'fire' }, seats: [] })
+    expect(guest.last()).toMatchObject({ type: 'error', re: 'g' })
+    const screen = new Client(host)
+    for (const lesson of ['nope', '__proto__', 'constructor']) {
+      screen.send({ type: 'create-game', re: lesson, choice: { kind: 'lesson', lesson }, seats: [] })
+      expect(screen.last()).toMatchObject({ type: 'error', re: lesson, code: 'no-lesson' })
+    }
+    // a lesson is chosen by id only: positions and planes from a client are refused by the protocol
+    screen.send({ type: 'create-game', re: 'x', choice: { kind: 'lesson', lesson: 'fire', planes: [] }, seats: [] })
+    expect(screen.last()).toMatchObject({ type: 'error', re: 'x' })
+    expect(host.sessionCount).toBe(0)
+  })
+})

@@ -22,6 +22,9 @@ import { isJournal, type SaveEntry, type SaveStore } from '../saves/save-store'
 import { compatOf, PROTOCOL_VERSION, type Compat } from '../../shared/protocol/compat'
 import type { LanPort } from './lan-port'
 import { HostError, secretHex, Session, type BotFactory, type ClientConnection, type SessionHooks } from './session'
+import { lessonGame, loadLessons, playerSeat, type Lesson } from '../../shared/first-flight/lesson'
+import { readContentFiles } from '../content/load-assets'
+import { lessonBot } from './lesson-bot'
 
 export interface ConnectOptions {
   /** the host's own screen: proven by the IPC channel (Electron) or by the screen token (a browser) */
@@ -48,6 +51,8 @@ export interface HostOptions {
   hostName?: string
   /** hosting on the LAN, finding games there and joining them (electron/lan); without it those requests are refused */
   lan?: LanPort
+  /** the first flight's lessons (tests give their own); by default those in assets/first-flight/ */
+  lessons?: Lesson[]
 }
 
 interface Connection extends ClientConnection {
@@ -85,6 +90,7 @@ export class Host {
   private readonly sessions = new Map<string, Session>()
   private readonly clients = new Map<string, Connection>()
   private nextClient = 1
+  private lessonList: Lesson[] | null = null
   private readonly sweeper: NodeJS.Timeout
   /** what this host runs: its protocol, rules and content */
   readonly compat: Compat
@@ -210,6 +216,10 @@ export class Host {
         this.checkScreen(conn, 'start games')
         const content = this.opts.content
         let setup: GameSetup
+        if (msg.choice.kind === 'lesson') {
+          this.startLesson(conn, msg.choice.lesson, msg.seed, re)
+          return
+        }
         if (msg.choice.kind === 'scenario') {
           setup = scenarioSetup(content, { scenario: msg.choice.scenario, variant: msg.choice.variant ?? null, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields, ...(msg.groundFire ? { groundFire: msg.groundFire } : {}), ...(msg.levels ? { levels: msg.levels } : {}) })
         } else {
@@ -349,12 +359,33 @@ export class Host {
   }
 
   /**
+   * A lesson of the guided first flight (docs/first-flight.md): its exact setup and damage draws from the lesson's
+   * data, the player's seat at this screen and every other seat flown by the lesson's script. Only the host's screen
+   * gets here (create-game); a lesson is a game like any other once started (guests may watch it), and it is not
+   * autosaved: the first flight keeps its own progress and starts a lesson afresh.
+   */
+  private startLesson(conn: ClientConnection, id: string, seed: Seed | undefined, re: { re?: string }): void {
+    const content = this.opts.content
+    this.lessonList ??= this.opts.lessons ?? loadLessons(readContentFiles(), content)
+    const lesson = this.lessonList.find((l) => l.id === id)
+    if (!lesson) throw new HostError('no-lesson', `there is no first-flight lesson "${id}"`)
+    const game = lessonGame(content, lesson, seed ?? this.opts.seed?.() ?? secretHex())
+    const player = playerSeat(content, lesson)
+    const kinds: Record<string, SeatKind> = {}
+    for (const s of game.state.setup.seats) kinds[s.id] = s.id === player ? 'human' : 'bot:heuristic'
+    this.checkRoom(kinds)
+    const scripted: BotFactory = (kind, seat, botSeed) => (seat === player ? this.opts.botFactory(kind, seat, botSeed) : lessonBot(content, lesson, seat, botSeed))
+    const session = this.startSession(game, kinds, undefined, { botFactory: scripted, autosave: false })
+    conn.send({ type: 'game-created', ...re, session: session.id, setup: game.state.setup, seats: session.seatInfo() })
+  }
+
+  /**
    * Host a game (a new one, or one loaded from a save). Its autosave is a journal: each command is appended to
    * it as it is applied, so an autosave costs the same at turn 100 as at turn 1. A game loaded from its own
    * autosave carries on in the same file.
    */
-  startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }): Session {
-    const store = this.opts.saves
+  startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, how: { botFactory?: BotFactory; autosave?: false } = {}): Session {
+    const store = how.autosave === false ? undefined : this.opts.saves
     let journal: JournalWriter | null = null
     const hooks: SessionHooks = {
       applied: (session) => {
@@ -367,7 +398,7 @@ export class Host {
       },
       closed: () => journal?.close(),
     }
-    const session = new Session(game, kinds, this.opts.botFactory, hooks, from?.uid)
+    const session = new Session(game, kinds, how.botFactory ?? this.opts.botFactory, hooks, from?.uid)
     if (store) {
       try {
         journal = from && isJournal(from.file) ? store.resumeJournal(from.file, game, kinds, { app: this.opts.app }) : store.startJournal(session.uid, game, kinds, { app: this.opts.app, ...(from ? { replaces: from.file } : {}) })

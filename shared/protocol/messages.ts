@@ -47,6 +47,11 @@ export const gameChoice = z.discriminatedUnion('kind', [
      */
     planes: z.array(z.strictObject({ aircraft: id, team: z.enum(['allied', 'central']), altitude: z.number().int().min(1).max(23).optional() })).min(2).max(32),
   }),
+  /**
+   * a lesson of the guided first flight (assets/first-flight/, docs/first-flight.md), by id: the host builds its exact
+   * setup from the lesson's data and seats its script's opponent; the client's seats and options are not used
+   */
+  z.strictObject({ kind: z.literal('lesson'), lesson: id }),
 ])
 export type GameChoice = z.infer<typeof gameChoice>
 
