@@ -37,7 +37,7 @@ async function snapBoth(page: Page, testInfo: TestInfo, name: string): Promise<v
 
 test.describe.configure({ mode: 'serial' })
 
-test('New game: "003 with the optional rules" creates the game with them, the HUD names them, and a turn is played against the bot', async ({ page }) => {
+test('New game: "Advanced" (003 with the optional rules) creates the game with them, the HUD names them, and a turn is played against the bot', async ({ page }) => {
   test.setTimeout(300_000)
   await page.setViewportSize(SIZES[0])
   await page.goto(screenUrl())
@@ -45,8 +45,20 @@ test('New game: "003 with the optional rules" creates the game with them, the HU
   // the basic game by default, every box empty
   await expect(page.getByTestId('ruleset')).toHaveValue('basic')
   for (const r of ['specialDamage', 'aim', 'disruption']) await expect(page.getByTestId(`rule-${r}`)).not.toBeChecked()
-  await expect(page.getByTestId('rule-row-aim')).toContainText('003, Optional Rules')
+  // named for players (issue 26): the document and its section only in the folded rule-source line
+  await expect(page.getByTestId('rule-row-aim')).not.toContainText('003')
+  await expect(page.getByTestId('rule-sources')).toContainText('Aim: 003, Optional Rules')
   await page.getByTestId('ruleset').selectOption('optional')
+  await expect(page.getByTestId('ruleset').locator('option:checked')).toHaveText('Advanced')
+  // the screen's text outside the rule-source lines names no document (003, 000, 004) nor rulebook line
+  const said = await page.getByTestId('new-game-screen').evaluate((el) => {
+    const copy = el.cloneNode(true) as typeof el
+    for (const s of copy.querySelectorAll('.rule-source')) s.remove()
+    const titles = [...el.querySelectorAll('[title]')].filter((t) => !t.closest('.rule-source')).map((t) => t.getAttribute('title'))
+    return [copy.textContent ?? '', ...titles].join('\n')
+  })
+  expect(said).not.toMatch(/\blines? \d/)
+  expect(said).not.toMatch(/\b00[0-4]\b/)
   for (const r of ['specialDamage', 'aim', 'disruption']) await expect(page.getByTestId(`rule-${r}`)).toBeChecked()
   // a box unticked makes the ruleset Custom, the others kept
   await page.getByTestId('rule-tailing').uncheck()

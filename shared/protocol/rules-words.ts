@@ -1,6 +1,11 @@
 /**
  * The rules a game was set up with, in words a newcomer reads, for the lobby: a guest sees what the host chose
  * before the game starts. The comments name the rule document each option comes from.
+ *
+ * Players read names, not document codes (issue 26): the rulesets are "Basic", "Advanced", "Tactical Rules v6" and
+ * the rules are grouped as "Advanced", "House rules", "Tactical Rules v6". Each rule's `source` (the document, its
+ * section, its lines) is for the "rule source" line New game folds away and for docs; no player text built here
+ * carries it.
  */
 import type { RulesOptions } from '../engine/types'
 
@@ -35,6 +40,28 @@ export interface OptionalRuleInfo {
   replaces?: readonly OptionalRule[]
   /** 003's Altitude section: a choice of its own, never part of a ruleset's preset ("include all the rules in this section") */
   section?: 'altitude'
+}
+
+/**
+ * The rulesets New game offers, named for players (issue 26), each with what it means in a line and the documents
+ * behind it for the rule-source line: 003 is the rulebook, 000 a players' rewrite of it ("Tactical Rules v6").
+ */
+export const RULESETS = {
+  basic: { label: 'Basic', line: 'the rulebook\'s basic game: only the points, jams and explosions on the damage cards count', source: '003, the basic game' },
+  optional: { label: 'Advanced', line: 'the basic game with the rulebook\'s optional rules: special damage, aim, disruption, blind spots, tailing', source: '003, Optional Rules' },
+  tactical: {
+    label: 'Tactical Rules v6',
+    line: "a players' rewrite of the rules: the optional rules with its own variants; a manoeuvre a plane may not fly costs an A damage card; no explosions in the A and B decks",
+    source: '000, Tactical Rules v6 (with 003\'s Optional Rules)',
+  },
+  custom: { label: 'Custom', line: 'the rules ticked below', source: '003, 004 and 000, each rule its own' },
+} as const
+
+/** The groups New game lists the optional rules under, named for players: whose rules they are. */
+export const RULE_GROUPS: Record<OptionalRuleInfo['document'], { label: string; line: string; source: string }> = {
+  '003': { label: 'Advanced', line: "the rulebook's optional rules", source: '003, Optional Rules' },
+  '004': { label: 'House rules', line: "rules players added to the game, each ticked on its own", source: "004, players' house rules" },
+  '000': { label: 'Tactical Rules v6', line: "a players' rewrite of the rules: its own variants", source: '000, Tactical Rules v6' },
 }
 
 /** In the order New game lists them. */
@@ -159,7 +186,7 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
   {
     option: 'collisionsBySilhouette004',
     label: 'Collisions by silhouette',
-    line: "planes whose bases overlap, the larger's base over the smaller's drawing, draw a left or right arrow each: the same arrow and they collide, 3 A damage cards each, one more if the other explodes (in place of 003's collisions; with Altitude only at the same level)",
+    line: "planes whose bases overlap, the larger's base over the smaller's drawing, draw a left or right arrow each: the same arrow and they collide, 3 A damage cards each, one more if the other explodes (in place of the Altitude rules' collisions; with Altitude only at the same level)",
     source: "004, players' house rules, Collisions",
     document: '004',
     replaces: ['collisions', 'collisionDamage000'],
@@ -167,7 +194,7 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
   {
     option: 'diceAltitude004',
     label: 'Altitude on a die',
-    line: "levels 1 to 6 on a die, from 3: each card climbs (straights only, half as far), descends (not steep; straights twice as far) or stays level; firing at another level needs a climb or dive towards it and adds half a ruler a level; diving adds a card; overlapping at one level, 4 A cards each (not with 003's Altitude)",
+    line: "levels 1 to 6 on a die, from 3: each card climbs (straights only, half as far), descends (not steep; straights twice as far) or stays level; firing at another level needs a climb or dive towards it and adds half a ruler a level; diving adds a card; overlapping at one level, 4 A cards each (not with the Altitude rules)",
     source: "004, players' house rules, Altitude",
     document: '004',
   },
@@ -254,14 +281,14 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
   {
     option: 'randomArchie000',
     label: 'Random Archie',
-    line: "AA guns no player aims fire at the closest aircraft in two rulers (a friend on a die roll of 1), not near a balloon: an A damage card with special damage aims right, then a C card for the target and each aircraft overlapping it; four phases to reload (in place of 003's solo AA guns)",
+    line: "AA guns no player aims fire at the closest aircraft in two rulers (a friend on a die roll of 1), not near a balloon: an A damage card with special damage aims right, then a C card for the target and each aircraft overlapping it; four phases to reload (in place of the rulebook's AA guns that no player aims)",
     source: '000, Tactical Rules v6, Random Archie',
     document: '000',
   },
   {
     option: 'playerArchie000',
     label: 'Player controlled Archie',
-    line: "AA guns placed by their players put the marker within two rulers at every level, never over the gun, with no balloon rules: it hits only the aircraft over it at its level (003: a shorter reach higher up, and balloons near it hit)",
+    line: "AA guns placed by their players put the marker within two rulers at every level, never over the gun, with no balloon rules: it hits only the aircraft over it at its level (the rulebook's: a shorter reach higher up, and balloons near it hit)",
     source: '000, Tactical Rules v6, Player Controlled Archie',
     document: '000',
   },
@@ -306,10 +333,12 @@ export const TURNLESS = {
   source: '004, players\' house rules, The "Turn less" Game (lines 149-160)',
   choices: {
     off: 'Off: a plan of three cards each turn',
-    three: 'A queue of three: each card flies three phases after it is played (the house rule, lines 149-152)',
-    two: "A queue of two: each card flies two phases after it is played (the designer's reply, lines 153-160)",
+    three: 'A queue of three: each card flies three phases after it is played (the house rule)',
+    two: "A queue of two: each card flies two phases after it is played (the designer's reply)",
   },
-} as const satisfies { label: string; line: string; source: string; choices: Record<NonNullable<RulesOptions['turnless']>, string> }
+  /** where each choice is written, for the rule-source line */
+  choiceSources: { off: '004', three: '004, lines 149-152', two: '004, lines 153-160' },
+} as const satisfies { label: string; line: string; source: string; choices: Record<NonNullable<RulesOptions['turnless']>, string>; choiceSources: Record<NonNullable<RulesOptions['turnless']>, string> }
 
 /** The optional rules in force, in OPTIONAL_RULES' order (one that changes another counts only with it). */
 export function optionalRulesOn(o: Partial<RulesOptions>): OptionalRuleInfo[] {
@@ -325,12 +354,25 @@ export function rulesInWords(o: RulesOptions): string[] {
     // 004's tournament rule and 000 take them out
     o.explosionsInAB ? 'Explosion cards stay in the A and B damage decks' : 'No explosion cards in the A and B damage decks',
     o.turnLimit > 0 ? `The game ends after turn ${o.turnLimit}` : 'Played until one side is left',
-    // 003's optional rules, only those in force (none in the basic game)
-    ...optionalRulesOn(o).map((r) => `${r.label} (${r.source}): ${r.line}${r.option === 'ammunition' && o.ammunitionCards !== undefined ? ` (this game: ${o.ammunitionCards})` : ''}`),
+    // 003's optional rules, only those in force (none in the basic game); their sources: ruleSourcesInWords
+    ...optionalRulesOn(o).map((r) => `${r.label}: ${r.line}${r.option === 'ammunition' && o.ammunitionCards !== undefined ? ` (this game: ${o.ammunitionCards})` : ''}`),
     // the altitude table's levels (issue 12), with the altitude rules
-    ...(o.altitude && o.floor !== undefined ? [`${ALTITUDE_TABLE.floor.label} (${ALTITUDE_TABLE.floor.source}): floor at level ${o.floor}, ceiling at level ${o.floor + 3}`] : []),
-    ...(o.altitude && o.cloudCover !== undefined ? [`${ALTITUDE_TABLE.cloudCover.label} (${ALTITUDE_TABLE.cloudCover.source}): the clouds at level ${o.cloudCover}`] : []),
+    ...(o.altitude && o.floor !== undefined ? [`${ALTITUDE_TABLE.floor.label}: floor at level ${o.floor}, ceiling at level ${o.floor + 3}`] : []),
+    ...(o.altitude && o.cloudCover !== undefined ? [`${ALTITUDE_TABLE.cloudCover.label}: the clouds at level ${o.cloudCover}`] : []),
     // 004's turn-less game (issue 11), when on
-    ...(o.turnless === 'three' || o.turnless === 'two' ? [`${TURNLESS.label} (${TURNLESS.source}): ${TURNLESS.line}; ${TURNLESS.choices[o.turnless].replace(/^A q/, 'a q')}`] : []),
+    ...(o.turnless === 'three' || o.turnless === 'two' ? [`${TURNLESS.label}: ${TURNLESS.line}; ${TURNLESS.choices[o.turnless].replace(/^A q/, 'a q')}`] : []),
+  ]
+}
+
+/**
+ * Where each rule in force is written ("Aim: 003, Optional Rules"), for the lobby's and the table's rule-source line:
+ * the document codes and lines a player need not read, kept apart from rulesInWords.
+ */
+export function ruleSourcesInWords(o: Partial<RulesOptions>): string[] {
+  return [
+    ...optionalRulesOn(o).map((r) => `${r.label}: ${r.source}`),
+    ...(o.altitude && o.floor !== undefined ? [`${ALTITUDE_TABLE.floor.label}: ${ALTITUDE_TABLE.floor.source}`] : []),
+    ...(o.altitude && o.cloudCover !== undefined ? [`${ALTITUDE_TABLE.cloudCover.label}: ${ALTITUDE_TABLE.cloudCover.source}`] : []),
+    ...(o.turnless === 'three' || o.turnless === 'two' ? [`${TURNLESS.label}: ${TURNLESS.source}; ${TURNLESS.choiceSources[o.turnless]}`] : []),
   ]
 }

@@ -176,7 +176,7 @@ function OptionalRulesChip({ view }: { view: GameView }) {
   const on = [...optionalRulesOn(view.setup.options), ...(t === 'three' || t === 'two' ? [{ label: `${TURNLESS.label} (queue of ${t})`, source: TURNLESS.source, line: TURNLESS.line }] : [])]
   if (on.length === 0) return null
   return (
-    <span className="chip rules-chip" title={on.map((r) => `${r.label} (${r.source}): ${r.line}`).join('\n')} data-testid="hud-rules">
+    <span className="chip rules-chip" title={on.map((r) => `${r.label}: ${r.line}`).join('\n')} data-testid="hud-rules">
       <span className="rules-long">+ {on.map((r) => r.label.replace(/ for rear guns$/, '')).join(', ')}</span>
       <span className="rules-short">
         +{on.length} rule{on.length === 1 ? '' : 's'}

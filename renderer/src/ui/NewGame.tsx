@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react'
 import type { GameSetup } from '../../../shared/engine/types'
 import { SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../../shared/protocol/seat-kinds'
-import { ALTITUDE_TABLE, OPTIONAL_RULES, TURNLESS, type OptionalRule } from '../../../shared/protocol/rules-words'
+import { ALTITUDE_TABLE, OPTIONAL_RULES, RULE_GROUPS, RULESETS, TURNLESS, type OptionalRule } from '../../../shared/protocol/rules-words'
 import { freeDogfightSetup, scenarioSetup } from '../../../shared/engine/setup'
 import { scenarioRulesLine, ticksForScenario } from './scenario-rules'
 import { clampStartLevel, cloudCoverLevels, defaultStartLevel, edgeFields, scenarioCeiling, startLevels } from '../../../shared/engine/rules/altitude/table-setup'
@@ -273,7 +273,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
                           <span className="swatch" style={{ background: teamColour(chosen?.teams.find((t) => t.id === c.team)?.side ?? 'allied') }} />
                           {c.name}
                         </span>
-                        <select value={c.level} onChange={(e) => setLevels({ ...levels, [c.id]: Number(e.target.value) })} title="The level it starts at (003 Altitude: at least 1 and no higher than 3)" aria-label={`starting level of the ${c.name}`} data-testid={`scenario-level-${c.id}`}>
+                        <select value={c.level} onChange={(e) => setLevels({ ...levels, [c.id]: Number(e.target.value) })} title="The level it starts at: at least 1 and no higher than 3" aria-label={`starting level of the ${c.name}`} data-testid={`scenario-level-${c.id}`}>
                           {LEVELS_OFFERED.map((l) => (
                             <option key={l} value={l}>
                               Level {l}
@@ -344,8 +344,8 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
                       onChange={(e) => setFree(free.map((q, k) => (k === i ? { ...q, altitude: Number(e.target.value) } : q)))}
                       title={
                         floor === undefined
-                          ? 'The level it starts at (003 Altitude: at least 1 and no higher than 3)'
-                          : `The level it starts at (003 Flying Higher, lines 436-437: no lower than the floor, ${floor}, no higher than the ceiling, ${scenarioCeiling(floor)}, nor its own, line 487)`
+                          ? 'The level it starts at: at least 1 and no higher than 3'
+                          : `The level it starts at: no lower than the floor, ${floor}, no higher than the ceiling, ${scenarioCeiling(floor)}, nor the plane's own ceiling`
                       }
                       aria-label={`starting level of plane ${i + 1}`}
                       data-testid={`free-level-${i}`}
@@ -446,13 +446,23 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
                 }}
                 data-testid="ruleset"
               >
-                <option value="basic">003 basic game</option>
-                <option value="optional">003 with the optional rules</option>
-                <option value="tactical">000 Tactical Rules v6</option>
-                <option value="custom">Custom</option>
+                {(Object.keys(RULESETS) as Ruleset[]).map((k) => (
+                  <option key={k} value={k} title={RULESETS[k].line}>
+                    {RULESETS[k].label}
+                  </option>
+                ))}
               </select>
             </label>
-            {OPTIONAL_RULES.map((r) => [
+            <p className="hint ruleset-line" data-testid="ruleset-line">
+              {RULESETS[ruleset].label}: {RULESETS[ruleset].line}.
+            </p>
+            {OPTIONAL_RULES.map((r, n) => [
+              // the rules grouped by whose they are, named for players (the documents: the rule sources below)
+              (n === 0 || OPTIONAL_RULES[n - 1].document !== r.document) && (
+                <div key={`group-${r.document}`} className="rule-group" data-testid={`rule-group-${r.document}`}>
+                  <strong>{RULE_GROUPS[r.document].label}</strong> <span className="hint">{RULE_GROUPS[r.document].line}</span>
+                </div>
+              ),
               <label key={r.option} className="rule-option" data-testid={`rule-row-${r.option}`}>
                 <input
                   type="checkbox"
@@ -461,7 +471,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
                   data-testid={`rule-${r.option}`}
                 />
                 <span className="rule-text">
-                  <strong>{r.label}</strong>: {r.line}. <small className="rule-source">{r.source}</small>
+                  <strong>{r.label}</strong>: {r.line}.
                 </span>
               </label>,
               // the altitude table (issue 12), after the altitude section's ticks, with Altitude only
@@ -469,6 +479,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
               // 004's turn-less game (issue 11), a choice of three after 004's ticked house rules; no ruleset sets it
               r.option === 'collisionsBySilhouette004' && <TurnlessRow key="turnless" value={turnless} onChange={setTurnless} />,
             ])}
+            <RuleSources ruleset={ruleset} />
           </fieldset>
         </div>
         <div className="new-game-actions">
@@ -498,7 +509,7 @@ function AltitudeTableRows({ table, onChange }: { table: AltitudeTable; onChange
     <label className="rule-option altitude-table" data-testid={`rule-row-${key}`}>
       {control}
       <span className="rule-text">
-        <strong>{ALTITUDE_TABLE[key].label}</strong>: {ALTITUDE_TABLE[key].line}. <small className="rule-source">{ALTITUDE_TABLE[key].source}</small>
+        <strong>{ALTITUDE_TABLE[key].label}</strong>: {ALTITUDE_TABLE[key].line}.
       </span>
     </label>
   )
@@ -550,9 +561,38 @@ function TurnlessRow({ value, onChange }: { value: Turnless; onChange: (t: Turnl
       </select>
       <span className="rule-text">
         <strong>{TURNLESS.label}</strong>: {TURNLESS.line}. {value !== 'off' && <em data-testid="turnless-choice">{TURNLESS.choices[value]}. </em>}
-        <small className="rule-source">{TURNLESS.source}</small>
       </span>
     </label>
+  )
+}
+
+/**
+ * Where each ruleset and rule is written (the document codes and lines players need not read, issue 26): folded
+ * away under the Rules group, for a player who wants to look a rule up.
+ */
+function RuleSources({ ruleset }: { ruleset: Ruleset }) {
+  return (
+    <details className="rule-source rule-sources" data-testid="rule-sources">
+      <summary>Rule sources</summary>
+      <ul>
+        <li>
+          {RULESETS[ruleset].label}: {RULESETS[ruleset].source}
+        </li>
+        {OPTIONAL_RULES.map((r) => (
+          <li key={r.option}>
+            {r.label}: {r.source}
+          </li>
+        ))}
+        {(Object.keys(ALTITUDE_TABLE) as (keyof typeof ALTITUDE_TABLE)[]).map((k) => (
+          <li key={k}>
+            {ALTITUDE_TABLE[k].label}: {ALTITUDE_TABLE[k].source}
+          </li>
+        ))}
+        <li>
+          {TURNLESS.label}: {TURNLESS.source}; {TURNLESS.choiceSources.three} and {TURNLESS.choiceSources.two}
+        </li>
+      </ul>
+    </details>
   )
 }
 

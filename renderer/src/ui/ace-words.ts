@@ -17,11 +17,15 @@ export interface AceChip {
   spent: boolean
 }
 
-const ABILITY: Record<AceSkill, { name: string; does: string }> = {
-  daredevil: { name: 'Daredevil', does: 'two steep manoeuvres in a row (◆ after ◆, across turns too); once used, not again for the rest of the turn and the whole of the next one (003 line 962)' },
-  acrobatic: { name: 'Acrobatic pilot', does: 'an Immelmann turn without the straight after it (the straight before still needed); once used, not again for the rest of the turn and the whole of the next one (003 line 966)' },
-  'free-immelmann': { name: 'Ace', does: 'no straight needed after an Immelmann turn or a Split-S, at any time (the straight, or the stall of a Split-S, before it still needed; 003 Face to Face, lines 1175-1177)' },
+/** Each ability in words; `source`: where it is written, for the tooltip's rule-source line only (issue 26). */
+const ABILITY: Record<AceSkill, { name: string; does: string; source: string }> = {
+  daredevil: { name: 'Daredevil', does: 'two steep manoeuvres in a row (◆ after ◆, across turns too); once used, not again for the rest of the turn and the whole of the next one', source: '003 line 962' },
+  acrobatic: { name: 'Acrobatic pilot', does: 'an Immelmann turn without the straight after it (the straight before still needed); once used, not again for the rest of the turn and the whole of the next one', source: '003 line 966' },
+  'free-immelmann': { name: 'Ace', does: 'no straight needed after an Immelmann turn or a Split-S, at any time (the straight, or the stall of a Split-S, before it still needed)', source: '003 Face to Face, lines 1175-1177' },
 }
+
+/** A tooltip's last line, set apart: where the rule is written. */
+const sourceLine = (source: string) => `\nRule source: ${source}`
 
 /** The chips of a plane's abilities in turn `turn`, its blank counters `used` (none for a plane with no ability). */
 export function aceChips(skills: readonly AceSkill[] | undefined, used: AceCounters | undefined, turn: number): AceChip[] {
@@ -29,11 +33,11 @@ export function aceChips(skills: readonly AceSkill[] | undefined, used: AceCount
     const a = ABILITY[skill]
     const at = skill === 'free-immelmann' ? undefined : used?.[skill]
     const spent = at !== undefined && turn < againFrom(at)
-    if (skill === 'free-immelmann') return { skill, text: 'Ace: no ↑ needed after ↓', title: `${a.name}: ${a.does}`, spent: false }
+    if (skill === 'free-immelmann') return { skill, text: 'Ace: no ↑ needed after ↓', title: `${a.name}: ${a.does}${sourceLine(a.source)}`, spent: false }
     return {
       skill,
       text: spent ? `${a.name} used: again from turn ${againFrom(at!)}` : `${a.name}: ready`,
-      title: `${a.name}: ${a.does}${spent ? `. Used in turn ${at}: the blank counter stays until the end of turn ${at! + 1}` : ''}`,
+      title: `${a.name}: ${a.does}${spent ? `. Used in turn ${at}: the blank counter stays until the end of turn ${at! + 1}` : ''}${sourceLine(a.source)}`,
       spent,
     }
   })
@@ -54,6 +58,6 @@ export function aceSlotTag(uses: readonly AceSkill[] | undefined): string {
 /** What a plane's pilot brings as an ace, in a sentence for New game ("Daredevil: two steep manoeuvres ...; bullet checker: ..."), or null. */
 export function aceAbilitiesText(skills: readonly AceSkill[] | undefined, bulletChecker: boolean | undefined): string | null {
   const parts = (skills ?? []).map((s) => (s === 'free-immelmann' ? ABILITY[s].does : `${ABILITY[s].name}: ${ABILITY[s].does}`))
-  if (bulletChecker) parts.push('bullet checker: its guns jam only on a card with a red cross, never a green one (003 line 1006)')
+  if (bulletChecker) parts.push('bullet checker: its guns jam only on a card with a red cross, never a green one')
   return parts.length ? parts.join('; ') : null
 }

@@ -139,7 +139,8 @@ describe("New game's turn-less game (004 lines 149-160, issue 11)", () => {
 
   it('offers each choice with its words: off, and the two queues with the lines they come from', () => {
     expect(Object.keys(TURNLESS.choices)).toEqual(['off', 'three', 'two'])
-    expect(TURNLESS.choices.three).toContain('lines 149-152')
-    expect(TURNLESS.choices.two).toContain('lines 153-160')
+    // the lines they come from are the rule-source line's (issue 26), not the choice's words
+    expect(TURNLESS.choiceSources.three).toContain('lines 149-152')
+    expect(TURNLESS.choiceSources.two).toContain('lines 153-160')
   })
 })
