@@ -216,6 +216,8 @@ function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: Game
   for (const card of hit.cards) {
     const p = hit.specialOnly ? 0 : ruled ? ruledPoints(rules, state, events, hit, card) : pointsOf(card)
     points += p
+    // infantry fire's cards count no points (003 lines 662-666): marked, so that the panels strike them through
+    if (hit.specialOnly) (t.noPoints ??= []).push(t.damage.length)
     t.damage.push(card.id)
     if (ruled) cardTaken(rules, state, events, hit, card, p)
     if (card.special.length === 0) continue

@@ -213,6 +213,11 @@ export interface PlaneState {
   shown: string[]
   /** sum of damage points: secret to the plane's seat */
   damageTotal: number
+  /**
+   * the places in `damage` of cards that counted no points: infantry fire's, of which "only special damage results"
+   * count (003 lines 662-666); as secret as the cards. Absent while there are none
+   */
+  noPoints?: number[]
   stats: PlaneStats
   /** the effects and counters of the optional rules in force; absent in the basic game */
   effects?: PlaneEffects

@@ -51,6 +51,8 @@ export interface PlaneView {
   plan?: string[] | null
   damage?: string[]
   damageTotal?: number
+  /** with `damage`: the places in it of cards that counted no points (infantry fire, 003 lines 662-666) */
+  noPoints?: number[]
   /**
    * the optional rules' effects: all of them for the plane's own seat (and everyone once the game is over); for the
    * others only what the table shows, smoke and flame counters, each gun arc's run of fire and whom it tails (003 Special Damage:
@@ -164,6 +166,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
     if (seeDamage) {
       v.damage = [...p.damage]
       v.damageTotal = p.damageTotal
+      if (p.noPoints) v.noPoints = [...p.noPoints]
     }
     if (p.effects) v.effects = seeDamage ? cloneJson(p.effects) : publicEffects(p.effects)
     return v

@@ -172,6 +172,8 @@ const planeState = z.strictObject({
   damage: z.array(cardId).max(10000),
   shown: z.array(cardId).max(10000),
   damageTotal: z.number().int().min(0).max(1e6),
+  // infantry fire's cards, which count no points (003 lines 662-666): places in damage
+  noPoints: z.array(z.number().int().min(0).max(10000)).max(10000).optional(),
   stats: z.strictObject({ manoeuvres: count, shots: count, cardsDealt: count, damageDealt: count, cardsTaken: count, damageTaken: count, illegal: count }),
   effects: effectsSchema.optional(),
 })

@@ -12,19 +12,21 @@ import { content } from '../content'
 import { planeName } from './plane-name'
 import { teamColour } from '../scene/team-colours'
 import { useAppSelector } from '../store'
-import { damageCardFace } from './damage-cards'
+import { damageCardFace, NO_POINTS_WHY } from './damage-cards'
+import { jamChip } from './jam-words'
 import { selectShownView } from '../store/shown-view'
 import { effectLines, fullEffects } from './effect-lines'
 import { panelOrder, pieceDamage, pieceKind, pieceState, pieceStateTitle } from './piece-words'
 import './optional-rules.css'
 import './pieces-ui.css'
+import './damage-panel.css'
 
 const BACKS_SHOWN = 8
 
-function DamageCardChip({ id }: { id: string }) {
-  const face = damageCardFace(id)
+function DamageCardChip({ id, counted = true }: { id: string; counted?: boolean }) {
+  const face = damageCardFace(id, counted)
   return (
-    <span className={`dmg-card ${face.kind}`} title={face.title}>
+    <span className={`dmg-card ${face.kind}`} title={face.title} data-kind={face.kind}>
       {face.label}
     </span>
   )
@@ -43,6 +45,8 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
   const teamName = new Map(view.setup.teams.map((t) => [t.id, t.name]))
   // the aeroplanes first, then each team's balloons and ground pieces under a heading
   const rows = panelOrder(view, view.planes)
+  // a card struck through (it counted nothing: infantry fire) is explained once, under the panel
+  const struck = rows.some((p) => (p.noPoints?.length ?? 0) > 0 && p.damage !== undefined)
   return (
     <div className="panel damage-panel" data-testid="damage-panel">
       <div className="panel-head">
@@ -85,11 +89,14 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
               </span>
               {/* the chips and the count wrap under the name before the name is cut (issue 9, layout) */}
               <span className="chips">
-                {jams.map((arc) => (
-                  <span key={arc} className="chip jam" title={`${arc} guns jammed for ${p.jam[arc]} more manoeuvre${p.jam[arc] === 1 ? '' : 's'}`}>
-                    {arc === 'rear' ? 'rear ' : ''}jammed {p.jam[arc]}
-                  </span>
-                ))}
+                {jams.map((arc) => {
+                  const chip = jamChip(arc, p.jam[arc], view.setup.options)
+                  return (
+                    <span key={arc} className="chip jam" title={chip.title} data-testid={`damage-jam-${arc}-${p.id}`}>
+                      {chip.text}
+                    </span>
+                  )
+                })}
                 {p.status === 'flying' && flame > 0 && (
                   <span className="chip flame" title={`on fire: ${flame} flame counter${flame === 1 ? '' : 's'} left; before each turn's first manoeuvre is shown one goes and the plane takes an A damage card`} data-testid={`damage-flame-${p.id}`}>
                     fire {flame}
@@ -137,7 +144,7 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
             {known && p.damage!.length > 0 && (
               <div className="dmg-cards" data-testid={`damage-cards-${p.id}`}>
                 {p.damage!.map((id, i) => (
-                  <DamageCardChip key={i} id={id} />
+                  <DamageCardChip key={i} id={id} counted={!p.noPoints?.includes(i)} />
                 ))}
               </div>
             )}
@@ -156,6 +163,14 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
           </Fragment>
         )
       })}
+      {struck && (
+        <p className="hint dmg-legend" data-testid="damage-legend">
+          <span className="dmg-card no-points" aria-hidden>
+            3
+          </span>{' '}
+          struck through: counts nothing; {NO_POINTS_WHY}.
+        </p>
+      )}
     </div>
   )
 }

@@ -26,6 +26,11 @@ describe('003 Trenches: infantry fire at a plane whose stand is within one ruler
     expect(camel.damage[0]).toBe(cardWith('A', 2, ['rudder-right']))
     expect(camel.damageTotal).toBe(0)
     expect(camel.effects!.rudder).toMatchObject({ dir: 'right' })
+    // the card is marked as counting nothing, for the panels to strike through (issue 26); the seat's view says so
+    // (every card it holds came from the trench's infantry fire, one a phase)
+    expect(camel.noPoints).toEqual(camel.damage.map((_, k) => k))
+    expect(game.view('allied').planes.find((p) => p.id === 'camel')!.noPoints).toEqual(camel.noPoints)
+    expect(game.view('central').planes.find((p) => p.id === 'camel')!.noPoints).toBeUndefined()
   })
 
   it('an explosion card is special damage: the plane explodes', () => {
