@@ -10,7 +10,7 @@ import { _roots, type RootState } from '@react-three/fiber'
 import { Vector3, type InstancedMesh, type Object3D, type PerspectiveCamera } from 'three'
 import type { AppStore } from './store'
 import { sceneProbe } from './scene/scene-probe'
-import { planPreview, previewLineUps, previewSteps } from './scene/ManoeuvrePreview'
+import { hoverStep, planPreview, previewLineUps, previewSteps } from './scene/ManoeuvrePreview'
 import { queuedDrafts } from './ui/queue-words'
 import { ghostArcs } from './scene/ghost-arcs'
 import { rulesFor } from './content'
@@ -102,6 +102,11 @@ export function installTestHooks(store: AppStore): void {
         planeModels: (view?.planes ?? []).filter((p) => objects.includes(`plane-${p.id}`)).map((p) => p.id),
         /** the planned ghost bases (from the drafts), each with where the preview mesh actually drew it */
         ghosts: planned.map((st, i) => ({ plane: st.plane, slot: st.slot, card: st.card, x: st.end.x, y: st.end.y, h: st.end.h, drawn: drawn[i] ?? null })),
+        /** the card pointed at in the deck, previewed before it is placed (issue 26): where it would end, and whether the table draws it (hover-ghost) */
+        hoverGhost: (() => {
+          const h = view && !s.ui.animating ? hoverStep(rulesFor(view.setup), view, s.planning.drafts, s.planning.hover, s.game.seat) : null
+          return h ? { plane: h.plane, slot: h.slot, card: h.card, x: h.end.x, y: h.end.y, h: h.end.h, drawn: objects.includes('hover-ghost') } : null
+        })(),
         /** what the plan runs into (a card leaving the table, a likely bump), as the table and the panel say it */
         planWarnings: (preview?.warnings ?? []).map((w) => ({ kind: w.kind, plane: w.plane, slot: w.slot, label: w.label, sentence: w.sentence })),
         /** the seat's committed plans still drawn (dimmed) while another plane is planned: one per card */

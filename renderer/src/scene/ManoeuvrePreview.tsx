@@ -6,10 +6,15 @@
  * game (the cards after it are never flown: grey); a ghost ending within the stand clearance of a known base says
  * a bump is likely (shared/geometry/plan-warnings.ts). The seat's other planes' committed paths stay on the table,
  * dimmed, while the next plane is planned (the ring round the plane being planned is Planes.tsx's).
+ *
+ * The card the pointer (or the keyboard focus) is on in the deck, not yet placed, is previewed too (issue 26, as
+ * FlyCasual shows the template first): a dashed white path and a faint ghost with a dashed outline, flown from where
+ * the plane would be after the cards in the slots before the one it would go in (an empty slot before it counts as
+ * the straight, as the plan's checks count it).
  */
 import { Html } from '@react-three/drei'
 import { useEffect, useMemo, useRef } from 'react'
-import { BufferGeometry, CanvasTexture, Color, DoubleSide, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D, PlaneGeometry, RepeatWrapping, SRGBColorSpace } from 'three'
+import { BufferGeometry, CanvasTexture, Color, DoubleSide, EdgesGeometry, LineDashedMaterial, LineSegments, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D, PlaneGeometry, RepeatWrapping, SRGBColorSpace } from 'three'
 import type { CompiledRules } from '../../../shared/engine/compiled'
 import type { GameView } from '../../../shared/engine/view'
 import type { ManoeuvreCard } from '../../../shared/content/types'
@@ -21,6 +26,7 @@ import { advance, type Pose } from '../../../shared/geometry/pose'
 import { isOnTable } from '../../../shared/geometry/table'
 import { content, rulesFor } from '../content'
 import { useAppSelector } from '../store'
+import type { CardHover } from '../store/planning-slice'
 import { planeName } from '../ui/plane-name'
 import { lineUpChosen, useLineUpChoices } from '../ui/LineUpChoice'
 import { cardsToFly, queuedDrafts } from '../ui/queue-words'
@@ -139,6 +145,31 @@ export function planPreview(rules: CompiledRules, view: GameView, drafts: Record
   return { steps, committed, warnings, unflown }
 }
 
+/**
+ * Where the card pointed at in the deck (`hover`) would take the plane if it went in its slot, or null (no card
+ * pointed at, not planning, a plane not this seat's to plan, a card not in its deck). The slots before it fly as
+ * drafted; an empty one counts as the plane's straight (an empty or illegal slot is judged as a straight, as the
+ * plan's checks judge it). In 004's turn-less game the queued cards fly first (queuedDrafts). Pure: the test hooks
+ * report it.
+ */
+export function hoverStep(rules: CompiledRules, view: GameView, drafts: Record<string, (string | null)[]>, hover: CardHover | null | undefined, seat: string | null): PreviewStep | null {
+  if (!hover || view.step !== 'planning' || !seat || !planesToPlan(view, seat).includes(hover.plane)) return null
+  const cp = rules.byId.get(hover.plane)
+  if (!cp || !cp.cards.get(hover.card) || hover.slot < 0) return null
+  const own = drafts[hover.plane] ?? []
+  const draft: string[] = []
+  for (let i = 0; i < hover.slot; i++) draft.push(own[i] ?? cp.straight.card.id)
+  draft.push(hover.card)
+  const withHover = { ...drafts, [hover.plane]: draft }
+  const queued = queuedDrafts(view, withHover, seat)
+  const steps = previewSteps(rules, view, queued, [hover.plane], previewLineUps(view, withHover, [hover.plane]))
+  const last = steps[steps.length - 1]
+  return last && steps.length === (queued[hover.plane] ?? []).length && last.card === hover.card ? last : null
+}
+
+/** the card pointed at in the deck: white, dashed, fainter than a placed ghost */
+export const HOVER_COLOUR = '#ffffff'
+
 /** the ghosts of cards 1, 2 and 3 (the arcs' lines at the ghosts number them in the same colours) */
 export const SLOT_COLOURS = ['#ffe08a', '#ffb25e', '#ff7a59']
 /**
@@ -185,6 +216,7 @@ function ribbons(
   table: { width: number; depth: number },
   colour: (s: PreviewStep) => string,
   dashed: (s: PreviewStep) => string | null = () => null,
+  gaps = false,
 ): BufferGeometry {
   const pos: number[] = []
   const col: number[] = []
@@ -203,7 +235,9 @@ function ribbons(
       const [x1, z1] = pts[k + 1]
       const len = Math.hypot(x1 - x0, z1 - z0) || 1
       c.set(stripe && Math.floor(along / 1.2) % 2 === 1 ? stripe : colour(s))
+      const gap = gaps && Math.floor(along / 0.9) % 2 === 1
       along += len
+      if (gap) continue
       const nx = (-(z1 - z0) / len) * (RIBBON / 2)
       const nz = ((x1 - x0) / len) * (RIBBON / 2)
       push(x0 - nx, z0 - nz)
@@ -233,6 +267,57 @@ function labelSpot(table: { width: number; depth: number }, p: Pose): [number, n
   const x = Math.max(4, Math.min(table.width - 4, p.x))
   const y = Math.max(3, Math.min(table.depth - 3, p.y))
   return toWorld(table, x, y)
+}
+
+/**
+ * The card pointed at in the deck, previewed: its path dashed and a faint ghost base with a dashed outline, so it
+ * is never taken for a card already placed.
+ */
+function HoverPreview({ view }: { view: GameView }) {
+  const drafts = useAppSelector((s) => s.planning.drafts)
+  const hover = useAppSelector((s) => s.planning.hover)
+  const seat = useAppSelector((s) => s.game.seat)
+  const animating = useAppSelector((s) => s.ui.animating)
+  const rules = rulesFor(view.setup)
+  const step = useMemo(() => (animating ? null : hoverStep(rules, view, drafts, hover, seat)), [rules, view, drafts, hover, seat, animating])
+  const table = view.setup.table
+  const base = content.table.bases.standard
+  const looks = useMemo(() => {
+    const body = baseBodyGeometry(base.width, base.depth)
+    const edges = new LineSegments(new EdgesGeometry(body), new LineDashedMaterial({ color: HOVER_COLOUR, dashSize: 0.8, gapSize: 0.6, transparent: true, opacity: 0.9, depthWrite: false }))
+    edges.computeLineDistances()
+    edges.name = 'hover-ghost-outline'
+    edges.renderOrder = 4
+    return {
+      body,
+      edges,
+      ghostMat: new MeshBasicMaterial({ color: HOVER_COLOUR, transparent: true, opacity: 0.16, depthWrite: false }),
+      lineMat: new MeshBasicMaterial({ vertexColors: true, side: DoubleSide, transparent: true, opacity: 0.75, depthWrite: false }),
+    }
+  }, [base.width, base.depth])
+  useEffect(
+    () => () => {
+      looks.body.dispose()
+      looks.edges.geometry.dispose()
+      ;(looks.edges.material as LineDashedMaterial).dispose()
+      looks.ghostMat.dispose()
+      looks.lineMat.dispose()
+    },
+    [looks],
+  )
+  const lineGeo = useMemo(() => ribbons(step ? [step] : [], table, () => HOVER_COLOUR, () => null, true), [step, table])
+  useEffect(() => () => lineGeo.dispose(), [lineGeo])
+  if (!step) return null
+  const [x, z] = toWorld(table, step.end.x, step.end.y)
+  return (
+    <group name="hover-preview" userData={{ plane: step.plane, slot: step.slot, card: step.card }}>
+      <mesh geometry={lineGeo} material={looks.lineMat} frustumCulled={false} name="hover-arc" renderOrder={4} />
+      <group position={[x, 0.02, z]} rotation={[0, headingToRotationY(step.end.h), 0]} name="hover-ghost">
+        <mesh geometry={looks.body} material={looks.ghostMat} frustumCulled={false} renderOrder={3} />
+        <primitive object={looks.edges} />
+      </group>
+    </group>
+  )
 }
 
 export function ManoeuvrePreview({ view }: { view: GameView }) {
@@ -311,6 +396,7 @@ export function ManoeuvrePreview({ view }: { view: GameView }) {
 
   return (
     <>
+      <HoverPreview view={view} />
       <group name="manoeuvre-preview" visible={steps.length > 0}>
         <mesh geometry={lineGeo} material={shared.lineMat} frustumCulled={false} name="preview-arcs" renderOrder={3} />
         <instancedMesh ref={ghosts} args={[shared.ghostGeo, shared.ghostMat, MAX_GHOSTS]} frustumCulled={false} name="ghost-bases" renderOrder={2} />

@@ -34,6 +34,15 @@ export interface PlanningState {
   owner: string | null
   /** planes whose plan was sent to the host and not yet taken or refused: a second Commit sends nothing */
   committing: string[]
+  /** the card the pointer (or the keyboard focus) is on in the deck, and the slot it would go in: the table previews it */
+  hover?: CardHover | null
+}
+
+/** A card pointed at in the deck, not yet placed: previewed on the table as a fainter, dashed ghost. */
+export interface CardHover {
+  plane: string
+  slot: number
+  card: string
 }
 
 const initialState: PlanningState = { drafts: {}, slot: {}, past: {}, future: {}, active: null, turn: 0, owner: null, committing: [] }
@@ -103,6 +112,10 @@ export const planningSlice = createSlice({
     planeChosen(state, { payload }: PayloadAction<string>) {
       state.active = payload
     },
+    /** The pointer or the keyboard focus is on a deck card that may go in `slot` (null: on none). */
+    cardHovered(state, { payload }: PayloadAction<CardHover | null>) {
+      state.hover = payload
+    },
     /** The plan of `payload` went to the host: until it answers, the plane's plan is in flight. */
     commitSent(state, { payload }: PayloadAction<string>) {
       if (!state.committing.includes(payload)) state.committing.push(payload)
@@ -140,4 +153,4 @@ export const planningSlice = createSlice({
   },
 })
 
-export const { cardPlaced, slotCleared, planCleared, slotChosen, planUndone, planRedone, planeChosen, commitSent } = planningSlice.actions
+export const { cardPlaced, slotCleared, planCleared, slotChosen, planUndone, planRedone, planeChosen, commitSent, cardHovered } = planningSlice.actions

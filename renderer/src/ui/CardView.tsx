@@ -3,10 +3,18 @@
  * symbols: the diamond of a steep manoeuvre, the up arrow of a straight, the down arrow of an Immelmann and the
  * little turn arrow in the lower left corner. Every card is drawn to the same scale, so that a long straight
  * looks longer than a short one, as the printed cards do.
+ *
+ * CardTip is a deck card's tooltip (issue 26): its name and key, why it may not go now or what it does to the level,
+ * and what the card is (card-words.ts): how far it flies, steep or not, what an Immelmann needs. It is drawn on the
+ * page itself (a browser's own tooltip is late, plain and never in a screenshot), beside the planning panel where
+ * there is room, else above the card.
  */
+import { createPortal } from 'react-dom'
 import type { ManoeuvreCard } from '../../../shared/content/types'
 import { arrowhead, arrowPath } from '../../../shared/geometry/manoeuvre'
 import { content } from '../content'
+import { cardLines } from './card-words'
+import './card-tip.css'
 
 /** The frame every card is drawn in, cm: wide enough for the widest turn, tall enough for the longest move. */
 const FRAME = (() => {
@@ -68,5 +76,50 @@ export function MiniCard({ card, label }: { card: ManoeuvreCard; label?: string 
       <CardPath card={card} width={26} height={24} />
       <span className="mini-name">{label ?? card.name}</span>
     </span>
+  )
+}
+
+/** The tooltip's width, CSS pixels. */
+const TIP_W = 290
+
+export interface CardTipProps {
+  card: ManoeuvreCard
+  /** the card's button, where the tooltip is put beside */
+  anchor: DOMRect
+  /** the planning panel's box: the tooltip goes to its right when there is room */
+  panel: DOMRect | null
+  keyName?: string
+  /** why it may not go now (shown first, in red) */
+  reason?: string | null
+  /** what it does to the level now, when altitude is played */
+  altitude?: string | null
+  /** 003 Altitude is in play */
+  altitudeRules?: boolean
+}
+
+export function CardTip({ card, anchor, panel, keyName, reason, altitude, altitudeRules }: CardTipProps) {
+  if (typeof document === 'undefined') return null
+  const w = window.innerWidth
+  const h = window.innerHeight
+  const beside = panel && panel.right + 8 + TIP_W <= w
+  const style: React.CSSProperties = beside
+    ? { left: panel!.right + 8, bottom: Math.max(8, h - anchor.bottom), width: TIP_W }
+    : { left: Math.max(8, Math.min(w - TIP_W - 8, anchor.left + anchor.width / 2 - TIP_W / 2)), bottom: h - anchor.top + 8, width: TIP_W }
+  return createPortal(
+    <div className="card-tip" role="tooltip" id="card-tip" style={style} data-testid="card-tip" data-card={card.id}>
+      <div className="card-tip-head">
+        <b>{card.name}</b>
+        {keyName && <kbd>{keyName}</kbd>}
+        <CardSymbols card={card} />
+      </div>
+      {reason && <p className="card-tip-reason">{reason}</p>}
+      {!reason && altitude && <p className="card-tip-alt">{altitude}</p>}
+      <ul>
+        {cardLines(card, { altitude: altitudeRules }).map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+    </div>,
+    document.body,
   )
 }

@@ -1,16 +1,19 @@
 /**
  * The manoeuvre deck of the planning panels (the basic game's and the turn-less queue's): each card a button with its
  * key, number and path, what it does to the plane's level (003 Altitude), and, greyed, the reason it may not go now.
- * The deck lies in two rows; the panel is no wider than the deck.
+ * The deck lies in two rows; the panel is no wider than the deck. The card the pointer or the keyboard focus is on
+ * is previewed on the table (store: planning.hover; scene/ManoeuvrePreview.tsx), in the slot it would go in; a card
+ * that may not go there is not previewed. Each card's tooltip says what it does (card-words.ts).
  */
+import { useEffect, useState } from 'react'
 import type { ManoeuvreCard } from '../../../shared/content/types'
 import type { PlaneView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useAppDispatch } from '../store'
-import { cardPlaced } from '../store/planning-slice'
+import { cardHovered, cardPlaced } from '../store/planning-slice'
 import type { CardAltitude } from './altitude-words'
-import { shortReason } from './card-reasons'
-import { CardPath, CardSymbols } from './CardView'
+import { plainReason, shortReason } from './card-reasons'
+import { CardPath, CardSymbols, CardTip } from './CardView'
 import { CARD_KEYS } from './keys'
 
 /** The deck's columns: two rows of cards, at least eight to a row. */
@@ -45,6 +48,21 @@ export interface DeckProps {
 
 export function Deck({ plane, slot, cards, reasons, altitudes, draft, queued, refusal, pointed, point }: DeckProps) {
   const dispatch = useAppDispatch()
+  // the card under the pointer or the focus: previewed in the slot it would go in, while it may go there
+  const [hovered, setHovered] = useState<string | null>(null)
+  // where its tooltip goes: beside the card's button (and the panel it is in)
+  const [tipAt, setTipAt] = useState<{ card: DOMRect; panel: DOMRect | null } | null>(null)
+  const previewed = hovered && !reasons.get(hovered) ? hovered : null
+  useEffect(() => {
+    dispatch(cardHovered(previewed ? { plane: plane.id, slot, card: previewed } : null))
+  }, [dispatch, previewed, plane.id, slot])
+  useEffect(() => () => void dispatch(cardHovered(null)), [dispatch])
+  const hoverOn = (id: string | null, el?: HTMLElement) => {
+    setHovered(id)
+    setTipAt(el ? { card: el.getBoundingClientRect(), panel: el.closest('.panel')?.getBoundingClientRect() ?? null } : null)
+    point(id)
+  }
+  const tipCard = hovered ? cards.find((c) => c.id === hovered) : undefined
   return (
     <div className="deck" role="group" aria-label={`manoeuvre deck ${content.aircraft[plane.aircraft].manoeuvreDeck}`} style={{ gridTemplateColumns: `repeat(${deckColumns(cards.length)}, var(--card-w))` }} data-testid="deck">
       {cards.map((c, i) => {
@@ -58,13 +76,13 @@ export function Deck({ plane, slot, cards, reasons, altitudes, draft, queued, re
             className={`card ${reason ? 'disabled' : ''} ${usedIn >= 0 || inQueue ? 'used' : ''} ${pointed === c.id ? 'pointed' : ''} ${a ? 'has-alt' : ''}`}
             aria-disabled={!!reason}
             aria-label={`${c.name}${reason ? `, ${refusal}: ${reason}` : a ? `, ${a.text}` : ''}`}
-            title={reason ? `${c.name}: ${reason}` : `${c.name} (${CARD_KEYS[i]?.toUpperCase()})${a ? `: ${a.text} (${a.why})` : ''}`}
+            aria-describedby={hovered === c.id ? 'card-tip' : undefined}
             data-testid={`card-${c.id}`}
             data-reason={reason ?? ''}
-            onMouseEnter={() => point(c.id)}
-            onMouseLeave={() => point(null)}
-            onFocus={() => point(c.id)}
-            onBlur={() => point(null)}
+            onMouseEnter={(e) => hoverOn(c.id, e.currentTarget)}
+            onMouseLeave={() => hoverOn(null)}
+            onFocus={(e) => hoverOn(c.id, e.currentTarget)}
+            onBlur={() => hoverOn(null)}
             onClick={() => !reason && dispatch(cardPlaced({ plane: plane.id, slot, card: c.id }))}
           >
             <span className="key">{CARD_KEYS[i]?.toUpperCase()}</span>
@@ -86,6 +104,17 @@ export function Deck({ plane, slot, cards, reasons, altitudes, draft, queued, re
           </button>
         )
       })}
+      {tipCard && tipAt && (
+        <CardTip
+          card={tipCard}
+          anchor={tipAt.card}
+          panel={tipAt.panel}
+          keyName={CARD_KEYS[cards.indexOf(tipCard)]?.toUpperCase()}
+          reason={queued?.includes(tipCard.id) ? 'Already in the queue.' : reasons.get(tipCard.id) ? `${refusal[0].toUpperCase()}${refusal.slice(1)}: ${plainReason(reasons.get(tipCard.id)!, draft.indexOf(tipCard.id))}` : null}
+          altitude={altitudes?.get(tipCard.id) ? `${altitudes.get(tipCard.id)!.text} (${altitudes.get(tipCard.id)!.why})` : null}
+          altitudeRules={!!altitudes && altitudes.size > 0}
+        />
+      )}
     </div>
   )
 }
