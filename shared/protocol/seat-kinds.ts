@@ -4,7 +4,8 @@
  */
 import { z } from 'zod'
 
-export const SEAT_KINDS = ['human', 'guest', 'bot:heuristic', 'bot:random', 'bot:recruit', 'bot:veteran', 'bot:ace'] as const
+/** In the order New game offers them: the people, then the bots from the weakest to the strongest (docs/ai.md). */
+export const SEAT_KINDS = ['human', 'guest', 'bot:random', 'bot:heuristic', 'bot:recruit', 'bot:veteran', 'bot:ace'] as const
 export type SeatKind = (typeof SEAT_KINDS)[number]
 export const seatKindSchema = z.enum(SEAT_KINDS)
 
@@ -13,8 +14,10 @@ export type BotSeatKind = Extract<SeatKind, `bot:${string}`>
 
 export interface SeatKindInfo {
   kind: SeatKind
-  /** as the new-game screen names it */
+  /** as the new-game screen names it: a bot with its strength ("Ace – hardest", issue 26) */
   label: string
+  /** how a bot plays, in a line for its tooltip */
+  about?: string
   /** who plays it: a person at the host's own screen, a person who joins from elsewhere, or a bot */
   player: 'screen' | 'guest' | 'bot'
   /** the bot's name in shared/bots (BOTS), for bot seats */
@@ -24,12 +27,14 @@ export interface SeatKindInfo {
 export const SEAT_KIND_INFO: Record<SeatKind, SeatKindInfo> = {
   human: { kind: 'human', label: 'Human (this screen)', player: 'screen' },
   guest: { kind: 'guest', label: 'Human (LAN guest)', player: 'guest' },
-  'bot:heuristic': { kind: 'bot:heuristic', label: 'Bot', player: 'bot', bot: 'heuristic' },
-  'bot:random': { kind: 'bot:random', label: 'Random bot', player: 'bot', bot: 'random' },
+  // the bots from the weakest to the strongest, as measured in the arena (docs/ai.md, "Bot levels"): the ace beats the
+  // veteran, the veteran the recruit, the recruit the quick bot, which beats the random one
+  'bot:random': { kind: 'bot:random', label: 'Random bot – weakest', player: 'bot', bot: 'random', about: 'plays any card it may, at random: for trying the controls' },
+  'bot:heuristic': { kind: 'bot:heuristic', label: 'Quick bot – easy', player: 'bot', bot: 'heuristic', about: 'looks one turn ahead for shots and safety; answers at once' },
   // the search bot's levels (shared/bots/search, docs/ai.md)
-  'bot:recruit': { kind: 'bot:recruit', label: 'Search bot: recruit', player: 'bot', bot: 'recruit' },
-  'bot:veteran': { kind: 'bot:veteran', label: 'Search bot: veteran', player: 'bot', bot: 'veteran' },
-  'bot:ace': { kind: 'bot:ace', label: 'Search bot: ace', player: 'bot', bot: 'ace' },
+  'bot:recruit': { kind: 'bot:recruit', label: 'Recruit – medium', player: 'bot', bot: 'recruit', about: 'plays a few candidate turns through the real rules; careless now and then' },
+  'bot:veteran': { kind: 'bot:veteran', label: 'Veteran – hard', player: 'bot', bot: 'veteran', about: 'plays more candidate turns and reads how the other pilots fly' },
+  'bot:ace': { kind: 'bot:ace', label: 'Ace – hardest', player: 'bot', bot: 'ace', about: 'the deepest search, up to a second a plane to think' },
 }
 
 export function isBotKind(kind: SeatKind): kind is BotSeatKind {

@@ -30,6 +30,8 @@ export class HostClient implements SeatJoiner {
   private wasOpen = false
   /** what to do with the text of a save when it comes: export it, or watch it */
   private readonly saveTextFor = new Map<string, 'export' | 'replay'>()
+  /** the file name an export is offered under, by request */
+  private readonly exportAs = new Map<string, string>()
   /** a save to open as a replay as soon as it is written */
   private replayWhenSaved: string | null = null
   /** imports and renames asked for: the saves screen says how each went, the error toast stays quiet */
@@ -175,7 +177,7 @@ export class HostClient implements SeatJoiner {
           dispatch(savesNotice({ tone: 'error', text: asked === 'import' ? importErrorText(m.code) : renameErrorText(m.code, m.message) }))
           return
         }
-        if (m.re) this.saveTextFor.delete(m.re)
+        if (m.re) (this.saveTextFor.delete(m.re), this.exportAs.delete(m.re))
         if (m.re === this.replayWhenSaved) this.replayWhenSaved = null
         dispatch(hostError({ message: m.message, ...(m.re ? { re: m.re } : {}) }))
         return
@@ -241,7 +243,8 @@ export class HostClient implements SeatJoiner {
         const purpose = m.re ? this.saveTextFor.get(m.re) : undefined
         if (m.re) this.saveTextFor.delete(m.re)
         if (purpose === 'replay') openReplay(this.store, m.file, m.text)
-        else if (purpose === 'export') download(m.file, m.text)
+        else if (purpose === 'export') download((m.re && this.exportAs.get(m.re)) || m.file, m.text)
+        if (m.re) this.exportAs.delete(m.re)
         return
       }
       default:
@@ -554,9 +557,11 @@ export class HostClient implements SeatJoiner {
     this.transport.send({ type: 'read-save', re, file })
   }
 
-  exportSave(file: string): void {
+  /** Download a save's text, offered as `as` (save-rows.ts exportFileName: named after its game) or as its file. */
+  exportSave(file: string, as?: string): void {
     const re = this.requestId()
     this.saveTextFor.set(re, 'export')
+    if (as) this.exportAs.set(re, as)
     this.transport.send({ type: 'read-save', re, file })
   }
 

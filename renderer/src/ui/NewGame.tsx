@@ -397,7 +397,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
                   </span>
                   <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kinds, [s.id]: e.target.value as SeatChoice })} data-testid={`seat-kind-${s.id}`}>
                     {SEAT_CHOICES.map((k) => (
-                      <option key={k.kind} value={k.kind}>
+                      <option key={k.kind} value={k.kind} title={k.about}>
                         {k.label}
                       </option>
                     ))}
@@ -405,6 +405,11 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
                 </div>
               )
             })}
+            {seatsShown && (
+              <p className="hint" data-testid="bot-levels-note">
+                The bots are listed from the weakest to the strongest. The default, the quick bot, looks one turn ahead and answers at once; Recruit, Veteran and Ace think longer and fly better.
+              </p>
+            )}
             {humans > 1 && <p className="note" data-testid="hotseat-note">{humans} players share this screen: a hand-off screen hides each one's plans and damage from the others.</p>}
             {humans === 0 && guests === 0 && seatsShown && <p className="note">No human seat: you will watch the bots fight.</p>}
             {guests > 0 && (

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../store'
 import { savesFiltered, savesNotice } from '../store/saves-slice'
 import { screenShown } from '../store/ui-slice'
 import { ConfirmDialog } from './ConfirmDialog'
-import { saveDetails, saveName, saveRows } from './save-rows'
+import { exportFileName, isAutosaveFile, saveDetails, saveName, saveRows } from './save-rows'
 import './saves-menu.css'
 
 function seatsText(s: SaveListing): string {
@@ -56,7 +56,7 @@ export function SavesScreen() {
         </button>
       )}
       {!s.problem && (
-        <button onClick={() => client.exportSave(s.file)} data-testid={`export-${s.file}`}>
+        <button onClick={() => client.exportSave(s.file, exportFileName(s))} title={`Download as ${exportFileName(s)}`} data-testid={`export-${s.file}`}>
           Export
         </button>
       )}
@@ -121,7 +121,7 @@ export function SavesScreen() {
               <tr key={s.file} className={s.problem ? 'broken' : ''} data-testid={`save-${s.file}`}>
                 <td>
                   <strong data-testid={`save-name-${s.file}`}>{s.problem ? s.file : saveName(s)}</strong>
-                  {!s.problem && s.kind !== 'autosave' && <span className="chip muted save-kind">{kindText(s)}</span>}
+                  {!s.problem && <span className="chip muted save-kind">{kindText(s)}</span>}
                   <div className="small">
                     {s.problem ? (
                       <span className="problem" data-testid={`save-problem-${s.file}`}>
@@ -136,7 +136,7 @@ export function SavesScreen() {
                     <ul className="save-files" data-testid={`save-files-${s.file}`}>
                       {files.slice(1).map((f) => (
                         <li key={f.file}>
-                          <span>also kept as {saveName(f) === 'Autosave' ? 'the autosave' : `“${saveName(f)}” (${kindText(f)})`}</span>
+                          <span>also kept as {isAutosaveFile(f) ? 'the autosave' : `“${saveName(f)}” (${kindText(f)})`}</span>
                           <span className="actions">{fileActions(f, false)}</span>
                         </li>
                       ))}
@@ -165,7 +165,7 @@ export function SavesScreen() {
         <ConfirmDialog
           title="Rename the save"
           confirmLabel="Rename"
-          input={{ label: 'Name', initial: saveName(asking.save) === 'Autosave' ? (asking.save.title ?? 'Saved game') : saveName(asking.save) }}
+          input={{ label: 'Name', initial: saveName(asking.save) }}
           onConfirm={(name) => (client.renameSave(asking.save.file, name), setAsking(null))}
           onCancel={() => setAsking(null)}
           testId="rename-dialog"

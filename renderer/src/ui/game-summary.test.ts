@@ -49,9 +49,11 @@ describe('resultHeadline: the result said from where the reader sits (issue 9)',
   })
 
   it('a spectator, or players of both sides at one screen, are told which side won', () => {
-    const allied = over('allied').setup.teams.find((t) => t.id === 'allied')!.name
-    expect(resultHeadline(over('allied'), [])).toBe(`${allied} win`)
-    expect(resultHeadline(over('allied'), ['pilot', 'hun'])).toBe(`${allied} win`)
+    // the team's name is its people's adjective ("Allied"): said as them, "The Allies win" (issue 26: not "Allied win")
+    expect(over('allied').setup.teams.find((t) => t.id === 'allied')!.name).toBe('Allied')
+    expect(resultHeadline(over('allied'), [])).toBe('The Allies win')
+    expect(resultHeadline(over('allied'), ['pilot', 'hun'])).toBe('The Allies win')
+    expect(resultHeadline(over('central'), [])).toBe('The Germans win')
   })
 
   it('a draw is a draw for everyone', () => {

@@ -2,6 +2,7 @@
  * The end-of-game summary, one row per plane: its fate and what it did. Stats are all in the view once the game
  * is over (damage values included); before that only the public ones are.
  */
+import { teamWins } from './team-words'
 import type { Content, PieceKind, Side } from '../../../shared/content/types'
 import { planeName } from './plane-name'
 import type { GameView } from '../../../shared/engine/view'
@@ -89,7 +90,7 @@ export function playerScores(view: GameView, content: Content): PlayerScore[] {
 
 /**
  * The result said from where the reader sits: "You won", "You lost" or "A draw" for the player of one side (all
- * the seats at this screen on one team), "<team> win" for a spectator or for players of both sides sharing the
+ * the seats at this screen on one team), "The Germans win" (team-words.ts) for a spectator or for players of both sides sharing the
  * screen (hotseat). Scores kept separately: "You won" or "You lost" for one of the players, "<plane> wins" for a
  * spectator or for both players at one screen.
  */
@@ -107,5 +108,5 @@ export function resultHeadline(view: GameView, mySeats: readonly string[], conte
   const myTeams = new Set(view.setup.seats.filter((s) => mySeats.includes(s.id)).map((s) => s.team))
   if (myTeams.size === 1) return myTeams.has(winner) ? 'You won' : 'You lost'
   const team = view.setup.teams.find((t) => t.id === winner)
-  return `${team?.name ?? winner} win`
+  return teamWins(team?.name ?? winner)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SaveListing } from '../../../shared/protocol/messages'
-import { continueText, importErrorText, importedText, latestUnfinished, leftText, outcomeText, renameErrorText, saveDetails, saveName, saveRows } from './save-rows'
+import { continueText, exportFileName, importErrorText, importedText, isAutosaveFile, latestUnfinished, leftText, outcomeText, renameErrorText, saveDetails, saveName, saveRows } from './save-rows'
 
 const listing = (file: string, over: boolean, more: Partial<SaveListing> = {}): SaveListing => ({
   file,
@@ -46,17 +46,31 @@ describe('saveRows: a finished game kept twice (autosave and a named save) shows
 })
 
 describe('What a save row says', () => {
-  it('names a save by its file and an autosave as such', () => {
+  it('names a save by its file, and an autosave after its scenario and turn (issue 26: not "Autosave")', () => {
     expect(saveName(listing('Dawn patrol.json', false))).toBe('Dawn patrol')
-    expect(saveName(listing('autosave-abc.journal', false))).toBe('Autosave')
+    expect(saveName(listing('autosave-abc.journal', false))).toBe('Duel over the Trenches — turn 5')
+    // an old autosave (the version 2 file) reads alike; one whose listing knows no title falls back to the scenario
+    expect(saveName(listing('autosave-abc.json', false, { title: null, turn: null }))).toBe('duel-over-the-trenches')
+    // a player-renamed autosave is a manual save under its new name, which it keeps
+    expect(saveName(listing('autosave-abc.json', false, { kind: 'manual' }))).toBe('autosave-abc')
+    expect(saveName(listing('My duel.json', false, { kind: 'manual' }))).toBe('My duel')
+    expect(isAutosaveFile(listing('autosave-abc.journal', false))).toBe(true)
+    expect(isAutosaveFile(listing('Dawn patrol.json', false))).toBe(false)
+  })
+
+  it('offers an export under the save\'s name, made safe for any file system, and its day', () => {
+    expect(exportFileName(listing('autosave-abc.journal', false))).toBe('duel-over-the-trenches-turn-5-2026-11-22.json')
+    expect(exportFileName(listing('Dawn patrol.json', false))).toBe('dawn-patrol-2026-11-22.json')
+    expect(exportFileName(listing('autosave-x.journal', false, { title: 'Über «CON» / nul: ..', savedAt: null }))).toBe('uber-con-nul-turn-5.json')
+    expect(exportFileName(listing('autosave-x.journal', false, { title: '///', turn: null, savedAt: null }))).toBe('overdive-game.json')
   })
 
   it('says scenario, date, turn and winner, "draw" or "unfinished"', () => {
-    expect(outcomeText(listing('a.json', true))).toBe('German won')
+    expect(outcomeText(listing('a.json', true))).toBe('The Germans won')
     expect(outcomeText(listing('a.json', true, { winner: null }))).toBe('draw')
     expect(outcomeText(listing('a.json', false))).toBeNull()
     const details = saveDetails(listing('a.json', true), 'en-GB')
-    expect(details).toMatch(/^Duel over the Trenches · 22 Nov 2026, \d\d:00 · turn 5 · German won$/)
+    expect(details).toMatch(/^Duel over the Trenches · 22 Nov 2026, \d\d:00 · turn 5 · The Germans won$/)
     expect(saveDetails(listing('a.json', false), 'en-GB')).toMatch(/ · turn 5 · unfinished$/)
   })
 })

@@ -5,6 +5,7 @@
  * plain language (never a validator's text).
  */
 import type { SaveListing } from '../../../shared/protocol/messages'
+import { teamWins } from './team-words'
 
 export interface SaveRow {
   /** the file the row opens: the named save if the game has one, else its autosave */
@@ -46,16 +47,43 @@ export function saveRows(list: readonly SaveListing[]): SaveRow[] {
   return rows
 }
 
-/** A save's name as the player gave it; an autosave is called so. */
+/** An autosave's file, named by the host for its game's id (`autosave-<uid>`), not by a player. */
+export function isAutosaveFile(s: Pick<SaveListing, 'kind' | 'file'>): boolean {
+  return s.kind === 'autosave' && /^autosave-/.test(s.file)
+}
+
+/**
+ * A save's name: as the player gave it (a save or a renamed autosave keeps its name); an autosave is named after its
+ * game, "Duel over the Trenches — turn 4" (issue 26: every autosave read "Autosave"). Old saves are named alike,
+ * from what their listing says.
+ */
 export function saveName(s: SaveListing): string {
-  if (s.kind === 'autosave' && /^autosave-/.test(s.file)) return 'Autosave'
+  if (isAutosaveFile(s)) return `${s.title ?? s.scenario ?? 'A game'}${s.turn === null ? '' : ` — turn ${s.turn}`}`
   return s.file.replace(/\.(json|journal)$/i, '')
 }
 
-/** How a finished game ended ("German won", "draw"), or null while it is being played. */
+/**
+ * The file an export is offered as: the save's name, made safe for any file system ("duel-over-the-trenches-turn-4"),
+ * and the day it was saved ("…-2026-11-22.json"), so that two exports of one game at different times differ.
+ */
+export function exportFileName(s: SaveListing): string {
+  const slug =
+    saveName(s)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'overdive-game'
+  const day = s.savedAt && !Number.isNaN(new Date(s.savedAt).getTime()) ? `-${new Date(s.savedAt).toISOString().slice(0, 10)}` : ''
+  return `${slug}${day}.json`
+}
+
+/** How a finished game ended ("The Germans won", "draw"), or null while it is being played. */
 export function outcomeText(s: SaveListing): string | null {
   if (s.over !== true) return null
-  return s.winner ? `${s.winner} won` : 'draw'
+  return s.winner ? teamWins(s.winner, true) : 'draw'
 }
 
 export function whenText(iso: string | null, locale?: string): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { freeDogfightSetup, scenarioSetup } from '../../../shared/engine/setup'
 import { content } from '../../../electron/testing/fixtures'
 import { defaultSeatKinds } from './seat-kinds'
+import { SEAT_KIND_INFO, SEAT_KINDS } from '../../../shared/protocol/seat-kinds'
 
 describe('defaultSeatKinds: a new game is a solo game against the bots until the player says otherwise', () => {
   it('the duel: the player flies the Allied Camel, the bot the Dr.I', () => {
@@ -46,5 +47,17 @@ describe("003 Look Up!'s two-player variant (lines 1240-1241): \"two players on 
     const setup = scenarioSetup(content, { scenario: 'look-up', variant: 'two-players' })
     expect(setup.seats.map((s) => s.id)).toEqual(['albatros', 'nieuport', 'allied'])
     expect(defaultSeatKinds(setup)).toEqual(['human', 'human', 'bot:heuristic'])
+  })
+})
+
+describe('bot levels named with their strength (issue 26)', () => {
+  it('New game lists the people, then the bots from the weakest to the strongest, each saying how strong it is', () => {
+    expect(SEAT_KINDS.map((k) => SEAT_KIND_INFO[k].label)).toEqual(['Human (this screen)', 'Human (LAN guest)', 'Random bot – weakest', 'Quick bot – easy', 'Recruit – medium', 'Veteran – hard', 'Ace – hardest'])
+    for (const k of SEAT_KINDS) if (SEAT_KIND_INFO[k].player === 'bot') expect(SEAT_KIND_INFO[k].about, k).toBeTruthy()
+  })
+
+  it('the default bot of a new game is the quick one, named so', () => {
+    const kinds = defaultSeatKinds(scenarioSetup(content, { scenario: 'duel-over-the-trenches' }))
+    expect(kinds.filter((k) => k !== 'human').map((k) => SEAT_KIND_INFO[k].label)).toEqual(['Quick bot – easy'])
   })
 })

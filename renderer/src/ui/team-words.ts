@@ -1,0 +1,26 @@
+/**
+ * A team's win in a natural phrase (issue 26: the end screen read "German win"). Teams are named by an adjective in
+ * the scenarios ("German", "Allied", "Austro-Hungarian", "German (Fokker Dr.I)"): said as their people, plural,
+ * "The Germans win", "The Allies won", "The Germans (Fokker Dr.I) win". A name that is not such an adjective (a
+ * player's seat, "German pilot (Albatros D.III)") is one winner: "Ann wins".
+ */
+
+/** The adjectives the teams use, as their people; others ending in "-an" take an s ("Italian": "Italians"). */
+const PEOPLE: Record<string, string> = { Allied: 'Allies', British: 'British', French: 'French', Belgian: 'Belgians' }
+
+/** "the Germans (Fokker Dr.I)" for a team named by its adjective, or null for any other name. */
+export function teamPeople(name: string): string | null {
+  const m = /^([A-Z][A-Za-z-]*)( \(.*\))?$/.exec(name.trim())
+  if (!m) return null
+  const people = PEOPLE[m[1]] ?? (/an$/.test(m[1]) ? `${m[1]}s` : null)
+  return people ? `the ${people}${m[2] ?? ''}` : null
+}
+
+const capital = (s: string) => s[0].toUpperCase() + s.slice(1)
+
+/** "The Germans win" (or "won"), "Ann wins". */
+export function teamWins(name: string, past = false): string {
+  const people = teamPeople(name)
+  if (people) return `${capital(people)} ${past ? 'won' : 'win'}`
+  return `${name} ${past ? 'won' : 'wins'}`
+}
