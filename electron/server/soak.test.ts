@@ -5,7 +5,11 @@
  * clients in this process. Bounded: 1,000 games, 200 clients, 10 games at a time, a time limit on every wait.
  *
  * The start is measured after a warm-up of 100 games (the code loaded, the worker pool started and stopped once,
- * the allocator grown to a working size), the end once the last games are closed; both after a full collection.
+ * the allocator grown to a working size), the end once the last games are closed; both once every client has
+ * left (closed its connection), and after a full collection. Each round opens its 200 clients afresh, so that the
+ * connections themselves are given back too (issue 27): the clients come from 25 loopback addresses (127.0.1.2
+ * …), 8 from each, as a LAN party's machines would, under the host's limits on connections per address; every
+ * join is counted and must succeed.
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -14,6 +18,8 @@ import { WebSocket } from 'ws'
 import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages'
 
 interface Stats {
+  /** connections the host holds open, counted as its limits count them */
+  connections: number
   rss: number
   heapUsed: number
   threads: number
@@ -25,6 +31,8 @@ const GAMES = 1000
 const WARM_UP = 100
 const CLIENTS = 200
 const AT_ONCE = 10
+/** the machines the clients come from: 200 clients, 8 a machine */
+const MACHINES = 25
 
 class Peer {
   private listeners: ((m: ServerMessage) => void)[] = []
@@ -35,9 +43,9 @@ class Peer {
       for (const l of [...this.listeners]) l(m)
     })
   }
-  static open(url: string): Promise<Peer> {
+  static open(url: string, localAddress?: string): Promise<Peer> {
     return new Promise((ok, fail) => {
-      const ws = new WebSocket(url)
+      const ws = new WebSocket(url, { localAddress })
       ws.once('open', () => ok(new Peer(ws)))
       ws.once('error', fail)
     })
@@ -112,11 +120,21 @@ describe('Soak (issue 7): the host gives back what games take', () => {
       child!.once('exit', (code) => fail(new Error(`the soak host exited (${code})`)))
     })
     const base = `ws://127.0.0.1:${port}/ws`
-    const screen = await Peer.open(`${base}?screen=${token}`)
-    const clients: Peer[] = []
-    for (let i = 0; i < CLIENTS; i++) clients.push(await Peer.open(base))
+    let screen!: Peer
+    let clients: Peer[] = []
     let pick = 0
+    let joins = 0
     const someone = () => clients[pick++ % clients.length]
+    async function arrive(): Promise<void> {
+      screen = await Peer.open(`${base}?screen=${token}`)
+      clients = []
+      for (let i = 0; i < CLIENTS; i++) clients.push(await Peer.open(base, `127.0.1.${2 + (i % MACHINES)}`))
+    }
+    async function leave(): Promise<void> {
+      const gone = [screen, ...clients].map((c) => new Promise((ok) => c.ws.once('close', ok)))
+      for (const c of [screen, ...clients]) c.ws.close()
+      await Promise.all(gone)
+    }
 
     /** One game: bots fought to the end under spectators, or a guests' game joined, watched and left. */
     async function game(i: number): Promise<void> {
@@ -126,8 +144,8 @@ describe('Soak (issue 7): the host gives back what games take', () => {
       const watchers = [someone(), someone(), someone()]
       const guests = bots ? [] : [someone(), someone()]
       const over = bots ? watchers[0].next((m) => m.type === 'view' && m.session === session && m.view.step === 'over', 20_000) : null
-      await Promise.all(watchers.map((w) => w.ask({ type: 'join', session, seat: null }, 'view')))
-      await Promise.all(guests.map((g, k) => g.ask({ type: 'join', session, seat: k === 0 ? 'central' : 'allied' }, 'view')))
+      await Promise.all(watchers.map((w) => w.ask({ type: 'join', session, seat: null }, 'view').then(() => joins++)))
+      await Promise.all(guests.map((g, k) => g.ask({ type: 'join', session, seat: k === 0 ? 'central' : 'allied' }, 'view').then(() => joins++)))
       if (over) await over
       for (const p of [...watchers, ...guests]) p.send({ type: 'leave', session })
     }
@@ -136,18 +154,25 @@ describe('Soak (issue 7): the host gives back what games take', () => {
       for (let i = from; i < to; i += AT_ONCE) await Promise.all(Array.from({ length: Math.min(AT_ONCE, to - i) }, (_, k) => game(i + k)))
     }
 
+    await arrive()
     await play(0, WARM_UP)
+    await leave()
     const start = await settled()
+    joins = 0
+    await arrive()
     await play(WARM_UP, WARM_UP + GAMES)
+    await leave()
     const end = await settled()
     console.log(
-      `soak: ${GAMES} games, ${CLIENTS} clients; rss ${(start.rss / 2 ** 20).toFixed(1)} -> ${(end.rss / 2 ** 20).toFixed(1)} MiB, heap ${(start.heapUsed / 2 ** 20).toFixed(1)} -> ${(end.heapUsed / 2 ** 20).toFixed(1)} MiB, threads ${start.threads} -> ${end.threads}`,
+      `soak: ${GAMES} games, ${CLIENTS} clients from ${MACHINES} addresses, ${joins} joins; rss ${(start.rss / 2 ** 20).toFixed(1)} -> ${(end.rss / 2 ** 20).toFixed(1)} MiB, heap ${(start.heapUsed / 2 ** 20).toFixed(1)} -> ${(end.heapUsed / 2 ** 20).toFixed(1)} MiB, threads ${start.threads} -> ${end.threads}, connections ${start.connections} -> ${end.connections}`,
     )
+    // three watchers a game, and two guests at each of the guests' games (every other one)
+    expect(joins, 'every join was let in').toBe(GAMES * 3 + (GAMES / 2) * 2)
+    expect(end.connections, 'every connection was given back').toBe(0)
     expect(end.sessions, 'every game was closed').toBe(0)
     expect(end.workers, 'the idle bot workers were stopped').toBe(0)
     expect(end.rss).toBeLessThanOrEqual(start.rss * 1.2)
     expect(end.heapUsed).toBeLessThanOrEqual(start.heapUsed * 1.2)
     expect(end.threads).toBeLessThanOrEqual(Math.ceil(start.threads * 1.2))
-    for (const c of [screen, ...clients]) c.ws.close()
-  }, 240_000)
+  }, 300_000)
 })

@@ -35,6 +35,6 @@ process.on('message', (m: { type: string }) => {
   globalThis.gc?.()
   globalThis.gc?.()
   const mem = process.memoryUsage()
-  process.send!({ type: 'stats', rss: mem.rss, heapUsed: mem.heapUsed, threads: threads(), sessions: host.sessionCount, workers: pool.workers })
+  process.send!({ type: 'stats', connections: running.gate.count() + running.gate.count('127.0.0.1'), rss: mem.rss, heapUsed: mem.heapUsed, threads: threads(), sessions: host.sessionCount, workers: pool.workers })
 })
 process.send!({ type: 'ready', port: running.port })
