@@ -60,19 +60,22 @@ describe('game-slice: the view and the events to play', () => {
     expect(s.pending).toEqual([...first.events, ...second.events].slice(2))
     s = reduce(s, eventsPlayed(1000))
     expect(s.pending).toEqual([])
-    // the narration keeps the last events only
-    expect(s.played.length).toBeLessThanOrEqual(40)
+    // the combat log keeps every event played (issue 26)
+    expect(s.played).toEqual([...first.events, ...second.events])
     expect(s.played[s.played.length - 1]).toEqual(second.events[second.events.length - 1])
   })
 
-  it('a new seat starts with a clean slate: nothing the previous seat saw is kept', () => {
+  it('a new seat starts with a clean slate: nothing the previous seat saw is kept but the public events the log told', () => {
     const game = damaged()
-    let s = run(viewReceived(msg(game, 'hun')), eventsPlayed(3))
+    let s = run(viewReceived(msg(game, 'hun')), eventsPlayed(1000))
     expect(JSON.stringify(s)).toContain('A44')
+    const told = s.played
     s = reduce(s, viewReceived(msg(game, 'pilot', game.events.length)))
     expect(s.seat).toBe('pilot')
     expect(s.pending).toEqual([])
-    expect(s.played).toEqual([])
+    // issue 26: in the same game (hotseat), the combat log goes on with what everyone saw
+    expect(told.some((e) => e.to !== 'all')).toBe(true)
+    expect(s.played).toEqual(told.filter((e) => e.to === 'all'))
     expect(JSON.stringify(s)).not.toContain('A44')
   })
 

@@ -31,7 +31,7 @@ export interface GameSliceState {
   waitingFor: string[]
   /** events received but not yet played on the table */
   pending: GameEvent[]
-  /** the last events played, for the narration */
+  /** the events played on the table, for the combat log: this slate's, after what was kept of the one before */
   played: GameEvent[]
   /** the host's last refusal, shown until dismissed */
   error: string | null
@@ -50,7 +50,8 @@ export interface QueuedView {
 }
 
 const initialState: GameSliceState = { session: null, seat: null, mine: [], seats: [], view: null, views: [], received: 0, playedCount: 0, waitingFor: [], pending: [], played: [], error: null, errorId: 0, dropped: [], broken: null }
-const PLAYED_KEPT = 40
+/** the combat log keeps a whole game (issue 26); a bound so that a game without end cannot grow the store forever */
+const PLAYED_KEPT = 20000
 
 /** Forget the queued views the table has left behind: the newest one reached stays first. */
 function dropPassed(state: GameSliceState): void {
@@ -60,10 +61,10 @@ function dropPassed(state: GameSliceState): void {
 }
 
 /** A view and its events: a fresh slate starts with them, or they join the queue of the current one. */
-function queueView(state: GameSliceState, view: GameView, events: GameEvent[], fresh: boolean): void {
+function queueView(state: GameSliceState, view: GameView, events: GameEvent[], fresh: boolean, kept: GameEvent[] = []): void {
   if (fresh) {
     state.pending = events
-    state.played = []
+    state.played = kept
     state.received = events.length
     state.playedCount = 0
     state.views = [{ view, through: events.length }]
@@ -82,15 +83,18 @@ export const gameSlice = createSlice({
   initialState,
   reducers: {
     viewReceived(state, { payload }: PayloadAction<ViewMessage>) {
-      const changedSeat = state.session !== payload.session || state.seat !== payload.seat
+      const sameSession = state.session === payload.session
+      const changedSeat = !sameSession || state.seat !== payload.seat
       state.session = payload.session
       state.seat = payload.seat
       state.mine = payload.mine
       state.seats = payload.seats
       state.view = payload.view
       state.waitingFor = payload.waitingFor
-      // a new seat starts with a clean slate: nothing of what the previous seat saw is kept
-      queueView(state, payload.view, payload.events, changedSeat)
+      // a new seat starts with a clean slate: nothing of what the previous seat saw is kept but, in the same game,
+      // the public events the combat log has told (hotseat: the log goes on from one player to the next)
+      const kept = changedSeat && sameSession ? publicEvents(state.played) : []
+      queueView(state, payload.view, payload.events, changedSeat, kept)
     },
     eventsPlayed(state, { payload }: PayloadAction<number>) {
       const done = state.pending.splice(0, payload)
@@ -129,7 +133,7 @@ export const gameSlice = createSlice({
      * A replay frame on the table. `key` names the replay and the point of view; a jump (stepping back, scrubbing)
      * gets a new key, so the table shows the frame at once instead of playing events towards it.
      */
-    replayFrameShown(state, { payload }: PayloadAction<{ key: string; view: GameView; events: GameEvent[]; viewer: SeatId | null }>) {
+    replayFrameShown(state, { payload }: PayloadAction<{ key: string; view: GameView; events: GameEvent[]; viewer: SeatId | null; past?: GameEvent[] }>) {
       const fresh = state.session !== payload.key
       state.session = payload.key
       state.seat = payload.viewer
@@ -137,7 +141,8 @@ export const gameSlice = createSlice({
       state.seats = []
       state.view = payload.view
       state.waitingFor = []
-      queueView(state, payload.view, fresh ? [] : payload.events, fresh)
+      // a jump: the combat log is given everything before the frame (`past`), as if the table had played it
+      queueView(state, payload.view, fresh ? [] : payload.events, fresh, payload.past ?? [])
     },
   },
   extraReducers: (builder) => {

@@ -1,76 +1,176 @@
 /**
- * A short narration of what happened on the table, from the events this seat may see and the table has played:
- * each phase that has something to tell starts with a marker ("Turn 2 · phase 1"), and the same line told again
- * straight after itself is counted ("front guns jam ×2") instead of repeated.
+ * The combat log (issue 26): what happened on the table, from the events this seat may see and the table has
+ * played (the store's `played`: never an event before the table has shown it, never another seat's secret). It
+ * scrolls, the newest line at the bottom, and stays at the bottom unless the player has scrolled up to read (a
+ * "newest" button brings it back); chips show or hide each kind of line (log-kinds.ts); a phase's no-shot reasons
+ * are one line that opens (log-entries.ts); the log folds to its title bar (L) to free the table. The same log is
+ * kept in replays, up to the replay's point.
  */
+import { useLayoutEffect, useMemo, useRef, useState, useEffect } from 'react'
 import type { GameEvent } from '../../../shared/engine/types'
 import { content, rulesFor } from '../content'
-import { skippedFireNotes } from './fire-notes'
+import { skippedFireReasons } from './fire-notes'
 import { planeName } from './plane-name'
 import { useAppSelector } from '../store'
 import { selectShownView } from '../store/shown-view'
-import { describeEvent, type Narrator } from './event-text'
-import '../table-results.css'
+import type { Narrator } from './event-text'
+import { typingIn } from './keys'
+import { filterEntries, logEntries, type LogEntry } from './log/log-entries'
+import { LOG_KINDS, type LogKind } from './log/log-kinds'
+import { loadLogPrefs, saveLogPrefs, type LogPrefs } from './log/log-prefs'
+import './log/combat-log.css'
 
-const LINES = 7
+export { phaseMarker } from './log/log-entries'
 
-export interface LogLine {
-  kind: 'marker' | 'line'
-  text: string
-  /** how many times in a row it was told */
-  times: number
-}
-
-/** Where a line happened: the turn, and its planning or one of its three phases. */
-export function phaseMarker(turn: number, phase: number): string {
-  return phase === 0 ? `Turn ${turn} · planning` : `Turn ${turn} · phase ${phase}`
-}
-
-/** The narration of played events: markers where the turn or phase changes, repeats counted. */
-export function narration(events: readonly GameEvent[], narrator: Narrator, notes?: Map<number, string[]>): LogLine[] {
-  const out: LogLine[] = []
-  let at: string | null = null
-  for (const [i, e] of events.entries()) {
-    // why a plane had no shot in a phase whose fire step was skipped (fire-notes.ts), before the next phase
-    for (const text of notes?.get(i - 1) ?? []) out.push({ kind: 'line', text, times: 1 })
-    // the markers say when a turn starts
-    if (e.type === 'turn-started') continue
-    const text = describeEvent(e, narrator)
-    if (!text) continue
-    const where = `${e.turn}|${e.phase}`
-    if (where !== at && e.type !== 'game-over') {
-      out.push({ kind: 'marker', text: phaseMarker(e.turn, e.phase), times: 1 })
-      at = where
-    }
-    const last = out[out.length - 1]
-    if (last && last.kind === 'line' && last.text === text) last.times++
-    else out.push({ kind: 'line', text, times: 1 })
-  }
-  return out
-}
+/** Scrolled to within this many pixels of the bottom counts as at the bottom. */
+const STICK_PX = 12
 
 export function EventLog() {
   const played = useAppSelector((s) => s.game.played)
-  const playedCount = useAppSelector((s) => s.game.playedCount)
   const view = useAppSelector(selectShownView)
   const seat = useAppSelector((s) => s.game.seat)
-  if (!view) return null
-  const plane = (id: string) => view.planes.find((p) => p.id === id)
-  const narrator = {
-    name: (id: string) => planeName(view.planes, id, content),
-    mine: (id: string) => seat !== null && plane(id)?.seat === seat,
+  const [prefs, setPrefs] = useState<LogPrefs>(loadLogPrefs)
+  const change = (p: LogPrefs) => {
+    setPrefs(p)
+    saveLogPrefs(p)
   }
-  const lines = narration(played, narrator, skippedFireNotes(rulesFor(view.setup), view, seat, played, narrator.name)).slice(-LINES)
-  // the newest line is highlighted; a marker never is
-  const latest = lines.findLastIndex((l) => l.kind === 'line')
+  const setup = view?.setup
+  const planes = view?.planes
+  const entries = useMemo(() => (setup && planes ? buildEntries(played, setup, planes, seat) : []), [played, setup, planes, seat])
+  const shown = useMemo(() => filterEntries(entries, prefs.shown), [entries, prefs.shown])
+
+  // L folds and unfolds the log
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== 'l') return
+      setPrefs((p) => {
+        const next = { ...p, folded: !p.folded }
+        saveLogPrefs(next)
+        return next
+      })
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  if (!view) return null
+  const latest = shown.findLast((e) => e.kind !== 'header')
   return (
-    <div className={`event-log ${lines.length === 0 ? 'empty' : ''}`} aria-live="polite" data-testid="event-log">
-      {lines.map((l, i) => (
-        <div key={`${playedCount}-${i}`} className={l.kind === 'marker' ? 'marker' : i === latest ? 'latest' : ''} data-testid={l.kind === 'marker' ? 'log-marker' : 'log-line'}>
-          {l.text}
-          {l.times > 1 && <span className="times">×{l.times}</span>}
-        </div>
-      ))}
+    <section className={`combat-log ${prefs.folded ? 'folded' : ''} ${entries.length === 0 ? 'empty' : ''}`} aria-label="Combat log" data-testid="event-log">
+      <div className="log-head">
+        <button className="log-fold" onClick={() => change({ ...prefs, folded: !prefs.folded })} aria-expanded={!prefs.folded} title={prefs.folded ? 'Show the log (L)' : 'Fold the log away (L)'} data-testid="log-fold">
+          {prefs.folded ? '▸' : '▾'} Log
+        </button>
+        {prefs.folded ? (
+          <span className="log-latest" title={latest?.text} data-testid="log-folded-latest">
+            {latest?.text ?? ''}
+          </span>
+        ) : (
+          <span className="log-chips" role="group" aria-label="Show in the log">
+            {LOG_KINDS.map(({ kind, label, title }) => (
+              <button
+                key={kind}
+                className={`log-chip ${kind} ${prefs.shown[kind] ? 'on' : ''}`}
+                aria-pressed={prefs.shown[kind]}
+                title={`${prefs.shown[kind] ? 'Hide' : 'Show'} ${title}`}
+                onClick={() => change({ ...prefs, shown: { ...prefs.shown, [kind]: !prefs.shown[kind] } as Record<LogKind, boolean> })}
+                data-testid={`log-filter-${kind}`}
+              >
+                {label}
+              </button>
+            ))}
+          </span>
+        )}
+      </div>
+      {!prefs.folded && <LogBody entries={shown} latest={latest?.key ?? null} total={entries.length} />}
+    </section>
+  )
+}
+
+/** The lines, scrolled to the newest unless the player has scrolled up. */
+function LogBody({ entries, latest, total }: { entries: LogEntry[]; latest: string | null; total: number }) {
+  const body = useRef<HTMLDivElement>(null)
+  const stuck = useRef(true)
+  const [away, setAway] = useState(false)
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
+
+  useLayoutEffect(() => {
+    const el = body.current
+    if (el && stuck.current) el.scrollTop = el.scrollHeight
+  }, [entries])
+
+  const onScroll = () => {
+    const el = body.current
+    if (!el) return
+    stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX
+    setAway(!stuck.current)
+  }
+  const toNewest = () => {
+    const el = body.current
+    stuck.current = true
+    setAway(false)
+    if (el) el.scrollTop = el.scrollHeight
+  }
+  const toggle = (key: string) =>
+    setOpen((s) => {
+      const next = new Set(s)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+
+  return (
+    <div className="log-scroll">
+      <div className="log-body" ref={body} onScroll={onScroll} role="log" aria-live="polite" data-testid="log-body">
+        {entries.length === 0 && <div className="log-none">{total === 0 ? 'Nothing has happened yet.' : 'Nothing of the kinds shown: pick one above.'}</div>}
+        {entries.map((e) =>
+          e.kind === 'header' ? (
+            <div key={e.key} className="log-header" data-testid="log-marker">
+              {e.text}
+            </div>
+          ) : e.kind === 'line' ? (
+            <div key={e.key} className={`log-line ${e.of} ${e.key === latest ? 'latest' : ''}`} data-testid="log-line" data-kind={e.of}>
+              {e.text}
+              {e.times > 1 && <span className="times">×{e.times}</span>}
+            </div>
+          ) : (
+            <div key={e.key} className={`log-line no-shots ${e.key === latest ? 'latest' : ''}`} data-kind="shots">
+              <button className="log-unfold" onClick={() => toggle(e.key)} aria-expanded={open.has(e.key)} title={open.has(e.key) ? 'Fold the reasons' : 'Why: each plane and each enemy'} data-testid="log-no-shots">
+                {e.text} {open.has(e.key) ? '▾' : '▸'}
+              </button>
+              {open.has(e.key) && (
+                <ul className="log-details">
+                  {e.details.map((d, i) => (
+                    <li key={i} data-testid="log-no-shot-detail">
+                      {d}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ),
+        )}
+      </div>
+      {away && (
+        <button className="log-newest" onClick={toNewest} title="Back to the newest lines" data-testid="log-newest">
+          ↓ newest
+        </button>
+      )}
     </div>
   )
+}
+
+type Planes = NonNullable<ReturnType<typeof selectShownView>>['planes']
+
+/** The entries of the played events, told with the seat's names and cards, no-shot reasons folded. */
+function buildEntries(played: readonly GameEvent[], setup: NonNullable<ReturnType<typeof selectShownView>>['setup'], planes: Planes, seat: string | null): LogEntry[] {
+  const rules = rulesFor(setup)
+  const narrator: Narrator = {
+    name: (id) => planeName(planes, id, content),
+    mine: (id) => seat !== null && planes.find((p) => p.id === id)?.seat === seat,
+    card: (plane, id) => {
+      const c = rules.byId.get(plane)?.cards.get(id)?.card
+      return c ? `card ${c.n}: ${c.name}` : null
+    },
+  }
+  return logEntries(played, narrator, skippedFireReasons(rules, { planes, setup }, seat, played))
 }

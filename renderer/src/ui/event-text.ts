@@ -8,6 +8,8 @@ export interface Narrator {
   name(plane: string): string
   /** the plane belongs to the seat on screen (its damage values come in their own event) */
   mine(plane: string): boolean
+  /** the card a plane flew, in words ("card 5: Bank left"); without it the moves are not told */
+  card?(plane: string, card: string): string | null
 }
 
 /** What a special damage card does to the plane, told to its own seat. */
@@ -34,6 +36,11 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
   switch (e.type) {
     case 'turn-started':
       return `— Turn ${e.turn} —`
+    // the combat log's "moves" (issue 26): each plane's card as it is flown
+    case 'moved': {
+      const card = n.card?.(e.plane, e.card)
+      return card ? `${n.name(e.plane)} flies ${card}` : null
+    }
     case 'fired':
       return `${n.name(e.plane)} fires ${e.arc === 'rear' ? 'its rear guns ' : ''}at ${n.name(e.target)} (${e.cards === 2 ? 'short range, 2 cards' : 'long range, 1 card'})`
     case 'damage-taken':
