@@ -1,6 +1,6 @@
 /**
- * The replay being watched: which frame (the start, then the end of every phase), from whose point of view,
- * playing or paused. The replay itself (every frame's state) lives beside the store in replay/player.ts: it is
+ * The replay being watched: which frame (the start, then the end of every phase) and how many cards into the phase
+ * after it (issue 26: replays step by card), from whose point of view, playing or paused. The replay itself (every frame's state) lives beside the store in replay/player.ts: it is
  * large and only ever read.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
@@ -8,12 +8,26 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 /** Watch as a seat, as a spectator (public only), or as a spectator with everything revealed. */
 export type ReplayViewer = { kind: 'seat'; seat: string } | { kind: 'spectator' } | { kind: 'all' }
 
+/** What the position line says of a frame: its turn and phase, whether fire was resolved, the cards flown after it. */
+export interface FrameSteps {
+  turn: number
+  phase: number
+  over: boolean
+  /** the phase had a fire step (someone had a target) */
+  fire: boolean
+  /** the names of the planes whose cards are flown between this frame and the next, in step order */
+  next: string[]
+}
+
 export interface ReplayState {
   /** the save the replay comes from */
   file: string | null
   title: string
   labels: string[]
   index: number
+  /** cards of the phase after frame `index` flown (0: the frame itself) */
+  card: number
+  steps: FrameSteps[]
   viewer: ReplayViewer
   playing: boolean
   seats: { id: string; name: string }[]
@@ -21,13 +35,13 @@ export interface ReplayState {
   problem: string | null
 }
 
-const initialState: ReplayState = { file: null, title: '', labels: [], index: 0, viewer: { kind: 'all' }, playing: false, seats: [], problem: null }
+const initialState: ReplayState = { file: null, title: '', labels: [], index: 0, card: 0, steps: [], viewer: { kind: 'all' }, playing: false, seats: [], problem: null }
 
 export const replaySlice = createSlice({
   name: 'replay',
   initialState,
   reducers: {
-    replayOpened(_state, { payload }: PayloadAction<{ file: string; title: string; labels: string[]; seats: { id: string; name: string }[] }>) {
+    replayOpened(_state, { payload }: PayloadAction<{ file: string; title: string; labels: string[]; seats: { id: string; name: string }[]; steps?: FrameSteps[] }>) {
       return { ...initialState, ...payload }
     },
     replayFailed(state, { payload }: PayloadAction<string>) {
@@ -36,6 +50,13 @@ export const replaySlice = createSlice({
     /** step to a frame; stepping forward by one plays that phase, anything else jumps */
     frameChosen(state, { payload }: PayloadAction<number>) {
       state.index = Math.max(0, Math.min(state.labels.length - 1, payload))
+      state.card = 0
+      if (state.index === state.labels.length - 1) state.playing = false
+    },
+    /** step to a card within a phase (card 0: the frame itself) */
+    positionChosen(state, { payload }: PayloadAction<{ frame: number; card: number }>) {
+      state.index = Math.max(0, Math.min(state.labels.length - 1, payload.frame))
+      state.card = Math.max(0, Math.min(state.steps[state.index]?.next.length ?? 0, payload.card))
       if (state.index === state.labels.length - 1) state.playing = false
     },
     viewerChosen(state, { payload }: PayloadAction<ReplayViewer>) {
@@ -50,4 +71,4 @@ export const replaySlice = createSlice({
   },
 })
 
-export const { replayOpened, replayFailed, frameChosen, viewerChosen, playToggled, replayClosed } = replaySlice.actions
+export const { replayOpened, replayFailed, frameChosen, positionChosen, viewerChosen, playToggled, replayClosed } = replaySlice.actions

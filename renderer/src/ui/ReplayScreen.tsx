@@ -1,14 +1,18 @@
 /**
  * Watching a replay: the table as it was after each phase, stepped forward (the phase's movement and firing are
- * played) and back one phase at a time, scrubbed on a timeline, played and paused at a chosen speed, as one
- * seat saw it, as a spectator, or with everything revealed.
+ * played) and back one phase at a time or one card at a time (each plane's manoeuvre of a phase, then its fire:
+ * shared/save/replay-cards.ts), scrubbed on a timeline, played and paused at a chosen speed, as one seat saw it, as
+ * a spectator, or with everything revealed. The combat log shows the game up to the point shown.
  *
- * Keys: Left and Right step, Space plays and pauses, Home and End go to the start and the end.
+ * Keys: Left and Right step a card, Shift+Left and Shift+Right a phase, Space plays and pauses, Home and End go to
+ * the start and the end.
  */
 import { useEffect } from 'react'
 import { useStore } from 'react-redux'
 import { TableScene } from '../scene/TableScene'
-import { closeReplay, stepTo, watchAs } from '../replay/player'
+import { closeReplay, stepCard, stepPhase, stepTo, watchAs } from '../replay/player'
+import { positionWords } from '../replay/replay-words'
+import '../replay/replay-bar.css'
 import { useAppDispatch, useAppSelector, type AppStore } from '../store'
 import { leftGame } from '../store/game-slice'
 import { playToggled, replayClosed, type ReplayViewer } from '../store/replay-slice'
@@ -43,10 +47,17 @@ interface ReplayBarProps {
   title: string
   labels: readonly string[]
   index: number
+  /** where the replay stands in words (replay-words.ts); the frame's label without it */
+  position?: string
+  /** cards into the phase after frame `index` */
+  card?: number
   playing: boolean
   viewer: ReplayViewer
   seats: readonly { id: string; name: string }[]
   onStep: (index: number) => void
+  /** one card on or back; one phase on or back */
+  onCard?: (by: 1 | -1) => void
+  onPhase?: (by: 1 | -1) => void
   onPlay: () => void
   onWatch: (viewer: ReplayViewer) => void
   onClose: () => void
@@ -57,28 +68,36 @@ interface ReplayBarProps {
  * whole of it in the tooltip), Play and Pause share one width, the position sits in a slot as wide as its longest
  * text in tabular figures, and the row never wraps; below 1180 px the buttons drop their words (styles.css).
  */
-export function ReplayBar({ title, labels, index, playing, viewer, seats, onStep, onPlay, onWatch, onClose }: ReplayBarProps) {
+export function ReplayBar({ title, labels, index, position, card = 0, playing, viewer, seats, onStep, onCard, onPhase, onPlay, onWatch, onClose }: ReplayBarProps) {
   const n = labels.length
-  const label = `${title}: ${labels[index] ?? ''}`
+  const label = `${title}: ${position ?? labels[index] ?? ''}`
+  const atStart = index === 0 && card === 0
+  const atEnd = index >= n - 1
   const digits = String(Math.max(1, n)).length
   return (
     <div className="hud replay-bar" data-testid="replay-bar">
       <span className="turn replay-label" title={label} data-testid="replay-label">
         {label}
       </span>
-      <button className="step-button" onClick={() => onStep(0)} disabled={index === 0} title="Home: the start" data-testid="replay-start">
+      <button className="step-button" onClick={() => onStep(0)} disabled={atStart} title="Home: the start" data-testid="replay-start">
         ⇤<span className="label-text"> Start</span>
       </button>
-      <button className="step-button" onClick={() => onStep(index - 1)} disabled={index === 0} title="Left arrow: one phase back" data-testid="replay-back">
-        ◀<span className="label-text"> Back</span>
+      <button className="step-button" onClick={() => (onPhase ? onPhase(-1) : onStep(index - 1))} disabled={atStart} title="Shift+Left arrow: one phase back" data-testid="replay-back">
+        ◀◀<span className="label-text"> Phase</span>
       </button>
-      <button className="primary play-button" onClick={onPlay} disabled={!playing && index >= n - 1} title="Space" data-testid="replay-play">
+      <button className="step-button card-step" onClick={() => onCard?.(-1)} disabled={atStart || !onCard} title="Left arrow: one card back (each plane's manoeuvre, then the fire)" data-testid="replay-card-back">
+        ◀<span className="label-text"> Card</span>
+      </button>
+      <button className="primary play-button" onClick={onPlay} disabled={!playing && atEnd} title="Space" data-testid="replay-play">
         {playing ? 'Pause' : 'Play'}
       </button>
-      <button className="step-button" onClick={() => onStep(index + 1)} disabled={index >= n - 1} title="Right arrow: one phase on" data-testid="replay-forward">
-        <span className="label-text">Forward </span>▶
+      <button className="step-button card-step" onClick={() => onCard?.(1)} disabled={atEnd || !onCard} title="Right arrow: one card on (each plane's manoeuvre, then the fire)" data-testid="replay-card-forward">
+        <span className="label-text">Card </span>▶
       </button>
-      <button className="step-button" onClick={() => onStep(n - 1)} disabled={index >= n - 1} title="End: the last phase" data-testid="replay-end">
+      <button className="step-button" onClick={() => (onPhase ? onPhase(1) : onStep(index + 1))} disabled={atEnd} title="Shift+Right arrow: one phase on" data-testid="replay-forward">
+        <span className="label-text">Phase </span>▶▶
+      </button>
+      <button className="step-button" onClick={() => onStep(n - 1)} disabled={atEnd} title="End: the last phase" data-testid="replay-end">
         <span className="label-text">End </span>⇥
       </button>
       <input className="timeline" type="range" min={0} max={Math.max(0, n - 1)} value={index} onChange={(e) => onStep(Number(e.target.value))} aria-label="timeline" data-testid="replay-timeline" />
@@ -126,9 +145,8 @@ export function ReplayScreen() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
-      const i = store.getState().replay.index
-      if (e.key === 'ArrowRight') stepTo(store, i + 1)
-      else if (e.key === 'ArrowLeft') stepTo(store, i - 1)
+      if (e.key === 'ArrowRight') (e.shiftKey ? stepPhase : stepCard)(store, 1)
+      else if (e.key === 'ArrowLeft') (e.shiftKey ? stepPhase : stepCard)(store, -1)
       else if (e.key === 'Home') stepTo(store, 0)
       else if (e.key === 'End') stepTo(store, Number.MAX_SAFE_INTEGER)
       else if (e.key === ' ') dispatch(playToggled())
@@ -139,6 +157,7 @@ export function ReplayScreen() {
     return () => window.removeEventListener('keydown', onKey)
   }, [dispatch, store])
 
+  const position = positionWords(replay.steps, replay.index, replay.card, replay.labels[replay.index])
   const close = () => {
     closeReplay()
     dispatch(replayClosed())
@@ -152,14 +171,21 @@ export function ReplayScreen() {
         title={replay.title}
         labels={replay.labels}
         index={replay.index}
+        position={position}
+        card={replay.card}
         playing={replay.playing}
         viewer={replay.viewer}
         seats={replay.seats}
         onStep={(i) => stepTo(store, i)}
+        onCard={(by) => stepCard(store, by)}
+        onPhase={(by) => stepPhase(store, by)}
         onPlay={() => dispatch(playToggled())}
         onWatch={(v) => watchAs(store, v)}
         onClose={close}
       />
+      <div className="replay-step" data-testid="replay-step" title="Left and Right arrows: a card back or on; with Shift: a phase">
+        {position}
+      </div>
       {view && <DamagePanel view={view} />}
       <EventLog />
     </div>

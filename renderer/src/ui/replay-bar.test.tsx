@@ -45,9 +45,22 @@ describe('the replay bar', () => {
     expect(html).toMatch(/<span class="turn replay-label" title="Duel over the trenches: Turn 2 · phase 3" data-testid="replay-label">/)
   })
 
+  it('steps by card (issue 26) when the screen gives it a way to: the card buttons are there, off at the start', () => {
+    const noop = () => undefined
+    const html = renderToStaticMarkup(
+      <Provider store={makeStore()}>
+        <ReplayBar title="Duel" labels={labels} index={0} card={0} position="Start" playing={false} viewer={{ kind: 'all' }} seats={[]} onStep={noop} onCard={noop} onPhase={noop} onPlay={noop} onWatch={noop} onClose={noop} />
+      </Provider>,
+    )
+    expect(html).toMatch(/<button class="step-button card-step" disabled="" title="Left arrow: one card back[^"]*" data-testid="replay-card-back">/)
+    expect(html).toMatch(/<button class="step-button card-step" title="Right arrow: one card on[^"]*" data-testid="replay-card-forward">/)
+    expect(html).toMatch(/title="Duel: Start" data-testid="replay-label">Duel: Start</)
+  })
+
   it('folds the step buttons to their arrows on a narrow window: their words are label-text', () => {
     const html = bar(7, false)
     expect(html).toMatch(/data-testid="replay-start">⇤<span class="label-text"> Start<\/span>/)
-    expect(html).toMatch(/data-testid="replay-forward"><span class="label-text">Forward <\/span>▶/)
+    expect(html).toMatch(/data-testid="replay-forward"><span class="label-text">Phase <\/span>▶▶/)
+    expect(html).toMatch(/data-testid="replay-back">◀◀<span class="label-text"> Phase<\/span>/)
   })
 })
