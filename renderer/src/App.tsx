@@ -37,6 +37,8 @@ import { selectShownView } from './store/shown-view'
 import { StreamStage, StreamWaiting } from './ui/StreamMode'
 import { SettingsOverlay } from './ui/SettingsScreen'
 import { RulesOverlay } from './ui/RulesReference'
+import { KeyMapOverlay } from './ui/KeyMap'
+import { MuteKey } from './sound/MuteKey'
 
 function TableScreen() {
   const view = useAppSelector((s) => s.game.view)
@@ -104,6 +106,8 @@ export function App() {
       <ConnectionBanner />
       <SettingsOverlay />
       <RulesOverlay />
+      <KeyMapOverlay />
+      <MuteKey />
     </>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * Settings kept per machine (in the browser's localStorage): the UI scale, the clouds, the animation speed games
- * start at, the sound volume, the team palette and stream mode. Also whether the settings and the rules
- * reference are open over the screen (they are overlays, so the table underneath keeps playing).
+ * start at, the sound volume and whether it is muted, the team palette and stream mode. Also whether the settings,
+ * the rules reference and the keyboard map are open over the screen (they are overlays, so the table underneath keeps playing).
  *
  * Stored settings are read field by field: anything missing, of the wrong type or out of range falls back to its
  * default, and unreadable JSON gives the defaults.
@@ -19,6 +19,8 @@ export interface Settings {
   speed: number
   /** sound volume 0 to 1; 0 is silent */
   volume: number
+  /** the sound is off whatever the volume (the mute key, S, and the bar's sound button), kept like the rest */
+  muted: boolean
   palette: TeamPalette
   /** a screen shown to an audience (stored here; stream pages read it) */
   streamMode: boolean
@@ -28,7 +30,7 @@ export const SETTINGS_KEY = 'overdive.settings'
 export const UI_SCALES = [0.8, 0.9, 1, 1.1, 1.25, 1.5]
 export const SPEEDS = [0.5, 1, 2, 4, 10]
 
-export const DEFAULT_SETTINGS: Settings = { uiScale: 1, clouds: 'on', speed: 1, volume: 0.6, palette: 'standard', streamMode: false }
+export const DEFAULT_SETTINGS: Settings = { uiScale: 1, clouds: 'on', speed: 1, volume: 0.6, muted: false, palette: 'standard', streamMode: false }
 
 /** A setting's value made valid, or undefined when it cannot be. */
 function checked<K extends keyof Settings>(key: K, v: unknown): Settings[K] | undefined {
@@ -44,6 +46,7 @@ function checked<K extends keyof Settings>(key: K, v: unknown): Settings[K] | un
     case 'palette':
       return (v === 'standard' || v === 'colour-blind' ? v : undefined) as Settings[K]
     case 'streamMode':
+    case 'muted':
       return (typeof v === 'boolean' ? v : undefined) as Settings[K]
   }
   return undefined
@@ -113,9 +116,11 @@ export interface SettingsState {
   open: boolean
   /** the rules reference is open */
   rulesOpen: boolean
+  /** the keyboard map is open */
+  keysOpen?: boolean
 }
 
-const initialState: SettingsState = { values: loadSettings(), open: false, rulesOpen: false }
+const initialState: SettingsState = { values: loadSettings(), open: false, rulesOpen: false, keysOpen: false }
 
 export const settingsSlice = createSlice({
   name: 'settings',
@@ -133,13 +138,21 @@ export const settingsSlice = createSlice({
     },
     settingsOpened(state, { payload = true }: PayloadAction<boolean | undefined>) {
       state.open = payload
-      if (payload) state.rulesOpen = false
+      if (payload) state.rulesOpen = state.keysOpen = false
     },
     rulesOpened(state, { payload = true }: PayloadAction<boolean | undefined>) {
       state.rulesOpen = payload
-      if (payload) state.open = false
+      if (payload) state.open = state.keysOpen = false
+    },
+    keysOpened(state, { payload = true }: PayloadAction<boolean | undefined>) {
+      state.keysOpen = payload
+      if (payload) state.open = state.rulesOpen = false
+    },
+    /** The mute key or button: the sound off, or back on at the volume it had. */
+    muteToggled(state) {
+      state.values.muted = !state.values.muted
     },
   },
 })
 
-export const { settingChanged, settingsReset, settingsOpened, rulesOpened } = settingsSlice.actions
+export const { settingChanged, settingsReset, settingsOpened, rulesOpened, keysOpened, muteToggled } = settingsSlice.actions

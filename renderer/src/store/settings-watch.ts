@@ -25,7 +25,8 @@ export function applySettings(v: Settings, root: HTMLElement | null, board: Pick
     root.style.setProperty('--allied', teamColour('allied', v.palette))
     root.style.setProperty('--central', teamColour('central', v.palette))
   }
-  board.setVolume(v.volume)
+  // muted: silent whatever the volume, which is kept for when the sound comes back
+  board.setVolume(v.muted ? 0 : v.volume)
 }
 
 export function watchSettings(store: AppStore, board: SoundBoard = soundBoard): () => void {

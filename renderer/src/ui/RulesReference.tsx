@@ -4,10 +4,16 @@
  * rulebook (shared/rules 003: Turn, Planning, Movement, Overlapping, Exiting, Firing, Damage, Jammed Guns and
  * Explosions, Rest of the Turn, Victory, and the optional Special Damage) and the table's measurements
  * (assets/table.json). It is static text: it says nothing about any game being played.
+ *
+ * The Glossary explains the table's own words and signs (glossary.ts); the Keys section is the one key list's
+ * (key-list.ts, drawn by KeyMap.tsx's KeyTable, as the keyboard map is).
  */
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../store'
-import { rulesOpened } from '../store/settings-slice'
+import { keysOpened, rulesOpened } from '../store/settings-slice'
+import { GLOSSARY } from './glossary'
+import { KeyTable } from './KeyMap'
+import { KEYMAP_KEY } from './key-list'
 import { typingIn } from './keys'
 import { Overlay } from './Overlay'
 
@@ -35,6 +41,7 @@ const SECTIONS = [
   ['rules-firing', 'Firing and the ruler'],
   ['rules-damage', 'Damage'],
   ['rules-winning', 'Winning'],
+  ['rules-glossary', 'Glossary'],
   ['rules-keys', 'Keys'],
 ] as const
 
@@ -47,6 +54,7 @@ function Sym({ children, title }: { children: string; title: string }) {
 }
 
 export function RulesReference({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch()
   return (
     <Overlay title="How to play" onClose={onClose} testId="rules" wide closeKey="?">
       {/* buttons, not #links: the page's address keeps its own #fragment (the screen's token) */}
@@ -196,20 +204,32 @@ export function RulesReference({ onClose }: { onClose: () => void }) {
           </p>
         </section>
 
+        <section id="rules-glossary" data-testid="rules-glossary">
+          <h3>Glossary</h3>
+          <p className="rules-aside">The words and signs the table shows, in plain words.</p>
+          <dl className="rules-glossary">
+            {GLOSSARY.map((g) => (
+              <div key={g.term} className="glossary-entry" data-testid={`glossary-${g.term.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>
+                <dt>
+                  {g.term}
+                  {g.also?.length ? <span className="glossary-also"> ({g.also.join(', ')})</span> : null}
+                </dt>
+                <dd>{g.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
         <section id="rules-keys" data-testid="rules-keys">
           <h3>Keys</h3>
-          <dl className="rules-keys">
-            <dt>?</dt>
-            <dd>these rules (Escape or ? closes them)</dd>
-            <dt>C</dt>
-            <dd>cycle the camera: orbit, top-down, follow</dd>
-            <dt>A / G</dt>
-            <dd>the selected plane's fire arcs / range ruler</dd>
-            <dt>[ and ]</dt>
-            <dd>select the previous / next plane</dd>
-            <dt>1–9, 0, Q–P</dt>
-            <dd>pick cards from the planning deck</dd>
-          </dl>
+          <p className="rules-aside">
+            Every key the table takes (the same list as the keyboard map,{' '}
+            <button className="link" onClick={() => dispatch(keysOpened(true))} data-testid="rules-open-keys">
+              {KEYMAP_KEY.toUpperCase()}
+            </button>
+            ):
+          </p>
+          <KeyTable compact />
         </section>
       </div>
     </Overlay>

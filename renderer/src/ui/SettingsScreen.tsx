@@ -79,7 +79,7 @@ export function SettingsScreen() {
             {volume === 0 ? 'off' : `${volume}%`}
           </output>
           <button
-            disabled={volume === 0}
+            disabled={volume === 0 || v.muted}
             onClick={() => {
               soundBoard.unlock()
               soundBoard.play({ kind: 'guns', rounds: 5, rear: false })
@@ -88,6 +88,9 @@ export function SettingsScreen() {
           >
             Try it
           </button>
+          <label className="mute-check">
+            <input type="checkbox" checked={v.muted} onChange={(e) => dispatch(settingChanged({ muted: e.target.checked }))} data-testid="set-muted" /> muted (S)
+          </label>
         </span>
 
         <span id="set-palette-label">Team colours</span>
