@@ -6,7 +6,7 @@ import { MAX_CHAT_TEXT, type ClientMessage, type GameChoice, type SaveListing, t
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
 import type { LandingField, RulesOptions } from '../../../shared/engine/types'
 import type { AppStore, RootState } from '../store'
-import { hostError, leftGame, seatDropped, seatsChanged, sessionBroken, viewReceived } from '../store/game-slice'
+import { hostError, leftGame, seatDropped, seatsChanged, sessionBroken } from '../store/game-slice'
 import { handOffConfirmed, handOffStarted } from '../store/hand-off-actions'
 import { gameSaved, saveDeleted, saveRenamed, savesListed, savesNotice, savesRequested, welcomed } from '../store/saves-slice'
 import { importedText, importErrorText, renameErrorText } from '../ui/save-rows'
@@ -14,7 +14,7 @@ import { lobbyReceived, removedFromGame, roleKnown, sessionsListed } from '../st
 import { chatReceived } from '../store/chat-slice'
 import { openReplay } from '../replay/player'
 import { connectionChanged, joiningChanged, reconnectChanged, screenShown } from '../store/ui-slice'
-import { viewAllowed, type SeatJoiner } from './hotseat'
+import { receiveView, type SeatJoiner } from './hotseat'
 import { playerName } from './player-name'
 import { rememberSeatToken, seatToken } from './seat-tokens'
 import { findGame, forgetSeat, lostGameText, rememberedSeat, rememberSeat, type SeatMemory } from './resume-seat'
@@ -156,8 +156,9 @@ export class HostClient implements SeatJoiner {
           if (m.re !== this.rejoinRe) return
           this.rejoinRe = null
         }
-        // during a hand-off only the view the next player asked for comes in
-        if (viewAllowed(this.store.getState().ui.handOff, m)) dispatch(viewReceived(m))
+        // a hotseat screen lets in only what may be shown now (net/hotseat.ts): during a hand-off the view the next
+        // player asked for, between two players' turns the public part
+        receiveView(this.store, this, m)
         if (this.store.getState().ui.rejoining) this.seatedAgain(m)
         return
       case 'error':

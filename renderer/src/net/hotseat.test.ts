@@ -1,7 +1,8 @@
 /**
- * Hotseat: the hand-off logic on its own (nextSeat, viewAllowed), then whole games against the real host, in
- * process, with the client, the store and the hotseat watcher as the app wires them. At every hand-off the
- * store must hold nothing that only a seat may see.
+ * Hotseat: the hand-off logic on its own (nextSeat, viewAllowed, partDone, receiveView), then whole games against
+ * the real host, in process, with the client, the store and the hotseat watcher as the app wires them. At every
+ * hand-off, and whenever the table plays moves or fire, the store must hold nothing that only a seat may see; a
+ * seat's view is in the store only while the game waits for that seat, after a hand-off to it.
  */
 import { describe, expect, it } from 'vitest'
 import { arriving } from '../../../electron/testing/engine-helpers'
@@ -18,7 +19,7 @@ import { cardPlaced } from '../store/planning-slice'
 import { animationChanged, type HandOff } from '../store/ui-slice'
 import { fireTargetChosen } from '../scene/target-choice'
 import { HostClient } from './client'
-import { confirmHandOff, nextSeat, viewAllowed, watchHotseat } from './hotseat'
+import { confirmHandOff, nextSeat, partDone, publicMessage, receiveView, viewAllowed, watchHotseat, type SeatJoiner } from './hotseat'
 import { hostTransport } from '../testing/host-transport'
 
 // ------------------------------------------------------------------ nextSeat and viewAllowed
@@ -103,6 +104,112 @@ describe('viewAllowed: during a hand-off only the view asked for comes in', () =
   })
 })
 
+describe('partDone: when the seat on screen has done its part and the table turns public', () => {
+  it('not while the game still waits for the seat, in the same step', () => {
+    const game = duel()
+    const before = game.view('pilot')
+    expect(partDone(before, msg(game, 'pilot'))).toBe(false)
+  })
+  it('once none of its planes is waited for (its last orders went in)', () => {
+    const game = duel()
+    const before = game.view('pilot')
+    game.apply({ type: 'plan', seat: 'pilot', plane: 'a', cards: ['C01', 'C02', 'C03'] })
+    expect(partDone(before, msg(game, 'pilot'))).toBe(true)
+  })
+  it('once the game went on to another step, phase or turn, even if it waits for the seat again', () => {
+    const game = duel()
+    const before = game.view('hun')
+    game.apply({ type: 'plan', seat: 'pilot', plane: 'a', cards: ['C01', 'C02', 'C03'] })
+    game.apply({ type: 'plan', seat: 'hun', plane: 't', cards: ['C01', 'C02', 'C03'] })
+    // the planes flew their first card and the Camel may fire at the Dr.I ahead of it
+    const after = msg(game, 'hun')
+    expect([after.view.turn, after.view.phase, after.view.step]).toEqual([1, 1, 'firing'])
+    expect(partDone(before, after)).toBe(true)
+    const pilot = msg(game, 'pilot')
+    expect(pilot.waitingFor).toEqual(['a'])
+    expect(partDone(before, pilot)).toBe(true)
+    // in the step it is asked in, a seat that must still act has not done its part
+    expect(partDone(pilot.view, pilot)).toBe(false)
+  })
+  it('at the end of the game', () => {
+    const game = duel()
+    const before = game.view('pilot')
+    game.state.step = 'over'
+    expect(partDone(before, msg(game, 'pilot'))).toBe(true)
+  })
+})
+
+describe('receiveView: what of a view a hotseat screen lets in', () => {
+  /** A store showing `seat` (its hand-off confirmed and over), and a joiner that records its joins. */
+  function atSeat(game: Game, seat: SeatId) {
+    const store = makeStore()
+    store.dispatch(viewReceived(msg(game, seat)))
+    store.dispatch(eventsPlayed(1000))
+    const joins: (string | null)[] = []
+    const client: SeatJoiner = { requestId: () => 'r1', join: (_s, joined) => (joins.push(joined), 'r1') }
+    return { store, client, joins }
+  }
+
+  it('a view of the seat on screen while it still plans comes in whole', () => {
+    const game = duel()
+    const { store, client, joins } = atSeat(game, 'pilot')
+    receiveView(store, client, msg(game, 'pilot'))
+    expect(store.getState().game.seat).toBe('pilot')
+    expect(joins).toEqual([])
+  })
+
+  it('the view after the last plan turns the table public: the moves to play, and no secret of either seat', () => {
+    const game = duel()
+    game.apply({ type: 'plan', seat: 'pilot', plane: 'a', cards: ['C01', 'C02', 'C03'] })
+    const { store, client, joins } = atSeat(game, 'hun')
+    const from = game.events.length
+    game.apply({ type: 'plan', seat: 'hun', plane: 't', cards: ['C01', 'C02', 'C03'] })
+    const m = { ...msg(game, 'hun'), events: eventsFor(game.events.slice(from), 'hun') }
+    // the seat's own message holds its plan and private events
+    expect(m.events.some((e) => e.to !== 'all')).toBe(true)
+    receiveView(store, client, m)
+    const s = store.getState()
+    expect(s.game.seat).toBeNull()
+    expect(s.game.view).toEqual(game.view(null))
+    expect(s.game.pending.filter((e) => e.type === 'moved').length).toBeGreaterThanOrEqual(2)
+    expect(s.game.pending).toEqual(eventsFor(game.events.slice(from), null))
+    expect(s.ui.handOff).toBeNull()
+    expect(s.planning.drafts).toEqual({})
+    // the client watches as a spectator from now on
+    expect(joins).toEqual([null])
+  })
+
+  it('a seat view still on its way while the table is public comes in as its public part', () => {
+    const game = duel()
+    const store = makeStore()
+    store.dispatch(viewReceived(msg(game, null)))
+    const client: SeatJoiner = { requestId: () => 'r1', join: () => 'r1' }
+    game.apply({ type: 'plan', seat: 'pilot', plane: 'a', cards: ['C01', 'C02', 'C03'] })
+    receiveView(store, client, msg(game, 'pilot'))
+    expect(store.getState().game.seat).toBeNull()
+    expect(store.getState().game.view).toEqual(game.view(null))
+    expect(store.getState().game.pending.every((e) => e.to === 'all')).toBe(true)
+  })
+
+  it('a client at one seat takes its views whole', () => {
+    const game = duel()
+    const { store, client } = atSeat(game, 'pilot')
+    game.apply({ type: 'plan', seat: 'pilot', plane: 'a', cards: ['C01', 'C02', 'C03'] })
+    receiveView(store, client, msg(game, 'pilot', ['pilot']))
+    expect(store.getState().game.seat).toBe('pilot')
+  })
+
+  it('publicMessage: the spectator\'s view and the public events, for no seat and answering no request', () => {
+    const game = duel()
+    game.apply({ type: 'plan', seat: 'pilot', plane: 'a', cards: ['C01', 'C02', 'C03'] })
+    const p = publicMessage(msg(game, 'pilot', undefined, 'r3'))
+    expect(p.seat).toBeNull()
+    expect(p.re).toBeUndefined()
+    expect(p.view).toEqual(game.view(null))
+    expect(p.events).toEqual(eventsFor(game.events, null))
+  })
+})
+
 // ------------------------------------------------------------------ whole games against the host
 
 interface Table {
@@ -112,6 +219,10 @@ interface Table {
   seatsShown: (SeatId | null)[]
   /** what the store held at each hand-off */
   atHandOff: RootState[]
+  /** the events the table played while no seat was on screen (the public view), by type */
+  playedInPublic: Record<string, number>
+  /** what was wrong whenever the store sat at a seat: not after a hand-off to it, not waited for, moves or fire in its view */
+  atSeat: string[]
 }
 
 /** The app's wiring (main.tsx) with the table's playback replaced by playing every event at once. */
@@ -119,15 +230,28 @@ function table(seed = 3): Table {
   const host = new Host({ content, botFactory: inlineBots(content), seed: () => seed })
   const store = makeStore()
   const client = new HostClient(hostTransport(host), store)
-  const t: Table = { store, client, seatsShown: [], atHandOff: [] }
+  const t: Table = { store, client, seatsShown: [], atHandOff: [], playedInPublic: {}, atSeat: [] }
   let last: unknown = null
+  let confirmedFor: SeatId | null = null
   store.subscribe(() => {
     const s = store.getState()
     if (s.game.view !== last) {
       last = s.game.view
       t.seatsShown.push(s.game.seat)
     }
-    if (s.game.pending.length > 0) store.dispatch(eventsPlayed(s.game.pending.length))
+    if (s.ui.handOff?.confirmed) confirmedFor = s.ui.handOff.seat
+    else if (s.ui.handOff || s.game.seat === null) confirmedFor = null
+    if (s.game.seat !== null && s.game.view && s.game.view.step !== 'over') {
+      const at = s.game.seat
+      if (confirmedFor !== at) t.atSeat.push(`${at} with no hand-off to it`)
+      if (!waitingSeats(s).includes(at)) t.atSeat.push(`${at} not waited for (${s.game.view.step})`)
+      const moves = s.game.pending.filter((e) => e.type === 'moved' || e.type === 'fired' || e.type === 'damage-cards')
+      if (moves.length) t.atSeat.push(`${at} with ${moves.map((e) => e.type).join(', ')} to play`)
+    }
+    if (s.game.pending.length > 0) {
+      if (s.game.seat === null) for (const e of s.game.pending) t.playedInPublic[e.type] = (t.playedInPublic[e.type] ?? 0) + 1
+      store.dispatch(eventsPlayed(s.game.pending.length))
+    }
   })
   watchHotseat(store, client)
   store.subscribe(() => {
@@ -146,7 +270,7 @@ function expectNoSecrets(s: RootState): void {
   const v = s.game.view
   if (v) {
     expect(v.viewer).toBeNull()
-    expect(v.planes.filter((p) => 'plan' in p || 'damage' in p || 'damageTotal' in p).map((p) => p.id)).toEqual([])
+    expect(v.planes.filter((p) => 'plan' in p || 'damage' in p || 'damageTotal' in p || 'noPoints' in p).map((p) => p.id)).toEqual([])
     expect(v.fireOrders).toEqual({})
   }
   expect(s.game.seat).toBeNull()
@@ -218,6 +342,7 @@ describe('hotseat against the host: two players at one screen', () => {
     planStraight(t)
     await settle()
     s = t.store.getState()
+    // the German's part is done: the table is everyone's before the screen goes to the Allied player
     expect(s.ui.handOff).toMatchObject({ seat: 'allied' })
     expectNoSecrets(s)
 
@@ -225,28 +350,52 @@ describe('hotseat against the host: two players at one screen', () => {
     expect(t.store.getState().game.seat).toBe('allied')
     planStraight(t)
     await settle()
-    // both planes flew into each other's sights: both seats must fire in this phase, the one on screen first
+    // the last plan of the turn: its moves played in the public view, then the screen is handed over again, to
+    // the first seat the game waits for, even if that is the seat that planned last
     s = t.store.getState()
-    expect(s.game.view!.step).toBe('firing')
-    expect(waitingSeats(s).sort()).toEqual(['allied', 'central'])
-    expect(s.ui.handOff).toBeNull()
-    expect(s.game.seat).toBe('allied')
-    fireFirst(t)
-    await settle()
-    s = t.store.getState()
-    expect(s.ui.handOff).toMatchObject({ seat: 'central' })
+    expect(t.playedInPublic['moved']).toBeGreaterThanOrEqual(2)
+    expect(s.ui.handOff).not.toBeNull()
+    expect(waitingSeats(s)).toContain(s.ui.handOff!.seat)
     expectNoSecrets(s)
+    expect(t.atSeat).toEqual([])
+  })
 
-    await confirm(t)
-    fireFirst(t)
+  it('several turns with fire: every secret action behind its own hand-off, the moves and the fire played in public', async () => {
+    const t = table()
+    t.client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['human', 'human'])
     await settle()
-    s = t.store.getState()
-    // the phase was resolved: both planes were hit, and each seat's damage stayed its own
-    expect(s.game.view!.planes.every((p) => p.damageCount > 0)).toBe(true)
+    /** what happened at the screen, in order: a hand-off confirmed to a seat, or a seat acting */
+    const log: string[] = []
+    for (let step = 0; step < 60; step++) {
+      const s = t.store.getState()
+      const v = s.game.view!
+      if (v.step === 'over' || (v.turn >= 4 && log.some((l) => l.includes(':fire')))) break
+      if (s.ui.handOff) {
+        expectNoSecrets(s)
+        log.push(`handoff ${s.ui.handOff.seat}`)
+        await confirm(t)
+        continue
+      }
+      expect(s.game.seat, 'a table with nothing to do is public').not.toBeNull()
+      log.push(`${s.game.seat}:${v.step}:${v.turn}`)
+      if (v.step === 'planning') planStraight(t)
+      else fireFirst(t)
+      await settle()
+    }
+    const acts = log.filter((l) => !l.startsWith('handoff'))
+    expect(acts.some((l) => l.includes(':firing:')), `fire orders were given: ${log.join(' | ')}`).toBe(true)
+    expect(acts.filter((l) => l.includes(':planning:2')).length).toBe(2)
+    // every action comes right after a hand-off to its seat: a seat never acts twice on one hand-off
+    log.forEach((l, i) => {
+      if (!l.startsWith('handoff')) expect(log[i - 1], `before ${l}`).toBe(`handoff ${l.split(':')[0]}`)
+    })
+    expect(t.atSeat).toEqual([])
     for (const at of t.atHandOff) expectNoSecrets(at)
-    expect(t.atHandOff.length).toBeGreaterThanOrEqual(4)
     expectHandOffsBetweenSeats(t.seatsShown)
-    expect(t.seatsShown.filter((x, i) => x !== null && x !== t.seatsShown[i - 1])).toEqual(['central', 'allied', 'central'])
+    // the table still played every manoeuvre flown and every shot, in the public view
+    expect(t.playedInPublic['moved']).toBeGreaterThanOrEqual(2 * 3 * 2)
+    expect(t.playedInPublic['fired'] ?? 0).toBeGreaterThan(0)
+    expect(Object.keys(t.playedInPublic).some((type) => type === 'plan-recorded' || type === 'damage-cards')).toBe(false)
   })
 
   it('a player who confirms before the public view has even arrived gets their own view, and only theirs', async () => {
@@ -304,6 +453,7 @@ describe('hotseat against the host: two players and a bot', () => {
     expect(handedTo.length).toBeGreaterThanOrEqual(2)
     expect(new Set(handedTo)).toEqual(new Set(humans))
     expect(handedTo.every((seat) => humans.includes(seat))).toBe(true)
+    expect(t.atSeat).toEqual([])
     for (const at of t.atHandOff) expectNoSecrets(at)
     expectHandOffsBetweenSeats(t.seatsShown)
   })

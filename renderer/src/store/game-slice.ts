@@ -2,11 +2,11 @@
  * What this seat may see of the game on the table: the host's view for the seat this client sits at (or the
  * public view for a spectator), the seats, and the events not yet shown on the table.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { GameEvent, SeatId } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import type { SeatInfo, ServerMessage } from '../../../shared/protocol/messages'
-import { handOffStarted } from './hand-off-actions'
+import { handOffStarted, tableShownToAll } from './hand-off-actions'
 import { publicEvents, publicView } from './public-view'
 
 export interface GameSliceState {
@@ -146,8 +146,9 @@ export const gameSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // the screen goes to another player: keep only what everyone may see until their view comes in
-    builder.addCase(handOffStarted, (state) => {
+    // the screen goes to another player, or to everyone between two players' turns (hotseat): keep only what
+    // everyone may see until a seat's view comes in
+    builder.addMatcher(isAnyOf(handOffStarted, tableShownToAll), (state) => {
       state.seat = null
       if (state.view) state.view = publicView(state.view)
       // the queued views lose their secrets too, and count only the public events they include

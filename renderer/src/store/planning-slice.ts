@@ -6,7 +6,7 @@
  * another player starts from nothing.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { handOffStarted } from './hand-off-actions'
+import { handOffStarted, tableShownToAll } from './hand-off-actions'
 import { hostError, leftGame, viewReceived } from './game-slice'
 import { queueLength } from '../../../shared/engine/rules/turnless'
 
@@ -149,6 +149,7 @@ export const planningSlice = createSlice({
         (state) => {
           state.committing = []
         },
+      .addCase(tableShownToAll, () => initialState)
       )
   },
 })

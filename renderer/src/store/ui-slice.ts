@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { GunArc } from '../../../shared/engine/types'
 import { fireTargetChosen } from '../scene/target-choice'
 import { hostError, leftGame, viewReceived } from './game-slice'
-import { handOffConfirmed, handOffStarted } from './hand-off-actions'
+import { handOffConfirmed, handOffStarted, tableShownToAll } from './hand-off-actions'
 import { planeChosen } from './planning-slice'
 import { loadSettings, settingChanged, SPEEDS } from './settings-slice'
 
@@ -216,6 +216,13 @@ export const uiSlice = createSlice({
         state.joining = false
         // the host refused to seat the next player: let them try again
         if (state.handOff?.confirmed && (payload.re === undefined || payload.re === state.handOff.re)) state.handOff = { ...state.handOff, confirmed: false, re: null }
+      })
+      .addCase(tableShownToAll, (state) => {
+        // the table is everyone's until the next hand-off: none of the last seat's choices stay on it
+        state.fireDraft = {}
+        state.fireDraftFor = null
+        state.taxiGhost = null
+        state.archieAim = null
       })
       .addCase(settingChanged, (state, { payload }) => {
         if (payload.speed !== undefined && SPEEDS.includes(payload.speed)) state.speed = state.speedDefault = payload.speed
