@@ -89,7 +89,7 @@ export interface GameView {
 }
 
 /** What the table shows of a plane's effects: smoke and flame, runs of fire, tailing, 004's ammunition and jammed counters. */
-function publicEffects(fx: PlaneEffects): PublicEffects {
+export function publicEffects(fx: PlaneEffects): PublicEffects {
   const out: PublicEffects = { smoke: fx.smoke, flame: fx.flame, aim: cloneJson(fx.aim), tail: fx.tail ? { ...fx.tail } : null }
   if (fx.ammo) out.ammo = { ...fx.ammo }
   if (fx.oneGunJammed) out.oneGunJammed = { ...fx.oneGunJammed }

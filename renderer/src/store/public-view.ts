@@ -1,36 +1,46 @@
 /**
  * What of a seat's view anyone may see: the view a spectator gets. Used to drop a seat's secrets from the store
- * at once when the screen is handed to another player, before the host's public view arrives.
+ * at once when the screen is handed to another player, before the host's public view arrives, and to turn the
+ * view that brings a turn's moves and fire into the public one a hotseat table plays them in (net/hotseat.ts).
+ *
+ * It is the host's spectator view exactly (the test compares them): the effects through the engine's own list of
+ * what the table shows (view.ts publicEffects), and a ground piece's damage cards left face up, as they lie beside
+ * the trench for all to see.
  */
-import type { GameEvent } from '../../../shared/engine/types'
-import type { GameView, PlaneView } from '../../../shared/engine/view'
+import type { GameEvent, PlaneEffects } from '../../../shared/engine/types'
+import { publicEffects, type GameView, type PlaneView } from '../../../shared/engine/view'
 
-function publicPlane(p: PlaneView, over: boolean): PlaneView {
-  const { plan: _plan, damage, damageTotal, stats, effects, ...rest } = p
-  if (over) return { ...rest, damage, damageTotal, stats, ...(effects ? { effects } : {}) } as PlaneView
+function publicPlane(p: PlaneView, over: boolean, piece: boolean): PlaneView {
+  const { plan: _plan, damage, damageTotal, noPoints, stats, effects, ...rest } = p
+  if (over) return { ...rest, damage, damageTotal, ...(noPoints ? { noPoints } : {}), stats, ...(effects ? { effects } : {}) } as PlaneView
   const { manoeuvres, shots, cardsDealt, cardsTaken, illegal } = stats
   const out: PlaneView = { ...rest, stats: { manoeuvres, shots, cardsDealt, cardsTaken, illegal } }
-  // 003's optional rules: only what the table shows (view.ts), never a jammed rudder, a wound or a damaged engine
-  if (effects) out.effects = publicEffects(effects)
+  // 003 line 668: a ground piece's damage cards are kept face up (a balloon's stay secret, line 559)
+  if (piece) {
+    if (damage !== undefined) out.damage = damage
+    if (damageTotal !== undefined) out.damageTotal = damageTotal
+    if (noPoints) out.noPoints = noPoints
+    if (effects) out.effects = structuredClone(effects)
+  } else if (effects) {
+    // 003's optional rules: only what the table shows, never a jammed rudder, a wound or a damaged engine
+    out.effects = publicEffects(effects as PlaneEffects)
+  }
   return out
 }
 
 /**
- * The effects every seat sees (view.ts, PublicEffects): a list of what may be shown, so that a field added to the
- * effects stays hidden until it is named here (the test compares with the host's spectator view).
+ * The view with every secret of its seat taken out: plans, damage cards and totals (and which of them count no
+ * points), secret effects, fire orders.
  */
-const PUBLIC_EFFECTS = ['smoke', 'flame', 'aim', 'tail', 'ammo', 'oneGunJammed', 'alt'] as const
-
-function publicEffects(fx: NonNullable<PlaneView['effects']>): NonNullable<PlaneView['effects']> {
-  const out: Record<string, unknown> = {}
-  for (const k of PUBLIC_EFFECTS) if (k in fx) out[k] = structuredClone((fx as Record<string, unknown>)[k])
-  return out as NonNullable<PlaneView['effects']>
-}
-
-/** The view with every secret of its seat taken out: plans, damage cards and totals, secret effects, fire orders. */
 export function publicView(view: GameView): GameView {
   const over = view.step === 'over'
-  return { ...view, viewer: null, planes: view.planes.map((p) => publicPlane(p, over)), fireOrders: {} }
+  const kinds = view.setup.planes.map((p) => p.kind)
+  return {
+    ...view,
+    viewer: null,
+    planes: view.planes.map((p, i) => publicPlane(p, over, kinds[i] !== undefined && kinds[i] !== 'balloon')),
+    fireOrders: {},
+  }
 }
 
 /** The events everyone may see. */

@@ -1,0 +1,41 @@
+/**
+ * publicView against the host's spectator view: whatever a seat's view holds, what is left of it is exactly what a
+ * spectator is sent, all through games with ground pieces, balloons, bombs, planes that enter later and the
+ * optional rules' effects (so that a hotseat table playing a turn in public shows what the host's spectator would).
+ */
+import { describe, expect, it } from 'vitest'
+import { content } from '../../../electron/testing/fixtures'
+import { BOTS } from '../../../shared/bots'
+import type { Policy } from '../../../shared/bots/policy'
+import { Game } from '../../../shared/engine/game'
+import { scenarioSetup } from '../../../shared/engine/setup'
+import { drive } from '../../../shared/sim/play'
+import { publicView } from './public-view'
+
+describe('publicView is the spectator\'s view', () => {
+  for (const scenario of ['duel-over-the-trenches', 'a-lonely-sentinel', 'a-race-against-time', 'fireworks-over-the-front', 'raid-over-istriana']) {
+    it(`${scenario}: at every seat's every decision, for every seat`, () => {
+      const base = scenarioSetup(content, { scenario })
+      const setup = { ...base, options: { ...base.options, turnLimit: 6 } }
+      const game = Game.start(content, setup, 7)
+      let compared = 0
+      const policies: Record<string, Policy> = {}
+      for (const s of setup.seats) {
+        const bot = BOTS.heuristic.make(content, s.id, 7)
+        policies[s.id] = {
+          seat: s.id,
+          decide(view) {
+            const spectator = game.view(null)
+            for (const seat of setup.seats) expect(publicView(game.view(seat.id)), `${seat.id} in turn ${spectator.turn} ${spectator.step}`).toEqual(spectator)
+            compared++
+            return bot.decide(view)
+          },
+        }
+      }
+      drive(game, policies)
+      expect(compared).toBeGreaterThan(2)
+      // and once the game is over
+      for (const seat of setup.seats) expect(publicView(game.view(seat.id))).toEqual(game.view(null))
+    })
+  }
+})
