@@ -5,7 +5,7 @@
  *   Dr.I at 6 over a floor of 4. The German seat (a bot) has agreed to a floor of 3 and waits; the row at the top of
  *   the table shows the floor and ceiling, the floors the engine allows and the German agreement; the player agrees,
  *   and the floor and ceiling move to 3 and 6.
- * - 000 Collisions, ramming (line 456): with 000's collision damage on, the planning panel has a "Ram (000)" tick (its tooltip says what it does);
+ * - 000 Collisions, ramming (line 456): with 000's collision damage on, the planning panel has a "Ram" tick (its tooltip says what it does);
  *   the plan committed with it ticked carries the declaration (the seat's own view shows it).
  * - Turn 2, the usual case against a bot: the host's bot waits before planning while the person may still propose;
  *   the person proposes a floor, the bot agrees, and the floor moves.
@@ -54,7 +54,8 @@ test('the floor agreement row and the Ram tick', async ({ page }, testInfo) => {
     await expect(page.getByTestId('floor-propose-2')).toHaveCount(0)
     await expect(page.getByTestId('floor-agreed')).toContainText('central agrees to floor 3')
     await expect(page.getByTestId('floor-agreed')).toContainText('Waiting for: you')
-    await expect(row).toContainText('003 Flying Higher, lines 442-447')
+    // where the rule is written is the folded rule-source line's, not the hint's (issue 26)
+    await expect(row.getByTestId('rule-source')).toContainText('003 Flying Higher, lines 442-447')
     // the bot has agreed and holds its plan: its plan would close the agreement for this seat
     const v = await view(page)
     expect(v.planes.find((p) => p.id === 'dr1')!.committed).toBe(false)
@@ -77,7 +78,8 @@ test('the floor agreement row and the Ram tick', async ({ page }, testInfo) => {
   await test.step('Ram ticked: the plan committed carries the declaration (its own seat sees it; the engine tests keep it secret from the others)', async () => {
     await page.getByTestId('ram-tick').check()
     await expect(page.getByTestId('ram-tick')).toBeChecked()
-    await expect(page.getByTestId('ram-toggle')).toHaveText('Ram (000)')
+    await expect(page.getByTestId('ram-toggle')).toHaveText('Ram')
+    await expect(page.getByTestId('ram-toggle')).toHaveAttribute('title', /Rule source: 000 Collisions, line 456$/)
     await expect(page.getByTestId('ram-toggle')).toHaveAttribute('title', /C cards to both planes instead of A cards/)
     await page.waitForTimeout(300)
     await snap(page, testInfo, 'floor-ram 02 floor moved, Ram ticked 1920x1080')

@@ -7,6 +7,7 @@
  * lowered a level. Each button is greyed with the engine's own reason when it would be refused (archie-aim.ts).
  */
 import { useEffect, useMemo, useState } from 'react'
+import { RuleSourceNote } from './RuleSourceNote'
 import { awaitsArchie } from '../../../shared/engine/rules/ground-fire/player-aa'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
@@ -63,7 +64,7 @@ export function ArchiePanel({ view }: { view: GameView }) {
         {waiting.map((p) => (
           <div key={p.id}>{name(p.id)}: its gunner places the artillery counter before the cards are revealed.</div>
         ))}
-        <div className="hint">003, Anti-Aircraft Guns (lines 679-684).</div>
+        <RuleSourceNote source="003, Anti-Aircraft Guns (lines 679-684)" />
       </div>
     )
   }
@@ -88,7 +89,7 @@ export function ArchiePanel({ view }: { view: GameView }) {
         </div>
       ) : (
         <div className="hint">
-          Click the table to put the artillery counter: {reachWords(rules, altitude, level)} (the ring). After two manoeuvres every aircraft over it{altitude ? ' at that height' : ''} takes a C card, and a balloon within half a ruler. (003, Anti-Aircraft Guns, lines 679-706)
+          Click the table to put the artillery counter: {reachWords(rules, altitude, level)} (the ring). After two manoeuvres every aircraft over it{altitude ? ' at that height' : ''} takes a C card, and a balloon within half a ruler.
         </div>
       )}
       {altitude && !out && (

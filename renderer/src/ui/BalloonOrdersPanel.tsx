@@ -4,6 +4,7 @@
  * engine would refuse it now; the orders are public and never make the game wait.
  */
 import type { GameView } from '../../../shared/engine/view'
+import { titleWithSource } from './rule-source'
 import { content, rulesFor } from '../content'
 import { useClient } from '../net/client-context'
 import { useAppSelector } from '../store'
@@ -26,7 +27,7 @@ export function BalloonOrdersPanel({ view }: { view: GameView }) {
             <button
               key={o.kind}
               disabled={o.refused !== null}
-              title={o.refused ?? (o.kind === 'bail' ? 'The observers parachute to safety; the balloon stays up without them (003 Bailing Out, lines 787-801)' : o.kind === 'stop' ? 'The balloon stays at the level it has reached (003 lines 581-582)' : 'The winch takes the balloon down: out of the game, not destroyed, once on the ground (003 lines 574-583)')}
+              title={titleWithSource(o.refused ?? (o.kind === 'bail' ? 'The observers parachute to safety; the balloon stays up without them (003 Bailing Out, lines 787-801)' : o.kind === 'stop' ? 'The balloon stays at the level it has reached (003 lines 581-582)' : 'The winch takes the balloon down: out of the game, not destroyed, once on the ground (003 lines 574-583)'))}
               onClick={() => client.winch(r.plane, o.kind === 'bail' ? { bail: true } : { down: o.kind === 'down' })}
               data-testid={`balloon-${o.kind}-${r.plane}`}
             >

@@ -51,7 +51,7 @@ export function BombDrop({ view, plane }: { view: GameView; plane: string }) {
   const run = view.setup.planes.find((p) => p.id === plane)?.bombRun
   const title = run
     ? `The scenario's bomb run: the bombs fall on the target if the plane passes over the centre of the target card during the card you choose${run.maxLevel !== undefined ? `, at an altitude of ${run.maxLevel} or less` : ''}; they miss if it does not. Not with the observer incapacitated, not after an Immelmann or Split-S. Secret until that card is flown.`
-    : "003 Bombing (lines 821-838): the bombs fall in front of the plane after the card you choose (a straight's length ahead, a stall's after a stall); a bomb card covering the target's red dot scores in full, any part of the card half. Not after an Immelmann or Split-S. Secret until that card is flown."
+    : "Bombing: the bombs fall in front of the plane after the card you choose (a straight's length ahead, a stall's after a stall); a bomb card covering the target's red dot scores in full, any part of the card half. Not after an Immelmann or Split-S. Secret until that card is flown.\nRule source: 003 Bombing (lines 821-838)"
   return (
     <label className="chip bomb-drop" title={title} data-testid="bomb-drop">
       Bombs ({points} pts):{' '}

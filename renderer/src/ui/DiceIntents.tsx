@@ -69,7 +69,7 @@ export function DiceIntents({ view, plane, draft }: { view: GameView; plane: str
   const dice = intentsOf(view, plane, draft)
   const { levels, problem } = intentsPath(view, plane, draft)
   return (
-    <span className="chip dice-intents" title="004 Altitude with dice (lines 171-201): each card flies level, climbs (straights only) or descends (not steep cards), one level a card, 1 to 6; secret until the card is revealed" data-testid="dice-intents">
+    <span className="chip dice-intents" title={"Altitude on a die: each card flies level, climbs (straights only) or descends (not steep cards), one level a card, 1 to 6; secret until the card is revealed\nRule source: 004 Altitude with dice (lines 171-201)"} data-testid="dice-intents">
       Level {levelNow(view, plane)}:
       {draft.map((id, slot) => {
         const card = id ? content.cards[id] : undefined

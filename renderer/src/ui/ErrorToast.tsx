@@ -3,6 +3,7 @@
  * Escape, or after a while on its own).
  */
 import { useEffect } from 'react'
+import { splitRuleSource } from './rule-source'
 import { useAppDispatch, useAppSelector } from '../store'
 import { errorDismissed } from '../store/game-slice'
 
@@ -25,11 +26,13 @@ export function ErrorToast() {
   }, [error, id, dispatch])
 
   if (!error) return null
+  // the host's refusal in words; where the rule is written, if it says, in the message's tooltip (issue 26)
+  const said = splitRuleSource(error)
   return (
     <div className="toast error" role="alert" data-testid="error-toast" key={id}>
       <span className="toast-title">That did not work:</span>
-      <span className="toast-message" data-testid="error-message">
-        {error}
+      <span className="toast-message" title={said.source ? `Rule source: ${said.source}` : undefined} data-testid="error-message">
+        {said.text}
       </span>
       <button className="icon" onClick={() => dispatch(errorDismissed())} aria-label="dismiss" title="Dismiss (Esc)" data-testid="dismiss-error">
         ×

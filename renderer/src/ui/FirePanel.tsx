@@ -197,7 +197,7 @@ export function FirePanel({ view }: { view: GameView }) {
                   </span>
                   <span className="dist">{o.distance.toFixed(1)} cm</span>
                   {note && (
-                    <span className="level-note" title="003 Altitude: a target one level up or down is fired at as if at long range, one card, and only within half a ruler" data-testid={`level-note-${arc}-${o.target}`}>
+                    <span className="level-note" title={"A target one level up or down is fired at as if at long range, one card, and only within half a ruler\nRule source: 003 Altitude"} data-testid={`level-note-${arc}-${o.target}`}>
                       {note}
                     </span>
                   )}

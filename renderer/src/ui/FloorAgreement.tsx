@@ -7,6 +7,7 @@
  * to a seat with a plane in the game, before any plane has planned.
  */
 import type { GameView } from '../../../shared/engine/view'
+import { RuleSourceNote } from './RuleSourceNote'
 import { useClient } from '../net/client-context'
 import { useAppSelector } from '../store'
 import { floorRow } from './floor-words'
@@ -22,7 +23,7 @@ export function FloorAgreement({ view }: { view: GameView }) {
     <div className="panel top-row" data-testid="floor-agreement" onMouseDown={(e) => e.preventDefault()}>
       <div className="top-row-line">
         <strong className="panel-title">Floor {row.floor}</strong>
-        <span className="chip muted" title="The ceiling is 3 levels above the floor (003 line 436)">
+        <span className="chip muted" title={"The ceiling is 3 levels above the floor\nRule source: 003 line 436"}>
           ceiling {row.ceiling}
         </span>
         {row.offers.map((f) => (
@@ -46,7 +47,8 @@ export function FloorAgreement({ view }: { view: GameView }) {
           {row.waiting.length > 0 && <span className="muted">Waiting for: {row.waiting.map((w) => (w === row.myName ? 'you' : w)).join(', ')}</span>}
         </div>
       )}
-      <div className="hint">Move the floor and ceiling if every player agrees, before anyone plans (003 Flying Higher, lines 442-447).</div>
+      <div className="hint">Move the floor and ceiling if every player agrees, before anyone plans.</div>
+      <RuleSourceNote source="003 Flying Higher, lines 442-447" />
     </div>
   )
 }

@@ -61,7 +61,7 @@ export function LineUpChoice({ view, plane, draft }: { view: GameView; plane: st
   const c = map.get(plane)
   const value = c && c.turn === view.turn && options.some((o) => o.slot === c.slot && o.target === c.target) ? `${c.slot}:${c.target}` : ''
   return (
-    <label className="chip line-up" title="000 Line-up on Target (lines 556-558): with a right or left turn towards a target within two rulers, the plane turns only as far as points it at the target, then flies on straight. Judged when the card is flown; secret until then." data-testid="line-up">
+    <label className="chip line-up" title={"Line-up on target: with a right or left turn towards a target within two rulers, the plane turns only as far as points it at the target, then flies on straight. Judged when the card is flown; secret until then.\nRule source: 000 Line-up on Target (lines 556-558)"} data-testid="line-up">
       Line up:{' '}
       <select
         value={value}

@@ -111,7 +111,7 @@ export function QueuePanel({ view }: { view: GameView }) {
       <span className="chip" data-testid="queue-when">
         Turn {view.turn}, {coming}
       </span>
-      <span className="chip muted" title="004's turn-less game: each plane keeps a queue of cards and adds one before every phase">
+      <span className="chip muted" title="Turn-less game: each plane keeps a queue of cards and adds one before every phase">
         Queue of {q}
       </span>
       {alt && (

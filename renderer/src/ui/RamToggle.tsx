@@ -34,8 +34,8 @@ export function RamToggle({ view, plane }: { view: GameView; plane: string }) {
   if (!rammingPlayed(view.setup.options)) return null
   const on = map.get(plane) === view.turn
   return (
-    <label className="chip ram-toggle" title="000 Collisions, line 456: a collision of this plane this turn deals C cards to both planes instead of A cards. Secret until it collides." data-testid="ram-toggle">
-      <input type="checkbox" checked={on} onChange={(e) => setRam(plane, view.turn, e.target.checked)} data-testid="ram-tick" /> Ram (000)
+    <label className="chip ram-toggle" title={"Ram: a collision of this plane this turn deals C cards to both planes instead of A cards. Secret until it collides.\nRule source: 000 Collisions, line 456"} data-testid="ram-toggle">
+      <input type="checkbox" checked={on} onChange={(e) => setRam(plane, view.turn, e.target.checked)} data-testid="ram-tick" /> Ram
     </label>
   )
 }

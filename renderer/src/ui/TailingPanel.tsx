@@ -57,7 +57,7 @@ export function TailingPanel({ view }: { view: GameView }) {
             {name(p.id)} is on {name((p.effects as PlaneEffects).tail!.target)}'s tail and may change the order of its cards.
           </div>
         ))}
-        <div className="hint">The tailing player has been shown the tailed plane's next card (003, Tailing).</div>
+        <div className="hint">The tailing player has been shown the tailed plane's next card.</div>
       </div>
     )
   }
@@ -75,7 +75,7 @@ export function TailingPanel({ view }: { view: GameView }) {
       <div className="tail-seen" data-testid="tail-seen">
         {name(fx.tail.target)} will fly {seenCard ? <MiniCard card={seenCard} label={seenCard.name} /> : seen}
       </div>
-      <div className="hint">Put your remaining cards in the order to fly them (003, Tailing).</div>
+      <div className="hint">Put your remaining cards in the order to fly them.</div>
       <ol className="tail-order">
         {order.map((id, i) => {
           const c = card(id)

@@ -10,6 +10,7 @@
  * and the panel says whether a take-off can start from it. The other seats are told the game waits for the owners.
  */
 import { useEffect, useMemo, useState } from 'react'
+import { RuleSourceNote } from './RuleSourceNote'
 import { awaitsTaxi, taxiProblem, type TaxiPose } from '../../../shared/engine/rules/altitude/ground-move'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
@@ -84,7 +85,7 @@ export function TaxiPanel({ view }: { view: GameView }) {
         {waiting.map((p) => (
           <div key={p.id}>{name(p.id)} is on the ground: its owner may move and turn it before the second card.</div>
         ))}
-        <div className="hint">003, Planes on the Ground (lines 409-411).</div>
+        <RuleSourceNote source="003, Planes on the Ground (lines 409-411)" />
       </div>
     )
   }
@@ -100,8 +101,9 @@ export function TaxiPanel({ view }: { view: GameView }) {
         <span className="chip">before card 2</span>
       </div>
       <div className="hint">
-        You may move and turn your plane's base before the second card is revealed: its centre within the ring of half a ruler, the base on the table and clear of the others. The outline on the table shows where it will go. (003, Planes on the Ground, lines 409-411)
+        You may move and turn your plane's base before the second card is revealed: its centre within the ring of half a ruler, the base on the table and clear of the others. The outline on the table shows where it will go.
       </div>
+      <RuleSourceNote source="003, Planes on the Ground (lines 409-411)" />
       <div className="taxi-buttons">
         {button('←', "move 1 cm to the plane's left", [-STEP_CM, 0, 0], 'slide-left')}
         {button('↑', 'move 1 cm forward, towards its nose', [0, STEP_CM, 0], 'forward')}

@@ -132,7 +132,7 @@ describe("a card's altitude effect on the planning panel (003 lines 315-353)", (
     const plan = [DIVE, STRAIGHT, STALL]
     const labels = planAltitudes(plan, plan, camel(0, 1), false, 0, beyond)
     expect(labels.map((a) => a?.short)).toEqual(['▼ crash', 'still', 'still'])
-    expect(labels[1]?.why).toContain('003 lines 405-407')
+    expect(labels[1]?.why).toContain('out of every landing field: the plane crashed')
     // no fields known: the same crash
     expect(planAltitudes(plan, plan, camel(0, 1), false).map((a) => a?.short)).toEqual(['▼ crash', 'still', 'still'])
   })
@@ -232,8 +232,8 @@ describe('the planning labels of a plane on the ground (003 Landings, Takeoffs, 
   })
 
   it('003 Takeoff (388) and Fire on the Ground (412): no take-off off a field, nor with fire counters', () => {
-    expect(groundCardAltitude([STALL], onGround('parked', null), false)).toMatchObject({ refused: true, why: expect.stringContaining('inside a landing field (003 line 388)') })
-    expect(groundCardAltitude([STALL], onGround('parked'), false, 2)).toMatchObject({ refused: true, why: expect.stringContaining('fire counters cannot take off (003 line 412)') })
+    expect(groundCardAltitude([STALL], onGround('parked', null), false)).toMatchObject({ refused: true, why: expect.stringContaining('inside a landing field') })
+    expect(groundCardAltitude([STALL], onGround('parked'), false, 2)).toMatchObject({ refused: true, why: expect.stringContaining('fire counters cannot take off') })
   })
 
   it('003 Crashes (399-400): a crashed plane is still; its cards are not flown', () => {

@@ -4,6 +4,7 @@
  * is public (pegs and climb counters stand on the table) or the seat's own plan; the rules themselves are the
  * engine's (shared/engine/rules/altitude/), read through altitudeKind, afterAltitudeCard and altitudeCounterOf.
  */
+import { splitRuleSource } from './rule-source'
 import type { ManoeuvreCard } from '../../../shared/content/types'
 import { afterAltitudeCard, type Altitude, type AltitudeLimits } from '../../../shared/engine/rules/altitude/levels'
 import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, isOverdive, type AltitudeCounter, type SequenceOptions } from '../../../shared/engine/rules/altitude/sequence'
@@ -164,8 +165,9 @@ export function planAltitudes(plan: readonly (ManoeuvreCard | null)[], flown: re
   return plan.map((card, i) => (card ? groundCardAltitude([...flown.slice(0, i), card], alt, overdive, flame, look) : null))
 }
 
-const TAKE_OFF_RULE = '003 lines 388-390: a take-off is a stall, then a straight (still on the ground), then the climb (it flies)'
-const LANDING_RULE = '003 lines 385-387: a landing is a dive that takes the last climb counter, a straight, then a stall; the cards after it are bluff'
+// the rules in words: 003 lines 388-390 (take-off), 385-387 (landing); where they are written stays here (issue 26)
+const TAKE_OFF_RULE = 'a take-off is a stall, then a straight (still on the ground), then the climb (it flies)'
+const LANDING_RULE = 'a landing is a dive that takes the last climb counter, a straight, then a stall; the cards after it are bluff'
 
 /**
  * What the last of `cards` does to the plane, as the engine's groundSteps flies the plan from where the turn began
@@ -184,7 +186,11 @@ export function groundCardAltitude(cards: readonly ManoeuvreCard[], alt: Altitud
   const card = cards[k]
   // where the base's centre ends: the cards that move it (none of those ignored on the ground)
   const moved = (upTo: number) => cards.slice(0, upTo + 1).filter((_, j) => steps[j].flown)
-  if (step.refusal) return { short: '✕ ground', text: `illegal on the ground: ${step.refusal}`, why: step.refusal, refused: true }
+  if (step.refusal) {
+    // the engine's reason, its rulebook citation left out of the player's words (rule-source.ts)
+    const said = splitRuleSource(step.refusal).text
+    return { short: '✕ ground', text: `illegal on the ground: ${said}`, why: said, refused: true }
+  }
   if (step.stage === null) {
     // in the air: since the turn began, or since the take-off's climb
     const air = airborneCards(steps.slice(0, k), cards.slice(0, k))
@@ -194,7 +200,7 @@ export function groundCardAltitude(cards: readonly ManoeuvreCard[], alt: Altitud
   // a landing begun in this plan: the dive that touched down out of every field crashed the plane (lines 405-407)
   const touchDown = steps.findIndex((s, j) => s.stage === null && steps[j + 1]?.stage === 'landing')
   if (touchDown >= 0 && !steps.slice(touchDown + 1, k).some((s) => s.refusal) && !landingField(look, moved(touchDown)))
-    return { short: 'still', text: 'crashed: not flown, the plane stays where it crashed', why: '003 lines 405-407: the dive took the last climb counter out of every landing field: the plane crashed' }
+    return { short: 'still', text: 'crashed: not flown, the plane stays where it crashed', why: 'the dive took the last climb counter out of every landing field: the plane crashed' } // 003 lines 405-407
   if (!step.flown) {
     if (steps.slice(0, k).some((s) => s.refusal)) return { short: 'not flown', text: 'not flown: the plan broke its sequence before it', why: 'a card after an illegal one on the ground' }
     switch (step.stage) {
@@ -202,9 +208,9 @@ export function groundCardAltitude(cards: readonly ManoeuvreCard[], alt: Altitud
         return { short: 'bluff', text: 'landed: a bluff, not flown', why: LANDING_RULE }
       case 'crashed':
       case 'still':
-        return { short: 'still', text: 'crashed: the plane stays completely still this turn', why: '003 lines 399-400: after a crash it is "completely still for all the next turn"' }
+        return { short: 'still', text: 'crashed: the plane stays completely still this turn', why: 'after a crash it is "completely still for all the next turn"' } // 003 lines 399-400
       default:
-        return { short: 'stays', text: 'on the ground: not flown, the plane stays where it is', why: '003 lines 391-393: cards before the take-off\'s stall are ignored; with three non-stall cards the plane cannot be moved or turned' }
+        return { short: 'stays', text: 'on the ground: not flown, the plane stays where it is', why: 'cards before the take-off\'s stall are ignored; with three non-stall cards the plane cannot be moved or turned' } // 003 lines 391-393
     }
   }
   switch (step.stage) {

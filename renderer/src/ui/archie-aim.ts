@@ -33,7 +33,7 @@ const rulerWords = (n: number) => (n === 0.5 ? 'half a ruler' : `${n} ruler${n =
 /** The reach in words, for the panel: "its edge within 2 rulers of the red dot" or "over the gun card" at height 5. */
 export function reachWords(rules: CompiledRules, altitude: boolean, level: number | undefined): string {
   const { rulers } = reachAt(rules, altitude, level)
-  return rulers === 0 ? 'over the gun card (height 5, line 697)' : `its edge within ${rulerWords(rulers)} of the red dot${altitude ? '' : ', not over the gun card'}`
+  return rulers === 0 ? 'over the gun card (height 5)' /* 003 line 697 */ : `its edge within ${rulerWords(rulers)} of the red dot${altitude ? '' : ', not over the gun card'}`
 }
 
 /** The counter's radius, cm (a disc 2.5 cm across: player-aa.ts). */

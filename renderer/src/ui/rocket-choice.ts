@@ -23,7 +23,7 @@ export function rocketChoice(rules: CompiledRules, view: Pick<GameView, 'planes'
   const ctx: RocketCheck = { rules, state: { planes: view.planes.map((p) => ({ id: p.id, executed: p.revealed, effects: p.effects })), fireOptions: view.fireOptions } }
   const left = rocketsLeft(ctx, i)
   let why = rocketsNotNow(ctx, i)
-  if (why === null && typeof front !== 'string') why = 'choose the front target first: rockets are fired at it (line 608)'
+  if (why === null && typeof front !== 'string') why = 'choose the front target first: rockets are fired at it' // 003 line 608
   if (why === null) why = rocketsProblem(ctx, i, { front, rockets: 1 })
   const counts: (1 | 2)[] = why !== null ? [] : left >= 2 ? [1, 2] : [1]
   return { left, counts, why }

@@ -20,7 +20,7 @@ describe('the taxi panel words (003 Planes on the Ground, lines 409-411)', () =>
     const out = taxiFieldNote([FIELD], at(48, 38), true)!
     expect(out.warn).toBe(true)
     expect(out.text).toContain('the take-off you planned will not start')
-    expect(taxiFieldNote([FIELD], at(48, 38), false)).toEqual({ text: 'Its centre is out of every landing field: no take-off can start from here (003 line 388).', warn: false })
+    expect(taxiFieldNote([FIELD], at(48, 38), false)).toEqual({ text: 'Its centre is out of every landing field: no take-off can start from here.', warn: false })
     expect(taxiFieldNote(undefined, at(48, 38), true)).toBeNull()
     expect(taxiFieldNote([], at(48, 38), true)).toBeNull()
   })

@@ -40,6 +40,6 @@ export function taxiFieldNote(fields: readonly LandingField[] | undefined, pose:
   if (!fields?.length) return null
   const f = fieldAt(fields, pose.x, pose.y)
   if (f) return { text: 'Its centre is in a landing field: a take-off can start here.', warn: false }
-  if (plansTakeOff) return { text: 'Its centre is out of every landing field: the take-off you planned will not start (a take-off starts with the centre of the base in a landing field, 003 line 388).', warn: true }
-  return { text: 'Its centre is out of every landing field: no take-off can start from here (003 line 388).', warn: false }
+  if (plansTakeOff) return { text: 'Its centre is out of every landing field: the take-off you planned will not start (a take-off starts with the centre of the base in a landing field).', warn: true } // 003 line 388
+  return { text: 'Its centre is out of every landing field: no take-off can start from here.', warn: false } // 003 line 388
 }
