@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     console.log(`  guests: ${running.url}`)
   }
   console.log(`  saves: ${saves.dir}`)
+  if (saves.problem) console.error(`  WARNING: ${saves.problem}. Games can be played but will not be saved; free the disk, or choose another folder with --data <dir>.`)
   const stop = () => {
     host.dispose()
     // the LAN hears this host leave (an mDNS goodbye) before it exits; never for long

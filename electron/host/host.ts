@@ -17,8 +17,9 @@ import type { Seed } from '../../shared/engine/rng'
 import { isLanClientMessage, MAX_BOT_SEATS, parseClientMessage, type ClientMessage, type SaveListing, type ServerMessage } from '../../shared/protocol/messages'
 import { isBotKind, type SeatKind } from '../../shared/protocol/seat-kinds'
 import { makeSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
-import type { JournalWriter } from '../saves/journal'
-import { isJournal, type SaveEntry, type SaveStore } from '../saves/save-store'
+import { diskTrouble } from '../saves/disk-errors'
+import { Autosave } from './autosave'
+import type { SaveEntry, SaveStore } from '../saves/save-store'
 import { compatOf, PROTOCOL_VERSION, type Compat } from '../../shared/protocol/compat'
 import type { LanPort } from './lan-port'
 import { HostError, secretHex, Session, type BotFactory, type ClientConnection, type SessionHooks } from './session'
@@ -53,6 +54,8 @@ export interface HostOptions {
   lan?: LanPort
   /** the first flight's lessons (tests give their own); by default those in assets/first-flight/ */
   lessons?: Lesson[]
+  /** how often a failing autosave is tried again (tests shorten it); default autosave.ts's */
+  autosaveRetryMs?: number
 }
 
 interface Connection extends ClientConnection {
@@ -88,6 +91,8 @@ function errorCode(e: unknown): string | null {
 
 export class Host {
   private readonly sessions = new Map<string, Session>()
+  /** each game's autosave, by session */
+  private readonly autosaves = new Map<string, Autosave>()
   private readonly clients = new Map<string, Connection>()
   private nextClient = 1
   private lessonList: Lesson[] | null = null
@@ -152,12 +157,21 @@ export class Host {
     }
   }
 
-  /** A request failed: a refusal is answered; anything else breaks the game it was about, and only that. */
+  /**
+   * A request failed: a refusal is answered; a disk's refusal (saving, importing, renaming) is a save error, said in
+   * words, and the game goes on; anything else breaks the game it was about, and only that.
+   */
   private failed(conn: ClientConnection, msg: ClientMessage, e: unknown): void {
     const re = msg.re ? { re: msg.re } : {}
     const code = errorCode(e)
     if (code) {
       this.send(conn, { type: 'error', ...re, code, message: (e as Error).message })
+      return
+    }
+    const disk = diskTrouble(e)
+    if (disk) {
+      console.error(`saves: ${(e as Error).message}`)
+      this.send(conn, { type: 'error', ...re, code: 'save-failed', message: `Not saved: ${disk}. The game goes on: save again once the disk allows.` })
       return
     }
     const session = 'session' in msg ? this.sessions.get(msg.session) : undefined
@@ -192,6 +206,8 @@ export class Host {
     switch (msg.type) {
       case 'hello': {
         const c = this.clients.get(conn.id)
+        // checked afresh: a disk made writable again (or full since) is said as it is now
+        const savesProblem = conn.screen ? this.opts.saves?.check() : null
         conn.send({
           type: 'welcome',
           ...re,
@@ -202,6 +218,7 @@ export class Host {
           resumable: conn.screen ? this.resumable() : [],
           compat: this.compat,
           hostName: this.hostName,
+          ...(savesProblem ? { savesProblem } : {}),
         })
         // after the welcome, which says what this host runs: the client can tell its player which copy to update
         if (msg.protocol !== undefined && msg.protocol !== PROTOCOL_VERSION) {
@@ -234,9 +251,13 @@ export class Host {
         conn.send({ type: 'game-created', ...re, session: session.id, setup, seats: session.seatInfo() })
         return
       }
-      case 'join':
+      case 'join': {
         this.session(msg.session).join(conn, msg.seat, msg.token, msg.re, msg.name)
+        // a game not being saved says so to everyone who comes to it
+        const autosave = this.autosaves.get(msg.session)
+        if (autosave?.problem) conn.send({ type: 'autosave', session: msg.session, ...autosave.status })
         return
+      }
       case 'ready':
         this.session(msg.session).ready(conn.id, msg.ready)
         return
@@ -386,25 +407,19 @@ export class Host {
    */
   startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, how: { botFactory?: BotFactory; autosave?: false } = {}): Session {
     const store = how.autosave === false ? undefined : this.opts.saves
-    let journal: JournalWriter | null = null
+    let autosave: Autosave | null = null
     const hooks: SessionHooks = {
-      applied: (session) => {
-        try {
-          journal?.append(session.game)
-        } catch (e) {
-          // the lines not written go out with the next append
-          console.error(`autosave failed: ${(e as Error).message}`)
-        }
+      applied: () => autosave?.afterCommand(),
+      closed: (s) => {
+        autosave?.close()
+        this.autosaves.delete(s.id)
       },
-      closed: () => journal?.close(),
     }
     const session = new Session(game, kinds, how.botFactory ?? this.opts.botFactory, hooks, from?.uid)
     if (store) {
-      try {
-        journal = from && isJournal(from.file) ? store.resumeJournal(from.file, game, kinds, { app: this.opts.app }) : store.startJournal(session.uid, game, kinds, { app: this.opts.app, ...(from ? { replaces: from.file } : {}) })
-      } catch (e) {
-        console.error(`autosave failed: ${(e as Error).message}`)
-      }
+      // a disk that refuses the journal never stops the game: everyone at it is told, and it is tried again
+      autosave = new Autosave({ store, game, uid: session.uid, seats: kinds, from: from?.file, app: this.opts.app, retryMs: this.opts.autosaveRetryMs, changed: (status) => session.tellAll({ type: 'autosave', session: session.id, ...status }) })
+      this.autosaves.set(session.id, autosave)
     }
     this.sessions.set(session.id, session)
     session.start()

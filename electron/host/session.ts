@@ -454,6 +454,11 @@ export class Session {
     this.sendView(w)
   }
 
+  /** Tell everyone at this game (players, spectators, the screen) something that is theirs alike. */
+  tellAll(m: ServerMessage): void {
+    for (const w of this.watchers.values()) w.conn.send(m)
+  }
+
   /** Break the session: its players are told, its bots stopped; the host's other games carry on. */
   break(e: unknown): void {
     if (this.broken !== null) return

@@ -46,6 +46,7 @@ const RELAYED: Record<Exclude<ServerMessage['type'], 'lan-hosting' | 'lan-games'
   removed: true,
   chat: true,
   'session-broken': true,
+  autosave: true,
   saves: true,
   saved: true,
   'save-text': true,

@@ -85,6 +85,8 @@ app.whenReady().then(() => {
   })
   const content = loadAssets()
   const saves = new SaveStore(`${app.getPath('userData')}/saves`, content)
+  // the screen is told too (the welcome's savesProblem): games are played, and the menu says why they are not saved
+  if (saves.problem) console.error(`saves: ${saves.problem}`)
   const hostName = computerName()
   // guests on the LAN are served the same built page the window shows, over HTTP, once the player hosts
   const lan = new LanServices({ rendererDir, bind: '0.0.0.0', mdns: mdnsChoice(), hostName })

@@ -1,9 +1,10 @@
 /**
  * Atomic writes: a temporary file next to the target (`<target>.tmp-<pid>-<n>`), fsync, rename over the target,
- * fsync of the folder. A reader sees the old file or the new one, never half of either. A process killed mid-write
- * leaves its temporary file; the next start clears those whose process is gone.
+ * fsync of the folder. A reader sees the old file or the new one, never half of either. A write that fails (a full
+ * disk) removes its temporary file; a process killed mid-write leaves its own, and the next start clears those
+ * whose process is gone.
  */
-import { closeSync, fsyncSync, openSync, readdirSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const TEMP_MARK = '.tmp-'
@@ -13,16 +14,26 @@ let tempCounter = 0
 /** Write a file so that it is either the old one or the new one, never half of either. */
 export function writeAtomic(target: string, text: string): void {
   const temp = `${target}${TEMP_MARK}${process.pid}-${tempCounter++}`
-  const fd = openSync(temp, 'w')
   try {
-    const data = Buffer.from(text, 'utf8')
-    let off = 0
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off)
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
+    const fd = openSync(temp, 'w')
+    try {
+      const data = Buffer.from(text, 'utf8')
+      let off = 0
+      while (off < data.length) off += writeSync(fd, data, off, data.length - off)
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(temp, target)
+  } catch (e) {
+    // the target is intact; what was written of the new file goes (on a full disk it is what frees the room)
+    try {
+      rmSync(temp, { force: true })
+    } catch {
+      // a read-only folder: nothing was made there to remove
+    }
+    throw e
   }
-  renameSync(temp, target)
   // make the rename itself durable
   try {
     const dirFd = openSync(join(target, '..'), 'r')

@@ -8,7 +8,7 @@
  * journal's first and last lines, without replaying.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs'
+import { existsSync, linkSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Content } from '../../shared/content/types'
 import type { Game } from '../../shared/engine/game'
@@ -18,6 +18,7 @@ import { canonicalJson } from '../../shared/save/canonical'
 import { makeSave, readSave, SaveError, serializeSave, type LoadedSave, type SaveFile, type SaveMeta, type SeatKindName } from '../../shared/save/save-file'
 import { verifySave } from '../../shared/save/verify'
 import { sweepTemps, TEMP_MARK, writeAtomic } from './atomic'
+import { checkSavesFolder } from './disk-errors'
 import { JOURNAL_EXT, journalListing, JournalWriter, readJournal } from './journal'
 
 export { writeAtomic } from './atomic'
@@ -89,13 +90,27 @@ export function isJournal(file: string): boolean {
 export class SaveStore {
   /** temporary files of dead writers deleted when the store opened */
   readonly swept: string[]
+  /** why games cannot be saved here, found when the store opened (null: they can) */
+  readonly problem: string | null
 
   constructor(
     readonly dir: string,
     private readonly content: Content,
   ) {
-    mkdirSync(dir, { recursive: true })
-    this.swept = sweepTemps(dir)
+    // a folder that cannot be written does not stop the host: games are played, and the players told why they are not saved
+    this.problem = checkSavesFolder(dir)
+    let swept: string[] = []
+    try {
+      swept = sweepTemps(dir)
+    } catch {
+      // no folder to sweep
+    }
+    this.swept = swept
+  }
+
+  /** Whether games can be saved here now: null, or why not in words. */
+  check(): string | null {
+    return checkSavesFolder(this.dir)
   }
 
   path(file: string): string {

@@ -29,6 +29,7 @@ import { JoinScreen } from './ui/JoinScreen'
 import { HostingScreen } from './ui/HostingScreen'
 import { LanJoinScreen } from './ui/LanJoinScreen'
 import { SeatNotices } from './ui/SeatNotices'
+import { AutosaveNotice } from './ui/SaveNotices'
 import { LobbyScreen } from './ui/LobbyScreen'
 import { TableChat } from './ui/ChatPanel'
 import { ConnectionBanner } from './ui/ConnectionBanner'
@@ -80,6 +81,7 @@ function TableScreen() {
       )}
       {handOff && <HandOff />}
       <SeatNotices />
+      <AutosaveNotice />
     </div>
   )
 }

@@ -251,6 +251,8 @@ export type ServerMessage =
       compat: Compat
       /** the host's name as guests see it */
       hostName: string
+      /** to the host's screen: why games cannot be saved (the saves folder checked at start), if they cannot */
+      savesProblem?: string
     }
   /** a guest took a seat: the token that brings it back after a drop (keep it, show it to nobody) */
   | { type: 'seated'; re?: string; session: string; seat: SeatId; token: string }
@@ -274,6 +276,8 @@ export type ServerMessage =
   | { type: 'link-message'; link: string; message: ServerMessage }
   /** the game failed on the host and cannot go on; every other game carries on */
   | { type: 'session-broken'; session: string; message: string }
+  /** whether the game is being autosaved: sent when that changes (a full or read-only disk, then room again), and on joining a game that is not */
+  | { type: 'autosave'; session: string; saving: boolean; message: string }
   | { type: 'saves'; re?: string; saves: SaveListing[] }
   | { type: 'saved'; re?: string; session: string; file: string }
   | { type: 'save-text'; re?: string; file: string; text: string }

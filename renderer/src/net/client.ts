@@ -8,7 +8,7 @@ import type { LandingField, RulesOptions } from '../../../shared/engine/types'
 import type { AppStore, RootState } from '../store'
 import { hostError, leftGame, seatDropped, seatsChanged, sessionBroken } from '../store/game-slice'
 import { handOffConfirmed, handOffStarted } from '../store/hand-off-actions'
-import { gameSaved, saveDeleted, saveRenamed, savesListed, savesNotice, savesRequested, welcomed } from '../store/saves-slice'
+import { autosaveReported, folderChecked, gameSaved, saveDeleted, saveRenamed, savesListed, savesNotice, savesRequested, welcomed } from '../store/saves-slice'
 import { importedText, importErrorText, renameErrorText } from '../ui/save-rows'
 import { lobbyReceived, removedFromGame, roleKnown, sessionsListed } from '../store/lobby-slice'
 import { chatReceived } from '../store/chat-slice'
@@ -185,6 +185,7 @@ export class HostClient implements SeatJoiner {
       case 'welcome':
         dispatch(roleKnown({ role: m.role, screenRefused: m.screenRefused }))
         dispatch(welcomed(m.resumable))
+        if (m.role === 'screen') dispatch(folderChecked(m.savesProblem ?? null))
         dispatch(sessionsListed(m.sessions))
         if (!this.remote && this.resume) this.resumeAt(m.sessions, m.resumable)
         return
@@ -216,6 +217,9 @@ export class HostClient implements SeatJoiner {
         return
       case 'session-broken':
         dispatch(sessionBroken(m))
+        return
+      case 'autosave':
+        dispatch(autosaveReported(m))
         return
       case 'saves':
         dispatch(savesListed(m.saves))

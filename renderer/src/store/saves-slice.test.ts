@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SaveListing } from '../../../shared/protocol/messages'
-import { resumeDeclined, saveDeleted, saveRenamed, savesFiltered, savesListed, savesNotice, savesSlice, welcomed } from './saves-slice'
+import { autosaveReported, folderChecked, resumeDeclined, saveDeleted, saveRenamed, savesFiltered, savesListed, savesNotice, savesSlice, savingAgainDismissed, welcomed } from './saves-slice'
 
 const listing = (file: string, over: boolean, kind: SaveListing['kind'] = 'autosave'): SaveListing => ({ file, size: 10, savedAt: '2026-11-22T10:00:00Z', kind, title: 'Duel', scenario: 'duel-over-the-trenches', turn: 3, over, winner: null, game: 'g', seats: [], problem: null, interrupted: false })
 
@@ -49,5 +49,26 @@ describe('saves slice: the menu continues a game left since the host said welcom
     let s = savesSlice.reducer(undefined, welcomed([]))
     s = savesSlice.reducer(s, savesListed([listing('autosave-left.journal', false), listing('named.json', false, 'manual'), listing('autosave-done.journal', true), { ...listing('autosave-bad.journal', false), problem: 'damaged' }]))
     expect(s.resumable.map((r) => r.file)).toEqual(['autosave-left.journal'])
+  })
+})
+
+describe('saves slice: a game not being saved (issue 27)', () => {
+  it('keeps why until the host says it is saved again, then says so for that game only', () => {
+    let s = savesSlice.reducer(undefined, autosaveReported({ session: 'g1', saving: false, message: 'not being saved: the disk is full' }))
+    expect(s.notSaving).toEqual({ session: 'g1', message: 'not being saved: the disk is full' })
+    // another game saving says nothing of this one
+    s = savesSlice.reducer(s, autosaveReported({ session: 'g2', saving: true, message: '' }))
+    expect(s.notSaving?.session).toBe('g1')
+    expect(s.savingAgain).toBeNull()
+    s = savesSlice.reducer(s, autosaveReported({ session: 'g1', saving: true, message: '' }))
+    expect(s.notSaving).toBeNull()
+    expect(s.savingAgain).toBe('g1')
+    expect(savesSlice.reducer(s, savingAgainDismissed()).savingAgain).toBeNull()
+  })
+
+  it('keeps the host’s word on its saves folder, for the menu', () => {
+    const s = savesSlice.reducer(undefined, folderChecked('games cannot be saved in /x: the folder is read-only'))
+    expect(s.folderProblem).toMatch(/read-only/)
+    expect(savesSlice.reducer(s, folderChecked(null)).folderProblem).toBeNull()
   })
 })

@@ -17,6 +17,12 @@ export interface SavesState {
   notice: SavesNotice | null
   /** the saves screen shows every save, or only the unfinished games (the menu's "Other unfinished games") */
   filter: 'all' | 'unfinished'
+  /** why the host cannot save games at all (its saves folder checked when this screen said hello), or null */
+  folderProblem: string | null
+  /** the game on the table is not being autosaved: why (from the host, as soon as it happens), or null */
+  notSaving: { session: string; message: string } | null
+  /** the autosave of this game was failing and works again: said for a moment */
+  savingAgain: string | null
 }
 
 export interface SavesNotice {
@@ -24,7 +30,7 @@ export interface SavesNotice {
   text: string
 }
 
-const initialState: SavesState = { list: [], resumable: [], lastSaved: null, loading: false, notice: null, filter: 'all' }
+const initialState: SavesState = { list: [], resumable: [], lastSaved: null, loading: false, notice: null, filter: 'all', folderProblem: null, notSaving: null, savingAgain: null }
 
 export const savesSlice = createSlice({
   name: 'saves',
@@ -67,7 +73,23 @@ export const savesSlice = createSlice({
     savesFiltered(state, { payload }: PayloadAction<SavesState['filter']>) {
       state.filter = payload
     },
+    folderChecked(state, { payload }: PayloadAction<string | null>) {
+      state.folderProblem = payload
+    },
+    /** the host says whether a game is being autosaved: a failure is kept until it says it works again */
+    autosaveReported(state, { payload }: PayloadAction<{ session: string; saving: boolean; message: string }>) {
+      if (!payload.saving) {
+        state.notSaving = { session: payload.session, message: payload.message }
+        state.savingAgain = null
+      } else if (state.notSaving?.session === payload.session) {
+        state.notSaving = null
+        state.savingAgain = payload.session
+      }
+    },
+    savingAgainDismissed(state) {
+      state.savingAgain = null
+    },
   },
 })
 
-export const { welcomed, savesRequested, savesListed, gameSaved, savedNoteDismissed, saveDeleted, resumeDeclined, saveRenamed, savesNotice, savesFiltered } = savesSlice.actions
+export const { welcomed, savesRequested, savesListed, gameSaved, savedNoteDismissed, saveDeleted, resumeDeclined, saveRenamed, savesNotice, savesFiltered, folderChecked, autosaveReported, savingAgainDismissed } = savesSlice.actions

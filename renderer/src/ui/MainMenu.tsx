@@ -12,6 +12,7 @@ import { continueText, latestUnfinished, leftText } from './save-rows'
 import './saves-menu.css'
 import { LanLinkBar } from './LanLinkBar'
 import { GameLostNotice } from './ConnectionBanner'
+import { SavesFolderProblem } from './SaveNotices'
 import { rulesOpened, settingsOpened } from '../store/settings-slice'
 
 export function MainMenu() {
@@ -108,6 +109,7 @@ export function MainMenu() {
             How to play
           </button>
         </div>
+        <SavesFolderProblem />
         <p className={`status ${connection}`} data-testid="connection">
           {joining ? 'Setting up the table…' : connection === 'open' ? 'Ready to fly' : connection === 'connecting' ? 'Connecting to the host…' : 'The host is not answering; retrying…'}
         </p>
