@@ -34,7 +34,8 @@ function publicPlane(p: PlaneView, over: boolean, piece: boolean): PlaneView {
  */
 export function publicView(view: GameView): GameView {
   const over = view.step === 'over'
-  const kinds = view.setup.planes.map((p) => p.kind)
+  // (a view made up by a test may come without its setup: then nothing is a ground piece)
+  const kinds = view.setup?.planes?.map((p) => p.kind) ?? []
   return {
     ...view,
     viewer: null,
