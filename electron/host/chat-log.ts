@@ -1,9 +1,12 @@
 /**
  * A game's table talk: the lines said in its lobby and at its table, kept for people who join later. Text from
- * players is untrusted: control characters are taken out, runs of spaces squeezed, and each speaker is held to a
- * few lines at a time so that nobody floods the others' screens.
+ * players is untrusted: it is cleaned by the one rule for such text (shared/protocol/clean-text.ts), and each
+ * speaker is held to a few lines at a time so that nobody floods the others' screens. A speaker is a seat (its
+ * player keeps the same limit after leaving and joining again) or, for a spectator, a connection; the limits are
+ * kept after a speaker leaves, for the last few hundred speakers.
  */
 import type { ChatLine } from '../../shared/protocol/messages'
+import { cleanText } from '../../shared/protocol/clean-text'
 import { MAX_CHAT_TEXT } from '../../shared/protocol/messages'
 import { TokenBucket, type RateLimit } from '../server/rate-limit'
 import { HostError } from './host-error'
@@ -15,14 +18,8 @@ export const CHAT_ON_JOIN = 50
 /** five lines at once, then one every two seconds */
 export const CHAT_RATE: RateLimit = { perSecond: 0.5, burst: 5, closeAfterDropped: Number.POSITIVE_INFINITY }
 
-/** Text as shown to others: no control or format characters, single spaces, at most `max` characters. */
-export function cleanText(text: string, max: number): string {
-  return text
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-}
+/** speakers whose rate is remembered after they left: the oldest is forgotten past this */
+export const SPEAKERS_KEPT = 256
 
 export class ChatLog {
   private readonly kept: ChatLine[] = []
@@ -31,12 +28,15 @@ export class ChatLog {
 
   constructor(private readonly now?: () => number) {}
 
-  /** A line from `speaker` (a connection id): refused when empty or when the speaker is talking too fast. */
+  /** A line from `speaker` (a seat, or a spectator's connection): refused when empty or when the speaker is talking too fast. */
   add(speaker: string, line: Omit<ChatLine, 'n'>): ChatLine {
     const text = cleanText(line.text, MAX_CHAT_TEXT)
     if (text === '') throw new HostError('empty-chat', 'say something first')
     let bucket = this.buckets.get(speaker)
-    if (!bucket) this.buckets.set(speaker, (bucket = new TokenBucket(CHAT_RATE, this.now)))
+    if (!bucket) {
+      this.buckets.set(speaker, (bucket = new TokenBucket(CHAT_RATE, this.now)))
+      if (this.buckets.size > SPEAKERS_KEPT) this.buckets.delete(this.buckets.keys().next().value!)
+    }
     if (!bucket.take()) throw new HostError('chat-too-fast', 'you are talking too fast: wait a moment')
     const said: ChatLine = { ...line, text, n: ++this.said }
     this.kept.push(said)
@@ -47,10 +47,5 @@ export class ChatLog {
   /** The last lines said, for someone who just joined. */
   recent(): ChatLine[] {
     return this.kept.slice(-CHAT_ON_JOIN)
-  }
-
-  /** A speaker left: its rate is forgotten. */
-  forget(speaker: string): void {
-    this.buckets.delete(speaker)
   }
 }

@@ -33,7 +33,8 @@ import { Driver } from '../../shared/seats/driver'
 import { GameTable } from '../../shared/seats/game-table'
 import { HumanSeat } from '../../shared/seats/human-seat'
 import type { Seat } from '../../shared/seats/seat'
-import { ChatLog, cleanText } from './chat-log'
+import { cleanText } from '../../shared/protocol/clean-text'
+import { ChatLog } from './chat-log'
 import { HostError } from './host-error'
 
 export interface ClientConnection {
@@ -61,6 +62,17 @@ export { HostError }
 
 /** A secret for a bot or a seat: 128 bits from the operating system. */
 export const secretHex = () => randomBytes(16).toString('hex')
+
+/** the longest intent a plan may state (the command schema's limit) */
+const MAX_INTENT = 160
+
+/** A plan's stated intent is read by everyone at the table: cleaned as chat is, and left out when nothing is left. */
+function cleanIntent(cmd: Command): Command {
+  if (cmd.type !== 'plan' || cmd.intent === undefined) return cmd
+  const { intent, ...rest } = cmd
+  const clean = cleanText(intent, MAX_INTENT)
+  return clean === '' ? rest : { ...rest, intent: clean }
+}
 const newToken = () => randomBytes(18).toString('base64url')
 
 function sameToken(a: string, b: string): boolean {
@@ -359,7 +371,9 @@ export class Session {
     const w = this.watchers.get(connId)
     if (!w) throw new HostError('not-in-game', 'join the game to talk at its table')
     const seat = w.active ?? [...w.seats][0] ?? null
-    const line = this.chat.add(connId, { from: w.name, team: seat === null ? null : this.seats.get(seat)!.team, text, turn: this.phase === 'lobby' ? 0 : this.game.state.turn })
+    // a seated player keeps its limit after leaving and joining again (by its seat token); a spectator has its connection's
+    const speaker = seat !== null ? `seat:${this.seats.get(seat)!.token ?? seat}` : `conn:${connId}`
+    const line = this.chat.add(speaker, { from: w.name, team: seat === null ? null : this.seats.get(seat)!.team, text, turn: this.phase === 'lobby' ? 0 : this.game.state.turn })
     for (const x of this.watchers.values()) x.conn.send({ type: 'chat', session: this.id, lines: [line] })
   }
 
@@ -368,7 +382,6 @@ export class Session {
     const w = this.watchers.get(connId)
     if (!w) return
     this.watchers.delete(connId)
-    this.chat.forget(connId)
     if (this.watchers.size === 0) this.unwatchedSince = Date.now()
     const dropped: SeatState[] = []
     for (const id of w.seats) {
@@ -400,7 +413,7 @@ export class Session {
     if (!s.person) throw new HostError('not-your-seat', `a bot plays seat "${s.name}" now`)
     if (this.game.over) throw new CommandError('game-over', 'the game is over')
     if (!this.driver.table.waitsFor(cmd.seat)) throw new CommandError('wrong-step', 'the game is not waiting for your planes now')
-    return s.person.submit(cmd)
+    return s.person.submit(cleanIntent(cmd))
   }
 
   /**
@@ -417,7 +430,6 @@ export class Session {
       if (!w) throw new HostError('seat-empty', `nobody sits at seat "${s.name}"`)
       this.release(w)
       this.watchers.delete(w.conn.id)
-      this.chat.forget(w.conn.id)
       w.conn.send({ type: 'removed', session: this.id, message: `the host removed you from ${this.game.state.setup.title}` })
       // a game under way goes on: a bot flies the seat until the screen opens it to another guest
       if (this.phase === 'playing' && !this.game.over) this.standIn(s)

@@ -75,6 +75,8 @@ describe('the TXT record', () => {
     expect(d?.host).toBe(`Evil Host ${'x'.repeat(30)}`)
     expect(decodeTxt(withKey('host', 'x'.repeat(10_000))), 'a string longer than a TXT string can be is not read').toBeNull()
     expect(decodeTxt(withKey('title', 'a\u0007\u2028b'))?.title).toBe('a b')
+    // format characters too, as chat takes them out (issue 27: one rule for text others read)
+    expect(decodeTxt(withKey('host', 'Al\u200bi\u00adce\u2066\ufeff'))?.host).toBe('Al i ce')
   })
 
   it('takes the first of a repeated key, whatever its case, and skips what is not key=value', () => {

@@ -23,6 +23,8 @@ import { hostname as osHostname } from 'node:os'
 import { compatProblem, type Compat } from '../../shared/protocol/compat'
 import type { LanGame } from '../../shared/protocol/lan'
 import { checkLoopbackPorts, LoopbackMdnsSocket } from './loopback-mdns'
+// TXT values are cleaned by the one rule for text others read: format characters (zero-width, bidi) too
+import { cleanText } from '../../shared/protocol/clean-text'
 
 export interface Announcement {
   /** the host's name, for people */ name: string
@@ -107,13 +109,6 @@ export interface TxtDetails {
   compat: Compat
 }
 
-/** Control characters, bidirectional overrides and line breaks are dropped; runs of white space become one space. */
-function cleanText(s: string): string {
-  return s
-    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 /** At most `chars` characters (code points, not halves of one) and `bytes` bytes of UTF-8. */
 function clip(s: string, chars: number, bytes = LIMIT.bytes): string {
