@@ -6,11 +6,17 @@
  *
  * Measured with getBoundingClientRect on the panels' data-testids; a panel not shown (the empty narration, the
  * chat in a game with nobody to talk to) is left out of the measure. Screenshots at 1280x800 and 1920x1080.
+ *
+ * Issue 26 ("the table fits every screen"), in a scenario with ground pieces and balloons and Altitude ticked (003
+ * Fireworks over the Front: the bar then carries the Threats button and the rules chip): every control of the top
+ * bar inside the window, the ones it has no room for in its "☰ More" menu; Leave reachable; Escape closes the menu,
+ * then asks to leave; no panel over the planned plane's base nor its ghosts, with the deck open and once it has
+ * folded itself after the third card; balloons' plates below the bar.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { nextPrompt, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
+import { draftByKeys, nextPrompt, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
 
 const SIZES = [
   { width: 1024, height: 640 },
@@ -180,5 +186,141 @@ for (const size of SIZES) {
     await checkLayout(page, `${name} dogfight of 8 planning`, ['hud', 'planning-panel', 'damage-panel'])
     await checkDamageNames(page, `${name} dogfight of 8`)
     if (shots) await snap(page, testInfo, `layout ${name} dogfight of 8 planning`)
+  })
+}
+
+interface Rect {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/** Every control of the top bar drawn (buttons, selects, chips) has its whole box inside the window. */
+async function barInside(page: Page, where: string): Promise<void> {
+  const size = page.viewportSize()!
+  const boxes = await page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ getBoundingClientRect(): Rect; getAttribute(n: string): string | null; textContent: string | null }> } }).document
+    return Array.from(doc.querySelectorAll('[data-testid=hud] button, [data-testid=hud] select, [data-testid=hud] .chip'))
+      .map((e) => ({ id: e.getAttribute('data-testid') ?? e.textContent ?? '?', r: e.getBoundingClientRect() }))
+      .filter((b) => b.r.right - b.r.left > 0 && b.r.bottom - b.r.top > 0)
+      .map((b) => ({ id: b.id, left: b.r.left, top: b.r.top, right: b.r.right, bottom: b.r.bottom }))
+  })
+  expect(boxes.length, `${where}: the bar has controls`).toBeGreaterThan(3)
+  for (const b of boxes) expect(b.left >= -0.5 && b.top >= -0.5 && b.right <= size.width + 0.5 && b.bottom <= size.height + 0.5, `${where}: ${b.id} ${JSON.stringify(b)} inside the ${size.width}x${size.height} window`).toBe(true)
+  expect(boxes.map((b) => b.id), `${where}: Leave is on the bar`).toContain('leave')
+}
+
+/** The planned plane's base and its ghosts on the page (test-hooks.ts plannedBoxes), once the camera has stopped gliding. */
+async function plannedBoxes(page: Page): Promise<{ plane: string; base: Rect; ghosts: (Rect & { slot: number })[] }> {
+  const read = () => page.evaluate(() => (globalThis as unknown as { __overdive: { plannedBoxes(): { plane: string; base: Rect; ghosts: (Rect & { slot: number })[] } | null } }).__overdive.plannedBoxes())
+  let last = await read()
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(400)
+    const now = await read()
+    const still = !!now && !!last && Math.abs(now.base.left - last.base.left) + Math.abs(now.base.top - last.base.top) < 1
+    last = now
+    if (still) break
+  }
+  expect(last, 'a plane to plan').not.toBeNull()
+  return last!
+}
+
+/** No panel's rectangle over the planned plane's base nor its ghosts. */
+async function nothingOverThePlane(page: Page, where: string, ghosts: number): Promise<void> {
+  const boxes = await panelBoxes(page)
+  const planned = await plannedBoxes(page)
+  expect(planned.ghosts.length, `${where}: ${ghosts} ghosts`).toBe(ghosts)
+  const size = page.viewportSize()!
+  for (const [name, r] of [['base', planned.base], ...planned.ghosts.map((g) => [`ghost ${g.slot + 1}`, g] as const)] as const) {
+    // the base is in the window (the table framed), and under no panel
+    expect(r.left >= 0 && r.top >= 0 && r.right <= size.width && r.bottom <= size.height, `${where}: ${planned.plane}'s ${name} ${JSON.stringify(r)} in the window`).toBe(true)
+    for (const b of boxes) {
+      const over = Math.min(r.right, b.right) - Math.max(r.left, b.left) > 0.5 && Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 0.5
+      expect(over, `${where}: ${b.id} ${JSON.stringify(b)} over ${planned.plane}'s ${name} ${JSON.stringify(r)}`).toBe(false)
+    }
+  }
+}
+
+for (const size of SIZES) {
+  const name = `${size.width}x${size.height}`
+  test(`layout ${name}: ground pieces and Altitude: the bar fits (its rest in More), Escape asks to leave, no panel over the planned plane or its ghosts`, async ({ page }, testInfo) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize(size)
+    await page.goto(screenUrl())
+    await page.getByTestId('new-game').click()
+    await page.getByTestId('mode-scenario').click()
+    await page.getByTestId('scenario').selectOption('fireworks-over-the-front')
+    await page.getByTestId('rule-altitude').check()
+    await page.getByTestId('start-game').click()
+    await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+    await settle(page)
+    await expect(page.getByTestId('hud-rules')).toBeVisible()
+
+    await test.step('the bar: every control inside the window; what has no room in "☰ More"', async () => {
+      await barInside(page, `${name} bar`)
+      const more = page.getByTestId('hud-more')
+      const folded = (await more.count()) > 0
+      // 1280 px and less cannot hold every control with the Threats button and the rules chip
+      if (size.width <= 1280) expect(folded, `${name}: the bar folds some controls`).toBe(true)
+      if (folded) {
+        await more.click()
+        await expect(page.getByTestId('hud-menu')).toBeVisible()
+        await barInside(page, `${name} bar with its menu open`)
+        const menu = (await page.getByTestId('hud-menu').boundingBox())!
+        expect(menu.x >= 0 && menu.y >= 0 && menu.x + menu.width <= size.width && menu.y + menu.height <= size.height, `${name}: the menu ${JSON.stringify(menu)} inside the window`).toBe(true)
+        if (size.width <= 1280) await snap(page, testInfo, `layout ${name} the bar's More menu`)
+        // Escape closes the menu first, and does not ask to leave
+        await page.keyboard.press('Escape')
+        await expect(page.getByTestId('hud-menu')).toBeHidden()
+        await expect(page.getByTestId('leave-dialog')).toHaveCount(0)
+      }
+      // the Threats toggle is reachable, on the bar or in the menu, and works
+      if (!(await page.getByTestId('toggle-threats').isVisible())) await more.click()
+      await page.getByTestId('toggle-threats').click()
+      await expect(page.getByTestId('toggle-threats')).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByTestId('hud-menu')).toHaveCount(folded ? 1 : 0)
+      if (folded) await expect(page.getByTestId('hud-menu')).toBeHidden()
+    })
+
+    await test.step('Escape asks to leave; Escape again keeps the game', async () => {
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('leave-dialog')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('leave-dialog')).toHaveCount(0)
+      await expect(page.getByTestId('planning-panel')).toBeVisible()
+      // Leave on the bar asks the same
+      await page.getByTestId('leave').click()
+      await expect(page.getByTestId('leave-dialog')).toBeVisible()
+      await page.getByTestId('leave-dialog-no').click()
+      await expect(page.getByTestId('leave-dialog')).toHaveCount(0)
+    })
+
+    await test.step('no panel over the planned plane, the deck open and then folded after the third card', async () => {
+      await checkLayout(page, `${name} fireworks planning`, ['hud', 'planning-panel', 'damage-panel'])
+      await nothingOverThePlane(page, `${name} deck open`, 0)
+      if (size.width >= 1280) await snap(page, testInfo, `layout ${name} fireworks deck open`)
+      const v = await view(page)
+      const seat = (await state(page)).game.seat!
+      const plane = v.planes.find((p) => p.seat === seat && p.status === 'flying')!.id
+      await draftByKeys(page, v, plane, straightPlan(v, plane))
+      // the deck folds by itself: the panel is its row of slots
+      await expect(page.getByTestId('deck')).toHaveCount(0)
+      await expect(page.getByTestId('planning-collapse')).toHaveText(/Show cards/)
+      await nothingOverThePlane(page, `${name} three cards, deck folded`, 3)
+      await checkLayout(page, `${name} fireworks planned`, ['hud', 'planning-panel', 'damage-panel'])
+      await snap(page, testInfo, `layout ${name} fireworks three cards planned`)
+      // the balloons' plates stand below the bar
+      const hud = (await page.getByTestId('hud').boundingBox())!
+      for (const id of ['balloon-left', 'balloon-right']) {
+        const plate = page.getByTestId(`nameplate-${id}`)
+        if (!(await plate.isVisible())) continue
+        const b = (await plate.boundingBox())!
+        expect(b.y, `${name}: ${id}'s plate below the bar`).toBeGreaterThanOrEqual(hud.y + hud.height - 0.5)
+      }
+      // one key opens the deck again
+      await page.keyboard.press('m')
+      await expect(page.getByTestId('deck')).toBeVisible()
+    })
   })
 }

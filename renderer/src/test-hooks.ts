@@ -13,7 +13,8 @@ import { sceneProbe } from './scene/scene-probe'
 import { hoverStep, planPreview, previewLineUps, previewSteps } from './scene/ManoeuvrePreview'
 import { queuedDrafts } from './ui/queue-words'
 import { ghostArcs } from './scene/ghost-arcs'
-import { rulesFor } from './content'
+import { content, rulesFor } from './content'
+import { plannedPlane } from './scene/nameplates'
 import { selectShownView } from './store/shown-view'
 import { directorProbe } from './scene/director'
 
@@ -132,6 +133,42 @@ export function installTestHooks(store: AppStore): void {
       const p = new Vector3(x - view.setup.table.width / 2, 0, -(y - view.setup.table.depth / 2)).project(three.camera)
       const r = three.gl.domElement.getBoundingClientRect()
       return { x: r.left + ((p.x + 1) / 2) * r.width, y: r.top + ((1 - p.y) / 2) * r.height }
+    },
+    /**
+     * Where the plane being planned and its ghosts stand on the page (issue 26: no panel over them): each base's
+     * box in CSS pixels, from its four corners on the cloth seen by the camera now; null with no plane to plan.
+     */
+    plannedBoxes: (): { plane: string; base: { left: number; top: number; right: number; bottom: number }; ghosts: { slot: number; left: number; top: number; right: number; bottom: number }[] } | null => {
+      const s = store.getState()
+      const view = s.game.view
+      const three = threeState()
+      if (!three || !view) return null
+      const id = plannedPlane(view, s.game.seat, s.planning.active)
+      const plane = id ? view.planes.find((p) => p.id === id) : undefined
+      if (!id || !plane) return null
+      const r = three.gl.domElement.getBoundingClientRect()
+      const { width: tw, depth: td } = view.setup.table
+      const b = content.table.bases.standard
+      const box = (x: number, y: number, h: number) => {
+        const out = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity }
+        const c = Math.cos(h)
+        const sn = Math.sin(h)
+        for (const [rx, fy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
+          const px = x + ((rx * b.width) / 2) * c + ((fy * b.depth) / 2) * sn
+          const py = y - ((rx * b.width) / 2) * sn + ((fy * b.depth) / 2) * c
+          const v = new Vector3(px - tw / 2, 0, -(py - td / 2)).project(three.camera)
+          const sx = r.left + ((v.x + 1) / 2) * r.width
+          const sy = r.top + ((1 - v.y) / 2) * r.height
+          out.left = Math.min(out.left, sx)
+          out.right = Math.max(out.right, sx)
+          out.top = Math.min(out.top, sy)
+          out.bottom = Math.max(out.bottom, sy)
+        }
+        return out
+      }
+      const mine = [id]
+      const steps = view.step === 'planning' ? previewSteps(rulesFor(view.setup), view, queuedDrafts(view, s.planning.drafts, s.game.seat), mine, previewLineUps(view, s.planning.drafts, mine)) : []
+      return { plane: id, base: box(plane.x, plane.y, plane.h), ghosts: steps.filter((st) => st.plane === id).map((st) => ({ slot: st.slot, ...box(st.end.x, st.end.y, st.end.h) })) }
     },
     /**
      * For the renderer benchmark: hold the table's camera at one pose, whatever the camera rig (its framing of the

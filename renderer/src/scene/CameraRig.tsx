@@ -1,7 +1,10 @@
 /**
  * The camera: orbit the table freely, look straight down on it, or follow a plane from behind and above. The
  * orbit and top-down views fill the free part of the window with the table, at any aspect ratio (framing.ts: the
- * window less the HUD band and the right-hand panel column); moves between modes glide.
+ * window less the HUD band, the right-hand panel column and the planning panel's corner, above it or beside it,
+ * whichever leaves the table bigger), so that no panel covers the plane being planned nor its ghosts; the follow
+ * camera stands far enough back and high enough to see the plane's three cards ahead, centred in the same free
+ * area (issue 26). Moves between modes glide.
  *
  * On a stream page (stream mode, net/stream-page.ts) the camera is the director (director.ts): a wide shot of the
  * planes while they move, the firing plane and its target from behind the shooter, a closer shot of a plane hit or
@@ -21,7 +24,7 @@ import { useAppDispatch, useAppSelector } from '../store'
 import { cameraModeChosen } from '../store/ui-slice'
 import { edgeYaw, facingEdge, facingSeat, orbitDirection, turnTowards, yawOf } from './camera-facing'
 import { direct, directorProbe, shotCamera, startDirector } from './director'
-import { areaShift, clampArea, frameTable, measureFreeArea, tableCorners, type FreeArea, type Vec3 } from './framing'
+import { areaShift, bestFraming, clampArea, measurePanels, panelAreas, tableCorners, type FreeArea, type PanelLayout, type Vec3 } from './framing'
 import { headingToRotationY, modelHeight, DEFAULT_ALTITUDE, toWorld } from './coords'
 import { useAnimator } from './playback'
 import { shakeOffset } from './piece-effects'
@@ -33,8 +36,16 @@ const TOP_LEAN = 0.002
 const FRAME = 2.5
 /** the air above the table the framing keeps in sight, cm (the models on their stands) */
 const AIR = 7
+/** with the altitude rules (planes up to four pegs high) or balloons in the air, more of it: a balloon's envelope at level 3 is 15 cm up */
+const HIGH_AIR = 16
 /** the follow camera sits this far round from straight behind the plane, to see its profile */
-const FOLLOW_SIDE = (28 * Math.PI) / 180
+const FOLLOW_SIDE = (24 * Math.PI) / 180
+/** the follow camera's stand behind the plane and above it, and the point it looks at ahead of the nose, cm: far enough back to see where three cards take the plane */
+export const FOLLOW_BACK = 52
+export const FOLLOW_UP = 48
+export const FOLLOW_AHEAD = 16
+/** the margin the window keeps round its panels, px (styles.css --edge) */
+const EDGE = 10
 
 export function CameraRig({ width, depth }: { width: number; depth: number }) {
   const chosen = useAppSelector((s) => s.ui.camera)
@@ -50,6 +61,7 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera
   const gl = useThree((s) => s.gl)
   const size = useThree((s) => s.size)
+  const layout = useRef<PanelLayout | null>(null)
   const area = useRef<FreeArea | null>(null)
   const measuredAt = useRef(-1)
   const shift = useRef<[number, number] | null>(null)
@@ -63,7 +75,10 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
   const fit = useRef({ key: '', distance: 0, shift: [0, 0] as [number, number] })
   /** the bearing the orbit and top-down cameras stand at now, turning towards the seat's edge; null before the first frame */
   const yaw = useRef<number | null>(null)
-  const corners = useMemo(() => tableCorners(width, depth, FRAME, AIR), [width, depth])
+  const high = useAppSelector((s) => !!s.game.view && (s.game.view.setup.options.altitude === true || s.game.view.setup.planes.some((p) => p.kind === 'balloon')))
+  const corners = useMemo(() => tableCorners(width, depth, FRAME, high ? HIGH_AIR : AIR), [width, depth, high])
+  // straight down, the air above the table only grows it towards the lens: the table's edge is what is framed
+  const topCorners = useMemo(() => tableCorners(width, depth, 1, 0), [width, depth])
   const shake = useRef<[number, number]>([0, 0])
 
   useEffect(() => {
@@ -89,11 +104,12 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
     const dt = Math.min(rawDt, 0.5)
     const { width: W, height: H } = size
     // the free area, measured a few times a second
-    if (state.clock.elapsedTime - measuredAt.current > 0.25 || !area.current) {
-      area.current = clampArea(measureFreeArea(gl.domElement, area.current), { width: W, height: H })
+    if (state.clock.elapsedTime - measuredAt.current > 0.25 || !layout.current) {
+      layout.current = measurePanels(gl.domElement, layout.current)
       measuredAt.current = state.clock.elapsedTime
     }
-    const a = area.current
+    const panels = layout.current
+    const p = panels.panel
     const yawGoal = edgeYaw(edge)
     if (yaw.current === null) {
       // the first frame: stand behind the seat's edge at once (the canvas puts the camera on the south side)
@@ -103,17 +119,26 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
     }
     // the orbit and top-down views: the table framed in the free area, seen from the seat's edge
     if (mode === 'orbit' || mode === 'top') {
-      const key = `${mode}:${W}x${H}:${Math.round(a.top)}:${Math.round(a.right)}:${Math.round(a.bottom ?? 0)}:${width}x${depth}:${edge}:${camera.fov}`
+      const key = `${mode}:${high}:${W}x${H}:${Math.round(panels.area.top)}:${Math.round(panels.area.right)}:${p ? `${Math.round(p.width)}x${Math.round(p.height)}` : '-'}:${width}x${depth}:${edge}:${camera.fov}`
       if (fit.current.key !== key) {
         let dir: Vec3 = orbitDirection(yawGoal, ORBIT_ELEVATION)
         if (mode === 'top') {
           const n = Math.hypot(TOP_LEAN, 1)
           dir = [(Math.sin(yawGoal) * TOP_LEAN) / n, 1 / n, (Math.cos(yawGoal) * TOP_LEAN) / n]
         }
-        const f = frameTable({ fovY: camera.fov, viewport: { width: W, height: H }, area: a, target: [0, 0, 0], dir }, corners)
-        fit.current = { key, ...f }
+        // above the planning panel or beside it, whichever frames the table bigger
+        const f = bestFraming({ fovY: camera.fov, viewport: { width: W, height: H }, target: [0, 0, 0], dir }, panelAreas(panels.area, p, EDGE), mode === 'top' ? topCorners : corners)
+        fit.current = { key, distance: f.distance, shift: f.shift }
+        area.current = f.area
       }
     }
+    // the follow camera centres its plane in the free area: the one the orbit view would choose
+    if (mode !== 'orbit' && mode !== 'top' && (!area.current || fit.current.key !== `follow:${W}x${H}:${panels.area.top}:${panels.area.right}:${p?.width}x${p?.height}`)) {
+      const f = bestFraming({ fovY: camera.fov, viewport: { width: W, height: H }, target: [0, 0, 0], dir: orbitDirection(yawGoal, ORBIT_ELEVATION) }, panelAreas(panels.area, p, EDGE), corners)
+      area.current = f.area
+      fit.current = { key: `follow:${W}x${H}:${panels.area.top}:${panels.area.right}:${p?.width}x${p?.height}`, distance: f.distance, shift: f.shift }
+    }
+    const a = area.current ?? clampArea(panels.area, { width: W, height: H })
     const want: [number, number] = mode === 'orbit' || mode === 'top' ? fit.current.shift : areaShift(a)
     const ease = 1 - Math.exp(-dt * 5)
     shift.current = shift.current === null ? want : [shift.current[0] + (want[0] - shift.current[0]) * ease, shift.current[1] + (want[1] - shift.current[1]) * ease]
@@ -160,10 +185,11 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
       const [x, z] = toWorld({ width, depth }, d.x, d.y)
       const r = headingToRotationY(d.h)
       const y = modelHeight(d.level) + d.lift
-      // behind the tail (+z in the model's frame), a little to its right and above, looking just ahead of the nose
+      // behind the tail (+z in the model's frame), a little to its right and well above, looking ahead of the nose
+      // at where its cards take it
       const a = r + FOLLOW_SIDE
-      goal.current.set(x + Math.sin(a) * 19, y + 11, z + Math.cos(a) * 19)
-      look.current.set(x - Math.sin(r) * 2, y, z - Math.cos(r) * 2)
+      goal.current.set(x + Math.sin(a) * FOLLOW_BACK, y + FOLLOW_UP, z + Math.cos(a) * FOLLOW_BACK)
+      look.current.set(x - Math.sin(r) * FOLLOW_AHEAD, y * 0.5, z - Math.cos(r) * FOLLOW_AHEAD)
       rate = 3.5
     }
     const k = 1 - Math.exp(-dt * rate)

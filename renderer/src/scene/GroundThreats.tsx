@@ -4,7 +4,8 @@
  * height the shell is declared at (003 lines 696-697: 2 rulers at height 1, 1.5 at 2, 1 at 3, half a ruler at 4),
  * labelled h1..h4; a trench's or AA machine gun's infantry fire as a faint band a ruler out from its card (lines
  * 662-666; with the altitude rules a line at half a ruler for level 1 planes, lines 671-672); an AA machine gun's front
- * arc as a plane's (ArcsAndTargets.tsx's arcGeometry). One mesh per piece with shared geometries, a few labels.
+ * arc as a plane's (ArcsAndTargets.tsx's arcGeometry). One mesh per piece with shared geometries, a few labels,
+ * the guns' labels placed together so that no two overlap (threat-labels.ts).
  */
 import { Html } from '@react-three/drei'
 import { useMemo } from 'react'
@@ -15,7 +16,8 @@ import { rulesFor } from '../content'
 import { useAppSelector } from '../store'
 import { arcGeometry } from './ArcsAndTargets'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
-import { aaRings, infantryBands, offsetCard, ringLabelAngle, ringLabelAt, threateningPieces } from './piece-effects'
+import { aaRings, infantryBands, offsetCard, threateningPieces } from './piece-effects'
+import { placeThreatLabels } from './threat-labels'
 import './piece-fx.css'
 
 const AA = '#ff7a5c'
@@ -103,6 +105,16 @@ export function GroundThreats({ view }: { view: GameView }) {
   const altitude = view.setup.options.altitude === true
   const mat = useMemo(() => new MeshBasicMaterial({ vertexColors: true, transparent: true, side: DoubleSide, depthWrite: false }), [])
   const pieces = threateningPieces(rules, view.planes, all, arcsFor)
+  // every gun's ring labels, placed together: clear of each other, in the same places every turn
+  const labels = placeThreatLabels(
+    pieces.filter((p) => rules.byId.get(p.id)?.kind === 'aa-gun').map((p) => {
+      const [x, z] = toWorld(table, p.x, p.y)
+      return { id: p.id, x, z }
+    }),
+    aaRings(ruler),
+    table.width / 2,
+    table.depth / 2,
+  )
   if (pieces.length === 0) return null
   return (
     <group name="ground-threats">
@@ -110,27 +122,20 @@ export function GroundThreats({ view }: { view: GameView }) {
         const cp = rules.byId.get(p.id)!
         const [x, z] = toWorld(table, p.x, p.y)
         if (cp.kind === 'aa-gun') {
-          // the labels in a column from the gun towards the table's middle (the way the enemy comes), one on each ring,
-          // turned aside where that runs off the table: each gun's column apart from its neighbours'
           const hw = table.width / 2
           const hd = table.depth / 2
-          const rings = aaRings(ruler)
-          const a = ringLabelAngle(x, z, hw, hd, rings.map((r) => r.radius))
           return (
             <group key={p.id} position={[x, BASE_HEIGHT + 0.04, z]} name={`threat-aa-${p.id}`}>
               <mesh geometry={aaGeometry(ruler, x, z, hw, hd)} material={mat} renderOrder={2} />
-              {rings.map((r) => {
-                // a label off the table would float over the floor: moved round its ring onto the table, or left out
-                const at = ringLabelAt(x, z, hw, hd, a, r.radius)
-                if (at === null) return null
-                return (
-                  <Html key={r.label} position={[Math.cos(at) * r.radius, 0.2, Math.sin(at) * r.radius]} center zIndexRange={[0, 0]}>
-                    <div className="threat-label" data-testid={`threat-${p.id}-${r.label}`}>
-                      {r.label}
+              {labels
+                .filter((l) => l.gun === p.id)
+                .map((l) => (
+                  <Html key={l.label} position={[l.x - x, 0.2, l.z - z]} center zIndexRange={[0, 0]}>
+                    <div className="threat-label" data-testid={`threat-${p.id}-${l.label}`}>
+                      {l.label}
                     </div>
                   </Html>
-                )
-              })}
+                ))}
             </group>
           )
         }

@@ -17,7 +17,7 @@ import { useAppSelector } from '../store'
 import { selectShownView } from '../store/shown-view'
 import { BASE_HEIGHT, modelHeight, toWorld } from './coords'
 import { balloonHeight } from './piece-looks'
-import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, type NameplateInfo, type PlateToPlace, type ScreenObstacle } from './nameplates'
+import { damageShare, placePlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, type NameplateInfo, type PlateToPlace, type ScreenObstacle } from './nameplates'
 import { useAnimator } from './playback'
 import { levelTag } from '../ui/altitude-words'
 import './nameplates.css'
@@ -29,7 +29,8 @@ const LIFT = 5
 const PIECE_TOP = 1
 /** a piece's plate stands closer over it than a plane's: nothing above the card to keep clear of, cm */
 const PIECE_LIFT = 1
-const BALLOON_TOP = 14
+/** the top of a balloon's envelope over the bottom of its basket, cm (models/balloon-geometry.ts: its centre 2.6 above, 1.6 round, flown nose up) */
+const BALLOON_TOP = 4.6
 
 /** The plates' elements by plane id: the layer registers them, the tracker moves them. */
 export type PlateElements = Map<string, HTMLElement>
@@ -146,7 +147,7 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
     // the screen's up in the world: a plate stands above its plane as seen, even looking straight down
     up.set(0, 1, 0).applyQuaternion(camera.quaternion)
     const toScreen = (): [number, number] => [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height]
-    const shown: { id: string; el: HTMLElement; x: number; y: number; z: number; model: [number, number] }[] = []
+    const shown: { id: string; el: HTMLElement; x: number; y: number; z: number; model: [number, number]; piece: boolean }[] = []
     const obstacles: ScreenObstacle[] = []
     for (const [id, el] of elements) {
       const d = animator.planes.get(id)
@@ -155,13 +156,13 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
       if (piece) {
         const [x, z] = toWorld(table, piece.x, piece.y)
         const height = piece.balloon ? balloonHeight('up', piece.level) + BALLOON_TOP : PIECE_TOP
-        v.set(x, height, z).addScaledVector(up, piece.balloon ? LIFT : PIECE_LIFT)
+        v.set(x, height, z).addScaledVector(up, PIECE_LIFT)
         const dist = v.distanceTo(camera.position)
         v.project(camera)
         if (!(v.z < 1 && Math.abs(v.x) < 1.2 && Math.abs(v.y) < 1.2)) continue
         const [sx, sy] = toScreen()
         v.set(x, height, z).project(camera)
-        shown.push({ id, el, x: sx, y: sy, z: dist, model: toScreen() })
+        shown.push({ id, el, x: sx, y: sy, z: dist, model: toScreen(), piece: true })
         continue
       }
       if (!d || d.look !== 'flying') continue
@@ -173,7 +174,7 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
       const [sx, sy] = toScreen()
       // the model itself, where a moved plate's leader line ends
       v.set(x, modelHeight(d.level) + d.lift, z).project(camera)
-      shown.push({ id, el, x: sx, y: sy, z: dist, model: toScreen() })
+      shown.push({ id, el, x: sx, y: sy, z: dist, model: toScreen(), piece: false })
       // the plane on the screen, from its base up to its model on the pegs: the other plates keep off it (under 003
       // Altitude a plane stands up to four pegs high, and a plate over its model hid it)
       const top = modelHeight(d.level) + d.lift
@@ -210,17 +211,24 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
       placing.push({ id: p.id, x: p.x, y: p.y, width: plate?.offsetWidth ?? 0, height: plate?.offsetHeight ?? 0 })
     }
     const layer = shown[0]?.el.parentElement
+    // no plate goes up under the HUD's bar: its lower edge, in the layer's pixels
+    let ceiling = -Infinity
     if (layer) {
+      const at = layer.getBoundingClientRect()
       const labels = document.querySelectorAll('.plan-warning-label')
-      if (labels.length) {
-        const at = layer.getBoundingClientRect()
-        for (const l of labels) {
-          const r = l.getBoundingClientRect()
-          if (r.width) obstacles.push({ left: r.left - at.left, top: r.top - at.top, right: r.right - at.left, bottom: r.bottom - at.top })
-        }
+      for (const l of labels) {
+        const r = l.getBoundingClientRect()
+        if (r.width) obstacles.push({ left: r.left - at.left, top: r.top - at.top, right: r.right - at.left, bottom: r.bottom - at.top })
       }
+      const hud = document.querySelector('[data-testid=hud]')?.getBoundingClientRect()
+      if (hud && hud.height > 0) ceiling = hud.bottom - at.top + 2
     }
-    const shifts = deOverlapPlates(placing, obstacles)
+    const shifts = placePlates(
+      placing,
+      new Set(shown.filter((p) => p.piece).map((p) => p.id)),
+      obstacles,
+      ceiling,
+    )
     // writes
     const visible = new Set<string>()
     for (const [i, p] of shown.entries()) {

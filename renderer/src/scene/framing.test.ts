@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { edgeYaw, orbitDirection } from './camera-facing'
-import { areaRect, areaShift, bottomBand, clampArea, frameTable, framedCamera, horizontalFov, tableCorners, toPixels, type FreeArea, type Framing, type Vec3, type Viewport } from './framing'
+import { areaRect, areaShift, bestFraming, clampArea, frameTable, framedCamera, horizontalFov, panelAreas, tableCorners, toPixels, type FreeArea, type Framing, type Vec3, type Viewport } from './framing'
 
 /** the screens of issue 9: 16:9, 16:10, 4:3 and a tall portrait one */
 const SCREENS: { name: string; vp: Viewport; area: FreeArea }[] = [
@@ -61,12 +61,57 @@ describe('framing the table in the free area (issue 9: "layout that fills the fr
     expect(y).toBeCloseTo(40 + (1080 - 40) / 2, 3)
   })
 
-  it('takes the planning panel off the bottom only where it is too wide to see the table beside it', () => {
-    // 1920x1080: a 560 px panel in 1610 px of free width leaves the table in sight beside it
-    expect(bottomBand(560, 210, 1610)).toBe(0)
-    // 800x600: a 545 px panel in 565 px does not
-    expect(bottomBand(545, 270, 565)).toBe(270)
+  it('offers the planning panel as a band along the bottom or a column down the left, and centres the view in either', () => {
+    expect(panelAreas({ top: 40, right: 310 }, null)).toEqual([{ top: 40, right: 310 }])
+    expect(panelAreas({ top: 40, right: 310 }, { width: 620, height: 280 }, 10)).toEqual([
+      { top: 40, right: 310, bottom: 290 },
+      { top: 40, right: 310, left: 630 },
+    ])
     expect(areaShift({ top: 40, right: 200, bottom: 260 })).toEqual([100, 110])
+    // a column on the left moves the middle of the free area right: the lens shifts the other way
+    expect(areaShift({ top: 40, right: 300, left: 500 })).toEqual([-100, -20])
+    expect(areaRect({ top: 40, right: 300, left: 500 }, { width: 1920, height: 1080 })).toEqual({ left: 500, top: 40, right: 1620, bottom: 1080 })
+  })
+
+  // issue 26: "the planning panel covers the plane being planned (its base and the first ghost at 1280x800; half
+  // the base even at 1920x1080)": the table is framed clear of the panel's rectangle, wherever its planes stand
+  const PANELS = [
+    { name: '1024x640, the deck open', vp: { width: 1024, height: 640 }, area: { top: 40, right: 236 }, panel: { width: 600, height: 280 } },
+    { name: '1280x800, the deck open', vp: { width: 1280, height: 800 }, area: { top: 40, right: 310 }, panel: { width: 617, height: 280 } },
+    { name: '1280x800, the deck folded', vp: { width: 1280, height: 800 }, area: { top: 40, right: 310 }, panel: { width: 617, height: 105 } },
+    { name: '1920x1080, the deck open', vp: { width: 1920, height: 1080 }, area: { top: 40, right: 310 }, panel: { width: 617, height: 280 } },
+    { name: 'tall 1080x1350', vp: { width: 1080, height: 1350 }, area: { top: 40, right: 310 }, panel: { width: 617, height: 280 } },
+  ]
+  for (const s of PANELS)
+    for (const v of views(0))
+      it(`${s.name}, ${v.name}: no corner of the table (nor the air over it) falls in the planning panel's rectangle`, () => {
+        const f = { fovY: FOV, viewport: s.vp, target: [0, 0, 0] as Vec3, dir: v.dir }
+        const pts = tableCorners(90, 90, 2.5, 16)
+        const best = bestFraming(f, panelAreas(s.area, s.panel, 10), pts)
+        const cam = framedCamera({ ...f, area: best.area }, best.distance, best.shift)
+        const panel = { left: 0, right: s.panel.width, top: s.vp.height - s.panel.height, bottom: s.vp.height }
+        const px = pts.map((p) => toPixels(cam, s.vp, p))
+        // the table's screen box (its edges are straight lines between the corners) is clear of the panel
+        const box = { left: Math.min(...px.map((p) => p[0])), right: Math.max(...px.map((p) => p[0])), top: Math.min(...px.map((p) => p[1])), bottom: Math.max(...px.map((p) => p[1])) }
+        const overlap = Math.min(box.right, panel.right) - Math.max(box.left, panel.left) > 0.5 && Math.min(box.bottom, panel.bottom) - Math.max(box.top, panel.top) > 0.5
+        expect(overlap, `table ${JSON.stringify(box)} against the panel ${JSON.stringify(panel)}`).toBe(false)
+        // and below the HUD, left of the right-hand column
+        expect(box.top).toBeGreaterThanOrEqual(s.area.top - 0.5)
+        expect(box.right).toBeLessThanOrEqual(s.vp.width - s.area.right + 0.5)
+      })
+
+  it('chooses the side that frames the table bigger: beside a tall panel on a wide screen, above a wide one', () => {
+    const f = { fovY: FOV, viewport: { width: 1920, height: 1080 }, target: [0, 0, 0] as Vec3, dir: views(0)[1].dir }
+    const pts = tableCorners(90, 90, 1, 0)
+    // a narrow tall panel: the column beside it leaves more height for a square table
+    expect(bestFraming(f, panelAreas({ top: 40, right: 310 }, { width: 300, height: 700 }), pts).area.left).toBe(300)
+    // a wide short panel (the deck folded to a row) on a 16:10 screen: the band above it
+    const f1280 = { ...f, viewport: { width: 1280, height: 800 } }
+    expect(bestFraming(f1280, panelAreas({ top: 40, right: 310 }, { width: 620, height: 110 }), pts).area.bottom).toBe(110)
+    // folding the deck frames the top-down table bigger than the open deck does
+    const open = bestFraming(f1280, panelAreas({ top: 40, right: 310 }, { width: 620, height: 290 }), pts)
+    const folded = bestFraming(f1280, panelAreas({ top: 40, right: 310 }, { width: 620, height: 110 }), pts)
+    expect(folded.distance).toBeLessThan(open.distance)
   })
 
   it('never frames into less than most of the window, however big the panels', () => {

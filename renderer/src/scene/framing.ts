@@ -1,21 +1,31 @@
 /**
  * Framing the table in the free part of the window (issue 9, "layout that fills the free screen at any aspect
- * ratio"). The free area is the window less a band along the top (the HUD bar) and a column down the right (the
- * damage panel, over the table's side); the planning panel sits in the lower left corner, over the table's
- * foreground, and is taken off (as a band along the bottom) only where it is too wide to see the table beside it,
- * as on a 4:3 or a tall screen. The camera's lens is shifted (PerspectiveCamera.setViewOffset) so that
+ * ratio"; issue 26, "the camera frames the table in the area the panels leave free"). The free area is the window
+ * less a band along the top (the HUD bar) and a column down the right (the damage panel, the chat and the
+ * narration); the planning (or fire) panel in the lower left corner is taken off too, so that it never covers the
+ * plane being planned nor its ghosts: either as a band along the bottom (the table framed above the panel) or as
+ * a column down the left (the table framed beside it), whichever leaves the table the bigger (panelAreas and
+ * bestFraming). The camera's lens is shifted (PerspectiveCamera.setViewOffset) so that
  * the point it looks at lands in the middle of the free area, and it stands as close as it can with every corner
  * of the table (and the air above it, where the models fly) inside that area, through both its vertical and its
  * horizontal field of view: on a wide screen the table's depth limits it, on a tall one its width.
  */
 import { PerspectiveCamera, Vector3 } from 'three'
 
-/** The pixels of the window that panels cover: a band along the top and a column down the right. */
+/** The pixels of the window that panels cover: a band along the top, a column down the right, and the planning panel's band or column. */
 export interface FreeArea {
   top: number
   right: number
-  /** a band along the bottom, where the planning panel is too wide to leave the table beside it */
+  /** a band along the bottom: the planning panel, the table framed above it */
   bottom?: number
+  /** a column down the left: the planning panel, the table framed beside it */
+  left?: number
+}
+
+/** The lower left panel's size on the page, px (the planning panel, or the fire panel in its place). */
+export interface PanelSize {
+  width: number
+  height: number
 }
 
 /** A window (or canvas) size, in CSS pixels. */
@@ -31,24 +41,54 @@ export const FRAME_MARGIN_PX = 10
 /** the most of the window the panels may take: the table is never framed into less */
 const MAX_TOP = 0.2
 const MAX_RIGHT = 0.32
-const MAX_BOTTOM = 0.45
-/** the planning panel is taken off the free area when it is wider than this share of it */
-export const WIDE_PANEL = 0.6
+const MAX_BOTTOM = 0.55
+/** the left column and the right one together leave at least this share of the width */
+const MIN_FREE_WIDTH = 0.25
 
 /** The free area, its panels clamped so that at least most of the window stays for the table. */
 export function clampArea(area: FreeArea, vp: Viewport): FreeArea {
   const top = Math.max(0, Math.min(area.top, vp.height * MAX_TOP))
-  return { top, right: Math.max(0, Math.min(area.right, vp.width * MAX_RIGHT)), bottom: Math.max(0, Math.min(area.bottom ?? 0, vp.height * MAX_BOTTOM - top)) }
+  const right = Math.max(0, Math.min(area.right, vp.width * MAX_RIGHT))
+  const out: FreeArea = { top, right, bottom: Math.max(0, Math.min(area.bottom ?? 0, vp.height * MAX_BOTTOM - top)) }
+  if (area.left) out.left = Math.max(0, Math.min(area.left, vp.width * (1 - MIN_FREE_WIDTH) - right))
+  return out
 }
 
 /** The lens shift, px, that puts the camera's centre of view in the middle of the free area (setViewOffset's x, y). */
 export function areaShift(area: FreeArea): [number, number] {
-  return [area.right / 2, ((area.bottom ?? 0) - area.top) / 2]
+  return [(area.right - (area.left ?? 0)) / 2, ((area.bottom ?? 0) - area.top) / 2]
 }
 
 /** The free area in pixels of the window: left, top, right and bottom edges. */
 export function areaRect(area: FreeArea, vp: Viewport): { left: number; top: number; right: number; bottom: number } {
-  return { left: 0, top: area.top, right: vp.width - area.right, bottom: vp.height - (area.bottom ?? 0) }
+  return { left: area.left ?? 0, top: area.top, right: vp.width - area.right, bottom: vp.height - (area.bottom ?? 0) }
+}
+
+/**
+ * The free areas the lower left panel leaves: the table above it (the panel's height a band along the bottom) or
+ * beside it (its width a column down the left), `edge` px of the window's margin round the panel counted in; with
+ * no panel, the area as it is.
+ */
+export function panelAreas(base: FreeArea, panel: PanelSize | null, edge = 0): FreeArea[] {
+  if (!panel || panel.width < 1 || panel.height < 1) return [base]
+  return [
+    { ...base, bottom: panel.height + edge },
+    { ...base, left: panel.width + edge },
+  ]
+}
+
+/**
+ * Of the free areas offered, the one in which the points are framed the biggest (the camera stands nearest), with
+ * its framing: the area is clamped as frameTable clamps it.
+ */
+export function bestFraming(f: Omit<Framing, 'area'>, areas: readonly FreeArea[], points: readonly Vec3[], marginPx = FRAME_MARGIN_PX): Framed & { area: FreeArea } {
+  let best: (Framed & { area: FreeArea }) | null = null
+  for (const a of areas) {
+    const area = clampArea(a, f.viewport)
+    const framed = frameTable({ ...f, area }, points, marginPx)
+    if (!best || framed.distance < best.distance - 1e-6) best = { ...framed, area }
+  }
+  return best!
 }
 
 /** The horizontal field of view, degrees, of a lens with vertical field `fovY` at an aspect ratio. */
@@ -142,23 +182,32 @@ export function frameTable(f: Framing, points: readonly Vec3[], marginPx = FRAME
   return { distance: hi, shift: [(b.x0 + b.x1) / 2 - (r.left + r.right) / 2, (b.y0 + b.y1) / 2 - (r.top + r.bottom) / 2] }
 }
 
+/** What the camera keeps clear of, measured on the page: the HUD's band, the right-hand column, the lower left panel. */
+export interface PanelLayout {
+  area: FreeArea
+  /** the planning panel's (or the fire panel's) size, or null when neither is there */
+  panel: PanelSize | null
+}
+
 /**
- * Where the panels are, measured on the page: the HUD's foot, the damage panel's left side and, when it is too
- * wide to see the table beside, the planning panel's top. The planning panel comes and goes (it is hidden while
- * events play): the band it took is kept from `last` meanwhile.
+ * Where the panels are, measured on the page: the HUD's foot, the damage panel's left side, and the size of the
+ * planning panel (or the fire panel, which takes its corner in the fire step). Those panels come and go (hidden
+ * while events play): the one last seen is kept from `last` meanwhile, so that the camera does not lunge at the
+ * table's corner and back each phase.
  */
-export function measureFreeArea(canvas: HTMLElement, last: FreeArea | null): FreeArea {
+export function measurePanels(canvas: HTMLElement, last: PanelLayout | null): PanelLayout {
   const c = canvas.getBoundingClientRect()
   const hud = document.querySelector('[data-testid=hud]')?.getBoundingClientRect()
   const side = document.querySelector('[data-testid=damage-panel]')?.getBoundingClientRect()
   const top = hud && hud.height > 0 ? Math.max(0, hud.bottom - c.top) : 0
   const right = side && side.width > 0 ? Math.max(0, c.right - side.left) : 0
-  const panel = document.querySelector('[data-testid=planning-panel]')?.getBoundingClientRect()
-  const bottom = panel && panel.height > 0 ? bottomBand(panel.width, c.bottom - panel.top, c.width - right) : (last?.bottom ?? 0)
-  return { top, right, bottom }
-}
-
-/** The band the planning panel takes along the bottom: its height, if it is wider than WIDE_PANEL of the free width. */
-export function bottomBand(panelWidth: number, panelHeight: number, freeWidth: number): number {
-  return panelWidth > freeWidth * WIDE_PANEL ? Math.max(0, panelHeight) : 0
+  let panel: PanelSize | null = null
+  for (const id of ['planning-panel', 'fire-panel']) {
+    const r = document.querySelector(`[data-testid=${id}]`)?.getBoundingClientRect()
+    if (r && r.height > 0 && r.width > 0) {
+      panel = { width: Math.max(0, r.right - c.left), height: Math.max(0, c.bottom - r.top) }
+      break
+    }
+  }
+  return { area: { top, right }, panel: panel ?? last?.panel ?? null }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../electron/testing/fixtures'
 import { publicView } from '../store/public-view'
-import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, shortPieceName, type PlateShift, type PlateToPlace, type ScreenBox } from './nameplates'
+import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, shortPieceName, type PlateShift, type PlateToPlace, type ScreenBox, placePlates, belowCeiling } from './nameplates'
 import { teamColour } from './team-colours'
 
 /** A duel with damage already taken: the Camel holds two cards (3 points), the Dr.I one (2 points). */
@@ -215,6 +215,7 @@ describe('plates of balloons and ground pieces (issue 13; 003 lines 530-777)', (
     expect(plates.find((p) => p.id === 'dr')!.piece).toEqual({ kind: 'balloon', state: 'up' })
     expect(plates.find((p) => p.id === 'camel')!.piece).toBeUndefined()
     expect(shortPieceName('Anti-aircraft gun 2')).toBe('AA gun 2')
+    expect(shortPieceName('Parseval-Sigsfeld Drachen 1')).toBe('Drachen 1')
     expect(['standing', 'silenced', 'landed', 'shot-down', 'exploded'].filter(pieceShowsPlate)).toEqual(['standing', 'silenced'])
   })
 })
@@ -234,5 +235,45 @@ describe("nameplates: an ace's blank counter (003 lines 962-967: \"Use a blank c
     expect(tags('central').map((t) => t.text)).toEqual(['Daredevil used: again from turn 3'])
     game.state.turn = 3
     expect(tags('central')).toEqual([])
+  })
+})
+
+describe('plates of pieces keep their places, and no plate goes under the bar (issue 26)', () => {
+  // two AA guns side by side, their plates overlapping where they stand, and a plane passing near them
+  const guns: PlateToPlace[] = [
+    { id: 'aa-left', x: 300, y: 200, width: 90, height: 30 },
+    { id: 'aa-centre', x: 340, y: 205, width: 90, height: 30 },
+  ]
+  const pieces = new Set(guns.map((g) => g.id))
+  const plane = (x: number, y: number): PlateToPlace => ({ id: 'nieuport', x, y, width: 120, height: 34 })
+
+  it('places the pieces the same whichever way a plane comes past them', () => {
+    const a = placePlates([...guns, plane(310, 240)], pieces, [{ left: 290, right: 330, top: 210, bottom: 260, owner: 'nieuport' }])
+    const b = placePlates([...guns, plane(360, 190)], pieces, [{ left: 340, right: 380, top: 180, bottom: 230, owner: 'nieuport' }])
+    for (const g of guns) expect(a.get(g.id), g.id).toEqual(b.get(g.id))
+    // and clear of each other
+    const box = (p: PlateToPlace, m: Map<string, { dx: number; dy: number }>) => ({ l: p.x + m.get(p.id)!.dx - p.width / 2, r: p.x + m.get(p.id)!.dx + p.width / 2, t: p.y + m.get(p.id)!.dy - p.height, b: p.y + m.get(p.id)!.dy })
+    const [l, c] = guns.map((g) => box(g, a))
+    expect(Math.min(l.r, c.r) - Math.max(l.l, c.l) <= 0 || Math.min(l.b, c.b) - Math.max(l.t, c.t) <= 0).toBe(true)
+  })
+
+  it("keeps the plane's plate off the pieces' plates", () => {
+    const m = placePlates([...guns, plane(320, 215)], pieces, [])
+    const p = plane(320, 215)
+    const s = m.get('nieuport')!
+    for (const g of guns) {
+      const gs = m.get(g.id)!
+      const overlapX = Math.min(p.x + s.dx + p.width / 2, g.x + gs.dx + g.width / 2) - Math.max(p.x + s.dx - p.width / 2, g.x + gs.dx - g.width / 2)
+      const overlapY = Math.min(p.y + s.dy, g.y + gs.dy) - Math.max(p.y + s.dy - p.height, g.y + gs.dy - g.height)
+      expect(overlapX <= 0 || overlapY <= 0, `the plane's plate against ${g.id}'s`).toBe(true)
+    }
+  })
+
+  it("moves a plate down below the bar's foot, and leaves one below it alone", () => {
+    const balloon: PlateToPlace = { id: 'balloon', x: 400, y: 30, width: 100, height: 26 }
+    const m = placePlates([balloon], new Set(['balloon']), [], 48)
+    expect(balloon.y + m.get('balloon')!.dy - balloon.height).toBe(48)
+    expect(belowCeiling(200, -10, 26, 48)).toBe(-10)
+    expect(belowCeiling(60, 0, 26, 48)).toBe(14)
   })
 })

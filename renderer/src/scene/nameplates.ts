@@ -36,9 +36,13 @@ export interface NameplateInfo {
   piece?: { kind: Exclude<PieceKind, 'aeroplane'>; state: string }
 }
 
-/** A piece's name on its plate, short: "AA MG (B) 1" for "Anti-aircraft machine gun (B) 1" (the panels say it in full). */
+/**
+ * A piece's name on its plate, short: "AA MG (B) 1" for "Anti-aircraft machine gun (B) 1", "Drachen 1" for
+ * "Parseval-Sigsfeld Drachen 1" (two balloons' long plates side by side pushed each other up, off their balloons;
+ * the panels say it in full).
+ */
 export function shortPieceName(name: string): string {
-  return name.replace(/^Anti-aircraft machine gun/, 'AA MG').replace(/^Anti-aircraft gun/, 'AA gun')
+  return name.replace(/^Anti-aircraft machine gun/, 'AA MG').replace(/^Anti-aircraft gun/, 'AA gun').replace(/^Parseval-Sigsfeld /, '')
 }
 
 /** Whether a piece's plate shows: while it stands on the table, silenced or not (003 lines 551, 676, 714). */
@@ -229,4 +233,34 @@ export function deOverlapPlates(
 /** The point of a box nearest to (x, y): where a plate's leader line meets it. */
 export function nearestOnBox(box: ScreenBox, x: number, y: number): [number, number] {
   return [Math.max(box.left, Math.min(box.right, x)), Math.max(box.top, Math.min(box.bottom, y))]
+}
+
+/** A plate's vertical offset moved down, if need be, so that its top (its point `y` + `dy` less its height) is not above `ceiling` (the HUD bar's foot), px. */
+export function belowCeiling(y: number, dy: number, height: number, ceiling: number): number {
+  return y + dy - height < ceiling ? ceiling + height - y : dy
+}
+
+/**
+ * Where every plate goes (issue 26): the pieces' plates first, among themselves only, so that they keep their places
+ * from turn to turn whatever the planes do (they stand still; placed after the planes' plates, a piece's plate was
+ * pushed about by them and two pieces' plates swapped places); then the planes' plates, clear of the pieces' plates
+ * and of the obstacles; and no plate's top above `ceiling` (the HUD bar's foot, px).
+ */
+export function placePlates(plates: readonly PlateToPlace[], pieces: ReadonlySet<string>, obstacles: readonly ScreenObstacle[], ceiling = -Infinity): Map<string, PlateShift> {
+  const ofPieces = plates.filter((p) => pieces.has(p.id))
+  const shifts = deOverlapPlates(ofPieces)
+  const pieceBoxes: ScreenObstacle[] = ofPieces.map((p) => {
+    const s = shifts.get(p.id)!
+    return { left: p.x + s.dx - p.width / 2, right: p.x + s.dx + p.width / 2, top: p.y + s.dy - p.height, bottom: p.y + s.dy, owner: p.id }
+  })
+  for (const [id, s] of deOverlapPlates(
+    plates.filter((p) => !pieces.has(p.id)),
+    [...obstacles, ...pieceBoxes],
+  ))
+    shifts.set(id, s)
+  for (const p of plates) {
+    const s = shifts.get(p.id)
+    if (s) shifts.set(p.id, { dx: s.dx, dy: belowCeiling(p.y, s.dy, p.height, ceiling) })
+  }
+  return shifts
 }

@@ -1,12 +1,13 @@
 /**
  * The bar along the top of the table: turn and phase, whose table this is and who the game waits for, the
- * camera, fire arcs and the ruler for any plane, the animation speed, and leaving the game.
+ * camera, fire arcs and the ruler for any plane, the animation speed, and leaving the game. On a narrow window the
+ * less-used controls fold into a "☰ More" menu (HudTools.tsx, measured); the bar's words and Leave always stay.
  *
  * Keys: C cycles the camera, N shows or hides the nameplates, A shows the selected plane's arcs, G its ruler,
  * H what the ground pieces threaten (where there are any; T is a card key in the planning panel), [ and ] select
  * the previous and next plane.
  */
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { shallowEqual } from 'react-redux'
 import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
@@ -20,7 +21,8 @@ import { selectShownView, tablePosition } from '../store/shown-view'
 import '../table-results.css'
 import { SpeedSelect } from './SpeedSelect'
 import { rulesOpened, settingsOpened } from '../store/settings-slice'
-import { TableExitButtons } from './TableExitButtons'
+import { useTableExits } from './TableExitButtons'
+import { HudTools, type HudTool } from './HudTools'
 import { typingIn } from './keys'
 import { optionalRulesOn, TURNLESS } from '../../../shared/protocol/rules-words'
 import './optional-rules.css'
@@ -67,6 +69,8 @@ export function Hud({ view }: { view: GameView }) {
   const flying = shown.planes.filter((p) => p.status === 'flying')
   // the Threats toggle is offered where the table has ground pieces that fire
   const threatening = threateningPieces(rulesFor(view.setup), shown.planes, true, []).length > 0
+  const bar = useRef<HTMLDivElement>(null)
+  const exits = useTableExits(view, screen)
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -88,6 +92,105 @@ export function Hud({ view }: { view: GameView }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [dispatch, selected, flying, threatening])
 
+  // the bar's controls, each with its rank: on a narrow window the lowest ranks fold first into "☰ More" (HudTools);
+  // another control is added here with an id, a rank and its node
+  const tools: HudTool[] = [
+    ...(flying.length > 0
+      ? [
+          {
+            id: 'plane',
+            rank: 90,
+            node: (
+              <label title="[ and ] select planes">
+                <span className="label-text">Plane</span>
+                <select value={selected ?? ''} onChange={(e) => (dispatch(planeSelected(e.target.value || null)), e.currentTarget.blur())} data-testid="select-plane">
+                  <option value="">none</option>
+                  {flying.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {planeName(view.planes, p.id, content)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'arcs',
+      rank: 40,
+      node: (
+        <button className={selected && arcsFor.includes(selected) ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(arcsToggled(selected))} title="Fire arcs of the selected plane, and at its ghosts while you plan (A)" data-testid="toggle-arcs">
+          Arcs
+        </button>
+      ),
+    },
+    {
+      id: 'ruler',
+      rank: 30,
+      node: (
+        <button className={selected && rulerFor === selected ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(rulerToggled(selected))} title="Range ruler of the selected plane (G)" data-testid="toggle-ruler">
+          Ruler
+        </button>
+      ),
+    },
+    {
+      id: 'names',
+      rank: 10,
+      node: (
+        <button className={nameplates ? 'on' : ''} onClick={() => dispatch(nameplatesToggled())} title="Names over the planes (N)" aria-pressed={nameplates} data-testid="toggle-names">
+          Names
+        </button>
+      ),
+    },
+    ...(threatening
+      ? [
+          {
+            id: 'threats',
+            rank: 20,
+            node: (
+              <button className={threats ? 'on' : ''} onClick={() => dispatch(threatsToggled())} title="What the ground pieces threaten: the AA guns' ranges by height, the trenches' and AA machine guns' reach (H)" aria-pressed={threats} data-testid="toggle-threats">
+                Threats
+              </button>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'camera',
+      rank: 70,
+      node: (
+        <span className="group" role="group" aria-label="camera (C cycles)">
+          {(['orbit', 'top', 'follow'] as const).map((m) => (
+            <button key={m} className={camera === m ? 'on' : ''} onClick={() => dispatch(cameraModeChosen(m))} data-testid={`camera-${m}`} title="C cycles the camera">
+              {m === 'orbit' ? 'Orbit' : m === 'top' ? 'Top-down' : 'Follow'}
+            </button>
+          ))}
+        </span>
+      ),
+    },
+    { id: 'speed', rank: 50, node: <SpeedSelect testId="speed" /> },
+    {
+      id: 'settings',
+      rank: 60,
+      node: (inMenu: boolean) => (
+        <button onClick={() => dispatch(settingsOpened(true))} title="Settings: size, clouds, sound, team colours" aria-label="Settings" data-testid="open-settings">
+          {inMenu ? '⚙ Settings' : '⚙'}
+        </button>
+      ),
+    },
+    {
+      id: 'rules',
+      rank: 80,
+      node: (inMenu: boolean) => (
+        <button onClick={() => dispatch(rulesOpened(true))} title="How to play (?)" aria-label="How to play" data-testid="open-rules">
+          {inMenu ? '? How to play' : '?'}
+        </button>
+      ),
+    },
+    ...(exits.save ? [{ id: 'save', rank: 55, node: exits.save }] : []),
+  ]
+
   const current = position.phase
   const waitingNames = waiting.map((id) => planeName(view.planes, id, content))
   const myTurn = view.planes.some((p) => p.seat === seat && waiting.includes(p.id))
@@ -95,7 +198,7 @@ export function Hud({ view }: { view: GameView }) {
   const myTeam = view.setup.teams.find((t) => t.id === me?.team)
   const status = animating ? 'the planes move…' : position.over ? '' : myTurn ? (view.step === 'planning' ? 'your move: plan' : view.step === 'tailing' ? 'your move: order your cards' : view.step === 'taxiing' ? 'your move: place your plane on the ground' : view.step === 'archie' ? 'your move: aim the AA guns' : 'your move: fire') : waitingNames.length ? `waiting for ${waitingNames.join(', ')}` : ''
   return (
-    <div className="hud" data-testid="hud" onMouseDown={(e) => (e.target as HTMLElement).closest('button') && e.preventDefault()}>
+    <div className="hud" ref={bar} data-testid="hud" onMouseDown={(e) => (e.target as HTMLElement).closest('button') && e.preventDefault()}>
       <span className="turn" data-testid="turn">
         Turn {position.turn}
       </span>
@@ -122,49 +225,10 @@ export function Hud({ view }: { view: GameView }) {
         {status}
       </span>
       <span className="spacer" />
-      {flying.length > 0 && (
-        <label title="[ and ] select planes">
-          <span className="label-text">Plane</span>
-          <select value={selected ?? ''} onChange={(e) => (dispatch(planeSelected(e.target.value || null)), e.currentTarget.blur())} data-testid="select-plane">
-            <option value="">none</option>
-            {flying.map((p) => (
-              <option key={p.id} value={p.id}>
-                {planeName(view.planes, p.id, content)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <button className={selected && arcsFor.includes(selected) ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(arcsToggled(selected))} title="Fire arcs of the selected plane, and at its ghosts while you plan (A)" data-testid="toggle-arcs">
-        Arcs
-      </button>
-      <button className={selected && rulerFor === selected ? 'on' : ''} disabled={!selected} onClick={() => selected && dispatch(rulerToggled(selected))} title="Range ruler of the selected plane (G)" data-testid="toggle-ruler">
-        Ruler
-      </button>
-      <button className={nameplates ? 'on' : ''} onClick={() => dispatch(nameplatesToggled())} title="Names over the planes (N)" aria-pressed={nameplates} data-testid="toggle-names">
-        Names
-      </button>
-      {threatening && (
-        <button className={threats ? 'on' : ''} onClick={() => dispatch(threatsToggled())} title="What the ground pieces threaten: the AA guns' ranges by height, the trenches' and AA machine guns' reach (H)" aria-pressed={threats} data-testid="toggle-threats">
-          Threats
-        </button>
-      )}
-      <span className="group" role="group" aria-label="camera (C cycles)">
-        {(['orbit', 'top', 'follow'] as const).map((m) => (
-          <button key={m} className={camera === m ? 'on' : ''} onClick={() => dispatch(cameraModeChosen(m))} data-testid={`camera-${m}`} title="C cycles the camera">
-            {m === 'orbit' ? 'Orbit' : m === 'top' ? 'Top-down' : 'Follow'}
-          </button>
-        ))}
-      </span>
-      <SpeedSelect testId="speed" />
-      <button onClick={() => dispatch(settingsOpened(true))} title="Settings: size, clouds, sound, team colours" aria-label="Settings" data-testid="open-settings">
-        ⚙
-      </button>
-      <button onClick={() => dispatch(rulesOpened(true))} title="How to play (?)" aria-label="How to play" data-testid="open-rules">
-        ?
-      </button>
-      <TableExitButtons view={view} screen={screen} />
+      <HudTools bar={bar} tools={tools} />
+      {exits.leave}
       <SavedNote />
+      {exits.dialogs}
     </div>
   )
 }

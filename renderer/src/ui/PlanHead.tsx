@@ -60,8 +60,8 @@ export function PlanHead({ view, active, mine, chips, children }: PlanHeadProps)
       )}
       {children}
       <span className="spacer" />
-      <button className="icon" onClick={() => dispatch(deckToggled())} aria-expanded={!collapsed} title={collapsed ? 'Show the deck (M)' : 'Fold the deck away (M)'} data-testid="planning-collapse">
-        {collapsed ? '▴ Deck' : '▾'}
+      <button className={`deck-toggle ${collapsed ? 'folded' : ''}`} onClick={() => dispatch(deckToggled())} aria-expanded={!collapsed} title={collapsed ? 'Show the deck of cards (M)' : 'Fold the deck away, leaving the table in sight (M)'} data-testid="planning-collapse">
+        {collapsed ? '▴ Show cards (M)' : '▾ Hide cards (M)'}
       </button>
     </div>
   )

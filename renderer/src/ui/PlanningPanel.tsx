@@ -1,8 +1,10 @@
 /**
  * Planning: the seat's deck as cards with their paths drawn, three slots, illegal cards disabled with the reason
  * printed on them and spelt out beside the deck, the plan previewed on the table (the scene draws the drafts),
- * and everything on the keyboard too. The panel is compact and sits in the lower left, so that the lower middle
- * of the table (where the seat's own plane stands) stays in sight; the deck folds away.
+ * and everything on the keyboard too. The panel is compact and sits in the lower left; the camera frames the table
+ * above it or beside it (scene/framing.ts), so that it never covers the plane being planned nor its ghosts. The
+ * deck folds away (M, or the button in the panel's head), and folds by itself once the three cards are chosen,
+ * leaving the panel one row of slots (issue 26); it opens again when a slot is clicked, a card cleared, or with M.
  *
  * Keys: 1-9, 0 and Q-P pick the cards in deck order; Left/Right choose the slot; Backspace clears the slot and
  * Shift+Backspace the plan; Ctrl+Z and Ctrl+Y undo and redo; Tab goes to the next plane; M folds the deck;
@@ -12,7 +14,7 @@
  * ending on another stand) replace "Plan ready", and a plan that leaves the table is asked about once before it
  * is committed (Enter again, or Escape to change it). A plan in flight is not sent twice.
  */
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { checkPlan, slotOptions } from '../../../shared/engine/planning'
 import type { PlaneEffects } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
@@ -20,10 +22,12 @@ import { content } from '../content'
 import { useClient } from '../net/client-context'
 import { useAppDispatch } from '../store'
 import { commitSent, planCleared, slotChosen } from '../store/planning-slice'
+import { deckToggled } from '../store/ui-slice'
 import { plainReason } from './card-reasons'
 import { aceSlotTag, aceUseText } from './ace-words'
 import { cardsEnd, deckAltitudes, levelTag, planAltitudes, refusalsBrought, type CardAltitude, type LandingLook } from './altitude-words'
 import './plan-warnings.css'
+import './planning-layout.css'
 import './aces.css'
 import { MiniCard } from './CardView'
 import { RamToggle, ramChosen } from './RamToggle'
@@ -77,6 +81,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
   }, [alt, plane, cards, draft, flown, slot, overdive, flame, look])
   const slotAlt = useMemo(() => (alt && plane ? planAltitudes(draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null)), flown, alt, overdive, flame, look) : []), [alt, plane, draft, flown, overdive, flame, look])
   const complete = draft.every((c) => c !== null)
+  useAutoFold(active ? `${active.id}|${view.turn}` : '', complete, collapsed)
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
   const ready = complete && problems.length === 0
   const exit = warnings.find((w) => w.kind === 'leaves-table')
@@ -185,7 +190,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
               tabIndex={0}
               aria-label={`slot ${i + 1}: ${c ? c.name : 'empty'}`}
               className={`slot ${i === slot ? 'current' : ''} ${bad ? 'illegal' : ''} ${c ? 'filled' : ''} ${warned ? `warned ${warned.kind}` : ''} ${notFlown ? 'unflown' : ''}`}
-              onClick={() => dispatch(slotChosen({ plane: active.id, slot: i }))}
+              onClick={() => (dispatch(slotChosen({ plane: active.id, slot: i })), collapsed && complete && dispatch(deckToggled()))}
               onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), e.stopPropagation(), dispatch(slotChosen({ plane: active.id, slot: i })))}
               title={bad ? `illegal: ${bad.reason}` : warned ? warned.sentence : notFlown ? 'never flown: the plane has left the table before this card' : a ? `${a.text}: ${a.why}` : ace ? aceUseText(checks[i]?.ace, view.turn) : undefined}
               data-testid={`slot-${i}`}
@@ -232,7 +237,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       {!collapsed && (
         <Deck plane={active} slot={slot} cards={cards} draft={draft} reasons={reasons} altitudes={deckAlt} refusal={`cannot go in slot ${slot + 1}`} pointed={pointed} point={setPointed} />
       )}
-      <CardReason hint={!explaining} slotKeys planeKeys={mine.length > 1}>
+      <CardReason hint={!explaining && !collapsed} slotKeys planeKeys={mine.length > 1}>
         {line}
       </CardReason>
       {!asking && <PlanWarnings warnings={warnings} />}
@@ -250,5 +255,39 @@ export function PlanningPanel({ view }: { view: GameView }) {
         </div>
       )}
     </div>
+  )
+}
+
+/**
+ * The deck folds by itself when the plan's third card is chosen (the panel shrinks to its row of slots, off the
+ * table), and opens again, if it folded itself, when a card is taken out, another plane or turn is planned, or the
+ * panel goes: a deck the player folded (M) stays folded.
+ */
+function useAutoFold(key: string, complete: boolean, collapsed: boolean): void {
+  const dispatch = useAppDispatch()
+  const was = useRef({ key, complete })
+  /** the plan (plane and turn) whose deck folded itself, while it stays folded */
+  const folded = useRef<string | null>(null)
+  const now = useRef({ collapsed })
+  now.current = { collapsed }
+  useEffect(() => {
+    const before = was.current
+    was.current = { key, complete }
+    if (folded.current !== null && !collapsed) folded.current = null
+    if (folded.current !== null && (key !== folded.current || !complete)) {
+      folded.current = null
+      if (collapsed) dispatch(deckToggled())
+      return
+    }
+    if (complete && key && !collapsed && before.key === key && !before.complete) {
+      folded.current = key
+      dispatch(deckToggled())
+    }
+  }, [key, complete, collapsed, dispatch])
+  useEffect(
+    () => () => {
+      if (folded.current !== null && now.current.collapsed) dispatch(deckToggled())
+    },
+    [dispatch],
   )
 }
