@@ -291,8 +291,8 @@ function HoverPreview({ view }: { view: GameView }) {
     return {
       body,
       edges,
-      ghostMat: new MeshBasicMaterial({ color: HOVER_COLOUR, transparent: true, opacity: 0.16, depthWrite: false }),
-      lineMat: new MeshBasicMaterial({ vertexColors: true, side: DoubleSide, transparent: true, opacity: 0.75, depthWrite: false }),
+      ghostMat: new MeshBasicMaterial({ color: HOVER_COLOUR, transparent: true, opacity: 0.3, depthWrite: false }),
+      lineMat: new MeshBasicMaterial({ vertexColors: true, side: DoubleSide, transparent: true, opacity: 0.9, depthWrite: false }),
     }
   }, [base.width, base.depth])
   useEffect(

@@ -25,8 +25,9 @@ export function MuteKey() {
   return null
 }
 
-/** The bar's sound button: a speaker, struck through while muted (or at volume 0). */
+/** The bar's sound button: Mute, lit while muted; in the bar's menu it says whether the sound is on. */
 export function MuteButton({ inMenu }: { inMenu?: boolean }) {
+  // volume 0 is silent too: the menu says so, the button still mutes
   const dispatch = useAppDispatch()
   const muted = useAppSelector((s) => s.settings.values.muted)
   const silent = useAppSelector((s) => s.settings.values.volume === 0)
@@ -34,8 +35,7 @@ export function MuteButton({ inMenu }: { inMenu?: boolean }) {
   const label = muted ? 'Sound is off: turn it on (S)' : silent ? 'Sound is at volume 0 (Settings): S mutes it anyway' : 'Sound is on: mute it (S)'
   return (
     <button className={muted ? 'on' : ''} onClick={() => dispatch(muteToggled())} title={label} aria-label={muted ? 'unmute the sound' : 'mute the sound'} aria-pressed={muted} data-testid="toggle-mute">
-      {off ? '🔇' : '🔊'}
-      {inMenu ? (muted ? ' Sound off' : ' Sound on') : ''}
+      {inMenu ? (off ? 'Sound: off' : 'Sound: on') : 'Mute'}
     </button>
   )
 }

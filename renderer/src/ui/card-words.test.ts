@@ -55,6 +55,8 @@ describe('what the tooltip says a card needs, as the rules say and the engine ch
     expect(checkPlan(plane, null, [id('Turn left'), id('Straight'), id('Turn right')]).every((c) => !c.reason)).toBe(true)
     // a card that is not steep says nothing of it
     expect(cardLines(card('Bank left')).join(' ')).not.toMatch(/Steep/)
+    expect(cardLines(card('Bank left'))).toContain('Not steep: it may follow a steep card.')
+    expect(checkPlan(plane, null, [id('Turn left'), id('Bank left'), id('Turn right')]).every((c) => !c.reason)).toBe(true)
   })
 
   it('003 line 39: the stall is a steep card with a short arrow', () => {

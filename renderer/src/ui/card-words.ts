@@ -42,7 +42,7 @@ export function cardLines(card: ManoeuvreCard, opts: CardWordsOptions = {}): str
     lines.push(
       `Steep (◆): it cannot follow another steep card; at least one card without the diamond must come between two steep ones, and if a turn ends with a steep card the next turn cannot begin with one.`,
     )
-  }
+  } else lines.push('Not steep: it may follow a steep card.')
   if (card.stall) lines.push('A stall: a steep card with a short arrow.')
   if (card.straight) lines.push('Straight (↑): an Immelmann turn needs a straight just before it and another just after it.')
   if (card.immelmann) {

@@ -63,9 +63,9 @@ export const KEY_LIST: readonly KeyEntry[] = [
 
   { keys: CARD_KEYS_TEXT, what: 'put the card with that key (in the card’s corner) in the slot being filled', where: 'planning', handler: 'ui/deck-keys.ts', codes: [] },
   { keys: '← and →', what: 'choose the slot to fill', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['ArrowLeft', 'ArrowRight'] },
-  { keys: 'Backspace or Delete', what: 'empty the slot; with Shift, empty all three', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['Backspace', 'Delete'] },
+  { keys: 'Backspace, Delete', what: 'empty the slot; with Shift, empty all three', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['Backspace', 'Delete'] },
   { keys: 'Ctrl+Z', what: 'undo the last change to the plan', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['z'] },
-  { keys: 'Ctrl+Y or Ctrl+Shift+Z', what: 'redo', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['y'] },
+  { keys: 'Ctrl+Y, Ctrl+Shift+Z', what: 'redo', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['y'] },
   { keys: 'Tab', what: 'the next of your planes to plan (Shift+Tab: the one before)', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['Tab'] },
   { keys: 'M', what: 'fold the deck away / show it', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['m'] },
   { keys: 'Enter', what: 'commit the plan (a plan that leaves the table asks first: Enter again commits it)', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['Enter'] },
@@ -84,7 +84,7 @@ export const KEY_LIST: readonly KeyEntry[] = [
 
   { keys: 'Enter or Space', what: 'the next player has the screen: show their secret panel', where: 'hand-off', handler: 'ui/HandOff.tsx', codes: ['Enter', ' '] },
 
-  { keys: '← and →', what: 'step back / on', where: 'replay', handler: 'ui/ReplayScreen.tsx', codes: ['ArrowLeft', 'ArrowRight'] },
+  { keys: '← and →', what: 'step back / on a card (with Shift: a whole phase)', where: 'replay', handler: 'ui/ReplayScreen.tsx', codes: ['ArrowLeft', 'ArrowRight'] },
   { keys: 'Home and End', what: 'the start / the end', where: 'replay', handler: 'ui/ReplayScreen.tsx', codes: ['Home', 'End'] },
   { keys: 'Space', what: 'play / pause', where: 'replay', handler: 'ui/ReplayScreen.tsx', codes: [' '] },
 
