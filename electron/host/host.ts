@@ -252,7 +252,7 @@ export class Host {
         return
       }
       case 'join': {
-        this.session(msg.session).join(conn, msg.seat, msg.token, msg.re, msg.name)
+        this.session(msg.session).join(conn, msg.seat, msg.token, msg.re, msg.name, msg.overlay === true)
         // a game not being saved says so to everyone who comes to it
         const autosave = this.autosaves.get(msg.session)
         if (autosave?.problem) conn.send({ type: 'autosave', session: msg.session, ...autosave.status })

@@ -202,6 +202,37 @@ describe('A game with guest seats waits in its lobby (issue 8: "a lobby")', () =
   })
 })
 
+describe('A stream overlay in the lobby (issue 26: "the stream overlay hidden from the players\' list")', () => {
+  it('an overlay is listed to nobody and counted by nobody; a spectator who is a person still is', async () => {
+    const { host, screen, session } = setUp(['guest', 'human'])
+    const overlay = new Client(host, { screen: false })
+    overlay.send({ type: 'join', session, seat: null, overlay: true })
+    const watcher = guest(host, session, null, 'Bea')
+    await settle()
+    expect(lobby(screen).people.map((p) => p.name)).toEqual(['Host', 'Bea'])
+    expect(lobby(watcher).people.map((p) => p.name)).toEqual(['Host', 'Bea'])
+    // the overlay itself is sent the lobby (the game's title and seats to show), without itself in it
+    expect(lobby(overlay).people.map((p) => [p.name, p.you === true])).toEqual([
+      ['Host', false],
+      ['Bea', false],
+    ])
+    const browsing = new Client(host, { screen: false })
+    browsing.send({ type: 'list-sessions' })
+    expect(browsing.all('sessions')[0].sessions[0]).toMatchObject({ session, people: 2 })
+    // it sees the game as any spectator does: no seat's view
+    expect(overlay.all('view').at(-1)).toMatchObject({ seat: null })
+  })
+
+  it('a client that says it is an overlay and sits at a seat is a player like any other', async () => {
+    const { host, screen, session } = setUp(['guest', 'human'])
+    const c = new Client(host, { screen: false })
+    c.send({ type: 'join', session, seat: 'central', name: 'Cai' })
+    c.send({ type: 'join', session, seat: null, overlay: true })
+    await settle()
+    expect(lobby(screen).people.map((p) => p.name)).toEqual(['Host', 'Cai'])
+  })
+})
+
 describe('Table talk (issue 8: "a short text chat in the lobby and at the table")', () => {
   it('a line reaches everyone in the game, players and spectators, named, cleaned and short', async () => {
     const { host, screen, session } = setUp(['guest', 'human'])

@@ -138,6 +138,11 @@ interface Watcher {
   ready: boolean
   seats: Set<SeatId>
   active: SeatId | null
+  /**
+   * a stream overlay watching (its join said so): listed to nobody in the lobby and not counted among the people.
+   * The client says it of itself: a matter of display, not of trust (it sees what any spectator sees)
+   */
+  overlay: boolean
   /** how many of the game's events this client has been sent */
   cursor: number
 }
@@ -261,7 +266,7 @@ export class Session {
       seats: this.seatInfo(),
       phase: this.phase,
       rules: rulesInWords(s.setup.options),
-      people: this.watchers.size,
+      people: this.peopleHere().length,
     }
   }
 
@@ -269,7 +274,7 @@ export class Session {
    * Sit a client at a seat (or let it watch as a spectator) and send it that view. In the lobby a guest who
    * sits at another seat moves there: the seat it leaves is freed, and its old token no longer takes it.
    */
-  join(conn: ClientConnection, seat: SeatId | null, token?: string, re?: string, name?: string): void {
+  join(conn: ClientConnection, seat: SeatId | null, token?: string, re?: string, name?: string, overlay = false): void {
     this.checkNotBroken()
     let seated: string | null = null
     if (seat !== null) {
@@ -313,7 +318,7 @@ export class Session {
     this.seen = true
     const arriving = !w
     if (!w) {
-      w = { conn, person: `p${this.nextPerson++}`, name: GUEST_NAME, ready: false, seats: new Set(), active: null, cursor: this.game.events.length }
+      w = { conn, person: `p${this.nextPerson++}`, name: GUEST_NAME, ready: false, seats: new Set(), active: null, overlay: false, cursor: this.game.events.length }
       this.watchers.set(conn.id, w)
     }
     w.name = conn.screen ? SCREEN_NAME : cleanText(name ?? '', MAX_PLAYER_NAME) || (arriving ? GUEST_NAME : w.name)
@@ -322,6 +327,8 @@ export class Session {
       w.ready = false
     }
     w.active = seat
+    // an overlay only watches: one that sits at a seat is a player like any other
+    w.overlay = overlay && seat === null && w.seats.size === 0
     // a client that changes seat starts afresh: it must not be sent what the previous seat saw
     w.cursor = first ? 0 : this.game.events.length
     if (seated) conn.send({ type: 'seated', ...(re ? { re } : {}), session: this.id, seat: seat!, token: seated })
@@ -349,6 +356,11 @@ export class Session {
       this.unseat(s)
       s.token = null
     }
+  }
+
+  /** The people in this game, as the lobby lists and counts them: every client but the stream overlays. */
+  private peopleHere(): Watcher[] {
+    return [...this.watchers.values()].filter((w) => !w.overlay)
   }
 
   private isReady(w: Watcher): boolean {
@@ -536,7 +548,7 @@ export class Session {
       if (this.broken !== null) return
       const seats = this.seatInfo()
       const s = this.game.state.setup
-      const people: LobbyPerson[] = [...this.watchers.values()].map((w) => ({ id: w.person, name: w.name, seats: [...w.seats], ready: this.isReady(w), screen: w.conn.screen }))
+      const people: LobbyPerson[] = this.peopleHere().map((w) => ({ id: w.person, name: w.name, seats: [...w.seats], ready: this.isReady(w), screen: w.conn.screen }))
       for (const w of this.watchers.values()) {
         w.conn.send({ type: 'seats', session: this.id, seats })
         w.conn.send({

@@ -105,7 +105,19 @@ export const clientMessage = z.discriminatedUnion('type', [
    * sit at a seat (or watch as a spectator with seat null); the host's screen may hold several seats (hotseat).
    * A guest who sat at a seat before shows the seat token it was given to take it back.
    */
-  z.strictObject({ type: z.literal('join'), re: requestId, session: id, seat: id.nullable(), token: seatToken.optional(), name: playerName.optional() }),
+  z.strictObject({
+    type: z.literal('join'),
+    re: requestId,
+    session: id,
+    seat: id.nullable(),
+    token: seatToken.optional(),
+    name: playerName.optional(),
+    /**
+     * a stream overlay watching (with seat null): the host lists it to nobody in the lobby. It says so itself: a
+     * display matter, not a check (a client could say it to hide; it still sees only what a spectator may)
+     */
+    overlay: z.literal(true).optional(),
+  }),
   /**
    * The host's screen decides about a guest seat:
    * - bot: a bot plays it (until its guest is back, or until the screen frees it again);

@@ -40,6 +40,8 @@ export class HostClient implements SeatJoiner {
   private remote: Transport | null = null
   /** the game this client last asked to join: its lobby and chat are the only ones it listens to */
   private joined: string | null = null
+  /** this page is a stream overlay (stream-page.ts): its joins say so, and the host lists it to nobody */
+  overlay = false
   /**
    * After a reload or a connection that came back: the seats to take again, decided when the host's welcome says
    * which games it runs. `live`: the store still shows the game (a reconnection), rather than a fresh page.
@@ -408,7 +410,7 @@ export class HostClient implements SeatJoiner {
     const token = seat === null ? undefined : seatToken(session, seat)
     const name = playerName()
     this.joined = session
-    this.transport.send({ type: 'join', re, session, seat, ...(token ? { token } : {}), ...(name ? { name } : {}) })
+    this.transport.send({ type: 'join', re, session, seat, ...(token ? { token } : {}), ...(name ? { name } : {}), ...(this.overlay && seat === null ? { overlay: true as const } : {}) })
     return re
   }
 

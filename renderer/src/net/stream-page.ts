@@ -11,6 +11,8 @@ export const STREAM: StreamParams | null = typeof location === 'undefined' ? nul
 
 /** Follow the games of the host as a spectator, as the stream's parameters say. */
 export function startStream(store: AppStore, client: HostClient, params: StreamParams): () => void {
+  // its joins say it is an overlay: the lobby does not list it among the people (docs/streaming.md)
+  client.overlay = true
   return watchStream(params, {
     sessions: () => store.getState().lobby.sessions,
     shown: () => {

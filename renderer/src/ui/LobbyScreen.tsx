@@ -6,11 +6,16 @@
  * The host's screen manages the guest seats (move a guest to another free seat, hand a seat to a bot or open it to
  * guests again, remove a guest) and starts the game; the host refuses to start while a seat has nobody to play
  * it. A guest says it is ready (or not any more), may change to another free guest seat, or leaves.
+ *
+ * A stream overlay (`?watch=…&stream=1`) shows the lobby to an audience: the game, its seats and who is here, with
+ * no control at all (no seat to take, nothing to be ready for, no chat to type in, no Leave). The host does not list
+ * the overlay among the people (its join says it is one).
  */
 import type { LobbyPerson, SeatInfo } from '../../../shared/protocol/messages'
 import { SEAT_KIND_INFO } from '../../../shared/protocol/seat-kinds'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
+import { STREAM } from '../net/stream-page'
 import { useAppSelector } from '../store'
 import { emptySeats, isFreeGuestSeat, me, notReady, type Lobby } from '../store/lobby-slice'
 import { ChatPanel } from './ChatPanel'
@@ -86,12 +91,12 @@ function SeatControls({ seat, free }: { seat: SeatInfo; free: SeatInfo[] }) {
   )
 }
 
-function SeatsTable({ lobby, screen, mine }: { lobby: Lobby; screen: boolean; mine: string[] }) {
+function SeatsTable({ lobby, screen, mine, overlay }: { lobby: Lobby; screen: boolean; mine: string[]; overlay: boolean }) {
   const client = useClient()
   const teams = useGameTeams()
   const planes = usePlanesBySeat()
   const free = lobby.seats.filter(isFreeGuestSeat)
-  const guest = !screen
+  const guest = !screen && !overlay
   // a seat per plane is named for its plane: the planes column would only say it again
   const showPlanes = lobby.seats.some((x) => (planes.get(x.id) ?? []).join(', ') !== x.name && planes.has(x.id))
   return (
@@ -102,7 +107,7 @@ function SeatsTable({ lobby, screen, mine }: { lobby: Lobby; screen: boolean; mi
           {showPlanes && <th>Flies</th>}
           <th>Who plays it</th>
           <th>Ready</th>
-          <th aria-label="actions" />
+          {!overlay && <th aria-label="actions" />}
         </tr>
       </thead>
       <tbody>
@@ -128,14 +133,16 @@ function SeatsTable({ lobby, screen, mine }: { lobby: Lobby; screen: boolean; mi
                 {isMine && <span className="chip">you</span>}
               </td>
               <td className={`ready-cell ${ready?.ok ? 'ok' : ''}`}>{ready?.text ?? ''}</td>
-              <td className="actions-cell">
-                {screen && <SeatControls seat={x} free={free} />}
-                {guest && isFreeGuestSeat(x) && (
-                  <button onClick={() => client.join(lobby.session, x.id)} title={mine.length ? 'change to this seat' : 'play this seat'} data-testid={`lobby-sit-${x.id}`}>
-                    Sit here
-                  </button>
-                )}
-              </td>
+              {!overlay && (
+                <td className="actions-cell">
+                  {screen && <SeatControls seat={x} free={free} />}
+                  {guest && isFreeGuestSeat(x) && (
+                    <button onClick={() => client.join(lobby.session, x.id)} title={mine.length ? 'change to this seat' : 'play this seat'} data-testid={`lobby-sit-${x.id}`}>
+                      Sit here
+                    </button>
+                  )}
+                </td>
+              )}
             </tr>
           )
         })}
@@ -205,13 +212,15 @@ export function LobbyScreen() {
   const lobby = useAppSelector((s) => s.lobby.current)
   const screen = useAppSelector((s) => s.lobby.role === 'screen')
   const mineFromView = useAppSelector((s) => s.game.mine)
+  // a stream overlay: the lobby for an audience, nothing to click
+  const overlay = !!STREAM
   if (!lobby) return null
   const you = me(lobby)
   const mine = you?.seats ?? mineFromView
   const scenario = content.scenarios[lobby.scenario]
   const empty = emptySeats(lobby.seats).length
   return (
-    <div className="menu-screen lobby-screen" data-testid="lobby-screen">
+    <div className={`menu-screen lobby-screen${overlay ? ' lobby-overlay' : ''}`} data-testid="lobby-screen">
       <div className="menu-card lobby-card">
         <header className="lobby-head">
           <div className="lobby-title">
@@ -220,7 +229,11 @@ export function LobbyScreen() {
             {scenario && <p className="blurb">{scenario.blurb}</p>}
           </div>
           <p className="lobby-role">
-            {screen
+            {overlay
+              ? empty > 0
+                ? `Waiting for ${empty === 1 ? 'a player' : `${empty} players`} to take a seat. The game starts when the host starts it.`
+                : 'Every seat has a player. The game starts when the host starts it.'
+              : screen
               ? empty > 0
                 ? `You are the host. ${empty} guest ${empty === 1 ? 'seat has' : 'seats have'} nobody to play yet: the game starts when every seat has a player.`
                 : 'You are the host. Every seat has a player: start the game when you are all set.'
@@ -232,7 +245,7 @@ export function LobbyScreen() {
         <div className="lobby-body">
           <section className="lobby-main">
             <h3>Seats</h3>
-            <SeatsTable lobby={lobby} screen={screen} mine={mine} />
+            <SeatsTable lobby={lobby} screen={screen} mine={mine} overlay={overlay} />
             <h3>Rules</h3>
             {lobby.rules.length > 0 ? (
               <ul className="lobby-rules" data-testid="lobby-rules">
@@ -247,16 +260,18 @@ export function LobbyScreen() {
           <aside className="lobby-side">
             <h3>Here now ({lobby.people.length})</h3>
             <People people={lobby.people} seats={lobby.seats} />
-            <ChatPanel place="lobby" />
+            {!overlay && <ChatPanel place="lobby" />}
           </aside>
         </div>
-        <footer className="lobby-foot">
-          <button onClick={() => client.leave()} data-testid="lobby-leave">
-            Leave
-          </button>
-          <span className="spacer" />
-          {screen ? <StartButton lobby={lobby} /> : <ReadyButton person={you} lobby={lobby} />}
-        </footer>
+        {!overlay && (
+          <footer className="lobby-foot">
+            <button onClick={() => client.leave()} data-testid="lobby-leave">
+              Leave
+            </button>
+            <span className="spacer" />
+            {screen ? <StartButton lobby={lobby} /> : <ReadyButton person={you} lobby={lobby} />}
+          </footer>
+        )}
       </div>
     </div>
   )
