@@ -6,6 +6,7 @@
  * result from where the reader sits: "You won" / "You lost" for a player, "<team> win" for a spectator. Scores kept
  * separately (003 Look Up!'s variant) are listed by plane and pilot, the winner's marked.
  */
+import { teamWins } from './team-words'
 import { Fragment, useState } from 'react'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
@@ -61,7 +62,7 @@ export function GameEnd({ view }: { view: GameView }) {
           {top ? (
             headline !== `${top.name} wins` && <p className="winner-side" data-testid="winner-plane">{top.name}{top.seat !== top.name ? ` (${top.seat})` : ''} wins with {top.points} points</p>
           ) : (
-            winner && headline !== `${winner.name} win` && <p className="winner-side">{winner.name} win</p>
+            winner && headline !== teamWins(winner.name) && <p className="winner-side" data-testid="winner-side">{teamWins(winner.name)}</p>
           )}
           <p className="reason">
             Turn {view.turn}: the game ended because {REASONS[r.reason] ?? r.reason}.
