@@ -11,6 +11,7 @@ import { delayedTransport } from './net/delayed-transport'
 import { startStream, STREAM } from './net/stream-page'
 import { makeStore } from './store'
 import { watchSettings } from './store/settings-watch'
+import { watchDrafts } from './store/draft-memory'
 import './styles.css'
 
 const store = makeStore()
@@ -20,6 +21,8 @@ watchSettings(store)
 const client = new HostClient(STREAM ? delayedTransport(createTransport(), STREAM.delayMs) : createTransport(), store)
 if (STREAM) startStream(store, client, STREAM)
 watchHotseat(store, client)
+// a half-made plan is kept in the tab and comes back after a reload (never sent anywhere)
+watchDrafts(store)
 const lan = new LanClient(client, store)
 // the test hooks (window.__overdive) are built only into test builds: VITE_OVERDIVE_TEST_HOOKS=1 at build time
 if (import.meta.env.VITE_OVERDIVE_TEST_HOOKS === '1') void import('./test-hooks').then((m) => m.installTestHooks(store))

@@ -3,7 +3,8 @@
  * being filled, and the plane being planned. Choices can be undone and redone until the plan is committed.
  *
  * Drafts are secret to the seat that makes them: another seat, another game, a new turn or a hand-off to
- * another player starts from nothing.
+ * another player starts from nothing. The tab keeps them over a reload (draft-memory.ts), and brings them back
+ * with draftsRestored.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { handOffStarted, tableShownToAll } from './hand-off-actions'
@@ -116,6 +117,13 @@ export const planningSlice = createSlice({
     cardHovered(state, { payload }: PayloadAction<CardHover | null>) {
       state.hover = payload
     },
+    /** The tab's drafts of this seat and turn, kept over a reload (draft-memory.ts): only into a planning not begun. */
+    draftsRestored(state, { payload }: PayloadAction<{ drafts: Record<string, Draft>; slot: Record<string, number>; active: string | null }>) {
+      if (Object.keys(state.drafts).length > 0) return
+      state.drafts = payload.drafts
+      state.slot = payload.slot
+      if (payload.active !== null) state.active = payload.active
+    },
     /** The plan of `payload` went to the host: until it answers, the plane's plan is in flight. */
     commitSent(state, { payload }: PayloadAction<string>) {
       if (!state.committing.includes(payload)) state.committing.push(payload)
@@ -154,4 +162,4 @@ export const planningSlice = createSlice({
   },
 })
 
-export const { cardPlaced, slotCleared, planCleared, slotChosen, planUndone, planRedone, planeChosen, commitSent, cardHovered } = planningSlice.actions
+export const { cardPlaced, slotCleared, planCleared, slotChosen, planUndone, planRedone, planeChosen, commitSent, cardHovered, draftsRestored } = planningSlice.actions
