@@ -2,7 +2,8 @@
  * Fire explained, the rest (issue 9), from scripted positions loaded from saves:
  *
  * - a turn in which the player's Camel never has a target (the one Dr.I is behind it, flying away): every fire
- *   step is skipped, and the event log says why in plain words after the phase's movement;
+ *   step is skipped, and the event log says why in plain words after the phase's movement (issue 26: one line a
+ *   phase, "No shots this phase (1 out of arc)", that opens on the reasons);
  * - the fire arcs at the ghosts while planning: with Arcs on (A), each planned stand shows the Camel's front arc
  *   and the ruler's two bands, and a ruler to the Dr.I ahead where it would be in range (long, long, then short).
  */
@@ -77,9 +78,13 @@ test('003 Firing: a fire step skipped because the Camel has no target is said in
   const straights = [1, 2, 3].map((n) => cardId(v, 'a', n))
   await planByKeys(page, v, 'a', straights)
 
-  const line = page.getByTestId('log-line').filter({ hasText: 'Sopwith Camel has no shot: Fokker Dr.I out of the fire arc' })
+  // issue 26: a phase's no-shot reasons are one line of the combat log, which opens on them
+  const fold = page.getByTestId('log-no-shots')
+  const line = page.getByTestId('log-no-shot-detail').filter({ hasText: 'Sopwith Camel has no shot: Fokker Dr.I out of the fire arc' })
   await test.step('the event log says, in plain words, why the Camel had no shot', async () => {
-    await expect(line.first()).toBeVisible({ timeout: 90_000 })
+    await expect(fold.first()).toHaveText('No shots this phase (1 out of arc) ▸', { timeout: 90_000 })
+    await fold.first().click()
+    await expect(line.first()).toBeVisible()
   })
   await snap(page, testInfo, 'no shot 1280x800')
 
@@ -88,9 +93,10 @@ test('003 Firing: a fire step skipped because the Camel has no target is said in
     const after = await view(page)
     expect(after.turn).toBe(2)
     expect(after.step).toBe('planning')
-    // every phase was skipped: a line for each of the three
-    const texts = await page.getByTestId('log-line').allTextContents()
-    expect(texts.filter((t) => t.includes('has no shot'))).toEqual(Array(3).fill('Sopwith Camel has no shot: Fokker Dr.I out of the fire arc'))
+    // every phase was skipped: a line for each of the three, each opening on the same reason
+    await expect(fold).toHaveText(Array(3).fill(/^No shots this phase \(1 out of arc\) [▸▾]$/))
+    for (const f of await fold.all()) if ((await f.getAttribute('aria-expanded')) !== 'true') await f.click()
+    await expect(page.getByTestId('log-no-shot-detail')).toHaveText(Array(3).fill('Sopwith Camel has no shot: Fokker Dr.I out of the fire arc'))
     await expect(page.getByTestId('fire-panel')).toHaveCount(0)
   })
   await page.setViewportSize({ width: 1920, height: 1080 })

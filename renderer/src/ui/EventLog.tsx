@@ -8,14 +8,14 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState, useEffect } from 'react'
 import type { GameEvent } from '../../../shared/engine/types'
+import type { GameView } from '../../../shared/engine/view'
 import { content, rulesFor } from '../content'
 import { skippedFireReasons } from './fire-notes'
 import { planeName } from './plane-name'
 import { useAppSelector } from '../store'
 import { selectShownView } from '../store/shown-view'
-import type { Narrator } from './event-text'
 import { typingIn } from './keys'
-import { filterEntries, logEntries, type LogEntry } from './log/log-entries'
+import { filterEntries, logEntries, logNarrator, type LogEntry } from './log/log-entries'
 import { LOG_KINDS, type LogKind } from './log/log-kinds'
 import { loadLogPrefs, saveLogPrefs, type LogPrefs } from './log/log-prefs'
 import './log/combat-log.css'
@@ -159,18 +159,9 @@ function LogBody({ entries, latest, total }: { entries: LogEntry[]; latest: stri
   )
 }
 
-type Planes = NonNullable<ReturnType<typeof selectShownView>>['planes']
-
 /** The entries of the played events, told with the seat's names and cards, no-shot reasons folded. */
-function buildEntries(played: readonly GameEvent[], setup: NonNullable<ReturnType<typeof selectShownView>>['setup'], planes: Planes, seat: string | null): LogEntry[] {
+function buildEntries(played: readonly GameEvent[], setup: GameView['setup'], planes: GameView['planes'], seat: string | null): LogEntry[] {
   const rules = rulesFor(setup)
-  const narrator: Narrator = {
-    name: (id) => planeName(planes, id, content),
-    mine: (id) => seat !== null && planes.find((p) => p.id === id)?.seat === seat,
-    card: (plane, id) => {
-      const c = rules.byId.get(plane)?.cards.get(id)?.card
-      return c ? `card ${c.n}: ${c.name}` : null
-    },
-  }
+  const narrator = logNarrator(rules, planes, seat, played, (id) => planeName(planes, id, content))
   return logEntries(played, narrator, skippedFireReasons(rules, { planes, setup }, seat, played))
 }

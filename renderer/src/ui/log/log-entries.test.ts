@@ -5,7 +5,7 @@
  * the fire arc", "it can reach any point of an enemy plane base").
  */
 import { describe, expect, it } from 'vitest'
-import { arriving, planNumbers } from '../../../../electron/testing/engine-helpers'
+import { arriving, fire, planNumbers } from '../../../../electron/testing/engine-helpers'
 import { content, startGame } from '../../../../electron/testing/fixtures'
 import { BOTS } from '../../../../shared/bots'
 import { scenarioSetup } from '../../../../shared/engine/setup'
@@ -13,7 +13,7 @@ import type { GameEvent } from '../../../../shared/engine/types'
 import { eventsFor, viewFor } from '../../../../shared/engine/view'
 import { playGame } from '../../../../shared/sim/play'
 import { skippedFireReasons } from '../fire-notes'
-import { filterEntries, logEntries, noShotsSummary, type LogEntry } from './log-entries'
+import { filterEntries, logEntries, logNarrator, noShotsSummary, type LogEntry } from './log-entries'
 import { DEFAULT_SHOWN, kindOf, type LogKind } from './log-kinds'
 
 const narrator = { name: (id: string) => (id === 'a' ? 'Camel' : id === 't' ? 'Dr.I 2' : 'Dr.I'), mine: () => false }
@@ -136,5 +136,26 @@ describe("a bot duel's log", () => {
     // the markers go forward in time
     const order = entries.filter((e) => e.kind === 'header').map((e) => e.text.match(/Turn (\d+) · (?:phase (\d)|planning)/)!.slice(1).map((x) => Number(x ?? 0)))
     for (let i = 1; i < order.length; i++) expect(order[i][0] * 4 + order[i][1]).toBeGreaterThan(order[i - 1][0] * 4 + order[i - 1][1])
+  })
+})
+
+describe('who is told what a hit did', () => {
+  // the Dr.I 20 cm ahead of the Camel, both flying straight: the Camel has it at short range in phase 1
+  const game = startGame([arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied' }, 100, 100, 0), arriving({ id: 't', aircraft: 'fokker-dr-i', team: 'central' }, 100, 120, 0)])
+  planNumbers(game, { a: [1, 2, 3], t: [1, 2, 3] })
+  fire(game, { a: { front: 't' } })
+  const hits = (viewer: 'allied' | 'central' | 'all') => {
+    const played = viewer === 'all' ? game.events : eventsFor(game.events, viewer)
+    const n = logNarrator(game.rules, game.state.planes, viewer === 'all' ? null : viewer, played, narrator.name)
+    return logEntries(played, n).filter((e) => e.kind === 'line' && e.of === 'damage').map((e) => e.text)
+  }
+
+  it('the target\'s seat is told the points of its cards; the firer only how many cards', () => {
+    expect(hits('allied')).toEqual([expect.stringMatching(/^Dr\.I 2 takes [12] damage cards?$/)])
+    expect(hits('central')).toEqual([expect.stringMatching(/^Dr\.I 2 takes \d+ damage \(\d+ in all\)$/)])
+  })
+
+  it('a replay with everything revealed tells the points once, not the count as well', () => {
+    expect(hits('all')).toEqual(hits('central'))
   })
 })

@@ -5,6 +5,7 @@
  * step was skipped folded into one line ("No shots this phase (3 out of arc, 1 beyond the ruler)") that opens on
  * the full reasons. Every line has a kind, for the filters (log-kinds.ts).
  */
+import type { CompiledRules } from '../../../../shared/engine/compiled'
 import type { GameEvent } from '../../../../shared/engine/types'
 import type { FireReason } from '../../../../shared/engine/fire-reasons'
 import { describeEvent, type Narrator } from '../event-text'
@@ -97,4 +98,21 @@ export function filterEntries(entries: readonly LogEntry[], shown: Record<LogKin
     }
   }
   return out
+}
+
+/**
+ * The narrator of a seat's log: the planes' names, each card flown as "card 5: Bank left", and the planes whose
+ * damage cards the viewer is told (its own; every plane in a replay with everything revealed), whose 'damage-cards'
+ * line says what their 'damage-taken' line would.
+ */
+export function logNarrator(rules: CompiledRules, planes: readonly { id: string; seat: string }[], seat: string | null, played: readonly GameEvent[], name: (id: string) => string): Narrator {
+  const cardsSeen = new Set(played.flatMap((e) => (e.type === 'damage-cards' ? [e.plane] : [])))
+  return {
+    name,
+    mine: (id) => (seat !== null && planes.find((p) => p.id === id)?.seat === seat) || cardsSeen.has(id),
+    card: (plane, id) => {
+      const c = rules.byId.get(plane)?.cards.get(id)?.card
+      return c ? `card ${c.n}: ${c.name}` : null
+    },
+  }
 }
