@@ -20,7 +20,8 @@ import { savedNoteDismissed } from '../store/saves-slice'
 import { selectShownView, tablePosition } from '../store/shown-view'
 import '../table-results.css'
 import { SpeedSelect } from './SpeedSelect'
-import { rulesOpened, settingsOpened } from '../store/settings-slice'
+import { keysOpened, rulesOpened, settingsOpened } from '../store/settings-slice'
+import { MuteButton } from '../sound/MuteKey'
 import { useTableExits } from './TableExitButtons'
 import { HudTools, type HudTool } from './HudTools'
 import { typingIn } from './keys'
@@ -188,6 +189,17 @@ export function Hud({ view }: { view: GameView }) {
         </button>
       ),
     },
+    // the keyboard map (K) and the mute (S): issue 26's help (KeyMap.tsx, sound/MuteKey.tsx)
+    {
+      id: 'keys',
+      rank: 15,
+      node: (
+        <button onClick={() => dispatch(keysOpened(true))} title="Every key, on one screen (K)" aria-label="Keys" data-testid="open-keys">
+          Keys
+        </button>
+      ),
+    },
+    { id: 'sound', rank: 45, node: (inMenu: boolean) => <MuteButton inMenu={inMenu} /> },
     ...(exits.save ? [{ id: 'save', rank: 55, node: exits.save }] : []),
   ]
 
