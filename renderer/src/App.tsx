@@ -40,6 +40,8 @@ import { SettingsOverlay } from './ui/SettingsScreen'
 import { RulesOverlay } from './ui/RulesReference'
 import { KeyMapOverlay } from './ui/KeyMap'
 import { MuteKey } from './sound/MuteKey'
+import { Coach } from './first-flight/Coach'
+import { FirstFlightScreen } from './first-flight/FirstFlightScreen'
 
 function TableScreen() {
   const view = useAppSelector((s) => s.game.view)
@@ -80,6 +82,8 @@ function TableScreen() {
         </>
       )}
       {handOff && <HandOff />}
+      {/* the guided first flight's coach marks, over a lesson's table (first-flight/) */}
+      {view && <Coach />}
       <SeatNotices />
       <AutosaveNotice />
     </div>
@@ -103,7 +107,7 @@ export function App() {
   )
   return (
     <>
-      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'host-lan' ? <HostingScreen /> : screen === 'lan-join' ? <LanJoinScreen /> : screen === 'replay' ? <ReplayScreen /> : table}
+      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'host-lan' ? <HostingScreen /> : screen === 'lan-join' ? <LanJoinScreen /> : screen === 'replay' ? <ReplayScreen /> : screen === 'first-flight' ? <FirstFlightScreen /> : table}
       <ErrorToast />
       <ConnectionBanner />
       <SettingsOverlay />

@@ -75,6 +75,10 @@ export function MainMenu() {
               Quick duel against the bot
               <small>Your Sopwith Camel against a Fokker Dr.I</small>
             </button>
+            <button className="big" onClick={() => dispatch(screenShown('first-flight'))} disabled={joining} data-testid="learn-to-fly">
+              Learn to fly
+              <small>A guided first flight: plan, fire, steep cards, the Immelmann, the table's edge</small>
+            </button>
             <button className="big" onClick={hotseatDuel} disabled={joining} data-testid="quick-hotseat">
               Duel for two at this screen
               <small>Camel against Dr.I, passing the screen each turn</small>

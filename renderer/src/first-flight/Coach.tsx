@@ -1,0 +1,229 @@
+/**
+ * The coach of the first flight: over the real table of a lesson's game (its setup names the lesson), a callout box
+ * with an arrow and a ring on the control it talks about, found by its data-testid (so that it follows the control
+ * wherever the layout puts it; a control not on screen gets the box at the top of the screen). Each mark is done
+ * when the player did the thing (runner.ts, read from the store and the screen four times a second), and the last
+ * one ends the lesson. A lesson can be skipped or left (its progress is kept: progress.ts).
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useClient } from '../net/client-context'
+import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../store'
+import { selectShownView } from '../store/shown-view'
+import { screenShown } from '../store/ui-slice'
+import { lessonOfScenario, type Lesson } from '../../../shared/first-flight/lesson'
+import { LESSONS, lessonById, nextLesson } from './lessons'
+import { finished, loadProgress, markReached, saveProgress } from './progress'
+import { markDone, onScreen, type Situation } from './runner'
+import { startLesson } from './start'
+import './first-flight.css'
+
+export function Coach() {
+  const scenario = useAppSelector((s) => s.game.view?.setup.scenario)
+  const session = useAppSelector((s) => s.game.session)
+  const handOff = useAppSelector((s) => s.ui.handOff)
+  // the player at the host's screen is coached; a guest watching a lesson's game sees the table only
+  const player = useAppSelector((s) => s.lobby.role === 'screen' && s.game.seat !== null)
+  const lesson = lessonById(scenario ? lessonOfScenario(scenario) : null)
+  if (!lesson || !session || handOff || !player) return null
+  return <LessonCoach key={session} lesson={lesson} session={session} />
+}
+
+const EMPTY: (string | null)[] = [null, null, null]
+
+function situationOf(s: RootState, player: string): Situation {
+  const latest = s.game.view
+  const shown = selectShownView(s) ?? latest
+  return {
+    turn: shown?.turn ?? 1,
+    latestTurn: latest?.turn ?? 1,
+    animating: s.ui.animating,
+    over: latest?.step === 'over',
+    draft: s.planning.drafts[player] ?? EMPTY,
+    committed: latest?.planes.find((p) => p.id === player)?.committed ?? false,
+    visible: (id) => onScreen(id) !== null,
+  }
+}
+
+interface Rect {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+interface Box {
+  /** the target's rectangle on screen, or null: the box goes at the top, with no arrow */
+  rect: Rect | null
+  /** the panel the target is in (the target itself when it is in none): the box goes beside the panel, not over it */
+  panel: Rect | null
+}
+
+function rectOf(el: Element | null | undefined): Rect | null {
+  if (!el) return null
+  const r = el.getBoundingClientRect()
+  return { left: Math.round(r.left), top: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) }
+}
+
+const sameRect = (a: Rect | null, b: Rect | null) => a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height)
+
+const BOX_W = 340
+
+function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
+  const client = useClient()
+  const dispatch = useAppDispatch()
+  const store = useAppStore()
+  const [mark, setMark] = useState(() => {
+    const p = loadProgress()
+    return p.current === lesson.id && p.session === session ? Math.min(p.mark, lesson.marks.length) : 0
+  })
+  const [box, setBox] = useState<Box>({ rect: null, panel: null })
+  const [out, setOut] = useState(false)
+  const began = useRef(situationOf(store.getState(), lesson.player).turn)
+  const done = mark >= lesson.marks.length
+  const current = lesson.marks[mark]
+  const number = LESSONS.findIndex((l) => l.id === lesson.id) + 1
+  const next = nextLesson(lesson.id)
+
+  useEffect(() => {
+    saveProgress(done ? finished(loadProgress(), lesson.id) : markReached(loadProgress(), lesson.id, session, mark))
+  }, [done, lesson.id, session, mark])
+
+  useEffect(() => {
+    const tick = () => {
+      const s = store.getState()
+      const here = situationOf(s, lesson.player)
+      const plane = s.game.view?.planes.find((p) => p.id === lesson.player)
+      setOut(!done && !!plane && plane.status !== 'flying')
+      if (current && markDone(current.until, here, began.current)) {
+        began.current = here.turn
+        setMark((m) => m + 1)
+        return
+      }
+      const el = current?.target ? onScreen(current.target) : null
+      const rect = rectOf(el)
+      const panel = rectOf(el?.closest('.panel')) ?? rect
+      setBox((b) => (sameRect(b.rect, rect) && sameRect(b.panel, panel) ? b : { rect, panel }))
+    }
+    tick()
+    const timer = window.setInterval(tick, 250)
+    return () => window.clearInterval(timer)
+  }, [store, lesson.player, current, done])
+
+  const leave = () => {
+    client.leave()
+    dispatch(screenShown('first-flight'))
+  }
+  const goOn = () => {
+    client.leave()
+    if (next) startLesson(client, next.id)
+    else dispatch(screenShown('first-flight'))
+  }
+  const skip = () => {
+    saveProgress(finished(loadProgress(), lesson.id))
+    goOn()
+  }
+  const again = () => {
+    client.leave()
+    startLesson(client, lesson.id)
+  }
+
+  const head = (
+    <div className="coach-head">
+      <span className="coach-lesson">
+        Learn to fly · lesson {number} of {LESSONS.length}: {lesson.title}
+      </span>
+      {!done && !out && (
+        <span className="coach-count" data-testid="coach-step">
+          {mark + 1}/{lesson.marks.length}
+        </span>
+      )}
+    </div>
+  )
+  const exits = (
+    <>
+      <button onClick={skip} data-testid="coach-skip" title="Count this lesson as done and go on">
+        Skip lesson
+      </button>
+      <button onClick={leave} data-testid="coach-leave" title="Back to the lessons; you can resume here later">
+        Leave
+      </button>
+    </>
+  )
+
+  if (out || done) {
+    return (
+      <div className="coach-layer">
+        <div className="coach-box coach-centre" role="dialog" aria-label={done ? 'Lesson done' : 'Out of the game'} data-testid={done ? 'coach-done' : 'coach-out'} style={{ width: BOX_W }}>
+          {head}
+          {done ? (
+            <p className="coach-text">{next ? `Lesson done. Next: ${next.title}` : 'You have flown the whole first flight. Try a quick duel against the bot from the menu!'}</p>
+          ) : (
+            <p className="coach-text">Your Camel is out of the game before the end of the lesson. Try it again, or skip it.</p>
+          )}
+          <div className="coach-buttons">
+            {done ? (
+              <button className="primary" onClick={goOn} autoFocus data-testid={next ? 'coach-next-lesson' : 'coach-finish'}>
+                {next ? 'Next lesson' : 'Finish'}
+              </button>
+            ) : (
+              <button className="primary" onClick={again} data-testid="coach-again">
+                Try again
+              </button>
+            )}
+            {done ? (
+              <button onClick={leave} data-testid="coach-leave">
+                Lessons
+              </button>
+            ) : (
+              exits
+            )}
+          </div>
+        </div>
+      </div>
+    )
+  }
+
+  const placed = placeBox(box.rect, box.panel, current.side)
+  return (
+    <div className="coach-layer">
+      {box.rect && <div className="coach-ring" style={{ left: box.rect.left - 5, top: box.rect.top - 5, width: box.rect.width + 10, height: box.rect.height + 10 }} data-testid="coach-ring" />}
+      <div className={`coach-box ${placed.arrow ? `arrow-${placed.arrow}` : 'coach-centre'}`} style={{ ...placed.style, width: BOX_W, ['--arrow-at' as string]: `${placed.arrowAt}px` }} role="note" aria-live="polite" data-testid="coach-mark" data-target={current.target ?? ''} data-until={current.until.kind}>
+        {head}
+        <p className="coach-text" data-testid="coach-text">
+          {current.text}
+        </p>
+        <div className="coach-buttons">
+          {current.until.kind === 'next' && (
+            <button className="primary" onClick={() => ((began.current = situationOf(store.getState(), lesson.player).turn), setMark((m) => m + 1))} data-testid="coach-next">
+              Next
+            </button>
+          )}
+          {exits}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Where the box goes: above the panel its target is in when there is room (the table's controls are mostly at the
+ * bottom; the box never covers the panel's own cards and buttons), else below it; or the side of the target the
+ * lesson asks for. The arrow points at the target's middle, the ring shows the target itself.
+ */
+function placeBox(rect: Rect | null, panel: Rect | null, side?: 'top' | 'bottom' | 'left' | 'right'): { style: React.CSSProperties; arrow: 'down' | 'up' | 'left' | 'right' | null; arrowAt: number } {
+  if (!rect) return { style: {}, arrow: null, arrowAt: 0 }
+  const vw = window.innerWidth
+  const vh = window.innerHeight
+  const gap = 14
+  if (side === 'left' || side === 'right') {
+    const left = side === 'right' ? rect.left + rect.width + gap : rect.left - gap - BOX_W
+    const top = Math.max(8, Math.min(vh - 160, rect.top + rect.height / 2 - 60))
+    return { style: { left: Math.max(8, Math.min(vw - BOX_W - 8, left)), top }, arrow: side === 'right' ? 'left' : 'right', arrowAt: Math.max(14, Math.min(140, rect.top + rect.height / 2 - top)) }
+  }
+  const around = side ? rect : (panel ?? rect)
+  const where = side ?? (around.top > 190 ? 'top' : 'bottom')
+  const left = Math.max(8, Math.min(vw - BOX_W - 8, rect.left + rect.width / 2 - BOX_W / 2))
+  const arrowAt = Math.max(14, Math.min(BOX_W - 14, rect.left + rect.width / 2 - left))
+  if (where === 'top') return { style: { left, bottom: Math.max(8, vh - around.top + gap) }, arrow: 'down', arrowAt }
+  return { style: { left, top: Math.min(vh - 120, around.top + around.height + gap) }, arrow: 'up', arrowAt }
+}
