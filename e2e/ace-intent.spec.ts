@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { activePlane, deckCard, nextPrompt, planByKeys, settle, snap, state, view } from './support/table'
+import { activePlane, deckCard, holdFire, nextPrompt, planByKeys, settle, snap, state, view } from './support/table'
 
 test('Duel over the Trenches against the ace: its intent is in the event log once the turn is flown', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
@@ -30,7 +30,7 @@ test('Duel over the Trenches against the ace: its intent is in the event log onc
   for (let i = 0; i < 20; i++) {
     const now = await view(page)
     if (now.turn > v.turn || now.step === 'over') break
-    if (now.step === 'firing' && now.fireOptions.some((o) => now.planes.find((p) => p.id === o.plane)?.seat === seat) && (await page.getByTestId('confirm-fire').isVisible())) await page.getByTestId('confirm-fire').click()
+    if (now.step === 'firing' && now.fireOptions.some((o) => now.planes.find((p) => p.id === o.plane)?.seat === seat) && (await page.getByTestId('confirm-fire').isVisible())) await holdFire(page)
     await page.waitForTimeout(500)
   }
   await expect(page.getByTestId('event-log')).toContainText(/pilot: “[^”]+”/, { timeout: 60_000 })

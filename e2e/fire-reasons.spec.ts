@@ -3,12 +3,15 @@
  * ahead in its arc at long range, one behind it (out of the arc) and one ahead but far (beyond the ruler). The fire
  * panel lists all three: the one it can fire at as a target with its range band, the others with the reason; the
  * ruler is laid on the table from the Camel's stand to the target, its two halves coloured.
+ *
+ * Issue 26: the one target in reach starts chosen (holding fire is one key away), and a double Enter gives the
+ * orders once: no second command, no "That did not work" toast.
  */
 import { content } from '../electron/testing/fixtures'
 import { expect, test } from './support/fixtures'
 import { fireReasonsSave } from './support/positions'
 import { resumeSave } from './support/saves'
-import { scene, snap, view } from './support/table'
+import { blur, scene, snap, view } from './support/table'
 
 const FILE = 'fire-reasons-scripted.json'
 const RULER = content.table.ruler
@@ -17,6 +20,14 @@ const HALF_DEPTH = content.table.bases.standard.depth / 2
 
 test('fire explained: every enemy listed with why it can or cannot be fired at, and the ruler on the table', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
+  // the fire commands this page sends to the host
+  const fireCommands: string[] = []
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => {
+      const text = typeof f.payload === 'string' ? f.payload : f.payload.toString()
+      if (text.includes('"type":"command"') && text.includes('"type":"fire"')) fireCommands.push(text)
+    }),
+  )
   await page.setViewportSize({ width: 1280, height: 800 })
   await resumeSave(page, FILE, fireReasonsSave())
 
@@ -48,14 +59,33 @@ test('fire explained: every enemy listed with why it can or cannot be fired at, 
     expect(o.distance).toBeGreaterThan(RULER / 2)
   })
 
+  await test.step('issue 26: the only target in reach starts chosen; H holds fire, 1 chooses it again', async () => {
+    await expect(page.getByTestId('target-front-t')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('hold-front')).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.getByTestId('confirm-fire')).toContainText('Fire at')
+    await blur(page)
+    await page.keyboard.press('h')
+    await expect(page.getByTestId('hold-front')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('confirm-fire')).toContainText('Confirm: hold fire')
+    await page.keyboard.press('1')
+    await expect(page.getByTestId('target-front-t')).toHaveAttribute('aria-pressed', 'true')
+  })
+
   await snap(page, testInfo, 'fire reasons 1280x800')
-  await page.getByTestId('target-front-t').click()
   await page.setViewportSize({ width: 1920, height: 1080 })
   await expect(page.getByTestId('reason-front-u')).toBeVisible()
   await snap(page, testInfo, 'fire reasons 1920x1080')
 
-  await test.step('firing goes on as before', async () => {
-    await page.getByTestId('confirm-fire').click()
+  await test.step('issue 26: Enter twice gives the orders once, and the host refuses nothing', async () => {
+    await blur(page)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
     await expect.poll(async () => (await view(page)).seq, { message: 'the host took the fire order' }).toBeGreaterThan(v.seq)
+    // a refusal would come back within a moment of a second command (the next phase's panel, with the same only
+    // target chosen, may be up by then: it is not pressed)
+    await page.waitForTimeout(1500)
+    expect(fireCommands, 'one fire command sent').toHaveLength(1)
+    expect(JSON.parse(fireCommands[0]).command).toMatchObject({ type: 'fire', plane: 'a', front: 't' })
+    await expect(page.getByTestId('error-toast')).toHaveCount(0)
   })
 })

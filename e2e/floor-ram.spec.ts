@@ -17,7 +17,7 @@ import { Game } from '../shared/engine/game'
 import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
 import { resumeSave } from './support/saves'
-import { blur, nextPrompt, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
+import { holdFire, nextPrompt, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
 
 const FULL_HD = { width: 1920, height: 1080 }
 const FILE = 'e2e-floor-ram.json'
@@ -94,8 +94,7 @@ test('the floor agreement row and the Ram tick', async ({ page }, testInfo) => {
       if (what === 'end') throw new Error('the game ended before turn 2')
       if (what === 'plan' && v.turn >= 2) break
       if (what === 'fire') {
-        await blur(page)
-        await page.getByTestId('confirm-fire').click()
+        await holdFire(page)
       }
       await page.waitForTimeout(300)
     }

@@ -17,7 +17,7 @@ import { expect, test } from './support/fixtures'
 import { resumeSave } from './support/saves'
 import { seedTheGames } from './support/scenario-play'
 import { screenUrl } from './support/screen'
-import { blur, keyForCard, nextPrompt, pilotChoice, scene, settle, snap, state, view } from './support/table'
+import { blur, holdFire, keyForCard, nextPrompt, pilotChoice, scene, settle, snap, state, view } from './support/table'
 
 test('turn-less game: New game starts it, the first plan fills the queue, and one card is queued before phase 2', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
@@ -62,8 +62,7 @@ test('turn-less game: New game starts it, the first plan fills the queue, and on
     const now = await view(page)
     if (prompt === 'plan' && now.phase === 2) break
     if (prompt === 'fire') {
-      await blur(page)
-      await page.getByTestId('confirm-fire').click()
+      await holdFire(page)
       await expect.poll(async () => (await view(page)).seq).toBeGreaterThan(now.seq)
     } else if (prompt === 'end') throw new Error('the game ended in its first phase')
     else await page.waitForTimeout(300)
@@ -108,8 +107,7 @@ test('turn-less game: New game starts it, the first plan fills the queue, and on
     if (prompt === 'end') return
     if (prompt === 'plan' && now.phase === 3) break
     if (prompt === 'fire') {
-      await blur(page)
-      await page.getByTestId('confirm-fire').click()
+      await holdFire(page)
       await expect.poll(async () => (await view(page)).seq).toBeGreaterThan(now.seq)
     } else await page.waitForTimeout(300)
   }

@@ -124,6 +124,16 @@ export async function nextPrompt(page: Page, timeout = 120_000): Promise<Prompt>
   return (await handle.jsonValue()) as Prompt
 }
 
+/**
+ * Holds fire with every gun of the shooter the fire panel asks about, and gives the orders. (An arc with one target
+ * starts with it chosen: holding fire is a choice, as it is for a player.)
+ */
+export async function holdFire(page: Page): Promise<void> {
+  await blur(page)
+  for (const hold of await page.getByTestId('fire-panel').locator('button[data-testid^="hold-"]').all()) await hold.click()
+  await page.getByTestId('confirm-fire').click()
+}
+
 /** Plays on, holding fire when asked, until this seat is asked to plan turn `turn` (or the game ends). */
 export async function playToPlanning(page: Page, turn: number): Promise<void> {
   for (let i = 0; i < 30; i++) {
@@ -131,10 +141,7 @@ export async function playToPlanning(page: Page, turn: number): Promise<void> {
     const v = await view(page)
     if (what === 'end') return
     if (what === 'plan' && v.turn >= turn) return
-    if (what === 'fire') {
-      await blur(page)
-      await page.getByTestId('confirm-fire').click()
-    }
+    if (what === 'fire') await holdFire(page)
     await page.waitForTimeout(300)
   }
 }

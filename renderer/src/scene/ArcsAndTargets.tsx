@@ -29,6 +29,7 @@ import { planPreview, SLOT_COLOURS } from './ManoeuvrePreview'
 import { useAnimator } from './playback'
 import { fireTargetChosen } from './target-choice'
 import { silencedGuns } from '../ui/silenced-guns'
+import { fireChoice } from '../ui/fire-choice'
 import './ghost-arcs.css'
 
 const FRONT = '#ffd95a'
@@ -144,7 +145,8 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
       return pt ? [{ arc: o.arc, target: o.target, x: pt.x, y: pt.y, distance: pt.distance }] : []
     })
   }, [shooter, targets, rules, view.planes])
-  const chosen = shooter ? drafts[shooter.id] : undefined
+  // the player's choice, or the arc's only target, as the fire panel shows it
+  const chosen = shooter ? fireChoice(targets, drafts[shooter.id]) : undefined
 
   // the arcs at the ghosts of the planes whose arcs are shown, while this seat plans
   const ghosts = useMemo(() => {

@@ -46,6 +46,24 @@ describe('ui-slice: fire orders being chosen', () => {
   })
 })
 
+describe('ui-slice: fire orders sent once (issue 26: a double Enter after firing)', () => {
+  it('a plane whose orders went is remembered for the phase, so that the panel asks nothing more of it', () => {
+    const s = run(viewReceived(viewMsg('allied', 1, 1)), fireSent('camel'), fireSent('camel'))
+    expect(s.fireSentPlanes).toEqual(['camel'])
+    // the host's view of the same phase (another seat's orders taken) keeps it
+    expect(reduce(s, viewReceived(viewMsg('allied', 1, 1))).fireSentPlanes).toEqual(['camel'])
+  })
+
+  it('is forgotten at the next phase, on a refusal, a changed connection, a hand-off and on leaving', () => {
+    const s = run(viewReceived(viewMsg('allied', 1, 1)), fireSent('camel'))
+    expect(reduce(s, viewReceived(viewMsg('allied', 1, 2))).fireSentPlanes).toEqual([])
+    expect(reduce(s, hostError({ message: 'plane "camel" has already given its fire orders' })).fireSentPlanes).toEqual([])
+    expect(reduce(s, uiSlice.actions.connectionChanged('closed')).fireSentPlanes).toEqual([])
+    expect(reduce(s, handOffStarted({ session: 'g1', seat: 'central', name: 'German' })).fireSentPlanes).toEqual([])
+    expect(reduce(s, leftGame()).fireSentPlanes).toEqual([])
+  })
+})
+
 describe('ui-slice: the hand-off', () => {
   const started = handOffStarted({ session: 'g1', seat: 'central', name: 'German' })
 

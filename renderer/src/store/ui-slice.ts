@@ -54,6 +54,8 @@ export interface UiState {
   fireDraft: Record<string, Partial<Record<GunArc, string | null>>>
   /** whose fire orders these are: "session|seat|turn|phase" (secret to that seat, for that phase) */
   fireDraftFor: string | null
+  /** the planes whose fire orders went to the host this phase: the panel asks nothing more of them (a second Enter sends nothing) */
+  fireSentPlanes: string[]
   /** the planning deck is folded away, leaving the slots */
   deckCollapsed: boolean
   /** names (and public damage) over the planes on the table */
@@ -103,6 +105,7 @@ const initialState: UiState = {
   joining: false,
   fireDraft: {},
   fireDraftFor: null,
+  fireSentPlanes: [],
   deckCollapsed: false,
   nameplates: true,
   threats: false,
@@ -140,6 +143,8 @@ export const uiSlice = createSlice({
     },
     connectionChanged(state, { payload }: PayloadAction<UiState['connection']>) {
       state.connection = payload
+      // orders sent over a connection that changed may never have arrived: the panel asks for them again
+      state.fireSentPlanes = []
       if (payload === 'open') state.hostSeen = true
     },
     /** how the connection's recovery stands: taking seats again, orders kept, the game gone */
@@ -155,6 +160,7 @@ export const uiSlice = createSlice({
     /** the plane's orders went to the host */
     fireSent(state, { payload }: PayloadAction<string>) {
       delete state.fireDraft[payload]
+      if (!state.fireSentPlanes.includes(payload)) state.fireSentPlanes.push(payload)
     },
     deckToggled(state) {
       state.deckCollapsed = !state.deckCollapsed
@@ -197,6 +203,7 @@ export const uiSlice = createSlice({
         if (key !== state.fireDraftFor) {
           state.fireDraft = {}
           state.fireDraftFor = key
+          state.fireSentPlanes = []
         }
         // the next player's view is here: the hand-off is over
         if (state.handOff?.confirmed && payload.re !== undefined && payload.re === state.handOff.re) state.handOff = null
@@ -205,7 +212,16 @@ export const uiSlice = createSlice({
         state.handOff = { ...payload, confirmed: false, re: null }
         state.fireDraft = {}
         state.fireDraftFor = null
+        state.fireSentPlanes = []
         // the next player's table shows none of this one's choices
+        state.taxiGhost = null
+        state.archieAim = null
+      })
+      .addCase(tableShownToAll, (state) => {
+        // the table is everyone's until the next hand-off: none of the last seat's choices stay on it
+        state.fireDraft = {}
+        state.fireDraftFor = null
+        state.fireSentPlanes = []
         state.taxiGhost = null
         state.archieAim = null
       })
@@ -214,15 +230,10 @@ export const uiSlice = createSlice({
       })
       .addCase(hostError, (state, { payload }) => {
         state.joining = false
+        // the host refused something: orders it did not take may be given again
+        state.fireSentPlanes = []
         // the host refused to seat the next player: let them try again
         if (state.handOff?.confirmed && (payload.re === undefined || payload.re === state.handOff.re)) state.handOff = { ...state.handOff, confirmed: false, re: null }
-      })
-      .addCase(tableShownToAll, (state) => {
-        // the table is everyone's until the next hand-off: none of the last seat's choices stay on it
-        state.fireDraft = {}
-        state.fireDraftFor = null
-        state.taxiGhost = null
-        state.archieAim = null
       })
       .addCase(settingChanged, (state, { payload }) => {
         if (payload.speed !== undefined && SPEEDS.includes(payload.speed)) state.speed = state.speedDefault = payload.speed
@@ -232,6 +243,7 @@ export const uiSlice = createSlice({
         state.handOff = null
         state.fireDraft = {}
         state.fireDraftFor = null
+        state.fireSentPlanes = []
         state.selected = null
         state.arcsFor = []
         state.rulerFor = null

@@ -7,10 +7,14 @@
  * beyond the ruler, the line blocked by a named plane, overlapping bases, guns jammed. A seat whose planes cannot
  * fire at anything this step is told why instead of seeing nothing.
  *
+ * An arc with exactly one target starts with it chosen (fire-choice.ts); with several, on "Hold fire".
+ *
  * Keys: 1-9 choose a target of the front guns, Shift+1-9 of the rear guns, H holds fire, Tab goes to the next
- * plane, Enter gives the orders.
+ * plane, Enter gives the orders. Orders are sent once: the plane leaves the panel as they go (ui-slice's
+ * fireSentPlanes), and an Enter held down, or pressed again within a moment of the next plane coming up, sends
+ * nothing (confirm-key.ts).
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { describeReason, fireReasons, type TargetReasons } from '../../../shared/engine/fire-reasons'
 import type { GunArc } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
@@ -19,7 +23,7 @@ import { planeName } from './plane-name'
 import { useClient } from '../net/client-context'
 import { teamColour } from '../scene/team-colours'
 import { fireTargetChosen } from '../scene/target-choice'
-import { useAppDispatch, useAppSelector } from '../store'
+import { useAppDispatch, useAppSelector, useAppStore } from '../store'
 import { fireHeld, fireSent, planeSelected } from '../store/ui-slice'
 import { keyActivatesFocused, typingIn } from './keys'
 import { silencedGuns } from './silenced-guns'
@@ -27,6 +31,8 @@ import { gunsName, ownShooters } from './fire-shooters'
 import { pieceKind } from './piece-words'
 import { shotLevelNote } from './altitude-words'
 import { rocketChoice } from './rocket-choice'
+import { fireChoice } from './fire-choice'
+import { confirmKeyTaken } from './confirm-key'
 import './optional-rules.css'
 import './fire-panel.css'
 
@@ -35,18 +41,20 @@ const ARCS: GunArc[] = ['front', 'rear']
 export function FirePanel({ view }: { view: GameView }) {
   const client = useClient()
   const dispatch = useAppDispatch()
+  const store = useAppStore()
   const seat = useAppSelector((s) => s.game.seat)
   const animating = useAppSelector((s) => s.ui.animating)
   const selected = useAppSelector((s) => s.ui.selected)
   const drafts = useAppSelector((s) => s.ui.fireDraft)
-  const mine = useMemo(() => (view.step === 'firing' ? view.planes.filter((p) => p.seat === seat && view.fireOptions.some((o) => o.plane === p.id) && !view.ordered.includes(p.id)) : []), [view, seat])
+  const sent = useAppSelector((s) => s.ui.fireSentPlanes)
+  const mine = useMemo(() => (view.step === 'firing' ? view.planes.filter((p) => p.seat === seat && view.fireOptions.some((o) => o.plane === p.id) && !view.ordered.includes(p.id) && !sent.includes(p.id)) : []), [view, seat, sent])
   const active = mine.find((p) => p.id === selected) ?? mine[0]
-  const options = active ? view.fireOptions.filter((o) => o.plane === active.id) : []
+  const options = useMemo(() => (active ? view.fireOptions.filter((o) => o.plane === active.id) : []), [view, active])
   const rules = rulesFor(view.setup)
   // guns a wound silences this phase (003 Special Damage): shown with the reason, never fired
   const silent = useMemo(() => (active ? silencedGuns(rules, view, active.id) : {}), [rules, view, active])
-  const rawDraft = (active && drafts[active.id]) || {}
-  const draft = Object.fromEntries(Object.entries(rawDraft).filter(([a]) => !silent[a as GunArc])) as typeof rawDraft
+  // the player's choices, and each untouched arc's only target (silenced arcs never fire)
+  const draft = useMemo(() => fireChoice(options, active ? drafts[active.id] : undefined, silent), [options, drafts, active, silent])
   const arcs = ARCS.filter((a) => options.some((o) => o.arc === a))
   /** the arcs that may fire: those with a target, less the silenced ones */
   const live = arcs.filter((a) => !silent[a])
@@ -73,7 +81,8 @@ export function FirePanel({ view }: { view: GameView }) {
   const rocketsChosen = active && rocketsNow?.counts.includes(rocketDraft[active.id] as 1 | 2) ? rocketDraft[active.id] : undefined
 
   const send = () => {
-    if (!active) return
+    // a second press before the panel has drawn again (a double click, two keys in one frame) sends nothing
+    if (!active || store.getState().ui.fireSentPlanes.includes(active.id)) return
     const orders: { front?: string | null; rear?: string | null; rockets?: 1 | 2 } = {}
     for (const a of arcs) orders[a] = silent[a] ? null : (draft[a] ?? null)
     // rockets or machine guns, not both (003 line 610): the rear guns hold
@@ -82,6 +91,12 @@ export function FirePanel({ view }: { view: GameView }) {
     client.fire(active.id, orders)
     dispatch(fireSent(active.id))
   }
+
+  // when the plane asked about came up: an Enter pressed just before was meant for the one before it
+  const shownAt = useRef(0)
+  useEffect(() => {
+    shownAt.current = performance.now()
+  }, [shownId])
 
   useEffect(() => {
     if (!visible || !active) return
@@ -101,7 +116,7 @@ export function FirePanel({ view }: { view: GameView }) {
         dispatch(planeSelected(mine[(i + (e.shiftKey ? mine.length - 1 : 1)) % mine.length].id))
       } else if (e.key === 'Enter' && !keyActivatesFocused(e)) {
         e.preventDefault()
-        send()
+        if (confirmKeyTaken(e, shownAt.current, performance.now())) send()
       }
     }
     window.addEventListener('keydown', onKey)

@@ -68,7 +68,8 @@ export function useDeckKeys(keys: DeckKeys): RefObject<HTMLDivElement | null> {
       } else if (e.key === 'Enter') {
         if (keyActivatesFocused(e)) return
         e.preventDefault()
-        commit()
+        // a key held down does not answer the panel's question (a plan leaving the table) by itself
+        if (!e.repeat) commit()
       } else if (e.key === 'Tab' && mine.length > 1) {
         e.preventDefault()
         const i = mine.findIndex((p) => p.id === plane)
