@@ -12,7 +12,7 @@ import { confirmHandOff } from '../net/hotseat'
 import { useClient } from '../net/client-context'
 import { useAppSelector, type AppStore } from '../store'
 import { teamColour } from '../scene/team-colours'
-import { handOffText } from './handoff-words'
+import { handOffText, handOffWhen } from './handoff-words'
 
 /** how long after the screen appears a key press is still taken for the previous player's */
 const KEY_GRACE_MS = 400
@@ -44,12 +44,18 @@ export function HandOff() {
   if (!handOff) return null
   const info = seats.find((s) => s.id === handOff.seat)
   const team = view?.setup.teams.find((t) => t.id === info?.team)
+  const when = handOffWhen(view?.step, view?.turn, view?.phase)
   return (
     <div className="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <div className="handoff-card">
         <div className="handoff-badge" style={{ background: teamColour(team?.side) }}>
           {team?.name ?? 'Next player'}
         </div>
+        {when && (
+          <div className="handoff-when" data-testid="handoff-when">
+            {when}
+          </div>
+        )}
         {/* the name and "player" kept on one line: the title never ends on a lone word */}
         <h2 id="handoff-title">Pass the screen to the {handOff.name}{'\u00a0'}player</h2>
         <p data-testid="handoff-text">{handOffText(view?.step, handOff.name)}</p>

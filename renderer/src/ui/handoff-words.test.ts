@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handOffText } from './handoff-words'
+import { handOffText, handOffWhen } from './handoff-words'
 
 describe('the hot-seat hand-off screen names what the next player does', () => {
   it('planning, firing and tailing: the secrets the screen will show', () => {
@@ -13,5 +13,17 @@ describe('the hot-seat hand-off screen names what the next player does', () => {
     expect(text).toContain('The Central Powers player moves their plane on the ground before the second card is revealed.')
     expect(text).toContain('their plans and damage cards will be shown')
     expect(text).not.toMatch(/plan\b(?!s)/)
+  })
+})
+
+describe('the hand-off screen says where the game is', () => {
+  it('a turn begins with a plan; the table stops in a phase for fire orders', () => {
+    expect(handOffWhen('planning', 2, 0)).toBe('Turn 2 begins: plan the next manoeuvres')
+    expect(handOffWhen('firing', 1, 2)).toBe('Turn 1, phase 2: fire orders')
+    expect(handOffWhen('tailing', 3, 1)).toBe('Turn 3, phase 1: order the cards while tailing')
+  })
+  it('nothing before the view is in, nor once the game is over', () => {
+    expect(handOffWhen(undefined, undefined, undefined)).toBeNull()
+    expect(handOffWhen('over', 4, 3)).toBeNull()
   })
 })

@@ -4,6 +4,30 @@
  */
 import type { Step } from '../../../shared/engine/types'
 
+/**
+ * The line over the hand-off title saying where the game is and what the next player does there: "Turn 2 begins:
+ * your plan" when a turn starts (every turn starts behind a hand-off, even for the player who gave the last orders
+ * of the turn before), "Turn 1, phase 2: fire orders" when the table stopped for shots.
+ */
+export function handOffWhen(step: Step | undefined, turn: number | undefined, phase: number | undefined): string | null {
+  if (step === undefined || turn === undefined || step === 'over') return null
+  const at = phase && step !== 'planning' ? `Turn ${turn}, phase ${phase}` : `Turn ${turn}`
+  switch (step) {
+    case 'planning':
+      return `${at}${phase ? '' : ' begins'}: plan the next manoeuvres`
+    case 'firing':
+      return `${at}: fire orders`
+    case 'tailing':
+      return `${at}: order the cards while tailing`
+    case 'taxiing':
+      return `${at}: move the plane on the ground`
+    case 'archie':
+      return `${at}: aim the anti-aircraft gun`
+    default:
+      return at
+  }
+}
+
 /** The paragraph under the hand-off title for the player named `name` (their team's name), at step `step`. */
 export function handOffText(step: Step | undefined, name: string): string {
   switch (step) {
