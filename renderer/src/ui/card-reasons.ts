@@ -3,6 +3,7 @@
  * newcomer's words, for the line under the deck (shown whole when the card is hovered or focused, never cut).
  */
 import type { LastManoeuvre } from '../../../shared/engine/types'
+import { splitRuleSource } from './rule-source'
 
 const SHORT: [RegExp, string][] = [
   [/^two steep manoeuvres in a row/, 'steep after steep'],
@@ -40,7 +41,8 @@ const PLAIN: [RegExp, string][] = [
 
 function plainRule(reason: string): string {
   for (const [re, plain] of PLAIN) if (re.test(reason)) return reason.replace(re, plain)
-  return reason
+  // the engine's rulebook lines stay out of the player's words (issue 26, rule-source.ts)
+  return splitRuleSource(reason).text
 }
 
 /** The whole reason, in plain words; `usedIn` is the slot (0-2) the card is already planned in, if any. */

@@ -31,7 +31,10 @@ describe('the fire panel offers Le Prieur rockets (003 lines 601-633)', () => {
 
   it('after a bank: not offered, with the engine\'s reason (line 608)', () => {
     const g = start(2, 6)
-    expect(rocketChoice(g.rules, viewFor(g.state, 'allied'), 'nieuport', 'drachen')).toMatchObject({ counts: [], why: expect.stringContaining('after a straight or a stall') })
+    const after = rocketChoice(g.rules, viewFor(g.state, 'allied'), 'nieuport', 'drachen')!
+    expect(after).toMatchObject({ counts: [], why: expect.stringContaining('after a straight or a stall') })
+    // the engine's "(lines 608, 631)" stays out of the player's words (issue 26)
+    expect(after.why).not.toMatch(/lines? \d/)
   })
 
   it('a plane with one rocket is offered one; a plane without rockets is offered nothing (line 606)', () => {

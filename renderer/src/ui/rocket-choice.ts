@@ -6,6 +6,7 @@
 import type { CompiledRules } from '../../../shared/engine/compiled'
 import { rocketsLeft, rocketsNotNow, rocketsProblem, type RocketCheck } from '../../../shared/engine/rules/balloons/rockets'
 import type { GameView } from '../../../shared/engine/view'
+import { splitRuleSource } from './rule-source'
 
 export interface RocketChoice {
   /** the counters left on the plane's board */
@@ -26,5 +27,6 @@ export function rocketChoice(rules: CompiledRules, view: Pick<GameView, 'planes'
   if (why === null && typeof front !== 'string') why = 'choose the front target first: rockets are fired at it' // 003 line 608
   if (why === null) why = rocketsProblem(ctx, i, { front, rockets: 1 })
   const counts: (1 | 2)[] = why !== null ? [] : left >= 2 ? [1, 2] : [1]
-  return { left, counts, why }
+  // the engine's reason without its rulebook lines (issue 26: "(lines 608, 631)" is not for the player)
+  return { left, counts, why: why === null ? null : splitRuleSource(why).text }
 }

@@ -32,3 +32,10 @@ describe('rulebook bookkeeping moved out of a player\'s text (issue 26)', () => 
     expect(titleWithSource('The ceiling is 3 levels above the floor (003 line 436)')).toBe('The ceiling is 3 levels above the floor\nRule source: 003 line 436')
   })
 })
+
+describe('the planning panel\'s reasons leave the engine\'s citations out (issue 26)', () => {
+  it('plainReason: a ground refusal keeps its words, not its line', async () => {
+    const { plainReason } = await import('./card-reasons')
+    expect(plainReason('a take-off starts inside a landing field (003 line 388)')).toBe('a take-off starts inside a landing field')
+  })
+})

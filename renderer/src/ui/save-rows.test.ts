@@ -72,6 +72,8 @@ describe('What a save row says', () => {
     const details = saveDetails(listing('a.json', true), 'en-GB')
     expect(details).toMatch(/^Duel over the Trenches · 22 Nov 2026, \d\d:00 · turn 5 · The Germans won$/)
     expect(saveDetails(listing('a.json', false), 'en-GB')).toMatch(/ · turn 5 · unfinished$/)
+    // an autosave's name says the scenario and the turn: its line does not repeat them
+    expect(saveDetails(listing('autosave-a.journal', true), 'en-GB')).toMatch(/^22 Nov 2026, \d\d:00 · The Germans won$/)
   })
 })
 

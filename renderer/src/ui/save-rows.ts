@@ -92,9 +92,13 @@ export function whenText(iso: string | null, locale?: string): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
-/** The facts of a save on one line: scenario, date, turn and the outcome (or that it is still being played). */
+/**
+ * The facts of a save on one line: scenario, date, turn and the outcome (or that it is still being played); an
+ * autosave's name says its scenario and turn already, so its line does not repeat them.
+ */
 export function saveDetails(s: SaveListing, locale?: string): string {
-  const parts = [s.title ?? s.scenario ?? 'a game', whenText(s.savedAt, locale), s.turn === null ? null : `turn ${s.turn}`, outcomeText(s) ?? 'unfinished']
+  const named = isAutosaveFile(s)
+  const parts = [named ? null : (s.title ?? s.scenario ?? 'a game'), whenText(s.savedAt, locale), named || s.turn === null ? null : `turn ${s.turn}`, outcomeText(s) ?? 'unfinished']
   return parts.filter(Boolean).join(' · ')
 }
 
