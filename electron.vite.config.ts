@@ -16,6 +16,7 @@ export default defineConfig({
           index: resolve(root, 'electron/main/index.ts'),
           serve: resolve(root, 'electron/serve.ts'),
           'bot-worker': resolve(root, 'electron/host/bot-worker.ts'),
+          'import-worker': resolve(root, 'electron/saves/import-worker.ts'),
         },
       },
     },

@@ -19,6 +19,7 @@ import { isBotKind, type SeatKind } from '../../shared/protocol/seat-kinds'
 import { makeSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
 import { diskTrouble } from '../saves/disk-errors'
 import { Autosave } from './autosave'
+import { checkSaveInline, type SaveChecker } from '../saves/save-check'
 import type { SaveEntry, SaveStore } from '../saves/save-store'
 import { compatOf, PROTOCOL_VERSION, type Compat } from '../../shared/protocol/compat'
 import type { LanPort } from './lan-port'
@@ -56,6 +57,8 @@ export interface HostOptions {
   lessons?: Lesson[]
   /** how often a failing autosave is tried again (tests shorten it); default autosave.ts's */
   autosaveRetryMs?: number
+  /** checks an imported save (read, migrated, replayed): a worker thread in the app; by default on this thread */
+  checkSave?: SaveChecker
 }
 
 interface Connection extends ClientConnection {
@@ -93,6 +96,9 @@ export class Host {
   private readonly sessions = new Map<string, Session>()
   /** each game's autosave, by session */
   private readonly autosaves = new Map<string, Autosave>()
+  private get checkSave(): SaveChecker {
+    return this.opts.checkSave ?? checkSaveInline(this.opts.content)
+  }
   private readonly clients = new Map<string, Connection>()
   private nextClient = 1
   private lessonList: Lesson[] | null = null
@@ -324,10 +330,13 @@ export class Host {
       }
       case 'import-save': {
         this.checkScreen(conn, 'import saves')
-        // checked, migrated and replayed from its setup before it is written under a name of its own
-        const file = this.saves().import(msg.name, msg.text)
-        conn.send({ type: 'saved', ...re, session: '', file })
-        return
+        const saves = this.saves()
+        // checked, migrated and replayed from its setup (off the event loop where the host has a worker for it)
+        // before it is written under a name of its own
+        return this.checkSave(msg.text).then((checked) => {
+          const file = saves.writeText(saves.freeNameIfTaken(msg.name), checked)
+          conn.send({ type: 'saved', ...re, session: '', file })
+        })
       }
       case 'delete-save':
         this.checkScreen(conn, 'delete saves')

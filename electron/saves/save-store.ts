@@ -128,6 +128,13 @@ export class SaveStore {
     return name
   }
 
+  /** Write a save's text, checked already (save-check.ts), atomically under `file` (made safe). Returns the name written. */
+  writeText(file: string, text: string): string {
+    const name = safeFileName(file)
+    writeAtomic(this.path(name), text)
+    return name
+  }
+
   /**
    * Import a save from its text: read, migrated and verified by replaying it, then written under a name no other
    * file has. A file that fails is refused and nothing is written. Returns the file name written.
