@@ -114,6 +114,16 @@ export function GroundThreats({ view }: { view: GameView }) {
     aaRings(ruler),
     table.width / 2,
     table.depth / 2,
+    undefined,
+    // the rifles labels stand where they stand: the guns' labels keep off them
+    pieces.flatMap((p) => {
+      const cp = rules.byId.get(p.id)
+      if (!cp || cp.kind === 'aa-gun') return []
+      const [x, z] = toWorld(table, p.x, p.y)
+      const rot = headingToRotationY(p.h)
+      const lz = -(cp.shape.depth / 2 + ruler)
+      return [{ x: x + lz * Math.sin(rot), z: z + lz * Math.cos(rot) }]
+    }),
   )
   if (pieces.length === 0) return null
   return (

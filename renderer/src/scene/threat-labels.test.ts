@@ -34,6 +34,15 @@ describe('the Threats overlay labels its AA rings without overlaps (issue 26)', 
     expect(placeThreatLabels([...guns].reverse(), rings, 45, 45)).toEqual(placed)
   })
 
+  it('keeps clear of a trench\'s rifles label standing where a ring label would go', () => {
+    const lone = placeThreatLabels([{ id: 'aa', x: 0, z: -25 }], rings, 45, 45)
+    const h2 = lone.find((l) => l.label === 'h2')!
+    const moved = placeThreatLabels([{ id: 'aa', x: 0, z: -25 }], rings, 45, 45, LABEL_GAP, [{ x: h2.x, z: h2.z }])
+    const h2now = moved.find((l) => l.label === 'h2')
+    expect(h2now, 'h2 slid round its ring').toBeDefined()
+    expect(Math.hypot(h2now!.x - h2.x, (h2now!.z - h2.z) * 2)).toBeGreaterThanOrEqual(2 * LABEL_GAP)
+  })
+
   it('leaves a lone gun its straight column (nothing to dodge)', () => {
     const lone = placeThreatLabels([{ id: 'aa', x: 0, z: -25 }], rings, 45, 45)
     const angles = new Set(lone.map((l) => l.angle.toFixed(6)))

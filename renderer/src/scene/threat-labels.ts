@@ -30,10 +30,14 @@ export interface PlacedLabel {
 /** how far apart, cm, two labels' middles stand at least: a label is about 2.5 cm wide on the cloth at 1280 px */
 export const LABEL_GAP = 4.5
 
-/** Every AA gun's ring labels, on the table and clear of each other; `hw` x `hd` the table's half-size. */
-export function placeThreatLabels(guns: readonly ThreatGun[], rings: readonly { radius: number; label: string }[], hw: number, hd: number, gap = LABEL_GAP): PlacedLabel[] {
+/**
+ * Every AA gun's ring labels, on the table and clear of each other and of the labels already standing at `avoid`
+ * (the trenches' and AA machine guns' "rifles" labels, world cm); `hw` x `hd` the table's half-size.
+ */
+export function placeThreatLabels(guns: readonly ThreatGun[], rings: readonly { radius: number; label: string }[], hw: number, hd: number, gap = LABEL_GAP, avoid: readonly { x: number; z: number }[] = []): PlacedLabel[] {
   const out: PlacedLabel[] = []
-  const clear = (x: number, z: number) => out.every((l) => Math.hypot(l.x - x, l.z - z) >= gap)
+  // a rifles label is wider ("rifles 1 ruler (level 1: ½)"): kept twice the gap away
+  const clear = (x: number, z: number) => out.every((l) => Math.hypot(l.x - x, l.z - z) >= gap) && avoid.every((a) => Math.hypot(a.x - x, (a.z - z) * 2) >= 2 * gap)
   for (const g of [...guns].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const column = ringLabelAngle(g.x, g.z, hw, hd, rings.map((r) => r.radius))
     for (const r of rings) {
