@@ -16,7 +16,7 @@ import { makeSave, serializeSave } from '../shared/save/save-file'
 import type { GameView } from '../shared/engine/view'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { blur, draftByKeys, keyForCard, planByKeys, scene as sceneState, settle, snap, state, view, type SceneState } from './support/table'
+import { blur, draftByKeys, keyForCard, planByKeys, scene as sceneState, settle, snap, state, view, type SceneState, barControl } from './support/table'
 
 const RULER = content.table.ruler
 const HALF_DEPTH = content.table.bases.standard.depth / 2
@@ -156,12 +156,12 @@ test('the fire arcs and ruler bands at each ghost while planning (Arcs, A)', asy
     await expect(page.getByTestId('ghost-arc-label-a-1')).toHaveText('2Fokker Dr.I 1 long')
     await expect(page.getByTestId('ghost-arc-label-a-2')).toHaveText('3Fokker Dr.I 1 short')
   })
-  await page.getByTestId('camera-top').click()
+  await (await barControl(page, 'camera-top')).click()
   await snap(page, testInfo, 'ghost arcs top-down 1280x800')
   await page.setViewportSize({ width: 1920, height: 1080 })
   await snap(page, testInfo, 'ghost arcs top-down 1920x1080')
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.getByTestId('camera-orbit').click()
+  await (await barControl(page, 'camera-orbit')).click()
 
   await test.step('a changed card moves the arcs with its ghost; A again hides them', async () => {
     // card 2 becomes a bank right: the second and third ghosts turn, the first stays

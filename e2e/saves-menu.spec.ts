@@ -16,7 +16,7 @@ import { SaveStore } from '../electron/saves/save-store'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import { killHost, startServedHost } from './support/served-host'
-import { content, snap, state } from './support/table'
+import { content, snap, state, barControl } from './support/table'
 
 const port = Number(process.env.OVERDIVE_E2E_PORT ?? 4520) + 14
 const url = `http://127.0.0.1:${port}/?speed=10`
@@ -84,7 +84,7 @@ test('menu and saves: one Continue, named saves, rename, import feedback, delete
     await test.step('a second game is saved under a name typed in the Save dialog, then left', async () => {
       await expect(page.getByTestId('resume-offer')).toBeVisible()
       second = await quickDuel(page)
-      await page.getByTestId('save-game').click()
+      await (await barControl(page, 'save-game')).click()
       const name = page.getByTestId('save-dialog-name')
       await expect(name).toBeFocused()
       await expect(name).toHaveValue('Duel over the Trenches turn 1')

@@ -12,7 +12,7 @@ import type { PlanCommand } from '../shared/engine/types'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import { killHost, startServedHost } from './support/served-host'
-import { activePlane, blur, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, state, view } from './support/table'
+import { activePlane, blur, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, state, view, barControl } from './support/table'
 
 const port = Number(process.env.OVERDIVE_E2E_PORT ?? 4520) + 11
 const url = `http://127.0.0.1:${port}/?speed=10`
@@ -64,7 +64,7 @@ test('a game is saved, the host is killed, it restarts and the game resumes; its
         await page.getByTestId('back-to-menu').click()
       }
       await expect(page.getByTestId('game-end')).toBeHidden()
-      await page.getByTestId('save-game').click()
+      await (await barControl(page, 'save-game')).click()
       // Save asks for a name, with one made up ready to take
       await page.getByTestId('save-dialog-yes').click()
       await expect(page.getByTestId('saved-note')).toBeVisible()

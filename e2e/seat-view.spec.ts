@@ -9,7 +9,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import type { PlanCommand } from '../shared/engine/types'
-import { activePlane, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, state } from './support/table'
+import { activePlane, nextPrompt, pilotChoice, planByKeys, scene, settle, snap, state, barControl } from './support/table'
 
 type Side = 'south' | 'north'
 
@@ -107,7 +107,7 @@ test('seat view: each hotseat player sees the table from their own edge, with na
       await page.keyboard.press('n')
       await expect.poll(() => shownPlates(page)).toEqual([])
       await expect(page.getByTestId('toggle-names')).toHaveAttribute('aria-pressed', 'false')
-      await page.getByTestId('toggle-names').click()
+      await (await barControl(page, 'toggle-names')).click()
       await expect.poll(() => shownPlates(page)).toEqual(flying.map((p) => p.id).sort())
     }
     seen.add(seat)

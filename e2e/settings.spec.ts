@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { activePlane, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
+import { activePlane, planByKeys, settle, snap, state, straightPlan, view, barControl } from './support/table'
 
 interface SoundProbe {
   contexts: number
@@ -189,16 +189,16 @@ test('settings persist across a reload, ? opens the rules, the safe palette reco
 
   await test.step('screenshots of the settings and the rules at 1920x1080', async () => {
     await page.setViewportSize({ width: 1920, height: 1080 })
-    await page.getByTestId('open-settings').click()
+    await (await barControl(page, 'open-settings')).click()
     await expect(page.getByTestId('settings')).toBeVisible()
     await snap(page, testInfo, 'settings 1920x1080')
     await page.keyboard.press('Escape')
-    await page.getByTestId('open-rules').click()
+    await (await barControl(page, 'open-rules')).click()
     await expect(page.getByTestId('rules')).toBeVisible()
     await snap(page, testInfo, 'rules 1920x1080')
     await page.keyboard.press('Escape')
     // back to the defaults, so that no later spec in this browser profile inherits them (each test has its own context anyway)
-    await page.getByTestId('open-settings').click()
+    await (await barControl(page, 'open-settings')).click()
     await page.getByTestId('settings-reset').click()
     await page.getByTestId('settings-done').click()
     expect(await rootVar(page, '--central')).toBe('#c0463b')

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import type { FireCommand, PlanCommand } from '../shared/engine/types'
-import { activePlane, blur, content, nextPrompt, pilotChoice, planByKeys, planesWithSecrets, scene, settle, snap, state, straightPlan, view, type Ghost } from './support/table'
+import { activePlane, blur, content, nextPrompt, pilotChoice, planByKeys, planesWithSecrets, scene, settle, snap, state, straightPlan, view, type Ghost, barControl } from './support/table'
 
 /** After this many turns the human flies straight off the table, so that the game ends in bounded time. */
 const FIGHT_TURNS = 4
@@ -128,7 +128,7 @@ test('solo: one click to a duel against the bot, plan, fire and play to the end'
 
   await test.step('camera modes and overlays change the scene', async () => {
     const orbit = (await scene(page)).cameraPosition!
-    await page.getByTestId('camera-top').click()
+    await (await barControl(page, 'camera-top')).click()
     await expect.poll(async () => (await scene(page)).camera).toBe('top')
     await expect
       .poll(async () => {
@@ -137,7 +137,7 @@ test('solo: one click to a duel against the bot, plan, fire and play to the end'
       }, { message: 'the camera is straight above the table' })
       .toBe(true)
     await snap(page, testInfo, '05 top-down camera')
-    await page.getByTestId('camera-follow').click()
+    await (await barControl(page, 'camera-follow')).click()
     await expect.poll(async () => (await scene(page)).camera).toBe('follow')
     await expect
       .poll(async () => {
@@ -145,17 +145,17 @@ test('solo: one click to a duel against the bot, plan, fire and play to the end'
         return Math.abs(c.x) > 1 || Math.abs(c.z) > 1
       }, { message: 'the camera left the top-down spot to follow a plane' })
       .toBe(true)
-    await page.getByTestId('camera-orbit').click()
+    await (await barControl(page, 'camera-orbit')).click()
     await expect.poll(async () => (await scene(page)).camera).toBe('orbit')
     await expect.poll(async () => (await scene(page)).cameraPosition!.y, { message: 'the orbit camera is back where it started' }).toBeCloseTo(orbit.y, 0)
 
-    await page.getByTestId('toggle-arcs').click()
+    await (await barControl(page, 'toggle-arcs')).click()
     await expect.poll(async () => (await scene(page)).objects).toContain(`arcs-${mine.id}`)
-    await page.getByTestId('toggle-ruler').click()
+    await (await barControl(page, 'toggle-ruler')).click()
     await expect.poll(async () => (await scene(page)).objects).toContain(`ruler-${mine.id}`)
     await snap(page, testInfo, '06 arcs and ruler shown')
-    await page.getByTestId('toggle-arcs').click()
-    await page.getByTestId('toggle-ruler').click()
+    await (await barControl(page, 'toggle-arcs')).click()
+    await (await barControl(page, 'toggle-ruler')).click()
     await expect.poll(async () => (await scene(page)).objects.filter((n) => n === `arcs-${mine.id}` || n === `ruler-${mine.id}`)).toEqual([])
   })
 

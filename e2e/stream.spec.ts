@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import type { PlanCommand } from '../shared/engine/types'
-import { pilotChoice, planByKeys, planesWithSecrets, snap, state, view } from './support/table'
+import { pilotChoice, planByKeys, planesWithSecrets, snap, state, view, barControl } from './support/table'
 
 /** The size the HUD's turn text is drawn at on the page: its font size times the zoom of the panel. */
 async function turnTextPx(page: Page): Promise<number> {
@@ -64,7 +64,7 @@ test('stream mode: a browser source waits, then shows the newest game to an audi
   await test.step("the host's own screen in stream mode (a setting): bigger text, its controls kept", async () => {
     await page.setViewportSize({ width: 1920, height: 1080 })
     await expect(page.getByTestId('stream-stage')).toHaveCount(0)
-    await page.getByTestId('open-settings').click()
+    await (await barControl(page, 'open-settings')).click()
     await page.getByTestId('set-stream-mode').check()
     await page.getByTestId('settings-done').click()
     await expect(page.getByTestId('stream-stage')).toBeVisible()
@@ -72,7 +72,7 @@ test('stream mode: a browser source waits, then shows the newest game to an audi
     await expect(page.getByTestId('leave')).toBeVisible()
     await snap(page, testInfo, 'stream 02 the host screen in stream mode at 1920x1080')
     // the setting is the machine's: back to normal for the other specs
-    await page.getByTestId('open-settings').click()
+    await (await barControl(page, 'open-settings')).click()
     await page.getByTestId('set-stream-mode').uncheck()
     await page.getByTestId('settings-done').click()
   })

@@ -5,7 +5,7 @@
  *
  * The callbacks passed to page.evaluate run in the page; the Node type check has no DOM, hence the casts.
  */
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { BOTS } from '../../shared/bots'
 import { compileRules } from '../../shared/engine/compiled'
 import type { Command } from '../../shared/engine/types'
@@ -239,4 +239,16 @@ export async function activePlane(page: Page, v: GameView, seat: string, kind: '
   const mine = kind === 'plan' ? v.planes.filter((p) => p.seat === seat && p.status === 'flying' && !p.committed) : v.planes.filter((p) => p.seat === seat && v.fireOptions.some((o) => o.plane === p.id) && !v.ordered.includes(p.id))
   const sel = await page.evaluate(() => (globalThis as unknown as { __overdive: { state(): { ui: { selected: string | null } } } }).__overdive.state().ui.selected)
   return (mine.find((p) => p.id === sel) ?? mine[0]).id
+}
+
+/**
+ * A control of the table's top bar, to click: on a narrow window the bar folds the controls it has no room for into
+ * its "☰ More" menu (renderer/src/ui/HudTools.tsx), which is opened first when the control is in it.
+ */
+export async function barControl(page: Page, testId: string): Promise<Locator> {
+  const control = page.getByTestId(testId)
+  const folded = page.locator(`[data-testid="hud-menu"] [data-testid="${testId}"]`)
+  if ((await folded.count()) > 0 && !(await control.isVisible())) await page.getByTestId('hud-more').click()
+  await expect(control).toBeVisible()
+  return control
 }
