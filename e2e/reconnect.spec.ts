@@ -1,7 +1,7 @@
 /**
  * The connection to the host (issue 9, item 6), against a host of the spec's own (so that it can kill it): the
  * host's screen reloaded in the middle of a turn comes back to the planning panel of the same game at the same
- * seat; the host killed, the page says so in a banner and keeps the plan committed meanwhile as waiting; the host
+ * seat, with the card it had placed (issue 26: the half-made plan is kept in the tab); the host killed, the page says so in a banner and keeps the plan committed meanwhile as waiting; the host
  * started again (without the game: it was killed), the page says plainly that the game is gone, goes to the menu,
  * and the host's resume offer carries the game on from where it stopped.
  */
@@ -63,6 +63,9 @@ test('a reload mid-turn returns to the seat; the host killed and restarted: the 
       expect(back.game.waitingFor.length).toBeGreaterThan(0)
       await expect(page.getByTestId('connection-banner')).toBeHidden()
       await expect(page.getByTestId('main-menu')).toBeHidden()
+      // issue 26: the half-made plan came back with the seat (kept in the tab, never sent anywhere)
+      await expect.poll(async () => (await state(page)).planning.drafts[plane], { message: 'the card placed before the reload is back in its slot' }).toEqual([choice.cards[0], null, null])
+      await expect(page.locator(`[data-testid="planning-panel"][data-keys="${plane}"]`)).toBeAttached()
       await snap(page, testInfo, 'reconnect 01 reloaded back at the seat')
     })
 
@@ -75,7 +78,8 @@ test('a reload mid-turn returns to the seat; the host killed and restarted: the 
       const plane = await activePlane(page, v, seat, 'plan')
       const choice = pilotChoice(v, seat).find((c): c is PlanCommand => c.type === 'plan' && c.plane === plane)!
       await blur(page)
-      for (const c of choice.cards) await page.keyboard.press(keyForCard(v, plane, c))
+      // the first card is still in its slot from before the reload: the other two go after it
+      for (const c of choice.cards.slice(1)) await page.keyboard.press(keyForCard(v, plane, c))
       await expect.poll(async () => (await state(page)).planning.drafts[plane]).toEqual(choice.cards)
       await page.keyboard.press('Enter')
       if (await page.getByTestId('commit-confirm').isVisible()) await page.keyboard.press('Enter')
