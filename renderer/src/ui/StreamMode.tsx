@@ -1,5 +1,6 @@
 /**
- * Stream mode's screens: between games, the title and a line saying the stream waits for the next dogfight; in a
+ * Stream mode's screens: between games, the title and a line saying the stream waits for the next dogfight; a game
+ * still in its lobby, its lobby with no control (LobbyScreen; the host lists the overlay to nobody there); in a
  * game, the table as a spectator sees it, without controls, its panels zoomed so that their text reads at 18 px
  * or more on a 1080p stream. Nothing to click: a streaming program's browser source is not interactive.
  */
