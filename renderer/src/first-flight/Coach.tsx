@@ -96,7 +96,9 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
       setOut(!done && !!plane && plane.status !== 'flying')
       if (current && markDone(current.until, here, began.current)) {
         began.current = here.turn
-        setMark((m) => m + 1)
+        // from this mark to the next only: a tick of this mark's timer that comes before React has moved on must
+        // not pass the next mark too
+        setMark((m) => (m === mark ? m + 1 : m))
         return
       }
       const el = current?.target ? onScreen(current.target) : null
@@ -107,7 +109,7 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
     tick()
     const timer = window.setInterval(tick, 250)
     return () => window.clearInterval(timer)
-  }, [store, lesson.player, current, done])
+  }, [store, lesson.player, current, done, mark])
 
   const leave = () => {
     client.leave()
@@ -144,8 +146,8 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
       <button onClick={skip} data-testid="coach-skip" title="Count this lesson as done and go on">
         Skip lesson
       </button>
-      <button onClick={leave} data-testid="coach-leave" title="Back to the lessons; you can resume here later">
-        Leave
+      <button onClick={leave} data-testid="coach-leave" title="Back to the lessons; you can resume this lesson later">
+        Leave lesson
       </button>
     </>
   )
@@ -194,7 +196,7 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
         </p>
         <div className="coach-buttons">
           {current.until.kind === 'next' && (
-            <button className="primary" onClick={() => ((began.current = situationOf(store.getState(), lesson.player).turn), setMark((m) => m + 1))} data-testid="coach-next">
+            <button className="primary" onClick={() => ((began.current = situationOf(store.getState(), lesson.player).turn), setMark((m) => (m === mark ? m + 1 : m)))} data-testid="coach-next">
               Next
             </button>
           )}
