@@ -149,6 +149,7 @@ export const planningSlice = createSlice({
         state.committing = []
       })
       .addCase(handOffStarted, () => initialState)
+      .addCase(tableShownToAll, () => initialState)
       .addCase(leftGame, () => initialState)
       // the connection changed (lost, or back): a plan sent over it may never have arrived, so it may be sent again
       // (matched by type: ui-slice imports this slice)
@@ -157,7 +158,6 @@ export const planningSlice = createSlice({
         (state) => {
           state.committing = []
         },
-      .addCase(tableShownToAll, () => initialState)
       )
   },
 })
