@@ -284,7 +284,8 @@ function downPlanes(rules: CompiledRules, state: GameState, exploded: readonly n
       events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: lastExplosion(rules, p) })
     } else if (byRule === 'exploded') {
       removePlane(state, p, 'exploded', null, events)
-      events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: '' })
+      // a second engine damage names its card (003 line 171); a rule with no card of its own names none
+      events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: p.effects?.engineOut ?? '' })
     } else if (byRule === 'shot-down' || p.damageTotal >= rules.planes[i].aircraft.damagePoints) {
       removePlane(state, p, 'shot-down', null, events)
     }

@@ -266,6 +266,8 @@ export interface PlaneEffects {
   observerWounded: boolean
   /** Special Damage, Engine Damage: engine damage cards taken (a second one explodes the plane) */
   engine: number
+  /** Special Damage: the card whose engine damage was the second (the `exploded` event names it); set only then */
+  engineOut?: string
   /** Special Damage, Smoke: smoke counters left (one discarded at the end of each turn) */
   smoke: number
   /** Special Damage, Flame: flame counters left (one discarded, with an A card, before each turn's first reveal) */

@@ -145,6 +145,23 @@ describe('003 Special Damage (lines 151-189)', () => {
     expect(events.some((e) => e.type === 'exploded' && e.plane === 'dr1')).toBe(true)
   })
 
+  it('003 lines 170-171 ("If an aircraft takes a second engine damage card, it explodes and it is eliminated"): the exploded event names that second card', () => {
+    const game = chase()
+    planStraights(game)
+    const first = damageCard('A', 2, ['engine'])
+    shoot(game, first, zero())
+    orders(game, {})
+    orders(game, {})
+    const stall = [...game.rules.byId.get('dr1')!.cards.values()].find((c) => c.card.stall)!.card.id
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [...straights(game, 'dr1').slice(0, 2), stall] })
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel') })
+    const second = damageCard('A', 4, ['engine'])
+    const events = shoot(game, second, zero())
+    const boom = events.find((e) => e.type === 'exploded' && e.plane === 'dr1')
+    expect(boom && boom.type === 'exploded' && boom.card).toBe(second)
+    expect(second).not.toBe(first)
+  })
+
   it('Smoke (line 174) is shown to everyone, with three counters, one discarded at the end of each turn', () => {
     const game = chase()
     planStraights(game)

@@ -115,6 +115,7 @@ export const specialDamage: RuleModule = {
         events?.push(secret(t, { ...base, effect: observer ? 'observer-wounded' : 'pilot-wounded' }))
       } else if (special === 'engine') {
         fx.engine++
+        if (fx.engine === 2) fx.engineOut = card.id
         events?.push(secret(t, { ...base, effect: 'engine' }))
       } else if (special === 'smoke' || special === 'fire') {
         const why = special === 'smoke' ? 'smoke' : 'flame'
