@@ -45,6 +45,7 @@ const effectsSchema = z.strictObject({
   wounds: small,
   observerWounded: z.boolean(),
   engine: small,
+  engineOut: cardId.optional(),
   smoke: small,
   flame: small,
   aim: z.strictObject({ front: aimStreak, rear: aimStreak }),
