@@ -14,7 +14,7 @@ import { playGame } from '../shared/sim/play'
 import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { blur, settle, snap, state } from './support/table'
+import { blur, scene, settle, snap, state } from './support/table'
 
 const FILE = 'combat-log-duel.json'
 
@@ -40,6 +40,11 @@ function writeDuel(): void {
 const step = (page: Page) => page.getByTestId('replay-step')
 const lines = (page: Page) => page.getByTestId('log-line')
 
+/** Where the table draws each plane, to a millimetre. */
+async function drawn(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries((await scene(page)).planes.map((p) => [p.id, [p.x, p.y, p.h].map((n) => n.toFixed(1)).join()]))
+}
+
 async function logScroll(page: Page): Promise<{ top: number; height: number; client: number }> {
   return page.getByTestId('log-body').evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight }))
 }
@@ -59,10 +64,19 @@ test('the combat log in a replay: stepped by card and by phase, scrolled, filter
   await settle(page)
 
   await test.step('Right arrow: one card, one plane moves; the position says which', async () => {
+    const start = await drawn(page)
     await page.keyboard.press('ArrowRight')
     await expect(step(page)).toHaveText(/^Turn 1 · phase 1 · card 1 of 2: \S/)
+    await settle(page)
+    // the table has played the first plane's card: it has moved, the other has not yet
+    const one = await drawn(page)
+    expect(Object.keys(one).filter((id) => one[id] !== start[id]), 'one plane moved').toHaveLength(1)
+    await snap(page, testInfo, 'combat log 00 replay card 1 of 2 1280x800')
     await page.keyboard.press('ArrowRight')
     await expect(step(page)).toHaveText(/^Turn 1 · phase 1 · card 2 of 2: \S/)
+    await settle(page)
+    const two = await drawn(page)
+    expect(Object.keys(two).filter((id) => two[id] !== start[id]), 'both planes moved').toHaveLength(2)
     await page.keyboard.press('ArrowRight')
     await expect(step(page)).toHaveText(/^Turn 1 · phase 1 · (fire|no shots)$/)
     await expect(page.getByTestId('replay-position')).toHaveText(/^2 \/ /)
