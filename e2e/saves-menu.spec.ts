@@ -112,6 +112,11 @@ test('menu and saves: one Continue, named saves, rename, import feedback, delete
       // two autosaves and the named save, each with its scenario, date, turn and "unfinished"
       await expect(page.locator('table.saves tr')).toHaveCount(3)
       await expect(page.getByTestId('save-details-Dawn patrol.json')).toHaveText(/^Duel over the Trenches · .+ · turn 1 · unfinished$/)
+      // an autosave is named after its game (issue 26: not "Autosave"), and an export is offered under that name
+      await expect(page.locator('[data-testid^="save-name-autosave-"]').first()).toHaveText(/^Duel over the Trenches — turn \d+$/)
+      const download = page.waitForEvent('download')
+      await page.locator('[data-testid^="export-autosave-"]').first().click()
+      expect((await download).suggestedFilename()).toMatch(/^duel-over-the-trenches-turn-\d+-\d{4}-\d\d-\d\d\.json$/)
       await page.getByTestId('saves-filter-all').click()
       await page.getByTestId('rename-Dawn patrol.json').click()
       const name = page.getByTestId('rename-dialog-name')
@@ -133,7 +138,7 @@ test('menu and saves: one Continue, named saves, rename, import feedback, delete
       await expect(page.getByTestId('saves-notice')).toHaveText('Imported From Anna')
       await expect(page.getByTestId('save-From Anna.json')).toBeVisible()
       // the finished game kept as its autosave and as "The end" is one row, with who won, both files reachable
-      await expect(page.getByTestId('save-details-The end.json')).toHaveText(/^Duel over the Trenches · .+ · turn \d+ · German won$/)
+      await expect(page.getByTestId('save-details-The end.json')).toHaveText(/^Duel over the Trenches · .+ · turn \d+ · The Germans won$/)
       await expect(page.getByTestId('save-files-The end.json')).toContainText('also kept as the autosave')
       await expect(page.locator('[data-testid^="save-autosave-"]')).toHaveCount(2)
       await expect(page.locator('[data-testid^="replay-autosave-"]')).toHaveCount(3)
