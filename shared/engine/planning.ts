@@ -24,6 +24,7 @@ import type { AceSkill, ManoeuvreCard } from '../content/types'
 import type { CompiledPlane, CompiledRules } from './compiled'
 import { afterUse, availableSkills, waiverOf, waiverSets, type SequenceWaiver } from './rules/aces'
 import type { GameState, LastManoeuvre, PlaneEffects, PlaneState } from './types'
+import type { SlotRefusal } from './rules/hooks'
 
 /**
  * What the optional rules in force need to judge a plane's plan (003 Special Damage: a jammed rudder, a damaged
@@ -53,15 +54,25 @@ export function cardRefusals(pr: PlanRules | undefined, prev: LastManoeuvre | nu
 
 /** Every reason the optional rules in force refuse a whole plan (a damaged engine needs a stall in it). */
 export function planRefusals(pr: PlanRules | undefined, cards: readonly ManoeuvreCard[]): string[] {
+  const at = planRefusalsAt(pr, cards)
+  return at.length ? at.map((r) => r.reason) : NONE
+}
+
+/**
+ * The same, each with the slot it belongs to: the card a rule names (a climb above the top), else the plan's last
+ * card, where a whole plan's refusal is told.
+ */
+export function planRefusalsAt(pr: PlanRules | undefined, cards: readonly ManoeuvreCard[]): SlotRefusal[] {
   const mods = pr?.effects ? pr.rules.hooks.planRefusals : null
-  if (!mods || mods.length === 0) return NONE
-  const out: string[] = []
+  if (!mods || mods.length === 0) return NO_SLOTS
+  const out: SlotRefusal[] = []
   const ctx = { rules: pr!.rules, plane: { effects: pr!.effects, stand: pr!.stand }, prev: null, turn: pr!.turn }
-  for (const m of mods) out.push(...m.planRefusals!(ctx, cards))
+  for (const m of mods) for (const r of m.planRefusals!(ctx, cards)) out.push(typeof r === 'string' ? { slot: cards.length - 1, reason: r } : r)
   return out
 }
 
 const NONE: string[] = []
+const NO_SLOTS: SlotRefusal[] = []
 
 /**
  * Why `card` may not be flown after the counter `prev` and this turn's cards `before` (as flown): the basic rules
@@ -157,10 +168,14 @@ export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, card
     flown.push(as)
     return ace ? { card: id, reason, ace } : { card: id, reason }
   })
-  const whole = planRefusals(pr, cards.map((id) => plane.cards.get(id)?.card).filter((c): c is ManoeuvreCard => !!c))
-  if (whole.length && checks.length) {
-    const last = checks[checks.length - 1]
-    checks[checks.length - 1] = { ...last, reason: [last.reason, ...whole].filter(Boolean).join('; '), refused: true }
+  // a whole plan's refusal is told on the card it names (a climb above the top), else on the last card
+  const known = cards.flatMap((id, k) => (plane.cards.has(id) ? [k] : []))
+  const whole = planRefusalsAt(pr, known.map((k) => plane.cards.get(cards[k])!.card))
+  for (const r of whole) {
+    const k = known[r.slot] ?? checks.length - 1
+    if (k < 0) continue
+    const at = checks[k]
+    checks[k] = { ...at, reason: [at.reason, r.reason].filter(Boolean).join('; '), refused: true }
   }
   return checks
 }

@@ -26,6 +26,12 @@ export interface HookContext {
 }
 
 /** What a planning rule sees of the plane it judges: its own state, effects included, and the rules in force. */
+/** A whole plan's refusal that belongs to one of its cards (0, 1, 2): the planning screen and the refusal name that card. */
+export interface SlotRefusal {
+  slot: number
+  reason: string
+}
+
 export interface PlanContext {
   rules: CompiledRules
   /**
@@ -140,8 +146,8 @@ export interface RuleModule {
    * revealed and dealt with as the option illegalPlan says, like the basic game's sequences (004 Turning)
    */
   illegalAfter?(ctx: PlanContext, card: ManoeuvreCard, before: readonly ManoeuvreCard[]): string | null
-  /** why a whole plan may not be made */
-  planRefusals?(ctx: PlanContext, cards: readonly ManoeuvreCard[]): string[]
+  /** why a whole plan may not be made (a reason that belongs to one card of it names its slot: a climb above the top) */
+  planRefusals?(ctx: PlanContext, cards: readonly ManoeuvreCard[]): readonly (string | SlotRefusal)[]
   /** once every plane has planned, before the first card is revealed */
   beforeFirstReveal?(ctx: HookContext): void
   /**

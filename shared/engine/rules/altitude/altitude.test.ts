@@ -4,6 +4,17 @@ import { orders, straights } from '../../../../electron/testing/rule-helpers'
 import { CommandError } from '../../commands'
 import { fireReasons } from '../../fire-reasons'
 
+/** The message of the refusal `f` throws. */
+function refusalOf(f: () => void): string {
+  try {
+    f()
+  } catch (e) {
+    if (e instanceof CommandError) return e.message
+    throw e
+  }
+  throw new Error('not refused')
+}
+
 const camelAndDva = (camel: number, dva: number, dy = 40): PlaneSpec[] => [
   { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 62, heading: 0, altitude: camel },
   { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 100, y: 60 + dy, heading: 180, altitude: dva },
@@ -53,6 +64,18 @@ describe('003 Altitude (lines 295-377) in play', () => {
     const [s1, s2] = straights(game, 'camel')
     expect(() => game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [climb, s1, s2] })).toThrow(CommandError)
     expect(() => game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [climb, s1, s2] })).toThrow(/above level 3/)
+  })
+
+  it('003 line 333 ("A climb cannot be planned if it would bring the plane to an altitude of 4"): the refusal names the climb card, not the plan\'s last card', () => {
+    const game = altitudeGame(camelAndDva(3, 2))
+    game.state.planes[0].effects!.alt!.climbs = 1
+    game.state.planes[0].effects!.alt!.turnStart.climbs = 1
+    const climb = cardOf(game, 'camel', (c) => (c as { altitude?: string }).altitude === 'climb')
+    const [s1, s2] = straights(game, 'camel')
+    for (const cards of [[climb, s1, s2], [s1, climb, s2]]) {
+      const why = refusalOf(() => game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards }))
+      expect(why).toBe(`${climb}: a climb cannot take the plane above level 3`)
+    }
   })
 
   it('003 lines 367-371 with the fire step: one level apart within half a ruler takes one card; two levels apart, no shot, with the reason', () => {

@@ -20,12 +20,12 @@ import type { CompiledRules } from '../../compiled'
 import { removePlane } from '../../removal'
 import type { AltitudeState } from '../../types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'
-import { airborneCards, fieldAt, fieldsProblem, groundAfterMovement, groundBeforeMovement, groundBeforePlanning, grounded, groundSteps, isGrounded, spreadFire, takeOffProblem, touchDown } from './landing'
+import { airborneCards, airborneSlots, fieldAt, fieldsProblem, groundAfterMovement, groundBeforeMovement, groundBeforePlanning, grounded, groundSteps, isGrounded, spreadFire, takeOffProblem, touchDown } from './landing'
 import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLevels } from './across-levels'
 import { startLevelProblem, topLevel } from './flying-higher'
 import { taxiBeforeReveal } from './ground-move'
 import { afterAltitudeCard, type Altitude } from './levels'
-import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, altitudeSequenceReason, type AltitudeCounter } from './sequence'
+import { altitudeCounterOf, altitudeKind, altitudePlanRefusalsAt, altitudeSequenceReason, type AltitudeCounter } from './sequence'
 
 /** "It must be at least 1 and no higher than 3": where a plane starts when the setup does not say */
 export const DEFAULT_START_LEVEL = 2
@@ -162,7 +162,9 @@ export const altitude: RuleModule = {
     const air = airborneCards(steps, cards)
     const from = alt.turnStart.ground ? { level: 0, climbs: 0 } : { level: alt.turnStart.level, climbs: alt.turnStart.climbs }
     const counter = alt.turnStart.ground ? null : alt.turnStart.counter
-    return [...onGround, ...altitudePlanRefusals(air, from, counter, alt, { overdive, hasImmelmann: cards.length > 0 && deckHasImmelmann(ctx.rules, cards[0]) })]
+    const slots = airborneSlots(steps)
+    const inAir = altitudePlanRefusalsAt(air, from, counter, alt, { overdive, hasImmelmann: cards.length > 0 && deckHasImmelmann(ctx.rules, cards[0]) })
+    return [...onGround, ...inAir.map((r) => (r.slot === null ? r.reason : { slot: slots[r.slot], reason: r.reason }))]
   },
 
   beforeMovement(ctx: HookContext, flown) {

@@ -202,7 +202,16 @@ export function takeOffProblem(alt: AltitudeState, flame: number): string | null
 
 /** The cards of a plan the plane flies in the air (from a take-off's climb, or up to a landing's dive), and from where. */
 export function airborneCards(steps: readonly GroundStep[], cards: readonly ManoeuvreCard[]): ManoeuvreCard[] {
-  return cards.filter((_, k) => steps[k].stage === null || (steps[k].stage === 'run-up' && steps[k].flown))
+  return cards.filter((_, k) => isAirborneStep(steps[k]))
+}
+
+/** The slots of those cards in the plan. */
+export function airborneSlots(steps: readonly GroundStep[]): number[] {
+  return steps.flatMap((s, k) => (isAirborneStep(s) ? [k] : []))
+}
+
+function isAirborneStep(s: GroundStep): boolean {
+  return s.stage === null || (s.stage === 'run-up' && s.flown)
 }
 
 function event(ctx: HookContext, p: PlaneState, e: GroundEvent): void {

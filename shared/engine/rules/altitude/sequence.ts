@@ -76,22 +76,28 @@ export function altitudeSequenceReason(prev: AltitudeCounter | null, card: Manoe
  * plan as planned.
  */
 export function altitudePlanRefusals(cards: readonly ManoeuvreCard[], alt: Altitude, prev: AltitudeCounter | null, limits: AltitudeLimits, opts: SequenceOptions): string[] {
-  const out: string[] = []
+  return altitudePlanRefusalsAt(cards, alt, prev, limits, opts).map((r) => r.reason)
+}
+
+/** The same, each with the card it belongs to (its index in `cards`; null: the plan as a whole). */
+export function altitudePlanRefusalsAt(cards: readonly ManoeuvreCard[], alt: Altitude, prev: AltitudeCounter | null, limits: AltitudeLimits, opts: SequenceOptions): { slot: number | null; reason: string }[] {
+  const out: { slot: number | null; reason: string }[] = []
   const kinds: (AltitudeCard | null)[] = []
   let before = prev
   for (const c of cards) {
     kinds.push(altitudeKind(c, before))
     before = altitudeCounterOf(c, before, opts.overdive)
   }
-  if (kinds.includes('immelmann') && kinds.includes('climb')) out.push('an Immelmann turn cannot be flown in the same turn as a climb')
-  if (kinds.includes('split-s') && kinds.includes('dive')) out.push('a Split-S cannot be flown in the same turn as a dive')
-  // follow the levels through the plan: a climb may not take the plane above the top
+  if (kinds.includes('immelmann') && kinds.includes('climb')) out.push({ slot: null, reason: 'an Immelmann turn cannot be flown in the same turn as a climb' })
+  if (kinds.includes('split-s') && kinds.includes('dive')) out.push({ slot: null, reason: 'a Split-S cannot be flown in the same turn as a dive' })
+  // follow the levels through the plan: a climb may not take the plane above the top (the refusal names that climb)
   let now = alt
-  for (const kind of kinds) {
+  for (let k = 0; k < kinds.length; k++) {
+    const kind = kinds[k]
     if (!kind) continue
     const next = afterAltitudeCard(now, kind, limits)
     if (next.event === 'above-top' && kind === 'climb') {
-      out.push(`a climb cannot take the plane above level ${limits.top}`)
+      out.push({ slot: k, reason: `a climb cannot take the plane above level ${limits.top}` })
       break
     }
     now = next.alt
