@@ -20,6 +20,7 @@ function store(state: { full: boolean; opened: number; appended: number }) {
     close: () => {},
   }
   return {
+    dir: '/no/such/folder',
     startJournal: () => {
       if (state.full) throw enospc()
       state.opened++

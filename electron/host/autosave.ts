@@ -8,7 +8,7 @@
 import type { Game } from '../../shared/engine/game'
 import type { SeatId } from '../../shared/engine/types'
 import type { SeatKindName } from '../../shared/save/save-file'
-import { diskTrouble } from '../saves/disk-errors'
+import { diskTroubleIn } from '../saves/disk-errors'
 import { isJournal, type SaveStore } from '../saves/save-store'
 import type { JournalWriter } from '../saves/journal'
 
@@ -75,7 +75,7 @@ export class Autosave {
       else this.journal.append(this.opts.game)
       this.settle(null)
     } catch (e) {
-      const disk = diskTrouble(e)
+      const disk = diskTroubleIn(this.opts.store.dir, e)
       // a journal that stopped following its game cannot go on: the next try writes it afresh, whole
       if (!disk && this.journal) {
         this.journal.close()

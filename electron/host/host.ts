@@ -17,7 +17,7 @@ import type { Seed } from '../../shared/engine/rng'
 import { isLanClientMessage, MAX_BOT_SEATS, parseClientMessage, type ClientMessage, type SaveListing, type ServerMessage } from '../../shared/protocol/messages'
 import { isBotKind, type SeatKind } from '../../shared/protocol/seat-kinds'
 import { makeSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
-import { diskTrouble } from '../saves/disk-errors'
+import { diskTrouble, diskTroubleIn } from '../saves/disk-errors'
 import { Autosave } from './autosave'
 import { checkSaveInline, type SaveChecker } from '../saves/save-check'
 import type { SaveEntry, SaveStore } from '../saves/save-store'
@@ -174,7 +174,7 @@ export class Host {
       this.send(conn, { type: 'error', ...re, code, message: (e as Error).message })
       return
     }
-    const disk = diskTrouble(e)
+    const disk = this.opts.saves ? diskTroubleIn(this.opts.saves.dir, e) : diskTrouble(e)
     if (disk) {
       console.error(`saves: ${(e as Error).message}`)
       this.send(conn, { type: 'error', ...re, code: 'save-failed', message: `Not saved: ${disk}. The game goes on: save again once the disk allows.` })

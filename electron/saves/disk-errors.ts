@@ -2,8 +2,8 @@
  * Disk errors in words a player reads. A save that fails for a reason of the disk (full, read-only, gone) is a
  * save error, never a game error: the game goes on, the player is told why in words, and the host tries again.
  */
-import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 const WORDS: Record<string, string> = {
   ENOSPC: 'the disk is full',
@@ -26,6 +26,14 @@ export function diskTrouble(e: unknown): string | null {
 }
 
 /**
+ * A disk error met writing in `dir`, in words. A file that cannot be made because its folder is missing (ENOENT)
+ * is explained by the folder: the disk it should be on may be read-only.
+ */
+export function diskTroubleIn(dir: string, e: unknown): string | null {
+  return diskTrouble(whyNotMade(join(dir, '.'), whyNotMade(dir, e)))
+}
+
+/**
  * Whether the saves folder can be written: it is made if missing, and a small file is written and removed.
  * Returns null when it can, else why not in words (with the folder), for the console and the screen.
  */
@@ -42,6 +50,24 @@ export function checkSavesFolder(dir: string): string | null {
     }
     return null
   } catch (e) {
-    return `games cannot be saved in ${dir}: ${diskTrouble(e) ?? (e as Error).message}`
+    return `games cannot be saved in ${dir}: ${diskTrouble(whyNotMade(dir, e)) ?? (e as Error).message}`
   }
+}
+
+/**
+ * A folder that could not be made says ENOENT even where its parent is there but read-only: the nearest folder that
+ * exists is asked why it cannot be written, for the true reason.
+ */
+function whyNotMade(dir: string, e: unknown): unknown {
+  if ((e as NodeJS.ErrnoException)?.code !== 'ENOENT') return e
+  for (let up = dirname(dir); up !== dirname(up); up = dirname(up)) {
+    if (!existsSync(up)) continue
+    try {
+      accessSync(up, constants.W_OK)
+      return e
+    } catch (why) {
+      return why
+    }
+  }
+  return e
 }

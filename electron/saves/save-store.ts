@@ -8,7 +8,7 @@
  * journal's first and last lines, without replaying.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, linkSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Content } from '../../shared/content/types'
 import type { Game } from '../../shared/engine/game'
@@ -108,6 +108,11 @@ export class SaveStore {
     this.swept = swept
   }
 
+  /** The folder is made if it is not there (it could not be when the store opened: a disk read-only then). */
+  private ensureFolder(): void {
+    mkdirSync(this.dir, { recursive: true })
+  }
+
   /** Whether games can be saved here now: null, or why not in words. */
   check(): string | null {
     return checkSavesFolder(this.dir)
@@ -124,6 +129,7 @@ export class SaveStore {
    */
   write(file: string, save: SaveFile): string {
     const name = safeFileName(file)
+    this.ensureFolder()
     writeAtomic(this.path(name), serializeSave(save))
     return name
   }
@@ -131,6 +137,7 @@ export class SaveStore {
   /** Write a save's text, checked already (save-check.ts), atomically under `file` (made safe). Returns the name written. */
   writeText(file: string, text: string): string {
     const name = safeFileName(file)
+    this.ensureFolder()
     writeAtomic(this.path(name), text)
     return name
   }
@@ -167,6 +174,7 @@ export class SaveStore {
    * journal is on disk.
    */
   startJournal(uid: string, game: Game, seats: Record<SeatId, SeatKindName>, opts: { app?: string; now?: Date; replaces?: string } = {}): JournalWriter {
+    this.ensureFolder()
     const writer = JournalWriter.create(this.content, this.path(journalFileName(uid)), game, seats, opts)
     if (opts.replaces && /^autosave-.*\.json$/.test(opts.replaces) && existsSync(this.path(opts.replaces))) unlinkSync(this.path(opts.replaces))
     return writer
@@ -208,7 +216,15 @@ export class SaveStore {
   /** Every save in the folder, newest first, with a problem noted for each one that cannot be opened. */
   list(): SaveEntry[] {
     const out: SaveEntry[] = []
-    for (const file of readdirSync(this.dir)) {
+    let files: string[]
+    try {
+      files = readdirSync(this.dir)
+    } catch (e) {
+      // no folder yet (it could not be made: problem says why): no saves
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw e
+    }
+    for (const file of files) {
       const full = join(this.dir, file)
       let size = 0
       try {

@@ -35,7 +35,8 @@ function fill(): string {
   return filler
 }
 
-const store = new SaveStore(dir, content)
+// read-only from the start: the saves folder inside it cannot even be made, as with `--data` on such a disk
+const store = new SaveStore(which === 'read-only' ? join(dir, 'saves') : dir, content)
 report.problemAtStart = store.problem
 const host = new Host({ content, botFactory: inlineBots(content), seed: () => 11, saves: store, autosaveRetryMs: 150 })
 const inbox: ServerMessage[] = []
@@ -66,7 +67,12 @@ async function turn(): Promise<void> {
 
 const autosaves = () => inbox.filter((m) => m.type === 'autosave').map((m) => ({ saving: (m as { saving: boolean }).saving, message: (m as { message: string }).message }))
 const onDisk = () => {
-  const journal = readdirSync(dir).find((f) => f.endsWith('.journal'))
+  let journal: string | undefined
+  try {
+    journal = readdirSync(store.dir).find((f) => f.endsWith('.journal'))
+  } catch {
+    return null
+  }
   return journal ? store.read(journal).game.commands.length : null
 }
 
