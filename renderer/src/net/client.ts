@@ -229,6 +229,7 @@ export class HostClient implements SeatJoiner {
       case 'saved':
         if (m.re && this.savesRequests.delete(m.re)) {
           dispatch(savesNotice({ tone: 'ok', text: importedText(m.file) }))
+          this.listSaves()
           return
         }
         dispatch(gameSaved(m.file))
@@ -576,8 +577,8 @@ export class HostClient implements SeatJoiner {
     const re = this.requestId()
     this.savesRequests.set(re, 'import')
     this.store.dispatch(savesNotice(null))
+    // the host checks an import off its event loop: the list is asked for once the import is answered
     this.transport.send({ type: 'import-save', re, name, text })
-    this.listSaves()
   }
 
   /** Give a save a new name (the saves screen says how it went). */
