@@ -598,8 +598,11 @@ export type GameEvent = EventBase &
     | { type: 'burning-drachens'; plane: PlaneId; counters: number; turns: number; cards: number }
     /** 003 Altitude: a card changed a plane's level or its climb counters (`from`: the level before) */
     | { type: 'altitude'; plane: PlaneId; card: string; from: number; level: number; climbs: number }
-    /** 003 Altitude: a plane crashed to the ground (a Split-S at level 0, below the floor, touching down away from a field) */
-    | { type: 'crashed'; plane: PlaneId }
+    /**
+     * 003 Altitude: a plane crashed to the ground (a Split-S at level 0, below the floor, touching down away from a
+     * field); `why` 'overdive' with its dive `card`: an overdive flown at level 1 or 0 (lines 429-430)
+     */
+    | { type: 'crashed'; plane: PlaneId; why?: 'overdive'; card?: string }
     /** 003 Altitude, Collisions: two planes collided (each takes a C card for it) */
     | { type: 'collided'; plane: PlaneId; other: PlaneId }
     /** 004 Collisions: two planes could collide, and the arrows drawn for them (the same: they collide) */

@@ -92,6 +92,8 @@ describe('describeEvent: 003 Altitude', () => {
     expect(describeEvent({ ...base, type: 'altitude', plane: 't', card: 'C20', from: 1, level: 0, climbs: 1 }, n)).toBe('Fokker Dr.I dives to level 0, 1 climb counter')
     expect(describeEvent({ ...base, type: 'altitude', plane: 'a', card: 'C19', from: 2, level: 2, climbs: 1 }, n)).toBe('Sopwith Camel at level 2, 1 climb counter')
     expect(describeEvent({ ...base, type: 'crashed', plane: 't' }, n)).toBe('Fokker Dr.I crashes to the ground')
+    // 003 lines 429-430: "aircraft at 1 or 0 level cannot execute overdives: If they plan one by mistake, they crash"
+    expect(describeEvent({ ...base, type: 'crashed', plane: 't', why: 'overdive', card: 'C20' }, n)).toMatch(/^Fokker Dr\.I crashes to the ground: its overdive dive \(.*C20.*\) at level 1 or 0 is not possible; the plane is eliminated$/)
     expect(describeEvent({ ...base, type: 'collided', plane: 'a', other: 't' }, n)).toBe('Sopwith Camel and Fokker Dr.I collide')
     expect(describeEvent({ ...base, type: 'collision-draw', plane: 'a', other: 't', arrows: ['left', 'right'] }, n)).toBe('Sopwith Camel and Fokker Dr.I could collide: left and right drawn, they miss')
     expect(describeEvent({ ...base, type: 'ramming', plane: 'a', other: 't' }, n)).toBe('Sopwith Camel rams Fokker Dr.I')

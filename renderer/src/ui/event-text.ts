@@ -129,6 +129,8 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)} photographs ${n.name(e.target)}`
     // 003 Altitude
     case 'crashed':
+      // 003 lines 429-430: an overdive at level 1 or 0 is a crash, not a landing
+      if (e.why === 'overdive') return `${n.name(e.plane)} crashes to the ground: its overdive dive (${(e.card && n.card?.(e.plane, e.card)) || e.card}) at level 1 or 0 is not possible; the plane is eliminated`
       return `${n.name(e.plane)} crashes to the ground`
     case 'collided':
       return `${n.name(e.plane)} and ${n.name(e.other)} collide`

@@ -18,14 +18,14 @@
 import type { ManoeuvreCard } from '../../../content/types'
 import type { CompiledRules } from '../../compiled'
 import { removePlane } from '../../removal'
-import type { AltitudeState } from '../../types'
+import type { AltitudeState, PlaneState } from '../../types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'
 import { airborneCards, airborneSlots, fieldAt, fieldsProblem, groundAfterMovement, groundBeforeMovement, groundBeforePlanning, grounded, groundSteps, isGrounded, spreadFire, takeOffProblem, touchDown } from './landing'
 import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLevels } from './across-levels'
 import { startLevelProblem, topLevel } from './flying-higher'
 import { taxiBeforeReveal } from './ground-move'
 import { afterAltitudeCard, type Altitude } from './levels'
-import { altitudeCounterOf, altitudeKind, altitudePlanRefusalsAt, altitudeSequenceReason, type AltitudeCounter } from './sequence'
+import { altitudeCounterOf, altitudeKind, altitudePlanRefusalsAt, altitudeSequenceReason, isOverdive, type AltitudeCounter } from './sequence'
 
 /** "It must be at least 1 and no higher than 3": where a plane starts when the setup does not say */
 export const DEFAULT_START_LEVEL = 2
@@ -114,6 +114,19 @@ function deckHasImmelmann(rules: CompiledRules, card: ManoeuvreCard): boolean {
   return rules.content.manoeuvreDecks[card.deck]?.cards.some((c) => c.immelmann) ?? false
 }
 
+/** "aircraft at 1 or 0 level cannot execute overdives" (003 lines 429-430): the highest level that cannot */
+export const OVERDIVE_LOWEST = 1
+
+/**
+ * "If they plan one by mistake, they crash to the ground and they are eliminated" (003 line 430): when the overdive's
+ * dive is executed at level 1 or 0, the plane is out, crashed, and the event says why (docs/rules.md, Altitude).
+ */
+function overdiveCrash(ctx: HookContext, p: PlaneState, card: string): void {
+  const { state, events } = ctx
+  removePlane(state, p, 'crashed', null, null)
+  events?.push({ type: 'crashed', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, why: 'overdive', card })
+}
+
 export const altitude: RuleModule = {
   id: 'altitude',
   source: '003 lines 295-377 (Altitude)',
@@ -195,6 +208,10 @@ export const altitude: RuleModule = {
       if (groundAfterMovement(ctx, p)) continue
       const card = rules.planes[i].cards.get(p.executed[state.phase - 1])!.card
       const kind = altitudeKind(card, alt.counter)
+      if (kind === 'dive' && overdive && alt.level <= OVERDIVE_LOWEST && isOverdive(card, alt.counter, overdive)) {
+        overdiveCrash(ctx, p, card.id)
+        continue
+      }
       const overdiving = alt.counter?.straightNext === 'overdive'
       alt.counter = altitudeCounterOf(card, alt.counter, overdive)
       // Overdive: "At the end of the following straight, it loses another level" (to 0 it keeps a climb counter)
