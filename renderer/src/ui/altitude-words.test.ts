@@ -150,6 +150,16 @@ describe("a card's altitude effect on the planning panel (003 lines 315-353)", (
     expect(cardAltitude(STRAIGHT, afterDive, limits, true)).toMatchObject({ short: '▼ level 1', why: expect.stringContaining('The straight after an overdive') })
   })
 
+  it('003 lines 429-430: "aircraft at 1 or 0 level cannot execute overdives: If they plan one by mistake, they crash to the ground and they are eliminated": the dive says so, in red', () => {
+    for (const level of [1, 0]) {
+      const afterStall = altitudeAfterCards(start(level, level === 0 ? 1 : 0), [STALL], limits, true)
+      expect(cardAltitude(DIVE, afterStall, limits, true)).toMatchObject({ short: '▼ crash', fatal: true, text: `▼ an overdive at level ${level}: the plane crashes` })
+    }
+    // from level 2 the overdive is legal; without the option the dive after a stall is no overdive
+    expect(cardAltitude(DIVE, altitudeAfterCards(start(2), [STALL], limits, true), limits, true)?.fatal).toBeUndefined()
+    expect(cardAltitude(DIVE, altitudeAfterCards(start(1), [STALL], limits, false), limits, false)?.short).toBe('▼ level 0')
+  })
+
   it('cards that leave the level alone have no label', () => {
     expect(cardAltitude(STRAIGHT, start(2), limits, false)).toBeNull()
     expect(cardAltitude(STALL, start(2), limits, false)).toBeNull()

@@ -7,7 +7,7 @@
 import { splitRuleSource } from './rule-source'
 import type { ManoeuvreCard } from '../../../shared/content/types'
 import { afterAltitudeCard, type Altitude, type AltitudeLimits } from '../../../shared/engine/rules/altitude/levels'
-import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, isOverdive, type AltitudeCounter, type SequenceOptions } from '../../../shared/engine/rules/altitude/sequence'
+import { altitudeCounterOf, altitudeKind, altitudePlanRefusals, isOverdive, overdiveCrashes, type AltitudeCounter, type SequenceOptions } from '../../../shared/engine/rules/altitude/sequence'
 import type { AltitudeState, LandingField } from '../../../shared/engine/types'
 import type { CompiledPlane } from '../../../shared/engine/compiled'
 import { airborneCards, fieldAt, groundSteps, takeOffProblem, type GroundStep } from '../../../shared/engine/rules/altitude/landing'
@@ -108,6 +108,10 @@ export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: Alti
   const rate = limits.climbRate
   const what = overdiving ? 'the straight after an overdive' : kind === 'immelmann' ? 'an Immelmann turn' : kind === 'split-s' ? 'a Split-S' : `a ${kind}`
   const the = what[0].toUpperCase() + what.slice(1)
+  // 003 lines 429-430: an overdive's dive at level 1 or 0 is a crash, the plane eliminated (no landing, no 4 A cards)
+  if (kind === 'dive' && !overdiving && overdiveCrashes(card, now.counter, now.level, overdive)) {
+    return { short: '▼ crash', text: `▼ an overdive at level ${now.level}: the plane crashes`, why: `An overdive (a dive just after a stall) at level 1 or 0 crashes the plane to the ground: it is eliminated`, fatal: true }
+  }
   switch (change.event) {
     case 'above-top':
       return { short: `▲ over ${limits.top}`, text: `▲ above level ${limits.top}: illegal`, why: `${the} cannot take the plane higher than level ${limits.top}`, refused: true }

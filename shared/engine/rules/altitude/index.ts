@@ -25,7 +25,7 @@ import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLeve
 import { startLevelProblem, topLevel } from './flying-higher'
 import { taxiBeforeReveal } from './ground-move'
 import { afterAltitudeCard, type Altitude } from './levels'
-import { altitudeCounterOf, altitudeKind, altitudePlanRefusalsAt, altitudeSequenceReason, isOverdive, type AltitudeCounter } from './sequence'
+import { altitudeCounterOf, altitudeKind, altitudePlanRefusalsAt, altitudeSequenceReason, overdiveCrashes, type AltitudeCounter } from './sequence'
 
 /** "It must be at least 1 and no higher than 3": where a plane starts when the setup does not say */
 export const DEFAULT_START_LEVEL = 2
@@ -113,9 +113,6 @@ function groundStepsOf(ctx: PlanContext, cards: readonly ManoeuvreCard[]) {
 function deckHasImmelmann(rules: CompiledRules, card: ManoeuvreCard): boolean {
   return rules.content.manoeuvreDecks[card.deck]?.cards.some((c) => c.immelmann) ?? false
 }
-
-/** "aircraft at 1 or 0 level cannot execute overdives" (003 lines 429-430): the highest level that cannot */
-export const OVERDIVE_LOWEST = 1
 
 /**
  * "If they plan one by mistake, they crash to the ground and they are eliminated" (003 line 430): when the overdive's
@@ -208,7 +205,7 @@ export const altitude: RuleModule = {
       if (groundAfterMovement(ctx, p)) continue
       const card = rules.planes[i].cards.get(p.executed[state.phase - 1])!.card
       const kind = altitudeKind(card, alt.counter)
-      if (kind === 'dive' && overdive && alt.level <= OVERDIVE_LOWEST && isOverdive(card, alt.counter, overdive)) {
+      if (kind === 'dive' && overdive && overdiveCrashes(card, alt.counter, alt.level, overdive)) {
         overdiveCrash(ctx, p, card.id)
         continue
       }

@@ -38,6 +38,14 @@ export function isOverdive(card: ManoeuvreCard, prev: AltitudeCounter | null, ov
   return overdive && card.altitude === 'dive' && !!prev?.stall
 }
 
+/** "aircraft at 1 or 0 level cannot execute overdives" (lines 429-430): the highest level that cannot */
+export const OVERDIVE_LOWEST = 1
+
+/** Whether the dive `card` flown after `prev` at `level` is an overdive that crashes the plane (lines 429-430). */
+export function overdiveCrashes(card: ManoeuvreCard, prev: AltitudeCounter | null, level: number, overdive: boolean): boolean {
+  return level <= OVERDIVE_LOWEST && isOverdive(card, prev, overdive)
+}
+
 /** The counter a card leaves. */
 export function altitudeCounterOf(card: ManoeuvreCard, prev: AltitudeCounter | null, overdive: boolean): AltitudeCounter {
   return {
