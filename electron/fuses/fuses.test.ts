@@ -4,7 +4,7 @@
  * The fake binary is a shell script, so that --launch can start it as well.
  */
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { FuseV1Options, FuseVersion } from '@electron/fuses'
@@ -175,6 +175,29 @@ describe('the runner (npm start)', () => {
     expect(lines.join('\n')).toMatch(/npx install-electron/)
     expect(lines.join('\n')).toMatch(/npm run serve/)
     expect(existsSync(join(base, 'out'))).toBe(false)
+  })
+
+  it('with --launch a binary not downloaded yet is downloaded by the Electron installer first, then the app starts', async () => {
+    fakeElectron()
+    // the download to come: the installer puts back what fakeElectron made
+    const stash = join(base, 'stash')
+    mkdirSync(stash)
+    renameSync(join(pkg, 'dist'), join(stash, 'dist'))
+    renameSync(join(pkg, 'path.txt'), join(stash, 'path.txt'))
+    writeFileSync(join(pkg, 'install.js'), `require('node:fs').cpSync(${JSON.stringify(stash)}, ${JSON.stringify(pkg)}, { recursive: true })\n`)
+    const lines: string[] = []
+    const code = await run({ argv: ['--launch'], cwd: base, env: { PATH: process.env.PATH }, log: (l) => lines.push(l) })
+    expect(lines.join('\n')).toMatch(/downloading it now/)
+    expect(code, lines.join('\n')).toBe(7)
+    expect(wireOf(join(base, 'out', 'electron', 'electron'))).toBe('010000001')
+  })
+
+  it('a download that fails says how to recover and exits 1', async () => {
+    mkdirSync(join(base, 'node_modules', 'electron'), { recursive: true })
+    writeFileSync(join(base, 'node_modules', 'electron', 'install.js'), 'process.exit(1)\n')
+    const lines: string[] = []
+    expect(await run({ argv: ['--launch'], cwd: base, env: {}, log: (l) => lines.push(l) })).toBe(1)
+    expect(lines.join('\n')).toMatch(/downloading it now[\s\S]*not started[\s\S]*npx install-electron/)
   })
 
   it('without the Electron binary and without --launch there is nothing to do: exits 0', async () => {

@@ -4,8 +4,10 @@
  *
  *   npx tsx electron/fuses/run.ts [--launch] [--dest out/electron] [--electron node_modules/electron] [-- args]
  *
- * Where the Electron binary was never downloaded it says so, flips nothing and starts nothing. With --launch
- * (`npm start`) that is a failure: it says how to recover and exits 1; without it there is simply nothing to do.
+ * Electron 45 downloads its binary on first use, not at `npm install`: with --launch (`npm start`) a missing binary is
+ * downloaded first, by Electron's own installer (node_modules/electron/install.js). If that fails (no network, a
+ * proxy), it says so and how to recover, flips nothing, starts nothing, and exits 1. Without --launch a missing
+ * binary simply leaves nothing to do.
  */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
@@ -43,7 +45,11 @@ export async function run({ argv, env = process.env, cwd = process.cwd(), log = 
     allowPositionals: true,
     strict: true,
   })
-  const where = locateElectron(resolve(cwd, values.electron), env)
+  let where = locateElectron(resolve(cwd, values.electron), env)
+  if ('missing' in where && values.launch) {
+    log('[fuses] The Electron binary is not downloaded yet: downloading it now (about 100 MB, once).')
+    if (await download(resolve(cwd, values.electron), env)) where = locateElectron(resolve(cwd, values.electron), env)
+  }
   if ('missing' in where) {
     log(`[fuses] NOT flipped: ${where.missing}.`)
     if (!values.launch) {
@@ -74,6 +80,16 @@ export async function run({ argv, env = process.env, cwd = process.cwd(), log = 
       process.off('SIGTERM', onTerm)
       done(code ?? (signal ? 1 : 0))
     })
+  })
+}
+
+/** Run Electron's own installer (it downloads the binary for this machine); true if it says it succeeded. */
+function download(electronPackage: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const installer = resolve(electronPackage, 'install.js')
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [installer], { env, stdio: 'inherit' })
+    child.on('error', () => done(false))
+    child.on('exit', (code) => done(code === 0))
   })
 }
 
