@@ -9,7 +9,7 @@ describe('the heuristic bot under 003 Altitude (lines 295-377)', () => {
     const seen = { crashes: 0, illegal: 0, climbs: 0, dives: 0, shots: 0, overTop: 0 }
     for (let seed = 1; seed <= 24; seed++) {
       const base = scenarioSetup(content, { scenario: seed % 2 ? 'duel-over-the-trenches' : 'dawn-patrols' })
-      const setup = { ...base, options: { ...base.options, altitude: true }, planes: base.planes.map((p, i) => ({ ...p, altitude: 1 + ((i + seed) % 3) })) }
+      const setup = { ...base, options: { ...base.options, altitude: true, overdive: seed % 3 === 0 }, planes: base.planes.map((p, i) => ({ ...p, altitude: 1 + ((i + seed) % 3) })) }
       const policies = Object.fromEntries(setup.seats.map((s) => [s.id, BOTS.heuristic.make(content, s.id, seed)]))
       const game = playGame(content, setup, seed, policies, { maxTurns: 20 })
       for (const e of game.events) {
@@ -21,7 +21,7 @@ describe('the heuristic bot under 003 Altitude (lines 295-377)', () => {
         if (e.type === 'fired') seen.shots++
       }
     }
-    expect(seen.crashes, '003 lines 353, 405-407: a bot never plans itself into the ground').toBe(0)
+    expect(seen.crashes, '003 lines 353, 405-407, 429-430 (an overdive at level 1 or 0): a bot never plans itself into the ground').toBe(0)
     expect(seen.illegal, 'every plan it makes is legal under the altitude rules').toBe(0)
     expect(seen.overTop).toBe(0)
     expect(seen.climbs, 'it climbs').toBeGreaterThan(0)

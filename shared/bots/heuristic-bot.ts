@@ -33,7 +33,7 @@ import { advance, type Pose } from '../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../geometry/ruler'
 import { cardsAcrossLevels } from '../engine/rules/altitude/across-levels'
 import { afterAltitudeCard, type Altitude } from '../engine/rules/altitude/levels'
-import { altitudeCounterOf, altitudeKind, type AltitudeCounter } from '../engine/rules/altitude/sequence'
+import { altitudeCounterOf, altitudeKind, overdiveCrashes, type AltitudeCounter } from '../engine/rules/altitude/sequence'
 import { SeatBot } from './seat-bot'
 import { queueLength } from '../engine/rules/turnless'
 
@@ -349,6 +349,8 @@ export class HeuristicBot extends SeatBot {
         let nextAlt = alt
         if (alt && myAlt) {
           const kind = altitudeKind(card.card, counter)
+          // 003 lines 429-430: an overdive at level 1 or 0 crashes the plane
+          if (kind === 'dive' && overdiveCrashes(card.card, counter, alt.level, overdive)) continue
           const change = kind ? afterAltitudeCard(alt, kind, myAlt) : null
           if (change && change.event !== null && change.event !== 'above-top') continue
           if (change && change.event === null) nextAlt = change.alt
