@@ -85,16 +85,19 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
   const ready = complete && problems.length === 0
   const exit = warnings.find((w) => w.kind === 'leaves-table')
+  // a card that ends the plane on the ground (a crash: 003 lines 353, 405-407, an overdive at level 1 or 0, 429-430) is asked about too
+  const fatalAt = slotAlt.findIndex((a) => a?.fatal)
+  const doomed = exit ? exit.sentence : fatalAt >= 0 ? `Card ${fatalAt + 1}: ${slotAlt[fatalAt]!.text}. ${slotAlt[fatalAt]!.why}.` : null
   const planKey = active ? `${active.id}|${view.turn}|${draft.join(',')}` : ''
-  const asking = !!exit && ready && asked?.key === planKey && !asked.confirmed
+  const asking = !!doomed && ready && asked?.key === planKey && !asked.confirmed
 
   /**
-   * Commit: once per plan in flight; a plan leaving the table is asked about first, and the second press (Enter
-   * or "Commit anyway") sends it.
+   * Commit: once per plan in flight; a plan leaving the table or crashing the plane is asked about first, and the
+   * second press (Enter or "Commit anyway") sends it.
    */
   function sendPlan(): void {
     if (!active || !ready || inFlight) return
-    if (exit && !(asked?.key === planKey && asked.confirmed)) {
+    if (doomed && !(asked?.key === planKey && asked.confirmed)) {
       if (asked?.key !== planKey) return setAsked({ key: planKey, confirmed: false })
       setAsked({ key: planKey, confirmed: true })
     }
@@ -146,6 +149,8 @@ export function PlanningPanel({ view }: { view: GameView }) {
     line = <span>Committing the plan…</span>
   } else if (ready && exit) {
     line = <span className="why-not">Plan ready, but it leaves the table: Enter asks before committing it</span>
+  } else if (ready && doomed) {
+    line = <span className="why-not">Plan ready, but card {fatalAt + 1} crashes the plane: Enter asks before committing it</span>
   } else if (ready && warnings.length > 0) {
     line = <span className="why-not">Plan ready, with a likely bump: Enter commits it</span>
   } else if (ready) {
@@ -241,9 +246,9 @@ export function PlanningPanel({ view }: { view: GameView }) {
         {line}
       </CardReason>
       {!asking && <PlanWarnings warnings={warnings} />}
-      {asking && exit && (
-        <div className="commit-confirm" role="alertdialog" aria-label="commit a plan that leaves the table" data-testid="commit-confirm">
-          {exit.sentence} <b>Commit anyway?</b>
+      {asking && doomed && (
+        <div className="commit-confirm" role="alertdialog" aria-label={exit ? 'commit a plan that leaves the table' : 'commit a plan that crashes the plane'} data-testid="commit-confirm">
+          {doomed} <b>Commit anyway?</b>
           <div className="actions">
             <button onClick={() => setAsked(null)} data-testid="commit-cancel">
               Change the plan (Esc)

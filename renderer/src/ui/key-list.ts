@@ -69,7 +69,7 @@ export const KEY_LIST: readonly KeyEntry[] = [
   { keys: 'Tab', what: 'the next of your planes to plan (Shift+Tab: the one before)', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['Tab'] },
   { keys: 'M', what: 'fold the deck away / show it', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['m'] },
   { keys: 'Enter', what: 'commit the plan (a plan that leaves the table asks first: Enter again commits it)', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['Enter'] },
-  { keys: 'Esc', what: 'when the panel asks whether to commit a plan that leaves the table: change the plan', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['Escape'] },
+  { keys: 'Esc', what: 'when the panel asks whether to commit a plan that leaves the table or crashes the plane: change the plan', where: 'planning', handler: 'ui/deck-keys.ts', codes: ['Escape'] },
   { keys: 'Enter or Space', what: 'on a slot that has the focus: fill that slot next', where: 'planning', handler: 'ui/PlanningPanel.tsx', codes: ['Enter', ' '] },
 
   { keys: '1–9', what: 'fire the front guns at the target with that number', where: 'firing', handler: 'ui/FirePanel.tsx', codes: [] },
