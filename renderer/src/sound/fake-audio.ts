@@ -2,6 +2,8 @@
  * A stand-in for the Web Audio API in unit tests (Node has no AudioContext nor OfflineAudioContext): it records
  * every node made, what it is connected to, when sources start and stop and every parameter change.
  */
+import { SoundBoard, type AudioContextLike } from './sound-board'
+
 export class FakeParam {
   value = 0
   readonly calls: { method: string; value: number; time: number }[] = []
@@ -103,4 +105,15 @@ export class FakeAudioContext {
     }
     return node.outputs.some((o) => this.reaches(o, seen))
   }
+}
+
+/** A sound board on fake audio contexts, and every context it made, for the sound tests. */
+export function fakeSoundBoard(): { b: SoundBoard; made: FakeAudioContext[] } {
+  const made: FakeAudioContext[] = []
+  const b = new SoundBoard(() => {
+    const c = new FakeAudioContext()
+    made.push(c)
+    return c as unknown as AudioContextLike
+  })
+  return { b, made }
 }

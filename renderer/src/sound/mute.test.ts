@@ -6,18 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import { applySettings } from '../store/settings-watch'
 import { DEFAULT_SETTINGS, loadSettings, muteToggled, parseSettings, saveSettings, settingsSlice, type Settings } from '../store/settings-slice'
-import { FakeAudioContext } from './fake-audio'
-import { SoundBoard, type AudioContextLike } from './sound-board'
+import { fakeSoundBoard } from './fake-audio'
 
-function board() {
-  const made: FakeAudioContext[] = []
-  const b = new SoundBoard(() => {
-    const c = new FakeAudioContext()
-    made.push(c)
-    return c as unknown as AudioContextLike
-  })
-  return { b, made }
-}
+const board = fakeSoundBoard
 
 const settings = (over: Partial<Settings>): Settings => ({ ...DEFAULT_SETTINGS, ...over })
 

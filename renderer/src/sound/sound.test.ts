@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { BombBlast, Burst, DisplayedPlane, Flash, Tracer } from '../scene/animator'
 import { CueWatch, engineLevel, roundsFor, type Cue } from './cues'
-import { FakeAudioContext } from './fake-audio'
-import { MAX_VOICES, SoundBoard, unlockOnGesture, type AudioContextLike } from './sound-board'
+import { FakeAudioContext, fakeSoundBoard } from './fake-audio'
+import { MAX_VOICES, unlockOnGesture } from './sound-board'
 import { EngineHum, playCue, type Ctx } from './synth'
 
 const plane = (id: string, x: number, look: DisplayedPlane['look'] = 'flying'): DisplayedPlane => ({ id, x, y: 10, h: 0, roll: 0, lift: 0, level: 1, look, fate: 0, smoke: 0 })
@@ -134,15 +134,7 @@ describe('the synthesised voices', () => {
 })
 
 describe('the sound board', () => {
-  const board = () => {
-    const made: FakeAudioContext[] = []
-    const b = new SoundBoard(() => {
-      const c = new FakeAudioContext()
-      made.push(c)
-      return c as unknown as AudioContextLike
-    })
-    return { b, made }
-  }
+  const board = fakeSoundBoard
 
   it('makes no audio context and plays nothing before a click or key press (browser autoplay rules)', () => {
     const { b, made } = board()
