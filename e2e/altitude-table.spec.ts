@@ -19,7 +19,9 @@ test('New game with Altitude: a floor of 4, clouds at 8, a field a side; the gam
   await page.getByTestId('rule-altitude').check()
 
   await test.step('003 Flying Higher (433-437): the floor moves the start levels within floor..ceiling', async () => {
-    await expect(page.getByTestId('rule-row-floor')).toContainText('003, Altitude Optional Rules, Flying Higher (lines 433-456)')
+    // the rule's source is folded under Rule sources, not in the row a player reads (issue 26)
+    await expect(page.getByTestId('rule-sources')).toContainText('003, Altitude Optional Rules, Flying Higher (lines 433-456)')
+    await expect(page.getByTestId('rule-row-floor')).not.toContainText('lines')
     await page.getByTestId('altitude-floor').selectOption('4')
     expect(await page.getByTestId('free-level-0').locator('option').allTextContents()).toEqual(['Level 4', 'Level 5', 'Level 6', 'Level 7'])
     await expect(page.getByTestId('free-level-0')).toHaveValue('4')
@@ -27,7 +29,8 @@ test('New game with Altitude: a floor of 4, clouds at 8, a field a side; the gam
     // a floor above an aircraft's own ceiling (the Fokker E.III's 9, line 487) is refused before Start, naming it
     await page.getByTestId('altitude-floor').selectOption('10')
     await page.getByTestId('free-aircraft-1').selectOption('fokker-e-iii')
-    await expect(page.getByTestId('setup-problem')).toContainText('Fokker E.III cannot fly over floor 10: its own ceiling is 9 (003 line 487)')
+    await expect(page.getByTestId('setup-problem')).toContainText('Fokker E.III cannot fly over floor 10: its own ceiling is 9')
+    await expect(page.getByTestId('setup-problem').getByTestId('rule-source')).toContainText('003 line 487')
     await expect(page.getByTestId('start-game')).toBeDisabled()
     await page.getByTestId('free-aircraft-1').selectOption('fokker-dr-i')
     await page.getByTestId('altitude-floor').selectOption('4')
@@ -37,7 +40,7 @@ test('New game with Altitude: a floor of 4, clouds at 8, a field a side; the gam
     expect(await page.getByTestId('altitude-cloud').locator('option').allTextContents()).toEqual(['No clouds', 'Clouds at level 8', 'Clouds at level 9', 'Clouds at level 10'])
     await page.getByTestId('altitude-cloud').selectOption({ label: 'Clouds at level 8' })
     await page.getByTestId('altitude-fields').selectOption('edges')
-    await expect(page.getByTestId('rule-row-fields')).toContainText('lines 379-423')
+    await expect(page.getByTestId('rule-sources')).toContainText('lines 379-423')
     await expect(page.getByTestId('setup-problem')).toHaveCount(0)
     await page.getByTestId('rule-row-fields').scrollIntoViewIfNeeded()
     await snap(page, testInfo, 'altitude-table 01 New game floor clouds fields 1920x1080')

@@ -22,6 +22,8 @@ import { aaGunnersChoice, type AaGunners } from './archie-aim'
 import { LEVELS_OFFERED, scenarioLevelChoices } from './scenario-levels'
 import './scenario-levels.css'
 import './optional-rules.css'
+import { RuleSourceNote } from './RuleSourceNote'
+import { splitRuleSource } from './rule-source'
 
 /** A seat as chosen here: a player at this screen, a LAN guest who joins from another browser, or a bot. */
 type SeatChoice = SeatKind
@@ -488,11 +490,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
           </fieldset>
         </div>
         <div className="new-game-actions">
-          {problem && (
-            <p className="problem" role="alert" data-testid="setup-problem">
-              Cannot start: {problem}
-            </p>
-          )}
+          {problem && <SetupProblem problem={problem} />}
           <div className="row end">
             <button onClick={() => dispatch(screenShown('menu'))} data-testid="back">
               Back
@@ -568,6 +566,17 @@ function TurnlessRow({ value, onChange }: { value: Turnless; onChange: (t: Turnl
         <strong>{TURNLESS.label}</strong>: {TURNLESS.line}. {value !== 'off' && <em data-testid="turnless-choice">{TURNLESS.choices[value]}. </em>}
       </span>
     </label>
+  )
+}
+
+/** Why the game cannot start, in a player's words; where the rule is written folded under it. */
+function SetupProblem({ problem }: { problem: string }) {
+  const { text, source } = splitRuleSource(problem)
+  return (
+    <div className="problem" role="alert" data-testid="setup-problem">
+      <span>Cannot start: {text}</span>
+      {source && <RuleSourceNote source={source} />}
+    </div>
   )
 }
 
