@@ -42,7 +42,8 @@ test('stream mode: the director cuts from the wide shot to the plane firing and 
   const sampler = (async () => {
     while (sampling) {
       const p = await probe(source).catch(() => null)
-      if (p?.shot && seen.at(-1)?.shot.id !== p.shot.id) {
+      // a shot is recorded with where the camera stands: a sample taken while the canvas is not readable waits for the next
+      if (p?.shot && p.cameraPosition && seen.at(-1)?.shot.id !== p.shot.id) {
         seen.push({ shot: p.shot, at: p.cameraPosition })
         if (p.shot.kind === 'fire' && !seen.slice(0, -1).some((s) => s.shot.kind === 'fire')) await snap(source, testInfo, 'director 01 a fire shot at 1920x1080')
       }

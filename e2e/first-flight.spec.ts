@@ -133,7 +133,9 @@ test('the first flight is left and resumed (after a reload), a lesson skipped, a
   // skip the whole first flight: back at the menu, no lesson game offered to continue; every lesson still flyable
   await page.getByTestId('first-flight-skip-all').click()
   await expect(page.getByTestId('main-menu')).toBeVisible()
-  await expect(page.getByTestId('resume-offer')).toHaveCount(0)
+  // (other specs of the run may have left games of their own to continue: none of them is a lesson)
+  await expect(page.getByTestId('connection')).toHaveText('Ready to fly')
+  expect((await page.getByTestId('resume-offer').allTextContents()).join(' ')).not.toMatch(/Learn to fly/)
   await openFirstFlight(page)
   await expect(page.getByTestId('first-flight-all-done')).toContainText('skipped')
   await expect(page.getByTestId('lesson-fire')).toBeEnabled()

@@ -85,6 +85,8 @@ test('a plane parked in a landing field: the take-off read on the cards, then th
     await draft(page, v, 'a', [CLIMB], 2)
     await expect(page.getByTestId('slot-altitude-1')).toHaveText('take-off 2/3')
     await expect(page.getByTestId('slot-altitude-2')).toHaveText('▲ airborne 1/2')
+    // the deck folds itself once the third card is in (issue 26): M shows it again
+    await page.keyboard.press('m')
     await page.getByTestId(`card-${STALL}`).hover()
     await page.waitForTimeout(800)
     await snap(page, testInfo, 'ground 01 planning a take-off from a field 1920x1080')

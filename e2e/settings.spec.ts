@@ -114,7 +114,7 @@ test('settings persist across a reload, ? opens the rules, the safe palette reco
     await page.reload()
     await expect(page.getByTestId('main-menu')).toBeVisible()
     const s = (await page.evaluate(() => (globalThis as unknown as { __overdive: { state(): { settings: { values: unknown } } } }).__overdive.state().settings.values)) as Record<string, unknown>
-    expect(s).toEqual({ uiScale: 1.25, clouds: 'dimmed', speed: 2, volume: 0.5, palette: 'colour-blind', streamMode: true })
+    expect(s).toEqual({ uiScale: 1.25, clouds: 'dimmed', speed: 2, volume: 0.5, palette: 'colour-blind', streamMode: true, muted: false })
     // the URL's ?speed=10 still wins over the setting for this page (the specs speed the table up)
     expect(await page.evaluate(() => (globalThis as unknown as { __overdive: { state(): { ui: { speed: number } } } }).__overdive.state().ui.speed)).toBe(10)
     await page.getByTestId('menu-settings').click()

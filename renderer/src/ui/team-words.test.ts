@@ -11,6 +11,11 @@ describe('a team\'s win in a natural phrase (issue 26: not "German win")', () =>
     expect(teamWins('German (Fokker Dr.I)')).toBe('The Germans (Fokker Dr.I) win')
   })
 
+  it('the free dogfight\'s sides, named as peoples already, win in the plural (playback.spec read "Allies wins")', () => {
+    expect(teamWins('Allies')).toBe('The Allies win')
+    expect(teamWins('Central Powers', true)).toBe('The Central Powers won')
+  })
+
   it('any other name is one winner', () => {
     expect(teamWins('German pilot (Albatros D.III)')).toBe('German pilot (Albatros D.III) wins')
     expect(teamWins('Ann', true)).toBe('Ann won')

@@ -8,8 +8,12 @@
 /** The adjectives the teams use, as their people; others ending in "-an" take an s ("Italian": "Italians"). */
 const PEOPLE: Record<string, string> = { Allied: 'Allies', British: 'British', French: 'French', Belgian: 'Belgians' }
 
+/** Teams named as a people already, the free dogfight's two sides: "The Allies win", "The Central Powers win". */
+const PLURAL_NAMES = new Set(['Allies', 'Central Powers'])
+
 /** "the Germans (Fokker Dr.I)" for a team named by its adjective, or null for any other name. */
 export function teamPeople(name: string): string | null {
+  if (PLURAL_NAMES.has(name.trim())) return `the ${name.trim()}`
   const m = /^([A-Z][A-Za-z-]*)( \(.*\))?$/.exec(name.trim())
   if (!m) return null
   const people = PEOPLE[m[1]] ?? (/an$/.test(m[1]) ? `${m[1]}s` : null)
