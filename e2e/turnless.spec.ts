@@ -28,7 +28,8 @@ test('turn-less game: New game starts it, the first plan fills the queue, and on
   await page.getByTestId('new-game').click()
   // off by default, listed with its line and source after 004's house rules
   await expect(page.getByTestId('rule-turnless')).toHaveValue('off')
-  await expect(page.getByTestId('rule-row-turnless')).toContainText('The "Turn less" Game (lines 149-160)')
+  // the rule's source is folded under Rule sources, not in the row a player reads (issue 26)
+  await expect(page.getByTestId('rule-sources')).toContainText('The "Turn less" Game (lines 149-160)')
   await page.getByTestId('rule-turnless').selectOption('three')
   await expect(page.getByTestId('turnless-choice')).toContainText('each card flies three phases after it is played')
   await page.getByTestId('start-game').click()
