@@ -30,7 +30,7 @@ export function diskTrouble(e: unknown): string | null {
  * is explained by the folder: the disk it should be on may be read-only.
  */
 export function diskTroubleIn(dir: string, e: unknown): string | null {
-  return diskTrouble(whyNotMade(join(dir, '.'), whyNotMade(dir, e)))
+  return diskTrouble(whyNotMade(dir, e))
 }
 
 /**
