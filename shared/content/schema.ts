@@ -10,12 +10,16 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #aab
 const cm = z.number().positive().max(1000)
 const side = z.enum(['allied', 'central'])
 const edge = z.enum(['north', 'south', 'east', 'west'])
-/** an ace's manoeuvring abilities, each at most once (AceSkill) */
+/** one ace's special ability (AceSkill; engine/rules/aces/abilities.ts) */
+export const aceSkill = z.enum(['daredevil', 'acrobatic', 'good-at-evading', 'good-at-escaping', 'exceptional', 'technical-eye', 'perfect-aim', 'sniper', 'itchy-trigger', 'bullet-checker', 'incendiary', 'chivalrous', 'free-immelmann', 'anticipation', 'shooting-eye', 'longevity', 'daredevil-once', 'tenacity', 'sniper-behind', 'acrobat-once'])
+/** an ace's special abilities, each at most once (AceSkill) */
 export const aceSkills = z
-  .array(z.enum(['daredevil', 'acrobatic', 'free-immelmann']))
+  .array(aceSkill)
   .min(1)
-  .max(3)
+  .max(12)
   .refine((a) => new Set(a).size === a.length, { message: 'name each ace ability once' })
+/** a plane's crew names (a campaign's airmen) */
+export const crewNames = z.strictObject({ pilot: z.string().min(1).max(40).optional(), observer: z.string().min(1).max(40).optional() })
 
 export const tableFile = z.strictObject({
   ruler: cm,
@@ -189,6 +193,11 @@ const scenarioPlane = z.strictObject({
   bulletChecker: z.boolean().optional(),
   /** the ace's manoeuvring abilities (003 lines 962-967, 1175-1180): daredevil, acrobatic, free-immelmann */
   aceSkills: aceSkills.optional(),
+  /** the observer's special abilities (003 lines 948-953) */
+  observerSkills: aceSkills.optional(),
+  /** 004's generic ace abilities: the pilot is an ace */
+  ace: z.literal(true).optional(),
+  crew: crewNames.optional(),
   /** overrides the aircraft's red letters for this plane in this scenario; null takes a gun away */
   fire: z
     .strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() })

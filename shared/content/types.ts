@@ -147,14 +147,42 @@ export interface ScenarioPlacement {
 }
 
 /**
- * An ace pilot's manoeuvring ability (engine/rules/aces.ts):
- * - 'daredevil' (003 line 962): two steep manoeuvres in a row; once used, not again that turn nor the next.
- * - 'acrobatic' (003 line 966): an Immelmann turn without the straight after it (the straight before still needed);
- *   once used, not again that turn nor the next.
+ * An ace's special ability (the list, its sets and words: engine/rules/aces/abilities.ts):
+ * - 003's pilots-only set (lines 957-981): 'daredevil', 'acrobatic', 'good-at-evading', 'good-at-escaping', 'exceptional';
+ * - 003's individual abilities of pilots and observers (lines 983-1002): 'technical-eye', 'perfect-aim', 'sniper', 'itchy-trigger';
+ * - 003's aircraft abilities (lines 1004-1030): 'bullet-checker', 'incendiary', 'chivalrous';
  * - 'free-immelmann' (003 lines 1175-1177, Face to Face's ace Pfalz): never forced to fly a straight after an Immelmann
- *   or a Split-S (a straight or a stall before it still needed), with no limit.
+ *   or a Split-S (a straight or a stall before it still needed), with no limit;
+ * - 004's D10 table where it differs from 003 (lines 382-424): 'anticipation', 'shooting-eye', 'longevity',
+ *   'daredevil-once', 'tenacity', 'sniper-behind', 'acrobat-once'.
  */
-export type AceSkill = 'daredevil' | 'acrobatic' | 'free-immelmann'
+export type AceSkill =
+  | 'daredevil'
+  | 'acrobatic'
+  | 'good-at-evading'
+  | 'good-at-escaping'
+  | 'exceptional'
+  | 'technical-eye'
+  | 'perfect-aim'
+  | 'sniper'
+  | 'itchy-trigger'
+  | 'bullet-checker'
+  | 'incendiary'
+  | 'chivalrous'
+  | 'free-immelmann'
+  | 'anticipation'
+  | 'shooting-eye'
+  | 'longevity'
+  | 'daredevil-once'
+  | 'tenacity'
+  | 'sniper-behind'
+  | 'acrobat-once'
+
+/** A plane's crew, named (a campaign's airmen; a scenario's aces): shown on the table and credited with its victories. */
+export interface CrewNames {
+  pilot?: string
+  observer?: string
+}
 
 export interface ScenarioPlane {
   id: string
@@ -163,8 +191,14 @@ export interface ScenarioPlane {
   place: ScenarioPlacement
   /** a pilot who ignores jams with a green cross (ace ability used by some scenarios) */
   bulletChecker?: boolean
-  /** the ace's manoeuvring abilities (003 Special abilities, lines 962-967; Face to Face's aces, lines 1175-1180): AceSkill */
+  /** the pilot's special abilities (003 Special abilities, lines 946-1030; Face to Face's aces, lines 1175-1180): AceSkill */
   aceSkills?: AceSkill[]
+  /** the observer's special abilities (003 lines 948-953: never the pilots-only set) */
+  observerSkills?: AceSkill[]
+  /** 004's generic ace abilities (lines 346-360): the pilot is an ace (five victories or more) */
+  ace?: true
+  /** the airmen's names */
+  crew?: CrewNames
   /**
    * overrides the aircraft's red letter of a gun it has, for this plane in this scenario (003 Look up!: a captured
    * Nieuport 17 "pretending it is A-firing"); null takes the gun away. compileRules applies it, so the engine, fire

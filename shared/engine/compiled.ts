@@ -4,6 +4,7 @@
  */
 import { hooksFor } from './rules'
 import type { Hooks } from './rules/hooks'
+import { isAircraftAbility } from './rules/aces/abilities'
 import type { AceSkill, AircraftType, Content, DamageDeck, ManoeuvreCard, PieceKind } from '../content/types'
 import { baseRadius, type BaseShape } from '../geometry/base'
 import { DEG } from '../geometry/pose'
@@ -42,8 +43,14 @@ export interface CompiledPlane {
   guns: { front: string | null; rear: string | null }
   arcs: { front: ArcShape | null; rear: ArcShape | null }
   bulletChecker: boolean
-  /** the ace's manoeuvring abilities (rules/aces.ts); none for most planes */
+  /** the pilot's special abilities (rules/aces/abilities.ts); none for most planes */
   aceSkills: readonly AceSkill[]
+  /** the observer's special abilities (003 lines 948-953); none for most planes */
+  observerSkills: readonly AceSkill[]
+  /** the aircraft abilities of either airman, applied to all the plane's weapons for the whole game (003 lines 951-953) */
+  aircraftSkills: readonly AceSkill[]
+  /** 004's generic ace abilities (lines 346-360): the pilot is an ace */
+  ace: boolean
 }
 
 export interface CompiledRules {
@@ -69,6 +76,29 @@ export function gunArcs(p: CompiledPlane): GunArc[] {
 }
 
 const NO_SKILLS: readonly AceSkill[] = Object.freeze([])
+
+/** Every ability some airman of the game holds (each brings its rule module: rules/aces/index.ts). */
+function skillsInPlay(planes: readonly CompiledPlane[]): ReadonlySet<AceSkill> {
+  const out = new Set<AceSkill>()
+  for (const p of planes) for (const s of p.aceSkills.concat(p.observerSkills)) out.add(s)
+  return out
+}
+
+/**
+ * The abilities in force for one of the plane's guns when it fires (003 lines 949-953): "When the ace fires" means
+ * the airman firing, the pilot at the front gun and the observer at the rear; an incapacitated observer's individual
+ * abilities end; the aircraft abilities of either airman serve every gun for the whole game.
+ */
+export function firingSkills(plane: CompiledPlane, arc: 'front' | 'rear', observerOut: boolean): readonly AceSkill[] {
+  const own = arc === 'front' ? plane.aceSkills : observerOut ? NO_SKILLS : plane.observerSkills
+  if (plane.aircraftSkills.length === 0) return own
+  return [...new Set([...own, ...plane.aircraftSkills])]
+}
+
+/** Whether the plane's airman holds the ability now: the pilot's, or the observer's while the observer is not incapacitated. */
+export function hasSkill(plane: CompiledPlane, skill: AceSkill, observerOut = false): boolean {
+  return plane.aceSkills.includes(skill) || (!observerOut && plane.observerSkills.includes(skill)) || plane.aircraftSkills.includes(skill)
+}
 
 /** A card of no move, standing in for the straight of a piece that never flies. */
 const NO_MOVE: CompiledCard = Object.freeze({
@@ -102,6 +132,9 @@ function compilePiece(content: Content, sp: GameSetup['planes'][number], index: 
     arcs: { front: front ? frontArc : null, rear: null },
     bulletChecker: false,
     aceSkills: NO_SKILLS,
+    observerSkills: NO_SKILLS,
+    aircraftSkills: NO_SKILLS,
+    ace: false,
   }
 }
 
@@ -133,6 +166,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       if (l && !aircraft.fire[arc]) throw new Error(`plane ${sp.id}: fire.${arc}: ${aircraft.name} has no ${arc} gun whose letter could be changed to "${l}"`)
     }
     const front = sp.fire?.front !== undefined ? sp.fire.front : aircraft.fire.front
+    const aircraftSkills = Object.freeze([...new Set([...(sp.aceSkills ?? []), ...(sp.observerSkills ?? [])].filter(isAircraftAbility))])
     const rear = sp.fire?.rear !== undefined ? sp.fire.rear : aircraft.fire.rear
     return {
       index,
@@ -147,8 +181,12 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       straight,
       guns: { front: front ?? null, rear: rear ?? null },
       arcs: { front: front ? frontArc : null, rear: rear ? rearArc : null },
-      bulletChecker: sp.bulletChecker ?? false,
+      // 003 Bullet checker is an aircraft ability (line 1008: "When any of the weapons of that aircraft fire")
+      bulletChecker: (sp.bulletChecker ?? false) || aircraftSkills.includes('bullet-checker'),
       aceSkills: sp.aceSkills?.length ? Object.freeze(sp.aceSkills.slice()) : NO_SKILLS,
+      observerSkills: sp.observerSkills?.length ? Object.freeze(sp.observerSkills.slice()) : NO_SKILLS,
+      aircraftSkills,
+      ace: sp.ace === true,
     }
   })
   const damageDecks: Record<string, DamageDeck> = {}
@@ -168,6 +206,6 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     // planes kept off the table at the start bring in the rule that puts them on it (rules/entering.ts), planes with
     // rockets the rule that fires them (rules/balloons/rockets.ts), an ace whose ability leaves a blank counter the rule
     // that takes it away (rules/aces.ts)
-    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0), (setup.balloons?.barrage?.length ?? 0) > 1 && setup.options.altitude === true, setup.score?.separate === true, planes.some((p) => p.aceSkills.some((s) => s !== 'free-immelmann'))),
+    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0), (setup.balloons?.barrage?.length ?? 0) > 1 && setup.options.altitude === true, setup.score?.separate === true, skillsInPlay(planes)),
   }
 }

@@ -22,7 +22,7 @@
  */
 import type { AceSkill, ManoeuvreCard } from '../content/types'
 import type { CompiledPlane, CompiledRules } from './compiled'
-import { afterUse, availableSkills, waiverOf, waiverSets, type SequenceWaiver } from './rules/aces'
+import { afterUse, availableSkills, waiverOf, waiverSets, type SequenceWaiver } from './rules/aces/manoeuvres'
 import type { GameState, LastManoeuvre, PlaneEffects, PlaneState } from './types'
 import type { SlotRefusal } from './rules/hooks'
 

@@ -14,7 +14,7 @@
 import type { CompiledRules } from './compiled'
 import { takeCard } from './damage'
 import { aceSkillsFor, aceWaiver, illegalReason, sequenceReason, type PlanRules } from './planning'
-import { recordAceUse } from './rules/aces'
+import { recordAceUse } from './rules/aces/manoeuvres'
 import { removePlane } from './removal'
 import type { CompiledCard } from './compiled'
 import type { GameEvent, GameState, PlaneState } from './types'

@@ -2,7 +2,7 @@
  * The game state, its setup, the commands that change it and the events it reports.
  * Everything here is plain JSON, so a state can be saved, sent and compared byte for byte.
  */
-import type { AceSkill, Edge, PieceKind, ScenarioScore, Side } from '../content/types'
+import type { AceSkill, CrewNames, Edge, PieceKind, ScenarioScore, Side } from '../content/types'
 import type { RngState, Seed } from './rng'
 
 export type PlaneId = string
@@ -40,8 +40,14 @@ export interface SetupPlane {
   /** degrees clockwise from north */
   heading: number
   bulletChecker?: boolean
-  /** the ace's manoeuvring abilities (003 lines 962-967; Face to Face's aces, lines 1175-1180; rules/aces.ts) */
+  /** the pilot's special abilities (003 lines 946-1030; Face to Face's aces, lines 1175-1180; rules/aces/abilities.ts) */
   aceSkills?: AceSkill[]
+  /** the observer's special abilities (003 lines 948-953) */
+  observerSkills?: AceSkill[]
+  /** 004's generic ace abilities (lines 346-360): the pilot is an ace */
+  ace?: true
+  /** the airmen's names (a campaign's) */
+  crew?: CrewNames
   fire?: { front?: string | null; rear?: string | null }
   /** 003 Altitude: the level the plane starts at, "at least 1 and no higher than 3" (2 when not given) */
   altitude?: number

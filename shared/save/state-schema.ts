@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { commandSchema } from '../engine/command-schema'
-import { aceSkills, scenarioScore } from '../content/schema'
+import { aceSkills, crewNames, scenarioScore } from '../content/schema'
 import { rulesOptionsSchema } from '../engine/options'
 import { SECRET_PATTERN } from '../engine/rng'
 import type { GameSetup, GameState, PlaneEffects, PlaneState } from '../engine/types'
@@ -116,6 +116,9 @@ export const setupSchema = z.strictObject({
         bulletChecker: z.boolean().optional(),
         // the ace's manoeuvring abilities (engine/rules/aces.ts)
         aceSkills: aceSkills.optional(),
+        observerSkills: aceSkills.optional(),
+        ace: z.literal(true).optional(),
+        crew: crewNames.optional(),
         fire: z.strictObject({ front: letter.nullable().optional(), rear: letter.nullable().optional() }).optional(),
         altitude: z.number().int().min(0).max(100).optional(),
         kind: z.enum(['balloon', 'trench', 'aa-gun', 'aamg', 'target']).optional(),

@@ -4,7 +4,7 @@
  * docs/script-format.md.
  */
 import { z } from 'zod'
-import { aceSkills } from '../content/schema'
+import { aceSkills, crewNames } from '../content/schema'
 import { rulesChoiceSchema } from '../engine/options'
 import type { Content } from '../content/types'
 import { stackDeck } from '../engine/damage'
@@ -32,6 +32,9 @@ const scriptPlane = z.strictObject({
   bulletChecker: z.boolean().optional(),
   /** the ace's manoeuvring abilities (003 lines 962-967, 1175-1180): daredevil, acrobatic, free-immelmann */
   aceSkills: aceSkills.optional(),
+  observerSkills: aceSkills.optional(),
+  ace: z.literal(true).optional(),
+  crew: crewNames.optional(),
   fire: z.strictObject({ front: z.string().regex(/^[A-Z]$/).nullable().optional(), rear: z.string().regex(/^[A-Z]$/).nullable().optional() }).optional(),
   /** 003 Altitude: the level the plane starts at (with options.altitude) */
   altitude: z.number().int().min(0).max(20).optional(),

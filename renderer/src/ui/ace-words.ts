@@ -1,10 +1,11 @@
 /**
- * An ace's abilities in words (shared/engine/rules/aces.ts): a chip each on the planning panel's head, saying whether
+ * An ace's abilities in words (shared/engine/rules/aces/): a chip each on the planning panel's head, saying whether
  * the ability is at hand or its blank counter is on the plane and from which turn it may be used again, and what a
  * planned card uses.
  */
 import type { AceSkill } from '../../../shared/content/types'
-import { againFrom } from '../../../shared/engine/rules/aces'
+import { ability, type Ability } from '../../../shared/engine/rules/aces/abilities'
+import { againFrom } from '../../../shared/engine/rules/aces/manoeuvres'
 import type { AceCounters } from '../../../shared/engine/types'
 
 export interface AceChip {
@@ -17,12 +18,8 @@ export interface AceChip {
   spent: boolean
 }
 
-/** Each ability in words; `source`: where it is written, for the tooltip's rule-source line only (issue 26). */
-const ABILITY: Record<AceSkill, { name: string; does: string; source: string }> = {
-  daredevil: { name: 'Daredevil', does: 'two steep manoeuvres in a row (◆ after ◆, across turns too); once used, not again for the rest of the turn and the whole of the next one', source: '003 line 962' },
-  acrobatic: { name: 'Acrobatic pilot', does: 'an Immelmann turn without the straight after it (the straight before still needed); once used, not again for the rest of the turn and the whole of the next one', source: '003 line 966' },
-  'free-immelmann': { name: 'Ace', does: 'no straight needed after an Immelmann turn or a Split-S, at any time (the straight, or the stall of a Split-S, before it still needed)', source: '003 Face to Face, lines 1175-1177' },
-}
+/** Each ability in words (the rules' list, shared/engine/rules/aces/abilities.ts); `source` is for the tooltip's rule-source line only (issue 26). */
+const ABILITY = (skill: AceSkill): Ability => ability(skill)
 
 /** A tooltip's last line, set apart: where the rule is written. */
 const sourceLine = (source: string) => `\nRule source: ${source}`
@@ -30,8 +27,8 @@ const sourceLine = (source: string) => `\nRule source: ${source}`
 /** The chips of a plane's abilities in turn `turn`, its blank counters `used` (none for a plane with no ability). */
 export function aceChips(skills: readonly AceSkill[] | undefined, used: AceCounters | undefined, turn: number): AceChip[] {
   return (skills ?? []).map((skill) => {
-    const a = ABILITY[skill]
-    const at = skill === 'free-immelmann' ? undefined : used?.[skill]
+    const a = ABILITY(skill)
+    const at = skill === 'daredevil' || skill === 'acrobatic' ? used?.[skill] : undefined
     const spent = at !== undefined && turn < againFrom(at)
     if (skill === 'free-immelmann') return { skill, text: 'Ace: no ↑ needed after ↓', title: `${a.name}: ${a.does}${sourceLine(a.source)}`, spent: false }
     return {
@@ -46,7 +43,7 @@ export function aceChips(skills: readonly AceSkill[] | undefined, used: AceCount
 /** What a card planned uses of the ace's abilities, for its slot and the line under the deck ('' for none). */
 export function aceUseText(uses: readonly AceSkill[] | undefined, turn: number): string {
   if (!uses || uses.length === 0) return ''
-  return uses.map((s) => (s === 'free-immelmann' ? 'no straight needed after the Immelmann (ace)' : `uses ${ABILITY[s].name}: not again before turn ${againFrom(turn)}`)).join('; ')
+  return uses.map((s) => (s === 'free-immelmann' ? 'no straight needed after the Immelmann (ace)' : `uses ${ABILITY(s).name}: not again before turn ${againFrom(turn)}`)).join('; ')
 }
 
 /** The short tag on a slot whose card uses an ability. */
@@ -57,7 +54,7 @@ export function aceSlotTag(uses: readonly AceSkill[] | undefined): string {
 
 /** What a plane's pilot brings as an ace, in a sentence for New game ("Daredevil: two steep manoeuvres ...; bullet checker: ..."), or null. */
 export function aceAbilitiesText(skills: readonly AceSkill[] | undefined, bulletChecker: boolean | undefined): string | null {
-  const parts = (skills ?? []).map((s) => (s === 'free-immelmann' ? ABILITY[s].does : `${ABILITY[s].name}: ${ABILITY[s].does}`))
+  const parts = (skills ?? []).map((s) => (s === 'free-immelmann' ? ABILITY(s).does : `${ABILITY(s).name}: ${ABILITY(s).does}`))
   if (bulletChecker) parts.push('bullet checker: its guns jam only on a card with a red cross, never a green one')
   return parts.length ? parts.join('; ') : null
 }

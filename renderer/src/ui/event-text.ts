@@ -1,6 +1,7 @@
 /**
  * The narration of the table: one line for each event worth telling, from the events this seat may see.
  */
+import { ability } from '../../../shared/engine/rules/aces/abilities'
 import type { GameEvent } from '../../../shared/engine/types'
 
 export interface Narrator {
@@ -26,7 +27,7 @@ const PILOT_TIERS = ['', 'the pilot is wounded: no aimed fire, no fire just afte
 const OBSERVER_TIERS = ['', 'the observer is wounded: no aimed fire from the rear guns, and their jams take a counter more', 'the observer is badly wounded: the rear guns are silent', 'the observer is dead: the rear guns are silent']
 
 /** What an ace's ability let the plane do (rules/aces.ts). */
-const ACE_DEEDS: Record<Extract<GameEvent, { type: 'ace-ability' }>['ability'], string> = {
+const ACE_DEEDS: Partial<Record<Extract<GameEvent, { type: 'ace-ability' }>['ability'], string>> = {
   daredevil: 'Daredevil, two steep manoeuvres in a row',
   acrobatic: 'Acrobatic pilot, no straight after the Immelmann turn',
   'free-immelmann': 'no straight after the Immelmann turn',
@@ -155,7 +156,7 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)}: illegal manoeuvre (${e.reason}): ${e.outcome === 'out-of-control' ? 'out of control' : 'flies a straight instead'}`
     // an ace's ability lets the card be flown (rules/aces.ts), told as the card is revealed
     case 'ace-ability':
-      return `${n.name(e.plane)}'s ace: ${ACE_DEEDS[e.ability]}${e.again !== undefined ? ` (a blank counter: not again before turn ${e.again})` : ''}`
+      return `${n.name(e.plane)}'s ace: ${ACE_DEEDS[e.ability] ?? ability(e.ability).name}${e.again !== undefined ? ` (a blank counter: not again before turn ${e.again})` : ''}`
     case 'bumped':
       // 000's bumps: the dice are shown to everyone (ties rolled again)
       if (e.rolls) return `${n.name(e.plane)} rolls ${e.rolls.join(', then ')} for the way: ${e.order > 1 ? 'gives way to avoid a collision' : 'moves first, as planned'}`

@@ -15,7 +15,7 @@
 import type { DamageCard, ManoeuvreCard } from '../../content/types'
 import type { CompiledCard, CompiledRules } from '../compiled'
 import type { PlanStand } from '../planning'
-import type { SequenceWaiver } from './aces'
+import type { SequenceWaiver } from './aces/manoeuvres'
 import type { GameEvent, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects } from '../types'
 
 /** What a hook is given: the rules, the state and the event log (null when no one is listening). */

@@ -2,7 +2,7 @@
  * The rule modules a game plays, from its rule options. The basic game (003 lines 1-141) runs at the turn's fixed
  * steps; each optional rule is a module on the turn's hooks (hooks.ts), beside the rulebook section it implements.
  */
-import type { PieceKind } from '../../content/types'
+import type { AceSkill, PieceKind } from '../../content/types'
 import type { RulesOptions } from '../types'
 import { pieceModules } from './piece-rules'
 import { rockets as rocketsModule } from './balloons/rockets'
@@ -35,7 +35,7 @@ import { jamRoll } from './jam-roll'
 import { woundTiers } from './wound-tiers'
 import { turnless } from './turnless'
 import { twinGuns } from './twin-guns'
-import { aces as acesModule } from './aces'
+import { aceModules } from './aces'
 import { fireCredit } from '../scoring/credit'
 
 /** Every optional rule module, with the option that turns it on. */
@@ -111,8 +111,9 @@ export function modulesFor(options: RulesOptions): RuleModule[] {
  * the damage where the scores are kept separately (scoring/credit.ts: after the rules have counted each card's points),
  * and the aces' blank counters where a plane has an ability that leaves one (aces.ts).
  */
-export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false, barrage = false, credit = false, aces = false): Hooks {
-  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds), ...(barrage ? [barrageModule] : []), ...(credit ? [fireCredit] : []), ...(aces ? [acesModule] : [])])
+export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false, barrage = false, credit = false, skills: ReadonlySet<AceSkill> = NO_SKILLS): Hooks {
+  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds), ...(barrage ? [barrageModule] : []), ...(credit ? [fireCredit] : []), ...aceModules(skills)])
 }
 
 const NO_PIECES: ReadonlySet<PieceKind> = new Set()
+const NO_SKILLS: ReadonlySet<AceSkill> = new Set()

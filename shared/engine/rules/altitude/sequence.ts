@@ -14,7 +14,7 @@
  */
 import type { ManoeuvreCard } from '../../../content/types'
 import { afterAltitudeCard, type Altitude, type AltitudeCard, type AltitudeLimits } from './levels'
-import type { SequenceWaiver } from '../aces'
+import type { SequenceWaiver } from '../aces/manoeuvres'
 
 /** The counter a plane keeps between cards under the altitude rules: the basic one, and whether it was a stall. */
 export interface AltitudeCounter {

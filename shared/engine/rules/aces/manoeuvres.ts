@@ -25,9 +25,10 @@
  * here). Planning judges the plan card by card the way the reveal will (planning.ts checkPlan): an ability spent by
  * an earlier card of the plan, or whose counter is still on the plane, lifts nothing.
  */
-import type { AceSkill } from '../../content/types'
-import type { AceCounters, GameEvent, PlaneState } from '../types'
-import type { HookContext, RuleModule } from './hooks'
+import type { AceSkill } from '../../../content/types'
+import type { AceCounters, GameEvent, PlaneState } from '../../types'
+import type { HookContext, RuleModule } from '../hooks'
+import { ability } from './abilities'
 
 /** What the sequence rules are told to let pass for an ace (planning.ts illegalReason, altitude/sequence.ts). */
 export interface SequenceWaiver {
@@ -40,11 +41,10 @@ export interface SequenceWaiver {
 /** The abilities that leave a blank counter, and the turns it stays: the turn of use and the next one. */
 export const LIMITED: readonly (keyof AceCounters)[] = ['daredevil', 'acrobatic']
 
-const NAMES: Record<AceSkill, string> = { daredevil: 'Daredevil', acrobatic: 'Acrobatic pilot', 'free-immelmann': 'no straight needed after an Immelmann' }
 
 /** The ability's name as the rulebook gives it. */
 export function aceSkillName(skill: AceSkill): string {
-  return NAMES[skill]
+  return skill === 'free-immelmann' ? 'no straight needed after an Immelmann' : ability(skill).name
 }
 
 function isLimited(skill: AceSkill): skill is keyof AceCounters {
