@@ -82,6 +82,11 @@ export const rulesOptionsSchema = z.strictObject({
   /** 000 Exiting the Gaming Surface (line 195), with specialDamage: a burning plane that leaves the table takes an A card for each flame counter left */
   burningExit: z.boolean().optional(),
   /**
+   * 004 Aces (lines 346-360): the GENERIC abilities of every plane whose pilot is an ace (SetupPlane.ace): tailed only
+   * by another ace, firing before non-aces, choosing the firing order at a target shared with non-aces
+   */
+  acesGeneric004: z.boolean().optional(),
+  /**
    * 003 Altitude (lines 295-377): planes fly at levels 0 to 3 on their pegs, the climb and dive cards join the decks,
    * and firing, blocked aim and tailing look at the levels
    */
