@@ -34,7 +34,7 @@ export function MainMenu() {
   const hotseatDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['human', 'human'])
   return (
     <div className="menu-screen">
-      <div className="menu-card" data-testid="main-menu">
+      <div className="menu-card menu-main" data-testid="main-menu">
         <div className="title-block">
           <span className="roundel" aria-hidden />
           <h1 className="title">Overdive</h1>
