@@ -22,6 +22,10 @@ export interface PlaneSpec {
   bulletChecker?: boolean
   /** the ace's manoeuvring abilities (engine/rules/aces.ts) */
   aceSkills?: SetupPlane['aceSkills']
+  /** the observer's abilities (003 lines 948-953) */
+  observerSkills?: SetupPlane['observerSkills']
+  /** 004 lines 346-360: the pilot is an ace */
+  ace?: true
   /** 003 Altitude: the level it starts at */
   altitude?: number
 }
@@ -40,6 +44,8 @@ export function setupWith(planes: PlaneSpec[], opts: { options?: Partial<RulesOp
     heading: p.heading,
     ...(p.bulletChecker ? { bulletChecker: true } : {}),
     ...(p.aceSkills ? { aceSkills: p.aceSkills.slice() } : {}),
+    ...(p.observerSkills ? { observerSkills: p.observerSkills.slice() } : {}),
+    ...(p.ace ? { ace: true as const } : {}),
     ...(p.altitude !== undefined ? { altitude: p.altitude } : {}),
   }))
   const seats = [...new Map(setupPlanes.map((p) => [p.seat, { id: p.seat, name: p.seat, team: p.team }])).values()]

@@ -112,7 +112,7 @@ export function modulesFor(options: RulesOptions): RuleModule[] {
  * and the aces' blank counters where a plane has an ability that leaves one (aces.ts).
  */
 export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false, barrage = false, credit = false, skills: ReadonlySet<AceSkill> = NO_SKILLS): Hooks {
-  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds), ...(barrage ? [barrageModule] : []), ...(credit ? [fireCredit] : []), ...aceModules(skills)])
+  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds), ...(barrage ? [barrageModule] : []), ...(credit ? [fireCredit] : []), ...aceModules(skills, options)])
 }
 
 const NO_PIECES: ReadonlySet<PieceKind> = new Set()

@@ -3,14 +3,21 @@
  * An ability no one holds brings no module, so a game without aces pays nothing for them.
  */
 import type { AceSkill } from '../../../content/types'
+import type { RulesOptions } from '../../types'
 import type { RuleModule } from '../hooks'
+import { goodAtEscaping } from './good-at-escaping'
 import { aces } from './manoeuvres'
+import { tailedByAces004 } from './tailed-by-aces-004'
 
-/** The modules the abilities held bring into the game, each once. */
-export function aceModules(skills: ReadonlySet<AceSkill>): RuleModule[] {
-  if (skills.size === 0) return []
+/** The modules the abilities held bring into the game, each once (and 004's generic abilities, with their option). */
+export function aceModules(skills: ReadonlySet<AceSkill>, options?: Pick<RulesOptions, 'acesGeneric004'>): RuleModule[] {
   const out: RuleModule[] = []
+  // 004 generic a) (line 356): an ace is tailed only by an ace
+  if (options?.acesGeneric004) out.push(tailedByAces004)
+  if (skills.size === 0) return out
   // the blank counters of the limited manoeuvring abilities (003 lines 959-965)
   if (skills.has('daredevil') || skills.has('acrobatic')) out.push(aces)
+  // 003 lines 969-970: not tailed, unless by an ace with a pilot-only skill
+  if (skills.has('good-at-escaping')) out.push(goodAtEscaping)
   return out
 }
