@@ -155,6 +155,11 @@ describe("a card's altitude effect on the planning panel (003 lines 315-353)", (
       const afterStall = altitudeAfterCards(start(level, level === 0 ? 1 : 0), [STALL], limits, true)
       expect(cardAltitude(DIVE, afterStall, limits, true)).toMatchObject({ short: '▼ crash', fatal: true, text: `▼ an overdive at level ${level}: the plane crashes` })
     }
+    // the cards after the crash are not flown: the straight after it says so, not a second crash
+    const [, dive, after] = planAltitudes([STALL, DIVE, STRAIGHT], [STALL, DIVE, STRAIGHT], camel(1), true)
+    expect(dive).toMatchObject({ short: '▼ crash', fatal: true })
+    expect(after).toMatchObject({ short: 'not flown', text: 'not flown: the overdive before it crashed the plane' })
+    expect(after?.fatal).toBeUndefined()
     // from level 2 the overdive is legal; without the option the dive after a stall is no overdive
     expect(cardAltitude(DIVE, altitudeAfterCards(start(2), [STALL], limits, true), limits, true)?.fatal).toBeUndefined()
     expect(cardAltitude(DIVE, altitudeAfterCards(start(1), [STALL], limits, false), limits, false)?.short).toBe('▼ level 0')

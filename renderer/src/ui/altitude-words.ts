@@ -197,6 +197,13 @@ export function groundCardAltitude(cards: readonly ManoeuvreCard[], alt: Altitud
   }
   if (step.stage === null) {
     // in the air: since the turn began, or since the take-off's climb
+    // an overdive that crashed the plane earlier in the plan ends it there: the cards after it are not flown (lines 429-430)
+    for (let j = 0; j < k; j++) {
+      if (steps[j].stage !== null) continue
+      const before = altitudeAfterCards(from, airborneCards(steps.slice(0, j), cards.slice(0, j)), alt, overdive)
+      if (before.counter?.straightNext !== 'overdive' && overdiveCrashes(cards[j], before.counter, before.level, overdive))
+        return { short: 'not flown', text: 'not flown: the overdive before it crashed the plane', why: 'an overdive at level 1 or 0 crashes the plane to the ground: the cards after it are not flown' }
+    }
     const air = airborneCards(steps.slice(0, k), cards.slice(0, k))
     const now = altitudeAfterCards(from, air, alt, overdive)
     return cardAltitude(card, now, alt, overdive, () => landingField(look, moved(k)))
