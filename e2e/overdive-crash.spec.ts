@@ -34,6 +34,8 @@ test('an overdive planned at level 1: the dive reads "▼ crash" and Commit asks
   const v = await view(page)
   await draftByKeys(page, v, 'a', [STALL, DIVE, STRAIGHT])
   await expect(page.getByTestId('slot-altitude-1')).toHaveText('▼ crash')
+  // the straight after it is not flown: the plane is gone (not a second crash)
+  await expect(page.getByTestId('slot-altitude-2')).toHaveText('not flown')
   await expect(page.getByTestId('slot-altitude-1')).toHaveClass(/bad/)
   await page.keyboard.press('Enter')
   const ask = page.getByTestId('commit-confirm')
