@@ -244,9 +244,9 @@ export class Host {
           return
         }
         if (msg.choice.kind === 'scenario') {
-          setup = scenarioSetup(content, { scenario: msg.choice.scenario, variant: msg.choice.variant ?? null, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields, ...(msg.groundFire ? { groundFire: msg.groundFire } : {}), ...(msg.levels ? { levels: msg.levels } : {}) })
+          setup = scenarioSetup(content, { scenario: msg.choice.scenario, variant: msg.choice.variant ?? null, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields, ...(msg.groundFire ? { groundFire: msg.groundFire } : {}), ...(msg.levels ? { levels: msg.levels } : {}), ...(msg.aces ? { aces: msg.aces } : {}) })
         } else {
-          setup = freeDogfightSetup(content, { table: msg.choice.table, planes: msg.choice.planes, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields })
+          setup = freeDogfightSetup(content, { table: msg.choice.table, planes: msg.choice.planes, seating: msg.seating ?? 'team', options: msg.options, fields: msg.fields, ...(msg.aces ? { aces: msg.aces } : {}) })
         }
         if (msg.seats.length > setup.seats.length) throw new HostError('bad-seats', `this game has ${setup.seats.length} seats, not ${msg.seats.length}`)
         const kinds: Record<string, SeatKind> = {}

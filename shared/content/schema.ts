@@ -324,6 +324,8 @@ export const scenarioFile = z.strictObject({
       players: players.optional(),
       /** 'plane': a seat to every plane, a player to each ("two players on the same side, with one plane each") */
       seating: z.literal('plane').optional(),
+      /** the planes whose airmen choose their abilities in New game, and how many each if the book says (003 Twin Targets, line 1551) */
+      aceChoice: z.strictObject({ planes: z.array(id).min(1), count: z.number().int().min(0).max(3).optional() }).optional(),
       /** the seats, where the book shares a team's planes and pieces out its own way (003 A Lonely Sentinel: "One of the two Germans controls the aircraft, and the other controls the anti-aircraft batteries"): each plane named once; a piece named by none stays with its team's first seat */
       seats: z
         .array(z.strictObject({ id, name: z.string().min(1), holds: z.array(id).min(1) }))

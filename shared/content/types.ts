@@ -282,6 +282,12 @@ export interface ScenarioVariant {
   seats?: { id: string; name: string; holds: string[] }[]
   /** 003 Ground fire: who fires the AA guns and how the ground fire picks its targets, in place of the scenario's */
   groundFire?: Scenario['groundFire']
+  /**
+   * the planes whose pilots (and observers) choose their abilities in New game, and how many each if the book says
+   * (003 Twin Targets, line 1551: "each pilot choosing two ace skills"); their data's abilities are the default
+   * (rules/aces/choice.ts)
+   */
+  aceChoice?: { planes: string[]; count?: number }
   /** what the variant is and how it was read */
   notes?: string
 }

@@ -87,6 +87,11 @@ export const rulesOptionsSchema = z.strictObject({
    */
   acesGeneric004: z.boolean().optional(),
   /**
+   * 004 Aces, the D10 table (lines 374-424), with acesGeneric004: an ace's SPECIFIC abilities are those of 004's table
+   * (Anticipation, Shooting eye, Longevity, ...), chosen or rolled in New game (rules/aces/choice.ts), as well as 003's
+   */
+  acesD10Table004: z.boolean().optional(),
+  /**
    * 003 Altitude (lines 295-377): planes fly at levels 0 to 3 on their pegs, the climb and dive cards join the decks,
    * and firing, blocked aim and tailing look at the levels
    */

@@ -12,6 +12,7 @@ import type { GameSetup, LandingField, RulesOptions, SetupPlane, SetupSeat, Setu
 import { altitudeSetupProblem, startLevels } from './rules/altitude/table-setup'
 import { diceOptionsProblem, diceStartProblem } from './rules/dice-altitude-004'
 import { balloonNearEnemyAAProblem } from './rules/balloons/placement'
+import { acesChoiceProblem, scenarioAceOffer, withChosenCrews, type AcesChoice, type AceChoiceOffer } from './rules/aces/choice'
 
 export const FREE_DOGFIGHT = 'free-dogfight'
 
@@ -95,6 +96,16 @@ export interface ScenarioChoice {
   groundFire?: { aa: 'solo' | 'player' }
   /** 003 Altitude: the starting levels the players chose, by plane id, for the teams the scenario lets choose (levelsChosen) */
   levels?: Record<string, number>
+  /** 003 Scenario Rules (lines 903-912), 004 Aces: the abilities chosen for the airmen, where the scenario lets them choose (rules/aces/choice.ts) */
+  aces?: AcesChoice
+}
+
+/** The planes with the abilities chosen for their airmen, checked (rules/aces/choice.ts); the planes as they were with no choice. */
+function chosenCrews(content: Content, planes: SetupPlane[], choice: AcesChoice | undefined, offer: AceChoiceOffer | null, options: Partial<RulesOptions>): SetupPlane[] {
+  if (!choice) return planes
+  const problem = acesChoiceProblem(content, planes, choice, offer, options)
+  if (problem) throw new SetupError(problem)
+  return withChosenCrews(planes, choice)
 }
 
 /** The levels a player may choose for a plane to start at ("It must be at least 1 and no higher than 3", 003 lines 306-307). */
@@ -152,7 +163,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
   const chosen = chosenLevels(planes, levelsChosen, choice.levels, options.altitude === true)
   const teams: SetupTeam[] = scenario.teams.map((t) => ({ id: t.id, name: t.name, side: t.side, edge: t.edge }))
   const { seats, seatOf } = seatsFor(teams, planes, seating, content, (id) => planes.find((p) => p.id === id)!.aircraft)
-  const setupPlanes: SetupPlane[] = planes.map((p) => {
+  const scenarioPlanes: SetupPlane[] = planes.map((p) => {
     const pose = placementPose(scenario.table, p.place, options.ruler)
     return {
       id: p.id,
@@ -176,6 +187,7 @@ export function scenarioSetup(content: Content, choice: ScenarioChoice): GameSet
       ...(chosen.has(p.id) ? { altitude: chosen.get(p.id)! } : {}),
     }
   })
+  const setupPlanes = chosenCrews(content, scenarioPlanes, choice.aces, scenarioAceOffer(scenario, choice.variant ?? null), options)
   const kindOf = (p: ScenarioPiece) => {
     const kind = content.aircraft[p.type]?.kind
     if (!kind || kind === 'aeroplane') throw new SetupError(`piece "${p.id}": there is no balloon or ground piece "${p.type}"`)
@@ -272,6 +284,8 @@ export interface FreeDogfightChoice {
   options?: Partial<RulesOptions>
   /** 003 Altitude, Landings (lines 379-381): landing fields, with the altitude rules */
   fields?: LandingField[]
+  /** the abilities chosen for the airmen: every plane may choose in a free dogfight, which the players design (003 lines 909-910) */
+  aces?: AcesChoice
 }
 
 /** A free dogfight: Allies on the south edge, Central Powers on the north edge, spread evenly along it. */
@@ -312,5 +326,6 @@ export function freeDogfightSetup(content: Content, choice: FreeDogfightChoice):
       planes.push({ id: p.id, aircraft: p.aircraft, team: team.id, seat: seatOf.get(p.id)!, ...pose, ...(p.altitude !== undefined ? { altitude: p.altitude } : {}) })
     })
   }
-  return withAltitudeTable(content, { scenario: FREE_DOGFIGHT, variant: null, title: 'Free dogfight', table: { ...choice.table }, teams, seats, planes, options, victory: 'last-standing' }, choice.fields)
+  const crewed = chosenCrews(content, planes, choice.aces, { planes: planes.map((p) => p.id) }, options)
+  return withAltitudeTable(content, { scenario: FREE_DOGFIGHT, variant: null, title: 'Free dogfight', table: { ...choice.table }, teams, seats, planes: crewed, options, victory: 'last-standing' }, choice.fields)
 }

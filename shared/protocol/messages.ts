@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { clientCommandSchema } from '../engine/command-schema'
 import { rulesChoiceSchema } from '../engine/options'
+import { aceSkill } from '../content/schema'
 import type { Command, GameEvent, GameResult, GameSetup, SeatId } from '../engine/types'
 import type { GameView } from '../engine/view'
 import { SECRET_PATTERN } from '../engine/rng'
@@ -97,6 +98,19 @@ export const clientMessage = z.discriminatedUnion('type', [
     levels: z
       .record(id, z.number().int().min(1).max(3))
       .refine((r) => Object.keys(r).length <= 64, { message: 'at most 64 levels' })
+      .optional(),
+    /**
+     * 003 Scenario Rules (lines 903-912) and 004 Aces: the number of abilities each airman may choose and, by plane id,
+     * its pilot's and observer's abilities and 004's ace mark (the host checks them: rules/aces/choice.ts). At most
+     * five each: three, and Chivalrous attitude's two free ones
+     */
+    aces: z
+      .strictObject({
+        count: z.number().int().min(0).max(3),
+        crews: z
+          .record(id, z.strictObject({ pilot: z.array(aceSkill).max(5).optional(), observer: z.array(aceSkill).max(5).optional(), ace: z.literal(true).optional() }))
+          .refine((r) => Object.keys(r).length <= 64, { message: 'at most 64 crews' }),
+      })
       .optional(),
     /** a game's secret (32 hex digits), to replay a game exactly; the host draws one when none is given */
     seed: z.string().regex(SECRET_PATTERN, 'a seed is a secret of 32 lowercase hex digits').optional(),
