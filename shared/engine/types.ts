@@ -163,6 +163,9 @@ export type PlaneStatus = 'flying' | 'standing' | 'shot-down' | 'exploded' | 'ex
 export interface AceCounters {
   daredevil?: number
   acrobatic?: number
+  /** 004's once-a-dogfight Daredevil and Acrobat (lines 404, 420): the turn used; the counter stays for the game */
+  'daredevil-once'?: number
+  'acrobat-once'?: number
 }
 
 /** The counter a plane keeps from its last manoeuvre (rulebook, "Rest of the Turn"). */

@@ -171,7 +171,7 @@ const planeState = z.strictObject({
   executed: z.array(cardId).max(3),
   last: counter.nullable(),
   // an ace's blank counters: the turn each limited ability was used in (engine/rules/aces.ts)
-  aceUsed: z.strictObject({ daredevil: count.optional(), acrobatic: count.optional() }).optional(),
+  aceUsed: z.strictObject({ daredevil: count.optional(), acrobatic: count.optional(), 'daredevil-once': count.optional(), 'acrobat-once': count.optional() }).optional(),
   jam: z.strictObject({ front: z.number().int().min(0).max(10), rear: z.number().int().min(0).max(10) }),
   damage: z.array(cardId).max(10000),
   shown: z.array(cardId).max(10000),

@@ -5,7 +5,7 @@
  */
 import type { AceSkill } from '../../../shared/content/types'
 import { ability, type Ability } from '../../../shared/engine/rules/aces/abilities'
-import { againFrom } from '../../../shared/engine/rules/aces/manoeuvres'
+import { againFrom, isOnce } from '../../../shared/engine/rules/aces/manoeuvres'
 import type { AceCounters } from '../../../shared/engine/types'
 
 export interface AceChip {
@@ -31,6 +31,11 @@ export function aceChips(skills: readonly AceSkill[] | undefined, used: AceCount
     const at = skill === 'daredevil' || skill === 'acrobatic' ? used?.[skill] : undefined
     const spent = at !== undefined && turn < againFrom(at)
     if (skill === 'free-immelmann') return { skill, text: 'Ace: no ↑ needed after ↓', title: `${a.name}: ${a.does}${sourceLine(a.source)}`, spent: false }
+    // 004's once-a-dogfight abilities: their counter never comes off
+    if (isOnce(skill)) {
+      const once = used?.[skill]
+      return { skill, text: once !== undefined ? `${a.name} used (once a dogfight)` : `${a.name}: ready, once`, title: `${a.name}: ${a.does}${once !== undefined ? `. Used in turn ${once}: not again this dogfight` : ''}${sourceLine(a.source)}`, spent: once !== undefined }
+    }
     return {
       skill,
       text: spent ? `${a.name} used: again from turn ${againFrom(at!)}` : `${a.name}: ready`,
@@ -43,13 +48,13 @@ export function aceChips(skills: readonly AceSkill[] | undefined, used: AceCount
 /** What a card planned uses of the ace's abilities, for its slot and the line under the deck ('' for none). */
 export function aceUseText(uses: readonly AceSkill[] | undefined, turn: number): string {
   if (!uses || uses.length === 0) return ''
-  return uses.map((s) => (s === 'free-immelmann' ? 'no straight needed after the Immelmann (ace)' : `uses ${ABILITY(s).name}: not again before turn ${againFrom(turn)}`)).join('; ')
+  return uses.map((s) => (s === 'free-immelmann' ? 'no straight needed after the Immelmann (ace)' : isOnce(s) ? `uses ${ABILITY(s).name}: not again this dogfight` : `uses ${ABILITY(s).name}: not again before turn ${againFrom(turn)}`)).join('; ')
 }
 
 /** The short tag on a slot whose card uses an ability. */
 export function aceSlotTag(uses: readonly AceSkill[] | undefined): string {
   if (!uses || uses.length === 0) return ''
-  return uses.map((s) => (s === 'daredevil' ? 'daredevil' : s === 'acrobatic' ? 'acrobatic' : 'ace')).join(' + ')
+  return uses.map((s) => (s === 'daredevil' || s === 'daredevil-once' ? 'daredevil' : s === 'acrobatic' || s === 'acrobat-once' ? 'acrobatic' : 'ace')).join(' + ')
 }
 
 /** What a plane's pilot brings as an ace, in a sentence for New game ("Daredevil: two steep manoeuvres ...; bullet checker: ..."), or null. */

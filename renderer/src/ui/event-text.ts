@@ -31,6 +31,8 @@ const ACE_DEEDS: Partial<Record<Extract<GameEvent, { type: 'ace-ability' }>['abi
   daredevil: 'Daredevil, two steep manoeuvres in a row',
   acrobatic: 'Acrobatic pilot, no straight after the Immelmann turn',
   'free-immelmann': 'no straight after the Immelmann turn',
+  'daredevil-once': 'Daredevil (004), two steep manoeuvres in a row, once a dogfight',
+  'acrobat-once': 'Acrobat (004), no straight after the Immelmann turn, once a dogfight',
 }
 
 export function describeEvent(e: GameEvent, n: Narrator): string | null {

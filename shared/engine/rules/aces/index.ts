@@ -15,8 +15,8 @@ export function aceModules(skills: ReadonlySet<AceSkill>, options?: Pick<RulesOp
   // 004 generic a) (line 356): an ace is tailed only by an ace
   if (options?.acesGeneric004) out.push(tailedByAces004)
   if (skills.size === 0) return out
-  // the blank counters of the limited manoeuvring abilities (003 lines 959-965)
-  if (skills.has('daredevil') || skills.has('acrobatic')) out.push(aces)
+  // the blank counters of the limited manoeuvring abilities (003 lines 959-965; 004 lines 404, 420)
+  if (skills.has('daredevil') || skills.has('acrobatic') || skills.has('daredevil-once') || skills.has('acrobat-once')) out.push(aces)
   // 003 lines 969-970: not tailed, unless by an ace with a pilot-only skill
   if (skills.has('good-at-escaping')) out.push(goodAtEscaping)
   return out

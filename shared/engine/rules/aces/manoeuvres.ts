@@ -18,6 +18,10 @@
  *   ability is used, it cannot be reused for the rest of the turn or the turn after that. Use a blank counter to show
  *   when you use the ability and remove it at the end of the next turn" is the Daredevil.
  *
+ * - 004's Daredevil (line 404) and Acrobat (line 420), of the D10 table: the same, but "Only available once per
+ *   dogfight": their counter stays on the plane for the rest of the game (ONCE). An ace holding both a two-turn and a
+ *   once-a-game ability that lift the same card uses the two-turn one first.
+ *
  * An ability is used by the card that needs it: the card that would otherwise break the rule it lifts (the second
  * steep card; the card after the Immelmann that is not a straight). Each limited ability lifts one such card a
  * turn. The plan is secret, so the use is too until that card is revealed: the blank counter is put on the plane
@@ -41,6 +45,9 @@ export interface SequenceWaiver {
 /** The abilities that leave a blank counter, and the turns it stays: the turn of use and the next one. */
 export const LIMITED: readonly (keyof AceCounters)[] = ['daredevil', 'acrobatic']
 
+/** The abilities usable once a game (004 lines 404, 420): their counter is never taken away. */
+export const ONCE: readonly (keyof AceCounters)[] = ['daredevil-once', 'acrobat-once']
+
 
 /** The ability's name as the rulebook gives it. */
 export function aceSkillName(skill: AceSkill): string {
@@ -48,7 +55,12 @@ export function aceSkillName(skill: AceSkill): string {
 }
 
 function isLimited(skill: AceSkill): skill is keyof AceCounters {
-  return skill === 'daredevil' || skill === 'acrobatic'
+  return skill === 'daredevil' || skill === 'acrobatic' || isOnce(skill)
+}
+
+/** A once-a-game ability (004 lines 404, 420). */
+export function isOnce(skill: AceSkill): skill is 'daredevil-once' | 'acrobat-once' {
+  return skill === 'daredevil-once' || skill === 'acrobat-once'
 }
 
 /** The first turn an ability used in turn `used` may be used again ("the rest of the turn and ... the whole of the next one"). */
@@ -64,7 +76,7 @@ export function againFrom(used: number): number {
 export function availableSkills(skills: readonly AceSkill[], counters: AceCounters | undefined | null, turn: number | undefined): readonly AceSkill[] {
   if (skills.length === 0) return skills
   const known = counters !== null && turn !== undefined
-  return skills.filter((s) => !isLimited(s) || (known && (counters?.[s] === undefined || turn! >= againFrom(counters[s]!))))
+  return skills.filter((s) => !isLimited(s) || (known && (counters?.[s] === undefined || (!isOnce(s) && turn! >= againFrom(counters[s]!)))))
 }
 
 /** The abilities left after a card used `uses`: a limited one is spent for the rest of the turn. */
@@ -77,8 +89,8 @@ export function afterUse(skills: readonly AceSkill[], uses: readonly AceSkill[])
  * after an Immelmann, two steep cards in a row, or both at once.
  */
 export function waiverSets(skills: readonly AceSkill[]): AceSkill[][] {
-  const after = skills.includes('free-immelmann') ? 'free-immelmann' : skills.includes('acrobatic') ? 'acrobatic' : null
-  const steep = skills.includes('daredevil') ? 'daredevil' : null
+  const after = skills.includes('free-immelmann') ? 'free-immelmann' : skills.includes('acrobatic') ? 'acrobatic' : skills.includes('acrobat-once') ? 'acrobat-once' : null
+  const steep = skills.includes('daredevil') ? 'daredevil' : skills.includes('daredevil-once') ? 'daredevil-once' : null
   const out: AceSkill[][] = []
   if (after) out.push([after])
   if (steep) out.push([steep])
@@ -88,7 +100,7 @@ export function waiverSets(skills: readonly AceSkill[]): AceSkill[][] {
 
 /** What a set of abilities lets pass. */
 export function waiverOf(set: readonly AceSkill[]): SequenceWaiver {
-  return { steep: set.includes('daredevil'), straightAfter: set.includes('acrobatic') || set.includes('free-immelmann') }
+  return { steep: set.includes('daredevil') || set.includes('daredevil-once'), straightAfter: set.includes('acrobatic') || set.includes('acrobat-once') || set.includes('free-immelmann') }
 }
 
 /**
@@ -98,14 +110,14 @@ export function waiverOf(set: readonly AceSkill[]): SequenceWaiver {
 export function recordAceUse(plane: PlaneState, uses: readonly AceSkill[], card: string, turn: number, phase: number, events: GameEvent[] | null): void {
   for (const skill of uses) {
     if (isLimited(skill)) plane.aceUsed = { ...plane.aceUsed, [skill]: turn }
-    if (events) events.push({ type: 'ace-ability', to: 'all', turn, phase, plane: plane.id, card, ability: skill, ...(isLimited(skill) ? { again: againFrom(turn) } : {}) })
+    if (events) events.push({ type: 'ace-ability', to: 'all', turn, phase, plane: plane.id, card, ability: skill, ...(isLimited(skill) && !isOnce(skill) ? { again: againFrom(turn) } : {}) })
   }
 }
 
 /** Played when a plane of the game has a limited ability: its blank counters come off at the end of the turn after their use. */
 export const aces: RuleModule = {
   id: 'aces',
-  source: '003 lines 960-967 (Daredevil, Acrobatic pilot), 1175-1180 (Face to Face)',
+  source: '003 lines 960-967 (Daredevil, Acrobatic pilot), 1175-1180 (Face to Face); 004 lines 404, 420 (once a dogfight)',
 
   endOfTurn(ctx: HookContext) {
     const turn = ctx.state.turn
@@ -114,6 +126,8 @@ export const aces: RuleModule = {
       if (!used) continue
       const kept: AceCounters = {}
       for (const s of LIMITED) if (used[s] !== undefined && againFrom(used[s]!) > turn + 1) kept[s] = used[s]
+      // a once-a-game counter stays (004 lines 404, 420)
+      for (const s of ONCE) if (used[s] !== undefined) kept[s] = used[s]
       if (Object.keys(kept).length) p.aceUsed = kept
       else delete p.aceUsed
     }
