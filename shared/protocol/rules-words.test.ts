@@ -38,9 +38,13 @@ describe('rulesInWords: 003 optional rules in force', () => {
   })
 
   it('knows every optional rule the engine plays, once, 003\'s before 004\'s before 000\'s', () => {
-    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'adjustAim', 'altitude', 'overdive', 'collisions', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'realThing', 'collisionsBySilhouette004', 'diceAltitude004', 'jamRoll', 'woundTiers', 'engineShotDown', 'smokeBeforeReveal', 'overlapFire', 'bumpDie', 'blindSpotOneCard', 'burningExit', 'collisionDamage000', 'blindSpotLevels000', 'randomArchie000', 'playerArchie000', 'missionRules000'])
+    expect(OPTIONAL_RULES.map((r) => r.option)).toEqual(['specialDamage', 'aim', 'disruption', 'blindSpots', 'tailing', 'adjustAim', 'altitude', 'overdive', 'collisions', 'deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'realThing', 'collisionsBySilhouette004', 'diceAltitude004', 'acesGeneric004', 'acesD10Table004', 'jamRoll', 'woundTiers', 'engineShotDown', 'smokeBeforeReveal', 'overlapFire', 'bumpDie', 'blindSpotOneCard', 'burningExit', 'collisionDamage000', 'blindSpotLevels000', 'randomArchie000', 'playerArchie000', 'missionRules000'])
     expect([...OPTIONAL_RULES.map((r) => r.option)].sort()).toEqual(ENGINE_RULES.map((r) => r.option).sort())
-    expect(OPTIONAL_RULES.filter((r) => r.document === '004').map((r) => r.option)).toEqual(['deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'realThing', 'collisionsBySilhouette004', 'diceAltitude004'])
+    expect(OPTIONAL_RULES.filter((r) => r.document === '004').map((r) => r.option)).toEqual(['deflection', 'oppositeTurns', 'ammunition', 'twinGunJamming', 'orderOfFiring', 'singleGunADeck', 'realThing', 'collisionsBySilhouette004', 'diceAltitude004', 'acesGeneric004', 'acesD10Table004'])
+    // 004's D10 table of an ace's specific abilities (lines 374-424) goes with its generic ones (lines 346-360), as the engine says
+    expect(optionalRulesOn({ acesD10Table004: true }).map((r) => r.option)).toEqual([])
+    expect(optionalRulesOn({ acesGeneric004: true, acesD10Table004: true }).map((r) => r.option)).toEqual(['acesGeneric004', 'acesD10Table004'])
+    expect(ENGINE_RULES.find((r) => r.option === 'acesD10Table004')!.needs).toBe('acesGeneric004')
     expect(optionalRulesOn({ aim: true, disruption: true }).map((r) => r.label)).toEqual(['Aim', 'Disruption'])
     // 000's variants, each naming 000; those of special damage need it, as the engine's do
     expect(OPTIONAL_RULES.filter((r) => r.document === '000').map((r) => [r.option, r.needs ?? null])).toEqual(ENGINE_RULES.filter((r) => OPTIONAL_RULES.find((o) => o.option === r.option)!.document === '000').map((r) => [r.option, r.needs ?? null]))

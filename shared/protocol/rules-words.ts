@@ -19,7 +19,7 @@ const ILLEGAL: Record<RulesOptions['illegalPlan'], string> = {
 }
 
 /** 003's optional rules and 004's house rules the game plays (docs/rules.md), each an option that is off by default. */
-export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'missionRules000' | 'adjustAim'
+export type OptionalRule = 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'missionRules000' | 'adjustAim' | 'acesGeneric004' | 'acesD10Table004'
 
 export interface OptionalRuleInfo {
   option: OptionalRule
@@ -197,6 +197,21 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
     line: "levels 1 to 6 on a die, from 3: each card climbs (straights only, half as far), descends (not steep; straights twice as far) or stays level; firing at another level needs a climb or dive towards it and adds half a ruler a level; diving adds a card; overlapping at one level, 4 A cards each (not with the Altitude rules)",
     source: "004, players' house rules, Altitude",
     document: '004',
+  },
+  {
+    option: 'acesGeneric004',
+    label: 'Aces: generic abilities',
+    line: 'planes marked "Ace pilot" in New game can be tailed only by another ace, fire before planes without an ace, and choose when they fire at a target shared with planes without an ace',
+    source: "004, players' house rules, Aces (lines 346-360)",
+    document: '004',
+  },
+  {
+    option: 'acesD10Table004',
+    label: "Aces: the D10 table",
+    line: "with generic abilities: an ace may also hold the table's specific abilities (Anticipation, Shooting eye, Longevity, Tenacity and the others), chosen or rolled on a ten-sided die in New game",
+    source: "004, players' house rules, Aces (lines 374-424)",
+    document: '004',
+    needs: 'acesGeneric004',
   },
   {
     option: 'jamRoll',

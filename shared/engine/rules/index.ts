@@ -39,7 +39,7 @@ import { aceModules } from './aces'
 import { fireCredit } from '../scoring/credit'
 
 /** Every optional rule module, with the option that turns it on. */
-export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'missionRules000' | 'adjustAim'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard' | 'collisions' | 'collisionDamage000')[] }[] = [
+export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'missionRules000' | 'adjustAim' | 'acesGeneric004' | 'acesD10Table004'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions' | 'acesGeneric004'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard' | 'collisions' | 'collisionDamage000')[] }[] = [
   // first: the other rules look at the levels it sets before planning (tailing)
   { option: 'altitude', module: altitude },
   // played by the altitude module itself
@@ -65,6 +65,10 @@ export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'colli
   { option: 'diceAltitude004', module: diceAltitude004 },
   // 004's collisions stand in for 003's when both are ticked (with or without Altitude)
   { option: 'collisionsBySilhouette004', module: collisionsBySilhouette004, replaces: ['collisions', 'collisionDamage000'] },
+  // 004's aces (lines 346-424): the generic abilities of the planes whose pilots are aces (SetupPlane.ace), played by the
+  // aces' own modules (rules/aces/); the D10 table's specific abilities are chosen in New game (rules/aces/choice.ts)
+  { option: 'acesGeneric004' },
+  { option: 'acesD10Table004', needs: 'acesGeneric004' },
   // 000's variants ("Tactical Rules v6"); those that change 003's special damage need it in force
   { option: 'jamRoll', module: jamRoll },
   { option: 'woundTiers', module: woundTiers, needs: 'specialDamage' },
