@@ -5,6 +5,7 @@ import type { DiceIntent } from '../../../shared/engine/types'
 import { MAX_CHAT_TEXT, type ClientMessage, type GameChoice, type SaveListing, type SeatKind, type ServerMessage, type SessionSummary } from '../../../shared/protocol/messages'
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
 import type { LandingField, RulesOptions } from '../../../shared/engine/types'
+import type { AcesChoice } from '../../../shared/engine/rules/aces/choice'
 import type { AppStore, RootState } from '../store'
 import { hostError, leftGame, seatDropped, seatsChanged, sessionBroken } from '../store/game-slice'
 import { handOffConfirmed, handOffStarted } from '../store/hand-off-actions'
@@ -397,10 +398,19 @@ export class HostClient implements SeatJoiner {
   }
 
   /** Start a game; this client sits at every human seat (solo, hotseat) or at the seats named. */
-  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string; fields?: LandingField[]; groundFire?: { aa: 'solo' | 'player' }; levels?: Record<string, number> } = {}): void {
+  createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string; fields?: LandingField[]; groundFire?: { aa: 'solo' | 'player' }; levels?: Record<string, number>; aces?: AcesChoice } = {}): void {
     this.toJoin = opts.take ?? 'all-human'
     this.store.dispatch(joiningChanged(true))
-    this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.fields?.length ? { fields: opts.fields } : {}), ...(opts.groundFire ? { groundFire: opts.groundFire } : {}), ...(opts.levels ? { levels: opts.levels } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
+    this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.fields?.length ? { fields: opts.fields } : {}), ...(opts.groundFire ? { groundFire: opts.groundFire } : {}), ...(opts.levels ? { levels: opts.levels } : {}), ...(opts.aces ? { aces: opts.aces } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
+  }
+
+  /**
+   * A game asked for by another request than create-game (a campaign's sortie, net/campaign-client.ts): when the host
+   * says it is created, this client sits at its human seats (or at the seats named). null: it will not come after all.
+   */
+  expectGame(take: 'all-human' | string[] | null): void {
+    this.toJoin = take
+    this.store.dispatch(joiningChanged(take !== null))
   }
 
   /**
@@ -606,7 +616,7 @@ export class HostClient implements SeatJoiner {
 }
 
 /** Offer a save's text as a file to download (a replay to share). */
-function download(file: string, text: string): void {
+export function download(file: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
   const a = document.createElement('a')
   a.href = url

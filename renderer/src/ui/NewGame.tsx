@@ -24,6 +24,9 @@ import './scenario-levels.css'
 import './optional-rules.css'
 import { RuleSourceNote } from './RuleSourceNote'
 import { splitRuleSource } from './rule-source'
+import { AceChoice, type AcePlane } from './AceChoice'
+import { acesToSend, NO_ACES, type AceChoiceState } from './ace-choice'
+import { scenarioAceOffer } from '../../../shared/engine/rules/aces/choice'
 
 /** A seat as chosen here: a player at this screen, a LAN guest who joins from another browser, or a bot. */
 type SeatChoice = SeatKind
@@ -176,6 +179,20 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
   const chosenVariant = mode === 'scenario' && variant ? chosen?.variants.find((v) => v.id === variant) : undefined
   const seatingNow = seatingChoice(chosenVariant, seating)
   const seatingSent = seatingNow.sent
+  // 003 Scenario Rules (lines 903-912), 004 Aces: the abilities chosen for the airmen (AceChoice.tsx, ace-choice.ts),
+  // listed from the game's planes as the rules alone set them up
+  const [aces, setAces] = useState<AceChoiceState>(NO_ACES)
+  const acePlanesSetup = useMemo(
+    () => trySetup(() => (mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null }) : freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes: freePlanesChoice(free, false) }))).setup,
+    [mode, scenario, variant, free],
+  )
+  const acePlanes: AcePlane[] = (acePlanesSetup?.planes ?? [])
+    .filter((p) => p.kind === undefined)
+    .map((p) => ({ id: p.id, name: content.aircraft[p.aircraft]?.name ?? p.aircraft, side: acePlanesSetup!.teams.find((t) => t.id === p.team)?.side, twoSeater: content.aircraft[p.aircraft]?.twoSeater === true, fixed: { pilot: p.aceSkills ?? [], observer: p.observerSkills ?? [] } }))
+  const aceOffer = mode === 'scenario' ? (chosen ? scenarioAceOffer(chosen, variant || null) : null) : { planes: acePlanes.map((p) => p.id) }
+  const aceOptions = { generic: optional.acesGeneric004, d10: optional.acesGeneric004 && optional.acesD10Table004 }
+  const acesJson = JSON.stringify(acesToSend(aces, aceOffer, acePlanes.map((p) => p.id), aceOptions) ?? null)
+  const acesSent = useMemo(() => (JSON.parse(acesJson) as ReturnType<typeof acesToSend> | null) ?? undefined, [acesJson])
 
   // the setup as it will be created, its altitude table included, so that the rules' refusals (a plane's ceiling under
   // the floor, a table too small for the fields) are said before Start
@@ -183,15 +200,15 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
     () =>
       trySetup(() => {
         // (000's Player Controlled Archie seats a scenario's AA guns apart: setup.ts)
-        const options = { altitude: optional.altitude, playerArchie000: optional.playerArchie000, ...altOptions }
+        const options = { altitude: optional.altitude, playerArchie000: optional.playerArchie000, acesGeneric004: optional.acesGeneric004, acesD10Table004: optional.acesD10Table004, ...altOptions }
         const make = (fields?: ReturnType<typeof edgeFields>) =>
           mode === 'scenario'
-            ? scenarioSetup(content, { scenario, variant: variant || null, seating: seatingSent, options, fields, levels: picked })
-            : freeDogfightSetup(content, { table, planes: freePlanesChoice(free, optional.altitude, floor), seating: seatingSent, options, fields })
+            ? scenarioSetup(content, { scenario, variant: variant || null, seating: seatingSent, options, fields, levels: picked, ...(acesSent ? { aces: acesSent } : {}) })
+            : freeDogfightSetup(content, { table, planes: freePlanesChoice(free, optional.altitude, floor), seating: seatingSent, options, fields, ...(acesSent ? { aces: acesSent } : {}) })
         const base = make()
         return optional.altitude && altTable.fields ? make(edgeFields(base)) : base
       }),
-    [mode, scenario, variant, seatingSent, table, free, optional.altitude, optional.playerArchie000, altTable, floor, picked],
+    [mode, scenario, variant, seatingSent, table, free, optional.altitude, optional.playerArchie000, optional.acesGeneric004, optional.acesD10Table004, altTable, floor, picked, acesSent],
   )
   // what is wrong with the table's size, said beside it; the seats are still listed (from the same planes on a
   // table of the default size) so that a bad number never hides who will play
@@ -219,7 +236,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
     // this screen takes its own seats; LAN guests' seats wait for them
     const take = setup.seats.filter((_, i) => chosen[i] === 'human').map((s) => s.id)
     const choice = mode === 'scenario' ? { kind: 'scenario' as const, scenario, variant: variant || null } : { kind: 'free' as const, table, planes: freePlanesChoice(free, optional.altitude, floor) }
-    client.createGame(choice, seats, { seating: seatingSent, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}), ...(mode === 'scenario' && aaChoice.asked ? { groundFire: { aa: aaGunners } } : {}), ...(Object.keys(picked).length ? { levels: picked } : {}) })
+    client.createGame(choice, seats, { seating: seatingSent, options: { ...rulesChoice(illegal, optional, ruleset), ...altOptions, ...turnlessOption(turnless) }, take, ...(setup.fields ? { fields: setup.fields } : {}), ...(mode === 'scenario' && aaChoice.asked ? { groundFire: { aa: aaGunners } } : {}), ...(Object.keys(picked).length ? { levels: picked } : {}), ...(acesSent ? { aces: acesSent } : {}) })
   }
   // the optional rules a scenario needs are ticked when it is chosen (003: "Rules needed: ... Special damage optional rule")
   const tickScenarioRules = (id: string, variant: string | null = null) => {
@@ -307,7 +324,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
                   {chosenVariant.score?.separate ? ': scores are kept separately, and the one scoring more points wins.' : '.'}
                 </p>
               )}
-              {seatsShown && <AcesNote setup={seatsShown} />}
+              {seatsShown && <AcesNote setup={seatsShown} chosen={aceOffer?.planes ?? []} />}
             </div>
           ) : (
             <div className="form-block">
@@ -369,6 +386,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
               </button>
             </div>
           )}
+          <AceChoice planes={acePlanes} offer={aceOffer} state={aces} onChange={setAces} options={aceOptions} />
           <div className="form-block">
             <div className="row bottom">
               <label className="grow">
@@ -611,8 +629,9 @@ function RuleSources({ ruleset }: { ruleset: Ruleset }) {
 }
 
 /** The scenario's aces and what each can do (003 Special abilities, lines 939-1031), for a newcomer choosing the game. */
-function AcesNote({ setup }: { setup: GameSetup }) {
-  const aces = setup.planes.flatMap((p) => {
+function AcesNote({ setup, chosen }: { setup: GameSetup; chosen: readonly string[] }) {
+  // (the planes whose airmen choose are listed under Aces, AceChoice.tsx)
+  const aces = setup.planes.filter((p) => !chosen.includes(p.id)).flatMap((p) => {
     const text = aceAbilitiesText(p.aceSkills, p.bulletChecker)
     return text ? [{ id: p.id, name: content.aircraft[p.aircraft]?.name ?? p.aircraft, text }] : []
   })
