@@ -13,6 +13,7 @@ import { SECRET_PATTERN } from '../engine/rng'
 import { seatKindSchema, type SeatKind } from './seat-kinds'
 import type { Compat } from './compat'
 import type { LanGame, LanHostingStatus, LinkState } from './lan'
+import { campaignMessages, type CampaignServerMessage } from './campaign-messages'
 
 export type { SeatKind }
 
@@ -161,6 +162,8 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('delete-save'), re: requestId, file: z.string().min(1).max(120) }),
   /** the host's screen gives a save a new name; it never takes the name of another file */
   z.strictObject({ type: z.literal('rename-save'), re: requestId, file: z.string().min(1).max(120), name: z.string().min(1).max(80) }),
+  /** the campaign's messages (campaign-messages.ts): the host's screen only */
+  ...campaignMessages,
   ...lanMessages,
 ])
 export type ClientMessage = z.infer<typeof clientMessage>
@@ -169,6 +172,13 @@ export type ClientMessageType = ClientMessage['type']
 export type ClientPayload<K extends ClientMessageType> = Extract<ClientMessage, { type: K }> extends infer M ? (M extends unknown ? Omit<M, 'type'> : never) : never
 
 export const lanClientMessage = z.discriminatedUnion('type', [...lanMessages])
+
+/** The types of the campaign's messages (campaign-messages.ts): the host hands them to its campaigns (electron/campaigns). */
+export const CAMPAIGN_MESSAGE_TYPES: ReadonlySet<ClientMessageType> = new Set(campaignMessages.map((o) => o.shape.type.value))
+export type CampaignClientMessage = Extract<ClientMessage, { type: (typeof campaignMessages)[number]['shape']['type']['value'] }>
+export function isCampaignClientMessage(m: ClientMessage): m is CampaignClientMessage {
+  return CAMPAIGN_MESSAGE_TYPES.has(m.type)
+}
 export type LanClientMessage = z.infer<typeof lanClientMessage>
 
 /** The type of every message a client may send, in the order of the union. */
@@ -328,6 +338,7 @@ export type ServerMessage =
   | { type: 'save-deleted'; re?: string; file: string }
   | { type: 'save-renamed'; re?: string; file: string; to: string }
   | { type: 'game-over'; session: string; result: GameResult }
+  | CampaignServerMessage
 
 export type { Command }
 

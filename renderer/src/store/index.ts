@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
+import { campaignSlice } from './campaign-slice'
 import { chatSlice } from './chat-slice'
 import { gameSlice } from './game-slice'
 import { lanSlice } from './lan-slice'
@@ -12,7 +13,7 @@ import { uiSlice } from './ui-slice'
 
 export function makeStore() {
   return configureStore({
-    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer, lobby: lobbySlice.reducer, lan: lanSlice.reducer, chat: chatSlice.reducer, settings: settingsSlice.reducer },
+    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer, lobby: lobbySlice.reducer, lan: lanSlice.reducer, chat: chatSlice.reducer, settings: settingsSlice.reducer, campaign: campaignSlice.reducer },
   })
 }
 
