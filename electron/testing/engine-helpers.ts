@@ -124,6 +124,9 @@ export function scrambled(state: GameState, viewer: SeatId | null): GameState {
       p.stats.damageTaken = 666
     }
     if (s.fireOrders[p.id]) s.fireOrders[p.id] = { front: 'nobody', rear: 'nobody' }
+    // 003 Technical eye: the damage cards another seat's ace looked at are that seat's alone
+    const looked = p.effects?.looked
+    if (looked) p.effects!.looked = { ...looked, target: 'nobody', cards: looked.cards.map(() => 'Z97'), total: 888 }
   }
   for (const d of Object.values(s.decks)) {
     d.draw.reverse()

@@ -67,6 +67,11 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * with the altitude rules; with Adjusting the Aim (lines 744-759) moves it, raises or lowers it, or `retire`s it
      */
     z.strictObject({ type: z.literal('archie'), seat: id, plane: id, at: z.strictObject({ x: z.number().finite(), y: z.number().finite() }).nullable(), level: z.number().int().min(1).max(5).optional(), retire: z.literal(true).optional(), seq }),
+    /**
+     * 003 Technical eye (lines 985-989): the ace of `plane` looks at the damage cards of `target`, friend or foe, within
+     * a ruler, while the game waits for anyone (rules/aces/technical-eye.ts); the cards are shown to its seat alone
+     */
+    z.strictObject({ type: z.literal('look'), seat: id, plane: id, target: id, seq }),
   ])
 }
 
@@ -87,3 +92,4 @@ export type TaxiCommand = Extract<Command, { type: 'taxi' }>
 export type EnterCommand = Extract<Command, { type: 'enter' }>
 export type WinchCommand = Extract<Command, { type: 'winch' }>
 export type ArchieCommand = Extract<Command, { type: 'archie' }>
+export type LookCommand = Extract<Command, { type: 'look' }>

@@ -15,6 +15,8 @@ import { enterProblem } from './rules/entering'
 import { winchCommandProblem } from './rules/balloons'
 import { archieProblem } from './rules/ground-fire/player-aa'
 import { rocketsProblem } from './rules/balloons/rockets'
+import { lookProblem } from './rules/aces/technical-eye'
+import type { LookCommand } from './types'
 import type { ArchieCommand, Command, EnterCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
 
 export class CommandError extends Error {
@@ -182,6 +184,9 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
     case 'archie':
       // 003 Ground fire: a gun's owner places its artillery counter (rules/ground-fire/player-aa.ts)
       return state.planes[validateArchie(rules, state, cmd)]
+    case 'look':
+      // 003 Technical eye: a look at another plane's damage cards (rules/aces/technical-eye.ts)
+      return state.planes[validateLook(rules, state, cmd).i]
     default:
       throw new CommandError('malformed', `unknown command type "${(cmd as { type?: unknown }).type}"`)
   }
@@ -227,6 +232,22 @@ export function validateArchie(rules: CompiledRules, state: GameState, cmd: Arch
   return g
 }
 
+/**
+ * 003 Technical eye (lines 985-989): throws a CommandError if the ace may not look at the target now; else the indices
+ * of the looking plane and of the plane looked at (rules/aces/technical-eye.ts).
+ */
+export function validateLook(rules: CompiledRules, state: GameState, cmd: LookCommand): { i: number; j: number } {
+  if (state.step === 'over') throw new CommandError('game-over', 'the game is over')
+  if (cmd.seq !== undefined && cmd.seq !== state.seq) throw new CommandError('stale', `the command was made against state ${cmd.seq} but the game is at ${state.seq}`)
+  const plane = planeFor(rules, state, cmd)
+  if (typeof cmd.target !== 'string') throw new CommandError('malformed', 'a look names its target plane')
+  const i = rules.byId.get(plane.id)!.index
+  const j = rules.byId.get(cmd.target)?.index
+  const problem = lookProblem(rules, state, i, j, cmd.target)
+  if (problem) throw new CommandError(problem.startsWith('Technical eye was used') ? 'already-done' : j === undefined ? 'unknown-plane' : 'illegal-target', problem)
+  return { i, j: j! }
+}
+
 /** The command as the log keeps it: a copy of the fields the rules read, nothing else (of a validated command). */
 export function copyCommand(cmd: Command): Command {
   if (cmd.type === 'plan') {
@@ -267,6 +288,11 @@ export function copyCommand(cmd: Command): Command {
     const enter: EnterCommand = { type: 'enter', seat: cmd.seat, plane: cmd.plane, place: cmd.place }
     if (cmd.seq !== undefined) enter.seq = cmd.seq
     return enter
+  }
+  if (cmd.type === 'look') {
+    const look: LookCommand = { type: 'look', seat: cmd.seat, plane: cmd.plane, target: cmd.target }
+    if (cmd.seq !== undefined) look.seq = cmd.seq
+    return look
   }
   if (cmd.type === 'reorder') {
     const reorder: ReorderCommand = { type: 'reorder', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }

@@ -12,7 +12,8 @@
  */
 import { cloneJson } from '../util/clone'
 import type { CompiledRules } from './compiled'
-import { validateArchie, validateCommand, validateFloor, validateWinch } from './commands'
+import { validateArchie, validateCommand, validateFloor, validateLook, validateWinch } from './commands'
+import { look } from './rules/aces/technical-eye'
 import { cardsWanted } from './planning'
 import { agreeFloor } from './rules/altitude/flying-higher'
 import { awaitsTaxi, taxi } from './rules/altitude/ground-move'
@@ -279,6 +280,12 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     validateWinch(rules, state, cmd)
     state.seq++
     return winch({ rules, state, events }, cmd)
+  }
+  if (cmd?.type === 'look') {
+    // 003 Technical eye: the ace looks at a plane's damage cards whenever the game waits (rules/aces/technical-eye.ts)
+    const { i, j } = validateLook(rules, state, cmd)
+    state.seq++
+    return look(rules, state, i, j, events)
   }
   if (cmd?.type === 'archie') {
     // 003 Ground fire: a gun's owner places its artillery counter before the card is revealed (rules/ground-fire/player-aa.ts)

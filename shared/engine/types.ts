@@ -166,6 +166,8 @@ export interface AceCounters {
   /** 004's once-a-dogfight Daredevil and Acrobat (lines 404, 420): the turn used; the counter stays for the game */
   'daredevil-once'?: number
   'acrobat-once'?: number
+  /** 003 Technical eye (lines 985-989): the turn the plane's ace last looked at another plane's damage cards */
+  'technical-eye'?: number
 }
 
 /** The counter a plane keeps from its last manoeuvre (rulebook, "Rest of the Turn"). */
@@ -298,6 +300,8 @@ export interface PlaneEffects {
   tailSeen: string[]
   /** Tailing: the slot from which this plane may now reorder its cards, while the game waits for it; else null */
   reorder: number | null
+  /** 003 Technical eye (lines 985-989): the damage cards its ace last looked at (secret to this plane's seat) */
+  looked?: { target: PlaneId; turn: number; phase: number; cards: string[]; total: number }
   /** 004 Turning: the way the last turning card since the last straight turned (public: the cards flown show it) */
   lastTurn: 'left' | 'right' | null
   /** 004 Ammo: the cards left on the console for each gun arc, one spent a shot (public: anyone can count the shots) */
@@ -492,7 +496,7 @@ export interface GameState {
 // ---------------------------------------------------------------- commands
 
 // defined once, in zod (command-schema.ts): the saves and the protocol check commands against the same schema
-export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand, EnterCommand, ArchieCommand } from './command-schema'
+export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand, EnterCommand, ArchieCommand, LookCommand } from './command-schema'
 
 // ---------------------------------------------------------------- events
 
@@ -542,6 +546,9 @@ export type GameEvent = EventBase &
     | { type: 'tailing'; plane: PlaneId; target: PlaneId }
     | { type: 'tailing-lost'; plane: PlaneId; target: PlaneId }
     | { type: 'tail-shown'; plane: PlaneId; target: PlaneId; slot: number; card: string }
+    /** 003 Technical eye (lines 985-989): the ace looked at the target's damage cards (all see that; 'looked-cards', to its seat alone, says what) */
+    | { type: 'looked'; plane: PlaneId; target: PlaneId; again: number }
+    | { type: 'looked-cards'; plane: PlaneId; target: PlaneId; cards: string[]; total: number }
     | { type: 'reordered'; plane: PlaneId }
     | { type: 'plan-reordered'; plane: PlaneId; cards: string[] }
     | { type: 'jammed'; plane: PlaneId; arc: GunArc; by: PlaneId; card: string }

@@ -55,6 +55,8 @@ const effectsSchema = z.strictObject({
   tail: z.strictObject({ target: id, turn: count }).nullable(),
   tailSeen: z.array(cardId).max(3),
   reorder: z.number().int().min(0).max(2).nullable(),
+  // 003 Technical eye: the cards the ace last looked at
+  looked: z.strictObject({ target: id, turn: count, phase: z.number().int().min(0).max(3), cards: z.array(cardId).max(10000), total: z.number().int().min(0).max(1e6) }).optional(),
   lastTurn: z.enum(['left', 'right']).nullable(),
   // 004 Ammo and Jamming twin guns
   ammo: perArc.optional(),
@@ -171,7 +173,7 @@ const planeState = z.strictObject({
   executed: z.array(cardId).max(3),
   last: counter.nullable(),
   // an ace's blank counters: the turn each limited ability was used in (engine/rules/aces.ts)
-  aceUsed: z.strictObject({ daredevil: count.optional(), acrobatic: count.optional(), 'daredevil-once': count.optional(), 'acrobat-once': count.optional() }).optional(),
+  aceUsed: z.strictObject({ daredevil: count.optional(), acrobatic: count.optional(), 'daredevil-once': count.optional(), 'acrobat-once': count.optional(), 'technical-eye': count.optional() }).optional(),
   jam: z.strictObject({ front: z.number().int().min(0).max(10), rear: z.number().int().min(0).max(10) }),
   damage: z.array(cardId).max(10000),
   shown: z.array(cardId).max(10000),

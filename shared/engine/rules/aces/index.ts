@@ -8,6 +8,7 @@ import type { RuleModule } from '../hooks'
 import { goodAtEscaping } from './good-at-escaping'
 import { aces } from './manoeuvres'
 import { tailedByAces004 } from './tailed-by-aces-004'
+import { technicalEye } from './technical-eye'
 
 /** The modules the abilities held bring into the game, each once (and 004's generic abilities, with their option). */
 export function aceModules(skills: ReadonlySet<AceSkill>, options?: Pick<RulesOptions, 'acesGeneric004'>): RuleModule[] {
@@ -16,7 +17,9 @@ export function aceModules(skills: ReadonlySet<AceSkill>, options?: Pick<RulesOp
   if (options?.acesGeneric004) out.push(tailedByAces004)
   if (skills.size === 0) return out
   // the blank counters of the limited manoeuvring abilities (003 lines 959-965; 004 lines 404, 420)
-  if (skills.has('daredevil') || skills.has('acrobatic') || skills.has('daredevil-once') || skills.has('acrobat-once')) out.push(aces)
+  if (skills.has('daredevil') || skills.has('acrobatic') || skills.has('daredevil-once') || skills.has('acrobat-once') || skills.has('technical-eye')) out.push(aces)
+  // 003 lines 985-989: a look at another plane's damage cards (its blank counter is one of the aces' above)
+  if (skills.has('technical-eye')) out.push(technicalEye)
   // 003 lines 969-970: not tailed, unless by an ace with a pilot-only skill
   if (skills.has('good-at-escaping')) out.push(goodAtEscaping)
   return out

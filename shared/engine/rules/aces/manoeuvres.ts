@@ -43,7 +43,7 @@ export interface SequenceWaiver {
 }
 
 /** The abilities that leave a blank counter, and the turns it stays: the turn of use and the next one. */
-export const LIMITED: readonly (keyof AceCounters)[] = ['daredevil', 'acrobatic']
+export const LIMITED: readonly (keyof AceCounters)[] = ['daredevil', 'acrobatic', 'technical-eye']
 
 /** The abilities usable once a game (004 lines 404, 420): their counter is never taken away. */
 export const ONCE: readonly (keyof AceCounters)[] = ['daredevil-once', 'acrobat-once']
@@ -55,7 +55,7 @@ export function aceSkillName(skill: AceSkill): string {
 }
 
 function isLimited(skill: AceSkill): skill is keyof AceCounters {
-  return skill === 'daredevil' || skill === 'acrobatic' || isOnce(skill)
+  return skill === 'daredevil' || skill === 'acrobatic' || skill === 'technical-eye' || isOnce(skill)
 }
 
 /** A once-a-game ability (004 lines 404, 420). */
@@ -114,7 +114,10 @@ export function recordAceUse(plane: PlaneState, uses: readonly AceSkill[], card:
   }
 }
 
-/** Played when a plane of the game has a limited ability: its blank counters come off at the end of the turn after their use. */
+/**
+ * Played when a plane of the game has a limited ability (and Technical eye, rules/aces/technical-eye.ts, whose counter
+ * is one of the same kind): its blank counters come off at the end of the turn after their use.
+ */
 export const aces: RuleModule = {
   id: 'aces',
   source: '003 lines 960-967 (Daredevil, Acrobatic pilot), 1175-1180 (Face to Face); 004 lines 404, 420 (once a dogfight)',
@@ -124,10 +127,10 @@ export const aces: RuleModule = {
     for (const p of ctx.state.planes) {
       const used = p.aceUsed
       if (!used) continue
-      const kept: AceCounters = {}
-      for (const s of LIMITED) if (used[s] !== undefined && againFrom(used[s]!) > turn + 1) kept[s] = used[s]
-      // a once-a-game counter stays (004 lines 404, 420)
-      for (const s of ONCE) if (used[s] !== undefined) kept[s] = used[s]
+      // only the two-turn counters whose time is over come off: a once-a-game counter stays (004 lines 404, 420), and
+      // another ability's counter is its own module's to take away
+      const kept: AceCounters = { ...used }
+      for (const s of LIMITED) if (kept[s] !== undefined && againFrom(kept[s]!) <= turn + 1) delete kept[s]
       if (Object.keys(kept).length) p.aceUsed = kept
       else delete p.aceUsed
     }
