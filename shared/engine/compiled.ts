@@ -206,6 +206,6 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     // planes kept off the table at the start bring in the rule that puts them on it (rules/entering.ts), planes with
     // rockets the rule that fires them (rules/balloons/rockets.ts), an ace whose ability leaves a blank counter the rule
     // that takes it away (rules/aces.ts)
-    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0), (setup.balloons?.barrage?.length ?? 0) > 1 && setup.options.altitude === true, setup.score?.separate === true, skillsInPlay(planes)),
+    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0), (setup.balloons?.barrage?.length ?? 0) > 1 && setup.options.altitude === true, setup.score?.separate === true, skillsInPlay(planes), setup.campaign === true),
   }
 }

@@ -137,6 +137,12 @@ export interface GameSetup {
    * its card (003 Look Up!'s variant, line 1242; rules/ground-fire/nearest.ts)
    */
   groundFire?: { aa: 'solo' | 'player'; nearest?: true }
+  /**
+   * A campaign's sortie (003 lines 919-928; shared/campaign): the engine keeps who fired at each plane and what it dealt
+   * (PlaneEffects.campaign), and at the end a plane that left the table on fire draws its future flame cards, for the
+   * report of victories (scoring/victories.ts)
+   */
+  campaign?: true
 }
 
 /** A landing field (003 line 380: "at least 9 x 27 cm"): a rectangle square to the table's edges. */
@@ -268,6 +274,19 @@ export interface AltitudeState {
 /** 004 dice altitude (lines 171-199): what a plane does with its level during one manoeuvre. */
 export type DiceIntent = 'up' | 'down' | 'level'
 
+/**
+ * What a campaign's sortie keeps on a plane (scoring/campaign-record.ts) for the report of victories: the fire at it,
+ * phase by phase and firer by firer, and how it ended.
+ */
+export interface CampaignRecord {
+  /** each plane's fire at this one in a phase: the cards it dealt, their points, whether one was an explosion */
+  fire: { plane: PlaneId; turn: number; phase: number; cards: number; points: number; explosion?: true }[]
+  /** it was downed by its flame cards (003 Special Damage, Flame; 004 line 340: 'due to fire') */
+  byFire?: true
+  /** it left the table on fire and drew its future flame cards as the game ended (003 lines 926-928) */
+  exitDraw?: { cards: string[]; points: number; downed: boolean }
+}
+
 export interface PlaneEffects {
   /** Special Damage, Rudder Jammed: no turns this way may be planned in turn `turn` */
   rudder: { dir: 'left' | 'right'; turn: number } | null
@@ -364,6 +383,8 @@ export interface PlaneEffects {
    * piece's damage: a ground piece's cards lie face up (003 line 668). Absent until the first point
    */
   hitBy?: { plane: PlaneId; points: number; turn: number; phase: number }[]
+  /** a campaign's sortie (GameSetup.campaign, scoring/campaign-record.ts): the fire at this plane and its end, as secret as its damage */
+  campaign?: CampaignRecord
   /** a scenario's photograph of a target card (003 Raid over Istriana, Outnumbered!), public once taken; absent before */
   photo?: { target: PlaneId; turn: number; phase: number }
   /**
@@ -612,6 +633,8 @@ export type GameEvent = EventBase &
     | { type: 'balloon-exploded'; plane: PlaneId; hit: PlaneId[] }
     /** 003 Burning Drachens: the game ended before the balloons came down; a burning one takes the turns it had left (lines 590-599) */
     | { type: 'burning-drachens'; plane: PlaneId; counters: number; turns: number; cards: number }
+    /** a campaign's sortie is over: a plane that left the table on fire draws the flame cards of its counters left, for the victory (003 lines 926-928) */
+    | { type: 'burning-exit-draw'; plane: PlaneId; cards: string[]; points: number; downed: boolean }
     /** 003 Altitude: a card changed a plane's level or its climb counters (`from`: the level before) */
     | { type: 'altitude'; plane: PlaneId; card: string; from: number; level: number; climbs: number }
     /**

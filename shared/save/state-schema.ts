@@ -86,6 +86,14 @@ const effectsSchema = z.strictObject({
     .optional(),
   // scores kept separately (003 Look Up!'s variant): who dealt this piece its points, and when
   hitBy: z.array(z.strictObject({ plane: id, points: count, turn: count, phase: small })).max(10000).optional(),
+  // a campaign's sortie: the fire at this plane and its end (scoring/campaign-record.ts)
+  campaign: z
+    .strictObject({
+      fire: z.array(z.strictObject({ plane: id, turn: count, phase: small, cards: count, points: count, explosion: z.literal(true).optional() })).max(100000),
+      byFire: z.literal(true).optional(),
+      exitDraw: z.strictObject({ cards: z.array(cardId).max(100), points: count, downed: z.boolean() }).optional(),
+    })
+    .optional(),
   photo: z.strictObject({ target: id, turn: count, phase: small }).optional(),
   // 000 Line-up on Target: the plan's declarations (secret with it)
   lineUp: z.array(z.strictObject({ turn: count, slot: z.number().int().min(0).max(2), target: id })).max(3).optional(),
@@ -146,6 +154,8 @@ export const setupSchema = z.strictObject({
   balloons: z.strictObject({ downAfter: z.number().int().min(1).max(1000).optional(), winch: z.number().int().min(1).max(1000).optional(), observers: small.optional(), barrage: z.array(z.string().min(1).max(64)).min(2).max(16).optional(), burnOut: z.literal(true).optional() }).optional(),
   // 003 Ground fire: who fires the AA guns (the solo rules, lines 773-783); Look Up!'s variant: at the nearest aircraft
   groundFire: z.strictObject({ aa: z.enum(['solo', 'player']), nearest: z.literal(true).optional() }).optional(),
+  // a campaign's sortie (003 lines 919-928): the engine keeps what the report of victories needs
+  campaign: z.literal(true).optional(),
 })
 
 /** the commands, as the engine defines them (engine/command-schema.ts) */

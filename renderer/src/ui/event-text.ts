@@ -80,6 +80,8 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return e.hit.length ? `${n.name(e.plane)} explodes: ${e.hit.map(n.name).join(' and ')} caught in the blast (a C card each)` : `${n.name(e.plane)} explodes in flames`
     case 'burning-drachens':
       return `${n.name(e.plane)} burns on as the game ends: ${e.turns} turn${e.turns === 1 ? '' : 's'} of fire, ${e.cards} A card${e.cards === 1 ? '' : 's'}`
+    case 'burning-exit-draw':
+      return `${n.name(e.plane)} left the table on fire: its flame cards drawn as the game ends (${e.points} point${e.points === 1 ? '' : 's'}${e.cards.length ? `, ${e.cards.join(' ')}` : ''}) ${e.downed ? 'would have brought it down: a victory for the last to fire at it' : 'would not have brought it down: no victory'}`
     case 'winch-ordered':
       return e.down ? `${n.name(e.plane)} is being winched down${e.lands === null ? '' : `: on the ground at the end of turn ${e.lands}`}` : `${n.name(e.plane)}'s winch stops: it stays at its altitude`
     case 'balloon-descends':

@@ -37,6 +37,7 @@ import { turnless } from './turnless'
 import { twinGuns } from './twin-guns'
 import { aceModules } from './aces'
 import { fireCredit } from '../scoring/credit'
+import { campaignRecord } from '../scoring/campaign-record'
 
 /** Every optional rule module, with the option that turns it on. */
 export const OPTIONAL_RULES: readonly { option: 'altitude' | 'overdive' | 'collisions' | 'specialDamage' | 'aim' | 'disruption' | 'blindSpots' | 'tailing' | 'deflection' | 'oppositeTurns' | 'ammunition' | 'twinGunJamming' | 'orderOfFiring' | 'singleGunADeck' | 'jamRoll' | 'woundTiers' | 'engineShotDown' | 'smokeBeforeReveal' | 'overlapFire' | 'bumpDie' | 'blindSpotOneCard' | 'burningExit' | 'realThing' | 'collisionDamage000' | 'blindSpotLevels000' | 'collisionsBySilhouette004' | 'diceAltitude004' | 'randomArchie000' | 'playerArchie000' | 'missionRules000' | 'adjustAim' | 'acesGeneric004' | 'acesD10Table004'; module?: RuleModule; needs?: 'specialDamage' | 'altitude' | 'collisions' | 'acesGeneric004'; /** the options it plays in place of, when they are on too */ replaces?: readonly ('blindSpots' | 'blindSpotOneCard' | 'collisions' | 'collisionDamage000')[] }[] = [
@@ -113,10 +114,11 @@ export function modulesFor(options: RulesOptions): RuleModule[] {
  * balloon they explode is the balloons module's to blast), then those of the pieces on its table (piece-rules.ts), then
  * a balloon barrage where the setup names one and the altitude rules are on (balloons/barrage.ts), and last who dealt
  * the damage where the scores are kept separately (scoring/credit.ts: after the rules have counted each card's points),
- * and the aces' blank counters where a plane has an ability that leaves one (aces.ts).
+ * and the aces' blank counters where a plane has an ability that leaves one (aces.ts), and very last a campaign's record of
+ * the fire and the ends (scoring/campaign-record.ts: it reads what the rules before it dealt and downed).
  */
-export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false, barrage = false, credit = false, skills: ReadonlySet<AceSkill> = NO_SKILLS): Hooks {
-  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds), ...(barrage ? [barrageModule] : []), ...(credit ? [fireCredit] : []), ...aceModules(skills, options)])
+export function hooksFor(options: RulesOptions, kinds: ReadonlySet<PieceKind> = NO_PIECES, later = false, rockets = false, barrage = false, credit = false, skills: ReadonlySet<AceSkill> = NO_SKILLS, campaign = false): Hooks {
+  return hooksOf([...(later ? [entering] : []), ...modulesFor(options), ...(rockets ? [rocketsModule] : []), ...pieceModules(kinds), ...(barrage ? [barrageModule] : []), ...(credit ? [fireCredit] : []), ...aceModules(skills, options), ...(campaign ? [campaignRecord] : [])])
 }
 
 const NO_PIECES: ReadonlySet<PieceKind> = new Set()

@@ -59,9 +59,52 @@ export interface VictoryReport {
   winner: TeamId | null
 }
 
-/** The report of a game (over or not: a game stopped early reports what happened so far). */
+const DESTROYED: ReadonlySet<PlaneStatus> = new Set(['shot-down', 'exploded', 'out-of-control', 'crashed'])
+
+/** A moment of the game, comparable: turn and phase. */
+const moment = (turn: number, phase: number): number => turn * 4 + phase
+
+/**
+ * The report of a game (over or not: a game stopped early reports what happened so far). Needs the record a campaign's
+ * sortie keeps (GameSetup.campaign); without it every plane downed is reported with no one credited.
+ *
+ * Decisions (docs/rules.md, Campaign): every elimination counts (shot down, exploded, out of control, crashed), each
+ * credited to the enemy aircraft whose fire dealt it a damage point or an explosion in the phase it fell; one downed
+ * by its own flames (or left the table on fire and brought down by the cards drawn for them) is credited to the
+ * enemy aircraft that last shot at it, all those of that phase; a crash or a collision no one's fire had a part in that
+ * phase is a victory for no one. Friendly fire earns nothing. Ground pieces are not aircraft: they neither score nor
+ * count as victims.
+ */
 export function victoryReport(rules: CompiledRules, state: GameState): VictoryReport {
-  void rules
-  void state
-  throw new Error('not yet')
+  const aircraft = (i: number) => rules.planes[i].kind === 'aeroplane' || rules.planes[i].kind === 'balloon'
+  const index = new Map(state.planes.map((p, i) => [p.id, i]))
+  const credits: (VictoryCredit & { at: number; order: number })[] = []
+  const fates: PlaneFate[] = []
+  state.planes.forEach((p, i) => {
+    if (!aircraft(i)) return
+    const rec = p.effects?.campaign
+    const downed: Downing | null = DESTROYED.has(p.status) ? (p.status as Downing) : p.status === 'exited' && rec?.exitDraw?.downed ? 'burned' : null
+    const byFire = downed !== null && (downed === 'burned' || rec?.byFire === true)
+    fates.push({ plane: p.id, team: p.team, status: p.status, downed, byFire, observerOut: p.effects?.observerWounded === true })
+    if (downed === null || p.out === null) return
+    // the enemy aircraft's lines of fire at it
+    const fire = (rec?.fire ?? []).filter((f) => {
+      const k = index.get(f.plane)
+      return k !== undefined && aircraft(k) && state.planes[k].team !== p.team
+    })
+    const at = moment(p.out.turn, p.out.phase)
+    let by: string[]
+    if (byFire) {
+      // line 928: "the last aircraft that shot at it (or the last planes if several fired at it in the same game phase)"
+      const last = fire.reduce((m, f) => Math.max(m, moment(f.turn, f.phase)), -1)
+      by = fire.filter((f) => moment(f.turn, f.phase) === last).map((f) => f.plane)
+    } else {
+      // lines 923-924: "If more planes damage the same plane in the phase that it is eliminated, the victory is given to each one of them"
+      by = fire.filter((f) => moment(f.turn, f.phase) === at && (f.points > 0 || f.explosion === true)).map((f) => f.plane)
+    }
+    by = [...new Set(by)].sort((a, b) => index.get(a)! - index.get(b)!)
+    credits.push({ victim: p.id, how: downed, turn: p.out.turn, phase: p.out.phase, by, at, order: i })
+  })
+  credits.sort((a, b) => a.at - b.at || a.order - b.order)
+  return { credits: credits.map(({ at: _at, order: _order, ...c }) => c), fates, winner: state.result?.winner ?? null }
 }

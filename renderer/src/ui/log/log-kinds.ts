@@ -57,6 +57,7 @@ const KIND: Partial<Record<GameEvent['type'], LogKind>> = {
   'balloon-burning': 'damage',
   'balloon-exploded': 'damage',
   'burning-drachens': 'damage',
+  'burning-exit-draw': 'damage',
   'observers-lost': 'damage',
   barrage: 'damage',
   intent: 'intents',
