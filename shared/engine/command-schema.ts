@@ -10,6 +10,7 @@
 import { z } from 'zod'
 
 const id = z.string().min(1).max(80)
+const gunArc = z.enum(['front', 'rear'])
 /** the state seq the seat saw; a stale command is refused */
 const seq = z.number().int().optional()
 /**
@@ -34,7 +35,7 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * a plane's fire orders for the phase: a target for each gun arc, or null to hold fire; `rockets`: 003 Le Prieur
      * Rockets (lines 608-612), one or both rockets fired at the `front` target in place of the guns
      */
-    z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional(), seq }),
+    z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional(), snipe: gunArc.optional(), tenacity: gunArc.optional(), seq }),
     /**
      * 003 Tailing: a tailing plane, shown the tailed plane's next card, puts its own remaining cards in a new order
      * (or the same). `cards` are the plane's cards from the slot about to be revealed on.
@@ -72,6 +73,16 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * a ruler, while the game waits for anyone (rules/aces/technical-eye.ts); the cards are shown to its seat alone
      */
     z.strictObject({ type: z.literal('look'), seat: id, plane: id, target: id, seq }),
+    /**
+     * 003 Sniper (lines 994-998), 004 Sniper (line 412): the sniper, shown the cards drawn for its shot, gives the target
+     * the ones of its choice (`give`: as many as the target takes); the others go under the deck (004: are discarded)
+     */
+    z.strictObject({ type: z.literal('snipe'), seat: id, plane: id, give: z.array(z.string().min(1).max(8)).min(1).max(4), seq }),
+    /**
+     * 003 Good at evading (lines 966-967), 004 Evading (line 400): the target, shown the cards it takes this firing,
+     * ignores one (`card`), which goes to the bottom of the deck, or none (`card: null`, the ability kept)
+     */
+    z.strictObject({ type: z.literal('evade'), seat: id, plane: id, card: z.string().min(1).max(8).nullable(), seq }),
   ])
 }
 
@@ -92,4 +103,6 @@ export type TaxiCommand = Extract<Command, { type: 'taxi' }>
 export type EnterCommand = Extract<Command, { type: 'enter' }>
 export type WinchCommand = Extract<Command, { type: 'winch' }>
 export type ArchieCommand = Extract<Command, { type: 'archie' }>
+export type SnipeCommand = Extract<Command, { type: 'snipe' }>
+export type EvadeCommand = Extract<Command, { type: 'evade' }>
 export type LookCommand = Extract<Command, { type: 'look' }>

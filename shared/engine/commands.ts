@@ -15,9 +15,11 @@ import { enterProblem } from './rules/entering'
 import { winchCommandProblem } from './rules/balloons'
 import { archieProblem } from './rules/ground-fire/player-aa'
 import { rocketsProblem } from './rules/balloons/rockets'
+import { declarationProblem } from './rules/aces/declarations'
+import { checkChoice } from './fire-choices'
 import { lookProblem } from './rules/aces/technical-eye'
 import type { LookCommand } from './types'
-import type { ArchieCommand, Command, EnterCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
+import type { ArchieCommand, Command, EnterCommand, EvadeCommand, SnipeCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
 
 export class CommandError extends Error {
   constructor(
@@ -147,6 +149,12 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
         if (target === first) throw new CommandError('illegal-target', 'a two-seater fires its front and rear guns at two different targets')
         first = target
       }
+      if (cmd.snipe !== undefined || cmd.tenacity !== undefined) {
+        // 003 Sniper, 004 Sniper and Tenacity: declared with the order (rules/aces/declarations.ts)
+        if (rules.hooks.firesFirst.length) throw new CommandError('illegal-target', "a bull's-eye or a Tenacity shot is not played yet where some shots go first (Itchy trigger finger, 004's aces firing first)")
+        const problem = declarationProblem(rules, state, compiled.index, cmd)
+        if (problem) throw new CommandError('illegal-target', problem)
+      }
       return plane
     }
     case 'reorder': {
@@ -179,6 +187,13 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       if (typeof cmd.place !== 'string') throw new CommandError('malformed', 'an entry names its place, e.g. "left" or "right"')
       const problem = enterProblem(rules, state, rules.byId.get(plane.id)!.index, cmd.place)
       if (problem) throw new CommandError(problem.startsWith('the place is chosen before') ? 'wrong-step' : problem.includes('already') ? 'already-done' : 'illegal-plan', problem)
+      return plane
+    }
+    case 'snipe':
+    case 'evade': {
+      // the aces' answers at the firing: a sniper's cards given, a card evaded (fire-choices.ts)
+      const plane = planeFor(rules, state, cmd)
+      checkChoice(rules, state, rules.byId.get(plane.id)!.index, cmd)
       return plane
     }
     case 'archie':
@@ -294,6 +309,16 @@ export function copyCommand(cmd: Command): Command {
     if (cmd.seq !== undefined) look.seq = cmd.seq
     return look
   }
+  if (cmd.type === 'snipe') {
+    const snipe: SnipeCommand = { type: 'snipe', seat: cmd.seat, plane: cmd.plane, give: cmd.give.slice() }
+    if (cmd.seq !== undefined) snipe.seq = cmd.seq
+    return snipe
+  }
+  if (cmd.type === 'evade') {
+    const evade: EvadeCommand = { type: 'evade', seat: cmd.seat, plane: cmd.plane, card: cmd.card }
+    if (cmd.seq !== undefined) evade.seq = cmd.seq
+    return evade
+  }
   if (cmd.type === 'reorder') {
     const reorder: ReorderCommand = { type: 'reorder', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
     if (cmd.seq !== undefined) reorder.seq = cmd.seq
@@ -303,6 +328,8 @@ export function copyCommand(cmd: Command): Command {
   if (cmd.front !== undefined) fire.front = cmd.front
   if (cmd.rear !== undefined) fire.rear = cmd.rear
   if (cmd.rockets !== undefined) fire.rockets = cmd.rockets
+  if (cmd.snipe !== undefined) fire.snipe = cmd.snipe
+  if (cmd.tenacity !== undefined) fire.tenacity = cmd.tenacity
   if (cmd.seq !== undefined) fire.seq = cmd.seq
   return fire
 }

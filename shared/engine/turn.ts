@@ -19,7 +19,8 @@ import { agreeFloor } from './rules/altitude/flying-higher'
 import { awaitsTaxi, taxi } from './rules/altitude/ground-move'
 import { openDecks } from './damage'
 import { allCorners, fireOptions } from './firing'
-import { resolveFire } from './fire-resolution'
+import { resolveFire, resumeFire } from './fire-resolution'
+import { answerChoice, choosersWaiting } from './fire-choices'
 import { moveAll } from './movement'
 import { revealManoeuvres } from './reveal'
 import { seedRng, type Seed } from './rng'
@@ -198,6 +199,13 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
 /** Resolve fire (jam counters run down even when nobody fires), then go on to the next phase or turn. */
 function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
   const shots = resolveFire(rules, state, events)
+  // the fire drawn waits for the aces' answers (fire-choices.ts): the phase goes on once they are in (afterFire)
+  if (state.step === 'choosing') return
+  afterFire(rules, state, events, observe, shots)
+}
+
+/** The fire resolved: the rules' end of phase, then the next phase or turn. */
+function afterFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null, shots: readonly Shot[]): void {
   if (rules.hooks.endOfPhase.length) runEndOfPhase(rules, state, events, shots)
   const over = checkVictory(rules, state)
   if (over) {
@@ -322,6 +330,13 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     if (taxi(rules, state, plane, cmd.to, events)) startPhase(rules, state, events, observe)
     return
   }
+  if (cmd.type === 'snipe' || cmd.type === 'evade') {
+    // the aces' answers at the firing (fire-choices.ts): once all are in, the damage is taken and the phase goes on
+    if (!answerChoice(rules, state, rules.byId.get(plane.id)!.index, cmd)) return
+    const shots = resumeFire(rules, state, events)
+    if (state.step !== 'choosing') afterFire(rules, state, events, observe, shots)
+    return
+  }
   if (cmd.type === 'reorder') {
     const fx = plane.effects!
     const slot = fx.reorder!
@@ -343,6 +358,9 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
       if (o.arc === 'front') order.front = fire.front ?? null
       else order.rear = fire.rear ?? null
     }
+  // 003 Sniper, 004 Sniper and Tenacity: the arc that tries it (rules/aces/declarations.ts), as secret
+  if (fire.snipe) order.snipe = fire.snipe
+  if (fire.tenacity) order.tenacity = fire.tenacity
   state.fireOrders[plane.id] = order
   events?.push({ type: 'fire-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
   if (allOrdered(state)) finishPhase(rules, state, events, observe)
@@ -389,5 +407,7 @@ export function waitingFor(rules: CompiledRules, state: GameState): string[] {
   if (state.step === 'tailing') return state.planes.filter((p) => p.effects?.reorder != null).map((p) => p.id)
   if (state.step === 'taxiing') return state.planes.filter(awaitsTaxi).map((p) => p.id)
   if (state.step === 'archie') return state.planes.filter(awaitsArchie).map((p) => p.id)
+  // the aces' answers at the firing: the snipers, then the targets that may evade (fire-choices.ts)
+  if (state.step === 'choosing') return choosersWaiting(state)
   return []
 }

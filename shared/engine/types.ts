@@ -169,6 +169,8 @@ export type PlaneStatus = 'flying' | 'standing' | 'shot-down' | 'exploded' | 'ex
 export interface AceCounters {
   daredevil?: number
   acrobatic?: number
+  /** 003 Sniper (lines 994-998) */
+  sniper?: number
   /** 004's once-a-dogfight Daredevil and Acrobat (lines 404, 420): the turn used; the counter stays for the game */
   'daredevil-once'?: number
   'acrobat-once'?: number
@@ -222,6 +224,8 @@ export interface PlaneState {
    * that you used the ability and discard it after a turn"); public, like every counter on the table
    */
   aceUsed?: AceCounters
+  /** the once-a-game abilities used (003 Good at evading; 004 Tenacity, Sniper): public once the fire is resolved */
+  aceSpent?: AceSkill[]
   /** jammed counters per gun arc */
   jam: { front: number; rear: number }
   /** damage card ids taken, in order: secret to the plane's seat */
@@ -460,6 +464,10 @@ export interface FireOrder {
   rear?: PlaneId | null
   /** 003 Le Prieur Rockets (lines 608-612): rockets fired at the front target in place of the guns */
   rockets?: { target: PlaneId; count: number }
+  /** an ace's declaration with the order, secret until the fire is resolved (rules/aces/declarations.ts): the arc that snipes */
+  snipe?: GunArc
+  /** 004 Tenacity (line 408): the arc that fires with it */
+  tenacity?: GunArc
 }
 
 export interface DeckPile {
@@ -488,7 +496,8 @@ export interface GameResult {
  * 'tailing': the game waits for tailing planes to reorder their cards (003 Tailing); 'taxiing': for the owners of planes
  * on the ground to place their bases before the second card (003 Planes on the Ground, rules/altitude/ground-move.ts)
  */
-export type Step = 'planning' | 'archie' | 'tailing' | 'taxiing' | 'firing' | 'over'
+/** 'choosing': the fire is drawn and waits for the aces' answers (a sniper's cards, an evader's card: fire-choices.ts) */
+export type Step = 'planning' | 'archie' | 'tailing' | 'taxiing' | 'firing' | 'choosing' | 'over'
 
 export interface GameState {
   format: 'overdive-game'
@@ -512,12 +521,43 @@ export interface GameState {
   result: GameResult | null
   /** 003 Flying Higher (lines 442-447): the floor each seat has agreed to this turn, before planning (public) */
   floorAgreed?: { turn: number; seats: Record<SeatId, number> }
+  /** step 'choosing': the fire drawn, waiting for the aces' answers (secret: fire-choices.ts) */
+  choosing?: FireChoices
+}
+
+/** One shot's cards drawn and kept while the aces choose (fire-choices.ts): plane indexes, card ids. */
+export interface PendingHit {
+  firer: number
+  arc: GunArc
+  target: number
+  /** every card drawn for it: a sniper's one more than the target takes */
+  cards: string[]
+  letter: string
+  specialOnly?: true
+  neverJams?: true
+  /** a sniper's shot (003 Sniper, 004 Sniper): how many of the cards the target takes, and once chosen which */
+  snipe?: { ability: 'sniper' | 'sniper-behind'; give: number; given: string[] | null }
+  /** 004 Tenacity: the target draws one card more */
+  tenacity?: true
+}
+
+/** The fire of a phase drawn and waiting for answers: snipers first, then the targets that may evade. */
+export interface FireChoices {
+  hits: PendingHit[]
+  /** the shots fired this phase (what resolveFire returns once the damage is taken) */
+  shots: { firer: number; arc: GunArc; target: number }[]
+  /** planes (indexes) that may ignore one card (003 Good at evading), with their answer once given (a card id, or null: none) */
+  evaders: { plane: number; card?: string | null }[]
+  /** 004 Order of firing: the shots still to fire after this one, and what earlier shots downed */
+  queue?: { firer: number; arc: GunArc; target: number; cards: 1 | 2; distance: number }[]
+  downedBy?: [number, number][]
+  exploded?: number[]
 }
 
 // ---------------------------------------------------------------- commands
 
 // defined once, in zod (command-schema.ts): the saves and the protocol check commands against the same schema
-export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand, EnterCommand, ArchieCommand, LookCommand } from './command-schema'
+export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand, EnterCommand, ArchieCommand, LookCommand, SnipeCommand, EvadeCommand } from './command-schema'
 
 // ---------------------------------------------------------------- events
 
@@ -557,6 +597,13 @@ export type GameEvent = EventBase &
     | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number }
     | { type: 'deflection-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number }
     | { type: 'halved'; plane: PlaneId; arc: GunArc; target: PlaneId; card: string; /** points taken off the card */ less: number }
+    /** an ace's declaration made with the fire order, told once the fire is resolved (003 Sniper, 004 Sniper and Tenacity); `again`: the turn Sniper may be used again */
+    | { type: 'ace-fired'; plane: PlaneId; arc: GunArc; target: PlaneId; ability: 'sniper' | 'sniper-behind' | 'tenacity'; again?: number }
+    /** 003 Good at evading (lines 966-967): the plane ignored one card of the fire it took (the card is its seat's secret: 'evaded-card') */
+    | { type: 'evaded'; plane: PlaneId }
+    | { type: 'evaded-card'; plane: PlaneId; card: string }
+    /** the sniper's seat: the cards it drew and those it gave (the others went under the deck or to the discards) */
+    | { type: 'sniped-cards'; plane: PlaneId; target: PlaneId; drawn: string[]; given: string[] }
     | { type: 'fire-lost'; plane: PlaneId; arc: GunArc; target: PlaneId; /** the plane that downed the target first */ by: PlaneId }
     | { type: 'out-of-ammunition'; plane: PlaneId; arc: GunArc }
     | { type: 'gun-jammed'; plane: PlaneId; arc: GunArc; by: PlaneId; card: string }

@@ -16,7 +16,8 @@
 import { cloneJson } from '../util/clone'
 import type { Seed } from './rng'
 import { cardsWanted, queueLength } from './rules/turnless'
-import type { Edge } from '../content/types'
+import type { AceSkill, Edge } from '../content/types'
+import { cardsTaken, snipesWaiting } from './fire-choices'
 import type { AceCounters, Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
 
 export interface PlaneView {
@@ -39,6 +40,8 @@ export interface PlaneView {
    * and not yet revealed is in the plan, which is secret
    */
   aceUsed?: AceCounters
+  /** the once-a-game abilities used (003 Good at evading; 004 Tenacity, Sniper): public once the fire is resolved */
+  aceSpent?: AceSkill[]
   jam: { front: number; rear: number }
   /** how many damage cards it holds */
   damageCount: number
@@ -86,6 +89,34 @@ export interface GameView {
   result: GameResult | null
   /** 003 Flying Higher: the floor each seat has agreed to this turn, while some do not yet (public) */
   floorAgreed?: Record<SeatId, number>
+  /**
+   * step 'choosing' (fire-choices.ts): the answers this seat owes now, with the cards it alone may see (a sniper's
+   * cards to give from, a target's cards it may evade); absent for every other seat and the spectator
+   */
+  choices?: ChoiceView[]
+}
+
+/** An answer a seat owes at the firing, with its cards: to give `give` of them (a sniper), or to ignore one or none (an evader). */
+export type ChoiceView =
+  | { kind: 'snipe'; plane: PlaneId; target: PlaneId; arc: 'front' | 'rear'; ability: 'sniper' | 'sniper-behind'; cards: string[]; give: number }
+  | { kind: 'evade'; plane: PlaneId; cards: string[] }
+
+/** The answers seat `viewer` owes now, and only those: snipers first, then the targets (fire-choices.ts). */
+function choicesFor(state: GameState, viewer: SeatId | null): ChoiceView[] | null {
+  const ch = state.choosing
+  if (!ch || viewer === null || state.step !== 'choosing') return null
+  const out: ChoiceView[] = []
+  const snipes = snipesWaiting(ch)
+  for (const h of snipes) {
+    const f = state.planes[h.firer]
+    if (f.seat === viewer) out.push({ kind: 'snipe', plane: f.id, target: state.planes[h.target].id, arc: h.arc, ability: h.snipe!.ability, cards: h.cards.slice(), give: h.snipe!.give })
+  }
+  if (snipes.length === 0)
+    for (const e of ch.evaders) {
+      const t = state.planes[e.plane]
+      if (t.seat === viewer && e.card === undefined) out.push({ kind: 'evade', plane: t.id, cards: cardsTaken(ch, e.plane) })
+    }
+  return out.length ? out : null
 }
 
 /** What the table shows of a plane's effects: smoke and flame, runs of fire, tailing, 004's ammunition and jammed counters. */
@@ -162,6 +193,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       stats: statsFor(p.stats, over, mine),
     }
     if (p.aceUsed) v.aceUsed = { ...p.aceUsed }
+    if (p.aceSpent) v.aceSpent = [...p.aceSpent]
     if (mine) v.plan = p.plan ? [...p.plan] : null
     if (seeDamage) {
       v.damage = [...p.damage]
@@ -173,8 +205,12 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
   })
   const fireOrders: Record<PlaneId, FireOrder> = {}
   if (viewer !== null) for (const p of state.planes) if (p.seat === viewer && state.fireOrders[p.id]) fireOrders[p.id] = { ...state.fireOrders[p.id] }
+  const choices = choicesFor(state, viewer)
   const decks: Record<string, { draw: number; discard: number }> = {}
   for (const [k, d] of Object.entries(state.decks)) decks[k] = { draw: d.draw.length, discard: d.discard.length }
+  // while the aces choose, a declared shot's extra card is not counted out of its deck: the count would tell the
+  // declaration, secret until the fire is resolved (fire-choices.ts)
+  if (state.choosing && !over) for (const h of state.choosing.hits) if ((h.snipe || h.tenacity) && decks[h.cards[0]?.[0]]) decks[h.cards[0][0]].draw++
   return {
     format: 'overdive-view',
     viewer,
@@ -192,5 +228,6 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
     result: state.result ? cloneJson(state.result) : null,
     // 003 Flying Higher: the floors agreed are said aloud at the table
     ...(state.floorAgreed?.turn === state.turn ? { floorAgreed: cloneJson(state.floorAgreed.seats) } : {}),
+    ...(choices ? { choices } : {}),
   }
 }

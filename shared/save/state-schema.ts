@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { commandSchema } from '../engine/command-schema'
-import { aceSkills, crewNames, scenarioScore } from '../content/schema'
+import { aceSkill, aceSkills, crewNames, scenarioScore } from '../content/schema'
 import { rulesOptionsSchema } from '../engine/options'
 import { SECRET_PATTERN } from '../engine/rng'
 import type { GameSetup, GameState, PlaneEffects, PlaneState } from '../engine/types'
@@ -183,7 +183,9 @@ const planeState = z.strictObject({
   executed: z.array(cardId).max(3),
   last: counter.nullable(),
   // an ace's blank counters: the turn each limited ability was used in (engine/rules/aces.ts)
-  aceUsed: z.strictObject({ daredevil: count.optional(), acrobatic: count.optional(), 'daredevil-once': count.optional(), 'acrobat-once': count.optional(), 'technical-eye': count.optional() }).optional(),
+  aceUsed: z.strictObject({ daredevil: count.optional(), acrobatic: count.optional(), sniper: count.optional(), 'daredevil-once': count.optional(), 'acrobat-once': count.optional(), 'technical-eye': count.optional() }).optional(),
+  // the once-a-game abilities used (003 Good at evading; 004 Tenacity, Sniper)
+  aceSpent: z.array(aceSkill).max(40).optional(),
   jam: z.strictObject({ front: z.number().int().min(0).max(10), rear: z.number().int().min(0).max(10) }),
   damage: z.array(cardId).max(10000),
   shown: z.array(cardId).max(10000),
@@ -196,6 +198,32 @@ const planeState = z.strictObject({
 
 const fireOption = z.strictObject({ plane: id, arc: z.enum(['front', 'rear']), target: id, cards: z.union([z.literal(1), z.literal(2)]), distance: num(0, 1000) })
 
+const gunArc = z.enum(['front', 'rear'])
+const planeIndex = z.number().int().min(0).max(63)
+const shotSchema = z.strictObject({ firer: planeIndex, arc: gunArc, target: planeIndex })
+const choosingSchema = z.strictObject({
+  hits: z
+    .array(
+      z.strictObject({
+        firer: planeIndex,
+        arc: gunArc,
+        target: planeIndex,
+        cards: z.array(cardId).max(20),
+        letter,
+        specialOnly: z.literal(true).optional(),
+        neverJams: z.literal(true).optional(),
+        snipe: z.strictObject({ ability: z.enum(['sniper', 'sniper-behind']), give: small, given: z.array(cardId).max(20).nullable() }).optional(),
+        tenacity: z.literal(true).optional(),
+      }),
+    )
+    .max(1000),
+  shots: z.array(shotSchema).max(1000),
+  evaders: z.array(z.strictObject({ plane: planeIndex, card: cardId.nullable().optional() })).max(64),
+  queue: z.array(z.strictObject({ firer: planeIndex, arc: gunArc, target: planeIndex, cards: z.union([z.literal(1), z.literal(2)]), distance: num(0, 1000) })).max(1000).optional(),
+  downedBy: z.array(z.tuple([planeIndex, planeIndex])).max(64).optional(),
+  exploded: z.array(planeIndex).max(1000).optional(),
+})
+
 export const gameStateSchema = z.strictObject({
   format: z.literal('overdive-game'),
   version: z.literal(1),
@@ -206,11 +234,13 @@ export const gameStateSchema = z.strictObject({
   seq: count,
   turn: count,
   phase: z.number().int().min(0).max(3),
-  step: z.enum(['planning', 'archie', 'tailing', 'taxiing', 'firing', 'over']),
+  step: z.enum(['planning', 'archie', 'tailing', 'taxiing', 'firing', 'choosing', 'over']),
   planes: z.array(planeState).min(2).max(64),
   decks: z.record(letter, z.strictObject({ draw: z.array(cardId).max(100000), discard: z.array(cardId).max(100000) })),
   fireOptions: z.array(fireOption).max(10000),
-  fireOrders: z.record(id, z.strictObject({ front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.strictObject({ target: id, count: small }).optional() })),
+  fireOrders: z.record(id, z.strictObject({ front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.strictObject({ target: id, count: small }).optional(), snipe: gunArc.optional(), tenacity: gunArc.optional() })),
+  // the fire drawn, waiting for the aces' answers (engine/fire-choices.ts)
+  choosing: choosingSchema.optional(),
   // 003 Flying Higher: the floors agreed this turn
   floorAgreed: z.strictObject({ turn: count, seats: z.record(id, z.number().int().min(0).max(20)) }).optional(),
   result: z

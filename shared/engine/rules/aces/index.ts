@@ -17,7 +17,8 @@ export function aceModules(skills: ReadonlySet<AceSkill>, options?: Pick<RulesOp
   if (options?.acesGeneric004) out.push(tailedByAces004)
   if (skills.size === 0) return out
   // the blank counters of the limited manoeuvring abilities (003 lines 959-965; 004 lines 404, 420)
-  if (skills.has('daredevil') || skills.has('acrobatic') || skills.has('daredevil-once') || skills.has('acrobat-once') || skills.has('technical-eye')) out.push(aces)
+  // (and 003 Sniper's, lines 997-998, put down at the firing: fire-choices.ts)
+  if (skills.has('daredevil') || skills.has('acrobatic') || skills.has('daredevil-once') || skills.has('acrobat-once') || skills.has('technical-eye') || skills.has('sniper')) out.push(aces)
   // 003 lines 985-989: a look at another plane's damage cards (its blank counter is one of the aces' above)
   if (skills.has('technical-eye')) out.push(technicalEye)
   // 003 lines 969-970: not tailed, unless by an ace with a pilot-only skill

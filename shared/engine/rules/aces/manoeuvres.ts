@@ -43,7 +43,7 @@ export interface SequenceWaiver {
 }
 
 /** The abilities that leave a blank counter, and the turns it stays: the turn of use and the next one. */
-export const LIMITED: readonly (keyof AceCounters)[] = ['daredevil', 'acrobatic', 'technical-eye']
+export const LIMITED: readonly (keyof AceCounters)[] = ['daredevil', 'acrobatic', 'technical-eye', 'sniper']
 
 /** The abilities usable once a game (004 lines 404, 420): their counter is never taken away. */
 export const ONCE: readonly (keyof AceCounters)[] = ['daredevil-once', 'acrobat-once']
@@ -55,7 +55,7 @@ export function aceSkillName(skill: AceSkill): string {
 }
 
 function isLimited(skill: AceSkill): skill is keyof AceCounters {
-  return skill === 'daredevil' || skill === 'acrobatic' || skill === 'technical-eye' || isOnce(skill)
+  return skill === 'daredevil' || skill === 'acrobatic' || skill === 'sniper' || skill === 'technical-eye' || isOnce(skill)
 }
 
 /** A once-a-game ability (004 lines 404, 420). */
