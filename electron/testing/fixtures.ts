@@ -26,6 +26,8 @@ export interface PlaneSpec {
   observerSkills?: SetupPlane['observerSkills']
   /** 004 lines 346-360: the pilot is an ace */
   ace?: true
+  /** the crew's names (a campaign's airmen) */
+  crew?: SetupPlane['crew']
   /** 003 Altitude: the level it starts at */
   altitude?: number
 }
@@ -46,6 +48,7 @@ export function setupWith(planes: PlaneSpec[], opts: { options?: Partial<RulesOp
     ...(p.aceSkills ? { aceSkills: p.aceSkills.slice() } : {}),
     ...(p.observerSkills ? { observerSkills: p.observerSkills.slice() } : {}),
     ...(p.ace ? { ace: true as const } : {}),
+    ...(p.crew ? { crew: { ...p.crew } } : {}),
     ...(p.altitude !== undefined ? { altitude: p.altitude } : {}),
   }))
   const seats = [...new Map(setupPlanes.map((p) => [p.seat, { id: p.seat, name: p.seat, team: p.team }])).values()]

@@ -54,6 +54,11 @@ function Plate({ info, planned }: { info: NameplateInfo; planned: boolean }) {
         )}
         {info.name}
       </span>
+      {info.crew && (
+        <span className="nameplate-crew" title="the crew: pilot · observer" data-testid={`nameplate-crew-${info.id}`}>
+          {info.crew}
+        </span>
+      )}
       {d ? (
         <span className="nameplate-damage" title={info.mine ? 'damage taken: secret to you' : 'damage taken'} data-testid={`nameplate-damage-${info.id}`}>
           <span className="nameplate-bar">
@@ -71,7 +76,7 @@ function Plate({ info, planned }: { info: NameplateInfo; planned: boolean }) {
       {tags.length > 0 && (
         <span className="nameplate-tags" data-testid={`nameplate-effects-${info.id}`}>
           {tags.map((t) => (
-            <span key={t.key} className={`nameplate-tag ${t.key.startsWith('aim') ? 'aim' : t.key}`} title={t.title} data-testid={`nameplate-${t.key}-${info.id}`}>
+            <span key={t.key} className={`nameplate-tag ${t.cls ?? (t.key.startsWith('aim') ? 'aim' : t.key)}`} title={t.title} data-testid={`nameplate-${t.key}-${info.id}`}>
               {t.text}
             </span>
           ))}

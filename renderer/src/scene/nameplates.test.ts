@@ -227,14 +227,17 @@ describe("nameplates: an ace's blank counter (003 lines 962-967: \"Use a blank c
       { id: 'pfalz', aircraft: 'pfalz-d-iii', team: 'central', x: 100, y: 160, heading: 180 },
     ])
     const tags = (seat: string | null) => effectTagWords(nameplatesFor(game.view(seat), content)[0])
-    // not used yet: nothing on the plate (the unlimited ability has no counter)
-    expect(tags('central')).toEqual([])
+    // not used yet: each ability by its name (issue 28: every ability on the plate, its words in the tooltip)
+    expect(tags('central').map((t) => [t.text, t.cls])).toEqual([
+      ['Daredevil', 'ace'],
+      ['Ace: no ↑ needed after ↓', 'ace'],
+    ])
     game.state.planes[0].aceUsed = { daredevil: 1 }
-    for (const seat of ['allied', 'central', null]) expect(tags(seat).map((t) => t.text)).toEqual(['Daredevil used: again from turn 3'])
+    for (const seat of ['allied', 'central', null]) expect(tags(seat).map((t) => t.text)).toEqual(['Daredevil used: again from turn 3', 'Ace: no ↑ needed after ↓'])
     game.state.turn = 2
-    expect(tags('central').map((t) => t.text)).toEqual(['Daredevil used: again from turn 3'])
+    expect(tags('central').map((t) => t.text)[0]).toBe('Daredevil used: again from turn 3')
     game.state.turn = 3
-    expect(tags('central')).toEqual([])
+    expect(tags('central').map((t) => t.text)[0]).toBe('Daredevil')
   })
 })
 
@@ -275,5 +278,20 @@ describe('plates of pieces keep their places, and no plate goes under the bar (i
     expect(balloon.y + m.get('balloon')!.dy - balloon.height).toBe(48)
     expect(belowCeiling(200, -10, 26, 48)).toBe(-10)
     expect(belowCeiling(60, 0, 26, 48)).toBe(14)
+  })
+})
+
+describe("nameplates: every ability of the pilot and the observer, and the crew's names (issue 28)", () => {
+  it('a plain tag for an ability with no counter, its words in the tooltip; the observer\'s said so; the names under the plane\'s', () => {
+    const game = startGame([
+      { id: 'dh4', aircraft: 'airco-dh-4', team: 'allied', x: 100, y: 40, heading: 0, aceSkills: ['itchy-trigger'], observerSkills: ['sniper'], crew: { pilot: 'Capt. Ball', observer: 'Sgt. Hall' } },
+      { id: 'pfalz', aircraft: 'pfalz-d-iii', team: 'central', x: 100, y: 160, heading: 180 },
+    ])
+    const [dh4, pfalz] = nameplatesFor(game.view('central'), content)
+    expect(effectTagWords(dh4).map((t) => t.text)).toEqual(['Itchy trigger finger', 'Observer: Sniper'])
+    expect(effectTagWords(dh4)[0].title).toMatch(/^Itchy trigger finger: fires first/)
+    expect(dh4.crew).toBe('Capt. Ball · Sgt. Hall')
+    expect(pfalz.crew).toBeUndefined()
+    expect(effectTagWords(pfalz)).toEqual([])
   })
 })

@@ -28,8 +28,13 @@ export interface NameplateInfo {
   flame: number
   /** 003 Aim: each gun arc's run of fire at one plane (public), with the target's name */
   aim: { arc: 'front' | 'rear'; target: string; targetName: string; phases: number }[]
-  /** an ace's blank counters on the plane (003 lines 962-967, public: "Use a blank counter to show when you use the ability") */
-  ace?: { key: string; text: string; title: string }[]
+  /**
+   * the airmen's abilities (issue 28), each a tag whose tooltip gives its words: those with a counter say when they are
+   * used and until when (003 lines 962-967, public: "Use a blank counter to show when you use the ability")
+   */
+  ace?: { key: string; text: string; title: string; cls: string }[]
+  /** the crew's names (a campaign's airmen), "pilot · observer" */
+  crew?: string
   /** 003 Altitude: the level and climb counters (public: the pegs and the counters stand on the table); null without the altitude rules */
   alt: { level: number; climbs: number; climbRate: number; clouds?: true } | null
   /** a balloon or ground piece still on the table: what it is and how it stands in a word ("silenced", "burning (2 flames)") */
@@ -63,8 +68,8 @@ function effectsTags(view: GameView, p: GameView['planes'][number], content: Con
 }
 
 /** What a plate's effect tags say, short on the plate and in full in their tooltips. */
-export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'aim' | 'ace'>): { key: string; text: string; title: string }[] {
-  const out: { key: string; text: string; title: string }[] = [...(info.ace ?? [])]
+export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'aim' | 'ace'>): { key: string; text: string; title: string; cls?: string }[] {
+  const out: { key: string; text: string; title: string; cls?: string }[] = [...(info.ace ?? [])]
   if (info.flame > 0)
     out.push({ key: 'flame', text: `fire ${info.flame}`, title: `On fire (special damage): ${info.flame} flame counter${info.flame === 1 ? '' : 's'} left; before each turn's first manoeuvre is shown one goes and the plane takes an A damage card` })
   if (info.smoke > 0)
@@ -84,7 +89,7 @@ export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'ai
 export function nameplatesFor(view: GameView, content: Content): NameplateInfo[] {
   const sides = new Map(view.setup.teams.map((t) => [t.id, t.side]))
   const kinds = new Map(view.setup.planes.map((p) => [p.id, p.kind]))
-  const skills = new Map(view.setup.planes.map((p) => [p.id, p.aceSkills]))
+  const crews = new Map(view.setup.planes.map((p) => [p.id, p]))
   return view.planes.map((p) => {
     const known = p.damageTotal !== undefined && p.damage !== undefined
     const kind = kinds.get(p.id)
@@ -98,7 +103,8 @@ export function nameplatesFor(view: GameView, content: Content): NameplateInfo[]
       damage: known && kind !== 'target' ? { total: p.damageTotal!, of: content.aircraft[p.aircraft]?.damagePoints ?? 0 } : null,
       cards: p.damageCount,
       ...effectsTags(view, p, content),
-      ...aceCounters(skills.get(p.id), p, view.turn),
+      ...aceTags(crews.get(p.id), p, view.turn),
+      ...crewNames(crews.get(p.id)?.crew),
       alt: p.effects?.alt
         ? {
             level: p.effects.alt.level,
@@ -112,10 +118,28 @@ export function nameplatesFor(view: GameView, content: Content): NameplateInfo[]
   })
 }
 
-/** An ace's blank counters on its plane as plate tags ("Daredevil used: again from turn 4"); nothing for other planes. */
-function aceCounters(skills: readonly AceSkill[] | undefined, p: GameView['planes'][number], turn: number): Pick<NameplateInfo, 'ace'> {
-  const spent = aceChips(skills, p.aceUsed, turn).filter((c) => c.spent)
-  return spent.length ? { ace: spent.map((c) => ({ key: `ace-${c.skill}`, text: c.text, title: c.title })) } : {}
+/**
+ * The airmen's abilities as plate tags: the ability's name while it is at hand or has no counter ("Sniper"), its
+ * counter while it is on ("Daredevil used: again from turn 4"); nothing for a plane with no ace.
+ */
+function aceTags(crew: { aceSkills?: readonly AceSkill[]; observerSkills?: readonly AceSkill[] } | undefined, p: GameView['planes'][number], turn: number): Pick<NameplateInfo, 'ace'> {
+  const chips = aceChips(crew?.aceSkills, p.aceUsed, turn, { observer: crew?.observerSkills, spent: p.aceSpent })
+  if (chips.length === 0) return {}
+  return {
+    ace: chips.map((c) => ({
+      key: `ace-${c.who ? 'observer-' : ''}${c.skill}`,
+      // at hand: the name alone (the chip's ": ready" is the planning panel's)
+      text: c.spent ? c.text : c.text.replace(/: ready(, once)?$/, ''),
+      title: c.title,
+      cls: c.spent ? 'ace spent' : 'ace',
+    })),
+  }
+}
+
+/** The crew's names on the plate, "Lt. Ball · Sgt. Hall", when the setup names them (a campaign's airmen). */
+function crewNames(crew: { pilot?: string; observer?: string } | undefined): Pick<NameplateInfo, 'crew'> {
+  const names = [crew?.pilot, crew?.observer].filter((n): n is string => !!n)
+  return names.length ? { crew: names.join(' · ') } : {}
 }
 
 /** The share of a damage bar to fill, 0..1. */

@@ -31,7 +31,9 @@ export function PlanHead({ view, active, mine, chips, children }: PlanHeadProps)
   const collapsed = useAppSelector((s) => s.ui.deckCollapsed)
   const side = view.setup.teams.find((t) => t.id === active.team)?.side
   const last = lastManoeuvreLabel(active.last)
-  const aces = aceChips(view.setup.planes.find((p) => p.id === active.id)?.aceSkills, active.aceUsed, view.turn)
+  // every ability of the plane's pilot and observer (issue 28): those with a counter say ready or used
+  const crew = view.setup.planes.find((p) => p.id === active.id)
+  const aces = aceChips(crew?.aceSkills, active.aceUsed, view.turn, { observer: crew?.observerSkills, spent: active.aceSpent })
   return (
     <div className="panel-head">
       <span className="swatch" style={{ background: teamColour(side) }} />
@@ -45,7 +47,7 @@ export function PlanHead({ view, active, mine, chips, children }: PlanHeadProps)
         </span>
       )}
       {aces.map((a) => (
-        <span key={a.skill} className={`chip ace-chip ${a.spent ? 'muted' : ''}`} title={a.title} data-testid={`ace-${a.skill}`}>
+        <span key={`${a.who ?? 'pilot'}-${a.skill}`} className={`chip ace-chip ${a.spent ? 'muted' : ''}`} title={a.title} data-testid={`ace-${a.who ? 'observer-' : ''}${a.skill}`}>
           {a.text}
         </span>
       ))}

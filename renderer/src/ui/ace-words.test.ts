@@ -33,6 +33,30 @@ describe('the aces\' abilities in words (003 lines 962-967, 1175-1180)', () => {
   })
 })
 
+describe("every ability's chip (issue 28): ready or used for those with a counter, a plain chip for the others", () => {
+  it('Perfect aim, once a turn (003 lines 991-992): used this turn, ready the next; the observer\'s counts on its own (the rear guns)', () => {
+    expect(aceChips(['perfect-aim'], { 'perfect-aim': 4 }, 4)[0]).toMatchObject({ text: 'Perfect aim used this turn', spent: true })
+    expect(aceChips(['perfect-aim'], { 'perfect-aim': 4 }, 5)[0]).toMatchObject({ text: 'Perfect aim: ready', spent: false })
+    expect(aceChips([], { 'perfect-aim': 4 }, 4, { observer: ['perfect-aim'] })[0]).toMatchObject({ text: 'Observer: Perfect aim: ready', who: 'observer', spent: false })
+    expect(aceChips([], { 'perfect-aim-rear': 4 }, 4, { observer: ['perfect-aim'] })[0]).toMatchObject({ text: 'Observer: Perfect aim used this turn', spent: true })
+  })
+
+  it('Sniper and Technical eye, a blank counter this turn and the next (003 lines 985-998)', () => {
+    expect(aceChips(['sniper', 'technical-eye'], { sniper: 2 }, 3).map((c) => c.text)).toEqual(['Sniper used: again from turn 4', 'Technical eye: ready'])
+  })
+
+  it('Good at evading, once a game (003 lines 966-967): used for good once spent', () => {
+    expect(aceChips(['good-at-evading'], undefined, 1)[0].text).toBe('Good at evading: ready, once')
+    expect(aceChips(['good-at-evading'], undefined, 6, { spent: ['good-at-evading'] })[0]).toMatchObject({ text: 'Good at evading used (once a dogfight)', spent: true })
+  })
+
+  it('an ability with no counter is a plain chip whose tooltip gives its words and source', () => {
+    const [c] = aceChips(['itchy-trigger'], undefined, 1)
+    expect(c).toMatchObject({ text: 'Itchy trigger finger', spent: false })
+    expect(c.title).toBe('Itchy trigger finger: fires first: its damage is dealt before anyone without the ability fires, and planes it downs do not fire back\nRule source: 003 lines 1000-1002')
+  })
+})
+
 describe('the event log tells an ace\'s ability as its card is revealed', () => {
   const n = { name: (p: string) => (p === 'nieuport' ? 'Nieuport 17' : 'Pfalz D.III'), mine: () => false }
   it('Daredevil, with its blank counter; Face to Face\'s ace Pfalz, with none', () => {
@@ -43,7 +67,7 @@ describe('the event log tells an ace\'s ability as its card is revealed', () => 
 
 describe("aceAbilitiesText: a scenario's aces in New game (003 Special abilities, lines 939-1031)", () => {
   it("says what each ability lets the pilot do, the bullet checker's too, and nothing for a pilot who is no ace", () => {
-    expect(aceAbilitiesText(['daredevil'], true)).toMatch(/^Daredevil: two steep manoeuvres in a row .*; bullet checker: its guns jam only on a card with a red cross/)
+    expect(aceAbilitiesText(['daredevil'], true)).toMatch(/^Daredevil: may fly two steep manoeuvres in a row.*; bullet checker: its guns jam only on a card with a red cross/)
     expect(aceAbilitiesText(['free-immelmann'], false)).toMatch(/^no straight needed after an Immelmann turn or a Split-S/)
     expect(aceAbilitiesText(undefined, undefined)).toBeNull()
     expect(aceAbilitiesText([], false)).toBeNull()
