@@ -51,6 +51,13 @@ export function pauseForChoices(rules: CompiledRules, state: GameState, hits: Pe
   return true
 }
 
+/** 004 Tenacity used by this shot: spent for the dogfight, and told to all as the fire is resolved (no choice to wait for). */
+export function tenacityUsed(state: GameState, h: { firer: number; arc: 'front' | 'rear'; target: number }, events: GameEvent[] | null): void {
+  const f = state.planes[h.firer]
+  spend(f, 'tenacity')
+  events?.push({ type: 'ace-fired', to: 'all', turn: state.turn, phase: state.phase, plane: f.id, arc: h.arc, target: state.planes[h.target].id, ability: 'tenacity' })
+}
+
 /** The planes (ids) whose seats must answer now: the snipers, then the targets that may evade. */
 export function choosersWaiting(state: GameState): string[] {
   const ch = state.choosing
@@ -119,10 +126,7 @@ export function settleChoices(rules: CompiledRules, state: GameState, events: Ga
       else spend(f, 'sniper-behind')
       events?.push({ type: 'ace-fired', to: 'all', turn, phase, plane: f.id, arc: h.arc, target: t.id, ability: h.snipe.ability, ...(h.snipe.ability === 'sniper' ? { again: againFrom(turn) } : {}) })
       events?.push({ type: 'sniped-cards', to: [f.seat], turn, phase, plane: f.id, target: t.id, drawn: h.cards.slice(), given: given.slice() })
-    } else if (h.tenacity) {
-      spend(f, 'tenacity')
-      events?.push({ type: 'ace-fired', to: 'all', turn, phase, plane: f.id, arc: h.arc, target: t.id, ability: 'tenacity' })
-    }
+    } else if (h.tenacity) tenacityUsed(state, h, events)
     out.push({ ...h, cards: cards.slice() })
   }
   for (const e of ch.evaders) {

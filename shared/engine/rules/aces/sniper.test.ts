@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { arriving, eventsOfType, expectRejected, fire, planeOf, planNumbers } from '../../../../electron/testing/engine-helpers'
-import { startGame, type PlaneSpec } from '../../../../electron/testing/fixtures'
+import { eventsOfType, expectRejected, fire, planeOf, planNumbers } from '../../../../electron/testing/engine-helpers'
+import { startGame } from '../../../../electron/testing/fixtures'
+import { at, tailChase } from '../../../../electron/testing/ace-fire-helpers'
 import { stackDeck } from '../../damage'
 import { viewFor } from '../../view'
-import type { Game } from '../../game'
-
-/** A plane that ends phase 1 at (x, y) heading north after a straight. */
-const at = (spec: Omit<PlaneSpec, 'x' | 'y' | 'heading'>, x: number, y: number, heading = 0): PlaneSpec => arriving(spec, x, y, heading)
-
-/** The sniper's Camel 15 cm behind a Dr.I (short range: two cards), both flying north; the game at its first firing. */
-export function tailChase(opts: { sniper?: Partial<PlaneSpec>; target?: Partial<PlaneSpec>; gap?: number; options?: Record<string, unknown> } = {}): Game {
-  // a long table: the chase flies on for turns
-  const game = startGame([at({ id: 'a', aircraft: 'sopwith-camel', team: 'allied', aceSkills: ['sniper'], ...opts.sniper }, 100, 60), at({ id: 't', aircraft: 'fokker-dr-i', team: 'central', ...opts.target }, 100, 60 + (opts.gap ?? 15))], { table: { width: 200, depth: 1000 }, options: opts.options })
-  planNumbers(game, { a: [1, 2, 3], t: [1, 2, 3] })
-  expect(game.state.step).toBe('firing')
-  return game
-}
 
 describe('Sniper (003 lines 994-998): "When the ace fires at an enemy plane, he can try to score a bull\'s-eye"', () => {
   it('lines 995-996: "the ace takes two damage cards instead: he looks at them, gives the one of his choice to the opponent and put the other under the damage deck" (long range: one card)', () => {
