@@ -32,7 +32,7 @@ test('Face to Face, aces: the daredevil Nieuport plans two steep turns in a row,
   await page.getByTestId('scenario').selectOption('face-to-face')
   await page.getByTestId('variant').selectOption('aces')
   // New game says who the aces are and what they can do
-  await expect(page.getByTestId('scenario-aces')).toContainText('Daredevil: two steep manoeuvres in a row')
+  await expect(page.getByTestId('scenario-aces')).toContainText('Daredevil: may fly two steep manoeuvres in a row')
   await expect(page.getByTestId('scenario-aces')).toContainText('Pfalz D.III')
   await page.getByTestId('start-game').click()
   expect(await nextPrompt(page)).toBe('plan')
