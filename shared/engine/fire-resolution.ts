@@ -20,7 +20,9 @@ import type { CompiledRules } from './compiled'
 import { JAM_COUNTERS, drawDamage, pointsOf } from './damage'
 import { removePlane } from './removal'
 import type { OrderedShot, RuleShot, Shot } from './rules/hooks'
-import type { FireOption, GameEvent, GameState, GunArc, PlaneState } from './types'
+import type { FireOption, GameEvent, GameState, GunArc, PendingHit, PlaneState } from './types'
+import { declaredAbility, firingChoicesPlayed } from './rules/aces/declarations'
+import { pauseForChoices, settleChoices, tenacityUsed } from './fire-choices'
 
 const ARCS: GunArc[] = ['front', 'rear']
 
@@ -32,6 +34,9 @@ interface Hit extends Shot {
   specialOnly?: boolean
   /** a rule's shot (extraFire) whose jam cards jam nothing */
   neverJams?: boolean
+  /** an ace's declared shot: a sniper's (one card more drawn, the target takes `give` of his choice), or Tenacity's */
+  snipe?: { ability: 'sniper' | 'sniper-behind'; give: number }
+  tenacity?: true
 }
 
 /** The option a fire order refers to (the command was checked against the options already). */
@@ -53,7 +58,9 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   if (rules.hooks.fireOrder.length) return resolveInOrder(rules, state, events)
   const planes = state.planes
   let hits: Hit[] | null = null
-  const lettered = rules.hooks.shotLetter.length > 0 || rules.hooks.shotDeck.length > 0 || rules.hooks.extraCards.length > 0
+  // the aces' declared shots are drawn the lettered way, where their extra card is counted (drawShot)
+  const choices = firingChoicesPlayed(rules)
+  const lettered = rules.hooks.shotLetter.length > 0 || rules.hooks.shotDeck.length > 0 || rules.hooks.extraCards.length > 0 || choices
   const turn = state.turn
   const phase = state.phase
 
@@ -93,6 +100,14 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   runDownJams(rules, state, events)
   // the rules' own shots (003 Ground fire) are simultaneous with the ordered ones, but no one's shots to look back at
   const extra = rules.hooks.extraFire.length ? extraFire(rules, state, events) : null
+  // an ace's answer wanted after seeing the cards: the fire waits, drawn (fire-choices.ts), and resumeFire goes on
+  if (choices && (hits || extra) && pauseForChoices(rules, state, [...(hits ?? []), ...(extra ?? [])].map(pending), (hits ?? []).map(shotOf))) {
+    state.fireOptions = []
+    state.fireOrders = {}
+    return NO_SHOTS
+  }
+  // a Tenacity shot waits for no one: its use is told as the damage is taken
+  if (choices && hits) for (const h of hits) if (h.tenacity) tenacityUsed(state, h, events)
   if (hits || extra) applyHits(rules, state, extra ? [...(hits ?? []), ...extra] : hits!, events)
   if (ordered) {
     state.fireOptions = []
@@ -123,12 +138,63 @@ function drawShot(rules: CompiledRules, state: GameState, events: GameEvent[] | 
   for (const m of rules.hooks.shotDeck) deck = m.shotDeck!(ctx, shot, deck)
   let n: number = shot.cards
   for (const m of rules.hooks.extraCards) n += m.extraCards!(ctx, shot)
+  // an ace's declaration with the order (rules/aces/declarations.ts): one card more, a sniper's to choose from
+  const ace = state.fireOrders[state.planes[shot.firer].id] ? declared(rules, state, shot) : null
   const cards: DamageCard[] = []
-  for (let k = 0; k < n; k++) cards.push(drawDamage(rules, state, deck, events))
+  for (let k = 0; k < (ace ? n + 1 : n); k++) cards.push(drawDamage(rules, state, deck, events))
   const f = state.planes[shot.firer]
   f.stats.shots++
+  // (the declaration is secret until the fire is resolved: the cards told are the shot's own; 'ace-fired' tells the rest)
   events?.push({ type: 'fired', to: 'all', turn: state.turn, phase: state.phase, plane: f.id, arc: shot.arc, target: state.planes[shot.target].id, cards: n, distance: shot.distance })
-  return { firer: shot.firer, arc: shot.arc, target: shot.target, cards, letter }
+  const hit: Hit = { firer: shot.firer, arc: shot.arc, target: shot.target, cards, letter }
+  if (ace === 'tenacity') hit.tenacity = true
+  else if (ace) hit.snipe = { ability: ace, give: n }
+  return hit
+}
+
+/** The ability an ace declared for this shot with its fire order, if it may still be used (null: none). */
+function declared(rules: CompiledRules, state: GameState, shot: OrderedShot): 'sniper' | 'sniper-behind' | 'tenacity' | null {
+  const order = state.fireOrders[state.planes[shot.firer].id]
+  if (!order || (order.snipe !== shot.arc && order.tenacity !== shot.arc)) return null
+  const got = declaredAbility(rules, state, shot.firer, shot.arc, shot.target, order.snipe === shot.arc ? 'snipe' : 'tenacity')
+  return got === 'sniper' || got === 'sniper-behind' || got === 'tenacity' ? got : null
+}
+
+function shotOf(h: Shot): Shot {
+  return { firer: h.firer, arc: h.arc, target: h.target }
+}
+
+/** A hit as the state keeps it while the aces choose (card ids). */
+function pending(h: Hit): PendingHit {
+  const p: PendingHit = { firer: h.firer, arc: h.arc, target: h.target, cards: h.cards.map((c) => c.id), letter: h.letter }
+  if (h.specialOnly) p.specialOnly = true
+  if (h.neverJams) p.neverJams = true
+  if (h.snipe) p.snipe = { ...h.snipe, given: null }
+  if (h.tenacity) p.tenacity = true
+  return p
+}
+
+/** A kept hit as the target takes it, once every answer is in. */
+function unpending(rules: CompiledRules, p: PendingHit): Hit {
+  return { firer: p.firer, arc: p.arc, target: p.target, cards: p.cards.map((id) => rules.content.damageCards[id]), letter: p.letter, specialOnly: p.specialOnly, neverJams: p.neverJams }
+}
+
+/**
+ * Every answer the fire waited for is in (fire-choices.ts): the damage is taken as it would have been, all at once, or
+ * with 004's Order of firing this shot's and then the next shots', one by one. Returns the shots fired, unless the
+ * fire waits again (a later shot of the order wants an answer: step 'choosing' again).
+ */
+export function resumeFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): readonly Shot[] {
+  const ch = state.choosing!
+  const hits = settleChoices(rules, state, events).map((p) => unpending(rules, p))
+  state.step = 'firing'
+  if (!ch.queue) {
+    applyHits(rules, state, hits, events)
+    return ch.shots
+  }
+  const run: InOrder = { shots: ch.queue, fired: ch.shots, downedBy: new Map(ch.downedBy), exploded: ch.exploded ?? null }
+  takeInOrder(rules, state, events, run, hits[0])
+  return fireInOrder(rules, state, events, run)
 }
 
 /**
@@ -159,29 +225,55 @@ function resolveInOrder(rules: CompiledRules, state: GameState, events: GameEven
   runDownJams(rules, state, events)
   const ctx = { rules, state, events }
   for (const m of rules.hooks.fireOrder) shots = m.fireOrder!(ctx, shots)
-  const hits: Hit[] = []
-  let exploded: number[] | null = null
+  state.fireOptions = []
+  return fireInOrder(rules, state, events, { shots, fired: [], downedBy: new Map(), exploded: null })
+}
+
+/** 004 Order of firing under way: the shots still to fire, those fired, and what they downed. */
+interface InOrder {
+  shots: OrderedShot[]
+  fired: Shot[]
   /** the plane whose shot downed each target, by target */
-  const downedBy = new Map<number, number>()
-  for (const shot of shots) {
-    const by = downedBy.get(shot.target)
+  downedBy: Map<number, number>
+  exploded: number[] | null
+}
+
+/**
+ * Fire the ordered shots one by one, each one's damage taken before the next. A shot whose cards want an ace's answer
+ * (fire-choices.ts) makes the fire wait with the rest of the order kept (the orders too: later shots' declarations);
+ * resumeFire takes its answer and goes on here.
+ */
+function fireInOrder(rules: CompiledRules, state: GameState, events: GameEvent[] | null, run: InOrder): readonly Shot[] {
+  const planes = state.planes
+  const choices = firingChoicesPlayed(rules)
+  while (run.shots.length) {
+    const shot = run.shots.shift()!
+    const by = run.downedBy.get(shot.target)
     if (by !== undefined) {
-      events?.push({ type: 'fire-lost', to: 'all', turn, phase, plane: planes[shot.firer].id, arc: shot.arc, target: planes[shot.target].id, by: planes[by].id })
+      events?.push({ type: 'fire-lost', to: 'all', turn: state.turn, phase: state.phase, plane: planes[shot.firer].id, arc: shot.arc, target: planes[shot.target].id, by: planes[by].id })
       continue
     }
     const hit = drawShot(rules, state, events, shot)
-    hits.push(hit)
-    if (applyHit(rules, state, hit, events)) (exploded ??= []).push(hit.target)
-    const t = planes[hit.target]
-    const down = exploded?.includes(hit.target) || t.damageTotal >= rules.planes[hit.target].aircraft.damagePoints || (rules.hooks.downed.length > 0 && downedByRule(rules, state, events, hit.target) !== null)
-    if (down) downedBy.set(hit.target, hit.firer)
+    run.fired.push(shotOf(hit))
+    // an answer wanted for this shot: asked now, before the next shot is fired
+    if (choices && pauseForChoices(rules, state, [pending(hit)], run.fired, { queue: run.shots, downedBy: [...run.downedBy], ...(run.exploded ? { exploded: run.exploded } : {}) })) return NO_SHOTS
+    if (hit.tenacity) tenacityUsed(state, hit, events)
+    takeInOrder(rules, state, events, run, hit)
   }
   // the rules' own shots (003 Ground fire) are fired after the ordered ones, at whatever still stands
-  if (rules.hooks.extraFire.length) for (const hit of extraFire(rules, state, events)) if (applyHit(rules, state, hit, events)) (exploded ??= []).push(hit.target)
-  downPlanes(rules, state, exploded, events)
+  if (rules.hooks.extraFire.length) for (const hit of extraFire(rules, state, events)) if (applyHit(rules, state, hit, events)) (run.exploded ??= []).push(hit.target)
+  downPlanes(rules, state, run.exploded, events)
   state.fireOptions = []
   state.fireOrders = {}
-  return hits
+  return run.fired
+}
+
+/** One ordered shot's damage taken, and whether it downed its target (later shots at it are lost). */
+function takeInOrder(rules: CompiledRules, state: GameState, events: GameEvent[] | null, run: InOrder, hit: Hit): void {
+  if (applyHit(rules, state, hit, events)) (run.exploded ??= []).push(hit.target)
+  const t = state.planes[hit.target]
+  const down = run.exploded?.includes(hit.target) || t.damageTotal >= rules.planes[hit.target].aircraft.damagePoints || (rules.hooks.downed.length > 0 && downedByRule(rules, state, events, hit.target) !== null)
+  if (down) run.downedBy.set(hit.target, hit.firer)
 }
 
 /** The shots the rules in force fire on their own this phase (003 Ground fire: infantry fire, AA bursts). */
