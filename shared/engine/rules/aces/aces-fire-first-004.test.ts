@@ -6,7 +6,7 @@ import { stackDeck } from '../../damage'
 import type { Game } from '../../game'
 import type { OrderedShot } from '../hooks'
 import { acesFireFirst004, afterTheOthers } from './aces-fire-first-004'
-import { fireOrders, headOn } from './test-setups'
+import { fireOrders, headOn } from '../../../../electron/testing/ace-fire-setups'
 
 function camelExplodesDr1(game: Game): void {
   const cf = game.rules.planes[0].guns.front!

@@ -3,7 +3,7 @@ import { eventsOfType } from '../../../../electron/testing/engine-helpers'
 import { damageCard } from '../../../../electron/testing/rule-helpers'
 import { stackDeck } from '../../damage'
 import type { Game } from '../../game'
-import { chase, fireOrders } from './test-setups'
+import { chase, fireOrders } from '../../../../electron/testing/ace-fire-setups'
 
 const jamWith = (game: Game, cross: 'green' | 'red') => {
   const d = game.rules.planes[0].guns.front!

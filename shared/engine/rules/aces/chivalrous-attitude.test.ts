@@ -3,7 +3,7 @@ import { eventsOfType, expectViewsHideSecrets } from '../../../../electron/testi
 import { damageCard } from '../../../../electron/testing/rule-helpers'
 import { stackDeck } from '../../damage'
 import type { Game } from '../../game'
-import { chase, fireOrders } from './test-setups'
+import { chase, fireOrders } from '../../../../electron/testing/ace-fire-setups'
 
 const deck = (game: Game) => game.rules.planes[0].guns.front!
 const explosion = (game: Game) => damageCard(deck(game), null, ['explosion'])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { damageCard } from '../../../../electron/testing/rule-helpers'
 import { stackDeck } from '../../damage'
 import type { Game } from '../../game'
-import { chase, fireOrders } from './test-setups'
+import { chase, fireOrders } from '../../../../electron/testing/ace-fire-setups'
 
 const deal = (game: Game, points: number, special: string[]) => {
   const d = game.rules.planes[0].guns.front!

@@ -5,7 +5,7 @@ import { damageCard } from '../../../../electron/testing/rule-helpers'
 import { stackDeck } from '../../damage'
 import type { Game } from '../../game'
 import { itchyTriggerFinger } from './itchy-trigger-finger'
-import { fireOrders, headOn } from './test-setups'
+import { fireOrders, headOn } from '../../../../electron/testing/ace-fire-setups'
 
 /** The Camel's first card explodes the Dr.I; every other card drawn is a 0. */
 function camelExplodesDr1(game: Game): void {

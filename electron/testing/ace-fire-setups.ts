@@ -1,12 +1,12 @@
 /**
- * The small tables the aces' firing tests fly (perfect-aim, itchy-trigger-finger, chivalrous-attitude ... tests):
+ * The small tables the aces' firing tests fly (shared/engine/rules/aces/*.test.ts):
  * a Camel right behind a Dr.I, or the two head on, each after a straight.
  */
-import { startGame, type PlaneSpec } from '../../../../electron/testing/fixtures'
-import { arriving } from '../../../../electron/testing/engine-helpers'
-import { planStraights } from '../../../../electron/testing/rule-helpers'
-import type { Game } from '../../game'
-import type { FireCommand, GameEvent, RulesOptions } from '../../types'
+import { startGame, type PlaneSpec } from './fixtures'
+import { arriving } from './engine-helpers'
+import { planStraights } from './rule-helpers'
+import type { Game } from '../../shared/engine/game'
+import type { FireCommand, GameEvent, RulesOptions } from '../../shared/engine/types'
 
 /** A Camel right behind a Dr.I (as aim.test.ts): the Camel fires its front guns at it, the Dr.I cannot answer. */
 export function chase(camel: Partial<PlaneSpec> = {}, options: Partial<RulesOptions> = {}, dr1: Partial<PlaneSpec> = {}): Game {
