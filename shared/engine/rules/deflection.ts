@@ -12,6 +12,7 @@
  */
 import { passesThroughRearEdge } from '../../geometry/ruler'
 import type { RuleModule } from './hooks'
+import { shootingEye } from './aces/shooting-eye'
 
 /** Whether the line between the two stands leaves the base at (x, y, h) through its front or its rear edge. */
 function throughShortSide(x: number, y: number, h: number, width: number, depth: number, ox: number, oy: number): boolean {
@@ -28,7 +29,8 @@ export const deflection: RuleModule = {
     const t = ctx.state.planes[dealt.target]
     const fs = ctx.rules.planes[dealt.firer].shape
     const ts = ctx.rules.planes[dealt.target].shape
-    const clean = throughShortSide(f.x, f.y, f.h, fs.width, fs.depth, t.x, t.y) && throughShortSide(t.x, t.y, t.h, ts.width, ts.depth, f.x, f.y)
+    // 004 Shooting Eye (line 392): the ace's shots are never penalised for deflection (aces/shooting-eye.ts)
+    const clean = shootingEye(ctx, dealt.firer, dealt.arc) || throughShortSide(f.x, f.y, f.h, fs.width, fs.depth, t.x, t.y) && throughShortSide(t.x, t.y, t.h, ts.width, ts.depth, f.x, f.y)
     if (!clean) return points
     // the bonus tells that the card did damage: the target's seat only hears of it
     ctx.events?.push({ type: 'deflection-bonus', to: [t.seat], turn: ctx.state.turn, phase: ctx.state.phase, plane: f.id, arc: dealt.arc, target: t.id, cards: 1 })

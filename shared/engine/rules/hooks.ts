@@ -4,7 +4,7 @@
  *
  *   turn starts (carryPlan) ─ beforePlanning ─ plans (cardsWanted, planProblem, cardRefusals, planRefusals; awaited) ─ beforeFirstReveal
  *   then three times: (plansBeforePhase: may wait for plans) ─ beforeReveal (may wait for reorders) ─ reveal ─ move (bumpOrder, exiting) ─ runDownJams ─ afterMovement ─ fire options (overlapShot, blocks, fireShapes, shotRuledOut, shotCards, fireRefusal) ─ fire orders
- *                     ─ fire resolution (fireOrder, shotLetter, shotDeck, extraCards, extraFire, cardPoints, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
+ *                     ─ fire resolution (firesFirst, fireOrder, shotLetter, shotDeck, extraCards, extraFire, cardPoints, explosion, cardTaken, gunsJammed, jamCounters) ─ endOfPhase
  *   endOfTurn
  *   game over (unless keepsGameOpen plays on): beforeScoring, then the scores
  *
@@ -229,6 +229,17 @@ export interface RuleModule {
    */
   fireOrder?(ctx: HookContext, shots: readonly OrderedShot[]): OrderedShot[]
   /**
+   * Whether a shot is fired in a first volley, before the others, and why (003 Itchy trigger finger, lines 1000-1002;
+   * 004 generic b), line 358): the first volley's damage is taken together, the planes it downs are removed, then
+   * the surviving planes' other shots are fired by the usual rules (fire-volleys.ts). Null: with the others.
+   */
+  firesFirst?(ctx: HookContext, shot: OrderedShot): 'itchy-trigger' | 'ace-004' | null
+  /**
+   * A shot's explosion card is about to be taken (003 Chivalrous attitude, lines 1021-1023): 'explodes' as the basic
+   * game has it, or the card taken in its place, its jam ignored. The first module that has it decides.
+   */
+  explosion?(ctx: HookContext, dealt: DealtCard): 'explodes' | DamageCard
+  /**
    * The jam cards a shot drew (a bullet checker's green crosses left out), when it drew some: true when this module
    * has jammed the firer's guns its own way (004 Jamming twin guns), false to leave them to the basic game
    */
@@ -298,6 +309,8 @@ export interface Hooks {
   shotDeck: RuleModule[]
   extraCards: RuleModule[]
   fireOrder: RuleModule[]
+  firesFirst: RuleModule[]
+  explosion: RuleModule[]
   gunsJammed: RuleModule[]
   extraFire: RuleModule[]
   shotCards: RuleModule[]
@@ -359,6 +372,8 @@ export function hooksOf(modules: readonly RuleModule[]): Hooks {
     shotDeck: on('shotDeck'),
     extraCards: on('extraCards'),
     fireOrder: on('fireOrder'),
+    firesFirst: on('firesFirst'),
+    explosion: on('explosion'),
     gunsJammed: on('gunsJammed'),
     extraFire: on('extraFire'),
     cardPoints: on('cardPoints'),

@@ -40,6 +40,7 @@ import { effectsOf } from './hooks'
 import { noteDamage } from './disruption'
 import { crewWounded } from './wound-tiers'
 import { incendiary, incendiaryOnPlane } from './balloons/incendiary'
+import { withoutFire } from './aces/chivalrous-attitude'
 
 const COUNTERS = 3
 const FLAME_DECK = 'A'
@@ -101,7 +102,8 @@ export const specialDamage: RuleModule = {
     const fx = effectsOf(t)
     const base = { turn: state.turn, phase: state.phase, plane: t.id, card: card.id }
     // 003 Incendiary Bullets (lines 635-645): smoke is fire, engine damage smokes too (balloons/incendiary.ts)
-    const specials = incendiary(ctx, dealt.firer) ? incendiaryOnPlane(card.special) : card.special
+    // 003 Chivalrous attitude (lines 1018-1019): a plane fired at by such an ace ignores any fire (aces/chivalrous-attitude.ts)
+    const specials = withoutFire(ctx, dealt, incendiary(ctx, dealt.firer) ? incendiaryOnPlane(card.special) : card.special)
     for (const special of specials) {
       if (special === 'rudder-left' || special === 'rudder-right') {
         fx.rudder = { dir: special === 'rudder-left' ? 'left' : 'right', turn: state.turn + 1 }

@@ -14,10 +14,11 @@
  */
 import type { DamageSpecial } from '../../../content/types'
 import type { HookContext } from '../hooks'
+import { incendiaryAbility } from '../aces/incendiary-bullets'
 
-/** Whether plane i carries incendiary bullets. */
+/** Whether plane i carries incendiary bullets: the equipment, or an airman's ability (aces/incendiary-bullets.ts). */
 export function incendiary(ctx: HookContext, i: number): boolean {
-  return ctx.state.setup.planes[i]?.incendiary === true
+  return ctx.state.setup.planes[i]?.incendiary === true || (ctx.rules.planes[i] !== undefined && incendiaryAbility(ctx.rules.planes[i]))
 }
 
 /** The special damage results a card gives an enemy plane when it comes from incendiary bullets. */
