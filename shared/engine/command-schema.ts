@@ -88,8 +88,8 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
 
 const cardId = z.string().regex(/^[A-Z][0-9]{2}$/)
 
-/** A command as the engine accepted it: what a save's command log holds. */
-export const commandSchema = commandUnion(z.array(cardId).max(3), z.array(cardId).max(3))
+/** A command as the engine accepted it: what a save's command log holds (a plan's "1" and "2": 003 Exceptional pilot, lines 972-975). */
+export const commandSchema = commandUnion(z.array(z.string().regex(/^([A-Z][0-9]{2}|[12])$/)).max(3), z.array(cardId).max(3))
 
 /** A command as a client sends it: the engine judges the cards (planning.ts, commands.ts). */
 export const clientCommandSchema = commandUnion(z.array(z.string().max(8)).max(10), z.array(z.string().max(8)).max(3))

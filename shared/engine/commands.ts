@@ -15,6 +15,7 @@ import { enterProblem } from './rules/entering'
 import { winchCommandProblem } from './rules/balloons'
 import { archieProblem } from './rules/ground-fire/player-aa'
 import { rocketsProblem } from './rules/balloons/rockets'
+import { resolveRepeats } from './rules/aces/exceptional-pilot'
 import { declarationProblem } from './rules/aces/declarations'
 import { checkChoice } from './fire-choices'
 import { lookProblem } from './rules/aces/technical-eye'
@@ -114,7 +115,7 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       if (problem) throw new CommandError('illegal-plan', problem)
       if (plane.effects) {
         // the optional rules' refusals (a jammed rudder, a damaged engine), every one of them
-        const refused = checkPlan(compiled, plane.last, cmd.cards, { rules, effects: plane.effects, turn: state.turn, stand: plane }).filter((c) => c.refused)
+        const refused = checkPlan(compiled, plane.last, resolveRepeats(cmd.cards), { rules, effects: plane.effects, turn: state.turn, stand: plane }).filter((c) => c.refused)
         if (refused.length) throw new CommandError('illegal-plan', refused.map((c) => `${c.card}: ${c.reason}`).join('; '))
       }
       return plane

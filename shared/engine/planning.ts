@@ -23,6 +23,7 @@
 import type { AceSkill, ManoeuvreCard } from '../content/types'
 import type { CompiledPlane, CompiledRules } from './compiled'
 import { afterUse, availableSkills, waiverOf, waiverSets, type SequenceWaiver } from './rules/aces/manoeuvres'
+import { isRepeatCard, repeatProblem } from './rules/aces/exceptional-pilot'
 import type { GameState, LastManoeuvre, PlaneEffects, PlaneState } from './types'
 import type { SlotRefusal } from './rules/hooks'
 
@@ -230,8 +231,12 @@ export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, ch
 export function planShapeProblem(plane: CompiledPlane, cards: unknown): string | null {
   if (!Array.isArray(cards)) return 'a plan is a list of three card ids'
   if (cards.length !== CARDS_PER_TURN) return `a plan has exactly ${CARDS_PER_TURN} cards, not ${cards.length}`
+  // an Exceptional pilot's "1" and "2" (rules/aces/exceptional-pilot.ts)
+  const repeat = repeatProblem(plane, cards)
+  if (repeat) return repeat
   for (const id of cards) {
     if (typeof id !== 'string') return 'card ids are strings'
+    if (isRepeatCard(id)) continue
     if (!plane.cards.has(id)) {
       const deck = plane.aircraft.manoeuvreDeck
       return `card ${id} is not in the ${deck} deck of ${plane.id} (${plane.aircraft.name})`

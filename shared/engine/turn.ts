@@ -14,6 +14,7 @@ import { cloneJson } from '../util/clone'
 import type { CompiledRules } from './compiled'
 import { validateArchie, validateCommand, validateFloor, validateLook, validateWinch } from './commands'
 import { look } from './rules/aces/technical-eye'
+import { resolveRepeats } from './rules/aces/exceptional-pilot'
 import { cardsWanted } from './planning'
 import { agreeFloor } from './rules/altitude/flying-higher'
 import { awaitsTaxi, taxi } from './rules/altitude/ground-move'
@@ -316,7 +317,8 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     // 004's turn-less game: the cards go behind the plane's queue
     // (the plan and its record in the seat's event are one copy of the command's cards: neither is ever changed in
     // place, a plan changed is a new array)
-    const cards = cmd.cards.slice()
+    // an Exceptional pilot's "1" and "2" stand for the cards they repeat (rules/aces/exceptional-pilot.ts)
+    const cards = resolveRepeats(cmd.cards)
     plane.plan = plane.plan ? plane.plan.concat(cards) : cards
     // a bot's plan in a sentence, kept secret until the turn has been flown (tellIntents)
     if (cmd.intent !== undefined) plane.intent = cmd.intent

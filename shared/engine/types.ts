@@ -614,6 +614,8 @@ export type GameEvent = EventBase &
     | { type: 'tailing'; plane: PlaneId; target: PlaneId }
     | { type: 'tailing-lost'; plane: PlaneId; target: PlaneId }
     | { type: 'tail-shown'; plane: PlaneId; target: PlaneId; slot: number; card: string }
+    /** 003 Exceptional pilot (lines 972-975): the card shown is the "1" or the "2", and flies `repeats` again */
+    | { type: 'repeated'; plane: PlaneId; card: '1' | '2'; repeats: string }
     /** 003 Technical eye (lines 985-989): the ace looked at the target's damage cards (all see that; 'looked-cards', to its seat alone, says what) */
     | { type: 'looked'; plane: PlaneId; target: PlaneId; again: number }
     | { type: 'looked-cards'; plane: PlaneId; target: PlaneId; cards: string[]; total: number }

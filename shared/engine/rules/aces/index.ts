@@ -9,6 +9,7 @@ import { goodAtEscaping } from './good-at-escaping'
 import { aces } from './manoeuvres'
 import { tailedByAces004 } from './tailed-by-aces-004'
 import { technicalEye } from './technical-eye'
+import { exceptionalPilot } from './exceptional-pilot'
 
 /** The modules the abilities held bring into the game, each once (and 004's generic abilities, with their option). */
 export function aceModules(skills: ReadonlySet<AceSkill>, options?: Pick<RulesOptions, 'acesGeneric004'>): RuleModule[] {
@@ -21,6 +22,8 @@ export function aceModules(skills: ReadonlySet<AceSkill>, options?: Pick<RulesOp
   if (skills.has('daredevil') || skills.has('acrobatic') || skills.has('daredevil-once') || skills.has('acrobat-once') || skills.has('technical-eye') || skills.has('sniper')) out.push(aces)
   // 003 lines 985-989: a look at another plane's damage cards (its blank counter is one of the aces' above)
   if (skills.has('technical-eye')) out.push(technicalEye)
+  // 003 lines 972-981: the "1" and "2" cards shown are told
+  if (skills.has('exceptional')) out.push(exceptionalPilot)
   // 003 lines 969-970: not tailed, unless by an ace with a pilot-only skill
   if (skills.has('good-at-escaping')) out.push(goodAtEscaping)
   return out
