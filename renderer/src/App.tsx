@@ -42,6 +42,7 @@ import { KeyMapOverlay } from './ui/KeyMap'
 import { MuteKey } from './sound/MuteKey'
 import { Coach } from './first-flight/Coach'
 import { FirstFlightScreen } from './first-flight/FirstFlightScreen'
+import { CampaignScreen } from './campaign/CampaignScreen'
 
 function TableScreen() {
   const view = useAppSelector((s) => s.game.view)
@@ -107,7 +108,7 @@ export function App() {
   )
   return (
     <>
-      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'host-lan' ? <HostingScreen /> : screen === 'lan-join' ? <LanJoinScreen /> : screen === 'replay' ? <ReplayScreen /> : screen === 'first-flight' ? <FirstFlightScreen /> : table}
+      {screen === 'menu' ? <MainMenu /> : screen === 'new-game' ? <NewGame /> : screen === 'saves' ? <SavesScreen /> : screen === 'join' ? <JoinScreen /> : screen === 'host-lan' ? <HostingScreen /> : screen === 'lan-join' ? <LanJoinScreen /> : screen === 'replay' ? <ReplayScreen /> : screen === 'first-flight' ? <FirstFlightScreen /> : screen === 'campaign' ? <CampaignScreen /> : table}
       <ErrorToast />
       <ConnectionBanner />
       <SettingsOverlay />

@@ -18,12 +18,15 @@ export function AbilityChoice({ campaign, airmanId, onClose }: { campaign: Campa
   const [picked, setPicked] = useState<AceSkill | null>(null)
   const [chosen, setChosen] = useState<AceSkill[]>([])
   const box = useRef<HTMLDivElement>(null)
+  const close = useRef(onClose)
+  close.current = onClose
+  // focus comes into the dialog once, and Escape closes it
   useEffect(() => {
     box.current?.focus()
-    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
+    const key = (e: KeyboardEvent) => e.key === 'Escape' && close.current()
     window.addEventListener('keydown', key)
     return () => window.removeEventListener('keydown', key)
-  }, [onClose])
+  }, [])
   if (!a) return null
   const offer = abilityOffer(a.role, a.abilities)
   const rolls = campaign.sorties.flatMap((s) => s.result?.draws ?? []).filter((d) => d.airman === a.id && d.why === 'ability')

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react'
 import type { Campaign } from '../../../shared/campaign/types'
 import type { CampaignListing, NewCampaignRequest, SortieGame, SortieCrewRequest, SortieGameState } from '../../../shared/protocol/campaign-messages'
 import type { SeatKind } from '../../../shared/protocol/seat-kinds'
+import type { RulesOptions } from '../../../shared/engine/types'
 
 /** A sortie as the setup screen sends it. */
 export interface SortieRequest {
@@ -15,6 +16,8 @@ export interface SortieRequest {
   seats: SeatKind[]
   seating?: 'team' | 'plane'
   title?: string
+  /** the rules, as New game sends them */
+  options?: Partial<RulesOptions>
   /** the seats this screen takes (the human ones) */
   take: string[]
 }

@@ -5,6 +5,7 @@
  * was flown from, so that the end of its game leads back to its report.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { leftGame } from '../store/game-slice'
 
 export type CampaignPage = 'list' | 'new' | 'roster' | 'sortie' | 'report' | 'sorties'
 
@@ -38,14 +39,16 @@ export const campaignNavSlice = createSlice({
     sortieTakenOff(state, { payload }: PayloadAction<string>) {
       state.flying = payload
     },
-    sortieLanded(state, { payload }: PayloadAction<{ report: number | null }>) {
-      if (state.flying) state.campaign = state.flying
+    sortieLanded(state, { payload }: PayloadAction<{ campaign: string; report: number | null }>) {
       state.flying = null
+      state.campaign = payload.campaign
       state.page = payload.report !== null ? 'report' : 'roster'
       state.report = payload.report
       state.choosing = null
     },
   },
+  // a game left (a sortie's or any other): the next game's end is not a sortie's unless the host says so
+  extraReducers: (b) => b.addCase(leftGame, (state) => void (state.flying = null)),
 })
 
 export const { campaignPageShown, abilityChoiceOpened, sortieTakenOff, sortieLanded } = campaignNavSlice.actions

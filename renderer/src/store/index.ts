@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
 import { campaignSlice } from './campaign-slice'
+import { campaignNavSlice } from '../campaign/campaign-nav'
 import { chatSlice } from './chat-slice'
 import { gameSlice } from './game-slice'
 import { lanSlice } from './lan-slice'
@@ -13,7 +14,7 @@ import { uiSlice } from './ui-slice'
 
 export function makeStore() {
   return configureStore({
-    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer, lobby: lobbySlice.reducer, lan: lanSlice.reducer, chat: chatSlice.reducer, settings: settingsSlice.reducer, campaign: campaignSlice.reducer },
+    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer, lobby: lobbySlice.reducer, lan: lanSlice.reducer, chat: chatSlice.reducer, settings: settingsSlice.reducer, campaign: campaignSlice.reducer, campaignNav: campaignNavSlice.reducer },
   })
 }
 

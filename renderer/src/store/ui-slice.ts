@@ -10,7 +10,7 @@ import { handOffConfirmed, handOffStarted, tableShownToAll } from './hand-off-ac
 import { planeChosen } from './planning-slice'
 import { loadSettings, settingChanged, SPEEDS } from './settings-slice'
 
-export type Screen = 'menu' | 'new-game' | 'table' | 'saves' | 'replay' | 'join' | 'host-lan' | 'lan-join' | 'first-flight'
+export type Screen = 'menu' | 'new-game' | 'table' | 'saves' | 'replay' | 'join' | 'host-lan' | 'lan-join' | 'first-flight' | 'campaign'
 export type CameraMode = 'orbit' | 'top' | 'follow' | 'director'
 
 export interface HandOff {

@@ -11,7 +11,10 @@ import { Fragment, useState } from 'react'
 import type { GameView } from '../../../shared/engine/view'
 import { content } from '../content'
 import { useClient } from '../net/client-context'
-import { useAppSelector } from '../store'
+import { useAppDispatch, useAppSelector } from '../store'
+import { screenShown } from '../store/ui-slice'
+import { sortieLanded } from '../campaign/campaign-nav'
+import { flyingSortie } from '../campaign/campaign-host'
 import { teamColour } from '../scene/team-colours'
 import { playerScores, resultHeadline, summaryRows } from './game-summary'
 import '../table-results.css'
@@ -28,6 +31,11 @@ const TAKEN = '#c0463b'
 
 export function GameEnd({ view }: { view: GameView }) {
   const client = useClient()
+  const dispatch = useAppDispatch()
+  // a campaign's sortie leads to its report (renderer/src/campaign/), where the host has closed it
+  const sortie = useAppSelector(flyingSortie)
+  const closedSortie = useAppSelector((s) => s.campaign.report)
+  const flownFrom = useAppSelector((s) => s.campaign.open?.id ?? s.campaignNav.flying)
   const [folded, setFolded] = useState(false)
   // only the host's own screen saves (a guest's request would be refused)
   const screen = useAppSelector((s) => s.lobby.role) === 'screen'
@@ -158,9 +166,15 @@ export function GameEnd({ view }: { view: GameView }) {
               Save and watch the replay
             </button>
           )}
-          <button className="primary" onClick={() => client.leave()} data-testid="back-to-menu">
-            Back to the menu
-          </button>
+          {sortie ? (
+            <button className="primary" onClick={() => (client.leave(), dispatch(screenShown('campaign')), flownFrom && dispatch(sortieLanded({ campaign: flownFrom, report: closedSortie })))} data-testid="back-to-campaign">
+              To the sortie report
+            </button>
+          ) : (
+            <button className="primary" onClick={() => client.leave()} data-testid="back-to-menu">
+              Back to the menu
+            </button>
+          )}
         </div>
       </div>
     </div>

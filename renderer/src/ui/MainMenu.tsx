@@ -87,6 +87,10 @@ export function MainMenu() {
               New game…
               <small>Scenarios, free dogfights, bots and hotseat seats</small>
             </button>
+            <button className="big" onClick={() => dispatch(screenShown('campaign'))} disabled={joining} data-testid="open-campaign">
+              Campaign…
+              <small>Squadrons of named pilots from sortie to sortie: victories, aces and their abilities</small>
+            </button>
             <button className="big" onClick={() => dispatch(screenShown('join'))} data-testid="open-join">
               Join or watch a game…
               <small>Sit at a seat a LAN host left for you, or watch a dogfight as a spectator</small>
