@@ -4,7 +4,8 @@
  *   npm run serve -- [--port 4317] [--host 127.0.0.1] [--data ~/.overdive] [--allow-host name ...] [--lan-bind 0.0.0.0]
  *
  * --port 0 picks a free port. Use --host 0.0.0.0 to let LAN guests join; --allow-host adds a name the host
- * answers to (a DNS name of your own). Saves and autosaves go to <data>/saves (OVERDIVE_DATA sets the default).
+ * answers to (a DNS name of your own). Saves and autosaves go to <data>/saves (OVERDIVE_DATA sets the default), campaigns
+ * to <data>/campaigns.
  *
  * The LAN menu works as in the desktop app: the screen can host on the LAN (a second server, for guests only, on
  * 4317 or a free port), find the games other copies announce, and join one. --lan-bind is the address that
@@ -30,6 +31,7 @@ import { mdnsChoiceFromEnv } from './lan/discovery'
 import { computerName, isLoopback } from './lan/lan-hosting'
 import { LanServices } from './lan/lan-services'
 import { SaveStore } from './saves/save-store'
+import { campaignStore } from './campaigns/host-campaigns'
 import { startServer } from './server/http-server'
 import { listensEverywhere } from './server/origin-check'
 import { newScreenToken, SCREEN_TOKEN_FORMAT } from './server/screen-token'
@@ -65,10 +67,12 @@ async function main(): Promise<void> {
 
   const content = loadAssets()
   const saves = new SaveStore(join(resolve(values.data!), 'saves'), content)
+  // campaigns beside the saves (docs/campaign.md)
+  const campaigns = campaignStore(join(resolve(values.data!), 'campaigns'))
   const rendererDir = `${here}../renderer`
   const hostName = computerName()
   const lan = new LanServices({ rendererDir, bind: lanBind, mdns, hostName })
-  const host = new Host({ content, botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, app: 'overdive (browser host)', version, hostName, lan })
+  const host = new Host({ content, botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, app: 'overdive (browser host)', version, hostName, lan })
   lan.attach(host)
   const running = await startServer(host, { port, hostname: values.host!, rendererDir, screenToken: token, allowHosts })
   // on a LAN address already: guests join this server, and it is announced as this host's hosting
@@ -87,6 +91,7 @@ async function main(): Promise<void> {
     console.log(`  guests: ${running.url}`)
   }
   console.log(`  saves: ${saves.dir}`)
+  console.log(`  campaigns: ${campaigns.dir}`)
   if (saves.problem) console.error(`  WARNING: ${saves.problem}. Games can be played but will not be saved; free the disk, or choose another folder with --data <dir>.`)
   const stop = () => {
     host.dispose()

@@ -14,7 +14,7 @@ import { freeDogfightSetup, scenarioSetup, SetupError } from '../../shared/engin
 import type { Content } from '../../shared/content/types'
 import type { GameSetup } from '../../shared/engine/types'
 import type { Seed } from '../../shared/engine/rng'
-import { isLanClientMessage, MAX_BOT_SEATS, parseClientMessage, type ClientMessage, type SaveListing, type ServerMessage } from '../../shared/protocol/messages'
+import { isCampaignClientMessage, isLanClientMessage, MAX_BOT_SEATS, parseClientMessage, type ClientMessage, type SaveListing, type ServerMessage } from '../../shared/protocol/messages'
 import { isBotKind, type SeatKind } from '../../shared/protocol/seat-kinds'
 import { makeSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
 import { diskTrouble, diskTroubleIn } from '../saves/disk-errors'
@@ -27,6 +27,9 @@ import { HostError, secretHex, Session, type BotFactory, type ClientConnection, 
 import { lessonGame, loadLessons, playerSeat, type Lesson } from '../../shared/first-flight/lesson'
 import { readContentFiles } from '../content/load-assets'
 import { lessonBot } from './lesson-bot'
+import { HostCampaigns } from '../campaigns/host-campaigns'
+import type { CampaignStore } from '../campaigns/campaign-store'
+import type { Campaign } from '../../shared/campaign/types'
 
 export interface ConnectOptions {
   /** the host's own screen: proven by the IPC channel (Electron) or by the screen token (a browser) */
@@ -59,6 +62,8 @@ export interface HostOptions {
   autosaveRetryMs?: number
   /** checks an imported save (read, migrated, replayed): a worker thread in the app; by default on this thread */
   checkSave?: SaveChecker
+  /** where campaigns are kept (electron/campaigns, beside the saves); without it campaign requests are refused */
+  campaigns?: CampaignStore<Campaign>
 }
 
 interface Connection extends ClientConnection {
@@ -105,12 +110,28 @@ export class Host {
   private readonly sweeper: NodeJS.Timeout
   /** what this host runs: its protocol, rules and content */
   readonly compat: Compat
+  /** the campaigns and their sorties (electron/campaigns/host-campaigns.ts), when the host keeps campaigns */
+  private readonly campaigns: HostCampaigns | null
 
   constructor(private readonly opts: HostOptions) {
     this.compat = compatOf(opts.content, opts.version ?? 'dev')
     const idle = opts.idleMs ?? 60 * 60_000
     this.sweeper = setInterval(() => this.sweep(), Math.max(50, Math.min(idle / 4, 60_000)))
     this.sweeper.unref()
+    this.campaigns = opts.campaigns
+      ? new HostCampaigns(opts.campaigns, {
+          content: opts.content,
+          saves: opts.saves,
+          app: opts.app,
+          newSeed: () => this.opts.seed?.() ?? secretHex(),
+          checkRoom: (kinds) => this.checkRoom(kinds),
+          startGame: (game, kinds, uid) => this.startSession(game, kinds, undefined, { uid }),
+          running: (uid) => [...this.sessions.values()].find((s) => s.uid === uid),
+          toScreens: (m) => {
+            for (const c of this.clients.values()) if (c.screen) this.send(c, m)
+          },
+        })
+      : null
   }
 
   get hostName(): string {
@@ -208,6 +229,12 @@ export class Host {
       this.checkScreen(conn, 'host, find or join games on the LAN')
       if (!this.opts.lan) throw new HostError('no-lan', 'this host does not play on the LAN')
       return this.opts.lan.receive(conn, msg)
+    }
+    // the campaigns' messages (shared/protocol/campaign-messages.ts): a roster is the screen's alone
+    if (isCampaignClientMessage(msg)) {
+      this.checkScreen(conn, 'open or change campaigns')
+      if (!this.campaigns) throw new HostError('no-campaigns', 'this host keeps no campaigns')
+      return this.campaigns.receive(conn, msg)
     }
     switch (msg.type) {
       case 'hello': {
@@ -414,17 +441,21 @@ export class Host {
    * it as it is applied, so an autosave costs the same at turn 100 as at turn 1. A game loaded from its own
    * autosave carries on in the same file.
    */
-  startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, how: { botFactory?: BotFactory; autosave?: false } = {}): Session {
+  startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, how: { botFactory?: BotFactory; autosave?: false; uid?: string } = {}): Session {
     const store = how.autosave === false ? undefined : this.opts.saves
     let autosave: Autosave | null = null
     const hooks: SessionHooks = {
-      applied: () => autosave?.afterCommand(),
+      applied: (s) => {
+        autosave?.afterCommand()
+        // a campaign's sortie closes when its game ends (electron/campaigns/host-campaigns.ts)
+        if (s.game.over) this.campaigns?.gameOver(s)
+      },
       closed: (s) => {
         autosave?.close()
         this.autosaves.delete(s.id)
       },
     }
-    const session = new Session(game, kinds, how.botFactory ?? this.opts.botFactory, hooks, from?.uid)
+    const session = new Session(game, kinds, how.botFactory ?? this.opts.botFactory, hooks, from?.uid ?? how.uid)
     if (store) {
       // a disk that refuses the journal never stops the game: everyone at it is told, and it is tried again
       autosave = new Autosave({ store, game, uid: session.uid, seats: kinds, from: from?.file, app: this.opts.app, retryMs: this.opts.autosaveRetryMs, changed: (status) => session.tellAll({ type: 'autosave', session: session.id, ...status }) })

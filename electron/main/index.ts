@@ -17,6 +17,7 @@ import { mdnsChoiceFromEnv, type MdnsChoice } from '../lan/discovery'
 import { computerName } from '../lan/lan-hosting'
 import { LanServices } from '../lan/lan-services'
 import { SaveStore } from '../saves/save-store'
+import { campaignStore } from '../campaigns/host-campaigns'
 import { APP_SCHEME_PRIVILEGES, serveAppRequest } from './app-protocol'
 import { denyAllPermissions } from './permissions'
 import { allowNavigation, APP_ENTRY, APP_SCHEME, CONTENT_SECURITY_POLICY, IPC_CHANNELS, ipcMessage, isTrustedSender, webPreferences, windowOpenHandler } from './security'
@@ -88,10 +89,12 @@ app.whenReady().then(() => {
   const saves = new SaveStore(`${app.getPath('userData')}/saves`, content)
   // the screen is told too (the welcome's savesProblem): games are played, and the menu says why they are not saved
   if (saves.problem) console.error(`saves: ${saves.problem}`)
+  // campaigns beside the saves (docs/campaign.md)
+  const campaigns = campaignStore(`${app.getPath('userData')}/campaigns`)
   const hostName = computerName()
   // guests on the LAN are served the same built page the window shows, over HTTP, once the player hosts
   const lan = new LanServices({ rendererDir, bind: '0.0.0.0', mdns: mdnsChoice(), hostName })
-  const host = new Host({ content, botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, app: `overdive ${app.getVersion()}`, version: app.getVersion(), hostName, lan })
+  const host = new Host({ content, botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, app: `overdive ${app.getVersion()}`, version: app.getVersion(), hostName, lan })
   lan.attach(host)
   createWindow(host)
   // the LAN hears this host leave (an mDNS goodbye, guests' sockets closed) before the process ends; never for long
