@@ -5,6 +5,7 @@
 import type { Game } from '../engine/game'
 import type { Seed } from '../engine/rng'
 import type { Command, GameEvent, GameResult, GameSetup, PlaneStats, PlaneStatus } from '../engine/types'
+import { victoryReport, type VictoryReport } from '../engine/scoring/victories'
 
 export interface GameRecord {
   format: 'overdive-record'
@@ -20,6 +21,8 @@ export interface GameRecord {
   /** null when the game stopped before it was decided (a script that ran out of turns) */
   result: (GameResult & { loser: string | null }) | null
   planes: { id: string; aircraft: string; team: string; status: PlaneStatus; out: { turn: number; phase: number; edge: string | null } | null; damageTotal: number; damagePoints: number; stats: PlaneStats }[]
+  /** a campaign's sortie (setup.campaign): who was credited with which victory, and what became of each plane (engine/scoring/victories.ts) */
+  victories?: VictoryReport
   commands: Command[]
   events: GameEvent[]
 }
@@ -50,6 +53,7 @@ export function buildRecord(game: Game, players: Record<string, string>): GameRe
       damagePoints: game.rules.planes[i].aircraft.damagePoints,
       stats: p.stats,
     })),
+    ...(s.setup.campaign ? { victories: victoryReport(game.rules, s) } : {}),
     commands: game.commands,
     events: game.events,
   }

@@ -11,6 +11,7 @@ import { stackDeck } from '../engine/damage'
 import { queueLength } from '../engine/rules/turnless'
 import { CommandError, fireRefusal } from '../engine/commands'
 import { Game } from '../engine/game'
+import { victoryReport } from '../engine/scoring/victories'
 import { defaultOptions, SetupError } from '../engine/setup'
 import type { Command, FireCommand, GameSetup, SetupPlane, SetupTeam } from '../engine/types'
 
@@ -106,6 +107,8 @@ const expectations = z.strictObject({
   planes: z.record(id, z.record(z.string(), z.unknown())).optional(),
   /** the game's result (null: still undecided), or any fields of it to match */
   result: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** with setup.campaign: the report's victories, all of them in order, each with any fields to match (victim, how, turn, phase, by) */
+  credits: z.array(z.record(z.string(), z.unknown())).optional(),
 })
 
 /** a balloon or ground piece (issue 13): its type (assets/aircraft/ balloons, assets/ground/ pieces), team and place */
@@ -157,6 +160,8 @@ export const scriptSchema = z.strictObject({
       .optional(),
     /** 003 Ground fire: who fires the AA guns, 'solo' (the default) or 'player' (their owners place the counters, turns[].archie) */
     groundFire: z.strictObject({ aa: z.enum(['solo', 'player']) }).optional(),
+    /** a campaign's sortie (003 lines 919-928): the engine keeps who damaged whom, and the game record lists the victories (engine/scoring/victories.ts) */
+    campaign: z.literal(true).optional(),
   }),
   /** what planes with a target do when a phase gives no choice for them */
   autoFire: z.enum(['nearest', 'hold']).default('nearest'),
@@ -263,6 +268,7 @@ export function scriptSetup(content: Content, script: z.output<typeof scriptSche
     ...(s.endsWhenGone ? { endsWhenGone: s.endsWhenGone } : {}),
     ...(s.fields ? { fields: s.fields } : {}),
     ...(s.groundFire ? { groundFire: { ...s.groundFire } } : {}),
+    ...(s.campaign ? { campaign: true as const } : {}),
     ...(s.balloons ? { balloons: { ...s.balloons, ...(s.balloons.barrage ? { barrage: [...s.balloons.barrage] } : {}) } } : {}),
   }
 }
@@ -597,6 +603,15 @@ export function scriptFailures(game: Game, input: unknown): string[] {
   else if (want.result) {
     const m = game.state.result ? mismatch(want.result, game.state.result, 'expect.result') : 'expect.result: the game did not end'
     if (m) out.push(m)
+  }
+  if (want.credits) {
+    const credits = victoryReport(game.rules, game.state).credits
+    if (credits.length !== want.credits.length) out.push(`expect.credits: ${credits.length} victories, not ${want.credits.length}: ${JSON.stringify(credits)}`)
+    else
+      want.credits.forEach((c, i) => {
+        const m = mismatch(c, credits[i], `expect.credits.${i}`)
+        if (m) out.push(m)
+      })
   }
   return out
 }
