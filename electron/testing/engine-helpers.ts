@@ -132,6 +132,19 @@ export function scrambled(state: GameState, viewer: SeatId | null): GameState {
     d.draw.reverse()
     d.discard.reverse()
   }
+  // the fire drawn while the aces choose (engine/fire-choices.ts): a shot's cards are its firer's seat's, and its
+  // target's once the snipers have chosen (those given); the answers are each seat's own (the deck letter is kept)
+  const ch = s.choosing
+  if (ch) {
+    const snipesLeft = ch.hits.some((h) => h.snipe && h.snipe.given === null)
+    for (const h of ch.hits) {
+      if (s.planes[h.firer].seat === viewer) continue
+      const seen = s.planes[h.target].seat === viewer && !snipesLeft
+      h.cards = h.cards.map((c) => (seen && (!h.snipe || h.snipe.given!.includes(c)) ? c : `${c[0]}99`))
+      if (h.snipe?.given && !seen) h.snipe.given = h.snipe.given.map((c) => `${c[0]}99`)
+    }
+    for (const e of ch.evaders) if (s.planes[e.plane].seat !== viewer && e.card) e.card = `${e.card[0]}98`
+  }
   if (state.step !== 'over') s.seed = typeof state.seed === 'string' ? 'f'.repeat(32) : state.seed + 12345
   s.rng = state.rng.length === 4 ? [1, 2, 3, 4] : state.rng.map((w, i) => (i < 12 ? w ^ 0x5a5a5a5a : (w * 7 + 1) >>> 0) >>> 0)
   return s
