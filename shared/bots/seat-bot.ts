@@ -17,6 +17,7 @@ import { seatSeed, type Policy } from './policy'
 import { nextInt } from '../engine/rng'
 import { cardsWanted, queueLength, queueOf, queueOptions, queueProblem } from '../engine/rules/turnless'
 import { planRulesOf } from './plan-rules'
+import { withAceDeclarations } from './ace-declarations'
 
 export abstract class SeatBot implements Policy {
   protected readonly rng: RngState
@@ -70,7 +71,8 @@ export abstract class SeatBot implements Policy {
     if (view.step === 'firing') {
       // an AA machine gun (a piece 'standing' in play) fires like an aircraft (003 lines 714-716)
       const guns = view.planes.filter((p) => p.seat === this.seat && (p.status === 'flying' || p.status === 'standing'))
-      return guns.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => this.fire(view, p))
+      // with the aces' declarations every bot makes the same way (ace-declarations.ts: 003 Perfect aim)
+      return guns.filter((p) => !view.ordered.includes(p.id) && view.fireOptions.some((o) => o.plane === p.id)).map((p) => withAceDeclarations(this.rulesFor(view), view, this.fire(view, p)))
     }
     if (view.step === 'archie') return this.archie(view)
     if (view.step === 'taxiing') {
