@@ -17,6 +17,7 @@ import { seatSeed, type Policy } from './policy'
 import { nextInt } from '../engine/rng'
 import { cardsWanted, queueLength, queueOf, queueOptions, queueProblem } from '../engine/rules/turnless'
 import { planRulesOf } from './plan-rules'
+import { aceAnswers, withFiringChoices } from './ace-answers'
 import { withAceDeclarations } from './ace-declarations'
 
 export abstract class SeatBot implements Policy {
@@ -37,7 +38,9 @@ export abstract class SeatBot implements Policy {
 
   decide(view: GameView): Command[] {
     // 003 Balloon busting: a balloon's owner winches it down and bails its observers out beside its other orders
-    return [...this.balloonOrders(view), ...this.orders(view)]
+    // the aces' answers at the firing's pause, and their bull's-eye and Tenacity declarations (ace-answers.ts)
+    if (view.step === 'choosing') return aceAnswers(this.rulesFor(view), view, this.seat)
+    return [...this.balloonOrders(view), ...this.orders(view)].map((c) => (c.type === 'fire' ? withFiringChoices(this.rulesFor(view), view, c) : c))
   }
 
   /**
