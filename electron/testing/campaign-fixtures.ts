@@ -2,11 +2,11 @@
  * For the campaign's tests: a campaign of two squadrons, reports of victories as the engine would give them, and
  * damage decks of chosen cards, so that a draw's card is known.
  */
-import type { DamageCard, DamageDeck } from '../content/types'
-import type { PlaneFate, VictoryCredit, VictoryReport } from '../engine/scoring/victories'
-import { content } from '../../electron/testing/fixtures'
-import { createCampaign } from './create'
-import type { Campaign, CampaignOptions } from './types'
+import type { DamageCard, DamageDeck } from '../../shared/content/types'
+import type { PlaneFate, VictoryCredit, VictoryReport } from '../../shared/engine/scoring/victories'
+import { content } from './fixtures'
+import { createCampaign } from '../../shared/campaign/create'
+import type { Campaign, CampaignOptions } from '../../shared/campaign/types'
 
 /** No. 48 Squadron (Bristols and Camels: pilots a1-a3, observers a4-a5) against Jasta 11 (pilots a6-a8). */
 export function bloodyApril(options: Partial<CampaignOptions> = {}, seed = 7): Campaign {
