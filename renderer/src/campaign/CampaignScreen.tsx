@@ -29,6 +29,7 @@ export function CampaignScreen() {
   const data = useAppSelector(campaignData)
   const closed = useAppSelector((s) => s.campaign.report)
   const connection = useAppSelector((s) => s.ui.connection)
+  const busy = useAppSelector((s) => s.campaign.pending.length > 0)
   const open = data.open
   // the list, asked for each time the screen shows it (and again when the host is back)
   useEffect(() => {
@@ -50,10 +51,10 @@ export function CampaignScreen() {
   const toList = () => (dispatch(campaignClosed()), dispatch(campaignPageShown({ page: 'list', campaign: null })))
   const toRoster = () => (dispatch(reportSeen()), dispatch(campaignPageShown({ page: 'roster' })))
   const page = (() => {
-    if (nav.page === 'new') return <NewCampaign onBack={() => dispatch(campaignPageShown({ page: 'list' }))} />
+    if (nav.page === 'new') return <NewCampaign onBack={() => dispatch(campaignPageShown({ page: 'list' }))} refused={data.problem} busy={busy} />
     if (nav.page === 'list' || !open) return <CampaignList list={data.list} problem={data.problem} notice={data.notice} onNew={() => dispatch(campaignPageShown({ page: 'new' }))} onBack={() => dispatch(screenShown('menu'))} />
     const c = open.campaign
-    if (nav.page === 'sortie') return <SortieSetup campaign={c} onBack={toRoster} />
+    if (nav.page === 'sortie') return <SortieSetup campaign={c} onBack={toRoster} refused={data.problem} busy={busy} />
     if (nav.page === 'sorties') return <SortieList campaign={c} onReport={(n) => dispatch(campaignPageShown({ page: 'report', report: n }))} onRoster={toRoster} />
     const shown = nav.page === 'report' ? c.sorties.find((s) => s.number === (nav.report ?? closed)) : undefined
     if (shown) return <SortieReport campaign={c} sortie={shown} onRoster={toRoster} onReplay={shown.save ? () => api.watchReplay(shown.save!) : undefined} />

@@ -18,7 +18,7 @@ const OPTIONS: { key: 'survivalDraw' | 'd10Abilities' | 'genericAces'; label: st
   { key: 'genericAces', label: 'Aces fly as aces (004)', line: 'an ace pilot can only be tailed by an ace, fires before the others and chooses the firing order at one target' },
 ]
 
-export function NewCampaign({ onBack }: { onBack: () => void }) {
+export function NewCampaign({ onBack, refused, busy }: { onBack: () => void; refused?: string | null; busy?: boolean }) {
   const api = useCampaignApi()
   const [form, setForm] = useState<CampaignForm>(() => defaultForm(content))
   const [fillProblem, setFillProblem] = useState<string | null>(null)
@@ -124,6 +124,11 @@ export function NewCampaign({ onBack }: { onBack: () => void }) {
         </fieldset>
       </div>
       <div className="new-game-actions">
+        {refused && (
+          <div className="problem" role="alert" data-testid="campaign-refused">
+            {refused}
+          </div>
+        )}
         {problem && (
           <div className="problem" role="alert" data-testid="campaign-form-problem">
             {problem}
@@ -133,7 +138,7 @@ export function NewCampaign({ onBack }: { onBack: () => void }) {
           <button onClick={onBack} data-testid="new-campaign-back">
             Back
           </button>
-          <button className="primary" disabled={!!problem} onClick={() => api.create(campaignRequest(form))} data-testid="campaign-create">
+          <button className="primary" disabled={!!problem || busy} onClick={() => api.create(campaignRequest(form))} data-testid="campaign-create">
             Create the campaign
           </button>
         </div>

@@ -30,7 +30,7 @@ function trySetup(make: () => GameSetup): GameSetup | null {
   }
 }
 
-export function SortieSetup({ campaign, onBack }: { campaign: Campaign; onBack: () => void }) {
+export function SortieSetup({ campaign, onBack, refused, busy }: { campaign: Campaign; onBack: () => void; refused?: string | null; busy?: boolean }) {
   const api = useCampaignApi()
   const dispatch = useAppDispatch()
   const scenarios = Object.values(content.scenarios)
@@ -185,6 +185,11 @@ export function SortieSetup({ campaign, onBack }: { campaign: Campaign; onBack: 
         )}
       </div>
       <div className="new-game-actions">
+        {refused && (
+          <div className="problem" role="alert" data-testid="sortie-refused">
+            {refused}
+          </div>
+        )}
         {problem && (
           <div className="problem" role="alert" data-testid="sortie-problem">
             Cannot start: {problem}
@@ -194,7 +199,7 @@ export function SortieSetup({ campaign, onBack }: { campaign: Campaign; onBack: 
           <button onClick={onBack} data-testid="sortie-back">
             Back to the roster
           </button>
-          <button className="primary" onClick={start} disabled={!!problem} data-testid="sortie-start">
+          <button className="primary" onClick={start} disabled={!!problem || busy} data-testid="sortie-start">
             Take off
           </button>
         </div>
