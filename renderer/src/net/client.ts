@@ -495,7 +495,7 @@ export class HostClient implements SeatJoiner {
   }
 
   /** fire orders; `rockets` (003 Le Prieur Rockets): the counters fired at the front target in place of the guns */
-  fire(plane: string, orders: { front?: string | null; rear?: string | null; rockets?: 1 | 2 }): void {
+  fire(plane: string, orders: { front?: string | null; rear?: string | null; rockets?: 1 | 2; /** 003 Perfect aim */ perfectAim?: true; /** 004 line 360 */ fireAfter?: true }): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
     this.order(g.session, { type: 'fire', seat: g.seat, plane, ...orders })

@@ -33,6 +33,8 @@ import { shotLevelNote } from './altitude-words'
 import { rocketChoice } from './rocket-choice'
 import { fireChoice } from './fire-choice'
 import { confirmKeyTaken } from './confirm-key'
+import { aceFireToggles } from './ace-fire-toggles'
+import { AceFireToggles, type AceChoices } from './AceFireToggles'
 import './optional-rules.css'
 import './fire-panel.css'
 
@@ -80,6 +82,11 @@ export function FirePanel({ view }: { view: GameView }) {
   const rocketsNow = active && !silent.front ? rocketChoice(rules, view, active.id, draft.front) : null
   const rocketsChosen = active && rocketsNow?.counts.includes(rocketDraft[active.id] as 1 | 2) ? rocketDraft[active.id] : undefined
 
+  // the aces' declarations (003 Perfect aim, 004's ace firing after), per plane, secret until the fire is resolved
+  const [aceDraft, setAceDraft] = useState<Record<string, AceChoices>>({})
+  const aceToggles = active ? aceFireToggles(rules, view, active.id, draft) : null
+  const aceChosen = (active && aceDraft[active.id]) || {}
+
   const send = () => {
     // a second press before the panel has drawn again (a double click, two keys in one frame) sends nothing
     if (!active || store.getState().ui.fireSentPlanes.includes(active.id)) return
@@ -88,7 +95,10 @@ export function FirePanel({ view }: { view: GameView }) {
     // rockets or machine guns, not both (003 line 610): the rear guns hold
     if (rocketsChosen) Object.assign(orders, { rockets: rocketsChosen, rear: arcs.includes('rear') ? null : undefined })
     if (orders.rear === undefined) delete orders.rear
-    client.fire(active.id, orders)
+    const ace: { perfectAim?: true; fireAfter?: true } = {}
+    if (!rocketsChosen && aceChosen.perfectAim && aceToggles?.perfectAim && !aceToggles.perfectAim.why) ace.perfectAim = true
+    if (aceChosen.fireAfter && aceToggles?.fireAfter && !aceToggles.fireAfter.why) ace.fireAfter = true
+    client.fire(active.id, { ...orders, ...ace })
     dispatch(fireSent(active.id))
   }
 
@@ -257,9 +267,10 @@ export function FirePanel({ view }: { view: GameView }) {
           <ReasonRows list={list} arcs={null} name={name} sideOf={sideOf} />
         </div>
       ))}
+      {aceToggles && <AceFireToggles toggles={aceToggles} chosen={aceChosen} onChange={(c) => setAceDraft({ ...aceDraft, [active.id]: c })} />}
       {live.length > 1 && <div className="hint">A two-seater fires its front and rear guns at two different targets.</div>}
       <button className={`primary ${firing.length ? 'fire' : ''}`} onClick={send} data-testid="confirm-fire">
-        {rocketsChosen ? `Fire ${rocketsChosen === 2 ? 'two rockets' : 'a rocket'} at ${name(draft.front!)}` : firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}` : 'Confirm: hold fire'} <kbd>⏎</kbd>
+        {rocketsChosen ? `Fire ${rocketsChosen === 2 ? 'two rockets' : 'a rocket'} at ${name(draft.front!)}` : firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}${aceChosen.perfectAim && aceToggles?.perfectAim && !aceToggles.perfectAim.why ? ' with perfect aim' : ''}` : 'Confirm: hold fire'} <kbd>⏎</kbd>
       </button>
     </div>
   )

@@ -172,6 +172,7 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)}: ${SPECIAL[e.effect]} (secret to you)`
     case 'aim-bonus':
       // to the target's seat only: it tells that the cards did damage
+      if (e.perfectAim) return `Perfect aim: ${n.name(e.plane)}'s ${e.cards === 1 ? 'damaging card does' : `${e.cards} damaging cards each do`} one more`
       return `Aim: ${n.name(e.plane)} has fired at ${n.name(e.target)} ${e.phases} phases in a row, ${e.cards === 1 ? 'its damaging card does' : `its ${e.cards} damaging cards each do`} one more`
     case 'smoke':
       if (e.counters >= 3) return `${n.name(e.plane)} is smoking (${e.counters} smoke counters, one goes at the end of each turn)`
@@ -196,7 +197,19 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       // to the target's seat only: it tells what the card was worth
       return `Single machinegun: ${n.name(e.plane)}'s A card counts ${e.less} less (halved, rounded up)`
     case 'fire-lost':
+      if (e.firerDown) return `${n.name(e.by)} fired first and downed ${n.name(e.plane)}: its shot at ${n.name(e.target)} is never fired`
       return `${n.name(e.by)} fired first and downed ${n.name(e.target)}: ${n.name(e.plane)} does not fire`
+    // 003's and 004's aces at the firing (rules/aces/)
+    case 'fires-first':
+      return e.why === 'itchy-trigger' ? `Itchy trigger finger: ${n.name(e.plane)} fires first at ${n.name(e.target)}, before anyone without it` : `${n.name(e.plane)}, an ace, fires first at ${n.name(e.target)}, before the non-aces`
+    case 'fires-after':
+      return `${n.name(e.plane)}, an ace, lets the others firing at ${n.name(e.target)} fire first`
+    case 'perfect-aim':
+      return `Perfect aim: ${n.name(e.plane)} takes the +1 aim bonus at ${n.name(e.target)} without having fired at it before (not again before turn ${e.again})`
+    case 'chivalrous-redraw':
+      return `Chivalrous attitude: ${n.name(e.by)}'s explosion card (${e.card}) on ${n.name(e.plane)} is shown, and ${e.redraw} drawn openly: ${e.eliminated ? `${e.worth === null ? 'another explosion' : 'a 0'}, ${n.name(e.plane)} is eliminated` : `a ${e.worth}, taken instead of the explosion (its jam ignored)`}`
+    case 'fire-ignored':
+      return `Chivalrous attitude: ${n.name(e.by)} fires no tracers, ${n.name(e.plane)} does not catch fire (${e.card})`
     case 'game-over':
       return 'The game is over'
     default:
