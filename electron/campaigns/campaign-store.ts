@@ -16,7 +16,7 @@ import { sweepTemps, TEMP_MARK, writeAtomic } from '../saves/atomic'
 import { checkSavesFolder } from '../saves/disk-errors'
 
 /** A campaign's id: its file's name without `.json`, letters, digits, "-" and "_" only. */
-export const CAMPAIGN_ID = /^[A-Za-z0-9_-]{1,80}$/
+export const CAMPAIGN_ID = /^[A-Za-z0-9_-]{1,64}$/
 const EXT = '.json'
 
 export type CampaignErrorCode = 'no-campaign' | 'corrupt-campaign' | 'bad-campaign' | 'campaign-changed'
@@ -156,13 +156,19 @@ export class CampaignStore<C> {
     }
   }
 
-  /** A new campaign, written under an id no file has. Returns the campaign with its id. */
-  create(campaign: C): C {
+  /** An id no file has yet, made from a campaign's name ("Bloody April" gives "bloody-april-3f9c01ab"). */
+  newId(name: string): string {
+    let id = freshId(name)
+    while (existsSync(this.path(id))) id = freshId(name)
+    return id
+  }
+
+  /** A new campaign, written under an id no file has (`id`, from newId, or a new one). Returns the campaign with its id. */
+  create(campaign: C, id?: string): C {
     mkdirSync(this.dir, { recursive: true })
-    let id = freshId(this.format.name(campaign))
-    while (existsSync(this.path(id))) id = freshId(this.format.name(campaign))
-    const withId = this.format.withId(campaign, id)
-    writeAtomic(this.path(id), this.format.serialize(withId))
+    const name = id !== undefined && !existsSync(this.path(id)) ? id : this.newId(this.format.name(campaign))
+    const withId = this.format.withId(campaign, name)
+    writeAtomic(this.path(name), this.format.serialize(withId))
     return withId
   }
 

@@ -115,8 +115,8 @@ export class HostCampaigns {
         return
       }
       case 'create-campaign': {
-        const created = createCampaign({ ...msg.campaign, id: '' }, this.host.newSeed())
-        this.sendCampaign(conn, this.store.create(created), re)
+        const id = this.store.newId(msg.campaign.name)
+        this.sendCampaign(conn, this.store.create(createCampaign({ ...msg.campaign, id }, this.host.newSeed()), id), re)
         return
       }
       case 'open-campaign':
@@ -230,7 +230,7 @@ export class HostCampaigns {
         ? scenarioSetup(content, { scenario: choice.scenario, variant: choice.variant ?? null, seating, options: msg.options })
         : freeDogfightSetup(content, { table: choice.table, planes: choice.planes, seating, options: msg.options })
     const crews = this.crewsFor(c, base, msg.crews)
-    const { campaign, sortie, planes } = startSortie(c, { scenario: base.scenario, variant: base.variant, title: msg.title ?? base.title, crews })
+    const { campaign, sortie, planes } = startSortie(c, { scenario: base.scenario, variant: base.variant, title: msg.title ?? base.title, crews }, content)
     const crewed = new Map(planes.map((p) => [p.plane, p]))
     const setup: GameSetup = {
       ...base,

@@ -16,7 +16,7 @@ import { seatKindSchema } from './seat-kinds'
 
 const requestId = z.string().max(80).optional()
 /** a campaign's id: its file's name in the campaigns folder (electron/campaigns/campaign-store.ts) */
-export const campaignId = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'a campaign id is letters, digits, "-" and "_"')
+export const campaignId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a campaign id is letters, digits, "-" and "_"')
 const id = z.string().min(1).max(80)
 const name = z.string().max(60)
 
