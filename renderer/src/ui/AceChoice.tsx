@@ -7,13 +7,18 @@
  */
 import { useState } from 'react'
 import type { AceSkill } from '../../../shared/content/types'
-import { ability } from '../../../shared/engine/rules/aces/abilities'
 import { ABILITY_COUNTS, type AceChoiceOffer, type CrewChoice } from '../../../shared/engine/rules/aces/choice'
-import { abilitiesOffered, airmanLine, airmanProblem, allowedCount, dieRandom, rollD10, rollWords, toggled, type AceChoiceState, type AceOptions, type Airman } from './ace-choice'
+import { abilitiesOffered, abilityName, airmanLine, airmanProblem, allowedCount, dieRandom, rollD10, rollWords, toggled, type AceChoiceState, type AceOptions, type Airman } from './ace-choice'
 import { RuleSourceNote } from './RuleSourceNote'
 import { splitRuleSource } from './rule-source'
 import { teamColour } from '../scene/team-colours'
 import './ace-choice.css'
+
+/** Where the part's rules are written, for its tooltips' "Rule source" line and the folded sources (players read no document code). */
+const withSource = ({ source }: { source: string }) => ({ source, title: `\nRule source: ${source}` })
+const CHOOSING = withSource({ source: '003, Optional Ace Rules, Scenario Rules (lines 903-912)' })
+const ACE_MARK = withSource({ source: "004, players' house rules, Aces (lines 346-360)" })
+const ROLL = withSource({ source: "004, players' house rules, Aces (lines 374-424)" })
 
 /** A plane as the Aces part lists it. */
 export interface AcePlane {
@@ -42,7 +47,7 @@ export function AceChoice({ planes, offer, state, onChange, options }: { planes:
         ) : (
           <label className="aces-count">
             Abilities for each pilot
-            <select value={state.count} onChange={(e) => onChange({ ...state, count: Number(e.target.value) })} title="003's scenario rule: set a number of special abilities, for example one or two; each player chooses that many for his pilot" data-testid="aces-count">
+            <select value={state.count} onChange={(e) => onChange({ ...state, count: Number(e.target.value) })} title={`The rulebook's scenario rule: set a number of special abilities, for example one or two; each player chooses that many for his pilot${CHOOSING.title}`} data-testid="aces-count">
               {ABILITY_COUNTS.map((n) => (
                 <option key={n} value={n}>
                   {n === 0 ? 'None: no aces' : `${n} each`}
@@ -97,11 +102,11 @@ function AbilitySources({ d10 }: { d10: boolean }) {
     <details className="rule-source rule-sources" data-testid="aces-sources">
       <summary>Rule sources</summary>
       <ul>
-        <li>Choosing abilities: 003, Optional Ace Rules, Scenario Rules (lines 903-912)</li>
+        <li>Choosing abilities: {CHOOSING.source}</li>
         {abilitiesOffered('pilot', d10).flatMap((g) =>
           g.abilities.map((a) => (
             <li key={a.id}>
-              {a.name}: {a.source}
+              {abilityName(a.id)}: {a.source}
             </li>
           )),
         )}
@@ -122,9 +127,9 @@ function PlaneName({ plane }: { plane: AcePlane }) {
 /** 004's generic aces: the plane's pilot is an ace (tailed only by aces, fires first, chooses the order). */
 function AceMark({ plane, crew, onChange }: { plane: AcePlane; crew: CrewChoice; onChange: (c: CrewChoice) => void }) {
   return (
-    <label className="ace-mark" title="004: an ace can be tailed only by another ace, fires before planes without one, and chooses the order when firing at a target with them" data-testid={`ace-mark-${plane.id}`}>
+    <label className="ace-mark" title={`The house rules' ace: can be tailed only by another ace, fires before planes without one, and chooses the order when firing at a target with them${ACE_MARK.title}`} data-testid={`ace-mark-${plane.id}`}>
       <input type="checkbox" checked={crew.ace === true} onChange={(e) => onChange(withAce(crew, e.target.checked))} />
-      Ace pilot (004)
+      Ace pilot
     </label>
   )
 }
@@ -150,11 +155,11 @@ function AirmanChoice({ plane, who, crew, allowed, options, onChange }: { plane:
   return (
     <details className="ace-airman" open data-testid={`aces-${who}-${plane.id}`}>
       <summary>
-        <span className="ace-airman-title">{who === 'pilot' ? 'Pilot' : 'Observer'}</span> <span className={`hint ${problem ? 'bad' : ''}`} data-testid={`aces-line-${who}-${plane.id}`}>{ids.length === 0 && fallback.length ? `the scenario's until chosen: ${fallback.map((s) => ability(s).name).join(', ')}` : airmanLine(ids, allowed)}</span>
+        <span className="ace-airman-title">{who === 'pilot' ? 'Pilot' : 'Observer'}</span> <span className={`hint ${problem ? 'bad' : ''}`} data-testid={`aces-line-${who}-${plane.id}`}>{ids.length === 0 && fallback.length ? `the scenario's until chosen: ${fallback.map(abilityName).join(', ')}` : airmanLine(ids, allowed)}</span>
       </summary>
       {who === 'pilot' && options.d10 && (
         <div className="ace-roll">
-          <button onClick={roll} title="004: roll a ten-sided die on the table of specific abilities (the die is this screen's, not the game's)" data-testid={`aces-roll-${plane.id}`}>
+          <button onClick={roll} title={`Roll a ten-sided die on the house rules' table of aces' abilities (the die is this screen's, not the game's)${ROLL.title}`} data-testid={`aces-roll-${plane.id}`}>
             Roll (D10)
           </button>
           {rolled && <span className="hint" data-testid={`aces-rolled-${plane.id}`}>{rolled}</span>}
@@ -167,7 +172,7 @@ function AirmanChoice({ plane, who, crew, allowed, options, onChange }: { plane:
             <label key={a.id} className="ace-option" title={`Rule source: ${a.source}`} data-testid={`aces-${who}-${plane.id}-${a.id}`}>
               <input type="checkbox" checked={ids.includes(a.id)} onChange={(e) => onChange({ ...crew, [who]: toggled(ids, a.id, e.target.checked) })} />
               <span className="ace-option-text">
-                <strong>{a.name}</strong>: {a.does}.
+                <strong>{abilityName(a.id)}</strong>: {a.does}.
               </span>
             </label>
           ))}

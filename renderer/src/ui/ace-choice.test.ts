@@ -6,7 +6,7 @@
  * table, lines 382-424.
  */
 import { describe, expect, it } from 'vitest'
-import { abilitiesOffered, acesToSend, airmanLine, airmanProblem, countedAbilities, rollD10, rollWords, toggled } from './ace-choice'
+import { abilitiesOffered, abilityName, acesToSend, airmanLine, airmanProblem, countedAbilities, rollD10, rollWords, toggled } from './ace-choice'
 
 describe("the abilities offered to an airman, grouped as 003's list", () => {
   it("a pilot sees 003's three sets, an observer only the second and third (003 lines 948-949)", () => {
@@ -78,5 +78,14 @@ describe("004's D10 roll (lines 382-424)", () => {
     expect(rollD10(0.75)).toEqual({ roll: 8, skill: 'bullet-checker' })
     expect(rollD10(0.9999999)).toEqual({ roll: 10, skill: 'perfect-aim' })
     expect(rollWords(rollD10(0.35), true)).toBe('Rolled 4: Good at evading (held already)')
+  })
+})
+
+describe('names for players (issue 26: no document code)', () => {
+  it("the house rules' Daredevil, Sniper and Acrobat are named without their code; the roll says so too", () => {
+    expect(abilityName('daredevil-once')).toBe('Daredevil')
+    expect(abilityName('sniper')).toBe('Sniper')
+    expect(rollWords(rollD10(0.85), false)).toBe('Rolled 9: Acrobat')
+    expect(airmanLine(['itchy-trigger', 'acrobat-once'], 2)).toBe('2 of 2 chosen: Itchy trigger finger, Acrobat')
   })
 })

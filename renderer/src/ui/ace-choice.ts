@@ -27,18 +27,29 @@ export interface AceOptions {
 
 export type Airman = 'pilot' | 'observer'
 
-/** The groups the abilities are listed under, named for players (003 lines 948-949; 004's table). */
+/**
+ * An ability's name as New game says it: the list's name without its document code ("Daredevil (004)" is listed under
+ * the house rules' table as "Daredevil"; players read no document code, issue 26).
+ */
+export function abilityName(id: AceSkill): string {
+  return ability(id).name.replace(/\s*\(\d{3}\)$/, '')
+}
+
+/** The set of the house rules' table of abilities (004's D10 table), named by one of its abilities: players read no document code. */
+const TABLE_SET = ability(D10_TABLE[0]).set as Exclude<AbilitySet, 'pilot' | 'individual' | 'aircraft' | 'scenario'>
+
+/** The groups the abilities are listed under, named for players (003 lines 948-949; 004's table), in the list's order. */
 export const SET_WORDS: Record<Exclude<AbilitySet, 'scenario'>, string> = {
   pilot: 'Pilots only',
   individual: 'Pilots and observers: when the ace fires',
   aircraft: "Pilots and observers: all the plane's guns",
-  '004': "004's table",
+  [TABLE_SET]: "The house rules' table of aces' abilities",
 }
 
 /** The abilities an airman may choose, grouped in the list's order; an observer is never offered the pilots-only ones (003 lines 948-949). */
 export function abilitiesOffered(who: Airman, d10: boolean): { set: Exclude<AbilitySet, 'scenario'>; label: string; abilities: Ability[] }[] {
   const ids = choosableAbilities(d10).filter((id) => who === 'pilot' || !forPilotOnly(id))
-  const sets = (['pilot', 'individual', 'aircraft', '004'] as const).map((set) => ({ set, label: SET_WORDS[set], abilities: ids.map(ability).filter((a) => a.set === set) }))
+  const sets = (Object.keys(SET_WORDS) as Exclude<AbilitySet, 'scenario'>[]).map((set) => ({ set, label: SET_WORDS[set], abilities: ids.map(ability).filter((a) => a.set === set) }))
   return sets.filter((s) => s.abilities.length > 0)
 }
 
@@ -56,7 +67,7 @@ export function toggled(ids: readonly AceSkill[] | undefined, id: AceSkill, on: 
 /** The line under an airman's name: what is chosen against the number set ("2 of 2 chosen"), and Chivalrous attitude's free two. */
 export function airmanLine(ids: readonly AceSkill[], allowed: number): string {
   const used = countedAbilities(ids)
-  const names = ids.map((id) => ability(id).name).join(', ')
+  const names = ids.map(abilityName).join(', ')
   const free = ids.includes('chivalrous') ? '; Chivalrous attitude brings two more free, never Incendiary bullets' : ''
   return `${used} of ${allowed} chosen${names ? `: ${names}` : ''}${free}`
 }
@@ -104,7 +115,7 @@ export function rollD10(random: number): { roll: number; skill: AceSkill } {
 
 /** The roll in words, for the line beside the button. */
 export function rollWords(r: { roll: number; skill: AceSkill }, held: boolean): string {
-  return `Rolled ${r.roll}: ${ability(r.skill).name}${held ? ' (held already)' : ''}`
+  return `Rolled ${r.roll}: ${abilityName(r.skill)}${held ? ' (held already)' : ''}`
 }
 
 /** A random number in [0, 1) from the browser's cryptographic randomness (the roll's die; never the game's seed). */
