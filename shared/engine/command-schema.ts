@@ -33,9 +33,11 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
     z.strictObject({ type: z.literal('plan'), seat: id, plane: id, cards: planCards, ram: z.literal(true).optional(), dice: diceIntents.optional(), drop: drops.optional(), lineUp: z.array(z.strictObject({ slot: z.number().int().min(0).max(2), target: id })).min(1).max(3).optional(), intent: z.string().min(1).max(160).optional(), seq }),
     /**
      * a plane's fire orders for the phase: a target for each gun arc, or null to hold fire; `rockets`: 003 Le Prieur
-     * Rockets (lines 608-612), one or both rockets fired at the `front` target in place of the guns
+     * Rockets (lines 608-612), one or both rockets fired at the `front` target in place of the guns; `perfectAim`: 003
+     * Perfect aim (lines 991-992), the +1 Aim bonus declared for the guns whose airman holds it; `fireAfter`: 004
+     * generic c) (line 360), an ace lets the non-aces at his target fire before him. Both secret until fired
      */
-    z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional(), snipe: gunArc.optional(), tenacity: gunArc.optional(), seq }),
+    z.strictObject({ type: z.literal('fire'), seat: id, plane: id, front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional(), snipe: gunArc.optional(), tenacity: gunArc.optional(), perfectAim: z.literal(true).optional(), fireAfter: z.literal(true).optional(), seq }),
     /**
      * 003 Tailing: a tailing plane, shown the tailed plane's next card, puts its own remaining cards in a new order
      * (or the same). `cards` are the plane's cards from the slot about to be revealed on.
@@ -69,11 +71,6 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      */
     z.strictObject({ type: z.literal('archie'), seat: id, plane: id, at: z.strictObject({ x: z.number().finite(), y: z.number().finite() }).nullable(), level: z.number().int().min(1).max(5).optional(), retire: z.literal(true).optional(), seq }),
     /**
-     * 003 Technical eye (lines 985-989): the ace of `plane` looks at the damage cards of `target`, friend or foe, within
-     * a ruler, while the game waits for anyone (rules/aces/technical-eye.ts); the cards are shown to its seat alone
-     */
-    z.strictObject({ type: z.literal('look'), seat: id, plane: id, target: id, seq }),
-    /**
      * 003 Sniper (lines 994-998), 004 Sniper (line 412): the sniper, shown the cards drawn for its shot, gives the target
      * the ones of its choice (`give`: as many as the target takes); the others go under the deck (004: are discarded)
      */
@@ -83,6 +80,11 @@ function commandUnion<C extends z.ZodType<string[]>>(planCards: C, reorderCards:
      * ignores one (`card`), which goes to the bottom of the deck, or none (`card: null`, the ability kept)
      */
     z.strictObject({ type: z.literal('evade'), seat: id, plane: id, card: z.string().min(1).max(8).nullable(), seq }),
+    /**
+     * 003 Technical eye (lines 985-989): the ace of `plane` looks at the damage cards of `target`, friend or foe, within
+     * a ruler, while the game waits for anyone (rules/aces/technical-eye.ts); the cards are shown to its seat alone
+     */
+    z.strictObject({ type: z.literal('look'), seat: id, plane: id, target: id, seq }),
   ])
 }
 

@@ -14,11 +14,13 @@ import { dropProblem } from './rules/bombing'
 import { enterProblem } from './rules/entering'
 import { winchCommandProblem } from './rules/balloons'
 import { archieProblem } from './rules/ground-fire/player-aa'
+import { perfectAimProblem } from './rules/aces/perfect-aim'
+import { fireAfterProblem } from './rules/aces/aces-fire-first-004'
 import { rocketsProblem } from './rules/balloons/rockets'
 import { resolveRepeats } from './rules/aces/exceptional-pilot'
+import { lookProblem } from './rules/aces/technical-eye'
 import { declarationProblem } from './rules/aces/declarations'
 import { checkChoice } from './fire-choices'
-import { lookProblem } from './rules/aces/technical-eye'
 import type { LookCommand } from './types'
 import type { ArchieCommand, Command, EnterCommand, EvadeCommand, SnipeCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
 
@@ -127,6 +129,9 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       const options = state.fireOptions
       if (!hasOption(options, plane.id)) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
       const compiled = rules.byId.get(plane.id)!
+      // the aces' declarations (rules/aces/perfect-aim.ts, aces-fire-first-004.ts)
+      const declared = perfectAimProblem(rules, state, compiled.index, cmd) ?? fireAfterProblem(rules, state, compiled.index, cmd)
+      if (declared) throw new CommandError('illegal-target', declared)
       if (cmd.rockets !== undefined) {
         // 003 Le Prieur Rockets: fired at the front target in place of the guns (rules/balloons/rockets.ts)
         if (cmd.rockets !== 1 && cmd.rockets !== 2) throw new CommandError('malformed', 'rockets are 1 or 2: the counters fired')
@@ -305,11 +310,6 @@ export function copyCommand(cmd: Command): Command {
     if (cmd.seq !== undefined) enter.seq = cmd.seq
     return enter
   }
-  if (cmd.type === 'look') {
-    const look: LookCommand = { type: 'look', seat: cmd.seat, plane: cmd.plane, target: cmd.target }
-    if (cmd.seq !== undefined) look.seq = cmd.seq
-    return look
-  }
   if (cmd.type === 'snipe') {
     const snipe: SnipeCommand = { type: 'snipe', seat: cmd.seat, plane: cmd.plane, give: cmd.give.slice() }
     if (cmd.seq !== undefined) snipe.seq = cmd.seq
@@ -320,6 +320,11 @@ export function copyCommand(cmd: Command): Command {
     if (cmd.seq !== undefined) evade.seq = cmd.seq
     return evade
   }
+  if (cmd.type === 'look') {
+    const look: LookCommand = { type: 'look', seat: cmd.seat, plane: cmd.plane, target: cmd.target }
+    if (cmd.seq !== undefined) look.seq = cmd.seq
+    return look
+  }
   if (cmd.type === 'reorder') {
     const reorder: ReorderCommand = { type: 'reorder', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
     if (cmd.seq !== undefined) reorder.seq = cmd.seq
@@ -329,8 +334,10 @@ export function copyCommand(cmd: Command): Command {
   if (cmd.front !== undefined) fire.front = cmd.front
   if (cmd.rear !== undefined) fire.rear = cmd.rear
   if (cmd.rockets !== undefined) fire.rockets = cmd.rockets
+  if (cmd.perfectAim !== undefined) fire.perfectAim = cmd.perfectAim
   if (cmd.snipe !== undefined) fire.snipe = cmd.snipe
   if (cmd.tenacity !== undefined) fire.tenacity = cmd.tenacity
+  if (cmd.fireAfter !== undefined) fire.fireAfter = cmd.fireAfter
   if (cmd.seq !== undefined) fire.seq = cmd.seq
   return fire
 }

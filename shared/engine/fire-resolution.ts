@@ -13,12 +13,19 @@
  * only when a card with the red cross is picked up."
  *
  * Rules on the hooks may change the letter and deck a shot draws from (004 twin guns, single machinegun), jam guns
- * their own way (004 twin guns), or fire the shots one by one (004 Order of firing, resolveInOrder).
+ * their own way (004 twin guns), or fire the shots one by one (004 Order of firing, resolveInOrder); the aces' shots
+ * may be fired in a first volley (003 Itchy trigger finger, 004's aces: fire-volleys.ts), and an explosion card may
+ * be drawn again (003 Chivalrous attitude, the explosion hook).
+ *
+ * Aces' decisions at the firing (003 Sniper, Good at evading; 004 Sniper, Tenacity): a declared shot draws one card
+ * more, and where a choice is wanted after seeing the cards the game waits (fire-choices.ts), then resumeFire goes on.
  */
 import type { DamageCard } from '../content/types'
 import type { CompiledRules } from './compiled'
 import { JAM_COUNTERS, drawDamage, pointsOf } from './damage'
 import { removePlane } from './removal'
+import { resolveInVolleys } from './fire-volleys'
+import { greenJamIgnored } from './rules/aces/bullet-checker'
 import type { OrderedShot, RuleShot, Shot } from './rules/hooks'
 import type { FireOption, GameEvent, GameState, GunArc, PendingHit, PlaneState } from './types'
 import { declaredAbility, firingChoicesPlayed } from './rules/aces/declarations'
@@ -26,7 +33,7 @@ import { pauseForChoices, settleChoices, tenacityUsed } from './fire-choices'
 
 const ARCS: GunArc[] = ['front', 'rear']
 
-interface Hit extends Shot {
+export interface Hit extends Shot {
   cards: readonly DamageCard[]
   /** the red letter it fired at (the gun's unless a rule changed it) */
   letter: string
@@ -40,7 +47,7 @@ interface Hit extends Shot {
 }
 
 /** The option a fire order refers to (the command was checked against the options already). */
-function optionFor(options: readonly FireOption[], plane: string, arc: GunArc, target: string): FireOption {
+export function optionFor(options: readonly FireOption[], plane: string, arc: GunArc, target: string): FireOption {
   for (let k = 0; k < options.length; k++) {
     const o = options[k]
     if (o.plane === plane && o.arc === arc && o.target === target) return o
@@ -55,6 +62,8 @@ const NO_SHOTS: readonly Shot[] = []
  * the shots fired (for the rules that look back at the phase: aim).
  */
 export function resolveFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): readonly Shot[] {
+  // some shots go first (003 Itchy trigger finger, 004's aces): fire-volleys.ts
+  if (rules.hooks.firesFirst.length) return resolveInVolleys(rules, state, events)
   if (rules.hooks.fireOrder.length) return resolveInOrder(rules, state, events)
   const planes = state.planes
   let hits: Hit[] | null = null
@@ -117,7 +126,7 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
 }
 
 /** Guns already jammed discard a counter after this manoeuvre; new jams start after that. */
-function runDownJams(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
+export function runDownJams(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
   // unless a rule runs the counters down its own way after movement (000 Jammed Guns)
   if (rules.hooks.runDownJams.length !== 0) return
   const planes = state.planes
@@ -130,7 +139,7 @@ function runDownJams(rules: CompiledRules, state: GameState, events: GameEvent[]
 }
 
 /** Fire one shot: the red letter and the deck as the rules in force say, its cards drawn. */
-function drawShot(rules: CompiledRules, state: GameState, events: GameEvent[] | null, shot: OrderedShot): Hit {
+export function drawShot(rules: CompiledRules, state: GameState, events: GameEvent[] | null, shot: OrderedShot): Hit {
   const ctx = { rules, state, events }
   let letter = rules.planes[shot.firer].guns[shot.arc]!
   for (const m of rules.hooks.shotLetter) letter = m.shotLetter!(ctx, shot, letter)
@@ -277,7 +286,7 @@ function takeInOrder(rules: CompiledRules, state: GameState, events: GameEvent[]
 }
 
 /** The shots the rules in force fire on their own this phase (003 Ground fire: infantry fire, AA bursts). */
-function extraFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): Hit[] {
+export function extraFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): Hit[] {
   const ctx = { rules, state, events }
   const out: Hit[] = []
   for (const m of rules.hooks.extraFire) for (const s of m.extraFire!(ctx)) out.push(ruleHit(s))
@@ -296,7 +305,7 @@ function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: 
 }
 
 /** One shot's damage cards taken, its jams and explosions shown. Returns whether it drew an explosion. */
-function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: GameEvent[] | null): boolean {
+export function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: GameEvent[] | null): boolean {
   const turn = state.turn
   const phase = state.phase
   const f = state.planes[hit.firer]
@@ -305,7 +314,20 @@ function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: Game
   let jams: DamageCard[] | null = null
   let points = 0
   const ruled = rules.hooks.cardPoints.length > 0 || rules.hooks.cardTaken.length > 0
-  for (const card of hit.cards) {
+  /** the cards taken, when a rule took another in place of an explosion (003 Chivalrous attitude) */
+  let taken: DamageCard[] | null = null
+  for (let k = 0; k < hit.cards.length; k++) {
+    let card = hit.cards[k]
+    // a rule may take another card in place of an explosion; that card never jams (003 lines 1021-1023)
+    let jamIgnored = false
+    if (rules.hooks.explosion.length && card.special.includes('explosion')) {
+      const instead = rules.hooks.explosion[0].explosion!({ rules, state, events }, { firer: hit.firer, arc: hit.arc, target: hit.target, card, letter: hit.letter })
+      if (instead !== 'explodes') {
+        ;(taken ??= hit.cards.slice())[k] = instead
+        card = instead
+        jamIgnored = true
+      }
+    }
     const p = hit.specialOnly ? 0 : ruled ? ruledPoints(rules, state, events, hit, card) : pointsOf(card)
     points += p
     // infantry fire's cards count no points (003 lines 662-666): marked, so that the panels strike them through
@@ -313,10 +335,10 @@ function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: Game
     t.damage.push(card.id)
     if (ruled) cardTaken(rules, state, events, hit, card, p)
     if (card.special.length === 0) continue
-    if (card.special.includes('jam') && !hit.neverJams) {
+    if (card.special.includes('jam') && !hit.neverJams && !jamIgnored) {
       t.shown.push(card.id)
       events?.push({ type: 'card-shown', to: 'all', turn, phase, plane: t.id, card: card.id, why: 'jam' })
-      if (rules.planes[hit.firer].bulletChecker && card.jam === 'green') {
+      if (greenJamIgnored(rules.planes[hit.firer], card)) {
         events?.push({ type: 'jam-ignored', to: 'all', turn, phase, plane: f.id, arc: hit.arc, card: card.id })
       } else if (rules.hooks.gunsJammed.length) {
         ;(jams ??= []).push(card)
@@ -340,7 +362,7 @@ function applyHit(rules: CompiledRules, state: GameState, hit: Hit, events: Game
   if (events) {
     // infantry fire counts only the cards' special damage (003 line 664): said so, as its points are not taken
     events.push({ type: 'damage-taken', to: 'all', turn, phase, plane: t.id, from: f.id, cards: hit.cards.length, cause: hit.specialOnly ? 'infantry' : 'fire' })
-    events.push({ type: 'damage-cards', to: [t.seat], turn, phase, plane: t.id, from: f.id, cards: hit.cards.map((c) => c.id), points, total: t.damageTotal })
+    events.push({ type: 'damage-cards', to: [t.seat], turn, phase, plane: t.id, from: f.id, cards: (taken ?? hit.cards).map((c) => c.id), points, total: t.damageTotal })
   }
   return exploded
 }
@@ -360,7 +382,7 @@ function ruledJams(rules: CompiledRules, state: GameState, events: GameEvent[] |
 }
 
 /** The planes the phase's damage downs leave the game: explosions, a rule's reasons, or the damage total. */
-function downPlanes(rules: CompiledRules, state: GameState, exploded: readonly number[] | null, events: GameEvent[] | null): void {
+export function downPlanes(rules: CompiledRules, state: GameState, exploded: readonly number[] | null, events: GameEvent[] | null): void {
   const planes = state.planes
   const turn = state.turn
   const phase = state.phase
@@ -401,7 +423,7 @@ function cardTaken(rules: CompiledRules, state: GameState, events: GameEvent[] |
 }
 
 /** Whether an optional rule takes plane i out once the phase's damage is taken (003: a second wound, a second engine). */
-function downedByRule(rules: CompiledRules, state: GameState, events: GameEvent[] | null, i: number): 'shot-down' | 'exploded' | 'silenced' | null {
+export function downedByRule(rules: CompiledRules, state: GameState, events: GameEvent[] | null, i: number): 'shot-down' | 'exploded' | 'silenced' | null {
   for (const m of rules.hooks.downed) {
     const why = m.downed!({ rules, state, events }, i)
     if (why) return why

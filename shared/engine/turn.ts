@@ -318,7 +318,7 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     // (the plan and its record in the seat's event are one copy of the command's cards: neither is ever changed in
     // place, a plan changed is a new array)
     // an Exceptional pilot's "1" and "2" stand for the cards they repeat (rules/aces/exceptional-pilot.ts)
-    const cards = resolveRepeats(cmd.cards)
+    const cards = resolveRepeats(cmd.cards, plane.plan ?? [])
     plane.plan = plane.plan ? plane.plan.concat(cards) : cards
     // a bot's plan in a sentence, kept secret until the turn has been flown (tellIntents)
     if (cmd.intent !== undefined) plane.intent = cmd.intent
@@ -360,6 +360,9 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
       if (o.arc === 'front') order.front = fire.front ?? null
       else order.rear = fire.rear ?? null
     }
+  // the aces' declarations (rules/aces/perfect-aim.ts, aces-fire-first-004.ts): kept with the orders, as secret
+  if (fire.perfectAim) order.perfectAim = true
+  if (fire.fireAfter) order.fireAfter = true
   // 003 Sniper, 004 Sniper and Tenacity: the arc that tries it (rules/aces/declarations.ts), as secret
   if (fire.snipe) order.snipe = fire.snipe
   if (fire.tenacity) order.tenacity = fire.tenacity

@@ -171,6 +171,10 @@ export interface AceCounters {
   acrobatic?: number
   /** 003 Sniper (lines 994-998) */
   sniper?: number
+  /** 003 Perfect aim (lines 991-992): the turn the pilot (front guns) last used it; once per turn */
+  'perfect-aim'?: number
+  /** the same for the observer's Perfect aim (rear guns) */
+  'perfect-aim-rear'?: number
   /** 004's once-a-dogfight Daredevil and Acrobat (lines 404, 420): the turn used; the counter stays for the game */
   'daredevil-once'?: number
   'acrobat-once'?: number
@@ -468,6 +472,10 @@ export interface FireOrder {
   snipe?: GunArc
   /** 004 Tenacity (line 408): the arc that fires with it */
   tenacity?: GunArc
+  /** 003 Perfect aim (lines 991-992): the firing airman declares the +1 Aim bonus (rules/aces/perfect-aim.ts); secret to the seat until fired */
+  perfectAim?: true
+  /** 004 generic c) (line 360): the ace lets the non-aces firing at his target fire before him (rules/aces/aces-fire-first-004.ts); secret until fired */
+  fireAfter?: true
 }
 
 export interface DeckPile {
@@ -557,7 +565,7 @@ export interface FireChoices {
 // ---------------------------------------------------------------- commands
 
 // defined once, in zod (command-schema.ts): the saves and the protocol check commands against the same schema
-export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand, EnterCommand, ArchieCommand, LookCommand, SnipeCommand, EvadeCommand } from './command-schema'
+export type { Command, PlanCommand, FireCommand, ReorderCommand, FloorCommand, TaxiCommand, WinchCommand, EnterCommand, ArchieCommand, SnipeCommand, EvadeCommand, LookCommand } from './command-schema'
 
 // ---------------------------------------------------------------- events
 
@@ -594,7 +602,7 @@ export type GameEvent = EventBase &
     | { type: 'damage-taken'; plane: PlaneId; from: PlaneId | null; cards: number; cause: 'fire' | 'infantry' | 'stress' | 'flame' | 'crash' | 'collision' | 'balloon-explosion' }
     | { type: 'damage-cards'; plane: PlaneId; from: PlaneId | null; cards: string[]; points: number; total: number }
     | { type: 'card-shown'; plane: PlaneId; card: string; why: 'jam' | 'explosion' | 'smoke' | 'flame' }
-    | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number }
+    | { type: 'aim-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; /** which phase of consecutive fire this is (2 or more) */ phases: number; cards: number; /** the bonus of 003 Perfect aim (rules/aces/perfect-aim.ts), not of a run of fire */ perfectAim?: true }
     | { type: 'deflection-bonus'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number }
     | { type: 'halved'; plane: PlaneId; arc: GunArc; target: PlaneId; card: string; /** points taken off the card */ less: number }
     /** an ace's declaration made with the fire order, told once the fire is resolved (003 Sniper, 004 Sniper and Tenacity); `again`: the turn Sniper may be used again */
@@ -604,7 +612,20 @@ export type GameEvent = EventBase &
     | { type: 'evaded-card'; plane: PlaneId; card: string }
     /** the sniper's seat: the cards it drew and those it gave (the others went under the deck or to the discards) */
     | { type: 'sniped-cards'; plane: PlaneId; target: PlaneId; drawn: string[]; given: string[] }
-    | { type: 'fire-lost'; plane: PlaneId; arc: GunArc; target: PlaneId; /** the plane that downed the target first */ by: PlaneId }
+    | { type: 'fire-lost'; plane: PlaneId; arc: GunArc; target: PlaneId; /** the plane that downed the target first (with `firerDown`: that downed the firer) */ by: PlaneId; /** the firer itself was downed by a shot fired before its own (Itchy trigger finger, 004's aces) */ firerDown?: true }
+    /** a shot fired before the others (003 Itchy trigger finger, lines 1000-1002; 004 generic b), line 358): its damage is taken before theirs */
+    | { type: 'fires-first'; plane: PlaneId; arc: GunArc; target: PlaneId; why: 'itchy-trigger' | 'ace-004' }
+    /** 004 generic c) (line 360): the ace let the non-aces firing at his target fire before him */
+    | { type: 'fires-after'; plane: PlaneId; arc: GunArc; target: PlaneId }
+    /** 003 Perfect aim (lines 991-992): declared for this shot, public once fired; `again`: the first turn the airman may declare it again */
+    | { type: 'perfect-aim'; plane: PlaneId; arc: GunArc; target: PlaneId; again: number }
+    /**
+     * 003 Chivalrous attitude (lines 1021-1023): the explosion card `card` dealt by `by` was shown and `redraw` openly
+     * drawn: a "0" (or another explosion) eliminates the plane, a "1" or more is taken instead, its jam ignored
+     */
+    | { type: 'chivalrous-redraw'; plane: PlaneId; by: PlaneId; card: string; redraw: string; /** the redraw's printed points (null: another explosion) */ worth: number | null; eliminated: boolean }
+    /** 003 Chivalrous attitude (lines 1018-1019): a fire special damage from such a plane is ignored */
+    | { type: 'fire-ignored'; plane: PlaneId; by: PlaneId; card: string }
     | { type: 'out-of-ammunition'; plane: PlaneId; arc: GunArc }
     | { type: 'gun-jammed'; plane: PlaneId; arc: GunArc; by: PlaneId; card: string }
     | { type: 'gun-cleared'; plane: PlaneId; arc: GunArc }

@@ -183,7 +183,7 @@ const planeState = z.strictObject({
   executed: z.array(cardId).max(3),
   last: counter.nullable(),
   // an ace's blank counters: the turn each limited ability was used in (engine/rules/aces.ts)
-  aceUsed: z.strictObject({ daredevil: count.optional(), acrobatic: count.optional(), sniper: count.optional(), 'daredevil-once': count.optional(), 'acrobat-once': count.optional(), 'technical-eye': count.optional() }).optional(),
+  aceUsed: z.strictObject({ daredevil: count.optional(), acrobatic: count.optional(), sniper: count.optional(), 'perfect-aim': count.optional(), 'perfect-aim-rear': count.optional(), 'daredevil-once': count.optional(), 'acrobat-once': count.optional(), 'technical-eye': count.optional() }).optional(),
   // the once-a-game abilities used (003 Good at evading; 004 Tenacity, Sniper)
   aceSpent: z.array(aceSkill).max(40).optional(),
   jam: z.strictObject({ front: z.number().int().min(0).max(10), rear: z.number().int().min(0).max(10) }),
@@ -238,7 +238,7 @@ export const gameStateSchema = z.strictObject({
   planes: z.array(planeState).min(2).max(64),
   decks: z.record(letter, z.strictObject({ draw: z.array(cardId).max(100000), discard: z.array(cardId).max(100000) })),
   fireOptions: z.array(fireOption).max(10000),
-  fireOrders: z.record(id, z.strictObject({ front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.strictObject({ target: id, count: small }).optional(), snipe: gunArc.optional(), tenacity: gunArc.optional() })),
+  fireOrders: z.record(id, z.strictObject({ front: id.nullable().optional(), rear: id.nullable().optional(), rockets: z.strictObject({ target: id, count: small }).optional(), snipe: gunArc.optional(), tenacity: gunArc.optional(), perfectAim: z.literal(true).optional(), fireAfter: z.literal(true).optional() })),
   // the fire drawn, waiting for the aces' answers (engine/fire-choices.ts)
   choosing: choosingSchema.optional(),
   // 003 Flying Higher: the floors agreed this turn

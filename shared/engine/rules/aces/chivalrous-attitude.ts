@@ -45,7 +45,7 @@ export const chivalrousAttitude: RuleModule = {
     const redraw = drawDamage(ctx.rules, state, deck, ctx.events)
     // a "0" eliminates; so does a second explosion (no number: no reprieve)
     const eliminated = redraw.points === null || redraw.points === 0
-    ctx.events?.push({ type: 'chivalrous-redraw', to: 'all', turn: state.turn, phase: state.phase, plane: state.planes[dealt.target].id, by: state.planes[dealt.firer].id, card: dealt.card.id, redraw: redraw.id, eliminated })
+    ctx.events?.push({ type: 'chivalrous-redraw', to: 'all', turn: state.turn, phase: state.phase, plane: state.planes[dealt.target].id, by: state.planes[dealt.firer].id, card: dealt.card.id, redraw: redraw.id, worth: redraw.points, eliminated })
     state.decks[deck].discard.push(eliminated ? redraw.id : dealt.card.id)
     return eliminated ? 'explodes' : redraw
   },

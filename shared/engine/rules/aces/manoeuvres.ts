@@ -54,8 +54,8 @@ export function aceSkillName(skill: AceSkill): string {
   return skill === 'free-immelmann' ? 'no straight needed after an Immelmann' : ability(skill).name
 }
 
-function isLimited(skill: AceSkill): skill is keyof AceCounters {
-  return skill === 'daredevil' || skill === 'acrobatic' || skill === 'sniper' || skill === 'technical-eye' || isOnce(skill)
+function isLimited(skill: AceSkill): skill is Extract<keyof AceCounters, AceSkill> {
+  return skill === 'daredevil' || skill === 'acrobatic' || skill === 'technical-eye' || skill === 'sniper' || isOnce(skill)
 }
 
 /** A once-a-game ability (004 lines 404, 420). */
