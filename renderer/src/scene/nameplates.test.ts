@@ -288,7 +288,7 @@ describe("nameplates: every ability of the pilot and the observer, and the crew'
       { id: 'pfalz', aircraft: 'pfalz-d-iii', team: 'central', x: 100, y: 160, heading: 180 },
     ])
     const [dh4, pfalz] = nameplatesFor(game.view('central'), content)
-    expect(effectTagWords(dh4).map((t) => t.text)).toEqual(['Itchy trigger finger', 'Observer: Sniper'])
+    expect(effectTagWords(dh4).map((t) => t.text)).toEqual(['Itchy trigger finger', "Observer's Sniper"])
     expect(effectTagWords(dh4)[0].title).toMatch(/^Itchy trigger finger: fires first/)
     expect(dh4.crew).toBe('Capt. Ball · Sgt. Hall')
     expect(pfalz.crew).toBeUndefined()

@@ -37,8 +37,8 @@ describe("every ability's chip (issue 28): ready or used for those with a counte
   it('Perfect aim, once a turn (003 lines 991-992): used this turn, ready the next; the observer\'s counts on its own (the rear guns)', () => {
     expect(aceChips(['perfect-aim'], { 'perfect-aim': 4 }, 4)[0]).toMatchObject({ text: 'Perfect aim used this turn', spent: true })
     expect(aceChips(['perfect-aim'], { 'perfect-aim': 4 }, 5)[0]).toMatchObject({ text: 'Perfect aim: ready', spent: false })
-    expect(aceChips([], { 'perfect-aim': 4 }, 4, { observer: ['perfect-aim'] })[0]).toMatchObject({ text: 'Observer: Perfect aim: ready', who: 'observer', spent: false })
-    expect(aceChips([], { 'perfect-aim-rear': 4 }, 4, { observer: ['perfect-aim'] })[0]).toMatchObject({ text: 'Observer: Perfect aim used this turn', spent: true })
+    expect(aceChips([], { 'perfect-aim': 4 }, 4, { observer: ['perfect-aim'] })[0]).toMatchObject({ text: "Observer's Perfect aim: ready", who: 'observer', spent: false })
+    expect(aceChips([], { 'perfect-aim-rear': 4 }, 4, { observer: ['perfect-aim'] })[0]).toMatchObject({ text: "Observer's Perfect aim used this turn", spent: true })
   })
 
   it('Sniper and Technical eye, a blank counter this turn and the next (003 lines 985-998)', () => {

@@ -38,7 +38,7 @@ export function aceChips(skills: readonly AceSkill[] | undefined, used: AceCount
  */
 function airmanChip(skill: AceSkill, who: 'pilot' | 'observer', used: AceCounters | undefined, spentOnce: readonly AceSkill[] | undefined, turn: number): AceChip {
   const a = ABILITY(skill)
-  const whose = who === 'observer' ? 'Observer: ' : ''
+  const whose = who === 'observer' ? "Observer's " : ''
   const chip = (text: string, title: string, spent: boolean): AceChip => ({ skill, ...(who === 'observer' ? { who } : {}), text: whose + text, title: whose + title + sourceLine(a.source), spent })
   if (skill === 'free-immelmann') return chip('Ace: no ↑ needed after ↓', `${a.name}: ${a.does}`, false)
   // the turn its counter went on: the observer's Perfect aim has its own (the rear guns')
