@@ -17,6 +17,7 @@ import { seatSeed, type Policy } from './policy'
 import { nextInt } from '../engine/rng'
 import { cardsWanted, queueLength, queueOf, queueOptions, queueProblem } from '../engine/rules/turnless'
 import { planRulesOf } from './plan-rules'
+import { anticipationWants, FIRST_CARDS, thirdCardOptions } from '../engine/rules/aces/anticipation'
 import { aceAnswers, withFiringChoices } from './ace-answers'
 import { withAceDeclarations } from './ace-declarations'
 
@@ -184,6 +185,9 @@ export abstract class SeatBot implements Policy {
    */
   private planOrQueue(view: GameView, p: PlaneView): string[] {
     const q = queueLength(view.setup.options)
+    // 004's Anticipation: the cards of phases I and II, then the third after phase II
+    const i = view.planes.indexOf(p)
+    if (!q && view.setup.planes[i]?.aceSkills?.includes('anticipation')) return anticipationWants(true, p.plan, view.phase) === 1 ? [this.thirdCard(view, p)] : this.plan(view, p).slice(0, FIRST_CARDS)
     if (!q) return this.plan(view, p)
     const want = cardsWanted(p.plan, view.phase, q)
     return want >= q ? this.plan(view, p).slice(0, want) : [this.queue(view, p)]
@@ -205,6 +209,21 @@ export abstract class SeatBot implements Policy {
     const accepted = free.filter((id) => !queueProblem(plane, p, view.phase, q, [id], planRulesOf(rules, view, p)))
     const from = accepted.length ? accepted : free
     return from[nextInt(this.rng, from.length)]
+  }
+
+  /**
+   * 004's Anticipation (line 388): the third card, placed after phase II. The bot's own plan from where the plane is
+   * now gives it (its first card), when legal; else a legal card at random; else a card not played this turn.
+   */
+  protected thirdCard(view: GameView, p: PlaneView): string {
+    const rules = this.rulesFor(view)
+    const options = thirdCardOptions(rules.byId.get(p.id)!, p, planRulesOf(rules, view, p))
+    const legal = [...options].filter(([, why]) => why === null).map(([id]) => id)
+    const wanted = this.plan(view, { ...p, plan: null })[0]
+    if (legal.includes(wanted)) return wanted
+    if (legal.length) return legal[nextInt(this.rng, legal.length)]
+    const free = [...options.keys()].filter((id) => !p.plan?.includes(id))
+    return free[nextInt(this.rng, free.length)]
   }
 
   /** 004's turn-less game: the cards the plane may put behind its queue now, in deck order. */

@@ -16,6 +16,7 @@
 import { cloneJson } from '../util/clone'
 import type { Seed } from './rng'
 import { cardsWanted, queueLength } from './rules/turnless'
+import { anticipationWants } from './rules/aces/anticipation'
 import type { AceSkill, Edge } from '../content/types'
 import { cardsTaken, snipesWaiting } from './fire-choices'
 import type { AceCounters, Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
@@ -184,7 +185,8 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       h: p.h,
       status: p.status,
       out: p.out ? { ...p.out } : null,
-      committed: q ? p.plan !== null && cardsWanted(p.plan, state.phase, q) === 0 : p.plan !== null,
+      // 004's Anticipation: an anticipating pilot's plane has not committed its third card until it is placed
+      committed: q ? p.plan !== null && cardsWanted(p.plan, state.phase, q) === 0 : p.plan !== null && anticipationWants(state.setup.planes[i]?.aceSkills?.includes('anticipation') === true, p.plan, state.phase) === 0,
       revealed: [...p.executed],
       last: p.last ? { ...p.last } : null,
       jam: { ...p.jam },

@@ -48,15 +48,21 @@ export function repeatProblem(plane: CompiledPlane, cards: readonly unknown[]): 
   return null
 }
 
-/** The plan with each "1" and "2" replaced by the card it repeats (the cards of the first and second slots as planned). */
-export function resolveRepeats(cards: readonly string[]): string[] {
-  const out: string[] = []
+/**
+ * The cards with each "1" and "2" replaced by the card it repeats (the cards of the first and second slots as
+ * planned); `before`: the turn's cards already planned (004's Anticipation places the third card later).
+ */
+export function resolveRepeats(cards: readonly string[], before: readonly string[] = NONE): string[] {
+  if (!cards.some(isRepeatCard)) return cards.slice()
+  const out: string[] = before.slice()
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k]
     out.push(c === REPEAT_FIRST ? out[0] : c === REPEAT_SECOND ? out[1] : c)
   }
-  return out
+  return out.slice(before.length)
 }
+
+const NONE: readonly string[] = []
 
 /** Which blank card slot `slot` of a plan taken (with its repeats resolved) was, or null: a card already planned earlier in it. */
 export function repeatAt(plan: readonly string[], slot: number): { card: '1' | '2'; of: number } | null {
