@@ -72,9 +72,11 @@ const scriptPlane = z.strictObject({
 
 /**
  * fire choices of one plane: a target, null to hold, or a target (or null) per arc; with `rockets` (003 Le Prieur
- * Rockets, lines 606-612) that many counters are fired at the front target in place of the guns
+ * Rockets, lines 606-612) that many counters are fired at the front target in place of the guns; `snipe`: the arc whose
+ * airman tries a bull's-eye (003 Sniper, lines 994-998; 004 Sniper, line 412); `tenacity`: the arc firing with 004
+ * Tenacity (line 408)
  */
-const fireChoice = z.union([target, z.strictObject({ front: target.optional(), rear: target.optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional() })])
+const fireChoice = z.union([target, z.strictObject({ front: target.optional(), rear: target.optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional(), snipe: z.enum(['front', 'rear']).optional(), tenacity: z.enum(['front', 'rear']).optional() })])
 
 /**
  * 003 Ground fire (lines 679-697, 744-759): where an AA gun's owner puts the artillery counter ({x, y}, level with
@@ -188,6 +190,13 @@ export const scriptSchema = z.strictObject({
         lineUp: z.record(id, z.array(z.strictObject({ slot: z.number().int().min(0).max(2), target: id })).min(1).max(3)).optional(),
         /** per phase ("1", "2", "3"): per plane, a target, null to hold, or targets per arc */
         fire: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, fireChoice)).optional(),
+        /**
+         * the aces' answers at the firing (engine/fire-choices.ts): per phase ("1", "2", "3"), per sniper the cards it
+         * gives its target (003 Sniper, lines 994-998; left out: the first cards drawn), and per plane that may evade the
+         * card it ignores, or null (003 Good at evading, lines 966-967; left out: none)
+         */
+        snipe: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, z.array(z.string().regex(/^[A-Z][0-9]{2}$/)).min(1).max(4))).optional(),
+        evade: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, z.string().regex(/^[A-Z][0-9]{2}$/).nullable())).optional(),
         /** 004's turn-less game: per phase ("2", "3"), the card each flying plane puts behind its queue before it */
         queue: z.partialRecord(z.enum(['2', '3']), z.record(id, z.string())).optional(),
         /** 003 Tailing: per tailing plane, its cards in a new order when shown the tailed plane's first ("1") or second ("2") card */
@@ -433,7 +442,8 @@ export function runScript(content: Content, input: unknown): Game {
     const taxied = new Set<string>()
     if (turn.queue && !queueLength(game.state.setup.options)) throw new ScriptError(`${where}.queue: cards are queued only in 004's turn-less game (options.turnless)`)
     const aimed = new Set<string>()
-    while (!game.over && (game.state.step === 'firing' || game.state.step === 'archie' || game.state.step === 'tailing' || game.state.step === 'taxiing' || (game.state.step === 'planning' && game.state.phase > 0)) && game.state.turn === startTurn) {
+    const answered = new Set<string>()
+    while (!game.over && (game.state.step === 'firing' || game.state.step === 'choosing' || game.state.step === 'archie' || game.state.step === 'tailing' || game.state.step === 'taxiing' || (game.state.step === 'planning' && game.state.phase > 0)) && game.state.turn === startTurn) {
       if (game.state.step === 'planning') {
         // 004's turn-less game: before phases 2 and 3 each flying plane puts the script's card behind its queue
         const phase = String(game.state.phase) as '2' | '3'
@@ -473,6 +483,25 @@ export function runScript(content: Content, input: unknown): Game {
           const p = game.state.planes.find((q) => q.id === id)!
           taxied.add(id)
           apply({ type: 'taxi', seat: p.seat, plane: id, to: turn.taxi?.[id] ?? null }, `${where}.taxi.${id}`)
+        }
+        continue
+      }
+      if (game.state.step === 'choosing') {
+        // the aces' answers at the firing: the snipers' cards given, then the cards evaded (engine/fire-choices.ts)
+        const phase = String(game.state.phase) as '1' | '2' | '3'
+        for (const id of game.waitingFor()) {
+          const p = game.state.planes.find((q) => q.id === id)!
+          const snipe = game.state.choosing!.hits.find((h) => game.state.planes[h.firer].id === id && h.snipe?.given === null)
+          if (snipe) {
+            const give = turn.snipe?.[phase]?.[id]
+            if (give) answered.add(`snipe.${phase}.${id}`)
+            apply({ type: 'snipe', seat: p.seat, plane: id, give: give ?? snipe.cards.slice(0, snipe.snipe!.give) }, `${where}.snipe.${phase}.${id}`)
+          } else {
+            const card = turn.evade?.[phase]?.[id]
+            if (card !== undefined) answered.add(`evade.${phase}.${id}`)
+            apply({ type: 'evade', seat: p.seat, plane: id, card: card ?? null }, `${where}.evade.${phase}.${id}`)
+          }
+          if (game.over || game.state.step !== 'choosing') break
         }
         continue
       }
@@ -533,6 +562,13 @@ export function runScript(content: Content, input: unknown): Game {
       for (const [phase, guns] of Object.entries(turn.archie ?? {})) {
         for (const [gunId, given] of Object.entries(guns ?? {})) {
           if (given && !aimed.has(`${phase}.${gunId}`)) throw new ScriptError(`${where}.archie.${phase}.${gunId}: gun "${gunId}" was not asked for its artillery counter before phase ${phase} (loaded, with setup.groundFire 'player')`)
+        }
+      }
+      for (const kind of ['snipe', 'evade'] as const) {
+        for (const [phase, planes] of Object.entries(turn[kind] ?? {})) {
+          for (const planeId of Object.keys(planes ?? {})) {
+            if (!answered.has(`${kind}.${phase}.${planeId}`)) throw new ScriptError(`${where}.${kind}.${phase}.${planeId}: plane "${planeId}" was not asked ${kind === 'snipe' ? 'for the cards it gives (it tried no bull\'s-eye)' : 'for a card to evade (its pilot is not Good at evading, has used it, or took no card)'} in phase ${phase}`)
+          }
         }
       }
       for (const planeId of Object.keys(turn.taxi ?? {})) {
