@@ -42,7 +42,7 @@ describe("create-game's aces", () => {
     for (const aces of [{ count: 4, crews: {} }, { count: 1, crews: { camel: { pilot: ['levitation'] } } }, { count: 3, crews: { camel: { pilot: ['sniper', 'daredevil', 'acrobatic', 'perfect-aim', 'technical-eye', 'chivalrous'] } } }]) {
       const c = screen()
       c.send({ type: 'create-game', choice: duel, seats: ['human', 'bot:heuristic'], aces } as never)
-      expect(c.errors().map((e) => e.code)).toEqual(['bad-message'])
+      expect(c.errors().map((e) => e.code)).toEqual(['malformed'])
       expect(c.all('game-created')).toEqual([])
     }
   })
