@@ -1,0 +1,47 @@
+/**
+ * The host campaign tests' fixtures, free of vitest (the child host the kill tests stop, campaign-host.ts, uses them as
+ * the tests do): a host that keeps its saves and campaigns in a data folder as npm run serve does, a new campaign of
+ * two squadrons as New campaign sends it, and the crews of a duel picked from its rosters.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Campaign } from '../../shared/campaign/types'
+import type { NewCampaignRequest } from '../../shared/protocol/campaign-messages'
+import { campaignStore } from '../campaigns/host-campaigns'
+import { Host } from '../host/host'
+import { inlineBots } from '../host/inline-bots'
+import { SaveStore } from '../saves/save-store'
+import { content } from './fixtures'
+
+/** A host keeping its saves in `<data>/saves` and its campaigns in `<data>/campaigns`, as npm run serve does. */
+export function campaignHost(data: string, seed = 4321): Host {
+  mkdirSync(data, { recursive: true })
+  let n = seed
+  return new Host({ content, botFactory: inlineBots(content), seed: () => n++, saves: new SaveStore(join(data, 'saves'), content), campaigns: campaignStore(join(data, 'campaigns')), app: 'campaign test' })
+}
+
+/** Two squadrons, a British one of Camels and a German one of triplanes, three pilots each. */
+export const twoSquadrons: NewCampaignRequest = {
+  name: 'Bloody April',
+  squadrons: [
+    { name: 'No. 70 Squadron', side: 'allied', nation: 'britain', aircraft: ['sopwith-camel'], pilots: ['Albert Ball', 'Cecil Lewis', ''], observers: [] },
+    { name: 'Jasta 11', side: 'central', nation: 'germany', aircraft: ['fokker-dr-i'], pilots: ['Lothar Richthofen', 'Kurt Wolff', ''], observers: [] },
+  ],
+}
+
+/** The first airman of a squadron's pilots who may fly (status flying). */
+export function pilotOf(c: Campaign, squadron: number, k = 0): string {
+  const sq = c.squadrons[squadron].id
+  const flying = c.airmen.filter((a) => a.squadron === sq && a.role === 'pilot' && a.status.kind === 'flying')
+  if (!flying[k]) throw new Error(`squadron ${sq} has no pilot ${k} flying`)
+  return flying[k].id
+}
+
+/** Duel over the Trenches flown by the first pilots of the two squadrons. */
+export function duelCrews(c: Campaign, k = 0) {
+  return [
+    { plane: 'camel', squadron: c.squadrons[0].id, pilot: pilotOf(c, 0, k) },
+    { plane: 'dr1', squadron: c.squadrons[1].id, pilot: pilotOf(c, 1, k) },
+  ]
+}
+
