@@ -209,7 +209,10 @@ export interface SortiePlan {
   crews: SortieCrew[]
 }
 
-/** What a plane of a sortie takes into the game's setup (SetupPlane's fields of the same names). */
+/**
+ * What a plane of a sortie takes into the game's setup (SetupPlane's fields of the same names). An empty list of
+ * abilities is left out of the setup (its schema wants one ability or more where the field is given).
+ */
 export interface SortiePlane {
   plane: PlaneId
   crew: { pilot: string; observer?: string }
