@@ -501,6 +501,16 @@ export class HostClient implements SeatJoiner {
     this.order(g.session, { type: 'fire', seat: g.seat, plane, ...orders })
   }
 
+  /**
+   * 003 Technical eye (lines 985-989): the ace of `plane` looks at `target`'s damage cards. Sent at once, not held while
+   * the host is away (the game is not waiting for it; the host's refusal says why).
+   */
+  look(plane: string, target: string): void {
+    const g = this.store.getState().game
+    if (!g.session || !g.seat) return
+    this.transport.send({ type: 'command', re: this.requestId(), session: g.session, command: { type: 'look', seat: g.seat, plane, target } })
+  }
+
   /** 003 Tailing: a tailing plane's remaining cards in the order to fly them. */
   reorder(plane: string, cards: string[]): void {
     const g = this.store.getState().game

@@ -20,6 +20,7 @@ import { panelOrder, pieceDamage, pieceKind, pieceState, pieceStateTitle } from 
 import './optional-rules.css'
 import './pieces-ui.css'
 import './damage-panel.css'
+import { TechnicalEye } from './TechnicalEye'
 
 const BACKS_SHOWN = 8
 
@@ -171,6 +172,8 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
           struck through: counts nothing; {NO_POINTS_WHY}.
         </p>
       )}
+      {/* 003 Technical eye: the seat's ace may look at a plane's cards (the latest view: a look is a command) */}
+      <TechnicalEye view={latest} />
     </div>
   )
 }

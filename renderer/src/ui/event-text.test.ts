@@ -100,3 +100,17 @@ describe('describeEvent: 003 Altitude', () => {
     expect(describeEvent({ ...base, type: 'floor-moved', floor: 3, ceiling: 6 }, n)).toBe('The floor moves to level 3, the ceiling to level 6')
   })
 })
+
+describe('the words of issue 28 slice B (003 lines 972-975, 985-989)', () => {
+  it('Technical eye: all are told who looked at whom; the cards are told to the ace\'s seat, as its secret', () => {
+    expect(describeEvent({ ...base, type: 'looked', plane: 'a', target: 't', again: 4 }, n)).toBe("Sopwith Camel's ace uses Technical eye on Fokker Dr.I's damage cards (a blank counter: not again before turn 4)")
+    expect(describeEvent({ ...base, to: ['allied'], type: 'looked-cards', plane: 'a', target: 't', cards: ['A03', 'A11'], total: 3 }, n)).toBe('Technical eye: Fokker Dr.I holds 2 damage cards (A03, A11), 3 points (secret to you)')
+    expect(describeEvent({ ...base, to: ['allied'], type: 'looked-cards', plane: 'a', target: 't', cards: [], total: 0 }, n)).toBe('Technical eye: Fokker Dr.I holds no damage cards (secret to you)')
+  })
+
+  it('Exceptional pilot: the "1" or "2" shown, with the manoeuvre it repeats', () => {
+    const withCards = { ...n, card: (_p: string, c: string) => (c === 'A12' ? 'card 12: Immelmann turn' : null) }
+    expect(describeEvent({ ...base, phase: 3, type: 'repeated', plane: 'a', card: '1', repeats: 'A12' }, withCards)).toBe('Sopwith Camel shows the "1": the first manoeuvre of the turn again (card 12: Immelmann turn)')
+    expect(describeEvent({ ...base, phase: 3, type: 'repeated', plane: 'a', card: '2', repeats: 'A05' }, n)).toBe('Sopwith Camel shows the "2": the second manoeuvre of the turn again')
+  })
+})

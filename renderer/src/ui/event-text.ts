@@ -161,6 +161,14 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     // an ace's ability lets the card be flown (rules/aces.ts), told as the card is revealed
     case 'ace-ability':
       return `${n.name(e.plane)}'s ace: ${ACE_DEEDS[e.ability] ?? ability(e.ability).name}${e.again !== undefined ? ` (a blank counter: not again before turn ${e.again})` : ''}`
+    // 003 Technical eye (lines 985-989): everyone learns the ace looked, and at whom; the cards only its seat
+    case 'looked':
+      return `${n.name(e.plane)}'s ace uses Technical eye on ${n.name(e.target)}'s damage cards (a blank counter: not again before turn ${e.again})`
+    case 'looked-cards':
+      return `Technical eye: ${n.name(e.target)} holds ${e.cards.length === 0 ? 'no damage cards' : `${e.cards.length} damage card${e.cards.length === 1 ? '' : 's'} (${e.cards.join(', ')}), ${e.total} point${e.total === 1 ? '' : 's'}`} (secret to you)`
+    // 003 Exceptional pilot (lines 972-975): the blank "1" or "2" is shown
+    case 'repeated':
+      return `${n.name(e.plane)} shows the "${e.card}": ${e.card === '1' ? 'the first' : 'the second'} manoeuvre of the turn again${n.card?.(e.plane, e.repeats) ? ` (${n.card(e.plane, e.repeats)})` : ''}`
     case 'bumped':
       // 000's bumps: the dice are shown to everyone (ties rolled again)
       if (e.rolls) return `${n.name(e.plane)} rolls ${e.rolls.join(', then ')} for the way: ${e.order > 1 ? 'gives way to avoid a collision' : 'moves first, as planned'}`
