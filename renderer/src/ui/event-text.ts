@@ -82,6 +82,8 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return `${n.name(e.plane)} burns on as the game ends: ${e.turns} turn${e.turns === 1 ? '' : 's'} of fire, ${e.cards} A card${e.cards === 1 ? '' : 's'}`
     case 'burning-exit-draw':
       return `${n.name(e.plane)} left the table on fire: its flame cards drawn as the game ends (${e.points} point${e.points === 1 ? '' : 's'}${e.cards.length ? `, ${e.cards.join(' ')}` : ''}) ${e.downed ? 'would have brought it down: a victory for the last to fire at it' : 'would not have brought it down: no victory'}`
+    case 'burning-exit-draw':
+      return `${n.name(e.plane)} left the table on fire: ${e.cards.length} flame card${e.cards.length === 1 ? '' : 's'} drawn as the game ends (${e.cards.join(' ')}), ${e.downed ? 'enough to bring it down: a victory for the last plane to fire at it' : 'not enough to bring it down: no victory'}`
     case 'winch-ordered':
       return e.down ? `${n.name(e.plane)} is being winched down${e.lands === null ? '' : `: on the ground at the end of turn ${e.lands}`}` : `${n.name(e.plane)}'s winch stops: it stays at its altitude`
     case 'balloon-descends':
