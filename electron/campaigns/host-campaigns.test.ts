@@ -13,6 +13,7 @@ import { inlineBots } from '../host/inline-bots'
 import { SaveStore } from '../saves/save-store'
 import { campaignHost, createdSession, duelCrews, lastCampaign, playOut, twoSquadrons } from '../testing/campaign-helpers'
 import { content } from '../testing/fixtures'
+import { seededRoster } from '../testing/host-campaign-fixtures'
 import { Client, expectAllClean, settle } from '../testing/host-client'
 
 const hosts: Host[] = []
@@ -129,6 +130,28 @@ describe('a sortie: a game of the campaign, flown by airmen of the rosters', () 
     expect(screen.errors()[0].message).toMatch(/Jasta 11 flies for the Central Powers: it cannot crew camel/)
     expect(screen.errors()[1].message).toMatch(/pick a crew for dr1/)
     expect(h.sessionCount).toBe(0)
+  })
+
+  it('a promoted airman chooses his ability at the screen, and flies the next sortie with it (and 004\'s generic ace mark)', () => {
+    const h = host(dataDir())
+    const screen = new Client(h)
+    screen.send({ type: 'create-campaign', re: 'new', campaign: { ...twoSquadrons, options: { genericAces: true } } })
+    const c = lastCampaign(screen, 'new').campaign
+    // a seeded roster: the campaign's file brought in with its first Camel pilot at five victories, one ability owed
+    const ball = c.airmen.find((a) => a.name === 'Albert Ball')!
+    const seeded = seededRoster(c, ball.id, 5)
+    screen.send({ type: 'import-campaign', re: 'imp', text: JSON.stringify(seeded) })
+    const imported = lastCampaign(screen, 'imp').campaign
+    screen.send({ type: 'choose-ability', re: 'bad', id: imported.id, airman: ball.id, ability: 'free-immelmann' })
+    expect(screen.errors().at(-1)).toMatchObject({ re: 'bad', code: 'bad-campaign-request' })
+    screen.send({ type: 'choose-ability', re: 'pick', id: imported.id, airman: ball.id, ability: 'sniper' })
+    const chosen = lastCampaign(screen, 'pick').campaign
+    expect(chosen.airmen.find((a) => a.id === ball.id)).toMatchObject({ abilities: ['sniper'], toChoose: 0 })
+    screen.send({ type: 'start-sortie', re: 'go', id: imported.id, game: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, crews: duelCrews(chosen), seats: ['bot:heuristic', 'bot:heuristic'] })
+    const setup = screen.all('game-created').find((m) => m.re === 'go')!.setup
+    expect(setup.options.acesGeneric004).toBe(true)
+    expect(setup.planes.find((p) => p.id === 'camel')).toMatchObject({ crew: { pilot: 'Albert Ball' }, aceSkills: ['sniper'], ace: true })
+    expect(setup.planes.find((p) => p.id === 'dr1')).not.toHaveProperty('ace')
   })
 
   it('played by bots to its end: the sortie is closed with its awards, its replay kept as a save and linked, the screens told', async () => {

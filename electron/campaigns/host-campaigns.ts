@@ -202,10 +202,15 @@ export class HostCampaigns {
    * stopped between the game's last command and the campaign's write).
    */
   private settle(id: string): Campaign {
-    let c = this.store.read(id)
+    const c = this.store.read(id)
     const s = inFlight(c)
     const saves = this.host.saves
-    if (!s || !s.save || !saves || this.gameState(s).state !== 'unfinished') return c
+    if (!s || !s.save || !saves) return c
+    const state = this.gameState(s)
+    // over on this host but not closed (the campaign could not be written then): closed now from the game itself
+    const session = state.session ? this.host.running(journalUid(s.save)!) : undefined
+    if (session?.game.over) return this.close(c, s.number, session.game, session.seatKinds())
+    if (state.state !== 'unfinished') return c
     let over = false
     try {
       over = journalListing(saves.path(s.save)).meta.over
@@ -214,8 +219,7 @@ export class HostCampaigns {
     }
     if (!over) return c
     const { game, save } = saves.read(s.save)
-    c = this.close(c, s.number, game, save.seats)
-    return c
+    return this.close(c, s.number, game, save.seats)
   }
 
   private startSortie(conn: ClientConnection, msg: Extract<CampaignClientMessage, { type: 'start-sortie' }>, re: { re?: string }): void {
@@ -225,10 +229,12 @@ export class HostCampaigns {
     const c = this.store.read(msg.id)
     const seating = msg.seating ?? 'team'
     const choice = msg.game
+    // 004 lines 346-360: with the campaign's generic aces, its ace pilots fly with the generic abilities
+    const options = { ...msg.options, ...(c.options.genericAces ? { acesGeneric004: true } : {}) }
     const base: GameSetup =
       choice.kind === 'scenario'
-        ? scenarioSetup(content, { scenario: choice.scenario, variant: choice.variant ?? null, seating, options: msg.options })
-        : freeDogfightSetup(content, { table: choice.table, planes: choice.planes, seating, options: msg.options })
+        ? scenarioSetup(content, { scenario: choice.scenario, variant: choice.variant ?? null, seating, options })
+        : freeDogfightSetup(content, { table: choice.table, planes: choice.planes, seating, options })
     const crews = this.crewsFor(c, base, msg.crews)
     const { campaign, sortie, planes } = startSortie(c, { scenario: base.scenario, variant: base.variant, title: msg.title ?? base.title, crews }, content)
     const crewed = new Map(planes.map((p) => [p.plane, p]))

@@ -45,3 +45,25 @@ export function duelCrews(c: Campaign, k = 0) {
   ]
 }
 
+
+/**
+ * A seeded roster: the campaign with an earlier sortie (a "Before the campaign" duel, no replay) that gave the airman
+ * `victories` victories, so that the file still adds up (shared/campaign campaignProblem) and he is promoted with
+ * the abilities his victories bring still to choose. For tests that need an ace without flying five sorties.
+ */
+export function seededRoster(c: Campaign, airmanId: string, victories: number): Campaign {
+  const a = c.airmen.find((x) => x.id === airmanId)
+  if (!a) throw new Error(`no airman ${airmanId}`)
+  const victims = Array.from({ length: victories }, (_, k) => `earlier-${k + 1}`)
+  const earlier: Campaign['sorties'][number] = {
+    number: 1,
+    scenario: 'free-dogfight',
+    variant: null,
+    title: 'Before the campaign',
+    crews: [{ plane: 'earlier', squadron: a.squadron, aircraft: c.squadrons.find((s) => s.id === a.squadron)!.aircraft[0] ?? 'sopwith-camel', pilot: a.role === 'pilot' ? a.id : c.airmen.find((x) => x.squadron === a.squadron && x.role === 'pilot')!.id, ...(a.role === 'observer' ? { observer: a.id } : {}) }],
+    save: null,
+    status: 'done',
+    result: { winners: [], credits: [], awards: [{ airman: a.id, victims, victories }], losses: [], draws: [], promotions: [], returned: [], replacements: [] },
+  }
+  return { ...c, sorties: [earlier], airmen: c.airmen.map((x) => (x.id === a.id ? { ...x, victories, toChoose: Math.floor(victories / 5) - x.abilities.length } : x)) }
+}
