@@ -157,7 +157,8 @@ export function validateCommand(rules: CompiledRules, state: GameState, cmd: Com
       }
       if (cmd.snipe !== undefined || cmd.tenacity !== undefined) {
         // 003 Sniper, 004 Sniper and Tenacity: declared with the order (rules/aces/declarations.ts)
-        if (rules.hooks.firesFirst.length) throw new CommandError('illegal-target', "a bull's-eye or a Tenacity shot is not played yet where some shots go first (Itchy trigger finger, 004's aces firing first)")
+        // (the volleys of Itchy trigger finger and 004's aces ask the choices when fired all at once, not one by one: fire-volleys.ts)
+        if (rules.hooks.firesFirst.length && rules.hooks.fireOrder.length) throw new CommandError('illegal-target', "a bull's-eye or a Tenacity shot is not played yet where some shots go first and the shots are fired one by one (Itchy trigger finger or 004's aces, with 004's Order of firing)")
         const problem = declarationProblem(rules, state, compiled.index, cmd)
         if (problem) throw new CommandError('illegal-target', problem)
       }

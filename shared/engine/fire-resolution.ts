@@ -24,7 +24,7 @@ import type { DamageCard } from '../content/types'
 import type { CompiledRules } from './compiled'
 import { JAM_COUNTERS, drawDamage, pointsOf } from './damage'
 import { removePlane } from './removal'
-import { resolveInVolleys } from './fire-volleys'
+import { afterFirstVolley, resolveInVolleys } from './fire-volleys'
 import { greenJamIgnored } from './rules/aces/bullet-checker'
 import type { OrderedShot, RuleShot, Shot } from './rules/hooks'
 import type { FireOption, GameEvent, GameState, GunArc, PendingHit, PlaneState } from './types'
@@ -111,8 +111,8 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   const extra = rules.hooks.extraFire.length ? extraFire(rules, state, events) : null
   // an ace's answer wanted after seeing the cards: the fire waits, drawn (fire-choices.ts), and resumeFire goes on
   if (choices && (hits || extra) && pauseForChoices(rules, state, [...(hits ?? []), ...(extra ?? [])].map(pending), (hits ?? []).map(shotOf))) {
+    // (the orders are kept until the damage is taken: 003 Perfect aim's declaration is read then)
     state.fireOptions = []
-    state.fireOrders = {}
     return NO_SHOTS
   }
   // a Tenacity shot waits for no one: its use is told as the damage is taken
@@ -169,12 +169,12 @@ function declared(rules: CompiledRules, state: GameState, shot: OrderedShot): 's
   return got === 'sniper' || got === 'sniper-behind' || got === 'tenacity' ? got : null
 }
 
-function shotOf(h: Shot): Shot {
+export function shotOf(h: Shot): Shot {
   return { firer: h.firer, arc: h.arc, target: h.target }
 }
 
 /** A hit as the state keeps it while the aces choose (card ids). */
-function pending(h: Hit): PendingHit {
+export function pending(h: Hit): PendingHit {
   const p: PendingHit = { firer: h.firer, arc: h.arc, target: h.target, cards: h.cards.map((c) => c.id), letter: h.letter }
   if (h.specialOnly) p.specialOnly = true
   if (h.neverJams) p.neverJams = true
@@ -197,8 +197,11 @@ export function resumeFire(rules: CompiledRules, state: GameState, events: GameE
   const ch = state.choosing!
   const hits = settleChoices(rules, state, events).map((p) => unpending(rules, p))
   state.step = 'firing'
+  // the first volley settled (003 Itchy trigger finger, 004's aces): its damage, then the second (fire-volleys.ts)
+  if (ch.volley) return afterFirstVolley(rules, state, events, hits, ch.shots, ch.volley)
   if (!ch.queue) {
     applyHits(rules, state, hits, events)
+    state.fireOrders = {}
     return ch.shots
   }
   const run: InOrder = { shots: ch.queue, fired: ch.shots, downedBy: new Map(ch.downedBy), exploded: ch.exploded ?? null }

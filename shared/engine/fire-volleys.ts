@@ -14,9 +14,17 @@
  * apply (ie, closest first)"). The planes the first volley downs leave before the second: their own shots are lost,
  * and so are the shots at them (a `fire-lost` event each). Jam counters run down once, before either volley, so a jam
  * the first volley deals is not run down at once.
+ *
+ * The aces' choices after the draw (003 Sniper, Good at evading: fire-choices.ts) are asked in each volley fired all
+ * at once: the first volley waits, drawn, with the second's shots kept (FireChoices.volley); resumeFire
+ * (fire-resolution.ts) settles it and calls afterFirstVolley, and the second volley may wait in its turn. With 004's
+ * Order of firing the volleys' shots are fired one by one and no choice is asked in them (the reading in
+ * docs/rules.md).
  */
 import type { CompiledRules } from './compiled'
-import { applyHit, downPlanes, drawShot, extraFire, optionFor, runDownJams, downedByRule, type Hit } from './fire-resolution'
+import { applyHit, downPlanes, drawShot, extraFire, optionFor, pending, runDownJams, shotOf, downedByRule, type Hit } from './fire-resolution'
+import { pauseForChoices, tenacityUsed } from './fire-choices'
+import { firingChoicesPlayed } from './rules/aces/declarations'
 import type { OrderedShot, Shot } from './rules/hooks'
 import type { GameEvent, GameState, GunArc } from './types'
 
@@ -98,13 +106,53 @@ export function resolveInVolleys(rules: CompiledRules, state: GameState, events:
   }
   const downedBy = new Map<number, number>()
   const hits: Hit[] = []
+  if (first.length && choosing(rules)) {
+    // drawn all at once; an ace's answer wanted after seeing the cards: the fire waits (fire-choices.ts)
+    const drawn = first.map((s) => drawShot(rules, state, events, s))
+    if (pauseForChoices(rules, state, drawn.map(pending), drawn.map(shotOf), { volley: rest })) {
+      state.fireOptions = []
+      return []
+    }
+    // no answer wanted: 004 Tenacity's use is told now (settleChoices tells it after a wait)
+    for (const h of drawn) if (h.tenacity) tenacityUsed(state, h, events)
+    return afterFirstVolley(rules, state, events, drawn, drawn.map(shotOf), rest)
+  }
   if (first.length) {
     const v = volley(rules, state, events, first, downedBy)
     hits.push(...v.hits)
     // "Then remove all the eliminated planes"
     downPlanes(rules, state, v.exploded.length ? v.exploded : null, events)
   }
-  // "Now any surviving aircraft without this skill may fire, using normal rules": not at a plane removed
+  return secondVolley(rules, state, events, rest, downedBy, hits)
+}
+
+/** Whether the aces' choices after the draw are asked in the volleys: some are played, and no rule fires one by one. */
+function choosing(rules: CompiledRules): boolean {
+  return rules.hooks.fireOrder.length === 0 && firingChoicesPlayed(rules)
+}
+
+/**
+ * The first volley drawn (and its choices settled): its damage taken together, the planes it downs removed, then the
+ * second volley. `fired`: the first volley's shots. Returns every shot fired, unless the second volley waits.
+ */
+export function afterFirstVolley(rules: CompiledRules, state: GameState, events: GameEvent[] | null, hits: readonly Hit[], fired: readonly Shot[], rest: readonly OrderedShot[]): readonly Shot[] {
+  const exploded: number[] = []
+  const downedBy = new Map<number, number>()
+  for (const hit of hits) if (applyHit(rules, state, hit, events)) exploded.push(hit.target)
+  for (const hit of hits) if (!downedBy.has(hit.target) && isDown(rules, state, events, hit.target, exploded)) downedBy.set(hit.target, hit.firer)
+  // "Then remove all the eliminated planes"
+  downPlanes(rules, state, exploded.length ? exploded : null, events)
+  return secondVolley(rules, state, events, rest, downedBy, fired.map(shotOf))
+}
+
+/**
+ * "Now any surviving aircraft without this skill may fire, using normal rules": the other shots of planes still
+ * flying, at planes still flying. `before`: the first volley's shots (returned with the second's).
+ */
+function secondVolley(rules: CompiledRules, state: GameState, events: GameEvent[] | null, rest: readonly OrderedShot[], downedBy: Map<number, number>, before: readonly Shot[]): readonly Shot[] {
+  const turn = state.turn
+  const phase = state.phase
+  const hits: Shot[] = [...before]
   const left: OrderedShot[] = []
   for (const shot of rest) {
     const lostTo = !standing(state, shot.firer) ? shot.firer : !standing(state, shot.target) ? shot.target : -1
@@ -114,6 +162,22 @@ export function resolveInVolleys(rules: CompiledRules, state: GameState, events:
     }
     const by = downedBy.get(lostTo)
     events?.push({ type: 'fire-lost', to: 'all', turn, phase, plane: state.planes[shot.firer].id, arc: shot.arc, target: state.planes[shot.target].id, by: state.planes[by ?? lostTo].id, ...(lostTo === shot.firer ? { firerDown: true as const } : {}) })
+  }
+  if (choosing(rules) && left.length) {
+    const drawn = left.map((s) => drawShot(rules, state, events, s))
+    const extra = rules.hooks.extraFire.length ? extraFire(rules, state, events).filter((h) => standing(state, h.target)) : []
+    // the second volley waits in its turn; once settled, resumeFire takes its damage as a simultaneous fire
+    if (pauseForChoices(rules, state, [...drawn, ...extra].map(pending), [...before.map(shotOf), ...drawn.map(shotOf)])) {
+      state.fireOptions = []
+      return []
+    }
+    for (const h of drawn) if (h.tenacity) tenacityUsed(state, h, events)
+    let boom: number[] | null = null
+    for (const hit of [...drawn, ...extra]) if (applyHit(rules, state, hit, events)) (boom ??= []).push(hit.target)
+    downPlanes(rules, state, boom, events)
+    state.fireOptions = []
+    state.fireOrders = {}
+    return [...before.map(shotOf), ...drawn.map(shotOf)]
   }
   const second = volley(rules, state, events, left, new Map(downedBy))
   hits.push(...second.hits)

@@ -560,6 +560,8 @@ export interface FireChoices {
   queue?: { firer: number; arc: GunArc; target: number; cards: 1 | 2; distance: number }[]
   downedBy?: [number, number][]
   exploded?: number[]
+  /** the first volley waits (003 Itchy trigger finger, 004's aces: fire-volleys.ts): the second volley's shots, fired once it is settled */
+  volley?: { firer: number; arc: GunArc; target: number; cards: 1 | 2; distance: number }[]
 }
 
 // ---------------------------------------------------------------- commands

@@ -220,6 +220,8 @@ const choosingSchema = z.strictObject({
   shots: z.array(shotSchema).max(1000),
   evaders: z.array(z.strictObject({ plane: planeIndex, card: cardId.nullable().optional() })).max(64),
   queue: z.array(z.strictObject({ firer: planeIndex, arc: gunArc, target: planeIndex, cards: z.union([z.literal(1), z.literal(2)]), distance: num(0, 1000) })).max(1000).optional(),
+  // the first volley waits (fire-volleys.ts): the shots of the second, fired once it is settled
+  volley: z.array(z.strictObject({ firer: planeIndex, arc: gunArc, target: planeIndex, cards: z.union([z.literal(1), z.literal(2)]), distance: num(0, 1000) })).max(1000).optional(),
   downedBy: z.array(z.tuple([planeIndex, planeIndex])).max(64).optional(),
   exploded: z.array(planeIndex).max(1000).optional(),
 })

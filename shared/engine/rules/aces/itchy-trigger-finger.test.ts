@@ -5,7 +5,7 @@ import { damageCard } from '../../../../electron/testing/rule-helpers'
 import { stackDeck } from '../../damage'
 import type { Game } from '../../game'
 import { itchyTriggerFinger } from './itchy-trigger-finger'
-import { fireOrders, headOn } from '../../../../electron/testing/ace-fire-setups'
+import { chase, fireOrders, headOn } from '../../../../electron/testing/ace-fire-setups'
 
 /** The Camel's first card explodes the Dr.I; every other card drawn is a 0. */
 function camelExplodesDr1(game: Game): void {
@@ -73,5 +73,38 @@ describe('Itchy trigger finger (003 lines 1000-1002)', () => {
     const pctx = { rules: pilot.rules, state: pilot.state, events: null }
     expect(itchyTriggerFinger.firesFirst!(pctx, shot('front'))).toBe('itchy-trigger')
     expect(itchyTriggerFinger.firesFirst!(pctx, shot('rear'))).toBeNull()
+  })
+})
+
+describe('Itchy trigger finger with the choices after the draw (fire-volleys.ts, fire-choices.ts)', () => {
+  it("a sniper with an itchy trigger finger chooses his cards before anyone else fires; the plane he downs then never fires", () => {
+    const game = headOn({ aceSkills: ['itchy-trigger', 'sniper'] })
+    const cards = game.state.fireOptions.find((o) => o.plane === 'camel')!.cards
+    const deck = game.rules.planes[0].guns.front!
+    stackDeck(game.state, deck, [damageCard(deck, null, ['explosion']), damageCard(deck, 0), damageCard(deck, 0), damageCard(deck, 0)])
+    const events = [...game.apply({ type: 'fire', seat: 'allied', plane: 'camel', front: 'dr1', snipe: 'front' }), ...game.apply({ type: 'fire', seat: 'central', plane: 'dr1', front: 'camel' })]
+    // the first volley is drawn and waits for the sniper; the Dr.I has not fired
+    expect(game.state.step).toBe('choosing')
+    expect(eventsOfType(events, 'fired').map((e) => e.plane)).toEqual(['camel'])
+    const drawn = game.state.choosing!.hits[0].cards
+    expect(drawn).toHaveLength(cards + 1)
+    const after = game.apply({ type: 'snipe', seat: 'allied', plane: 'camel', give: drawn.slice(0, cards) })
+    expect(game.state.planes[1].status).toBe('exploded')
+    expect(eventsOfType(after, 'fire-lost')).toEqual([expect.objectContaining({ plane: 'dr1', by: 'camel', firerDown: true })])
+    expect(eventsOfType(after, 'fired')).toEqual([])
+    expect(game.state.planes[0].stats.cardsTaken).toBe(0)
+  })
+
+  it('Perfect aim declared with a snipe keeps its +1 once the sniper has chosen', () => {
+    const game = chase({ aceSkills: ['perfect-aim', 'sniper'] })
+    const deck = game.rules.planes[0].guns.front!
+    expect(deck).toBe('A')
+    // two 1s and a 0 (A08, A09, A01)
+    stackDeck(game.state, deck, ['A08', 'A09', 'A01'])
+    game.apply({ type: 'fire', seat: 'allied', plane: 'camel', front: 'dr1', snipe: 'front', perfectAim: true })
+    expect(game.state.step).toBe('choosing')
+    expect([...game.state.choosing!.hits[0].cards].sort()).toEqual(['A01', 'A08', 'A09'])
+    game.apply({ type: 'snipe', seat: 'allied', plane: 'camel', give: ['A08', 'A09'] })
+    expect(game.state.planes[1].damageTotal).toBe(4)
   })
 })
