@@ -259,7 +259,7 @@ export class HostCampaigns {
     const written = this.store.write(c.id, setSortieSave(campaign, sortie.number, journalFileName(uid)))
     const session = this.host.startGame(game, kinds, uid)
     conn.send({ type: 'game-created', ...re, session: session.id, setup, seats: session.seatInfo() })
-    this.sendCampaign(conn, written, {})
+    this.sendCampaign(conn, written, re)
   }
 
   /**
