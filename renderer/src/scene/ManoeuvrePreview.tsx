@@ -57,7 +57,8 @@ export function previewSteps(rules: CompiledRules, view: GameView, drafts: Recor
     let pose: Pose = { x: p.x, y: p.y, h: p.h }
     const draft = drafts[id] ?? []
     for (let slot = 0; slot < 3; slot++) {
-      const cardId = draft[slot]
+      // an Exceptional pilot's "1" and "2" fly the first and second cards again (003 lines 972-975)
+      const cardId = draft[slot] === '1' ? draft[0] : draft[slot] === '2' ? (draft[1] === '1' ? draft[0] : draft[1]) : draft[slot]
       if (!cardId) break
       const c = cp.cards.get(cardId)
       if (!c) break

@@ -41,6 +41,8 @@ import { PlanHead } from './PlanHead'
 import { ClearSlot, UndoRedo } from './PlanEditButtons'
 import { CardReason } from './CardReason'
 import { PlanWarnings } from './PlanWarnings'
+import { repeatCards, resolvedDraft } from './repeat-cards'
+import { RepeatCardButtons } from './RepeatCardButtons'
 
 const EMPTY: (string | null)[] = [null, null, null]
 
@@ -52,9 +54,12 @@ export function PlanningPanel({ view }: { view: GameView }) {
   /** the plan (plane and cards) the player was asked about, and whether they said to commit it anyway */
   const [asked, setAsked] = useState<{ key: string; confirmed: boolean } | null>(null)
 
-  const draft = (active && drafts[active.id]) || EMPTY
+  // an Exceptional pilot's "1" and "2" (003 lines 972-981) are sent as drafted and judged as the cards they repeat
+  const sent = (active && drafts[active.id]) || EMPTY
+  const draft = useMemo(() => resolvedDraft(sent), [sent])
   const slot = (active && slots[active.id]) ?? 0
   const reasons = useMemo(() => (plane && active ? slotOptions(plane, active.last, draft, slot, pr) : new Map<string, string | null>()), [plane, active, draft, slot, pr])
+  const repeats = useMemo(() => (plane && active ? repeatCards(plane, active.last, sent, slot, pr) : []), [plane, active, sent, slot, pr])
   const checks = useMemo(() => (plane && active ? checkPlan(plane, active.last, draft.map((c) => c ?? plane.straight.card.id), pr) : []), [plane, active, draft, pr])
   // 003 Altitude: what each card does to the level and climb counters, from where the turn began and the cards
   // before it as they will fly (an empty or illegal slot as a straight, as the checks judge it)
@@ -80,7 +85,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
     return out
   }, [alt, plane, cards, draft, flown, slot, overdive, flame, look])
   const slotAlt = useMemo(() => (alt && plane ? planAltitudes(draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null)), flown, alt, overdive, flame, look) : []), [alt, plane, draft, flown, overdive, flame, look])
-  const complete = draft.every((c) => c !== null)
+  const complete = sent.every((c) => c !== null)
   useAutoFold(active ? `${active.id}|${view.turn}` : '', complete, collapsed)
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
   const ready = complete && problems.length === 0
@@ -88,7 +93,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
   // a card that ends the plane on the ground (a crash: 003 lines 353, 405-407, an overdive at level 1 or 0, 429-430) is asked about too
   const fatalAt = slotAlt.findIndex((a) => a?.fatal)
   const doomed = exit ? exit.sentence : fatalAt >= 0 ? `Card ${fatalAt + 1}: ${slotAlt[fatalAt]!.text}. ${slotAlt[fatalAt]!.why}.` : null
-  const planKey = active ? `${active.id}|${view.turn}|${draft.join(',')}` : ''
+  const planKey = active ? `${active.id}|${view.turn}|${sent.join(',')}` : ''
   const asking = !!doomed && ready && asked?.key === planKey && !asked.confirmed
 
   /**
@@ -102,7 +107,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       setAsked({ key: planKey, confirmed: true })
     }
     dispatch(commitSent(active.id))
-    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn), dropChosen(view, active.id), lineUpChosen(view, active.id, draft), diceChosen(view, active.id, draft))
+    client.plan(active.id, sent as string[], ramChosen(active.id, view.turn), dropChosen(view, active.id), lineUpChosen(view, active.id, draft), diceChosen(view, active.id, draft))
   }
 
   const panelRef = useDeckKeys({
@@ -182,6 +187,8 @@ export function PlanningPanel({ view }: { view: GameView }) {
         {[0, 1, 2].map((i) => {
           const id = draft[i]
           const c = id ? content.cards[id] : null
+          // the "1" or "2" drafted here (003 Exceptional pilot): shown as the card it repeats, marked
+          const rep = sent[i] === '1' || sent[i] === '2' ? sent[i] : null
           const bad = problems.find((p) => p.slot === i)
           const warned = warnings.find((w) => w.slot === i)
           const notFlown = !!active && preview.unflown.has(`${active.id}:${i}`)
@@ -214,6 +221,11 @@ export function PlanningPanel({ view }: { view: GameView }) {
                       {ace}
                     </span>
                   )}
+                  {rep && (
+                    <span className="slot-alt slot-repeat" title={`the blank "${rep}": ${rep === '1' ? 'the first' : 'the second'} manoeuvre of the turn again, with its restrictions (003 lines 972-981)`} data-testid={`slot-repeat-${i}`}>
+                      “{rep}” again
+                    </span>
+                  )}
                   <ClearSlot plane={active.id} slot={i} />
                 </>
               ) : (
@@ -242,6 +254,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       {!collapsed && (
         <Deck plane={active} slot={slot} cards={cards} draft={draft} reasons={reasons} altitudes={deckAlt} refusal={`cannot go in slot ${slot + 1}`} pointed={pointed} point={setPointed} />
       )}
+      {!collapsed && repeats.length > 0 && <RepeatCardButtons plane={active.id} slot={slot} cards={repeats} name={(id) => content.cards[id]?.name ?? id} />}
       <CardReason hint={!explaining && !collapsed} slotKeys planeKeys={mine.length > 1}>
         {line}
       </CardReason>
