@@ -144,7 +144,9 @@ export function SortieSetup({ campaign, onBack, refused, busy }: { campaign: Cam
                     </select>
                   )}
                   {squadrons.length === 1 && <small>{squadrons[0].name}</small>}
+                  <span className="crew-role">pilot</span>
                   {pick('pilot', k?.pilot, (id) => crew(p.id, { pilot: id }))}
+                  {a?.twoSeater && <span className="crew-role">observer</span>}
                   {a?.twoSeater && pick('observer', k?.observer, (id) => crew(p.id, { observer: id }))}
                 </div>
               )
