@@ -42,6 +42,8 @@ import { ClearSlot, UndoRedo } from './PlanEditButtons'
 import { CardReason } from './CardReason'
 import { PlanWarnings } from './PlanWarnings'
 import { repeatCards, resolvedDraft } from './repeat-cards'
+import { anticipationStage, thirdChecks } from './anticipation-plan'
+import { thirdCardOptions } from '../../../shared/engine/rules/aces/anticipation'
 import { RepeatCardButtons } from './RepeatCardButtons'
 
 const EMPTY: (string | null)[] = [null, null, null]
@@ -55,12 +57,15 @@ export function PlanningPanel({ view }: { view: GameView }) {
   const [asked, setAsked] = useState<{ key: string; confirmed: boolean } | null>(null)
 
   // an Exceptional pilot's "1" and "2" (003 lines 972-981) are sent as drafted and judged as the cards they repeat
-  const sent = (active && drafts[active.id]) || EMPTY
+  const drafted = (active && drafts[active.id]) || EMPTY
+  // 004's Anticipation (line 388): two cards at the turn's start, the third after phase II (anticipation-plan.ts)
+  const late = anticipationStage(view, plane, active)
+  const sent = useMemo(() => (late === 'third' && active?.plan ? [active.plan[0], active.plan[1], drafted[2]] : drafted), [late, active, drafted])
   const draft = useMemo(() => resolvedDraft(sent), [sent])
-  const slot = (active && slots[active.id]) ?? 0
-  const reasons = useMemo(() => (plane && active ? slotOptions(plane, active.last, draft, slot, pr) : new Map<string, string | null>()), [plane, active, draft, slot, pr])
-  const repeats = useMemo(() => (plane && active ? repeatCards(plane, active.last, sent, slot, pr) : []), [plane, active, sent, slot, pr])
-  const checks = useMemo(() => (plane && active ? checkPlan(plane, active.last, draft.map((c) => c ?? plane.straight.card.id), pr) : []), [plane, active, draft, pr])
+  const slot = late === 'third' ? 2 : late === 'first' && ((active && slots[active.id]) ?? 0) === 2 ? (sent[0] ? 1 : 0) : ((active && slots[active.id]) ?? 0)
+  const reasons = useMemo(() => (plane && active ? (late === 'third' ? thirdCardOptions(plane, active, pr) : slotOptions(plane, active.last, draft, slot, pr)) : new Map<string, string | null>()), [plane, active, draft, slot, pr, late])
+  const repeats = useMemo(() => (plane && active ? repeatCards(plane, late === 'third' ? null : active.last, sent, slot, late === 'third' ? undefined : pr) : []), [plane, active, sent, slot, pr, late])
+  const checks = useMemo(() => (plane && active ? (late === 'third' ? thirdChecks(draft, reasons) : checkPlan(plane, active.last, draft.map((c) => c ?? plane.straight.card.id), pr)) : []), [plane, active, draft, pr, late, reasons])
   // 003 Altitude: what each card does to the level and climb counters, from where the turn began and the cards
   // before it as they will fly (an empty or illegal slot as a straight, as the checks judge it)
   const alt = (active?.effects as PlaneEffects | undefined)?.alt
@@ -85,7 +90,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
     return out
   }, [alt, plane, cards, draft, flown, slot, overdive, flame, look])
   const slotAlt = useMemo(() => (alt && plane ? planAltitudes(draft.map((id) => (id ? (plane.cards.get(id)?.card ?? null) : null)), flown, alt, overdive, flame, look) : []), [alt, plane, draft, flown, overdive, flame, look])
-  const complete = sent.every((c) => c !== null)
+  const complete = late === 'first' ? sent[0] !== null && sent[1] !== null : sent.every((c) => c !== null)
   useAutoFold(active ? `${active.id}|${view.turn}` : '', complete, collapsed)
   const problems = checks.map((c, i) => ({ slot: i, reason: draft[i] ? c.reason : null })).filter((c) => c.reason)
   const ready = complete && problems.length === 0
@@ -107,7 +112,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
       setAsked({ key: planKey, confirmed: true })
     }
     dispatch(commitSent(active.id))
-    client.plan(active.id, sent as string[], ramChosen(active.id, view.turn), dropChosen(view, active.id), lineUpChosen(view, active.id, draft), diceChosen(view, active.id, draft))
+    client.plan(active.id, late === 'first' ? (sent.slice(0, 2) as string[]) : late === 'third' ? [sent[2] as string] : (sent as string[]), ramChosen(active.id, view.turn), dropChosen(view, active.id), lineUpChosen(view, active.id, draft), diceChosen(view, active.id, draft))
   }
 
   const panelRef = useDeckKeys({
@@ -229,7 +234,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
                   <ClearSlot plane={active.id} slot={i} />
                 </>
               ) : (
-                <span className="slot-empty">empty</span>
+                <span className="slot-empty">{late === 'first' && i === 2 ? 'after phase II' : 'empty'}</span>
               )}
             </div>
           )
