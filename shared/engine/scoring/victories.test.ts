@@ -10,16 +10,18 @@ import { stackDeck } from '../damage'
 import { Game } from '../game'
 import type { RulesOptions } from '../types'
 import { viewFor } from '../view'
+import { makeSave, readSave, serializeSave } from '../../save/save-file'
+import { verifySave } from '../../save/verify'
 import { victoryReport } from './victories'
 
 type Team = 'allied' | 'central'
 /** a plane that ends phase 1 at (x, y) facing north, after its first straight */
 const at = (id: string, aircraft: string, team: Team, x: number, y: number): PlaneSpec => arriving({ id, aircraft, team }, x, y, 0)
 
-function sortie(planes: PlaneSpec[], options: Partial<RulesOptions> = {}, campaign = true): Game {
+function sortie(planes: PlaneSpec[], options: Partial<RulesOptions> = {}, campaign = true, seed = 1): Game {
   const setup = setupWith(planes, { options })
   if (campaign) setup.campaign = true
-  return Game.start(content, setup, 1)
+  return Game.start(content, setup, seed)
 }
 const report = (g: Game) => victoryReport(g.rules, g.state)
 const A = (points: number | null, special: string[] = []) => damageCard('A', points, special)
@@ -175,5 +177,26 @@ describe('003 lines 933-937: the fates tell which observers were incapacitated',
       { plane: 'd', team: 'central', status: 'flying', downed: null, byFire: false, observerOut: false },
     ])
     expect(r.winner).toBeNull()
+  })
+})
+
+describe('a campaign sortie is saved like any game: its record, and the flame cards drawn at the end, are in the save and replay the same', () => {
+  it("a Camel set on fire leaves the table (the first seed where the Dr.I's real cards set it on fire): saved, read back and verified by replay, it reports the same victories", () => {
+    // no deck stacked: a save replays from its seed and commands alone
+    let g: Game | null = null
+    for (let seed = 1; seed < 400 && !g; seed++) {
+      const t = sortie([at('c', 'sopwith-camel', 'allied', 100, 190), at('d', 'fokker-dr-i', 'central', 100, 172)], { specialDamage: true }, true, seed)
+      planNumbers(t, { c: [1, 2, 3], d: [1, 2, 3] })
+      fire(t, { d: { front: 'c' } })
+      while (t.state.step === 'firing') fire(t)
+      if (eventsOfType(t.events, 'burning-exit-draw').length) g = t
+    }
+    expect(g).not.toBeNull()
+    const text = serializeSave(makeSave(g!, { allied: 'human', central: 'human' }))
+    const loaded = readSave(content, text).save
+    expect(loaded.setup.campaign).toBe(true)
+    expect(loaded.snapshot.planes[0].effects!.campaign!.exitDraw).toBeDefined()
+    const replayed = verifySave(content, loaded)
+    expect(victoryReport(replayed.rules, replayed.state)).toEqual(report(g!))
   })
 })
