@@ -197,8 +197,13 @@ export const scriptSchema = z.strictObject({
          */
         snipe: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, z.array(z.string().regex(/^[A-Z][0-9]{2}$/)).min(1).max(4))).optional(),
         evade: z.partialRecord(z.enum(['1', '2', '3']), z.record(id, z.string().regex(/^[A-Z][0-9]{2}$/).nullable())).optional(),
-        /** 004's turn-less game: per phase ("2", "3"), the card each flying plane puts behind its queue before it */
+        /**
+         * 004's turn-less game: per phase ("2", "3"), the card each flying plane puts behind its queue before it; with
+         * 004's Anticipation (line 388), "3": the third card of each anticipating pilot's plane (its plan has two)
+         */
         queue: z.partialRecord(z.enum(['2', '3']), z.record(id, z.string())).optional(),
+        /** 003 Technical eye (lines 985-989): before the plans, per plane, the plane its ace looks at (the look command) */
+        look: z.record(id, id).optional(),
         /** 003 Tailing: per tailing plane, its cards in a new order when shown the tailed plane's first ("1") or second ("2") card */
         reorder: z.record(id, z.partialRecord(z.enum(['1', '2']), z.array(z.string()))).optional(),
         /** 003 Planes on the Ground: per plane on the ground, where its owner puts its base before the second card (null or absent: it stays) */
@@ -413,6 +418,11 @@ export function runScript(content: Content, input: unknown): Game {
       const plane = planeOf(planeId, `${where}.enter`)
       apply({ type: 'enter', seat: plane.seat, plane: plane.id, place }, `${where}.enter.${planeId}`)
     }
+    for (const [planeId, target] of Object.entries(turn.look ?? {})) {
+      // 003 Technical eye: the ace looks before the plans (the cards go to its seat alone)
+      const plane = planeOf(planeId, `${where}.look`)
+      apply({ type: 'look', seat: plane.seat, plane: plane.id, target }, `${where}.look.${planeId}`)
+    }
     for (const planeId of turn.ram ?? []) planeOf(planeId, `${where}.ram`)
     for (const planeId of Object.keys(turn.dice ?? {})) planeOf(planeId, `${where}.dice`)
     for (const planeId of Object.keys(turn.drop ?? {})) planeOf(planeId, `${where}.drop`)
@@ -440,7 +450,7 @@ export function runScript(content: Content, input: unknown): Game {
     const startTurn = game.state.turn
     const reordered = new Set<string>()
     const taxied = new Set<string>()
-    if (turn.queue && !queueLength(game.state.setup.options)) throw new ScriptError(`${where}.queue: cards are queued only in 004's turn-less game (options.turnless)`)
+    if (turn.queue && !queueLength(game.state.setup.options) && !game.rules.planes.some((cp) => cp.aceSkills.includes('anticipation'))) throw new ScriptError(`${where}.queue: cards are queued only in 004's turn-less game (options.turnless), or placed late by an anticipating pilot (004 line 388)`)
     const aimed = new Set<string>()
     const answered = new Set<string>()
     while (!game.over && (game.state.step === 'firing' || game.state.step === 'choosing' || game.state.step === 'archie' || game.state.step === 'tailing' || game.state.step === 'taxiing' || (game.state.step === 'planning' && game.state.phase > 0)) && game.state.turn === startTurn) {
