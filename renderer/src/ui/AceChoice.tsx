@@ -61,6 +61,11 @@ export function AceChoice({ planes, offer, state, onChange, options }: { planes:
           In this scenario the players do not choose abilities: the rulebook lets them choose in a duel of one plane a side.
         </p>
       )}
+      {offer && !options.generic && (
+        <p className="hint" data-testid="aces-house-rules">
+          The house rules add more, under Rules below: ace pilots who fire first and are tailed only by aces, and a table of abilities to roll on.
+        </p>
+      )}
       {planes
         .filter((p) => (choosing && offer!.planes.includes(p.id)) || options.generic)
         .map((p) => {

@@ -83,7 +83,9 @@ describe("004's D10 roll (lines 382-424)", () => {
 
 describe('names for players (issue 26: no document code)', () => {
   it("the house rules' Daredevil, Sniper and Acrobat are named without their code; the roll says so too", () => {
-    expect(abilityName('daredevil-once')).toBe('Daredevil')
+    expect(abilityName('daredevil-once')).toBe('Daredevil, once a game')
+    expect(abilityName('sniper-behind')).toBe('Sniper, once a game')
+    expect(abilityName('acrobat-once')).toBe('Acrobat')
     expect(abilityName('sniper')).toBe('Sniper')
     expect(rollWords(rollD10(0.85), false)).toBe('Rolled 9: Acrobat')
     expect(airmanLine(['itchy-trigger', 'acrobat-once'], 2)).toBe('2 of 2 chosen: Itchy trigger finger, Acrobat')

@@ -9,7 +9,7 @@
  * another two abilities and all the three of them count as just one."
  */
 import type { AceSkill } from '../../../shared/content/types'
-import { ability, abilitiesProblem, D10_TABLE, forPilotOnly, type Ability, type AbilitySet } from '../../../shared/engine/rules/aces/abilities'
+import { ABILITIES, ability, abilitiesProblem, D10_TABLE, forPilotOnly, type Ability, type AbilitySet } from '../../../shared/engine/rules/aces/abilities'
 import { choosableAbilities, type AceChoiceOffer, type AcesChoice, type CrewChoice } from '../../../shared/engine/rules/aces/choice'
 
 /** New game's choice as it stands: the number set, and each plane's crew (plane ids of the setup shown). */
@@ -28,11 +28,15 @@ export interface AceOptions {
 export type Airman = 'pilot' | 'observer'
 
 /**
- * An ability's name as New game says it: the list's name without its document code ("Daredevil (004)" is listed under
- * the house rules' table as "Daredevil"; players read no document code, issue 26).
+ * An ability's name as New game says it: the list's name without its document code (players read no document code,
+ * issue 26); where that leaves the name of another ability, what sets it apart ("Daredevil (004)" is "Daredevil, once a
+ * game" beside 003's Daredevil).
  */
 export function abilityName(id: AceSkill): string {
-  return ability(id).name.replace(/\s*\(\d{3}\)$/, '')
+  const a = ability(id)
+  const bare = a.name.replace(/\s*\(\d{3}\)$/, '')
+  if (bare === a.name || !ABILITIES.some((b) => b.id !== id && b.name === bare)) return bare
+  return a.limit === 'game' ? `${bare}, once a game` : `${bare}, the house rules'`
 }
 
 /** The set of the house rules' table of abilities (004's D10 table), named by one of its abilities: players read no document code. */
