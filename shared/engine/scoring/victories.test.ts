@@ -178,6 +178,15 @@ describe('003 lines 933-937: the fates tell which observers were incapacitated',
     ])
     expect(r.winner).toBeNull()
   })
+
+  it("000's wound tiers (lines 285-296): an observer of two wounds or more (\"May not fire\") is incapacitated; of one, not", () => {
+    const g = sortie([at('f', 'bristol-f2b', 'allied', 60, 100), at('d', 'fokker-dr-i', 'central', 150, 60)], { specialDamage: true, woundTiers: true })
+    const fx = planeOf(g, 'f').effects!
+    fx.observerWounds = 1
+    expect(report(g).fates[0].observerOut).toBe(false)
+    fx.observerWounds = 2
+    expect(report(g).fates[0].observerOut).toBe(true)
+  })
 })
 
 describe('a campaign sortie is saved like any game: its record, and the flame cards drawn at the end, are in the save and replay the same', () => {

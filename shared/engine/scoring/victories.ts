@@ -45,7 +45,10 @@ export interface PlaneFate {
   downed: Downing | null
   /** its last damage point was due to fire: a flame card (004 line 340: the pilot then lands safely only on a 5) */
   byFire: boolean
-  /** its observer was incapacitated during the game (lines 933-937; Special Damage, Observer Wounded) */
+  /**
+   * its observer was incapacitated during the game (lines 933-937; Special Damage, Observer Wounded; with 000's wound
+   * tiers, two wounds or more: he "may not fire")
+   */
   observerOut: boolean
 }
 
@@ -85,7 +88,7 @@ export function victoryReport(rules: CompiledRules, state: GameState): VictoryRe
     const rec = p.effects?.campaign
     const downed: Downing | null = DESTROYED.has(p.status) ? (p.status as Downing) : p.status === 'exited' && rec?.exitDraw?.downed ? 'burned' : null
     const byFire = downed !== null && (downed === 'burned' || rec?.byFire === true)
-    fates.push({ plane: p.id, team: p.team, status: p.status, downed, byFire, observerOut: p.effects?.observerWounded === true })
+    fates.push({ plane: p.id, team: p.team, status: p.status, downed, byFire, observerOut: p.effects?.observerWounded === true || (p.effects?.observerWounds ?? 0) >= 2 })
     if (downed === null || p.out === null) return
     // the enemy aircraft's lines of fire at it
     const fire = (rec?.fire ?? []).filter((f) => {
