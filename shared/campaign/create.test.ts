@@ -64,6 +64,7 @@ describe('003 line 921: a campaign of named pilots and observers with their vict
     ['a bad id', { id: 'a/b' }, /campaign id/],
     ['two airmen of one name', { squadrons: [two().squadrons[0], { ...two().squadrons[1], pilots: ['Jean Roux'] }] }, /two airmen are named "Jean Roux"/],
     ['a squadron with no pilot', { squadrons: [two().squadrons[0], { ...two().squadrons[1], pilots: [] }] }, /at least one pilot/],
+    ['a roster that is not a list of names', { squadrons: [two().squadrons[0], { ...two().squadrons[1], observers: [7 as unknown as string] }] }, /lists of names/],
     ['a squadron with no aircraft', { squadrons: [two().squadrons[0], { ...two().squadrons[1], aircraft: [] }] }, /one aircraft type or more/],
   ]
   for (const [what, over, why] of bad)

@@ -19,7 +19,7 @@ export function createCampaign(input: NewCampaign, seed: Seed): Campaign {
   if (!CAMPAIGN_ID.test(input.id)) refuse('a campaign id is 1 to 64 letters, digits, "-" or "_"')
   const name = cleanName(input.name ?? '', 'the campaign')
   if (!name) refuse('the campaign needs a name')
-  const squadrons = input.squadrons ?? []
+  const squadrons = Array.isArray(input.squadrons) ? input.squadrons : []
   if (squadrons.length < 2) refuse('a campaign has two squadrons or more')
   if (squadrons.length > 8) refuse('a campaign has at most eight squadrons')
   if (new Set(squadrons.map((s) => s.side)).size < 2) refuse('the squadrons must be of two sides at least: someone to fight')
@@ -44,6 +44,7 @@ export function createCampaign(input: NewCampaign, seed: Seed): Campaign {
     if (s.side !== 'allied' && s.side !== 'central') refuse(`${sqName}: a side is allied or central`)
     if (!s.nation) refuse(`${sqName}: a squadron needs a nation`)
     if (!Array.isArray(s.aircraft) || s.aircraft.length === 0 || s.aircraft.some((a) => typeof a !== 'string' || a.length === 0)) refuse(`${sqName}: a squadron flies one aircraft type or more`)
+    if (!Array.isArray(s.pilots) || !Array.isArray(s.observers) || [...s.pilots, ...s.observers].some((n) => typeof n !== 'string')) refuse(`${sqName}: the pilots and observers are lists of names`)
     if (s.pilots.length === 0) refuse(`${sqName}: a squadron needs at least one pilot`)
     if (s.pilots.length > MAX_ROSTER || s.observers.length > MAX_ROSTER) refuse(`${sqName}: at most ${MAX_ROSTER} pilots and ${MAX_ROSTER} observers`)
     c.squadrons.push({ id: `sq${k + 1}`, name: sqName, side: s.side, nation: s.nation, aircraft: s.aircraft.slice() })
