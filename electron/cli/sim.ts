@@ -43,6 +43,8 @@ function summary(r: GameRecord): string {
   } else if (r.result) lines.push(`winner: ${r.result.winner ?? 'none (draw)'} (${r.result.reason}); scores ${JSON.stringify(r.result.scores)}`)
   else lines.push('not decided: the script ended first')
   for (const p of r.planes) lines.push(`  ${p.id} (${p.aircraft}, ${p.team}): ${p.status}, damage ${p.damageTotal}/${p.damagePoints}, shots ${p.stats.shots}`)
+  // a campaign's sortie: who was credited with which victory (003 lines 922-928)
+  for (const v of r.victories?.credits ?? []) lines.push(`  victory: ${v.victim} (${v.how}, turn ${v.turn} phase ${v.phase}) credited to ${v.by.length ? v.by.join(' and ') : 'no one'}`)
   return lines.join('\n')
 }
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { content } from '../../electron/testing/fixtures'
 import { buildRecord } from './record'
 import { runScript, scriptFailures } from './script'
+import { runSim } from '../../electron/cli/sim'
 
 const example = () => JSON.parse(readFileSync(fileURLToPath(new URL('../../docs/examples/campaign-credits.json', import.meta.url)), 'utf8'))
 
@@ -31,6 +32,12 @@ describe('003 lines 922-924: "If the aircraft destroying the enemy is a two-seat
     script.expect.credits = [{ victim: 'dr1', by: ['camel'] }]
     const g = runScript(content, script)
     expect(scriptFailures(g, script)).toEqual(['expect.credits.0.by is ["camel","bristol"], not ["camel"]'])
+  })
+
+  it('npm run sim prints the victories in its summary', () => {
+    const { output, code } = runSim(['--script', fileURLToPath(new URL('../../docs/examples/campaign-credits.json', import.meta.url))])
+    expect(code).toBe(0)
+    expect(output).toContain('victory: dr1 (shot-down, turn 1 phase 1) credited to camel and bristol')
   })
 
   it('without setup.campaign the record lists no victories', () => {
