@@ -145,6 +145,7 @@ describe('003 lines 933-937: "If an observer is incapacitated, at the end of the
   it('a 3: "3 - in the third game": he misses two sorties, counted as they close, then flies again', () => {
     let c = wounded(decksWith('B', 3))
     expect(airman(c, 'a4').status).toEqual({ kind: 'recovering', sorties: 2, since: 1 })
+    expect(c.sorties[0].result!.draws[0].outcome).toMatch(/a 3: misses the next 2 sorties, then flies again$/)
     expect(() => fly(c)).toThrow('John Lacey is recovering: back after 2 more sorties')
     const crews = [CREWS[1], CREWS[2]]
     c = closeSortie(fly(c, crews), 2, reportOf({}), DECKS)

@@ -111,7 +111,7 @@ export function closeSortie(c: Campaign, sortie: number, report: VictoryReport, 
           observer.status = { kind: 'recovering', sorties: wait, since: sortie }
         }
         losses.push({ airman: observer.id, plane: k.plane, why: 'observer-incapacitated', outcome: 'recovering', sorties: wait })
-        draws.push({ airman: observer.id, why: 'observer', deck: 'B', card: card.id, outcome: `${cardWords(card)}: flies again ${n === 1 ? 'in the next sortie' : `after ${wait} sortie${wait === 1 ? '' : 's'}`}` })
+        draws.push({ airman: observer.id, why: 'observer', deck: 'B', card: card.id, outcome: `${cardWords(card)}: ${n === 1 ? 'flies the next sortie' : `misses the next ${wait === 1 ? 'sortie' : `${wait} sorties`}, then flies again`}` })
       }
     }
   }
