@@ -170,6 +170,9 @@ describe('a sortie: a game of the campaign, flown by airmen of the rosters', () 
     const inFlight = lastCampaign(screen).campaign
     expect(inFlight.sorties).toMatchObject([{ number: 1, status: 'in-flight', save: expect.stringMatching(/^autosave-.*\.journal$/) }])
     expect(lastCampaign(screen).games).toEqual([{ sortie: 1, state: 'playing', session, save: inFlight.sorties[0].save }])
+    // a sortie in flight is not yet a sortie flown
+    screen.send({ type: 'list-campaigns', re: 'l0' })
+    expect(screen.all('campaigns').at(-1)!.campaigns).toMatchObject([{ id: c.id, sorties: 0 }])
     guest.send({ type: 'join', session, seat: null })
     const game = h.getSession(session)!.game
     for (let i = 0; i < 400 && !game.over; i++) await settle()
@@ -189,6 +192,8 @@ describe('a sortie: a game of the campaign, flown by airmen of the rosters', () 
     for (const credit of result.credits) for (const plane of credit.by) expect(result.awards.some((a) => sortie.crews.find((k) => k.plane === plane)!.pilot === a.airman)).toBe(true)
     const victories = done.airmen.reduce((n, a) => n + a.victories, 0)
     expect(victories).toBe(result.credits.reduce((n, k) => n + k.by.length, 0))
+    screen.send({ type: 'list-campaigns', re: 'l1' })
+    expect(screen.all('campaigns').at(-1)!.campaigns).toMatchObject([{ id: c.id, sorties: 1 }])
     // on disk as sent
     expect(JSON.parse(readFileSync(join(data, 'campaigns', `${c.id}.json`), 'utf8'))).toEqual(done)
     // the guest watched the game and was never sent a roster

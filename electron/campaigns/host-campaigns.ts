@@ -43,7 +43,8 @@ export const campaignFormat: CampaignFormat<Campaign> = {
   serialize: serializeCampaign,
   withId: (c, id) => ({ ...c, id }),
   name: (c) => c.name,
-  sorties: (c) => c.sorties.length,
+  // sorties flown: closed ones (one in flight is not flown yet, as the roster counts them)
+  sorties: (c) => c.sorties.filter((s) => s.status === 'done').length,
 }
 
 /** The campaigns folder of a data folder's saves: `<data>/campaigns`, beside `<data>/saves`. */

@@ -97,7 +97,7 @@ export const campaignMessages = [
 export interface CampaignListing {
   id: string
   name: string
-  /** sorties closed or in flight; null for a file that cannot be opened */
+  /** sorties flown (closed; one in flight is not counted); null for a file that cannot be opened */
   sorties: number | null
   /** when it was last written (ISO) */
   updatedAt: string

@@ -70,7 +70,7 @@ export const campaignSlice = createSlice({
       const row = state.list.find((r) => r.id === campaign.id)
       if (row) {
         row.name = campaign.name
-        row.sorties = campaign.sorties.length
+        row.sorties = campaign.sorties.filter((s) => s.status === 'done').length
         row.problem = null
       }
     },
