@@ -27,6 +27,21 @@ test("New game: two abilities for the Camel's pilot, then on the table's plannin
   await expect(page.getByTestId('start-game')).toBeDisabled()
   await page.getByTestId('aces-pilot-camel-perfect-aim').click()
   await expect(page.getByTestId('aces-line-pilot-camel')).toHaveText('2 of 2 chosen: Daredevil, Good at escaping')
+  // named for players (issue 26): no document nor line outside the folded rule sources, the house rules' aces on too
+  await page.getByTestId('rule-acesGeneric004').check()
+  await page.getByTestId('rule-acesD10Table004').check()
+  await expect(page.getByTestId('ace-mark-dr1')).toBeVisible()
+  const said = await page.getByTestId('aces-choice').evaluate((el) => {
+    const copy = el.cloneNode(true) as typeof el
+    for (const s of copy.querySelectorAll('.rule-source')) s.remove()
+    const titles = [...el.querySelectorAll('[title]')].filter((t) => !t.closest('.rule-source')).map((t) => t.getAttribute('title'))
+    return [copy.textContent ?? '', ...titles].join('\n')
+  })
+  expect(said).toContain('Tenacity')
+  expect(said).not.toMatch(/\blines? \d/)
+  expect(said).not.toMatch(/\b00[0-4]\b/)
+  await page.getByTestId('rule-acesD10Table004').uncheck()
+  await page.getByTestId('rule-acesGeneric004').uncheck()
   await expect(page.getByTestId('setup-problem')).toHaveCount(0)
   await page.getByTestId('start-game').click()
   expect(await nextPrompt(page)).toBe('plan')

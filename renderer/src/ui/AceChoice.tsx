@@ -14,11 +14,12 @@ import { splitRuleSource } from './rule-source'
 import { teamColour } from '../scene/team-colours'
 import './ace-choice.css'
 
-/** Where the part's rules are written, for its tooltips' "Rule source" line and the folded sources (players read no document code). */
-const withSource = ({ source }: { source: string }) => ({ source, title: `\nRule source: ${source}` })
-const CHOOSING = withSource({ source: '003, Optional Ace Rules, Scenario Rules (lines 903-912)' })
-const ACE_MARK = withSource({ source: "004, players' house rules, Aces (lines 346-360)" })
-const ROLL = withSource({ source: "004, players' house rules, Aces (lines 374-424)" })
+/**
+ * Where the part's rules are written, for its folded "Rule sources" list only: New game's words and tooltips name no
+ * document nor line (issue 26; e2e/optional-rules.spec.ts reads them all); the house rules' aces are under the Rules
+ * group's sources.
+ */
+const CHOOSING = { source: '003, Optional Ace Rules, Scenario Rules (lines 903-912)' }
 
 /** A plane as the Aces part lists it. */
 export interface AcePlane {
@@ -47,7 +48,7 @@ export function AceChoice({ planes, offer, state, onChange, options }: { planes:
         ) : (
           <label className="aces-count">
             Abilities for each pilot
-            <select value={state.count} onChange={(e) => onChange({ ...state, count: Number(e.target.value) })} title={`The rulebook's scenario rule: set a number of special abilities, for example one or two; each player chooses that many for his pilot${CHOOSING.title}`} data-testid="aces-count">
+            <select value={state.count} onChange={(e) => onChange({ ...state, count: Number(e.target.value) })} title="The rulebook's scenario rule: set a number of special abilities, for example one or two; each player chooses that many for his pilot" data-testid="aces-count">
               {ABILITY_COUNTS.map((n) => (
                 <option key={n} value={n}>
                   {n === 0 ? 'None: no aces' : `${n} each`}
@@ -86,7 +87,7 @@ export function AceChoice({ planes, offer, state, onChange, options }: { planes:
             </div>
           )
         })}
-      {choosing && <AbilitySources d10={options.d10} />}
+      {offer && <AbilitySources d10={options.d10} />}
     </fieldset>
   )
 }
@@ -132,7 +133,7 @@ function PlaneName({ plane }: { plane: AcePlane }) {
 /** 004's generic aces: the plane's pilot is an ace (tailed only by aces, fires first, chooses the order). */
 function AceMark({ plane, crew, onChange }: { plane: AcePlane; crew: CrewChoice; onChange: (c: CrewChoice) => void }) {
   return (
-    <label className="ace-mark" title={`The house rules' ace: can be tailed only by another ace, fires before planes without one, and chooses the order when firing at a target with them${ACE_MARK.title}`} data-testid={`ace-mark-${plane.id}`}>
+    <label className="ace-mark" title="The house rules' ace: can be tailed only by another ace, fires before planes without one, and chooses the order when firing at a target with them" data-testid={`ace-mark-${plane.id}`}>
       <input type="checkbox" checked={crew.ace === true} onChange={(e) => onChange(withAce(crew, e.target.checked))} />
       Ace pilot
     </label>
@@ -164,7 +165,7 @@ function AirmanChoice({ plane, who, crew, allowed, options, onChange }: { plane:
       </summary>
       {who === 'pilot' && options.d10 && (
         <div className="ace-roll">
-          <button onClick={roll} title={`Roll a ten-sided die on the house rules' table of aces' abilities (the die is this screen's, not the game's)${ROLL.title}`} data-testid={`aces-roll-${plane.id}`}>
+          <button onClick={roll} title="Roll a ten-sided die on the house rules' table of aces' abilities (the die is this screen's, not the game's)" data-testid={`aces-roll-${plane.id}`}>
             Roll (D10)
           </button>
           {rolled && <span className="hint" data-testid={`aces-rolled-${plane.id}`}>{rolled}</span>}
@@ -174,7 +175,7 @@ function AirmanChoice({ plane, who, crew, allowed, options, onChange }: { plane:
         <div key={group.set} className="ace-group">
           <div className="ace-group-label">{group.label}</div>
           {group.abilities.map((a) => (
-            <label key={a.id} className="ace-option" title={`Rule source: ${a.source}`} data-testid={`aces-${who}-${plane.id}-${a.id}`}>
+            <label key={a.id} className="ace-option" data-testid={`aces-${who}-${plane.id}-${a.id}`}>
               <input type="checkbox" checked={ids.includes(a.id)} onChange={(e) => onChange({ ...crew, [who]: toggled(ids, a.id, e.target.checked) })} />
               <span className="ace-option-text">
                 <strong>{abilityName(a.id)}</strong>: {a.does}.
