@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync 
 import { join } from 'node:path'
 import { sweepTemps, TEMP_MARK, writeAtomic } from '../saves/atomic'
 import { checkSavesFolder } from '../saves/disk-errors'
+import type { CampaignListing } from '../../shared/protocol/campaign-messages'
 
 /** A campaign's id: its file's name without `.json`, letters, digits, "-" and "_" only. */
 export const CAMPAIGN_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -45,19 +46,8 @@ export interface CampaignFormat<C> {
   sorties(campaign: C): number
 }
 
-/** A campaign in the folder, as the list shows it. */
-export interface CampaignEntry {
-  id: string
-  /** the campaign's name; the file's for a file that does not verify */
-  name: string
-  sorties: number | null
-  /** when the file was last written (the file's time), ISO */
-  updatedAt: string
-  /** why it cannot be opened, if it cannot */
-  problem: string | null
-  /** a temporary file left by a write that was interrupted: the campaign beside it is intact */
-  interrupted: boolean
-}
+/** A campaign in the folder, as the list shows it (and the protocol sends it). */
+export type CampaignEntry = CampaignListing
 
 /** A safe, readable id for a new campaign: its name's letters and a random tail no other file has. */
 function freshId(name: string): string {

@@ -220,11 +220,7 @@ describe('a sortie: a game of the campaign, flown by airmen of the rosters', () 
   })
 
   it('a sortie whose game another run of the host resumed is closed at that game\'s end', async () => {
-    const data = dataDir()
-    const first = host(data)
-    const screen = new Client(first)
-    const c = created(screen)
-    screen.send({ type: 'start-sortie', re: 'go', id: c.id, game: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, crews: duelCrews(c), seats: ['bot:heuristic', 'human'] })
+    const { data, first, screen, c } = sortieAgainstBot()
     const session = createdSession(screen, 'go')
     expect(await playOut(first, screen, session, ['allied'], 1)).toBe(false)
     first.dispose()
@@ -244,11 +240,7 @@ describe('a sortie: a game of the campaign, flown by airmen of the rosters', () 
   })
 
   it('a game that ended while no host knew its campaign is closed from its journal when the campaign is opened', async () => {
-    const data = dataDir()
-    const first = host(data)
-    const screen = new Client(first)
-    const c = created(screen)
-    screen.send({ type: 'start-sortie', re: 'go', id: c.id, game: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, crews: duelCrews(c), seats: ['bot:heuristic', 'human'] })
+    const { data, first, screen, c } = sortieAgainstBot()
     const save = lastCampaign(screen).campaign.sorties[0].save!
     first.dispose()
     // a host with the saves but not the campaigns plays the game to its end (as a host stopped before writing the campaign)
@@ -266,11 +258,7 @@ describe('a sortie: a game of the campaign, flown by airmen of the rosters', () 
   })
 
   it('an abandoned sortie is called off by the player: nothing awarded, its airmen free to fly, its save kept', async () => {
-    const data = dataDir()
-    const first = host(data)
-    const screen = new Client(first)
-    const c = created(screen)
-    screen.send({ type: 'start-sortie', re: 'go', id: c.id, game: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, crews: duelCrews(c), seats: ['bot:heuristic', 'human'] })
+    const { data, first, screen, c } = sortieAgainstBot()
     const session = createdSession(screen, 'go')
     const save = lastCampaign(screen).campaign.sorties[0].save!
     // while its game runs it cannot be called off, nor the campaign deleted
@@ -294,6 +282,16 @@ describe('a sortie: a game of the campaign, flown by airmen of the rosters', () 
     expect(existsSync(join(data, 'saves', save))).toBe(true)
   })
 })
+
+/** A campaign on a host of a data folder of its own, its sortie 1 started: the screen flies the Camel, a bot the triplane. */
+function sortieAgainstBot() {
+  const data = dataDir()
+  const first = host(data)
+  const screen = new Client(first)
+  const c = created(screen)
+  screen.send({ type: 'start-sortie', re: 'go', id: c.id, game: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, crews: duelCrews(c), seats: ['bot:heuristic', 'human'] })
+  return { data, first, screen, c }
+}
 
 /** Open a campaign on a host and return its answer. */
 function lastCampaignFrom(c: Client, _h: Host, id: string) {

@@ -26,7 +26,7 @@ import type { Seed } from '../../shared/engine/rng'
 import { victoryReport } from '../../shared/engine/scoring/victories'
 import { freeDogfightSetup, scenarioSetup } from '../../shared/engine/setup'
 import type { GameSetup, SetupPlane } from '../../shared/engine/types'
-import type { CampaignListing, SortieGameState } from '../../shared/protocol/campaign-messages'
+import type { SortieGameState } from '../../shared/protocol/campaign-messages'
 import type { CampaignClientMessage, ServerMessage } from '../../shared/protocol/messages'
 import type { SeatKind } from '../../shared/protocol/seat-kinds'
 import { makeSave, type SeatKindName } from '../../shared/save/save-file'
@@ -112,7 +112,7 @@ export class HostCampaigns {
     switch (msg.type) {
       case 'list-campaigns': {
         const problem = this.store.check()
-        conn.send({ type: 'campaigns', ...re, campaigns: this.list(), ...(problem ? { problem } : {}) })
+        conn.send({ type: 'campaigns', ...re, campaigns: this.store.list(), ...(problem ? { problem } : {}) })
         return
       }
       case 'create-campaign': {
@@ -157,11 +157,6 @@ export class HostCampaigns {
         return
       }
     }
-  }
-
-  /** The campaigns folder as the list shows it. */
-  private list(): CampaignListing[] {
-    return this.store.list().map((e) => ({ id: e.id, name: e.name, sorties: e.sorties, updatedAt: e.updatedAt, problem: e.problem, interrupted: e.interrupted }))
   }
 
   private sendCampaign(conn: ClientConnection, c: Campaign, re: { re?: string }, closed?: number): void {
