@@ -12,6 +12,7 @@ import { FirePanel } from './ui/FirePanel'
 import { FloorAgreement } from './ui/FloorAgreement'
 import { EntryChoice } from './ui/EntryChoice'
 import { TailingPanel } from './ui/TailingPanel'
+import { AceAnswerPanel } from './ui/AceAnswerPanel'
 import { TaxiPanel } from './ui/TaxiPanel'
 import { ArchiePanel } from './ui/ArchiePanel'
 import { BalloonOrdersPanel } from './ui/BalloonOrdersPanel'
@@ -73,6 +74,7 @@ function TableScreen() {
           {!handOff && <EntryChoice view={view} />}
           {!handOff && <FirePanel view={view} />}
           {!handOff && <TailingPanel view={view} />}
+          {!handOff && <AceAnswerPanel view={view} />}
           {!handOff && <TaxiPanel view={view} />}
           {!handOff && <ArchiePanel view={view} />}
           {!handOff && <BalloonOrdersPanel view={view} />}

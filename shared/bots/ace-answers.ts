@@ -29,13 +29,13 @@ export function cardHarm(card: DamageCard): number {
 }
 
 /** The cards a sniper gives: the `give` that hurt most, in the order drawn. */
-export function snipeGift(rules: CompiledRules, cards: readonly string[], give: number): string[] {
+export function snipeGift(rules: Pick<CompiledRules, 'content'>, cards: readonly string[], give: number): string[] {
   const best = [...cards].sort((a, b) => cardHarm(rules.content.damageCards[b]) - cardHarm(rules.content.damageCards[a])).slice(0, give)
   return cards.filter((c) => best.includes(c))
 }
 
 /** The card a target evades, or null to keep the ability: see the header. */
-export function evadeChoice(rules: CompiledRules, cards: readonly string[], total: number, damagePoints: number): string | null {
+export function evadeChoice(rules: Pick<CompiledRules, 'content'>, cards: readonly string[], total: number, damagePoints: number): string | null {
   if (cards.length === 0) return null
   const of = (c: string) => rules.content.damageCards[c]
   const worst = [...cards].sort((a, b) => cardHarm(of(b)) - cardHarm(of(a)))[0]

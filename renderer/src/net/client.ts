@@ -495,7 +495,7 @@ export class HostClient implements SeatJoiner {
   }
 
   /** fire orders; `rockets` (003 Le Prieur Rockets): the counters fired at the front target in place of the guns */
-  fire(plane: string, orders: { front?: string | null; rear?: string | null; rockets?: 1 | 2; /** 003 Perfect aim */ perfectAim?: true; /** 004 line 360 */ fireAfter?: true }): void {
+  fire(plane: string, orders: { front?: string | null; rear?: string | null; rockets?: 1 | 2; /** 003 Perfect aim */ perfectAim?: true; /** 004 line 360 */ fireAfter?: true; /** 003 Sniper, 004 Sniper: the arc that tries a bull's-eye */ snipe?: 'front' | 'rear'; /** 004 Tenacity */ tenacity?: 'front' | 'rear' }): void {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
     this.order(g.session, { type: 'fire', seat: g.seat, plane, ...orders })
@@ -509,6 +509,20 @@ export class HostClient implements SeatJoiner {
     const g = this.store.getState().game
     if (!g.session || !g.seat) return
     this.transport.send({ type: 'command', re: this.requestId(), session: g.session, command: { type: 'look', seat: g.seat, plane, target } })
+  }
+
+  /** 003 Sniper, 004 Sniper: the cards a sniper gives its target, of those drawn (engine/fire-choices.ts). */
+  snipe(plane: string, give: string[]): void {
+    const g = this.store.getState().game
+    if (!g.session || !g.seat) return
+    this.order(g.session, { type: 'snipe', seat: g.seat, plane, give })
+  }
+
+  /** 003 Good at evading: the damage card the plane ignores of those it takes now, or null (none; the ability kept). */
+  evade(plane: string, card: string | null): void {
+    const g = this.store.getState().game
+    if (!g.session || !g.seat) return
+    this.order(g.session, { type: 'evade', seat: g.seat, plane, card })
   }
 
   /** 003 Tailing: a tailing plane's remaining cards in the order to fly them. */

@@ -36,8 +36,10 @@ export function publicView(view: GameView): GameView {
   const over = view.step === 'over'
   // (a view made up by a test may come without its setup: then nothing is a ground piece)
   const kinds = view.setup?.planes?.map((p) => p.kind) ?? []
+  // the answers a seat owes at the firing carry the cards only it may see (engine/fire-choices.ts)
+  const { choices: _secret, ...rest } = view
   return {
-    ...view,
+    ...rest,
     viewer: null,
     planes: view.planes.map((p, i) => publicPlane(p, over, kinds[i] !== undefined && kinds[i] !== 'balloon')),
     fireOrders: {},

@@ -9,12 +9,16 @@ import './ace-fire-toggles.css'
 export interface AceChoices {
   perfectAim?: boolean
   fireAfter?: boolean
+  snipe?: boolean
+  tenacity?: boolean
 }
 
 export function AceFireToggles({ toggles, chosen, onChange }: { toggles: AceToggles; chosen: AceChoices; onChange: (c: AceChoices) => void }) {
   const rows: [keyof AceChoices, AceToggle][] = []
   if (toggles.perfectAim) rows.push(['perfectAim', toggles.perfectAim])
   if (toggles.fireAfter) rows.push(['fireAfter', toggles.fireAfter])
+  if (toggles.snipe) rows.push(['snipe', toggles.snipe])
+  if (toggles.tenacity) rows.push(['tenacity', toggles.tenacity])
   if (rows.length === 0) return null
   return (
     <div className="ace-fire-toggles" data-testid="ace-fire-toggles">

@@ -95,9 +95,12 @@ export function FirePanel({ view }: { view: GameView }) {
     // rockets or machine guns, not both (003 line 610): the rear guns hold
     if (rocketsChosen) Object.assign(orders, { rockets: rocketsChosen, rear: arcs.includes('rear') ? null : undefined })
     if (orders.rear === undefined) delete orders.rear
-    const ace: { perfectAim?: true; fireAfter?: true } = {}
+    const ace: { perfectAim?: true; fireAfter?: true; snipe?: GunArc; tenacity?: GunArc } = {}
     if (!rocketsChosen && aceChosen.perfectAim && aceToggles?.perfectAim && !aceToggles.perfectAim.why) ace.perfectAim = true
     if (aceChosen.fireAfter && aceToggles?.fireAfter && !aceToggles.fireAfter.why) ace.fireAfter = true
+    // 003 Sniper, 004 Sniper and Tenacity: the arc that tries it (sniper-toggles.ts)
+    if (!rocketsChosen && aceChosen.snipe && aceToggles?.snipe && !aceToggles.snipe.why) ace.snipe = aceToggles.snipe.arc
+    if (!rocketsChosen && aceChosen.tenacity && aceToggles?.tenacity && !aceToggles.tenacity.why) ace.tenacity = aceToggles.tenacity.arc
     client.fire(active.id, { ...orders, ...ace })
     dispatch(fireSent(active.id))
   }

@@ -208,7 +208,7 @@ export function Hud({ view }: { view: GameView }) {
   const myTurn = view.planes.some((p) => p.seat === seat && waiting.includes(p.id))
   const me = seats.find((s) => s.id === seat)
   const myTeam = view.setup.teams.find((t) => t.id === me?.team)
-  const status = animating ? 'the planes move…' : position.over ? '' : myTurn ? (view.step === 'planning' ? 'your move: plan' : view.step === 'tailing' ? 'your move: order your cards' : view.step === 'taxiing' ? 'your move: place your plane on the ground' : view.step === 'archie' ? 'your move: aim the AA guns' : 'your move: fire') : waitingNames.length ? `waiting for ${waitingNames.join(', ')}` : ''
+  const status = animating ? 'the planes move…' : position.over ? '' : myTurn ? (view.step === 'planning' ? 'your move: plan' : view.step === 'tailing' ? 'your move: order your cards' : view.step === 'taxiing' ? 'your move: place your plane on the ground' : view.step === 'archie' ? 'your move: aim the AA guns' : view.step === 'choosing' ? 'your move: choose among the cards drawn' : 'your move: fire') : waitingNames.length ? `waiting for ${waitingNames.join(', ')}` : ''
   return (
     <div className="hud" ref={bar} data-testid="hud" onMouseDown={(e) => (e.target as HTMLElement).closest('button') && e.preventDefault()}>
       <span className="turn" data-testid="turn">

@@ -8,6 +8,7 @@ import { firingSkills, type CompiledRules } from '../../../shared/engine/compile
 import type { GunArc, PlaneEffects } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import type { FireDraft } from './fire-choice'
+import { sniperToggles } from './sniper-toggles'
 
 export interface AceToggle {
   /** the words beside the toggle */
@@ -23,6 +24,9 @@ export interface AceToggle {
 export interface AceToggles {
   perfectAim: AceToggle | null
   fireAfter: AceToggle | null
+  /** 003 Sniper, 004 Sniper and Tenacity (sniper-toggles.ts): with the arc that would use it */
+  snipe?: (AceToggle & { arc: GunArc }) | null
+  tenacity?: (AceToggle & { arc: GunArc }) | null
 }
 
 /** The toggles plane `planeId` is offered with the targets its guns are set on (`draft`). */
@@ -54,5 +58,7 @@ export function aceFireToggles(rules: CompiledRules, view: GameView, planeId: st
   if (rules.setup.options.acesGeneric004 && compiled.ace) {
     fireAfter = { label: 'Let the others fire first', does: 'the non-aces firing at your target fire before you', source: '004 line 360', why: typeof draft.front === 'string' ? null : 'for the front guns\' target: choose one first' }
   }
-  return { perfectAim, fireAfter }
+  // (only a plane that holds them has these keys)
+  const { snipe, tenacity } = sniperToggles(rules, view, planeId, draft)
+  return { perfectAim, fireAfter, ...(snipe ? { snipe } : {}), ...(tenacity ? { tenacity } : {}) }
 }

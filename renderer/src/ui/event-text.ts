@@ -214,6 +214,16 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return e.why === 'itchy-trigger' ? `Itchy trigger finger: ${n.name(e.plane)} fires first at ${n.name(e.target)}, before anyone without it` : `${n.name(e.plane)}, an ace, fires first at ${n.name(e.target)}, before the non-aces`
     case 'fires-after':
       return `${n.name(e.plane)}, an ace, lets the others firing at ${n.name(e.target)} fire first`
+    case 'ace-fired':
+      return e.ability === 'tenacity'
+        ? `Tenacity: ${n.name(e.plane)}, firing from behind, makes ${n.name(e.target)} draw one card more (once a dogfight)`
+        : `Sniper: ${n.name(e.plane)} tried a bull's-eye at ${n.name(e.target)}, drawing one card more and choosing what it takes${e.again ? ` (not again before turn ${e.again})` : ' (once a dogfight)'}`
+    case 'sniped-cards':
+      return `${n.name(e.plane)} drew ${e.drawn.join(', ')} and gave ${n.name(e.target)} ${e.given.join(', ')}`
+    case 'evaded':
+      return `Good at evading: ${n.name(e.plane)} ignores one of the damage cards it drew (once a game)`
+    case 'evaded-card':
+      return `${n.name(e.plane)} ignored ${e.card}: it goes to the bottom of the deck`
     case 'perfect-aim':
       return `Perfect aim: ${n.name(e.plane)} takes the +1 aim bonus at ${n.name(e.target)} without having fired at it before (not again before turn ${e.again})`
     case 'chivalrous-redraw':

@@ -23,6 +23,8 @@ export function handOffWhen(step: Step | undefined, turn: number | undefined, ph
       return `${at}: move the plane on the ground`
     case 'archie':
       return `${at}: aim the anti-aircraft gun`
+    case 'choosing':
+      return `${at}: an ace's choice of damage cards`
     default:
       return at
   }
@@ -33,6 +35,9 @@ export function handOffText(step: Step | undefined, name: string): string {
   switch (step) {
     case 'firing':
       return `Everyone else, look away: the ${name} player's fire orders and damage cards will be shown.`
+    case 'choosing':
+      // 003 Sniper, Good at evading: the cards drawn are seen by this seat alone (engine/fire-choices.ts)
+      return `Everyone else, look away: the ${name} player will see the damage cards drawn and choose among them.`
     case 'tailing':
       return `Everyone else, look away: the ${name} player's plans, the card of the plane they tail and damage cards will be shown.`
     case 'taxiing':
