@@ -11,6 +11,9 @@ import type { Host } from '../host/host'
 import { Host as PlainHost } from '../host/host'
 import { inlineBots } from '../host/inline-bots'
 import { SaveStore } from '../saves/save-store'
+import type { Campaign } from '../../shared/campaign/types'
+import { CampaignStore } from './campaign-store'
+import { campaignFormat } from './host-campaigns'
 import { campaignHost, createdSession, duelCrews, lastCampaign, playOut, twoSquadrons } from '../testing/campaign-helpers'
 import { content } from '../testing/fixtures'
 import { seededRoster } from '../testing/host-campaign-fixtures'
@@ -81,6 +84,32 @@ describe('campaign requests: the screen only, checked, bounded', () => {
     const screen = new Client(h)
     screen.send({ type: 'list-campaigns', re: 'l' })
     expect(screen.errors()).toMatchObject([{ re: 'l', code: 'no-campaigns' }])
+  })
+
+  it('a disk that refuses the campaign is said in words; the file is as it was and the host carries on', () => {
+    const data = dataDir()
+    let full = false
+    // the campaigns folder on a disk that fills up (as ENOSPC comes from the file system)
+    class FillingStore extends CampaignStore<Campaign> {
+      override write(id: string, c: Campaign): Campaign {
+        if (full) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+        return super.write(id, c)
+      }
+    }
+    const h = new PlainHost({ content, botFactory: inlineBots(content), saves: new SaveStore(join(data, 'saves'), content), campaigns: new FillingStore(join(data, 'campaigns'), campaignFormat) })
+    hosts.push(h)
+    const screen = new Client(h)
+    const c = created(screen)
+    const before = readFileSync(join(data, 'campaigns', `${c.id}.json`), 'utf8')
+    full = true
+    screen.send({ type: 'start-sortie', re: 'go', id: c.id, game: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, crews: duelCrews(c), seats: ['bot:heuristic', 'bot:heuristic'] })
+    expect(screen.errors().at(-1)).toEqual({ type: 'error', re: 'go', code: 'campaign-not-saved', message: 'The campaign was not saved: the disk is full. Nothing was changed: try again once the disk allows.' })
+    // no game was started for a sortie the campaign does not know
+    expect(h.sessionCount).toBe(0)
+    expect(readFileSync(join(data, 'campaigns', `${c.id}.json`), 'utf8')).toBe(before)
+    full = false
+    screen.send({ type: 'start-sortie', re: 'again', id: c.id, game: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, crews: duelCrews(c), seats: ['bot:heuristic', 'bot:heuristic'] })
+    expect(createdSession(screen, 'again')).toBeTruthy()
   })
 
   it('lists, opens, exports, imports and deletes; a corrupt file is listed with its problem and kept', () => {
