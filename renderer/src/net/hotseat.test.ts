@@ -85,6 +85,34 @@ describe('nextSeat: whose screen it should be', () => {
   })
 })
 
+describe('the aces\' choices at the firing (engine/fire-choices.ts): each seat\'s secret choice behind its own hand-off', () => {
+  /** the duel with the Camel a Sniper and the Dr.I Good at evading, at the Camel's bull's-eye */
+  function aces(): Game {
+    const game = startGame([
+      arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied', seat: 'pilot', aceSkills: ['sniper'] }, 100, 60, 0),
+      arriving({ id: 't', aircraft: 'fokker-dr-i', team: 'central', seat: 'hun', aceSkills: ['good-at-evading'] }, 100, 75, 0),
+    ])
+    game.apply({ type: 'plan', seat: 'pilot', plane: 'a', cards: ['C01', 'C02', 'C03'] })
+    game.apply({ type: 'plan', seat: 'hun', plane: 't', cards: ['C01', 'C02', 'C03'] })
+    game.apply({ type: 'fire', seat: 'pilot', plane: 'a', front: 't', snipe: 'front' })
+    return game
+  }
+
+  it("the sniper's seat answers on its screen first; once it has given its cards, the evader's seat gets the screen by a hand-off, and the sniper's cards never reach it", () => {
+    const game = aces()
+    expect(game.state.step).toBe('choosing')
+    expect(nextSeat(showing(game, 'pilot'))).toBeNull()
+    const before = game.view('pilot')
+    expect(before.choices?.[0]).toMatchObject({ kind: 'snipe', plane: 'a' })
+    game.apply({ type: 'snipe', seat: 'pilot', plane: 'a', give: game.state.choosing!.hits[0].cards.slice(0, 2) })
+    expect(partDone(before, msg(game, 'pilot'))).toBe(true)
+    expect(nextSeat(showing(game, null))).toBe('hun')
+    // the public part the table turns to holds no seat's choices
+    expect(publicMessage(msg(game, 'hun')).view.choices).toBeUndefined()
+    expect(game.view('hun').choices?.[0]).toMatchObject({ kind: 'evade', plane: 't' })
+  })
+})
+
 describe('viewAllowed: during a hand-off only the view asked for comes in', () => {
   const h = (over: Partial<HandOff> = {}): HandOff => ({ session: 'g1', seat: 'hun', name: 'German', confirmed: false, re: null, ...over })
   it('lets everything in without a hand-off', () => {
