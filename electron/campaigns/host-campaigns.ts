@@ -288,7 +288,8 @@ export class HostCampaigns {
    * the sortie is closed and the campaign written; the host's screens are sent the campaign.
    */
   gameOver(session: Session): void {
-    if (this.ended.has(session.uid)) return
+    // only a sortie's game is a campaign game (GameSetup.campaign); any other ends without a look at the campaigns
+    if (!session.game.state.setup.campaign || this.ended.has(session.uid)) return
     this.ended.add(session.uid)
     const file = journalFileName(session.uid)
     for (const e of this.store.list()) {
