@@ -161,6 +161,28 @@ describe('a sortie: a game of the campaign, flown by airmen of the rosters', () 
     expect(h.sessionCount).toBe(0)
   })
 
+  it('a free dogfight: its planes are named <aircraft>-<n>, as New game names them, and crewed by those ids', () => {
+    const h = host(dataDir())
+    const screen = new Client(h)
+    const c = created(screen)
+    const [ally, foe] = c.squadrons
+    const pilots = (sq: string) => c.airmen.filter((a) => a.squadron === sq && a.role === 'pilot').map((a) => a.id)
+    const game = { kind: 'free', table: { width: 90, depth: 90 }, planes: [{ aircraft: 'sopwith-camel', team: 'allied' }, { aircraft: 'sopwith-camel', team: 'allied' }, { aircraft: 'fokker-dr-i', team: 'central' }] } as const
+    const crews = [
+      { plane: 'sopwith-camel-1', squadron: ally.id, pilot: pilots(ally.id)[0] },
+      { plane: 'sopwith-camel-2', squadron: ally.id, pilot: pilots(ally.id)[1] },
+      { plane: 'fokker-dr-i-1', squadron: foe.id, pilot: pilots(foe.id)[0] },
+    ]
+    screen.send({ type: 'start-sortie', re: 'free', id: c.id, game, crews, seats: ['bot:heuristic', 'bot:heuristic'], title: 'Morning patrol' })
+    const setup = screen.all('game-created').find((m) => m.re === 'free')!.setup
+    expect(setup.planes.map((p) => [p.id, p.crew?.pilot])).toEqual([
+      ['sopwith-camel-1', 'Albert Ball'],
+      ['sopwith-camel-2', 'Cecil Lewis'],
+      ['fokker-dr-i-1', 'Lothar Richthofen'],
+    ])
+    expect(lastCampaign(screen, 'free').campaign.sorties[0]).toMatchObject({ scenario: 'free-dogfight', title: 'Morning patrol', status: 'in-flight' })
+  })
+
   it('a promoted airman chooses his ability at the screen, and flies the next sortie with it (and 004\'s generic ace mark)', () => {
     const h = host(dataDir())
     const screen = new Client(h)
