@@ -3,7 +3,7 @@
  * sits at each seat, a human at this screen or a bot. With the defaults, Start is a solo duel against the bot;
  * several humans share the screen (hotseat) behind hand-off screens.
  */
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { GameSetup } from '../../../shared/engine/types'
 import { SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../../shared/protocol/seat-kinds'
 import { ALTITUDE_TABLE, OPTIONAL_RULES, RULE_GROUPS, RULESETS, TURNLESS, type OptionalRule } from '../../../shared/protocol/rules-words'
@@ -182,6 +182,8 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
   // 003 Scenario Rules (lines 903-912), 004 Aces: the abilities chosen for the airmen (AceChoice.tsx, ace-choice.ts),
   // listed from the game's planes as the rules alone set them up
   const [aces, setAces] = useState<AceChoiceState>(NO_ACES)
+  // another game, other airmen: what was chosen for the last one's planes (whose ids may come again) is not kept
+  useEffect(() => setAces(NO_ACES), [mode, scenario, variant])
   const acePlanesSetup = useMemo(
     () => trySetup(() => (mode === 'scenario' ? scenarioSetup(content, { scenario, variant: variant || null }) : freeDogfightSetup(content, { table: { width: 90, depth: 90 }, planes: freePlanesChoice(free, false) }))).setup,
     [mode, scenario, variant, free],
