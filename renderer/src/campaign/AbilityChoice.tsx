@@ -84,6 +84,7 @@ export function AbilityChoice({ campaign, airmanId, onClose }: { campaign: Campa
             Nothing more to choose.
           </p>
         )}
+        <div className="choice-actions">
         {picked && <p className="note" data-testid="ability-choice-note">{choiceNote(picked)}</p>}
         <div className="row end">
           <button onClick={onClose} data-testid="ability-close">
@@ -94,6 +95,7 @@ export function AbilityChoice({ campaign, airmanId, onClose }: { campaign: Campa
               Choose {picked ? ability(picked).name : 'an ability'}
             </button>
           )}
+        </div>
         </div>
       </div>
     </div>

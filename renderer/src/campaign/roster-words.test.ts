@@ -61,7 +61,7 @@ describe("a sortie's report in words", () => {
     expect(sortieResultText(c, s)).toBe('Won by No. 56 Squadron')
     expect(sortieResultText(c, { ...s, status: 'in-flight', result: null })).toBe('In flight')
     expect(sortieResultText(c, { ...s, result: { ...s.result!, winners: [] } })).toBe('A draw')
-    expect(sortieCreditsText(c, s)).toBe('Albert Ball 1, Arthur Rhys 1, Tom Mottershead 1')
+    expect(sortieCreditsText(c, s)).toBe('Albert Ball: 1, Arthur Rhys: 1, Tom Mottershead: 1')
     expect(sortieCreditsText(c, c.sorties[0])).toBe('no victories')
   })
 })

@@ -133,11 +133,11 @@ export function sortieResultText(c: Campaign, s: Sortie): string {
   return `Won by ${s.result.winners.map((w) => c.squadrons.find((q) => q.id === w)?.name ?? w).join(' and ')}`
 }
 
-/** The sortie's victories in short: "Ball 1, Jones 1", or "no victories". */
+/** The sortie's victories in short: "Ball: 1, Jones: 1", or "no victories". */
 export function sortieCreditsText(c: Campaign, s: Sortie): string {
   const awards = s.result?.awards ?? []
   if (awards.length === 0) return 'no victories'
-  return awards.map((a) => `${airmanName(c, a.airman)} ${a.victims.length}`).join(', ')
+  return awards.map((a) => `${airmanName(c, a.airman)}: ${a.victims.length}`).join(', ')
 }
 
 /** The campaign list's line: "3 sorties flown · last played 2 days ago". `savedAt` is when its file was written. */
