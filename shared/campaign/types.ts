@@ -47,7 +47,8 @@ export interface Squadron {
  * Where an airman stands:
  * - 'flying': on the roster, may fly the next sortie
  * - 'recovering': an incapacitated observer who "will be able to fly again after that number of matches" (lines
- *   935-936): back when `sorties` more sorties have been closed (1: the next one)
+ *   935-936): back when `sorties` more sorties have been closed (1: he misses the next sortie and flies the one after;
+ *   an observer back for the very next sortie is never recovering)
  * - 'lost': shot down (line 930-931: "permanently injured, prisoners or else casualties"), in sortie `sortie`
  * - 'wounded-out': an observer permanently incapacitated by his B card (lines 933-935), in sortie `sortie`
  */
