@@ -72,11 +72,12 @@ const scriptPlane = z.strictObject({
 
 /**
  * fire choices of one plane: a target, null to hold, or a target (or null) per arc; with `rockets` (003 Le Prieur
- * Rockets, lines 606-612) that many counters are fired at the front target in place of the guns; `snipe`: the arc whose
- * airman tries a bull's-eye (003 Sniper, lines 994-998; 004 Sniper, line 412); `tenacity`: the arc firing with 004
- * Tenacity (line 408)
+ * Rockets, lines 606-612) that many counters are fired at the front target in place of the guns; `perfectAim`: 003
+ * Perfect aim (lines 991-992) declared; `fireAfter`: 004's ace lets the non-aces fire before him (line 360); `snipe`:
+ * the arc whose airman tries a bull's-eye (003 Sniper, lines 994-998; 004 Sniper, line 412); `tenacity`: the arc firing
+ * with 004 Tenacity (line 408)
  */
-const fireChoice = z.union([target, z.strictObject({ front: target.optional(), rear: target.optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional(), snipe: z.enum(['front', 'rear']).optional(), tenacity: z.enum(['front', 'rear']).optional() })])
+const fireChoice = z.union([target, z.strictObject({ front: target.optional(), rear: target.optional(), rockets: z.union([z.literal(1), z.literal(2)]).optional(), perfectAim: z.literal(true).optional(), fireAfter: z.literal(true).optional(), snipe: z.enum(['front', 'rear']).optional(), tenacity: z.enum(['front', 'rear']).optional() })])
 
 /**
  * 003 Ground fire (lines 679-697, 744-759): where an AA gun's owner puts the artillery counter ({x, y}, level with
