@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { eventsOfType, expectRejected, fire, planeOf } from '../../../../electron/testing/engine-helpers'
 import { stackDeck } from '../../damage'
 import { viewFor } from '../../view'
-import { tailChase } from '../../../../electron/testing/ace-fire-helpers'
+import { at, tailChase } from '../../../../electron/testing/ace-fire-helpers'
+import { startGame } from '../../../../electron/testing/fixtures'
 
 const evader = { target: { aceSkills: ['good-at-evading' as const] } }
 
@@ -74,5 +75,34 @@ describe('Good at evading (003 lines 966-967): "Can ignore a single damage card 
     game.apply({ type: 'evade', seat: 'central', plane: 't', card: 'A30' })
     expect(planeOf(game, 't').damage).toEqual(['A44'])
     expect(game.state.step).toBe('firing')
+  })
+
+  it('004 Order of firing with two shots at the evader: asked for the nearer shot\'s cards first; kept, it is asked again for the next shot\'s', () => {
+    const game = startGame(
+      [
+        at({ id: 'near', aircraft: 'sopwith-camel', team: 'allied' }, 100, 60),
+        at({ id: 'far', aircraft: 'sopwith-camel', team: 'allied', seat: 'allied2' }, 114, 58, 320),
+        at({ id: 't', aircraft: 'fokker-dr-i', team: 'central', aceSkills: ['good-at-evading'] }, 100, 75),
+      ],
+      { table: { width: 200, depth: 1000 }, options: { orderOfFiring: true } },
+    )
+    const first3 = (id: string) => [...game.rules.byId.get(id)!.cards.values()].filter((c) => c.card.n <= 3).map((c) => c.card.id)
+    for (const p of game.state.planes) game.apply({ type: 'plan', seat: p.seat, plane: p.id, cards: first3(p.id) })
+    const targets = game.state.fireOptions.filter((o) => o.target === 't').map((o) => o.plane)
+    expect(targets.sort()).toEqual(['far', 'near'])
+    stackDeck(game.state, 'A', ['A01', 'A17', 'A44', 'A30'])
+    game.apply({ type: 'fire', seat: 'allied', plane: 'near', front: 't' })
+    game.apply({ type: 'fire', seat: 'allied2', plane: 'far', front: 't' })
+    // the nearer Camel's shot is drawn and waits; the other is not fired yet
+    expect(game.state.choosing!.hits.map((h) => game.state.planes[h.firer].id)).toEqual(['near'])
+    expect(game.state.choosing!.queue!.map((q) => game.state.planes[q.firer].id)).toEqual(['far'])
+    expect(viewFor(game.state, 'central').choices).toEqual([{ kind: 'evade', plane: 't', cards: ['A01', 'A17'] }])
+    game.apply({ type: 'evade', seat: 'central', plane: 't', card: null })
+    expect(planeOf(game, 't').damage).toEqual(['A01', 'A17'])
+    expect(viewFor(game.state, 'central').choices).toEqual([{ kind: 'evade', plane: 't', cards: expect.any(Array) }])
+    const second = game.state.choosing!.hits[0].cards
+    game.apply({ type: 'evade', seat: 'central', plane: 't', card: second[0] })
+    expect(planeOf(game, 't').damage).toEqual(['A01', 'A17', ...second.slice(1)])
+    expect(game.state.step).not.toBe('choosing')
   })
 })
