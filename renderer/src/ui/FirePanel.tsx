@@ -273,7 +273,7 @@ export function FirePanel({ view }: { view: GameView }) {
       {aceToggles && <AceFireToggles toggles={aceToggles} chosen={aceChosen} onChange={(c) => setAceDraft({ ...aceDraft, [active.id]: c })} />}
       {live.length > 1 && <div className="hint">A two-seater fires its front and rear guns at two different targets.</div>}
       <button className={`primary ${firing.length ? 'fire' : ''}`} onClick={send} data-testid="confirm-fire">
-        {rocketsChosen ? `Fire ${rocketsChosen === 2 ? 'two rockets' : 'a rocket'} at ${name(draft.front!)}` : firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}${aceChosen.perfectAim && aceToggles?.perfectAim && !aceToggles.perfectAim.why ? ' with perfect aim' : ''}` : 'Confirm: hold fire'} <kbd>⏎</kbd>
+        {rocketsChosen ? `Fire ${rocketsChosen === 2 ? 'two rockets' : 'a rocket'} at ${name(draft.front!)}` : firing.length ? `Fire at ${firing.map((a) => name(draft[a]!)).join(' and ')}${aceChosen.perfectAim && aceToggles?.perfectAim && !aceToggles.perfectAim.why ? ' with perfect aim' : ''}${aceChosen.snipe && aceToggles?.snipe && !aceToggles.snipe.why ? ", trying a bull's-eye" : ''}${aceChosen.tenacity && aceToggles?.tenacity && !aceToggles.tenacity.why ? ' with Tenacity' : ''}` : 'Confirm: hold fire'} <kbd>⏎</kbd>
       </button>
     </div>
   )
