@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { card, eventsOfType, planeOf, planNumbers } from '../../../../electron/testing/engine-helpers'
-import { startGame, type PlaneSpec } from '../../../../electron/testing/fixtures'
+import { content, setupWith, startGame, type PlaneSpec } from '../../../../electron/testing/fixtures'
+import { BOTS } from '../../../bots'
+import { playGame } from '../../../sim/play'
 import { gameStateSchema } from '../../../save/state-schema'
 import { commandSchema } from '../../command-schema'
 import type { Game } from '../../game'
@@ -89,4 +91,19 @@ describe('Exceptional pilot (003 lines 972-981)', () => {
     expect(commandSchema.safeParse({ type: 'plan', seat: 'allied', plane: 'spad', cards: ['A12', 'A02', '1'] }).success).toBe(true)
     expect(commandSchema.safeParse({ type: 'plan', seat: 'allied', plane: 'spad', cards: ['A12', 'A02', '3'] }).success).toBe(false)
   })
+
+  // the bots plan no "1" or "2" (not done: docs/rules.md), but a game with every slice-B ability plays to its end
+  for (const bot of ['heuristic', 'recruit']) {
+    it(`${bot} bots fly aces with this slice's abilities to the end of a game`, () => {
+      const setup = setupWith(
+        [
+          { id: 'spad', aircraft: 'spad-xiii', team: 'allied', x: 100, y: 60, heading: 0, aceSkills: ['exceptional', 'technical-eye', 'daredevil-once'] },
+          { id: 'alb', aircraft: 'albatros-d-va', team: 'central', x: 100, y: 140, heading: 180, aceSkills: ['good-at-escaping', 'acrobat-once'], ace: true },
+        ],
+        { options: { turnLimit: 6, tailing: true, acesGeneric004: true } },
+      )
+      const g = playGame(content, setup, 9, { allied: BOTS[bot].make(content, 'allied', 9), central: BOTS[bot].make(content, 'central', 9) }, { maxTurns: 6 })
+      expect(g.state.result).not.toBeNull()
+    })
+  }
 })
