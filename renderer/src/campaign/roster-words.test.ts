@@ -53,7 +53,7 @@ describe("a sortie's report in words", () => {
     const points = (card: string) => (card === 'B05' ? 2 : card === 'B01' ? null : undefined)
     expect(drawShown(c, s.result!.draws[0], points)).toEqual({ deck: 'B', face: '2', who: 'Tom Mottershead, wounded observer (003 lines 933-937)', outcome: 'a 2: back after 2 sorties' })
     expect(drawShown(c, { ...s.result!.draws[0], card: 'B01' }, points).face).toBe('✸')
-    expect(drawShown(c, { airman: 'a1', why: 'ability', deck: 'D10', card: '7', outcome: 'Sniper (004)' }, points).face).toBe('7')
+    expect(drawShown(c, { airman: 'a1', why: 'ability', deck: 'D10', card: '7', outcome: 'Sniper, once a game' }, points).face).toBe('7')
   })
 
   it("the sortie list's result and credits", () => {

@@ -227,7 +227,7 @@ export function PlanningPanel({ view }: { view: GameView }) {
                     </span>
                   )}
                   {rep && (
-                    <span className="slot-alt slot-repeat" title={`the blank "${rep}": ${rep === '1' ? 'the first' : 'the second'} manoeuvre of the turn again, with its restrictions (003 lines 972-981)`} data-testid={`slot-repeat-${i}`}>
+                    <span className="slot-alt slot-repeat" title={`the blank "${rep}": ${rep === '1' ? 'the first' : 'the second'} manoeuvre of the turn again, with its restrictions\nRule source: 003 lines 972-981`} data-testid={`slot-repeat-${i}`}>
                       “{rep}” again
                     </span>
                   )}

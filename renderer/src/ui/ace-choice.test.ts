@@ -21,8 +21,8 @@ describe("the abilities offered to an airman, grouped as 003's list", () => {
   })
 
   it("004's table only with its option; its pilots-only manoeuvres not for an observer", () => {
-    expect(abilitiesOffered('pilot', true).at(-1)!.abilities.map((a) => a.name)).toEqual(['Anticipation', 'Shooting eye', 'Longevity', 'Daredevil (004)', 'Tenacity', 'Sniper (004)', 'Acrobat (004)'])
-    expect(abilitiesOffered('observer', true).at(-1)!.abilities.map((a) => a.name)).toEqual(['Shooting eye', 'Tenacity', 'Sniper (004)'])
+    expect(abilitiesOffered('pilot', true).at(-1)!.abilities.map((a) => a.name)).toEqual(['Anticipation', 'Shooting eye', 'Longevity', 'Daredevil, once a game', 'Tenacity', 'Sniper, once a game', 'Acrobat, once a game'])
+    expect(abilitiesOffered('observer', true).at(-1)!.abilities.map((a) => a.name)).toEqual(['Shooting eye', 'Tenacity', 'Sniper, once a game'])
   })
 
   it('every offered ability has its words and its source', () => {
@@ -85,9 +85,9 @@ describe('names for players (issue 26: no document code)', () => {
   it("the house rules' Daredevil, Sniper and Acrobat are named without their code; the roll says so too", () => {
     expect(abilityName('daredevil-once')).toBe('Daredevil, once a game')
     expect(abilityName('sniper-behind')).toBe('Sniper, once a game')
-    expect(abilityName('acrobat-once')).toBe('Acrobat')
+    expect(abilityName('acrobat-once')).toBe('Acrobat, once a game')
     expect(abilityName('sniper')).toBe('Sniper')
-    expect(rollWords(rollD10(0.85), false)).toBe('Rolled 9: Acrobat')
-    expect(airmanLine(['itchy-trigger', 'acrobat-once'], 2)).toBe('2 of 2 chosen: Itchy trigger finger, Acrobat')
+    expect(rollWords(rollD10(0.85), false)).toBe('Rolled 9: Acrobat, once a game')
+    expect(airmanLine(['itchy-trigger', 'acrobat-once'], 2)).toBe('2 of 2 chosen: Itchy trigger finger, Acrobat, once a game')
   })
 })

@@ -12,11 +12,11 @@ describe('the aces\' abilities in words (003 lines 962-967, 1175-1180)', () => {
   })
 
   it('004 Daredevil and Acrobat (lines 404, 420), "Only available once per dogfight": ready once, then used for good', () => {
-    expect(aceChips(['daredevil-once'], undefined, 1)[0]).toMatchObject({ text: 'Daredevil (004): ready, once', spent: false })
-    expect(aceChips(['acrobat-once'], { 'acrobat-once': 2 }, 9)[0]).toMatchObject({ text: 'Acrobat (004) used (once a dogfight)', spent: true })
-    expect(aceUseText(['daredevil-once'], 2)).toBe('uses Daredevil (004): not again this dogfight')
+    expect(aceChips(['daredevil-once'], undefined, 1)[0]).toMatchObject({ text: 'Daredevil, once a game: ready, once', spent: false })
+    expect(aceChips(['acrobat-once'], { 'acrobat-once': 2 }, 9)[0]).toMatchObject({ text: 'Acrobat, once a game used (once a dogfight)', spent: true })
+    expect(aceUseText(['daredevil-once'], 2)).toBe('uses Daredevil, once a game: not again this dogfight')
     expect(aceSlotTag(['acrobat-once'])).toBe('acrobatic')
-    expect(describeEvent({ type: 'ace-ability', to: 'all', turn: 2, phase: 1, plane: 'nieuport', card: 'B09', ability: 'daredevil-once' }, { name: () => 'Nieuport 17', mine: () => false })).toBe("Nieuport 17's ace: Daredevil (004), two steep manoeuvres in a row, once a dogfight")
+    expect(describeEvent({ type: 'ace-ability', to: 'all', turn: 2, phase: 1, plane: 'nieuport', card: 'B09', ability: 'daredevil-once' }, { name: () => 'Nieuport 17', mine: () => false })).toBe("Nieuport 17's ace: Daredevil, two steep manoeuvres in a row, once a game")
   })
 
   it('Face to Face\'s ace Pfalz (003 lines 1175-1177): one chip, never spent; a plane with no ability has none', () => {

@@ -31,8 +31,8 @@ const ACE_DEEDS: Partial<Record<Extract<GameEvent, { type: 'ace-ability' }>['abi
   daredevil: 'Daredevil, two steep manoeuvres in a row',
   acrobatic: 'Acrobatic pilot, no straight after the Immelmann turn',
   'free-immelmann': 'no straight after the Immelmann turn',
-  'daredevil-once': 'Daredevil (004), two steep manoeuvres in a row, once a dogfight',
-  'acrobat-once': 'Acrobat (004), no straight after the Immelmann turn, once a dogfight',
+  'daredevil-once': 'Daredevil, two steep manoeuvres in a row, once a game',
+  'acrobat-once': 'Acrobat, no straight after the Immelmann turn, once a game',
 }
 
 export function describeEvent(e: GameEvent, n: Narrator): string | null {
@@ -80,8 +80,6 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
       return e.hit.length ? `${n.name(e.plane)} explodes: ${e.hit.map(n.name).join(' and ')} caught in the blast (a C card each)` : `${n.name(e.plane)} explodes in flames`
     case 'burning-drachens':
       return `${n.name(e.plane)} burns on as the game ends: ${e.turns} turn${e.turns === 1 ? '' : 's'} of fire, ${e.cards} A card${e.cards === 1 ? '' : 's'}`
-    case 'burning-exit-draw':
-      return `${n.name(e.plane)} left the table on fire: its flame cards drawn as the game ends (${e.points} point${e.points === 1 ? '' : 's'}${e.cards.length ? `, ${e.cards.join(' ')}` : ''}) ${e.downed ? 'would have brought it down: a victory for the last to fire at it' : 'would not have brought it down: no victory'}`
     case 'burning-exit-draw':
       return `${n.name(e.plane)} left the table on fire: ${e.cards.length} flame card${e.cards.length === 1 ? '' : 's'} drawn as the game ends (${e.cards.join(' ')}), ${e.downed ? 'enough to bring it down: a victory for the last plane to fire at it' : 'not enough to bring it down: no victory'}`
     case 'winch-ordered':

@@ -77,6 +77,7 @@ export const KEY_LIST: readonly KeyEntry[] = [
   { keys: 'H', what: 'hold fire', where: 'firing', handler: 'ui/FirePanel.tsx', codes: ['h'] },
   { keys: 'Tab', what: 'the next of your planes to fire (Shift+Tab: the one before)', where: 'firing', handler: 'ui/FirePanel.tsx', codes: ['Tab'] },
   { keys: 'Enter', what: 'fire (or hold) as chosen', where: 'firing', handler: 'ui/FirePanel.tsx', codes: ['Enter'] },
+  { keys: 'Esc', what: "close a campaign airman's ability choice without choosing", where: 'dialogs', handler: 'campaign/AbilityChoice.tsx', codes: ['Escape'] },
   { keys: '1–4', what: "an ace's choice at the firing: give (Sniper) or ignore (Good at evading) the card with that number", where: 'firing', handler: 'ui/AceAnswerPanel.tsx', codes: [] },
   { keys: '0', what: 'Good at evading: take all the cards, keeping the ability', where: 'firing', handler: 'ui/AceAnswerPanel.tsx', codes: [] },
   { keys: 'Enter', what: "give the ace's answer as chosen", where: 'firing', handler: 'ui/AceAnswerPanel.tsx', codes: ['Enter'] },

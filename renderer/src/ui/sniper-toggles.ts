@@ -16,7 +16,7 @@ type ArcToggle = AceToggle & { arc: GunArc }
 
 const WORDS = {
   sniper: { label: "Sniper: try a bull's-eye", does: 'draw one card more, see them and choose which the target takes; not again this turn nor the next', source: '003 lines 994-998' },
-  'sniper-behind': { label: "Sniper (004): try a bull's-eye", does: 'from behind: draw one card more, discard one of your choice; once a dogfight', source: '004 line 412' },
+  'sniper-behind': { label: "Sniper, once a game: try a bull's-eye", does: 'from behind: draw one card more, discard one of your choice; once a dogfight', source: '004 line 412' },
   tenacity: { label: 'Tenacity', does: 'from behind: the target draws one card more; once a dogfight', source: '004 line 408' },
 }
 

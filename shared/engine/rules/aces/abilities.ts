@@ -48,10 +48,10 @@ export const ABILITIES: readonly Ability[] = [
   { id: 'anticipation', name: 'Anticipation', set: '004', source: '004 line 388', does: "plans the third card of the turn only after the second phase's moves and fire" },
   { id: 'shooting-eye', name: 'Shooting eye', set: '004', source: '004 line 392', does: 'no penalty for deflection shooting' },
   { id: 'longevity', name: 'Longevity', set: '004', source: '004 line 396', does: 'when shot down, survives on a damage card of 3, 4 or 5 (4 or 5 when downed by fire)' },
-  { id: 'daredevil-once', name: 'Daredevil (004)', set: '004', limit: 'game', source: '004 line 404', does: 'may fly two steep manoeuvres in a row, once a game' },
+  { id: 'daredevil-once', name: 'Daredevil, once a game', set: '004', limit: 'game', source: '004 line 404', does: 'may fly two steep manoeuvres in a row, once a game' },
   { id: 'tenacity', name: 'Tenacity', set: '004', limit: 'game', source: '004 line 408', does: 'once a game, firing from behind the target, the target draws one card more' },
-  { id: 'sniper-behind', name: 'Sniper (004)', set: '004', limit: 'game', source: '004 line 412', does: 'once a game, firing from behind the target, draws one card more, discards one of its choice and gives the rest to the target' },
-  { id: 'acrobat-once', name: 'Acrobat (004)', set: '004', limit: 'game', source: '004 line 420', does: 'may fly an Immelmann turn without the straight after it, once a game' },
+  { id: 'sniper-behind', name: 'Sniper, once a game', set: '004', limit: 'game', source: '004 line 412', does: 'once a game, firing from behind the target, draws one card more, discards one of its choice and gives the rest to the target' },
+  { id: 'acrobat-once', name: 'Acrobat, once a game', set: '004', limit: 'game', source: '004 line 420', does: 'may fly an Immelmann turn without the straight after it, once a game' },
 ]
 
 const BY_ID = new Map(ABILITIES.map((a) => [a.id, a]))
