@@ -4,7 +4,7 @@
  * leaves unnamed. Checked when it is read: a broken list is a broken build, not a campaign that cannot name anyone.
  */
 import { z } from 'zod'
-import list from '../../assets/campaign/names.json'
+import list from '../../assets/campaign/names.json' with { type: 'json' }
 import { nextInt, type RngState } from '../engine/rng'
 
 const names = z.array(z.string().min(1).max(30)).min(1)
