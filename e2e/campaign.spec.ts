@@ -85,7 +85,7 @@ test('a campaign: a seeded ace chooses an ability in force next sortie, three so
       await expect(page.getByTestId('ability-choice-note')).toContainText('two more abilities free')
       await snap(page, testInfo, 'campaign 01 ability choice 1280x800')
       await page.getByTestId('offer-pick-daredevil').check()
-      await expect(page.getByTestId('ability-choice-note')).toHaveText('In force from the next sortie (003 lines 940-941).')
+      await expect(page.getByTestId('ability-choice-note')).toHaveText('In force from the next sortie.')
       await page.getByTestId('ability-confirm').click()
       await expect(page.getByTestId('ability-chosen')).toContainText('Chosen: Daredevil. In force from the next sortie.')
       await page.getByTestId('ability-close').click()

@@ -11,6 +11,7 @@ import { ability } from '../../../shared/engine/rules/aces/abilities'
 import { abilityOffer, choiceNote, d10Text, OFFERED_SETS, owedText } from './ability-offer'
 import { useCampaignApi } from './campaign-api'
 import { victoriesText } from './roster-words'
+import { RuleSourceNote } from '../ui/RuleSourceNote'
 
 export function AbilityChoice({ campaign, airmanId, onClose }: { campaign: Campaign; airmanId: string; onClose: () => void }) {
   const api = useCampaignApi()
@@ -43,7 +44,7 @@ export function AbilityChoice({ campaign, airmanId, onClose }: { campaign: Campa
           {a.name}: {owedText(a.toChoose) || 'abilities'}
         </h2>
         <p className="hint">
-          A {a.role} with {victoriesText(a.victories)}: an ace chooses a special ability for every five victories (003 lines 939-941). It is in force from his next sortie, not before.
+          A {a.role} with {victoriesText(a.victories)}: an ace chooses a special ability for every five victories. It is in force from his next sortie, not before.
         </p>
         {chosen.length > 0 && (
           <p className="saves-notice ok" data-testid="ability-chosen">
@@ -53,7 +54,7 @@ export function AbilityChoice({ campaign, airmanId, onClose }: { campaign: Campa
         )}
         {campaign.options.d10Abilities ? (
           <div data-testid="ability-rolls">
-            <p className="note">In this campaign an ace's ability is rolled on 004's D10 table, not chosen (004 lines 374-375).</p>
+            <p className="note">In this campaign an ace's ability is rolled on the house rules' table of ten (a D10), not chosen.</p>
             {rolls.length === 0 ? <p className="status">No roll yet.</p> : rolls.map((d, i) => <p key={i}>{/^\d+$/.test(d.card) ? d10Text(Number(d.card)) : d.outcome}</p>)}
           </div>
         ) : a.toChoose > 0 ? (
@@ -62,6 +63,7 @@ export function AbilityChoice({ campaign, airmanId, onClose }: { campaign: Campa
               <fieldset key={set.set} className="form-block ability-set" data-testid={`ability-set-${set.set}`}>
                 <legend>{set.title}</legend>
                 <p className="hint">{set.line}</p>
+                <RuleSourceNote source={set.source} />
                 {offer
                   .filter((r) => r.set === set.set)
                   .map((r) => (

@@ -13,9 +13,9 @@ import { useCampaignApi } from './campaign-api'
 import { aircraftOf, campaignRequest, defaultForm, filledWithNames, formProblem, nationsOf, needsObservers, type CampaignForm, type SquadronForm } from './new-campaign-form'
 
 const OPTIONS: { key: 'survivalDraw' | 'd10Abilities' | 'genericAces'; label: string; line: string }[] = [
-  { key: 'survivalDraw', label: 'Survival draw (004)', line: 'a pilot shot down draws an A card: on a 4 or 5 he lands safely and flies again (only a 5 when his plane burned), instead of being lost' },
-  { key: 'd10Abilities', label: 'Rolled abilities (004)', line: "an ace's ability is rolled on 004's D10 table for every five victories, instead of chosen from 003's list" },
-  { key: 'genericAces', label: 'Aces fly as aces (004)', line: 'an ace pilot can only be tailed by an ace, fires before the others and chooses the firing order at one target' },
+  { key: 'survivalDraw', label: 'Survival draw (house rule)', line: 'a pilot shot down draws an A card: on a 4 or 5 he lands safely and flies again (only a 5 when his plane burned), instead of being lost' },
+  { key: 'd10Abilities', label: 'Rolled abilities (house rule)', line: "an ace's ability is rolled on the house rules' table of ten (a D10) for every five victories, instead of chosen from the rulebook's list" },
+  { key: 'genericAces', label: 'Aces fly as aces (house rule)', line: 'an ace pilot can only be tailed by an ace, fires before the others and chooses the firing order at one target' },
 ]
 
 export function NewCampaign({ onBack, refused, busy }: { onBack: () => void; refused?: string | null; busy?: boolean }) {

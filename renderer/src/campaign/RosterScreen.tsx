@@ -102,7 +102,7 @@ function AirmanRow({ airman: a, onChoose }: { airman: Airman; onChoose: (airman:
       <td>
         <strong>{a.name}</strong> <small className="role">{a.role}</small>
         {ace && (
-          <span className="chip ace-mark" title="Five victories or more: an ace (003 line 939)" data-testid={`ace-${a.id}`}>
+          <span className="chip ace-mark" title={"Five victories or more: an ace\nRule source: 003 line 939"} data-testid={`ace-${a.id}`}>
             ★ {ace}
           </span>
         )}

@@ -82,7 +82,7 @@ export function SortieReport({ campaign, sortie, onRoster, onReplay }: { campaig
               <h3>The rosters</h3>
               <ul>
                 {r.replacements.map((id) => (
-                  <li key={id}>{campaign.airmen.find((a) => a.id === id)?.name ?? id} joins with no victories (003 lines 930-931)</li>
+                  <li key={id}>{campaign.airmen.find((a) => a.id === id)?.name ?? id} joins with no victories</li>
                 ))}
                 {r.returned.map((id) => (
                   <li key={id}>{campaign.airmen.find((a) => a.id === id)?.name ?? id} is back from hospital</li>

@@ -32,7 +32,7 @@ describe('abilityOffer: the choice of a promoted airman (003 lines 939-953, 1015
 
   it("Chivalrous attitude's note says the two free ones; every choice says it counts from the next sortie (003 lines 940-941)", () => {
     expect(choiceNote('chivalrous')).toMatch(/two more abilities free/)
-    expect(choiceNote('sniper')).toBe('In force from the next sortie (003 lines 940-941).')
+    expect(choiceNote('sniper')).toBe('In force from the next sortie.')
   })
 
   it("an ability's hover words carry its name, what it does and its source", () => {

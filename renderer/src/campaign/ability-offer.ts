@@ -25,10 +25,10 @@ export interface OfferRow {
 }
 
 /** The sets offered, in the rulebook's order, with a heading each. */
-export const OFFERED_SETS: readonly { set: AbilitySet; title: string; line: string }[] = [
-  { set: 'pilot', title: 'Pilots only', line: 'How the pilot flies: only a pilot may hold these (003 lines 948-949)' },
-  { set: 'individual', title: 'Individual', line: "The airman's own shooting: it counts only when he fires, and ends if an observer is put out of the fight (003 lines 949-951)" },
-  { set: 'aircraft', title: 'Aircraft', line: "Applies to all of the plane's guns, whoever fires, for the whole game (003 lines 951-953)" },
+export const OFFERED_SETS: readonly { set: AbilitySet; title: string; line: string; source: string }[] = [
+  { set: 'pilot', title: 'Pilots only', line: 'How the pilot flies: only a pilot may hold these', source: '003 lines 948-949' },
+  { set: 'individual', title: 'Individual', line: "The airman's own shooting: it counts only when he fires, and ends if an observer is put out of the fight", source: '003 lines 949-951' },
+  { set: 'aircraft', title: 'Aircraft', line: "Applies to all of the plane's guns, whoever fires, for the whole game", source: '003 lines 951-953' },
 ]
 
 /** Why this ability may not be added to `held`, or null: already held, pilots only, or Incendiary after Chivalrous (and the reverse). */
@@ -38,7 +38,7 @@ export function barredBecause(id: AceSkill, role: Role, held: readonly AceSkill[
   const problem = abilitiesProblem([...held, id], role, Number.POSITIVE_INFINITY)
   if (!problem) return null
   if (problem.includes('pilots only')) return 'for pilots only'
-  if (problem.includes('Chivalrous')) return id === 'incendiary' ? 'not for a chivalrous ace (003 lines 1015, 1025-1026)' : 'not with Incendiary bullets (003 line 1015)'
+  if (problem.includes('Chivalrous')) return id === 'incendiary' ? 'not for a chivalrous ace' : 'not with Incendiary bullets'
   return problem
 }
 
@@ -49,7 +49,7 @@ export function abilityOffer(role: Role, held: readonly AceSkill[]): OfferRow[] 
 
 /** What a choice brings, said under the Choose button: Chivalrous attitude's two free ones, and when it counts. */
 export function choiceNote(id: AceSkill): string {
-  const from = 'In force from the next sortie (003 lines 940-941).'
+  const from = 'In force from the next sortie.'
   return id === 'chivalrous' ? `Chivalrous attitude brings two more abilities free: choose them next; all three count as one. Incendiary bullets can never be taken after it. ${from}` : from
 }
 

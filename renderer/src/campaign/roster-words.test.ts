@@ -31,7 +31,7 @@ describe("a sortie's report in words", () => {
 
   it('credits a victory to every plane that damaged the victim in the phase it fell, naming the crews (003 lines 923-924)', () => {
     expect(creditText(c, s, s.result!.credits[0], aircraftName)).toBe(
-      'Fokker Dr.I (Werner Voss) shot down in turn 4: credited to Sopwith Camel (Albert Ball) and Bristol F2B (Arthur Rhys with Tom Mottershead observing), each of which damaged it in the phase it fell (003 lines 921-924)',
+      'Fokker Dr.I (Werner Voss) shot down in turn 4: credited to Sopwith Camel (Albert Ball) and Bristol F2B (Arthur Rhys with Tom Mottershead observing), each of which damaged it in the phase it fell',
     )
   })
 
@@ -42,16 +42,16 @@ describe("a sortie's report in words", () => {
 
   it('awards, losses and promotions in words', () => {
     expect(awardText(c, s.result!.awards[0])).toBe('Albert Ball: +1 victory, 5 in all')
-    expect(lossText(c, s.result!.losses[0])).toBe('Werner Voss: shot down; out of the campaign (003 lines 930-931)')
-    expect(lossText(c, s.result!.losses[1])).toBe('Tom Mottershead: wounded in his seat; back after 2 sorties (003 lines 935-936)')
-    expect(lossText(c, { airman: 'g1', plane: 'p3', why: 'shot-down', outcome: 'survived' })).toMatch(/came down safely .*004 line 340/)
-    expect(promotionText(c, s.result!.promotions[0], (id) => id)).toBe('Albert Ball is an ace (five victories, 003 line 939): an ability to choose on the roster, in force from the next sortie')
+    expect(lossText(c, s.result!.losses[0])).toBe('Werner Voss: shot down; out of the campaign')
+    expect(lossText(c, s.result!.losses[1])).toBe('Tom Mottershead: wounded in his seat; back after 2 sorties')
+    expect(lossText(c, { airman: 'g1', plane: 'p3', why: 'shot-down', outcome: 'survived' })).toMatch(/came down safely and flies again$/)
+    expect(promotionText(c, s.result!.promotions[0], (id) => id)).toBe('Albert Ball is an ace (five victories): an ability to choose on the roster, in force from the next sortie')
     expect(promotionText(c, { airman: 'a1', earned: 1, rolled: ['longevity'], ace: false }, () => 'Longevity')).toMatch(/another ability .*: Longevity, rolled on the D10/)
   })
 
   it("shows a draw as the card drawn: the deck, the card's points (✸ an explosion) and what it meant", () => {
     const points = (card: string) => (card === 'B05' ? 2 : card === 'B01' ? null : undefined)
-    expect(drawShown(c, s.result!.draws[0], points)).toEqual({ deck: 'B', face: '2', who: 'Tom Mottershead, wounded observer (003 lines 933-937)', outcome: 'a 2: back after 2 sorties' })
+    expect(drawShown(c, s.result!.draws[0], points)).toEqual({ deck: 'B', face: '2', who: 'Tom Mottershead, wounded observer', outcome: 'a 2: back after 2 sorties' })
     expect(drawShown(c, { ...s.result!.draws[0], card: 'B01' }, points).face).toBe('✸')
     expect(drawShown(c, { airman: 'a1', why: 'ability', deck: 'D10', card: '7', outcome: 'Sniper, once a game' }, points).face).toBe('7')
   })

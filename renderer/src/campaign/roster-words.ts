@@ -75,9 +75,9 @@ export function creditText(c: Campaign, sortie: Sortie, credit: VictoryCredit, a
   const victim = `${planeText(c, sortie, credit.victim, aircraftName)} ${downingText(credit.how)} in turn ${credit.turn}`
   if (credit.by.length === 0) return `${victim}: no one is credited, no enemy's fire brought it down`
   const by = credit.by.map((p) => planeText(c, sortie, p, aircraftName)).join(' and ')
-  if (credit.how === 'burned') return `${victim}: its future flame cards brought it down; credited to ${by}, the last to fire at it (003 lines 926-928)`
+  if (credit.how === 'burned') return `${victim}: its future flame cards brought it down; credited to ${by}, the last to fire at it`
   const each = credit.by.length > 1 ? ', each of which' : ', which'
-  return `${victim}: credited to ${by}${each} damaged it in the phase it fell (003 lines 921-924)`
+  return `${victim}: credited to ${by}${each} damaged it in the phase it fell`
 }
 
 /** An award: "Capt. Ball: +1 victory, 5 in all". */
@@ -91,13 +91,13 @@ export function lossText(c: Campaign, l: Loss): string {
   const why = l.why === 'observer-incapacitated' ? 'wounded in his seat' : downingText(l.why)
   switch (l.outcome) {
     case 'lost':
-      return `${who}: ${why}; out of the campaign (003 lines 930-931)`
+      return `${who}: ${why}; out of the campaign`
     case 'survived':
-      return `${who}: ${why}, but came down safely and flies again (004 line 340)`
+      return `${who}: ${why}, but came down safely and flies again`
     case 'recovering':
-      return `${who}: ${why}; back after ${l.sorties ?? 1} ${(l.sorties ?? 1) === 1 ? 'sortie' : 'sorties'} (003 lines 935-936)`
+      return `${who}: ${why}; back after ${l.sorties ?? 1} ${(l.sorties ?? 1) === 1 ? 'sortie' : 'sorties'}`
     case 'wounded-out':
-      return `${who}: ${why}; out for good (003 lines 933-935)`
+      return `${who}: ${why}; out for good`
   }
 }
 
@@ -112,7 +112,7 @@ export interface DrawShown {
 
 /** `points` gives a damage card's points (null for an explosion) or undefined when the card is not known. */
 export function drawShown(c: Campaign, d: CampaignDraw, points: (card: string) => number | null | undefined): DrawShown {
-  const why = d.why === 'survival' ? 'shot down, draws for his life (004 line 340)' : d.why === 'observer' ? 'wounded observer (003 lines 933-937)' : "ace's ability (004 line 374)"
+  const why = d.why === 'survival' ? 'shot down, draws for his life' : d.why === 'observer' ? 'wounded observer' : "ace's ability"
   const p = d.deck === 'D10' ? undefined : points(d.card)
   const face = d.deck === 'D10' ? d.card : p === null ? '✸' : p === undefined ? d.card : String(p)
   return { deck: d.deck, face, who: `${airmanName(c, d.airman)}, ${why}`, outcome: d.outcome }
@@ -121,7 +121,7 @@ export function drawShown(c: Campaign, d: CampaignDraw, points: (card: string) =
 /** A promotion: "Capt. Ball is an ace: choose an ability" or with 004's D10 the ability rolled. */
 export function promotionText(c: Campaign, p: Promotion, abilityName: (id: string) => string): string {
   const who = airmanName(c, p.airman)
-  const head = p.ace ? `${who} is an ace (five victories, 003 line 939)` : `${who} earns another ability (five more victories)`
+  const head = p.ace ? `${who} is an ace (five victories)` : `${who} earns another ability (five more victories)`
   if (p.rolled.length) return `${head}: ${p.rolled.map(abilityName).join(', ')}, rolled on the D10; in force from the next sortie`
   return `${head}: ${p.earned === 1 ? 'an ability' : `${p.earned} abilities`} to choose on the roster, in force from the next sortie`
 }

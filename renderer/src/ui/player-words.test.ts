@@ -15,6 +15,10 @@ const FILES = [
   ...readdirSync(UI)
     .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\./.test(f))
     .map((f) => join(UI, f)),
+  // the campaign's screens (issue 28)
+  ...readdirSync(join(UI, '../campaign'))
+    .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\./.test(f))
+    .map((f) => join(UI, '../campaign', f)),
   join(UI, '../../../shared/protocol/rules-words.ts'),
   join(UI, '../../../shared/protocol/seat-kinds.ts'),
 ]
