@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CampaignError, CampaignStore, type CampaignFormat } from './campaign-store'
+import { CampaignFileError, CampaignStore, type CampaignFormat } from './campaign-store'
 
 interface Toy {
   format: 'toy-campaign'
@@ -74,7 +74,7 @@ describe('the campaigns folder', () => {
     writeFileSync(join(store.dir, `${bad.id}.json`), '{"format":"toy-campaign","version":1,"na')
     const before = readFileSync(join(store.dir, `${bad.id}.json`), 'utf8')
     expect(() => store.read(bad.id)).toThrow(new RegExp(`${bad.id}\\.json: the file is not valid JSON`))
-    expect(() => store.write(bad.id, toy('Bad', [1]))).toThrow(CampaignError)
+    expect(() => store.write(bad.id, toy('Bad', [1]))).toThrow(CampaignFileError)
     expect(readFileSync(join(store.dir, `${bad.id}.json`), 'utf8')).toBe(before)
     const list = store.list()
     expect(list.find((e) => e.id === bad.id)).toMatchObject({ name: bad.id, sorties: null, problem: expect.stringMatching(/not valid JSON/) })

@@ -20,16 +20,16 @@ import type { CampaignListing } from '../../shared/protocol/campaign-messages'
 export const CAMPAIGN_ID = /^[A-Za-z0-9_-]{1,64}$/
 const EXT = '.json'
 
-export type CampaignErrorCode = 'no-campaign' | 'corrupt-campaign' | 'bad-campaign' | 'campaign-changed'
+export type CampaignFileErrorCode = 'no-campaign' | 'corrupt-campaign' | 'bad-campaign' | 'campaign-changed'
 
 /** A campaign that cannot be found, read or written, in words that name the file and what is wrong. */
-export class CampaignError extends Error {
+export class CampaignFileError extends Error {
   constructor(
-    readonly code: CampaignErrorCode,
+    readonly code: CampaignFileErrorCode,
     message: string,
   ) {
     super(message)
-    this.name = 'CampaignError'
+    this.name = 'CampaignFileError'
   }
 }
 
@@ -86,7 +86,7 @@ export class CampaignStore<C> {
   }
 
   private path(id: string): string {
-    if (!CAMPAIGN_ID.test(id)) throw new CampaignError('no-campaign', `"${id}" is not a campaign in the campaigns folder`)
+    if (!CAMPAIGN_ID.test(id)) throw new CampaignFileError('no-campaign', `"${id}" is not a campaign in the campaigns folder`)
     return join(this.dir, `${id}${EXT}`)
   }
 
@@ -128,7 +128,7 @@ export class CampaignStore<C> {
     return out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id))
   }
 
-  /** Read a campaign and verify it; a CampaignError names the file and what is wrong. */
+  /** Read a campaign and verify it; a CampaignFileError names the file and what is wrong. */
   read(id: string): C {
     const path = this.path(id)
     let text: string
@@ -136,13 +136,13 @@ export class CampaignStore<C> {
       text = readFileSync(path, 'utf8')
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code
-      if (code === 'ENOENT') throw new CampaignError('no-campaign', `there is no campaign "${id}" in the campaigns folder`)
-      throw new CampaignError('corrupt-campaign', `${id}${EXT}: cannot be read (${code ?? (e as Error).message})`)
+      if (code === 'ENOENT') throw new CampaignFileError('no-campaign', `there is no campaign "${id}" in the campaigns folder`)
+      throw new CampaignFileError('corrupt-campaign', `${id}${EXT}: cannot be read (${code ?? (e as Error).message})`)
     }
     try {
       return this.format.parse(text)
     } catch (e) {
-      throw new CampaignError('corrupt-campaign', `${id}${EXT}: ${(e as Error).message}`)
+      throw new CampaignFileError('corrupt-campaign', `${id}${EXT}: ${(e as Error).message}`)
     }
   }
 
@@ -184,7 +184,7 @@ export class CampaignStore<C> {
     try {
       campaign = this.format.parse(text)
     } catch (e) {
-      throw new CampaignError('bad-campaign', `not a campaign Overdive can open: ${(e as Error).message}`)
+      throw new CampaignFileError('bad-campaign', `not a campaign Overdive can open: ${(e as Error).message}`)
     }
     return this.create(campaign)
   }
@@ -194,7 +194,7 @@ export class CampaignStore<C> {
     try {
       unlinkSync(this.path(id))
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new CampaignError('no-campaign', `there is no campaign "${id}" in the campaigns folder`)
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new CampaignFileError('no-campaign', `there is no campaign "${id}" in the campaigns folder`)
       throw e
     }
   }

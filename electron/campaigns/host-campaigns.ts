@@ -35,7 +35,7 @@ import type { ClientConnection, Session } from '../host/session'
 import { diskTrouble } from '../saves/disk-errors'
 import { journalListing } from '../saves/journal'
 import { journalFileName, type SaveStore } from '../saves/save-store'
-import { CampaignError as StoreError, CampaignStore, type CampaignFormat } from './campaign-store'
+import { CampaignFileError as StoreError, CampaignStore, type CampaignFormat } from './campaign-store'
 
 /** The campaign file format of shared/campaign, for the store. */
 export const campaignFormat: CampaignFormat<Campaign> = {
