@@ -40,7 +40,7 @@ describe('the roster', () => {
   })
   it('says who is wounded and for how long, who was lost and how (003 lines 930-936)', () => {
     const t = text(html)
-    expect(t).toContain('Wounded: back after 2 sorties')
+    expect(t).toContain('Wounded: misses the next sortie, then flies again')
     expect(t).toContain('Lost in sortie 2: shot down')
     expect(t).toContain('2 sorties flown')
   })

@@ -18,8 +18,8 @@ describe('roster words: victories, the ace mark and status (003 lines 921-941)',
 
   it('says where each airman stands: ready, wounded and back after n sorties (003 lines 935-936), lost and why, out for good', () => {
     expect(statusText({ kind: 'flying' })).toBe('Ready to fly')
-    expect(statusText({ kind: 'recovering', sorties: 1, since: 3 })).toBe('Wounded: back for the next sortie')
-    expect(statusText({ kind: 'recovering', sorties: 3, since: 3 })).toBe('Wounded: back after 3 sorties')
+    expect(statusText({ kind: 'recovering', sorties: 1, since: 3 })).toBe('Wounded: misses the next sortie, then flies again')
+    expect(statusText({ kind: 'recovering', sorties: 3, since: 3 })).toBe('Wounded: misses the next 3 sorties, then flies again')
     expect(statusText({ kind: 'lost', sortie: 2, why: 'exploded' })).toBe('Lost in sortie 2: blown up')
     expect(statusText({ kind: 'wounded-out', sortie: 4 })).toBe('Out for good: badly wounded in sortie 4')
   })
@@ -43,7 +43,7 @@ describe("a sortie's report in words", () => {
   it('awards, losses and promotions in words', () => {
     expect(awardText(c, s.result!.awards[0])).toBe('Albert Ball: +1 victory, 5 in all')
     expect(lossText(c, s.result!.losses[0])).toBe('Werner Voss: shot down; out of the campaign')
-    expect(lossText(c, s.result!.losses[1])).toBe('Tom Mottershead: wounded in his seat; back after 2 sorties')
+    expect(lossText(c, s.result!.losses[1])).toBe('Tom Mottershead: wounded in his seat; misses the next sortie, then flies again')
     expect(lossText(c, { airman: 'g1', plane: 'p3', why: 'shot-down', outcome: 'survived' })).toMatch(/came down safely and flies again$/)
     expect(promotionText(c, s.result!.promotions[0], (id) => id)).toBe('Albert Ball is an ace (five victories): an ability to choose on the roster, in force from the next sortie')
     expect(promotionText(c, { airman: 'a1', earned: 1, rolled: ['longevity'], ace: false }, () => 'Longevity')).toMatch(/another ability .*: Longevity, rolled on the D10/)
@@ -51,7 +51,7 @@ describe("a sortie's report in words", () => {
 
   it("shows a draw as the card drawn: the deck, the card's points (✸ an explosion) and what it meant", () => {
     const points = (card: string) => (card === 'B05' ? 2 : card === 'B01' ? null : undefined)
-    expect(drawShown(c, s.result!.draws[0], points)).toEqual({ deck: 'B', face: '2', who: 'Tom Mottershead, wounded observer', outcome: 'a 2: back after 2 sorties' })
+    expect(drawShown(c, s.result!.draws[0], points)).toEqual({ deck: 'B', face: '2', who: 'Tom Mottershead, wounded observer', outcome: 'a 2: misses the next sortie, then flies again' })
     expect(drawShown(c, { ...s.result!.draws[0], card: 'B01' }, points).face).toBe('✸')
     expect(drawShown(c, { airman: 'a1', why: 'ability', deck: 'D10', card: '7', outcome: 'Sniper, once a game' }, points).face).toBe('7')
   })

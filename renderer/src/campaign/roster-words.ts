@@ -38,7 +38,8 @@ export function statusText(s: AirmanStatus): string {
     case 'flying':
       return 'Ready to fly'
     case 'recovering':
-      return s.sorties <= 1 ? 'Wounded: back for the next sortie' : `Wounded: back after ${s.sorties} sorties`
+      // `sorties`: the sorties he still misses (a B card of n: n - 1 of them, 003 lines 935-936)
+      return s.sorties <= 1 ? 'Wounded: misses the next sortie, then flies again' : `Wounded: misses the next ${s.sorties} sorties, then flies again`
     case 'lost':
       return `Lost in sortie ${s.sortie}: ${downingText(s.why)}`
     case 'wounded-out':
@@ -95,7 +96,7 @@ export function lossText(c: Campaign, l: Loss): string {
     case 'survived':
       return `${who}: ${why}, but came down safely and flies again`
     case 'recovering':
-      return `${who}: ${why}; back after ${l.sorties ?? 1} ${(l.sorties ?? 1) === 1 ? 'sortie' : 'sorties'}`
+      return (l.sorties ?? 0) <= 0 ? `${who}: ${why}; flies again the next sortie` : `${who}: ${why}; misses the next ${l.sorties === 1 ? 'sortie' : `${l.sorties} sorties`}, then flies again`
     case 'wounded-out':
       return `${who}: ${why}; out for good`
   }

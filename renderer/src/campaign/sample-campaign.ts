@@ -33,7 +33,7 @@ export function sampleCampaign(): Campaign {
     airmen: [
       man('a1', 'Albert Ball', 'rfc', 'pilot', 5, { toChoose: 1 }),
       man('a2', 'Arthur Rhys', 'rfc', 'pilot', 2, { abilities: ['sniper'] }),
-      man('a3', 'Tom Mottershead', 'rfc', 'observer', 1, { status: { kind: 'recovering', sorties: 2, since: 2 } }),
+      man('a3', 'Tom Mottershead', 'rfc', 'observer', 1, { status: { kind: 'recovering', sorties: 1, since: 2 } }),
       man('g1', 'Werner Voss', 'jasta', 'pilot', 0, { status: { kind: 'lost', sortie: 2, why: 'shot-down' } }),
       man('g2', 'Kurt Wolff', 'jasta', 'pilot', 1, { joined: 2, sorties: 0 }),
     ],
@@ -73,9 +73,9 @@ export function sampleCampaign(): Campaign {
           ],
           losses: [
             { airman: 'g1', plane: 'p3', why: 'shot-down', outcome: 'lost' },
-            { airman: 'a3', plane: 'p2', why: 'observer-incapacitated', outcome: 'recovering', sorties: 2 },
+            { airman: 'a3', plane: 'p2', why: 'observer-incapacitated', outcome: 'recovering', sorties: 1 },
           ],
-          draws: [{ airman: 'a3', why: 'observer', deck: 'B', card: 'B05', outcome: 'a 2: back after 2 sorties' }],
+          draws: [{ airman: 'a3', why: 'observer', deck: 'B', card: 'B05', outcome: 'a 2: misses the next sortie, then flies again' }],
           promotions: [{ airman: 'a1', earned: 1, rolled: [], ace: true }],
           returned: [],
           replacements: ['g2'],
