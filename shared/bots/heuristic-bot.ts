@@ -6,6 +6,7 @@
  * ends with an enemy in its guns (two cards at short range, one at long, weighted by the deck's average damage),
  * loses for every phase that ends in an enemy's guns (more so the more damaged the plane is), loses heavily for
  * leaving the table, and at the end of the turn prefers sitting behind an enemy, nose on, away from the edges.
+ * An Exceptional pilot's plans may repeat a card with the blank "1" or "2" (003 lines 972-981, repeat-choices.ts).
  *
  * With the altitude rules (003 lines 295-377) it flies its own level and climb counters through each plan: a plan
  * that would crash it is never chosen, shots count as the levels allow (one card one level apart within half a
@@ -36,6 +37,8 @@ import { afterAltitudeCard, type Altitude } from '../engine/rules/altitude/level
 import { altitudeCounterOf, altitudeKind, overdiveCrashes, type AltitudeCounter } from '../engine/rules/altitude/sequence'
 import { SeatBot } from './seat-bot'
 import { queueLength } from '../engine/rules/turnless'
+import { isExceptional, repeatProblem, resolveRepeats } from '../engine/rules/aces/exceptional-pilot'
+import { repeatChoices } from './repeat-choices'
 
 interface Guess {
   plane: CompiledPlane
@@ -104,14 +107,14 @@ function guessCards(plane: CompiledPlane): CompiledCard[] {
 export class HeuristicBot extends SeatBot {
   /** 004 dice altitude: towards the nearest enemy's level (dice-intents.ts) */
   protected override dice(view: GameView, p: PlaneView, cards: readonly string[]): DiceIntent[] {
-    return chaseIntents(view, p, this.rulesFor(view).byId.get(p.id)!, cards)
+    return chaseIntents(view, p, this.rulesFor(view).byId.get(p.id)!, resolveRepeats(cards))
   }
 
   /** 003 Bombing: the slot whose bomb card would cover the target best (mission.ts), when the plane carries bombs */
   protected override drop(view: GameView, p: PlaneView, cards: readonly string[]): PlanCommand['drop'] {
     if (cards.length !== 3 || view.setup.options.turnless === 'three' || view.setup.options.turnless === 'two') return undefined
     const rules = this.rulesFor(view)
-    return bombDrop(rules, view, p, missionOf(rules, view, p), cards)
+    return bombDrop(rules, view, p, missionOf(rules, view, p), resolveRepeats(cards))
   }
 
   protected plan(view: GameView, p: PlaneView): string[] {
@@ -328,46 +331,58 @@ export class HeuristicBot extends SeatBot {
 
     let best: string[] | null = null
     let bestScore = -Infinity
+    // the cards flown, and the plan as the command names them: an Exceptional pilot's blank "1" or "2" where it repeats
+    // a card (003 lines 972-981, repeat-choices.ts); the ability is looked at once, not per plan
     const used: CompiledCard[] = []
+    const planned: string[] = []
+    const groupOf = isExceptional(plane) && !queueLength(view.setup.options) ? new Map(groups.flatMap((g) => g.map((c) => [c, g] as const))) : null
     const pr = planRulesOf(rules, view, me)
     const search = (pose: Pose, last: LastManoeuvre | null, k: number, score: number, alt: Altitude | null, counter: AltitudeCounter | null) => {
       if (k === 3) {
         if (pr && planRefusals(pr, used.map((c) => c.card)).length) return
+        if (groupOf && repeatProblem(plane, planned)) return
         const total = score + endValue(pose, alt?.level ?? null)
         // ties are broken at random so that the bot is not predictable
         if (total > bestScore + 1e-9 || (Math.abs(total - bestScore) <= 1e-9 && nextInt(this.rng, 2) === 0)) {
           bestScore = total
-          best = used.map((c) => c.card.id)
+          best = planned.slice()
         }
         return
       }
-      for (const group of groups) {
-        const card = group.find((c) => !used.includes(c))
-        if (!card || sequenceReason(pr, last, card.card, used.map((c) => c.card)) || cardRefusals(pr, last, card.card).length) continue
+      // card `card` next, named `id` in the plan (its own id, or the blank card that repeats it: judged as the card)
+      const tryCard = (card: CompiledCard, id: string) => {
+        if (sequenceReason(pr, last, card.card, used.map((c) => c.card)) || cardRefusals(pr, last, card.card).length) return
         const next = advance(pose, card.right, card.forward, card.turn)
         // its level after the card: a card that would crash it is never flown
         let nextAlt = alt
         if (alt && myAlt) {
           const kind = altitudeKind(card.card, counter)
           // 003 lines 429-430: an overdive at level 1 or 0 crashes the plane
-          if (kind === 'dive' && overdiveCrashes(card.card, counter, alt.level, overdive)) continue
+          if (kind === 'dive' && overdiveCrashes(card.card, counter, alt.level, overdive)) return
           const change = kind ? afterAltitudeCard(alt, kind, myAlt) : null
-          if (change && change.event !== null && change.event !== 'above-top') continue
+          if (change && change.event !== null && change.event !== 'above-top') return
           if (change && change.event === null) nextAlt = change.alt
         }
         const v = phaseValue(next, k, k, nextAlt?.level ?? null) + (mission ? photoValue(mission, pose, card, ruler, alt?.level ?? null) : 0)
         used.push(card)
+        planned.push(id)
         if (v === OFF_TABLE || v === GONE_HOME) {
           // leaving the table ends the plane's game: judge the plan as it stands
           const total = score + v
-          const whole = [...used.map((c) => c.card.id), ...this.fillers(plane, used)].slice(0, 3)
-          if (total > bestScore && checkPlan(plane, me.last, whole, pr).every((c) => !c.refused)) {
+          const whole = [...planned, ...this.fillers(plane, used)].slice(0, 3)
+          if (total > bestScore && checkPlan(plane, me.last, resolveRepeats(whole), pr).every((c) => !c.refused)) {
             bestScore = total
             best = whole
           }
         } else search(next, counterOf(card.card), k + 1, score + v, nextAlt, myAlt ? altitudeCounterOf(card.card, counter, overdive) : null)
         used.pop()
+        planned.pop()
       }
+      for (const group of groups) {
+        const card = group.find((c) => !used.includes(c))
+        if (card) tryCard(card, card.card.id)
+      }
+      if (groupOf) for (const r of repeatChoices(planned, used, (c) => groupOf.get(c)!)) tryCard(r.card, r.id)
     }
     search({ x: me.x, y: me.y, h: me.h }, me.last, 0, 0, myAlt ? { level: myAlt.level, climbs: myAlt.climbs } : null, myAlt?.counter ?? null)
     return best ?? safePlan(plane, pr)

@@ -2,16 +2,20 @@
  * Candidate plans for a plane: every legal plan of three cards (one card per distinct movement: cards that move the
  * same way and carry the same symbols are interchangeable), ranked by a cheap look at where the plan leaves the stand
  * against enemies guessed to fly straight, so that the engine's costly evaluation is spent on the few that matter.
- * Used for the bot's own planes and, from the other side's point of view, for the replies it expects.
+ * Used for the bot's own planes and, from the other side's point of view, for the replies it expects. A candidate's
+ * cards are the plan command's (an Exceptional pilot's blank "1" and "2" included); its poses are where they fly.
  */
 import type { CompiledCard, CompiledPlane, CompiledRules } from '../../engine/compiled'
 import { checkPlan, type PlanRules } from '../../engine/planning'
+import { isExceptional, repeatProblem } from '../../engine/rules/aces/exceptional-pilot'
 import { newEffects } from '../../engine/rules/effects'
+import { queueLength } from '../../engine/rules/turnless'
 import type { PlaneEffects } from '../../engine/types'
 import type { GameView, PlaneView } from '../../engine/view'
 import { baseCorners } from '../../geometry/base'
 import { advance, type Pose } from '../../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
+import { repeatChoices } from '../repeat-choices'
 
 export interface Candidate {
   cards: string[]
@@ -41,24 +45,30 @@ function distinctCards(plane: CompiledPlane): CompiledCard[][] {
   return [...groups.values()]
 }
 
-/** Every legal plan of plane p (no card replaced, none refused), one per distinct sequence of movements. */
+/**
+ * Every legal plan of plane p (no card replaced, none refused), one per distinct sequence of movements. An Exceptional
+ * pilot's plans may hold the blank "1" and "2" (003 lines 972-981, repeat-choices.ts), judged as the cards they repeat.
+ */
 export function legalPlans(rules: CompiledRules, view: GameView, p: PlaneView): Candidate[] {
   const plane = rules.byId.get(p.id)!
   const pr = planRulesFor(rules, view, p)
   const groups = distinctCards(plane)
+  // the ability is looked at once per plane (004's turn-less queue takes no blank card)
+  const groupOf = isExceptional(plane) && !queueLength(view.setup.options) ? new Map(groups.flatMap((g) => g.map((c) => [c, g] as const))) : null
   const out: Candidate[] = []
   const start: Pose = { x: p.x, y: p.y, h: p.h }
+  // the cards flown, and the plan as the command names them (a blank card where one repeats a card)
   const used: CompiledCard[] = []
+  const planned: string[] = []
   const walk = (pose: Pose, poses: Pose[]) => {
     if (used.length === 3) {
-      const cards = used.map((c) => c.card.id)
-      if (checkPlan(plane, p.last, cards, pr).every((s) => s.reason === null)) out.push({ cards, poses: [...poses], quick: 0 })
+      const cards = planned.slice()
+      if (checkPlan(plane, p.last, used.map((c) => c.card.id), pr).every((s) => s.reason === null) && (!groupOf || !repeatProblem(plane, cards))) out.push({ cards, poses: [...poses], quick: 0 })
       return
     }
-    for (const g of groups) {
-      const c = g.find((x) => !used.includes(x))
-      if (!c) continue
+    const step = (c: CompiledCard, id: string) => {
       used.push(c)
+      planned.push(id)
       // prune a prefix that is already illegal
       if (checkPlan(plane, p.last, used.map((x) => x.card.id), pr).every((s) => s.reason === null)) {
         const next = advance(pose, c.right, c.forward, c.turn)
@@ -67,7 +77,13 @@ export function legalPlans(rules: CompiledRules, view: GameView, p: PlaneView): 
         poses.pop()
       }
       used.pop()
+      planned.pop()
     }
+    for (const g of groups) {
+      const c = g.find((x) => !used.includes(x))
+      if (c) step(c, c.card.id)
+    }
+    if (groupOf) for (const r of repeatChoices(planned, used, (c) => groupOf.get(c)!)) step(r.card, r.id)
   }
   walk(start, [])
   return out

@@ -6,6 +6,7 @@
  */
 import type { CompiledRules } from '../../engine/compiled'
 import { checkPlan } from '../../engine/planning'
+import { repeatProblem, resolveRepeats } from '../../engine/rules/aces/exceptional-pilot'
 import type { GameState, PlaneId } from '../../engine/types'
 import { advance, type Pose } from '../../geometry/pose'
 import { safePlan } from '../plan-rules'
@@ -27,8 +28,10 @@ export function followUp(rules: CompiledRules, state: GameState, menus: Menus, r
     let best: string[] | null = null
     let bestV = -Infinity
     for (const cards of menus.get(p.id) ?? []) {
-      if (!checkPlan(cp, p.last, cards, pr).every((s) => s.reason === null)) continue
-      const v = placeValue(rules, state, p.id, cards)
+      // an Exceptional pilot's blank card is judged and flown as the card it repeats
+      const flown = resolveRepeats(cards as string[])
+      if (repeatProblem(cp, cards) || !checkPlan(cp, p.last, flown, pr).every((s) => s.reason === null)) continue
+      const v = placeValue(rules, state, p.id, flown)
       if (v > bestV) [best, bestV] = [[...cards], v]
     }
     plans.set(p.id, best ?? safePlan(cp, pr))

@@ -5,6 +5,7 @@
  * give the plan away): showing it is left to the screens.
  */
 import type { CompiledRules } from '../../engine/compiled'
+import { resolveRepeats } from '../../engine/rules/aces/exceptional-pilot'
 import type { GameState, PlaneId } from '../../engine/types'
 import { baseCorners } from '../../geometry/base'
 import { rulerDistance } from '../../geometry/ruler'
@@ -25,7 +26,7 @@ export function intentOf(rules: CompiledRules, before: GameState, after: GameSta
     const d = Math.hypot(q.x - me.x, q.y - me.y)
     if (d < nearD) [near, nearD] = [j, d]
   })
-  const turning = plan.cards.some((c) => rules.byId.get(id)!.cards.get(c)?.card.turn)
+  const turning = resolveRepeats(plan.cards).some((c) => rules.byId.get(id)!.cards.get(c)?.card.turn)
   if (near < 0) return edgeRisk(me, after.setup.table, rules.ruler) > 0 ? 'keeping clear of the table edge' : 'holding its course'
   const them = after.planes[near]
   const name = rules.planes[near].aircraft.name

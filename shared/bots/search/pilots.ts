@@ -19,6 +19,7 @@
 import type { Content } from '../../content/types'
 import type { CompiledRules } from '../../engine/compiled'
 import { nextUint32, type RngState } from '../../engine/rng'
+import { resolveRepeats } from '../../engine/rules/aces/exceptional-pilot'
 import type { GameState, PlaneId, SeatId } from '../../engine/types'
 import { viewFor, type GameView } from '../../engine/view'
 import { advance, wrapAngle, type Pose } from '../../geometry/pose'
@@ -109,7 +110,7 @@ export class PilotReader {
           const cards = plans.get(id)
           if (!cards) return null
           let pose: Pose = { x: q.x, y: q.y, h: q.h }
-          for (const cid of cards) {
+          for (const cid of resolveRepeats(cards)) {
             const c = plane.cards.get(cid)
             if (!c) return null
             pose = advance(pose, c.right, c.forward, c.turn)

@@ -12,6 +12,7 @@
 import type { Content } from '../../content/types'
 import type { CompiledRules } from '../../engine/compiled'
 import { nextUint32, type Seed } from '../../engine/rng'
+import { resolveRepeats } from '../../engine/rules/aces/exceptional-pilot'
 import { queueLength } from '../../engine/rules/turnless'
 import type { GameState, PlaneId, SeatId } from '../../engine/types'
 import type { GameView, PlaneView } from '../../engine/view'
@@ -71,7 +72,8 @@ function expectedPaths(rules: CompiledRules, view: GameView, reading: Reading | 
       if (!q || !plane) continue
       const path: Pose[] = []
       let pose: Pose = { x: q.x, y: q.y, h: q.h }
-      for (const cid of cards) {
+      // an Exceptional pilot's blank card flies the card it repeats
+      for (const cid of resolveRepeats(cards)) {
         const c = plane.cards.get(cid)
         if (!c) break
         path.push((pose = advance(pose, c.right, c.forward, c.turn)))

@@ -92,7 +92,7 @@ describe('Exceptional pilot (003 lines 972-981)', () => {
     expect(commandSchema.safeParse({ type: 'plan', seat: 'allied', plane: 'spad', cards: ['A12', 'A02', '3'] }).success).toBe(false)
   })
 
-  // the bots plan no "1" or "2" (not done: docs/rules.md), but a game with every slice-B ability plays to its end
+  // a game with every slice-B ability plays to its end (the bots' "1" and "2": shared/bots/repeat-choices.test.ts)
   for (const bot of ['heuristic', 'recruit']) {
     it(`${bot} bots fly aces with this slice's abilities to the end of a game`, () => {
       const setup = setupWith(
