@@ -77,6 +77,31 @@ describe('the bots plan the Exceptional pilot\'s "1" and "2" (003 lines 972-981)
     for (const c of blanks) if (c.cards[1] === '1') expect(imm(c.cards[0]), key(c.cards)).toBe(false)
   })
 
+  it('chasing an Albatros that flies away ahead, the heuristic bot flies three full straights, the third a blank card (the deck has two)', () => {
+    for (const seed of [1, 2, 3]) {
+      const chase = (skills: PlaneSpec['aceSkills']) => {
+        const game = startGame(
+          [
+            { id: 'spad', aircraft: 'spad-xiii', team: 'allied', x: 300, y: 100, heading: 0, aceSkills: skills },
+            { id: 'alb', aircraft: 'albatros-d-va', team: 'central', x: 300, y: 250, heading: 0 },
+          ],
+          { table: { width: 600, depth: 1200 } },
+          seed,
+        )
+        const cmd = new HeuristicBot(content, 'allied', seed).decide(game.view('allied')).find((c) => c.type === 'plan')
+        if (!cmd || cmd.type !== 'plan') throw new Error('the bot gave no plan for the SPAD')
+        expect(problem(game, cmd.cards), key(cmd.cards)).toBeNull()
+        const deck = game.rules.byId.get('spad')!.cards
+        return { cards: cmd.cards, names: resolveRepeats(cmd.cards).map((id) => deck.get(id)!.card.name) }
+      }
+      const ace = chase(['exceptional'])
+      expect(ace.names).toEqual(['Straight', 'Straight', 'Straight'])
+      expect(ace.cards.filter(isRepeatCard)).toHaveLength(1)
+      // without the ability the SPAD cannot fly it (deck A holds two full straights)
+      expect(chase([]).names).not.toEqual(['Straight', 'Straight', 'Straight'])
+    }
+  })
+
   it('the heuristic bot plans a "1" or "2" where it flies best, and the engine takes every such plan', () => {
     let repeats = 0
     // positions around the table, the Albatros near or far
