@@ -1,6 +1,7 @@
 /**
- * The aces' manoeuvring abilities (003 Special abilities, "Pilots only abilities", lines 960-967, and the aces of
- * Face to Face's variant, lines 1175-1180).
+ * What the aces' manoeuvring abilities share: the blank counters, and which card of a plan uses which ability. Each
+ * ability's rule is its own module: daredevil.ts (003 lines 959-962, 004 line 404) and acrobatic-pilot.ts (003 lines
+ * 964-965, Face to Face's ace, lines 1175-1177, 004 line 420). In their words:
  *
  * - Daredevil (003 line 962): "Can do two steep manoeuvres in a row. Once this ability is used, it can not be re-used
  *   for the rest of the turn and for the whole of the next one. Use a blank counter to remember that you used the
@@ -33,6 +34,8 @@ import type { AceSkill } from '../../../content/types'
 import type { AceCounters, GameEvent, PlaneState } from '../../types'
 import type { HookContext, RuleModule } from '../hooks'
 import { ability } from './abilities'
+import { acrobatOf } from './acrobatic-pilot'
+import { daredevilOf } from './daredevil'
 
 /** What the sequence rules are told to let pass for an ace (planning.ts illegalReason, altitude/sequence.ts). */
 export interface SequenceWaiver {
@@ -89,8 +92,8 @@ export function afterUse(skills: readonly AceSkill[], uses: readonly AceSkill[])
  * after an Immelmann, two steep cards in a row, or both at once.
  */
 export function waiverSets(skills: readonly AceSkill[]): AceSkill[][] {
-  const after = skills.includes('free-immelmann') ? 'free-immelmann' : skills.includes('acrobatic') ? 'acrobatic' : skills.includes('acrobat-once') ? 'acrobat-once' : null
-  const steep = skills.includes('daredevil') ? 'daredevil' : skills.includes('daredevil-once') ? 'daredevil-once' : null
+  const after = acrobatOf(skills)
+  const steep = daredevilOf(skills)
   const out: AceSkill[][] = []
   if (after) out.push([after])
   if (steep) out.push([steep])
@@ -100,7 +103,7 @@ export function waiverSets(skills: readonly AceSkill[]): AceSkill[][] {
 
 /** What a set of abilities lets pass. */
 export function waiverOf(set: readonly AceSkill[]): SequenceWaiver {
-  return { steep: set.includes('daredevil') || set.includes('daredevil-once'), straightAfter: set.includes('acrobatic') || set.includes('acrobat-once') || set.includes('free-immelmann') }
+  return { steep: daredevilOf(set) !== null, straightAfter: acrobatOf(set) !== null }
 }
 
 /**
