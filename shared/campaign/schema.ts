@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { aceSkill } from '../content/schema'
 import { isSecret } from '../engine/rng'
-import { seedSchema } from '../save/state-schema'
+import { seedSchema } from '../engine/state-schema'
 import { CampaignError } from './errors'
 import { CAMPAIGN_FORMAT, CAMPAIGN_VERSION, type Campaign } from './types'
 

@@ -1,6 +1,6 @@
 /**
  * The commands that change a game, defined once (issue 11, "one source for each schema"): the TypeScript types
- * (types.ts re-exports them), the saves' command log (save/state-schema.ts) and the protocol's `command` message
+ * (types.ts re-exports them), the saves' command log (engine/state-schema.ts) and the protocol's `command` message
  * (protocol/messages.ts) all come from here.
  *
  * Two strictnesses of the same shape: a save holds only commands the engine accepted (card ids, three at most),

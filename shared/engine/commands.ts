@@ -3,6 +3,7 @@
  * nothing: an unknown plane, a plane of another seat, a card not in that plane's deck, a plan for a plane that
  * has left the game, a target the ruler does not reach.
  */
+import { RuleRefusal } from '../rulesets/refusal'
 import { lineUpProblem } from './rules/line-up-000'
 import type { CompiledRules } from './compiled'
 import { cardsWanted, checkPlan, planShapeProblem } from './planning'
@@ -24,12 +25,11 @@ import { checkChoice } from './fire-choices'
 import type { LookCommand } from './types'
 import type { ArchieCommand, Command, EnterCommand, EvadeCommand, SnipeCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
 
-export class CommandError extends Error {
-  constructor(
-    readonly code: 'malformed' | 'game-over' | 'stale' | 'unknown-plane' | 'not-your-plane' | 'plane-out' | 'not-a-plane' | 'wrong-step' | 'already-done' | 'illegal-plan' | 'illegal-target',
-    message: string,
-  ) {
-    super(message)
+/** The card game's refusal: a RuleRefusal (rulesets/refusal.ts) with the codes this game gives. */
+export class CommandError extends RuleRefusal {
+  declare readonly code: 'malformed' | 'game-over' | 'stale' | 'unknown-plane' | 'not-your-plane' | 'plane-out' | 'not-a-plane' | 'wrong-step' | 'already-done' | 'illegal-plan' | 'illegal-target'
+  constructor(code: CommandError['code'], message: string) {
+    super(code, message)
     this.name = 'CommandError'
   }
 }

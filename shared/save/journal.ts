@@ -23,7 +23,7 @@ import type { Command, GameSetup, GameState, SeatId } from '../engine/types'
 import { seatKindSchema } from '../protocol/seat-kinds'
 import { canonicalJson } from './canonical'
 import { MAX_SAVE_BYTES, RULES_VERSION, SaveError, type SaveMeta, type SeatKindName } from './save-file'
-import { commandSchema, gameStateSchema, seedSchema, setupSchema } from './state-schema'
+import { commandSchema, gameStateSchema, seedSchema, setupSchema } from '../engine/state-schema'
 import { checkSeats, checkSetup, replayChecked, underItsRules } from './verify'
 
 export const JOURNAL_FORMAT = 'overdive-journal'

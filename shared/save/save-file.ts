@@ -15,7 +15,7 @@ import { cloneJson } from '../util/clone'
 import { checksum } from './checksum'
 import type { Seed } from '../engine/rng'
 import { seatKindSchema, type SeatKind } from '../protocol/seat-kinds'
-import { commandSchema, gameStateSchema, seedSchema, setupSchema } from './state-schema'
+import { commandSchema, gameStateSchema, seedSchema, setupSchema } from '../engine/state-schema'
 
 /**
  * The save format written now. Format 5 holds games with balloons and ground pieces (issue 13): pieces among the

@@ -3,7 +3,7 @@ import { card, eventsOfType, expectViewsHideSecrets, planeOf } from '../../../..
 import { content, setupWith, startGame, type PlaneSpec } from '../../../../electron/testing/fixtures'
 import { BOTS } from '../../../bots'
 import { playGame } from '../../../sim/play'
-import { gameStateSchema } from '../../../save/state-schema'
+import { gameStateSchema } from '../../state-schema'
 import type { Game } from '../../game'
 import { viewFor } from '../../view'
 import { thirdCardOptions } from './anticipation'

@@ -3,7 +3,7 @@ import { card, eventsOfType, planeOf, planNumbers } from '../../../../electron/t
 import { content, setupWith, startGame, type PlaneSpec } from '../../../../electron/testing/fixtures'
 import { BOTS } from '../../../bots'
 import { playGame } from '../../../sim/play'
-import { gameStateSchema } from '../../../save/state-schema'
+import { gameStateSchema } from '../../state-schema'
 import { commandSchema } from '../../command-schema'
 import type { Game } from '../../game'
 import { eventsFor } from '../../view'

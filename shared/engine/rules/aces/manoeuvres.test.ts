@@ -4,7 +4,7 @@ import { content, startGame, type PlaneSpec } from '../../../../electron/testing
 import { BOTS } from '../../../bots'
 import { scenarioFile } from '../../../content/schema'
 import { playGame } from '../../../sim/play'
-import { gameStateSchema } from '../../../save/state-schema'
+import { gameStateSchema } from '../../state-schema'
 import { checkPlan, slotOptions, type PlanRules } from '../../planning'
 import { scenarioSetup } from '../../setup'
 import type { Game } from '../../game'

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { card, eventsOfType, planeOf, planNumbers } from '../../../../electron/testing/engine-helpers'
 import { startGame, type PlaneSpec } from '../../../../electron/testing/fixtures'
-import { gameStateSchema } from '../../../save/state-schema'
+import { gameStateSchema } from '../../state-schema'
 import type { Game } from '../../game'
 import { checkPlan, type PlanRules } from '../../planning'
 

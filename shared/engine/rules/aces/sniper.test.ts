@@ -3,7 +3,7 @@ import { eventsOfType, expectRejected, fire, planeOf, planNumbers } from '../../
 import { startGame } from '../../../../electron/testing/fixtures'
 import { at, tailChase } from '../../../../electron/testing/ace-fire-helpers'
 import { stackDeck } from '../../damage'
-import { gameStateSchema } from '../../../save/state-schema'
+import { gameStateSchema } from '../../state-schema'
 import { viewFor } from '../../view'
 
 describe('Sniper (003 lines 994-998): "When the ace fires at an enemy plane, he can try to score a bull\'s-eye"', () => {
@@ -27,7 +27,7 @@ describe('Sniper (003 lines 994-998): "When the ace fires at an enemy plane, he 
     stackDeck(game.state, 'A', ['A30', 'A48', 'A44'])
     game.apply({ type: 'fire', seat: 'allied', plane: 'a', front: 't', snipe: 'front' })
     expect(viewFor(game.state, 'allied').choices![0]).toMatchObject({ cards: ['A30', 'A48', 'A44'], give: 2 })
-    // the fire kept while the game waits is saved like the rest of the state (save/state-schema.ts)
+    // the fire kept while the game waits is saved like the rest of the state (engine/state-schema.ts)
     expect(gameStateSchema.parse(JSON.parse(JSON.stringify(game.state))).choosing).toEqual(game.state.choosing)
     expectRejected(game, { type: 'snipe', seat: 'allied', plane: 'a', give: ['A48'] }, 'illegal-plan', /give 2, not 1/)
     expectRejected(game, { type: 'snipe', seat: 'allied', plane: 'a', give: ['A48', 'A07'] }, 'illegal-plan', /"A07" is not among the cards drawn/)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eventsOfType, expectViewsHideSecrets, planeOf } from '../../../../electron/testing/engine-helpers'
 import { startGame, type PlaneSpec } from '../../../../electron/testing/fixtures'
-import { gameStateSchema } from '../../../save/state-schema'
+import { gameStateSchema } from '../../state-schema'
 import { commandSchema } from '../../command-schema'
 import { CommandError } from '../../commands'
 import type { Game } from '../../game'

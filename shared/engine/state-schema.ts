@@ -4,11 +4,11 @@
  * state the engine could never reach.
  */
 import { z } from 'zod'
-import { commandSchema } from '../engine/command-schema'
+import { commandSchema } from './command-schema'
 import { aceSkill, aceSkills, crewNames, scenarioScore } from '../content/schema'
-import { rulesOptionsSchema } from '../engine/options'
-import { SECRET_PATTERN } from '../engine/rng'
-import type { GameSetup, GameState, PlaneEffects, PlaneState } from '../engine/types'
+import { rulesOptionsSchema } from './options'
+import { SECRET_PATTERN } from '../util/rng'
+import type { GameSetup, GameState, PlaneEffects, PlaneState } from './types'
 
 const id = z.string().min(1).max(80)
 const num = (lo: number, hi: number) => z.number().finite().min(lo).max(hi)

@@ -1,0 +1,122 @@
+/**
+ * The one interface between a game's rules and everything that hosts, seats, saves, replays, rates and shows it
+ * (issue 29). Modelled on boardgame.io's game object (setup, moves, turn order, endIf, playerView), as types only:
+ * a ruleset is a folder under shared/rulesets/ (or, for the card-and-base game, shared/engine behind an adapter),
+ * and nothing here knows any ruleset's internals.
+ *
+ * A game is a live object (`RulesetGame`): the rules compiled once from its setup, its state (plain JSON, the
+ * seeded generator's state inside it), and the log of commands and events. `play` applies one seat's command or
+ * throws a `RuleRefusal` and changes nothing. Views are what one seat (or a spectator, `null`) may see: never
+ * another seat's hand, plans, hidden damage or the generator.
+ */
+import type { ZodType } from 'zod'
+import type { Seed } from '../util/rng'
+
+export type { Seed } from '../util/rng'
+export { RuleRefusal, isRefusal } from './refusal'
+
+export type SeatId = string
+
+/** Every command names its type and the seat that gives it. */
+export interface BaseCommand {
+  type: string
+  seat: SeatId
+}
+
+/** How a game ended: the seats (or teams) that won, none for a draw, and the words a player reads. */
+export interface GameResult {
+  over: true
+  /** the winning side (a team or seat id), or null for a draw or a game with no winner */
+  winner: string | null
+  /** one line for the end screen and the log */
+  words: string
+}
+
+/** A fact a campaign can be fed: who downed whom (issue 29: the roster takes victories from either ruleset). */
+export interface Victory {
+  /** the aircraft downed (a plane's id, or a balloon's) */
+  victim: string
+  /** the planes credited with it, each one victory; empty when no one is (a crash nobody's fire caused) */
+  by: string[]
+}
+
+export interface RulesetGame<Cmd extends BaseCommand = BaseCommand, View = unknown, Event = unknown, State = unknown> {
+  /** the whole state, plain JSON: a save's snapshot (holds secrets: never sent to a seat) */
+  readonly state: State
+  /** every command applied, in order: with the setup and the seed they replay the game */
+  readonly commands: readonly Cmd[]
+  /** every event, in order (each names its audience; `eventsFor` filters them for a seat) */
+  readonly events: readonly Event[]
+  /** the number of commands applied: changes whenever the game moves */
+  readonly seq: number
+  readonly over: boolean
+  /** Apply a command, its events appended to `events`; throws a RuleRefusal (and changes nothing) if refused. */
+  play(cmd: Cmd): void
+  /** What a seat may see now; `null` is a spectator's (the stream's) view. */
+  view(seat: SeatId | null): View
+  /** The events a seat may see. */
+  eventsFor(events: readonly Event[], seat: SeatId | null): Event[]
+  /** The seats that must act now (none while the game runs by itself or is over). */
+  waitingFor(): SeatId[]
+  /** How it ended, or null while it runs. */
+  result(): GameResult | null
+  /** Who downed whom, for a campaign's roster. */
+  victories(): Victory[]
+}
+
+/** A bot: given its seat's view, the commands it gives now (may be empty). Never sees the state. */
+export interface RulesetPolicy<Cmd extends BaseCommand = BaseCommand, View = unknown> {
+  readonly seat: SeatId
+  decide(view: View): Cmd[]
+}
+
+export interface RulesetBot<Content = unknown, Cmd extends BaseCommand = BaseCommand, View = unknown> {
+  title: string
+  /** offered as a seat in New game (the rest are measuring sticks for the arena and the CLI) */
+  offered: boolean
+  make(content: Content, seat: SeatId, seed: Seed): RulesetPolicy<Cmd, View>
+}
+
+/** A scenario as a menu lists it. */
+export interface ScenarioSummary {
+  id: string
+  title: string
+  seats: SeatId[]
+}
+
+export interface Ruleset<
+  Content = unknown,
+  Setup = unknown,
+  Cmd extends BaseCommand = BaseCommand,
+  View = unknown,
+  Event = unknown,
+  State = unknown,
+> {
+  /** 'card' (the card-and-base game, 003) or 'hex' (002) */
+  readonly id: string
+  /** the version of its rules: a save names it, and a save of another version is replayed and checked */
+  readonly version: number
+  readonly title: string
+  readonly schemas: {
+    setup: ZodType<Setup>
+    options: ZodType<unknown>
+    command: ZodType<Cmd>
+    state: ZodType<State>
+  }
+  /** the scenarios its content offers */
+  scenarios(content: Content): ScenarioSummary[]
+  /** A setup for a scenario (options applied), refused with a reason if they do not fit. */
+  setupFor(content: Content, scenario: string, options?: unknown): Setup
+  /** the seats of a setup */
+  seats(setup: Setup): SeatId[]
+  /** A new game from a setup and a secret (or a small seed: tools and tests). */
+  start(content: Content, setup: Setup, seed: Seed): RulesetGame<Cmd, View, Event, State>
+  /** Carry on from a saved state; the commands that led to it are kept so that the game can be saved again. */
+  resume(content: Content, state: State, commands?: readonly Cmd[]): RulesetGame<Cmd, View, Event, State>
+  /** the bots that can sit at its seats, by name */
+  readonly bots: Record<string, RulesetBot<Content, Cmd, View>>
+}
+
+/** A ruleset with its types erased: what the layers above hold when they do not care which game it is. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, any, any, any, any>
