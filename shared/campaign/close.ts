@@ -1,5 +1,6 @@
 /**
- * Closing a sortie from the engine's report (engine/scoring/victories.ts), in the order the rules come:
+ * Closing a sortie from a game's report (the contract's GameReport: the card game's engine/scoring/victories.ts, or
+ * the hex game's), in the order the rules come:
  *
  * 1. Victories (003 lines 921-924): "An airman gets a victory for each aircraft he shoots down. If the aircraft
  *    destroying the enemy is a two-seater, a victory is awarded both to the pilot and to the observer." Every plane the
@@ -26,7 +27,7 @@
 import type { AceSkill, DamageCard, DamageDeck } from '../content/types'
 import { abilitiesProblem, ability, D10_TABLE } from '../engine/rules/aces/abilities'
 import { nextInt, shuffle } from '../engine/rng'
-import type { PlaneFate, VictoryReport } from '../engine/scoring/victories'
+import type { GameReport, PlaneFate } from '../rulesets/contract'
 import { cloneJson } from '../util/clone'
 import { refuse } from './errors'
 import { joinRoster } from './replacements'
@@ -39,7 +40,7 @@ import type { Airman, AirmanId, AirmanRole, Award, Campaign, CampaignDraw, Loss,
  * (A for survival, B for observers), shuffled with the campaign's generator for each draw. Throws a CampaignError when
  * the sortie is not in flight or the report does not fit it (a plane of the sortie missing).
  */
-export function closeSortie(c: Campaign, sortie: number, report: VictoryReport, decks: Readonly<Record<string, DamageDeck>>): Campaign {
+export function closeSortie(c: Campaign, sortie: number, report: GameReport, decks: Readonly<Record<string, DamageDeck>>): Campaign {
   const s0 = sortieOf(c, sortie)
   if (s0.status !== 'in-flight') refuse(`sortie ${sortie} is already closed`)
   const fateOf = new Map<string, PlaneFate>(report.fates.map((f) => [f.plane, f]))

@@ -32,12 +32,41 @@ export interface GameResult {
   words: string
 }
 
-/** A fact a campaign can be fed: who downed whom (issue 29: the roster takes victories from either ruleset). */
-export interface Victory {
-  /** the aircraft downed (a plane's id, or a balloon's) */
+/** How an aircraft fell: the words every ruleset reports in (a campaign's roster and its reports read them). */
+export type Downing = 'shot-down' | 'exploded' | 'out-of-control' | 'crashed' | 'burned'
+
+/** One aircraft downed and the planes credited with it (each gives a victory to its pilot and its observer). */
+export interface VictoryCredit {
   victim: string
-  /** the planes credited with it, each one victory; empty when no one is (a crash nobody's fire caused) */
+  how: Downing
+  /** when it fell: the turn, and the moment within it (a ruleset without phases says 0) */
+  turn: number
+  phase: number
+  /** the enemy planes credited; empty when no one is (a crash nobody's fire caused) */
   by: string[]
+}
+
+/** What became of a plane, for its crew. */
+export interface PlaneFate {
+  plane: string
+  team: string
+  /** how it was eliminated; null when it was not */
+  downed: Downing | null
+  /** its last damage was due to fire */
+  byFire: boolean
+  /** its observer was put out of the fight during the game */
+  observerOut: boolean
+}
+
+/**
+ * Who downed whom and what became of each plane: the facts a campaign's roster is fed (issue 29: the roster takes
+ * victories from either ruleset). A game stopped early reports what happened so far.
+ */
+export interface GameReport {
+  credits: VictoryCredit[]
+  fates: PlaneFate[]
+  /** the winning side, null on a draw or while the game runs */
+  winner: string | null
 }
 
 export interface RulesetGame<Cmd extends BaseCommand = BaseCommand, View = unknown, Event = unknown, State = unknown> {
@@ -60,8 +89,8 @@ export interface RulesetGame<Cmd extends BaseCommand = BaseCommand, View = unkno
   waitingFor(): SeatId[]
   /** How it ended, or null while it runs. */
   result(): GameResult | null
-  /** Who downed whom, for a campaign's roster. */
-  victories(): Victory[]
+  /** Who downed whom and what became of each plane, for a campaign's roster. */
+  report(): GameReport
 }
 
 /** A bot: given its seat's view, the commands it gives now (may be empty). Never sees the state. */

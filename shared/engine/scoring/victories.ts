@@ -16,6 +16,7 @@
  * at it (rules/campaign-shots.ts) and, at the end, a burning plane that left the table draws its future cards there.
  * The decisions (which ends count, what "damage" is) are in docs/rules.md, "Campaign".
  */
+import type { Downing } from '../../rulesets/contract'
 import type { CompiledRules } from '../compiled'
 import type { GameState, PlaneId, PlaneStatus, TeamId } from '../types'
 
@@ -23,7 +24,7 @@ import type { GameState, PlaneId, PlaneStatus, TeamId } from '../types'
  * How a plane was eliminated: its status when it left, or 'burned' for a plane that left the table on fire and whose
  * future flame cards brought it down (lines 926-928).
  */
-export type Downing = 'shot-down' | 'exploded' | 'out-of-control' | 'crashed' | 'burned'
+export type { Downing }
 
 /** One victory: the plane downed and the planes credited with it (each gives one to its pilot and its observer). */
 export interface VictoryCredit {

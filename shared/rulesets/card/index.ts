@@ -11,7 +11,7 @@ import { victoryReport } from '../../engine/scoring/victories'
 import type { Command, GameEvent, GameSetup, GameState, SeatId } from '../../engine/types'
 import { eventsFor, type GameView } from '../../engine/view'
 import { BOTS } from '../../bots'
-import type { GameResult, Ruleset, RulesetGame, Seed, Victory } from '../contract'
+import type { GameReport, GameResult, Ruleset, RulesetGame, Seed } from '../contract'
 
 /** The card game's version of its rules (a save names it): save-file.ts's RULES_VERSION. */
 export const CARD_RULES_VERSION = 2
@@ -56,8 +56,8 @@ export class CardGame implements RulesetGame<Command, GameView, GameEvent, GameS
     const name = (t: string) => teams?.find((x) => x.id === t)?.name ?? t
     return { over: true, winner: r.winner, words: r.winner ? `${name(r.winner)} win` : 'A draw' }
   }
-  victories(): Victory[] {
-    return victoryReport(this.game.rules, this.game.state).credits.map((c) => ({ victim: c.victim, by: c.by }))
+  report(): GameReport {
+    return victoryReport(this.game.rules, this.game.state)
   }
 }
 
