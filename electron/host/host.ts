@@ -8,7 +8,7 @@
  * games, chooses seeds and seat kinds, decides about dropped guests and touches the saves. A guest joins the
  * seats left for guests, or watches. See docs/security.md.
  */
-import { CommandError } from '../../shared/engine/commands'
+import { RuleRefusal } from '../../shared/rulesets/refusal'
 import { Game } from '../../shared/engine/game'
 import { freeDogfightSetup, scenarioSetup, SetupError } from '../../shared/engine/setup'
 import type { Content } from '../../shared/content/types'
@@ -88,7 +88,8 @@ function listing(e: SaveEntry): SaveListing {
   }
 }
 
-const KNOWN_ERRORS = [HostError, CommandError, SetupError, SaveError]
+/** errors whose code a client is told; a refusal by any ruleset's rules (the card game's CommandError is one) among them */
+const KNOWN_ERRORS = [HostError, RuleRefusal, SetupError, SaveError]
 
 function errorCode(e: unknown): string | null {
   if (e instanceof SetupError) return 'bad-setup'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../electron/testing/fixtures'
 import { straights } from '../../electron/testing/rule-helpers'
-import type { CommandError } from '../engine/commands'
 import type { Game } from '../engine/game'
 import type { Command } from '../engine/types'
 import type { GameView } from '../engine/view'
+import type { RuleRefusal } from '../rulesets/refusal'
 import { Driver } from '../seats/driver'
 import { GameTable } from '../seats/game-table'
 import { PolicySeat } from '../seats/policy-seat'
@@ -46,7 +46,7 @@ class Proposer implements Seat {
 }
 
 function drive(game: Game, seats: Seat[]) {
-  const refused: { cmd: Command; error: CommandError }[] = []
+  const refused: { cmd: Command; error: RuleRefusal }[] = []
   const driver = new Driver(new GameTable(game), seats, { refused: (cmd, error) => refused.push({ cmd, error }) })
   return { driver, refused, done: driver.run() }
 }

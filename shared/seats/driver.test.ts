@@ -6,6 +6,7 @@ import { Game } from '../engine/game'
 import { scenarioSetup } from '../engine/setup'
 import type { Command } from '../engine/types'
 import type { GameView } from '../engine/view'
+import { RuleRefusal } from '../rulesets/refusal'
 import { Driver } from './driver'
 import { GameTable } from './game-table'
 import { HumanSeat, SeatClosedError } from './human-seat'
@@ -153,6 +154,6 @@ describe('Driver: the one loop that plays a game', () => {
     // the game now waits only for central; allied's lane sleeps and a stray command is refused at once
     const stray = person.submit(plan)
     driver.poke()
-    await expect(stray).rejects.toBeInstanceOf(CommandError)
+    await expect(stray).rejects.toBeInstanceOf(RuleRefusal)
   })
 })

@@ -13,22 +13,27 @@
  * The drive ends 'over', 'stopped' (by its owner), or 'stalled' when every seat has been asked and none can move
  * the game (bots whose commands were all refused, or seats nobody plays). Anything a seat or a hook throws other than a refusal by the
  * rules fails the drive: that is a broken game, and the caller decides what breaks with it.
+ *
+ * Generic over the ruleset (issue 29): it knows a command only by its seat, and a refusal as the contract's
+ * `RuleRefusal` (the card game's CommandError is one). The type parameters default to the card game's.
  */
-import { CommandError } from '../engine/commands'
-import type { Command, SeatId } from '../engine/types'
+import type { BaseCommand, SeatId } from '../rulesets/contract'
+import { RuleRefusal } from '../rulesets/refusal'
+import type { Command } from '../engine/types'
+import type { GameView } from '../engine/view'
 import type { Seat, Table } from './seat'
 
 export type DriveResult = 'over' | 'stalled' | 'stopped'
 
-export interface DriverHooks {
+export interface DriverHooks<View = GameView, Cmd extends BaseCommand = Command> {
   /** after each applied command (autosave, views) */
-  applied?(cmd: Command, seat: Seat): void
+  applied?(cmd: Cmd, seat: Seat<View, Cmd>): void
   /** after each command the rules refused */
-  refused?(cmd: Command, error: CommandError, seat: Seat): void
+  refused?(cmd: Cmd, error: RuleRefusal, seat: Seat<View, Cmd>): void
 }
 
-interface Lane {
-  seat: Seat
+interface Lane<View, Cmd extends BaseCommand> {
+  seat: Seat<View, Cmd>
   gen: number
   /** asleep until the game moves */
   sleeping: boolean
@@ -44,9 +49,9 @@ function isThenable<T>(x: T | Promise<T>): x is Promise<T> {
   return typeof (x as { then?: unknown })?.then === 'function'
 }
 
-export class Driver {
-  private readonly lanes = new Map<SeatId, Lane>()
-  private readonly runnable: Lane[] = []
+export class Driver<View = GameView, Cmd extends BaseCommand = Command> {
+  private readonly lanes = new Map<SeatId, Lane<View, Cmd>>()
+  private readonly runnable: Lane<View, Cmd>[] = []
   private pumping = false
   private started = false
   private stopped = false
@@ -59,9 +64,9 @@ export class Driver {
   error: unknown = null
 
   constructor(
-    readonly table: Table,
-    seats: Iterable<Seat>,
-    private readonly hooks: DriverHooks = {},
+    readonly table: Table<View, Cmd>,
+    seats: Iterable<Seat<View, Cmd>>,
+    private readonly hooks: DriverHooks<View, Cmd> = {},
   ) {
     for (const seat of seats) this.lanes.set(seat.id, this.newLane(seat))
     this.done = new Promise<DriveResult>((resolve, reject) => (this.settle = { resolve, reject }))
@@ -80,12 +85,12 @@ export class Driver {
   }
 
   /** The seat that plays this seat id now. */
-  seat(id: SeatId): Seat | undefined {
+  seat(id: SeatId): Seat<View, Cmd> | undefined {
     return this.lanes.get(id)?.seat
   }
 
   /** Put someone else at a seat; the one who sat there is disposed and its pending answer dropped. */
-  sit(seat: Seat): void {
+  sit(seat: Seat<View, Cmd>): void {
     const old = this.lanes.get(seat.id)
     const lane = this.newLane(seat)
     this.lanes.set(seat.id, lane)
@@ -110,15 +115,15 @@ export class Driver {
     this.finish('stopped')
   }
 
-  private newLane(seat: Seat): Lane {
+  private newLane(seat: Seat<View, Cmd>): Lane<View, Cmd> {
     return { seat, gen: this.nextGen++, sleeping: false, thinking: false, queued: false, blockedAt: -1 }
   }
 
-  private current(lane: Lane): boolean {
+  private current(lane: Lane<View, Cmd>): boolean {
     return !this.stopped && this.lanes.get(lane.seat.id)?.gen === lane.gen
   }
 
-  private enqueue(lane: Lane): void {
+  private enqueue(lane: Lane<View, Cmd>): void {
     if (lane.queued || lane.thinking) return
     lane.sleeping = false
     lane.queued = true
@@ -148,7 +153,7 @@ export class Driver {
   }
 
   /** Ask a seat for as long as the game waits for it and it answers at once. */
-  private step(lane: Lane): void {
+  private step(lane: Lane<View, Cmd>): void {
     const { seat } = lane
     const table = this.table
     while (this.current(lane) && !table.over) {
@@ -187,16 +192,16 @@ export class Driver {
   }
 
   /** Apply a seat's answer; a seat whose commands were all refused is not asked again until the game moves. */
-  private play(lane: Lane, cmds: Command[], seq: number): void {
+  private play(lane: Lane<View, Cmd>, cmds: Cmd[], seq: number): void {
     const { seat } = lane
     let applied = 0
     for (const cmd of cmds) {
       try {
-        if (this.table.over) throw new CommandError('game-over', 'the game is over')
-        if (cmd.seat !== seat.id) throw new CommandError('not-your-plane', `seat "${seat.id}" cannot give orders for seat "${cmd.seat}"`)
+        if (this.table.over) throw new RuleRefusal('game-over', 'the game is over')
+        if (cmd.seat !== seat.id) throw new RuleRefusal('not-your-plane', `seat "${seat.id}" cannot give orders for seat "${cmd.seat}"`)
         this.table.apply(cmd)
       } catch (e) {
-        if (!(e instanceof CommandError)) throw e
+        if (!(e instanceof RuleRefusal)) throw e
         seat.refused?.(cmd, e)
         this.hooks.refused?.(cmd, e, seat)
         continue

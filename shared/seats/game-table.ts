@@ -1,5 +1,6 @@
 /**
- * A Game as the driver's table.
+ * The card game's engine (a Game) as the driver's table: it waits for a seat when it waits for one of that seat's
+ * planes. The host's card sessions and the card tools use it; any other ruleset's game plays on a RulesetTable.
  */
 import type { Game } from '../engine/game'
 import type { Command, SeatId } from '../engine/types'

@@ -1,9 +1,11 @@
 /**
  * A seat a person plays, at the host's screen or as a guest: the commands they send are queued, the driver takes
- * them when it asks the seat, and each sender learns whether its command was applied or refused.
+ * them when it asks the seat, and each sender learns whether its command was applied or refused. It never looks
+ * at a view, so it sits at any ruleset's table (its command type defaults to the card game's).
  */
-import { CommandError } from '../engine/commands'
-import type { Command, SeatId } from '../engine/types'
+import type { BaseCommand, SeatId } from '../rulesets/contract'
+import { RuleRefusal } from '../rulesets/refusal'
+import type { Command } from '../engine/types'
 import type { Seat } from './seat'
 
 /** The seat went to someone else (or the game ended) before a command of its was played. */
@@ -11,23 +13,23 @@ export class SeatClosedError extends Error {
   readonly code = 'seat-closed'
 }
 
-interface Submitted {
-  cmd: Command
+interface Submitted<Cmd> {
+  cmd: Cmd
   resolve(): void
   reject(e: Error): void
 }
 
-export class HumanSeat implements Seat {
+export class HumanSeat<Cmd extends BaseCommand = Command> implements Seat<unknown, Cmd> {
   readonly interactive = true
-  private queue: Submitted[] = []
-  private inFlight: Submitted[] = []
-  private asking: ((cmds: Command[]) => void) | null = null
+  private queue: Submitted<Cmd>[] = []
+  private inFlight: Submitted<Cmd>[] = []
+  private asking: ((cmds: Cmd[]) => void) | null = null
   private closed = false
 
   constructor(readonly id: SeatId) {}
 
   /** A command from the person at this seat: settles once the game applied or refused it. */
-  submit(cmd: Command): Promise<void> {
+  submit(cmd: Cmd): Promise<void> {
     if (this.closed) return Promise.reject(new SeatClosedError(`seat "${this.id}" is no longer played from here`))
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ cmd, resolve, reject })
@@ -35,18 +37,18 @@ export class HumanSeat implements Seat {
     })
   }
 
-  decide(): Promise<Command[]> {
-    return new Promise<Command[]>((resolve) => {
+  decide(): Promise<Cmd[]> {
+    return new Promise<Cmd[]>((resolve) => {
       this.asking = resolve
       this.hand()
     })
   }
 
-  accepted(cmd: Command): void {
+  accepted(cmd: Cmd): void {
     this.take(cmd)?.resolve()
   }
 
-  refused(cmd: Command, error: CommandError): void {
+  refused(cmd: Cmd, error: RuleRefusal): void {
     this.take(cmd)?.reject(error)
   }
 
@@ -54,7 +56,7 @@ export class HumanSeat implements Seat {
   idle(): void {
     const early = this.queue
     this.queue = []
-    for (const s of early) s.reject(new CommandError('wrong-step', 'the game is not waiting for your planes now'))
+    for (const s of early) s.reject(new RuleRefusal('wrong-step', 'the game is not waiting for your planes now'))
   }
 
   dispose(): void {
@@ -78,7 +80,7 @@ export class HumanSeat implements Seat {
     ask(cmds)
   }
 
-  private take(cmd: Command): Submitted | undefined {
+  private take(cmd: Cmd): Submitted<Cmd> | undefined {
     const i = this.inFlight.findIndex((s) => s.cmd === cmd)
     return i < 0 ? undefined : this.inFlight.splice(i, 1)[0]
   }
