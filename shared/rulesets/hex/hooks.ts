@@ -22,6 +22,8 @@ export interface HexContext {
   roll(why: string, plane?: string, sides?: number): number
   /** Append an event every seat sees. */
   say(type: string, words: string, data?: Record<string, unknown>): void
+  /** Hits landed through the game's own damage (the total, 6 shoots down, the critical roll); `by` is credited. */
+  hit?(target: HexPlane, hits: number, by: string | null): void
 }
 
 /** One step of a move: what the plane is about to do, free or by a card. */
@@ -88,6 +90,8 @@ export interface HexRuleModule {
   onHit?(ctx: HexContext, target: HexPlane, hits: number, by: string | null): void
   /** true when the module deals with this hit's damage itself in place of the Critical Hit Table's roll */
   criticalHit?(ctx: HexContext, target: HexPlane, hits: number, by: string | null): boolean
+  /** true when the module deals with this Critical Hit Table result (1-6) itself in place of the table's effect */
+  criticalResult?(ctx: HexContext, target: HexPlane, roll: number): boolean
   /** the figures, changed from the game's */
   maxSpeed?(plane: HexPlane, base: number, state: HexState): number
   manoeuvrability?(plane: HexPlane, base: number, state: HexState): number

@@ -183,6 +183,10 @@ export interface MoveState {
   traded: boolean
   /** altitude steps changed this move, signed, in order (options read them: steep climbs and dives) */
   altitudeSteps: number[]
+  /** the move cards played this move, in order */
+  played?: CardType[]
+  /** end-move was accepted: the turn ends once every decision it raised is answered */
+  ended?: boolean
 }
 
 /** An attack waiting on its target's answer, or its aftermath. */
