@@ -92,6 +92,8 @@ export interface HexRuleModule {
   criticalHit?(ctx: HexContext, target: HexPlane, hits: number, by: string | null): boolean
   /** true when the module deals with this Critical Hit Table result (1-6) itself in place of the table's effect */
   criticalResult?(ctx: HexContext, target: HexPlane, roll: number): boolean
+  /** the hits in all that shoot the plane down (002: 6; 001's battle damage by section: never by the count alone) */
+  shootDownAt?(plane: HexPlane, base: number, state: HexState): number
   /** the figures, changed from the game's */
   maxSpeed?(plane: HexPlane, base: number, state: HexState): number
   manoeuvrability?(plane: HexPlane, base: number, state: HexState): number
