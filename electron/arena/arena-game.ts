@@ -1,67 +1,64 @@
 /**
- * One arena game: the scenario's (or the free dogfight's) seats given to bots A and B by side, every decide() timed, the game played through
- * the real driver (shared/sim/play.ts) and its record boiled down for A (shared/arena/tally.ts). Runs in a worker.
+ * One arena game, of any ruleset: the table's seats given to bots A and B by side, every decide() timed, the game
+ * played through the real driver (shared/arena/play.ts) and boiled down for A by the ruleset's arena adapter
+ * (shared/arena/adapter.ts). Runs in a worker.
  */
-import type { Policy } from '../../shared/bots/policy'
-import { BOTS } from '../../shared/bots'
-import type { Content } from '../../shared/content/types'
+import type { ArenaTable } from '../../shared/arena/adapter'
+import { arenaAdapter } from '../../shared/arena/adapters'
+import { drivePolicies } from '../../shared/arena/play'
 import type { ArenaGame } from '../../shared/arena/schedule'
-import { freeArenaSetup } from '../../shared/arena/free'
-import { outcomeOf, type Decision, type GameOutcome } from '../../shared/arena/tally'
-import { scenarioSetup } from '../../shared/engine/setup'
-import type { GameSetup } from '../../shared/engine/types'
-import { playGame } from '../../shared/sim/play'
-import { buildRecord } from '../../shared/sim/record'
+import type { Decision, GameOutcome } from '../../shared/arena/tally'
+import type { BaseCommand, RulesetPolicy } from '../../shared/rulesets/contract'
 
-/** What an arena game is played on: a scenario (with its variant), or a free dogfight of `free` planes a side (shared/arena/free.ts). */
-export type ArenaTable = { scenario: string; variant: string | null } | { free: number }
+export type { ArenaTable } from '../../shared/arena/adapter'
+export { arenaSetup, sidesOf } from '../../shared/arena/card-arena'
 
 /** One game for a worker: plain data, posted to it as it is. */
 export type ArenaJob = ArenaTable & {
-  /** bot names in BOTS */
+  /** the ruleset's id; the card game when absent */
+  ruleset?: string
+  /** bot names in the ruleset's bots */
   a: string
   b: string
   game: ArenaGame
   maxTurns: number
 }
 
-/** The game's setup: the scenario's, or the arena's free dogfight. */
-export function arenaSetup(content: Content, table: ArenaTable): GameSetup {
-  return 'free' in table ? freeArenaSetup(content, table.free) : scenarioSetup(content, { scenario: table.scenario, variant: table.variant })
-}
-
 /** A policy whose decide() calls that give commands are timed into `into` (wall clock), with the planes they plan for. */
-function timed(policy: Policy, into: Decision[]): Policy {
+function timed(policy: RulesetPolicy, into: Decision[], plans: (cmds: readonly BaseCommand[]) => number): RulesetPolicy {
   return {
     seat: policy.seat,
     decide(view) {
       const t = performance.now()
       const out = policy.decide(view)
       const took = performance.now() - t
-      if (out.length) into.push({ ms: took, plans: new Set(out.flatMap((c) => (c.type === 'plan' ? [c.plane] : []))).size })
+      if (out.length) into.push({ ms: took, plans: plans(out) })
       return out
     },
   }
 }
 
-/** The team of the scenario's first side, and the one of its second; the arena needs exactly two. */
-export function sidesOf(setup: GameSetup): [string, string] {
-  if (setup.teams.length !== 2) throw new Error(`${setup.title} has ${setup.teams.length} sides; the arena plays games of two`)
-  return [setup.teams[0].id, setup.teams[1].id]
-}
-
-export function playArenaGame(content: Content, job: ArenaJob): GameOutcome {
-  const setup = arenaSetup(content, job)
-  const [first, second] = sidesOf(setup)
-  const aTeam = job.game.aFirst ? first : second
+/** `contentOf(id)`: the ruleset's content (the worker loads each once). */
+export function playArenaGame(contentOf: (ruleset: string) => unknown, job: ArenaJob): GameOutcome {
+  const adapter = arenaAdapter(job.ruleset)
+  const content = contentOf(adapter.ruleset.id)
+  const setup = adapter.setup(content, job)
+  const [first, second] = adapter.sides(setup)
+  const aSide = job.game.aFirst ? first : second
   const decisions: GameOutcome['decisions'] = { a: [], b: [] }
-  const policies: Record<string, Policy> = {}
+  const policies: Record<string, RulesetPolicy> = {}
   const players: Record<string, string> = {}
-  for (const seat of setup.seats) {
-    const side = seat.team === aTeam ? 'a' : 'b'
-    players[seat.id] = job[side]
-    policies[seat.id] = timed(BOTS[job[side]].make(content, seat.id, job.game.seed), decisions[side])
+  // the seats in the setup's order, as the driver asks them in the order it is given them
+  for (const seat of adapter.ruleset.seats(setup) as string[]) {
+    const side = first.seats.includes(seat) ? first : second.seats.includes(seat) ? second : null
+    if (!side) continue
+    const who = side === aSide ? 'a' : 'b'
+    const bot = adapter.ruleset.bots[job[who]]
+    if (!bot) throw new Error(`unknown bot "${job[who]}": the bots are ${Object.keys(adapter.ruleset.bots).join(', ')}`)
+    players[seat] = job[who]
+    policies[seat] = timed(bot.make(content, seat, job.game.seed), decisions[who], adapter.plans)
   }
-  const game = playGame(content, setup, job.game.seed, policies, { maxTurns: job.maxTurns })
-  return outcomeOf(buildRecord(game, players), job.game, aTeam, decisions)
+  const game = adapter.start(content, setup, job.game.seed, job.maxTurns)
+  drivePolicies(game, policies)
+  return { ...job.game, ...adapter.outcome(game, players, aSide.id), players, decisions }
 }

@@ -4,6 +4,11 @@
  *   npm run arena -- --a <bot> --b <bot> --games N --scenario S [--variant V] [--seed K] [--workers W] [--max-turns T] [--json]
  *   npm run arena -- --a <bot> --b <bot> --games N --free N [...]
  *   npm run arena -- --all [--bots a,b,c] --games N --scenario S [...] [--anchor bot=rating]
+ *   npm run arena -- --ruleset hex --all --scenario S [...]
+ *
+ * --ruleset names the game (shared/rulesets/index.ts: card, the card-and-base game, by default; hex, 002's hex
+ * game); its bots are the ruleset's (`ruleset.bots`) and its adapter (shared/arena/adapters.ts) sets its tables up
+ * and reads its outcomes. Everything else is the same for every ruleset.
  *
  * --free N plays a free dogfight of N planes a side instead of a scenario (shared/arena/free.ts: its mix of planes and
  * its table).
@@ -19,20 +24,26 @@ import { fitElo, type Anchor } from '../../shared/arena/elo'
 import { FREE_MAX, FREE_MIN } from '../../shared/arena/free'
 import { MAX_GAMES, MAX_SEED, schedule } from '../../shared/arena/schedule'
 import { tally, timing, type GameOutcome, type MatchSummary, type Timing } from '../../shared/arena/tally'
-import { BOTS } from '../../shared/bots'
+import type { ArenaAdapter, ArenaTable } from '../../shared/arena/adapter'
+import { ARENA_RULESETS, arenaAdapter } from '../../shared/arena/adapters'
 import { SetupError } from '../../shared/engine/setup'
-import { loadAssets } from '../content/load-assets'
-import { arenaSetup, sidesOf, type ArenaJob, type ArenaTable } from './arena-game'
+import { RuleRefusal } from '../../shared/rulesets/refusal'
+import type { ArenaJob } from './arena-game'
+import { rulesetContent } from './ruleset-content'
 import { playInWorkers } from './game-pool'
 import { allReport, matchReport } from './report'
 
-class UsageError extends Error {}
-
-const USAGE = `usage:
+const usageText = (bots: string[]) => `usage:
   npm run arena -- --a <bot> --b <bot> --scenario <id> [--games N] [--variant <id>] [--seed K] [--workers W] [--max-turns T] [--json]
   npm run arena -- --a <bot> --b <bot> --free <planes a side, ${FREE_MIN}-${FREE_MAX}> [--games N] [...]
   npm run arena -- --all [--bots <bot>,<bot>,...] (--scenario <id> | --free <N>) [--games N] [...] [--anchor <bot>=<rating>]
-bots: ${Object.keys(BOTS).join(', ')}`
+  --ruleset <id> plays another game (${ARENA_RULESETS().join(', ')}; card by default)
+bots: ${bots.join(', ')}`
+
+class UsageError extends Error {}
+
+/** the bots the usage lists: the card game's, or those of the ruleset --ruleset named */
+let usageBots = (): string[] => Object.keys(arenaAdapter('card').ruleset.bots)
 
 function whole(name: string, text: string, min: number, max: number): number {
   const n = Number(text)
@@ -40,13 +51,15 @@ function whole(name: string, text: string, min: number, max: number): number {
   return n
 }
 
-function bot(name: string): string {
+function botOf(adapter: ArenaAdapter, name: string): string {
   const b = name.trim().replace(/^bot:/, '')
-  if (!BOTS[b]) throw new UsageError(`unknown bot "${name}": the bots are ${Object.keys(BOTS).join(', ')}`)
+  if (!adapter.ruleset.bots[b]) throw new UsageError(`unknown bot "${name}": the bots are ${Object.keys(adapter.ruleset.bots).join(', ')}`)
   return b
 }
 
 interface Options {
+  /** the ruleset's id (card by default) */
+  ruleset: string
   pairs: [string, string][]
   all: boolean
   bots: string[]
@@ -65,6 +78,7 @@ export function parseArena(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
     options: {
+      ruleset: { type: 'string', default: 'card' },
       a: { type: 'string' },
       b: { type: 'string' },
       all: { type: 'boolean', default: false },
@@ -81,21 +95,30 @@ export function parseArena(argv: string[]): Options {
     },
     strict: true,
   })
+  let adapter: ArenaAdapter
+  try {
+    adapter = arenaAdapter(values.ruleset)
+  } catch (e) {
+    throw new UsageError((e as Error).message)
+  }
+  const card = adapter.ruleset.id === 'card'
+  usageBots = () => Object.keys(adapter.ruleset.bots)
+  const bot = (name: string) => botOf(adapter, name)
   let table: ArenaTable
   if (values.free !== undefined) {
+    if (!card) throw new UsageError(`--free plays the card game's free dogfight; the ${adapter.ruleset.id} game plays --scenario`)
     if (values.scenario) throw new UsageError('--free plays a free dogfight instead of a scenario: give --free or --scenario, not both')
     if (values.variant) throw new UsageError('--variant goes with --scenario, not --free')
     table = { free: whole('free', values.free, FREE_MIN, FREE_MAX) }
   } else {
-    if (!values.scenario) throw new UsageError('give --scenario (npm run sim -- --list lists them) or --free <planes a side>')
+    if (!values.scenario) throw new UsageError(card ? 'give --scenario (npm run sim -- --list lists them) or --free <planes a side>' : `give --scenario (npm run sim -- --ruleset ${adapter.ruleset.id} --list lists them)`)
     table = { scenario: values.scenario, variant: values.variant ?? null }
   }
-  const content = loadAssets()
   let title: string
   try {
-    const setup = arenaSetup(content, table)
-    sidesOf(setup)
-    title = setup.title + (values.variant ? ` (${values.variant})` : '')
+    const setup = adapter.setup(rulesetContent(adapter.ruleset.id), table)
+    adapter.sides(setup)
+    title = adapter.title(setup) + (values.variant ? ` (${values.variant})` : '')
   } catch (e) {
     throw new UsageError((e as Error).message)
   }
@@ -103,7 +126,7 @@ export function parseArena(argv: string[]): Options {
   let pairs: [string, string][]
   if (values.all) {
     if (values.a || values.b) throw new UsageError('--all plays every pair of --bots: give --bots, not --a and --b')
-    bots = [...new Set((values.bots ?? Object.keys(BOTS).join(',')).split(',').map(bot))]
+    bots = [...new Set((values.bots ?? Object.keys(adapter.ruleset.bots).join(',')).split(',').map(bot))]
     if (bots.length < 2) throw new UsageError('--all needs at least two different bots')
     pairs = bots.flatMap((a, i) => bots.slice(i + 1).map((b): [string, string] => [a, b]))
   } else {
@@ -120,6 +143,7 @@ export function parseArena(argv: string[]): Options {
     anchor = { bot: bot(m[1]), rating: Number(m[2]) }
   }
   return {
+    ruleset: adapter.ruleset.id,
     pairs,
     all: values.all,
     bots,
@@ -137,7 +161,9 @@ export function parseArena(argv: string[]): Options {
 export async function runArena(argv: string[], progress?: (line: string) => void): Promise<string> {
   const o = parseArena(argv)
   const games = schedule(o.seed, o.games)
-  const jobs: ArenaJob[] = o.pairs.flatMap(([a, b]) => games.map((game) => ({ ...o.table, a, b, game, maxTurns: o.maxTurns })))
+  // a card job names no ruleset, as before (a job without one is the card game's)
+  const ruleset = o.ruleset === 'card' ? {} : { ruleset: o.ruleset }
+  const jobs: ArenaJob[] = o.pairs.flatMap(([a, b]) => games.map((game) => ({ ...o.table, ...ruleset, a, b, game, maxTurns: o.maxTurns })))
   const t0 = performance.now()
   const step = Math.max(1, Math.round(jobs.length / 10))
   const outcomes = await playInWorkers(jobs, o.workers, (n) => {
@@ -163,8 +189,8 @@ async function main(): Promise<void> {
   try {
     process.stdout.write((await runArena(process.argv.slice(2), (line) => process.stderr.write(line + '\n'))) + '\n')
   } catch (e) {
-    const usage = e instanceof UsageError || e instanceof SetupError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    process.stderr.write(`arena: ${(e as Error).message}\n${e instanceof UsageError ? USAGE + '\n' : ''}`)
+    const usage = e instanceof UsageError || e instanceof SetupError || e instanceof RuleRefusal || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    process.stderr.write(`arena: ${(e as Error).message}\n${e instanceof UsageError ? usageText(usageBots()) + '\n' : ''}`)
     process.exitCode = usage ? 2 : 1
   }
 }
