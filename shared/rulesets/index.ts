@@ -4,9 +4,11 @@
  */
 import type { AnyRuleset } from './contract'
 import { cardRuleset } from './card'
+import { hexRuleset } from './hex'
 
 export const RULESETS: Record<string, AnyRuleset> = {
   card: cardRuleset,
+  hex: hexRuleset,
 }
 
 /** The ruleset a save, a message or a flag names; the card game when none is named (files written before issue 29). */

@@ -124,6 +124,8 @@ export interface HexSetup {
   options: HexOptions
   /** what an option needs from the scenario (e.g. 001's trench hexes), by option */
   extra?: Record<string, unknown>
+  /** the deck's counts by card (002's CARD LIST when absent) */
+  deck?: Record<CardType, number>
 }
 
 export type PlaneStatus = 'flying' | 'shot-down' | 'crashed' | 'landed' | 'left-map'

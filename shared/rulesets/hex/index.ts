@@ -1,0 +1,32 @@
+/**
+ * The hex card game of 002 behind the ruleset contract: a hex map of any size, a shared deck of 52, velocity,
+ * altitude 1-6, 12 shots, a critical-hit table, observers, stall and recover, clouds, balloons and ground units.
+ * Its rules are the modules of this folder (rules.md "The hex game (002)"); 001's options plug in through hooks.ts.
+ */
+import type { Ruleset } from '../contract'
+import type { HexContent } from './content'
+import { hexCommandSchema } from './commands'
+import { HexGame } from './game'
+import { hexOptionsSchema, hexSetupSchema, hexStateSchema } from './schema'
+import { hexSetupFor } from './setup'
+import type { HexCommand, HexEvent, HexOptions, HexSetup, HexState, HexView } from './types'
+
+export const HEX_RULES_VERSION = 1
+
+export const hexRuleset: Ruleset<HexContent, HexSetup, HexCommand, HexView, HexEvent, HexState> = {
+  id: 'hex',
+  version: HEX_RULES_VERSION,
+  title: 'The hex card game (002)',
+  schemas: { setup: hexSetupSchema, options: hexOptionsSchema, command: hexCommandSchema, state: hexStateSchema },
+  scenarios: (content) => Object.values(content.scenarios).map((s) => ({ id: s.id, title: s.title, seats: s.planes.map((p) => p.seat) })),
+  setupFor: (content, scenario, options) => hexSetupFor(content, scenario, (options ?? {}) as HexOptions),
+  seats: (setup) => setup.planes.map((p) => p.seat),
+  start: (_content, setup, seed) => HexGame.start(setup, seed),
+  resume: (_content, state, commands = []) => HexGame.resume(state, commands),
+  bots: {},
+}
+
+export { HexGame } from './game'
+export { parseHexContent, type HexContent } from './content'
+export { hexSetupFor } from './setup'
+export type * from './types'
