@@ -3,9 +3,9 @@
  * nothing: an unknown plane, a plane of another seat, a card not in that plane's deck, a plan for a plane that
  * has left the game, a target the ruler does not reach.
  */
-import { RuleRefusal } from '../rulesets/refusal'
+import { CommandError } from './command-error'
 import { lineUpProblem } from './rules/line-up-000'
-import type { CompiledRules } from './compiled'
+import type { CompiledRules } from './rule-types'
 import { cardsWanted, checkPlan, planShapeProblem } from './planning'
 import { floorProblem } from './rules/altitude/flying-higher'
 import { rammingPlayed } from './rules/altitude/collision-damage-000'
@@ -25,14 +25,8 @@ import { checkChoice } from './fire-choices'
 import type { LookCommand } from './types'
 import type { ArchieCommand, Command, EnterCommand, EvadeCommand, SnipeCommand, FloorCommand, FireCommand, FireOption, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState, ReorderCommand, TaxiCommand, WinchCommand } from './types'
 
-/** The card game's refusal: a RuleRefusal (rulesets/refusal.ts) with the codes this game gives. */
-export class CommandError extends RuleRefusal {
-  declare readonly code: 'malformed' | 'game-over' | 'stale' | 'unknown-plane' | 'not-your-plane' | 'plane-out' | 'not-a-plane' | 'wrong-step' | 'already-done' | 'illegal-plan' | 'illegal-target'
-  constructor(code: CommandError['code'], message: string) {
-    super(code, message)
-    this.name = 'CommandError'
-  }
-}
+// the refusal every check throws, below the rule modules that throw it too (command-error.ts)
+export { CommandError } from './command-error'
 
 const OUT_WORDS: Record<string, string> = {
   'shot-down': 'was shot down',

@@ -1,103 +1,30 @@
 /**
  * What the engine needs to know about each plane of a game, worked out once from the content and the setup so
  * that resolving a phase does no look-ups in the content and no trigonometry it could have done before.
+ *
+ * compileRules sits above the rule registry (rules/index.ts), which it asks for the modules in force; the types it
+ * returns are below every rule module (rule-types.ts) and are re-exported here for the rest of the app.
  */
 import { hooksFor } from './rules'
-import type { Hooks } from './rules/hooks'
 import { isAircraftAbility } from './rules/aces/abilities'
-import type { AceSkill, AircraftType, Content, DamageDeck, ManoeuvreCard, PieceKind } from '../content/types'
-import { baseRadius, type BaseShape } from '../geometry/base'
+import type { AceSkill, AircraftType, Content, DamageDeck } from '../content/types'
+import { baseRadius } from '../geometry/base'
 import { DEG } from '../geometry/pose'
 import type { ArcShape } from '../geometry/ruler'
 import { standDelta } from '../geometry/manoeuvre'
 import { counterOf } from './planning'
-import type { GameSetup, GunArc, LastManoeuvre } from './types'
+import { NO_SKILLS } from './compiled-plane'
+import type { CompiledCard, CompiledPlane, CompiledRules } from './rule-types'
+import type { GameSetup } from './types'
 
-export interface CompiledCard {
-  card: ManoeuvreCard
-  /** the counter this card leaves once flown (shared, never mutated) */
-  counter: LastManoeuvre
-  /** how the stand moves, in the frame of the base before the move */
-  right: number
-  forward: number
-  turn: number
-}
-
-export interface CompiledPlane {
-  index: number
-  id: string
-  aircraft: AircraftType
-  /** what it is: an aeroplane, or a piece that never plans nor moves (a balloon, a ground piece) */
-  kind: PieceKind
-  /** whether guns may fire at it while it is in play: aeroplanes, balloons, trenches and AA guns, not target cards */
-  target: boolean
-  /** whether its base is in the way of a shot: aeroplanes and balloons, not the cards lying on the ground */
-  blocks: boolean
-  shape: BaseShape
-  radius: number
-  /** the cards of the deck in play (the altitude cards are out unless the altitude rules are used) */
-  cards: Map<string, CompiledCard>
-  /** the straight that replaces an illegal card (a piece's is a card of no move it never flies) */
-  straight: CompiledCard
-  /** damage deck letter per gun arc, null where the plane has no gun */
-  guns: { front: string | null; rear: string | null }
-  arcs: { front: ArcShape | null; rear: ArcShape | null }
-  bulletChecker: boolean
-  /** the pilot's special abilities (rules/aces/abilities.ts); none for most planes */
-  aceSkills: readonly AceSkill[]
-  /** the observer's special abilities (003 lines 948-953); none for most planes */
-  observerSkills: readonly AceSkill[]
-  /** the aircraft abilities of either airman, applied to all the plane's weapons for the whole game (003 lines 951-953) */
-  aircraftSkills: readonly AceSkill[]
-  /** 004's generic ace abilities (lines 346-360): the pilot is an ace */
-  ace: boolean
-}
-
-export interface CompiledRules {
-  content: Content
-  setup: GameSetup
-  planes: CompiledPlane[]
-  byId: Map<string, CompiledPlane>
-  /** the damage decks in play, explosions removed where the options say so */
-  damageDecks: Record<string, DamageDeck>
-  ruler: number
-  standClearance: number
-  /** the largest base radius of any plane in the game (for the stand grid's queries) */
-  maxRadius: number
-  /** the optional rule modules in force, by hook */
-  hooks: Hooks
-}
-
-export function gunArcs(p: CompiledPlane): GunArc[] {
-  const out: GunArc[] = []
-  if (p.guns.front) out.push('front')
-  if (p.guns.rear) out.push('rear')
-  return out
-}
-
-const NO_SKILLS: readonly AceSkill[] = Object.freeze([])
+export type { CompiledCard, CompiledPlane, CompiledRules } from './rule-types'
+export { firingSkills, gunArcs, hasSkill } from './compiled-plane'
 
 /** Every ability some airman of the game holds (each brings its rule module: rules/aces/index.ts). */
 function skillsInPlay(planes: readonly CompiledPlane[]): ReadonlySet<AceSkill> {
   const out = new Set<AceSkill>()
   for (const p of planes) for (const s of p.aceSkills.concat(p.observerSkills)) out.add(s)
   return out
-}
-
-/**
- * The abilities in force for one of the plane's guns when it fires (003 lines 949-953): "When the ace fires" means
- * the airman firing, the pilot at the front gun and the observer at the rear; an incapacitated observer's individual
- * abilities end; the aircraft abilities of either airman serve every gun for the whole game.
- */
-export function firingSkills(plane: CompiledPlane, arc: 'front' | 'rear', observerOut: boolean): readonly AceSkill[] {
-  const own = arc === 'front' ? plane.aceSkills : observerOut ? NO_SKILLS : plane.observerSkills
-  if (plane.aircraftSkills.length === 0) return own
-  return [...new Set([...own, ...plane.aircraftSkills])]
-}
-
-/** Whether the plane's airman holds the ability now: the pilot's, or the observer's while the observer is not incapacitated. */
-export function hasSkill(plane: CompiledPlane, skill: AceSkill, observerOut = false): boolean {
-  return plane.aceSkills.includes(skill) || (!observerOut && plane.observerSkills.includes(skill)) || plane.aircraftSkills.includes(skill)
 }
 
 /** A card of no move, standing in for the straight of a piece that never flies. */

@@ -17,7 +17,7 @@
  * there are none a fresh copy of the deck is opened (a table with many planes plays with several decks).
  */
 import type { DamageCard } from '../content/types'
-import type { CompiledRules } from './compiled'
+import type { CompiledRules } from './rule-types'
 import { shuffle } from './rng'
 import type { GameEvent, GameState, PlaneState } from './types'
 

@@ -14,8 +14,8 @@
  * it may evade, and no one else the declarations, the cards or the choices before the fire is resolved. Public: that
  * the game waits for a seat, as a table sees a player look at his cards.
  */
-import type { CompiledRules } from './compiled'
-import { CommandError } from './commands'
+import type { CompiledRules } from './rule-types'
+import { CommandError } from './command-error'
 import { discardDamage } from './damage'
 import type { EvadeCommand, FireChoices, GameEvent, GameState, PendingHit, SnipeCommand } from './types'
 import { evadeProblem, mayEvade } from './rules/aces/good-at-evading'

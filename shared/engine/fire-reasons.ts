@@ -20,7 +20,7 @@
  */
 import { rectanglesOverlap } from '../geometry/base'
 import { arcAxis, cardsAtDistance, rulerDistance, rulerDistanceToPieces, type ArcShape } from '../geometry/ruler'
-import type { CompiledRules } from './compiled'
+import type { CompiledRules } from './rule-types'
 import { allCorners, blockReach, fireShapesOf, mayBlock, outsideArc, overlapShot, shotCards, shotRuledOut } from './firing'
 import type { AltitudeState, GameState, GunArc, PlaneId } from './types'
 import { inClouds } from './rules/altitude/cloud-cover'

@@ -21,8 +21,8 @@
  * Order of firing the volleys' shots are fired one by one and no choice is asked in them (the reading in
  * docs/rules.md).
  */
-import type { CompiledRules } from './compiled'
-import { applyHit, downPlanes, drawShot, extraFire, optionFor, pending, runDownJams, shotOf, downedByRule, type Hit } from './fire-resolution'
+import type { CompiledRules } from './rule-types'
+import { applyHit, downPlanes, drawShot, extraFire, optionFor, pending, runDownJams, shotOf, downedByRule, type Hit } from './fire-hits'
 import { pauseForChoices, tenacityUsed } from './fire-choices'
 import { firingChoicesPlayed } from './rules/aces/declarations'
 import type { OrderedShot, Shot } from './rules/hooks'

@@ -22,7 +22,7 @@
 import { cornersWithTrig, rectanglesOverlap } from '../geometry/base'
 import { headingTrig } from '../geometry/heading-trig'
 import { cardsAtDistance, halfAngleTrig, rulerDistanceAlong, rulerDistanceToPieces } from '../geometry/ruler'
-import type { CompiledRules } from './compiled'
+import type { CompiledRules } from './rule-types'
 import { StandGrid } from './stand-grid'
 import type { FireOption, GameState, GunArc } from './types'
 

@@ -24,7 +24,7 @@
 import { exitEdge, isOnTable } from '../geometry/table'
 import { headingTrig } from '../geometry/heading-trig'
 import { wrapAngle, type Pose } from '../geometry/pose'
-import type { CompiledCard, CompiledRules } from './compiled'
+import type { CompiledCard, CompiledRules } from './rule-types'
 import { discardDamage, drawDamage } from './damage'
 import { removePlane } from './removal'
 import type { GameEvent, GameState } from './types'

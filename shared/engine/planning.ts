@@ -21,10 +21,10 @@
  * plan lifting nothing for the cards after it.
  */
 import type { AceSkill, ManoeuvreCard } from '../content/types'
-import type { CompiledPlane, CompiledRules } from './compiled'
-import { afterUse, availableSkills, waiverOf, waiverSets, type SequenceWaiver } from './rules/aces/manoeuvres'
+import type { CompiledPlane, CompiledRules, PlanStand, SequenceWaiver } from './rule-types'
+import { afterUse, availableSkills, waiverOf, waiverSets } from './rules/aces/manoeuvres'
 import { isRepeatCard, repeatProblem } from './rules/aces/exceptional-pilot'
-import type { GameState, LastManoeuvre, PlaneEffects, PlaneState } from './types'
+import type { GameState, LastManoeuvre, PlaneEffects } from './types'
 import type { SlotRefusal } from './rules/hooks'
 
 /**
@@ -40,8 +40,8 @@ export interface PlanRules {
   stand?: PlanStand
 }
 
-/** The public parts of a plane a planning rule may look at on the table (an ace's blank counters among them). */
-export type PlanStand = Pick<PlaneState, 'id' | 'x' | 'y' | 'h' | 'last' | 'aceUsed'>
+/** The public parts of a plane a planning rule may look at on the table (rule-types.ts, beside the hooks that read it). */
+export type { PlanStand } from './rule-types'
 
 /** Every reason the optional rules in force refuse planning `card` (none: it may be planned). */
 export function cardRefusals(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard): string[] {

@@ -11,12 +11,12 @@
  * An ace's ability may let a card be flown that would be illegal (rules/aces.ts): its use is found here too, as the
  * card is revealed, and the blank counter put on the plane for everyone to see.
  */
-import type { CompiledRules } from './compiled'
+import type { CompiledRules } from './rule-types'
 import { takeCard } from './damage'
 import { aceSkillsFor, aceWaiver, illegalReason, sequenceReason, type PlanRules } from './planning'
 import { recordAceUse } from './rules/aces/manoeuvres'
 import { removePlane } from './removal'
-import type { CompiledCard } from './compiled'
+import type { CompiledCard } from './rule-types'
 import type { GameEvent, GameState, PlaneState } from './types'
 
 const STRESS_DECK = 'A'

@@ -11,7 +11,7 @@
  * some plane has a target. Everything else resolves by itself.
  */
 import { cloneJson } from '../util/clone'
-import type { CompiledRules } from './compiled'
+import type { CompiledRules } from './rule-types'
 import { validateArchie, validateCommand, validateFloor, validateLook, validateWinch } from './commands'
 import { look } from './rules/aces/technical-eye'
 import { resolveRepeats } from './rules/aces/exceptional-pilot'

@@ -12,8 +12,6 @@ export type GunArc = 'front' | 'rear'
 
 export type { RulesOptions } from './options'
 import type { RulesOptions } from './options'
-import type { AltitudeCounter } from './rules/altitude/sequence'
-import type { GroundEvent, GroundState } from './rules/altitude/landing'
 
 export interface SetupTeam {
   id: TeamId
@@ -731,3 +729,46 @@ export type GameEvent = EventBase &
   )
 
 export type GameEventType = GameEvent['type']
+
+/** The counter a plane keeps between cards under the altitude rules: the basic one, and whether it was a stall (003 Altitude: rules/altitude/sequence.ts). */
+export interface AltitudeCounter {
+  steep: boolean
+  straight: boolean
+  /** a straight must come next: after an Immelmann turn or a Split-S, or after an overdive's dive */
+  straightNext: 'immelmann' | 'overdive' | null
+  stall: boolean
+}
+
+/**
+ * 003 Landing and taking off (rules/altitude/landing.ts plays them). Where a plane on the ground is in its sequence:
+ * - 'landing': the dive touched down; a straight next, then a stall
+ * - 'rolling': the landing's straight is flown; the stall next
+ * - 'landed': the landing's stall is flown; this turn's other cards are bluff
+ * - 'parked': at rest; it may start a take-off from a field, or plan three non-stall cards and stay
+ * - 'take-off': the take-off's stall is flown; a straight next
+ * - 'run-up': the take-off's straight is flown; the climb next (it flies)
+ * - 'crashed': it crashed this turn; still for the rest of it
+ * - 'still': the turn after a crash, "completely still"
+ */
+export type GroundStage = 'landing' | 'rolling' | 'landed' | 'parked' | 'take-off' | 'run-up' | 'crashed' | 'still'
+
+export interface GroundState {
+  stage: GroundStage
+  /** the landing field its base's centre is in, if any (at the start of the turn, and after each move on the ground) */
+  field: string | null
+  /** the A cards it takes if its centre ends this phase's move out of a field (2 a stall, 3 a straight; 0 none) */
+  knocks: number
+  /** 003 Planes on the Ground (lines 409-411): the game waits for its owner to place its base (ground-move.ts) */
+  taxi?: true
+}
+
+/** What happened on the ground (the 'ground' event). */
+export type GroundEvent =
+  | { what: 'touched-down' | 'rolled' | 'landed'; field: string }
+  | { what: 'crashed'; cards: number }
+  | { what: 'took-off' | 'no-take-off' }
+  | { what: 'extinguish'; card: string; counters: number }
+  | { what: 'fire-spread'; from: string; counters: number }
+  /** Planes on the Ground (lines 409-411): its owner may place its base now; then it was moved (to x, y, heading) or left */
+  | { what: 'taxiing' }
+  | { what: 'taxied'; moved: boolean; x?: number; y?: number; heading?: number }

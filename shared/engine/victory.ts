@@ -13,7 +13,7 @@
  */
 import { isDestroyed } from './removal'
 import { playerScores, playersWinner, scenarioScores, scenarioWinner } from './scoring'
-import type { CompiledRules } from './compiled'
+import type { CompiledRules } from './rule-types'
 import type { GameResult, GameState, TeamId } from './types'
 
 export function scores(rules: CompiledRules, state: GameState): Record<TeamId, number> {

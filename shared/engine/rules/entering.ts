@@ -21,7 +21,7 @@
  * Into the Mud's variant "the planes enter at a level of 2 with no climb counters"; A Hard Task lets the players choose,
  * which they do in New game, before the game rather than as the plane enters: setup levels, scenario levelsChosen).
  */
-import type { CompiledRules } from '../compiled'
+import type { CompiledRules } from '../rule-types'
 import type { EntryPlace, GameEvent, GameState, PlaneState } from '../types'
 import type { HookContext, RuleModule } from './hooks'
 

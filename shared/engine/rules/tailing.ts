@@ -20,7 +20,7 @@
  */
 import { baseCorners } from '../../geometry/base'
 import { inTailingPosition, type Based } from '../../geometry/tailing'
-import type { CompiledRules } from '../compiled'
+import type { CompiledRules } from '../rule-types'
 import type { GameEvent, GameState, PlaneState } from '../types'
 import type { HookContext, RuleModule } from './hooks'
 import { effectsOf } from './hooks'

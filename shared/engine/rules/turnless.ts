@@ -16,7 +16,7 @@
  * as a plan is (view.ts).
  */
 import type { AceSkill, ManoeuvreCard } from '../../content/types'
-import type { CompiledPlane } from '../compiled'
+import type { CompiledPlane } from '../rule-types'
 import { aceSkillsFor, aceWaiver, CARDS_PER_TURN, cardRefusals, counterOf, planRefusals, sequenceReason, type PlanRules } from '../planning'
 import { afterUse } from './aces/manoeuvres'
 import type { AltitudeState, LastManoeuvre, RulesOptions } from '../types'

@@ -32,7 +32,7 @@
  *   003's are; a fire order naming a silent gun is refused.
  */
 import type { Edge } from '../../content/types'
-import type { CompiledCard, CompiledPlane, CompiledRules } from '../compiled'
+import type { CompiledCard, CompiledPlane, CompiledRules } from '../rule-types'
 import { advance, type Pose } from '../../geometry/pose'
 import { exitEdge, isOnTable } from '../../geometry/table'
 import { pointsOf } from '../damage'

@@ -12,7 +12,7 @@
  * "on fire", damage cards without fire are "damaged", whether the balloon landed or still stands at the end.
  */
 import type { ScenarioScore, ScoreCondition, ScoreTerm } from '../../content/types'
-import type { CompiledRules } from '../compiled'
+import type { CompiledRules } from '../rule-types'
 import type { GameResult, GameState, PlaneId, PlaneState, TeamId } from '../types'
 
 /** the team of a plane, by id */

@@ -17,7 +17,7 @@
  * The decisions (which ends count, what "damage" is) are in docs/rules.md, "Campaign".
  */
 import type { Downing } from '../../rulesets/contract'
-import type { CompiledRules } from '../compiled'
+import type { CompiledRules } from '../rule-types'
 import type { GameState, PlaneId, PlaneStatus, TeamId } from '../types'
 
 /**

@@ -21,7 +21,7 @@
  *   so his shot is fired with them, no longer first.
  */
 import type { FireCommand, GameState } from '../../types'
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import type { OrderedShot, RuleModule } from '../hooks'
 
 /** Why a fire command may not elect to fire after the non-aces, or null. */

@@ -10,7 +10,7 @@
  * planes plan their three cards as always. The third card is as secret as any plan until it is revealed. With the
  * turn-less game (every card is placed late already) the module is not brought in.
  */
-import type { CompiledPlane, CompiledRules } from '../../compiled'
+import type { CompiledPlane, CompiledRules } from '../../rule-types'
 import { CARDS_PER_TURN, cardRefusals, counterOf, planRefusals, planShapeProblem, sequenceReason, type PlanRules } from '../../planning'
 import type { GameState, LastManoeuvre } from '../../types'
 import type { HookContext, RuleModule } from '../hooks'

@@ -13,7 +13,7 @@
  * guns, is given the jam cards left).
  */
 import type { DamageCard } from '../../../content/types'
-import type { CompiledPlane } from '../../compiled'
+import type { CompiledPlane } from '../../rule-types'
 
 /** Whether a jam card drawn by a shot of this plane is ignored: a green cross, and the plane's bullets checked. */
 export function greenJamIgnored(firer: CompiledPlane, card: DamageCard): boolean {

@@ -7,7 +7,8 @@
  * the rear ones while he is not incapacitated (compiled.ts firingSkills). Where an airman holds both 003's Sniper and
  * 004's, the declaration uses 003's when its counter is off, else 004's.
  */
-import { firingSkills, type CompiledRules } from '../../compiled'
+import { firingSkills } from '../../compiled-plane'
+import type { CompiledRules } from '../../rule-types'
 import type { FireCommand, GameState, GunArc } from '../../types'
 import { firesFromBehind, unspent } from './from-behind'
 import { sniperReady } from './sniper'

@@ -14,8 +14,8 @@
  * that slot (a card found illegal and flown as a straight is repeated as planned, and judged again). A tailing plane
  * that reorders its cards moves the repeat as the card it stands for.
  */
-import type { CompiledPlane } from '../../compiled'
-import type { CompiledCard } from '../../compiled'
+import type { CompiledPlane } from '../../rule-types'
+import type { CompiledCard } from '../../rule-types'
 import type { HookContext, RuleModule } from '../hooks'
 
 /** The blank cards, as a plan command names them. */

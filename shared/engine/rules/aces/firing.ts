@@ -8,7 +8,7 @@
  * Wounded, or a wound of 000's tiers), as the bomb run has it (bombing/photo.ts).
  */
 import type { AceSkill } from '../../../content/types'
-import { firingSkills } from '../../compiled'
+import { firingSkills } from '../../compiled-plane'
 import type { GunArc } from '../../types'
 import { observerOut } from '../bombing/photo'
 import type { HookContext } from '../hooks'

@@ -14,7 +14,7 @@
  * Both are declared with the fire order (FireOrder.snipe, FireOrder.tenacity: declarations.ts); the use is spent when
  * the fire is resolved (PlaneState.aceSpent).
  */
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import type { AceSkill } from '../../../content/types'
 import type { GunArc, PlaneState } from '../../types'
 

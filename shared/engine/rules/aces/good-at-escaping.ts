@@ -7,7 +7,7 @@
  * (forPilotOnly in abilities.ts: 003's first list, Face to Face's ace, and 004's pilots' abilities). The ability is
  * the pilot's, so an observer never holds it.
  */
-import type { CompiledPlane } from '../../compiled'
+import type { CompiledPlane } from '../../rule-types'
 import type { HookContext, RuleModule } from '../hooks'
 import { forPilotOnly } from './abilities'
 

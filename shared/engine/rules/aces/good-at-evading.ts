@@ -8,7 +8,7 @@
  * game waits for its answer (fire-choices.ts, command 'evade'): a card to ignore, or none, keeping the ability. The
  * use is told to all once the fire is resolved (event 'evaded'); the card ignored stays its seat's secret.
  */
-import type { CompiledPlane } from '../../compiled'
+import type { CompiledPlane } from '../../rule-types'
 import type { PlaneState } from '../../types'
 
 /** Whether the plane's pilot may still ignore a card this game: he holds the ability and has not used it. */

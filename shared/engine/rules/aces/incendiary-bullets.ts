@@ -16,7 +16,7 @@
  * balloons": a smoke, rudder or engine result sets a balloon on fire, lines 646-647). Without Special Damage there is
  * no smoke, fire or engine damage on planes, so the ability changes nothing there; the balloon rules still play it.
  */
-import type { CompiledPlane } from '../../compiled'
+import type { CompiledPlane } from '../../rule-types'
 
 /** Whether the plane's pilot or observer holds Incendiary bullets. */
 export function incendiaryAbility(plane: CompiledPlane): boolean {

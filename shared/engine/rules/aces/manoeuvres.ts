@@ -32,18 +32,13 @@
  */
 import type { AceSkill } from '../../../content/types'
 import type { AceCounters, GameEvent, PlaneState } from '../../types'
-import type { HookContext, RuleModule } from '../hooks'
+import type { HookContext, RuleModule, SequenceWaiver } from '../../rule-types'
 import { ability } from './abilities'
 import { acrobatOf } from './acrobatic-pilot'
 import { daredevilOf } from './daredevil'
 
-/** What the sequence rules are told to let pass for an ace (planning.ts illegalReason, altitude/sequence.ts). */
-export interface SequenceWaiver {
-  /** two steep manoeuvres in a row (Daredevil) */
-  steep?: boolean
-  /** no straight after an Immelmann turn or a Split-S (Acrobatic pilot, Face to Face's ace) */
-  straightAfter?: boolean
-}
+/** What the sequence rules are told to let pass for an ace (rule-types.ts, beside the hooks that take it). */
+export type { SequenceWaiver } from '../../rule-types'
 
 /** The abilities that leave a blank counter, and the turns it stays: the turn of use and the next one. */
 export const LIMITED: readonly (keyof AceCounters)[] = ['daredevil', 'acrobatic', 'technical-eye', 'sniper']

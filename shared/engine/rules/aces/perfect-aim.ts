@@ -18,7 +18,7 @@
  * - A declaration no gun of the order can use (no airman firing holds it, or spent this turn) is refused.
  */
 import type { FireCommand, GameState, GunArc, PlaneState } from '../../types'
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import type { HookContext, RuleModule } from '../hooks'
 import { disrupted } from '../disruption'
 import { crewWounded } from '../wound-tiers'

@@ -3,7 +3,7 @@
  * Ace." A plane whose pilot is an ace (`ace: true`, five victories or more, 004 lines 346-350) is tailed only by a
  * plane whose pilot is an ace too; the rule of Tailing (rules/tailing.ts) asks every module (mayTail).
  */
-import type { CompiledPlane } from '../../compiled'
+import type { CompiledPlane } from '../../rule-types'
 import type { HookContext, RuleModule } from '../hooks'
 
 /** Whether plane `tailer` may tail plane `target` under 004's generic a). */

@@ -21,7 +21,8 @@
  */
 import { baseCorners } from '../../../geometry/base'
 import { distanceToBase } from '../../../geometry/reach'
-import { hasSkill, type CompiledRules } from '../../compiled'
+import { hasSkill } from '../../compiled-plane'
+import type { CompiledRules } from '../../rule-types'
 import type { GameEvent, GameState } from '../../types'
 import type { RuleModule } from '../hooks'
 import { againFrom } from './manoeuvres'

@@ -19,7 +19,7 @@
  * stands are not bumped by it (it comes down out of the clouds, not across the table). The level change is the
  * altitude module's, as for any dive.
  */
-import type { CompiledCard } from '../../compiled'
+import type { CompiledCard } from '../../rule-types'
 import { exitEdge, isOnTable } from '../../../geometry/table'
 import { advance } from '../../../geometry/pose'
 import { removePlane } from '../../removal'

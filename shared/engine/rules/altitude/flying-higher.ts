@@ -6,7 +6,7 @@
  * 'ceiling' is 3 levels higher ... No plane can climb above its maximum altitude nor above the ceiling of the
  * scenario ... No plane can dive below the floor of the scenario."
  */
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import type { AltitudeState, GameEvent, GameState, RulesOptions } from '../../types'
 import type { GameView } from '../../view'
 import { inClouds } from './cloud-cover'

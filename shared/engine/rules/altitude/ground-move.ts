@@ -17,7 +17,7 @@
  * The base may be turned to any heading and put anywhere within those limits, which covers any finger on the base.
  */
 import { baseCorners, rectanglesOverlap } from '../../../geometry/base'
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import type { GameEvent, GameState, PlaneState } from '../../types'
 import type { HookContext } from '../hooks'
 import { fieldAt, type GroundState } from './landing'

@@ -16,7 +16,7 @@
  * Not yet played (issue 12): Flying Higher's agreement to move the floor during the game.
  */
 import type { ManoeuvreCard } from '../../../content/types'
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import { removePlane } from '../../removal'
 import type { AltitudeState, PlaneState } from '../../types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'

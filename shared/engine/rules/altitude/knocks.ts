@@ -2,7 +2,7 @@
  * Damage from the ground or from another plane rather than from guns (003 Altitude): crashes and collisions draw
  * damage cards whose points and explosions count, "but ignore all other special damages" (lines 405-407, 479).
  */
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import { takeCard } from '../../damage'
 import { removePlane } from '../../removal'
 import type { GameState, PlaneState } from '../../types'

@@ -23,9 +23,9 @@
  */
 import type { ManoeuvreCard } from '../../../content/types'
 import { baseCorners, rectanglesOverlap } from '../../../geometry/base'
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import { drawDamage, discardDamage, pointsOf } from '../../damage'
-import type { AltitudeState, GameSetup, GameState, LandingField, PlaneState } from '../../types'
+import type { AltitudeState, GameSetup, GameState, GroundEvent, GroundStage, GroundState, LandingField, PlaneState } from '../../types'
 import type { HookContext } from '../hooks'
 import { takeKnocks } from './knocks'
 import { afterAltitudeCard, type Altitude, type AltitudeLimits } from './levels'
@@ -42,40 +42,10 @@ export const CRASH_OUT_OF_FIELD = 4
 /** "the latter each take two flame counters" (line 419) */
 export const SPREAD_FLAME = 2
 
-/**
- * Where a plane on the ground is in its sequence:
- * - 'landing': the dive touched down; a straight next, then a stall
- * - 'rolling': the landing's straight is flown; the stall next
- * - 'landed': the landing's stall is flown; this turn's other cards are bluff
- * - 'parked': at rest; it may start a take-off from a field, or plan three non-stall cards and stay
- * - 'take-off': the take-off's stall is flown; a straight next
- * - 'run-up': the take-off's straight is flown; the climb next (it flies)
- * - 'crashed': it crashed this turn; still for the rest of it
- * - 'still': the turn after a crash, "completely still"
- */
-export type GroundStage = 'landing' | 'rolling' | 'landed' | 'parked' | 'take-off' | 'run-up' | 'crashed' | 'still'
+export type { GroundEvent, GroundStage, GroundState } from '../../types'
 export const GROUND_STAGES: readonly GroundStage[] = ['landing', 'rolling', 'landed', 'parked', 'take-off', 'run-up', 'crashed', 'still']
 
-export interface GroundState {
-  stage: GroundStage
-  /** the landing field its base's centre is in, if any (at the start of the turn, and after each move on the ground) */
-  field: string | null
-  /** the A cards it takes if its centre ends this phase's move out of a field (2 a stall, 3 a straight; 0 none) */
-  knocks: number
-  /** 003 Planes on the Ground (lines 409-411): the game waits for its owner to place its base (ground-move.ts) */
-  taxi?: true
-}
 
-/** What happened on the ground (the 'ground' event). */
-export type GroundEvent =
-  | { what: 'touched-down' | 'rolled' | 'landed'; field: string }
-  | { what: 'crashed'; cards: number }
-  | { what: 'took-off' | 'no-take-off' }
-  | { what: 'extinguish'; card: string; counters: number }
-  | { what: 'fire-spread'; from: string; counters: number }
-  /** Planes on the Ground (lines 409-411): its owner may place its base now; then it was moved (to x, y, heading) or left */
-  | { what: 'taxiing' }
-  | { what: 'taxied'; moved: boolean; x?: number; y?: number; heading?: number }
 
 /** The field whose rectangle holds the point (its edge included), or null. */
 export function fieldAt(fields: readonly LandingField[] | undefined, x: number, y: number): LandingField | null {

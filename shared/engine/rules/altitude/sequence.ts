@@ -16,14 +16,8 @@ import type { ManoeuvreCard } from '../../../content/types'
 import { afterAltitudeCard, type Altitude, type AltitudeCard, type AltitudeLimits } from './levels'
 import type { SequenceWaiver } from '../aces/manoeuvres'
 
-/** The counter a plane keeps between cards under the altitude rules: the basic one, and whether it was a stall. */
-export interface AltitudeCounter {
-  steep: boolean
-  straight: boolean
-  /** a straight must come next: after an Immelmann turn or a Split-S, or after an overdive's dive */
-  straightNext: 'immelmann' | 'overdive' | null
-  stall: boolean
-}
+import type { AltitudeCounter } from '../../types'
+export type { AltitudeCounter } from '../../types'
 
 /** What an altitude card is, given the card flown before it (null: a card that leaves the level alone). */
 export function altitudeKind(card: ManoeuvreCard, prev: AltitudeCounter | null): AltitudeCard | null {

@@ -15,7 +15,7 @@ import type { CardMove, TurnDirection } from '../../../content/types'
 import { baseCorners, pointInRectangle } from '../../../geometry/base'
 import { standPath } from '../../../geometry/manoeuvre'
 import { advance, type Pose } from '../../../geometry/pose'
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import type { GameState, PlaneState } from '../../types'
 import { observerOut } from './photo'
 

@@ -23,7 +23,7 @@
  * the bomber (effects.bombs.hits) for the scenario's score ('bomb-points', 'bombed'); the target card's own damage total
  * is not touched.
  */
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import type { BombState, GameState, PlaneState } from '../../types'
 import { effectsOf, type HookContext, type RuleModule } from '../hooks'
 import { bombCover, moveBombCard, placeBombCard } from './bomb-card'

@@ -29,7 +29,7 @@
 import type { ManoeuvreCard } from '../../../content/types'
 import { rectanglesOverlap } from '../../../geometry/base'
 import { cardsAtDistance, TOUCH_PER_RULER } from '../../../geometry/ruler'
-import type { CompiledCard, CompiledRules } from '../../compiled'
+import type { CompiledCard, CompiledRules } from '../../rule-types'
 import { allCorners } from '../../firing'
 import { removePlane } from '../../removal'
 import type { AltitudeState, DiceIntent, GunArc, PlaneEffects, RulesOptions } from '../../types'

@@ -16,7 +16,7 @@
  * piece that is not an aeroplane alone).
  */
 import type { DamageCard } from '../../../content/types'
-import type { CompiledRules } from '../../compiled'
+import type { CompiledRules } from '../../rule-types'
 import type { GunArc } from '../../types'
 import type { HookContext } from '../hooks'
 

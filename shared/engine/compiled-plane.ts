@@ -1,0 +1,33 @@
+/**
+ * What a compiled plane (rule-types.ts CompiledPlane) answers when asked: its gun arcs, and the ace abilities in
+ * force for it. Plain functions of the plane, below every rule module that asks them.
+ */
+import type { AceSkill } from '../content/types'
+import type { CompiledPlane } from './rule-types'
+import type { GunArc } from './types'
+
+export function gunArcs(p: CompiledPlane): GunArc[] {
+  const out: GunArc[] = []
+  if (p.guns.front) out.push('front')
+  if (p.guns.rear) out.push('rear')
+  return out
+}
+
+/** No abilities (most planes' pilots and observers), shared and frozen. */
+export const NO_SKILLS: readonly AceSkill[] = Object.freeze([])
+
+/**
+ * The abilities in force for one of the plane's guns when it fires (003 lines 949-953): "When the ace fires" means
+ * the airman firing, the pilot at the front gun and the observer at the rear; an incapacitated observer's individual
+ * abilities end; the aircraft abilities of either airman serve every gun for the whole game.
+ */
+export function firingSkills(plane: CompiledPlane, arc: 'front' | 'rear', observerOut: boolean): readonly AceSkill[] {
+  const own = arc === 'front' ? plane.aceSkills : observerOut ? NO_SKILLS : plane.observerSkills
+  if (plane.aircraftSkills.length === 0) return own
+  return [...new Set([...own, ...plane.aircraftSkills])]
+}
+
+/** Whether the plane's airman holds the ability now: the pilot's, or the observer's while the observer is not incapacitated. */
+export function hasSkill(plane: CompiledPlane, skill: AceSkill, observerOut = false): boolean {
+  return plane.aceSkills.includes(skill) || (!observerOut && plane.observerSkills.includes(skill)) || plane.aircraftSkills.includes(skill)
+}
