@@ -66,6 +66,7 @@ export const reloadCommand: HexCommandDef = {
   schema: reloadSchema as unknown as HexCommandDef['schema'],
   play(ctx: HexContext, cmd: HexCommand) {
     const { state } = ctx
+    if (!state.setup.options.reloading) refuse('option-off', "Reloading (001's option) is not in this game's options")
     if (state.pending.length) refuse('waiting', `The game waits for ${state.pending[0].seat} to answer first`)
     const plane = state.move && state.phase === 'move' ? state.planes.find((p) => p.id === state.move!.plane) : undefined
     if (!plane || plane.seat !== cmd.seat) refuse('not-your-move', 'You reload during your own move')

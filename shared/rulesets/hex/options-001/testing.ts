@@ -50,7 +50,7 @@ export interface Table {
   state: HexState
   events: HexEvent[]
   ctx: HexContext
-  /** the plane called id */
+  /** the plane called id (read it afresh after a refused command: the state is restored from a copy) */
   p(id: string): HexPlane
   /** give the seat these cards (ids from 100) */
   give(seat: string, ...types: CardType[]): Card[]
