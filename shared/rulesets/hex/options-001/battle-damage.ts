@@ -12,8 +12,9 @@
  * secret."
  *
  * 001's damage chits and aircraft sheets are not in the documents, so (docs/rules.md): each aircraft has four
- * sections with boxes and triangles (SECTIONS: a two-seater's wings and fuselage hold one box more); the hits of one
- * attack go to one section, rolled in secret (1-2 wings, 3-4 fuselage, 5 tail, 6 engine), one box a hit, then
+ * sections with boxes and triangles (SECTIONS: two triangles each, so that critical damage can come before the end;
+ * 3 to 4 hits in one section destroy a fighter, 3 to 5 a two-seater, near 002's 6 in all); the hits of one attack
+ * go to one section, rolled in secret (1-2 wings, 3-4 fuselage, 5 tail, 6 engine), one box a hit, then
  * triangles. This takes the place of 002's "6 or more hits is shot down"; 002's critical roll still follows a hit.
  * The break-up test is made when the move ends: for each critically damaged section if the move played a
  * restricted card, and for a critically damaged engine also after a steep climb. A fire is open and seizes the
@@ -33,8 +34,8 @@ export const SECTION_ORDER: readonly Section[] = ['wings', 'fuselage', 'tail', '
 
 /** boxes and triangles of each section, by how many seats the aircraft has */
 export const SECTIONS: Record<'single' | 'two-seater', Record<Section, { boxes: number; triangles: number }>> = {
-  single: { wings: { boxes: 3, triangles: 2 }, fuselage: { boxes: 3, triangles: 1 }, tail: { boxes: 2, triangles: 1 }, engine: { boxes: 2, triangles: 1 } },
-  'two-seater': { wings: { boxes: 4, triangles: 2 }, fuselage: { boxes: 4, triangles: 1 }, tail: { boxes: 2, triangles: 1 }, engine: { boxes: 2, triangles: 1 } },
+  single: { wings: { boxes: 2, triangles: 2 }, fuselage: { boxes: 2, triangles: 2 }, tail: { boxes: 1, triangles: 2 }, engine: { boxes: 1, triangles: 2 } },
+  'two-seater': { wings: { boxes: 3, triangles: 2 }, fuselage: { boxes: 3, triangles: 2 }, tail: { boxes: 1, triangles: 2 }, engine: { boxes: 2, triangles: 2 } },
 }
 
 export interface SectionDamage {

@@ -6,6 +6,7 @@
 import { seedRng } from '../../../util/rng'
 import type { HexCommandDef, HexContext } from '../hooks'
 import type { Card, CardType, Hex, HexAircraft, HexEvent, HexOptions, HexPlane, HexState, Facing } from '../types'
+import { takeHits } from '../damage'
 import { makeContext, modules } from '../util'
 
 export const AIRCRAFT: Record<string, HexAircraft> = {
@@ -86,6 +87,8 @@ export function table(options: HexOptions, a: PlaneSpec, b: PlaneSpec, seed = 1,
   }
   const events: HexEvent[] = []
   const ctx = makeContext(state, events)
+  // as the game (game.ts) does: hits that are not an attack's go through its own damage
+  ctx.hit = (target, hits, by) => takeHits(ctx, target, hits, by)
   for (const m of modules(state)) m.startOfGame?.(ctx)
   let nextCard = 100
   const t: Table = {
