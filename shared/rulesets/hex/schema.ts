@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { CARD_TYPES } from './content'
+import { options001Schema } from './options-001/schema'
 import type { HexSetup, HexState } from './types'
 
 const id = z.string().min(1).max(80)
@@ -15,8 +16,8 @@ const card = z.strictObject({ id: small, type: cardType })
 const altitude = z.number().int().min(0).max(100)
 const extra = z.record(z.string(), z.unknown())
 
-/** The options: 001's toggles and figures by name (options-001 checks its own). */
-export const hexOptionsSchema = z.record(z.string(), z.unknown())
+/** The options: 001's toggles and figures by name (options-001/schema.ts: unknown names are refused). */
+export const hexOptionsSchema = options001Schema
 
 const aircraft = z.strictObject({ id, name: z.string(), side: id, manoeuvrability: small, observer: z.boolean(), maxSpeed: small })
 const objective = z.strictObject({

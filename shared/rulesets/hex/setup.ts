@@ -15,6 +15,7 @@ import type { HexContext } from './hooks'
 import type { CardType, HexEvent, HexOptions, HexPlane, HexSetup, HexState } from './types'
 import { AMMO, DEFAULT_TURN_LIMIT, START_VELOCITY, makeContext, modulesOn } from './util'
 import { firstRound } from './turn'
+import { parseOptions001 } from './options-001/schema'
 
 /** 002 CARD LIST */
 export const DECK_002: Record<CardType, number> = {
@@ -46,7 +47,7 @@ export function hexSetupFor(content: HexContent, scenario: string, options: HexO
     ground: s.ground,
     objectives: s.objectives,
     turnLimit: turnLimit ?? s.turnLimit ?? DEFAULT_TURN_LIMIT,
-    options: { ...options },
+    options: { ...parseOptions001(options) },
     extra: s.extra,
     deck: { ...content.deck },
   }

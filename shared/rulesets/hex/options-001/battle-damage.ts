@@ -115,7 +115,7 @@ export const battleDamage: HexRuleModule = {
     return true
   },
   onHit(ctx, target, hits) {
-    if (target.status !== 'flying' || !damageOf(target)) return
+    if (target.status !== 'flying' || !damageOf(target)?.sections) return
     const s = sectionOf(secretRoll(ctx, target, `which section of ${target.id} the hits strike: 1-2 wings, 3-4 fuselage, 5 tail, 6 engine`))
     crossOff(ctx, target, s, hits)
   },
