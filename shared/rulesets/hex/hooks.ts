@@ -12,7 +12,7 @@
  * keeps its state in `plane.extra[id]` and `state.extra[id]`; everything in the state is plain JSON.
  */
 import type { ZodType } from 'zod'
-import type { CardType, HexCommand, HexEvent, HexOptions, HexPlane, HexState, SeatId } from './types'
+import type { CardType, HexCommand, HexEvent, HexOptions, HexPlane, HexState, HexView, SeatId } from './types'
 
 /** What a hook is given: the state (changed in place), the events to append to, and the seeded dice. */
 export interface HexContext {
@@ -54,6 +54,8 @@ export interface HexCommandDef {
   schema: ZodType<HexCommand>
   /** Apply it to ctx.state (a copy: a refusal thrown at any point leaves the game as it was). */
   play(ctx: HexContext, cmd: HexCommand): void
+  /** an option command's candidates for legal.ts (each is then tried): a seat's view, what it might give now */
+  candidates?(view: HexView, seat: SeatId): HexCommand[]
 }
 
 export interface HexRuleModule {

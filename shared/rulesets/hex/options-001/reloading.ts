@@ -84,6 +84,7 @@ export const reloadCommand: HexCommandDef = {
     mags.reloading = gun
     ctx.say('reload', `${plane.id}'s ${gun} reloads: ${mags[gun]} shots in the magazine`, { plane: plane.id })
   },
+  candidates: (view, seat) => (view.setup.options.reloading ? (['pilot', 'observer'] as const).map((gun) => ({ type: 'reload', seat, gun })) : []),
 }
 
 /** The step or card that would spoil a reload under way, refused. */
