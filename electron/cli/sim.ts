@@ -5,7 +5,10 @@
  *   npm run sim -- --script <file> [--json]
  *   npm run sim -- --replay <save file> [--json]
  *   npm run sim -- --list
+ *   npm run sim -- --ruleset hex (--scenario <id> [--bots <bot>,<bot>] | --script <file> | --list) [--json]
  *
+ * --ruleset names the game (shared/rulesets/index.ts): card, the card-and-base game, by default; another ruleset
+ * is played over the contract by sim-ruleset.ts. --bots is another name for --seats.
  * --save <file> also writes the game in the app's save format. --replay replays a save from its setup, seed
  * and commands and prints its record; it exits 1 if the replayed outcome differs from what the file recorded, and
  * --script exits 1 if the game does not show what the script's expect section says.
@@ -24,6 +27,9 @@ import { runScript, scriptFailures, ScriptError } from '../../shared/sim/script'
 import { makeSave, readSave, SaveError, verifyReplay, type SeatKindName } from '../../shared/save/save-file'
 import { loadAssets } from '../content/load-assets'
 import { writeAtomic } from '../saves/save-store'
+import { rulesetOf } from '../../shared/rulesets'
+import { RuleRefusal } from '../../shared/rulesets/refusal'
+import { RulesetUsageError, runRulesetSim } from './sim-ruleset'
 
 class UsageError extends Error {}
 
@@ -32,6 +38,9 @@ const USAGE = `usage:
   npm run sim -- --script <file> [--json]
   npm run sim -- --replay <save file> [--json]
   npm run sim -- --list
+  npm run sim -- --ruleset hex --scenario <id> [--seed <n>] [--bots <bot>,<bot>] [--max-turns <n>] [--json]
+  npm run sim -- --ruleset hex --script <file> [--json]
+  npm run sim -- --ruleset hex --list
   --save <file> writes the game in the app's save format
 bots: ${Object.keys(BOTS).join(', ')}`
 
@@ -69,6 +78,8 @@ export function runSim(argv: string[]): { output: string; code: number; warning?
       variant: { type: 'string' },
       seed: { type: 'string', default: '1' },
       seats: { type: 'string' },
+      bots: { type: 'string' },
+      ruleset: { type: 'string', default: 'card' },
       'max-turns': { type: 'string', default: '60' },
       script: { type: 'string' },
       save: { type: 'string' },
@@ -80,6 +91,15 @@ export function runSim(argv: string[]): { output: string; code: number; warning?
     strict: true,
   })
   if (values.help) return { output: USAGE, code: 0 }
+  let ruleset
+  try {
+    ruleset = rulesetOf(values.ruleset)
+  } catch (e) {
+    throw new UsageError((e as Error).message)
+  }
+  if (ruleset.id !== 'card') return runRulesetSim(ruleset, values)
+  if (values.bots !== undefined && values.seats !== undefined) throw new UsageError('give --bots or --seats (the same thing), not both')
+  values.seats ??= values.bots
   const content = loadAssets()
   if (values.list) return { output: list(content), code: 0 }
   let record: GameRecord
@@ -160,8 +180,8 @@ function main(): void {
     if (warning) process.stderr.write(warning + '\n')
     process.exitCode = code
   } catch (e) {
-    const known = e instanceof UsageError || e instanceof ScriptError || e instanceof SetupError || e instanceof ContentError || e instanceof SaveError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    process.stderr.write(`sim: ${(e as Error).message}\n${e instanceof UsageError ? USAGE + '\n' : ''}`)
+    const known = e instanceof UsageError || e instanceof RulesetUsageError || e instanceof RuleRefusal || e instanceof ScriptError || e instanceof SetupError || e instanceof ContentError || e instanceof SaveError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    process.stderr.write(`sim: ${(e as Error).message}\n${e instanceof UsageError || e instanceof RulesetUsageError ? USAGE + '\n' : ''}`)
     if (!known) process.stderr.write(`${(e as Error).stack}\n`)
     process.exitCode = 2
   }

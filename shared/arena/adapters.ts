@@ -5,10 +5,12 @@
 import { rulesetOf } from '../rulesets'
 import type { ArenaAdapter } from './adapter'
 import { cardArena } from './card-arena'
+import { hexArena } from './hex-arena'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ADAPTERS: Record<string, ArenaAdapter<any, any>> = {
   card: cardArena,
+  hex: hexArena,
 }
 
 /** The adapter of a ruleset id (the card game when none is named); refused with the ids it knows. */

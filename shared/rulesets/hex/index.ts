@@ -7,6 +7,7 @@ import type { Ruleset } from '../contract'
 import type { HexContent } from './content'
 import { hexCommandSchema } from './commands'
 import { HexGame } from './game'
+import { HEX_BOTS } from './bots'
 import { hexOptionsSchema, hexSetupSchema, hexStateSchema } from './schema'
 import { hexSetupFor } from './setup'
 import type { HexCommand, HexEvent, HexOptions, HexSetup, HexState, HexView } from './types'
@@ -23,7 +24,7 @@ export const hexRuleset: Ruleset<HexContent, HexSetup, HexCommand, HexView, HexE
   seats: (setup) => setup.planes.map((p) => p.seat),
   start: (_content, setup, seed) => HexGame.start(setup, seed),
   resume: (_content, state, commands = []) => HexGame.resume(state, commands),
-  bots: {},
+  bots: HEX_BOTS,
 }
 
 export { HexGame } from './game'
