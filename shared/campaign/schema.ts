@@ -57,6 +57,7 @@ const result = z.strictObject({
 
 const sortie = z.strictObject({
   number: z.number().int().min(1).max(100000),
+  ruleset: z.literal('hex').optional(),
   scenario: id,
   variant: id.nullable(),
   title: z.string().min(1).max(120),

@@ -10,6 +10,11 @@ import { refuse } from './errors'
 import { airman, aloft, inFlight, isAce, squadron } from './roster'
 import type { AirmanRole, Campaign, Sortie, SortieCrew, SortiePlan, SortiePlane } from './types'
 
+/** The aircraft a sortie's crews may name: the card game's content, or the hex game's (hex-sortie.ts hexSortieAircraft). */
+export interface SortieAircraft {
+  aircraft: Readonly<Record<string, Pick<Content['aircraft'][string], 'kind' | 'name' | 'twoSeater'>>>
+}
+
 /** How many planes a sortie may have. */
 export const MAX_CREWS = 16
 
@@ -18,10 +23,11 @@ export const MAX_CREWS = 16
  * of another squadron or role, picked twice) or a plane is named twice. With `content`, each aircraft must exist and
  * have an observer exactly when it is a two-seater.
  */
-export function startSortie(c: Campaign, plan: SortiePlan, content?: Pick<Content, 'aircraft'>): { campaign: Campaign; sortie: Sortie; planes: SortiePlane[] } {
+export function startSortie(c: Campaign, plan: SortiePlan, content?: SortieAircraft): { campaign: Campaign; sortie: Sortie; planes: SortiePlane[] } {
   const flying = inFlight(c)
   if (flying) refuse(`sortie ${flying.number} is still in flight: close it or call it off first`)
   if (typeof plan.scenario !== 'string' || plan.scenario.length === 0 || plan.scenario.length > 80) refuse('a sortie needs its scenario (or "free-dogfight")')
+  if (plan.ruleset !== undefined && plan.ruleset !== 'hex') refuse(`a sortie is a game of the card-and-base game or the hex game, not "${String(plan.ruleset)}"`)
   const crews = plan.crews ?? []
   if (crews.length === 0) refuse('a sortie needs at least one crew')
   if (crews.length > MAX_CREWS) refuse(`a sortie has at most ${MAX_CREWS} planes`)
@@ -56,6 +62,7 @@ export function startSortie(c: Campaign, plan: SortiePlan, content?: Pick<Conten
   const out = cloneJson(c)
   const sortie: Sortie = {
     number: c.sorties.reduce((n, s) => Math.max(n, s.number), 0) + 1,
+    ...(plan.ruleset ? { ruleset: plan.ruleset } : {}),
     scenario: plan.scenario,
     variant: plan.variant ?? null,
     title: (plan.title ?? '').trim().slice(0, 120) || plan.scenario,
@@ -65,11 +72,15 @@ export function startSortie(c: Campaign, plan: SortiePlan, content?: Pick<Conten
     result: null,
   }
   out.sorties.push(sortie)
-  return { campaign: out, sortie: cloneJson(sortie), planes: sortie.crews.map((k) => sortiePlane(out, k)) }
+  return { campaign: out, sortie: cloneJson(sortie), planes: sortie.crews.map((k) => sortiePlane(out, k, sortie.ruleset)) }
 }
 
-/** What one crew brings into the game's setup: the airmen's names, their abilities, and 004's ace (genericAces). */
-export function sortiePlane(c: Campaign, crew: SortieCrew): SortiePlane {
+/**
+ * What one crew brings into the game's setup: the airmen's names, their abilities, and whether the pilot is an ace:
+ * in the card game with 004's generic abilities (genericAces), in the hex game always (002 ACES: "Ace pilots get +1
+ * Maneuverability. Aces have 5+ kills.").
+ */
+export function sortiePlane(c: Campaign, crew: SortieCrew, ruleset?: Sortie['ruleset']): SortiePlane {
   const pilot = airman(c, crew.pilot)
   const observer = crew.observer !== undefined ? airman(c, crew.observer) : null
   return {
@@ -77,8 +88,8 @@ export function sortiePlane(c: Campaign, crew: SortieCrew): SortiePlane {
     crew: { pilot: pilot.name, ...(observer ? { observer: observer.name } : {}) },
     aceSkills: pilot.abilities.slice(),
     observerSkills: observer ? observer.abilities.slice() : [],
-    // 004 line 346: "When a pilot earns his fifth "kill" he is deemed to be an Ace"
-    ...(c.options.genericAces && isAce(pilot) ? { ace: true as const } : {}),
+    // 004 line 346: "When a pilot earns his fifth "kill" he is deemed to be an Ace"; 002 ACES: "Aces have 5+ kills"
+    ...((c.options.genericAces || ruleset === 'hex') && isAce(pilot) ? { ace: true as const } : {}),
   }
 }
 

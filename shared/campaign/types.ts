@@ -152,6 +152,8 @@ export interface SortieResult {
 export interface Sortie {
   /** 1, 2, 3... */
   number: number
+  /** the ruleset its game is played under: absent for the card-and-base game, 'hex' for 002's (issue 29) */
+  ruleset?: 'hex'
   /** the scenario's id, or 'free-dogfight' */
   scenario: string
   variant: string | null
@@ -204,6 +206,8 @@ export interface NewCampaign {
 
 /** A sortie as the players plan it: the game and the crews they pick from the rosters. */
 export interface SortiePlan {
+  /** 'hex' for a game of 002's hex game; absent for the card-and-base game */
+  ruleset?: 'hex'
   scenario: string
   variant: string | null
   title: string
@@ -219,6 +223,6 @@ export interface SortiePlane {
   crew: { pilot: string; observer?: string }
   aceSkills: AceSkill[]
   observerSkills: AceSkill[]
-  /** 004's generic abilities (with the genericAces option): the pilot is an ace */
+  /** the pilot is an ace: 004's generic abilities (with the genericAces option), or any ace in a hex sortie (002 ACES) */
   ace?: true
 }
