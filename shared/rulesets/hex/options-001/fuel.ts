@@ -22,17 +22,17 @@ import { trackOf } from './track'
 
 /**
  * Fuel loads, by aircraft: its endurance (Camel 2.5 h, Fokker D-VII 1.5 h, Bristol F2b 3 h, Albatros C-V 3.25 h)
- * at 24 units an hour, so that a fighter at speed 4 flies some 15 (Fokker) to 25 moves (Camel), enough for a game
- * of 002's 30 rounds only when flown with care.
+ * at 40 units an hour, so that at speed 4 a Fokker flies some 15 moves and a Camel 25: enough for a fight, not
+ * for 002's 30 rounds flown fast.
  */
 export const FUEL_LOAD: Record<string, number> = {
-  'sopwith-camel': 60,
-  'fokker-d-vii': 36,
-  'bristol-f2b': 72,
-  'albatros-c-v': 78,
+  'sopwith-camel': 100,
+  'fokker-d-vii': 60,
+  'bristol-f2b': 120,
+  'albatros-c-v': 130,
 }
 /** an aircraft the table does not know (content added later) */
-export const DEFAULT_FUEL = 60
+export const DEFAULT_FUEL = 100
 
 /** What a move costs: its speed, -1 if it dived, +1 if it climbed, +0 for a zoom climb. */
 export function fuelCost(m: MoveRecord, prev: MoveRecord | null, velocity: number): number {
