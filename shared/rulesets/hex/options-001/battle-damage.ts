@@ -120,7 +120,7 @@ export const battleDamage: HexRuleModule = {
     crossOff(ctx, target, s, hits)
   },
   endOfMove(ctx, plane) {
-    if (plane.status !== 'flying' || !damageOf(plane)) return
+    if (plane.status !== 'flying' || !damageOf(plane)?.sections) return
     const m = trackOf(plane).now
     for (const s of SECTION_ORDER) {
       if (plane.status !== 'flying' || !isCritical(plane, s)) continue
