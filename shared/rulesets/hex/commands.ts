@@ -38,9 +38,14 @@ export const CORE_COMMANDS: HexCommandDef[] = [
 ]
 
 /** The core commands and every option module's, by type. */
+let cached: { modules: number; defs: Map<string, HexCommandDef> } | null = null
+
 export function commandDefs(): Map<string, HexCommandDef> {
-  const all = [...CORE_COMMANDS, ...HEX_OPTION_MODULES.flatMap((m) => m.commands ?? [])]
-  return new Map(all.map((c) => [c.type, c]))
+  if (cached?.modules !== HEX_OPTION_MODULES.length) {
+    const all = [...CORE_COMMANDS, ...HEX_OPTION_MODULES.flatMap((m) => m.commands ?? [])]
+    cached = { modules: HEX_OPTION_MODULES.length, defs: new Map(all.map((c) => [c.type, c])) }
+  }
+  return cached.defs
 }
 
 /** Any command of the game, checked against its own schema. */

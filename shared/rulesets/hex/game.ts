@@ -18,6 +18,20 @@ function clone<T>(x: T): T {
   return JSON.parse(JSON.stringify(x)) as T
 }
 
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x)
+    for (const v of Object.values(x)) deepFreeze(v)
+  }
+  return x
+}
+
+/** A working copy of a state: the setup never changes during a game, so the copy shares it (frozen). */
+export function copyState(s: HexState): HexState {
+  const { setup, ...rest } = s
+  return { setup, ...(JSON.parse(JSON.stringify(rest)) as Omit<HexState, 'setup'>) }
+}
+
 /** A context whose `hit` lands hits through the game's own damage (options-001 uses it). */
 export function hexContext(state: HexState, events: HexEvent[]): HexContext {
   const ctx = makeContext(state, events)
@@ -31,6 +45,7 @@ export class HexGame implements RulesetGame<HexCommand, HexView, HexEvent, HexSt
   readonly events: HexEvent[]
 
   constructor(state: HexState, commands: readonly HexCommand[] = [], events: readonly HexEvent[] = []) {
+    deepFreeze(state.setup)
     this._state = state
     this.commands = [...commands]
     this.events = [...events]
@@ -61,7 +76,7 @@ export class HexGame implements RulesetGame<HexCommand, HexView, HexEvent, HexSt
     if (!this._state.planes.some((p) => p.seat === cmd.seat)) throw new RuleRefusal('no-seat', `There is no seat "${cmd.seat}" in this game`)
     if (this.over) throw new RuleRefusal('over', 'The game is over')
     const def = commandDefs().get(cmd.type)!
-    const work = clone(this._state)
+    const work = copyState(this._state)
     const events: HexEvent[] = []
     const ctx = hexContext(work, events)
     def.play(ctx, clone(cmd))

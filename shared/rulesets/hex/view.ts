@@ -35,7 +35,8 @@ export function viewFor(state: HexState, seat: SeatId | null): HexView {
   }))
   return {
     seat,
-    setup: copy(state.setup),
+    // the setup is frozen for the game's life (game.ts): shared, not copied
+    setup: state.setup,
     round: state.round,
     order: [...state.order],
     current: currentSeat(state),
