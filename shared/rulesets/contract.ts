@@ -106,6 +106,23 @@ export interface RulesetBot<Content = unknown, Cmd extends BaseCommand = BaseCom
   make(content: Content, seat: SeatId, seed: Seed): RulesetPolicy<Cmd, View>
 }
 
+/** Where a game stands, in the terms a list of saves shows (the card game's turn, phase and step; a round). */
+export interface GameSummary {
+  title: string
+  scenario: string
+  variant: string | null
+  /** the turn, or the round */
+  turn: number
+  /** where in the turn (the card game's phase 0-3; 0 when a ruleset has none) */
+  phase: number
+  /** the ruleset's name for the step the game is at ('planning', 'move', 'over', ...) */
+  step: string
+  over: boolean
+  winner: string | null
+  /** the seats, named, and their side */
+  seats: { id: SeatId; name: string; team: string }[]
+}
+
 /** A scenario as a menu lists it. */
 export interface ScenarioSummary {
   id: string
@@ -144,6 +161,11 @@ export interface Ruleset<
   resume(content: Content, state: State, commands?: readonly Cmd[]): RulesetGame<Cmd, View, Event, State>
   /** the bots that can sit at its seats, by name */
   readonly bots: Record<string, RulesetBot<Content, Cmd, View>>
+  /**
+   * Where a game stands, for a list of saves and a journal's lines (shared/save). Optional: without it a save
+   * lists the setup's title and scenario if it has them, the seats by id, turn 0, and whether it is over.
+   */
+  summary?(state: State): GameSummary
 }
 
 /** A ruleset with its types erased: what the layers above hold when they do not care which game it is. */

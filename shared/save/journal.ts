@@ -2,7 +2,7 @@
  * The autosave journal: a game written as it is played, one line at a time, so that saving after a command costs
  * that command's line and not the whole game again.
  *
- *   {"format":"overdive-journal","version":1,"rulesVersion":1,"app":...,"startedAt":...,"setup":...,"seed":...,"seats":...}
+ *   {"format":"overdive-journal","version":2,"ruleset":"card","rulesVersion":2,"app":...,"startedAt":...,"setup":...,"seed":...,"seats":...}
  *   {"n":1,"command":{...},"meta":{"turn":1,"phase":0,"step":"planning","over":false,"winner":null}}
  *   {"seats":{"allied":"guest","central":"bot:heuristic"}}
  *   ...
@@ -14,6 +14,10 @@
  *
  * Reading replays the commands through the engine: each must be accepted and leave the game where its line says.
  * This file has no I/O; electron/saves/journal.ts reads and writes journals on disk.
+ *
+ * Version 2 names the ruleset its game is played under (issue 29); version 1 journals are all card games. A
+ * journal of another ruleset is read by its ruleset's schemas and replayed with its `start` and `play`, its lines'
+ * meta being where the ruleset's summary says the game stands (ruleset-journal.ts).
  */
 import { z } from 'zod'
 import type { Content } from '../content/types'
@@ -22,20 +26,24 @@ import type { Seed } from '../engine/rng'
 import type { Command, GameSetup, GameState, SeatId } from '../engine/types'
 import { seatKindSchema } from '../protocol/seat-kinds'
 import { canonicalJson } from './canonical'
-import { MAX_SAVE_BYTES, RULES_VERSION, SaveError, type SaveMeta, type SeatKindName } from './save-file'
+import { CARD_RULESET, MAX_SAVE_BYTES, RULES_VERSION, SaveError, type SaveMeta, type SeatKindName } from './save-file'
+import { rulesetNamed } from './ruleset-save'
 import { commandSchema, gameStateSchema, seedSchema, setupSchema } from '../engine/state-schema'
 import { checkSeats, checkSetup, replayChecked, underItsRules } from './verify'
 
 export const JOURNAL_FORMAT = 'overdive-journal'
-export const JOURNAL_VERSION = 1
+export const JOURNAL_VERSION = 2
 
-export interface JournalHeader {
+export interface JournalHeader<Setup = GameSetup> {
   format: typeof JOURNAL_FORMAT
-  version: typeof JOURNAL_VERSION
+  /** 1 (card games only, no ruleset named) is read too */
+  version: 1 | typeof JOURNAL_VERSION
+  /** the ruleset's id; absent in a version 1 journal (the card game) */
+  ruleset?: string
   rulesVersion: number
   app: string
   startedAt: string
-  setup: GameSetup
+  setup: Setup
   seed: Seed
   seats: Record<SeatId, SeatKindName>
 }
@@ -57,7 +65,9 @@ const seatsSchema = z.record(z.string().max(80), seatKindSchema)
 
 const headerSchema = z.strictObject({
   format: z.literal(JOURNAL_FORMAT),
-  version: z.literal(JOURNAL_VERSION),
+  version: z.union([z.literal(1), z.literal(JOURNAL_VERSION)]),
+  // a version 1 journal names no ruleset (all are card games); version 2 names it
+  ruleset: z.literal(CARD_RULESET).optional(),
   rulesVersion: z.number().int().min(1).max(1000),
   app: z.string().max(80),
   startedAt: z.string().max(40),
@@ -89,6 +99,7 @@ export function journalHeader(game: Game, seats: Record<SeatId, SeatKindName>, o
   return {
     format: JOURNAL_FORMAT,
     version: JOURNAL_VERSION,
+    ruleset: CARD_RULESET,
     rulesVersion: RULES_VERSION,
     app: opts.app ?? 'overdive',
     startedAt: (opts.now ?? new Date()).toISOString(),
@@ -99,7 +110,7 @@ export function journalHeader(game: Game, seats: Record<SeatId, SeatKindName>, o
 }
 
 /** One line of the journal, newline included. */
-export function journalText(line: JournalHeader | JournalLine): string {
+export function journalText(line: JournalHeader<unknown> | JournalLine | { n: number; command: unknown; meta: unknown }): string {
   return JSON.stringify(line) + '\n'
 }
 
@@ -117,7 +128,8 @@ function describe(error: z.ZodError): string {
   return `${first.path.length ? first.path.join('.') : '(top level)'}: ${first.message}`
 }
 
-function parseHeader(text: string): JournalHeader {
+/** A journal's first line as JSON, checked to be a journal of a version this reads; throws a SaveError if not. */
+export function headerJson(text: string): Record<string, unknown> {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -129,10 +141,27 @@ function parseHeader(text: string): JournalHeader {
   }
   const version = (json as { version?: unknown }).version
   if (typeof version === 'number' && version > JOURNAL_VERSION) {
-    throw new SaveError('newer-version', `this journal was written by a newer version of Overdive (journal format ${version}); this version reads format ${JOURNAL_VERSION}. Update Overdive to open it.`)
+    throw new SaveError('newer-version', `this journal was written by a newer version of Overdive (journal format ${version}); this version reads formats 1 to ${JOURNAL_VERSION}. Update Overdive to open it.`)
+  }
+  return json as Record<string, unknown>
+}
+
+/** The ruleset a journal's first line names (the card game when it names none: version 1). */
+export function journalRuleset(header: Record<string, unknown>): string {
+  const id = header.ruleset
+  if (header.version === JOURNAL_VERSION && typeof id !== 'string') throw new SaveError('schema', `ruleset: a journal of format ${JOURNAL_VERSION} names the game it is of`)
+  return typeof id === 'string' ? id : CARD_RULESET
+}
+
+function parseHeader(text: string): JournalHeader {
+  const json = headerJson(text)
+  const id = journalRuleset(json)
+  if (id !== CARD_RULESET) {
+    rulesetNamed(id)
+    throw new SaveError('content', `this is a journal of the ${id} game, read here as the card game's`)
   }
   const parsed = headerSchema.safeParse(json)
-  if (!parsed.success) throw new SaveError('schema', `the journal's first line does not match journal format ${JOURNAL_VERSION}: ${describe(parsed.error)}`)
+  if (!parsed.success) throw new SaveError('schema', `the journal's first line does not match journal format ${typeof json.version === 'number' ? json.version : JOURNAL_VERSION}: ${describe(parsed.error)}`)
   if (parsed.data.rulesVersion > RULES_VERSION) {
     throw new SaveError('newer-version', `this game was played under rules version ${parsed.data.rulesVersion}, newer than this version of Overdive (${RULES_VERSION}). Update Overdive to open it.`)
   }
@@ -144,11 +173,16 @@ function parseHeader(text: string): JournalHeader {
  * left out (and `length` stops before it); a damaged line anywhere else is a SaveError naming its line number.
  */
 export function parseJournal(text: string): ParsedJournal {
+  return parseJournalWith(text, parseHeader, lineSchema as z.ZodType<JournalLine>)
+}
+
+/** A journal's text split and checked, its header read by `header` and each later line by `line` (any ruleset's). */
+export function parseJournalWith<H, L>(text: string, header: (first: string) => H, line: z.ZodType<L>): { header: H; lines: L[]; length: number; torn: boolean } {
   if (text.length > MAX_SAVE_BYTES) throw new SaveError('too-large', `the journal is ${text.length} bytes, more than a save can be (${MAX_SAVE_BYTES})`)
   const firstEnd = text.indexOf('\n')
   if (firstEnd < 0) throw new SaveError('not-json', 'the journal has no complete first line: it was cut short as it was being started')
-  const header = parseHeader(text.slice(0, firstEnd))
-  const lines: JournalLine[] = []
+  const head = header(text.slice(0, firstEnd))
+  const lines: L[] = []
   let at = firstEnd + 1
   let torn = false
   let lineNo = 1
@@ -171,17 +205,17 @@ export function parseJournal(text: string): ParsedJournal {
       break
     }
     if (!ok) throw new SaveError('not-json', `line ${lineNo} of the journal is not valid JSON: the file was damaged`)
-    const parsed = lineSchema.safeParse(json)
+    const parsed = line.safeParse(json)
     if (!parsed.success) throw new SaveError('schema', `line ${lineNo} of the journal is neither a command nor seats: ${describe(parsed.error)}`)
-    const line = parsed.data as JournalLine
-    if ('n' in line) {
-      if (line.n !== expected) throw new SaveError('inconsistent', `line ${lineNo} of the journal is command ${line.n} but command ${expected} was due: lines are missing or repeated`)
+    const got = parsed.data as L
+    if (typeof got === 'object' && got !== null && 'n' in got) {
+      if (got.n !== expected) throw new SaveError('inconsistent', `line ${lineNo} of the journal is command ${got.n} but command ${expected} was due: lines are missing or repeated`)
       expected++
     }
-    lines.push(line)
+    lines.push(got)
     at = end + 1
   }
-  return { header, lines, length: torn ? at : text.length, torn }
+  return { header: head, lines, length: torn ? at : text.length, torn }
 }
 
 export function journalCommands(journal: ParsedJournal): Command[] {

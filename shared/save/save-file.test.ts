@@ -67,7 +67,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
   it('"A save names the rules version it was played under ... a newer version gets a clear message"', () => {
     const newer = JSON.parse(text)
     newer.version = SAVE_VERSION + 1
-    expect(() => readSave(content, JSON.stringify(newer))).toThrow(/newer version of Overdive \(save format 6\); this version reads formats 1 to 5\. Update Overdive/)
+    expect(() => readSave(content, JSON.stringify(newer))).toThrow(`newer version of Overdive (save format ${SAVE_VERSION + 1}); this version reads formats 1 to ${SAVE_VERSION}. Update Overdive`)
     const { checksum: _c, ...body } = save
     const newerRules = { ...body, rulesVersion: RULES_VERSION + 1 }
     const withSum = { ...newerRules, checksum: checksum(JSON.stringify(newerRules)) }
@@ -113,15 +113,15 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
   })
 
   for (const older of [2, 3, 4]) {
-    it(`"Older versions are migrated": a format ${older} save opens as format 5, unchanged but for its number and checksum`, () => {
+    it(`"Older versions are migrated": a format ${older} save opens as the format written now, unchanged but for its number and checksum`, () => {
       const { checksum: _c, ...body } = save
       const oldBody = { ...body, version: older }
       const text = JSON.stringify({ ...oldBody, checksum: checksum(JSON.stringify(oldBody)) })
       const { save: migrated, migratedFrom } = readSave(content, text)
       expect(migratedFrom).toBe(older)
-      expect(migrated.version).toBe(5)
+      expect(migrated.version).toBe(SAVE_VERSION)
       expect({ ...migrated, version: older, checksum: '' }).toEqual({ ...oldBody, checksum: '' })
-      // the migrated save carries a checksum of its own and reads back as format 5
+      // the migrated save carries a checksum of its own and reads back in the format written now
       expect(readSave(content, serializeSave(migrated)).migratedFrom).toBeNull()
     })
   }
@@ -166,7 +166,7 @@ describe('Save file: "a versioned JSON document that holds the setup, the seed, 
     expect(() => readSave(content, JSON.stringify({ ...v2body, checksum: checksum(JSON.stringify(v2body)) }))).toThrow(/save format 2: (meta\.seats\.\d+\.kind|seats\.allied)/)
     const { checksum: _d, ...b3 } = save
     const robot = { ...b3, seats: { ...b3.seats, allied: 'bot:robot' } }
-    expect(() => readSave(content, JSON.stringify({ ...robot, checksum: checksum(JSON.stringify(robot)) }))).toThrow(/save format 5: seats\.allied/)
+    expect(() => readSave(content, JSON.stringify({ ...robot, checksum: checksum(JSON.stringify(robot)) }))).toThrow(`save format ${SAVE_VERSION}: seats.allied`)
   })
 
   it('the checksum covers the file as written, whatever order its keys are in (a scripted start lists effects as it likes)', () => {

@@ -1,34 +1,50 @@
 /**
- * Save files: a versioned JSON document with the setup, the seed, the command log and a snapshot of the state
- * for fast loading, plus a checksum. The same format is written by the app (saves, autosaves) and by
- * `npm run sim -- --save`, and read by both, and by replays.
+ * Save files: a versioned JSON document with the ruleset it is a game of, the setup, the seed, the command log and
+ * a snapshot of the state for fast loading, plus a checksum. The same format is written by the app (saves,
+ * autosaves) and by `npm run sim -- --save`, and read by both, and by replays.
  *
  * Reading never trusts the file: it must be JSON, a save, of a format this version knows (older formats are
- * migrated, newer ones get a message saying so), match the schema, match its checksum, and agree with itself.
- * Anything else is a SaveError that says what is wrong.
+ * migrated, newer ones get a message saying so), of a ruleset this version plays, match the schema, match its
+ * checksum, and agree with itself. Anything else is a SaveError that says what is wrong.
+ *
+ * This file reads every save and holds the card game's own part: its older formats (1 to 5 are all card games),
+ * its schema and checks. A format 6 save of another ruleset is read by ruleset-save.ts, through the contract.
  */
 import { z } from 'zod'
 import type { Content } from '../content/types'
 import { Game } from '../engine/game'
 import type { Command, GameSetup, GameState, SeatId } from '../engine/types'
+import type { Seed } from '../engine/rng'
 import { cloneJson } from '../util/clone'
 import { checksum } from './checksum'
-import type { Seed } from '../engine/rng'
 import { seatKindSchema, type SeatKind } from '../protocol/seat-kinds'
 import { commandSchema, gameStateSchema, seedSchema, setupSchema } from '../engine/state-schema'
+import { CARD_RULES_VERSION, CardGame } from '../rulesets/card'
+import type { BaseCommand, RulesetGame } from '../rulesets/contract'
+import {
+  CARD_RULESET,
+  checksumHolds,
+  contentFor,
+  describeIssues,
+  MAX_SAVE_BYTES,
+  metaSchemaOf as metaSchemaWith,
+  OLDEST_SAVE_VERSION,
+  SAVE_VERSION,
+  SaveError,
+  type AnySave,
+  type LoadedSave,
+  type SaveContents,
+  type SaveFile,
+  type SaveMeta,
+  type SeatKindName,
+} from './save-format'
+import { gameFromRulesetSave, makeRulesetSave, readRulesetSave, rulesetNamed, type SaveSource } from './ruleset-save'
 
-/**
- * The save format written now. Format 5 holds games with balloons and ground pieces (issue 13): pieces among the
- * planes, their kinds in the setup, their statuses ('standing', 'silenced', 'landed') and the scenario's end and
- * scoring. Format 4 held games under the optional rules and variants (issue 11): the planes' effects, the tailing
- * step and the rule options that turn them on. Format 3 took its seat kinds from protocol/seat-kinds.ts (LAN guests
- * too).
- */
-export const SAVE_VERSION = 5
-/** The oldest format this version can still read (and migrate). */
-export const OLDEST_SAVE_VERSION = 1
-/** The version of the rules the engine plays; a save names the one its game was played under. */
-export const RULES_VERSION = 2
+export { CARD_RULESET, MAX_SAVE_BYTES, OLDEST_SAVE_VERSION, SAVE_VERSION, SaveError }
+export type { AnySave, LoadedSave, SaveContents, SaveFile, SaveMeta, SeatKindName }
+
+/** The version of the card game's rules the engine plays; a save names the one its game was played under. */
+export const RULES_VERSION = CARD_RULES_VERSION
 
 /**
  * What each rules version changed. A save of an older version is replayed under the rules played now: it loads
@@ -38,72 +54,25 @@ export const RULES_CHANGES: Record<number, string> = {
   2: 'the ruler no longer loses or lengthens shots near other bases, a target at exactly half a ruler takes two cards, the B damage deck has no card above 3 points, and the captured Nieuport 17 is B-firing outside its scenario',
 }
 
-/** Who plays a seat, as a save records it: the kinds of protocol/seat-kinds.ts. */
-export type SeatKindName = SeatKind
-
-export interface SaveMeta {
-  title: string
-  scenario: string
-  variant: string | null
-  turn: number
-  phase: number
-  step: GameState['step']
-  over: boolean
-  winner: string | null
-  /** the plane whose player won when scores are kept separately (003 Look Up!'s variant); absent otherwise and in older saves */
-  winnerPlane?: string
-  seats: { id: SeatId; name: string; team: string; kind: SeatKindName }[]
-}
-
-export interface SaveFile {
-  format: 'overdive-save'
-  version: typeof SAVE_VERSION
-  rulesVersion: number
-  app: string
-  savedAt: string
-  kind: 'manual' | 'autosave' | 'replay'
-  meta: SaveMeta
-  setup: GameSetup
-  seed: Seed
-  seats: Record<SeatId, SeatKindName>
-  commands: Command[]
-  snapshot: GameState
-  checksum: string
-}
-
-export class SaveError extends Error {
-  constructor(
-    readonly code: 'not-json' | 'not-a-save' | 'newer-version' | 'older-rules' | 'schema' | 'checksum' | 'inconsistent' | 'content' | 'too-large' | 'bad-name',
-    message: string,
-  ) {
-    super(message)
-    this.name = 'SaveError'
-  }
-}
-
 /** the seat kinds of formats 1 and 2, before LAN guests */
 const seatKindV2 = z.enum(['human', 'bot:heuristic', 'bot:random'])
 
-const metaSchemaOf = (seatKind: z.ZodType<SeatKind>) => z.strictObject({
-  title: z.string().max(200),
-  scenario: z.string().max(80),
-  variant: z.string().max(80).nullable(),
-  turn: z.number().int().min(0).max(1e7),
-  phase: z.number().int().min(0).max(3),
-  // the game's own steps, the tailing step included
-  step: gameStateSchema.shape.step,
-  over: z.boolean(),
-  winner: z.string().max(80).nullable(),
-  winnerPlane: z.string().max(80).optional(),
-  seats: z.array(z.strictObject({ id: z.string().max(80), name: z.string().max(80), team: z.string().max(80), kind: seatKind })).max(64),
-})
+// the card game's own steps, the tailing step included
+const metaSchemaOf = (seatKind: z.ZodType<SeatKind>) => metaSchemaWith(seatKind, gameStateSchema.shape.step)
 
 export const saveMetaSchema = metaSchemaOf(seatKindSchema)
 
-const saveSchemaOf = <V extends number>(version: V, seatKind: z.ZodType<SeatKind>) =>
+/**
+ * Formats 1 to 5 name no ruleset: every one is a card game's. One that says so (`"ruleset": "card"`, as a save of
+ * format 6 made one again by changing its number would) says no more than its format does, and is read.
+ */
+const olderRuleset = z.literal(CARD_RULESET).optional()
+
+const saveSchemaOf = <V extends number, R extends z.ZodType<string | undefined>>(version: V, seatKind: z.ZodType<SeatKind>, ruleset: R) =>
   z.strictObject({
     format: z.literal('overdive-save'),
     version: z.literal(version),
+    ruleset,
     rulesVersion: z.number().int().min(1).max(1000),
     app: z.string().max(80),
     savedAt: z.string().max(40),
@@ -117,14 +86,16 @@ const saveSchemaOf = <V extends number>(version: V, seatKind: z.ZodType<SeatKind
     checksum: z.string().regex(/^[0-9a-f]{16}$/),
   })
 
-/** Format 5, written now: games may have balloons and ground pieces. */
-export const saveV5Schema = saveSchemaOf(5, seatKindSchema)
+/** Format 6, written now, of a card game: format 5 naming its ruleset. */
+export const saveV6Schema = saveSchemaOf(6, seatKindSchema, z.literal(CARD_RULESET))
+/** Format 5: games may have balloons and ground pieces; every save is a card game's. */
+export const saveV5Schema = saveSchemaOf(5, seatKindSchema, olderRuleset)
 /** Format 4: seat kinds are those of protocol/seat-kinds.ts; games may be under the optional rules; no pieces. */
-export const saveV4Schema = saveSchemaOf(4, seatKindSchema)
+export const saveV4Schema = saveSchemaOf(4, seatKindSchema, olderRuleset)
 /** Format 3: as format 4, written before the optional rules (its games have none, so it reads the same). */
-export const saveV3Schema = saveSchemaOf(3, seatKindSchema)
+export const saveV3Schema = saveSchemaOf(3, seatKindSchema, olderRuleset)
 /** Format 2: as format 3, with the seat kinds from before LAN guests. */
-export const saveV2Schema = saveSchemaOf(2, seatKindV2)
+export const saveV2Schema = saveSchemaOf(2, seatKindV2, olderRuleset)
 
 /**
  * Format 1, the first save format: the setup, the seed and the log of commands with their sequence numbers,
@@ -140,9 +111,6 @@ export const saveV1Schema = z.strictObject({
   log: z.array(z.strictObject({ seq: z.number().int().min(0), command: commandSchema })).max(2_000_000),
 })
 export type SaveFileV1 = z.infer<typeof saveV1Schema>
-
-/** The largest save this version reads: a 100-turn 16-plane game is well under 10 MB. */
-export const MAX_SAVE_BYTES = 64 * 1024 * 1024
 
 export function metaOf(state: GameState, seats: Record<SeatId, SeatKindName>): SaveMeta {
   return {
@@ -169,6 +137,7 @@ export function makeSave(game: Game, seats: Record<SeatId, SeatKindName>, opts: 
   const body: Omit<SaveFile, 'checksum'> = {
     format: 'overdive-save',
     version: SAVE_VERSION,
+    ruleset: CARD_RULESET,
     rulesVersion: RULES_VERSION,
     app: opts.app ?? 'overdive',
     savedAt: (opts.now ?? new Date()).toISOString(),
@@ -188,11 +157,7 @@ export function serializeSave(save: SaveFile): string {
   return JSON.stringify(save)
 }
 
-function describe(error: z.ZodError): string {
-  const first = error.issues[0]
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})` : ''
-  return `${first.path.length ? first.path.join('.') : '(top level)'}: ${first.message}${more}`
-}
+const describe = describeIssues
 
 /** Replay a command log from the setup and seed. */
 export function replayCommands(content: Content, setup: GameSetup, seed: Seed, commands: readonly Command[]): Game {
@@ -213,17 +178,22 @@ export function migrateV1(content: Content, v1: SaveFileV1): SaveFile {
   return makeSave(game, v1.seats, { kind: 'manual', app: 'migrated from save format 1', now: new Date(v1.savedAt) })
 }
 
-export interface LoadedSave {
-  save: SaveFile
-  /** the save was in an older format and has been migrated */
-  migratedFrom: number | null
+/** Whether a reader was given the content of every ruleset (by id) or the card game's alone. */
+function isContents(c: Content | SaveContents): c is SaveContents {
+  return Object.hasOwn(c, CARD_RULESET) || !Object.hasOwn(c, 'aircraft')
 }
 
 /**
  * Read a save file's text. Throws a SaveError saying what is wrong: damaged or truncated JSON, not a save, a
- * newer format, a schema problem (naming the field), a checksum mismatch, or a save that contradicts itself.
+ * newer format, a game this version does not play, a schema problem (naming the field), a checksum mismatch, or a
+ * save that contradicts itself. Given the card game's content it reads card games (and refuses another ruleset's
+ * save, saying so); given every ruleset's content by id, it reads a save of any of them.
  */
-export function readSave(content: Content, text: string): LoadedSave {
+export function readSave(content: Content, text: string): LoadedSave
+export function readSave(contents: SaveContents, text: string): LoadedSave<AnySave>
+export function readSave(given: Content | SaveContents, text: string): LoadedSave<AnySave> {
+  const contents: SaveContents = isContents(given) ? given : { [CARD_RULESET]: given }
+  const content = contents[CARD_RULESET] as Content
   if (text.length > MAX_SAVE_BYTES) throw new SaveError('too-large', `the file is ${text.length} bytes, more than a save can be (${MAX_SAVE_BYTES})`)
   let json: unknown
   try {
@@ -240,26 +210,32 @@ export function readSave(content: Content, text: string): LoadedSave {
     throw new SaveError('newer-version', `this save was written by a newer version of Overdive (save format ${version}); this version reads formats ${OLDEST_SAVE_VERSION} to ${SAVE_VERSION}. Update Overdive to open it.`)
   }
   if (version < OLDEST_SAVE_VERSION) throw new SaveError('schema', `version: save format ${version} does not exist`)
+  if (version === SAVE_VERSION) {
+    const id = (json as { ruleset?: unknown }).ruleset
+    if (typeof id !== 'string') throw new SaveError('schema', `ruleset: a save of format ${SAVE_VERSION} names the game it is of`)
+    const ruleset = rulesetNamed(id)
+    if (ruleset.id !== CARD_RULESET) return readRulesetSave(contents, json as Record<string, unknown>, ruleset)
+  }
+  if (content === undefined) throw new SaveError('content', 'this is a save of the card game, and it was opened where that game\'s content is not loaded')
   if (version === 1) {
     const v1 = saveV1Schema.safeParse(json)
     if (!v1.success) throw new SaveError('schema', `the save does not match save format 1: ${describe(v1.error)}`)
     checkContent(content, v1.data.setup)
     return { save: migrateV1(content, v1.data), migratedFrom: 1 }
   }
-  const parsed = (version === 2 ? saveV2Schema : version === 3 ? saveV3Schema : version === 4 ? saveV4Schema : saveV5Schema).safeParse(json)
+  const parsed = (version === 2 ? saveV2Schema : version === 3 ? saveV3Schema : version === 4 ? saveV4Schema : version === 5 ? saveV5Schema : saveV6Schema).safeParse(json)
   if (!parsed.success) throw new SaveError('schema', `the save does not match save format ${version}: ${describe(parsed.error)}`)
   // pieces came with format 5: an older save that has them was not written by Overdive
   const piece = version < 5 ? parsed.data.setup.planes.find((p) => p.kind !== undefined) : undefined
   if (piece) throw new SaveError('schema', `the save does not match save format ${version}: setup.planes: "${piece.id}" is a ${piece.kind}, and balloons and ground pieces came with save format 5`)
-  const { checksum: written, ...body } = parsed.data
+  const { checksum: written, format, version: _v, ...body } = parsed.data
   // the checksum covers the text as written: the file's own key order, which the schema's parse may change
-  const { checksum: _written, ...asWritten } = json as Record<string, unknown>
-  if (checksum(JSON.stringify(asWritten)) !== written) {
+  if (!checksumHolds(json as Record<string, unknown>, written)) {
     throw new SaveError('checksum', 'the file does not match its checksum: it was damaged or edited after it was saved')
   }
-  // formats 2 to 4 are format 5 with fewer things in it (no LAN guests; no optional rules; no pieces): the same save,
-  // under the new number and checksum
-  const newBody: Omit<SaveFile, 'checksum'> = { ...body, version: SAVE_VERSION }
+  // formats 2 to 5 are format 6 of the card game with fewer things in it (no LAN guests; no optional rules; no
+  // pieces; no ruleset named): the same save, naming the card game, under the new number and checksum
+  const newBody: Omit<SaveFile, 'checksum'> = { format, version: SAVE_VERSION, ruleset: CARD_RULESET, ...body }
   const save: SaveFile = version === SAVE_VERSION ? (parsed.data as SaveFile) : { ...newBody, checksum: checksum(checkedText(newBody)) }
   if (save.rulesVersion > RULES_VERSION) {
     throw new SaveError('newer-version', `this game was played under rules version ${save.rulesVersion}, newer than this version of Overdive (${RULES_VERSION}). Update Overdive to open it.`)
@@ -275,6 +251,18 @@ export function checkContent(content: Content, setup: GameSetup): void {
   for (const p of setup.planes) {
     if (!content.aircraft[p.aircraft]) throw new SaveError('content', `the save flies an aircraft this version does not know: "${p.aircraft}"`)
   }
+}
+
+/** A save of any ruleset's game: the card game's as makeSave writes it, another's through the contract. */
+export function makeAnySave(src: SaveSource, seats: Record<SeatId, SeatKindName>, opts: { kind?: SaveFile['kind']; app?: string; now?: Date } = {}): AnySave {
+  if (src.ruleset.id === CARD_RULESET && src.game instanceof CardGame) return makeSave(src.game.game, seats, opts)
+  return makeRulesetSave(src, seats, opts)
+}
+
+/** The game a save of any ruleset holds, ready to play on (from its snapshot). */
+export function gameFromAnySave(contents: SaveContents, save: AnySave): RulesetGame<BaseCommand> {
+  if (save.ruleset === CARD_RULESET) return new CardGame(gameFromSave(contentFor(contents, CARD_RULESET) as Content, save as SaveFile))
+  return gameFromRulesetSave(contents, save)
 }
 
 /** The game a save holds, ready to play on (from its snapshot). */

@@ -9,6 +9,10 @@ import { Game } from '../engine/game'
 import type { Command, GameSetup, SeatId } from '../engine/types'
 import { canonicalJson, firstDifference } from './canonical'
 import { checkContent, metaOf, RULES_CHANGES, RULES_VERSION, SaveError, type SaveFile, type SeatKindName } from './save-file'
+import { CardGame } from '../rulesets/card'
+import type { BaseCommand, RulesetGame } from '../rulesets/contract'
+import { CARD_RULESET, contentFor, type AnySave, type SaveContents } from './save-format'
+import { verifyRulesetSave } from './ruleset-save'
 
 /**
  * The setup must describe one game: seats, teams and planes each named once, every plane flown from a seat of
@@ -114,4 +118,13 @@ function verifyUnderTheseRules(content: Content, save: SaveFile): Game {
     throw new SaveError('inconsistent', `the summary (meta.${firstDifference(metaOf(game.state, save.seats), save.meta)}) does not describe the game the save holds`)
   }
   return game
+}
+
+/**
+ * Verify a save of any ruleset (issue 29): the card game's by its own checks above, another's through the
+ * contract (ruleset-save.ts: replayed with its `start` and `play`, checked against its snapshot and summary).
+ */
+export function verifyAnySave(contents: SaveContents, save: AnySave): RulesetGame<BaseCommand> {
+  if (save.ruleset === CARD_RULESET) return new CardGame(verifySave(contentFor(contents, CARD_RULESET) as Content, save as SaveFile))
+  return verifyRulesetSave(contents, save)
 }
