@@ -151,7 +151,7 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
   // the arcs at the ghosts of the planes whose arcs are shown, while this seat plans
   const ghosts = useMemo(() => {
     if (view.step !== 'planning' || animating || arcsFor.length === 0) return []
-    const preview = planPreview(rules, view, plans, seat)
+    const preview = planPreview(rules, view, plans, seat, lineUps)
     return ghostArcs(rules, view, preview.steps, arcsFor, preview.unflown)
   }, [rules, view, plans, seat, arcsFor, animating, lineUps])
 

@@ -28,7 +28,7 @@ import { content, rulesFor } from '../content'
 import { useAppSelector } from '../store'
 import type { CardHover } from '../store/planning-slice'
 import { planeName } from '../ui/plane-name'
-import { lineUpChosen, useLineUpChoices } from '../ui/LineUpChoice'
+import { lineUpChosen, useLineUpChoices, type LineUpChoices } from '../ui/LineUpChoice'
 import { cardsToFly, queuedDrafts } from '../ui/queue-words'
 import { squareCanvas } from './canvas-2d'
 import { BASE_HEIGHT, headingToRotationY, toWorld } from './coords'
@@ -81,14 +81,17 @@ function linedUpLocalPath(rules: CompiledRules, view: GameView, start: Pose, car
   return linedUpPath(card, depth, lineUpAngle(start, card, depth, t))
 }
 
-/** The line-ups each plane's plan declares this turn: those chosen beside the drafts, and those committed with the seat's plans. */
-export function previewLineUps(view: GameView, drafts: Record<string, (string | null)[]>, planes: readonly string[]): Record<string, LineUp | undefined> {
+/**
+ * The line-ups each plane's plan declares this turn: those chosen beside the drafts (`choices`, the current ones
+ * unless given), and those committed with the seat's plans.
+ */
+export function previewLineUps(view: GameView, drafts: Record<string, (string | null)[]>, planes: readonly string[], choices?: LineUpChoices): Record<string, LineUp | undefined> {
   const out: Record<string, LineUp | undefined> = {}
   for (const p of view.planes) {
     const own = (p.effects as PlaneEffects | undefined)?.lineUp?.filter((l) => l.turn === view.turn)
     if (own?.length) out[p.id] = own
   }
-  for (const id of planes) out[id] = lineUpChosen(view, id, drafts[id] ?? [])
+  for (const id of planes) out[id] = lineUpChosen(view, id, drafts[id] ?? [], choices)
   return out
 }
 
@@ -114,15 +117,17 @@ export function planesToPlan(view: GameView, seat: string | null): string[] {
 /**
  * Everything the preview shows for a seat's drafts (pure: the planning panel and the test hooks use it too). The
  * known bases are every other flying plane where it stands now and the seat's committed stands card by card.
+ * `lineUpChoices`: the line-ups chosen beside the drafts (the current ones unless given; a memo passes the ones it
+ * was computed with, so that a new choice recomputes it).
  */
-export function planPreview(rules: CompiledRules, view: GameView, drafts: Record<string, (string | null)[]>, seat: string | null): PlanPreview {
+export function planPreview(rules: CompiledRules, view: GameView, drafts: Record<string, (string | null)[]>, seat: string | null, lineUpChoices?: LineUpChoices): PlanPreview {
   const none: PlanPreview = { steps: [], committed: [], warnings: [], unflown: new Set() }
   if (view.step !== 'planning' || !seat) return none
   const table = view.setup.table
   // 004's turn-less game: the queued cards, then the drafted one (issue 11)
   const toPlan = planesToPlan(view, seat)
   const queued = queuedDrafts(view, drafts, seat)
-  const lineUps = previewLineUps(view, drafts, toPlan)
+  const lineUps = previewLineUps(view, drafts, toPlan, lineUpChoices)
   const steps = previewSteps(rules, view, queued, toPlan, lineUps)
   const own = view.planes.filter((p) => p.seat === seat && p.status === 'flying' && p.committed && p.plan)
   const committedAll = previewSteps(rules, view, Object.fromEntries(own.map((p) => [p.id, cardsToFly(view, p)])), own.map((p) => p.id), lineUps)
@@ -153,7 +158,7 @@ export function planPreview(rules: CompiledRules, view: GameView, drafts: Record
  * plan's checks judge it). In 004's turn-less game the queued cards fly first (queuedDrafts). Pure: the test hooks
  * report it.
  */
-export function hoverStep(rules: CompiledRules, view: GameView, drafts: Record<string, (string | null)[]>, hover: CardHover | null | undefined, seat: string | null): PreviewStep | null {
+export function hoverStep(rules: CompiledRules, view: GameView, drafts: Record<string, (string | null)[]>, hover: CardHover | null | undefined, seat: string | null, lineUpChoices?: LineUpChoices): PreviewStep | null {
   if (!hover || view.step !== 'planning' || !seat || !planesToPlan(view, seat).includes(hover.plane)) return null
   const cp = rules.byId.get(hover.plane)
   if (!cp || !cp.cards.get(hover.card) || hover.slot < 0) return null
@@ -163,7 +168,7 @@ export function hoverStep(rules: CompiledRules, view: GameView, drafts: Record<s
   draft.push(hover.card)
   const withHover = { ...drafts, [hover.plane]: draft }
   const queued = queuedDrafts(view, withHover, seat)
-  const steps = previewSteps(rules, view, queued, [hover.plane], previewLineUps(view, withHover, [hover.plane]))
+  const steps = previewSteps(rules, view, queued, [hover.plane], previewLineUps(view, withHover, [hover.plane], lineUpChoices))
   const last = steps[steps.length - 1]
   return last && steps.length === (queued[hover.plane] ?? []).length && last.card === hover.card ? last : null
 }
@@ -280,7 +285,9 @@ function HoverPreview({ view }: { view: GameView }) {
   const seat = useAppSelector((s) => s.game.seat)
   const animating = useAppSelector((s) => s.ui.animating)
   const rules = rulesFor(view.setup)
-  const step = useMemo(() => (animating ? null : hoverStep(rules, view, drafts, hover, seat)), [rules, view, drafts, hover, seat, animating])
+  // a line-up chosen while a card is pointed at bends the pointed card's ghost at once
+  const lineUps = useLineUpChoices()
+  const step = useMemo(() => (animating ? null : hoverStep(rules, view, drafts, hover, seat, lineUps)), [rules, view, drafts, hover, seat, animating, lineUps])
   const table = view.setup.table
   const base = content.table.bases.standard
   const looks = useMemo(() => {
@@ -327,7 +334,7 @@ export function ManoeuvrePreview({ view }: { view: GameView }) {
   const rules = rulesFor(view.setup)
   // the line-ups chosen beside the drafts bend their ghosts (000 Line-up on Target)
   const lineUps = useLineUpChoices()
-  const preview = useMemo(() => planPreview(rules, view, drafts, seat), [rules, view, drafts, seat, lineUps])
+  const preview = useMemo(() => planPreview(rules, view, drafts, seat, lineUps), [rules, view, drafts, seat, lineUps])
   const { steps, committed, warnings, unflown } = preview
   const table = view.setup.table
   const base = content.table.bases.standard

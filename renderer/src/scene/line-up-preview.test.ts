@@ -11,7 +11,7 @@ import type { Game } from '../../../shared/engine/game'
 import { eventsFor, viewFor } from '../../../shared/engine/view'
 import { wrapAngle } from '../../../shared/geometry/pose'
 import { Animator } from './animator'
-import { previewSteps } from './ManoeuvrePreview'
+import { hoverStep, planPreview, previewSteps } from './ManoeuvrePreview'
 
 const TURN_RIGHT = 10 // the Camel's 90-degree turn right
 
@@ -65,6 +65,23 @@ describe('000 Line-up on Target (lines 556-558): the ghosts while planning', () 
       expect(ghost[0].h).toBeCloseTo(flown[0].h, 6)
       expect(ghost[0].x).toBeCloseTo(flown[0].x, 6)
     }
+  })
+})
+
+describe('000 Line-up on Target (lines 556-558): the choices a preview is computed with', () => {
+  it('the plan preview and the pointed card bend the turn with the line-up choices they are given, so a memo given a new choice draws it', () => {
+    const g = game({ x: 115, y: 135 })
+    const view = viewFor(g.state, 'allied')
+    const cards = [card(g, 'camel', TURN_RIGHT), card(g, 'camel', 1), card(g, 'camel', 2)]
+    const chosen = new Map([['camel', { turn: view.turn, slot: 0, target: 'target' }]])
+    const none = new Map()
+    const first = (steps: { plane: string; slot: number; end: { h: number } }[]) => steps.find((s) => s.plane === 'camel' && s.slot === 0)!.end.h
+    const lined = first(planPreview(g.rules, view, { camel: cards }, 'allied', chosen).steps)
+    expect(lined).toBeLessThan(Math.PI / 2 - 0.1)
+    expect(first(planPreview(g.rules, view, { camel: cards }, 'allied', none).steps)).toBeCloseTo(Math.PI / 2)
+    const pointed = { plane: 'camel', slot: 0, card: cards[0] }
+    expect(hoverStep(g.rules, view, {}, pointed, 'allied', chosen)!.end.h).toBeCloseTo(lined, 6)
+    expect(hoverStep(g.rules, view, {}, pointed, 'allied', none)!.end.h).toBeCloseTo(Math.PI / 2)
   })
 })
 

@@ -10,8 +10,10 @@ import { content } from '../content'
 import type { GameView } from '../../../shared/engine/view'
 import { planeName } from './plane-name'
 
-/** what each plane lines up on, and the turn it was chosen for */
-let chosen: ReadonlyMap<string, { turn: number; slot: number; target: string }> = new Map()
+/** What each plane lines up on, and the turn it was chosen for. */
+export type LineUpChoices = ReadonlyMap<string, { turn: number; slot: number; target: string }>
+
+let chosen: LineUpChoices = new Map()
 const listeners = new Set<() => void>()
 
 function subscribe(l: () => void): () => void {
@@ -28,7 +30,7 @@ export function setLineUp(plane: string, turn: number, pick: { slot: number; tar
 }
 
 /** The line-ups chosen so far (a new map at each choice): the previews that draw them recompute with it. */
-export function useLineUpChoices(): ReadonlyMap<string, { turn: number; slot: number; target: string }> {
+export function useLineUpChoices(): LineUpChoices {
   return useSyncExternalStore(subscribe, () => chosen)
 }
 
@@ -48,8 +50,8 @@ export function lineUpOptions(view: GameView, plane: string, draft: readonly (st
 }
 
 /** The plan command's `lineUp` for this plane and turn: the one chosen, if the draft still allows it, or nothing. */
-export function lineUpChosen(view: GameView, plane: string, draft: readonly (string | null)[]): { slot: number; target: string }[] | undefined {
-  const c = chosen.get(plane)
+export function lineUpChosen(view: GameView, plane: string, draft: readonly (string | null)[], choices: LineUpChoices = chosen): { slot: number; target: string }[] | undefined {
+  const c = choices.get(plane)
   if (!c || c.turn !== view.turn) return undefined
   return lineUpOptions(view, plane, draft).some((o) => o.slot === c.slot && o.target === c.target) ? [{ slot: c.slot, target: c.target }] : undefined
 }

@@ -36,7 +36,7 @@ export function useSeatPlanning(view: GameView) {
   const pr = useMemo<PlanRules | undefined>(() => (active?.effects || plane?.aceSkills.length ? { rules, effects: active!.effects as PlaneEffects | undefined, turn: view.turn, stand: active! } : undefined), [rules, active, plane, view.turn])
   // a line-up chosen beside the drafts bends its ghost, and so what the warnings say (000 Line-up on Target)
   const lineUps = useLineUpChoices()
-  const preview = useMemo(() => planPreview(rules, view, drafts, seat), [rules, view, drafts, seat, lineUps])
+  const preview = useMemo(() => planPreview(rules, view, drafts, seat, lineUps), [rules, view, drafts, seat, lineUps])
   const warnings = useMemo(() => (active ? preview.warnings.filter((w) => w.plane === active.id) : []), [preview, active])
   const visible = !!active && !animating
   const inFlight = !!active && committing.includes(active.id)
