@@ -96,7 +96,7 @@ export function NameplateLayer({ view, elements }: { view: GameView; elements: P
   const source = shown && shown.viewer === view.viewer && shown.planes.length === view.planes.length ? shown : view
   // a new palette recolours the plates at once, not at the next view
   const palette = useAppSelector((s) => s.settings.values.palette)
-  const plates = useMemo(() => nameplatesFor(source, content), [source, palette])
+  const plates = useMemo(() => nameplatesFor(source, content, palette), [source, palette])
   const planned = busy ? null : plannedPlane(view, view.viewer, chosen)
   if (!on) return null
   return (

@@ -76,10 +76,13 @@ function due(owed: Map<string, number>, id: string, amount: number): number {
 export function Pieces({ view }: { view: GameView }) {
   const animator = useAnimator()
   const table = view.setup.table
-  const piecesKey = view.planes.map((p) => `${p.id}:${p.aircraft}`).join(',')
+  // every view is a new object: the pieces are made again only when the planes' ids or aircraft change
+  const piecesKey = JSON.stringify(view.planes.map((p) => [p.id, p.aircraft]))
   const pieces = useMemo(
-    () => view.planes.filter((p) => isPiece(content.aircraft[p.aircraft]?.kind ?? 'aeroplane')).map((p) => ({ id: p.id, aircraft: content.aircraft[p.aircraft], seed: seedOf(p.id) })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () =>
+      (JSON.parse(piecesKey) as [string, string][])
+        .filter(([, aircraft]) => isPiece(content.aircraft[aircraft]?.kind ?? 'aeroplane'))
+        .map(([id, aircraft]) => ({ id, aircraft: content.aircraft[aircraft], seed: seedOf(id) })),
     [piecesKey],
   )
   const teams = useMemo(() => new Map(view.setup.teams.map((t) => [t.id, t.side])), [view.setup.teams])

@@ -45,12 +45,10 @@ export function TableScene({ view }: { view: GameView }) {
   const { width, depth } = view.setup.table
   // every view from the host is a new object: keep the teams (and so the painted table) while they are the same
   const teamsKey = JSON.stringify(view.setup.teams)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const teams = useMemo(() => view.setup.teams, [teamsKey])
+  const teams = useMemo(() => JSON.parse(teamsKey) as GameView['setup']['teams'], [teamsKey])
   // 003 Landings: the fields are painted on the table
   const fieldsKey = JSON.stringify(view.setup.fields ?? [])
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const landing = useMemo(() => view.setup.fields ?? [], [fieldsKey])
+  const landing = useMemo(() => JSON.parse(fieldsKey) as NonNullable<GameView['setup']['fields']>, [fieldsKey])
   const size = Math.max(width, depth)
   return (
     <AnimatorContext.Provider value={animator}>

@@ -10,7 +10,7 @@ import { pieceState } from '../ui/piece-words'
 import type { SeatId } from '../../../shared/engine/types'
 import type { GameView } from '../../../shared/engine/view'
 import { planeName } from '../ui/plane-name'
-import { teamColour } from './team-colours'
+import { teamColour, type TeamPalette } from './team-colours'
 
 export interface NameplateInfo {
   id: string
@@ -85,8 +85,8 @@ export function effectTagWords(info: Pick<NameplateInfo, 'smoke' | 'flame' | 'ai
   return out
 }
 
-/** The nameplates of a view's planes, in the view's order. */
-export function nameplatesFor(view: GameView, content: Content): NameplateInfo[] {
+/** The nameplates of a view's planes, in the view's order, coloured in `palette` (the one in use unless given). */
+export function nameplatesFor(view: GameView, content: Content, palette?: TeamPalette): NameplateInfo[] {
   const sides = new Map(view.setup.teams.map((t) => [t.id, t.side]))
   const kinds = new Map(view.setup.planes.map((p) => [p.id, p.kind]))
   const crews = new Map(view.setup.planes.map((p) => [p.id, p]))
@@ -97,7 +97,7 @@ export function nameplatesFor(view: GameView, content: Content): NameplateInfo[]
       id: p.id,
       name: kind ? shortPieceName(planeName(view.planes, p.id, content)) : planeName(view.planes, p.id, content),
       ...(kind ? { piece: { kind, state: pieceState(kind, p) } } : {}),
-      colour: teamColour(sides.get(p.team)),
+      colour: teamColour(sides.get(p.team), palette),
       mine: view.viewer !== null && p.seat === view.viewer,
       // a target card takes no damage (bombs score for the bomber): no bar
       damage: known && kind !== 'target' ? { total: p.damageTotal!, of: content.aircraft[p.aircraft]?.damagePoints ?? 0 } : null,

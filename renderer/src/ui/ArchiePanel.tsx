@@ -40,16 +40,17 @@ export function ArchiePanel({ view }: { view: GameView }) {
     if (!askKey) return
     setLevel(out?.level ?? 1)
     dispatch(archieAimShown(null))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the question changes: a counter moved or an aim shown within one question keeps the level the player set
   }, [askKey])
   const at = aim && active && aim.gun === active.id ? aim.at : null
   const choices = active ? aimChoices(rules, view, active, at, altitude ? level : undefined) : []
   const main = choices.find((c) => c.id === (out ? 'move' : 'fire'))
   const ok = !!at && !!main && main.refused === null
-  // the table draws the reach and the counter while the panel is up
+  // the table draws the reach and the counter while the panel is up (at the height of the counter out, if any)
+  const shownLevel = out ? (out.level ?? level) : level
   useEffect(() => {
-    dispatch(archieAimShown(shown && active ? { gun: active.id, at, ...(altitude ? { level: out ? (out.level ?? level) : level } : {}), ok } : null))
-  }, [dispatch, shown, active, at, altitude, level, ok, out?.level])
+    dispatch(archieAimShown(shown && active ? { gun: active.id, at, ...(altitude ? { level: shownLevel } : {}), ok } : null))
+  }, [dispatch, shown, active, at, altitude, shownLevel, ok])
   useEffect(() => () => void dispatch(archieAimShown(null)), [dispatch])
   if (view.step !== 'archie' || animating) return null
   const name = (id: string) => planeName(view.planes, id, content)

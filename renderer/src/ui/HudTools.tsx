@@ -36,6 +36,7 @@ export function HudTools({ bar, tools }: { bar: RefObject<HTMLElement | null>; t
   const more = useRef<HTMLSpanElement>(null)
 
   // measure after every render: the controls on the bar, what never folds, and the room
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose without deps: any render may change a control's width; it sets state only when the folded set changes, so it settles
   useLayoutEffect(() => {
     const hud = bar.current
     if (!hud) return

@@ -166,7 +166,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
   const [altTable, setAltTable] = useState<AltitudeTable>(NO_ALTITUDE_TABLE)
   const [turnless, setTurnless] = useState<Turnless>('off')
   const floor = optional.altitude ? (altTable.floor ?? undefined) : undefined
-  const altOptions = altitudeTableOptions(altTable, optional.altitude)
+  const altOptions = useMemo(() => altitudeTableOptions(altTable, optional.altitude), [altTable, optional.altitude])
   // 003 Altitude: the starting levels a scenario lets its players choose (scenario-levels.ts), those picked here
   const [levels, setLevels] = useState<Record<string, number>>({})
   const levelChoices = mode === 'scenario' ? scenarioLevelChoices(content, scenario, variant || null, optional.altitude, levels) : []
@@ -210,7 +210,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
         const base = make()
         return optional.altitude && altTable.fields ? make(edgeFields(base)) : base
       }),
-    [mode, scenario, variant, seatingSent, table, free, optional.altitude, optional.playerArchie000, optional.acesGeneric004, optional.acesD10Table004, altTable, floor, picked, acesSent],
+    [mode, scenario, variant, seatingSent, table, free, optional.altitude, optional.playerArchie000, optional.acesGeneric004, optional.acesD10Table004, altOptions, altTable, floor, picked, acesSent],
   )
   // what is wrong with the table's size, said beside it; the seats are still listed (from the same planes on a
   // table of the default size) so that a bad number never hides who will play
@@ -243,7 +243,10 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
   // the optional rules a scenario needs are ticked when it is chosen (003: "Rules needed: ... Special damage optional rule")
   const tickScenarioRules = (id: string, variant: string | null = null) => {
     const next = ticksForScenario(content.scenarios[id], optional, variant)
-    if (next) (setTicked(next), setRuleset('custom'))
+    if (next) {
+      setTicked(next)
+      setRuleset('custom')
+    }
   }
   const allHuman = () => seatsShown && setKinds(Object.fromEntries(seatsShown.seats.map((s) => [s.id, 'human' as SeatChoice])))
 
