@@ -161,8 +161,8 @@ function isCompat(c: unknown): c is Compat {
 /** A name to show: no control characters, not too long. */
 function tidyName(name: unknown, fallback: string): string {
   if (typeof name !== 'string') return fallback
-  // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 63)
+  // Cc: the control characters U+0000-U+001F and U+007F-U+009F
+  const clean = name.replace(/\p{Cc}/gu, '').trim().slice(0, 63)
   return clean || fallback
 }
 

@@ -15,10 +15,13 @@ function storage(): Storage | null {
   }
 }
 
-/** A name as it may be sent: spaces trimmed and squeezed, control characters dropped, at most 24 characters. */
+/**
+ * A name as it may be sent: spaces trimmed and squeezed, control characters (Unicode's Cc: C0, DEL and C1)
+ * dropped, at most 24 characters.
+ */
 export function cleanPlayerName(name: string): string {
   return name
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_PLAYER_NAME)
