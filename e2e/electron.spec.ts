@@ -43,7 +43,7 @@ test.describe('Electron', () => {
   test.skip(!binary.path, `NOT RUN: the Electron launch spec needs the Electron binary. ${binary.why}`)
   if (!binary.path) console.log(`[electron.spec] NOT RUN: the Electron launch spec was skipped because the Electron binary is missing. ${binary.why}`)
 
-  test('launches the built app: one isolated window on app://overdive, and a quick duel reaches the planning panel', async ({}, testInfo) => {
+  test('launches the built app: one isolated window on app://overdive, and a quick duel reaches the planning panel', async ({}, testInfo) => { // eslint-disable-line no-empty-pattern -- Playwright reads a test's fixtures from its first parameter's pattern; this test needs none
     test.setTimeout(180_000)
     expect(existsSync(main), `${main} is built by the web server step`).toBe(true)
     const userData = mkdtempSync(join(tmpdir(), 'overdive-electron-'))

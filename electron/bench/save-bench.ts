@@ -100,7 +100,10 @@ try {
   store.startJournal('long', game, seats).close()
   const loadSave = () => JSON.stringify(verifySave(content, readSave(content, text).save).view('allied'))
   const loadJournal = () => JSON.stringify(store.read('autosave-long.journal').game.view('allied'))
-  for (let i = 0; i < 2; i++) (loadSave(), loadJournal())
+  for (let i = 0; i < 2; i++) {
+    loadSave()
+    loadJournal()
+  }
   const saves: number[] = []
   const journals: number[] = []
   for (let i = 0; i < RUNS + 2; i++) {

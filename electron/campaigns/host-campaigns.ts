@@ -207,7 +207,7 @@ export class HostCampaigns {
     const session = state.session ? this.host.running(journalUid(s.save)!) : undefined
     if (session?.game.over) return this.close(c, s.number, session.game, session.seatKinds())
     if (state.state !== 'unfinished') return c
-    let over = false
+    let over: boolean
     try {
       over = journalListing(saves.path(s.save)).meta.over
     } catch {

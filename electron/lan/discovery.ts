@@ -55,7 +55,7 @@ export function mdnsChoiceFromEnv(value: string | undefined): MdnsChoice {
     try {
       return { mode: 'loopback', ports: checkLoopbackPorts(ports) }
     } catch (err) {
-      throw new Error(`OVERDIVE_MDNS=${value}: ${(err as Error).message}`)
+      throw new Error(`OVERDIVE_MDNS=${value}: ${(err as Error).message}`, { cause: err })
     }
   }
   throw new Error(

@@ -36,7 +36,10 @@ describe('a sortie: the crews picked from the rosters fly a game', () => {
 
   const refusals: [string, (c: Campaign) => [Campaign, SortieCrew[]], RegExp][] = [
     ['another sortie in flight', (c) => [startSortie(c, plan()).campaign, CREWS], /sortie 1 is still in flight/],
-    ['a lost pilot', (c) => (airman(c, 'a2').status = { kind: 'lost', sortie: 1, why: 'shot-down' }) && [c, CREWS], /Arthur Kemp was shot down in sortie 1/],
+    ['a lost pilot', (c) => {
+      airman(c, 'a2').status = { kind: 'lost', sortie: 1, why: 'shot-down' }
+      return [c, CREWS]
+    }, /Arthur Kemp was shot down in sortie 1/],
     ['a pilot of the other squadron', (c) => [c, [{ ...CREWS[1], pilot: 'a6' }]], /Otto Brandt is not of No. 48 Squadron/],
     ['an observer as pilot', (c) => [c, [{ ...CREWS[1], pilot: 'a5' }]], /Harold Yates is an observer, not a pilot/],
     ['a pilot in two planes', (c) => [c, [CREWS[1], { ...CREWS[1], plane: 'camel2' }]], /Arthur Kemp is picked twice/],

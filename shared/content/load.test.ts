@@ -22,7 +22,7 @@ const RULE_TEXTS_HERE = existsSync(RULE_000) && existsSync(RULE_003)
 if (!RULE_TEXTS_HERE) console.log(`content tests: the check of the transcribed 000 and 003 tables against the rule texts is skipped: ${RULES} is not beside this checkout`)
 
 /** The shipped files with one file changed: `edit` gets the parsed JSON and changes it in place. */
-function withEdit(path: string, edit: (json: any) => void): Record<string, string> {
+function withEdit(path: string, edit: (json: any) => void): Record<string, string> { // eslint-disable-line @typescript-eslint/no-explicit-any -- a test breaks the parsed file on purpose, in any shape
   expect(files[path], `${path} is a shipped file`).toBeDefined()
   const json = JSON.parse(files[path])
   edit(json)

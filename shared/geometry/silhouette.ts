@@ -73,7 +73,7 @@ function aeroplanePieces(a: AircraftType): number[] {
   return out
 }
 
-function balloonPieces(a: AircraftType): number[] {
+function balloonPieces(): number[] {
   const out: number[] = []
   // the envelope: an ellipse of half axes 1.6 across and 1.6 x 2.3 along, in its circumscribed octagon
   const ax = 1.6
@@ -108,7 +108,7 @@ const cache = new Map<string, Float64Array>()
 export function silhouette(a: AircraftType): Float64Array {
   let s = cache.get(a.id)
   if (!s) {
-    s = Float64Array.from(a.kind === 'balloon' ? balloonPieces(a) : a.kind === 'aeroplane' ? aeroplanePieces(a) : groundPieces())
+    s = Float64Array.from(a.kind === 'balloon' ? balloonPieces() : a.kind === 'aeroplane' ? aeroplanePieces(a) : groundPieces())
     cache.set(a.id, s)
   }
   return s

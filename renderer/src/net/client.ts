@@ -181,7 +181,10 @@ export class HostClient implements SeatJoiner {
           dispatch(savesNotice({ tone: 'error', text: asked === 'import' ? importErrorText(m.code) : renameErrorText(m.code, m.message) }))
           return
         }
-        if (m.re) (this.saveTextFor.delete(m.re), this.exportAs.delete(m.re))
+        if (m.re) {
+          this.saveTextFor.delete(m.re)
+          this.exportAs.delete(m.re)
+        }
         if (m.re === this.replayWhenSaved) this.replayWhenSaved = null
         dispatch(hostError({ message: m.message, ...(m.re ? { re: m.re } : {}) }))
         return

@@ -35,7 +35,7 @@ export function repeatCards(plane: CompiledPlane, last: LastManoeuvre | null, dr
     const of = id === '1' ? 0 : 1
     const repeats = planned[of] ?? null
     const name = id === '1' ? 'the first manoeuvre again' : 'the second manoeuvre again'
-    let reason: string | null = null
+    let reason: string | null
     if (id === '1' && slot === 0) reason = 'the "1" goes second or third'
     else if (id === '2' && slot !== 2) reason = 'the "2" goes third'
     else if (draft.some((c, k) => c === id && k !== slot)) reason = 'already planned in another slot'

@@ -94,7 +94,7 @@ export function wings(f: Frame): number {
   const wing = (sp: number, ch: number, y: number, z: number, tip = 0.32) => parts.push(slab(wingOutline(sp, ch, tip), t, [0, y, z], top, under))
   const strut = (x: number, y0: number, y1: number, z0: number, z1: number) => parts.push(rod([x, y0, z0], [x, y1, z1], 0.07, STRUT))
   const lowY = -f.fh / 2 + 0.02
-  let upperY = 0
+  let upperY: number
   let lowerY = lowY
   if (kind === 'monoplane') {
     upperY = lowerY = f.fh * 0.28
