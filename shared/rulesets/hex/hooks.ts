@@ -12,7 +12,7 @@
  * keeps its state in `plane.extra[id]` and `state.extra[id]`; everything in the state is plain JSON.
  */
 import type { ZodType } from 'zod'
-import type { CardType, HexCommand, HexEvent, HexOptions, HexPlane, HexState, HexView, SeatId } from './types'
+import type { CardType, HexCommand, HexEvent, HexOptions, HexPlane, HexState, HexView, Objective, SeatId } from './types'
 
 /** What a hook is given: the state (changed in place), the events to append to, and the seeded dice. */
 export interface HexContext {
@@ -94,6 +94,8 @@ export interface HexRuleModule {
   criticalHit?(ctx: HexContext, target: HexPlane, hits: number, by: string | null): boolean
   /** true when the module deals with this Critical Hit Table result (1-6) itself in place of the table's effect */
   criticalResult?(ctx: HexContext, target: HexPlane, roll: number): boolean
+  /** false when the option stops this plane achieving this objective now (001: a seriously wounded observer observes nothing) */
+  objectiveAllowed?(ctx: HexContext, plane: HexPlane, objective: Objective): boolean
   /** the hits in all that shoot the plane down (002: 6; 001's battle damage by section: never by the count alone) */
   shootDownAt?(plane: HexPlane, base: number, state: HexState): number
   /** the figures, changed from the game's */

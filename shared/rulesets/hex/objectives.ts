@@ -13,13 +13,18 @@ import { z } from 'zod'
 import type { HexCommandDef, HexContext } from './hooks'
 import { distance, sameHex } from './geometry'
 import type { HexCommand, HexPlane, Objective, SeatId } from './types'
-import { mover, playCard, refuse } from './util'
+import { modules, mover, playCard, refuse } from './util'
 
 function fits(o: Objective, p: HexPlane): boolean {
   if (!o.hex || o.side !== p.side || p.status !== 'flying') return false
   if (distance(o.hex, p.hex) > (o.range ?? 0)) return false
   if (p.altitude < (o.minAltitude ?? 1) || p.altitude > (o.maxAltitude ?? 6)) return false
   return !o.observer || p.crew.observer
+}
+
+/** whether the options in force let the plane achieve it (hooks.ts objectiveAllowed) */
+function optionsAllow(ctx: HexContext, p: HexPlane, o: Objective): boolean {
+  return modules(ctx.state).every((m) => m.objectiveAllowed?.(ctx, p, o) ?? true)
 }
 
 function achieve(ctx: HexContext, o: Objective, by: string): void {
@@ -31,7 +36,7 @@ function achieve(ctx: HexContext, o: Objective, by: string): void {
 export function reachObjectives(ctx: HexContext, p: HexPlane): void {
   for (const o of ctx.state.setup.objectives) {
     if (o.kind === 'balloon' || o.kind === 'strafing' || ctx.state.achieved.includes(o.id)) continue
-    if (fits(o, p)) achieve(ctx, o, p.id)
+    if (fits(o, p) && optionsAllow(ctx, p, o)) achieve(ctx, o, p.id)
   }
 }
 
@@ -53,6 +58,7 @@ export const strafeCommand: HexCommandDef = {
     if (!o) refuse('no-objective', `There is no strafing objective "${String(cmd.objective)}"`)
     if (o.side !== p.side) refuse('not-yours', `${o.id} is not your side's objective`)
     if (ctx.state.achieved.includes(o.id)) refuse('done', `${o.id} is already done`)
+    if (!optionsAllow(ctx, p, o)) refuse('option', `${p.id} cannot carry out ${o.id} now (its crew)`)
     if (!o.hex || !sameHex(o.hex, p.hex)) refuse('not-over', `${p.id} must be over (${o.hex?.col},${o.hex?.row}) to strafe it`)
     const top = o.maxAltitude ?? 1
     if (p.altitude > top) refuse('too-high', `${p.id} must be at altitude ${top} or lower to strafe`)

@@ -68,6 +68,8 @@ export const anoxia: HexRuleModule = {
       ctx.say('anoxia', `${plane.id}'s observer passes out for lack of oxygen`, { plane: plane.id })
     }
   },
+  /** a man passed out observes nothing */
+  objectiveAllowed: (_ctx, plane, o) => !(o.observer && anoxiaOf(plane)?.observerOut),
   shotAllowed(ctx, shot) {
     const p = ctx.state.planes.find((x) => x.id === shot.attacker)
     const a = p && anoxiaOf(p)

@@ -3,7 +3,9 @@ import { passCommand } from '../answers'
 import { criticalHit } from '../damage'
 import { cardCommand } from '../move-cards'
 import { endMoveCommand, faceCommand, moveCommand } from '../movement'
+import { reachObjectives } from '../objectives'
 import { shootCommand } from '../shoot'
+import type { HexOptions, Objective } from '../types'
 import { woundFrom, type Wounds } from './wounds'
 import { table, type PlaneSpec } from './testing'
 
@@ -70,6 +72,20 @@ describe('001 Wound Effects (lines 92-111), the option wounds', () => {
     expect(t.p('camel').altitude).toBe(0)
     expect(t.p('camel').status).toBe('crashed')
     expect(t.state.credits).toEqual([{ victim: 'camel', by: ['fokker'], how: 'crashed', round: 1 }])
+  })
+
+  it('"Observers: ... may not perform observation, strafing or bombing missions": no spotting with a seriously wounded observer', () => {
+    const spot: Objective = { id: 'spot', kind: 'spotting', side: 'allies', hex: { col: 2, row: 5 }, observer: true, words: 'Spot the battery' }
+    const achieved = (w: Wounds['observer'], options: HexOptions) => {
+      const t = table(options, bristol, fokkerFar)
+      t.state.setup.objectives = [spot]
+      t.p('bristol').extra.wounds = { pilot: null, observer: w } satisfies Wounds
+      reachObjectives(t.ctx, t.p('bristol'))
+      return t.state.achieved.includes('spot')
+    }
+    expect(achieved('serious', { wounds: true })).toBe(false)
+    expect(achieved('light', { wounds: true })).toBe(true)
+    expect(achieved('serious', {})).toBe(true)
   })
 
   it('is absent when off: the 1 kills the pilot and the plane goes down at once', () => {

@@ -13,7 +13,8 @@
  * the plane into a spin to the ground (spin.ts). The Combat Table is 002's hits roll: -1 or -3 on the hits of the
  * wounded man's gun; long range is 4-6 for the pilot's guns and 3 for the observer's; a seriously wounded pilot
  * turns only by 002's simple turns (no Hard turn, no Immelman, no Slide). Landing and evading capture have no place
- * on 002's map, and 002's missions do not ask for the observer's work beyond his being alive (docs/rules.md).
+ * on 002's map. "may not perform observation ... missions": a seriously wounded observer achieves no objective that
+ * asks for the observer (spotting, photography); 002's strafing and bombing are the pilot's (docs/rules.md).
  *
  * Wounds are secret (001 lines 50-54: "All other results are kept secret"): the roll and the wound are told to the
  * plane's own seat only; a death is open.
@@ -107,5 +108,6 @@ export const wounds: HexRuleModule = {
     const w = shot.kind === 'shoot' ? woundsOf(p).pilot : woundsOf(p).observer
     return Math.max(0, hits - woundMalus(w))
   },
+  objectiveAllowed: (_ctx, plane, o) => !(o.observer && woundsOf(plane).observer === 'serious'),
   publicExtra: (value, seat, owner) => (seat !== null && seat === owner ? value : undefined),
 }
