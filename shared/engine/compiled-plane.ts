@@ -4,7 +4,7 @@
  */
 import type { AceSkill } from '../content/types'
 import type { CompiledPlane } from './rule-types'
-import type { GunArc } from './types'
+import type { GunArc } from './state-types'
 
 export function gunArcs(p: CompiledPlane): GunArc[] {
   const out: GunArc[] = []

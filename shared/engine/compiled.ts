@@ -15,7 +15,7 @@ import { standDelta } from '../geometry/manoeuvre'
 import { counterOf } from './planning'
 import { NO_SKILLS } from './compiled-plane'
 import type { CompiledCard, CompiledPlane, CompiledRules } from './rule-types'
-import type { GameSetup } from './types'
+import type { GameSetup } from './state-types'
 
 export type { CompiledCard, CompiledPlane, CompiledRules } from './rule-types'
 export { firingSkills, gunArcs, hasSkill } from './compiled-plane'

@@ -19,7 +19,7 @@
 import type { DamageCard } from '../content/types'
 import type { CompiledRules } from './rule-types'
 import { shuffle } from './rng'
-import type { GameEvent, GameState, PlaneState } from './types'
+import type { GameEvent, GameState, PlaneState } from './state-types'
 
 export const JAM_COUNTERS = 3
 

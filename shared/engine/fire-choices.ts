@@ -17,7 +17,13 @@
 import type { CompiledRules } from './rule-types'
 import { CommandError } from './command-error'
 import { discardDamage } from './damage'
-import type { EvadeCommand, FireChoices, GameEvent, GameState, PendingHit, SnipeCommand } from './types'
+import type { FireChoices, GameEvent, GameState, PendingHit } from './state-types'
+
+/**
+ * An ace's answer at the firing, as the 'snipe' and 'evade' commands give it (rules/aces/firing-answers.ts declares
+ * them, above this file): the cards a sniper gives, or the card a target ignores.
+ */
+export type FireAnswer = { type: 'snipe'; give: readonly string[] } | { type: 'evade'; card: string | null }
 import { evadeProblem, mayEvade } from './rules/aces/good-at-evading'
 import { giveProblem, underTheDeck } from './rules/aces/sniper'
 import { spend } from './rules/aces/from-behind'
@@ -68,7 +74,7 @@ export function choosersWaiting(state: GameState): string[] {
 }
 
 /** Records an answer (checked by checkChoice). Returns whether every answer is in. */
-export function answerChoice(rules: CompiledRules, state: GameState, i: number, cmd: SnipeCommand | EvadeCommand): boolean {
+export function answerChoice(rules: CompiledRules, state: GameState, i: number, cmd: FireAnswer): boolean {
   const ch = state.choosing!
   if (cmd.type === 'snipe') ch.hits.find((h) => h.firer === i && h.snipe && h.snipe.given === null)!.snipe!.given = cmd.give.slice()
   else ch.evaders.find((x) => x.plane === i)!.card = cmd.card
@@ -76,7 +82,7 @@ export function answerChoice(rules: CompiledRules, state: GameState, i: number, 
 }
 
 /** Throws a CommandError if plane i's answer may not be given now: not its choice, a card not drawn, already given. */
-export function checkChoice(rules: CompiledRules, state: GameState, i: number, cmd: SnipeCommand | EvadeCommand): void {
+export function checkChoice(rules: CompiledRules, state: GameState, i: number, cmd: FireAnswer): void {
   const ch = state.choosing
   const id = state.planes[i].id
   if (state.step !== 'choosing' || !ch) throw new CommandError('wrong-step', `${cmd.type === 'snipe' ? "a sniper's cards are chosen" : 'a card is evaded'} only when the fire drawn waits for it`)

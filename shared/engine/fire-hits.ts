@@ -18,7 +18,7 @@ import { JAM_COUNTERS, drawDamage, pointsOf } from './damage'
 import { removePlane } from './removal'
 import { greenJamIgnored } from './rules/aces/bullet-checker'
 import type { OrderedShot, RuleShot, Shot } from './rule-types'
-import type { FireOption, GameEvent, GameState, GunArc, PendingHit, PlaneState } from './types'
+import type { FireOption, GameEvent, GameState, GunArc, PendingHit, PlaneState } from './state-types'
 import { declaredAbility } from './rules/aces/declarations'
 
 export interface Hit extends Shot {

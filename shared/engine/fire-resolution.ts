@@ -20,7 +20,7 @@ import { drawDamage } from './damage'
 import { afterFirstVolley, resolveInVolleys } from './fire-volleys'
 import { applyHit, applyHits, downPlanes, downedByRule, drawShot, extraFire, optionFor, pending, runDownJams, shotOf, unpending, type Hit } from './fire-hits'
 import type { OrderedShot, Shot } from './rule-types'
-import type { GameEvent, GameState, GunArc } from './types'
+import type { GameEvent, GameState, GunArc } from './state-types'
 import { firingChoicesPlayed } from './rules/aces/declarations'
 import { pauseForChoices, settleChoices, tenacityUsed } from './fire-choices'
 

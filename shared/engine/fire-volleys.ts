@@ -26,7 +26,7 @@ import { applyHit, downPlanes, drawShot, extraFire, optionFor, pending, runDownJ
 import { pauseForChoices, tenacityUsed } from './fire-choices'
 import { firingChoicesPlayed } from './rules/aces/declarations'
 import type { OrderedShot, Shot } from './rules/hooks'
-import type { GameEvent, GameState, GunArc } from './types'
+import type { GameEvent, GameState, GunArc } from './state-types'
 
 const ARCS: readonly GunArc[] = ['front', 'rear']
 

@@ -24,7 +24,7 @@ import { headingTrig } from '../geometry/heading-trig'
 import { cardsAtDistance, halfAngleTrig, rulerDistanceAlong, rulerDistanceToPieces } from '../geometry/ruler'
 import type { CompiledRules } from './rule-types'
 import { StandGrid } from './stand-grid'
-import type { FireOption, GameState, GunArc } from './types'
+import type { FireOption, GameState, GunArc } from './state-types'
 
 const ARCS: GunArc[] = ['front', 'rear']
 

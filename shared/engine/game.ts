@@ -9,7 +9,8 @@ import { compileRules } from './compiled'
 import type { CompiledRules } from './rule-types'
 import { applyCommandInPlace, createGame, waitingFor } from './turn'
 import type { Seed } from './rng'
-import type { Command, GameEvent, GameSetup, GameState, SeatId } from './types'
+import type { Command } from './command-schema'
+import type { GameEvent, GameSetup, GameState, SeatId } from './state-types'
 import { viewFor, type GameView } from './view'
 
 export class Game {

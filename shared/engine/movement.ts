@@ -27,7 +27,7 @@ import { wrapAngle, type Pose } from '../geometry/pose'
 import type { CompiledCard, CompiledRules } from './rule-types'
 import { discardDamage, drawDamage } from './damage'
 import { removePlane } from './removal'
-import type { GameEvent, GameState } from './types'
+import type { GameEvent, GameState } from './state-types'
 
 const BUMP_DECK = 'B'
 

@@ -24,7 +24,7 @@ import type { AceSkill, ManoeuvreCard } from '../content/types'
 import type { CompiledPlane, CompiledRules, PlanStand, SequenceWaiver } from './rule-types'
 import { afterUse, availableSkills, waiverOf, waiverSets } from './rules/aces/manoeuvres'
 import { isRepeatCard, repeatProblem } from './rules/aces/exceptional-pilot'
-import type { GameState, LastManoeuvre, PlaneEffects } from './types'
+import type { GameState, LastManoeuvre, PlaneEffects } from './state-types'
 import type { SlotRefusal } from './rules/hooks'
 
 /**

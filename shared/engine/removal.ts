@@ -3,7 +3,7 @@
  * acts again; the damage cards it held go back to their decks' discard piles.
  */
 import type { Edge } from '../content/types'
-import type { GameEvent, GameState, PlaneState, PlaneStatus } from './types'
+import type { GameEvent, GameState, PlaneState, PlaneStatus } from './state-types'
 
 export function removePlane(state: GameState, plane: PlaneState, status: Exclude<PlaneStatus, 'flying' | 'standing'>, edge: Edge | null, events: GameEvent[] | null): void {
   if (plane.status !== 'flying' && plane.status !== 'standing') return

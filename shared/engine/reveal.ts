@@ -17,7 +17,7 @@ import { aceSkillsFor, aceWaiver, illegalReason, sequenceReason, type PlanRules 
 import { recordAceUse } from './rules/aces/manoeuvres'
 import { removePlane } from './removal'
 import type { CompiledCard } from './rule-types'
-import type { GameEvent, GameState, PlaneState } from './types'
+import type { GameEvent, GameState, PlaneState } from './state-types'
 
 const STRESS_DECK = 'A'
 

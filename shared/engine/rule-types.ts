@@ -11,7 +11,8 @@
 import type { AceSkill, AircraftType, Content, DamageCard, DamageDeck, ManoeuvreCard, PieceKind } from '../content/types'
 import type { BaseShape } from '../geometry/base'
 import type { ArcShape } from '../geometry/ruler'
-import type { GameEvent, GameSetup, GameState, GunArc, LastManoeuvre, PlanCommand, PlaneEffects, PlaneState } from './types'
+import type { GameEvent, GameSetup, GameState, GunArc, LastManoeuvre, PlaneEffects, PlaneState } from './state-types'
+import type { PlanCommand } from './basic-command-schema'
 
 export interface CompiledCard {
   card: ManoeuvreCard

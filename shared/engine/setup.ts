@@ -8,7 +8,7 @@
 import type { Content, Edge, PieceKind, Scenario, ScenarioPiece, ScenarioPlacement, ScenarioPlane } from '../content/types'
 import { headingAwayFrom } from '../geometry/table'
 import { cloneJson } from '../util/clone'
-import type { GameSetup, LandingField, RulesOptions, SetupPlane, SetupSeat, SetupTeam } from './types'
+import type { GameSetup, LandingField, RulesOptions, SetupPlane, SetupSeat, SetupTeam } from './state-types'
 import { altitudeSetupProblem, startLevels } from './rules/altitude/table-setup'
 import { diceOptionsProblem, diceStartProblem } from './rules/dice-altitude-004'
 import { balloonNearEnemyAAProblem } from './rules/balloons/placement'

@@ -8,7 +8,7 @@ import { commandSchema } from './command-schema'
 import { aceSkill, aceSkills, crewNames, scenarioScore } from '../content/schema'
 import { rulesOptionsSchema } from './options'
 import { SECRET_PATTERN } from '../util/rng'
-import type { GameSetup, GameState, PlaneEffects, PlaneState } from './types'
+import type { GameSetup, GameState, PlaneEffects, PlaneState } from './state-types'
 
 const id = z.string().min(1).max(80)
 const num = (lo: number, hi: number) => z.number().finite().min(lo).max(hi)

@@ -12,26 +12,22 @@
  */
 import { cloneJson } from '../util/clone'
 import type { CompiledRules } from './rule-types'
-import { validateArchie, validateCommand, validateFloor, validateLook, validateWinch } from './commands'
-import { look } from './rules/aces/technical-eye'
-import { resolveRepeats } from './rules/aces/exceptional-pilot'
+import { checkedKind, validateCommand } from './commands'
+import type { Command } from './command-schema'
 import { cardsWanted } from './planning'
-import { agreeFloor } from './rules/altitude/flying-higher'
-import { awaitsTaxi, taxi } from './rules/altitude/ground-move'
+import { awaitsTaxi } from './rules/altitude/ground-move'
 import { openDecks } from './damage'
 import { allCorners, fireOptions } from './firing'
 import { resolveFire, resumeFire } from './fire-resolution'
-import { answerChoice, choosersWaiting } from './fire-choices'
+import { choosersWaiting } from './fire-choices'
 import { moveAll } from './movement'
 import { revealManoeuvres } from './reveal'
 import { seedRng, type Seed } from './rng'
-import type { Command, FireCommand, FireOrder, GameEvent, GameState, LastManoeuvre, PlaneStart, PlaneState } from './types'
+import type { GameEvent, GameState, LastManoeuvre, PlaneStart, PlaneState } from './state-types'
 import { checkVictory, rescored, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
-import { chooseEntry } from './rules/entering'
-import { winch } from './rules/balloons'
-import { archie, awaitsArchie } from './rules/ground-fire/player-aa'
+import { awaitsArchie } from './rules/ground-fire/player-aa'
 
 const PHASES_PER_TURN = 3
 
@@ -274,101 +270,30 @@ function allOrdered(state: GameState): boolean {
 
 /**
  * Apply a command to the state in place. A command that is not allowed throws a CommandError before anything
- * changes.
+ * changes. Its kind (declared in its rule's module: command-registry.ts) checks it and takes effect; the turn then
+ * goes on as the effect says.
  */
 export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null, observe: PhaseObserver | null = null): void {
-  // (a command that is not an object is refused by validateCommand)
-  if (cmd?.type === 'floor') {
-    // 003 Flying Higher: the players agree to move the floor before planning (rules/altitude/flying-higher.ts)
-    validateFloor(rules, state, cmd)
-    state.seq++
-    return agreeFloor(rules, state, cmd.seat, cmd.floor, events)
-  }
-  if (cmd?.type === 'winch') {
-    // 003 Balloon busting: a balloon winched down, its observers bailing out; the game never waits for it (rules/balloons)
-    validateWinch(rules, state, cmd)
-    state.seq++
-    return winch({ rules, state, events }, cmd)
-  }
-  if (cmd?.type === 'look') {
-    // 003 Technical eye: the ace looks at a plane's damage cards whenever the game waits (rules/aces/technical-eye.ts)
-    const { i, j } = validateLook(rules, state, cmd)
-    state.seq++
-    return look(rules, state, i, j, events)
-  }
-  if (cmd?.type === 'archie') {
-    // 003 Ground fire: a gun's owner places its artillery counter before the card is revealed (rules/ground-fire/player-aa.ts)
-    const g = validateArchie(rules, state, cmd)
-    state.seq++
-    if (archie({ rules, state, events }, g, { at: cmd.at, level: cmd.level, retire: cmd.retire })) startPhase(rules, state, events, observe)
-    return
-  }
-  const plane = validateCommand(rules, state, cmd)
+  const kind = checkedKind(state, cmd)
+  const checked = kind.validate(rules, state, cmd)
   state.seq++
-  // what a rule keeps of a plan beyond its cards: a ramming declaration, dice intents, bombs' drops (hook planCommitted)
-  if (cmd.type === 'plan' && rules.hooks.planCommitted.length) for (const m of rules.hooks.planCommitted) m.planCommitted!({ rules, state, events }, rules.byId.get(plane.id)!.index, cmd)
-  if (cmd.type === 'enter') {
-    // a plane kept off the table: its place chosen in secret (rules/entering.ts)
-    chooseEntry(state, rules.byId.get(plane.id)!.index, cmd.place, events)
-    if (allPlanned(rules, state)) plansDone(rules, state, events, observe)
-    return
-  }
-  if (cmd.type === 'plan') {
-    // 004's turn-less game: the cards go behind the plane's queue
-    // (the plan and its record in the seat's event are one copy of the command's cards: neither is ever changed in
-    // place, a plan changed is a new array)
-    // an Exceptional pilot's "1" and "2" stand for the cards they repeat (rules/aces/exceptional-pilot.ts)
-    const cards = resolveRepeats(cmd.cards, plane.plan ?? [])
-    plane.plan = plane.plan ? plane.plan.concat(cards) : cards
-    // a bot's plan in a sentence, kept secret until the turn has been flown (tellIntents)
-    if (cmd.intent !== undefined) plane.intent = cmd.intent
-    events?.push({ type: 'plan-committed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
-    events?.push({ type: 'plan-recorded', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards })
-    if (allPlanned(rules, state)) plansDone(rules, state, events, observe)
-    return
-  }
-  if (cmd.type === 'taxi') {
-    // 003 Planes on the Ground: the owner puts the base down before the second card (rules/altitude/ground-move.ts)
-    if (taxi(rules, state, plane, cmd.to, events)) startPhase(rules, state, events, observe)
-    return
-  }
-  if (cmd.type === 'snipe' || cmd.type === 'evade') {
-    // the aces' answers at the firing (fire-choices.ts): once all are in, the damage is taken and the phase goes on
-    if (!answerChoice(rules, state, rules.byId.get(plane.id)!.index, cmd)) return
-    const shots = resumeFire(rules, state, events)
-    if (state.step !== 'choosing') afterFire(rules, state, events, observe, shots)
-    return
-  }
-  if (cmd.type === 'reorder') {
-    const fx = plane.effects!
-    const slot = fx.reorder!
-    plane.plan = [...plane.plan!.slice(0, slot), ...cmd.cards]
-    fx.reorder = null
-    events?.push({ type: 'reordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
-    events?.push({ type: 'plan-reordered', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards: cmd.cards.slice() })
-    if (!state.planes.some((p) => p.effects?.reorder != null)) startPhase(rules, state, events, observe)
-    return
-  }
-  // every arc that has a target gets an order: the target named, or holding fire
-  const fire = cmd as FireCommand
-  const order: FireOrder = {}
-  // 003 Le Prieur Rockets: rockets in place of the guns, launched at the firing (rules/balloons/rockets.ts)
-  if (fire.rockets) order.rockets = { target: fire.front!, count: fire.rockets }
-  else
-    for (const o of state.fireOptions) {
-      if (o.plane !== plane.id) continue
-      if (o.arc === 'front') order.front = fire.front ?? null
-      else order.rear = fire.rear ?? null
+  switch (kind.apply(rules, state, cmd, checked, events)) {
+    case 'planned':
+      // the plans (and other answers awaited before the reveal) are all in: the card is revealed
+      if (allPlanned(rules, state)) plansDone(rules, state, events, observe)
+      return
+    case 'reveal':
+      return startPhase(rules, state, events, observe)
+    case 'ordered':
+      if (allOrdered(state)) finishPhase(rules, state, events, observe)
+      return
+    case 'answered': {
+      // the aces' answers at the firing are in (fire-choices.ts): the damage is taken and the phase goes on
+      const shots = resumeFire(rules, state, events)
+      if (state.step !== 'choosing') afterFire(rules, state, events, observe, shots)
+      return
     }
-  // the aces' declarations (rules/aces/perfect-aim.ts, aces-fire-first-004.ts): kept with the orders, as secret
-  if (fire.perfectAim) order.perfectAim = true
-  if (fire.fireAfter) order.fireAfter = true
-  // 003 Sniper, 004 Sniper and Tenacity: the arc that tries it (rules/aces/declarations.ts), as secret
-  if (fire.snipe) order.snipe = fire.snipe
-  if (fire.tenacity) order.tenacity = fire.tenacity
-  state.fireOrders[plane.id] = order
-  events?.push({ type: 'fire-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
-  if (allOrdered(state)) finishPhase(rules, state, events, observe)
+  }
 }
 
 /** Every plane has planned (and every other answer awaited is in): the turn's first card, or the phase's, is revealed. */

@@ -14,7 +14,7 @@
 import { isDestroyed } from './removal'
 import { playerScores, playersWinner, scenarioScores, scenarioWinner } from './scoring'
 import type { CompiledRules } from './rule-types'
-import type { GameResult, GameState, TeamId } from './types'
+import type { GameResult, GameState, TeamId } from './state-types'
 
 export function scores(rules: CompiledRules, state: GameState): Record<TeamId, number> {
   // a scenario that words its own victory conditions scores by them (engine/scoring)

@@ -19,7 +19,7 @@ import { cardsWanted, queueLength } from './rules/turnless'
 import { anticipationWants } from './rules/aces/anticipation'
 import type { AceSkill, Edge } from '../content/types'
 import { cardsTaken, snipesWaiting } from './fire-choices'
-import type { AceCounters, Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './types'
+import type { AceCounters, Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './state-types'
 
 export interface PlaneView {
   id: PlaneId

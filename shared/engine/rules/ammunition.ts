@@ -21,7 +21,7 @@
  *   as the engine opens another deck when one runs out), and "put them under the common deck" when a plane is shot
  *   down has nothing to put back.
  */
-import type { GunArc } from '../types'
+import type { GunArc } from '../state-types'
 import type { RuleModule } from './hooks'
 
 export const DEFAULT_AMMUNITION = 6

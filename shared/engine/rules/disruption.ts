@@ -8,7 +8,7 @@
  * asks `disrupted`. Judgement: the run of fire goes on counting through a disrupted phase; only that phase's bonus is
  * lost ("for the next phase").
  */
-import type { GameState, PlaneState } from '../types'
+import type { GameState, PlaneState } from '../state-types'
 import type { RuleModule } from './hooks'
 import { effectsOf, phaseIndex } from './hooks'
 

@@ -1,5 +1,5 @@
 /** The effects record every plane carries when an optional rule is in force (types.ts, PlaneEffects). */
-import type { PlaneEffects } from '../types'
+import type { PlaneEffects } from '../state-types'
 
 export function newEffects(): PlaneEffects {
   return {

@@ -22,8 +22,13 @@
  * which they do in New game, before the game rather than as the plane enters: setup levels, scenario levelsChosen).
  */
 import type { CompiledRules } from '../rule-types'
-import type { EntryPlace, GameEvent, GameState, PlaneState } from '../types'
+import type { EntryPlace, GameEvent, GameState, PlaneState } from '../state-types'
 import type { HookContext, RuleModule } from './hooks'
+import { z } from 'zod'
+import { CommandError } from '../command-error'
+import { planeFor } from '../command-checks'
+import { defineCommand } from '../command-kind'
+import { id, seq } from '../command-fields'
 
 /** Whether plane i's seat has a choice of places to make (more than one place). */
 function choosing(rules: CompiledRules, i: number): boolean {
@@ -116,3 +121,35 @@ export const entering: RuleModule = {
     return out
   },
 }
+
+/** the one command a plane kept off the table gives */
+const WAITING_TOO = { waiting: true }
+
+/**
+ * A plane kept off the table (003 A Lonely Sentinel, lines 1288-1292: "puts either a left or a right manoeuvre card
+ * facedown"): its seat chooses in secret where it will enter, before the first card of turn 1 is revealed
+ */
+const enterSchema = z.strictObject({ type: z.literal('enter'), seat: id, plane: id, place: id, seq })
+export type EnterCommand = z.infer<typeof enterSchema>
+
+export const enterCommand = defineCommand({
+  type: 'enter',
+  schema: enterSchema,
+  validate(rules, state, cmd) {
+    const plane = planeFor(rules, state, cmd, WAITING_TOO)
+    if (typeof cmd.place !== 'string') throw new CommandError('malformed', 'an entry names its place, e.g. "left" or "right"')
+    const problem = enterProblem(rules, state, rules.byId.get(plane.id)!.index, cmd.place)
+    if (problem) throw new CommandError(problem.startsWith('the place is chosen before') ? 'wrong-step' : problem.includes('already') ? 'already-done' : 'illegal-plan', problem)
+    return plane
+  },
+  apply(rules, state, cmd, plane, events) {
+    chooseEntry(state, rules.byId.get(plane.id)!.index, cmd.place, events)
+    // an answer awaited before the first card, like the plans
+    return 'planned'
+  },
+  copy(cmd) {
+    const enter: EnterCommand = { type: 'enter', seat: cmd.seat, plane: cmd.plane, place: cmd.place }
+    if (cmd.seq !== undefined) enter.seq = cmd.seq
+    return enter
+  },
+})

@@ -13,7 +13,7 @@
  * modules (shared/engine/rules/*.ts), chosen by the game's rule options (rules/index.ts).
  */
 import type { HookContext, HookName, Hooks, RuleModule } from '../rule-types'
-import type { GameState, PlaneEffects } from '../types'
+import type { GameState, PlaneEffects } from '../state-types'
 
 // the hooks' types live with the compiled rules they are given (rule-types.ts), below every rule module
 export type { DealtCard, HookContext, Hooks, OrderedShot, PhaseContext, PlanContext, RuleModule, RuleShot, Shot, ShotCards, SlotRefusal } from '../rule-types'

@@ -3,7 +3,7 @@
  * steps; each optional rule is a module on the turn's hooks (hooks.ts), beside the rulebook section it implements.
  */
 import type { AceSkill, PieceKind } from '../../content/types'
-import type { RulesOptions } from '../types'
+import type { RulesOptions } from '../state-types'
 import { pieceModules } from './piece-rules'
 import { rockets as rocketsModule } from './balloons/rockets'
 import { barrage as barrageModule } from './balloons/barrage'

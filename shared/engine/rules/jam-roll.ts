@@ -19,7 +19,7 @@
  *   all the same and told to the plane's own seat only, so that everyone else sees what a failed roll looks like.
  * - Without special damage nobody is wounded; there are no novices in the game yet.
  */
-import type { GunArc } from '../types'
+import type { GunArc } from '../state-types'
 import { nextInt } from '../rng'
 import type { RuleModule } from './hooks'
 import { effectsOf } from './hooks'

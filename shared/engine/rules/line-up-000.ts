@@ -24,7 +24,7 @@ import { baseCorners } from '../../geometry/base'
 import { standDelta, standPath, type LocalPose } from '../../geometry/manoeuvre'
 import { advance, wrapAngle, type Pose } from '../../geometry/pose'
 import type { CompiledCard, CompiledRules } from '../rule-types'
-import type { GameState, PlaneState } from '../types'
+import type { GameState, PlaneState } from '../state-types'
 import { pointToQuad } from './ground-fire/reach'
 import { effectsOf, type HookContext, type RuleModule } from './hooks'
 

@@ -34,7 +34,7 @@
 import type { ManoeuvreCard } from '../../content/types'
 import { pointsOf, takeCard } from '../damage'
 import { removePlane } from '../removal'
-import type { GameEvent, PlaneState } from '../types'
+import type { GameEvent, PlaneState } from '../state-types'
 import type { HookContext, RuleModule } from './hooks'
 import { effectsOf } from './hooks'
 import { noteDamage } from './disruption'

@@ -21,10 +21,15 @@
 import { baseCorners } from '../../geometry/base'
 import { inTailingPosition, type Based } from '../../geometry/tailing'
 import type { CompiledRules } from '../rule-types'
-import type { GameEvent, GameState, PlaneState } from '../types'
+import type { GameEvent, GameState, PlaneState } from '../state-types'
 import type { HookContext, RuleModule } from './hooks'
 import { effectsOf } from './hooks'
 import { disrupted } from './disruption'
+import { z } from 'zod'
+import { CommandError } from '../command-error'
+import { planeFor } from '../command-checks'
+import { defineCommand } from '../command-kind'
+import { cardId, id, seq } from '../command-fields'
 
 function based(rules: CompiledRules, state: GameState, i: number): Based {
   const p = state.planes[i]
@@ -145,3 +150,47 @@ export function showTailedCards(ctx: HookContext): void {
     if (fx?.reorder != null && fx.tailSeen.length <= fx.reorder) showTailedCard(ctx, i)
   }
 }
+
+/**
+ * 003 Tailing: a tailing plane, shown the tailed plane's next card, puts its own remaining cards in a new order (or
+ * the same). `cards` are the plane's cards from the slot about to be revealed on.
+ */
+function reorderOf<C extends z.ZodType<string[]>>(cards: C) {
+  return z.strictObject({ type: z.literal('reorder'), seat: id, plane: id, cards, seq })
+}
+
+const reorderSchema = reorderOf(z.array(cardId).max(3))
+export type ReorderCommand = z.infer<typeof reorderSchema>
+
+export const reorderCommand = defineCommand({
+  type: 'reorder',
+  schema: reorderSchema,
+  // a client's cards are judged by the check below, in the game's words
+  clientSchema: reorderOf(z.array(z.string().max(8)).max(3)),
+  validate(rules, state, cmd) {
+    const plane = planeFor(rules, state, cmd)
+    if (state.step !== 'tailing') throw new CommandError('wrong-step', 'cards are reordered only when a tailing plane has been shown the card of the plane it tails')
+    const slot = plane.effects?.reorder
+    if (slot === null || slot === undefined) throw new CommandError('already-done', `plane "${plane.id}" has no cards to reorder now`)
+    if (!Array.isArray(cmd.cards) || cmd.cards.some((c) => typeof c !== 'string')) throw new CommandError('malformed', 'a reorder is a list of card ids')
+    const left = plane.plan!.slice(slot)
+    const same = cmd.cards.length === left.length && [...cmd.cards].sort().join() === [...left].sort().join()
+    if (!same) throw new CommandError('illegal-plan', `a tailing plane puts its own cards ${left.join(', ')} in a new order, no others`)
+    return plane
+  },
+  apply(_rules, state, cmd, plane, events) {
+    const fx = plane.effects!
+    const slot = fx.reorder!
+    plane.plan = [...plane.plan!.slice(0, slot), ...cmd.cards]
+    fx.reorder = null
+    events?.push({ type: 'reordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
+    events?.push({ type: 'plan-reordered', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards: cmd.cards.slice() })
+    // the card is revealed once every tailing plane has answered
+    return state.planes.some((p) => p.effects?.reorder != null) ? undefined : 'reveal'
+  },
+  copy(cmd) {
+    const reorder: ReorderCommand = { type: 'reorder', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
+    if (cmd.seq !== undefined) reorder.seq = cmd.seq
+    return reorder
+  },
+})

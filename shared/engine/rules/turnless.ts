@@ -19,7 +19,7 @@ import type { AceSkill, ManoeuvreCard } from '../../content/types'
 import type { CompiledPlane } from '../rule-types'
 import { aceSkillsFor, aceWaiver, CARDS_PER_TURN, cardRefusals, counterOf, planRefusals, sequenceReason, type PlanRules } from '../planning'
 import { afterUse } from './aces/manoeuvres'
-import type { AltitudeState, LastManoeuvre, RulesOptions } from '../types'
+import type { AltitudeState, LastManoeuvre, RulesOptions } from '../state-types'
 import type { RuleModule } from './hooks'
 
 /**

@@ -24,7 +24,7 @@
  */
 import type { DamageCard } from '../../content/types'
 import { JAM_COUNTERS } from '../damage'
-import type { GunArc, PlaneState } from '../types'
+import type { GunArc, PlaneState } from '../state-types'
 import type { RuleModule } from './hooks'
 
 const ARCS: readonly GunArc[] = ['front', 'rear']

@@ -37,7 +37,7 @@ import { advance, type Pose } from '../../geometry/pose'
 import { exitEdge, isOnTable } from '../../geometry/table'
 import { pointsOf } from '../damage'
 import { cardRefusals, counterOf, sequenceReason, type PlanRules, type PlanStand } from '../planning'
-import type { GunArc, PlaneEffects, PlaneState } from '../types'
+import type { GunArc, PlaneEffects, PlaneState } from '../state-types'
 import type { RuleModule } from './hooks'
 import { effectsOf } from './hooks'
 

@@ -19,7 +19,7 @@
  * Secret like the damage it records: a seat sees the lines of its own plane, everyone sees all once the game is over.
  */
 import { drawDamage, pointsOf } from '../damage'
-import type { CampaignRecord, GameState, PlaneState } from '../types'
+import type { CampaignRecord, GameState, PlaneState } from '../state-types'
 import type { HookContext, RuleModule } from '../rules/hooks'
 
 const FLAME_DECK = 'A'

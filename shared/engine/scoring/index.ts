@@ -13,7 +13,7 @@
  */
 import type { ScenarioScore, ScoreCondition, ScoreTerm } from '../../content/types'
 import type { CompiledRules } from '../rule-types'
-import type { GameResult, GameState, PlaneId, PlaneState, TeamId } from '../types'
+import type { GameResult, GameState, PlaneId, PlaneState, TeamId } from '../state-types'
 
 /** the team of a plane, by id */
 const teamOf = (rules: CompiledRules, id: PlaneId): TeamId => rules.setup.planes[rules.byId.get(id)!.index].team

@@ -18,7 +18,7 @@
  */
 import type { Downing } from '../../rulesets/contract'
 import type { CompiledRules } from '../rule-types'
-import type { GameState, PlaneId, PlaneStatus, TeamId } from '../types'
+import type { GameState, PlaneId, PlaneStatus, TeamId } from '../state-types'
 
 /**
  * How a plane was eliminated: its status when it left, or 'burned' for a plane that left the table on fire and whose

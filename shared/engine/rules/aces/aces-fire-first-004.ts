@@ -20,7 +20,8 @@
  *   target, whatever the range (acesChooseOrder004). Without Order of firing the non-aces' shots are simultaneous,
  *   so his shot is fired with them, no longer first.
  */
-import type { FireCommand, GameState } from '../../types'
+import type { GameState } from '../../state-types'
+import type { FireCommand } from '../../basic-command-schema'
 import type { CompiledRules } from '../../rule-types'
 import type { OrderedShot, RuleModule } from '../hooks'
 

@@ -12,7 +12,7 @@
  */
 import type { CompiledPlane, CompiledRules } from '../../rule-types'
 import { CARDS_PER_TURN, cardRefusals, counterOf, planRefusals, planShapeProblem, sequenceReason, type PlanRules } from '../../planning'
-import type { GameState, LastManoeuvre } from '../../types'
+import type { GameState, LastManoeuvre } from '../../state-types'
 import type { HookContext, RuleModule } from '../hooks'
 import { queueOptions } from '../turnless'
 import { repeatProblem, resolveRepeats } from './exceptional-pilot'

@@ -21,7 +21,7 @@
  *   acesGeneric004; the scenario's own ability (Face to Face's ace, lines 1175-1177) is not one to choose.
  */
 import type { AceSkill, Content, Scenario } from '../../../content/types'
-import type { RulesOptions, SetupPlane } from '../../types'
+import type { RulesOptions, SetupPlane } from '../../state-types'
 import { ability, abilitiesProblem, ABILITIES } from './abilities'
 
 /** The airmen of one plane as chosen: the pilot's and the observer's abilities, and 004's ace mark. */

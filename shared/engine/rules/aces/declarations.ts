@@ -9,7 +9,8 @@
  */
 import { firingSkills } from '../../compiled-plane'
 import type { CompiledRules } from '../../rule-types'
-import type { FireCommand, GameState, GunArc } from '../../types'
+import type { GameState, GunArc } from '../../state-types'
+import type { FireCommand } from '../../basic-command-schema'
 import { firesFromBehind, unspent } from './from-behind'
 import { sniperReady } from './sniper'
 

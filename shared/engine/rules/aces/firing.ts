@@ -9,7 +9,7 @@
  */
 import type { AceSkill } from '../../../content/types'
 import { firingSkills } from '../../compiled-plane'
-import type { GunArc } from '../../types'
+import type { GunArc } from '../../state-types'
 import { observerOut } from '../bombing/photo'
 import type { HookContext } from '../hooks'
 

@@ -16,7 +16,7 @@
  */
 import type { CompiledRules } from '../../rule-types'
 import type { AceSkill } from '../../../content/types'
-import type { GunArc, PlaneState } from '../../types'
+import type { GunArc, PlaneState } from '../../state-types'
 
 interface Pose {
   x: number

@@ -9,7 +9,7 @@
  * use is told to all once the fire is resolved (event 'evaded'); the card ignored stays its seat's secret.
  */
 import type { CompiledPlane } from '../../rule-types'
-import type { PlaneState } from '../../types'
+import type { PlaneState } from '../../state-types'
 
 /** Whether the plane's pilot may still ignore a card this game: he holds the ability and has not used it. */
 export function mayEvade(plane: CompiledPlane, state: PlaneState): boolean {

@@ -3,7 +3,7 @@
  * An ability no one holds brings no module, so a game without aces pays nothing for them.
  */
 import type { AceSkill } from '../../../content/types'
-import type { RulesOptions } from '../../types'
+import type { RulesOptions } from '../../state-types'
 import type { RuleModule } from '../hooks'
 import { goodAtEscaping } from './good-at-escaping'
 import { aces } from './manoeuvres'

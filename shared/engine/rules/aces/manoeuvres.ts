@@ -31,7 +31,7 @@
  * an earlier card of the plan, or whose counter is still on the plane, lifts nothing.
  */
 import type { AceSkill } from '../../../content/types'
-import type { AceCounters, GameEvent, PlaneState } from '../../types'
+import type { AceCounters, GameEvent, PlaneState } from '../../state-types'
 import type { HookContext, RuleModule, SequenceWaiver } from '../../rule-types'
 import { ability } from './abilities'
 import { acrobatOf } from './acrobatic-pilot'

@@ -17,7 +17,8 @@
  * - Without the Aim rule (option aim off) the ability still gives its +1: it carries the bonus itself.
  * - A declaration no gun of the order can use (no airman firing holds it, or spent this turn) is refused.
  */
-import type { FireCommand, GameState, GunArc, PlaneState } from '../../types'
+import type { GameState, GunArc, PlaneState } from '../../state-types'
+import type { FireCommand } from '../../basic-command-schema'
 import type { CompiledRules } from '../../rule-types'
 import type { HookContext, RuleModule } from '../hooks'
 import { disrupted } from '../disruption'

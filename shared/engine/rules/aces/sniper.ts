@@ -10,7 +10,7 @@
  * command 'snipe'). The blank counter (PlaneState.aceUsed.sniper) is put down when the fire is resolved and taken away
  * at the end of the next turn, as Daredevil's (manoeuvres.ts).
  */
-import type { AceCounters, DeckPile } from '../../types'
+import type { AceCounters, DeckPile } from '../../state-types'
 import { againFrom } from './manoeuvres'
 
 /** Whether the sniper's blank counter is off the plane in turn `turn`. */

@@ -23,9 +23,14 @@ import { baseCorners } from '../../../geometry/base'
 import { distanceToBase } from '../../../geometry/reach'
 import { hasSkill } from '../../compiled-plane'
 import type { CompiledRules } from '../../rule-types'
-import type { GameEvent, GameState } from '../../types'
+import type { GameEvent, GameState } from '../../state-types'
 import type { RuleModule } from '../hooks'
 import { againFrom } from './manoeuvres'
+import { z } from 'zod'
+import { CommandError } from '../../command-error'
+import { planeFor } from '../../command-checks'
+import { defineCommand } from '../../command-kind'
+import { id, seq } from '../../command-fields'
 
 /** The ruler's reach is measured with the same small tolerance as the fire's (a base touching the ruler's end is reached). */
 const TOUCH = 1e-6
@@ -95,3 +100,34 @@ export const technicalEye: RuleModule = {
   id: 'technical-eye',
   source: '003 lines 985-989 (Technical eye)',
 }
+
+/**
+ * 003 Technical eye (lines 985-989): the ace of `plane` looks at the damage cards of `target`, friend or foe, within a
+ * ruler, while the game waits for anyone; the cards are shown to its seat alone
+ */
+const lookSchema = z.strictObject({ type: z.literal('look'), seat: id, plane: id, target: id, seq })
+export type LookCommand = z.infer<typeof lookSchema>
+
+export const lookCommand = defineCommand<typeof lookSchema, { i: number; j: number }>({
+  type: 'look',
+  schema: lookSchema,
+  /** the indices of the looking plane and of the plane looked at */
+  validate(rules, state, cmd) {
+    const plane = planeFor(rules, state, cmd)
+    if (typeof cmd.target !== 'string') throw new CommandError('malformed', 'a look names its target plane')
+    const i = rules.byId.get(plane.id)!.index
+    const j = rules.byId.get(cmd.target)?.index
+    const problem = lookProblem(rules, state, i, j, cmd.target)
+    if (problem) throw new CommandError(problem.startsWith('Technical eye was used') ? 'already-done' : j === undefined ? 'unknown-plane' : 'illegal-target', problem)
+    return { i, j: j! }
+  },
+  apply(rules, state, _cmd, { i, j }, events) {
+    look(rules, state, i, j, events)
+    return undefined
+  },
+  copy(cmd) {
+    const out: LookCommand = { type: 'look', seat: cmd.seat, plane: cmd.plane, target: cmd.target }
+    if (cmd.seq !== undefined) out.seq = cmd.seq
+    return out
+  },
+})

@@ -16,7 +16,7 @@
  *   Balloons are not in the game yet (issue 13). The rule is written here for both, so that the example (lines
  *   458-466) is played whole.
  */
-import type { RulesOptions } from '../../types'
+import type { RulesOptions } from '../../state-types'
 
 /**
  * 000 line 456: whether a pilot may declare ramming in this game: with 000's collision damage in force (with 003's

@@ -7,9 +7,13 @@
  * scenario ... No plane can dive below the floor of the scenario."
  */
 import type { CompiledRules } from '../../rule-types'
-import type { AltitudeState, GameEvent, GameState, RulesOptions } from '../../types'
+import type { AltitudeState, GameEvent, GameState, RulesOptions } from '../../state-types'
 import type { GameView } from '../../view'
 import { inClouds } from './cloud-cover'
+import { z } from 'zod'
+import { CommandError } from '../../command-error'
+import { defineCommand } from '../../command-kind'
+import { seq } from '../../command-fields'
 
 /** How far above the floor the scenario's ceiling is. */
 export const CEILING_ABOVE_FLOOR = 3
@@ -138,3 +142,31 @@ export function agreeFloor(rules: CompiledRules, state: GameState, seat: string,
   delete state.floorAgreed
   events?.push({ type: 'floor-moved', to: 'all', turn: state.turn, phase: 0, floor, ceiling: floor + CEILING_ABOVE_FLOOR })
 }
+
+/**
+ * 003 Flying Higher (lines 442-447): before planning a turn, a seat proposes or agrees to move the scenario's floor
+ * (null withdraws); it moves once every seat with a plane in the game agrees to the same floor
+ */
+const floorSchema = z.strictObject({ type: z.literal('floor'), seat: z.string().min(1).max(80), floor: z.number().int().min(0).max(20).nullable(), seq })
+export type FloorCommand = z.infer<typeof floorSchema>
+
+export const floorCommand = defineCommand<typeof floorSchema, null>({
+  type: 'floor',
+  schema: floorSchema,
+  validate(rules, state, cmd) {
+    if (typeof cmd.seat !== 'string') throw new CommandError('malformed', 'the command names no seat')
+    if (cmd.floor !== null && !Number.isInteger(cmd.floor)) throw new CommandError('malformed', 'a floor is a whole level, or null to withdraw')
+    const problem = floorProblem(rules, state, cmd.seat, cmd.floor)
+    if (problem) throw new CommandError(problem.startsWith('the floor is moved before') ? 'wrong-step' : 'illegal-plan', problem)
+    return null
+  },
+  apply(rules, state, cmd, _none, events) {
+    agreeFloor(rules, state, cmd.seat, cmd.floor, events)
+    return undefined
+  },
+  copy(cmd) {
+    const floor: FloorCommand = { type: 'floor', seat: cmd.seat, floor: cmd.floor }
+    if (cmd.seq !== undefined) floor.seq = cmd.seq
+    return floor
+  },
+})

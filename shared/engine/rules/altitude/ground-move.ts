@@ -18,9 +18,14 @@
  */
 import { baseCorners, rectanglesOverlap } from '../../../geometry/base'
 import type { CompiledRules } from '../../rule-types'
-import type { GameEvent, GameState, PlaneState } from '../../types'
+import type { GameEvent, GameState, PlaneState } from '../../state-types'
 import type { HookContext } from '../hooks'
 import { fieldAt, type GroundState } from './landing'
+import { z } from 'zod'
+import { CommandError } from '../../command-error'
+import { planeFor } from '../../command-checks'
+import { defineCommand } from '../../command-kind'
+import { id, seq } from '../../command-fields'
 
 /** The slot whose card the owners wait before: "During the second phase, before any manoeuvre card is revealed" */
 export const TAXI_SLOT = 1
@@ -129,3 +134,34 @@ export function taxi(rules: CompiledRules, state: GameState, p: PlaneState, to: 
   }
   return true
 }
+
+/**
+ * 003 Planes on the Ground (lines 409-411): before the second card, the owner of a plane at rest on the ground puts
+ * its base at a new centre (cm) and heading (degrees), or leaves it (`to: null`)
+ */
+const taxiSchema = z.strictObject({ type: z.literal('taxi'), seat: id, plane: id, to: z.strictObject({ x: z.number().finite(), y: z.number().finite(), heading: z.number().finite() }).nullable(), seq })
+export type TaxiCommand = z.infer<typeof taxiSchema>
+
+export const taxiCommand = defineCommand({
+  type: 'taxi',
+  schema: taxiSchema,
+  validate(rules, state, cmd) {
+    const plane = planeFor(rules, state, cmd)
+    if (state.step !== 'taxiing') throw new CommandError('wrong-step', 'a plane on the ground is moved by hand only during the second phase, before its card is revealed (003 lines 409-411)')
+    if (!awaitsTaxi(plane)) throw new CommandError('already-done', `plane "${plane.id}" is not waiting to be moved on the ground now`)
+    const to = cmd.to
+    if (to !== null) {
+      if (typeof to !== 'object' || to === undefined || ![to.x, to.y, to.heading].every((v) => typeof v === 'number' && Number.isFinite(v))) throw new CommandError('malformed', 'a taxi puts the base at {x, y, heading} (cm, cm, degrees), or leaves it with null')
+      const problem = taxiProblem(rules, state.planes, rules.byId.get(plane.id)!.index, to)
+      if (problem) throw new CommandError('illegal-plan', `plane "${plane.id}" cannot be put there: ${problem}`)
+    }
+    return plane
+  },
+  // the owner puts the base down before the second card, which is revealed once every such plane is placed
+  apply: (rules, state, cmd, plane, events) => (taxi(rules, state, plane, cmd.to, events) ? 'reveal' : undefined),
+  copy(cmd) {
+    const out: TaxiCommand = { type: 'taxi', seat: cmd.seat, plane: cmd.plane, to: cmd.to ? { x: cmd.to.x, y: cmd.to.y, heading: cmd.to.heading } : null }
+    if (cmd.seq !== undefined) out.seq = cmd.seq
+    return out
+  },
+})

@@ -18,7 +18,7 @@
 import type { ManoeuvreCard } from '../../../content/types'
 import type { CompiledRules } from '../../rule-types'
 import { removePlane } from '../../removal'
-import type { AltitudeState, PlaneState } from '../../types'
+import type { AltitudeState, PlaneState } from '../../state-types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'
 import { airborneCards, airborneSlots, fieldAt, fieldsProblem, groundAfterMovement, groundBeforeMovement, groundBeforePlanning, grounded, groundSteps, isGrounded, spreadFire, takeOffProblem, touchDown } from './landing'
 import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLevels } from './across-levels'

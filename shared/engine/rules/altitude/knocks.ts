@@ -5,7 +5,7 @@
 import type { CompiledRules } from '../../rule-types'
 import { takeCard } from '../../damage'
 import { removePlane } from '../../removal'
-import type { GameState, PlaneState } from '../../types'
+import type { GameState, PlaneState } from '../../state-types'
 import type { HookContext } from '../hooks'
 
 /** Special Damage, Flame: "three 'flame' counters" (003 line 178) */

@@ -25,7 +25,7 @@ import type { ManoeuvreCard } from '../../../content/types'
 import { baseCorners, rectanglesOverlap } from '../../../geometry/base'
 import type { CompiledRules } from '../../rule-types'
 import { drawDamage, discardDamage, pointsOf } from '../../damage'
-import type { AltitudeState, GameSetup, GameState, GroundEvent, GroundStage, GroundState, LandingField, PlaneState } from '../../types'
+import type { AltitudeState, GameSetup, GameState, GroundEvent, GroundStage, GroundState, LandingField, PlaneState } from '../../state-types'
 import type { HookContext } from '../hooks'
 import { takeKnocks } from './knocks'
 import { afterAltitudeCard, type Altitude, type AltitudeLimits } from './levels'
@@ -42,7 +42,7 @@ export const CRASH_OUT_OF_FIELD = 4
 /** "the latter each take two flame counters" (line 419) */
 export const SPREAD_FLAME = 2
 
-export type { GroundEvent, GroundStage, GroundState } from '../../types'
+export type { GroundEvent, GroundStage, GroundState } from '../../state-types'
 export const GROUND_STAGES: readonly GroundStage[] = ['landing', 'rolling', 'landed', 'parked', 'take-off', 'run-up', 'crashed', 'still']
 
 

@@ -16,8 +16,8 @@ import type { ManoeuvreCard } from '../../../content/types'
 import { afterAltitudeCard, type Altitude, type AltitudeCard, type AltitudeLimits } from './levels'
 import type { SequenceWaiver } from '../aces/manoeuvres'
 
-import type { AltitudeCounter } from '../../types'
-export type { AltitudeCounter } from '../../types'
+import type { AltitudeCounter } from '../../state-types'
+export type { AltitudeCounter } from '../../state-types'
 
 /** What an altitude card is, given the card flown before it (null: a card that leaves the level alone). */
 export function altitudeKind(card: ManoeuvreCard, prev: AltitudeCounter | null): AltitudeCard | null {

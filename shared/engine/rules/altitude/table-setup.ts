@@ -4,7 +4,7 @@
  * starts. The rules are the altitude modules' own (flying-higher.ts, landing.ts); this file only puts them to a setup.
  */
 import type { Content, Edge } from '../../../content/types'
-import type { GameSetup, LandingField } from '../../types'
+import type { GameSetup, LandingField } from '../../state-types'
 import { CEILING_ABOVE_FLOOR, startLevelProblem, topLevel } from './flying-higher'
 import { fieldsProblem } from './landing'
 

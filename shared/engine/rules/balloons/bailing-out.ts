@@ -18,7 +18,7 @@
  * an explosion; judgement call). A crew wounded card counts whether or not Special Damage is in force (the rule names
  * it), but not on the A cards of a balloon's fire, which count only points and explosions (line 562).
  */
-import type { PlaneEffects } from '../../types'
+import type { PlaneEffects } from '../../state-types'
 import type { DealtCard, HookContext } from '../hooks'
 import { effectsOf } from '../hooks'
 import { downAfter } from './down-after'

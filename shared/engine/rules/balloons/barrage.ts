@@ -25,7 +25,7 @@ import type { Pose } from '../../../geometry/pose'
 import { segmentCrossesBase } from '../../../geometry/tailing'
 import type { CompiledRules } from '../../rule-types'
 import { removePlane } from '../../removal'
-import type { PlaneStatus } from '../../types'
+import type { PlaneStatus } from '../../state-types'
 import type { HookContext, RuleModule } from '../hooks'
 
 const COLLISION_DECK = 'C'

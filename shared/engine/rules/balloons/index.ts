@@ -10,7 +10,11 @@
  * - winch.ts: the owner winches a balloon down (lines 574-583; A Race against Time), the 'winch' command
  * - bailing-out.ts: the observers bail out, or are lost (lines 787-801), the 'winch' command's `bail`
  */
-import type { WinchCommand } from '../../types'
+import { z } from 'zod'
+import { CommandError } from '../../command-error'
+import { planeFor } from '../../command-checks'
+import { defineCommand } from '../../command-kind'
+import { id, seq } from '../../command-fields'
 import type { HookContext, RuleModule } from '../hooks'
 import { afterRound, bailProblem, countWaiting, lostInExplosions, orderBail, woundObservers } from './bailing-out'
 import { burningKeepsGameOpen, burnOut } from './burning-drachens'
@@ -47,16 +51,46 @@ export const balloons: RuleModule = {
   },
 }
 
-/** The 'winch' command (turn.ts): a balloon ordered down, stopped or resumed, or its observers ordered out. */
+/** The 'winch' command (winchCommand below): a balloon ordered down, stopped or resumed, or its observers ordered out. */
 export function winch(ctx: HookContext, cmd: WinchCommand): void {
   const i = ctx.rules.byId.get(cmd.plane)!.index
   if (cmd.down !== undefined) orderWinch(ctx, i, cmd.down)
   if (cmd.bail) orderBail(ctx, i)
 }
 
-/** Why the 'winch' command may not be applied now (commands.ts), or null. */
+/** Why the 'winch' command may not be applied now, or null. */
 export function winchCommandProblem(ctx: HookContext, cmd: WinchCommand): string | null {
   const i = ctx.rules.byId.get(cmd.plane)!.index
   if (cmd.down === undefined && !cmd.bail) return 'a winch order says down (true or false) or bail'
   return (cmd.down !== undefined ? winchProblem(ctx, i, cmd.down) : null) ?? (cmd.bail ? bailProblem(ctx, i) : null)
 }
+
+/**
+ * 003 Balloon busting: a balloon's owner orders it winched down (`down`: true) or, with the altitude rules, stops or
+ * resumes its descent (lines 574-583; A Race against Time); 003 Bailing Out (lines 795-801): `bail` orders its
+ * observers out after this round's fire. The game never waits for it.
+ */
+const winchSchema = z.strictObject({ type: z.literal('winch'), seat: id, plane: id, down: z.boolean().optional(), bail: z.literal(true).optional(), seq })
+export type WinchCommand = z.infer<typeof winchSchema>
+
+export const winchCommand = defineCommand({
+  type: 'winch',
+  schema: winchSchema,
+  validate(rules, state, cmd) {
+    const plane = planeFor(rules, state, cmd, { standing: true })
+    const problem = winchCommandProblem({ rules, state, events: null }, cmd)
+    if (problem) throw new CommandError('illegal-plan', problem)
+    return plane
+  },
+  apply(rules, state, cmd, _plane, events) {
+    winch({ rules, state, events }, cmd)
+    return undefined
+  },
+  copy(cmd) {
+    const out: WinchCommand = { type: 'winch', seat: cmd.seat, plane: cmd.plane }
+    if (cmd.down !== undefined) out.down = cmd.down
+    if (cmd.bail) out.bail = true
+    if (cmd.seq !== undefined) out.seq = cmd.seq
+    return out
+  },
+})

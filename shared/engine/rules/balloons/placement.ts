@@ -22,7 +22,7 @@
  */
 import type { Content } from '../../../content/types'
 import { baseCorners } from '../../../geometry/base'
-import type { GameSetup, SetupPlane } from '../../types'
+import type { GameSetup, SetupPlane } from '../../state-types'
 import { pointToQuad, quadGap } from '../ground-fire/reach'
 
 /** "at least one ruler of distance away from each other" */

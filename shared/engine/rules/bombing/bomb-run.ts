@@ -16,7 +16,7 @@ import { baseCorners, pointInRectangle } from '../../../geometry/base'
 import { standPath } from '../../../geometry/manoeuvre'
 import { advance, type Pose } from '../../../geometry/pose'
 import type { CompiledRules } from '../../rule-types'
-import type { GameState, PlaneState } from '../../types'
+import type { GameState, PlaneState } from '../../state-types'
 import { observerOut } from './photo'
 
 /** Whether a base of this shape, flying this card from `start`, passes over the point at some moment of the card. */

@@ -24,7 +24,7 @@
  * is not touched.
  */
 import type { CompiledRules } from '../../rule-types'
-import type { BombState, GameState, PlaneState } from '../../types'
+import type { BombState, GameState, PlaneState } from '../../state-types'
 import { effectsOf, type HookContext, type RuleModule } from '../hooks'
 import { bombCover, moveBombCard, placeBombCard } from './bomb-card'
 import { bombRunProblem, targetPassedOver } from './bomb-run'

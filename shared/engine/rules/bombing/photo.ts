@@ -12,7 +12,7 @@
  * scenario's score ('photographed', 'photo-exited').
  */
 import { worldToLocal } from '../../../geometry/pose'
-import type { PlaneState } from '../../types'
+import type { PlaneState } from '../../state-types'
 import type { RuleModule } from '../hooks'
 
 /** the shortest distance from (x, y) to a card lying at `card` (its shape given), 0 inside */

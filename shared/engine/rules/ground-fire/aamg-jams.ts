@@ -9,7 +9,7 @@
  * aircraft. With 000's Jammed Guns (option jamRoll, jam-roll.ts, 000 lines 255-265) its two counters go after
  * movement, the last only on a D6 roll of 4+, as an aircraft's after a manoeuvre that is not steep.
  */
-import type { GameState, GameEvent } from '../../types'
+import type { GameState, GameEvent } from '../../state-types'
 import { nextInt } from '../../rng'
 import type { HookContext, PhaseContext } from '../hooks'
 import { UNJAM_ROLL } from '../jam-roll'

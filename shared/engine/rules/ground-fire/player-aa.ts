@@ -25,13 +25,18 @@
  */
 import { baseCorners, rectanglesOverlap } from '../../../geometry/base'
 import { drawDamage } from '../../damage'
-import type { GameState, PlaneEffects } from '../../types'
+import type { GameState, PlaneEffects } from '../../state-types'
 import type { HookContext, RuleShot } from '../hooks'
 import { effectsOf, phaseIndex } from '../hooks'
 import { awaitsTaxi } from '../altitude/ground-move'
 import { showTailedCards } from '../tailing'
 import { levelOf, pointToQuad } from './reach'
 import { playerArchie000, REACH_000 } from './player-archie-000'
+import { z } from 'zod'
+import { CommandError } from '../../command-error'
+import { planeFor } from '../../command-checks'
+import { defineCommand } from '../../command-kind'
+import { id, seq } from '../../command-fields'
 
 /** the artillery counter: a round counter 2.5 cm across, cm */
 export const COUNTER_DIAMETER = 2.5
@@ -277,3 +282,37 @@ export function botArchie(ctx: HookContext, g: number): { at: { x: number; y: nu
   }
   return best
 }
+
+/**
+ * 003 Ground fire (lines 679-697): just before the manoeuvres are revealed, the owner of a loaded AA gun places its
+ * artillery counter at `at` (cm; null: the gun does not fire, or a counter out is left as it is), at height `level`
+ * with the altitude rules; with Adjusting the Aim (lines 744-759) moves it, raises or lowers it, or `retire`s it
+ */
+const archieSchema = z.strictObject({ type: z.literal('archie'), seat: id, plane: id, at: z.strictObject({ x: z.number().finite(), y: z.number().finite() }).nullable(), level: z.number().int().min(1).max(5).optional(), retire: z.literal(true).optional(), seq })
+export type ArchieCommand = z.infer<typeof archieSchema>
+
+/** an AA gun is a piece standing in play */
+const GUNS = { standing: true }
+
+export const archieCommand = defineCommand<typeof archieSchema, number>({
+  type: 'archie',
+  schema: archieSchema,
+  /** the gun's index */
+  validate(rules, state, cmd) {
+    const gun = planeFor(rules, state, cmd, GUNS)
+    if (cmd.at !== null && (typeof cmd.at !== 'object' || !Number.isFinite(cmd.at?.x) || !Number.isFinite(cmd.at?.y))) throw new CommandError('malformed', 'the counter is put at {x, y} (cm), or null')
+    const g = rules.byId.get(gun.id)!.index
+    const problem = archieProblem({ rules, state, events: null }, g, { at: cmd.at, level: cmd.level, retire: cmd.retire })
+    if (problem) throw new CommandError(problem.startsWith('the artillery counter is placed just before') ? 'wrong-step' : 'illegal-target', problem)
+    return g
+  },
+  // the card is revealed once every gun's owner has answered
+  apply: (rules, state, cmd, g, events) => (archie({ rules, state, events }, g, { at: cmd.at, level: cmd.level, retire: cmd.retire }) ? 'reveal' : undefined),
+  copy(cmd) {
+    const out: ArchieCommand = { type: 'archie', seat: cmd.seat, plane: cmd.plane, at: cmd.at ? { x: cmd.at.x, y: cmd.at.y } : null }
+    if (cmd.level !== undefined) out.level = cmd.level
+    if (cmd.retire) out.retire = true
+    if (cmd.seq !== undefined) out.seq = cmd.seq
+    return out
+  },
+})

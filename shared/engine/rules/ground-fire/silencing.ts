@@ -17,7 +17,7 @@
  */
 import type { DamageCard } from '../../../content/types'
 import type { CompiledRules } from '../../rule-types'
-import type { GunArc } from '../../types'
+import type { GunArc } from '../../state-types'
 import type { HookContext } from '../hooks'
 
 /** A card's special damage other than jammed guns. */

@@ -25,7 +25,7 @@
 import { baseCorners } from '../../../geometry/base'
 import { discardDamage, drawDamage } from '../../damage'
 import { nextInt } from '../../rng'
-import type { PlaneEffects } from '../../types'
+import type { PlaneEffects } from '../../state-types'
 import type { HookContext, PhaseContext, RuleShot } from '../hooks'
 import { effectsOf, phaseIndex } from '../hooks'
 import { firesAtNearest, nearestAircraft } from './nearest'
