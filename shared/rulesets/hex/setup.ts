@@ -47,7 +47,7 @@ export function hexSetupFor(content: HexContent, scenario: string, options: HexO
     ground: s.ground,
     objectives: s.objectives,
     turnLimit: turnLimit ?? s.turnLimit ?? DEFAULT_TURN_LIMIT,
-    options: { ...parseOptions001(options) },
+    options: { ...parseOptions001(options, s.planes.map((p) => p.id)) },
     extra: s.extra,
     deck: { ...content.deck },
   }

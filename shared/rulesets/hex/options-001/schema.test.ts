@@ -14,5 +14,6 @@ describe('the 001 options as toggles of the hex setup', () => {
     expect(() => hexSetupFor(hexContent, 'duel', { fule: true })).toThrow(RuleRefusal)
     expect(() => parseOptions001({ fule: true })).toThrow(/fule/)
     expect(() => parseOptions001({ fuelLoad: 'lots' })).toThrow(/fuelLoad/)
+    expect(() => hexSetupFor(hexContent, 'duel', { novicePilots: ['sopwith'] })).toThrow(/sopwith, not a plane of this scenario/)
   })
 })

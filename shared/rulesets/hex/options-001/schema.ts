@@ -45,10 +45,17 @@ export type Options001 = z.infer<typeof options001Schema>
 /** The names of the toggles, for menus and the all-on property test. */
 export const OPTION_001_FLAGS = ['fuel', 'restrictedManoeuvres', 'stability', 'steepClimbsDives', 'reloading', 'wounds', 'anoxia', 'friendlyFire', 'battleDamage'] as const
 
-/** The options checked, or a refusal that names what is wrong (a misspelt toggle, a load that is not a number). */
-export function parseOptions001(raw: unknown): Options001 {
+/**
+ * The options checked, or a refusal that names what is wrong (a misspelt toggle, a load that is not a number, a
+ * novice pilot in no plane of the scenario, when its planes are given).
+ */
+export function parseOptions001(raw: unknown, planes?: readonly string[]): Options001 {
   const r = options001Schema.safeParse(raw ?? {})
-  if (r.success) return r.data
+  if (r.success) {
+    const unknown = (r.data.novicePilots ?? []).filter((id) => planes && !planes.includes(id))
+    if (unknown.length) throw new RuleRefusal('bad-options', `novicePilots names ${unknown.join(', ')}, not a plane of this scenario (${planes!.join(', ')})`)
+    return r.data
+  }
   const what = r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')
   throw new RuleRefusal('bad-options', `The hex game's options are not right (${what}); the 001 options are ${OPTION_001_FLAGS.join(', ')}, novicePilots, fuelLoad, trenches`)
 }
