@@ -20,22 +20,22 @@
  * told) and nothing else: the host's other games carry on.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { CommandError } from '../../shared/engine/commands'
+import type { RuleRefusal } from '../../shared/rulesets/refusal'
 import { botWaitsForPeople, situationOfView } from '../../shared/engine/rules/altitude/flying-higher'
 import type { Game } from '../../shared/engine/game'
 import type { Seed } from '../../shared/engine/rng'
 import type { Command, SeatId } from '../../shared/engine/types'
-import { eventsFor, type GameView } from '../../shared/engine/view'
+import type { GameView } from '../../shared/engine/view'
 import { MAX_PLAYER_NAME, type LobbyPerson, type SeatInfo, type ServerMessage, type SessionSummary } from '../../shared/protocol/messages'
-import { rulesInWords } from '../../shared/protocol/rules-words'
 import { isBotKind, type BotSeatKind, type SeatKind } from '../../shared/protocol/seat-kinds'
+import type { BaseCommand } from '../../shared/rulesets/contract'
 import { Driver } from '../../shared/seats/driver'
-import { GameTable } from '../../shared/seats/game-table'
 import { HumanSeat } from '../../shared/seats/human-seat'
 import type { Seat } from '../../shared/seats/seat'
 import { cleanText } from '../../shared/protocol/clean-text'
 import { ChatLog } from './chat-log'
 import { HostError } from './host-error'
+import { cardHosted, notWaiting, type BotDriver, type HostedGame } from './hosted-game'
 
 export interface ClientConnection {
   readonly id: string
@@ -47,13 +47,12 @@ export interface ClientConnection {
   send(message: ServerMessage): void
 }
 
-/** Something that plays a bot seat: given the seat's view, the commands it gives. */
-export interface BotDriver {
-  decide(view: GameView): Promise<Command[]>
-  dispose(): void
-}
+export type { BotDriver, HostedGame }
 
+/** Makes the bot that plays a seat of the card game. */
 export type BotFactory = (kind: BotSeatKind, seat: SeatId, seed: Seed) => BotDriver
+/** Makes the bot that plays a seat of any ruleset's game (a card game's BotFactory is one). */
+export type AnyBotFactory = (kind: BotSeatKind, seat: SeatId, seed: Seed) => BotDriver<unknown, BaseCommand>
 
 /** The bot that stands in for a guest who dropped. */
 const STAND_IN: BotSeatKind = 'bot:heuristic'
@@ -63,16 +62,6 @@ export { HostError }
 /** A secret for a bot or a seat: 128 bits from the operating system. */
 export const secretHex = () => randomBytes(16).toString('hex')
 
-/** the longest intent a plan may state (the command schema's limit) */
-const MAX_INTENT = 160
-
-/** A plan's stated intent is read by everyone at the table: cleaned as chat is, and left out when nothing is left. */
-function cleanIntent(cmd: Command): Command {
-  if (cmd.type !== 'plan' || cmd.intent === undefined) return cmd
-  const { intent, ...rest } = cmd
-  const clean = cleanText(intent, MAX_INTENT)
-  return clean === '' ? rest : { ...rest, intent: clean }
-}
 const newToken = () => randomBytes(18).toString('base64url')
 
 function sameToken(a: string, b: string): boolean {
@@ -100,7 +89,7 @@ class BotSeat implements Seat {
     if (!moved && botWaitsForPeople(view.setup.options, situationOfView(view), view.floorAgreed, this.id, this.people())) return Promise.resolve([])
     return this.bot.decide(view)
   }
-  refused(cmd: Command, e: CommandError): void {
+  refused(cmd: Command, e: RuleRefusal): void {
     // a bot's mistake must not stop the game: it is reported, and the bot is asked again when the game moves
     console.error(`bot ${cmd.seat}: ${e.message}`)
   }
@@ -121,7 +110,7 @@ interface SeatState {
   /** a bot plays this guest seat until its guest is back */
   standIn: boolean
   /** the person's seat, for human and guest seats not stood in for */
-  person: HumanSeat | null
+  person: HumanSeat<BaseCommand> | null
 }
 
 /** how the host's own screen is named to guests */
@@ -147,21 +136,28 @@ interface Watcher {
   cursor: number
 }
 
-export interface SessionHooks {
+export interface SessionHooks<G = Game> {
   /** after every command applied (the autosave) */
-  applied?(session: Session): void
+  applied?(session: Session<G>): void
   /** the session broke */
-  broken?(session: Session, error: unknown): void
+  broken?(session: Session<G>, error: unknown): void
   /** the session is closed (its autosave is closed with it) */
-  closed?(session: Session): void
+  closed?(session: Session<G>): void
 }
 
-export class Session {
+/**
+ * A session of any ruleset's game (issue 29): `game` is the card game's engine Game for a card session (the host's
+ * saves, autosave and campaigns work on it), the contract's live game for another ruleset's; everything the
+ * session does with the game goes through `hosted` (hosted-game.ts).
+ */
+export class Session<G = Game> {
   /** unguessable: a guest cannot take seats in a game before it has been offered */
   readonly id = randomBytes(16).toString('base64url')
   private readonly watchers = new Map<string, Watcher>()
   private readonly seats = new Map<SeatId, SeatState>()
-  private readonly driver: Driver
+  private readonly driver: Driver<unknown, BaseCommand>
+  /** the game as this session holds it, whatever its ruleset */
+  readonly hosted: HostedGame
   private broadcastQueued = false
   /** why the session broke, once it has */
   broken: string | null = null
@@ -178,21 +174,24 @@ export class Session {
   private changeQueued = false
 
   constructor(
-    readonly game: Game,
+    readonly game: G,
     kinds: Record<SeatId, SeatKind>,
-    private readonly botFactory: BotFactory,
-    private readonly hooks: SessionHooks = {},
+    private readonly botFactory: AnyBotFactory,
+    private readonly hooks: SessionHooks<G> = {},
     uid?: string,
+    /** the game as the session holds it; a card game's Game when not given */
+    hosted?: HostedGame,
   ) {
     this.uid = uid ?? `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${randomBytes(4).toString('hex')}`
-    const players: Seat[] = []
-    for (const s of game.state.setup.seats) {
+    this.hosted = hosted ?? cardHosted(game as Game, (id, bot, people) => new BotSeat(id, bot as BotDriver, people) as unknown as Seat<unknown, BaseCommand>)
+    const players: Seat<unknown, BaseCommand>[] = []
+    for (const s of this.hosted.seats) {
       const kind = kinds[s.id] ?? 'human'
       const state: SeatState = { id: s.id, name: s.name, team: s.team, kind, holder: null, token: null, standIn: false, person: null }
       this.seats.set(s.id, state)
-      players.push(isBotKind(kind) ? new BotSeat(s.id, botFactory(kind, s.id, secretHex()), this.people) : (state.person = new HumanSeat(s.id)))
+      players.push(isBotKind(kind) ? this.hosted.botSeat(s.id, botFactory(kind, s.id, secretHex()), this.people) : (state.person = new HumanSeat<BaseCommand>(s.id)))
     }
-    this.driver = new Driver(new GameTable(game), players, {
+    this.driver = new Driver<unknown, BaseCommand>(this.hosted.table, players, {
       applied: () => {
         this.hooks.applied?.(this)
         this.queueBroadcast()
@@ -222,7 +221,7 @@ export class Session {
   private run(): void {
     this.driver.run().then(
       (result) => {
-        if (result === 'stalled' && !this.game.over && !this.broken) console.error(`game ${this.uid}: no seat can move the game`)
+        if (result === 'stalled' && !this.hosted.live.over && !this.broken) console.error(`game ${this.uid}: no seat can move the game`)
       },
       (e) => this.break(e),
     )
@@ -255,17 +254,23 @@ export class Session {
     })
   }
 
+  /** the ruleset's id for the messages of a game other than the card game's (a card game's say none, as before) */
+  private rulesetField(): { ruleset?: string } {
+    return this.hosted.ruleset.id === 'card' ? {} : { ruleset: this.hosted.ruleset.id }
+  }
+
   summary(): SessionSummary {
-    const s = this.game.state
+    const h = this.hosted
     return {
       session: this.id,
-      title: s.setup.title,
-      scenario: s.setup.scenario,
-      turn: s.turn,
-      over: s.step === 'over',
+      ...this.rulesetField(),
+      title: h.title(),
+      scenario: h.scenario(),
+      turn: h.turn(),
+      over: h.live.over,
       seats: this.seatInfo(),
       phase: this.phase,
-      rules: rulesInWords(s.setup.options),
+      rules: h.rules(),
       people: this.peopleHere().length,
     }
   }
@@ -318,7 +323,7 @@ export class Session {
     this.seen = true
     const arriving = !w
     if (!w) {
-      w = { conn, person: `p${this.nextPerson++}`, name: GUEST_NAME, ready: false, seats: new Set(), active: null, overlay: false, cursor: this.game.events.length }
+      w = { conn, person: `p${this.nextPerson++}`, name: GUEST_NAME, ready: false, seats: new Set(), active: null, overlay: false, cursor: this.hosted.live.events.length }
       this.watchers.set(conn.id, w)
     }
     w.name = conn.screen ? SCREEN_NAME : cleanText(name ?? '', MAX_PLAYER_NAME) || (arriving ? GUEST_NAME : w.name)
@@ -330,7 +335,7 @@ export class Session {
     // an overlay only watches: one that sits at a seat is a player like any other
     w.overlay = overlay && seat === null && w.seats.size === 0
     // a client that changes seat starts afresh: it must not be sent what the previous seat saw
-    w.cursor = first ? 0 : this.game.events.length
+    w.cursor = first ? 0 : this.hosted.live.events.length
     if (seated) conn.send({ type: 'seated', ...(re ? { re } : {}), session: this.id, seat: seat!, token: seated })
     this.sendView(w, re)
     const said = this.chat.recent()
@@ -385,7 +390,7 @@ export class Session {
     const seat = w.active ?? [...w.seats][0] ?? null
     // a seated player keeps its limit after leaving and joining again (by its seat token); a spectator has its connection's
     const speaker = seat !== null ? `seat:${this.seats.get(seat)!.token ?? seat}` : `conn:${connId}`
-    const line = this.chat.add(speaker, { from: w.name, team: seat === null ? null : this.seats.get(seat)!.team, text, turn: this.phase === 'lobby' ? 0 : this.game.state.turn })
+    const line = this.chat.add(speaker, { from: w.name, team: seat === null ? null : this.seats.get(seat)!.team, text, turn: this.phase === 'lobby' ? 0 : this.hosted.turn() })
     for (const x of this.watchers.values()) x.conn.send({ type: 'chat', session: this.id, lines: [line] })
   }
 
@@ -413,19 +418,19 @@ export class Session {
   /** The game is over (or broken) and everybody who came left, or nobody has watched it for `idleMs`. */
   finishedOrIdle(now: number, idleMs: number): boolean {
     if (this.watchers.size > 0) return false
-    return (this.seen && (this.game.over || this.broken !== null)) || now - this.unwatchedSince >= idleMs
+    return (this.seen && (this.hosted.live.over || this.broken !== null)) || now - this.unwatchedSince >= idleMs
   }
 
   /** A command from a client at its seat: settles once the game applied or refused it. */
-  command(connId: string, cmd: Command): Promise<void> {
+  command(connId: string, cmd: BaseCommand): Promise<void> {
     this.checkNotBroken()
     const w = this.watchers.get(connId)
     const s = this.seats.get(cmd.seat)
     if (!w || !w.seats.has(cmd.seat) || !s || s.holder !== connId) throw new HostError('not-your-seat', `you do not sit at seat "${cmd.seat}"`)
     if (!s.person) throw new HostError('not-your-seat', `a bot plays seat "${s.name}" now`)
-    if (this.game.over) throw new CommandError('game-over', 'the game is over')
-    if (!this.driver.table.waitsFor(cmd.seat)) throw new CommandError('wrong-step', 'the game is not waiting for your planes now')
-    return s.person.submit(cleanIntent(cmd))
+    if (this.hosted.live.over) throw notWaiting(true)
+    if (!this.driver.table.waitsFor(cmd.seat)) throw notWaiting(false)
+    return s.person.submit(this.hosted.clean(cmd))
   }
 
   /**
@@ -442,9 +447,9 @@ export class Session {
       if (!w) throw new HostError('seat-empty', `nobody sits at seat "${s.name}"`)
       this.release(w)
       this.watchers.delete(w.conn.id)
-      w.conn.send({ type: 'removed', session: this.id, message: `the host removed you from ${this.game.state.setup.title}` })
+      w.conn.send({ type: 'removed', session: this.id, message: `the host removed you from ${this.hosted.title()}` })
       // a game under way goes on: a bot flies the seat until the screen opens it to another guest
-      if (this.phase === 'playing' && !this.game.over) this.standIn(s)
+      if (this.phase === 'playing' && !this.hosted.live.over) this.standIn(s)
     } else if (action === 'move') {
       this.move(s, to)
     } else if (action === 'bot') {
@@ -473,7 +478,7 @@ export class Session {
     w.seats.add(t.id)
     w.active = t.id
     w.ready = false
-    w.cursor = this.game.events.length
+    w.cursor = this.hosted.live.events.length
     w.conn.send({ type: 'seated', session: this.id, seat: t.id, token: t.token })
     this.sendView(w)
   }
@@ -520,13 +525,13 @@ export class Session {
     if (s.standIn) return
     s.standIn = true
     s.person = null
-    this.driver.sit(new BotSeat(s.id, this.botFactory(STAND_IN, s.id, secretHex()), this.people))
+    this.driver.sit(this.hosted.botSeat(s.id, this.botFactory(STAND_IN, s.id, secretHex()), this.people))
   }
 
   /** A person plays the seat again instead of its stand-in. */
   private giveBack(s: SeatState): void {
     s.standIn = false
-    s.person = new HumanSeat(s.id)
+    s.person = new HumanSeat<BaseCommand>(s.id)
     this.driver.sit(s.person)
   }
 
@@ -547,17 +552,18 @@ export class Session {
       this.changeQueued = false
       if (this.broken !== null) return
       const seats = this.seatInfo()
-      const s = this.game.state.setup
+      const h = this.hosted
       const people: LobbyPerson[] = this.peopleHere().map((w) => ({ id: w.person, name: w.name, seats: [...w.seats], ready: this.isReady(w), screen: w.conn.screen }))
       for (const w of this.watchers.values()) {
         w.conn.send({ type: 'seats', session: this.id, seats })
         w.conn.send({
           type: 'lobby',
           session: this.id,
+          ...this.rulesetField(),
           phase: this.phase,
-          title: s.title,
-          scenario: s.scenario,
-          rules: rulesInWords(s.options),
+          title: h.title(),
+          scenario: h.scenario(),
+          rules: h.rules(),
           people: people.map((p) => (p.id === w.person ? { ...p, you: true as const } : p)),
           seats,
         })
@@ -566,19 +572,9 @@ export class Session {
   }
 
   private sendView(w: Watcher, re?: string): void {
-    const events = eventsFor(this.game.events.slice(w.cursor), w.active)
-    w.cursor = this.game.events.length
-    w.conn.send({
-      type: 'view',
-      ...(re ? { re } : {}),
-      session: this.id,
-      seat: w.active,
-      mine: [...w.seats],
-      seats: this.seatInfo(),
-      view: this.game.view(w.active),
-      events,
-      waitingFor: this.game.waitingFor(),
-    })
+    const from = w.cursor
+    w.cursor = this.hosted.live.events.length
+    w.conn.send(this.hosted.viewMessage({ ...(re ? { re } : {}), session: this.id, seat: w.active, mine: [...w.seats], seats: this.seatInfo() }, from))
   }
 
   /** Several commands applied at once (the bots of a turn) make one round of views. */

@@ -115,6 +115,13 @@ export const clientMessage = z.discriminatedUnion('type', [
       .optional(),
     /** a game's secret (32 hex digits), to replay a game exactly; the host draws one when none is given */
     seed: z.string().regex(SECRET_PATTERN, 'a seed is a secret of 32 lowercase hex digits').optional(),
+    /**
+     * the game to play (issue 29): a ruleset's id, "card" (the card-and-base game) when absent, as every client
+     * before issue 29 sends it. For another ruleset `choice` is a scenario of its content, `seats` its seats' kinds
+     * (a bot kind names one of its bots) and `rulesetOptions` its options, checked by its own options schema
+     */
+    ruleset: id.optional(),
+    rulesetOptions: z.record(z.string().max(60), z.unknown()).optional(),
   }),
   /**
    * sit at a seat (or watch as a spectator with seat null); the host's screen may hold several seats (hotseat).
@@ -148,6 +155,11 @@ export const clientMessage = z.discriminatedUnion('type', [
   /** a line of table talk, to everyone in the game (players and spectators) */
   z.strictObject({ type: z.literal('chat'), re: requestId, session: id, text: z.string().min(1).max(MAX_CHAT_TEXT) }),
   z.strictObject({ type: z.literal('command'), re: requestId, session: id, command: clientCommandSchema }),
+  /**
+   * a command in a game of a ruleset other than the card game (issue 29): any command shape here, checked by the
+   * session's ruleset's command schema on the host (a card game's commands come as "command", checked above)
+   */
+  z.strictObject({ type: z.literal('ruleset-command'), re: requestId, session: id, command: z.looseObject({ type: z.string().min(1).max(40), seat: id }) }),
   z.strictObject({ type: z.literal('leave'), re: requestId, session: id }),
   z.strictObject({ type: z.literal('list-sessions'), re: requestId }),
   /** save a game in the saves folder (a name is made up if none is given) */
@@ -239,6 +251,8 @@ export interface ChatLine {
 
 export interface SessionSummary {
   session: string
+  /** the game's ruleset (issue 29), absent for the card game (as before issue 29) */
+  ruleset?: string
   title: string
   scenario: string
   turn: number
@@ -297,7 +311,7 @@ export type ServerMessage =
   /** to the host's screen: a guest dropped; its seat is held for it until the screen decides otherwise */
   | { type: 'seat-dropped'; session: string; seat: SeatId; name: string }
   /** who is in the game's lobby and where they sit (sent to everyone in it whenever that changes) */
-  | { type: 'lobby'; session: string; phase: 'lobby' | 'playing'; title: string; scenario: string; rules: string[]; people: LobbyPerson[]; seats: SeatInfo[] }
+  | { type: 'lobby'; session: string; ruleset?: string; phase: 'lobby' | 'playing'; title: string; scenario: string; rules: string[]; people: LobbyPerson[]; seats: SeatInfo[] }
   /** the host's screen removed this client from the game (its seat token no longer takes the seat) */
   | { type: 'removed'; session: string; message: string }
   /** new chat lines (on joining: the last ones said) */
@@ -334,6 +348,11 @@ export type ServerMessage =
       /** the game is waiting for these planes */
       waitingFor: string[]
     }
+  /**
+   * a seat's (or a spectator's) view of a game of a ruleset other than the card game (issue 29): that ruleset's
+   * view and events, never another seat's secrets; `waitingFor` names the seats the game waits for
+   */
+  | { type: 'ruleset-view'; re?: string; session: string; ruleset: string; seat: SeatId | null; mine: SeatId[]; seats: SeatInfo[]; view: unknown; events: unknown[]; waitingFor: string[] }
   | { type: 'error'; re?: string; code: string; message: string }
   | { type: 'save-deleted'; re?: string; file: string }
   | { type: 'save-renamed'; re?: string; file: string; to: string }
