@@ -17,6 +17,7 @@
 import type { HexContext, HexRuleModule } from '../hooks'
 import type { HexPlane } from '../types'
 import type { MoveRecord } from './move-kind'
+import { baseMaxSpeed } from './fate'
 import { isGliding, startGlide } from './glide'
 import { trackOf } from './track'
 
@@ -66,7 +67,7 @@ export const fuel: HexRuleModule = {
   moveAllowed(_ctx, plane, step) {
     if (isGliding(plane)) return null
     const m = trackOf(plane).now
-    const v = plane.velocity + (step.velocity ?? 0)
+    const v = Math.min(plane.velocity + (step.velocity ?? 0), Math.max(plane.velocity, baseMaxSpeed(plane)))
     const a = step.altitude ?? 0
     const cost = costNow(plane, v, m.climbed + Math.max(0, a), m.dived + Math.max(0, -a))
     const left = fuelOf(plane)

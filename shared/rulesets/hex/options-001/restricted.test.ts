@@ -61,3 +61,13 @@ describe('001 Maneuver Restrictions 2-4 (lines 2-9), the option restrictedManoeu
     expect(t.p('camel').velocity).toBe(5)
   })
 })
+
+describe('restriction 4 at the max speed', () => {
+  it('a Hard turn at the max speed changes no velocity, so it is not refused for it', () => {
+    const t = table({ restrictedManoeuvres: true }, { ...camel, velocity: 5 }, fokker)
+    t.begin('camel')
+    t.play(speedCommand, { seat: 'a', delta: 1 })
+    t.play(cardCommand, { seat: 'a', card: t.give('a', 'hard-right')[0].id })
+    expect(t.p('camel').velocity).toBe(6)
+  })
+})

@@ -14,6 +14,7 @@
 import type { HexRuleModule } from '../hooks'
 import type { CardType } from '../types'
 import { isNonRepeatable, isStraight, NON_REPEATABLE_CARDS, RESTRICTED_CARDS, type MoveCardKind } from './move-kind'
+import { baseMaxSpeed } from './fate'
 import { trackOf } from './track'
 
 export const restrictedManoeuvres: HexRuleModule = {
@@ -30,7 +31,8 @@ export const restrictedManoeuvres: HexRuleModule = {
   moveAllowed(_ctx, plane, step) {
     if (!step.velocity) return null
     const start = trackOf(plane).now.startVelocity
-    const v = plane.velocity + step.velocity
+    // a Hard turn's +1 stops at the max speed (move-cards.ts)
+    const v = Math.max(0, Math.min(plane.velocity + step.velocity, Math.max(plane.velocity, baseMaxSpeed(plane))))
     if (Math.abs(v - start) > 1) return `velocity ${v} differs more than one from the last move's ${start} (001 lines 8-9)`
     return null
   },
