@@ -117,7 +117,7 @@ export function rulesetHosted(ruleset: AnyRuleset, game: RulesetGame<BaseCommand
   const summary = () => ruleset.summary?.(game.state)
   const text = (x: unknown) => (typeof x === 'string' ? x : '')
   const named = summary()?.seats
-  const seats = (ruleset.seats(setup) as SeatId[]).map((id) => named?.find((s) => s.id === id) ?? { id, name: id, team: id })
+  const seats = [...new Set(ruleset.seats(setup) as SeatId[])].map((id) => named?.find((s) => s.id === id) ?? { id, name: id, team: id })
   return {
     ruleset,
     live: game,

@@ -49,6 +49,11 @@ export interface SaveSource {
 
 const text = (x: unknown): string | null => (typeof x === 'string' ? x : null)
 
+/** A setup's seats, each once (a ruleset may list a seat once per plane it flies). */
+export function seatsOf(ruleset: AnyRuleset, setup: unknown): SeatId[] {
+  return [...new Set(ruleset.seats(setup) as SeatId[])]
+}
+
 /** Where a game stands, for a list of saves: the ruleset's own summary, or what the contract alone can tell. */
 export function summaryOf(ruleset: AnyRuleset, game: RulesetGame<BaseCommand>, setup: unknown, seats: Record<SeatId, SeatKindName>): SaveMeta<string> {
   const result = game.result()
@@ -61,7 +66,7 @@ export function summaryOf(ruleset: AnyRuleset, game: RulesetGame<BaseCommand>, s
     step: game.over ? 'over' : 'playing',
     over: game.over,
     winner: result?.winner ?? null,
-    seats: (ruleset.seats(setup) as SeatId[]).map((id) => ({ id, name: id, team: id })),
+    seats: seatsOf(ruleset, setup).map((id) => ({ id, name: id, team: id })),
   }
   return {
     title: s.title,
@@ -124,7 +129,7 @@ export function saveSchemaFor(ruleset: AnyRuleset): z.ZodType<AnySave> {
 
 /** The seat kinds must name exactly the setup's seats. */
 export function checkRulesetSeats(ruleset: AnyRuleset, setup: unknown, seats: Record<SeatId, SeatKindName>, where = 'the save'): void {
-  const want = [...(ruleset.seats(setup) as SeatId[])].sort()
+  const want = seatsOf(ruleset, setup).sort()
   const have = Object.keys(seats).sort()
   if (canonicalJson(want) !== canonicalJson(have)) {
     throw new SaveError('inconsistent', `${where} names the seats ${have.map((s) => `"${s}"`).join(', ') || '(none)'} but the game has ${want.map((s) => `"${s}"`).join(', ')}`)
