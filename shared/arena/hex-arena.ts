@@ -13,7 +13,7 @@ import type { ArenaAdapter, ArenaSide } from './adapter'
 const DOWNED = new Set(['shot-down', 'crashed'])
 
 /** The commands of a seat's own move (a call that gives one of them is timed as planning; answers are "other"). */
-const MOVE_COMMANDS = new Set(['forward', 'face', 'climb', 'dive', 'speed', 'card', 'shoot', 'observer-shoot', 'ground-fire', 'end-move', 'trade'])
+const MOVE_COMMANDS = new Set(['forward', 'face', 'climb', 'dive', 'speed', 'card', 'shoot', 'observer-shoot', 'ground-fire', 'strafe', 'end-move', 'trade'])
 
 /** a short name for why the game ended, from its result's words (victory.ts) */
 function reasonOf(over: boolean, words: string): string {

@@ -16,7 +16,7 @@
 import type { RulesetPolicy, Seed } from '../../contract'
 import type { RngState } from '../../../util/rng'
 import type { HexContent } from '../content'
-import { distance } from '../geometry'
+import { distance, spacesInFront } from '../geometry'
 import { GROUND_UNITS } from '../ground'
 import type { CardType, HexCommand, HexView, PlaneView } from '../types'
 import { answer, cheapest } from './answers'
@@ -59,7 +59,9 @@ function shots(view: HexView, me: PlaneView, seat: string): { cmd: HexCommand; v
     for (const e of enemies) {
       const ev = frontThreat(view.setup, me, e)
       const card = shootCard(ev)
-      if (card && worth(ev, e.hits + 6 - (ev < 1 ? 4 : 0) >= 6)) out.push({ cmd: { type: 'shoot', seat, card: card.id, target: e.id }, value: ev + 0.3 * e.hits })
+      // the most a shot at this range can do (1D6 less range - 1) may finish it
+      const range = spacesInFront(me.hex, me.facing, e.hex, 6) ?? 7
+      if (card && worth(ev, e.hits + 7 - range >= 6)) out.push({ cmd: { type: 'shoot', seat, card: card.id, target: e.id }, value: ev + 0.3 * e.hits })
     }
     for (const b of balloons) {
       const ev = frontThreat(view.setup, me, b)
