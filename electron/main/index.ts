@@ -7,7 +7,7 @@
  * OVERDIVE_MDNS: unset finds and announces games on the LAN; "off" does neither (addresses are typed);
  * "loopback:PORT,PORT" keeps discovery on 127.0.0.1 (the end-to-end specs).
  */
-import { app, BrowserWindow, ipcMain, protocol, session } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, protocol, session } from 'electron'
 import { fileURLToPath } from 'node:url'
 import { ASSETS_DIR, loadAssets } from '../content/load-assets'
 import { Host } from '../host/host'
@@ -116,4 +116,11 @@ app.whenReady().then(() => {
     if (process.platform !== 'darwin') app.quit()
   })
   app.on('quit', () => host.dispose())
+}).catch((err: unknown) => {
+  // a start that fails (assets that do not load, a host that cannot start) says why and ends, rather than live on
+  // without a window (the rejection went unhandled: no-floating-promises, tried with typescript-eslint's typed rules)
+  const why = err instanceof Error ? err.message : String(err)
+  console.error(`overdive: could not start: ${why}`)
+  dialog.showErrorBox('Overdive could not start', why)
+  app.exit(1)
 })
