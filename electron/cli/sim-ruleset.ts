@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs'
 import { arenaAdapter } from '../../shared/arena/adapters'
 import { drivePolicies } from '../../shared/arena/play'
 import type { AnyRuleset, RulesetGame, RulesetPolicy, Seed } from '../../shared/rulesets/contract'
+import type { HexContent } from '../../shared/rulesets/hex/content'
 import { playHexScript } from '../../shared/rulesets/hex/script'
 import { rulesetContent } from '../arena/ruleset-content'
 
@@ -36,8 +37,7 @@ export interface SimValues {
 
 /** Each ruleset's script runner: the game a script plays, and what it expected that the game does not show. */
 const SCRIPTS: Record<string, (content: unknown, json: unknown) => { game: RulesetGame | null; errors: string[] }> = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  hex: (content, json) => playHexScript(content as any, json),
+  hex: (content, json) => playHexScript(content as HexContent, json),
 }
 
 /** An event's line in the log: its words, or the event itself when a ruleset gives none. */

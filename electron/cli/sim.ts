@@ -104,7 +104,7 @@ export function runSim(argv: string[]): { output: string; code: number; warning?
   if (values.list) return { output: list(content), code: 0 }
   let record: GameRecord
   let game: ReturnType<typeof runScript>
-  let seatKinds: Record<string, SeatKindName> = {}
+  let seatKinds: Record<string, SeatKindName>
   let failures: string[] = []
   if (values.replay) {
     let text: string

@@ -7,14 +7,14 @@ import type { ArenaAdapter } from './adapter'
 import { cardArena } from './card-arena'
 import { hexArena } from './hex-arena'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each adapter has its own ruleset's content and setup types
 const ADAPTERS: Record<string, ArenaAdapter<any, any>> = {
   card: cardArena,
   hex: hexArena,
 }
 
 /** The adapter of a ruleset id (the card game when none is named); refused with the ids it knows. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each adapter has its own ruleset's content and setup types
 export function arenaAdapter(id: string | undefined): ArenaAdapter<any, any> {
   const ruleset = rulesetOf(id)
   const adapter = ADAPTERS[ruleset.id]
