@@ -27,6 +27,7 @@ import { HostError, secretHex, Session, type BotFactory, type ClientConnection, 
 import { lessonGame, loadLessons, playerSeat, type Lesson } from '../../shared/first-flight/lesson'
 import { readContentFiles } from '../content/load-assets'
 import { lessonBot } from './lesson-bot'
+import { createRulesetGame, type RulesetSession } from './ruleset-games'
 import { HostCampaigns } from '../campaigns/host-campaigns'
 import type { CampaignStore } from '../campaigns/campaign-store'
 import type { Campaign } from '../../shared/campaign/types'
@@ -64,6 +65,11 @@ export interface HostOptions {
   checkSave?: SaveChecker
   /** where campaigns are kept (electron/campaigns, beside the saves); without it campaign requests are refused */
   campaigns?: CampaignStore<Campaign>
+  /**
+   * the content of each ruleset other than the card game, by id (issue 29: `{ hex }`, the hex game's aircraft,
+   * deck and scenarios); a create-game of a ruleset whose content is not here is refused
+   */
+  contents?: Readonly<Record<string, unknown>>
 }
 
 interface Connection extends ClientConnection {
@@ -100,6 +106,8 @@ function errorCode(e: unknown): string | null {
 
 export class Host {
   private readonly sessions = new Map<string, Session>()
+  /** games of the other rulesets (issue 29): the hex game's */
+  private readonly others = new Map<string, RulesetSession>()
   /** each game's autosave, by session */
   private readonly autosaves = new Map<string, Autosave>()
   private get checkSave(): SaveChecker {
@@ -153,7 +161,7 @@ export class Host {
   disconnect(conn: ClientConnection): void {
     this.clients.delete(conn.id)
     if (conn.screen) this.opts.lan?.disconnected(conn)
-    for (const s of [...this.sessions.values()]) {
+    for (const s of this.allSessions()) {
       s.leave(conn.id)
       this.closeIfDone(s)
     }
@@ -202,7 +210,7 @@ export class Host {
       this.send(conn, { type: 'error', ...re, code: 'save-failed', message: `Not saved: ${disk}. The game goes on: save again once the disk allows.` })
       return
     }
-    const session = 'session' in msg ? this.sessions.get(msg.session) : undefined
+    const session = 'session' in msg ? (this.sessions.get(msg.session) ?? this.others.get(msg.session)) : undefined
     if (session) session.break(e)
     else console.error(e)
     this.send(conn, { type: 'error', ...re, code: 'internal', message: `the host failed: ${(e as Error)?.message ?? String(e)}` })
@@ -217,10 +225,27 @@ export class Host {
     }
   }
 
+  /** A card game's session (its saves, autosave and campaigns are the card game's). */
   private session(id: string): Session {
     const s = this.sessions.get(id)
+    if (!s) {
+      const other = this.others.get(id)
+      if (other) throw new HostError('not-for-this-game', `this host does not do that for a game of the ${other.hosted.ruleset.id} game yet`)
+      throw new HostError('unknown-session', `there is no game "${id}" on this host`)
+    }
+    return s
+  }
+
+  /** The session of a game of any ruleset (seats, lobby, chat, commands work alike). */
+  private anySession(id: string): Session<unknown> {
+    const s: Session<unknown> | undefined = this.sessions.get(id) ?? this.others.get(id)
     if (!s) throw new HostError('unknown-session', `there is no game "${id}" on this host`)
     return s
+  }
+
+  /** Every session, whatever its ruleset. */
+  private allSessions(): Session<unknown>[] {
+    return [...this.sessions.values(), ...this.others.values()]
   }
 
   private handle(conn: ClientConnection, msg: ClientMessage): Promise<void> | void {
@@ -265,6 +290,15 @@ export class Host {
         return
       case 'create-game': {
         this.checkScreen(conn, 'start games')
+        if (msg.ruleset !== undefined && msg.ruleset !== 'card') {
+          const hooks = { closed: (s: RulesetSession) => this.others.delete(s.id) }
+          const seed = msg.seed ?? this.opts.seed?.() ?? secretHex()
+          const made = createRulesetGame(msg, this.opts.contents ?? {}, seed, (kinds) => this.checkRoom(kinds), hooks)
+          this.others.set(made.session.id, made.session)
+          made.session.start()
+          conn.send({ type: 'ruleset-game-created', ...re, session: made.session.id, ruleset: made.ruleset.id, setup: made.setup, seats: made.session.seatInfo() })
+          return
+        }
         const content = this.opts.content
         let setup: GameSetup
         if (msg.choice.kind === 'lesson') {
@@ -286,33 +320,38 @@ export class Host {
         return
       }
       case 'join': {
-        this.session(msg.session).join(conn, msg.seat, msg.token, msg.re, msg.name, msg.overlay === true)
+        this.anySession(msg.session).join(conn, msg.seat, msg.token, msg.re, msg.name, msg.overlay === true)
         // a game not being saved says so to everyone who comes to it
         const autosave = this.autosaves.get(msg.session)
         if (autosave?.problem) conn.send({ type: 'autosave', session: msg.session, ...autosave.status })
         return
       }
       case 'ready':
-        this.session(msg.session).ready(conn.id, msg.ready)
+        this.anySession(msg.session).ready(conn.id, msg.ready)
         return
       case 'start-game':
         this.checkScreen(conn, 'start a game')
-        this.session(msg.session).begin()
+        this.anySession(msg.session).begin()
         return
       case 'chat':
-        this.session(msg.session).say(conn.id, msg.text)
+        this.anySession(msg.session).say(conn.id, msg.text)
         return
       case 'command':
-        return this.session(msg.session).command(conn.id, msg.command)
+        return this.anySession(msg.session).command(conn.id, msg.command)
+      case 'ruleset-command': {
+        const s = this.anySession(msg.session)
+        if (s.hosted.ruleset.id === 'card') throw new HostError('wrong-message', 'a card game takes its commands as "command" messages')
+        return s.command(conn.id, msg.command)
+      }
       case 'leave': {
-        const s = this.session(msg.session)
+        const s = this.anySession(msg.session)
         s.leave(conn.id)
         this.closeIfDone(s)
         return
       }
       case 'seat-control':
         this.checkScreen(conn, "decide about a guest's seat")
-        this.session(msg.session).control(msg.seat, msg.action, msg.to)
+        this.anySession(msg.session).control(msg.seat, msg.action, msg.to)
         return
       case 'save-game': {
         this.checkScreen(conn, 'save games')
@@ -398,7 +437,7 @@ export class Host {
   private checkRoom(kinds: Record<string, SeatKind>): void {
     const bots = Object.values(kinds).filter(isBotKind).length
     if (bots > MAX_BOT_SEATS) throw new HostError('too-many-bots', `a game may have at most ${MAX_BOT_SEATS} bots, not ${bots}`)
-    if (this.sessions.size >= (this.opts.maxSessions ?? 64)) throw new HostError('too-many-games', 'this host runs as many games as it can: finish or leave one first')
+    if (this.sessions.size + this.others.size >= (this.opts.maxSessions ?? 64)) throw new HostError('too-many-games', 'this host runs as many games as it can: finish or leave one first')
   }
 
   /** The session playing the game a save file belongs to (its autosave). */
@@ -473,33 +512,42 @@ export class Host {
 
   /** How many games the host runs (for tests and the soak test). */
   get sessionCount(): number {
-    return this.sessions.size
+    return this.sessions.size + this.others.size
+  }
+
+  /** A game of any ruleset (tests, tools). */
+  getAnySession(id: string): Session<unknown> | undefined {
+    return this.sessions.get(id) ?? this.others.get(id)
   }
 
   summaries() {
-    return [...this.sessions.values()].filter((s) => s.broken === null).map((s) => s.summary())
+    return this.allSessions()
+      .filter((s) => s.broken === null)
+      .map((s) => s.summary())
   }
 
   /** Close the games that are over (or broken) and left, or that nobody has watched for a while. */
   sweep(now = Date.now()): void {
     const idle = this.opts.idleMs ?? 60 * 60_000
-    for (const s of [...this.sessions.values()]) if (s.finishedOrIdle(now, idle)) this.close(s)
+    for (const s of this.allSessions()) if (s.finishedOrIdle(now, idle)) this.close(s)
   }
 
-  private closeIfDone(s: Session): void {
+  private closeIfDone(s: Session<unknown>): void {
     if (s.finishedOrIdle(Date.now(), Infinity)) this.close(s)
   }
 
-  private close(s: Session): void {
+  private close(s: Session<unknown>): void {
     this.sessions.delete(s.id)
+    this.others.delete(s.id)
     s.dispose()
   }
 
   dispose(): void {
     clearInterval(this.sweeper)
     void Promise.resolve(this.opts.lan?.dispose()).catch((e: unknown) => console.error(`LAN services: ${(e as Error)?.message ?? e}`))
-    for (const s of this.sessions.values()) s.dispose()
+    for (const s of this.allSessions()) s.dispose()
     this.sessions.clear()
+    this.others.clear()
   }
 }
 

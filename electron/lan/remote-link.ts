@@ -54,6 +54,9 @@ const RELAYED: Record<Exclude<ServerMessage['type'], 'lan-hosting' | 'lan-games'
   sessions: true,
   'game-created': true,
   view: true,
+  // a game of another ruleset (issue 29) is joined over a link as a card game is
+  'ruleset-game-created': true,
+  'ruleset-view': true,
   error: true,
   'save-deleted': true,
   'save-renamed': true,

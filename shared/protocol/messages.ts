@@ -333,6 +333,8 @@ export type ServerMessage =
   | { type: 'save-text'; re?: string; file: string; text: string }
   | { type: 'sessions'; re?: string; sessions: SessionSummary[] }
   | { type: 'game-created'; re?: string; session: string; setup: GameSetup; seats: SeatInfo[] }
+  /** a game of a ruleset other than the card game was created (issue 29): its setup is that ruleset's */
+  | { type: 'ruleset-game-created'; re?: string; session: string; ruleset: string; setup: unknown; seats: SeatInfo[] }
   | {
       type: 'view'
       re?: string

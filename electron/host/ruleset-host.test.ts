@@ -1,0 +1,144 @@
+/**
+ * A game of the hex ruleset (002) on the host, over the protocol (issue 29): the screen creates it naming the
+ * ruleset, sits at one seat and plays it with ruleset-command messages; a bot from the ruleset's own bots plays
+ * the other; a guest watches. No seat's messages ever carry the other seat's hand or its private events.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import type { BaseCommand } from '../../shared/rulesets/contract'
+import { hexRuleset, type HexEvent, type HexView } from '../../shared/rulesets/hex'
+import { hexContent } from '../../shared/rulesets/hex/content-fixture'
+import { content } from '../testing/fixtures'
+import { Client, secret, settle } from '../testing/host-client'
+import { Host } from './host'
+import { inlineBots } from './inline-bots'
+
+const hosts: Host[] = []
+function makeHost(): Host {
+  const host = new Host({ content, contents: { hex: hexContent }, botFactory: inlineBots(content), seed: () => 12345 })
+  hosts.push(host)
+  return host
+}
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.dispose()
+})
+
+function createHex(c: Client, seats: string[], seed = 7): string {
+  c.send({ type: 'create-game', re: 'hex', ruleset: 'hex', choice: { kind: 'scenario', scenario: 'duel' }, seats, seed: secret(seed) })
+  const created = c.all('ruleset-game-created').find((m) => m.re === 'hex')
+  if (!created) throw new Error(`no game created: ${JSON.stringify(c.last())}`)
+  return created.session
+}
+
+const views = (c: Client) => c.all('ruleset-view')
+
+describe('a hex game on the host (issue 29)', () => {
+  it('the screen plays one seat over the protocol, the ruleset heuristic bot the other; nobody is sent the other hand', async () => {
+    const host = makeHost()
+    const screen = new Client(host)
+    const guest = new Client(host, { screen: false })
+    const session = createHex(screen, ['human', 'bot:heuristic'])
+    const created = screen.all('ruleset-game-created')[0]
+    expect(created.ruleset).toBe('hex')
+    expect(created.seats.map((s) => [s.id, s.kind])).toEqual([
+      ['allies', 'human'],
+      ['germans', 'bot:heuristic'],
+    ])
+    screen.send({ type: 'join', re: 'j', session, seat: 'allies' })
+    guest.send({ type: 'join', re: 'g', session, seat: null })
+    await settle()
+    const me = hexRuleset.bots.heuristic.make(hexContent, 'allies', 3)
+    let sent = 0
+    for (let i = 0; i < 400 && sent < 60; i++) {
+      const last = views(screen).at(-1)!
+      if (last.waitingFor.length === 0) break
+      if (last.waitingFor.includes('allies')) {
+        const cmds = me.decide(last.view as HexView)
+        for (const command of cmds) screen.send({ type: 'ruleset-command', re: `c${sent}`, session, command })
+        sent += cmds.length
+      }
+      await settle()
+    }
+    const game = host.getAnySession(session)!.hosted.live
+    expect(sent).toBeGreaterThan(3)
+    const bySeat = (seat: string) => game.commands.filter((c) => c.seat === seat).length
+    expect(bySeat('allies'), 'the commands sent over the protocol were applied').toBeGreaterThan(3)
+    expect(bySeat('germans'), 'the bot played its seat').toBeGreaterThan(3)
+    expect(screen.errors().filter((e) => e.code === 'internal')).toEqual([])
+
+    // secrets: the screen's messages are the allies' own; the spectator's hold no hand at all
+    expect(views(screen).length).toBeGreaterThan(5)
+    for (const m of views(screen)) {
+      const v = m.view as HexView
+      expect([m.seat, v.seat]).toEqual(['allies', 'allies'])
+      expect(v.hand.length).toBe(v.handCounts.allies)
+      expect(Object.keys(v)).not.toContain('hands')
+      expect(Object.keys(v)).not.toContain('deck')
+      for (const e of m.events as HexEvent[]) expect(['all', 'allies']).toContain(e.to)
+    }
+    for (const m of views(guest)) {
+      const v = m.view as HexView
+      expect([m.seat, v.seat, v.hand]).toEqual([null, null, []])
+      for (const e of m.events as HexEvent[]) expect(e.to).toBe('all')
+    }
+    // the last view shows the allies' hand as the game holds it, and never the germans'
+    const state = game.state as { hands: Record<string, unknown[]> }
+    await settle()
+    const now = views(screen).at(-1)!.view as HexView
+    expect(now.hand).toEqual(state.hands.allies)
+    const theirs = JSON.stringify(state.hands.germans)
+    if (state.hands.germans.length > 0) expect(JSON.stringify(now)).not.toContain(theirs)
+  })
+
+  it("a command the hex game's schema refuses, or one for the other seat, gets an error and changes nothing", async () => {
+    const host = makeHost()
+    const screen = new Client(host)
+    const session = createHex(screen, ['human', 'human'])
+    screen.send({ type: 'join', session, seat: null })
+    await settle()
+    // 002: the order of play is rolled; the screen sits at the seat played first
+    const [first] = views(screen).at(-1)!.waitingFor
+    const other = first === 'allies' ? 'germans' : 'allies'
+    screen.send({ type: 'join', session, seat: first })
+    await settle()
+    const live = host.getAnySession(session)!.hosted.live
+    const seq = live.seq
+    screen.send({ type: 'ruleset-command', re: 'bad', session, command: { type: 'loop-the-loop', seat: first } })
+    await settle()
+    expect(screen.errors().find((e) => e.re === 'bad')).toMatchObject({ code: 'malformed', message: expect.stringMatching(/not a command of the hex game/) })
+    screen.send({ type: 'ruleset-command', re: 'other', session, command: { type: 'end-move', seat: other } as BaseCommand })
+    await settle()
+    expect(screen.errors().find((e) => e.re === 'other')?.code).toBe('not-your-seat')
+    expect(live.seq).toBe(seq)
+  })
+
+  it('the list of games names the ruleset of a hex game; a card game says nothing new', async () => {
+    const host = makeHost()
+    const screen = new Client(host)
+    const hex = createHex(screen, ['bot:random', 'bot:random'])
+    screen.send({ type: 'create-game', re: 'card', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['human', 'human'], seed: secret(3) })
+    screen.send({ type: 'list-sessions', re: 'l' })
+    const listed = screen.all('sessions').at(-1)!.sessions
+    expect(listed).toHaveLength(2)
+    const [hexGame, cardGame] = [listed.find((s) => s.session === hex)!, listed.find((s) => s.session !== hex)!]
+    expect(hexGame.ruleset).toBe('hex')
+    expect(hexGame.title.length).toBeGreaterThan(0)
+    expect(Object.keys(cardGame)).not.toContain('ruleset')
+  })
+
+  it('a hex game with an unknown bot, an unknown scenario or no content on the host is refused, saying why', () => {
+    const host = makeHost()
+    const screen = new Client(host)
+    screen.send({ type: 'create-game', re: 'a', ruleset: 'hex', choice: { kind: 'scenario', scenario: 'duel' }, seats: ['human', 'bot:ace'] })
+    expect(screen.errors().at(-1)).toMatchObject({ re: 'a', code: 'bad-seats', message: expect.stringMatching(/the hex game has no "ace" bot: it has random, heuristic, search/) })
+    screen.send({ type: 'create-game', re: 'b', ruleset: 'hex', choice: { kind: 'scenario', scenario: 'nowhere' }, seats: [] })
+    expect(screen.errors().at(-1)).toMatchObject({ re: 'b', code: 'bad-setup' })
+    screen.send({ type: 'create-game', re: 'c', ruleset: 'chess', choice: { kind: 'scenario', scenario: 'duel' }, seats: [] })
+    expect(screen.errors().at(-1)).toMatchObject({ re: 'c', code: 'unknown-ruleset' })
+    const bare = new Host({ content, botFactory: inlineBots(content) })
+    hosts.push(bare)
+    const s2 = new Client(bare)
+    s2.send({ type: 'create-game', re: 'd', ruleset: 'hex', choice: { kind: 'scenario', scenario: 'duel' }, seats: [] })
+    expect(s2.errors().at(-1)).toMatchObject({ re: 'd', code: 'no-content' })
+    expect(bare.sessionCount).toBe(0)
+  })
+})
