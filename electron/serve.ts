@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util'
 import { ASSETS_DIR, loadAssets } from './content/load-assets'
 import { version } from '../package.json'
 import { Host } from './host/host'
+import { rulesetContents } from './host/ruleset-contents'
 import { workerBots } from './host/worker-bots'
 import { workerSaveChecker } from './saves/import-checker'
 import { mdnsChoiceFromEnv } from './lan/discovery'
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   const rendererDir = `${here}../renderer`
   const hostName = computerName()
   const lan = new LanServices({ rendererDir, bind: lanBind, mdns, hostName })
-  const host = new Host({ content, botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, app: 'overdive (browser host)', version, hostName, lan })
+  const host = new Host({ content, contents: rulesetContents(ASSETS_DIR), botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, app: 'overdive (browser host)', version, hostName, lan })
   lan.attach(host)
   const running = await startServer(host, { port, hostname: values.host!, rendererDir, screenToken: token, allowHosts })
   // on a LAN address already: guests join this server, and it is announced as this host's hosting

@@ -11,6 +11,8 @@ import { content } from '../testing/fixtures'
 import { Client, secret, settle } from '../testing/host-client'
 import { Host } from './host'
 import { inlineBots } from './inline-bots'
+import { rulesetContents } from './ruleset-contents'
+import { ASSETS_DIR } from '../content/load-assets'
 
 const hosts: Host[] = []
 function makeHost(): Host {
@@ -140,5 +142,9 @@ describe('a hex game on the host (issue 29)', () => {
     s2.send({ type: 'create-game', re: 'd', ruleset: 'hex', choice: { kind: 'scenario', scenario: 'duel' }, seats: [] })
     expect(s2.errors().at(-1)).toMatchObject({ re: 'd', code: 'no-content' })
     expect(bare.sessionCount).toBe(0)
+  })
+
+  it("the app's host reads the hex game's content from assets/hex/ (serve.ts and the Electron main process pass it)", () => {
+    expect(rulesetContents(ASSETS_DIR).hex).toEqual(hexContent)
   })
 })
