@@ -20,7 +20,7 @@ import type { RulesOptions } from '../../state-types'
 
 /**
  * 000 line 456: whether a pilot may declare ramming in this game: with 000's collision damage in force (with 003's
- * Collisions and Altitude), and not 004's collisions in their place. The engine (commands.ts) and the planning
+ * Collisions and Altitude), and not 004's collisions in their place. The engine (plan-command.ts) and the planning
  * screen's "Ram" tick both ask this.
  */
 export function rammingPlayed(o: RulesOptions): boolean {

@@ -111,7 +111,7 @@ export function taxiBeforeReveal(ctx: HookContext, slot: number): boolean {
 }
 
 /**
- * A taxi command accepted (validateCommand has judged it): the base is put down, or left. Returns true when no one is
+ * A taxi command accepted (taxiCommand below has judged it): the base is put down, or left. Returns true when no one is
  * left to place a base and no tailing plane waits to reorder: the card may be revealed. With a reorder waiting the game
  * goes on to tailing's step.
  */

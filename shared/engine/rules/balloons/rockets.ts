@@ -92,7 +92,7 @@ export function rocketsNotNow(ctx: RocketCheck, i: number): string | null {
   return null
 }
 
-/** Why plane i may not fire `count` rockets at `target` now (commands.ts), or null. */
+/** Why plane i may not fire `count` rockets at `target` now (fire-command.ts), or null. */
 export function rocketsProblem(ctx: RocketCheck, i: number, cmd: Pick<FireCommand, 'front' | 'rear' | 'rockets'>): string | null {
   const { rules, state } = ctx
   const plane = state.planes[i]
