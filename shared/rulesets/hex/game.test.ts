@@ -37,6 +37,9 @@ describe('the hex ruleset behind the contract', () => {
     expect(hexRuleset.scenarios(hexContent).map((s) => s.id)).toContain('two-on-two')
     expect(hexRuleset.seats(hexRuleset.setupFor(hexContent, 'two-on-two'))).toEqual(['allies-1', 'allies-2', 'germans-1', 'germans-2'])
     expect(() => hexRuleset.setupFor(hexContent, 'moon')).toThrow(/no hex scenario "moon"/)
+    // the options are 001's, checked: a misspelt toggle is refused, naming them
+    expect(hexRuleset.setupFor(hexContent, 'duel', { fuel: true }).options).toEqual({ fuel: true })
+    expect(() => hexRuleset.setupFor(hexContent, 'duel', { fule: true })).toThrow(/the 001 options are fuel, /)
   })
 
   it('a refused command throws a RuleRefusal in words a player understands and changes nothing', () => {
