@@ -2,7 +2,7 @@
  * `npm run arena -- --ruleset hex` through its real entry point: a tiny match of the hex game's bots in worker
  * threads, its tallies adding up with the sides swapped (the planes' sides of the scenario), the same --seed playing
  * the same games; bad arguments for the hex game (an unknown ruleset, a card bot, --free, --variant) refused with a
- * message and exit status 2.
+ * message and exit status 2; bare `--ruleset hex` rates every pair of its bots on its first scenario.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -52,7 +52,9 @@ describe('npm run arena -- --ruleset hex', () => {
     expect(() => parseArena(['--ruleset', 'hex', '--a', 'random', '--b', 'heuristic', '--free', '2'])).toThrow("--free plays the card game's free dogfight; the hex game plays --scenario")
     expect(() => parseArena(['--ruleset', 'hex', '--a', 'random', '--b', 'heuristic', '--scenario', 'duel', '--variant', 'x'])).toThrow("the hex game's scenarios have no variants")
     expect(() => parseArena(['--ruleset', 'hex', '--a', 'random', '--b', 'heuristic', '--scenario', 'no-such'])).toThrow(/no-such/)
-    expect(() => parseArena(['--ruleset', 'hex', '--a', 'random', '--b', 'heuristic'])).toThrow('give --scenario (npm run sim -- --ruleset hex --list lists them)')
+    // without --scenario the hex game's first scenario, without --a and --b every pair of its bots
+    const bare = parseArena(['--ruleset', 'hex'])
+    expect([bare.table, bare.all, bare.pairs]).toEqual([{ scenario: 'duel', variant: null }, true, [['random', 'heuristic'], ['random', 'search'], ['heuristic', 'search']]])
     expect(parseArena(['--ruleset', 'hex', '--a', 'search', '--b', 'heuristic', '--scenario', 'two-on-two']).ruleset).toBe('hex')
   }, 60_000)
 })

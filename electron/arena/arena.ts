@@ -4,7 +4,7 @@
  *   npm run arena -- --a <bot> --b <bot> --games N --scenario S [--variant V] [--seed K] [--workers W] [--max-turns T] [--json]
  *   npm run arena -- --a <bot> --b <bot> --games N --free N [...]
  *   npm run arena -- --all [--bots a,b,c] --games N --scenario S [...] [--anchor bot=rating]
- *   npm run arena -- --ruleset hex --all --scenario S [...]
+ *   npm run arena -- --ruleset hex [--all | --a <bot> --b <bot>] [--scenario S] [...]
  *
  * --ruleset names the game (shared/rulesets/index.ts: card, the card-and-base game, by default; hex, 002's hex
  * game); its bots are the ruleset's (`ruleset.bots`) and its adapter (shared/arena/adapters.ts) sets its tables up
@@ -37,7 +37,8 @@ const usageText = (bots: string[]) => `usage:
   npm run arena -- --a <bot> --b <bot> --scenario <id> [--games N] [--variant <id>] [--seed K] [--workers W] [--max-turns T] [--json]
   npm run arena -- --a <bot> --b <bot> --free <planes a side, ${FREE_MIN}-${FREE_MAX}> [--games N] [...]
   npm run arena -- --all [--bots <bot>,<bot>,...] (--scenario <id> | --free <N>) [--games N] [...] [--anchor <bot>=<rating>]
-  --ruleset <id> plays another game (${ARENA_RULESETS().join(', ')}; card by default)
+  npm run arena -- --ruleset <id> [--a <bot> --b <bot>] [--scenario <id>] [...]: another game (${ARENA_RULESETS().join(', ')}; card by default);
+    its first scenario and every pair of its bots unless told
 bots: ${bots.join(', ')}`
 
 class UsageError extends Error {}
@@ -111,8 +112,13 @@ export function parseArena(argv: string[]): Options {
     if (values.variant) throw new UsageError('--variant goes with --scenario, not --free')
     table = { free: whole('free', values.free, FREE_MIN, FREE_MAX) }
   } else {
-    if (!values.scenario) throw new UsageError(card ? 'give --scenario (npm run sim -- --list lists them) or --free <planes a side>' : `give --scenario (npm run sim -- --ruleset ${adapter.ruleset.id} --list lists them)`)
-    table = { scenario: values.scenario, variant: values.variant ?? null }
+    if (!values.scenario && card) throw new UsageError('give --scenario (npm run sim -- --list lists them) or --free <planes a side>')
+    // another ruleset plays its first scenario unless told (npm run arena -- --ruleset hex)
+    const scenario = values.scenario ?? adapter.ruleset.scenarios(rulesetContent(adapter.ruleset.id))[0]?.id
+    if (!scenario) throw new UsageError(`the ${adapter.ruleset.id} game has no scenario`)
+    table = { scenario, variant: values.variant ?? null }
+    // and, without --a and --b, rates every pair of its bots
+    if (!card && !values.a && !values.b) values.all = true
   }
   let title: string
   try {
