@@ -130,7 +130,8 @@ export const endMoveCommand: HexCommandDef = {
   play(ctx, cmd: HexCommand) {
     const p = mover(ctx.state, cmd.seat as SeatId)
     const m = ctx.state.move!
-    if (m.moved !== p.velocity) refuse('spaces-left', `${p.id} must fly ${p.velocity} spaces (its velocity); it has flown ${m.moved}`)
+    // more flown than the velocity only when the velocity was cut mid-move (an engine hit): the move may end
+    if (m.moved < p.velocity) refuse('spaces-left', `${p.id} must fly ${p.velocity} spaces (its velocity); it has flown ${m.moved}`)
     for (const mod of modules(ctx.state)) {
       const why = mod.endMoveAllowed?.(ctx, p)
       if (why) refuse('option', why)
