@@ -47,7 +47,7 @@ describe('the hex ruleset behind the contract', () => {
     const before = JSON.stringify(game.state)
     const events = game.events.length
     expect(refusal(game, { type: 'end-move', seat: 'allies' })).toBe('spaces-left: camel must fly 3 spaces (its velocity); it has flown 0')
-    expect(refusal(game, { type: 'move', seat: 'germans' })).toBe("not-your-turn: It is allies's turn, not germans's")
+    expect(refusal(game, { type: 'move', seat: 'germans' })).toBe('not-your-turn: It is the turn of allies, not of germans')
     expect(refusal(game, { type: 'loop-the-loop', seat: 'allies' })).toMatch(/^bad-command: Not a command of the hex game: There is no command "loop-the-loop"/)
     expect(refusal(game, { type: 'face', seat: 'allies', dir: 'up' })).toMatch(/^bad-command/)
     expect(refusal(game, { type: 'move', seat: 'zeppelin' })).toBe('no-seat: There is no seat "zeppelin" in this game')

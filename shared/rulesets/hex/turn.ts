@@ -69,7 +69,7 @@ function startTurn(ctx: HexContext, seat: SeatId): void {
   const p = seatPlane(state, seat)!
   state.phase = 'draw'
   state.move = { plane: p.id, moved: 0, freeFacing: false, freeAltitude: false, freeVelocity: false, cards: 0, shot: false, observerShot: false, groundFired: [], traded: false, altitudeSteps: [], played: [] }
-  ctx.say('turn', `${seat}'s turn (${p.id})`, { seat, plane: p.id })
+  ctx.say('turn', `Turn of ${seat} (${p.id})`, { seat, plane: p.id })
   for (const m of modules(state)) m.startOfTurn?.(ctx, p)
   if (!flying(p)) return
   // "Draw 2 cards from the common deck. Maximum hand size = 6. Discard excess cards."

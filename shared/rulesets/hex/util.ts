@@ -70,7 +70,7 @@ export function seats(state: HexState): SeatId[] {
 export function mover(state: HexState, seat: SeatId): HexPlane {
   if (state.phase === 'over') refuse('over', 'The game is over')
   if (state.pending.length) refuse('waiting', `The game waits for ${state.pending[0].seat} to answer first`)
-  if (currentSeat(state) !== seat) refuse('not-your-turn', `It is ${currentSeat(state)}'s turn, not ${seat}'s`)
+  if (currentSeat(state) !== seat) refuse('not-your-turn', `It is the turn of ${currentSeat(state)}, not of ${seat}`)
   if (state.phase !== 'move' || !state.move) refuse('not-move-phase', 'Your move phase has not started')
   return planeOf(state, state.move.plane)
 }
