@@ -120,6 +120,15 @@ describe('the hex ruleset behind the contract', () => {
     expect(game!.waitingFor()).toEqual([])
   })
 
+  it('every die is an event all seats see, and comes from the game state generator (a replay rolls the same)', () => {
+    const game = HexGame.start(hexSetupFor(hexContent, 'two-on-two'), 5)
+    playRandomGame(game, 5, undefined, 30)
+    const rolls = game.events.filter((e) => e.type === 'roll')
+    expect(rolls.length).toBeGreaterThan(4)
+    expect(rolls.every((e) => e.to === 'all' && e.roll! >= 1 && e.roll! <= 6)).toBe(true)
+    for (const seat of [...hexRuleset.seats(game.state.setup), null]) expect(game.eventsFor(game.events, seat).filter((e) => e.type === 'roll')).toEqual(rolls)
+  })
+
   it('a seat sees its own cards drawn, and only how many the others drew', () => {
     const game = duel()
     const mine = game.eventsFor(game.events, 'allies').filter((e) => e.cards)
