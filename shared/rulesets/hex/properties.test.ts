@@ -83,6 +83,14 @@ function checkSecrecy(game: HexGame, where: string, salt: number): void {
 }
 
 describe('hex games: properties over random games', () => {
+  it('the twin check can fail: a twin dealt anew for another seat (this seat\'s own hand changed) shows this seat another view', () => {
+    const game = HexGame.start(roomySetup('duel', 1, false, 30), 1)
+    // dealt anew as the germans would not see it: the allies' own hand and the deck shuffled together
+    const other = twin(game.state, 'germans', 99)
+    expect(other.view('allies')).not.toEqual(game.view('allies'))
+    expect(other.view('germans')).toEqual(game.view('germans'))
+  })
+
   for (const scenario of SCENARIOS) {
     it(`${scenario}: ${GAMES(scenario)} random games end, keep every hand, the deck order and the generator secret, never put two planes in one place, and keep 52 cards`, () => {
       const stats = { commands: 0, attacks: 0, rounds: 0 }
