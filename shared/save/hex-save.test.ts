@@ -30,6 +30,10 @@ describe('hex games through the save code (issue 29)', () => {
       expect(src.game.commands.length).toBeGreaterThan(5)
       const save = makeAnySave(src, seats, { now: new Date('2026-11-29T10:00:00Z') })
       expect([save.ruleset, save.rulesVersion]).toEqual(['hex', hexRuleset.version])
+      // the list of saves shows the hex game's round and phase (its summary), and who won
+      const state = src.game.state as { round: number; phase: string; result: { winner: string | null } | null }
+      expect(save.meta).toMatchObject({ turn: state.round, step: state.phase, over: src.game.over, winner: state.result?.winner ?? null })
+      expect(save.meta.seats.map((s) => [s.id, s.kind])).toEqual([['allies', 'human'], ['germans', 'bot:heuristic']])
       const text = serializeSave(save as never)
       const back = readSave(contents, text).save
       expect(serializeSave(back as never)).toBe(text)

@@ -25,6 +25,18 @@ export const hexRuleset: Ruleset<HexContent, HexSetup, HexCommand, HexView, HexE
   start: (_content, setup, seed) => HexGame.start(setup, seed),
   resume: (_content, state, commands = []) => HexGame.resume(state, commands),
   bots: HEX_BOTS,
+  // where a game stands, for a list of saves and the host's list of games (shared/save): the round, and the phase
+  summary: (state) => ({
+    title: state.setup.title,
+    scenario: state.setup.scenario,
+    variant: null,
+    turn: state.round,
+    phase: 0,
+    step: state.phase,
+    over: state.phase === 'over',
+    winner: state.result?.winner ?? null,
+    seats: [...new Map(state.setup.planes.map((p) => [p.seat, { id: p.seat, name: p.seat, team: p.side }])).values()],
+  }),
 }
 
 export { HexGame } from './game'
