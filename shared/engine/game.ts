@@ -4,7 +4,6 @@
  */
 import { cloneJson } from '../util/clone'
 import type { Content } from '../content/types'
-import { copyCommand } from './commands'
 import { compileRules } from './compiled'
 import type { CompiledRules } from './rule-types'
 import { applyCommandInPlace, createGame, waitingFor } from './turn'
@@ -54,13 +53,15 @@ export class Game {
     // the events go straight into the game's log (a refused command leaves it as it was)
     const log = this.events
     const start = log.length
+    let kind
     try {
-      applyCommandInPlace(this.rules, this.state, cmd, log)
+      kind = applyCommandInPlace(this.rules, this.state, cmd, log)
     } catch (e) {
       log.length = start
       throw e
     }
-    this.commands.push(copyCommand(cmd))
+    // the command as the log keeps it (its kind's copy: copyCommand without a second look-up)
+    this.commands.push(kind.copy(cmd) as Command)
   }
 
   view(viewer: SeatId | null): GameView {

@@ -13,6 +13,7 @@
 import { cloneJson } from '../util/clone'
 import type { CompiledRules } from './rule-types'
 import { checkedKind, validateCommand } from './commands'
+import type { AnyCommandKind } from './command-registry'
 import type { Command } from './command-schema'
 import { cardsWanted } from './planning'
 import { awaitsTaxi } from './rules/altitude/ground-move'
@@ -271,9 +272,10 @@ function allOrdered(state: GameState): boolean {
 /**
  * Apply a command to the state in place. A command that is not allowed throws a CommandError before anything
  * changes. Its kind (declared in its rule's module: command-registry.ts) checks it and takes effect; the turn then
- * goes on as the effect says.
+ * goes on as the effect says. Returns the kind (Game.play copies the command into its log with it, without a second
+ * look-up).
  */
-export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null, observe: PhaseObserver | null = null): void {
+export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null, observe: PhaseObserver | null = null): AnyCommandKind {
   const kind = checkedKind(state, cmd)
   const checked = kind.validate(rules, state, cmd)
   state.seq++
@@ -281,19 +283,21 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
     case 'planned':
       // the plans (and other answers awaited before the reveal) are all in: the card is revealed
       if (allPlanned(rules, state)) plansDone(rules, state, events, observe)
-      return
+      break
     case 'reveal':
-      return startPhase(rules, state, events, observe)
+      startPhase(rules, state, events, observe)
+      break
     case 'ordered':
       if (allOrdered(state)) finishPhase(rules, state, events, observe)
-      return
+      break
     case 'answered': {
       // the aces' answers at the firing are in (fire-choices.ts): the damage is taken and the phase goes on
       const shots = resumeFire(rules, state, events)
       if (state.step !== 'choosing') afterFire(rules, state, events, observe, shots)
-      return
+      break
     }
   }
+  return kind
 }
 
 /** Every plane has planned (and every other answer awaited is in): the turn's first card, or the phase's, is revealed. */
