@@ -71,6 +71,8 @@ interface Options {
   seed: number
   workers: number
   maxTurns: number
+  /** the turn limit the games end at, where the ruleset's adapter says it differs from --max-turns (hex: its scenario's rounds, if fewer) */
+  limit: number
   json: boolean
   anchor: Anchor
 }
@@ -121,9 +123,11 @@ export function parseArena(argv: string[]): Options {
     if (!card && !values.a && !values.b) values.all = true
   }
   let title: string
+  let limitOf = (maxTurns: number) => maxTurns
   try {
     const setup = adapter.setup(rulesetContent(adapter.ruleset.id), table)
     adapter.sides(setup)
+    if (adapter.turnLimit) limitOf = (maxTurns) => adapter.turnLimit!(setup, maxTurns)
     title = adapter.title(setup) + (values.variant ? ` (${values.variant})` : '')
   } catch (e) {
     throw new UsageError((e as Error).message)
@@ -159,6 +163,7 @@ export function parseArena(argv: string[]): Options {
     seed: whole('seed', values.seed, 0, MAX_SEED),
     workers: whole('workers', values.workers, 1, 64),
     maxTurns: whole('max-turns', values['max-turns'], 1, 10_000),
+    limit: limitOf(whole('max-turns', values['max-turns'], 1, 10_000)),
     json: values.json,
     anchor,
   }
@@ -175,7 +180,7 @@ export async function runArena(argv: string[], progress?: (line: string) => void
   const outcomes = await playInWorkers(jobs, o.workers, (n) => {
     if (n % step === 0 || n === jobs.length) progress?.(`arena: ${n}/${jobs.length} games`)
   })
-  const run = { title: o.title, seed: o.seed, maxTurns: o.maxTurns, workers: o.workers, seconds: (performance.now() - t0) / 1000 }
+  const run = { title: o.title, seed: o.seed, maxTurns: o.limit, workers: o.workers, seconds: (performance.now() - t0) / 1000 }
   const byPair = o.pairs.map((_, i) => outcomes.slice(i * o.games, (i + 1) * o.games))
   const matches: MatchSummary[] = o.pairs.map(([a, b], i) => tally(a, b, byPair[i]))
   const played = (g: GameOutcome) => ({ game: g.game, seed: g.seed, aFirst: g.aFirst, result: g.result, reason: g.reason, turns: g.turns, players: g.players })

@@ -27,6 +27,8 @@ export interface ArenaAdapter<Content = unknown, Setup = unknown> {
   title(setup: Setup): string
   /** the first side and the second; throws if the table has not exactly two */
   sides(setup: Setup): [ArenaSide, ArenaSide]
+  /** the turn limit a game of this setup ends at with --max-turns (when not --max-turns itself: the report says it) */
+  turnLimit?(setup: Setup, maxTurns: number): number
   /** a game started from the setup and seed, to end at the turn limit if it is not decided before */
   start(content: Content, setup: Setup, seed: Seed, maxTurns: number): RulesetGame
   /** how many planes one decide() call's commands plan for (0: another kind of order), for the time per decision */

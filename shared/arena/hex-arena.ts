@@ -43,6 +43,7 @@ export const hexArena: ArenaAdapter<HexContent, HexSetup> = {
     if (sides.length !== 2) throw new Error(`${setup.title} has ${sides.length} sides; the arena plays games of two`)
     return [sides[0], sides[1]]
   },
+  turnLimit: (setup, maxTurns) => Math.min(setup.turnLimit, maxTurns),
   start(content, setup, seed, maxTurns) {
     return hexRuleset.start(content, { ...setup, turnLimit: Math.min(setup.turnLimit, maxTurns) }, seed)
   },
