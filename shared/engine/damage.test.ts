@@ -27,7 +27,7 @@ function chase(extra: Partial<PlaneSpec> = {}) {
   return game
 }
 
-describe('Preparation: "shuffle the \"A\" deck of Damage cards" — the card ids the tests use', () => {
+describe('Preparation: "shuffle the "A" deck of Damage cards" — the card ids the tests use', () => {
   it('match the A deck of assets/damage/A.json', () => {
     expect(cardsA).toHaveLength(48)
     expect(byId('A01')).toMatchObject({ points: 0, special: [] })

@@ -85,7 +85,7 @@ describe('Determinism (engine/rng.ts): "a game replays exactly from its setup, s
   })
 })
 
-describe('Preparation: "shuffle the \"A\" deck of Damage cards" — different seeds give different decks and games', () => {
+describe('Preparation: "shuffle the "A" deck of Damage cards" — different seeds give different decks and games', () => {
   it('every seed shuffles the damage decks differently', () => {
     const setup = scenarioSetup(content, { scenario: 'duel-over-the-trenches' })
     const orders = new Set<string>()

@@ -174,7 +174,7 @@ describe('Hidden information: fire orders stay secret until "all aircraft that w
   })
 })
 
-describe('Hidden information: "shuffle the \"A\" deck of Damage cards" — the seed would predict the decks, so no view has it before the game is over', () => {
+describe('Hidden information: "shuffle the "A" deck of Damage cards" — the seed would predict the decks, so no view has it before the game is over', () => {
   it('is not in any view until the game is over; then it is, with every plane\'s damage, but never an unrevealed plan', () => {
     const game = threeSeats()
     for (const viewer of [...SEATS, null]) expect(game.view(viewer).seed).toBeNull()
