@@ -47,8 +47,10 @@ export interface CommandKind<C extends CommandShape = CommandShape, V = PlaneSta
 
 /**
  * A kind of command, its schema's type kept (for the union of command-schema.ts) and its check and effect typed by
- * it. The command type is `z.infer<typeof kind.schema>`.
+ * it. The command type is `z.infer<typeof kind.schema>`. Every kind gets the same properties in the same order (the
+ * client schema is the strict one where none is looser), so the dispatcher's reads of a kind see one object shape.
  */
 export function defineCommand<S extends z.ZodType<CommandShape>, V = PlaneState, CS extends z.ZodType = S>(kind: { type: z.infer<S>['type']; schema: S; clientSchema?: CS } & Omit<CommandKind<z.infer<S>, V>, 'type' | 'schema' | 'clientSchema'>): CommandKind<z.infer<S>, V> & { schema: S; clientSchema?: CS } {
-  return kind as CommandKind<z.infer<S>, V> & { schema: S; clientSchema?: CS }
+  const { type, schema, clientSchema, validate, apply, copy } = kind
+  return { type, schema, clientSchema: clientSchema ?? schema, validate, apply, copy } as CommandKind<z.infer<S>, V> & { schema: S; clientSchema?: CS }
 }
