@@ -22,7 +22,7 @@ import { lookCommand } from './rules/aces/technical-eye'
 export const COMMAND_KINDS = [planCommand, fireCommand, reorderCommand, floorCommand, taxiCommand, enterCommand, winchCommand, archieCommand, snipeCommand, evadeCommand, lookCommand] as const
 
 /** A kind of any command, as the dispatcher sees it (the command it is given is of that kind: it was looked up by its type). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a kind of any command: its command and checked value differ by kind, and the dispatcher passes each kind its own
 export type AnyCommandKind = CommandKind<CommandShape & any, any>
 
 const BY_TYPE: ReadonlyMap<unknown, AnyCommandKind> = new Map(COMMAND_KINDS.map((k) => [k.type, k as AnyCommandKind]))

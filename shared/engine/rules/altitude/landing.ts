@@ -221,7 +221,7 @@ export function groundBeforeMovement(ctx: HookContext, flown: ({ card: Manoeuvre
     if (!g || !f || p.status !== 'flying') continue
     const card = f.card
     const burning = p.effects!.flame > 0
-    let next: GroundStage | null = g.stage
+    let next: GroundStage | null
     let knocks = 0
     if (g.stage === 'landing' && card.straight) [next, knocks] = ['rolling', CRASH_AFTER_STRAIGHT]
     else if (g.stage === 'rolling' && card.stall) [next, knocks] = ['landed', CRASH_AFTER_STALL]
