@@ -169,5 +169,5 @@ export interface Ruleset<
 }
 
 /** A ruleset with its types erased: what the layers above hold when they do not care which game it is. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased on purpose: unknown would not accept every ruleset (its methods take its own types)
 export type AnyRuleset = Ruleset<any, any, any, any, any, any>
