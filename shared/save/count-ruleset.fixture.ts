@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { GameReport, GameResult, Ruleset, RulesetGame, SeatId, Seed } from '../rulesets/contract'
 import { RuleRefusal } from '../rulesets/refusal'
 import { nextInt, seedRng, type RngState } from '../util/rng'
+import { cloneJson } from '../util/clone'
 
 export interface CountSetup {
   title: string
@@ -105,7 +106,7 @@ function start(setup: CountSetup, seed: Seed): CountGame {
   const goal = 10 + nextInt(rng, 6)
   const hands: Record<SeatId, number> = {}
   for (const seat of setup.seats) hands[seat] = 1 + nextInt(rng, 100)
-  const game = new CountGame({ setup: structuredClone(setup), rng, goal, total: 0, turn: 0, seq: 0, hands, winner: null })
+  const game = new CountGame({ setup: cloneJson(setup), rng, goal, total: 0, turn: 0, seq: 0, hands, winner: null })
   for (const seat of setup.seats) game.events.push({ type: 'dealt', to: seat, seat, n: hands[seat] })
   return game
 }
@@ -128,7 +129,7 @@ export const countRuleset: Ruleset<null, CountSetup, CountCommand, CountView, Co
   },
   seats: (setup) => setup.seats,
   start: (_c, setup, seed) => start(setup, seed),
-  resume: (_c, state, commands = []) => new CountGame(structuredClone(state), [...commands]),
+  resume: (_c, state, commands = []) => new CountGame(cloneJson(state), [...commands]),
   bots: { sayer: { title: 'Sayer', offered: true, make: (_c, seat) => sayer(seat) } },
   summary: (state) => ({
     title: state.setup.title,

@@ -9,6 +9,7 @@
  * Nothing here reads a state: two games that differ only in what the seat cannot see give the same view, and so the
  * same samples from the same generator.
  */
+import { cloneJson } from '../../../util/clone'
 import { nextInt, seedRng, shuffle, type RngState } from '../../../util/rng'
 import { buildDeck } from '../deck'
 import type { HexContent } from '../content'
@@ -28,7 +29,7 @@ export function determinize(content: HexContent, view: HexView, rng: RngState): 
     if (seat === view.seat) hands[seat] = view.hand.map((c) => ({ ...c }))
     else hands[seat] = unseen.splice(0, n)
   }
-  const planes: HexPlane[] = view.planes.map(({ maxSpeed: _m, manoeuvrability: _n, handSize: _h, ...p }) => structuredClone(p))
+  const planes: HexPlane[] = view.planes.map(({ maxSpeed: _m, manoeuvrability: _n, handSize: _h, ...p }) => cloneJson(p))
   const current = view.current
   return {
     setup: view.setup,
@@ -42,12 +43,12 @@ export function determinize(content: HexContent, view: HexView, rng: RngState): 
     order: [...view.order],
     turn: current === null ? view.order.length : Math.max(0, view.order.indexOf(current)),
     phase: view.phase,
-    move: view.move ? structuredClone(view.move) : null,
-    pending: structuredClone(view.pending),
+    move: view.move ? cloneJson(view.move) : null,
+    pending: cloneJson(view.pending),
     achieved: [...view.achieved],
-    credits: structuredClone(view.credits),
+    credits: cloneJson(view.credits),
     result: view.result ? { ...view.result } : null,
     seq: view.seq,
-    extra: structuredClone(view.extra),
+    extra: cloneJson(view.extra),
   }
 }
