@@ -162,6 +162,28 @@ function describeCommand(cmd: BaseCommand): string {
   return `seat "${cmd.seat}" gives "${cmd.type}"`
 }
 
+/**
+ * Start a game and apply commands, turning any refusal into a SaveError that names the command (`describe`): the one
+ * replay every save check makes, the card game's (verify.ts replayChecked) and any ruleset's.
+ */
+export function replayWith<G extends { play(cmd: C): void }, C>(start: () => G, commands: readonly C[], describe: (cmd: C) => string, each?: (game: G, n: number) => void): G {
+  let game: G
+  try {
+    game = start()
+  } catch (e) {
+    throw new SaveError('inconsistent', `the setup cannot start a game: ${(e as Error).message}`)
+  }
+  commands.forEach((cmd, i) => {
+    try {
+      game.play(cmd)
+    } catch (e) {
+      throw new SaveError('inconsistent', `command ${i + 1} of ${commands.length} (${describe(cmd)}) is refused by the rules: ${(e as Error).message}`)
+    }
+    each?.(game, i + 1)
+  })
+  return game
+}
+
 /** Start a game of a ruleset and apply commands, turning any refusal into a SaveError that names it. */
 export function replayRulesetChecked(
   ruleset: AnyRuleset,
@@ -171,21 +193,7 @@ export function replayRulesetChecked(
   commands: readonly BaseCommand[],
   each?: (game: RulesetGame<BaseCommand>, n: number) => void,
 ): RulesetGame<BaseCommand> {
-  let game: RulesetGame<BaseCommand>
-  try {
-    game = ruleset.start(content, setup, seed)
-  } catch (e) {
-    throw new SaveError('inconsistent', `the setup cannot start a game: ${(e as Error).message}`)
-  }
-  commands.forEach((cmd, i) => {
-    try {
-      game.play(cmd)
-    } catch (e) {
-      throw new SaveError('inconsistent', `command ${i + 1} of ${commands.length} (${describeCommand(cmd)}) is refused by the rules: ${(e as Error).message}`)
-    }
-    each?.(game, i + 1)
-  })
-  return game
+  return replayWith<RulesetGame<BaseCommand>, BaseCommand>(() => ruleset.start(content, setup, seed), commands, describeCommand, each)
 }
 
 /**

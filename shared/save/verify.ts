@@ -12,7 +12,7 @@ import { checkContent, metaOf, RULES_CHANGES, RULES_VERSION, SaveError, type Sav
 import { CardGame } from '../rulesets/card'
 import type { BaseCommand, RulesetGame } from '../rulesets/contract'
 import { CARD_RULESET, contentFor, type AnySave, type SaveContents } from './save-format'
-import { verifyRulesetSave } from './ruleset-save'
+import { replayWith, verifyRulesetSave } from './ruleset-save'
 
 /**
  * The setup must describe one game: seats, teams and planes each named once, every plane flown from a seat of
@@ -59,21 +59,7 @@ function describeCommand(cmd: Command): string {
 
 /** Start a game from a setup and seed and apply commands, turning any refusal into a SaveError that names it. */
 export function replayChecked(content: Content, setup: GameSetup, seed: SaveFile['seed'], commands: readonly Command[], each?: (game: Game, n: number) => void): Game {
-  let game: Game
-  try {
-    game = Game.start(content, setup, seed)
-  } catch (e) {
-    throw new SaveError('inconsistent', `the setup cannot start a game: ${(e as Error).message}`)
-  }
-  commands.forEach((cmd, i) => {
-    try {
-      game.play(cmd)
-    } catch (e) {
-      throw new SaveError('inconsistent', `command ${i + 1} of ${commands.length} (${describeCommand(cmd)}) is refused by the rules: ${(e as Error).message}`)
-    }
-    each?.(game, i + 1)
-  })
-  return game
+  return replayWith(() => Game.start(content, setup, seed), commands, describeCommand, each)
 }
 
 /**
