@@ -8,15 +8,20 @@
  * journal's first and last lines, without replaying.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync } from 'node:fs'
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Content } from '../../shared/content/types'
 import type { Game } from '../../shared/engine/game'
 import type { GameSetup, SeatId } from '../../shared/engine/types'
 import type { Seed } from '../../shared/engine/rng'
 import { canonicalJson } from '../../shared/save/canonical'
-import { makeSave, readSave, SaveError, serializeSave, type LoadedSave, type SaveFile, type SaveMeta, type SeatKindName } from '../../shared/save/save-file'
-import { verifySave } from '../../shared/save/verify'
+import { CARD_RULESET, makeAnySave, readSave, SaveError, serializeSave, type AnySave, type LoadedSave, type SaveContents, type SaveFile, type SaveMeta, type SeatKindName } from '../../shared/save/save-file'
+import { verifyAnySave, verifySave } from '../../shared/save/verify'
+import { rulesetNamed, type SaveSource } from '../../shared/save/ruleset-save'
+import { CardGame } from '../../shared/rulesets/card'
+import type { BaseCommand, RulesetGame } from '../../shared/rulesets/contract'
+import { journalRulesetOf, readRulesetJournal, rulesetJournalListing, saveRulesetOf } from './ruleset-saves'
+import { RulesetJournalWriter } from './ruleset-journal-writer'
 import { sweepTemps, TEMP_MARK, writeAtomic } from './atomic'
 import { checkSavesFolder } from './disk-errors'
 import { JOURNAL_EXT, journalListing, JournalWriter, readJournal } from './journal'
@@ -36,6 +41,8 @@ export interface SaveEntry {
   game: string | null
   /** why the file cannot be opened, if it cannot */
   problem: string | null
+  /** the ruleset of a game other than the card game ('hex'); absent for the card game's files and bad files */
+  ruleset?: string
   /** a temporary file left by a write that was interrupted (the process was killed while saving) */
   interrupted: boolean
 }
@@ -43,6 +50,13 @@ export interface SaveEntry {
 /** A save read and verified: the file (migrated to the format written now) and the game replayed from it. */
 export interface VerifiedSave extends LoadedSave {
   game: Game
+}
+
+/** A save of any ruleset read and verified (issue 29): the file as a save of its ruleset, and its live game. */
+export interface VerifiedAnySave extends LoadedSave<AnySave> {
+  game: RulesetGame<BaseCommand>
+  /** what the game was started from, to save it again or carry on its journal */
+  source: SaveSource
 }
 
 /** Names Windows keeps for devices: a file cannot be called this, with or without an extension. */
@@ -65,7 +79,7 @@ export function safeFileName(name: string): string {
  * Which game a save holds, the same for every file of one game (its autosave, its manual saves, an export of it):
  * a digest of the setup and the seed. The seed is the game's secret, so only this one-way digest leaves the host.
  */
-export function gameIdentity(setup: GameSetup, seed: Seed): string {
+export function gameIdentity(setup: unknown, seed: Seed): string {
   return createHash('sha256').update(canonicalJson(setup)).update('\n').update(JSON.stringify(seed)).digest('hex').slice(0, 16)
 }
 
@@ -87,6 +101,33 @@ export function isJournal(file: string): boolean {
   return file.endsWith(JOURNAL_EXT)
 }
 
+/** A file's JSON, or null when it is not JSON (the reader then says so in its own words). */
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** A journal's first line (read in its first 4 MiB), to tell which ruleset it is of without reading the rest. */
+function readHead(path: string): string {
+  const fd = openSync(path, 'r')
+  try {
+    const buffer = Buffer.alloc(4 * 1024 * 1024)
+    const text = buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8')
+    const end = text.indexOf('\n')
+    return end < 0 ? text : text.slice(0, end + 1)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** A listing entry of another ruleset's game: its summary, the side that won, which game it is, its ruleset. */
+function otherEntry(base: SaveEntry, meta: SaveMeta<string>, of: { ruleset: string; setup: unknown; seed: Seed }): SaveEntry {
+  return { ...base, meta: meta as unknown as SaveMeta, winner: meta.over ? meta.winner : null, game: gameIdentity(of.setup, of.seed), ruleset: of.ruleset }
+}
+
 export class SaveStore {
   /** temporary files of dead writers deleted when the store opened */
   readonly swept: string[]
@@ -96,6 +137,8 @@ export class SaveStore {
   constructor(
     readonly dir: string,
     private readonly content: Content,
+    /** the content of each other ruleset whose games are saved here, by id (issue 29: `{ hex }`); without it, card games only */
+    private readonly others: Readonly<Record<string, unknown>> = {},
   ) {
     // a folder that cannot be written does not stop the host: games are played, and the players told why they are not saved
     this.problem = checkSavesFolder(dir)
@@ -106,6 +149,11 @@ export class SaveStore {
       // no folder to sweep
     }
     this.swept = swept
+  }
+
+  /** Every ruleset's content by id, the card game's among them: what any save here is read with. */
+  get contents(): SaveContents {
+    return { ...this.others, [CARD_RULESET]: this.content }
   }
 
   /** The folder is made if it is not there (it could not be when the store opened: a disk read-only then). */
@@ -147,9 +195,9 @@ export class SaveStore {
    * file has. A file that fails is refused and nothing is written. Returns the file name written.
    */
   import(name: string, text: string): string {
-    const { save } = readSave(this.content, text)
-    verifySave(this.content, save)
-    return this.write(this.freeNameIfTaken(name), save)
+    const { save } = readSave(this.contents, text)
+    verifyAnySave(this.contents, save)
+    return this.write(this.freeNameIfTaken(name), save as SaveFile)
   }
 
   /** The name itself if no file has it, else a free one: manual saves never replace another save. */
@@ -180,6 +228,18 @@ export class SaveStore {
     return writer
   }
 
+  /** Start the autosave journal of a game of another ruleset (issue 29): as startJournal, through the contract. */
+  startRulesetJournal(uid: string, src: SaveSource, seats: Record<SeatId, SeatKindName>, opts: { app?: string; now?: Date } = {}): RulesetJournalWriter {
+    this.ensureFolder()
+    return RulesetJournalWriter.create(this.contents, this.path(journalFileName(uid)), src, seats, opts)
+  }
+
+  /** Carry on the journal of a game of another ruleset loaded from it (readAny(file)), in the same file. */
+  resumeRulesetJournal(file: string, src: SaveSource, seats: Record<SeatId, SeatKindName>, opts: { app?: string } = {}): RulesetJournalWriter {
+    if (!isJournal(file)) throw new SaveError('not-a-save', `${file} is not an autosave journal`)
+    return RulesetJournalWriter.resume(this.contents, this.path(file), src, seats, opts)
+  }
+
   /** Carry on a journal for the game that was loaded from it (read(file)), in the same file. */
   resumeJournal(file: string, game: Game, seats: Record<SeatId, SeatKindName>, opts: { app?: string } = {}): JournalWriter {
     if (!isJournal(file)) throw new SaveError('not-a-save', `${file} is not an autosave journal`)
@@ -207,9 +267,37 @@ export class SaveStore {
     }
   }
 
+  /**
+   * Read a save or a journal of any ruleset and verify it by replaying it (issue 29): a card game's as read() does,
+   * another ruleset's through the contract. A SaveError names the file and what is wrong with it.
+   */
+  readAny(file: string): VerifiedAnySave {
+    const path = this.path(file)
+    try {
+      const text = readFileSync(path, 'utf8')
+      const id = isJournal(file) ? journalRulesetOf(text) : saveRulesetOf(jsonOrNull(text))
+      if (id === CARD_RULESET) {
+        const { save, game, migratedFrom } = this.read(file)
+        return { save, migratedFrom, game: new CardGame(game), source: { ruleset: rulesetNamed(CARD_RULESET), game: new CardGame(game), setup: game.state.setup, seed: game.state.seed } }
+      }
+      if (isJournal(file)) {
+        const { save, game } = readRulesetJournal(this.contents, path)
+        return { save, game, migratedFrom: null, source: { ruleset: rulesetNamed(save.ruleset), game, setup: save.setup, seed: save.seed } }
+      }
+      const loaded = readSave(this.contents, text)
+      const game = verifyAnySave(this.contents, loaded.save)
+      return { ...loaded, game, source: { ruleset: rulesetNamed(loaded.save.ruleset), game, setup: loaded.save.setup, seed: loaded.save.seed } }
+    } catch (e) {
+      if (e instanceof SaveError) throw e.message.startsWith(`${file}: `) ? e : new SaveError(e.code, `${file}: ${e.message}`)
+      const code = (e as NodeJS.ErrnoException).code
+      if (code) throw new SaveError('not-a-save', `${file}: cannot be read (${code})`)
+      throw e
+    }
+  }
+
   /** The file's text, to export it: a journal is given as a save file. */
   text(file: string): string {
-    if (isJournal(file)) return serializeSave(this.read(file).save)
+    if (isJournal(file)) return serializeSave(this.readAny(file).save as SaveFile)
     return readFileSync(this.path(file), 'utf8')
   }
 
@@ -251,11 +339,17 @@ export class SaveStore {
       })
       try {
         if (isJournal(file)) {
+          if (journalRulesetOf(readHead(full)) !== CARD_RULESET) {
+            const { savedAt, meta, header } = rulesetJournalListing(this.contents, full)
+            out.push(otherEntry(entry(savedAt, 'autosave', null, null), meta, header))
+            continue
+          }
           const { savedAt, meta, header } = journalListing(full)
           out.push(entry(savedAt, 'autosave', meta, null, header))
         } else if (file.endsWith('.json')) {
-          const { save } = readSave(this.content, readFileSync(full, 'utf8'))
-          out.push(entry(save.savedAt, save.kind, save.meta, null, save))
+          const { save } = readSave(this.contents, readFileSync(full, 'utf8'))
+          if (save.ruleset !== CARD_RULESET) out.push(otherEntry(entry(save.savedAt, save.kind, null, null), save.meta, save))
+          else out.push(entry(save.savedAt, save.kind, save.meta as SaveMeta, null, save as SaveFile))
         }
       } catch (e) {
         out.push(entry(null, null, null, `${file}: ${(e as Error).message}`))
@@ -289,12 +383,13 @@ export class SaveStore {
     // "Duel.json" and "duel.json" are one file on Windows and macOS: only the same file may take the new case
     const sameFile = to.toLowerCase() === file.toLowerCase()
     if (!sameFile && existsSync(target)) throw new SaveError('bad-name', `a save called "${to.replace(/\.json$/, '')}" is already in the saves folder: choose another name`)
-    const journal = isJournal(file) ? this.read(file) : null
-    const { save } = journal ?? readSave(this.content, readFileSync(from, 'utf8'))
+    const journal = isJournal(file) ? this.readAny(file) : null
+    const { save } = journal ?? readSave(this.contents, readFileSync(from, 'utf8'))
     if (save.kind === 'autosave') {
-      // the game's autosave becomes a save of its own under the new name, then the autosave goes
-      const game = (journal ?? this.read(file)).game
-      const manual = makeSave(game, save.seats, { kind: 'manual', app: save.app, now: new Date(save.savedAt) })
+      // the game's autosave becomes a save of its own under the new name, then the autosave goes (a card game's
+      // as makeSave writes it, another ruleset's through the contract)
+      const source = (journal ?? this.readAny(file)).source
+      const manual = makeAnySave(source, save.seats, { kind: 'manual', app: save.app, now: new Date(save.savedAt) }) as SaveFile
       if (sameFile) {
         // a new case of the same name: on Windows and macOS this is one file, written over and then renamed
         writeAtomic(from, serializeSave(manual))

@@ -6,8 +6,18 @@ import { z } from 'zod'
 
 /** In the order New game offers them: the people, then the bots from the weakest to the strongest (docs/ai.md). */
 export const SEAT_KINDS = ['human', 'guest', 'bot:random', 'bot:heuristic', 'bot:recruit', 'bot:veteran', 'bot:ace'] as const
-export type SeatKind = (typeof SEAT_KINDS)[number]
-export const seatKindSchema = z.enum(SEAT_KINDS)
+/**
+ * Kinds only some rulesets seat (issue 29): the hex game's search bot. New game offers SEAT_KINDS, the card game's;
+ * the host refuses these for a card game, and seats one for a ruleset whose bots have it (electron/host/ruleset-games.ts).
+ */
+export const RULESET_SEAT_KINDS = ['bot:search'] as const
+export type SeatKind = (typeof SEAT_KINDS)[number] | (typeof RULESET_SEAT_KINDS)[number]
+export const seatKindSchema = z.enum([...SEAT_KINDS, ...RULESET_SEAT_KINDS])
+
+/** Whether the card game seats this kind (every kind New game offers). */
+export function isCardSeatKind(kind: SeatKind): boolean {
+  return (SEAT_KINDS as readonly SeatKind[]).includes(kind)
+}
 
 /** A seat a bot plays. */
 export type BotSeatKind = Extract<SeatKind, `bot:${string}`>
@@ -35,6 +45,8 @@ export const SEAT_KIND_INFO: Record<SeatKind, SeatKindInfo> = {
   'bot:recruit': { kind: 'bot:recruit', label: 'Recruit – medium', player: 'bot', bot: 'recruit', about: 'plays a few candidate turns through the real rules; careless now and then' },
   'bot:veteran': { kind: 'bot:veteran', label: 'Veteran – hard', player: 'bot', bot: 'veteran', about: 'plays more candidate turns and reads how the other pilots fly' },
   'bot:ace': { kind: 'bot:ace', label: 'Ace – hardest', player: 'bot', bot: 'ace', about: 'the deepest search, up to a second a plane to think' },
+  // the hex game's strongest bot (shared/rulesets/hex/bots, docs/ai.md "Hex bots"); not a card game's seat
+  'bot:search': { kind: 'bot:search', label: 'Search bot – hex game', player: 'bot', bot: 'search', about: 'plays candidate turns of the hex game through its rules and keeps the best' },
 }
 
 export function isBotKind(kind: SeatKind): kind is BotSeatKind {
