@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const token = screenToken()
 
   const content = loadAssets()
-  const saves = new SaveStore(join(resolve(values.data!), 'saves'), content)
+  const saves = new SaveStore(join(resolve(values.data!), 'saves'), content, rulesetContents(ASSETS_DIR))
   // campaigns beside the saves (docs/campaign.md)
   const campaigns = campaignStore(join(resolve(values.data!), 'campaigns'))
   const rendererDir = `${here}../renderer`

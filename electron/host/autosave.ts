@@ -4,6 +4,9 @@
  * ("not being saved: the disk is full"), the host tries again every few seconds and after every command, and once
  * the disk allows, the journal catches up with every command made meanwhile and the players are told so. A journal
  * that could not even be opened is opened again the same way.
+ *
+ * A game of any other ruleset (issue 29: the hex game) is autosaved the same way, its journal written through the
+ * ruleset contract (electron/saves/ruleset-journal-writer.ts).
  */
 import type { Game } from '../../shared/engine/game'
 import type { SeatId } from '../../shared/engine/types'
@@ -11,6 +14,8 @@ import type { SeatKindName } from '../../shared/save/save-file'
 import { diskTroubleIn } from '../saves/disk-errors'
 import { isJournal, type SaveStore } from '../saves/save-store'
 import type { JournalWriter } from '../saves/journal'
+import type { RulesetJournalWriter } from '../saves/ruleset-journal-writer'
+import type { SaveSource } from '../../shared/save/ruleset-save'
 
 /** how often a failing autosave is tried again while nothing else happens */
 export const AUTOSAVE_RETRY_MS = 10_000
@@ -24,7 +29,8 @@ export interface AutosaveStatus {
 
 export interface AutosaveOptions {
   store: SaveStore
-  game: Game
+  /** a card game, or a game of another ruleset with what it was started from */
+  game: Game | SaveSource
   /** the game's name for its journal file */
   uid: string
   seats: Record<SeatId, SeatKindName>
@@ -37,7 +43,7 @@ export interface AutosaveOptions {
 }
 
 export class Autosave {
-  private journal: JournalWriter | null = null
+  private journal: JournalWriter | RulesetJournalWriter | null = null
   private trouble: string | null = null
   private timer: ReturnType<typeof setTimeout> | null = null
   private closed = false
@@ -72,7 +78,7 @@ export class Autosave {
     if (this.closed) return
     try {
       if (!this.journal) this.journal = this.open()
-      else this.journal.append(this.opts.game)
+      else this.append(this.journal)
       this.settle(null)
     } catch (e) {
       const disk = diskTroubleIn(this.opts.store.dir, e)
@@ -88,8 +94,18 @@ export class Autosave {
     }
   }
 
-  private open(): JournalWriter {
+  private append(journal: JournalWriter | RulesetJournalWriter): void {
+    const game = this.opts.game
+    if (isSource(game)) (journal as RulesetJournalWriter).append(game.game)
+    else (journal as JournalWriter).append(game)
+  }
+
+  private open(): JournalWriter | RulesetJournalWriter {
     const { store, game, uid, seats, from, app } = this.opts
+    if (isSource(game)) {
+      if (from && isJournal(from)) return store.resumeRulesetJournal(from, game, seats, { app })
+      return store.startRulesetJournal(uid, game, seats, { app })
+    }
     if (from && isJournal(from)) return store.resumeJournal(from, game, seats, { app })
     return store.startJournal(uid, game, seats, { app, ...(from ? { replaces: from } : {}) })
   }
@@ -106,4 +122,9 @@ export class Autosave {
     }
     if (was !== trouble) this.opts.changed(this.status)
   }
+}
+
+/** A game of another ruleset, given with what it was started from (a card game is its engine's Game). */
+function isSource(game: Game | SaveSource): game is SaveSource {
+  return 'ruleset' in game && 'setup' in game && 'seed' in game && 'game' in game
 }

@@ -15,8 +15,11 @@ import type { Content } from '../../shared/content/types'
 import type { GameSetup } from '../../shared/engine/types'
 import type { Seed } from '../../shared/engine/rng'
 import { isCampaignClientMessage, isLanClientMessage, MAX_BOT_SEATS, parseClientMessage, type ClientMessage, type SaveListing, type ServerMessage } from '../../shared/protocol/messages'
-import { isBotKind, type SeatKind } from '../../shared/protocol/seat-kinds'
-import { makeSave, redactForReplay, SaveError, serializeSave } from '../../shared/save/save-file'
+import { isBotKind, isCardSeatKind, SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../shared/protocol/seat-kinds'
+import { makeAnySave, makeSave, redactForReplay, SaveError, serializeSave, type SaveFile } from '../../shared/save/save-file'
+import type { SaveSource } from '../../shared/save/ruleset-save'
+import { CardGame } from '../../shared/rulesets/card'
+import type { BaseCommand, RulesetGame } from '../../shared/rulesets/contract'
 import { diskTrouble, diskTroubleIn } from '../saves/disk-errors'
 import { Autosave } from './autosave'
 import { checkSaveInline, type SaveChecker } from '../saves/save-check'
@@ -27,7 +30,7 @@ import { HostError, secretHex, Session, type BotFactory, type ClientConnection, 
 import { lessonGame, loadLessons, playerSeat, type Lesson } from '../../shared/first-flight/lesson'
 import { readContentFiles } from '../content/load-assets'
 import { lessonBot } from './lesson-bot'
-import { createRulesetGame, type RulesetSession } from './ruleset-games'
+import { checkRulesetBots, createRulesetGame, rulesetSession, type RulesetSession } from './ruleset-games'
 import { HostCampaigns } from '../campaigns/host-campaigns'
 import type { CampaignStore } from '../campaigns/campaign-store'
 import type { Campaign } from '../../shared/campaign/types'
@@ -91,6 +94,8 @@ function listing(e: SaveEntry): SaveListing {
     seats: e.meta?.seats.map((s) => ({ id: s.id, name: s.name, kind: s.kind })) ?? [],
     problem: e.problem,
     interrupted: e.interrupted,
+    // a game of another ruleset says which (issue 29); a card game's listing is as it was
+    ...(e.ruleset ? { ruleset: e.ruleset } : {}),
   }
 }
 
@@ -108,10 +113,12 @@ export class Host {
   private readonly sessions = new Map<string, Session>()
   /** games of the other rulesets (issue 29): the hex game's */
   private readonly others = new Map<string, RulesetSession>()
+  /** what each of those games was started from (its ruleset, live game, setup and seed): what a save of it holds */
+  private readonly sources = new Map<string, SaveSource>()
   /** each game's autosave, by session */
   private readonly autosaves = new Map<string, Autosave>()
   private get checkSave(): SaveChecker {
-    return this.opts.checkSave ?? checkSaveInline(this.opts.content)
+    return this.opts.checkSave ?? checkSaveInline(this.opts.content, this.opts.contents)
   }
   private readonly clients = new Map<string, Connection>()
   private nextClient = 1
@@ -291,12 +298,10 @@ export class Host {
       case 'create-game': {
         this.checkScreen(conn, 'start games')
         if (msg.ruleset !== undefined && msg.ruleset !== 'card') {
-          const hooks = { closed: (s: RulesetSession) => this.others.delete(s.id) }
           const seed = msg.seed ?? this.opts.seed?.() ?? secretHex()
-          const made = createRulesetGame(msg, this.opts.contents ?? {}, seed, (kinds) => this.checkRoom(kinds), hooks)
-          this.others.set(made.session.id, made.session)
-          made.session.start()
-          conn.send({ type: 'ruleset-game-created', ...re, session: made.session.id, ruleset: made.ruleset.id, setup: made.setup, seats: made.session.seatInfo() })
+          const made = createRulesetGame(msg, this.opts.contents ?? {}, seed, (kinds) => this.checkRoom(kinds))
+          const session = this.startRulesetSession({ ruleset: made.ruleset, game: made.game, setup: made.setup, seed }, made.content, made.kinds)
+          conn.send({ type: 'ruleset-game-created', ...re, session: session.id, ruleset: made.ruleset.id, setup: made.setup, seats: session.seatInfo() })
           return
         }
         const content = this.opts.content
@@ -355,6 +360,15 @@ export class Host {
         return
       case 'save-game': {
         this.checkScreen(conn, 'save games')
+        const src = this.sources.get(msg.session)
+        if (src) {
+          // a game of another ruleset, saved through the contract (shared/save/ruleset-save.ts)
+          const other = this.anySession(msg.session)
+          const name = msg.name ?? `${other.hosted.title()} turn ${other.hosted.turn()} ${new Date().toISOString().slice(0, 16).replace('T', ' ').replace(':', 'h')}`
+          const file = this.saves().write(this.saves().freeNameIfTaken(name), makeAnySave(src, other.seatKinds(), { kind: 'manual', app: this.opts.app }) as SaveFile)
+          conn.send({ type: 'saved', ...re, session: other.id, file })
+          return
+        }
         const session = this.session(msg.session)
         const name = msg.name ?? `${session.game.state.setup.title} turn ${session.game.state.turn} ${new Date().toISOString().slice(0, 16).replace('T', ' ').replace(':', 'h')}`
         const file = this.saves().write(this.saves().freeNameIfTaken(name), makeSave(session.game, session.seatKinds(), { kind: 'manual', app: this.opts.app }))
@@ -369,26 +383,51 @@ export class Host {
         this.checkScreen(conn, 'load games')
         // a game still running is not hosted twice: its own session is offered again
         const live = this.running(msg.file)
-        if (live) {
-          conn.send({ type: 'game-created', ...re, session: live.id, setup: live.game.state.setup, seats: live.seatInfo() })
+        const liveSource = live ? this.sources.get(live.id) : undefined
+        if (live && liveSource) {
+          conn.send({ type: 'ruleset-game-created', ...re, session: live.id, ruleset: liveSource.ruleset.id, setup: liveSource.setup, seats: live.seatInfo() })
           return
         }
-        // read() replays the save's commands from its setup and refuses one whose snapshot they do not make
-        const { save, game } = this.saves().read(msg.file)
+        if (live) {
+          conn.send({ type: 'game-created', ...re, session: live.id, setup: (live as Session).game.state.setup, seats: live.seatInfo() })
+          return
+        }
+        // readAny() replays the save's commands from its setup (through its ruleset) and refuses one whose snapshot they do not make
+        const loaded = this.saves().readAny(msg.file)
+        const save = loaded.save
         this.checkRoom(save.seats)
         // a resumed autosave keeps writing to its own file
         const uid = save.kind === 'autosave' ? autosaveUid(msg.file) : null
-        const session = this.startSession(game, save.seats, uid && /^[A-Za-z0-9_-]{1,80}$/.test(uid) ? { file: msg.file, uid } : undefined)
+        const from = uid && /^[A-Za-z0-9_-]{1,80}$/.test(uid) ? { file: msg.file, uid } : undefined
+        if (!(loaded.game instanceof CardGame)) {
+          const src = loaded.source
+          checkRulesetBots(src.ruleset, save.seats)
+          const session = this.startRulesetSession(src, this.opts.contents?.[src.ruleset.id], save.seats, from)
+          conn.send({ type: 'ruleset-game-created', ...re, session: session.id, ruleset: src.ruleset.id, setup: src.setup, seats: session.seatInfo() })
+          return
+        }
+        const game = loaded.game.game
+        const session = this.startSession(game, save.seats, from)
         conn.send({ type: 'game-created', ...re, session: session.id, setup: game.state.setup, seats: session.seatInfo() })
         return
       }
       case 'read-save': {
         this.checkScreen(conn, 'read saves')
         const live = this.running(msg.file)
-        if (live?.hasGuests() && !live.game.over) {
+        if (live?.hasGuests() && !live.hosted.live.over) {
           throw new HostError('game-running', 'this game is still being played with guests: it can be replayed or exported once it is over')
         }
-        const { save } = this.saves().read(msg.file)
+        const loaded = this.saves().readAny(msg.file)
+        if (!(loaded.game instanceof CardGame)) {
+          // a game of another ruleset deals its hands and orders its deck from its seed: any replayable file of it
+          // holds every hand, the deck's order and the generator, so one not over is not given out (docs/saves.md)
+          if (!loaded.save.meta.over) {
+            throw new HostError('game-not-over', `this ${loaded.save.ruleset} game is not over: its save holds every hand and the order of the deck, so it can be replayed or exported once it is over`)
+          }
+          conn.send({ type: 'save-text', ...re, file: msg.file, text: this.saves().text(msg.file) })
+          return
+        }
+        const save = loaded.save as SaveFile
         // a game still being played is replayed and exported only up to its last finished turn: the plans already
         // committed for the turn in progress must stay secret
         const text = save.meta.over ? this.saves().text(msg.file) : serializeSave(redactForReplay(this.opts.content, save))
@@ -440,10 +479,37 @@ export class Host {
     if (this.sessions.size + this.others.size >= (this.opts.maxSessions ?? 64)) throw new HostError('too-many-games', 'this host runs as many games as it can: finish or leave one first')
   }
 
-  /** The session playing the game a save file belongs to (its autosave). */
-  private running(file: string): Session | undefined {
+  /** The session playing the game a save file belongs to (its autosave), whatever its ruleset. */
+  private running(file: string): Session<unknown> | undefined {
     const uid = autosaveUid(file)
-    return uid === null ? undefined : [...this.sessions.values()].find((s) => s.uid === uid)
+    return uid === null ? undefined : this.allSessions().find((s) => s.uid === uid)
+  }
+
+  /**
+   * Host a game of another ruleset (issue 29), new or loaded from a save: autosaved to its journal after every
+   * command as a card game is (autosave.ts), a game loaded from its own autosave carrying on in the same file.
+   */
+  private startRulesetSession(src: SaveSource, content: unknown, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }): RulesetSession {
+    const store = this.opts.saves
+    let autosave: Autosave | null = null
+    const hooks = {
+      applied: () => autosave?.afterCommand(),
+      closed: (s: Session<RulesetGame<BaseCommand>>) => {
+        autosave?.close()
+        this.autosaves.delete(s.id)
+        this.others.delete(s.id)
+        this.sources.delete(s.id)
+      },
+    }
+    const session = rulesetSession(src.ruleset, content, src.game, src.setup, kinds, hooks, from?.uid)
+    if (store) {
+      autosave = new Autosave({ store, game: src, uid: session.uid, seats: kinds, from: from?.file, app: this.opts.app, retryMs: this.opts.autosaveRetryMs, changed: (status) => session.tellAll({ type: 'autosave', session: session.id, ...status }) })
+      this.autosaves.set(session.id, autosave)
+    }
+    this.others.set(session.id, session)
+    this.sources.set(session.id, src)
+    session.start()
+    return session
   }
 
   /** Unfinished games the last run left behind (it crashed or was killed): offered for resuming. */
@@ -482,6 +548,10 @@ export class Host {
    * autosave carries on in the same file.
    */
   startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, how: { botFactory?: BotFactory; autosave?: false; uid?: string } = {}): Session {
+    // a bot only another ruleset has (the hex game's search bot) cannot play a card game
+    for (const kind of Object.values(kinds)) {
+      if (!isCardSeatKind(kind)) throw new HostError('bad-seats', `the card game has no "${SEAT_KIND_INFO[kind].bot ?? kind}" bot: it has ${CARD_BOTS}`)
+    }
     const store = how.autosave === false ? undefined : this.opts.saves
     let autosave: Autosave | null = null
     const hooks: SessionHooks = {
@@ -539,6 +609,7 @@ export class Host {
   private close(s: Session<unknown>): void {
     this.sessions.delete(s.id)
     this.others.delete(s.id)
+    this.sources.delete(s.id)
     s.dispose()
   }
 
@@ -550,6 +621,11 @@ export class Host {
     this.others.clear()
   }
 }
+
+/** The card game's bots by name, for a refusal: those New game offers. */
+const CARD_BOTS = SEAT_KINDS.filter(isBotKind)
+  .map((k) => SEAT_KIND_INFO[k].bot)
+  .join(', ')
 
 /** The game id in an autosave's file name, or null when the file is not an autosave. */
 function autosaveUid(file: string): string | null {

@@ -35,19 +35,37 @@ export interface RulesetGameStart {
   ruleset: AnyRuleset
   setup: unknown
   kinds: Record<SeatId, SeatKind>
-  session: RulesetSession
+  /** the new game, not hosted yet (rulesetSession hosts it) */
+  game: RulesetGame<BaseCommand>
+  content: unknown
 }
 
 /**
- * Make the game a create-game asks for (not started: the host registers the session, then starts it). `checkRoom`
- * refuses a game with too many bots or a host with too many games.
+ * The session that hosts a game of another ruleset (a new one, or one loaded from a save: `uid` then names its
+ * autosave, so that a resumed autosave goes on in its own file). Not started: the host registers it first.
+ */
+export function rulesetSession(ruleset: AnyRuleset, content: unknown, game: RulesetGame<BaseCommand>, setup: unknown, kinds: Record<SeatId, SeatKind>, hooks: SessionHooks<RulesetGame<BaseCommand>>, uid?: string): RulesetSession {
+  return new Session(game, kinds, botsOf(ruleset, content), hooks, uid, rulesetHosted(ruleset, game, setup))
+}
+
+/** Every bot seat names a bot the ruleset has (the hex game's "search" among them; the card game's "ace" not). */
+export function checkRulesetBots(ruleset: AnyRuleset, kinds: Record<SeatId, SeatKind>): void {
+  for (const kind of Object.values(kinds)) {
+    if (!kind.startsWith('bot:')) continue
+    const name = kind.slice('bot:'.length)
+    if (!Object.hasOwn(ruleset.bots, name)) throw new HostError('bad-seats', `the ${ruleset.id} game has no "${name}" bot: it has ${Object.keys(ruleset.bots).join(', ')}`)
+  }
+}
+
+/**
+ * Make the game a create-game asks for (not hosted yet: the host makes its session with rulesetSession, registers
+ * it, then starts it). `checkRoom` refuses a game with too many bots or a host with too many games.
  */
 export function createRulesetGame(
   msg: CreateGame,
   contents: Readonly<Record<string, unknown>>,
   seed: Seed,
   checkRoom: (kinds: Record<SeatId, SeatKind>) => void,
-  hooks: SessionHooks<RulesetGame<BaseCommand>>,
 ): RulesetGameStart {
   const ruleset = rulesetFor(msg.ruleset ?? 'card')
   const content = contents[ruleset.id]
@@ -67,13 +85,8 @@ export function createRulesetGame(
   if (msg.seats.length > seats.length) throw new HostError('bad-seats', `this game has ${seats.length} seats, not ${msg.seats.length}`)
   const kinds: Record<SeatId, SeatKind> = {}
   seats.forEach((s, i) => (kinds[s] = msg.seats[i] ?? 'human'))
-  for (const kind of Object.values(kinds)) {
-    if (!kind.startsWith('bot:')) continue
-    const name = kind.slice('bot:'.length)
-    if (!Object.hasOwn(ruleset.bots, name)) throw new HostError('bad-seats', `the ${ruleset.id} game has no "${name}" bot: it has ${Object.keys(ruleset.bots).join(', ')}`)
-  }
+  checkRulesetBots(ruleset, kinds)
   checkRoom(kinds)
   const game = ruleset.start(content, setup, seed) as RulesetGame<BaseCommand>
-  const session = new Session(game, kinds, botsOf(ruleset, content), hooks, undefined, rulesetHosted(ruleset, game, setup))
-  return { ruleset, setup, kinds, session }
+  return { ruleset, setup, kinds, game, content }
 }

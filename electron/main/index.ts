@@ -87,7 +87,7 @@ app.whenReady().then(() => {
     contents.setWindowOpenHandler(windowOpenHandler)
   })
   const content = loadAssets()
-  const saves = new SaveStore(`${app.getPath('userData')}/saves`, content)
+  const saves = new SaveStore(`${app.getPath('userData')}/saves`, content, rulesetContents(ASSETS_DIR))
   // the screen is told too (the welcome's savesProblem): games are played, and the menu says why they are not saved
   if (saves.problem) console.error(`saves: ${saves.problem}`)
   // campaigns beside the saves (docs/campaign.md)

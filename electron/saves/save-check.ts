@@ -5,8 +5,8 @@
  * for it. `checkSaveInline` is the same check on the calling thread, for tests and the CLI.
  */
 import type { Content } from '../../shared/content/types'
-import { readSave, SaveError, serializeSave, type SaveFile } from '../../shared/save/save-file'
-import { verifySave } from '../../shared/save/verify'
+import { CARD_RULESET, readSave, SaveError, serializeSave, type AnySave, type SaveFile } from '../../shared/save/save-file'
+import { verifyAnySave, verifySave } from '../../shared/save/verify'
 
 /**
  * Checks a save's text: the text to write (the save migrated to this version, serialized), or a SaveError that
@@ -18,14 +18,24 @@ export type SaveChecker = (text: string) => Promise<string>
 /** What the worker answers: the checked save's text, or the SaveError's code and message. */
 export type SaveCheckReply = { id: number; text: string } | { id: number; error: { code: string; message: string; save: boolean } }
 
-export function checkSaveText(content: Content, text: string): SaveFile {
-  const { save } = readSave(content, text)
-  verifySave(content, save)
-  return save
+/**
+ * `others`: the content of each other ruleset by id (issue 29: `{ hex }`), so that a save of the hex game is
+ * checked by the same reader, replayed through the contract; without it a card game's save alone passes.
+ */
+export function checkSaveText(content: Content, text: string, others: Readonly<Record<string, unknown>> = {}): SaveFile {
+  if (Object.keys(others).length === 0) {
+    const { save } = readSave(content, text)
+    verifySave(content, save)
+    return save
+  }
+  const contents = { ...others, [CARD_RULESET]: content }
+  const { save } = readSave(contents, text)
+  verifyAnySave(contents, save)
+  return save as AnySave as SaveFile
 }
 
-export function checkSaveInline(content: Content): SaveChecker {
-  return async (text) => serializeSave(checkSaveText(content, text))
+export function checkSaveInline(content: Content, others: Readonly<Record<string, unknown>> = {}): SaveChecker {
+  return async (text) => serializeSave(checkSaveText(content, text, others))
 }
 
 /** A reply from the worker, as the text or the error it stands for. */

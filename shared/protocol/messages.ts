@@ -284,6 +284,8 @@ export interface SaveListing {
   /** why it cannot be opened, if it cannot */
   problem: string | null
   interrupted: boolean
+  /** the ruleset of a game other than the card game ('hex', issue 29); absent for a card game's save */
+  ruleset?: string
 }
 
 export type ServerMessage =
