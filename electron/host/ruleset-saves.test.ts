@@ -203,6 +203,16 @@ describe('hex games on the host: saved, autosaved, listed, loaded and replayed (
     a.screen.send({ type: 'delete-save', re: 'x', file: 'imported.json' })
     expect(lastOf(a.screen, 'save-deleted')).toMatchObject({ re: 'x', file: 'imported.json' })
     expect(readdirSync(dir)).not.toContain('imported.json')
+
+    // once its host is gone, the hex autosave can be named: it becomes a manual save of the same game
+    const sameGame = JSON.parse(readFileSync(join(dir, journal), 'utf8').split('\n')[0])
+    a.host.dispose()
+    const b = hostOn(dir)
+    b.screen.send({ type: 'rename-save', re: 'n', file: journal, name: 'named hex' })
+    expect(lastOf(b.screen, 'save-renamed')).toMatchObject({ re: 'n', file: journal, to: 'named hex.json' })
+    const named = JSON.parse(readFileSync(join(dir, 'named hex.json'), 'utf8'))
+    expect([named.ruleset, named.kind, named.seed, named.setup]).toEqual(['hex', 'manual', sameGame.seed, sameGame.setup])
+    expect(readdirSync(dir)).not.toContain(journal)
   }, 60_000)
 
   it("the hex game's search bot can be seated from create-game; the card game refuses it, and New game never offers it", async () => {
