@@ -8,7 +8,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { makeSave, serializeSave } from '../../shared/save/save-file'
+import { makeAnySave, makeSave, serializeSave, type SaveFile } from '../../shared/save/save-file'
+import { hexRuleset, type HexGame } from '../../shared/rulesets/hex'
+import { hexContent } from '../../shared/rulesets/hex/content-fixture'
+import { playRandomGame } from '../../shared/rulesets/hex/random-play'
 import { longGame } from '../bench/long-game'
 import { ASSETS_DIR } from '../content/load-assets'
 import { Host } from '../host/host'
@@ -39,6 +42,18 @@ describe('the save checker in a worker thread', () => {
     await expect(checker.check('not a save')).rejects.toMatchObject({ name: 'SaveError', code: 'not-json' })
     const tampered = text.replace('"turn":', '"turn":1e9,"x":')
     await expect(checker.check(tampered)).rejects.toThrow()
+  }, 60_000)
+
+  it('checks a save of the hex game (issue 29) with the same reader as the host, and refuses one edited', async () => {
+    const setup = hexRuleset.setupFor(hexContent, 'duel')
+    const hex = hexRuleset.start(hexContent, setup, 4) as HexGame
+    playRandomGame(hex, 4, undefined, 30)
+    const hexText = serializeSave(makeAnySave({ ruleset: hexRuleset, game: hex, setup, seed: 4 }, { allies: 'human', germans: 'bot:search' }) as SaveFile)
+    expect(await checker.check(hexText)).toBe(serializeSave(checkSaveText(content, hexText, { hex: hexContent })))
+    expect(JSON.parse(await checker.check(hexText)).ruleset).toBe('hex')
+    // the card game's checker alone does not know the hex game's content, and says so
+    expect(() => checkSaveText(content, hexText)).toThrow(/content is not loaded/)
+    await expect(checker.check(hexText.replace('"round":', '"round":1e9,"x":'))).rejects.toMatchObject({ name: 'SaveError', code: 'schema' })
   }, 60_000)
 
   /** Import `text` at a host checking saves with `check`: what the host had answered when the event loop next turned. */
