@@ -140,7 +140,11 @@ export class Host {
           saves: opts.saves,
           app: opts.app,
           newSeed: () => this.opts.seed?.() ?? secretHex(),
-          checkRoom: (kinds) => this.checkRoom(kinds),
+          // a sortie is a card game: its seats are checked before the campaign records it
+          checkRoom: (kinds) => {
+            checkCardKinds(kinds)
+            this.checkRoom(kinds)
+          },
           startGame: (game, kinds, uid) => this.startSession(game, kinds, undefined, { uid }),
           running: (uid) => [...this.sessions.values()].find((s) => s.uid === uid),
           toScreens: (m) => {
@@ -548,10 +552,7 @@ export class Host {
    * autosave carries on in the same file.
    */
   startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, how: { botFactory?: BotFactory; autosave?: false; uid?: string } = {}): Session {
-    // a bot only another ruleset has (the hex game's search bot) cannot play a card game
-    for (const kind of Object.values(kinds)) {
-      if (!isCardSeatKind(kind)) throw new HostError('bad-seats', `the card game has no "${SEAT_KIND_INFO[kind].bot ?? kind}" bot: it has ${CARD_BOTS}`)
-    }
+    checkCardKinds(kinds)
     const store = how.autosave === false ? undefined : this.opts.saves
     let autosave: Autosave | null = null
     const hooks: SessionHooks = {
@@ -626,6 +627,13 @@ export class Host {
 const CARD_BOTS = SEAT_KINDS.filter(isBotKind)
   .map((k) => SEAT_KIND_INFO[k].bot)
   .join(', ')
+
+/** A bot only another ruleset has (the hex game's search bot) cannot play a card game. */
+function checkCardKinds(kinds: Record<string, SeatKind>): void {
+  for (const kind of Object.values(kinds)) {
+    if (!isCardSeatKind(kind)) throw new HostError('bad-seats', `the card game has no "${SEAT_KIND_INFO[kind].bot ?? kind}" bot: it has ${CARD_BOTS}`)
+  }
+}
 
 /** The game id in an autosave's file name, or null when the file is not an autosave. */
 function autosaveUid(file: string): string | null {

@@ -15,6 +15,7 @@ import { hexContent } from '../../shared/rulesets/hex/content-fixture'
 import { content } from '../testing/fixtures'
 import { Client, secret, settle } from '../testing/host-client'
 import { SaveStore } from '../saves/save-store'
+import { campaignHost, duelCrews, lastCampaign, twoSquadrons } from '../testing/campaign-helpers'
 import { Host } from './host'
 import { inlineBots } from './inline-bots'
 
@@ -231,5 +232,19 @@ describe('hex games on the host: saved, autosaved, listed, loaded and replayed (
     // the hex game has no card-game bots
     screen.send({ type: 'create-game', re: 'v', ruleset: 'hex', choice: { kind: 'scenario', scenario: 'duel' }, seats: ['human', 'bot:veteran'] })
     expect(screen.errors().find((e) => e.re === 'v')?.code).toBe('bad-seats')
+  })
+
+  it("a campaign's sortie (a card game) with the search bot is refused before the campaign records it", () => {
+    const data = freshDir()
+    const host = campaignHost(data)
+    hosts.push(host)
+    const screen = new Client(host)
+    screen.send({ type: 'create-campaign', re: 'new', campaign: twoSquadrons })
+    const c = lastCampaign(screen, 'new').campaign
+    const before = readFileSync(join(data, 'campaigns', `${c.id}.json`), 'utf8')
+    screen.send({ type: 'start-sortie', re: 'go', id: c.id, game: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, crews: duelCrews(c), seats: ['bot:search', 'bot:heuristic'] })
+    expect(screen.errors().find((e) => e.re === 'go')).toMatchObject({ code: 'bad-seats', message: expect.stringMatching(/the card game has no "search" bot/) })
+    expect(host.sessionCount).toBe(0)
+    expect(readFileSync(join(data, 'campaigns', `${c.id}.json`), 'utf8')).toBe(before)
   })
 })
