@@ -6,6 +6,10 @@
  * Loading never trusts a file: read() replays every save and journal through the engine and checks it ends where
  * the file says (shared/save/verify.ts). Listing stays cheap: it checks each save's schema and checksum and reads a
  * journal's first and last lines, without replaying.
+ *
+ * Games of other rulesets (issue 29: the hex game) live in the same folder: the store is given their content,
+ * readAny() reads a file of any ruleset (a card game's as read() does), list() names a file's ruleset, and their
+ * journals are written by ruleset-journal-writer.ts and read by ruleset-saves.ts.
  */
 import { createHash } from 'node:crypto'
 import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync } from 'node:fs'
@@ -278,7 +282,8 @@ export class SaveStore {
       const id = isJournal(file) ? journalRulesetOf(text) : saveRulesetOf(jsonOrNull(text))
       if (id === CARD_RULESET) {
         const { save, game, migratedFrom } = this.read(file)
-        return { save, migratedFrom, game: new CardGame(game), source: { ruleset: rulesetNamed(CARD_RULESET), game: new CardGame(game), setup: game.state.setup, seed: game.state.seed } }
+        const card = new CardGame(game)
+        return { save, migratedFrom, game: card, source: { ruleset: rulesetNamed(CARD_RULESET), game: card, setup: game.state.setup, seed: game.state.seed } }
       }
       if (isJournal(file)) {
         const { save, game } = readRulesetJournal(this.contents, path)
