@@ -2,6 +2,7 @@
  * The renderer's side of the protocol: sends requests to the host and turns its messages into store actions.
  */
 import type { DiceIntent } from '../../../shared/engine/types'
+import { cardGamesOnly } from './card-games'
 import { MAX_CHAT_TEXT, type ClientMessage, type GameChoice, type SaveListing, type SeatKind, type ServerMessage, type SessionSummary } from '../../../shared/protocol/messages'
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
 import type { LandingField, RulesOptions } from '../../../shared/engine/types'
@@ -190,13 +191,13 @@ export class HostClient implements SeatJoiner {
         return
       case 'welcome':
         dispatch(roleKnown({ role: m.role, screenRefused: m.screenRefused }))
-        dispatch(welcomed(m.resumable))
+        dispatch(welcomed(cardGamesOnly(m.resumable)))
         if (m.role === 'screen') dispatch(folderChecked(m.savesProblem ?? null))
-        dispatch(sessionsListed(m.sessions))
-        if (!this.remote && this.resume) this.resumeAt(m.sessions, m.resumable)
+        dispatch(sessionsListed(cardGamesOnly(m.sessions)))
+        if (!this.remote && this.resume) this.resumeAt(cardGamesOnly(m.sessions), cardGamesOnly(m.resumable))
         return
       case 'sessions':
-        dispatch(sessionsListed(m.sessions))
+        dispatch(sessionsListed(cardGamesOnly(m.sessions)))
         return
       case 'seated':
         rememberSeatToken(m.session, m.seat, m.token)
@@ -228,7 +229,7 @@ export class HostClient implements SeatJoiner {
         dispatch(autosaveReported(m))
         return
       case 'saves':
-        dispatch(savesListed(m.saves))
+        dispatch(savesListed(cardGamesOnly(m.saves)))
         return
       case 'saved':
         if (m.re && this.savesRequests.delete(m.re)) {
