@@ -4,7 +4,7 @@
  * file, fsync, rename), then kept open and appended to, one line per command, each append made durable with
  * fdatasync before the host carries on. Saving after a command costs that command's line, however long the game.
  */
-import { closeSync, fdatasyncSync, ftruncateSync, openSync, readFileSync, statSync, writeSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { Content } from '../../shared/content/types'
 import { compileRules, type CompiledRules } from '../../shared/engine/compiled'
@@ -15,7 +15,7 @@ import { canonicalJson } from '../../shared/save/canonical'
 import { journalCommands, journalHeader, journalSeats, journalSummary, journalText, lineMetaOf, parseJournal, replayJournal, type JournalHeader, type ParsedJournal } from '../../shared/save/journal'
 import { makeSave, SaveError, type SaveFile, type SaveMeta, type SeatKindName } from '../../shared/save/save-file'
 import { cloneJson } from '../../shared/util/clone'
-import { writeAtomic } from './atomic'
+import { JournalFile } from './journal-file'
 
 export const JOURNAL_EXT = '.journal'
 
@@ -46,45 +46,29 @@ export function journalListing(path: string): { savedAt: string; meta: SaveMeta;
 
 /**
  * Appends a game's commands to its journal as they are made. The writer follows the game on a copy of its own,
- * so that each line says exactly where the game stood after that command.
+ * so that each line says exactly where the game stood after that command; the file itself is journal-file.ts's.
  */
 export class JournalWriter {
-  private fd: number | null
-  /** bytes of the file that are durably the journal */
-  private size: number
-  /** commands in the journal (written, or computed and waiting to be written after a failed write) */
-  private written: number
-  /** lines made but not yet on disk (a write failed: they go first next time) */
-  private pending = ''
-  private seatsJson: string
-  /** the game and the journal's copy of it went different ways: nothing more can be written truthfully */
-  private broken: Error | null = null
-
   private constructor(
-    readonly path: string,
+    private readonly out: JournalFile,
     /** the game this journal follows: append takes no other */
     private readonly game: Game,
-    fd: number,
-    size: number,
-    written: number,
     private readonly rules: CompiledRules,
     private readonly shadow: GameState,
-    seats: Record<SeatId, SeatKindName>,
-  ) {
-    this.fd = fd
-    this.size = size
-    this.written = written
-    this.seatsJson = canonicalJson(seats)
+  ) {}
+
+  get path(): string {
+    return this.out.path
   }
 
   /** The journal's file name in the saves folder. */
   get file(): string {
-    return basename(this.path)
+    return this.out.file
   }
 
   /** How many commands the journal holds. */
   get commands(): number {
-    return this.written
+    return this.out.commands
   }
 
   /**
@@ -94,11 +78,8 @@ export class JournalWriter {
   static create(content: Content, path: string, game: Game, seats: Record<SeatId, SeatKindName>, opts: { app?: string; now?: Date } = {}): JournalWriter {
     const rules = compileRules(content, game.state.setup)
     const shadow = createGame(rules, game.state.seed)
-    let text = journalText(journalHeader(game, seats, opts))
-    text += linesFor(rules, shadow, game, 0)
-    writeAtomic(path, text)
-    const fd = openSync(path, 'r+')
-    return new JournalWriter(path, game, fd, Buffer.byteLength(text), game.commands.length, rules, shadow, seats)
+    const text = journalText(journalHeader(game, seats, opts)) + linesFor(rules, shadow, game, 0)
+    return new JournalWriter(JournalFile.create(path, text, game.commands.length, seats), game, rules, shadow)
   }
 
   /**
@@ -128,18 +109,8 @@ export class JournalWriter {
       for (const c of logged) applyCommandInPlace(rules, shadow, c)
     }
     const size = Buffer.byteLength(text.slice(0, journal.length))
-    const fd = openSync(path, 'r+')
-    try {
-      if (size !== buffer.length) {
-        // a line cut short: cut it off, so the next line does not run on from it
-        ftruncateSync(fd, size)
-        fdatasyncSync(fd)
-      }
-    } catch (e) {
-      closeSync(fd)
-      throw e
-    }
-    const writer = new JournalWriter(path, game, fd, size, logged.length, rules, shadow, journalSeats(journal))
+    const out = JournalFile.reopen(path, buffer.length, size, logged.length, journalSeats(journal))
+    const writer = new JournalWriter(out, game, rules, shadow)
     writer.setSeats(seats)
     writer.append(game)
     return writer
@@ -151,58 +122,24 @@ export class JournalWriter {
    * refuses the write (the lines are then written with the next append).
    */
   append(game: Game): number {
-    if (this.broken) throw this.broken
     if (game !== this.game) throw new Error(`the journal ${this.file} follows another game`)
-    if (game.commands.length < this.written) throw new Error(`the game has ${game.commands.length} commands but its journal already holds ${this.written}: it is not the journal's game`)
-    const added = game.commands.length - this.written
-    try {
-      this.pending += linesFor(this.rules, this.shadow, game, this.written)
-      if (this.shadow.seq !== game.state.seq) throw new Error(`the journal's copy of the game is at command ${this.shadow.seq} but the game is at ${game.state.seq}`)
-    } catch (e) {
-      this.broken = new Error(`the journal ${this.file} stopped following its game: ${(e as Error).message}`)
-      throw this.broken
-    }
-    this.written = game.commands.length
-    this.flush()
-    return added
+    return this.out.append(
+      game.commands.length,
+      (from) => linesFor(this.rules, this.shadow, game, from),
+      () => {
+        if (this.shadow.seq !== game.state.seq) throw new Error(`the journal's copy of the game is at command ${this.shadow.seq} but the game is at ${game.state.seq}`)
+      },
+    )
   }
 
   /** Record who plays each seat now (a guest took a seat, a bot was put in): a line if it changed. */
   setSeats(seats: Record<SeatId, SeatKindName>): void {
-    const json = canonicalJson(seats)
-    if (json === this.seatsJson) return
-    this.pending += journalText({ seats: { ...seats } })
-    this.seatsJson = json
-    this.flush()
+    this.out.setSeats(seats)
   }
 
   /** Stop writing; the file stays as it is. */
   close(): void {
-    if (this.fd === null) return
-    const fd = this.fd
-    this.fd = null
-    closeSync(fd)
-  }
-
-  private flush(): void {
-    if (this.pending === '') return
-    if (this.fd === null) throw new Error(`the journal ${this.file} is closed`)
-    const data = Buffer.from(this.pending, 'utf8')
-    try {
-      let off = 0
-      while (off < data.length) off += writeSync(this.fd, data, off, data.length - off, this.size + off)
-      fdatasyncSync(this.fd)
-    } catch (e) {
-      // leave no half line behind for the next append to run on from
-      try {
-        ftruncateSync(this.fd, this.size)
-      } catch {
-        // the next successful write starts at the same place and overwrites it anyway
-      }
-      throw e
-    }
-    this.size += data.length
-    this.pending = ''
+    this.out.close()
   }
 }
 
