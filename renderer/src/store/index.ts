@@ -8,13 +8,14 @@ import { lanSlice } from './lan-slice'
 import { lobbySlice } from './lobby-slice'
 import { planningSlice } from './planning-slice'
 import { replaySlice } from './replay-slice'
+import { rulesetSlice } from './ruleset-slice'
 import { savesSlice } from './saves-slice'
 import { settingsSlice } from './settings-slice'
 import { uiSlice } from './ui-slice'
 
 export function makeStore() {
   return configureStore({
-    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer, lobby: lobbySlice.reducer, lan: lanSlice.reducer, chat: chatSlice.reducer, settings: settingsSlice.reducer, campaign: campaignSlice.reducer, campaignNav: campaignNavSlice.reducer },
+    reducer: { game: gameSlice.reducer, ui: uiSlice.reducer, planning: planningSlice.reducer, saves: savesSlice.reducer, replay: replaySlice.reducer, lobby: lobbySlice.reducer, lan: lanSlice.reducer, chat: chatSlice.reducer, settings: settingsSlice.reducer, campaign: campaignSlice.reducer, campaignNav: campaignNavSlice.reducer, rulesetGame: rulesetSlice.reducer },
   })
 }
 
