@@ -304,7 +304,7 @@ export class Host {
         if (msg.ruleset !== undefined && msg.ruleset !== 'card') {
           const seed = msg.seed ?? this.opts.seed?.() ?? secretHex()
           const made = createRulesetGame(msg, this.opts.contents ?? {}, seed, (kinds) => this.checkRoom(kinds))
-          const session = this.startRulesetSession({ ruleset: made.ruleset, game: made.game, setup: made.setup, seed }, made.content, made.kinds)
+          const session = this.startRulesetSession({ ruleset: made.ruleset, game: made.game, setup: made.setup, seed }, made.content, made.kinds, undefined, msg.answerSeconds)
           conn.send({ type: 'ruleset-game-created', ...re, session: session.id, ruleset: made.ruleset.id, setup: made.setup, seats: session.seatInfo() })
           return
         }
@@ -493,7 +493,7 @@ export class Host {
    * Host a game of another ruleset (issue 29), new or loaded from a save: autosaved to its journal after every
    * command as a card game is (autosave.ts), a game loaded from its own autosave carrying on in the same file.
    */
-  private startRulesetSession(src: SaveSource, content: unknown, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }): RulesetSession {
+  private startRulesetSession(src: SaveSource, content: unknown, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, answerSeconds?: number): RulesetSession {
     const store = this.opts.saves
     let autosave: Autosave | null = null
     const hooks = {
@@ -512,6 +512,7 @@ export class Host {
     }
     this.others.set(session.id, session)
     this.sources.set(session.id, src)
+    if (answerSeconds !== undefined) session.answerTime(answerSeconds)
     session.start()
     return session
   }

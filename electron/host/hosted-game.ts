@@ -12,7 +12,7 @@ import { CommandError } from '../../shared/engine/commands'
 import type { Game } from '../../shared/engine/game'
 import type { Command, SeatId } from '../../shared/engine/types'
 import { eventsFor, type GameView } from '../../shared/engine/view'
-import type { ServerMessage } from '../../shared/protocol/messages'
+import type { AnswerClock, ServerMessage } from '../../shared/protocol/messages'
 import { rulesInWords } from '../../shared/protocol/rules-words'
 import { cleanText } from '../../shared/protocol/clean-text'
 import { CardGame } from '../../shared/rulesets/card'
@@ -36,6 +36,8 @@ export interface ViewParts {
   seat: SeatId | null
   mine: SeatId[]
   seats: import('../../shared/protocol/messages').SeatInfo[]
+  /** the answer time running on the question the game waits on, if the host set one (ruleset games only) */
+  answer?: AnswerClock
 }
 
 export interface HostedGame {
@@ -147,6 +149,7 @@ export function rulesetHosted(ruleset: AnyRuleset, game: RulesetGame<BaseCommand
       view: game.view(parts.seat),
       events: game.eventsFor(game.events.slice(from), parts.seat) as unknown[],
       waitingFor: game.waitingFor(),
+      ...(parts.answer ? { answer: parts.answer } : {}),
     }),
   }
 }

@@ -172,6 +172,10 @@ export class Session<G = Game> {
   private readonly chat = new ChatLog()
   private nextPerson = 1
   private changeQueued = false
+  /** how long a person has to answer a question the rules ask mid-move (null: no limit; answerTime sets it) */
+  private answerMs: number | null = null
+  /** the answer time running now: the question's seat, the game's seq when it was asked, and when it runs out */
+  private answerClock: { seat: SeatId; seq: number; deadline: number; timer: ReturnType<typeof setTimeout> } | null = null
 
   constructor(
     readonly game: G,
@@ -494,12 +498,16 @@ export class Session<G = Game> {
     this.broken = e instanceof Error ? e.message : String(e)
     console.error(`game ${this.uid} broke:`, e)
     this.driver.stop()
+    if (this.answerClock) clearTimeout(this.answerClock.timer)
+    this.answerClock = null
     for (const w of this.watchers.values()) w.conn.send({ type: 'session-broken', session: this.id, message: `this game failed on the host and cannot go on: ${this.broken}` })
     this.hooks.broken?.(this, e)
   }
 
   dispose(): void {
     this.driver.stop()
+    if (this.answerClock) clearTimeout(this.answerClock.timer)
+    this.answerClock = null
     this.watchers.clear()
     this.hooks.closed?.(this)
   }
@@ -574,7 +582,46 @@ export class Session<G = Game> {
   private sendView(w: Watcher, re?: string): void {
     const from = w.cursor
     w.cursor = this.hosted.live.events.length
-    w.conn.send(this.hosted.viewMessage({ ...(re ? { re } : {}), session: this.id, seat: w.active, mine: [...w.seats], seats: this.seatInfo() }, from))
+    const c = this.answerClock
+    const answer = c ? { answer: { seat: c.seat, seconds: Math.max(0, Math.ceil((c.deadline - Date.now()) / 1000)) } } : {}
+    w.conn.send(this.hosted.viewMessage({ ...(re ? { re } : {}), session: this.id, seat: w.active, mine: [...w.seats], seats: this.seatInfo(), ...answer }, from))
+  }
+
+  /**
+   * Give a person this long to answer a question the rules ask mid-move (issue 30: the hex game's evade, stall,
+   * recover, discard); when it runs out the host plays the game's default answer for the seat (the contract's
+   * `defaultAnswer`). Never a seat's own turn, never a bot's seat. Null: no limit.
+   */
+  answerTime(seconds: number | null): void {
+    this.answerMs = seconds === null ? null : seconds * 1000
+    this.armAnswerClock()
+  }
+
+  /** Start the answer time of the question the game now waits on, or stop one whose question is answered. */
+  private armAnswerClock(): void {
+    const live = this.hosted.live
+    const running = this.answerClock
+    if (running && (running.seq !== live.seq || live.over || this.broken !== null)) {
+      clearTimeout(running.timer)
+      this.answerClock = null
+    }
+    if (this.answerClock || this.answerMs === null || !live.defaultAnswer || live.over || this.phase !== 'playing' || this.broken !== null) return
+    for (const seat of live.waitingFor()) {
+      const s = this.seats.get(seat)
+      const answer = s?.person ? live.defaultAnswer(seat) : null
+      if (!s || !answer) continue
+      const seq = live.seq
+      const timer = setTimeout(() => {
+        if (this.answerClock?.timer !== timer) return
+        this.answerClock = null
+        // answered meanwhile, or a bot took the seat over: nothing to give
+        if (this.broken !== null || live.seq !== seq || !s.person) return
+        s.person.submit(answer).catch((e: unknown) => console.error(`game ${this.uid}: the default answer for ${seat} was refused: ${(e as Error).message}`))
+      }, this.answerMs)
+      timer.unref?.()
+      this.answerClock = { seat, seq, deadline: Date.now() + this.answerMs, timer }
+      return
+    }
   }
 
   /** Several commands applied at once (the bots of a turn) make one round of views. */
@@ -594,6 +641,7 @@ export class Session<G = Game> {
 
   /** Send every client its seat's view and the events it may see. */
   broadcast(): void {
+    this.armAnswerClock()
     for (const w of this.watchers.values()) this.sendView(w)
   }
 }

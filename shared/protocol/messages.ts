@@ -122,6 +122,12 @@ export const clientMessage = z.discriminatedUnion('type', [
      */
     ruleset: id.optional(),
     rulesetOptions: z.record(z.string().max(60), z.unknown()).optional(),
+    /**
+     * a game of another ruleset (issue 30): how long a seat played by a person has to answer a question the rules
+     * ask it mid-move (the hex game's evade, stall, recover, discard) before the host gives the default answer for
+     * it; no limit when absent. A LAN host sets it so that an absent guest does not hold the table up
+     */
+    answerSeconds: z.number().int().min(5).max(600).optional(),
   }),
   /**
    * sit at a seat (or watch as a spectator with seat null); the host's screen may hold several seats (hotseat).
@@ -206,6 +212,15 @@ export function isClientMessageType(type: unknown): type is ClientMessageType {
 
 export function isLanClientMessage(m: ClientMessage): m is LanClientMessage {
   return LAN_MESSAGE_TYPES.has(m.type)
+}
+
+/**
+ * The answer time running on the question a game waits on (issue 30, create-game's answerSeconds): whose answer, and
+ * the whole seconds left when the message was sent. Public: every seat sees that the question is asked anyway.
+ */
+export interface AnswerClock {
+  seat: SeatId
+  seconds: number
 }
 
 export interface SeatInfo {
@@ -356,7 +371,7 @@ export type ServerMessage =
    * a seat's (or a spectator's) view of a game of a ruleset other than the card game (issue 29): that ruleset's
    * view and events, never another seat's secrets; `waitingFor` names the seats the game waits for
    */
-  | { type: 'ruleset-view'; re?: string; session: string; ruleset: string; seat: SeatId | null; mine: SeatId[]; seats: SeatInfo[]; view: unknown; events: unknown[]; waitingFor: string[] }
+  | { type: 'ruleset-view'; re?: string; session: string; ruleset: string; seat: SeatId | null; mine: SeatId[]; seats: SeatInfo[]; view: unknown; events: unknown[]; waitingFor: string[]; answer?: AnswerClock }
   | { type: 'error'; re?: string; code: string; message: string }
   | { type: 'save-deleted'; re?: string; file: string }
   | { type: 'save-renamed'; re?: string; file: string; to: string }

@@ -87,6 +87,12 @@ export interface RulesetGame<Cmd extends BaseCommand = BaseCommand, View = unkno
   eventsFor(events: readonly Event[], seat: SeatId | null): Event[]
   /** The seats that must act now (none while the game runs by itself or is over). */
   waitingFor(): SeatId[]
+  /**
+   * What a seat's silence means when the game waits on its answer to a question the rules ask it mid-move (the hex
+   * game's evade, stall, recover and discard): the host plays it when the answer time it set runs out. Null when
+   * the seat is asked no such question: a seat's own turn is never played for it. Absent: no question has one.
+   */
+  defaultAnswer?(seat: SeatId): Cmd | null
   /** How it ended, or null while it runs. */
   result(): GameResult | null
   /** Who downed whom and what became of each plane, for a campaign's roster. */

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import type { HexCommandDef } from './hooks'
 import { landHits } from './attack'
 import { declineStall, takeStall } from './stall'
-import type { HexCommand } from './types'
+import type { HexCommand, HexState, SeatId } from './types'
 import { refuse } from './util'
 
 export const passCommand: HexCommandDef = {
@@ -33,4 +33,17 @@ export const passCommand: HexCommandDef = {
         takeStall(ctx, p)
     }
   },
+}
+
+/**
+ * What a seat's silence answers when the host's answer time runs out (issue 30, docs/rules.md "Answer time"): "no"
+ * to an evade, a Stall or a recovery (the pass above), and for excess cards the newest drawn ones discarded (the
+ * hand's last cards). Null when the game asks the seat nothing.
+ */
+export function defaultAnswer(state: HexState, seat: SeatId): HexCommand | null {
+  const p = state.pending[0]
+  if (!p || p.seat !== seat) return null
+  if (p.kind !== 'discard') return { type: 'pass', seat }
+  const hand = state.hands[seat] ?? []
+  return { type: 'discard', seat, cards: hand.slice(hand.length - p.count).map((c) => c.id) }
 }

@@ -5,6 +5,7 @@
  */
 import type { GameReport, GameResult, RulesetGame, Seed } from '../contract'
 import { RuleRefusal } from '../refusal'
+import { defaultAnswer } from './answers'
 import { commandDefs, hexCommandSchema } from './commands'
 import { takeHits } from './damage'
 import type { HexContext } from './hooks'
@@ -95,6 +96,9 @@ export class HexGame implements RulesetGame<HexCommand, HexView, HexEvent, HexSt
   }
   waitingFor(): SeatId[] {
     return waitingFor(this._state)
+  }
+  defaultAnswer(seat: SeatId): HexCommand | null {
+    return defaultAnswer(this._state, seat)
   }
   result(): GameResult | null {
     const r = this._state.result
