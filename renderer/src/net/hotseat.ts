@@ -14,24 +14,53 @@
  * While a hand-off is under way no seat's view is let into the store except the one the confirming player asked
  * for (by its request id): a view of the previous seat still on its way is dropped. While the table is everyone's,
  * a seat's view still on its way comes in as its public part.
+ *
+ * One watcher for every ruleset (issue 30): a card game's views ('view', the game slice) and a hex game's
+ * ('ruleset-view', the ruleset slice) go through the same steps; only where each is kept, what its public part is
+ * and when a seat's part is done differ (ViewRoute below). A hex seat's part is done once the game waits for it no
+ * longer: its turn ended, or a decision went to the other seat (002: Recover to evade, Stall).
  */
+import type { UnknownAction } from '@reduxjs/toolkit'
 import type { GameView } from '../../../shared/engine/view'
 import type { RootState, AppStore } from '../store'
 import { viewReceived, type ViewMessage } from '../store/game-slice'
 import { handOffConfirmed, handOffStarted, tableShownToAll } from '../store/hand-off-actions'
 import { publicEvents, publicView } from '../store/public-view'
+import { publicRulesetMessage } from '../store/public-ruleset-view'
+import { rulesetViewReceived, type RulesetViewMessage } from '../store/ruleset-slice'
 import type { HandOff } from '../store/ui-slice'
+
+/** The game on the table as the hand-off sees it, whatever its ruleset. */
+interface SeatsAtTable {
+  session: string
+  /** the seat on screen (null: the table is everyone's) */
+  seat: string | null
+  mine: readonly string[]
+  /** the seats the game waits for */
+  waiting: ReadonlySet<string>
+  /** nothing plays on the table now (no moves, fire or dice still to show) */
+  still: boolean
+}
+
+/** The game on the table (a hex game's, else a card game's), or null when there is none or it is over. */
+function seatsAtTable(state: RootState): SeatsAtTable | null {
+  const r = state.rulesetGame
+  if (r) return r.view === null ? null : { session: r.session, seat: r.seat, mine: r.mine, waiting: new Set(r.waitingFor), still: !state.ui.animating }
+  const g = state.game
+  if (!g.session || !g.view || g.view.step === 'over') return null
+  const waiting = new Set(g.view.planes.filter((p) => g.waitingFor.includes(p.id)).map((p) => p.seat))
+  return { session: g.session, seat: g.seat, mine: g.mine, waiting, still: !state.ui.animating && g.pending.length === 0 }
+}
 
 /**
  * The seat of mine that the game waits for, if it is not the one on screen (null: no hand-off now). Only once the
  * table is still: the moves and the fire play in the public view before the screen is handed to anyone.
  */
 export function nextSeat(state: RootState): string | null {
-  const g = state.game
-  if (!g.view || g.view.step === 'over' || g.mine.length < 2 || state.ui.animating || g.pending.length > 0) return null
-  const waitingSeats = new Set(g.view.planes.filter((p) => g.waitingFor.includes(p.id)).map((p) => p.seat))
-  if (g.seat && waitingSeats.has(g.seat)) return null
-  return g.mine.find((s) => waitingSeats.has(s)) ?? null
+  const t = seatsAtTable(state)
+  if (!t || t.mine.length < 2 || !t.still) return null
+  if (t.seat && t.waiting.has(t.seat)) return null
+  return t.mine.find((s) => t.waiting.has(s)) ?? null
 }
 
 /** Whether a view from the host may come into the store now. */
@@ -57,10 +86,41 @@ export function partDone(before: GameView | null, m: Pick<ViewMessage, 'seat' | 
   return !v.planes.some((p) => p.seat === m.seat && m.waitingFor.includes(p.id))
 }
 
+/**
+ * Whether a hex game's (any other ruleset's) view of the seat on screen comes after that seat's part is done: the
+ * game no longer waits for that seat (its turn ended, a decision went to another seat, or the game is over).
+ */
+export function rulesetPartDone(before: unknown, m: Pick<RulesetViewMessage, 'seat' | 'waitingFor'>): boolean {
+  return before === null || m.seat === null || !m.waitingFor.includes(m.seat)
+}
+
 /** A seat's view message as everyone may see it: the spectator's view and the public events. */
 export function publicMessage(m: ViewMessage): ViewMessage {
   const { re: _re, ...rest } = m
   return { ...rest, seat: null, view: publicView(m.view), events: publicEvents(m.events) }
+}
+
+/** Where a kind of view message goes, and what of it a hotseat table may keep (the card game's, or another ruleset's). */
+interface ViewRoute<M extends { session: string; seat: string | null; mine: string[]; re?: string }> {
+  received(m: M): UnknownAction
+  publicOf(m: M): M
+  /** the game in the store and the seat it shows, if it is a game of this kind */
+  shown(state: RootState): { session: string | null; seat: string | null; view: unknown } | null
+  partDone(before: unknown, m: M): boolean
+}
+
+const CARD_ROUTE: ViewRoute<ViewMessage> = {
+  received: viewReceived,
+  publicOf: publicMessage,
+  shown: (s) => ({ session: s.game.session, seat: s.game.seat, view: s.game.view }),
+  partDone: (before, m) => partDone(before as GameView | null, m),
+}
+
+const RULESET_ROUTE: ViewRoute<RulesetViewMessage> = {
+  received: rulesetViewReceived,
+  publicOf: publicRulesetMessage,
+  shown: (s) => (s.rulesetGame ? { session: s.rulesetGame.session, seat: s.rulesetGame.seat, view: s.rulesetGame.view } : null),
+  partDone: rulesetPartDone,
 }
 
 /**
@@ -70,24 +130,35 @@ export function publicMessage(m: ViewMessage): ViewMessage {
  * public events kept for the table to play; a seat's view arriving while the table is everyone's comes in as its
  * public part too.
  */
-export function receiveView(store: AppStore, client: SeatJoiner, m: ViewMessage): void {
+function receive<M extends { session: string; seat: string | null; mine: string[]; re?: string }>(route: ViewRoute<M>, store: AppStore, client: SeatJoiner, m: M): void {
   const state = store.getState()
   const handOff = state.ui.handOff
   if (!viewAllowed(handOff, m)) return
-  if (handOff || m.seat === null || !hotseat(m) || m.session !== state.game.session) {
-    store.dispatch(viewReceived(m))
+  const shownNow = route.shown(state)
+  if (handOff || m.seat === null || !hotseat(m) || !shownNow || m.session !== shownNow.session) {
+    store.dispatch(route.received(m))
     return
   }
-  const shown = state.game.seat
-  if (shown === m.seat && !partDone(state.game.view, m)) {
-    store.dispatch(viewReceived(m))
+  const shown = shownNow.seat
+  if (shown === m.seat && !route.partDone(shownNow.view, m)) {
+    store.dispatch(route.received(m))
     return
   }
   if (shown !== null) {
     store.dispatch(tableShownToAll({ session: m.session }))
     client.join(m.session, null)
   }
-  store.dispatch(viewReceived(publicMessage(m)))
+  store.dispatch(route.received(route.publicOf(m)))
+}
+
+/** A card game's view from the host, into the store as a hotseat screen may show it (receive, above). */
+export function receiveView(store: AppStore, client: SeatJoiner, m: ViewMessage): void {
+  receive(CARD_ROUTE, store, client, m)
+}
+
+/** A hex game's (any other ruleset's) view from the host, into the store as a hotseat screen may show it. */
+export function receiveRulesetView(store: AppStore, client: SeatJoiner, m: RulesetViewMessage): void {
+  receive(RULESET_ROUTE, store, client, m)
 }
 
 /** What the hotseat needs of the host client. */
@@ -97,7 +168,8 @@ export interface SeatJoiner {
 }
 
 export function seatName(state: RootState, seat: string): string {
-  return state.game.seats.find((s) => s.id === seat)?.name ?? state.game.view?.setup.seats.find((s) => s.id === seat)?.name ?? seat
+  const hex = state.rulesetGame?.seats.find((s) => s.id === seat)?.name
+  return hex ?? state.game.seats.find((s) => s.id === seat)?.name ?? state.game.view?.setup.seats.find((s) => s.id === seat)?.name ?? seat
 }
 
 /**
@@ -124,10 +196,11 @@ export function watchHotseat(store: AppStore, client: SeatJoiner): () => void {
 
 function handOver(store: AppStore, client: SeatJoiner): void {
   const state = store.getState()
-  if (state.ui.handOff || !state.game.session) return
+  const table = seatsAtTable(state)
+  if (state.ui.handOff || !table) return
   const next = nextSeat(state)
   if (!next) return
-  const session = state.game.session
+  const session = table.session
   store.dispatch(handOffStarted({ session, seat: next, name: seatName(state, next) }))
   // watch as a spectator until the next player confirms: nothing of the previous player stays on screen
   client.join(session, null)

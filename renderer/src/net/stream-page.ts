@@ -2,12 +2,26 @@
  * This page as a stream source (`?watch=…&stream=1`): its parameters, read once, and the watcher wired to the
  * app's client and store.
  */
-import type { AppStore } from '../store'
+import type { AppStore, RootState } from '../store'
 import type { HostClient } from './client'
 import { streamParams, watchStream, type StreamParams } from './stream-watch'
 
 /** The stream parameters of this page's address, or null for the app itself. */
 export const STREAM: StreamParams | null = typeof location === 'undefined' ? null : streamParams(location.search)
+
+/**
+ * The game on the stream's table and whether it is over, whatever its ruleset: a hex game (issue 30) is over when
+ * it waits for nobody, or when the host's list of games says so.
+ */
+export function shownGame(state: RootState): { session: string | null; over: boolean } {
+  const r = state.rulesetGame
+  if (r) {
+    const listed = state.lobby.sessions.find((x) => x.session === r.session)
+    return { session: r.session, over: (r.view !== null && r.waitingFor.length === 0) || listed?.over === true }
+  }
+  const g = state.game
+  return { session: g.session, over: g.view?.step === 'over' }
+}
 
 /** Follow the games of the host as a spectator, as the stream's parameters say. */
 export function startStream(store: AppStore, client: HostClient, params: StreamParams): () => void {
@@ -15,10 +29,7 @@ export function startStream(store: AppStore, client: HostClient, params: StreamP
   client.overlay = true
   return watchStream(params, {
     sessions: () => store.getState().lobby.sessions,
-    shown: () => {
-      const g = store.getState().game
-      return { session: g.session, over: g.view?.step === 'over' }
-    },
+    shown: () => shownGame(store.getState()),
     listSessions: () => client.listSessions(),
     watchGame: (session) => client.joinGame(session, null),
     leaveGame: () => client.leave(),
