@@ -11,6 +11,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { SeatInfo, ServerMessage } from '../../../shared/protocol/messages'
 import { leftGame } from './game-slice'
 import { handOffStarted, tableShownToAll } from './hand-off-actions'
+import { publicRulesetView } from './public-ruleset-view'
 
 export type RulesetViewMessage = Extract<ServerMessage, { type: 'ruleset-view' }>
 export type RulesetCreatedMessage = Extract<ServerMessage, { type: 'ruleset-game-created' }>
@@ -126,8 +127,8 @@ export const rulesetSlice = createSlice({
         state.picked = null
         state.log = publicOnly(state.log)
         state.events = publicOnly(state.events)
-        const v = state.view as { hand?: unknown } | null
-        if (v && Array.isArray(v.hand)) state.view = { ...v, hand: [], seat: null }
+        // and the option state only a plane's owner sees (001 wounds, battle damage): public-ruleset-view.ts
+        state.view = publicRulesetView(state.view)
       },
     )
   },
