@@ -39,11 +39,17 @@ describe('the ruleset game slice (issue 30)', () => {
     expect(g.batch).toBe(2)
     expect(g.log).toEqual([e(1), e(2), e(3)])
     expect(g.waitingFor).toEqual(['germans'])
+    expect(g.answer).toBeNull()
     expect(g.seat).toBe('allies')
     expect(g.mine).toEqual(['allies'])
     // an empty batch is still a new batch
     store.dispatch(rulesetViewReceived(viewMsg({ events: [] })))
     expect(store.getState().rulesetGame!.batch).toBe(3)
+    // an answer time on the question asked: kept with its view, gone with the next view that has none
+    store.dispatch(rulesetViewReceived(viewMsg({ answer: { seat: 'germans', seconds: 25 } })))
+    expect(store.getState().rulesetGame!.answer).toEqual({ seat: 'germans', seconds: 25 })
+    store.dispatch(rulesetViewReceived(viewMsg()))
+    expect(store.getState().rulesetGame!.answer).toBeNull()
     expect(store.getState().rulesetGame!.log).toHaveLength(3)
   })
 

@@ -8,7 +8,7 @@
  * (leftGame) clears both.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { SeatInfo, ServerMessage } from '../../../shared/protocol/messages'
+import type { AnswerClock, SeatInfo, ServerMessage } from '../../../shared/protocol/messages'
 import { leftGame } from './game-slice'
 import { handOffStarted, tableShownToAll } from './hand-off-actions'
 import { publicRulesetView } from './public-ruleset-view'
@@ -41,6 +41,11 @@ export interface RulesetGameState {
   log: unknown[]
   /** the seats the game waits for */
   waitingFor: string[]
+  /**
+   * the answer time running on the question the game waits on (create-game's answerSeconds): whose answer and the
+   * seconds left when the view was sent (the table counts down from when this batch came); null when none runs
+   */
+  answer: AnswerClock | null
   /** the card the player points at or has chosen, or null */
   picked: PickedCard | null
 }
@@ -64,7 +69,7 @@ function cardIdAt(view: unknown, index: number): number | undefined {
 }
 
 function fresh(session: string, ruleset: string): RulesetGameState {
-  return { session, ruleset, seat: null, mine: [], seats: [], view: null, events: [], batch: 0, log: [], waitingFor: [], picked: null }
+  return { session, ruleset, seat: null, mine: [], seats: [], view: null, events: [], batch: 0, log: [], waitingFor: [], answer: null, picked: null }
 }
 
 export const rulesetSlice = createSlice({
@@ -92,6 +97,7 @@ export const rulesetSlice = createSlice({
       next.batch++
       next.log = [...next.log, ...payload.events].slice(-LOG_KEPT)
       next.waitingFor = payload.waitingFor
+      next.answer = payload.answer ?? null
       // the picked card stays picked while it is still in the hand at its place; a played or discarded one is gone
       if (next.picked) {
         const id = cardIdAt(payload.view, next.picked.index)
@@ -108,6 +114,14 @@ export const rulesetSlice = createSlice({
       }
       const id = cardIdAt(state.view, payload)
       state.picked = { index: payload, ...(id !== undefined ? { id } : {}) }
+    },
+    /**
+     * A replay's frame of a game of another ruleset (tables/hex/replay/): the view as the chosen viewer saw it, the
+     * events the frame's command made (what the table plays now; none after a jump) and the log up to it. `session`
+     * names the replay ("replay:<file>"), so that nothing is ever sent to a host for it.
+     */
+    rulesetReplayFrame(_state, { payload }: PayloadAction<{ session: string; ruleset: string; seat: string | null; seats: SeatInfo[]; view: unknown; events: unknown[]; log: unknown[]; batch: number }>) {
+      return { ...fresh(payload.session, payload.ruleset), seat: payload.seat, seats: payload.seats, view: payload.view, events: payload.events, log: payload.log.slice(-LOG_KEPT), batch: payload.batch }
     },
     /** who sits where changed */
     rulesetSeatsChanged(state, { payload }: PayloadAction<{ session: string; seats: SeatInfo[] }>) {
@@ -134,4 +148,4 @@ export const rulesetSlice = createSlice({
   },
 })
 
-export const { rulesetGameCreated, rulesetViewReceived, cardPicked, rulesetSeatsChanged } = rulesetSlice.actions
+export const { rulesetGameCreated, rulesetViewReceived, cardPicked, rulesetSeatsChanged, rulesetReplayFrame } = rulesetSlice.actions
