@@ -33,6 +33,8 @@ export interface ReplayState {
   seats: { id: string; name: string }[]
   /** a problem opening the replay */
   problem: string | null
+  /** the replay's ruleset when it is not the card game ('hex': a frame per command, tables/hex/replay/) */
+  ruleset?: string
 }
 
 const initialState: ReplayState = { file: null, title: '', labels: [], index: 0, card: 0, steps: [], viewer: { kind: 'all' }, playing: false, seats: [], problem: null }
@@ -41,7 +43,7 @@ export const replaySlice = createSlice({
   name: 'replay',
   initialState,
   reducers: {
-    replayOpened(_state, { payload }: PayloadAction<{ file: string; title: string; labels: string[]; seats: { id: string; name: string }[]; steps?: FrameSteps[] }>) {
+    replayOpened(_state, { payload }: PayloadAction<{ file: string; title: string; labels: string[]; seats: { id: string; name: string }[]; steps?: FrameSteps[]; ruleset?: string }>) {
       return { ...initialState, ...payload }
     },
     replayFailed(state, { payload }: PayloadAction<string>) {
