@@ -22,6 +22,8 @@ export type ArenaJob = ArenaTable & {
   b: string
   game: ArenaGame
   maxTurns: number
+  /** whether the bots that plan on a counted budget may also stop on the wall clock (--clock); off when absent */
+  clock?: boolean
 }
 
 /** A policy whose decide() calls that give commands are timed into `into` (wall clock), with the planes they plan for. */
@@ -56,7 +58,7 @@ export function playArenaGame(contentOf: (ruleset: string) => unknown, job: Aren
     const bot = adapter.ruleset.bots[job[who]]
     if (!bot) throw new Error(`unknown bot "${job[who]}": the bots are ${Object.keys(adapter.ruleset.bots).join(', ')}`)
     players[seat] = job[who]
-    policies[seat] = timed(bot.make(content, seat, job.game.seed), decisions[who], adapter.plans)
+    policies[seat] = timed(bot.make(content, seat, job.game.seed, { clock: job.clock ?? false }), decisions[who], adapter.plans)
   }
   const game = adapter.start(content, setup, job.game.seed, job.maxTurns)
   drivePolicies(game, policies)

@@ -72,6 +72,11 @@ describe('npm run arena', () => {
     expect(parseArena(['--a', 'ace', '--b', 'heuristic', '--free', '8']).table).toEqual({ free: 8 })
   })
 
+  it('the search levels run on their counted budget unless --clock turns their wall-clock guard on (issue 31)', () => {
+    expect(parseArena(['--a', 'ace', '--b', 'heuristic', '--scenario', 'duel-over-the-trenches']).clock).toBe(false)
+    expect(parseArena(['--a', 'ace', '--b', 'heuristic', '--scenario', 'duel-over-the-trenches', '--clock']).clock).toBe(true)
+  })
+
   it("--free's planes: the fixed mix on each edge, on a table growing with the planes", () => {
     const content = loadAssets()
     const setup = freeArenaSetup(content, 8)

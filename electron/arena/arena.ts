@@ -5,6 +5,7 @@
  *   npm run arena -- --a <bot> --b <bot> --games N --free N [...]
  *   npm run arena -- --all [--bots a,b,c] --games N --scenario S [...] [--anchor bot=rating]
  *   npm run arena -- --ruleset hex [--all | --a <bot> --b <bot>] [--scenario S] [...]
+ *   npm run arena -- ... --clock      (the search levels also stop on their wall-clock guard, as on a player's machine)
  *
  * --ruleset names the game (shared/rulesets/index.ts: card, the card-and-base game, by default; hex, 002's hex
  * game); its bots are the ruleset's (`ruleset.bots`) and its adapter (shared/arena/adapters.ts) sets its tables up
@@ -39,6 +40,8 @@ const usageText = (bots: string[]) => `usage:
   npm run arena -- --all [--bots <bot>,<bot>,...] (--scenario <id> | --free <N>) [--games N] [...] [--anchor <bot>=<rating>]
   npm run arena -- --ruleset <id> [--a <bot> --b <bot>] [--scenario <id>] [...]: another game (${ARENA_RULESETS().join(', ')}; card by default);
     its first scenario and every pair of its bots unless told
+  --clock: the search levels stop on their wall-clock guard too, as on a player's machine (by default they stop on
+    their counted budget alone, so that a run gives the same games on any machine and at any load)
 bots: ${bots.join(', ')}`
 
 class UsageError extends Error {}
@@ -75,6 +78,8 @@ interface Options {
   limit: number
   json: boolean
   anchor: Anchor
+  /** the search levels stop on their wall-clock guard as well as their counted budget (--clock); off by default */
+  clock: boolean
 }
 
 export function parseArena(argv: string[]): Options {
@@ -95,6 +100,7 @@ export function parseArena(argv: string[]): Options {
       'max-turns': { type: 'string', default: '60' },
       anchor: { type: 'string' },
       json: { type: 'boolean', default: false },
+      clock: { type: 'boolean', default: false },
     },
     strict: true,
   })
@@ -166,6 +172,7 @@ export function parseArena(argv: string[]): Options {
     limit: limitOf(whole('max-turns', values['max-turns'], 1, 10_000)),
     json: values.json,
     anchor,
+    clock: values.clock,
   }
 }
 
@@ -174,7 +181,7 @@ export async function runArena(argv: string[], progress?: (line: string) => void
   const games = schedule(o.seed, o.games)
   // a card job names no ruleset, as before (a job without one is the card game's)
   const ruleset = o.ruleset === 'card' ? {} : { ruleset: o.ruleset }
-  const jobs: ArenaJob[] = o.pairs.flatMap(([a, b]) => games.map((game) => ({ ...o.table, ...ruleset, a, b, game, maxTurns: o.maxTurns })))
+  const jobs: ArenaJob[] = o.pairs.flatMap(([a, b]) => games.map((game) => ({ ...o.table, ...ruleset, a, b, game, maxTurns: o.maxTurns, ...(o.clock ? { clock: true } : {}) })))
   const t0 = performance.now()
   const step = Math.max(1, Math.round(jobs.length / 10))
   const outcomes = await playInWorkers(jobs, o.workers, (n) => {

@@ -12,15 +12,24 @@ export type { Policy } from './policy'
 export { RandomBot } from './random-bot'
 export { HeuristicBot } from './heuristic-bot'
 
+/**
+ * How a bot is made to think, beyond its seat and seed. `clock`: whether a bot that plans on a counted budget (the
+ * search levels) may also stop on the wall clock, the guard a player's machine needs; true unless told (the arena's is
+ * off, so that its figures are the same on any machine and at any load, unless run with --clock).
+ */
+export interface BotOptions {
+  clock?: boolean
+}
+
 /** The bots a seat can be given, by name. */
-export const BOTS: Record<string, { title: string; make: (content: Content, seat: SeatId, seed: Seed) => Policy }> = {
+export const BOTS: Record<string, { title: string; make: (content: Content, seat: SeatId, seed: Seed, opts?: BotOptions) => Policy }> = {
   random: { title: 'Random: legal plans, random targets', make: (c, s, seed) => new RandomBot(c, s, seed) },
   heuristic: { title: 'Heuristic: looks a turn ahead and fights', make: (c, s, seed) => new HeuristicBot(c, s, seed) },
   // measuring sticks for the CLI and the arena (issue 14), not offered as seats in New Game
   greedy: { title: 'Greedy: the plan with the best shots this turn, enemies flying straight', make: (c, s, seed) => new GreedyBot(c, s, seed) },
   flowchart: { title: 'Flowchart: closes, turns towards the nearest enemy, fires when able', make: (c, s, seed) => new FlowchartBot(c, s, seed) },
   // the search bot at its three levels (issue 14, docs/ai.md)
-  recruit: { title: 'Recruit: a search bot with a small budget and a shaky hand', make: (c, s, seed) => new SearchBot(c, s, seed, 'recruit') },
-  veteran: { title: 'Veteran: a search bot with a middling budget', make: (c, s, seed) => new SearchBot(c, s, seed, 'veteran') },
-  ace: { title: 'Ace: a search bot that uses its whole budget (1.5 s a plane at most)', make: (c, s, seed) => new SearchBot(c, s, seed, 'ace') },
+  recruit: { title: 'Recruit: a search bot with a small budget and a shaky hand', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'recruit', { clock: o?.clock }) },
+  veteran: { title: 'Veteran: a search bot with a middling budget', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'veteran', { clock: o?.clock }) },
+  ace: { title: 'Ace: a search bot that uses its whole budget (counted; 1.5 s a plane at most)', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'ace', { clock: o?.clock }) },
 }

@@ -109,7 +109,11 @@ export interface RulesetBot<Content = unknown, Cmd extends BaseCommand = BaseCom
   title: string
   /** offered as a seat in New game (the rest are measuring sticks for the arena and the CLI) */
   offered: boolean
-  make(content: Content, seat: SeatId, seed: Seed): RulesetPolicy<Cmd, View>
+  /**
+   * `opts.clock`: whether a bot that thinks on a counted budget may also stop on the wall clock (a player's machine
+   * needs the guard; the arena turns it off unless run with --clock, so that its figures do not depend on the load)
+   */
+  make(content: Content, seat: SeatId, seed: Seed, opts?: { clock?: boolean }): RulesetPolicy<Cmd, View>
 }
 
 /** Where a game stands, in the terms a list of saves shows (the card game's turn, phase and step; a round). */

@@ -1,6 +1,7 @@
 /**
- * The search bot's levels: how much it thinks (budget counted in evaluations, so that a seed gives the same game) and
- * how carefully it picks (deliberate imprecision). The ace also stops on a clock: at most `deadlineMs` a plane.
+ * The search bot's levels: how much it thinks (a budget counted in rollouts, so that a seed gives the same game on any
+ * machine and at any load) and how carefully it picks (deliberate imprecision). A wall clock, `guardMs` a plane, only
+ * guards a player's slow machine; the arena runs without it unless told (`--clock`).
  */
 export interface Level {
   name: 'recruit' | 'veteran' | 'ace'
@@ -34,14 +35,22 @@ export interface Level {
   /** plans the strategy gives less than this are dropped before drawing (purification) */
   floor: number
   /**
-   * wall-clock limit a plane, ms (null: count only); the ace's 1 s leaves room within its 1.5 s for the cell under
-   * way when the clock strikes and the last rollout that states its intent
+   * the counted budget a plane: rollouts, each counted once for every plane flying in it (a duel's rollout counts 2,
+   * an 8v8's 16), since a rollout costs about that much more on a bigger table. The search plays whole columns while
+   * the next fits; the first is always played. It binds on big tables; a duel plays its `replies` columns within it.
+   * null: the `replies` columns alone are the count, whatever the table.
    */
-  deadlineMs: number | null
+  budget: number | null
+  /**
+   * the wall clock's guard a plane, ms (null: none): plane k of a seat must be done by (k + 1) guards from the start;
+   * 1 s leaves room within the ace's 1.5 s for the cell under way when the clock strikes and the last rollout that
+   * states its intent. On this machine the count runs out first; the arena turns the guard off unless told.
+   */
+  guardMs: number | null
 }
 
 export const LEVELS: Record<Level['name'], Level> = {
-  recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, trust: 0.5, lookahead: 0, reads: false, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, deadlineMs: null },
-  veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, lookahead: 0, reads: true, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, deadlineMs: null },
-  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, lookahead: 0, reads: true, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, deadlineMs: 1000 },
+  recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, trust: 0.5, lookahead: 0, reads: false, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, budget: null, guardMs: 1000 },
+  veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, lookahead: 0, reads: true, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, budget: null, guardMs: 1000 },
+  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, lookahead: 0, reads: true, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, budget: 48 * 48 * 2, guardMs: 1000 },
 }

@@ -4,6 +4,7 @@ import { straights } from '../../../electron/testing/rule-helpers'
 import type { Game } from '../../engine/game'
 import type { GameEvent } from '../../engine/types'
 import { HeuristicBot } from '../heuristic-bot'
+import { LEVELS } from './levels'
 import { SearchBot } from './search-bot'
 
 /** The ace plans for the allied Camel; the enemy flies three straights; the turn is played with heuristic fire orders. */
@@ -110,5 +111,57 @@ describe("the ace's budget", () => {
     const view = duel().view('allied')
     expect(a.decide(view)).toEqual(b.decide(view))
     expect(a.decisionOf('camel')).toMatchObject({ stopped: false, columns: a.level.replies })
+  })
+
+  it('a duel plays every column within the counted budget: 48 columns of 48 rollouts, each counted for its 2 planes', () => {
+    const bot = new SearchBot(content, 'allied', 1, 'ace', frozen)
+    bot.decide(duel().view('allied'))
+    expect(bot.decisionOf('camel')).toMatchObject({ stopped: false, columns: 48, candidates: 48, spent: 48 * 48 * 2 })
+    expect(bot.level.budget).toBeGreaterThanOrEqual(48 * 48 * 2)
+  })
+
+  it('stops on its counted budget, whole columns, whatever the clock says: the same plan at any speed', () => {
+    // a budget of 5 columns of a duel and a bit: the sixth would not fit
+    const level = { ...LEVELS.ace, budget: 5 * 48 * 2 + 50 }
+    let t = 0
+    const slow = new SearchBot(content, 'allied', 1, level, { now: () => (t += 1000), clock: false })
+    const quick = new SearchBot(content, 'allied', 1, level, frozen)
+    const view = duel().view('allied')
+    expect(slow.decide(view)).toEqual(quick.decide(view))
+    expect(slow.decisionOf('camel')).toMatchObject({ stopped: false, columns: 5, candidates: 48, spent: 5 * 48 * 2 })
+  })
+
+  it('plays its first column whole even when that alone is over the budget', () => {
+    const bot = new SearchBot(content, 'allied', 1, { ...LEVELS.ace, budget: 10 }, frozen)
+    expect(bot.decide(duel().view('allied'))).toHaveLength(1)
+    expect(bot.decisionOf('camel')).toMatchObject({ stopped: false, columns: 1, candidates: 48, spent: 48 * 2 })
+  })
+
+  it('without the clock (the arena unless --clock), a clock that races does not stop it', () => {
+    let t = 0
+    const bot = new SearchBot(content, 'allied', 1, 'ace', { now: () => (t += 100), clock: false })
+    bot.decide(duel().view('allied'))
+    expect(bot.decisionOf('camel')).toMatchObject({ stopped: false, columns: 48 })
+  })
+})
+
+describe('every level counts its budget and keeps the clock as a guard', () => {
+  const duel = () =>
+    startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 140, heading: 180 },
+    ])
+
+  it('the recruit and veteran count their columns alone (no budget across planes), every level has a guard', () => {
+    expect(LEVELS.recruit.budget).toBeNull()
+    expect(LEVELS.veteran.budget).toBeNull()
+    for (const lv of Object.values(LEVELS)) expect(lv.guardMs).toBeGreaterThan(0)
+  })
+
+  it('the veteran stops on its guard too: with a clock moving 100 ms a reading it stops within its first column', () => {
+    let t = 0
+    const bot = new SearchBot(content, 'allied', 1, 'veteran', { now: () => (t += 100) })
+    bot.decide(duel().view('allied'))
+    expect(bot.decisionOf('camel')).toMatchObject({ stopped: true, columns: 1 })
   })
 })

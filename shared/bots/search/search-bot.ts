@@ -36,8 +36,10 @@ import { advance, type Pose } from '../../geometry/pose'
 const MENU = 4
 
 export interface SearchOptions {
-  /** the clock the ace's deadline reads, ms (tests inject one); Date.now by default */
+  /** the clock the guard reads, ms (tests inject one); Date.now by default */
   now?: () => number
+  /** whether the wall clock guards the search (levels.ts guardMs); true by default, the arena's is off unless told */
+  clock?: boolean
 }
 
 /** What the search did for one plane, for the intent and for the benchmarks. */
@@ -48,6 +50,8 @@ export interface PlaneDecision {
   columns: number
   candidates: number
   stopped: boolean
+  /** the counted budget spent (levels.ts budget: rollouts, each counted once a plane flying in it) */
+  spent: number
 }
 
 /** A pilot believed at least this much is expected to fly its plan when the bot ranks its own plans. */
@@ -84,6 +88,13 @@ function expectedPaths(rules: CompiledRules, view: GameView, reading: Reading | 
   return out
 }
 
+/** the planes flying in a world: what a rollout of it counts against the budget */
+function flyingIn(world: GameState): number {
+  let n = 0
+  for (const p of world.planes) if (p.status === 'flying') n++
+  return n
+}
+
 interface Column {
   world: GameState
   replies: Map<PlaneId, string[]>
@@ -92,6 +103,7 @@ interface Column {
 export class SearchBot extends HeuristicBot {
   readonly level: Level
   private readonly now: () => number
+  private readonly clock: boolean
   private planned: { key: string; plans: Map<PlaneId, PlaneDecision> } | null = null
   private readonly decisions = new Map<PlaneId, PlaneDecision>()
   private readonly responders = new Map<SeatId, Policy>()
@@ -101,6 +113,7 @@ export class SearchBot extends HeuristicBot {
     super(content, seat, seed)
     this.level = typeof level === 'string' ? LEVELS[level] : level
     this.now = opts.now ?? Date.now
+    this.clock = opts.clock ?? true
   }
 
   /** The intent of plane `id`'s last chosen plan in a sentence, or null before it has planned. Not to be shown before the turn is flown. */
@@ -140,8 +153,8 @@ export class SearchBot extends HeuristicBot {
 
   /** Plans for every plane of this seat that has to plan now. */
   private search(rules: CompiledRules, view: GameView): Map<PlaneId, PlaneDecision> {
-    // the clock runs from the start (the ranking and the reading of the other pilots count): plane k of this seat must
-    // be done by k + 1 budgets
+    // the guard's clock runs from the start (the ranking and the reading of the other pilots count): plane k of this
+    // seat must be done by k + 1 guards
     const start = this.now()
     const lv = this.level
     const searchable = (q: PlaneView) => q.status === 'flying' && !groundPlan(view, q, rules.byId.get(q.id)!, planRulesOf(rules, view, q), rules)
@@ -163,24 +176,33 @@ export class SearchBot extends HeuristicBot {
     const out = new Map<PlaneId, PlaneDecision>()
     for (const [k, me] of mine.entries()) {
       let cands = own.get(me.id)!
-      const deadline = lv.deadlineMs === null ? Infinity : start + (k + 1) * lv.deadlineMs
+      const deadline = lv.guardMs === null || !this.clock ? Infinity : start + (k + 1) * lv.guardMs
       let matrix: number[][] = cands.map(() => [])
       let stopped = false
       let done = 0
+      let spent = 0
       for (let j = 0; j < lv.replies && !stopped; j++) {
         const col = column(j)
+        // the counted budget: a column's rollouts, each counted once a plane flying in it; the first column is always played
+        const cost = cands.length * flyingIn(col.world)
+        if (lv.budget !== null && done > 0 && spent + cost > lv.budget) break
+        spent += cost
         const values: number[] = []
         for (const c of cands) {
           const plans = new Map([...current, [me.id, c.cards], ...col.replies])
           values.push(this.value(rules, col.world, plans, menus, me.team))
-          // the ace stops on its clock: the column under way is dropped, or in the first the candidates not yet played
+          // the guard: the column under way is dropped, or in the first the candidates not yet played
           if (this.now() > deadline) {
             stopped = true
             break
           }
         }
-        if (stopped && done > 0) break
+        if (stopped && done > 0) {
+          spent -= cost
+          break
+        }
         if (stopped) {
+          spent = (cost / cands.length) * values.length
           cands = cands.slice(0, values.length)
           matrix = matrix.slice(0, values.length)
         }
@@ -194,7 +216,7 @@ export class SearchBot extends HeuristicBot {
       current.set(me.id, chosen.cards)
       const col = column(0)
       const after = playTurn(rules, cloneJson(col.world), new Map([...current, ...col.replies]), (s) => this.responder(s))
-      const d: PlaneDecision = { cards: chosen.cards, intent: intentOf(rules, col.world, after, me.id, chosen), columns: done, candidates: cands.length, stopped }
+      const d: PlaneDecision = { cards: chosen.cards, intent: intentOf(rules, col.world, after, me.id, chosen), columns: done, candidates: cands.length, stopped, spent }
       out.set(me.id, d)
       this.decisions.set(me.id, d)
     }
