@@ -243,7 +243,7 @@ export async function activePlane(page: Page, v: GameView, seat: string, kind: '
 
 /**
  * A control of the table's top bar, to click: on a narrow window the bar folds the controls it has no room for into
- * its "☰ More" menu (renderer/src/ui/HudTools.tsx), which is opened first when the control is in it.
+ * its "☰ More" menu (renderer/src/tables/card/panels/HudTools.tsx), which is opened first when the control is in it.
  */
 export async function barControl(page: Page, testId: string): Promise<Locator> {
   const control = page.getByTestId(testId)

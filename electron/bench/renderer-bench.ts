@@ -551,7 +551,7 @@ async function main(): Promise<void> {
     for (let r = 0; r < 3; r++) saved.push(await savedGame(page, s.url, savedFile))
 
     log()
-    log(`WebGL: ${webgl || 'unknown'} (software WebGL renders without MSAA at pixel ratio 1: see renderer/src/scene/render-quality.ts)`)
+    log(`WebGL: ${webgl || 'unknown'} (software WebGL renders without MSAA at pixel ratio 1: see renderer/src/tables/common/scene/render-quality.ts)`)
     log(`Chromium ${version}, viewport ${VIEWPORT.width}x${VIEWPORT.height}, ${SECONDS} s per table measurement, ${ROUNDS} rounds; every figure below is the median of its rounds`)
     log(`camera of every table figure: ${cameraText} (held by the test hook fixCamera over the camera rig)`)
     log(`panels: none: the table screen's panels (HUD, planning, fire, damage, event log, chat, replay bar) hidden in every table measurement; nameplates shown`)

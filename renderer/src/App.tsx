@@ -1,97 +1,26 @@
 /**
- * The app: one screen at a time. At the table, the 3D canvas with the HTML panels laid over it as siblings.
- * While the screen is handed to another player, only the hand-off screen and what is public are shown.
+ * The app: one screen at a time (the screens are in shell/). At the table, the table's screen: the card table's is
+ * tables/card/CardTable.tsx (the 3D canvas with the HTML panels laid over it as siblings).
  */
 import { useAppSelector } from './store'
-import { TableScene } from './scene/TableScene'
-import { CommittedPlan } from './ui/CommittedPlan'
-import { DamagePanel } from './ui/DamagePanel'
-import { ErrorToast } from './ui/ErrorToast'
-import { EventLog } from './ui/EventLog'
-import { FirePanel } from './ui/FirePanel'
-import { FloorAgreement } from './ui/FloorAgreement'
-import { EntryChoice } from './ui/EntryChoice'
-import { TailingPanel } from './ui/TailingPanel'
-import { AceAnswerPanel } from './ui/AceAnswerPanel'
-import { TaxiPanel } from './ui/TaxiPanel'
-import { ArchiePanel } from './ui/ArchiePanel'
-import { BalloonOrdersPanel } from './ui/BalloonOrdersPanel'
-import { GameEnd } from './ui/GameEnd'
-import { HandOff } from './ui/HandOff'
-import { Hud } from './ui/Hud'
-import { MainMenu } from './ui/MainMenu'
-import { NewGame } from './ui/NewGame'
-import { PlanningPanel } from './ui/PlanningPanel'
-import { QueuePanel } from './ui/QueuePanel'
-import { queueOfGame } from './ui/queue-words'
-import { ReplayScreen } from './ui/ReplayScreen'
-import { SavesScreen } from './ui/SavesScreen'
-import { JoinScreen } from './ui/JoinScreen'
-import { HostingScreen } from './ui/HostingScreen'
-import { LanJoinScreen } from './ui/LanJoinScreen'
-import { SeatNotices } from './ui/SeatNotices'
-import { AutosaveNotice } from './ui/SaveNotices'
-import { LobbyScreen } from './ui/LobbyScreen'
-import { TableChat } from './ui/ChatPanel'
-import { ConnectionBanner } from './ui/ConnectionBanner'
+import { ErrorToast } from './shell/connection/ErrorToast'
+import { MainMenu } from './shell/menu/MainMenu'
+import { NewGame } from './shell/new-game/NewGame'
+import { ReplayScreen } from './shell/replay/ReplayScreen'
+import { SavesScreen } from './shell/saves/SavesScreen'
+import { JoinScreen } from './shell/lan/JoinScreen'
+import { HostingScreen } from './shell/lan/HostingScreen'
+import { LanJoinScreen } from './shell/lan/LanJoinScreen'
+import { ConnectionBanner } from './shell/connection/ConnectionBanner'
 import { STREAM } from './net/stream-page'
-import { selectShownView } from './store/shown-view'
-import { StreamStage, StreamWaiting } from './ui/StreamMode'
-import { SettingsOverlay } from './ui/SettingsScreen'
-import { RulesOverlay } from './ui/RulesReference'
-import { KeyMapOverlay } from './ui/KeyMap'
+import { StreamStage, StreamWaiting } from './shell/stream/StreamMode'
+import { SettingsOverlay } from './shell/settings/SettingsScreen'
+import { RulesOverlay } from './shell/help/RulesReference'
+import { KeyMapOverlay } from './shell/help/KeyMap'
 import { MuteKey } from './sound/MuteKey'
-import { Coach } from './first-flight/Coach'
 import { FirstFlightScreen } from './first-flight/FirstFlightScreen'
 import { CampaignScreen } from './campaign/CampaignScreen'
-
-function TableScreen() {
-  const view = useAppSelector((s) => s.game.view)
-  // what the table has played up to: the end screen waits for the table to play the end
-  const shown = useAppSelector(selectShownView)
-  const handOff = useAppSelector((s) => s.ui.handOff)
-  const animating = useAppSelector((s) => s.ui.animating)
-  // a game with guest seats waits in its lobby until the host's screen starts it
-  const inLobby = useAppSelector((s) => s.lobby.current?.phase === 'lobby')
-  if (inLobby) {
-    return (
-      <>
-        <LobbyScreen />
-        <SeatNotices />
-      </>
-    )
-  }
-  return (
-    <div className="table-screen">
-      {view ? <TableScene view={view} /> : <div className="loading">Setting up the table…</div>}
-      {view && (
-        <>
-          <Hud view={view} />
-          {/* 004's turn-less game plans a queue (issue 11) */}
-          {!handOff && (queueOfGame(view) ? <QueuePanel view={view} /> : <PlanningPanel view={view} />)}
-          {!handOff && <CommittedPlan view={view} />}
-          {!handOff && <FloorAgreement view={view} />}
-          {!handOff && <EntryChoice view={view} />}
-          {!handOff && <FirePanel view={view} />}
-          {!handOff && <TailingPanel view={view} />}
-          {!handOff && <AceAnswerPanel view={view} />}
-          {!handOff && <TaxiPanel view={view} />}
-          {!handOff && <ArchiePanel view={view} />}
-          {!handOff && <BalloonOrdersPanel view={view} />}
-          {!handOff && <DamagePanel view={view} />}
-          {!handOff && <EventLog />}
-          {!handOff && <TableChat />}
-          {shown?.step === 'over' && !animating && !handOff && <GameEnd view={shown} />}
-        </>
-      )}
-      {handOff && <HandOff />}
-      {/* the guided first flight's coach marks, over a lesson's table (first-flight/) */}
-      {view && <Coach />}
-      <SeatNotices />
-      <AutosaveNotice />
-    </div>
-  )
-}
+import { CardTable } from './tables/card/CardTable'
 
 export function App() {
   const screen = useAppSelector((s) => s.ui.screen)
@@ -100,13 +29,13 @@ export function App() {
   // the host's own screen shown to an audience (the stream mode setting): the table's text made to read on a stream
   const streamed = useAppSelector((s) => s.settings.values.streamMode)
   // a stream source shows the table it watches, or waits for the next game: never a menu
-  if (STREAM) return <StreamStage audience>{screen === 'table' ? <TableScreen /> : <StreamWaiting />}</StreamStage>
+  if (STREAM) return <StreamStage audience>{screen === 'table' ? <CardTable /> : <StreamWaiting />}</StreamStage>
   const table = streamed ? (
     <StreamStage>
-      <TableScreen />
+      <CardTable />
     </StreamStage>
   ) : (
-    <TableScreen />
+    <CardTable />
   )
   return (
     <>

@@ -9,14 +9,14 @@
 import { _roots, type RootState } from '@react-three/fiber'
 import { Vector3, type InstancedMesh, type Object3D, type PerspectiveCamera } from 'three'
 import type { AppStore } from './store'
-import { sceneProbe } from './scene/scene-probe'
-import { hoverStep, planPreview, previewLineUps, previewSteps } from './scene/ManoeuvrePreview'
-import { queuedDrafts } from './ui/queue-words'
-import { ghostArcs } from './scene/ghost-arcs'
+import { sceneProbe } from './tables/card/scene/scene-probe'
+import { hoverStep, planPreview, previewLineUps, previewSteps } from './tables/card/scene/ManoeuvrePreview'
+import { queuedDrafts } from './tables/card/panels/queue-words'
+import { ghostArcs } from './tables/card/scene/ghost-arcs'
 import { content, rulesFor } from './content'
-import { plannedPlane } from './scene/nameplates'
+import { plannedPlane } from './tables/card/scene/nameplates'
 import { selectShownView } from './store/shown-view'
-import { directorProbe } from './scene/director'
+import { directorProbe } from './tables/card/scene/director'
 
 
 /** The R3F store of the table's canvas, if a table is on screen. */

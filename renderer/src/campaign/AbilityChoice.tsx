@@ -11,7 +11,7 @@ import { ability } from '../../../shared/engine/rules/aces/abilities'
 import { abilityOffer, choiceNote, d10Text, OFFERED_SETS, owedText } from './ability-offer'
 import { useCampaignApi } from './campaign-api'
 import { victoriesText } from './roster-words'
-import { RuleSourceNote } from '../ui/RuleSourceNote'
+import { RuleSourceNote } from '../shell/help/RuleSourceNote'
 
 export function AbilityChoice({ campaign, airmanId, onClose }: { campaign: Campaign; airmanId: string; onClose: () => void }) {
   const api = useCampaignApi()

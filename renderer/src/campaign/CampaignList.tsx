@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react'
 import type { CampaignListing } from '../../../shared/protocol/campaign-messages'
-import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { ConfirmDialog } from '../shell/common/ConfirmDialog'
 import { useCampaignApi } from './campaign-api'
 import { campaignLine } from './roster-words'
 

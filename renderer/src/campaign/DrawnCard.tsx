@@ -1,7 +1,7 @@
 /** A campaign draw shown as what was drawn: the damage card's face as on the table (damage-cards.ts), or the D10's roll. */
 import type { CampaignDraw } from '../../../shared/campaign/types'
-import { damageCardFace } from '../ui/damage-cards'
-import '../ui/damage-panel.css'
+import { damageCardFace } from '../tables/card/panels/damage-cards'
+import '../tables/card/panels/damage-panel.css'
 
 export function DrawnCard({ draw }: { draw: CampaignDraw }) {
   if (draw.deck === 'D10') {

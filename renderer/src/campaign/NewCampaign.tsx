@@ -8,7 +8,7 @@ import type { Side } from '../../../shared/content/types'
 import { generatedName } from '../../../shared/campaign'
 import { seedRng } from '../../../shared/engine/rng'
 import { content } from '../content'
-import { teamColour } from '../scene/team-colours'
+import { teamColour } from '../tables/common/team-colours'
 import { useCampaignApi } from './campaign-api'
 import { aircraftOf, campaignRequest, defaultForm, filledWithNames, formProblem, nationsOf, needsObservers, type CampaignForm, type SquadronForm } from './new-campaign-form'
 

@@ -6,7 +6,7 @@
  */
 import type { Airman, Campaign } from '../../../shared/campaign/types'
 import type { SortieGameState } from '../../../shared/protocol/campaign-messages'
-import { teamColour } from '../scene/team-colours'
+import { teamColour } from '../tables/common/team-colours'
 import { AbilityChip } from './AbilityChip'
 import { owedText } from './ability-offer'
 import { useCampaignApi } from './campaign-api'

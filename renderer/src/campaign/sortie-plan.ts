@@ -9,7 +9,7 @@ import type { Content } from '../../../shared/content/types'
 import type { GameSetup, SetupPlane } from '../../../shared/engine/types'
 import type { SortieCrewRequest } from '../../../shared/protocol/campaign-messages'
 import type { SeatKind } from '../../../shared/protocol/seat-kinds'
-import { defaultSeatKinds } from '../ui/seat-kinds'
+import { defaultSeatKinds } from '../shell/new-game/seat-kinds'
 
 /** The planes a sortie crews: the aeroplanes (balloons, guns and other pieces have no airmen). */
 export function crewedPlanes(setup: Pick<GameSetup, 'planes'>): SetupPlane[] {

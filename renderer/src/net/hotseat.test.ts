@@ -17,7 +17,7 @@ import { eventsPlayed, viewReceived, type ViewMessage } from '../store/game-slic
 import { handOffConfirmed, handOffStarted } from '../store/hand-off-actions'
 import { cardPlaced } from '../store/planning-slice'
 import { animationChanged, type HandOff } from '../store/ui-slice'
-import { fireTargetChosen } from '../scene/target-choice'
+import { fireTargetChosen } from '../tables/card/scene/target-choice'
 import { HostClient } from './client'
 import { confirmHandOff, nextSeat, partDone, publicMessage, receiveView, viewAllowed, watchHotseat, type SeatJoiner } from './hotseat'
 import { hostTransport } from '../testing/host-transport'

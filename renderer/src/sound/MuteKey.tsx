@@ -7,8 +7,8 @@
 import { useEffect } from 'react'
 import { useAppDispatch, useAppSelector } from '../store'
 import { muteToggled } from '../store/settings-slice'
-import { MUTE_KEY } from '../ui/key-list'
-import { typingIn } from '../ui/keys'
+import { MUTE_KEY } from '../shell/help/key-list'
+import { typingIn } from '../shell/common/keys'
 
 /** Listens for the mute key on any screen. */
 export function MuteKey() {

@@ -4,7 +4,7 @@
  */
 import { useFrame } from '@react-three/fiber'
 import { useEffect, useMemo } from 'react'
-import { useAnimator } from '../scene/playback'
+import { useAnimator } from '../tables/card/scene/playback'
 import { CueWatch, engineLevel } from './cues'
 import { soundBoard } from './sound-board'
 

@@ -10,7 +10,7 @@
  * climbs), a trench's or AA machine gun's infantry fire (a 'rifle' tracer) as a crackle of rifles, and bombs as a
  * heavier blast when they reach the ground.
  */
-import type { BombBlast, Burst, DisplayedPlane, Flash, Tracer } from '../scene/animator'
+import type { BombBlast, Burst, DisplayedPlane, Flash, Tracer } from '../tables/card/scene/animator'
 
 export type Cue =
   | { kind: 'guns'; rounds: number; rear: boolean }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BombBlast, Burst, DisplayedPlane, Flash, Tracer } from '../scene/animator'
+import type { BombBlast, Burst, DisplayedPlane, Flash, Tracer } from '../tables/card/scene/animator'
 import { CueWatch, engineLevel, roundsFor, type Cue } from './cues'
 import { FakeAudioContext, fakeSoundBoard } from './fake-audio'
 import { MAX_VOICES, unlockOnGesture } from './sound-board'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { positionWords } from '../replay/replay-words'
+import { positionWords } from '../shell/replay/replay-words'
 import { frameChosen, positionChosen, playToggled, replayClosed, replayOpened, replaySlice, viewerChosen, type FrameSteps } from './replay-slice'
 
 const opened = replaySlice.reducer(undefined, replayOpened({ file: 'a.json', title: 'Duel', labels: ['Start', 'Turn 1, phase 1', 'Turn 1, phase 2'], seats: [{ id: 'allied', name: 'Allied' }] }))

@@ -7,7 +7,7 @@
  * default, and unreadable JSON gives the defaults.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { TeamPalette } from '../scene/team-colours'
+import type { TeamPalette } from '../tables/common/team-colours'
 
 export type CloudSetting = 'on' | 'dimmed' | 'off'
 

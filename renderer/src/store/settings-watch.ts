@@ -3,7 +3,7 @@
  * palette is set (before the panels re-render), the UI scale and the cloud setting are set on the page's root,
  * and the sound board takes the volume. Sound starts on the first click or key press (browser autoplay rules).
  */
-import { setTeamPalette, teamColour } from '../scene/team-colours'
+import { setTeamPalette, teamColour } from '../tables/common/team-colours'
 import { soundBoard, unlockOnGesture, type SoundBoard } from '../sound/sound-board'
 import { effectiveScale, saveSettings, type Settings } from './settings-slice'
 import type { AppStore } from '.'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fireTargetChosen } from '../scene/target-choice'
+import { fireTargetChosen } from '../tables/card/scene/target-choice'
 import { hostError, leftGame, viewReceived, type ViewMessage } from './game-slice'
 import { handOffConfirmed, handOffStarted } from './hand-off-actions'
 import { planeChosen } from './planning-slice'

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { GunArc } from '../../../shared/engine/types'
-import { fireTargetChosen } from '../scene/target-choice'
+import { fireTargetChosen } from '../tables/card/scene/target-choice'
 import { hostError, leftGame, viewReceived } from './game-slice'
 import { handOffConfirmed, handOffStarted, tableShownToAll } from './hand-off-actions'
 import { planeChosen } from './planning-slice'

@@ -43,7 +43,7 @@ const phaseNo = (ctx: HookContext) => ctx.state.turn * 3 + ctx.state.phase
 
 /**
  * What the checks of a rocket order read: the rules and, of the state, the planes' cards flown this turn, their
- * counters and the phase's fire options. A game's state has them, and so has a seat's view (renderer/src/ui/
+ * counters and the phase's fire options. A game's state has them, and so has a seat's view (renderer/src/tables/card/panels/
  * rocket-choice.ts passes a view's planes with their revealed cards as executed), so the fire panel says the
  * engine's own reasons.
  */

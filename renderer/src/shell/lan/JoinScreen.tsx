@@ -1,0 +1,108 @@
+/**
+ * Joining a game on this host from another browser: a LAN guest sits at a seat the host left for guests; a
+ * stream overlay (or anyone) watches as a spectator, who sees only what is public. The player's name (kept in
+ * this browser) is what the others see in the lobby and the chat. A guest the host's screen sent away lands
+ * here with the host's message.
+ */
+import { useEffect, useState } from 'react'
+import { MAX_PLAYER_NAME, type SeatInfo, type SessionSummary } from '../../../../shared/protocol/messages'
+import { useClient } from '../../net/client-context'
+import { playerName, rememberPlayerName } from '../../net/player-name'
+import { seatToken } from '../../net/seat-tokens'
+import { useAppDispatch, useAppSelector } from '../../store'
+import { freeSeats, removedNoticeDismissed } from '../../store/lobby-slice'
+import { screenShown } from '../../store/ui-slice'
+import { LanLinkBar } from './LanLinkBar'
+import '../lobby/lobby.css'
+
+function seatStatus(x: SeatInfo): string {
+  if (x.kind === 'human') return "the host's screen"
+  if (x.kind !== 'guest') return 'bot'
+  if (x.standIn) return 'a bot, until its guest is back'
+  if (x.held) return 'kept for a guest who dropped'
+  return x.taken ? (x.player ?? 'a guest') : 'free'
+}
+
+/** Where the game stands: still gathering its players, or being flown. */
+function phaseText(s: SessionSummary): string {
+  const here = s.people > 0 ? ` · ${s.people} here` : ''
+  if (s.phase === 'lobby') return `in the lobby, not started yet${here}`
+  return `turn ${s.turn}${here}`
+}
+
+export function JoinScreen() {
+  const client = useClient()
+  const dispatch = useAppDispatch()
+  const sessions = useAppSelector((s) => s.lobby.sessions)
+  const removed = useAppSelector((s) => s.lobby.removed)
+  const [name, setName] = useState(playerName)
+  useEffect(() => {
+    client.listSessions()
+    const t = setInterval(() => client.listSessions(), 3000)
+    return () => clearInterval(t)
+  }, [client])
+  const running = sessions.filter((s) => !s.over)
+  return (
+    <div className="menu-screen">
+      <div className="menu-card wide" data-testid="join-screen">
+        <h2>Join or watch a game</h2>
+        <LanLinkBar />
+        {removed && (
+          <div className="removed-notice" role="alert" data-testid="removed-notice">
+            <p>{removed}</p>
+            <button className="icon" onClick={() => dispatch(removedNoticeDismissed())} aria-label="dismiss" title="Dismiss" data-testid="dismiss-removed">
+              ×
+            </button>
+          </div>
+        )}
+        <p className="status">The games this host is running. Sit at a seat left for a guest, or watch: a spectator sees only what every player may see.</p>
+        <label className="player-name-field">
+          <span>Your name, as the others see it</span>
+          <input
+            value={name}
+            maxLength={MAX_PLAYER_NAME}
+            placeholder="Guest"
+            autoComplete="nickname"
+            spellCheck={false}
+            onChange={(e) => (setName(e.target.value), rememberPlayerName(e.target.value))}
+            data-testid="player-name"
+          />
+        </label>
+        {running.length === 0 && <p className="status">No game is running on this host yet.</p>}
+        {running.map((s) => (
+          <div className="join-game" key={s.session} data-testid={`session-${s.session}`}>
+            <div>
+              <strong>{s.title}</strong>{' '}
+              <small className={s.phase === 'lobby' ? 'phase-lobby' : undefined} data-testid={`phase-${s.session}`}>
+                {phaseText(s)}
+              </small>
+              <div className="small">{s.seats.map((x) => `${x.name}: ${seatStatus(x)}`).join(' · ')}</div>
+            </div>
+            <div className="row">
+              {s.seats
+                .filter((x) => x.kind === 'guest' && (x.held || x.standIn) && seatToken(s.session, x.id))
+                .map((x) => (
+                  <button key={x.id} className="primary" onClick={() => client.joinGame(s.session, x.id)} data-testid={`reclaim-${s.session}-${x.id}`}>
+                    Back to {x.name}
+                  </button>
+                ))}
+              {freeSeats(s).map((x) => (
+                <button key={x.id} className="primary" onClick={() => client.joinGame(s.session, x.id)} data-testid={`sit-${s.session}-${x.id}`}>
+                  Sit at {x.name}
+                </button>
+              ))}
+              <button onClick={() => client.joinGame(s.session, null)} data-testid={`watch-${s.session}`}>
+                Watch
+              </button>
+            </div>
+          </div>
+        ))}
+        <div className="row end">
+          <button onClick={() => dispatch(screenShown('menu'))} data-testid="join-back">
+            Back
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
