@@ -8,6 +8,7 @@ import { fireTargetChosen } from '../tables/card/scene/target-choice'
 import { hostError, leftGame, viewReceived } from './game-slice'
 import { handOffConfirmed, handOffStarted, tableShownToAll } from './hand-off-actions'
 import { planeChosen } from './planning-slice'
+import { rulesetViewReceived } from './ruleset-slice'
 import { loadSettings, settingChanged, SPEEDS } from './settings-slice'
 
 export type Screen = 'menu' | 'new-game' | 'table' | 'saves' | 'replay' | 'join' | 'host-lan' | 'lan-join' | 'first-flight' | 'campaign'
@@ -206,6 +207,10 @@ export const uiSlice = createSlice({
           state.fireSentPlanes = []
         }
         // the next player's view is here: the hand-off is over
+        if (state.handOff?.confirmed && payload.re !== undefined && payload.re === state.handOff.re) state.handOff = null
+      })
+      .addCase(rulesetViewReceived, (state, { payload }) => {
+        // a hex game's (any other ruleset's) next player's view is here: the hand-off is over (net/hotseat.ts)
         if (state.handOff?.confirmed && payload.re !== undefined && payload.re === state.handOff.re) state.handOff = null
       })
       .addCase(handOffStarted, (state, { payload }) => {
