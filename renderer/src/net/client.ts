@@ -409,6 +409,27 @@ export class HostClient implements SeatJoiner {
   }
 
   /**
+   * Start a game of another ruleset (issue 30: New game's hex card game): a scenario of its content, its seats' kinds
+   * in the order of the scenario's seats, its options (checked by the host with the ruleset's own schema) and, for a
+   * LAN game, how long a person has to answer a question mid-move. This client sits at the seats named in `take`
+   * (every human seat when absent) once the host says the game is made (ruleset-game-created).
+   */
+  createRulesetGame(ruleset: string, req: { scenario: string; seats: SeatKind[]; rulesetOptions?: Record<string, unknown>; take?: string[]; answerSeconds?: number; seed?: string }): void {
+    this.toJoin = req.take ?? 'all-human'
+    this.store.dispatch(joiningChanged(true))
+    this.transport.send({
+      type: 'create-game',
+      re: this.requestId(),
+      ruleset,
+      choice: { kind: 'scenario', scenario: req.scenario },
+      seats: req.seats,
+      ...(req.rulesetOptions && Object.keys(req.rulesetOptions).length ? { rulesetOptions: req.rulesetOptions } : {}),
+      ...(req.answerSeconds !== undefined ? { answerSeconds: req.answerSeconds } : {}),
+      ...(req.seed !== undefined ? { seed: req.seed } : {}),
+    })
+  }
+
+  /**
    * A game asked for by another request than create-game (a campaign's sortie, net/campaign-client.ts): when the host
    * says it is created, this client sits at its human seats (or at the seats named). null: it will not come after all.
    */
