@@ -44,7 +44,7 @@ function situationOf(s: RootState, player: string): Situation {
   }
 }
 
-interface Rect {
+export interface Rect {
   left: number
   top: number
   width: number
@@ -58,15 +58,15 @@ interface Box {
   panel: Rect | null
 }
 
-function rectOf(el: Element | null | undefined): Rect | null {
+export function rectOf(el: Element | null | undefined): Rect | null {
   if (!el) return null
   const r = el.getBoundingClientRect()
   return { left: Math.round(r.left), top: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) }
 }
 
-const sameRect = (a: Rect | null, b: Rect | null) => a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height)
+export const sameRect = (a: Rect | null, b: Rect | null) => a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height)
 
-const BOX_W = 340
+export const BOX_W = 340
 
 function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
   const client = useClient()
@@ -212,7 +212,7 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
  * bottom; the box never covers the panel's own cards and buttons), else below it; or the side of the target the
  * lesson asks for. The arrow points at the target's middle, the ring shows the target itself.
  */
-function placeBox(rect: Rect | null, panel: Rect | null, side?: 'top' | 'bottom' | 'left' | 'right'): { style: React.CSSProperties; arrow: 'down' | 'up' | 'left' | 'right' | null; arrowAt: number } {
+export function placeBox(rect: Rect | null, panel: Rect | null, side?: 'top' | 'bottom' | 'left' | 'right'): { style: React.CSSProperties; arrow: 'down' | 'up' | 'left' | 'right' | null; arrowAt: number } {
   if (!rect) return { style: {}, arrow: null, arrowAt: 0 }
   const vw = window.innerWidth
   const vh = window.innerHeight

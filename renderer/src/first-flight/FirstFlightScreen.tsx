@@ -2,6 +2,7 @@
  * Learn to fly: the guided first flight's lessons, in order, with what each teaches and whether it is done. The
  * first button flies the lesson to fly next (the one left half-way, else the first not done); any lesson can be
  * flown again from its row. The whole first flight can be skipped (its lessons count as done) or started over.
+ * Below them, the hex card game's lessons (issue 30: hex-lessons.ts), each a duel at the hex table with a coach.
  */
 import { useState } from 'react'
 import { useClient } from '../net/client-context'
@@ -10,6 +11,8 @@ import { screenShown } from '../store/ui-slice'
 import { LESSONS, lessonById } from './lessons'
 import { allSkipped, lessonToFly, loadProgress, NO_PROGRESS, saveProgress, type Progress } from './progress'
 import { startLesson } from './start'
+import { HEX_LESSONS } from './hex-lessons'
+import { startHexLesson } from './HexCoach'
 import './first-flight.css'
 
 export function FirstFlightScreen() {
@@ -48,6 +51,22 @@ export function FirstFlightScreen() {
                 return (
                   <li key={l.id}>
                     <button onClick={() => fly(l.id)} disabled={joining} title={l.goal} data-testid={`lesson-${l.id}`}>
+                      {i + 1}. {l.title}
+                    </button>
+                    <span className={`state ${done ? 'done' : ''}`} data-testid={`lesson-state-${l.id}`}>
+                      {done ? 'done' : progress.current === l.id ? 'left here' : ''}
+                    </span>
+                  </li>
+                )
+              })}
+            </ol>
+            <h3 className="first-flight-chapter">The hex card game</h3>
+            <ol className="first-flight-list" data-testid="hex-lessons">
+              {HEX_LESSONS.map((l, i) => {
+                const done = progress.done.includes(l.id)
+                return (
+                  <li key={l.id}>
+                    <button onClick={() => startHexLesson(client, l)} disabled={joining} title={l.goal} data-testid={`lesson-${l.id}`}>
                       {i + 1}. {l.title}
                     </button>
                     <span className={`state ${done ? 'done' : ''}`} data-testid={`lesson-state-${l.id}`}>

@@ -1,0 +1,167 @@
+/**
+ * The coach of the hex lessons (hex-lessons.ts), over the real hex table: the card lessons' callout box and ring
+ * (Coach.tsx's look and placing), on the control each mark talks about, done when the player did the thing
+ * (hex-runner.ts, read from the store and the screen four times a second). A lesson's game is the hex game the
+ * screen gets after the lesson was begun (progress.ts: its session is kept once seen, so another game is never
+ * coached); the last mark ends the lesson. Skipping and leaving keep the progress as the card lessons do.
+ */
+import { useEffect, useRef, useState } from 'react'
+import type { HexView } from '../../../shared/rulesets/hex/types'
+import type { HostClient } from '../net/client'
+import { useClient } from '../net/client-context'
+import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../store'
+import { screenShown } from '../store/ui-slice'
+import { BOX_W, placeBox, rectOf, sameRect, type Rect } from './Coach'
+import { HEX_LESSONS, hexLessonById, nextHexLesson, type HexLesson } from './hex-lessons'
+import { hexMarkDone, type HexSituation } from './hex-runner'
+import { begun, finished, loadProgress, markReached, saveProgress } from './progress'
+import { onScreen } from './runner'
+import './first-flight.css'
+
+/** Begin a hex lesson: its progress, then its game (a duel of the hex game with the lesson's seats) on this host. */
+export function startHexLesson(client: Pick<HostClient, 'expectGame' | 'localTransport' | 'requestId'>, lesson: HexLesson): void {
+  saveProgress(begun(loadProgress(), lesson.id))
+  client.expectGame('all-human')
+  client.localTransport.send({ type: 'create-game', re: client.requestId(), ruleset: 'hex', choice: { kind: 'scenario', scenario: lesson.scenario }, seats: lesson.seats as never })
+}
+
+/** The lesson this hex game is, if any: the lesson begun, its scenario, and this game (or a fresh one not yet bound). */
+export function hexLessonOf(progress: { current: string | null; session: string | null; done: string[] }, session: string, view: Pick<HexView, 'setup' | 'round'>): HexLesson | undefined {
+  const lesson = hexLessonById(progress.current)
+  if (!lesson || progress.done.includes(lesson.id) || view.setup.scenario !== lesson.scenario) return undefined
+  return progress.session === session || (progress.session === null && view.round <= 1) ? lesson : undefined
+}
+
+export function HexCoach() {
+  const session = useAppSelector((s) => s.rulesetGame?.session ?? null)
+  const view = useAppSelector((s) => (s.rulesetGame?.ruleset === 'hex' ? (s.rulesetGame.view as HexView | null) : null))
+  const seat = useAppSelector((s) => s.rulesetGame?.seat ?? null)
+  const handOff = useAppSelector((s) => s.ui.handOff)
+  const player = useAppSelector((s) => s.lobby.role === 'screen')
+  if (!session || !view || !seat || handOff || !player) return null
+  return <HexCoachFor key={session} session={session} view={view} seat={seat} />
+}
+
+/** The lesson is looked up once the game's first view is here, and kept for the game (its progress binds it). */
+function HexCoachFor({ session, view, seat }: { session: string; view: HexView; seat: string }) {
+  const [lesson] = useState(() => hexLessonOf(loadProgress(), session, view))
+  return lesson ? <HexLessonCoach lesson={lesson} session={session} seat={seat} /> : null
+}
+
+function situationOf(s: RootState, seat: string): HexSituation | null {
+  const view = s.rulesetGame?.view as HexView | null | undefined
+  if (!view) return null
+  return { view, seat, picked: s.rulesetGame?.picked != null, visible: (id) => onScreen(id) !== null }
+}
+
+function HexLessonCoach({ lesson, session, seat }: { lesson: HexLesson; session: string; seat: string }) {
+  const client = useClient()
+  const dispatch = useAppDispatch()
+  const store = useAppStore()
+  const [mark, setMark] = useState(() => {
+    const p = loadProgress()
+    return p.current === lesson.id && p.session === session ? Math.min(p.mark, lesson.marks.length) : 0
+  })
+  const [box, setBox] = useState<{ rect: Rect | null; panel: Rect | null }>({ rect: null, panel: null })
+  const began = useRef(situationOf(store.getState(), seat)?.view.round ?? 1)
+  const done = mark >= lesson.marks.length
+  const current = lesson.marks[mark]
+  const number = HEX_LESSONS.findIndex((l) => l.id === lesson.id) + 1
+  const next = nextHexLesson(lesson.id)
+
+  useEffect(() => {
+    saveProgress(done ? finished(loadProgress(), lesson.id) : markReached(loadProgress(), lesson.id, session, mark))
+  }, [done, lesson.id, session, mark])
+
+  useEffect(() => {
+    const tick = () => {
+      const here = situationOf(store.getState(), seat)
+      if (here && current && hexMarkDone(current.until, here, began.current)) {
+        began.current = here.view.round
+        setMark((m) => (m === mark ? m + 1 : m))
+        return
+      }
+      const el = current?.target ? onScreen(current.target) : null
+      const rect = rectOf(el)
+      const panel = rectOf(el?.closest('.panel')) ?? rect
+      setBox((b) => (sameRect(b.rect, rect) && sameRect(b.panel, panel) ? b : { rect, panel }))
+    }
+    tick()
+    const timer = window.setInterval(tick, 250)
+    return () => window.clearInterval(timer)
+  }, [store, seat, current, mark])
+
+  const leave = () => {
+    client.leave()
+    dispatch(screenShown('first-flight'))
+  }
+  const goOn = () => {
+    client.leave()
+    if (next) startHexLesson(client, next)
+    else dispatch(screenShown('first-flight'))
+  }
+  const skip = () => {
+    saveProgress(finished(loadProgress(), lesson.id))
+    goOn()
+  }
+
+  const head = (
+    <div className="coach-head">
+      <span className="coach-lesson">
+        The hex card game · lesson {number} of {HEX_LESSONS.length}: {lesson.title}
+      </span>
+      {!done && (
+        <span className="coach-count" data-testid="coach-step">
+          {mark + 1}/{lesson.marks.length}
+        </span>
+      )}
+    </div>
+  )
+
+  if (done) {
+    return (
+      <div className="coach-layer">
+        <div className="coach-box coach-centre" role="dialog" aria-label="Lesson done" data-testid="coach-done" style={{ width: BOX_W }}>
+          {head}
+          <p className="coach-text">{next ? `Lesson done. Next: ${next.title}` : 'That is the hex card game. Play the duel on from here, or start any hex scenario from New game.'}</p>
+          <div className="coach-buttons">
+            {next ? (
+              <button className="primary" onClick={goOn} autoFocus data-testid="coach-next-lesson">
+                Next lesson
+              </button>
+            ) : null}
+            <button onClick={leave} data-testid="coach-leave">
+              Lessons
+            </button>
+          </div>
+        </div>
+      </div>
+    )
+  }
+
+  const placed = placeBox(box.rect, box.panel, current.side)
+  return (
+    <div className="coach-layer">
+      {box.rect && <div className="coach-ring" style={{ left: box.rect.left - 5, top: box.rect.top - 5, width: box.rect.width + 10, height: box.rect.height + 10 }} data-testid="coach-ring" />}
+      <div className={`coach-box ${placed.arrow ? `arrow-${placed.arrow}` : 'coach-centre'}`} style={{ ...placed.style, width: BOX_W, ['--arrow-at' as string]: `${placed.arrowAt}px` }} role="note" aria-live="polite" data-testid="coach-mark" data-target={current.target ?? ''} data-until={current.until.kind}>
+        {head}
+        <p className="coach-text" data-testid="coach-text">
+          {current.text}
+        </p>
+        <div className="coach-buttons">
+          {current.until.kind === 'next' && (
+            <button className="primary" onClick={() => setMark((m) => (m === mark ? m + 1 : m))} data-testid="coach-next">
+              Next
+            </button>
+          )}
+          <button onClick={skip} data-testid="coach-skip" title="Count this lesson as done and go on">
+            Skip lesson
+          </button>
+          <button onClick={leave} data-testid="coach-leave" title="Back to the lessons; you can resume this lesson later">
+            Leave lesson
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
