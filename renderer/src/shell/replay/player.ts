@@ -43,8 +43,27 @@ export function frameSteps(replay: Replay): FrameSteps[] {
   })
 }
 
-/** Open a save as a replay and show its first frame. */
+/** The ruleset a save's text names ("card" when it names none, as every save before issue 29; null: not JSON). */
+export function rulesetOfSaveText(text: string): string | null {
+  try {
+    const ruleset = (JSON.parse(text) as { ruleset?: unknown } | null)?.ruleset
+    return typeof ruleset === 'string' ? ruleset : 'card'
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Open a save as a replay and show its first frame: a card game's here, a hex game's by the hex table's replay
+ * (tables/hex/replay/hex-replay.ts), loaded with that table's chunk.
+ */
 export function openReplay(store: AppStore, file: string, text: string): void {
+  if (rulesetOfSaveText(text) === 'hex') {
+    import('../../tables/hex/replay/hex-replay')
+      .then((m) => m.openHexReplay(store, file, text))
+      .catch((e: unknown) => store.dispatch(hostError({ message: `cannot replay ${file}: ${(e as Error).message}` })))
+    return
+  }
   try {
     const { save } = readSave(content, text)
     const replay = Replay.build(content, save.setup, save.seed, save.commands)

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '../../store'
-import { framePosition, ReplayBar } from './ReplayScreen'
+import { framePosition, ReplayBar } from './ReplayBar'
 
 const labels = Array.from({ length: 120 }, (_, i) => `Turn ${1 + Math.floor(i / 4)} · phase ${i % 4}`)
 
