@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store'
 import { savesFiltered, savesNotice } from '../../store/saves-slice'
 import { screenShown } from '../../store/ui-slice'
 import { ConfirmDialog } from '../common/ConfirmDialog'
-import { exportFileName, isAutosaveFile, saveDetails, saveName, saveRows } from './save-rows'
+import { exportFileName, handsInside, isAutosaveFile, saveDetails, saveName, saveRows } from './save-rows'
 import './saves-menu.css'
 
 function seatsText(s: SaveListing): string {
@@ -50,12 +50,12 @@ export function SavesScreen() {
           Continue
         </button>
       )}
-      {!s.problem && (
+      {!s.problem && !handsInside(s) && (
         <button onClick={() => client.watchReplay(s.file)} data-testid={`replay-${s.file}`}>
           Replay
         </button>
       )}
-      {!s.problem && (
+      {!s.problem && !handsInside(s) && (
         <button onClick={() => client.exportSave(s.file, exportFileName(s))} title={`Download as ${exportFileName(s)}`} data-testid={`export-${s.file}`}>
           Export
         </button>

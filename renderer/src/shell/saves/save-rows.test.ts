@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SaveListing } from '../../../../shared/protocol/messages'
-import { continueText, exportFileName, importErrorText, importedText, isAutosaveFile, latestUnfinished, leftText, outcomeText, renameErrorText, saveDetails, saveName, saveRows } from './save-rows'
+import { continueText, exportFileName, handsInside, importErrorText, importedText, isAutosaveFile, latestUnfinished, leftText, outcomeText, renameErrorText, saveDetails, saveName, saveRows } from './save-rows'
 
 const listing = (file: string, over: boolean, more: Partial<SaveListing> = {}): SaveListing => ({
   file,
@@ -106,5 +106,15 @@ describe('An import or a rename says how it went in plain words', () => {
     expect(renameErrorText('bad-name', 'a save called "Evening" is already in the saves folder: choose another name')).toBe('A save called "Evening" is already in the saves folder: choose another name.')
     expect(renameErrorText('game-running', 'x')).toMatch(/still being played/)
     expect(renameErrorText('weird', 'stack trace')).toBe('The save could not be renamed.')
+  })
+})
+
+describe('A hex game not over is neither replayed nor exported (its file holds both hands and the deck)', () => {
+  it('offers them for a card game at any point and for a hex game once it is over', () => {
+    expect(handsInside({ over: false })).toBe(false)
+    expect(handsInside({ ruleset: 'card', over: false })).toBe(false)
+    expect(handsInside({ ruleset: 'hex', over: false })).toBe(true)
+    expect(handsInside({ ruleset: 'hex', over: null })).toBe(true)
+    expect(handsInside({ ruleset: 'hex', over: true })).toBe(false)
   })
 })

@@ -178,3 +178,11 @@ function sentence(text: string): string {
 export function importedText(file: string): string {
   return `Imported ${file.replace(/\.json$/i, '')}`
 }
+
+/**
+ * Whether a save holds secrets its game still keeps: a hex game not over (issue 29: its file holds both hands and
+ * the order of the deck, so the host refuses to read it out). Its Replay and Export are not offered until it ends.
+ */
+export function handsInside(s: Pick<SaveListing, 'ruleset' | 'over'>): boolean {
+  return s.ruleset !== undefined && s.ruleset !== 'card' && s.over !== true
+}
