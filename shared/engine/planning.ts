@@ -47,10 +47,14 @@ export type { PlanStand } from './rule-types'
 export function cardRefusals(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard): string[] {
   const mods = pr?.effects ? pr.rules.hooks.cardRefusals : null
   if (!mods || mods.length === 0) return NONE
-  const out: string[] = []
+  // asked for every card of every plan: no list is made while no rule refuses (issue 31, a phase's cost)
+  let out: string[] | null = null
   const ctx = { rules: pr!.rules, plane: { effects: pr!.effects }, prev, turn: pr!.turn }
-  for (const m of mods) out.push(...m.cardRefusals!(ctx, card))
-  return out
+  for (const m of mods) {
+    const why = m.cardRefusals!(ctx, card)
+    if (why.length) (out ??= []).push(...why)
+  }
+  return out ?? NONE
 }
 
 /** Every reason the optional rules in force refuse a whole plan (a damaged engine needs a stall in it). */
@@ -81,11 +85,14 @@ const NO_SLOTS: SlotRefusal[] = []
  */
 export function sequenceReason(pr: PlanRules | undefined, prev: LastManoeuvre | null, card: ManoeuvreCard, before: readonly ManoeuvreCard[], waive?: SequenceWaiver): string | null {
   // the altitude rules replace the basic sequences (a stall before an Immelmann card makes a Split-S)
-  const replaced = pr?.effects ? pr.rules.hooks.sequence[0] : undefined
-  const ctx = pr?.effects ? { rules: pr.rules, plane: { effects: pr.effects }, prev, turn: pr.turn, ...(waive ? { waive } : {}) } : null
-  const basic = replaced && ctx ? replaced.sequence!(ctx, card, before) : illegalReason(prev, card, waive)
-  if (basic || !pr?.effects || !ctx) return basic
+  if (!pr?.effects) return illegalReason(prev, card, waive)
+  const replaced = pr.rules.hooks.sequence[0]
   const mods = pr.rules.hooks.illegalAfter
+  // asked for every card of every plan: no context is made when no rule in force needs one (issue 31, a phase's cost)
+  if (!replaced && mods.length === 0) return illegalReason(prev, card, waive)
+  const ctx = waive ? { rules: pr.rules, plane: { effects: pr.effects }, prev, turn: pr.turn, waive } : { rules: pr.rules, plane: { effects: pr.effects }, prev, turn: pr.turn }
+  const basic = replaced ? replaced.sequence!(ctx, card, before) : illegalReason(prev, card, waive)
+  if (basic) return basic
   if (mods.length === 0) return null
   for (const m of mods) {
     const why = m.illegalAfter!(ctx, card, before)
@@ -169,7 +176,9 @@ export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, card
     flown.push(as)
     return ace ? { card: id, reason, ace } : { card: id, reason }
   })
-  // a whole plan's refusal is told on the card it names (a climb above the top), else on the last card
+  // a whole plan's refusal is told on the card it names (a climb above the top), else on the last card; with no rule
+  // that refuses whole plans in force there is none, and nothing to list (issue 31, a phase's cost)
+  if (!pr?.effects || pr.rules.hooks.planRefusals.length === 0) return checks
   const known = cards.flatMap((id, k) => (plane.cards.has(id) ? [k] : []))
   const whole = planRefusalsAt(pr, known.map((k) => plane.cards.get(cards[k])!.card))
   for (const r of whole) {

@@ -13,6 +13,7 @@
  * (disruption.ts), a plane that took a point of damage last phase has no bonus this phase. With 000's wound tiers
  * (wound-tiers.ts), a gun whose crew is wounded has none either.
  */
+import type { AimStreak } from '../state-types'
 import type { RuleModule } from './hooks'
 import { effectsOf } from './hooks'
 import { disrupted } from './disruption'
@@ -38,15 +39,25 @@ export const aim: RuleModule = {
 
   endOfPhase(ctx) {
     const planes = ctx.state.planes
+    const shots = ctx.shots
+    // every phase, for every plane: no object is made for an arc that did not fire (issue 31, a phase's cost)
     for (const p of planes) {
       if (!p.effects) continue
-      const fired = { front: null as string | null, rear: null as string | null }
-      for (const s of ctx.shots) if (planes[s.firer] === p) fired[s.arc] = planes[s.target].id
-      for (const arc of ['front', 'rear'] as const) {
-        const was = p.effects.aim[arc]
-        const at = fired[arc]
-        p.effects.aim[arc] = at === null ? null : { target: at, phases: was && was.target === at ? was.phases + 1 : 1 }
+      let front: string | null = null
+      let rear: string | null = null
+      for (const s of shots) {
+        if (planes[s.firer] !== p) continue
+        if (s.arc === 'front') front = planes[s.target].id
+        else rear = planes[s.target].id
       }
+      const aim = p.effects.aim
+      aim.front = runOn(aim.front, front)
+      aim.rear = runOn(aim.rear, rear)
     }
   },
+}
+
+/** An arc's run of fire after a phase in which it fired at `at` (null: it held fire, and the run ends). */
+function runOn(was: AimStreak | null, at: string | null): AimStreak | null {
+  return at === null ? null : { target: at, phases: was && was.target === at ? was.phases + 1 : 1 }
 }

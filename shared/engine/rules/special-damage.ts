@@ -150,15 +150,19 @@ export const specialDamage: RuleModule = {
     const o = ctx.rules.setup.options
     // 000's jams give a wounded crew's gun one more counter instead (jam-roll.ts)
     if (o.jamRoll) return
+    // every plane, every phase: each arc read by its name, not by a varying key, which V8 looks up dearly (issue 31)
     for (const p of ctx.state.planes) {
       const fx = p.effects
       if (!fx || p.status !== 'flying') continue
-      for (const arc of ['front', 'rear'] as const) {
-        if (fx.woundedJam[arc] > 0) fx.woundedJam[arc]--
-        const wounded = o.woundTiers ? crewWounded(p, arc) : fx.wounds > 0
-        if (wounded && fx.jamSeen[arc] > 0 && p.jam[arc] === 0) fx.woundedJam[arc] = 1
-        fx.jamSeen[arc] = p.jam[arc]
-      }
+      const woundedJam = fx.woundedJam
+      const seen = fx.jamSeen
+      const jam = p.jam
+      if (woundedJam.front > 0) woundedJam.front--
+      if ((o.woundTiers ? crewWounded(p, 'front') : fx.wounds > 0) && seen.front > 0 && jam.front === 0) woundedJam.front = 1
+      seen.front = jam.front
+      if (woundedJam.rear > 0) woundedJam.rear--
+      if ((o.woundTiers ? crewWounded(p, 'rear') : fx.wounds > 0) && seen.rear > 0 && jam.rear === 0) woundedJam.rear = 1
+      seen.rear = jam.rear
     }
   },
 

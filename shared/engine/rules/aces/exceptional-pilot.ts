@@ -36,8 +36,9 @@ export function isExceptional(plane: CompiledPlane): boolean {
  * third card, "2" as the third, each once.
  */
 export function repeatProblem(plane: CompiledPlane, cards: readonly unknown[]): string | null {
+  // every plan is checked here and nearly none holds a "1" or "2": no list is made for those (issue 31, a phase's cost)
+  if (!cards.some(isRepeatCard)) return null
   const at = cards.flatMap((c, k) => (isRepeatCard(c) ? [k] : []))
-  if (at.length === 0) return null
   if (!isExceptional(plane)) return `the "1" and "2" cards are an Exceptional pilot's (003 lines 972-975): ${plane.id}'s pilot is not one`
   for (const k of at) {
     const c = cards[k]
