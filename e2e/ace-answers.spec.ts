@@ -1,5 +1,5 @@
 /**
- * The aces' decisions at the firing (issue 28; engine/fire-choices.ts, ui/AceAnswerPanel.tsx), from scripted saves:
+ * The aces' decisions at the firing (issue 28; engine/fire-choices.ts, tables/card/panels/AceAnswerPanel.tsx), from scripted saves:
  *
  * - a Sniper's bull's-eye (003 lines 994-998): the fire panel's toggle, then the three cards drawn face up with their
  *   words, the two that hurt most chosen by default, changed by the keyboard; given, the Dr.I takes them;

@@ -1,5 +1,5 @@
 /**
- * Issue 13, what the table plays for ground fire, bombing and photographs (003 lines 649-896; scene/animator.ts,
+ * Issue 13, what the table plays for ground fire, bombing and photographs (003 lines 649-896; tables/card/scene/animator.ts,
  * Effects.tsx, PieceFx.tsx, GroundThreats.tsx): 003's scenarios started from New game at 1920x1080, then the table
  * handed the events the engine sends (an AA gun's archie-burst, infantry fire, bombs dropped and hitting the target, a
  * photograph taken), as the host would once its rules have played them: what is checked is what the table shows for

@@ -1,6 +1,6 @@
 /**
  * Issue 13, how the pieces that are not aeroplanes look on the table (003 Balloon busting and Ground fire, lines
- * 530-896; scene/Pieces.tsx): 003's scenarios with balloons, trenches, AA guns, AA machine guns and a target card,
+ * 530-896; tables/card/scene/Pieces.tsx): 003's scenarios with balloons, trenches, AA guns, AA machine guns and a target card,
  * started from New game and screenshot at 1920x1080 for a stream. The later looks (a burning, a landed, a burnt-out
  * balloon, silenced guns) are shown by handing the table a view with those statuses, as the host would send once the
  * rules that cause them have played: what is checked is what the table draws for a view, not the rules.

@@ -1,6 +1,6 @@
 /**
  * The replay being watched: which frame (the start, then the end of every phase) and how many cards into the phase
- * after it (issue 26: replays step by card), from whose point of view, playing or paused. The replay itself (every frame's state) lives beside the store in replay/player.ts: it is
+ * after it (issue 26: replays step by card), from whose point of view, playing or paused. The replay itself (every frame's state) lives beside the store in shell/replay/player.ts: it is
  * large and only ever read.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'

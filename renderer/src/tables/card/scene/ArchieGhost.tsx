@@ -1,5 +1,5 @@
 /**
- * 003 Ground fire, AA guns placed by their players (lines 679-706): while the archie panel is up (ui/ArchiePanel.tsx,
+ * 003 Ground fire, AA guns placed by their players (lines 679-706): while the archie panel is up (panels/ArchiePanel.tsx,
  * through the store's archieAim) the table shows the gun's reach, a ring round its red dot at the chosen height's reach
  * (2, 1.5, 1, half a ruler; the gun card outlined at height 5), and the counter where it would go: green where the
  * engine would take it, red where not. With a counter already out (Adjusting the Aim, lines 744-759) its place and a
