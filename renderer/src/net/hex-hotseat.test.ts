@@ -61,6 +61,22 @@ describe('the hotseat watcher with a hex game', () => {
     expect(nextSeat(over.getState())).toBeNull()
   })
 
+  it('a hand-off no one has confirmed yet goes to the seat the game waits for (a hex game rolls who moves first)', async () => {
+    const store = makeStore()
+    const c = joiner()
+    store.dispatch(handOffStarted({ session: 'h1', seat: 'allies', name: 'Allies' }))
+    const stop = watchHotseat(store, c)
+    store.dispatch(rulesetViewReceived(hexMsg(null, ['germans'])))
+    await Promise.resolve()
+    expect(store.getState().ui.handOff).toMatchObject({ seat: 'germans', confirmed: false })
+    // once confirmed, it stays with its seat whatever comes
+    store.dispatch(handOffConfirmed({ re: 'q9' }))
+    store.dispatch(rulesetViewReceived(hexMsg(null, ['allies'])))
+    await Promise.resolve()
+    expect(store.getState().ui.handOff).toMatchObject({ seat: 'germans', confirmed: true })
+    stop()
+  })
+
   it("a hex seat's part is done when the game no longer waits for it (its turn ended, or a decision went to the other seat)", () => {
     expect(rulesetPartDone({}, { seat: 'allies', waitingFor: ['allies'] })).toBe(false)
     expect(rulesetPartDone({}, { seat: 'allies', waitingFor: ['germans'] })).toBe(true)

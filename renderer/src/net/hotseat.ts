@@ -173,7 +173,8 @@ export function seatName(state: RootState, seat: string): string {
 }
 
 /**
- * Hand the screen over whenever nextSeat says so. The store is looked at once whatever changed it has finished
+ * Hand the screen over whenever nextSeat says so (or hand it to another seat than the one named, before anyone has
+ * confirmed it, when that is the seat the game waits for). The store is looked at once whatever changed it has finished
  * (a microtask later): a view that turns the table public comes in as two actions, and between them the store
  * holds the last seat's view stripped but not yet the game's next state.
  */
@@ -197,9 +198,13 @@ export function watchHotseat(store: AppStore, client: SeatJoiner): () => void {
 function handOver(store: AppStore, client: SeatJoiner): void {
   const state = store.getState()
   const table = seatsAtTable(state)
-  if (state.ui.handOff || !table) return
+  if (!table) return
   const next = nextSeat(state)
   if (!next) return
+  const h = state.ui.handOff
+  // a hand-off under way stays, unless no one has confirmed it yet and the game waits for another seat of this
+  // screen: the screen goes to that one (a hex game's order of play is rolled, so the game made may wait for any)
+  if (h && (h.confirmed || h.seat === next || h.session !== table.session)) return
   const session = table.session
   store.dispatch(handOffStarted({ session, seat: next, name: seatName(state, next) }))
   // watch as a spectator until the next player confirms: nothing of the previous player stays on screen
