@@ -21,6 +21,8 @@ const KEY_GRACE_MS = 400
 
 /** What the screen says when a table of another ruleset gives its own words (the hex table's HexHandOff). */
 export interface HandOffWords {
+  /** who the next player is, as their table names them (the hex table: by their plane) */
+  name: string
   /** the next player's side, on the badge */
   badge: string
   colour: string
@@ -58,6 +60,7 @@ export function HandOff({ words }: { words?: HandOffWords } = {}) {
   const info = seats.find((s) => s.id === handOff.seat)
   const team = view?.setup.teams.find((t) => t.id === info?.team)
   const when = words ? words.when : handOffWhen(view?.step, view?.turn, view?.phase)
+  const name = words ? words.name : handOff.name
   return (
     <div className="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <div className="handoff-card">
@@ -70,10 +73,10 @@ export function HandOff({ words }: { words?: HandOffWords } = {}) {
           </div>
         )}
         {/* the name and "player" kept on one line: the title never ends on a lone word */}
-        <h2 id="handoff-title">Pass the screen to the {handOff.name}{'\u00a0'}player</h2>
+        <h2 id="handoff-title">Pass the screen to the {name}{'\u00a0'}player</h2>
         <p data-testid="handoff-text">{words ? words.text : handOffText(view?.step, handOff.name)}</p>
         <button className="big primary" onClick={() => confirmHandOff(store, client)} disabled={handOff.confirmed} data-testid="handoff-confirm" autoFocus={false}>
-          {handOff.confirmed ? `Opening the ${handOff.name} table…` : `I'm the ${handOff.name} player: show my table`}
+          {handOff.confirmed ? `Opening the ${name} table…` : `I'm the ${name} player: show my table`}
           <small>Enter</small>
         </button>
       </div>
