@@ -2,7 +2,6 @@
  * The renderer's side of the protocol: sends requests to the host and turns its messages into store actions.
  */
 import type { DiceIntent } from '../../../shared/engine/types'
-import { cardGamesOnly } from './card-games'
 import { MAX_CHAT_TEXT, type ClientMessage, type GameChoice, type SaveListing, type SeatKind, type ServerMessage, type SessionSummary } from '../../../shared/protocol/messages'
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
 import type { LandingField, RulesOptions } from '../../../shared/engine/types'
@@ -14,9 +13,9 @@ import { autosaveReported, folderChecked, gameSaved, saveDeleted, saveRenamed, s
 import { importedText, importErrorText, renameErrorText } from '../shell/saves/save-rows'
 import { lobbyReceived, removedFromGame, roleKnown, sessionsListed } from '../store/lobby-slice'
 import { chatReceived } from '../store/chat-slice'
-import { openReplay } from '../shell/replay/player'
 import { connectionChanged, joiningChanged, reconnectChanged, screenShown } from '../store/ui-slice'
-import { receiveView, type SeatJoiner } from './hotseat'
+import { receiveRulesetView, receiveView, type SeatJoiner } from './hotseat'
+import { rulesetGameCreated, rulesetSeatsChanged } from '../store/ruleset-slice'
 import { playerName } from './player-name'
 import { rememberSeatToken, seatToken } from './seat-tokens'
 import { findGame, forgetSeat, lostGameText, rememberedSeat, rememberSeat, type SeatMemory } from './resume-seat'
@@ -165,6 +164,33 @@ export class HostClient implements SeatJoiner {
         receiveView(this.store, this, m)
         if (this.store.getState().ui.rejoining) this.seatedAgain(m)
         return
+      case 'ruleset-game-created': {
+        // a game of another ruleset (the hex game): the table of its ruleset shows while its first view comes
+        dispatch(reconnectChanged({ gameLost: null }))
+        const human = m.seats.filter((s) => s.kind === 'human').map((s) => s.id)
+        const take = this.toJoin === 'all-human' ? human : (this.toJoin ?? []).filter((s) => human.includes(s))
+        this.toJoin = null
+        dispatch(rulesetGameCreated(m))
+        const title = (m.setup as { title?: unknown } | null)?.title
+        const scenario = (m.setup as { scenario?: unknown } | null)?.scenario
+        if (m.seats.some((s) => s.kind === 'guest')) dispatch(lobbyReceived({ session: m.session, ruleset: m.ruleset, phase: 'lobby', title: typeof title === 'string' ? title : '', scenario: typeof scenario === 'string' ? scenario : '', rules: [], people: [], seats: m.seats }))
+        dispatch(screenShown('table'))
+        this.sitAt(m.session, take, (seat) => m.seats.find((s) => s.id === seat)?.name ?? seat)
+        dispatch(joiningChanged(false))
+        return
+      }
+      case 'ruleset-view':
+        // as a card game's view (above): a seat held only to keep it, or a view before the rejoin's, is not shown;
+        // during a hand-off only the view the confirming player asked for comes in
+        if (m.re && this.hiddenRes.delete(m.re)) return
+        if (this.rejoinRe !== null) {
+          if (m.re !== this.rejoinRe) return
+          this.rejoinRe = null
+        }
+        // a hotseat screen lets in only what may be shown now, as for a card game (net/hotseat.ts: one watcher)
+        receiveRulesetView(this.store, this, m)
+        if (this.store.getState().ui.screen !== 'table' && m.session === this.joined) dispatch(screenShown('table'))
+        return
       case 'error':
         if (m.re && this.hiddenRes.delete(m.re) && m.code === 'unknown-session') return
         if (m.re && m.re === this.rejoinRe) {
@@ -191,19 +217,20 @@ export class HostClient implements SeatJoiner {
         return
       case 'welcome':
         dispatch(roleKnown({ role: m.role, screenRefused: m.screenRefused }))
-        dispatch(welcomed(cardGamesOnly(m.resumable)))
+        dispatch(welcomed(m.resumable))
         if (m.role === 'screen') dispatch(folderChecked(m.savesProblem ?? null))
-        dispatch(sessionsListed(cardGamesOnly(m.sessions)))
-        if (!this.remote && this.resume) this.resumeAt(cardGamesOnly(m.sessions), cardGamesOnly(m.resumable))
+        dispatch(sessionsListed(m.sessions))
+        if (!this.remote && this.resume) this.resumeAt(m.sessions, m.resumable)
         return
       case 'sessions':
-        dispatch(sessionsListed(cardGamesOnly(m.sessions)))
+        dispatch(sessionsListed(m.sessions))
         return
       case 'seated':
         rememberSeatToken(m.session, m.seat, m.token)
         return
       case 'seats':
         dispatch(seatsChanged(m))
+        dispatch(rulesetSeatsChanged(m))
         return
       case 'seat-dropped':
         dispatch(seatDropped(m))
@@ -229,7 +256,7 @@ export class HostClient implements SeatJoiner {
         dispatch(autosaveReported(m))
         return
       case 'saves':
-        dispatch(savesListed(cardGamesOnly(m.saves)))
+        dispatch(savesListed(m.saves))
         return
       case 'saved':
         if (m.re && this.savesRequests.delete(m.re)) {
@@ -255,7 +282,14 @@ export class HostClient implements SeatJoiner {
       case 'save-text': {
         const purpose = m.re ? this.saveTextFor.get(m.re) : undefined
         if (m.re) this.saveTextFor.delete(m.re)
-        if (purpose === 'replay') openReplay(this.store, m.file, m.text)
+        // the replay player (and the save reader of every ruleset it pulls in) is a chunk of its own, loaded when a
+        // replay is opened: it is not in the app's first load (issue 30)
+        if (purpose === 'replay') {
+          const { file, text } = m
+          import('../shell/replay/player')
+            .then((p) => p.openReplay(this.store, file, text))
+            .catch((e: unknown) => dispatch(hostError({ message: `cannot replay ${file}: ${(e as Error).message}` })))
+        }
         else if (purpose === 'export') download((m.re && this.exportAs.get(m.re)) || m.file, m.text)
         if (m.re) this.exportAs.delete(m.re)
         return
@@ -450,9 +484,18 @@ export class HostClient implements SeatJoiner {
     return re
   }
 
-  /** The game this client is in (its view may not have come yet in the lobby). */
+  /** The game this client is in (its view may not have come yet in the lobby), whatever its ruleset. */
   private session(): string | null {
-    return this.store.getState().game.session ?? this.joined
+    const s = this.store.getState()
+    return s.game.session ?? s.rulesetGame?.session ?? this.joined
+  }
+
+  /**
+   * A command in a game of a ruleset other than the card game (the hex game): sent as it is; the host checks it
+   * against the ruleset's own schema and rules, and a refusal comes back as an error (the error toast says it).
+   */
+  sendRulesetCommand(session: string, command: { type: string; seat: string; [k: string]: unknown }): void {
+    this.transport.send({ type: 'ruleset-command', re: this.requestId(), session, command })
   }
 
   /**
@@ -577,9 +620,10 @@ export class HostClient implements SeatJoiner {
 
   /** Save the game on the table under a name (the host makes one up if none is given). */
   saveGame(name?: string): void {
-    const g = this.store.getState().game
-    if (!g.session || g.session.startsWith('replay:')) return
-    this.transport.send({ type: 'save-game', re: this.requestId(), session: g.session, ...(name ? { name } : {}) })
+    const s = this.store.getState()
+    const session = s.game.session ?? s.rulesetGame?.session ?? null
+    if (!session || session.startsWith('replay:')) return
+    this.transport.send({ type: 'save-game', re: this.requestId(), session, ...(name ? { name } : {}) })
   }
 
   /** Save the game on the table and watch it as a replay. */
