@@ -3,7 +3,7 @@
  * sits at each seat, a human at this screen or a bot. With the defaults, Start is a solo duel against the bot;
  * several humans share the screen (hotseat) behind hand-off screens.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { GameSetup } from '../../../../shared/engine/types'
 import { SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../../../shared/protocol/seat-kinds'
 import { ALTITUDE_TABLE, OPTIONAL_RULES, RULE_GROUPS, RULESETS, TURNLESS, type OptionalRule } from '../../../../shared/protocol/rules-words'
@@ -27,6 +27,11 @@ import { splitRuleSource } from '../help/rule-source'
 import { AceChoice, type AcePlane } from './AceChoice'
 import { acesToSend, NO_ACES, type AceChoiceState } from './ace-choice'
 import { scenarioAceOffer } from '../../../../shared/engine/rules/aces/choice'
+import { GameChoice } from './GameChoice'
+import type { GameKind } from './hex-new-game'
+
+// the hex game's form, its content and its rules: a chunk loaded when the hex game is chosen
+const HexNewGame = lazy(() => import('./HexNewGame'))
 
 /** A seat as chosen here: a player at this screen, a LAN guest who joins from another browser, or a bot. */
 type SeatChoice = SeatKind
@@ -143,8 +148,41 @@ function trySetup(make: () => GameSetup): { setup: GameSetup | null; problem: st
   }
 }
 
-/** `initial`: the scenario and variant the screen opens on (its tests'; the app opens on the duel). */
-export function NewGame({ initial }: { initial?: { scenario: string; variant?: string } } = {}) {
+/** The game New game was last left on, for the next visit in this tab. */
+let lastGame: GameKind = 'card'
+
+/**
+ * New game: first the choice of game (GameChoice.tsx), then that game's form: the card-and-base game's below, the
+ * hex card game's in a chunk of its own (HexNewGame.tsx, with the hex game's content and rules), loaded when chosen.
+ * `initial`: the card scenario and variant the screen opens on (its tests'; the app opens on the duel).
+ */
+export function NewGame({ initial, game: initialGame }: { initial?: { scenario: string; variant?: string }; game?: GameKind } = {}) {
+  const [game, setGameState] = useState<GameKind>(initialGame ?? (initial ? 'card' : lastGame))
+  const setGame = (g: GameKind) => {
+    lastGame = g
+    setGameState(g)
+  }
+  const choice = <GameChoice value={game} onChange={setGame} />
+  if (game === 'card') return <CardNewGame initial={initial} gameChoice={choice} />
+  return (
+    <Suspense
+      fallback={
+        <div className="menu-screen">
+          <div className="menu-card wide new-game-card" data-testid="new-game-screen">
+            <h2 className="screen-title">New game</h2>
+            {choice}
+            <p className="hint">Setting up the hex game…</p>
+          </div>
+        </div>
+      }
+    >
+      <HexNewGame gameChoice={choice} />
+    </Suspense>
+  )
+}
+
+/** The card-and-base game's form, under the choice of game. */
+function CardNewGame({ initial, gameChoice }: { initial?: { scenario: string; variant?: string }; gameChoice: ReactNode }) {
   const client = useClient()
   const dispatch = useAppDispatch()
   const joining = useAppSelector((s) => s.ui.joining)
@@ -254,6 +292,7 @@ export function NewGame({ initial }: { initial?: { scenario: string; variant?: s
     <div className="menu-screen">
       <div className="menu-card wide new-game-card" data-testid="new-game-screen">
         <h2 className="screen-title">New game</h2>
+        {gameChoice}
         <div className="tabs" role="tablist">
           <button role="tab" aria-selected={mode === 'scenario'} className={mode === 'scenario' ? 'on' : ''} onClick={() => (setMode('scenario'), setKinds({}))} data-testid="mode-scenario">
             Scenario
