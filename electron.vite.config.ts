@@ -42,7 +42,12 @@ export default defineConfig({
       // .vite/manifest.json: each chunk's static and dynamic imports, read by the bench's first-load figure
       // (electron/bench/bundle-size.ts: the menu's chunks apart from each table's, issue 30)
       manifest: true,
-      rollupOptions: { input: resolve(root, 'renderer/index.html') },
+      rollupOptions: {
+        input: resolve(root, 'renderer/index.html'),
+        // three.js in a chunk of its own, named so: only the tables (and the replay) load it, never the first load
+        // (issue 30). Only three: a group takes its modules' dependencies along, and R3F's and drei's include React
+        output: { codeSplitting: { groups: [{ name: 'three', test: /[\\/]node_modules[\\/]three[\\/]/ }] } },
+      },
     },
     server: { fs: { allow: [root] } },
   },

@@ -5,7 +5,8 @@
  */
 import type { Content } from '../content/types'
 import { checksum } from '../save/checksum'
-import { RULES_VERSION } from '../save/save-file'
+// the card game's rules version (save-file.ts's RULES_VERSION), from its own module: the save reader is not needed here
+import { CARD_RULES_VERSION as RULES_VERSION } from '../rulesets/card/version'
 
 /** Bumped whenever a message changes shape or meaning. */
 export const PROTOCOL_VERSION = 2

@@ -14,7 +14,8 @@ import { BOTS } from '../../bots'
 import type { GameReport, GameResult, Ruleset, RulesetGame, Seed } from '../contract'
 
 /** The card game's version of its rules (a save names it): save-file.ts's RULES_VERSION. */
-export const CARD_RULES_VERSION = 2
+import { CARD_RULES_VERSION } from './version'
+export { CARD_RULES_VERSION }
 
 /** A card game as the contract's live game: the engine's Game, and the few questions the layers above ask. */
 export class CardGame implements RulesetGame<Command, GameView, GameEvent, GameState> {
