@@ -19,6 +19,10 @@
  * - page load to an interactive menu, and the quick duel's click to the planning panel (and to its first frame)
  * - a saved 100-turn 8v8 game resumed, opened as a replay and sought to its end
  * - the renderer's JavaScript, gzipped (<out>/renderer/assets/*.js through node:zlib)
+ * - the hex table (issue 30, hex-table-bench.ts): a hex game of 002 with six planes, clouds, a balloon and ground
+ *   units, loaded from a save, against a six-plane card table (a free dogfight through New game), in paired rounds
+ *   under the same camera with no panels: its draw calls and the hex / card frame time. `--hex-only` measures just
+ *   this (no load times, 16-plane tables, firing or saved games).
  *
  * Every round is printed and every summary figure is the median of the rounds, never the best. Software WebGL on
  * a shared machine is slow and noisy: the absolute frame times say little, the ratio and the draw calls say more.
@@ -42,6 +46,8 @@ import { PolicySeat } from '../../shared/seats/policy-seat'
 import { loadAssets } from '../content/load-assets'
 import { setupWith } from '../testing/fixtures'
 import { longGame } from './long-game'
+import { HEX_PLANES, measureHexTable, writeHexSave, type HexFigures } from './hex-table-bench'
+import { hexContent } from '../../shared/rulesets/hex/content-fixture'
 
 const OUT = process.env.OVERDIVE_OUT ?? 'out-e2e'
 /** draw calls in a frame of the 8v8 while planning */
@@ -51,6 +57,10 @@ const TARGET_FIRING_DRAW_CALLS = 150
 /** the 16-plane table's mean frame time over the 2-plane table's, same camera and panels */
 const TARGET_RATIO = 1.5
 const TARGET_RESUME_MS = 200
+/** draw calls in a frame of the hex table with six planes, clouds and ground units (issue 30) */
+const TARGET_HEX_DRAW_CALLS = 150
+/** the six-plane hex table's mean frame time over the six-plane card table's, same camera and no panels */
+const TARGET_HEX_RATIO = 1.5
 const TARGET_SEEK_MS = 50
 const TABLE = { width: 120, depth: 120 }
 /**
@@ -65,6 +75,7 @@ const NO_PANELS = '.table-screen > :not(.table-canvas):not(.nameplate-layer) { d
 const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    'hex-only': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '6' },
     rounds: { type: 'string', default: '5' },
     width: { type: 'string', default: '1280' },
@@ -495,9 +506,80 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET')
 const ms = (xs: number[], digits = 0) => xs.map((x) => `${x.toFixed(digits)} ms`).join(', ')
 const cameraText = `position (${CAMERA.position.join(', ')}) cm looking at (${CAMERA.target.join(', ')}), fov ${CAMERA.fov} deg, no view offset`
 
+const HEX_FILE = 'hex-six-planes.json'
+
+/** The hex table against a card table of as many planes, in paired rounds (card, then hex). */
+async function hexRounds(page: Page, browser: Browser, url: string, shots: string | null): Promise<{ card: TableFigures[]; hex: HexFigures[] }> {
+  const card: TableFigures[] = []
+  const hex: HexFigures[] = []
+  for (let r = 0; r < ROUNDS; r++) {
+    card.push(await freeDogfight(page, HEX_PLANES, shots && r === 0 ? join(shots, 'card-6-planes.png') : null))
+    hex.push(await measureHexTable(browser, url, VIEWPORT, HEX_FILE, CAMERA, SECONDS, shots && r === 0 ? join(shots, 'hex-6-planes.png') : null))
+  }
+  return { card, hex }
+}
+
+function printHex({ card, hex }: { card: TableFigures[]; hex: HexFigures[] }): void {
+  log(`hex table (issue 30): a hex game of 002 loaded from a save (six planes, the two-on-two's map and clouds and one more, a balloon, four ground units), the screen's seat to move; against a ${HEX_PLANES}-plane free dogfight on the ${TABLE.width}x${TABLE.depth} cm card table; same camera, no panels; rounds paired (card, then hex)`)
+  log('table                  frame time    fps   draw calls (median/max)   triangles (median/max)   camera read back   planes flying')
+  const row = (name: string, f: { frameTime: number; fps: number; drawCalls: { median: number; max: number }; triangles: { median: number; max: number }; camera: string }, flying: string) =>
+    log(`${name.padEnd(22)} ${`${f.frameTime.toFixed(1)} ms`.padStart(10)} ${f.fps.toFixed(1).padStart(6)}   ${`${f.drawCalls.median}/${f.drawCalls.max}`.padStart(10)}                ${`${f.triangles.median}/${f.triangles.max}`.padStart(15)}          ${f.camera.padEnd(16)}   ${flying}`)
+  card.forEach((f, i) => row(`card 6, round ${i + 1}`, f, String(f.planes)))
+  hex.forEach((f, i) => row(`hex 6, round ${i + 1}`, f, `${f.flying}${f.flying < f.planes ? ' (SHORT)' : ''}`))
+  const perRound = hex.map((h, i) => h.frameTime / card[i].frameTime)
+  log(`hex / card frame time, per round: ${perRound.map((r) => r.toFixed(2)).join(', ')}`)
+  const calls = median(hex.map((h) => h.drawCalls.max))
+  const ratio = median(perRound)
+  const fig = (name: string, value: string, target: string) => log(`${name.padEnd(48)}${value.padEnd(23)}${target}`)
+  log('figure                                          median of the rounds   target')
+  fig('hex table, 6 planes: draw calls', `${calls}`, `at most ${TARGET_HEX_DRAW_CALLS}: ${verdict(calls <= TARGET_HEX_DRAW_CALLS)}   (a round's figure: its worst sampled frame)`)
+  fig('hex table, 6 planes: triangles', `${median(hex.map((h) => h.triangles.max))}`, '-')
+  fig('hex / card frame time, 6 planes each', `${ratio.toFixed(2)}`, `at most ${TARGET_HEX_RATIO}: ${verdict(ratio <= TARGET_HEX_RATIO)}   (card ${median(card.map((f) => f.frameTime)).toFixed(1)} ms, hex ${median(hex.map((f) => f.frameTime)).toFixed(1)} ms)`)
+  const seen = hex[0]?.objects ?? []
+  log(`hex scene objects drawn (round 1): ${seen.length ? seen.slice(0, 40).join(', ') : '(none named)'}`)
+}
+
+/** `--hex-only`: the hex table and its card table, nothing else. */
+async function hexOnly(): Promise<void> {
+  const shots = args.shots ? resolve(args.shots) : null
+  if (shots) mkdirSync(shots, { recursive: true })
+  const dataDir = mkdtempSync(join(tmpdir(), 'overdive-bench-'))
+  mkdirSync(join(dataDir, 'saves'), { recursive: true })
+  writeHexSave(hexContent, join(dataDir, 'saves'), HEX_FILE)
+  let server: ChildProcess | null = null
+  let browser: Browser | null = null
+  try {
+    const s = await serve(dataDir)
+    server = s.child
+    browser = await chromium.launch({
+      executablePath: args.chromium,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    })
+    const page = await browser.newPage({ viewport: VIEWPORT })
+    await page.goto(s.url)
+    const webgl = (await page.evaluate(WEBGL_RENDERER)) as string
+    await loadToMenu(page, s.url)
+    const figures = await hexRounds(page, browser, s.url, shots)
+    log()
+    log(`WebGL: ${webgl || 'unknown'}; Chromium ${browser.version()}, viewport ${VIEWPORT.width}x${VIEWPORT.height}, ${SECONDS} s per table measurement, ${ROUNDS} rounds; every figure below is the median of its rounds`)
+    log(`camera of every table figure: ${cameraText} (held by the test hook fixCamera over the camera rig)`)
+    log()
+    printHex(figures)
+    if (shots) log(`\nscreenshots of the measured tables: ${shots}`)
+  } finally {
+    await browser?.close()
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM')
+      await new Promise((r) => server!.once('exit', r))
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 async function main(): Promise<void> {
   log('Renderer benchmark (headless Chromium, software WebGL)')
   if (!args['no-build']) build()
+  if (args['hex-only']) return hexOnly()
   const size = bundleSize()
   const shots = args.shots ? resolve(args.shots) : null
   if (shots) mkdirSync(shots, { recursive: true })
@@ -513,6 +595,8 @@ async function main(): Promise<void> {
   const busy = busiestFiring(content)
   const firingFile = 'firing-8v8.json'
   writeFileSync(join(dataDir, 'saves', firingFile), serializeSave(makeSave(busy.game, { allied: 'human', central: 'bot:heuristic' })))
+  // the hex table's game: six planes, clouds, a balloon and ground units (hex-table-bench.ts)
+  writeHexSave(hexContent, join(dataDir, 'saves'), HEX_FILE)
   let server: ChildProcess | null = null
   let browser: Browser | null = null
   try {
@@ -549,6 +633,9 @@ async function main(): Promise<void> {
 
     const saved: Awaited<ReturnType<typeof savedGame>>[] = []
     for (let r = 0; r < 3; r++) saved.push(await savedGame(page, s.url, savedFile))
+
+    await loadToMenu(page, s.url)
+    const hex = await hexRounds(page, browser, s.url, shots)
 
     log()
     log(`WebGL: ${webgl || 'unknown'} (software WebGL renders without MSAA at pixel ratio 1: see renderer/src/tables/common/scene/render-quality.ts)`)
@@ -597,6 +684,8 @@ async function main(): Promise<void> {
     fig('  resume -> the table drawn', `${median(saved.map((x) => x.resume.frame)).toFixed(0)} ms`, `-   (every round: ${ms(saved.map((x) => x.resume.frame))}; software WebGL building the table)`)
     fig('  open as a replay -> drawn', `${median(saved.map((x) => x.replay.frame)).toFixed(0)} ms`, `-   (every round: ${ms(saved.map((x) => x.replay.frame))}; the save read and every phase rebuilt in the page)`)
     fig('  seek to the end of the replay', `${seek.toFixed(1)} ms`, `at most ${TARGET_SEEK_MS} ms: ${verdict(seek <= TARGET_SEEK_MS)}   (every round: ${ms(saved.map((x) => x.seek), 1)})`)
+    log()
+    printHex(hex)
     if (shots) log(`\nscreenshots of the measured tables: ${shots}`)
   } finally {
     await browser?.close()

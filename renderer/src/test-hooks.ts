@@ -9,6 +9,7 @@
 import { _roots, type RootState } from '@react-three/fiber'
 import { Vector3, type InstancedMesh, type Object3D, type PerspectiveCamera } from 'three'
 import type { AppStore } from './store'
+import type { HostClient } from './net/client'
 import { sceneProbe } from './tables/card/scene/scene-probe'
 import { hoverStep, planPreview, previewLineUps, previewSteps } from './tables/card/scene/ManoeuvrePreview'
 import { queuedDrafts } from './tables/card/panels/queue-words'
@@ -69,7 +70,7 @@ function drawnGhosts(scene: Object3D, table: { width: number; depth: number }): 
   return out
 }
 
-export function installTestHooks(store: AppStore): void {
+export function installTestHooks(store: AppStore, client: HostClient | null = null): void {
   const hooks = {
     store,
     state: () => store.getState(),
@@ -125,6 +126,12 @@ export function installTestHooks(store: AppStore): void {
       }
     },
     resetFrameTimes: () => sceneProbe.resetTimes(),
+    /** For the renderer bench (issue 30): host a game of the saves folder again on this screen, as Continue does. */
+    loadGame: (file: string): boolean => {
+      if (!client) return false
+      client.loadGame(file)
+      return true
+    },
     /** where a point of the table (cm, on the cloth) is on the page, in CSS pixels, from the camera now; null with no table */
     tableToScreen: (x: number, y: number): { x: number; y: number } | null => {
       const three = threeState()

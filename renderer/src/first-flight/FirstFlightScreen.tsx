@@ -30,7 +30,7 @@ export function FirstFlightScreen() {
     <div className="menu-screen">
       <div className="menu-card wide" data-testid="first-flight">
         <h2 className="title">Learn to fly</h2>
-        <p className="subtitle">A guided first flight: four short lessons at the real table against a scripted Fokker. A box points at each control as you need it.</p>
+        <p className="subtitle">A guided first flight: four short lessons at the real table against a scripted Fokker. A box points at each control as you need it. Then two lessons at the hex card game’s table.</p>
         {role === 'guest' ? (
           <p className="status">Lessons are started at the host's own screen.</p>
         ) : (
