@@ -6,7 +6,8 @@
 import { Html } from '@react-three/drei'
 import type { Hex } from '../../../../../shared/rulesets/hex/types'
 import { diceByPlace, type TableDie } from './dice'
-import { hexToWorld, mapExtent, pegTop, type MapSize } from './hex-coords'
+import { onMap, step } from '../../../../../shared/rulesets/hex/geometry'
+import { hexToWorld, mapExtent, type MapSize } from './hex-coords'
 
 /** how long a roll stays on the table, seconds */
 export const DICE_SECONDS = 6
@@ -17,20 +18,31 @@ const PIPS: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0,
 export function DieFace({ die, index }: { die: TableDie; index: number }) {
   const pips = die.sides === 6 ? PIPS[die.value] : null
   return (
-    <div className="hex-die" style={{ animationDelay: `${index * 0.12}s` }} title={`${die.why}: ${die.value}`} aria-label={`die showing ${die.value}`} data-value={die.value}>
+    <div className="hex-die" style={{ animationDelay: `${index * 0.12}s` }} title={die.words} aria-label={`die showing ${die.value}`} data-value={die.value}>
       {pips ? Array.from({ length: 9 }, (_, i) => <span key={i} className={pips.includes(i) ? 'pip' : ''} />) : <b>{die.value}</b>}
     </div>
   )
 }
 
-export function HexDice({ dice, map, altitudeOf }: { dice: TableDie[]; map: MapSize; altitudeOf: (hex: Hex) => number }) {
+/** The first neighbour of a hex (east, west, then the others) that is on the map and not in `occupied`, or the hex itself. */
+export function besideHex(h: Hex, map: MapSize, occupied: (h: Hex) => boolean): Hex {
+  for (const f of [0, 3, 5, 4, 1, 2]) {
+    const n = step(h, f)
+    if (onMap(n, map) && !occupied(n)) return n
+  }
+  return h
+}
+
+export function HexDice({ dice, map, occupied }: { dice: TableDie[]; map: MapSize; occupied: (hex: Hex) => boolean }) {
   if (!dice.length) return null
   const edge = mapExtent(map)
   return (
     <group name="hex-dice">
       {diceByPlace(dice).map((g) => {
-        const [x, z] = g.hex ? hexToWorld(g.hex, map) : [0, -edge.halfZ]
-        const y = g.hex ? pegTop(altitudeOf(g.hex)) + 9 : 4
+        // on the ground in a free hex beside the one that rolled (clear of its plane and label), else at the north edge
+        const at = g.hex ? besideHex(g.hex, map, occupied) : null
+        const [x, z] = at ? hexToWorld(at, map) : [0, -edge.halfZ]
+        const y = 2
         return (
           <Html key={g.key} position={[x, y, z]} center zIndexRange={[5, 5]}>
             <div className="hex-dice" data-testid={`hex-dice-${g.key}`}>
@@ -39,7 +51,7 @@ export function HexDice({ dice, map, altitudeOf }: { dice: TableDie[]; map: MapS
                   <DieFace key={i} die={d} index={i} />
                 ))}
               </div>
-              <div className="hex-dice-why">{g.dice[g.dice.length - 1].why}</div>
+              <div className="hex-dice-why">{g.dice[g.dice.length - 1].words}</div>
             </div>
           </Html>
         )

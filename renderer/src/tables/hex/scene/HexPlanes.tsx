@@ -23,7 +23,7 @@ import { FOOT_HEIGHT, HEX_RADIUS, STEP_HEIGHT, facingToRotationY, hexToWorld, pe
 
 const MAX_SEGMENTS = 64 * 6
 /** the models are shown a little larger than the card table's, so that they read across a map of many hexes */
-const MODEL_SCALE = 1.5
+const MODEL_SCALE = 1.75
 
 /** A base: a small hexagon with a point towards the front (-z, the model's nose). */
 function baseGeometry(): ShapeGeometry {
@@ -70,6 +70,7 @@ export function HexPlanes({ view, mover, criticals }: { view: HexView; mover: st
       segMat: new MeshLambertMaterial({ color: '#ffffff' }),
       ringGeo: new RingGeometry(HEX_RADIUS * 0.7, HEX_RADIUS * 0.92, 6).rotateZ(Math.PI / 6).rotateX(-Math.PI / 2),
       ringMat: new MeshBasicMaterial({ color: '#ffd24a', transparent: true, opacity: 0.8, depthWrite: false, blending: AdditiveBlending }),
+      critMat: new MeshBasicMaterial({ color: '#ff3b2f', transparent: true, opacity: 0.9, depthWrite: false }),
       wreckGeo: wreckGeometry(),
       wreckMat: new MeshLambertMaterial({ vertexColors: true }),
       baseMats: new Map<string, MeshLambertMaterial>(),
@@ -150,6 +151,7 @@ export function HexPlanes({ view, mover, criticals }: { view: HexView; mover: st
           moving={p.id === mover}
           crits={criticals.filter((c) => c.plane === p.id)}
           modelMat={shared.modelMat}
+          critRing={{ geo: shared.ringGeo, mat: shared.critMat }}
           baseGeo={shared.baseGeo}
           baseMat={baseMat(p.side)}
           groupRef={(g) => (g ? groups.current.set(p.id, g) : groups.current.delete(p.id))}
@@ -178,6 +180,7 @@ function PlaneOnPeg(props: {
   moving: boolean
   crits: CriticalMark[]
   modelMat: MeshStandardMaterial
+  critRing: { geo: RingGeometry; mat: MeshBasicMaterial }
   baseGeo: ShapeGeometry
   baseMat: MeshLambertMaterial
   groupRef: (g: Group | null) => void
@@ -190,6 +193,8 @@ function PlaneOnPeg(props: {
   return (
     <group ref={props.groupRef} name={`plane-${p.id}`}>
       <mesh geometry={props.baseGeo} material={props.baseMat} position={[0, 0.1, 0]} name={`base-${p.id}`} />
+      {/* a critical hit just taken: a red ring round the plane's hex while its label says which */}
+      {props.crits.length > 0 && <mesh geometry={props.critRing.geo} material={props.critRing.mat} position={[0, 0.16, 0]} scale={1.08} name={`critical-${p.id}`} />}
       {geo ? (
         <mesh ref={props.modelRef} geometry={geo} material={props.modelMat} scale={MODEL_SCALE} name={`model-${p.id}`} />
       ) : (
@@ -206,8 +211,8 @@ function PlaneOnPeg(props: {
             alt {p.altitude}
           </span>
           {props.crits.map((c, i) => (
-            <span key={i} className="hex-crit" data-testid={`hex-critical-${p.id}`} title={c.words}>
-              Critical: {c.name}
+            <span key={i} className="hex-crit" data-testid={`hex-critical-${p.id}`} title={c.name}>
+              {c.words}
             </span>
           ))}
         </div>

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Card, Hex, HexEvent, HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import { renderQuality } from '../../common/scene/render-quality'
 import { sceneProbe } from '../../card/scene/scene-probe'
+import { hexEventText } from '../panels/hex-event-words'
 import { criticalsOf, diceOf, type CriticalMark, type TableDie } from './dice'
 import { HexCamera } from './HexCamera'
 import { DICE_SECONDS, HexDice } from './HexDice'
@@ -64,8 +65,9 @@ function useShownForAWhile(events: HexEvent[], view: HexView): { dice: TableDie[
   const viewRef = useRef(view)
   viewRef.current = view
   useEffect(() => {
-    const d = diceOf(events, viewRef.current)
-    const c = criticalsOf(events)
+    const tell = (e: HexEvent) => hexEventText(e, viewRef.current)
+    const d = diceOf(events, viewRef.current, tell)
+    const c = criticalsOf(events, tell)
     const timers: number[] = []
     if (d.length) {
       setDice(d)
@@ -90,7 +92,10 @@ export function HexScene({ view, events, picked, seat }: HexSceneProps) {
   const pickedId = picked?.card.id ?? null
   const reach = useMemo(() => (picked && moverOf(view, seat) ? reachWithCard(view, seat, picked.card) : null), [view.seq, pickedId, seat]) // eslint-disable-line react-hooks/exhaustive-deps -- a view's seq names it
   const { dice, criticals } = useShownForAWhile(events, view)
-  const altitudeOf = (h: Hex) => view.planes.find((p) => p.status === 'flying' && p.hex.col === h.col && p.hex.row === h.row)?.altitude ?? 1
+  const occupied = (h: Hex) =>
+    view.planes.some((p) => p.status === 'flying' && p.hex.col === h.col && p.hex.row === h.row) ||
+    view.setup.ground.some((g) => g.hex.col === h.col && g.hex.row === h.row) ||
+    view.setup.balloons.some((b) => view.balloons.includes(b.id) && b.hex.col === h.col && b.hex.row === h.row)
   return (
     <div className="hex-scene" data-testid="hex-scene" data-reach={reach ? reach.ends.length : ''} data-dice={dice.map((d) => d.value).join(',')}>
       <Canvas
@@ -110,7 +115,7 @@ export function HexScene({ view, events, picked, seat }: HexSceneProps) {
           <HexMap view={view} mover={mover} reach={reach} />
           <HexPieces view={view} />
           <HexPlanes view={view} mover={mover?.id ?? null} criticals={criticals} />
-          <HexDice dice={dice} map={view.setup.map} altitudeOf={altitudeOf} />
+          <HexDice dice={dice} map={view.setup.map} occupied={occupied} />
         </WhenConnected>
         <HexCamera view={view} follow={mover?.id ?? null} />
       </Canvas>

@@ -23,6 +23,10 @@ describe('dice on the table', () => {
       [4, 'germans'],
     ])
     expect(dice[0].why).toBe("camel's starting altitude")
+    expect(dice[0].words).toBe("camel's starting altitude: 6")
+    // told in the panels' words when given them
+    const told = diceOf(game.events, view, (e) => (e.type === 'roll' ? `told ${e.roll}` : null))
+    expect(told.map((d) => d.words)).toEqual(['told 6', 'told 1', 'told 6', 'told 4'])
     expect(dice[0].sides).toBe(6)
     expect(dice[2].hex).toEqual({ col: 0, row: 4 })
     // two places: the Camel's hex and the Fokker's, each with its two dice
@@ -40,6 +44,8 @@ describe('dice on the table', () => {
     criticalHit(ctx, state.planes[1], 2, [])
     criticalHit(ctx, state.planes[1], 3, [])
     const marks = criticalsOf(events)
+    expect(marks[0].words).toBe("Engine Damaged: fokker's max speed is now 4")
+    expect(criticalsOf(events, (e) => `Critical hit! ${e.words}`)[0].words).toBe("Critical hit! Engine Damaged: fokker's max speed is now 4")
     expect(marks.map((m) => [m.plane, m.roll, m.name])).toEqual([
       ['fokker', 2, 'Engine Damaged'],
       ['fokker', 3, 'Gas Tank Punctured'],
@@ -56,5 +62,18 @@ describe('dice on the table', () => {
     expect(notDice.length).toBeGreaterThan(0)
     expect(diceOf(notDice, game.view(null))).toEqual([])
     expect(criticalsOf(game.events)).toEqual([])
+  })
+})
+
+describe('where the dice land', () => {
+  it('in the first free hex beside the roller: east, then west, then the others; never off the map', async () => {
+    const { besideHex } = await import('./HexDice')
+    const map = { width: 14, height: 9 }
+    expect(besideHex({ col: 5, row: 4 }, map, () => false)).toEqual({ col: 6, row: 4 })
+    expect(besideHex({ col: 5, row: 4 }, map, (h) => h.col === 6 && h.row === 4)).toEqual({ col: 4, row: 4 })
+    // at the east edge, east is off the map
+    expect(besideHex({ col: 13, row: 4 }, map, () => false)).toEqual({ col: 12, row: 4 })
+    // nowhere free: the hex itself
+    expect(besideHex({ col: 5, row: 4 }, map, () => true)).toEqual({ col: 5, row: 4 })
   })
 })

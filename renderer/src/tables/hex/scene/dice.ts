@@ -16,7 +16,12 @@ export interface TableDie {
   by: string | null
   /** where it lands on the map, or null (shown at the map's top edge) */
   hex: Hex | null
+  /** the roll told in the log's words (the event words of the panels), or `why` and the value */
+  words: string
 }
+
+/** How an event is told to the seat on screen (the panels' hexEventText), or null to use the game's own words. */
+export type TellEvent = (e: HexEvent) => string | null
 
 export interface CriticalMark {
   plane: string
@@ -39,7 +44,7 @@ export function hexOf(view: HexView, id: string | null | undefined): Hex | null 
 }
 
 /** The dice rolled in a batch of events, in order. */
-export function diceOf(events: readonly HexEvent[], view: HexView): TableDie[] {
+export function diceOf(events: readonly HexEvent[], view: HexView, tell?: TellEvent): TableDie[] {
   const out: TableDie[] = []
   for (const e of events) {
     if (e.type !== 'roll' || typeof e.roll !== 'number') continue
@@ -47,18 +52,18 @@ export function diceOf(events: readonly HexEvent[], view: HexView): TableDie[] {
     // a turn-order roll names no plane: its words start with the seat's name
     const by = e.plane ?? (view.planes.some((p) => p.seat === why.split(' ')[0]) ? why.split(' ')[0] : null)
     const sides = Number(/^1D(\d+)$/.exec(e.dice ?? '')?.[1] ?? 6)
-    out.push({ value: e.roll, sides, why, by, hex: hexOf(view, by) })
+    out.push({ value: e.roll, sides, why, by, hex: hexOf(view, by), words: tell?.(e) ?? `${why}: ${e.roll}` })
   }
   return out
 }
 
 /** The critical hits in a batch of events, each on the plane that took it. */
-export function criticalsOf(events: readonly HexEvent[]): CriticalMark[] {
+export function criticalsOf(events: readonly HexEvent[], tell?: TellEvent): CriticalMark[] {
   return events
     .filter((e) => e.type === 'critical' && typeof e.plane === 'string')
     .map((e) => {
       const roll = typeof e.critical === 'number' ? e.critical : 0
-      return { plane: e.plane!, roll, name: CRITICAL_NAMES[roll] ?? 'Critical hit', words: e.words }
+      return { plane: e.plane!, roll, name: CRITICAL_NAMES[roll] ?? 'Critical hit', words: tell?.(e) ?? e.words }
     })
 }
 
