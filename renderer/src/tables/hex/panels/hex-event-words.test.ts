@@ -13,7 +13,7 @@ import { playRandomGame } from '../../../../../shared/rulesets/hex/random-play'
 import { hexSetupFor } from '../../../../../shared/rulesets/hex/setup'
 import type { HexEvent, HexOptions, HexSetup, HexView } from '../../../../../shared/rulesets/hex/types'
 import { BOOKKEEPING } from '../../../shell/help/rule-source'
-import { HEX_EVENT_WORDS, hexEventText, hexPlaneName, hexSeatName } from './hex-event-words'
+import { HEX_EVENT_WORDS, hexEventText, hexPlaneName, hexRollWhy, hexSeatName } from './hex-event-words'
 
 const HEX = join(__dirname, '../../../../../shared/rulesets/hex')
 
@@ -174,6 +174,12 @@ describe('the hex event words (issue 30)', () => {
     const order: HexEvent = { type: 'roll', to: 'all', round: 1, roll: 4, dice: '1D6', words: 'germans rolls for turn order: rolled 4' }
     expect(hexEventText(order, view)).toBe('You roll 4 for the turn order')
     expect(hexEventText(order, game.view('allies'))).toBe('Fokker D-VII rolls 4 for the turn order')
+    // a die on the table: what it was rolled for, without its result
+    expect(hexRollWhy(fire, view)).toBe('The German machine gun fires at Sopwith Camel (range 1: 1D6)')
+    expect(hexRollWhy(order, view)).toBe('You roll for the turn order')
+    expect(hexRollWhy(order, game.view('allies'))).toBe('Fokker D-VII rolls for the turn order')
+    expect(hexRollWhy(miss, view)).toBeNull()
+    expect(hexRollWhy({ ...fire, to: 'allies' }, view)).toBeNull()
     const stall: HexEvent = { type: 'stall', to: 'all', round: 2, plane: 'camel', by: 'fokker', words: 'germans plays a Stall card on camel: it must play a Recover card or drop 2 steps' }
     expect(hexEventText(stall, view)).toBe('You play a Stall card on Sopwith Camel: it must play a Recover card or drop 2 altitude steps')
   })

@@ -263,6 +263,19 @@ export const HEX_EVENT_WORDS: Record<string, Tell> = {
 }
 
 /**
+ * What a die was rolled for, in plain words and without its result, for a die shown on the table ("Sopwith Camel
+ * fires at your Fokker D-VII (range 2: 1D6-1)", "You roll for the turn order"); null for what is not a roll or is
+ * another seat's secret roll.
+ */
+export function hexRollWhy(event: HexEvent, view: HexView, names?: HexNames): string | null {
+  if (event.type !== 'roll' || (event.to !== 'all' && event.to !== view.seat)) return null
+  const t = new Teller(view, names)
+  const order = /^(\S+) rolls for turn order/.exec(event.words)
+  if (!event.plane && order) return `${cap(t.seat(order[1]))} ${t.verb(order[1], 'roll', 'rolls')} for the turn order`
+  return cap(t.rename(event.words.replace(/: rolled \d+$/, '')))
+}
+
+/**
  * The event as a sentence for the seat on screen (`view.seat`; a spectator's view has none), or null when the event
  * is another seat's secret.
  */
