@@ -1,0 +1,88 @@
+/**
+ * A hex game of 002 on the LAN (issue 30) at 1280×800: the host's screen starts a duel with the German seat left for
+ * a guest; a browser guest joins it from the menu's game list and sits there; a stream overlay watches it as a
+ * spectator. Each page's store is watched (e2e/support/hex-secrets.ts): the host's holds only the Allied hand, the
+ * guest's only the German, the overlay's none, and no page ever holds another seat's events.
+ */
+import { expect, test } from './support/fixtures'
+import { hexWatched, watchHexSecrets } from './support/hex-secrets'
+import { offScreen } from './support/on-screen'
+import { screenUrl } from './support/screen'
+import { snap } from './support/table'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+interface HexState {
+  rulesetGame: { session: string; seat: string | null; waitingFor: string[]; view: { hand: unknown[]; seq: number; handCounts: Record<string, number> } | null } | null
+}
+type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: string[]): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }
+
+test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobody sees another hand', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000)
+  const guest = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+  const overlay = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+  const hexState = (p: typeof page) => p.evaluate(() => (globalThis as unknown as Hooks).__overdive.state())
+
+  let session = ''
+  await test.step('the host screen starts a hex duel with the German seat left for a guest: its lobby', async () => {
+    await page.goto(screenUrl())
+    await expect(page.getByTestId('main-menu')).toBeVisible()
+    await watchHexSecrets(page, 'allies')
+    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['human', 'guest']))
+    await expect(page.getByTestId('lobby-screen')).toBeVisible()
+    session = (await hexState(page)).rulesetGame!.session
+  })
+
+  await test.step('the guest joins from the menu and sits at the German seat; the host starts; the overlay watches', async () => {
+    await guest.goto('/?speed=10')
+    await guest.getByTestId('open-join').click()
+    const sit = guest.getByTestId(`sit-${session}-germans`)
+    await expect(sit).toBeVisible()
+    await watchHexSecrets(guest, 'germans')
+    await sit.click()
+    await expect(guest.getByTestId('lobby-screen')).toBeVisible()
+    await page.getByTestId('lobby-start').click()
+    await expect.poll(async () => (await hexState(guest)).rulesetGame?.view?.hand.length ?? 0, { message: "the guest's hand" }).toBeGreaterThan(0)
+    await expect.poll(async () => (await hexState(page)).rulesetGame?.seat).toBe('allies')
+
+    await overlay.goto(`/?watch=${session}&stream=1&speed=10`)
+    await expect.poll(async () => overlay.evaluate(() => !!(globalThis as unknown as { __overdive?: unknown }).__overdive)).toBe(true)
+    await watchHexSecrets(overlay, null)
+    await expect.poll(async () => (await hexState(overlay)).rulesetGame?.session ?? null, { message: 'the overlay watches the game' }).toBe(session)
+    expect((await hexState(overlay)).rulesetGame!.view!.hand).toEqual([])
+  })
+
+  await test.step('both play from their own screens for a few commands; the overlay follows', async () => {
+    let sent = 0
+    for (let i = 0; i < 150 && sent < 14; i++) {
+      for (const p of [page, guest]) {
+        const s = await hexState(p)
+        const g = s.rulesetGame
+        if (!g?.seat || !g.waitingFor.includes(g.seat)) continue
+        const ok = await p.evaluate((n) => {
+          const o = (globalThis as unknown as Hooks).__overdive
+          const legal = o.hexLegal()
+          if (!legal.length) return false
+          const moves = legal.filter((c) => c.type !== 'end-move')
+          const pick = n % 3 !== 2 && moves.length ? moves[n % moves.length] : (legal.find((c) => c.type === 'end-move') ?? legal[0])
+          return o.hexSend(pick)
+        }, sent)
+        if (ok) {
+          sent++
+          await expect.poll(async () => (await hexState(p)).rulesetGame!.view!.seq, { message: 'the host took the command' }).toBeGreaterThan(g.view!.seq)
+        }
+      }
+      await page.waitForTimeout(40)
+    }
+    expect(sent).toBeGreaterThan(6)
+    const hostSeq = (await hexState(page)).rulesetGame!.view!.seq
+    await expect.poll(async () => (await hexState(overlay)).rulesetGame!.view!.seq, { message: 'the overlay is up to date' }).toBe(hostSeq)
+    for (const p of [page, guest, overlay]) expect((await hexWatched(p)).violations).toEqual({})
+    const counts = (await hexState(overlay)).rulesetGame!.view!.handCounts
+    expect(Object.keys(counts).sort(), 'the overlay sees how many cards each hand holds').toEqual(['allies', 'germans'])
+    await snap(guest, testInfo, 'hex lan 01 the guest at the German table')
+    await snap(overlay, testInfo, 'hex lan 02 the stream overlay')
+    expect(await offScreen(guest)).toEqual([])
+    expect(await offScreen(overlay)).toEqual([])
+  })
+})

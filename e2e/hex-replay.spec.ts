@@ -1,0 +1,88 @@
+/**
+ * A finished hex game of 002 watched as a replay (issue 30) at 1280×800: two heuristic bots play a duel to its end
+ * on the host while the screen watches; it is saved from the table, found in the saves screen, and opened as a
+ * replay: a step per command, stepped on and back by button and by key, scrubbed on the timeline, watched as one
+ * seat (its hand) and as a spectator (no hand), with the game's log up to the point shown.
+ */
+import { expect, test } from './support/fixtures'
+import { offScreen } from './support/on-screen'
+import { screenUrl } from './support/screen'
+import { snap } from './support/table'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+interface HexState {
+  rulesetGame: { session: string; seat: string | null; view: { hand: unknown[]; seq: number; result: unknown } | null; log: unknown[] } | null
+  replay: { index: number; labels: string[]; ruleset?: string; file: string | null }
+  saves: { list: { file: string; ruleset?: string; over: boolean | null; title: string }[]; lastSaved: string | null }
+}
+type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: string[]): boolean } }
+
+test('hex replay: a finished duel saved, opened from the saves screen and scrubbed step by step', async ({ page }, testInfo) => {
+  test.setTimeout(180_000)
+  let file = ''
+  const hexState = () => page.evaluate(() => (globalThis as unknown as Hooks).__overdive.state())
+  await page.goto(screenUrl())
+  await expect(page.getByTestId('main-menu')).toBeVisible()
+
+  await test.step('two bots play a duel to its end while the screen watches; its end screen saves it', async () => {
+    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['bot:heuristic', 'bot:heuristic']))
+    await expect(page.getByTestId('hex-end')).toBeVisible({ timeout: 120_000 })
+    await page.getByTestId('hex-end-save').click()
+    await expect.poll(async () => (await hexState()).saves.lastSaved ?? '', { message: 'the game saved' }).not.toBe('')
+    file = (await hexState()).saves.lastSaved!
+    await page.getByTestId('hex-end-menu').click()
+    await expect(page.getByTestId('main-menu')).toBeVisible()
+  })
+
+  let frames = 0
+  await test.step('the saves screen lists it as a hex game; Replay opens it on its first step', async () => {
+    await page.getByTestId('open-saves').click()
+    await expect.poll(async () => (await hexState()).saves.list.find((s) => s.file === file)?.ruleset ?? '', { message: 'the save listed as a hex game' }).toBe('hex')
+    await page.getByTestId(`replay-${file}`).click()
+    await expect(page.getByTestId('replay-screen')).toBeVisible()
+    const s = await hexState()
+    expect(s.replay.ruleset).toBe('hex')
+    expect(s.replay.index).toBe(0)
+    frames = s.replay.labels.length
+    expect(frames).toBeGreaterThan(10)
+    expect(s.rulesetGame!.view!.seq).toBe(0)
+    await expect(page.getByTestId('replay-position')).toHaveText(`1 / ${frames}`)
+  })
+
+  await test.step('stepped on by button and by key, back by key, scrubbed, to the end', async () => {
+    await page.getByTestId('replay-forward').click()
+    await expect.poll(async () => (await hexState()).rulesetGame!.view!.seq).toBe(1)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(async () => (await hexState()).replay.index).toBe(3)
+    expect((await hexState()).rulesetGame!.view!.seq).toBe(3)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(async () => (await hexState()).rulesetGame!.view!.seq).toBe(2)
+    const logAt2 = (await hexState()).rulesetGame!.log.length
+    // the timeline: a jump to the middle, the log the game's up to there
+    const middle = Math.floor(frames / 2)
+    await page.getByTestId('replay-timeline').fill(String(middle))
+    await expect.poll(async () => (await hexState()).rulesetGame!.view!.seq).toBe(middle)
+    expect((await hexState()).rulesetGame!.log.length).toBeGreaterThan(logAt2)
+    await expect(page.getByTestId('hex-replay-log')).toBeVisible()
+    await snap(page, testInfo, 'hex replay 01 the middle of the duel')
+    expect(await offScreen(page)).toEqual([])
+    await page.keyboard.press('End')
+    await expect.poll(async () => (await hexState()).replay.index).toBe(frames - 1)
+    expect((await hexState()).rulesetGame!.view!.result).not.toBeNull()
+  })
+
+  await test.step('watched as the Allies: their hand; as a spectator: none', async () => {
+    await page.keyboard.press('Home')
+    await page.getByTestId('replay-viewer').selectOption('seat:allies')
+    await expect.poll(async () => (await hexState()).rulesetGame!.seat).toBe('allies')
+    expect((await hexState()).rulesetGame!.view!.hand.length).toBeGreaterThan(0)
+    await page.getByTestId('replay-viewer').selectOption('spectator')
+    await expect.poll(async () => (await hexState()).rulesetGame!.seat).toBeNull()
+    expect((await hexState()).rulesetGame!.view!.hand).toEqual([])
+    await page.getByTestId('replay-close').click()
+    await expect(page.getByTestId('saves-screen')).toBeVisible()
+    expect((await hexState()).rulesetGame).toBeNull()
+  })
+})
