@@ -25,7 +25,7 @@ watchHotseat(store, client)
 watchDrafts(store)
 const lan = new LanClient(client, store)
 // the test hooks (window.__overdive) are built only into test builds: VITE_OVERDIVE_TEST_HOOKS=1 at build time
-if (import.meta.env.VITE_OVERDIVE_TEST_HOOKS === '1') void import('./test-hooks').then((m) => m.installTestHooks(store))
+if (import.meta.env.VITE_OVERDIVE_TEST_HOOKS === '1') void import('./test-hooks').then((m) => m.installTestHooks(store, client))
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={store}>

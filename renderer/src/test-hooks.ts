@@ -10,6 +10,8 @@ import { _roots, type RootState } from '@react-three/fiber'
 import { Vector3, type InstancedMesh, type Object3D, type PerspectiveCamera } from 'three'
 import type { AppStore } from './store'
 import type { HostClient } from './net/client'
+import { hexHooks } from './tables/hex/hex-test-hooks'
+import { hexModeHooks } from './tables/hex/hex-mode-hooks'
 import { sceneProbe } from './tables/card/scene/scene-probe'
 import { hoverStep, planPreview, previewLineUps, previewSteps } from './tables/card/scene/ManoeuvrePreview'
 import { queuedDrafts } from './tables/card/panels/queue-words'
@@ -72,6 +74,9 @@ function drawnGhosts(scene: Object3D, table: { width: number; depth: number }): 
 
 export function installTestHooks(store: AppStore, client: HostClient | null = null): void {
   const hooks = {
+    // the hex table's (tables/hex/hex-test-hooks.ts): hexView, hexLegal, newHexGame...
+    ...hexHooks(store, client),
+    ...hexModeHooks(store, client),
     store,
     state: () => store.getState(),
     /** the view the panels show: what the table has played up to (store/shown-view.ts) */

@@ -1,0 +1,49 @@
+/**
+ * The end of a hex game, over the table: who won and why (the game's own words), what became of each plane and
+ * who downed whom, and the way back to the menu, or to save the game first.
+ */
+import type { HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
+import { hexPlaneName, hexSideName } from './hex-event-words'
+
+const FATE: Record<string, string> = { flying: 'still flying', 'shot-down': 'shot down', crashed: 'crashed', landed: 'landed', 'left-map': 'left the map' }
+
+/** The headline: the winning side, from the seat's point of view when it played. */
+export function endHeadline(view: HexView, seat: SeatId | null): string {
+  const r = view.result
+  if (!r || r.winner === null) return 'A draw'
+  const mine = view.planes.find((p) => p.seat === seat)
+  if (mine) return mine.side === r.winner ? 'You won' : 'You lost'
+  return `${hexSideName(r.winner)} won`.replace(/^the /, 'The ')
+}
+
+export function HexGameOver({ view, seat, canSave, onMenu, onSave }: { view: HexView; seat: SeatId | null; canSave: boolean; onMenu: () => void; onSave: () => void }) {
+  const credits = (victim: string) => view.credits.filter((c) => c.victim === victim).flatMap((c) => c.by)
+  return (
+    <div className="hex-panel hex-end" role="dialog" aria-label="The game is over" data-testid="hex-end">
+      <h2 data-testid="hex-end-headline">{endHeadline(view, seat)}</h2>
+      <p data-testid="hex-end-words">{view.result?.words ?? ''}</p>
+      <ul>
+        {view.planes.map((p) => {
+          const by = credits(p.id)
+          return (
+            <li key={p.id} data-testid={`hex-fate-${p.id}`}>
+              {hexPlaneName(view, p.id)} ({hexSideName(p.side, true)}): {FATE[p.status] ?? p.status}
+              {by.length ? `, by ${by.map((b) => hexPlaneName(view, b)).join(' and ')}` : ''}, {p.hits} hit{p.hits === 1 ? '' : 's'} taken
+            </li>
+          )
+        })}
+      </ul>
+      <p style={{ color: 'var(--muted)', fontSize: 12 }}>After {view.round} round{view.round === 1 ? '' : 's'}.</p>
+      <div className="buttons">
+        {canSave && (
+          <button onClick={onSave} data-testid="hex-end-save">
+            Save the game
+          </button>
+        )}
+        <button className="preferred" onClick={onMenu} data-testid="hex-end-menu">
+          Back to the menu
+        </button>
+      </div>
+    </div>
+  )
+}

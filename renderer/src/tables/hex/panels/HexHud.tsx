@@ -1,0 +1,50 @@
+/**
+ * The hex table's bar across the top: the round (of the game's limit), this round's order of play with whose turn
+ * it is, what the game waits for now in plain words, the camera's presets (when the scene offers them), and Save
+ * and Leave.
+ */
+import type { ReactNode } from 'react'
+import type { SeatInfo } from '../../../../../shared/protocol/messages'
+import type { HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
+import type { HexNames } from './hex-event-words'
+import { seatKindWords, seatLabel } from './hex-names'
+import { waitWords } from './decision'
+
+/** What the game waits for now, in a line: this seat's move or question, or whom it waits for. */
+export function statusWords(view: HexView, seat: SeatId | null, names?: HexNames): { text: string; mine: boolean } {
+  if (view.phase === 'over') return { text: 'The game is over', mine: false }
+  const p = view.pending[0]
+  if (p && p.seat === seat) return { text: 'Answer the question below', mine: true }
+  const wait = waitWords(view, seat)
+  if (wait) return { text: wait, mine: false }
+  if (view.current === seat && seat !== null) return { text: 'Your move: fly, turn and play cards, then End move', mine: true }
+  if (view.current) return { text: `${seatLabel(view, view.current, seat, names)} is moving`, mine: false }
+  return { text: '', mine: false }
+}
+
+export function HexHud({ view, seat, seats, names, cameras, exits }: { view: HexView; seat: SeatId | null; seats: readonly SeatInfo[]; names?: HexNames; cameras?: ReactNode; exits?: ReactNode }) {
+  const status = statusWords(view, seat, names)
+  return (
+    <div className="hex-panel hex-hud" data-hex-edge="top" data-testid="hex-hud">
+      <span className="round" data-testid="hex-round">
+        Round {view.round} of {view.setup.turnLimit}
+      </span>
+      <span className="order" title="this round’s order of play (rolled each round)">
+        {view.order.map((s, i) => {
+          const kind = seatKindWords(seats, s)
+          return (
+            <span key={s} className={`seat${s === view.current ? ' current' : ''}`} data-testid={`hex-order-${s}`}>
+              {i + 1}. {seatLabel(view, s, seat, names)}
+              {kind ? ` (${kind})` : ''}
+            </span>
+          )
+        })}
+      </span>
+      <span className={`status${status.mine ? ' mine' : ''}`} data-testid="hex-status" title={status.text}>
+        {status.text}
+      </span>
+      {cameras && <span className="cameras">{cameras}</span>}
+      {exits}
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+/**
+ * The hex table's panels as they render (to HTML, no browser here) from views of games played by the hex game's own
+ * scripts: the hand lit and greyed with its reasons, the other hands face down as counts only, the question asked
+ * with its default, the answer time, and the game's end.
+ */
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { hexContent } from '../../../../../shared/rulesets/hex/content-fixture'
+import { playHexScript } from '../../../../../shared/rulesets/hex/script'
+import type { HexView } from '../../../../../shared/rulesets/hex/types'
+import { decisionFor } from './decision'
+import { DecisionPrompt } from './DecisionPrompt'
+import { handPlays } from './hand-plays'
+import { HandPanel } from './HandPanel'
+import { HexGameOver, endHeadline } from './HexGameOver'
+import { statusWords } from './HexHud'
+import { TableCards } from './TableCards'
+import { harmWords } from './PlanesPanel'
+
+type Steps = Parameters<typeof playHexScript>[1]['steps']
+
+function viewAfter(steps: Steps, seat: string | null): HexView {
+  const { game, errors } = playHexScript(hexContent, { scenario: 'duel', seed: 1, steps })
+  expect(errors).toEqual([])
+  return game!.view(seat)
+}
+
+const faceToFace: Steps = [{ place: { camel: { hex: { col: 4, row: 4 }, facing: 0, altitude: 3, velocity: 3 }, fokker: { hex: { col: 7, row: 4 }, facing: 3, altitude: 3 } } }]
+const noop = () => {}
+
+function hand(view: HexView, seat: string | null, picked: number | null = null): string {
+  return renderToStaticMarkup(
+    <HandPanel view={view} plays={handPlays(view, seat)} picked={picked} choosing={null} watching={seat === null} onPick={noop} onHover={noop} onPlay={noop} onToggle={noop} onSendChosen={noop} onCancelChoosing={noop} />,
+  )
+}
+
+describe('the hex table’s panels (issue 30)', () => {
+  it('the hand: every card with its key, name, kind and words; the playable lit, the others greyed with why', () => {
+    const view = viewAfter([...faceToFace, { hands: { allies: ['left', 'immelman', 'recover'] } }], 'allies')
+    const html = hand(view, 'allies')
+    expect(html).toContain('data-testid="hex-card-0" data-playable="yes"')
+    expect(html).toContain('data-testid="hex-card-1" data-playable="no"')
+    expect(html).toMatch(/Immelman: Loop: fly back 4 spaces[^"]*\nNot now: You must have a speed of 5\+ to do a loop/)
+    expect(html).toContain('Played when you are shot at or stalled')
+    expect(html).toMatch(/<span class="key">1<\/span><div class="name">Left<\/div><div class="kind">Move card<\/div>/)
+    // a picked card offers its plays, the first marked as Enter's
+    const picked = hand(view, 'allies', 0)
+    expect(picked).toMatch(/data-testid="hex-play-0">Turn left<kbd>Enter<\/kbd>/)
+    expect(picked).toContain('Turn left, dive 1')
+  })
+
+  it('a spectator has no hand and is told the hands are secret; the other hands show as counts only', () => {
+    const view = viewAfter([...faceToFace, { hands: { allies: ['shoot', 'forward'], germans: ['recover', 'stall', 'ace'] } }], null)
+    expect(hand(view, null)).toContain('the players’ hands are secret')
+    const cards = renderToStaticMarkup(<TableCards view={view} seat={null} />)
+    expect(cards).toMatch(/data-testid="hex-hand-count-germans">.*3<\/span>/)
+    for (const secret of ['Recover', 'Stall', 'Ace', 'Shoot', 'Forward']) expect(cards).not.toContain(secret)
+    const mine = renderToStaticMarkup(<TableCards view={viewAfter(faceToFace, 'allies')} seat="allies" />)
+    expect(mine).not.toContain('hex-hand-count-allies')
+    expect(mine).toContain('hex-hand-count-germans')
+  })
+
+  it('the question: its words, the default marked Enter, the answer time counting when the host set one', () => {
+    const view = viewAfter([...faceToFace, { hands: { allies: ['shoot'], germans: ['recover'] } }, { dice: [5, 6] }, { seat: 'allies', type: 'shoot', card: 'shoot', target: 'fokker' }], 'germans')
+    const d = decisionFor(view, 'germans')!
+    const html = renderToStaticMarkup(<DecisionPrompt decision={d} secondsLeft={12} onAnswer={noop} />)
+    expect(html).toContain('role="alertdialog"')
+    expect(html).toMatch(/hit your Fokker D-VII for 3 hits\. Play a Recover card to dodge them\?/)
+    expect(html).toMatch(/data-testid="hex-answer-0">Dodge with Recover<kbd>Enter<\/kbd>/)
+    expect(html).toContain('data-testid="hex-prompt-clock">12s')
+    expect(renderToStaticMarkup(<DecisionPrompt decision={d} secondsLeft={null} onAnswer={noop} />)).not.toContain('hex-prompt-clock')
+    expect(statusWords(view, 'germans').text).toBe('Answer the question below')
+    expect(statusWords(view, 'allies').text).toBe('Waiting for Fokker D-VII to dodge or take the hits')
+  })
+
+  it('the end: who won from the seat’s side, each plane’s fate and who downed it', () => {
+    const view = viewAfter([{ place: { camel: { hex: { col: 4, row: 4 }, facing: 0, altitude: 3 }, fokker: { hex: { col: 5, row: 4 }, altitude: 3, hits: 5 } } }, { hands: { allies: ['shoot'], germans: ['left'] } }, { dice: [6, 6] }, { seat: 'allies', type: 'shoot', card: 'shoot', target: 'fokker' }, { seat: 'germans', type: 'pass' }], 'allies')
+    expect(view.phase).toBe('over')
+    expect(endHeadline(view, 'allies')).toBe('You won')
+    expect(endHeadline(view, 'germans')).toBe('You lost')
+    expect(endHeadline(view, null)).toBe('The Allies won')
+    const html = renderToStaticMarkup(<HexGameOver view={view} seat="allies" canSave onMenu={noop} onSave={noop} />)
+    expect(html).toMatch(/Fokker D-VII \(German\): shot down, by Sopwith Camel/)
+    expect(html).toContain('Back to the menu')
+    expect(html).toContain('Save the game')
+    expect(renderToStaticMarkup(<HexGameOver view={view} seat={null} canSave={false} onMenu={noop} onSave={noop} />)).not.toContain('Save the game')
+  })
+
+  it('critical hits in words (002 CRITICAL HIT TABLE: "Engine Damaged Max Speed –2", "Struts Damaged Plane can no longer climb or loop")', () => {
+    const view = viewAfter([{ place: { camel: { crits: { engine: 1, struts: true, gasTank: 4 } } } }], 'allies')
+    const camel = view.planes.find((p) => p.id === 'camel')!
+    expect(harmWords(camel)).toEqual(['engine damaged (top speed −2)', 'fuel tank holed: must land within 4 turns', 'struts damaged: no climbing, no loops'])
+  })
+})
