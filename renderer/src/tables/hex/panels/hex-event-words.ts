@@ -7,7 +7,8 @@
  * Allies"), a facing by its direction, and the rules' "velocity" is the table's "speed".
  *
  * Secrets: an event meant for one seat (a drawn card, a wound, a damaged section, a wound roll) is told only to that
- * seat; for any other screen `hexEventText` gives null (the host never sends it there, but a hotseat screen's log
+ * seat; for any other screen `hexEventText` gives null (and for the seat's own public draw count, which its drawn
+ * cards already tell) (the host never sends it there, but a hotseat screen's log
  * may hold the previous seat's events).
  */
 import { CARD_NAMES } from '../../../../../shared/rulesets/hex/util'
@@ -148,7 +149,7 @@ class Teller {
   }
 }
 
-type Tell = (e: HexEvent, t: Teller, view: HexView) => string
+type Tell = (e: HexEvent, t: Teller, view: HexView) => string | null
 
 const num = (x: unknown): number => (typeof x === 'number' ? x : Number(x))
 
@@ -170,7 +171,8 @@ export const HEX_EVENT_WORDS: Record<string, Tell> = {
     return /stays/.test(e.words) ? `Round ${e.round}: the turn order stays ${list}` : `Round ${e.round}: the turn order is ${list}`
   },
   drew: (e, t) => `${cap(t.seat(e.seat ?? e.to))} ${t.verb(e.seat ?? e.to, 'draw', 'draws')} ${t.cards(e.cards)}`,
-  draws: (e, t) => `${cap(t.seat(e.seat))} ${t.verb(e.seat, 'draw', 'draws')} ${plural(num(e.count), 'card')}`,
+  // the seat's own draw is told by its `drew` (the cards themselves): its count would say it twice
+  draws: (e, t) => (t.mine(e.seat) ? null : `${cap(t.seat(e.seat))} draws ${plural(num(e.count), 'card')}`),
   reshuffle: (e) => cap(e.words),
   turn: (e, t) => (t.mine(e.seat) ? `Your turn: your ${hexPlaneName(t.view, String(e.plane))} moves` : `${cap(t.seat(e.seat))}'s turn`),
   'ask-discard': (e, t) =>
@@ -277,7 +279,7 @@ export function hexRollWhy(event: HexEvent, view: HexView, names?: HexNames): st
 
 /**
  * The event as a sentence for the seat on screen (`view.seat`; a spectator's view has none), or null when the event
- * is another seat's secret.
+ * is another seat's secret, or the count of the seat's own draw (its `drew` names the cards).
  */
 export function hexEventText(event: HexEvent, view: HexView, names?: HexNames): string | null {
   if (event.to !== 'all' && event.to !== view.seat) return null
