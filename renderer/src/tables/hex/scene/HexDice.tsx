@@ -51,7 +51,13 @@ export function HexDice({ dice, map, occupied }: { dice: TableDie[]; map: MapSiz
                   <DieFace key={i} die={d} index={i} />
                 ))}
               </div>
-              <div className="hex-dice-why">{g.dice[g.dice.length - 1].words}</div>
+              <div className="hex-dice-why">
+                {g.dice.map((d, i) => (
+                  <div key={i}>
+                    <b>{d.value}</b> {d.words}
+                  </div>
+                ))}
+              </div>
             </div>
           </Html>
         )

@@ -139,7 +139,8 @@ export function HexMap({ view, mover, reach }: { view: HexView; mover: PlaneView
       {targets.map((t) => {
         const [x, z] = hexToWorld(t.hex, setup.map)
         return (
-          <Html key={`t-${t.kind}-${t.id}`} position={[x, pegTop(t.altitude) + 6, z]} center zIndexRange={[1, 1]}>
+          // on the ground at the target's hex, below its own label
+          <Html key={`t-${t.kind}-${t.id}`} position={[x, 0.5, z + HEX_RADIUS * 0.75]} center zIndexRange={[1, 1]}>
             <div className={`hex-target${t.blocked ? ' blocked' : ''}`} data-testid={`hex-target-${t.id}`}>
               {t.kind === 'observer' ? 'Observer: ' : 'Guns: '}
               {t.blocked ? t.blocked : `${t.dice} hits, ${t.band} range`}

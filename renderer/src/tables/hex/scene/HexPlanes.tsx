@@ -204,7 +204,7 @@ function PlaneOnPeg(props: {
           <meshLambertMaterial color={colour} />
         </mesh>
       )}
-      <Html position={[0, pegTop(p.altitude) + 4.5, 0]} center zIndexRange={[3, 3]}>
+      <Html position={[0, pegTop(p.altitude) + 6, 0]} center zIndexRange={[3, 3]}>
         <div className={`hex-plate${props.moving ? ' moving' : ''}`} style={{ borderColor: colour }} data-testid={`hex-plane-${p.id}`}>
           <b>{p.aircraft.name}</b>
           <span className="hex-alt" title="altitude (1 to 6)">

@@ -16,7 +16,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Card, Hex, HexEvent, HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import { renderQuality } from '../../common/scene/render-quality'
 import { sceneProbe } from '../../card/scene/scene-probe'
-import { hexEventText } from '../panels/hex-event-words'
+import { hexEventText, hexRollWhy } from '../panels/hex-event-words'
 import { criticalsOf, diceOf, type CriticalMark, type TableDie } from './dice'
 import { HexCamera } from './HexCamera'
 import { DICE_SECONDS, HexDice } from './HexDice'
@@ -65,9 +65,9 @@ function useShownForAWhile(events: HexEvent[], view: HexView): { dice: TableDie[
   const viewRef = useRef(view)
   viewRef.current = view
   useEffect(() => {
-    const tell = (e: HexEvent) => hexEventText(e, viewRef.current)
-    const d = diceOf(events, viewRef.current, tell)
-    const c = criticalsOf(events, tell)
+    // a die says what it was rolled for (its face shows the result); a critical says what it did
+    const d = diceOf(events, viewRef.current, (e) => hexRollWhy(e, viewRef.current))
+    const c = criticalsOf(events, (e) => hexEventText(e, viewRef.current))
     const timers: number[] = []
     if (d.length) {
       setDice(d)

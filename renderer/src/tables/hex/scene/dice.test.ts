@@ -23,7 +23,7 @@ describe('dice on the table', () => {
       [4, 'germans'],
     ])
     expect(dice[0].why).toBe("camel's starting altitude")
-    expect(dice[0].words).toBe("camel's starting altitude: 6")
+    expect(dice[0].words).toBe("camel's starting altitude")
     // told in the panels' words when given them
     const told = diceOf(game.events, view, (e) => (e.type === 'roll' ? `told ${e.roll}` : null))
     expect(told.map((d) => d.words)).toEqual(['told 6', 'told 1', 'told 6', 'told 4'])

@@ -16,7 +16,7 @@ export interface TableDie {
   by: string | null
   /** where it lands on the map, or null (shown at the map's top edge) */
   hex: Hex | null
-  /** the roll told in the log's words (the event words of the panels), or `why` and the value */
+  /** what it was rolled for in the panels' words (hexRollWhy), or the game's own `why` */
   words: string
 }
 
@@ -52,7 +52,7 @@ export function diceOf(events: readonly HexEvent[], view: HexView, tell?: TellEv
     // a turn-order roll names no plane: its words start with the seat's name
     const by = e.plane ?? (view.planes.some((p) => p.seat === why.split(' ')[0]) ? why.split(' ')[0] : null)
     const sides = Number(/^1D(\d+)$/.exec(e.dice ?? '')?.[1] ?? 6)
-    out.push({ value: e.roll, sides, why, by, hex: hexOf(view, by), words: tell?.(e) ?? `${why}: ${e.roll}` })
+    out.push({ value: e.roll, sides, why, by, hex: hexOf(view, by), words: tell?.(e) ?? why })
   }
   return out
 }
