@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { hexContent } from '../../../../../shared/rulesets/hex/content-fixture'
-import { playHexScript } from '../../../../../shared/rulesets/hex/script'
+import { playHexScript, type HexScript } from '../../../../../shared/rulesets/hex/script'
 import type { HexView } from '../../../../../shared/rulesets/hex/types'
 import { handPlays, HexJudge, moveActions, tradeWhy } from './hand-plays'
 import { decisionFor, waitWords } from './decision'
 import { cardText } from './card-words'
 
-type Steps = Parameters<typeof playHexScript>[1]['steps']
+type Steps = HexScript['steps']
 
 function viewAfter(steps: Steps, seat: string, scenario = 'duel'): HexView {
   const { game, errors } = playHexScript(hexContent, { scenario, seed: 1, steps })

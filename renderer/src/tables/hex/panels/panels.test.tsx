@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { hexContent } from '../../../../../shared/rulesets/hex/content-fixture'
-import { playHexScript } from '../../../../../shared/rulesets/hex/script'
+import { playHexScript, type HexScript } from '../../../../../shared/rulesets/hex/script'
 import type { HexView } from '../../../../../shared/rulesets/hex/types'
 import { decisionFor } from './decision'
 import { DecisionPrompt } from './DecisionPrompt'
@@ -17,7 +17,7 @@ import { statusWords } from './HexHud'
 import { TableCards } from './TableCards'
 import { harmWords } from './PlanesPanel'
 
-type Steps = Parameters<typeof playHexScript>[1]['steps']
+type Steps = HexScript['steps']
 
 function viewAfter(steps: Steps, seat: string | null): HexView {
   const { game, errors } = playHexScript(hexContent, { scenario: 'duel', seed: 1, steps })
