@@ -19,7 +19,7 @@ export function GameChoice({ value, onChange }: { value: GameKind; onChange: (g:
         </select>
       </label>
       <p className="hint" data-testid="game-kind-line">
-        {GAME_KINDS[value].line}.
+        {GAME_KINDS[value].line.replace(/^./, (c) => c.toUpperCase())}.
       </p>
     </div>
   )
