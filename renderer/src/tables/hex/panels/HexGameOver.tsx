@@ -7,6 +7,13 @@ import { hexPlaneName, hexSideName } from './hex-event-words'
 
 const FATE: Record<string, string> = { flying: 'still flying', 'shot-down': 'shot down', crashed: 'crashed', landed: 'landed', 'left-map': 'left the map' }
 
+/** The game's own words for the result, its sides named as the table names them ("germans win" is "The Germans win"). */
+export function resultWords(view: HexView): string {
+  let text = view.result?.words ?? ''
+  for (const side of new Set(view.planes.map((p) => p.side))) text = text.replace(new RegExp(`\\b${side}\\b`, 'g'), hexSideName(side))
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 /** The headline: the winning side, from the seat's point of view when it played. */
 export function endHeadline(view: HexView, seat: SeatId | null): string {
   const r = view.result
@@ -21,7 +28,7 @@ export function HexGameOver({ view, seat, canSave, onMenu, onSave }: { view: Hex
   return (
     <div className="hex-panel hex-end" role="dialog" aria-label="The game is over" data-testid="hex-end">
       <h2 data-testid="hex-end-headline">{endHeadline(view, seat)}</h2>
-      <p data-testid="hex-end-words">{view.result?.words ?? ''}</p>
+      <p data-testid="hex-end-words">{resultWords(view)}</p>
       <ul>
         {view.planes.map((p) => {
           const by = credits(p.id)

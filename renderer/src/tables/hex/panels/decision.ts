@@ -54,8 +54,9 @@ export function decisionFor(view: HexView, seat: SeatId | null): Decision | null
       const target = hexPlaneName(view, a.target)
       const me = view.planes.find((x) => x.id === a.target)
       const fatal = me ? me.hits + a.hits >= 6 : false
-      const question = `${attackerName(view, a.attacker)} hit your ${target} for ${hits(a.hits)}${fatal ? ': enough to shoot it down' : ''}. Play a Recover card to dodge them?`
       const dodge = firstOf(hand, ['recover', 'ace']).map((c) => ({ label: c.type === 'ace' ? 'Dodge with the Ace' : 'Dodge with Recover', command: { type: 'evade', seat, card: c.id } }))
+      const hit = `${attackerName(view, a.attacker)} hit your ${target} for ${hits(a.hits)}${fatal ? ': enough to shoot it down' : ''}.`
+      const question = dodge.length ? `${hit} Play a Recover card to dodge the attack?` : `${hit} You hold no Recover card to dodge it.`
       const choices = [...dodge, { label: 'Take the hits', command: { type: 'pass', seat } }]
       return { kind: p.kind, question, choices, preferred: dodge.length && (hand.some((c) => c.type === 'recover') || fatal) ? 0 : choices.length - 1 }
     }

@@ -97,7 +97,7 @@ describe('the questions the hex game asks a seat (issue 30)', () => {
     const view = viewAfter(hit, 'germans')
     expect(view.pending[0]).toMatchObject({ kind: 'evade', seat: 'germans' })
     const d = decisionFor(view, 'germans')!
-    expect(d.question).toMatch(/^Sopwith Camel hit your Fokker D-VII for 3 hits\. Play a Recover card to dodge them\?$/)
+    expect(d.question).toMatch(/^Sopwith Camel hit your Fokker D-VII for 3 hits\. Play a Recover card to dodge the attack\?$/)
     expect(d.choices.map((c) => c.label)).toEqual(['Dodge with Recover', 'Dodge with the Ace', 'Take the hits'])
     expect(d.choices[d.preferred].label).toBe('Dodge with Recover')
     const judge = new HexJudge(view)
@@ -111,6 +111,7 @@ describe('the questions the hex game asks a seat (issue 30)', () => {
   it('with no Recover card the only answer is to take the hits, and it is the default', () => {
     const view = viewAfter([...faceToFace, { hands: { allies: ['shoot'], germans: ['left'] } }, { dice: [5, 6] }, { seat: 'allies', type: 'shoot', card: 'shoot', target: 'fokker' }], 'germans')
     const d = decisionFor(view, 'germans')!
+    expect(d.question).toBe('Sopwith Camel hit your Fokker D-VII for 3 hits. You hold no Recover card to dodge it.')
     expect(d.choices.map((c) => c.label)).toEqual(['Take the hits'])
     expect(d.preferred).toBe(0)
   })

@@ -164,9 +164,9 @@ export function handPlays(view: HexView, seat: SeatId | null, judge = new HexJud
 /** The free steps of the seat's move, each with why it is refused now (null: it may be taken). */
 export function moveActions(view: HexView, seat: SeatId | null, judge = new HexJudge(view)): MoveAction[] {
   if (seat === null) return []
-  const left = view.move ? Math.max(0, (view.planes.find((p) => p.id === view.move!.plane)?.velocity ?? 0) - view.move.moved) : 0
+  const left = view.move && moving(view, seat) ? Math.max(0, (view.planes.find((p) => p.id === view.move!.plane)?.velocity ?? 0) - view.move.moved) : null
   const list: Omit<MoveAction, 'why'>[] = [
-    { id: 'move', label: `Fly 1 space${view.move ? ` (${left} to fly)` : ''}`, command: { type: 'move', seat } },
+    { id: 'move', label: `Fly 1 space${left !== null ? ` (${left} to fly)` : ''}`, command: { type: 'move', seat } },
     { id: 'face-left', label: 'Turn left', command: { type: 'face', seat, dir: 'left' } },
     { id: 'face-right', label: 'Turn right', command: { type: 'face', seat, dir: 'right' } },
     { id: 'climb', label: 'Climb 1', command: { type: 'climb', seat } },

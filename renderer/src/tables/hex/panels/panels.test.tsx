@@ -12,7 +12,7 @@ import { decisionFor } from './decision'
 import { DecisionPrompt } from './DecisionPrompt'
 import { handPlays } from './hand-plays'
 import { HandPanel } from './HandPanel'
-import { HexGameOver, endHeadline } from './HexGameOver'
+import { HexGameOver, endHeadline, resultWords } from './HexGameOver'
 import { statusWords } from './HexHud'
 import { TableCards } from './TableCards'
 import { harmWords } from './PlanesPanel'
@@ -65,7 +65,7 @@ describe('the hex table’s panels (issue 30)', () => {
     const d = decisionFor(view, 'germans')!
     const html = renderToStaticMarkup(<DecisionPrompt decision={d} secondsLeft={12} onAnswer={noop} />)
     expect(html).toContain('role="alertdialog"')
-    expect(html).toMatch(/hit your Fokker D-VII for 3 hits\. Play a Recover card to dodge them\?/)
+    expect(html).toMatch(/hit your Fokker D-VII for 3 hits\. Play a Recover card to dodge the attack\?/)
     expect(html).toMatch(/data-testid="hex-answer-0">Dodge with Recover<kbd>Enter<\/kbd>/)
     expect(html).toContain('data-testid="hex-prompt-clock">12s')
     expect(renderToStaticMarkup(<DecisionPrompt decision={d} secondsLeft={null} onAnswer={noop} />)).not.toContain('hex-prompt-clock')
@@ -81,6 +81,7 @@ describe('the hex table’s panels (issue 30)', () => {
     expect(endHeadline(view, null)).toBe('The Allies won')
     const html = renderToStaticMarkup(<HexGameOver view={view} seat="allies" canSave onMenu={noop} onSave={noop} />)
     expect(html).toMatch(/Fokker D-VII \(German\): shot down, by Sopwith Camel/)
+    expect(resultWords(view)).toMatch(/^The Allies win/)
     expect(html).toContain('Back to the menu')
     expect(html).toContain('Save the game')
     expect(renderToStaticMarkup(<HexGameOver view={view} seat={null} canSave={false} onMenu={noop} onSave={noop} />)).not.toContain('Save the game')

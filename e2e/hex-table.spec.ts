@@ -1,0 +1,88 @@
+/**
+ * The hex table's panels (issue 30) at 1280×800 and 1920×1080: a duel against the heuristic bot started through the
+ * test hook (New game's own spec is hex-solo.spec.ts). On the seat's move: the hand is lit where a card may be played
+ * and greyed with a reason where not; a card picked by its number key offers its plays and Enter plays the first; a
+ * free step is taken by its button and the move ended by E; the other hand shows as a count only; nothing is off
+ * screen. The questions, the end screen and the words are unit-tested (tables/hex/panels/*.test.ts*).
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { offScreen } from './support/on-screen'
+import { screenUrl } from './support/screen'
+import { snap } from './support/table'
+
+interface HexState {
+  rulesetGame: { seat: string | null; waitingFor: string[]; view: { seq: number; hand: { id: number; type: string }[]; handCounts: Record<string, number>; phase: string; move: { moved: number } | null; current: string | null } | null } | null
+}
+type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: string[], options?: object, seed?: string): boolean } }
+
+const hex = (page: Page) => page.evaluate(() => (globalThis as unknown as Hooks).__overdive.state().rulesetGame)
+
+/** Start the duel and wait for the seat's move (the bot may fly first). */
+async function toMyMove(page: Page): Promise<void> {
+  await page.goto(screenUrl())
+  await expect(page.getByTestId('main-menu')).toBeVisible()
+  await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['human', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
+  await expect(page.getByTestId('hex-table')).toBeVisible()
+  await expect.poll(async () => {
+    const g = await hex(page)
+    return !!g?.view && g.seat === 'allies' && g.view.current === 'allies' && g.waitingFor.includes('allies')
+  }, { timeout: 60_000, message: 'the allies to move' }).toBe(true)
+}
+
+test.describe('the hex table at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the hand lit and greyed, a card played by its key, a free step by its button, the move ended by E', async ({ page }, testInfo) => {
+    test.setTimeout(150_000)
+    await toMyMove(page)
+    const g = (await hex(page))!
+    const cards = g.view!.hand.length
+    await expect(page.getByTestId('hex-hand').locator('.hex-card')).toHaveCount(cards)
+    await expect(page.getByTestId('hex-status')).toContainText('Your move')
+    // the other hand face down: its count, never its cards
+    await expect(page.getByTestId('hex-hand-count-germans')).toContainText(String(g.view!.handCounts.germans))
+    await snap(page, testInfo, 'hex table 01 the seat to move')
+    expect(await offScreen(page)).toEqual([])
+
+    // a greyed card says why on hover (its title); a lit one is played by its number key and Enter
+    const playable = await page.locator('[data-testid^=hex-card-][data-playable=yes]').count()
+    if (playable < cards) await expect(page.locator('[data-testid^=hex-card-][data-playable=no]').first()).toHaveAttribute('title', /Not now: .+/)
+    if (playable > 0) {
+      const index = Number((await page.locator('[data-testid^=hex-card-][data-playable=yes]').first().getAttribute('data-testid'))!.replace('hex-card-', ''))
+      await page.keyboard.press(String(index + 1))
+      await expect(page.getByTestId('hex-play-0')).toBeVisible()
+      await snap(page, testInfo, 'hex table 02 a card picked')
+      const seq = (await hex(page))!.view!.seq
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await hex(page))!.view!.seq).toBeGreaterThan(seq)
+      expect((await hex(page))!.view!.hand.length).toBe(cards - 1)
+    }
+
+    // fly the move's spaces by the button, then end it by E
+    for (let i = 0; i < 8; i++) {
+      const fly = page.getByTestId('hex-step-move')
+      if (await fly.isDisabled()) break
+      const seq = (await hex(page))!.view!.seq
+      await fly.click()
+      await expect.poll(async () => (await hex(page))!.view!.seq).toBeGreaterThan(seq)
+    }
+    await expect(page.getByTestId('hex-step-end-move')).toBeEnabled()
+    await page.keyboard.press('e')
+    await expect.poll(async () => (await hex(page))!.view!.current, { message: 'the move ended' }).not.toBe('allies')
+    await expect(page.getByTestId('hex-log')).toContainText(/./)
+    expect(await offScreen(page)).toEqual([])
+  })
+})
+
+test.describe('the hex table at 1920×1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } })
+
+  test('every panel on screen', async ({ page }, testInfo) => {
+    test.setTimeout(120_000)
+    await toMyMove(page)
+    for (const id of ['hex-hud', 'hex-planes', 'hex-move', 'hex-table-cards', 'hex-log', 'hex-hand']) await expect(page.getByTestId(id)).toBeVisible()
+    await snap(page, testInfo, 'hex table 03 at 1920x1080')
+    expect(await offScreen(page)).toEqual([])
+  })
+})
