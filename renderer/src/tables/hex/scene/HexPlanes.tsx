@@ -204,7 +204,8 @@ function PlaneOnPeg(props: {
           <meshLambertMaterial color={colour} />
         </mesh>
       )}
-      <Html position={[0, pegTop(p.altitude) + 6, 0]} center zIndexRange={[3, 3]}>
+      {/* a plate with a critical hit on it stays over the dice */}
+      <Html position={[0, pegTop(p.altitude) + 6, 0]} center zIndexRange={props.crits.length ? [6, 6] : [3, 3]}>
         <div className={`hex-plate${props.moving ? ' moving' : ''}`} style={{ borderColor: colour }} data-testid={`hex-plane-${p.id}`}>
           <b>{p.aircraft.name}</b>
           <span className="hex-alt" title="altitude (1 to 6)">
