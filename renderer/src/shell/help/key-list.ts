@@ -15,7 +15,7 @@ export const KEYMAP_KEY = 'k'
 /** The sound's mute key: S (for sound). M folds the planning deck. */
 export const MUTE_KEY = 's'
 
-export type KeyPlace = 'anywhere' | 'table' | 'planning' | 'firing' | 'taxiing' | 'hand-off' | 'replay' | 'dialogs'
+export type KeyPlace = 'anywhere' | 'table' | 'hex' | 'planning' | 'firing' | 'taxiing' | 'hand-off' | 'replay' | 'dialogs'
 
 export interface KeyEntry {
   /** the keys as a player reads them ("1–9, 0, Q–P", "Shift+Backspace") */
@@ -33,6 +33,7 @@ export interface KeyEntry {
 export const KEY_PLACES: { place: KeyPlace; title: string }[] = [
   { place: 'anywhere', title: 'Anywhere' },
   { place: 'table', title: 'At the table' },
+  { place: 'hex', title: 'The hex card game’s table' },
   { place: 'planning', title: 'Planning (the deck of cards)' },
   { place: 'firing', title: 'Firing' },
   { place: 'taxiing', title: 'A plane on the ground' },
@@ -60,6 +61,16 @@ export const KEY_LIST: readonly KeyEntry[] = [
   { keys: 'L', what: 'fold / unfold the log of what happened', where: 'table', handler: 'tables/card/panels/EventLog.tsx', codes: ['l'] },
   { keys: 'Esc', what: 'leave the game (it asks first), when nothing else is open', where: 'table', handler: 'tables/common/TableExitButtons.tsx', codes: ['Escape'] },
   { keys: 'Esc', what: 'close the bar’s ☰ More menu', where: 'table', handler: 'tables/card/panels/HudTools.tsx', codes: ['Escape'] },
+
+  { keys: '1–9', what: 'pick the card of your hand with that number (again: put it back); choosing cards to discard or trade, choose it', where: 'hex', handler: 'tables/hex/panels/hex-keys.ts', codes: [] },
+  { keys: 'Enter', what: 'play the picked card its first way, send the cards chosen, or give the question’s default answer', where: 'hex', handler: 'tables/hex/panels/hex-keys.ts', codes: ['Enter'] },
+  { keys: 'Esc', what: 'put the picked card back, or stop choosing cards to trade', where: 'hex', handler: 'tables/hex/panels/hex-keys.ts', codes: ['Escape'] },
+  { keys: 'F', what: 'fly one space forward', where: 'hex', handler: 'tables/hex/panels/hex-keys.ts', codes: ['f', 'F'] },
+  { keys: '← and →', what: 'the move’s free turn, left / right', where: 'hex', handler: 'tables/hex/panels/hex-keys.ts', codes: ['ArrowLeft', 'ArrowRight'] },
+  { keys: '↑ and ↓', what: 'the move’s free climb / dive', where: 'hex', handler: 'tables/hex/panels/hex-keys.ts', codes: ['ArrowUp', 'ArrowDown'] },
+  { keys: '+ and −', what: 'the move’s free change of speed, up / down', where: 'hex', handler: 'tables/hex/panels/hex-keys.ts', codes: ['+', '=', '-'] },
+  { keys: 'E', what: 'end the move', where: 'hex', handler: 'tables/hex/panels/hex-keys.ts', codes: ['e', 'E'] },
+  { keys: 'C', what: 'cycle the camera: oblique, top-down, follow', where: 'hex', handler: 'tables/hex/panels/hex-keys.ts', codes: ['c', 'C'] },
 
   { keys: CARD_KEYS_TEXT, what: 'put the card with that key (in the card’s corner) in the slot being filled', where: 'planning', handler: 'tables/card/panels/deck-keys.ts', codes: [] },
   { keys: '← and →', what: 'choose the slot to fill', where: 'planning', handler: 'tables/card/panels/deck-keys.ts', codes: ['ArrowLeft', 'ArrowRight'] },
