@@ -22,7 +22,7 @@ import './first-flight.css'
 export function startHexLesson(client: Pick<HostClient, 'expectGame' | 'localTransport' | 'requestId'>, lesson: HexLesson): void {
   saveProgress(begun(loadProgress(), lesson.id))
   client.expectGame('all-human')
-  client.localTransport.send({ type: 'create-game', re: client.requestId(), ruleset: 'hex', choice: { kind: 'scenario', scenario: lesson.scenario }, seats: lesson.seats as never })
+  client.localTransport.send({ type: 'create-game', re: client.requestId(), ruleset: 'hex', choice: { kind: 'scenario', scenario: lesson.scenario }, seats: lesson.seats as never, ...(lesson.seed ? { seed: lesson.seed } : {}) })
 }
 
 /** The lesson this hex game is, if any: the lesson begun, its scenario, and this game (or a fresh one not yet bound). */

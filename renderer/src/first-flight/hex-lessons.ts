@@ -39,6 +39,8 @@ export interface HexLesson {
   /** a scenario of assets/hex/scenarios.json, and the seats' kinds in its seat order (the first is the player's) */
   scenario: string
   seats: string[]
+  /** the game's secret, for a lesson that always deals the same (32 hex digits; none: a new game each time) */
+  seed?: string
   marks: HexMark[]
 }
 
@@ -49,6 +51,8 @@ export const HEX_LESSONS: readonly HexLesson[] = [
     goal: 'Fly your plane with the cards in your hand: pick one, see where it takes you, play it.',
     scenario: 'duel',
     seats: ['human', 'bot:random'],
+    // the same game each time: the Camel moves first, at altitude 4, with two Forward cards in hand
+    seed: '00000000000000000000000000000008',
     marks: [
       {
         text: 'The hex card game: your Sopwith Camel against a Fokker on a map of hexes. Each turn you draw 2 cards and fly your plane. The order of turns is rolled at the start of every round.',

@@ -46,6 +46,12 @@ describe('the hex lessons of the first flight', () => {
       expect(l.seats[0], l.id).toBe('human')
       for (const k of l.seats.slice(1)) expect(Object.keys(HEX_BOTS).map((b) => `bot:${b}`), `${l.id}: ${k}`).toContain(k)
     }
+    // the first lesson deals the same game each time: the player moves first, with a move card to play
+    const first = HEX_LESSONS[0]
+    expect(first.seed).toMatch(/^[0-9a-f]{32}$/)
+    const dealt = HexGame.start(hexSetupFor(hexContent, first.scenario, {}), first.seed!).view('allies')
+    expect(dealt.current).toBe('allies')
+    expect(dealt.hand.some((c) => ['left', 'right', 'forward', 'hard-left', 'hard-right', 'slide-left', 'slide-right'].includes(c.type))).toBe(true)
     expect(nextHexLesson(HEX_LESSONS[0].id)).toBe(HEX_LESSONS[1])
     expect(nextHexLesson(HEX_LESSONS[HEX_LESSONS.length - 1].id)).toBeUndefined()
   })
