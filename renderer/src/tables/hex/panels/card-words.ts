@@ -25,7 +25,7 @@ const DOES: Record<CardType, { kind: string; does: string }> = {
   'slide-left': { kind: MOVE, does: 'Slip into the space ahead on the left without turning. You may also dive 1.' },
   'slide-right': { kind: MOVE, does: 'Slip into the space ahead on the right without turning. You may also dive 1.' },
   immelman: { kind: MOVE, does: 'Loop: fly back 4 spaces, still facing the same way. Needs speed 5 or more. You may also climb or dive 1.' },
-  shoot: { kind: 'Shoot', does: 'Fire at an enemy straight ahead (up to 6 spaces, same height or 1 below), or let your observer fire behind (up to 3 spaces).' },
+  shoot: { kind: 'Shoot', does: 'Fire at an enemy up to 6 spaces straight ahead, level or 1 below. An observer fires behind, up to 3.' },
   stall: { kind: 'Stall', does: 'Play it on an enemy that ends its move at speed 0 or 1, or that you have just hit: it falls 2 unless it recovers.' },
   recover: { kind: 'Recover', does: 'Dodge an attack on you, or pull out of a stall.' },
   ace: { kind: 'Ace', does: 'Play it as any other card except Stall.' },
