@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../store'
 import { freeSeats, removedNoticeDismissed } from '../../store/lobby-slice'
 import { screenShown } from '../../store/ui-slice'
 import { LanLinkBar } from './LanLinkBar'
+import { gameName } from '../saves/save-rows'
 import '../lobby/lobby.css'
 
 function seatStatus(x: SeatInfo): string {
@@ -73,6 +74,7 @@ export function JoinScreen() {
           <div className="join-game" key={s.session} data-testid={`session-${s.session}`}>
             <div>
               <strong>{s.title}</strong>{' '}
+              {gameName(s.ruleset) && <small data-testid={`game-name-${s.session}`}>{gameName(s.ruleset)} · </small>}
               <small className={s.phase === 'lobby' ? 'phase-lobby' : undefined} data-testid={`phase-${s.session}`}>
                 {phaseText(s)}
               </small>

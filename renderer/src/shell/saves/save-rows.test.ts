@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SaveListing } from '../../../../shared/protocol/messages'
-import { continueText, exportFileName, handsInside, importErrorText, importedText, isAutosaveFile, latestUnfinished, leftText, outcomeText, renameErrorText, saveDetails, saveName, saveRows } from './save-rows'
+import { continueText, exportFileName, gameName, handsInside, importErrorText, importedText, isAutosaveFile, latestUnfinished, leftText, outcomeText, renameErrorText, saveDetails, saveName, saveRows } from './save-rows'
 
 const listing = (file: string, over: boolean, more: Partial<SaveListing> = {}): SaveListing => ({
   file,
@@ -116,5 +116,19 @@ describe('A hex game not over is neither replayed nor exported (its file holds b
     expect(handsInside({ ruleset: 'hex', over: false })).toBe(true)
     expect(handsInside({ ruleset: 'hex', over: null })).toBe(true)
     expect(handsInside({ ruleset: 'hex', over: true })).toBe(false)
+  })
+})
+
+describe('lists name the game where they show one (issue 30)', () => {
+  const hex = listing('hex-duel.json', false, { ruleset: 'hex', title: 'Duel: Sopwith Camel v Fokker D-VII', turn: 3 })
+  it('a hex save says it is the hex card game, and counts rounds; a card save names no game', () => {
+    expect(gameName('hex')).toBe('Hex card game')
+    expect(gameName(undefined)).toBeNull()
+    expect(gameName('card')).toBeNull()
+    expect(saveDetails(hex)).toMatch(/^Hex card game · Duel: Sopwith Camel v Fokker D-VII · .* · round 3 · /)
+    expect(continueText(hex)).toBe('Continue Duel: Sopwith Camel v Fokker D-VII, round 3')
+    const card = listing('duel.json', false, { turn: 3 })
+    expect(saveDetails(card)).toMatch(/^Duel over the Trenches · .* · turn 3 · /)
+    expect(continueText(card)).toBe('Continue Duel over the Trenches, turn 3')
   })
 })

@@ -98,8 +98,21 @@ export function whenText(iso: string | null, locale?: string): string {
  */
 export function saveDetails(s: SaveListing, locale?: string): string {
   const named = isAutosaveFile(s)
-  const parts = [named ? null : (s.title ?? s.scenario ?? 'a game'), whenText(s.savedAt, locale), named || s.turn === null ? null : `turn ${s.turn}`, outcomeText(s) ?? 'unfinished']
+  const parts = [gameName(s.ruleset), named ? null : (s.title ?? s.scenario ?? 'a game'), whenText(s.savedAt, locale), named || s.turn === null ? null : `${turnWord(s.ruleset)} ${s.turn}`, outcomeText(s) ?? 'unfinished']
   return parts.filter(Boolean).join(' · ')
+}
+
+/**
+ * Which game a listing is of, where lists show games of both (issue 30): the hex card game is named, the
+ * card-and-base game (a listing with no ruleset, as every one before issue 29) is not.
+ */
+export function gameName(ruleset: string | undefined): string | null {
+  return ruleset === undefined || ruleset === 'card' ? null : ruleset === 'hex' ? 'Hex card game' : `${ruleset} game`
+}
+
+/** What a game counts its turns in: the hex game plays rounds. */
+export function turnWord(ruleset: string | undefined): string {
+  return ruleset === 'hex' ? 'round' : 'turn'
 }
 
 /** The unfinished game the menu offers to continue: the one played last. */
@@ -117,7 +130,7 @@ export function leftText(s: SaveListing, locale?: string): string {
 
 /** What the menu's Continue button says. */
 export function continueText(s: SaveListing): string {
-  return `Continue ${s.title ?? saveName(s)}, turn ${s.turn ?? 1}`
+  return `Continue ${s.title ?? saveName(s)}, ${turnWord(s.ruleset)} ${s.turn ?? 1}`
 }
 
 /** The host's refusal of an import, in words a player can act on. */
