@@ -40,7 +40,6 @@ test('hex hotseat: every turn and every question behind its own hand-off, no oth
 
   await test.step('the players take turns behind hand-offs, by button and by Enter', async () => {
     let confirms = 0
-    let acted = 0
     for (let step = 0; step < 120 && confirms < 6; step++) {
       const s = await hexState()
       const g = s.rulesetGame!
@@ -70,21 +69,20 @@ test('hex hotseat: every turn and every question behind its own hand-off, no oth
         await page.waitForTimeout(50)
         continue
       }
-      // the seat on screen plays: a move card now and then, else ends its move (any answer to a question)
-      const sent = await page.evaluate((n) => {
-        const o = (globalThis as unknown as { __overdive: { hexLegal(): { type: string }[]; hexSend(c: object): boolean; state(): HexState } }).__overdive
+      // the seat on screen plays, keeping its plane on the map: slow down, turn, fly its speed, end the move (and
+      // the first answer offered to any question)
+      const sent = await page.evaluate(() => {
+        const o = (globalThis as unknown as { __overdive: { hexLegal(): { type: string; delta?: number }[]; hexSend(c: object): boolean } }).__overdive
         const legal = o.hexLegal()
         if (!legal.length) return null
-        const moves = legal.filter((c) => c.type !== 'end-move')
-        const pick = n % 3 !== 2 && moves.length ? moves[n % moves.length] : (legal.find((c) => c.type === 'end-move') ?? legal[0])
+        const pick = legal.find((c) => c.type === 'end-move') ?? legal.find((c) => c.type === 'speed' && c.delta === -1) ?? legal.find((c) => c.type === 'face') ?? legal.find((c) => c.type === 'move') ?? legal[0]
         o.hexSend(pick)
         return pick.type
-      }, acted)
+      })
       if (sent === null) {
         await page.waitForTimeout(50)
         continue
       }
-      acted++
       const seq = g.view!.seq
       await expect.poll(async () => {
         const now = await hexState()
