@@ -59,14 +59,14 @@ test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobod
         const s = await hexState(p)
         const g = s.rulesetGame
         if (!g?.seat || !g.waitingFor.includes(g.seat)) continue
-        const ok = await p.evaluate((n) => {
+        // each keeps its plane on the map: slow down, turn, fly its speed, end the move (the first answer to a question)
+        const ok = await p.evaluate(() => {
           const o = (globalThis as unknown as Hooks).__overdive
-          const legal = o.hexLegal()
+          const legal = o.hexLegal() as { type: string; delta?: number }[]
           if (!legal.length) return false
-          const moves = legal.filter((c) => c.type !== 'end-move')
-          const pick = n % 3 !== 2 && moves.length ? moves[n % moves.length] : (legal.find((c) => c.type === 'end-move') ?? legal[0])
+          const pick = legal.find((c) => c.type === 'end-move') ?? legal.find((c) => c.type === 'speed' && c.delta === -1) ?? legal.find((c) => c.type === 'face') ?? legal.find((c) => c.type === 'move') ?? legal[0]
           return o.hexSend(pick)
-        }, sent)
+        })
         if (ok) {
           sent++
           await expect.poll(async () => (await hexState(p)).rulesetGame!.view!.seq, { message: 'the host took the command' }).toBeGreaterThan(g.view!.seq)
