@@ -130,8 +130,9 @@ export function HexMap({ view, mover, reach }: { view: HexView; mover: PlaneView
         const [x, z] = hexToWorld(f.hex, setup.map)
         return (
           <Html key={`f${f.spaces}`} position={[x, 0.3, z + HEX_RADIUS * 0.45]} center zIndexRange={[0, 0]}>
-            <div className={`hex-range hex-range-${f.band}`} data-testid={`hex-range-forward-${f.spaces}`}>
-              {f.dice}
+            {/* short, so that a line of them fits small hexes: "1D6" then what each space further takes off */}
+            <div className={`hex-range hex-range-${f.band}`} data-testid={`hex-range-forward-${f.spaces}`} title={`${f.dice} hits at ${f.spaces} space${f.spaces === 1 ? '' : 's'}`}>
+              {f.spaces === 1 ? f.dice : `−${f.spaces - 1}`}
             </div>
           </Html>
         )
