@@ -12,7 +12,8 @@ import type { AppStore } from './store'
 import type { HostClient } from './net/client'
 import { hexHooks } from './tables/hex/hex-test-hooks'
 import { hexModeHooks } from './tables/hex/hex-mode-hooks'
-import { sceneProbe } from './tables/card/scene/scene-probe'
+import { sceneProbe } from './tables/common/scene/scene-probe'
+import type { Animator } from './tables/card/scene/animator'
 import { hoverStep, planPreview, previewLineUps, previewSteps } from './tables/card/scene/ManoeuvrePreview'
 import { queuedDrafts } from './tables/card/panels/queue-words'
 import { ghostArcs } from './tables/card/scene/ghost-arcs'
@@ -85,7 +86,8 @@ export function installTestHooks(store: AppStore, client: HostClient | null = nu
       const s = store.getState()
       const view = s.game.view
       const three = threeState()
-      const planes = sceneProbe.animator ? [...sceneProbe.animator.planes.values()].map((p) => ({ ...p })) : []
+      const cardAnimator = sceneProbe.animator as Animator | null
+      const planes = cardAnimator ? [...cardAnimator.planes.values()].map((p) => ({ ...p })) : []
       const mine = view ? view.planes.filter((p) => p.seat === s.game.seat && p.status === 'flying' && !p.committed).map((p) => p.id) : []
       const planned = view && view.step === 'planning' ? previewSteps(rulesFor(view.setup), view, queuedDrafts(view, s.planning.drafts, s.game.seat), mine, previewLineUps(view, s.planning.drafts, mine)) : []
       const drawn = three && view ? drawnGhosts(three.scene, view.setup.table) : []
@@ -124,7 +126,7 @@ export function installTestHooks(store: AppStore, client: HostClient | null = nu
             ? ghostArcs(rulesFor(view.setup), view, preview.steps, s.ui.arcsFor, preview.unflown).map((g) => ({ plane: g.plane, slot: g.slot, arcs: g.arcs, x: g.pose.x, y: g.pose.y, h: g.pose.h, targets: g.targets.map((t) => ({ target: t.target, arc: t.arc, cards: t.cards, distance: t.distance })) }))
             : [],
         /** tracers on the table now, and all that have appeared since the page loaded */
-        tracers: sceneProbe.animator?.tracers.length ?? 0,
+        tracers: cardAnimator?.tracers.length ?? 0,
         tracersSeen: sceneProbe.tracersSeen,
         /** names of the named scene objects being drawn: arcs-<plane>, ruler-<plane>, target-<plane>, clouds... */
         objects,
@@ -207,7 +209,7 @@ export function installTestHooks(store: AppStore, client: HostClient | null = nu
     effects: () => {
       const scene = threeState()?.scene
       const count = (name: string) => (scene?.getObjectByName(name) as InstancedMesh | undefined)?.count ?? 0
-      const animator = sceneProbe.animator
+      const animator = sceneProbe.animator as Animator | null
       return {
         frames: sceneProbe.frames,
         drawCalls: sceneProbe.drawCalls,

@@ -22,7 +22,7 @@ import { renderQuality } from '../../common/scene/render-quality'
 import { Table } from './Table'
 import { TailingLines } from './TailingLines'
 import { TaxiGhost } from './TaxiGhost'
-import { sceneProbe } from './scene-probe'
+import { sceneProbe } from '../../common/scene/scene-probe'
 import { SoundCues } from '../../../sound/SoundCues'
 
 /** Frame statistics for the test hooks and the renderer benchmark. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { edgeYaw, orbitDirection } from './camera-facing'
-import { areaRect, areaShift, bestFraming, clampArea, frameTable, framedCamera, horizontalFov, panelAreas, tableCorners, toPixels, type FreeArea, type Framing, type Vec3, type Viewport } from './framing'
+import { areaRect, areaShift, bestFraming, clampArea, frameTable, framedCamera, horizontalFov, panelAreas, tableCorners, toPixels, type FreeArea, type Framing, type Vec3, type Viewport } from '../../common/scene/framing'
 
 /** the screens of issue 9: 16:9, 16:10, 4:3 and a tall portrait one */
 const SCREENS: { name: string; vp: Viewport; area: FreeArea }[] = [

@@ -17,7 +17,7 @@ import { PerspectiveCamera, Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import type { HexView } from '../../../../../shared/rulesets/hex/types'
 import { useAppSelector } from '../../../store'
-import { areaShift, clampArea, frameTable, tableCorners, type FreeArea, type Vec3 } from '../../card/scene/framing'
+import { areaShift, clampArea, frameTable, tableCorners, type FreeArea, type Vec3 } from '../../common/scene/framing'
 import { facingToRotationY, hexToWorld, pegTop } from './hex-coords'
 import { mapBoard } from './map-texture'
 

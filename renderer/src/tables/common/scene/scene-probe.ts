@@ -3,16 +3,21 @@
  * scene feeds it in every build; only test builds read it from outside (test-hooks.ts), and the renderer
  * benchmark reports from it.
  */
-import type { Animator, Tracer } from './animator'
+
+/** What a table's animator shows the probe: its tracers now (the card table's animator; the hex table has none). */
+export interface ProbedAnimator {
+  readonly tracers: readonly object[]
+}
 
 export class SceneProbe {
-  animator: Animator | null = null
+  /** the card table's animator while it is drawn (test-hooks.ts reads the rest of it as the card table's) */
+  animator: ProbedAnimator | null = null
   frames = 0
   drawCalls = 0
   triangles = 0
   /** tracers that have appeared on the table since the page loaded (they live a fraction of a second) */
   tracersSeen = 0
-  private seen = new WeakSet<Tracer>()
+  private seen = new WeakSet<object>()
   private times: number[] = []
 
   frame(ms: number, calls: number, triangles: number): void {
