@@ -190,6 +190,8 @@ export class HostClient implements SeatJoiner {
         // a hotseat screen lets in only what may be shown now, as for a card game (net/hotseat.ts: one watcher)
         receiveRulesetView(this.store, this, m)
         if (this.store.getState().ui.screen !== 'table' && m.session === this.joined) dispatch(screenShown('table'))
+        // sitting again after a reload or a dropped connection: the rejoin is over (a hex command is never held)
+        if (this.store.getState().ui.rejoining) dispatch(reconnectChanged({ rejoining: false, heldOrders: 0 }))
         return
       case 'error':
         if (m.re && this.hiddenRes.delete(m.re) && m.code === 'unknown-session') return
@@ -315,6 +317,7 @@ export class HostClient implements SeatJoiner {
 
   /** Where this client sits now, as a tab remembers it (null: nowhere, or a replay, or another host's game). */
   private memoryOf(state: RootState): SeatMemory | null {
+    if (state.rulesetGame && !state.rulesetGame.session.startsWith('replay:')) return this.rulesetMemoryOf(state)
     const g = state.game
     const session = g.session ?? this.joined
     if (!session || session.startsWith('replay:') || this.remote || session === this.gone) return null
@@ -331,6 +334,31 @@ export class HostClient implements SeatJoiner {
       seatIds: g.view?.setup.seats.map((x) => x.id) ?? (lobby?.seats ?? g.seats).map((x) => x.id),
       turn: g.view?.turn ?? 0,
       over: g.view?.step === 'over',
+    }
+  }
+
+  /**
+   * The same for a game of another ruleset (the hex game): its view's setup names its title and scenario and its
+   * round counts as the turn, as the ruleset's summary does for the host's list of games (rulesets/hex/index.ts).
+   */
+  private rulesetMemoryOf(state: RootState): SeatMemory | null {
+    const r = state.rulesetGame!
+    if (this.remote || r.session === this.gone) return null
+    const v = (r.view ?? {}) as { setup?: { title?: unknown; scenario?: unknown }; round?: unknown; phase?: unknown }
+    const text = (x: unknown) => (typeof x === 'string' ? x : '')
+    const lobby = state.lobby.current?.session === r.session ? state.lobby.current : null
+    const seats = r.mine.length > 0 ? r.mine : (lobby?.people.find((p) => p.you)?.seats ?? [])
+    const active = state.ui.handOff?.seat ?? r.seat
+    return {
+      session: r.session,
+      role: state.lobby.role === 'guest' ? 'guest' : 'screen',
+      seats: [...seats],
+      active: active && seats.includes(active) ? active : null,
+      title: text(v.setup?.title) || (lobby?.title ?? ''),
+      scenario: text(v.setup?.scenario) || (lobby?.scenario ?? ''),
+      seatIds: (r.seats.length > 0 ? r.seats : (lobby?.seats ?? [])).map((x) => x.id),
+      turn: typeof v.round === 'number' ? v.round : 0,
+      over: v.phase === 'over',
     }
   }
 

@@ -19,6 +19,9 @@ import { makeStore, type AppStore, type RootState } from '../store'
 import { eventsPlayed } from '../store/game-slice'
 import { cardPlaced } from '../store/planning-slice'
 import { MemoryStorage } from '../testing/host-transport'
+import { hexContent } from '../../../shared/rulesets/hex/content-fixture'
+import type { HexView } from '../../../shared/rulesets/hex/types'
+import { legalCommands } from '../../../shared/rulesets/hex/legal'
 import { HostClient } from './client'
 import { confirmHandOff, watchHotseat } from './hotseat'
 import { findGame, rememberedSeat, type SeatMemory } from './resume-seat'
@@ -107,7 +110,7 @@ afterEach(() => {
 })
 
 function newHost(saves?: string): Host {
-  const host = new Host({ content, botFactory: inlineBots(content), seed: () => '0123456789abcdef0123456789abcdef', ...(saves ? { saves: new SaveStore(saves, content) } : {}) })
+  const host = new Host({ content, contents: { hex: hexContent }, botFactory: inlineBots(content), seed: () => '0123456789abcdef0123456789abcdef', ...(saves ? { saves: new SaveStore(saves, content) } : {}) })
   hosts.push(host)
   return host
 }
@@ -274,6 +277,27 @@ describe('a reload returns the tab to its seat', () => {
     expect(b.state().game.session).toBe(session)
     expect(b.state().ui.screen).toBe('table')
     expect(b.state().ui.handOff).toBeNull()
+  })
+
+  it('a hex game (issue 30): the reloaded screen sits at its seat of the same game again', async () => {
+    const host = newHost()
+    const a = app(host)
+    a.client.createRulesetGame('hex', { scenario: 'duel', seats: ['human', 'bot:heuristic'] })
+    await until(() => a.state().rulesetGame?.seat != null && a.state().rulesetGame?.view != null, 'the screen at its hex seat')
+    const { session, seat } = a.state().rulesetGame!
+    expect(rememberedSeat()).toMatchObject({ session, role: 'screen', seats: [seat], active: seat, scenario: 'duel' })
+    a.transport.drop()
+    const b = app(host)
+    await until(() => b.state().rulesetGame?.seat === seat && !b.state().ui.rejoining, 'the reloaded page at its hex seat')
+    expect(b.state().rulesetGame!.session).toBe(session)
+    expect(b.state().ui.screen).toBe('table')
+    expect(b.state().game.session).toBeNull()
+    // and it plays on: the game still waits for this seat, and its command is taken
+    const legal = legalCommands(b.state().rulesetGame!.view as HexView, seat!)
+    expect(legal.length).toBeGreaterThan(0)
+    const seqBefore = (b.state().rulesetGame!.view as HexView).seq
+    b.client.sendRulesetCommand(session, legal[0])
+    await until(() => (b.state().rulesetGame!.view as HexView).seq > seqBefore, 'the command taken after the reload')
   })
 
   it('a hotseat screen comes back behind the hand-off screen, with nothing secret shown before the player confirms', async () => {
