@@ -16,6 +16,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Card, Hex, HexEvent, HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import { renderQuality } from '../../common/scene/render-quality'
 import { sceneProbe } from '../../common/scene/scene-probe'
+import { useAppDispatch } from '../../../store'
+import { animationChanged } from '../../../store/ui-slice'
 import { hexEventText, hexRollWhy } from '../panels/hex-event-words'
 import { criticalsOf, diceOf, type CriticalMark, type TableDie } from './dice'
 import { HexCamera } from './HexCamera'
@@ -36,6 +38,8 @@ export interface HexSceneProps {
 
 /** how long a critical hit stays marked on its plane, seconds */
 export const CRITICAL_SECONDS = 8
+/** how long the dice of a batch hold the table (not still) before a hand-off may cover it */
+export const DICE_HOLD_SECONDS = 2.5
 
 function Probe() {
   const gl = useThree((s) => s.gl)
@@ -64,21 +68,30 @@ function useShownForAWhile(events: HexEvent[], view: HexView): { dice: TableDie[
   const [criticals, setCriticals] = useState<CriticalMark[]>([])
   const viewRef = useRef(view)
   viewRef.current = view
+  const dispatch = useAppDispatch()
   useEffect(() => {
     // a die says what it was rolled for (its face shows the result); a critical says what it did
     const d = diceOf(events, viewRef.current, (e) => hexRollWhy(e, viewRef.current))
     const c = criticalsOf(events, (e) => hexEventText(e, viewRef.current))
     const timers: number[] = []
+    let holding = false
     if (d.length) {
       setDice(d)
       timers.push(window.setTimeout(() => setDice([]), DICE_SECONDS * 1000))
+      // the table is not still while dice land: a hotseat's hand-off (net/hotseat.ts) waits until they can be read
+      holding = true
+      dispatch(animationChanged(true))
+      timers.push(window.setTimeout(() => dispatch(animationChanged(false)), DICE_HOLD_SECONDS * 1000))
     }
     if (c.length) {
       setCriticals(c)
       timers.push(window.setTimeout(() => setCriticals([]), CRITICAL_SECONDS * 1000))
     }
-    return () => timers.forEach((t) => window.clearTimeout(t))
-  }, [events])
+    return () => {
+      timers.forEach((t) => window.clearTimeout(t))
+      if (holding) dispatch(animationChanged(false))
+    }
+  }, [events, dispatch])
   return { dice, criticals }
 }
 
