@@ -255,8 +255,9 @@ export class Host {
   }
 
   /** Every session, whatever its ruleset. */
+  /** Every game, card or other ruleset, in the order they were made (the LAN offers the newest: offeredGame). */
   private allSessions(): Session<unknown>[] {
-    return [...this.sessions.values(), ...this.others.values()]
+    return [...this.sessions.values(), ...this.others.values()].sort((a, b) => a.made - b.made)
   }
 
   private handle(conn: ClientConnection, msg: ClientMessage): Promise<void> | void {

@@ -12,6 +12,7 @@ import { Client, secret, settle } from '../testing/host-client'
 import { Host } from './host'
 import { inlineBots } from './inline-bots'
 import { rulesetContents } from './ruleset-contents'
+import { offeredGame } from '../lan/lan-services'
 import { ASSETS_DIR } from '../content/load-assets'
 
 const hosts: Host[] = []
@@ -128,6 +129,22 @@ describe('a hex game on the host (issue 29)', () => {
     // a hex game is saved as a card game is (ruleset-saves.test.ts); this host keeps no saves, and says so
     screen.send({ type: 'save-game', re: 's', session: hex })
     expect(screen.errors().find((e) => e.re === 's')).toMatchObject({ code: 'no-saves', message: 'this host keeps no saves' })
+  })
+
+  it('the host lists its games in the order they were made, whatever their ruleset: the LAN offers the newest with guest seats', () => {
+    const host = makeHost()
+    const screen = new Client(host)
+    // a hex game with a guest seat, then a card game with a guest seat: the card game is the newest
+    const hex = createHex(screen, ['human', 'guest'])
+    screen.send({ type: 'create-game', re: 'card', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats: ['human', 'guest'], seed: secret(3) })
+    const card = screen.all('game-created').find((m) => m.re === 'card')!.session
+    expect(host.summaries().map((s) => s.session)).toEqual([hex, card])
+    expect(offeredGame(host.summaries()).title).toBe(host.summaries()[1].title)
+    // and the other way round
+    screen.send({ type: 'create-game', re: 'hex2', ruleset: 'hex', choice: { kind: 'scenario', scenario: 'duel' }, seats: ['human', 'guest'], seed: secret(8) })
+    const hex2 = screen.all('ruleset-game-created').find((m) => m.re === 'hex2')!.session
+    expect(host.summaries().map((s) => s.session)).toEqual([hex, card, hex2])
+    expect(offeredGame(host.summaries())).toMatchObject({ title: host.summaries()[2].title, free: 1 })
   })
 
   it('a hex game with an unknown bot, an unknown scenario or no content on the host is refused, saying why', () => {

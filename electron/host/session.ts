@@ -145,6 +145,9 @@ export interface SessionHooks<G = Game> {
   closed?(session: Session<G>): void
 }
 
+/** sessions made so far in this process (Session.made) */
+let sessionsMade = 0
+
 /**
  * A session of any ruleset's game (issue 29): `game` is the card game's engine Game for a card session (the host's
  * saves, autosave and campaigns work on it), the contract's live game for another ruleset's; everything the
@@ -153,6 +156,8 @@ export interface SessionHooks<G = Game> {
 export class Session<G = Game> {
   /** unguessable: a guest cannot take seats in a game before it has been offered */
   readonly id = randomBytes(16).toString('base64url')
+  /** when it was made, among this process's sessions: the host lists its games in this order */
+  readonly made = sessionsMade++
   private readonly watchers = new Map<string, Watcher>()
   private readonly seats = new Map<SeatId, SeatState>()
   private readonly driver: Driver<unknown, BaseCommand>
