@@ -50,7 +50,8 @@ export default defineConfig({
   },
   webServer: {
     // a fresh saves folder each run: autosaves left by an earlier run would be offered for resuming
-    command: `rm -rf ${out}/data && npx electron-vite build && node ${out}/main/serve.js --port ${port} --data ${out}/data --lan-bind 127.0.0.1`,
+    // one server for every spec: the games the specs leave running add up past a player's host's 64 (--max-games)
+    command: `rm -rf ${out}/data && npx electron-vite build && node ${out}/main/serve.js --port ${port} --data ${out}/data --lan-bind 127.0.0.1 --max-games 256`,
     // a test build: the specs read the table through window.__overdive, which production builds leave out
     env: { OVERDIVE_OUT: out, OVERDIVE_SCREEN_TOKEN: screenToken, VITE_OVERDIVE_TEST_HOOKS: '1', OVERDIVE_MDNS: mdns },
     url: baseURL,

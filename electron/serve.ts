@@ -54,6 +54,8 @@ async function main(): Promise<void> {
       data: { type: 'string', default: process.env.OVERDIVE_DATA ?? join(homedir(), '.overdive') },
       'allow-host': { type: 'string', multiple: true, default: [] },
       'lan-bind': { type: 'string', default: '0.0.0.0' },
+      // how many games the host runs at once (64 when not given): the e2e server holds every spec's games
+      'max-games': { type: 'string' },
     },
     strict: true,
   })
@@ -63,6 +65,8 @@ async function main(): Promise<void> {
   for (const h of allowHosts) if (!/^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(h)) throw new Error(`--allow-host takes a host name, not "${h}"`)
   const lanBind = values['lan-bind']!
   if (isIP(lanBind) === 0) throw new Error(`--lan-bind takes an IP address (0.0.0.0 for every network, 127.0.0.1 for this machine only), not "${lanBind}"`)
+  const maxGames = values['max-games'] === undefined ? undefined : Number(values['max-games'])
+  if (maxGames !== undefined && !(Number.isInteger(maxGames) && maxGames >= 1 && maxGames <= 1000)) throw new Error(`--max-games takes a number of games from 1 to 1000, not "${values['max-games']}"`)
   const mdns = mdnsChoiceFromEnv(process.env.OVERDIVE_MDNS)
   const token = screenToken()
 
@@ -73,7 +77,7 @@ async function main(): Promise<void> {
   const rendererDir = `${here}../renderer`
   const hostName = computerName()
   const lan = new LanServices({ rendererDir, bind: lanBind, mdns, hostName })
-  const host = new Host({ content, contents: rulesetContents(ASSETS_DIR), botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, app: 'overdive (browser host)', version, hostName, lan })
+  const host = new Host({ content, contents: rulesetContents(ASSETS_DIR), botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, app: 'overdive (browser host)', version, hostName, lan, ...(maxGames ? { maxSessions: maxGames } : {}) })
   lan.attach(host)
   const running = await startServer(host, { port, hostname: values.host!, rendererDir, screenToken: token, allowHosts })
   // on a LAN address already: guests join this server, and it is announced as this host's hosting
