@@ -1,7 +1,7 @@
 /**
  * A hex game of 002 on the LAN (issue 30) at 1280×800: the host's screen starts a duel with the German seat left for
  * a guest; a browser guest joins it from the menu's game list and sits there; a stream overlay watches it as a
- * spectator. Each page's store is watched (e2e/support/hex-secrets.ts): the host's holds only the Allied hand, the
+ * spectator; the host's chat reaches the guest's table. Each page's store is watched (e2e/support/hex-secrets.ts): the host's holds only the Allied hand, the
  * guest's only the German, the overlay's none, and no page ever holds another seat's events.
  */
 import { expect, test } from './support/fixtures'
@@ -80,6 +80,10 @@ test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobod
     for (const p of [page, guest, overlay]) expect((await hexWatched(p)).violations).toEqual({})
     const counts = (await hexState(overlay)).rulesetGame!.view!.handCounts
     expect(Object.keys(counts).sort(), 'the overlay sees how many cards each hand holds').toEqual(['allies', 'germans'])
+    // the table's chat, as at the card table: the host says something, the guest reads it at its hex table
+    await page.getByTestId('chat-input').fill('Good hunting')
+    await page.getByTestId('chat-send').click()
+    await expect(guest.getByTestId('hex-table').getByTestId('chat-line').filter({ hasText: 'Good hunting' })).toBeVisible()
     await snap(guest, testInfo, 'hex lan 01 the guest at the German table')
     await snap(overlay, testInfo, 'hex lan 02 the stream overlay')
     expect(await offScreen(guest)).toEqual([])

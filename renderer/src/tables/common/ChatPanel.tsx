@@ -129,6 +129,11 @@ export function ChatPanel({ place }: { place: 'lobby' | 'table' }) {
 
 /** The chat at the table, in a game that has someone to talk to: guest seats, or more than this screen in it. */
 export function TableChat() {
-  const wanted = useAppSelector((s) => s.game.seats.some((x) => x.kind === 'guest') || (s.lobby.current?.people.length ?? 0) > 1 || (s.chat.lines.length > 0 && s.chat.session === s.game.session))
+  // either table's game: a hex game's seats and session are the ruleset slice's (store/ruleset-slice.ts)
+  const wanted = useAppSelector((s) => {
+    const seats = s.rulesetGame?.seats ?? s.game.seats
+    const session = s.rulesetGame?.session ?? s.game.session
+    return seats.some((x) => x.kind === 'guest') || (s.lobby.current?.people.length ?? 0) > 1 || (s.chat.lines.length > 0 && s.chat.session === session)
+  })
   return wanted ? <ChatPanel place="table" /> : null
 }

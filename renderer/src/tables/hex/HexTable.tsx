@@ -31,6 +31,7 @@ import { useHexKeys } from './panels/hex-keys'
 import { HexGameOver } from './panels/HexGameOver'
 import { HexHud } from './panels/HexHud'
 import { HexLog } from './panels/HexLog'
+import { TableChat } from '../common/ChatPanel'
 import { MovePanel } from './panels/MovePanel'
 import { PlanesPanel } from './panels/PlanesPanel'
 import { TableCards } from './panels/TableCards'
@@ -174,6 +175,8 @@ function HexTableOn({ game }: { game: HexGameOnTable }) {
           <MovePanel view={view} seat={seat} actions={actions} tradeWhy={tradeNot} onPlay={send} onTrade={() => (dispatch(cardPicked(null)), setTrade([]))} />
           <TableCards view={view} seat={seat} names={names} />
           <HexLog log={game.log} view={view} names={names} />
+          {/* the table's chat, as at the card table: shown once the game has guests or another person watching */}
+          <TableChat />
           <HandPanel
             view={view}
             plays={plays}
