@@ -5,7 +5,7 @@
  * when the player did the thing (runner.ts, read from the store and the screen four times a second), and the last
  * one ends the lesson. A lesson can be skipped or left (its progress is kept: progress.ts).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../store'
 import { selectShownView } from '../store/shown-view'
@@ -185,23 +185,31 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
     )
   }
 
-  const placed = placeBox(box.rect, box.panel, current.side)
+  return (
+    <CoachMark rect={box.rect} panel={box.panel} side={current.side} target={current.target} until={current.until.kind} head={head} text={current.text}>
+      {current.until.kind === 'next' && (
+        <button className="primary" onClick={() => ((began.current = situationOf(store.getState(), lesson.player).turn), setMark((m) => (m === mark ? m + 1 : m)))} data-testid="coach-next">
+          Next
+        </button>
+      )}
+      {exits}
+    </CoachMark>
+  )
+}
+
+/** A coach mark on the table: the ring round its target and the box beside it (placeBox), its words and buttons. */
+export function CoachMark(props: { rect: Rect | null; panel: Rect | null; side?: 'top' | 'bottom' | 'left' | 'right'; target?: string; until: string; head: ReactNode; text: ReactNode; children: ReactNode }) {
+  const { rect } = props
+  const placed = placeBox(rect, props.panel, props.side)
   return (
     <div className="coach-layer">
-      {box.rect && <div className="coach-ring" style={{ left: box.rect.left - 5, top: box.rect.top - 5, width: box.rect.width + 10, height: box.rect.height + 10 }} data-testid="coach-ring" />}
-      <div className={`coach-box ${placed.arrow ? `arrow-${placed.arrow}` : 'coach-centre'}`} style={{ ...placed.style, width: BOX_W, ['--arrow-at' as string]: `${placed.arrowAt}px` }} role="note" aria-live="polite" data-testid="coach-mark" data-target={current.target ?? ''} data-until={current.until.kind}>
-        {head}
+      {rect && <div className="coach-ring" style={{ left: rect.left - 5, top: rect.top - 5, width: rect.width + 10, height: rect.height + 10 }} data-testid="coach-ring" />}
+      <div className={`coach-box ${placed.arrow ? `arrow-${placed.arrow}` : 'coach-centre'}`} style={{ ...placed.style, width: BOX_W, ['--arrow-at' as string]: `${placed.arrowAt}px` }} role="note" aria-live="polite" data-testid="coach-mark" data-target={props.target ?? ''} data-until={props.until}>
+        {props.head}
         <p className="coach-text" data-testid="coach-text">
-          {current.text}
+          {props.text}
         </p>
-        <div className="coach-buttons">
-          {current.until.kind === 'next' && (
-            <button className="primary" onClick={() => ((began.current = situationOf(store.getState(), lesson.player).turn), setMark((m) => (m === mark ? m + 1 : m)))} data-testid="coach-next">
-              Next
-            </button>
-          )}
-          {exits}
-        </div>
+        <div className="coach-buttons">{props.children}</div>
       </div>
     </div>
   )

@@ -11,7 +11,7 @@ import type { HostClient } from '../net/client'
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../store'
 import { screenShown } from '../store/ui-slice'
-import { BOX_W, placeBox, rectOf, sameRect, type Rect } from './Coach'
+import { BOX_W, CoachMark, rectOf, sameRect, type Rect } from './Coach'
 import { HEX_LESSONS, hexLessonById, nextHexLesson, type HexLesson } from './hex-lessons'
 import { hexMarkDone, type HexSituation } from './hex-runner'
 import { begun, finished, loadProgress, markReached, saveProgress } from './progress'
@@ -139,29 +139,19 @@ function HexLessonCoach({ lesson, session, seat }: { lesson: HexLesson; session:
     )
   }
 
-  const placed = placeBox(box.rect, box.panel, current.side)
   return (
-    <div className="coach-layer">
-      {box.rect && <div className="coach-ring" style={{ left: box.rect.left - 5, top: box.rect.top - 5, width: box.rect.width + 10, height: box.rect.height + 10 }} data-testid="coach-ring" />}
-      <div className={`coach-box ${placed.arrow ? `arrow-${placed.arrow}` : 'coach-centre'}`} style={{ ...placed.style, width: BOX_W, ['--arrow-at' as string]: `${placed.arrowAt}px` }} role="note" aria-live="polite" data-testid="coach-mark" data-target={current.target ?? ''} data-until={current.until.kind}>
-        {head}
-        <p className="coach-text" data-testid="coach-text">
-          {current.text}
-        </p>
-        <div className="coach-buttons">
-          {current.until.kind === 'next' && (
-            <button className="primary" onClick={() => setMark((m) => (m === mark ? m + 1 : m))} data-testid="coach-next">
-              Next
-            </button>
-          )}
-          <button onClick={skip} data-testid="coach-skip" title="Count this lesson as done and go on">
-            Skip lesson
-          </button>
-          <button onClick={leave} data-testid="coach-leave" title="Back to the lessons; you can resume this lesson later">
-            Leave lesson
-          </button>
-        </div>
-      </div>
-    </div>
+    <CoachMark rect={box.rect} panel={box.panel} side={current.side} target={current.target} until={current.until.kind} head={head} text={current.text}>
+      {current.until.kind === 'next' && (
+        <button className="primary" onClick={() => setMark((m) => (m === mark ? m + 1 : m))} data-testid="coach-next">
+          Next
+        </button>
+      )}
+      <button onClick={skip} data-testid="coach-skip" title="Count this lesson as done and go on">
+        Skip lesson
+      </button>
+      <button onClick={leave} data-testid="coach-leave" title="Back to the lessons; you can resume this lesson later">
+        Leave lesson
+      </button>
+    </CoachMark>
   )
 }
