@@ -30,6 +30,7 @@ import { regretMatching } from './regret'
 import { playTurn } from './rollout'
 import { followUp, type Menus } from './follow-up'
 import { PilotReader, PILOTS, type Predictions } from './pilots'
+import { StyleReader, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
 
 /** plans of each ranking in a plane's follow-up menu */
@@ -108,6 +109,7 @@ export class SearchBot extends HeuristicBot {
   private readonly decisions = new Map<PlaneId, PlaneDecision>()
   private readonly responders = new Map<SeatId, Policy>()
   private reader: PilotReader | null = null
+  private style: StyleReader | null = null
 
   constructor(content: Content, seat: SeatId, seed: Seed, level: Level | Level['name'] = 'ace', opts: SearchOptions = {}) {
     super(content, seat, seed)
@@ -133,6 +135,11 @@ export class SearchBot extends HeuristicBot {
    */
   beliefsAbout(seat: SeatId): readonly number[] | null {
     return this.level.reads ? (this.reader?.beliefsOf(seat) ?? new PilotReader(this.content, this.rng).beliefsOf(seat)) : null
+  }
+
+  /** The model fitted to how the other seats fly (style.ts); null when its level does not read the other pilots or before it has planned. */
+  styleReader(): StyleReader | null {
+    return this.style
   }
 
   /** What the search did for plane `id` last time it planned. */
@@ -163,14 +170,24 @@ export class SearchBot extends HeuristicBot {
     const reading = lv.reads ? this.read(rules, view, others) : null
     const expected = expectedPaths(rules, view, reading)
     const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected)]))
-    const pools = new Map(others.map((q) => [q.id, this.pool(rules, view, q, lv.replyPool)]))
+    // the other planes' replies: their ranked plans, and (reading pilots) the choice the fitted model of their seat draws from (style.ts)
+    const style = lv.reads ? (this.style ??= new StyleReader(this.rng)) : null
+    style?.observe(view)
+    const pools = new Map<PlaneId, Candidate[]>()
+    const choices = new Map<PlaneId, Choice>()
+    for (const q of others) {
+      const legal = legalPlans(rules, view, q)
+      const pool = this.pool(rules, view, q, lv.replyPool, undefined, legal)
+      pools.set(q.id, pool)
+      if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool))
+    }
     // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
     const menus = new Map([...own, ...pools].map(([id, c]) => [id, c.slice(0, MENU).concat(c.slice(Math.ceil((c.length * 3) / 4), Math.ceil((c.length * 3) / 4) + MENU)).map((x) => x.cards)]))
     // team-mates fly their best-ranked plan until the search has chosen theirs
     const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
     const columns: Column[] = []
     const column = (j: number): Column => {
-      while (columns.length <= j) columns.push(this.column(rules, view, pools, reading))
+      while (columns.length <= j) columns.push(this.column(rules, view, pools, reading, choices))
       return columns[j]
     }
     const out = new Map<PlaneId, PlaneDecision>()
@@ -242,8 +259,7 @@ export class SearchBot extends HeuristicBot {
    * the paths `expected` of the enemies whose pilots it reads, when there are any) and the best quarter of a plain
    * pursuit not already in (a safe plan when it has no legal plan at all). The best-ranked plan comes first.
    */
-  private pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>): Candidate[] {
-    const legal = legalPlans(rules, view, q)
+  private pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>, legal = legalPlans(rules, view, q)): Candidate[] {
     if (!legal.length) return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
     // against pilots it can read, the best half first as ranked against where they are expected to fly
     const out = expected?.size ? rankPlans(rules, view, q, legal, expected).slice(0, Math.ceil(n / 2)) : []
@@ -278,9 +294,10 @@ export class SearchBot extends HeuristicBot {
 
   /**
    * One sampled world and a plan for every other plane: for each other seat, the plans of the pilot it is believed to
-   * fly like, drawn by the beliefs, or (none of them) each plane's drawn towards the top of its ranking.
+   * fly like, drawn by the beliefs, or (none of them) each plane's drawn from the model fitted to its seat (style.ts)
+   * with the weight that model has earned, else towards the top of its ranking.
    */
-  private column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null): Column {
+  private column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>): Column {
     const world = determinize(rules, view, this.rng)
     const replies = new Map<PlaneId, string[]>()
     const pilot = new Map<SeatId, number>()
@@ -296,6 +313,12 @@ export class SearchBot extends HeuristicBot {
       const guessed = k === undefined ? undefined : reading!.get(seat)!.plans[k].get(id)
       if (guessed) {
         replies.set(id, [...guessed])
+        continue
+      }
+      const choice = choices.get(id)
+      const fitted = choice && this.style!.draw(seat, choice)
+      if (fitted) {
+        replies.set(id, fitted.cards)
         continue
       }
       const u = nextUint32(this.rng) / 0x100000000

@@ -1,0 +1,284 @@
+/**
+ * A model of how a seat flies, fitted to what it was seen to fly (issue 31: "opponent modelling that generalises
+ * beyond three named pilots"). pilots.ts reads three pilots it knows by name; a seat it reads as "none of them" got
+ * its plans drawn from its own ranked list, weighted towards the top. This fits each such seat a choice model of its
+ * own instead.
+ *
+ * The model is a softmax (a conditional logit) over the seat's legal plans: P(plan) ∝ exp(θ·f(plan)), where f are a
+ * plan's features from where the plane stands (FEATURES: shots it gets and shots it gives against enemies flying
+ * straight, the range and bearing to the nearest enemy at the end, sitting behind it, the table's edge, altitude
+ * changed, straight cards, how far it turns, how far it goes), each standardised over the plane's legal plans that
+ * turn so that one θ serves every turn. Before each turn the bot notes every plane's legal plans and their features;
+ * once the turn is flown it sees where the planes stand (public) and which plans put them there (within 0.5 cm and
+ * 0.02 rad, as pilots.ts), and refits θ by maximum likelihood over every turn seen (gradient ascent, with a Gaussian
+ * prior centred on PRIOR_THETA, which flies roughly as the cheap ranking does). Nothing is secret: the plans come
+ * from the bot's view, and what they are checked against is where the planes stand on the table.
+ *
+ * Whether to trust the fitted model over the old draw (top-weighted from the seat's ranked replies) is itself
+ * learnt: two models, each scored on every turn by the probability it gave, before that turn, to what the seat then
+ * flew (a prequential Bayes factor). Against a seat whose style the features capture the fitted model wins within a
+ * few turns; against one they do not, the old draw keeps its weight, so the search is no worse than before.
+ */
+import type { CompiledRules } from '../../engine/compiled'
+import { nextUint32, type RngState } from '../../engine/rng'
+import { resolveRepeats } from '../../engine/rules/aces/exceptional-pilot'
+import type { PlaneId, SeatId } from '../../engine/types'
+import type { GameView, PlaneView } from '../../engine/view'
+import { baseCorners } from '../../geometry/base'
+import { advance, wrapAngle, type Pose } from '../../geometry/pose'
+import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
+import { behind, edgeRisk, type Candidate } from './candidates'
+
+export const FEATURES = ['shotsGiven', 'shotsTaken', 'range', 'noseOn', 'behind', 'edge', 'altitude', 'straight', 'turning', 'distance'] as const
+
+/** Where θ starts and what the fit is pulled back to: about the cheap ranking (shots, not being shot, behind, no edge). */
+export const PRIOR_THETA: readonly number[] = [0.6, -0.4, 0, 0.2, 0.4, -0.4, 0, 0, 0, 0]
+/** the Gaussian prior's precision (the L2 pull towards PRIOR_THETA) */
+const PRECISION = 0.2
+/** gradient steps a refit, and their size */
+const STEPS = 60
+const RATE = 1
+/** turns of a seat's flying kept for the fit */
+const MEMORY = 16
+/** the odds of the fitted model against the old draw before anything is seen */
+export const FITTED_PRIOR = 0.3
+/** the old draw's probability is smoothed by this much of a uniform draw (a plan outside its pool is not impossible) */
+const SMOOTH = 0.05
+/** how near a plane must stand to where a plan puts it to bear the plan out: cm, and radians of heading (pilots.ts) */
+const NEAR_CM = 0.5
+const NEAR_RAD = 0.02
+
+/** One plane's turn: its legal plans' standardised features, and the old draw's probability of each. */
+export interface Choice {
+  plans: Candidate[]
+  features: number[][]
+  /** the old draw (top-weighted from the ranked replies), smoothed */
+  old: number[]
+  /** the fitted model's probabilities, worked out at the first draw of the turn */
+  fitted?: number[]
+}
+
+interface Seen {
+  features: number[][]
+  /** indices of the plans that put the plane where it stood */
+  matched: number[]
+}
+
+interface SeatModel {
+  theta: number[]
+  history: Seen[]
+  /** log of the probabilities each model gave what the seat flew */
+  logFitted: number
+  logOld: number
+}
+
+/** The features of a plane's plans from where it stands, standardised over the plans (a feature that does not vary is 0). */
+export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView, plans: readonly Candidate[]): number[][] {
+  const plane = rules.byId.get(q.id)!
+  const ruler = rules.ruler
+  const table = view.setup.table
+  const enemies = view.planes.filter((e) => e.team !== q.team && e.status === 'flying')
+  const paths = enemies.map((e) => {
+    const ep = rules.byId.get(e.id)!
+    const s = ep.straight
+    const poses: Pose[] = []
+    let pose: Pose = { x: e.x, y: e.y, h: e.h }
+    for (let k = 0; k < 3; k++) poses.push((pose = advance(pose, s.right, s.forward, s.turn)))
+    return { ep, poses, corners: poses.map((p) => baseCorners(p, ep.shape)) }
+  })
+  const mine = new Float64Array(8)
+  const raw = plans.map((c) => {
+    let given = 0
+    let taken = 0
+    for (let k = 0; k < c.poses.length && k < 3; k++) {
+      const pose = c.poses[k]
+      baseCorners(pose, plane.shape, mine)
+      for (const e of paths) {
+        for (const arc of [plane.arcs.front, plane.arcs.rear]) {
+          if (!arc) continue
+          const d = rulerDistance(pose.x, pose.y, pose.h, arc, e.corners[k], ruler)
+          if (d < Infinity) given += cardsAtDistance(d, ruler)
+        }
+        const ep = e.poses[k]
+        for (const arc of [e.ep.arcs.front, e.ep.arcs.rear]) {
+          if (!arc) continue
+          const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
+          if (d < Infinity) taken += cardsAtDistance(d, ruler)
+        }
+      }
+    }
+    const end = c.poses[c.poses.length - 1] ?? { x: q.x, y: q.y, h: q.h }
+    let range = 0
+    let noseOn = 0
+    let back = 0
+    let near: Pose | null = null
+    for (const e of paths) if (!near || Math.hypot(e.poses[2].x - end.x, e.poses[2].y - end.y) < Math.hypot(near.x - end.x, near.y - end.y)) near = e.poses[2]
+    if (near) {
+      const d = Math.hypot(near.x - end.x, near.y - end.y) || 1e-6
+      range = d / ruler
+      noseOn = ((near.x - end.x) * Math.sin(end.h) + (near.y - end.y) * Math.cos(end.h)) / d
+      back = behind(end, near, ruler)
+    }
+    let altitude = 0
+    let straight = 0
+    const cards = resolveRepeats(c.cards)
+    for (const id of cards) {
+      const card = plane.cards.get(id)?.card
+      if (!card) continue
+      if (card.altitude === 'climb') altitude++
+      else if (card.altitude === 'dive') altitude--
+      if (card.straight) straight++
+    }
+    const turning = Math.abs(wrapAngle(end.h - q.h))
+    const distance = Math.hypot(end.x - q.x, end.y - q.y) / ruler
+    return [given, taken, range, noseOn, back, edgeRisk(end, table, ruler), altitude, straight, turning, distance]
+  })
+  // standardise each feature over the plans
+  const n = raw.length
+  for (let f = 0; f < FEATURES.length; f++) {
+    let mean = 0
+    for (const r of raw) mean += r[f]
+    mean /= n || 1
+    let sd = 0
+    for (const r of raw) sd += (r[f] - mean) ** 2
+    sd = Math.sqrt(sd / (n || 1))
+    for (const r of raw) r[f] = sd > 1e-9 ? (r[f] - mean) / sd : 0
+  }
+  return raw
+}
+
+/** The softmax choice probabilities of plans with features `x` under θ. */
+export function choiceProbabilities(theta: readonly number[], x: readonly (readonly number[])[]): number[] {
+  const u = x.map((f) => f.reduce((s, v, k) => s + v * theta[k], 0))
+  const top = Math.max(...u)
+  const e = u.map((v) => Math.exp(v - top))
+  const sum = e.reduce((a, b) => a + b, 0)
+  return e.map((v) => v / sum)
+}
+
+/**
+ * θ fitted to turns seen: the maximum of Σ log P(matched plans) − PRECISION/2 |θ − PRIOR_THETA|² by gradient ascent
+ * from `start` (the gradient of a turn's log-likelihood is E[f | matched] − E[f]).
+ */
+export function fitTheta(history: readonly Seen[], start: readonly number[] = PRIOR_THETA): number[] {
+  const theta = [...start]
+  const m = FEATURES.length
+  for (let step = 0; step < STEPS; step++) {
+    const grad = theta.map((t, k) => -PRECISION * (t - PRIOR_THETA[k]))
+    for (const s of history) {
+      const p = choiceProbabilities(theta, s.features)
+      let pm = 0
+      for (const i of s.matched) pm += p[i]
+      if (pm <= 0) continue
+      for (let k = 0; k < m; k++) {
+        let all = 0
+        for (let i = 0; i < p.length; i++) all += p[i] * s.features[i][k]
+        let hit = 0
+        for (const i of s.matched) hit += p[i] * s.features[i][k]
+        grad[k] += hit / pm - all
+      }
+    }
+    const scale = RATE / Math.max(1, history.length)
+    for (let k = 0; k < m; k++) theta[k] += scale * grad[k]
+  }
+  return theta
+}
+
+/** The old draw's probabilities over a plane's legal plans: pool[⌊n u²⌋] (search-bot.ts), smoothed by a uniform draw. */
+export function oldDraw(plans: readonly Candidate[], pool: readonly Candidate[]): number[] {
+  const n = pool.length
+  const out = plans.map(() => SMOOTH / plans.length)
+  for (let i = 0; i < n; i++) {
+    const k = plans.indexOf(pool[i])
+    if (k >= 0) out[k] += (1 - SMOOTH) * (Math.sqrt((i + 1) / n) - Math.sqrt(i / n))
+  }
+  return out
+}
+
+export class StyleReader {
+  private readonly seats = new Map<SeatId, SeatModel>()
+  /** the choices noted before the turn `turn`, by plane, with the seat and where the plane stood */
+  private pending: { turn: number; planes: Map<PlaneId, { seat: SeatId; choice: Choice }> } | null = null
+
+  constructor(private readonly rng: RngState) {}
+
+  private model(seat: SeatId): SeatModel {
+    let m = this.seats.get(seat)
+    if (!m) this.seats.set(seat, (m = { theta: [...PRIOR_THETA], history: [], logFitted: Math.log(FITTED_PRIOR), logOld: Math.log(1 - FITTED_PRIOR) }))
+    return m
+  }
+
+  /** θ for `seat` (PRIOR_THETA before anything is seen). */
+  thetaOf(seat: SeatId): readonly number[] {
+    return this.seats.get(seat)?.theta ?? PRIOR_THETA
+  }
+
+  /** The weight of the fitted model against the old draw for `seat`, from what each predicted of it. */
+  trustOf(seat: SeatId): number {
+    const m = this.seats.get(seat)
+    if (!m) return FITTED_PRIOR
+    return 1 / (1 + Math.exp(m.logOld - m.logFitted))
+  }
+
+  /** How many of `seat`'s planes' turns the fit has seen. */
+  seenOf(seat: SeatId): number {
+    return this.seats.get(seat)?.history.length ?? 0
+  }
+
+  /**
+   * What the turn just flown showed: for each plane noted before it and still flying, the plans that put it where it
+   * stands now; each model is scored on them and θ is refitted. `view` is the bot's view at the next turn's planning.
+   */
+  observe(view: GameView): void {
+    const p = this.pending
+    if (!p || p.turn !== view.turn - 1) {
+      if (p && p.turn < view.turn) this.pending = null
+      return
+    }
+    this.pending = null
+    const touched = new Set<SeatId>()
+    for (const [id, { seat, choice }] of p.planes) {
+      const now = view.planes.find((q) => q.id === id)
+      if (!now || now.status !== 'flying') continue
+      const matched: number[] = []
+      choice.plans.forEach((c, i) => {
+        const e = c.poses[c.poses.length - 1]
+        if (e && Math.hypot(e.x - now.x, e.y - now.y) <= NEAR_CM && Math.abs(wrapAngle(e.h - now.h)) <= NEAR_RAD) matched.push(i)
+      })
+      // a bump or a plan outside the legal ones it was thought to have: nothing to learn
+      if (!matched.length) continue
+      const m = this.model(seat)
+      const fitted = choiceProbabilities(m.theta, choice.features)
+      m.logFitted += Math.log(matched.reduce((s, i) => s + fitted[i], 0))
+      m.logOld += Math.log(matched.reduce((s, i) => s + choice.old[i], 0))
+      m.history.push({ features: choice.features, matched })
+      if (m.history.length > MEMORY) m.history.shift()
+      touched.add(seat)
+    }
+    for (const seat of touched) {
+      const m = this.model(seat)
+      m.theta = fitTheta(m.history, m.theta)
+    }
+  }
+
+  /** Note plane `q`'s choice this turn (its legal plans and the old draw's pool), to be checked once the turn is flown. */
+  note(rules: CompiledRules, view: GameView, q: PlaneView, plans: Candidate[], pool: readonly Candidate[]): Choice {
+    if (this.pending?.turn !== view.turn) this.pending = { turn: view.turn, planes: new Map() }
+    const choice: Choice = { plans, features: planFeatures(rules, view, q, plans), old: oldDraw(plans, pool) }
+    this.pending.planes.set(q.id, { seat: q.seat, choice })
+    return choice
+  }
+
+  /**
+   * A plan for a plane of `seat` in one column: from the fitted model with its weight (trustOf), else null (the caller
+   * draws the old way).
+   */
+  draw(seat: SeatId, choice: Choice): Candidate | null {
+    const u = () => nextUint32(this.rng) / 0x100000000
+    if (u() >= this.trustOf(seat)) return null
+    const p = (choice.fitted ??= choiceProbabilities(this.thetaOf(seat), choice.features))
+    let r = u()
+    for (let i = 0; i < p.length; i++) if ((r -= p[i]) < 0) return choice.plans[i]
+    return choice.plans[p.length - 1]
+  }
+}
