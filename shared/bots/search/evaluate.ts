@@ -15,9 +15,31 @@ import { baseCorners } from '../../geometry/base'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { behind, edgeRisk } from './candidates'
 
-export const WEIGHTS = {
-  /** a plane lost, either side */
+export interface Weights {
+  /** an enemy plane lost */
+  lost: number
+  /** a plane of its own lost: more than an enemy's, so that a trade of kills costs (issue 31) */
+  lostOwn: number
+  result: number
+  score: number
+  damage: number
+  damageConvex: number
+  guns: number
+  threat: number
+  position: number
+  edge: number
+  /**
+   * an exchange of fire left at the end of the turn: a plane of its own and an enemy each in the other's guns, the
+   * lesser of the two shots, weighed by how damaged its own plane is (a duel that would end level)
+   */
+  trade: number
+}
+
+export const WEIGHTS: Weights = {
+  /** an enemy plane lost */
   lost: 10,
+  /** a plane of its own lost */
+  lostOwn: 10,
   /** the game won or lost */
   result: 30,
   /** a point of the game's own score */
@@ -31,6 +53,7 @@ export const WEIGHTS = {
   /** behind and nose on */
   position: 0.8,
   edge: 1.5,
+  trade: 0,
 }
 
 /** Per deck letter: a card's average points and the chance it is an explosion (cached on the rules). */
@@ -70,7 +93,7 @@ function exitPays(state: GameState): boolean {
 }
 
 /** The value of state `after` (reached from `before` by one turn) for `team`: the higher the better. */
-export function evaluate(rules: CompiledRules, before: GameState, after: GameState, team: TeamId): number {
+export function evaluate(rules: CompiledRules, before: GameState, after: GameState, team: TeamId, w: Weights = WEIGHTS): number {
   let v = 0
   const exits = exitPays(after)
   const flying: number[] = []
@@ -80,26 +103,27 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
     const sign = p.team === team ? -1 : 1
     if (cp.kind !== 'aeroplane') continue
     const gone = isDestroyed(p) || (p.status === 'exited' && !exits) || p.status === 'crashed'
+    const lost = p.team === team ? w.lostOwn : w.lost
     if (gone && before.planes[i].status === 'flying') {
-      v += sign * WEIGHTS.lost
+      v += sign * lost
       continue
     }
     if (p.status !== 'flying') continue
     flying.push(i)
     const d = expectedDamage(rules, before.planes[i], p)
     const frac = Math.min(1, d.points / cp.aircraft.damagePoints)
-    v += sign * (WEIGHTS.damage * frac + WEIGHTS.damageConvex * frac * frac + WEIGHTS.lost * d.explosion)
+    v += sign * (w.damage * frac + w.damageConvex * frac * frac + lost * d.explosion)
   }
-  if (after.result) v += after.result.winner === team ? WEIGHTS.result : after.result.winner === null ? 0 : -WEIGHTS.result
+  if (after.result) v += after.result.winner === team ? w.result : after.result.winner === null ? 0 : -w.result
   const s = scores(rules, after)
   const mine = s[team] ?? 0
   const theirs = Math.max(...Object.entries(s).filter(([t]) => t !== team).map(([, x]) => x), 0)
-  v += WEIGHTS.score * (mine - theirs)
-  return v + positionValue(rules, after, team, flying)
+  v += w.score * (mine - theirs)
+  return v + positionValue(rules, after, team, flying, w)
 }
 
 /** Guns on each other at the end of the turn, who sits behind whom, and the edges. */
-function positionValue(rules: CompiledRules, state: GameState, team: TeamId, flying: number[]): number {
+function positionValue(rules: CompiledRules, state: GameState, team: TeamId, flying: number[], w: Weights): number {
   const table = state.setup.table
   const ruler = rules.ruler
   const corners = flying.map((i) => baseCorners(state.planes[i], rules.planes[i].shape))
@@ -110,23 +134,27 @@ function positionValue(rules: CompiledRules, state: GameState, team: TeamId, fly
     const cp = rules.planes[i]
     if (p.team !== team) continue
     const caution = 1 + p.damageTotal / cp.aircraft.damagePoints
-    v -= WEIGHTS.edge * edgeRisk(p, table, ruler)
+    v -= w.edge * edgeRisk(p, table, ruler)
     for (let b = 0; b < flying.length; b++) {
       const j = flying[b]
       const q = state.planes[j]
       if (q.team === team) continue
       const cq = rules.planes[j]
+      let given = 0
+      let taken = 0
       for (const arc of [cp.arcs.front, cp.arcs.rear]) {
         if (!arc) continue
         const d = rulerDistance(p.x, p.y, p.h, arc, corners[b], ruler)
-        if (d < Infinity) v += WEIGHTS.guns * cardsAtDistance(d, ruler) * (1 + q.damageTotal / cq.aircraft.damagePoints)
+        if (d < Infinity) given += cardsAtDistance(d, ruler)
       }
       for (const arc of [cq.arcs.front, cq.arcs.rear]) {
         if (!arc) continue
         const d = rulerDistance(q.x, q.y, q.h, arc, corners[a], ruler)
-        if (d < Infinity) v -= WEIGHTS.threat * cardsAtDistance(d, ruler) * caution
+        if (d < Infinity) taken += cardsAtDistance(d, ruler)
       }
-      v += WEIGHTS.position * (behind(p, q, ruler) - behind(q, p, ruler) * caution) / Math.max(1, flying.length - 1)
+      v += w.guns * given * (1 + q.damageTotal / cq.aircraft.damagePoints) - w.threat * taken * caution
+      if (w.trade) v -= w.trade * Math.min(given, taken) * caution
+      v += w.position * (behind(p, q, ruler) - behind(q, p, ruler) * caution) / Math.max(1, flying.length - 1)
     }
   }
   return v

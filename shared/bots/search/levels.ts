@@ -3,6 +3,8 @@
  * machine and at any load) and how carefully it picks (deliberate imprecision). A wall clock, `guardMs` a plane, only
  * guards a player's slow machine; the arena runs without it unless told (`--clock`).
  */
+import type { Weights } from './evaluate'
+
 export interface Level {
   name: 'recruit' | 'veteran' | 'ace'
   /** own candidate plans per plane, the best of the cheap ranking */
@@ -26,6 +28,11 @@ export interface Level {
    * learnt from where their planes went, as well as from their ranked plans
    */
   reads: boolean
+  /**
+   * whether it fits a model to how each other seat flies (style.ts) and draws the plans of a seat read as none of the
+   * known pilots from it, with the weight it earns; only with `reads`. Absent: as `reads`
+   */
+  fits?: boolean
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */
@@ -47,6 +54,8 @@ export interface Level {
    * states its intent. On this machine the count runs out first; the arena turns the guard off unless told.
    */
   guardMs: number | null
+  /** the value's weights (evaluate.ts); WEIGHTS when absent */
+  weights?: Weights
 }
 
 export const LEVELS: Record<Level['name'], Level> = {

@@ -171,7 +171,7 @@ export class SearchBot extends HeuristicBot {
     const expected = expectedPaths(rules, view, reading)
     const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected)]))
     // the other planes' replies: their ranked plans, and (reading pilots) the choice the fitted model of their seat draws from (style.ts)
-    const style = lv.reads ? (this.style ??= new StyleReader(this.rng)) : null
+    const style = lv.reads && lv.fits !== false ? (this.style ??= new StyleReader(this.rng)) : null
     style?.observe(view)
     const pools = new Map<PlaneId, Candidate[]>()
     const choices = new Map<PlaneId, Choice>()
@@ -248,10 +248,10 @@ export class SearchBot extends HeuristicBot {
   private value(rules: CompiledRules, world: GameState, plans: Map<PlaneId, readonly string[]>, menus: Menus, team: string): number {
     const responders = (s: SeatId) => this.responder(s)
     const after = playTurn(rules, cloneJson(world), plans, responders)
-    const v = evaluate(rules, world, after, team)
+    const v = evaluate(rules, world, after, team, this.level.weights)
     const w = this.level.lookahead
     if (w <= 0 || after.step !== 'planning') return v
-    return (1 - w) * v + w * evaluate(rules, world, followUp(rules, after, menus, responders), team)
+    return (1 - w) * v + w * evaluate(rules, world, followUp(rules, after, menus, responders), team, this.level.weights)
   }
 
   /**

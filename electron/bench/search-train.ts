@@ -1,0 +1,158 @@
+/**
+ * Training and measuring the search bot against the TRAINING pool only (issue 31; docs/ai.md, "Tuning the value"):
+ * a search level, with any of its settings or value weights changed, plays seeded games against the training bots
+ * (heuristic, greedy, flowchart, random, or a search level for self-play) on the given scenarios, each seed twice with
+ * the sides swapped, on its counted budget (no clock), and prints for each pairing the games won, drawn and lost with
+ * Wilson intervals, the mutual destructions (a game that ended with planes of both sides lost and none left flying) and
+ * the games in which its planes left the table. The same seeds for every candidate, so candidates are compared on the
+ * same games. The held-out bots are never imported here: tuning and rating never share an opponent.
+ *
+ *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
+ *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
+ *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json]
+ *
+ * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). Hold the heavy-job
+ * lock for any run over a few seconds.
+ */
+import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { loadAssets } from '../content/load-assets'
+import { cardArena } from '../../shared/arena/card-arena'
+import { drivePolicies } from '../../shared/arena/play'
+import { gameSeed } from '../../shared/arena/schedule'
+import { wilson } from '../../shared/arena/wilson'
+import { FlowchartBot } from '../../shared/bots/flowchart-bot'
+import { GreedyBot } from '../../shared/bots/greedy-bot'
+import { HeuristicBot } from '../../shared/bots/heuristic-bot'
+import type { Policy } from '../../shared/bots/policy'
+import { RandomBot } from '../../shared/bots/random-bot'
+import { WEIGHTS } from '../../shared/bots/search/evaluate'
+import { LEVELS, type Level } from '../../shared/bots/search/levels'
+import { SearchBot } from '../../shared/bots/search/search-bot'
+import type { Content } from '../../shared/content/types'
+import type { CardGame } from '../../shared/rulesets/card'
+import type { RulesetPolicy } from '../../shared/rulesets/contract'
+
+/** The training pool: the app's simpler bots and the search levels (self-play). */
+const TRAINING: Record<string, (content: Content, seat: string, seed: number) => Policy> = {
+  heuristic: (c, s, seed) => new HeuristicBot(c, s, seed),
+  greedy: (c, s, seed) => new GreedyBot(c, s, seed),
+  flowchart: (c, s, seed) => new FlowchartBot(c, s, seed),
+  random: (c, s, seed) => new RandomBot(c, s, seed),
+  recruit: (c, s, seed) => new SearchBot(c, s, seed, 'recruit', { clock: false }),
+  veteran: (c, s, seed) => new SearchBot(c, s, seed, 'veteran', { clock: false }),
+  ace: (c, s, seed) => new SearchBot(c, s, seed, 'ace', { clock: false }),
+}
+
+interface Game {
+  against: string
+  scenario: string
+  seed: number
+  aFirst: boolean
+  result: 'a' | 'b' | 'draw'
+  mutual: boolean
+  exits: number
+  turns: number
+}
+
+const { values } = parseArgs({
+  options: {
+    level: { type: 'string', default: 'veteran' },
+    against: { type: 'string', default: 'heuristic,greedy,flowchart' },
+    scenarios: { type: 'string', default: 'duel-over-the-trenches,on-the-way-to-become-aces,face-to-face' },
+    pairs: { type: 'string', default: '10' },
+    seed: { type: 'string', default: '101' },
+    workers: { type: 'string', default: '1' },
+    set: { type: 'string', default: '{}' },
+    shard: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+})
+
+const levelName = values.level as Level['name']
+if (!LEVELS[levelName]) throw new Error(`--level must be one of ${Object.keys(LEVELS).join(', ')}`)
+const against = values.against!.split(',')
+for (const a of against) if (!TRAINING[a]) throw new Error(`--against ${a}: the training pool is ${Object.keys(TRAINING).join(', ')}`)
+const scenarios = values.scenarios!.split(',')
+const pairs = Number(values.pairs)
+const seed = Number(values.seed)
+const set = JSON.parse(values.set!) as Partial<Level> & { weights?: Partial<typeof WEIGHTS> }
+const level: Level = { ...LEVELS[levelName], ...set, weights: { ...WEIGHTS, ...(LEVELS[levelName].weights ?? {}), ...(set.weights ?? {}) } }
+
+/** every game of the run, in order: (opponent, scenario, pair, side) */
+const jobs = against.flatMap((a) => scenarios.flatMap((s) => Array.from({ length: 2 * pairs }, (_, g) => ({ against: a, scenario: s, seed: gameSeed(seed, g >> 1), aFirst: g % 2 === 0 }))))
+
+function play(content: Content, job: (typeof jobs)[number]): Game {
+  const setup = cardArena.setup(content, { scenario: job.scenario, variant: null })
+  const [first, second] = cardArena.sides(setup)
+  const aSide = job.aFirst ? first : second
+  const policies: Record<string, RulesetPolicy> = {}
+  const players: Record<string, string> = {}
+  for (const s of setup.seats) {
+    const mine = aSide.seats.includes(s.id)
+    players[s.id] = mine ? levelName : job.against
+    // each bot seeded as the arena seeds it (the game's seed; the bot draws its own stream for its seat)
+    const bot = mine ? new SearchBot(content, s.id, job.seed, level, { clock: false }) : TRAINING[job.against](content, s.id, job.seed)
+    policies[s.id] = bot as unknown as RulesetPolicy
+  }
+  const game = cardArena.start(content, setup, job.seed, 60)
+  drivePolicies(game, policies)
+  const out = cardArena.outcome(game, players, aSide.id)
+  const g = (game as CardGame).game
+  const planes = g.state.planes.filter((_, i) => g.rules.planes[i].kind === 'aeroplane')
+  const lost = (mine: boolean) => planes.some((p) => (p.team === aSide.id) === mine && p.status !== 'flying' && p.status !== 'exited')
+  const mutual = lost(true) && lost(false) && !planes.some((p) => p.status === 'flying')
+  return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns }
+}
+
+function report(games: Game[]): string {
+  const lines: string[] = []
+  const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)} [${wilson(k, n).map((x) => (100 * x).toFixed(1)).join(', ')}]`
+  lines.push(`${levelName}${values.set !== '{}' ? ` with ${values.set}` : ''}: ${pairs} seeds from --seed ${seed}, each twice with the sides swapped, counted budget`)
+  lines.push('against     scenario                        games  won  drawn  lost  won % [95% CI]       mutual  exits')
+  const row = (label: string, scen: string, g: Game[]) => {
+    const won = g.filter((x) => x.result === 'a').length
+    const lost = g.filter((x) => x.result === 'b').length
+    lines.push(`${label.padEnd(11)} ${scen.padEnd(31)} ${String(g.length).padStart(5)} ${String(won).padStart(4)} ${String(g.length - won - lost).padStart(6)} ${String(lost).padStart(5)}  ${pct(won, g.length).padEnd(20)} ${String(g.filter((x) => x.mutual).length).padStart(6)} ${String(g.filter((x) => x.exits > 0).length).padStart(6)}`)
+  }
+  for (const a of against) for (const s of scenarios) row(a, s, games.filter((x) => x.against === a && x.scenario === s))
+  row('all', '', games)
+  const won = games.filter((x) => x.result === 'a').length
+  const lost = games.filter((x) => x.result === 'b').length
+  lines.push(`score (won - lost) / games: ${((won - lost) / games.length).toFixed(3)}; mutual destructions ${games.filter((x) => x.mutual).length} of ${games.length}`)
+  return lines.join('\n')
+}
+
+async function main(): Promise<void> {
+  const workers = Number(values.workers)
+  if (values.shard) {
+    const [k, n] = values.shard.split('/').map(Number)
+    const content = loadAssets()
+    const mine = jobs.filter((_, i) => i % n === k).map((j) => play(content, j))
+    process.stdout.write(JSON.stringify(mine))
+    return
+  }
+  const t = Date.now()
+  let games: Game[]
+  if (workers <= 1) {
+    const content = loadAssets()
+    games = jobs.map((j) => play(content, j))
+  } else {
+    const args = process.argv.slice(2)
+    const parts = await Promise.all(
+      Array.from({ length: workers }, (_, k) =>
+        new Promise<Game[]>((resolve, reject) => {
+          const child = spawn(process.execPath, [...process.execArgv, process.argv[1], ...args, '--shard', `${k}/${workers}`], { stdio: ['ignore', 'pipe', 'inherit'] })
+          let out = ''
+          child.stdout.on('data', (d) => (out += d))
+          child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Game[]) : reject(new Error(`shard ${k} exited ${code}`))))
+        }),
+      ),
+    )
+    games = parts.flat()
+  }
+  if (values.json) process.stdout.write(`${JSON.stringify({ level: levelName, set, pairs, seed, games })}\n`)
+  else process.stdout.write(`${report(games)}\n${((Date.now() - t) / 1000).toFixed(1)} s\n`)
+}
+
+void main()
