@@ -7,6 +7,9 @@ import { HeuristicBot } from './heuristic-bot'
 import type { Policy } from './policy'
 import { RandomBot } from './random-bot'
 import { SearchBot } from './search/search-bot'
+import { BrawlerBot } from './held-out/brawler'
+import { CounterPuncherBot } from './held-out/counter-puncher'
+import { StalkerBot } from './held-out/stalker'
 
 export type { Policy } from './policy'
 export { RandomBot } from './random-bot'
@@ -32,4 +35,8 @@ export const BOTS: Record<string, { title: string; make: (content: Content, seat
   recruit: { title: 'Recruit: a search bot with a small budget and a shaky hand', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'recruit', { clock: o?.clock }) },
   veteran: { title: 'Veteran: a search bot with a middling budget', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'veteran', { clock: o?.clock }) },
   ace: { title: 'Ace: a search bot that uses its whole budget (counted; 1.5 s a plane at most)', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'ace', { clock: o?.clock }) },
+  // the held-out bots (issue 31, docs/ai.md "The held-out arena"): the search is never built, tuned or taught against them
+  'counter-puncher': { title: 'Counter-puncher: minimax, the plan whose worst case is best; keeps out of arcs', make: (c, s, seed) => new CounterPuncherBot(c, s, seed) },
+  stalker: { title: 'Stalker: looks two turns ahead to end in the rear quarter of the enemy; fires whenever able', make: (c, s, seed) => new StalkerBot(c, s, seed) },
+  brawler: { title: 'Brawler: expectimax over every enemy plan, aggressive, picks at random among the near-best', make: (c, s, seed) => new BrawlerBot(c, s, seed) },
 }
