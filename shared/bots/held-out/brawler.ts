@@ -23,7 +23,7 @@ import { cruisePlan, duelOf, edgeRisk, standing, type Duel, type FlightTree } fr
 
 const LEAVING = -100
 /** a card taken weighs this much against a card given */
-const DARING = 0.6
+const DARING = 0.4
 /** how close to the best a plan must score to be picked among, in cards of fire */
 const MARGIN = 0.15
 /** the stands of the phase-2 prefixes judged to the end of the turn */

@@ -49,7 +49,7 @@ export class StalkerBot extends SeatBot {
     for (const { i } of sift.slice(0, FINALISTS)) {
       const now = thisTurn(d, i, replies)
       if (now < LEAVING / 2) continue
-      const v = now + 2 * this.nextTurn(d, i, replies, view, p)
+      const v = now + 3 * this.nextTurn(d, i, replies, view, p)
       if (v > bestV) {
         bestV = v
         best = i
