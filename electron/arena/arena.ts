@@ -6,6 +6,7 @@
  *   npm run arena -- --all [--bots a,b,c] --games N --scenario S [...] [--anchor bot=rating]
  *   npm run arena -- --ruleset hex [--all | --a <bot> --b <bot>] [--scenario S] [...]
  *   npm run arena -- ... --clock      (the search levels also stop on their wall-clock guard, as on a player's machine)
+ *   npm run arena -- --held-out [--levels recruit,veteran,ace] [--games N] [...]   (issue 31: held-out.ts)
  *
  * --ruleset names the game (shared/rulesets/index.ts: card, the card-and-base game, by default; hex, 002's hex
  * game); its bots are the ruleset's (`ruleset.bots`) and its adapter (shared/arena/adapters.ts) sets its tables up
@@ -33,6 +34,7 @@ import type { ArenaJob } from './arena-game'
 import { rulesetContent } from './ruleset-content'
 import { playInWorkers } from './game-pool'
 import { allReport, matchReport } from './report'
+import { HeldOutUsageError, heldOutUsage, runHeldOut } from './held-out'
 
 const usageText = (bots: string[]) => `usage:
   npm run arena -- --a <bot> --b <bot> --scenario <id> [--games N] [--variant <id>] [--seed K] [--workers W] [--max-turns T] [--json]
@@ -42,6 +44,7 @@ const usageText = (bots: string[]) => `usage:
     its first scenario and every pair of its bots unless told
   --clock: the search levels stop on their wall-clock guard too, as on a player's machine (by default they stop on
     their counted budget alone, so that a run gives the same games on any machine and at any load)
+${heldOutUsage.replace(/^usage:\n/, '')}
 bots: ${bots.join(', ')}`
 
 class UsageError extends Error {}
@@ -177,6 +180,8 @@ export function parseArena(argv: string[]): Options {
 }
 
 export async function runArena(argv: string[], progress?: (line: string) => void): Promise<string> {
+  // issue 31's held-out arena chooses its own pairings and scenarios (held-out.ts)
+  if (argv.includes('--held-out')) return runHeldOut(argv, progress)
   const o = parseArena(argv)
   const games = schedule(o.seed, o.games)
   // a card job names no ruleset, as before (a job without one is the card game's)
@@ -207,8 +212,8 @@ async function main(): Promise<void> {
   try {
     process.stdout.write((await runArena(process.argv.slice(2), (line) => process.stderr.write(line + '\n'))) + '\n')
   } catch (e) {
-    const usage = e instanceof UsageError || e instanceof SetupError || e instanceof RuleRefusal || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    process.stderr.write(`arena: ${(e as Error).message}\n${e instanceof UsageError ? usageText(usageBots()) + '\n' : ''}`)
+    const usage = e instanceof UsageError || e instanceof HeldOutUsageError || e instanceof SetupError || e instanceof RuleRefusal || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    process.stderr.write(`arena: ${(e as Error).message}\n${e instanceof UsageError ? usageText(usageBots()) + '\n' : e instanceof HeldOutUsageError ? e.usage + '\n' : ''}`)
     process.exitCode = usage ? 2 : 1
   }
 }

@@ -16,8 +16,8 @@ export interface ArenaSide {
   seats: SeatId[]
 }
 
-/** The part of an outcome the ruleset decides: who won and why, how long, what left the table, what was brought down. */
-export type OutcomeFigures = Pick<GameOutcome, 'result' | 'reason' | 'turns' | 'exits' | 'downed'>
+/** The part of an outcome the ruleset decides: who won and why, how long, what left the table, what was brought down (and what still flies, where it says). */
+export type OutcomeFigures = Pick<GameOutcome, 'result' | 'reason' | 'turns' | 'exits' | 'downed' | 'flying'>
 
 export interface ArenaAdapter<Content = unknown, Setup = unknown> {
   readonly ruleset: AnyRuleset

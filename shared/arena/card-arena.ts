@@ -42,7 +42,7 @@ export const cardArena: ArenaAdapter<Content, GameSetup> = {
   },
   plans: (cmds) => new Set((cmds as Command[]).flatMap((c) => (c.type === 'plan' ? [c.plane] : []))).size,
   outcome(game, players, aSide) {
-    const { result, reason, turns, exits, downed } = outcomeOf(buildRecord((game as CardGame).game, players), { game: 0, seed: 0, aFirst: true }, aSide, { a: [], b: [] })
-    return { result, reason, turns, exits, downed }
+    const { result, reason, turns, exits, downed, flying } = outcomeOf(buildRecord((game as CardGame).game, players), { game: 0, seed: 0, aFirst: true }, aSide, { a: [], b: [] })
+    return { result, reason, turns, exits, downed, flying }
   },
 }

@@ -11,11 +11,11 @@ function record(winner: string | null, reason: string, turns: number, planes: [s
 const none = { a: [], b: [] }
 
 describe('a game record read for bot A', () => {
-  it("counts A's win, the planes each side brought down and the planes that left the table, from A's team", () => {
+  it("counts A's win, the planes each side brought down, the planes that left the table and those still flying, from A's team", () => {
     const r = record('allied', 'last-standing', 7, [['allied', 'flying'], ['allied', 'exited'], ['central', 'shot-down'], ['central', 'exploded'], ['central', 'exited']])
     const d = { a: [{ ms: 2, plans: 1 }], b: [] }
     const o = outcomeOf(r, { game: 3, seed: 11, aFirst: false }, 'allied', d)
-    expect(o).toEqual({ game: 3, seed: 11, aFirst: false, result: 'a', reason: 'last-standing', turns: 7, players: { allied: 'greedy' }, exits: { a: 1, b: 1 }, downed: { a: 2, b: 0 }, decisions: d })
+    expect(o).toEqual({ game: 3, seed: 11, aFirst: false, result: 'a', reason: 'last-standing', turns: 7, players: { allied: 'greedy' }, exits: { a: 1, b: 1 }, downed: { a: 2, b: 0 }, flying: { a: 1, b: 0 }, decisions: d })
     expect(outcomeOf(r, { game: 3, seed: 11, aFirst: true }, 'central', none)).toMatchObject({ result: 'b', exits: { a: 1, b: 1 }, downed: { a: 0, b: 2 } })
   })
 

@@ -23,6 +23,8 @@ export interface GameOutcome {
   exits: { a: number; b: number }
   /** pieces of the other side each bot's side brought down (shot down, exploded, out of control) */
   downed: { a: number; b: number }
+  /** planes of each bot's side still flying when the game ended (the card game's; held-out.ts's mutual destruction reads it) */
+  flying?: { a: number; b: number }
   /** each of the bot's decide() calls that gave commands: how long it took, and for how many planes */
   decisions: { a: Decision[]; b: Decision[] }
 }
@@ -40,6 +42,7 @@ export function outcomeOf(record: GameRecord, game: { game: number; seed: number
     exits: { a: count(true, (s) => s === 'exited'), b: count(false, (s) => s === 'exited') },
     // what A brought down are B's planes downed, and the other way round
     downed: { a: count(false, (s) => DOWNED.has(s)), b: count(true, (s) => DOWNED.has(s)) },
+    flying: { a: count(true, (s) => s === 'flying'), b: count(false, (s) => s === 'flying') },
     decisions,
   }
 }

@@ -1,0 +1,97 @@
+/**
+ * `npm run arena -- --held-out` (issue 31) through its real entry point: a tiny run plays the recruit against every
+ * held-out bot on the three duels, its rows add up, and its summary is marked against the targets; the mutual
+ * destruction is exactly what docs/arena.md says; the pairings; bad arguments exit 2 with the reason and the usage.
+ */
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { heldOutRow, mutualDestruction, pairings, targetsOf, verdicts } from '../../shared/arena/held-out'
+import type { GameOutcome } from '../../shared/arena/tally'
+import { HELD_OUT } from '../../shared/bots/pools'
+import { parseHeldOut } from './held-out'
+
+const arena = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'arena.ts'), ...args], { encoding: 'utf8' })
+
+/** a game's outcome for the level (A) with what the test gives */
+function game(o: Partial<GameOutcome>): GameOutcome {
+  return { game: 0, seed: 1, aFirst: true, result: 'draw', reason: 'last-standing', turns: 3, players: {}, exits: { a: 0, b: 0 }, downed: { a: 0, b: 0 }, flying: { a: 0, b: 0 }, decisions: { a: [], b: [] }, ...o }
+}
+
+describe('a mutual destruction', () => {
+  it('is planes of both sides brought down and none of either side left flying', () => {
+    expect(mutualDestruction(game({ downed: { a: 1, b: 1 }, flying: { a: 0, b: 0 } }))).toBe(true)
+    // one side brought down, the other left the table: not one
+    expect(mutualDestruction(game({ downed: { a: 0, b: 1 }, exits: { a: 0, b: 1 }, flying: { a: 0, b: 0 } }))).toBe(false)
+    // both brought a plane down, but a plane of one side still flies (a game of two a side)
+    expect(mutualDestruction(game({ downed: { a: 1, b: 1 }, flying: { a: 1, b: 0 } }))).toBe(false)
+    // a plain win
+    expect(mutualDestruction(game({ result: 'a', downed: { a: 1, b: 0 }, flying: { a: 1, b: 0 } }))).toBe(false)
+    // an outcome that does not say what still flies is never one
+    expect(mutualDestruction({ downed: { a: 1, b: 1 } })).toBe(false)
+  })
+
+  it('is counted with its Wilson interval, and the level\'s planes off the table as a rate of the planes it fielded', () => {
+    const games = [game({ downed: { a: 1, b: 1 } }), game({ result: 'a', downed: { a: 1, b: 0 }, flying: { a: 1, b: 0 } }), game({ result: 'b', exits: { a: 1, b: 0 }, flying: { a: 0, b: 1 } }), game({ result: 'a', downed: { a: 1, b: 0 }, flying: { a: 1, b: 0 } })]
+    const row = heldOutRow(games, [1, 1, 1, 1])
+    expect([row.wins.n, row.draws.n, row.losses.n, row.md.n, row.off.n]).toEqual([2, 1, 1, 1, 1])
+    expect(row.md.rate).toBe(0.25)
+    expect(row.md.ci[0]).toBeGreaterThan(0)
+    expect(row.md.ci[1]).toBeLessThan(1)
+    expect(row.off.rate).toBe(0.25)
+    expect(verdicts(row, targetsOf({ level: 'ace', opponent: 'stalker' }))).toEqual({ win: false, md: false, off: false })
+  })
+})
+
+describe('the held-out pairings and targets', () => {
+  it('plays each level against every held-out bot, and the veteran against the heuristic bot when it is among the levels', () => {
+    expect(pairings(['ace'])).toEqual(HELD_OUT.map((opponent) => ({ level: 'ace', opponent })))
+    expect(pairings(['veteran', 'ace']).at(-1)).toEqual({ level: 'veteran', opponent: 'heuristic' })
+    expect(targetsOf({ level: 'ace', opponent: 'brawler' }).win).toBe(0.75)
+    expect(targetsOf({ level: 'veteran', opponent: 'heuristic' }).win).toBe(0.6)
+    expect(targetsOf({ level: 'recruit', opponent: 'brawler' })).toEqual({ win: null, md: 0.05, off: 0.01 })
+  })
+})
+
+describe('npm run arena -- --held-out', () => {
+  it('plays the recruit against every held-out bot on the three duels, the sides swapped, and adds them up', { timeout: 300_000 }, () => {
+    const run = arena('--held-out', '--games', '2', '--levels', 'recruit', '--max-turns', '6', '--seed', '4', '--json')
+    expect(run.status, run.stderr).toBe(0)
+    const { lines, summary, clock, scenarios } = JSON.parse(run.stdout)
+    expect(clock).toBe(false)
+    expect(scenarios).toEqual(['Duel over the Trenches', 'On the Way to Become Aces', 'Face to Face'])
+    expect(lines.map((l: { opponent: string; scenario: string }) => `${l.opponent} ${l.scenario}`)).toEqual(HELD_OUT.flatMap((b) => scenarios.map((s: string) => `${b} ${s}`)))
+    for (const l of lines) {
+      expect(l.level).toBe('recruit')
+      expect(l.games).toBe(2)
+      expect(l.wins.n + l.draws.n + l.losses.n).toBe(2)
+      expect(l.md.n).toBeLessThanOrEqual(l.draws.n)
+      // one plane a side in each of the duels: the recruit fielded two planes in two games
+      expect(l.off.n).toBeLessThanOrEqual(2)
+      expect(l.time.plan.calls).toBeGreaterThanOrEqual(2)
+    }
+    expect(summary.map((s: { opponent: string; games: number }) => [s.opponent, s.games])).toEqual(HELD_OUT.map((b) => [b, 6]))
+    for (const s of summary) {
+      const mine = lines.filter((l: { opponent: string }) => l.opponent === s.opponent)
+      expect(s.wins.n).toBe(mine.reduce((n: number, l: { wins: { n: number } }) => n + l.wins.n, 0))
+      expect(s.md.n).toBe(mine.reduce((n: number, l: { md: { n: number } }) => n + l.md.n, 0))
+      expect(s.targets.win).toBeNull()
+      expect(s.verdict.md).toBe(s.md.rate <= 0.05)
+    }
+    // the table as printed
+    const text = arena('--held-out', '--games', '2', '--levels', 'recruit', '--max-turns', '6', '--seed', '4')
+    expect(text.status, text.stderr).toBe(0)
+    expect(text.stdout).toMatch(/recruit +counter-puncher +Duel over the Trenches +2 /)
+    expect(text.stdout).toMatch(/MD <= 5%/)
+  })
+
+  it('refuses bad arguments with the reason and its usage, exit status 2', () => {
+    const bad = arena('--held-out', '--levels', 'greedy')
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toMatch(/--levels names the search levels \(recruit, veteran, ace\), not "greedy"/)
+    expect(bad.stderr).toMatch(/npm run arena -- --held-out/)
+    expect(() => parseHeldOut(['--held-out', '--a', 'ace'])).toThrow(/--held-out plays its own pairings and scenarios/)
+    expect(() => parseHeldOut(['--held-out', '--games', '0'])).toThrow('--games must be a whole number from 1 to 2000000, not "0"')
+    expect(parseHeldOut(['--held-out'])).toMatchObject({ levels: ['recruit', 'veteran', 'ace'], games: 1000, clock: false })
+  })
+})
