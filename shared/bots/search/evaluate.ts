@@ -20,6 +20,11 @@ export interface Weights {
   lost: number
   /** a plane of its own lost: more than an enemy's, so that a trade of kills costs (issue 31) */
   lostOwn: number
+  /**
+   * its own damage (and chance of an explosion) weighed against the enemy's, 1 alike: above 1 an even exchange of
+   * fire costs (issue 31's mutual destructions)
+   */
+  damageOwn: number
   result: number
   score: number
   damage: number
@@ -40,6 +45,7 @@ export const WEIGHTS: Weights = {
   lost: 10,
   /** a plane of its own lost */
   lostOwn: 10,
+  damageOwn: 1,
   /** the game won or lost */
   result: 30,
   /** a point of the game's own score */
@@ -112,7 +118,7 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
     flying.push(i)
     const d = expectedDamage(rules, before.planes[i], p)
     const frac = Math.min(1, d.points / cp.aircraft.damagePoints)
-    v += sign * (w.damage * frac + w.damageConvex * frac * frac + lost * d.explosion)
+    v += sign * (p.team === team ? w.damageOwn : 1) * (w.damage * frac + w.damageConvex * frac * frac + lost * d.explosion)
   }
   if (after.result) v += after.result.winner === team ? w.result : after.result.winner === null ? 0 : -w.result
   const s = scores(rules, after)
