@@ -7,10 +7,11 @@
  * take over.
  */
 import { describe, expect, it } from 'vitest'
+import { scrambled } from '../../../electron/testing/engine-helpers'
 import { content, startGame } from '../../../electron/testing/fixtures'
 import type { Game } from '../../engine/game'
 import { nextUint32 } from '../../engine/rng'
-import type { GameView, PlaneView } from '../../engine/view'
+import { viewFor, type GameView, type PlaneView } from '../../engine/view'
 import { advance, wrapAngle } from '../../geometry/pose'
 import { HeuristicBot } from '../heuristic-bot'
 import type { Policy } from '../policy'
@@ -173,6 +174,37 @@ describe('the search fits a model to how a seat flies', () => {
     const seen = duel(oldWay, 6)
     expect(seen.length, JSON.stringify(seen)).toBeGreaterThanOrEqual(4)
     expect(seen[seen.length - 1].trust, JSON.stringify(seen)).toBeLessThan(FITTED_PRIOR)
+  })
+
+  it('reads no secret: a veteran shown every secret changed, turn after turn, flies and fits exactly as one shown the truth', () => {
+    const game: Game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 200, y: 240, heading: 180 },
+      ],
+      { table: { width: 300, depth: 300 } },
+    )
+    const real = new SearchBot(content, 'allied', 3, 'veteran', frozen)
+    const fooled = new SearchBot(content, 'allied', 3, 'veteran', frozen)
+    const other = turnsAway('central')
+    let compared = 0
+    for (let i = 0; i < 300 && !game.over && game.state.turn <= 5; i++) {
+      const waiting = game.waitingFor()
+      // the other seat plans first, so that its plan is a secret when the veterans plan
+      const seat = waiting.some((id) => game.state.planes.find((p) => p.id === id)!.seat === 'central') ? 'central' : 'allied'
+      if (seat === 'central') {
+        for (const cmd of other.decide(game.view('central'))) game.apply(cmd)
+        continue
+      }
+      const a = real.decide(game.view('allied'))
+      const b = fooled.decide(viewFor(scrambled(game.state, 'allied'), 'allied'))
+      expect(b).toEqual(a)
+      if (a.some((c) => c.type === 'plan')) compared++
+      for (const cmd of a) game.apply(cmd)
+    }
+    expect(compared).toBeGreaterThanOrEqual(3)
+    expect(fooled.styleReader()!.thetaOf('central')).toEqual(real.styleReader()!.thetaOf('central'))
+    expect(real.styleReader()!.seenOf('central')).toBeGreaterThanOrEqual(2)
   })
 
   it('the recruit fits nothing', () => {
