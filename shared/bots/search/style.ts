@@ -84,8 +84,9 @@ export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView,
     const poses: Pose[] = []
     let pose: Pose = { x: e.x, y: e.y, h: e.h }
     for (let k = 0; k < 3; k++) poses.push((pose = advance(pose, s.right, s.forward, s.turn)))
-    return { ep, poses, corners: poses.map((p) => baseCorners(p, ep.shape)) }
+    return { ep, arcs: [ep.arcs.front, ep.arcs.rear].filter((a) => !!a), poses, corners: poses.map((p) => baseCorners(p, ep.shape)) }
   })
+  const arcs = [plane.arcs.front, plane.arcs.rear].filter((a) => !!a)
   const mine = new Float64Array(8)
   const raw = plans.map((c) => {
     let given = 0
@@ -94,14 +95,12 @@ export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView,
       const pose = c.poses[k]
       baseCorners(pose, plane.shape, mine)
       for (const e of paths) {
-        for (const arc of [plane.arcs.front, plane.arcs.rear]) {
-          if (!arc) continue
+        for (const arc of arcs) {
           const d = rulerDistance(pose.x, pose.y, pose.h, arc, e.corners[k], ruler)
           if (d < Infinity) given += cardsAtDistance(d, ruler)
         }
         const ep = e.poses[k]
-        for (const arc of [e.ep.arcs.front, e.ep.arcs.rear]) {
-          if (!arc) continue
+        for (const arc of e.arcs) {
           const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
           if (d < Infinity) taken += cardsAtDistance(d, ruler)
         }
