@@ -85,6 +85,9 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
   }
   // a small table is quicker to scan than to file
   useGrid = n > SCAN_BELOW
+  // (read from locals in the loops below: a module's variable is looked up afresh at every use)
+  const gridded = useGrid
+  const inReach = targets
   shapes = rules.hooks.fireShapes.length ? fireShapesOf(rules, planes) : null
   if (useGrid) {
     for (let i = 0; i < n; i++) {
@@ -105,8 +108,11 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
     const cosH = ht.cos
     const span = ruler + rules.maxRadius
     const found = near(f.x - span, f.y - span, f.x + span, f.y + span, n)
-    if (useGrid) targets.set(grid.hits.subarray(0, found))
-    else for (let q = 0; q < n; q++) targets[q] = q
+    // the grid's hits are copied (the blockers' look-ups reuse them); a small table is scanned in table order
+    if (gridded) {
+      const hits = grid.hits
+      for (let q = 0; q < found; q++) inReach[q] = hits[q]
+    }
     for (let a = 0; a < 2; a++) {
       const arc = ARCS[a]
       const shape = a === 0 ? cf.arcs.front : cf.arcs.rear
@@ -119,7 +125,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
       const sinHalf = trig[0]
       const cosHalf = trig[1]
       for (let q = 0; q < found; q++) {
-        const j = targets[q]
+        const j = gridded ? inReach[q] : q
         const t = planes[j]
         if (j === i || t.team === f.team) continue
         const ct = rules.planes[j]

@@ -49,10 +49,14 @@ function tails(rules: CompiledRules, state: GameState, i: number, j: number): bo
     for (const m of rules.hooks.blocks) if (!m.blocks!(ctx, i, j, k)) return
     others.push(based(rules, state, k))
   })
-  const ci = baseCorners(state.planes[i], rules.planes[i].shape)
-  const cj = baseCorners(state.planes[j], rules.planes[j].shape)
+  const ci = baseCorners(state.planes[i], rules.planes[i].shape, tailerCorners)
+  const cj = baseCorners(state.planes[j], rules.planes[j].shape, tailedCorners)
   return inTailingPosition(based(rules, state, i), based(rules, state, j), others, rules.ruler, ci, cj)
 }
+
+/** the two bases' corners for tails(), reused from pair to pair (read only during its test: issue 31, a phase's cost) */
+const tailerCorners = new Float64Array(8)
+const tailedCorners = new Float64Array(8)
 
 /** "can't perform tailing (see below) until the 'smoke' counters are removed"; burning planes smoke too. */
 function smoking(p: PlaneState): boolean {

@@ -26,6 +26,18 @@ export function isRepeatCard(id: unknown): id is '1' | '2' {
   return id === REPEAT_FIRST || id === REPEAT_SECOND
 }
 
+/**
+ * Whether a plan names a "1" or "2": a loop rather than `some(isRepeatCard)`, whose callback V8 calls through the
+ * builtin for every card of every plan checked (issue 31, a phase's cost).
+ */
+export function hasRepeat(cards: readonly unknown[]): boolean {
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k]
+    if (c === REPEAT_FIRST || c === REPEAT_SECOND) return true
+  }
+  return false
+}
+
 /** Whether the plane's pilot is an exceptional pilot (the ability is the pilot's alone). */
 export function isExceptional(plane: CompiledPlane): boolean {
   return plane.aceSkills.includes('exceptional')
@@ -37,7 +49,7 @@ export function isExceptional(plane: CompiledPlane): boolean {
  */
 export function repeatProblem(plane: CompiledPlane, cards: readonly unknown[]): string | null {
   // every plan is checked here and nearly none holds a "1" or "2": no list is made for those (issue 31, a phase's cost)
-  if (!cards.some(isRepeatCard)) return null
+  if (!hasRepeat(cards)) return null
   const at = cards.flatMap((c, k) => (isRepeatCard(c) ? [k] : []))
   if (!isExceptional(plane)) return `the "1" and "2" cards are an Exceptional pilot's (003 lines 972-975): ${plane.id}'s pilot is not one`
   for (const k of at) {
@@ -54,7 +66,7 @@ export function repeatProblem(plane: CompiledPlane, cards: readonly unknown[]): 
  * planned); `before`: the turn's cards already planned (004's Anticipation places the third card later).
  */
 export function resolveRepeats(cards: readonly string[], before: readonly string[] = NONE): string[] {
-  if (!cards.some(isRepeatCard)) return cards.slice()
+  if (!hasRepeat(cards)) return cards.slice()
   const out: string[] = before.slice()
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k]

@@ -177,7 +177,10 @@ export function airborneCards(steps: readonly GroundStep[], cards: readonly Mano
 
 /** The slots of those cards in the plan. */
 export function airborneSlots(steps: readonly GroundStep[]): number[] {
-  return steps.flatMap((s, k) => (isAirborneStep(s) ? [k] : []))
+  // (a loop, not flatMap, which V8 builds through its runtime: issue 31)
+  const out: number[] = []
+  for (let k = 0; k < steps.length; k++) if (isAirborneStep(steps[k])) out.push(k)
+  return out
 }
 
 function isAirborneStep(s: GroundStep): boolean {
