@@ -33,7 +33,13 @@ function sharedFiles(dir = SHARED, prefix = '', out = new Map<string, string>())
 function reachable(graph: ImportGraph, start: string): Set<string> {
   const seen = new Set<string>([start])
   const todo = [start]
-  while (todo.length) for (const next of graph.get(todo.pop()!) ?? []) if (!seen.has(next)) seen.add(next), todo.push(next)
+  while (todo.length) {
+    for (const next of graph.get(todo.pop()!) ?? []) {
+      if (seen.has(next)) continue
+      seen.add(next)
+      todo.push(next)
+    }
+  }
   return seen
 }
 
