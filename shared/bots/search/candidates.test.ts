@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { startGame } from '../../../electron/testing/fixtures'
+import { baseCorners } from '../../geometry/base'
 import { advance, type Pose } from '../../geometry/pose'
-import { legalPlans, rankPlans } from './candidates'
+import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
+import { legalPlans, rankPlans, rankSafety, type Candidate } from './candidates'
 
 describe('rankPlans', () => {
   it('ranks against where an enemy is expected to fly: the path expected changes the best plan, which scores better against it', () => {
@@ -28,5 +30,42 @@ describe('rankPlans', () => {
     expect(expected.cards).not.toEqual(straightOn.cards)
     // (the last ranking scored every legal plan against the path expected)
     expect(expected.quick).toBeGreaterThan(straightOn.quick)
+  })
+})
+
+describe('rankSafety', () => {
+  it("ranks first the plans the enemy's replies could shoot least: a head-on pass the aggressive ranking offers is not the safest", () => {
+    // the Camel and the Dr.I fly at each other, a little over a ruler apart
+    const game = startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 80, heading: 180 },
+    ])
+    const rules = game.rules
+    const view = game.view('allied')
+    const me = view.planes.find((p) => p.id === 'camel')!
+    const them = view.planes.find((p) => p.id === 'dr1')!
+    const legal = legalPlans(rules, view, me)
+    const replies = rankPlans(rules, game.view('central'), them, legalPlans(rules, game.view('central'), them)).slice(0, 12)
+    const aggressive = rankPlans(rules, view, me, legal)[0]
+    const safest = rankSafety(rules, view, me, legal, new Map([['dr1', replies]]))
+    // the shots the replies could take at a plan, averaged over them, as the ranking counts them
+    const threat = (c: Candidate): number => {
+      const dr1 = rules.byId.get('dr1')!
+      const camel = rules.byId.get('camel')!
+      let t = 0
+      for (const r of replies)
+        for (let k = 0; k < 3; k++)
+          for (const arc of [dr1.arcs.front, dr1.arcs.rear]) {
+            if (!arc) continue
+            const d = rulerDistance(r.poses[k].x, r.poses[k].y, r.poses[k].h, arc, baseCorners(c.poses[k], camel.shape), rules.ruler)
+            if (d < Infinity) t += cardsAtDistance(d, rules.ruler)
+          }
+      return t / replies.length
+    }
+    expect(threat(aggressive)).toBeGreaterThan(0)
+    expect(threat(safest[0])).toBeLessThan(threat(aggressive))
+    // ordered by the threat, each plan on the table
+    for (let i = 1; i < 10; i++) expect(threat(safest[i])).toBeGreaterThanOrEqual(threat(safest[i - 1]) - 1e-9)
+    expect(safest.length).toBe(legal.length)
   })
 })

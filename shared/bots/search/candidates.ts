@@ -184,3 +184,43 @@ export function rankPursuit(view: GameView, p: PlaneView, plans: Candidate[], ru
   }
   return plans.map((c) => ({ c, v: score(c) })).sort((a, b) => b.v - a.v).map((x) => x.c)
 }
+
+/**
+ * Plans ranked by how little the enemies could shoot at them (issue 31's experiment, the level's `safeShare`): for each
+ * plan, the shots each enemy's front and rear arcs would have at the stand after each card, averaged over that enemy's
+ * replies (`replies`, its own ranked plans), summed over the enemies; the fewest first, ties by the plan's own cheap
+ * score (`quick`, as rankPlans left it), a plan off the table last. It finds the plans the aggressive rankings never
+ * offer: turning away, turning inside, declining a head-on pass.
+ */
+export function rankSafety(rules: CompiledRules, view: GameView, p: PlaneView, plans: Candidate[], replies: ReadonlyMap<string, readonly Candidate[]>): Candidate[] {
+  const plane = rules.byId.get(p.id)!
+  const table = view.setup.table
+  const ruler = rules.ruler
+  const mine = new Float64Array(8)
+  const enemies = view.planes
+    .filter((q) => q.team !== p.team && q.status === 'flying')
+    .map((q) => ({ ep: rules.byId.get(q.id)!, paths: (replies.get(q.id) ?? []).filter((c) => c.poses.length === 3).map((c) => c.poses) }))
+    .filter((e) => e.paths.length)
+  const scored = plans.map((c) => {
+    let threat = 0
+    for (let k = 0; k < c.poses.length; k++) {
+      const pose = c.poses[k]
+      if (pose.x < 0 || pose.y < 0 || pose.x > table.width || pose.y > table.depth) return { c, threat: Infinity }
+      baseCorners(pose, plane.shape, mine)
+      for (const e of enemies) {
+        let shots = 0
+        for (const path of e.paths) {
+          const ep = path[k]
+          for (const arc of [e.ep.arcs.front, e.ep.arcs.rear]) {
+            if (!arc) continue
+            const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
+            if (d < Infinity) shots += cardsAtDistance(d, ruler)
+          }
+        }
+        threat += shots / e.paths.length
+      }
+    }
+    return { c, threat }
+  })
+  return scored.sort((a, b) => a.threat - b.threat || b.c.quick - a.c.quick).map((x) => x.c)
+}

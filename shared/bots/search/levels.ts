@@ -9,6 +9,12 @@ export interface Level {
   name: 'recruit' | 'veteran' | 'ace'
   /** own candidate plans per plane, the best of the cheap ranking */
   candidates: number
+  /**
+   * the share of its own candidates taken from the safety ranking (candidates.ts rankSafety: the plans the enemies' ranked
+   * replies could shoot at least), the rest from the aggressive rankings as before; absent or 0: none (issue 31's
+   * experiment, docs/ai.md)
+   */
+  safeShare?: number
   /** sampled (hidden state, other seats' plans) columns per plane */
   replies: number
   /** how many of each other plane's best-ranked plans its sampled plans come from */

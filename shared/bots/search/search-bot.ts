@@ -21,7 +21,7 @@ import { groundPlan } from '../ground-plan'
 import { HeuristicBot } from '../heuristic-bot'
 import { planRulesOf, safePlan } from '../plan-rules'
 import type { Policy } from '../policy'
-import { legalPlans, rankPlans, rankPursuit, type Candidate } from './candidates'
+import { legalPlans, rankPlans, rankPursuit, rankSafety, type Candidate } from './candidates'
 import { determinize } from './determinize'
 import { evaluate } from './evaluate'
 import { intentOf } from './intent'
@@ -169,7 +169,6 @@ export class SearchBot extends HeuristicBot {
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
     const reading = lv.reads ? this.read(rules, view, others) : null
     const expected = expectedPaths(rules, view, reading)
-    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected)]))
     // the other planes' replies: their ranked plans, and (reading pilots) the choice the fitted model of their seat draws from (style.ts)
     const style = lv.reads && lv.fits !== false ? (this.style ??= new StyleReader(this.rng)) : null
     style?.observe(view)
@@ -181,6 +180,8 @@ export class SearchBot extends HeuristicBot {
       pools.set(q.id, pool)
       if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool))
     }
+    // its own candidates (after the other planes' pools, which the safety ranking reads)
+    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, lv.safeShare ? pools : undefined)]))
     // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
     const menus = new Map([...own, ...pools].map(([id, c]) => [id, c.slice(0, MENU).concat(c.slice(Math.ceil((c.length * 3) / 4), Math.ceil((c.length * 3) / 4) + MENU)).map((x) => x.cards)]))
     // team-mates fly their best-ranked plan until the search has chosen theirs
@@ -259,17 +260,26 @@ export class SearchBot extends HeuristicBot {
    * the paths `expected` of the enemies whose pilots it reads, when there are any) and the best quarter of a plain
    * pursuit not already in (a safe plan when it has no legal plan at all). The best-ranked plan comes first.
    */
-  private pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>, legal = legalPlans(rules, view, q)): Candidate[] {
+  private pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>, legal = legalPlans(rules, view, q), replies?: ReadonlyMap<PlaneId, readonly Candidate[]>): Candidate[] {
     if (!legal.length) return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
+    // with the level's safeShare (own planes only), that share is kept for the plans the enemies' replies could shoot least
+    const safe = replies ? Math.round(n * (this.level.safeShare ?? 0)) : 0
+    const m = n - safe
     // against pilots it can read, the best half first as ranked against where they are expected to fly
-    const out = expected?.size ? rankPlans(rules, view, q, legal, expected).slice(0, Math.ceil(n / 2)) : []
+    const out = expected?.size ? rankPlans(rules, view, q, legal, expected).slice(0, Math.ceil(m / 2)) : []
     for (const c of rankPlans(rules, view, q, legal)) {
-      if (out.length >= Math.ceil((n * 3) / 4)) break
+      if (out.length >= Math.ceil((m * 3) / 4)) break
       if (!out.includes(c)) out.push(c)
     }
     for (const c of rankPursuit(view, q, legal, rules.ruler)) {
-      if (out.length >= n) break
+      if (out.length >= m) break
       if (!out.includes(c)) out.push(c)
+    }
+    if (safe) {
+      for (const c of rankSafety(rules, view, q, legal, replies!)) {
+        if (out.length >= n) break
+        if (!out.includes(c)) out.push(c)
+      }
     }
     return out
   }
