@@ -258,7 +258,9 @@ export class SearchBot extends HeuristicBot {
   /**
    * A plane's `n` plans to consider: the best three quarters of the cheap ranking (the first half of them ranked against
    * the paths `expected` of the enemies whose pilots it reads, when there are any) and the best quarter of a plain
-   * pursuit not already in (a safe plan when it has no legal plan at all). The best-ranked plan comes first.
+   * pursuit not already in (a safe plan when it has no legal plan at all). The best-ranked plan comes first. Given the
+   * other planes' `replies` and a level `safeShare`, that share comes last from the safety ranking (candidates.ts
+   * rankSafety), the rest as above; measured and left off (docs/ai.md, "Safe candidates").
    */
   private pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>, legal = legalPlans(rules, view, q), replies?: ReadonlyMap<PlaneId, readonly Candidate[]>): Candidate[] {
     if (!legal.length) return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
