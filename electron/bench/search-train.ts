@@ -5,7 +5,9 @@
  * the sides swapped, on its counted budget (no clock), and prints for each pairing the games won, drawn and lost with
  * Wilson intervals, the mutual destructions (a game that ended with planes of both sides lost and none left flying) and
  * the games in which its planes left the table. The same seeds for every candidate, so candidates are compared on the
- * same games. The held-out bots are never imported here: tuning and rating never share an opponent.
+ * same games. The held-out bots are never played here: its opponents are built from the training bots' own classes
+ * below, never looked up in BOTS, so no name can reach one (their code is loaded, unused, with the card ruleset's bot
+ * list that the arena adapter brings). Tuning and rating never share an opponent.
  *
  *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
  *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
