@@ -141,16 +141,7 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
       )}
     </div>
   )
-  const exits = (
-    <>
-      <button onClick={skip} data-testid="coach-skip" title="Count this lesson as done and go on">
-        Skip lesson
-      </button>
-      <button onClick={leave} data-testid="coach-leave" title="Back to the lessons; you can resume this lesson later">
-        Leave lesson
-      </button>
-    </>
-  )
+  const exits = <LessonExits skip={skip} leave={leave} />
 
   if (out || done) {
     return (
@@ -198,6 +189,20 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
 }
 
 /** A coach mark on the table: the ring round its target and the box beside it (placeBox), its words and buttons. */
+/** A lesson's two ways out, under every coach mark of either game's lessons: skip it (counted as done) or leave it for later. */
+export function LessonExits({ skip, leave }: { skip: () => void; leave: () => void }) {
+  return (
+    <>
+      <button onClick={skip} data-testid="coach-skip" title="Count this lesson as done and go on">
+        Skip lesson
+      </button>
+      <button onClick={leave} data-testid="coach-leave" title="Back to the lessons; you can resume this lesson later">
+        Leave lesson
+      </button>
+    </>
+  )
+}
+
 export function CoachMark(props: { rect: Rect | null; panel: Rect | null; side?: 'top' | 'bottom' | 'left' | 'right'; target?: string; until: string; head: ReactNode; text: ReactNode; children: ReactNode }) {
   const { rect } = props
   const placed = placeBox(rect, props.panel, props.side)

@@ -11,7 +11,7 @@ import type { HostClient } from '../net/client'
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../store'
 import { screenShown } from '../store/ui-slice'
-import { BOX_W, CoachMark, rectOf, sameRect, type Rect } from './Coach'
+import { BOX_W, CoachMark, LessonExits, rectOf, sameRect, type Rect } from './Coach'
 import { HEX_LESSONS, hexLessonById, nextHexLesson, type HexLesson } from './hex-lessons'
 import { hexMarkDone, type HexSituation } from './hex-runner'
 import { begun, finished, loadProgress, markReached, saveProgress } from './progress'
@@ -146,12 +146,7 @@ function HexLessonCoach({ lesson, session, seat }: { lesson: HexLesson; session:
           Next
         </button>
       )}
-      <button onClick={skip} data-testid="coach-skip" title="Count this lesson as done and go on">
-        Skip lesson
-      </button>
-      <button onClick={leave} data-testid="coach-leave" title="Back to the lessons; you can resume this lesson later">
-        Leave lesson
-      </button>
+      <LessonExits skip={skip} leave={leave} />
     </CoachMark>
   )
 }
