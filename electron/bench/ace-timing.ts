@@ -1,7 +1,8 @@
 /**
  * How long the ace takes to plan, a plane, on the path a player's game takes (issue 31: "the ace plans within 1.5 s a
  * plane at the 99th percentile on this 2-core machine, 8v8 included"). The ace is made as the host makes it (`BOTS.ace`
- * with its clock's guard on, as a host's bot worker runs it; `count` for the arena's counted budget alone) and flies
+ * with its clock's guard on, as a host's bot worker makes it, though here in this thread through tsx, about a tenth
+ * slower than the built host; `count` for the arena's counted budget alone) and flies
  * the first side, then the second, against the heuristic bot, game after game, on each table named. Each of the ace's
  * planning calls is timed on the wall clock and shared among the planes it planned (a seat plans all its planes in one
  * call, and plane k of it must be done by k + 1 guards); the figures are the percentiles of those shares, and the

@@ -18,7 +18,10 @@ import { behind, edgeRisk } from './candidates'
 export interface Weights {
   /** an enemy plane lost */
   lost: number
-  /** a plane of its own lost: more than an enemy's, so that a trade of kills costs (issue 31) */
+  /**
+   * a plane of its own lost; the same as an enemy's in WEIGHTS (issue 31 tried more, so that a trade of kills would
+   * cost: no fewer mutual destructions, dropped; docs/ai.md)
+   */
   lostOwn: number
   /**
    * its own damage (and chance of an explosion) weighed against the enemy's, 1 alike: above 1 an even exchange of
