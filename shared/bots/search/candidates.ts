@@ -34,7 +34,7 @@ export function planRulesFor(rules: CompiledRules, view: GameView, p: PlaneView)
 }
 
 /** One card per distinct movement. */
-function distinctCards(plane: CompiledPlane): CompiledCard[][] {
+export function distinctCards(plane: CompiledPlane): CompiledCard[][] {
   const groups = new Map<string, CompiledCard[]>()
   for (const c of plane.cards.values()) {
     const k = [c.right.toFixed(3), c.forward.toFixed(3), c.turn.toFixed(4), c.card.steep, c.card.straight, c.card.immelmann, c.card.stall, c.card.altitude].join('|')

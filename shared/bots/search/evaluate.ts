@@ -14,6 +14,8 @@ import { scores } from '../../engine/victory'
 import { baseCorners } from '../../geometry/base'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { behind, edgeRisk } from './candidates'
+import { nextTurnDealt } from './next-turn'
+import { trapped } from './trapped'
 
 export interface Weights {
   /** an enemy plane lost */
@@ -41,6 +43,13 @@ export interface Weights {
    * lesser of the two shots, weighed by how damaged its own plane is (a duel that would end level)
    */
   trade: number
+  /**
+   * the next turn's expected damage from where the turn leaves each pair (next-turn.ts, a table fitted from
+   * training-pool games): what each side can expect to deal the other in the turn after, as shares of damage points
+   */
+  next: number
+  /** a plane left where every plan of its next turn leaves the table (trapped.ts), as a share of a plane lost; 0: not looked for */
+  trapped: number
 }
 
 export const WEIGHTS: Weights = {
@@ -63,6 +72,8 @@ export const WEIGHTS: Weights = {
   position: 0.8,
   edge: 1.5,
   trade: 0,
+  next: 0,
+  trapped: 1,
 }
 
 /** Per deck letter: a card's average points and the chance it is an explosion (cached on the rules). */
@@ -106,6 +117,8 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
   let v = 0
   const exits = exitPays(after)
   const flying: number[] = []
+  // the sides with a plane trapped at the edge: if that was the side's last, the game is as good as over
+  const cornered = new Set<TeamId>()
   for (let i = 0; i < after.planes.length; i++) {
     const p = after.planes[i]
     const cp = rules.planes[i]
@@ -118,12 +131,22 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
       continue
     }
     if (p.status !== 'flying') continue
+    // a plane left where no plan keeps it on the table is lost with the next turn (trapped.ts)
+    if (w.trapped && !exits && after.step === 'planning' && trapped(rules, after, i)) {
+      v += sign * w.trapped * lost
+      cornered.add(p.team)
+      continue
+    }
     flying.push(i)
     const d = expectedDamage(rules, before.planes[i], p)
     const frac = Math.min(1, d.points / cp.aircraft.damagePoints)
     v += sign * (p.team === team ? w.damageOwn : 1) * (w.damage * frac + w.damageConvex * frac * frac + lost * d.explosion)
   }
   if (after.result) v += after.result.winner === team ? w.result : after.result.winner === null ? 0 : -w.result
+  for (const side of cornered) {
+    if (flying.some((i) => after.planes[i].team === side) || !flying.length) continue
+    v += w.trapped * (side === team ? -w.result : w.result)
+  }
   const s = scores(rules, after)
   const mine = s[team] ?? 0
   const theirs = Math.max(...Object.entries(s).filter(([t]) => t !== team).map(([, x]) => x), 0)
@@ -163,6 +186,7 @@ function positionValue(rules: CompiledRules, state: GameState, team: TeamId, fly
       }
       v += w.guns * given * (1 + q.damageTotal / cq.aircraft.damagePoints) - w.threat * taken * caution
       if (w.trade) v -= w.trade * Math.min(given, taken) * caution
+      if (w.next) v += w.next * (nextTurnDealt(p, q, ruler) * (1 + q.damageTotal / cq.aircraft.damagePoints) - nextTurnDealt(q, p, ruler) * caution)
       v += w.position * (behind(p, q, ruler) - behind(q, p, ruler) * caution) / Math.max(1, flying.length - 1)
     }
   }

@@ -23,7 +23,7 @@ import { planRulesOf, safePlan } from '../plan-rules'
 import type { Policy } from '../policy'
 import { legalPlans, rankPlans, rankPursuit, rankSafety, type Candidate } from './candidates'
 import { determinize } from './determinize'
-import { evaluate } from './evaluate'
+import { evaluate, WEIGHTS } from './evaluate'
 import { intentOf } from './intent'
 import { LEVELS, type Level } from './levels'
 import { regretMatching } from './regret'
@@ -229,7 +229,7 @@ export class SearchBot extends HeuristicBot {
       }
       const cols = matrix[0]?.length ?? 0
       const eq = regretMatching(matrix, lv.iterations, { prior: new Array<number>(cols).fill(1 / cols), weight: lv.trust })
-      const pick = this.draw(eq.row)
+      const pick = this.draw(eq.row, matrix)
       const chosen = cands[pick]
       current.set(me.id, chosen.cards)
       const col = column(0)
@@ -339,11 +339,21 @@ export class SearchBot extends HeuristicBot {
     return { world, replies }
   }
 
-  /** Draw a candidate from the strategy, with the level's imprecision. */
-  private draw(strategy: number[]): number {
+  /**
+   * Draw a candidate from the strategy, with the level's imprecision. A blunder is a poor plan, never a throw-away: it is
+   * drawn among the candidates whose mean value over the columns played is within a plane's loss of the best, so that
+   * it does not fly a plane off the table or into a corner it cannot leave (issue 31: the veteran's planes that left
+   * the table; trapped.test.ts).
+   */
+  private draw(strategy: number[], matrix: readonly number[][]): number {
     const lv = this.level
     const u = () => nextUint32(this.rng) / 0x100000000
-    if (lv.blunder > 0 && u() < lv.blunder) return Math.floor(u() * strategy.length)
+    if (lv.blunder > 0 && u() < lv.blunder) {
+      const means = matrix.map((row) => row.reduce((a, b) => a + b, 0) / Math.max(1, row.length))
+      const best = Math.max(...means)
+      const bearable = means.flatMap((m, i) => (m >= best - (lv.weights ?? WEIGHTS).lostOwn ? [i] : []))
+      return bearable[Math.floor(u() * bearable.length)]
+    }
     let w = strategy.map((p) => Math.pow(p, 1 / lv.temperature))
     const kept = w.map((p, i) => (strategy[i] >= lv.floor ? p : 0))
     if (kept.some((p) => p > 0)) w = kept
