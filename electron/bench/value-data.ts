@@ -1,0 +1,148 @@
+/**
+ * Data for the search's next-turn value (issue 31; shared/bots/search/next-turn.ts, docs/ai.md "The next-turn value"):
+ * games between TRAINING-pool bots only (the search's veteran, the heuristic, greedy and flowchart bots, the recruit)
+ * on the issue's three duels, and for every turn of a duel that starts with both planes flying, where each plane stands
+ * against the other (public: the table shows it) and the damage each then dealt the other in that turn and the next,
+ * at each card's deck average, as a share of the target's damage points. One line of JSON a record, a game's records
+ * together. The held-out bots are never played: the bots are built from the training classes below, never looked up.
+ *
+ *   npx tsx electron/bench/value-data.ts --games 200 --seed 301 [--shard k/n] > records.jsonl
+ *   (or --workers 2: shards run as child processes, their lines concatenated)
+ */
+import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { loadAssets } from '../content/load-assets'
+import { cardArena } from '../../shared/arena/card-arena'
+import { gameSeed } from '../../shared/arena/schedule'
+import { FlowchartBot } from '../../shared/bots/flowchart-bot'
+import { GreedyBot } from '../../shared/bots/greedy-bot'
+import { HeuristicBot } from '../../shared/bots/heuristic-bot'
+import type { Policy } from '../../shared/bots/policy'
+import { SearchBot } from '../../shared/bots/search/search-bot'
+import { geometryOf } from '../../shared/bots/search/next-turn'
+import type { Content } from '../../shared/content/types'
+import type { CompiledRules } from '../../shared/engine/compiled'
+import type { GameState } from '../../shared/engine/types'
+import type { CardGame } from '../../shared/rulesets/card'
+
+const MAKERS: Record<string, (content: Content, seat: string, seed: number) => Policy> = {
+  heuristic: (c, s, seed) => new HeuristicBot(c, s, seed),
+  greedy: (c, s, seed) => new GreedyBot(c, s, seed),
+  flowchart: (c, s, seed) => new FlowchartBot(c, s, seed),
+  recruit: (c, s, seed) => new SearchBot(c, s, seed, 'recruit', { clock: false }),
+  veteran: (c, s, seed) => new SearchBot(c, s, seed, 'veteran', { clock: false }),
+}
+/** the pairings played in turn, game by game */
+const MATCHES: [string, string][] = [
+  ['veteran', 'veteran'],
+  ['veteran', 'heuristic'],
+  ['veteran', 'greedy'],
+  ['veteran', 'flowchart'],
+  ['heuristic', 'heuristic'],
+  ['veteran', 'recruit'],
+  ['heuristic', 'greedy'],
+  ['recruit', 'flowchart'],
+]
+const SCENARIOS = ['duel-over-the-trenches', 'on-the-way-to-become-aces', 'face-to-face']
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '48' },
+    seed: { type: 'string', default: '301' },
+    workers: { type: 'string', default: '1' },
+    shard: { type: 'string' },
+  },
+})
+
+/** A record: plane a against plane b at the start of a turn, and the damage each dealt the other then and after. */
+export interface ValueRecord {
+  game: number
+  scenario: string
+  turn: number
+  /** range in rulers, the enemy off a's nose, a off the enemy's nose (radians, 0 to PI) */
+  r: number
+  a: number
+  b: number
+  /** damage a dealt b, and b dealt a, this turn and the next (shares of the target's damage points; null: no next turn) */
+  given: [number, number | null]
+  taken: [number, number | null]
+}
+
+/** Expected damage points of the cards a plane took between two states, as a share of its damage points. */
+function dealt(rules: CompiledRules, before: GameState, after: GameState, i: number, avg: Record<string, number>): number {
+  let pts = 0
+  for (let k = before.planes[i].damage.length; k < after.planes[i].damage.length; k++) pts += avg[after.planes[i].damage[k].charAt(0)] ?? 0
+  return pts / rules.planes[i].aircraft.damagePoints
+}
+
+function play(content: Content, g: number, seed: number): ValueRecord[] {
+  const [x, y] = MATCHES[g % MATCHES.length]
+  const scenario = SCENARIOS[Math.floor(g / MATCHES.length) % SCENARIOS.length]
+  const swap = Math.floor(g / (MATCHES.length * SCENARIOS.length)) % 2 === 1
+  const setup = cardArena.setup(content, { scenario, variant: null })
+  const s = gameSeed(seed, g)
+  const policies = new Map<string, Policy>(setup.seats.map((seat, k) => [seat.id, MAKERS[(k === 0) !== swap ? x : y](content, seat.id, s)]))
+  const game = (cardArena.start(content, setup, s, 60) as CardGame).game
+  const rules = game.rules
+  const avg: Record<string, number> = {}
+  for (const [letter, deck] of Object.entries(rules.damageDecks)) avg[letter] = deck.cards.reduce((t, c) => t + (c.points ?? 0), 0) / deck.cards.length
+  const starts: GameState[] = []
+  let turn = -1
+  for (let guard = 0; guard < 5000 && !game.over; guard++) {
+    if (game.state.step === 'planning' && game.state.turn !== turn) {
+      turn = game.state.turn
+      starts.push(structuredClone(game.state))
+    }
+    const waiting = new Set(game.waitingFor())
+    const seats = [...new Set(game.state.planes.filter((p) => waiting.has(p.id)).map((p) => p.seat))]
+    if (!seats.length) break
+    for (const seat of seats) for (const cmd of policies.get(seat)!.decide(game.view(seat)) as never[]) game.play(cmd)
+  }
+  starts.push(structuredClone(game.state))
+  const out: ValueRecord[] = []
+  const planes = rules.planes.flatMap((p, i) => (p.kind === 'aeroplane' ? [i] : []))
+  if (planes.length !== 2) return out
+  for (let t = 0; t + 1 < starts.length; t++) {
+    const st = starts[t]
+    if (planes.some((i) => st.planes[i].status !== 'flying')) continue
+    for (const [i, j] of [
+      [planes[0], planes[1]],
+      [planes[1], planes[0]],
+    ]) {
+      const geo = geometryOf(st.planes[i], st.planes[j], rules.ruler)
+      const next = t + 2 < starts.length && st.planes[i].status === 'flying' ? t + 2 : null
+      out.push({
+        game: g,
+        scenario,
+        turn: st.turn,
+        ...geo,
+        given: [dealt(rules, st, starts[t + 1], j, avg), next === null || starts[t + 1].planes[i].status !== 'flying' || starts[t + 1].planes[j].status !== 'flying' ? null : dealt(rules, starts[t + 1], starts[next], j, avg)],
+        taken: [dealt(rules, st, starts[t + 1], i, avg), next === null || starts[t + 1].planes[i].status !== 'flying' || starts[t + 1].planes[j].status !== 'flying' ? null : dealt(rules, starts[t + 1], starts[next], i, avg)],
+      })
+    }
+  }
+  return out
+}
+
+async function main(): Promise<void> {
+  const games = Number(values.games)
+  const seed = Number(values.seed)
+  const workers = Number(values.workers)
+  if (workers > 1 && !values.shard) {
+    const args = process.argv.slice(2)
+    await Promise.all(
+      Array.from({ length: workers }, (_, k) =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn(process.execPath, [...process.execArgv, process.argv[1], ...args, '--shard', `${k}/${workers}`], { stdio: ['ignore', 'inherit', 'inherit'] })
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shard ${k} exited ${code}`))))
+        }),
+      ),
+    )
+    return
+  }
+  const [k, n] = values.shard ? values.shard.split('/').map(Number) : [0, 1]
+  const content = loadAssets()
+  for (let g = k; g < games; g += n) for (const r of play(content, g, seed)) process.stdout.write(`${JSON.stringify(r)}\n`)
+}
+
+void main()
