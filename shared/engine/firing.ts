@@ -24,7 +24,7 @@ import { headingTrig } from '../geometry/heading-trig'
 import { cardsAtDistance, halfAngleTrig, rulerDistanceAlong, rulerDistanceToPieces } from '../geometry/ruler'
 import type { CompiledRules } from './rule-types'
 import { StandGrid } from './stand-grid'
-import type { FireOption, GameState, GunArc } from './state-types'
+import type { FireOption, GameState, GunArc, PlaneState } from './state-types'
 
 const ARCS: GunArc[] = ['front', 'rear']
 
@@ -54,6 +54,24 @@ function near(x0: number, y0: number, x1: number, y1: number, n: number): number
   return useGrid ? grid.query(x0, y0, x1, y1) : n
 }
 let targets = new Int32Array(16)
+/**
+ * The bases' corners while fireOptions runs: the caller's, every plane's worked out, or (given none) this module's,
+ * each plane's worked out the first time a check needs it (cornersDone): in most phases no one is within a ruler of
+ * an enemy and no corner is needed (issue 31, a phase's cost).
+ */
+let lazyCorners = new Float64Array(8 * 16)
+let cornersDone = new Uint8Array(16)
+let lazy = false
+
+/** Plane k's corners in the buffer fireOptions reads, worked out now if they are not yet. */
+function need(rules: CompiledRules, planes: readonly StandingPlane[], k: number): void {
+  if (!lazy || cornersDone[k] === 1) return
+  cornersDone[k] = 1
+  // (only fireOptions works corners out as needed, and it reads the state's planes, which have their headings)
+  const p = planes[k] as PlaneState
+  const t = headingTrig.of(k, p.h)
+  cornersWithTrig(p, rules.planes[k].shape, t.sin, t.cos, lazyCorners, 8 * k)
+}
 /** each plane's fireShapes while a rule in force gives them (004 Shoot at the real thing), else null */
 let shapes: (Float64Array | null)[] | null = null
 
@@ -70,13 +88,23 @@ export function fireShapesOf(rules: CompiledRules, planes: readonly StandingPlan
 /**
  * Who may fire at whom after this phase's movement. Planes with jammed guns in an arc cannot fire with it;
  * targets are planes of other teams. Options come firer by firer, arc by arc (front, rear), target by target,
- * in table order.
+ * in table order. `given`: every plane's base corners (allCorners), or null to have each worked out when a check
+ * first needs it.
  */
-export function fireOptions(rules: CompiledRules, state: GameState, corners: Float64Array): FireOption[] {
+export function fireOptions(rules: CompiledRules, state: GameState, given: Float64Array | null): FireOption[] {
   const planes = state.planes
   const n = planes.length
+  lazy = given === null
+  if (lazy) {
+    if (cornersDone.length < n) {
+      cornersDone = new Uint8Array(n)
+      lazyCorners = new Float64Array(8 * n)
+    } else cornersDone.fill(0, 0, n)
+  }
+  const corners = given ?? lazyCorners
   const ruler = rules.ruler
-  const options: FireOption[] = []
+  // (made with the first option: a list of one, not an empty one grown by push; issue 31, a phase's cost)
+  let options: FireOption[] | null = null
   if (blockerBuf.length < 8 * n) blockerBuf = new Float64Array(8 * n)
   if (standX.length < n) {
     standX = new Float64Array(n)
@@ -138,7 +166,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         const touch = cf.radius + ct.radius
         // 003: overlapping planes cannot fire at each other; a rule in force may let them, with its own cards (000 Overlapping)
         let overlapCards: 0 | 1 | 2 = 0
-        if (d2 < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * j)) {
+        if (d2 < touch * touch && rectanglesOverlapNow(rules, planes, corners, i, j)) {
           if (!rules.hooks.overlapShot.length) continue
           const o = overlapShot(rules, planes, i, arc, j)
           if (typeof o === 'string') continue
@@ -146,6 +174,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
         }
         if (narrow && outsideNarrowArc(sinAxis, cosAxis, cosHalf, sinHalf, dx, dy, d2, ct.radius)) continue
         const nb = n > 2 ? collectBlockers(rules, state, corners, i, j) : 0
+        if (!shapes) need(rules, planes, j)
         const d = shapes
           ? rulerDistanceToPieces(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, shapes[j]!, ruler, blockerBuf, nb)
           : rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
@@ -157,11 +186,21 @@ export function fireOptions(rules: CompiledRules, state: GameState, corners: Flo
           if (typeof c === 'string') continue
           cards = c
         }
-        options.push({ plane: f.id, arc, target: t.id, cards, distance: d })
+        const option: FireOption = { plane: f.id, arc, target: t.id, cards, distance: d }
+        if (options === null) options = [option]
+        else options.push(option)
       }
     }
   }
-  return options.length ? options : NO_OPTIONS
+  lazy = false
+  return options ?? NO_OPTIONS
+}
+
+/** Whether planes i's and j's bases overlap, their corners worked out first if fireOptions works them out as needed. */
+function rectanglesOverlapNow(rules: CompiledRules, planes: readonly StandingPlane[], corners: Float64Array, i: number, j: number): boolean {
+  need(rules, planes, i)
+  need(rules, planes, j)
+  return rectanglesOverlap(corners, corners, 8 * i, 8 * j)
 }
 
 /** the options of a phase in which no one has a target (most phases): one array for all of them, never changed */
@@ -237,7 +276,7 @@ export function mayBlock(rules: CompiledRules, planes: readonly StandingPlane[],
   const near = rules.planes[j].radius + r
   if (qx * qx + qy * qy > near * near) return false
   const touch = rules.planes[i].radius + r
-  return !(dx * dx + dy * dy < touch * touch && rectanglesOverlap(corners, corners, 8 * i, 8 * k))
+  return !(dx * dx + dy * dy < touch * touch && rectanglesOverlapNow(rules, planes, corners, i, k))
 }
 
 /**
@@ -271,6 +310,7 @@ function collectBlockers(rules: CompiledRules, state: GameState, corners: Float6
       nb += pieces.length / 8
       continue
     }
+    need(rules, planes, k)
     for (let c = 0; c < 8; c++) blockerBuf[8 * nb + c] = corners[8 * k + c]
     nb++
   }

@@ -28,4 +28,26 @@ describe('the headings’ sines and cosines, kept per plane', () => {
     memo.of(4, 0)
     expect(memo.sin).toBe(0)
   })
+
+  it('recalls a heading worked out for another plane, and never gives one heading another’s figures (issue 31)', () => {
+    const memo = new HeadingTrig()
+    // more headings than the table holds, so that slots are shared and overwritten; each asked twice, by two planes
+    const headings: number[] = []
+    for (let k = 0; k < 5000; k++) headings.push(Math.sin(k * 12.9898) * Math.PI)
+    headings.push(0, -0, Math.PI, -Math.PI, 0.1 + 0.2)
+    for (const plane of [0, 1]) {
+      for (let k = 0; k < headings.length; k++) {
+        const h = plane === 0 ? headings[k] : headings[headings.length - 1 - k]
+        memo.of(plane, h)
+        expect(Object.is(memo.sin, Math.sin(h))).toBe(true)
+        expect(Object.is(memo.cos, Math.cos(h))).toBe(true)
+      }
+    }
+    // 0 and -0 share no figures through the table either
+    memo.of(5, -0)
+    memo.of(6, 0)
+    expect(Object.is(memo.sin, 0)).toBe(true)
+    memo.of(7, -0)
+    expect(Object.is(memo.sin, -0)).toBe(true)
+  })
 })

@@ -49,13 +49,21 @@ export function segmentCrossesBase(b: Based, ax: number, ay: number, bx: number,
 }
 
 /**
+ * Whether two stands are within a ruler of each other (with the ruler's touching tolerance): the first test of
+ * inTailingPosition, which a caller may ask first, before it gathers the bases the whole test needs.
+ */
+export function withinTailingReach(ax: number, ay: number, bx: number, by: number, ruler: number): boolean {
+  return !(Math.hypot(bx - ax, by - ay) > ruler + ruler * TOUCH_PER_RULER)
+}
+
+/**
  * Whether `tailer` is in tailing position on `tailed`, with `others` the bases that could stand in between and
  * `corners` of the two bases (8 numbers each) to tell whether they overlap ("Planes with overlapping bases cannot
  * tail each other").
  */
 export function inTailingPosition(tailer: Based, tailed: Based, others: readonly Based[], ruler: number, tailerCorners: ArrayLike<number>, tailedCorners: ArrayLike<number>): boolean {
   const touch = ruler * TOUCH_PER_RULER
-  if (Math.hypot(tailed.x - tailer.x, tailed.y - tailer.y) > ruler + touch) return false
+  if (!withinTailingReach(tailer.x, tailer.y, tailed.x, tailed.y, ruler)) return false
   if (rectanglesOverlap(tailerCorners, tailedCorners)) return false
   // out through the tailer's front edge: the tailer's rear edge as seen facing the other way
   if (!passesThroughRearEdge(tailer.h + Math.PI, tailer.width, tailer.depth, tailer.x, tailer.y, tailed.x, tailed.y)) return false

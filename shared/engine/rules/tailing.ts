@@ -18,8 +18,9 @@
  * table's order on a tie); tailing is of enemies; a plane that loses tailing before the second card is shown has
  * lost it for the turn. The tailing seat answers with a `reorder` command (the same order keeps it).
  */
-import { baseCorners } from '../../geometry/base'
-import { inTailingPosition, type Based } from '../../geometry/tailing'
+import { cornersWithTrig } from '../../geometry/base'
+import { headingTrig } from '../../geometry/heading-trig'
+import { inTailingPosition, withinTailingReach, type Based } from '../../geometry/tailing'
 import type { CompiledRules } from '../rule-types'
 import type { GameEvent, GameState, PlaneState } from '../state-types'
 import type { HookContext, RuleModule } from './hooks'
@@ -39,19 +40,32 @@ function based(rules: CompiledRules, state: GameState, i: number): Based {
 
 /** Whether plane i is in tailing position on plane j now, no other flying base in between. */
 function tails(rules: CompiledRules, state: GameState, i: number, j: number): boolean {
+  const planes = state.planes
+  // two stands farther apart than a ruler are never in tailing position (inTailingPosition's first test): asked before
+  // the rest is gathered for the whole test (issue 31, a phase's cost; the rules asked below only answer questions)
+  if (!withinTailingReach(planes[i].x, planes[i].y, planes[j].x, planes[j].y, rules.ruler)) return false
   const ctx = { rules, state, events: null }
   // other rules in force may forbid it (003 Altitude: the same level, or one above)
   for (const m of rules.hooks.mayTail) if (!m.mayTail!(ctx, i, j)) return false
   const others: Based[] = []
-  state.planes.forEach((p, k) => {
-    if (k === i || k === j || p.status !== 'flying') return
+  for (let k = 0; k < planes.length; k++) {
+    if (k === i || k === j || planes[k].status !== 'flying') continue
     // a base that could not block a shot between the two cannot come between them either (003 Altitude, Blocked Aim)
-    for (const m of rules.hooks.blocks) if (!m.blocks!(ctx, i, j, k)) return
+    if (!blocksAll(rules, ctx, i, j, k)) continue
     others.push(based(rules, state, k))
-  })
-  const ci = baseCorners(state.planes[i], rules.planes[i].shape, tailerCorners)
-  const cj = baseCorners(state.planes[j], rules.planes[j].shape, tailedCorners)
+  }
+  // the bases' corners with the headings' sines and cosines the engine keeps (geometry/heading-trig.ts)
+  const ti = headingTrig.of(i, planes[i].h)
+  const ci = cornersWithTrig(planes[i], rules.planes[i].shape, ti.sin, ti.cos, tailerCorners, 0)
+  const tj = headingTrig.of(j, planes[j].h)
+  const cj = cornersWithTrig(planes[j], rules.planes[j].shape, tj.sin, tj.cos, tailedCorners, 0)
   return inTailingPosition(based(rules, state, i), based(rules, state, j), others, rules.ruler, ci, cj)
+}
+
+/** Whether every rule in force lets plane k's base come between planes i and j. */
+function blocksAll(rules: CompiledRules, ctx: HookContext, i: number, j: number, k: number): boolean {
+  for (const m of rules.hooks.blocks) if (!m.blocks!(ctx, i, j, k)) return false
+  return true
 }
 
 /** the two bases' corners for tails(), reused from pair to pair (read only during its test: issue 31, a phase's cost) */

@@ -14,8 +14,10 @@
  *
  * With the option `collisionDamage000` the same collisions deal 000's damage (collision-damage-000.ts).
  */
-import { rectanglesOverlap } from '../../../geometry/base'
-import { allCorners } from '../../firing'
+import { cornersWithTrig, rectanglesOverlap } from '../../../geometry/base'
+import { headingTrig } from '../../../geometry/heading-trig'
+import type { CompiledRules } from '../../rule-types'
+import type { PlaneState } from '../../state-types'
 import type { HookContext, RuleModule } from '../hooks'
 import { collide } from './across-levels'
 import { collisionCards000, collisionCards003, type CollisionCards } from './collision-damage-000'
@@ -24,8 +26,25 @@ import type { Altitude } from './levels'
 import { takeKnocks } from './knocks'
 import { balloonTakesCards } from '../balloons/fire'
 
-/** the bases' corners, reused from phase to phase as turn.ts reuses its own (a new buffer every phase was 15% of a phase with 003's rules) */
+/** the bases' corners, reused from phase to phase (a new buffer every phase was 15% of a phase with 003's rules) */
 let cornerBuf: Float64Array = new Float64Array(8 * 16)
+/** whose corners this phase's test has worked out into cornerBuf */
+let cornersDone = new Uint8Array(16)
+
+/** Plane k's base corners into cornerBuf, once a phase. */
+function corners(rules: CompiledRules, planes: readonly PlaneState[], k: number): void {
+  if (cornersDone[k] === 1) return
+  cornersDone[k] = 1
+  const p = planes[k]
+  const t = headingTrig.of(k, p.h)
+  cornersWithTrig(p, rules.planes[k].shape, t.sin, t.cos, cornerBuf, 8 * k)
+}
+
+/** Whether plane k may collide: a plane flying or a balloon standing in play, in the air and below the clouds. */
+function aloft(rules: CompiledRules, planes: readonly PlaneState[], cover: number | undefined, k: number): boolean {
+  const p = planes[k]
+  return (p.status === 'flying' || (p.status === 'standing' && rules.planes[k].kind === 'balloon')) && !!p.effects?.alt && !p.effects.alt.ground && !inClouds(p, cover)
+}
 
 export const collisions: RuleModule = {
   id: 'collisions',
@@ -40,19 +59,29 @@ export const collisions: RuleModule = {
   afterMovement(ctx: HookContext) {
     const { rules, state, events } = ctx
     const planes = state.planes
-    const corners = (cornerBuf = allCorners(rules, state, cornerBuf))
     const cover = rules.setup.options.cloudCover
     const pairs: [number, number][] = []
     // in the clouds a plane "cannot ... collide with other planes"; on the ground planes may stand overlapping (Fire on
     // the Ground spreads between them, lines 417-419): a judgement call, they do not collide there
     // "Two overlapping planes and/or balloons": a balloon standing in play collides at its level like a plane
     const balloon = (k: number) => rules.planes[k].kind === 'balloon'
-    const aloft = (k: number) => (planes[k].status === 'flying' || (planes[k].status === 'standing' && balloon(k))) && !!planes[k].effects?.alt && !planes[k].effects!.alt!.ground && !inClouds(planes[k], cover)
-    for (let i = 0; i < planes.length; i++) {
-      if (!aloft(i)) continue
-      for (let j = i + 1; j < planes.length; j++) {
-        if (!aloft(j)) continue
-        if (rectanglesOverlap(corners, corners, 8 * i, 8 * j)) pairs.push([i, j])
+    // the bases' corners are worked out only for stands near enough for their bases to touch (within the sum of the
+    // circles round the bases, as the fire checks test first: firing.ts), most phases none (issue 31, a phase's cost)
+    const n = planes.length
+    if (cornerBuf.length < 8 * n) cornerBuf = new Float64Array(8 * n)
+    if (cornersDone.length < n) cornersDone = new Uint8Array(n)
+    else cornersDone.fill(0, 0, n)
+    for (let i = 0; i < n; i++) {
+      if (!aloft(rules, planes, cover, i)) continue
+      for (let j = i + 1; j < n; j++) {
+        if (!aloft(rules, planes, cover, j)) continue
+        const dx = planes[j].x - planes[i].x
+        const dy = planes[j].y - planes[i].y
+        const touch = rules.planes[i].radius + rules.planes[j].radius
+        if (!(dx * dx + dy * dy < touch * touch)) continue
+        corners(rules, planes, i)
+        corners(rules, planes, j)
+        if (rectanglesOverlap(cornerBuf, cornerBuf, 8 * i, 8 * j)) pairs.push([i, j])
       }
     }
     if (pairs.length === 0) return
