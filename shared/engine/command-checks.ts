@@ -4,7 +4,7 @@
  * flown by the seat that gives it, and able to act. Below every module that declares a command.
  */
 import { CommandError } from './command-error'
-import type { CompiledRules } from './rule-types'
+import type { CompiledPlane, CompiledRules } from './rule-types'
 import type { GameState, PlaneState } from './state-types'
 
 const OUT_WORDS: Record<string, string> = {
@@ -37,9 +37,22 @@ const FLYING_ONLY: Actors = {}
 
 /** The plane a command is for, throwing a CommandError if it may not give it. */
 export function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: unknown; seat?: unknown }, actors: Actors = FLYING_ONLY): PlaneState {
+  return commandPlane(rules, state, cmd, commandCompiled(rules, cmd), actors)
+}
+
+/**
+ * The compiled plane a command names (undefined when the game has no such plane: commandPlane refuses it), throwing
+ * a CommandError when it names none. A command's check that needs the compiled plane as well as the plane takes it
+ * from here and gives it to commandPlane, rather than looking the id up twice (issue 31, a phase's cost).
+ */
+export function commandCompiled(rules: CompiledRules, cmd: { plane?: unknown }): CompiledPlane | undefined {
   if (typeof cmd.plane !== 'string') throw new CommandError('malformed', 'the command names no plane')
-  const id = cmd.plane
-  const compiled = rules.byId.get(id)
+  return rules.byId.get(cmd.plane)
+}
+
+/** planeFor with the compiled plane the command names (commandCompiled) already looked up. */
+export function commandPlane(rules: CompiledRules, state: GameState, cmd: { plane?: unknown; seat?: unknown }, compiled: CompiledPlane | undefined, actors: Actors = FLYING_ONLY): PlaneState {
+  const id = cmd.plane as string
   // planes keep the setup's order; a state that does not (a hand-made save) is searched
   let plane = compiled ? state.planes[compiled.index] : undefined
   if (plane && plane.id !== id) plane = state.planes.find((p) => p.id === id)

@@ -25,9 +25,14 @@ export const COMMAND_KINDS = [planCommand, fireCommand, reorderCommand, floorCom
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a kind of any command: its command and checked value differ by kind, and the dispatcher passes each kind its own
 export type AnyCommandKind = CommandKind<CommandShape & any, any>
 
-const BY_TYPE: ReadonlyMap<unknown, AnyCommandKind> = new Map(COMMAND_KINDS.map((k) => [k.type, k as AnyCommandKind]))
+const KINDS: readonly AnyCommandKind[] = COMMAND_KINDS
 
-/** The kind of a command of this type, or undefined for a type no module declares. */
+/**
+ * The kind of a command of this type, or undefined for a type no module declares. The few kinds are scanned in order
+ * (the plan and the fire order first): a type is a short string the parser interned, compared by reference, cheaper
+ * than a Map's look-up by its hash (issue 31, a phase's cost).
+ */
 export function commandKind(type: unknown): AnyCommandKind | undefined {
-  return BY_TYPE.get(type)
+  for (let k = 0; k < KINDS.length; k++) if (KINDS[k].type === type) return KINDS[k]
+  return undefined
 }

@@ -3,7 +3,7 @@
  * force for it. Plain functions of the plane, below every rule module that asks them.
  */
 import type { AceSkill } from '../content/types'
-import type { CompiledPlane } from './rule-types'
+import type { CompiledCard, CompiledPlane } from './rule-types'
 import type { GunArc } from './state-types'
 
 export function gunArcs(p: CompiledPlane): GunArc[] {
@@ -30,4 +30,17 @@ export function firingSkills(plane: CompiledPlane, arc: 'front' | 'rear', observ
 /** Whether the plane's airman holds the ability now: the pilot's, or the observer's while the observer is not incapacitated. */
 export function hasSkill(plane: CompiledPlane, skill: AceSkill, observerOut = false): boolean {
   return plane.aceSkills.includes(skill) || (!observerOut && plane.observerSkills.includes(skill)) || plane.aircraftSkills.includes(skill)
+}
+
+/**
+ * The compiled card of one of the plane's card ids, or undefined: looked for among the cards of the plan last checked
+ * (CompiledPlane.checked: most cards asked for are this turn's) before the deck's Map, whose look-up by a string's hash
+ * costs several times more (issue 31, a phase's cost).
+ */
+export function cardOf(plane: CompiledPlane, id: string): CompiledCard | undefined {
+  const checked = plane.checked
+  if (checked.ids[0] === id) return checked.cards[0]!
+  if (checked.ids[1] === id) return checked.cards[1]!
+  if (checked.ids[2] === id) return checked.cards[2]!
+  return plane.cards.get(id)
 }

@@ -62,7 +62,13 @@ function compilePiece(content: Content, sp: GameSetup['planes'][number], index: 
     observerSkills: NO_SKILLS,
     aircraftSkills: NO_SKILLS,
     ace: false,
+    checked: noneChecked(),
   }
+}
+
+/** No plan checked yet (CompiledPlane.checked): a slot per card of a plan. */
+function noneChecked(): CompiledPlane['checked'] {
+  return { ids: [null, null, null], cards: [null, null, null] }
 }
 
 export function compileRules(content: Content, setup: GameSetup): CompiledRules {
@@ -114,6 +120,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       observerSkills: sp.observerSkills?.length ? Object.freeze(sp.observerSkills.slice()) : NO_SKILLS,
       aircraftSkills,
       ace: sp.ace === true,
+      checked: noneChecked(),
     }
   })
   const damageDecks: Record<string, DamageDeck> = {}

@@ -6,7 +6,7 @@
  * sequencer resolves the fire.
  */
 import { CommandError } from './command-error'
-import { planeFor } from './command-checks'
+import { commandCompiled, commandPlane } from './command-checks'
 import { defineCommand } from './command-kind'
 import { fireSchema, type FireCommand } from './basic-command-schema'
 import { fireRefusal } from './fire-refusal'
@@ -35,12 +35,15 @@ export const fireCommand = defineCommand({
   type: 'fire',
   schema: fireSchema,
   validate(rules, state, cmd) {
-    const plane = planeFor(rules, state, cmd, PIECES_TOO)
+    // the plane and its compiled rules, its id looked up once
+    const known = commandCompiled(rules, cmd)
+    const plane = commandPlane(rules, state, cmd, known, PIECES_TOO)
     if (state.step !== 'firing') throw new CommandError('wrong-step', 'fire orders are given in a firing step')
     if (state.fireOrders[plane.id]) throw new CommandError('already-done', `plane "${plane.id}" has already given its fire orders this phase`)
     const options = state.fireOptions
     if (!hasOption(options, plane.id)) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
-    const compiled = rules.byId.get(plane.id)!
+    // (commandPlane refuses an id the game does not know)
+    const compiled = known!
     // the aces' declarations (rules/aces/perfect-aim.ts, aces-fire-first-004.ts)
     const declared = perfectAimProblem(rules, state, compiled.index, cmd) ?? fireAfterProblem(rules, state, compiled.index, cmd)
     if (declared) throw new CommandError('illegal-target', declared)

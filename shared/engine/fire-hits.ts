@@ -67,8 +67,7 @@ export function drawShot(rules: CompiledRules, state: GameState, events: GameEve
   for (const m of rules.hooks.extraCards) n += m.extraCards!(ctx, shot)
   // an ace's declaration with the order (rules/aces/declarations.ts): one card more, a sniper's to choose from
   const ace = state.fireOrders[state.planes[shot.firer].id] ? declared(rules, state, shot) : null
-  const cards: DamageCard[] = []
-  for (let k = 0; k < (ace ? n + 1 : n); k++) cards.push(drawDamage(rules, state, deck, events))
+  const cards = drawCards(rules, state, deck, ace ? n + 1 : n, events)
   const f = state.planes[shot.firer]
   f.stats.shots++
   // (the declaration is secret until the fire is resolved: the cards told are the shot's own; 'ace-fired' tells the rest)
@@ -77,6 +76,18 @@ export function drawShot(rules: CompiledRules, state: GameState, events: GameEve
   if (ace === 'tenacity') hit.tenacity = true
   else if (ace) hit.snipe = { ability: ace, give: n }
   return hit
+}
+
+/**
+ * n cards of a deck, drawn in order. A shot's one or two cards make a list of their length, not an empty one grown by
+ * push (issue 31, a phase's cost).
+ */
+export function drawCards(rules: CompiledRules, state: GameState, deck: string, n: number, events: GameEvent[] | null): DamageCard[] {
+  if (n === 1) return [drawDamage(rules, state, deck, events)]
+  if (n === 2) return [drawDamage(rules, state, deck, events), drawDamage(rules, state, deck, events)]
+  const cards: DamageCard[] = []
+  for (let k = 0; k < n; k++) cards.push(drawDamage(rules, state, deck, events))
+  return cards
 }
 
 /** The ability an ace declared for this shot with its fire order, if it may still be used (null: none). */
@@ -183,9 +194,16 @@ export function applyHit(rules: CompiledRules, state: GameState, hit: Hit, event
   if (events) {
     // infantry fire counts only the cards' special damage (003 line 664): said so, as its points are not taken
     events.push({ type: 'damage-taken', to: 'all', turn, phase, plane: t.id, from: f.id, cards: hit.cards.length, cause: hit.specialOnly ? 'infantry' : 'fire' })
-    events.push({ type: 'damage-cards', to: [t.seat], turn, phase, plane: t.id, from: f.id, cards: (taken ?? hit.cards).map((c) => c.id), points, total: t.damageTotal })
+    events.push({ type: 'damage-cards', to: [t.seat], turn, phase, plane: t.id, from: f.id, cards: cardIds(taken ?? hit.cards), points, total: t.damageTotal })
   }
   return exploded
+}
+
+/** The ids of a shot's cards: one or two made as a list of their length, without map's callback (issue 31, a phase's cost). */
+function cardIds(cards: readonly DamageCard[]): string[] {
+  if (cards.length === 1) return [cards[0].id]
+  if (cards.length === 2) return [cards[0].id, cards[1].id]
+  return cards.map((c) => c.id)
 }
 
 /** A jam card jams the guns of the arc that fired (003), for the counters a rule may set (000 Jammed Guns). */

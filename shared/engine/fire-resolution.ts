@@ -14,11 +14,9 @@
  * Aces' decisions at the firing (003 Sniper, Good at evading; 004 Sniper, Tenacity): a declared shot draws one card
  * more, and where a choice is wanted after seeing the cards the game waits (fire-choices.ts), then resumeFire goes on.
  */
-import type { DamageCard } from '../content/types'
 import type { CompiledRules } from './rule-types'
-import { drawDamage } from './damage'
 import { afterFirstVolley, resolveInVolleys } from './fire-volleys'
-import { applyHit, applyHits, downPlanes, downedByRule, drawShot, extraFire, optionFor, pending, runDownJams, shotOf, unpending, type Hit } from './fire-hits'
+import { applyHit, applyHits, downPlanes, downedByRule, drawCards, drawShot, extraFire, optionFor, pending, runDownJams, shotOf, unpending, type Hit } from './fire-hits'
 import type { OrderedShot, Shot } from './rule-types'
 import type { GameEvent, GameState, GunArc } from './state-types'
 import { firingChoicesPlayed } from './rules/aces/declarations'
@@ -64,14 +62,17 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
       const option = optionFor(options, f.id, arc, target)
       const j = rules.byId.get(target)!.index
       if (lettered) {
-        ;(hits ??= []).push(drawShot(rules, state, events, { firer: i, arc, target: j, cards: option.cards, distance: option.distance }))
+        const hit = drawShot(rules, state, events, { firer: i, arc, target: j, cards: option.cards, distance: option.distance })
+        if (hits === null) hits = [hit]
+        else hits.push(hit)
         continue
       }
       const guns = rules.planes[i].guns
       const letter = (a === 0 ? guns.front : guns.rear)!
-      const cards: DamageCard[] = []
-      for (let k = 0; k < option.cards; k++) cards.push(drawDamage(rules, state, letter, events))
-      ;(hits ??= []).push({ firer: i, arc, target: j, cards, letter })
+      const hit: Hit = { firer: i, arc, target: j, cards: drawCards(rules, state, letter, option.cards, events), letter }
+      // (the first hit makes a list of one, not an empty one grown by push: issue 31, a phase's cost)
+      if (hits === null) hits = [hit]
+      else hits.push(hit)
       f.stats.shots++
       events?.push({ type: 'fired', to: 'all', turn, phase, plane: f.id, arc, target, cards: option.cards, distance: option.distance })
     }

@@ -5,59 +5,64 @@
  * basic-command-schema.ts, below the rule modules that read it.
  */
 import { CommandError } from './command-error'
-import { planeFor } from './command-checks'
+import { commandCompiled, commandPlane } from './command-checks'
 import { defineCommand } from './command-kind'
 import { clientPlanSchema, planSchema, type PlanCommand } from './basic-command-schema'
-import { cardsWanted, checkPlan, planShapeProblem } from './planning'
+import { cardsWanted, planShapeProblem, refusedSlots } from './planning'
 import type { CompiledRules } from './rule-types'
 import { rammingPlayed } from './rules/altitude/collision-damage-000'
 import { diceCommandProblem } from './rules/dice-altitude-004'
 import { lineUpProblem } from './rules/line-up-000'
 import { dropProblem } from './rules/bombing'
-import { resolveRepeats } from './rules/aces/exceptional-pilot'
+import { hasRepeat, resolveRepeats } from './rules/aces/exceptional-pilot'
 
 export const planCommand = defineCommand({
   type: 'plan',
   schema: planSchema,
   clientSchema: clientPlanSchema,
   validate(rules, state, cmd) {
-    const plane = planeFor(rules, state, cmd)
+    // the plane and its compiled rules, its id looked up once
+    const known = commandCompiled(rules, cmd)
+    const plane = commandPlane(rules, state, cmd, known)
+    // (commandPlane refuses an id the game does not know)
+    const compiled = known!
+    const index = compiled.index
     if (state.step !== 'planning') throw new CommandError('wrong-step', `plans are made in the planning phase; it is now phase ${state.phase} of turn ${state.turn}, firing`)
     if (cmd.ram !== undefined) rammingProblem(rules, cmd.ram)
     if (cmd.intent !== undefined && (typeof cmd.intent !== 'string' || cmd.intent.length === 0 || cmd.intent.length > 160)) throw new CommandError('malformed', 'an intent is a sentence of 1 to 160 characters')
     if (cmd.dice !== undefined) {
       // 004 dice altitude: each card's climb, descent or level, judged from the level the plane plans at
-      const problem = diceCommandProblem(rules, rules.byId.get(plane.id)!.index, plane.effects?.alt?.level ?? 0, cmd.cards, cmd.dice)
+      const problem = diceCommandProblem(rules, index, plane.effects?.alt?.level ?? 0, cmd.cards, cmd.dice)
       if (problem) throw new CommandError(problem.malformed ? 'malformed' : 'illegal-plan', problem.why)
     }
     if (cmd.lineUp !== undefined) {
       // 000 Line-up on Target: declared with a turn card, on an enemy target (rules/line-up-000.ts)
-      const problem = lineUpProblem(rules, state, rules.byId.get(plane.id)!.index, cmd.cards, cmd.lineUp)
+      const problem = lineUpProblem(rules, state, index, cmd.cards, cmd.lineUp)
       if (problem) throw new CommandError('illegal-plan', problem)
     }
     if (cmd.drop !== undefined) {
       // 003 Bombing: the groups of bombs dropped with the plan's cards (rules/bombing)
-      const problem = dropProblem(rules, rules.byId.get(plane.id)!.index, plane, cmd.cards, cmd.drop)
+      const problem = dropProblem(rules, index, plane, cmd.cards, cmd.drop)
       if (problem) throw new CommandError('illegal-plan', problem)
     }
     if (rules.hooks.planProblem.length) {
       // a rule that plans otherwise judges the plan (004's turn-less game: the cards put behind the queue)
-      const i = rules.byId.get(plane.id)!.index
-      if (cardsWanted(rules, state, i) === 0) throw new CommandError('already-done', `plane "${plane.id}" has already planned its cards for phase ${Math.max(state.phase, 1)} of turn ${state.turn}`)
+      if (cardsWanted(rules, state, index) === 0) throw new CommandError('already-done', `plane "${plane.id}" has already planned its cards for phase ${Math.max(state.phase, 1)} of turn ${state.turn}`)
       const ctx = { rules, state, events: null }
       for (const m of rules.hooks.planProblem) {
-        const problem = m.planProblem!(ctx, i, cmd.cards)
+        const problem = m.planProblem!(ctx, index, cmd.cards)
         if (problem) throw new CommandError('illegal-plan', problem)
       }
       return plane
     }
     if (plane.plan) throw new CommandError('already-done', `plane "${plane.id}" has already committed its plan for turn ${state.turn}`)
-    const compiled = rules.byId.get(plane.id)!
     const problem = planShapeProblem(compiled, cmd.cards)
     if (problem) throw new CommandError('illegal-plan', problem)
     if (plane.effects) {
       // the optional rules' refusals (a jammed rudder, a damaged engine), every one of them
-      const refused = checkPlan(compiled, plane.last, resolveRepeats(cmd.cards), { rules, effects: plane.effects, turn: state.turn, stand: plane }).filter((c) => c.refused)
+      // (the cards as they are when they name no "1" or "2": the checks only read them, no copy is needed; issue 31)
+      const cards = hasRepeat(cmd.cards) ? resolveRepeats(cmd.cards) : cmd.cards
+      const refused = refusedSlots(compiled, plane.last, cards, { rules, effects: plane.effects, turn: state.turn, stand: plane })
       if (refused.length) throw new CommandError('illegal-plan', refused.map((c) => `${c.card}: ${c.reason}`).join('; '))
     }
     return plane
@@ -69,7 +74,8 @@ export const planCommand = defineCommand({
     // (the plan and its record in the seat's event are one copy of the command's cards: neither is ever changed in
     // place, a plan changed is a new array)
     // an Exceptional pilot's "1" and "2" stand for the cards they repeat (rules/aces/exceptional-pilot.ts)
-    const cards = resolveRepeats(cmd.cards, plane.plan ?? [])
+    // (no plan yet: resolveRepeats' own empty list, not a new one a plan)
+    const cards = resolveRepeats(cmd.cards, plane.plan ?? undefined)
     plane.plan = plane.plan ? plane.plan.concat(cards) : cards
     // a bot's plan in a sentence, kept secret until the turn has been flown (turn.ts tellIntents)
     if (cmd.intent !== undefined) plane.intent = cmd.intent

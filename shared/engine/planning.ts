@@ -22,6 +22,7 @@
  */
 import type { AceSkill, ManoeuvreCard } from '../content/types'
 import type { CompiledPlane, CompiledRules, PlanStand, SequenceWaiver } from './rule-types'
+import { cardOf } from './compiled-plane'
 import { afterUse, availableSkills, waiverOf, waiverSets } from './rules/aces/manoeuvres'
 import { isRepeatCard, repeatProblem } from './rules/aces/exceptional-pilot'
 import type { GameState, LastManoeuvre, PlaneEffects } from './state-types'
@@ -159,11 +160,32 @@ export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, card
   let prev = last
   const flown: ManoeuvreCard[] = []
   let skills = aceSkillsFor(plane, pr)
-  const checks = cards.map((id): SlotCheck => {
-    const c = plane.cards.get(id)
-    if (!c) return { card: id, reason: `card ${id} is not in this plane's deck` }
+  // (a loop, not map's callback, and the counters the compiled cards keep rather than new ones: every plan is checked
+  // here while an optional rule is in force; issue 31, a phase's cost)
+  const checks: SlotCheck[] = new Array(cards.length)
+  // the rules that refuse whole plans judge the plan's known cards, gathered in the same loop (with their slots)
+  const whole = pr?.effects && pr.rules.hooks.planRefusals.length > 0
+  // (made at the plan's length, every card is known in nearly every plan: cut to the known ones after the loop)
+  const known: number[] | null = whole ? new Array(cards.length) : null
+  const knownCards: ManoeuvreCard[] | null = whole ? new Array(cards.length) : null
+  let nk = 0
+  for (let k = 0; k < cards.length; k++) {
+    const id = cards[k]
+    // (a plan's cards were mostly just checked: compiled-plane.ts cardOf finds them before the deck's Map)
+    const c = cardOf(plane, id)
+    if (!c) {
+      checks[k] = { card: id, reason: `card ${id} is not in this plane's deck` }
+      continue
+    }
+    if (known) {
+      known[nk] = k
+      knownCards![nk++] = c.card
+    }
     const refused = cardRefusals(pr, prev, c.card)
-    if (refused.length) return { card: id, reason: refused.join('; '), refused: true }
+    if (refused.length) {
+      checks[k] = { card: id, reason: refused.join('; '), refused: true }
+      continue
+    }
     let reason = sequenceReason(pr, prev, c.card, flown)
     // an ace's ability may let the card pass; spent, it lets nothing else pass this turn
     const ace = reason ? aceWaiver(pr, prev, c.card, flown, skills) : null
@@ -171,26 +193,21 @@ export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, card
       reason = null
       skills = afterUse(skills, ace)
     }
-    const as = reason ? plane.straight.card : c.card
-    prev = counterOf(as)
-    flown.push(as)
-    return ace ? { card: id, reason, ace } : { card: id, reason }
-  })
-  // a whole plan's refusal is told on the card it names (a climb above the top), else on the last card; with no rule
-  // that refuses whole plans in force there is none, and nothing to list (issue 31, a phase's cost)
-  if (!pr?.effects || pr.rules.hooks.planRefusals.length === 0) return checks
-  // (a loop, not flatMap: V8 builds a flatMap's result through its runtime, element by element, some 6,000
-  // instructions a plan, a sixth of a phase with 003's rules; issue 31)
-  const known: number[] = []
-  const knownCards: ManoeuvreCard[] = []
-  for (let k = 0; k < cards.length; k++) {
-    const c = plane.cards.get(cards[k])
-    if (!c) continue
-    known.push(k)
-    knownCards.push(c.card)
+    const as = reason ? plane.straight : c
+    prev = as.counter
+    flown.push(as.card)
+    checks[k] = ace ? { card: id, reason, ace } : { card: id, reason }
   }
-  const whole = planRefusalsAt(pr, knownCards)
-  for (const r of whole) {
+  // a whole plan's refusal is told on the card it names (a climb above the top), else on the last card; with no rule
+  // that refuses whole plans in force there is none, and nothing to list (issue 31, a phase's cost). (The known
+  // slots are listed in the loop above, not with flatMap, which V8 builds through its runtime element by element:
+  // some 6,000 instructions a plan, a sixth of a phase with 003's rules; issue 31)
+  if (!known) return checks
+  if (nk < cards.length) {
+    known.length = nk
+    knownCards!.length = nk
+  }
+  for (const r of planRefusalsAt(pr, knownCards!)) {
     const k = known[r.slot] ?? checks.length - 1
     if (k < 0) continue
     const at = checks[k]
@@ -198,6 +215,16 @@ export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, card
   }
   return checks
 }
+
+/** The slots of a plan an optional rule refuses (checkPlan's with `refused`): none in most plans. */
+export function refusedSlots(plane: CompiledPlane, last: LastManoeuvre | null, cards: readonly string[], pr: PlanRules): SlotCheck[] {
+  const checks = checkPlan(plane, last, cards, pr)
+  let out: SlotCheck[] | null = null
+  for (let k = 0; k < checks.length; k++) if (checks[k].refused) (out ??= []).push(checks[k])
+  return out ?? NO_CHECKS
+}
+
+const NO_CHECKS: SlotCheck[] = []
 
 /**
  * For each card of the deck, why it would be illegal in `slot` given the cards already chosen for the slots
@@ -249,20 +276,33 @@ export function slotOptions(plane: CompiledPlane, last: LastManoeuvre | null, ch
 export function planShapeProblem(plane: CompiledPlane, cards: unknown): string | null {
   if (!Array.isArray(cards)) return 'a plan is a list of three card ids'
   if (cards.length !== CARDS_PER_TURN) return `a plan has exactly ${CARDS_PER_TURN} cards, not ${cards.length}`
-  // an Exceptional pilot's "1" and "2" (rules/aces/exceptional-pilot.ts)
-  const repeat = repeatProblem(plane, cards)
-  if (repeat) return repeat
-  for (const id of cards) {
-    if (typeof id !== 'string') return 'card ids are strings'
-    if (isRepeatCard(id)) continue
-    if (!plane.cards.has(id)) {
-      const deck = plane.aircraft.manoeuvreDeck
-      return `card ${id} is not in the ${deck} deck of ${plane.id} (${plane.aircraft.name})`
+  // one pass over the cards (issue 31, a phase's cost: every plan is checked here): whether it names an Exceptional
+  // pilot's "1" or "2", and the first card that is not a card id of the deck. The problems are told in the order
+  // they always were: the "1" and "2" first, then that card, then a card planned twice
+  let repeats = false
+  let bad: string | null = null
+  // each card found is kept for the reveal (CompiledPlane.checked)
+  const checked = plane.checked
+  for (let k = 0; k < CARDS_PER_TURN; k++) {
+    const id = cards[k]
+    if (isRepeatCard(id)) repeats = true
+    else if (bad !== null) continue
+    else if (typeof id !== 'string') bad = 'card ids are strings'
+    else {
+      const c = plane.cards.get(id)
+      if (!c) bad = `card ${id} is not in the ${plane.aircraft.manoeuvreDeck} deck of ${plane.id} (${plane.aircraft.name})`
+      else {
+        checked.ids[k] = id
+        checked.cards[k] = c
+      }
     }
   }
-  for (let i = 1; i < cards.length; i++) {
-    for (let j = 0; j < i; j++) if (cards[i] === cards[j]) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
-  }
+  // an Exceptional pilot's "1" and "2" (rules/aces/exceptional-pilot.ts)
+  const repeat = repeats ? repeatProblem(plane, cards) : null
+  if (repeat) return repeat
+  if (bad !== null) return bad
+  // (a plan is three cards: its three pairs)
+  if (cards[1] === cards[0] || cards[2] === cards[0] || cards[2] === cards[1]) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
   return null
 }
 

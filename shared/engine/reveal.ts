@@ -12,6 +12,7 @@
  * card is revealed, and the blank counter put on the plane for everyone to see.
  */
 import type { CompiledRules } from './rule-types'
+import { cardOf } from './compiled-plane'
 import { takeCard } from './damage'
 import { aceSkillsFor, aceWaiver, illegalReason, sequenceReason, type PlanRules } from './planning'
 import { recordAceUse } from './rules/aces/manoeuvres'
@@ -38,7 +39,10 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
     out[i] = null
     if (plane.status !== 'flying') continue
     const cp = rules.planes[i]
-    const planned = cp.cards.get(plane.plan![slot])!
+    // the card checked with the plan in this slot, if the plan holds its id there (CompiledPlane.checked), else looked up
+    const id = plane.plan![slot]
+    const checked = cp.checked
+    const planned = checked.ids[slot] === id ? checked.cards[slot]! : cp.cards.get(id)!
     if (events) events.push({ type: 'manoeuvre-revealed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, card: planned.card.id })
     let reason = ruled ? ruledReason(rules, state, i, planned.card) : illegalReason(plane.last, planned.card)
     if (reason && cp.aceSkills.length) reason = aceReason(rules, state, i, planned.card, reason, events)
@@ -80,8 +84,22 @@ function ruledReason(rules: CompiledRules, state: GameState, i: number, card: Co
   const plane = state.planes[i]
   if (!plane.effects) return illegalReason(plane.last, card)
   const cp = rules.planes[i]
-  return sequenceReason({ rules, effects: plane.effects, turn: state.turn }, plane.last, card, plane.executed.map((id) => cp.cards.get(id)!.card))
+  return sequenceReason({ rules, effects: plane.effects, turn: state.turn }, plane.last, card, flownThisTurn(cp, plane.executed))
 }
+
+/**
+ * The cards a plane has flown this turn, from their ids: a loop, not map's callback, and one list for every first
+ * phase (issue 31: with 003's rules every card revealed asks for them).
+ */
+function flownThisTurn(cp: CompiledRules['planes'][number], executed: readonly string[]): CompiledCard['card'][] {
+  if (executed.length === 0) return NOTHING_FLOWN
+  const out: CompiledCard['card'][] = new Array(executed.length)
+  for (let k = 0; k < executed.length; k++) out[k] = cardOf(cp, executed[k])!.card
+  return out
+}
+
+/** the cards flown before a turn's first card: none (never changed) */
+const NOTHING_FLOWN: CompiledCard['card'][] = []
 
 /**
  * Plane i's card is illegal for `reason`: null when its ace's abilities still at hand let it be flown, their use then
@@ -91,7 +109,7 @@ function aceReason(rules: CompiledRules, state: GameState, i: number, card: Comp
   const plane = state.planes[i]
   const cp = rules.planes[i]
   const pr: PlanRules = { rules, effects: plane.effects, turn: state.turn, stand: plane }
-  const uses = aceWaiver(pr, plane.last, card, plane.executed.map((id) => cp.cards.get(id)!.card), aceSkillsFor(cp, pr))
+  const uses = aceWaiver(pr, plane.last, card, flownThisTurn(cp, plane.executed), aceSkillsFor(cp, pr))
   if (!uses) return reason
   recordAceUse(plane, uses, card.id, state.turn, state.phase, events)
   return null

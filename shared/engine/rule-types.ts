@@ -52,6 +52,12 @@ export interface CompiledPlane {
   aircraftSkills: readonly AceSkill[]
   /** 004's generic ace abilities (lines 346-360): the pilot is an ace */
   ace: boolean
+  /**
+   * The cards of the plan last checked for this plane (planning.ts planShapeProblem), slot by slot: the reveal takes a
+   * slot's card from here when the plan holds the id checked in that slot, rather than looking it up by its id again
+   * (issue 31, a phase's cost). A memo, right for any plan of any game: an id that is not the one kept is looked up.
+   */
+  checked: { ids: (string | null)[]; cards: (CompiledCard | null)[] }
 }
 
 export interface CompiledRules {

@@ -18,7 +18,7 @@ import type { Command } from './command-schema'
 import { cardsWanted } from './planning'
 import { awaitsTaxi } from './rules/altitude/ground-move'
 import { openDecks } from './damage'
-import { allCorners, fireOptions } from './firing'
+import { fireOptions } from './firing'
 import { resolveFire, resumeFire } from './fire-resolution'
 import { choosersWaiting } from './fire-choices'
 import { moveAll } from './movement'
@@ -31,9 +31,6 @@ import { run, type Shot } from './rules/hooks'
 import { awaitsArchie } from './rules/ground-fire/player-aa'
 
 const PHASES_PER_TURN = 3
-
-/** every plane's base corners for the fire checks, reused from phase to phase */
-let cornerBuf: Float64Array = new Float64Array(0)
 
 /** A new game, ready for the plans of turn 1. */
 export function createGame(rules: CompiledRules, seed: Seed, events: GameEvent[] | null = null): GameState {
@@ -119,7 +116,11 @@ function beginTurn(rules: CompiledRules, state: GameState, events: GameEvent[] |
     planes[i].executed = []
   }
   events?.push({ type: 'turn-started', to: 'all', turn: state.turn, phase: 0 })
-  if (rules.hooks.beforePlanning.length) run(rules.hooks.beforePlanning, 'beforePlanning', { rules, state, events })
+  if (rules.hooks.beforePlanning.length) {
+    // (each hook by its name: see startPhase)
+    const ctx = { rules, state, events }
+    for (const m of rules.hooks.beforePlanning) m.beforePlanning!(ctx)
+  }
 }
 
 /** The bots' intents for the turn just flown (or the game just ended), told to all now and forgotten. */
@@ -160,7 +161,8 @@ function pauseBeforeReveal(rules: CompiledRules, state: GameState, events: GameE
   const mods = rules.hooks.beforeReveal
   if (mods.length === 0) return false
   let wait = false
-  for (let k = 0; k < mods.length; k++) if (mods[k].beforeReveal!({ rules, state, events }, state.phase - 1)) wait = true
+  const ctx = { rules, state, events }
+  for (let k = 0; k < mods.length; k++) if (mods[k].beforeReveal!(ctx, state.phase - 1)) wait = true
   // a module may name its own pause (003 Planes on the Ground: 'taxiing', which comes before tailing's reorders)
   // (003 Ground fire: 'archie', the guns' counters placed before both)
   if (wait && state.step !== 'taxiing' && state.step !== 'archie') state.step = 'tailing'
@@ -173,17 +175,29 @@ export type PhaseObserver = (state: GameState) => void
 /** Reveal, move and look for targets. Leaves the state waiting for fire orders, or finishes the phase. */
 function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
   const flown = revealManoeuvres(rules, state, events)
-  if (rules.hooks.beforeMovement.length) for (const m of rules.hooks.beforeMovement) m.beforeMovement!({ rules, state, events }, flown)
+  // (each hook by its name, one context for all the modules: not run()'s look-up by a varying name, which V8 makes
+  // through its megamorphic keyed load; issue 31, a phase's cost)
+  const hooks = rules.hooks
+  if (hooks.beforeMovement.length) {
+    const ctx = { rules, state, events }
+    for (const m of hooks.beforeMovement) m.beforeMovement!(ctx, flown)
+  }
   moveAll(rules, state, flown, events)
-  if (rules.hooks.runDownJams.length) run(rules.hooks.runDownJams, 'runDownJams', { rules, state, events })
-  if (rules.hooks.afterMovement.length) run(rules.hooks.afterMovement, 'afterMovement', { rules, state, events })
+  if (hooks.runDownJams.length) {
+    const ctx = { rules, state, events }
+    for (const m of hooks.runDownJams) m.runDownJams!(ctx)
+  }
+  if (hooks.afterMovement.length) {
+    const ctx = { rules, state, events }
+    for (const m of hooks.afterMovement) m.afterMovement!(ctx)
+  }
   const over = checkVictory(rules, state)
   if (over) {
     endGame(rules, state, over, events)
     return observe?.(state)
   }
-  cornerBuf = allCorners(rules, state, cornerBuf)
-  state.fireOptions = fireOptions(rules, state, cornerBuf)
+  // (each base's corners worked out when a fire check first needs them: firing.ts)
+  state.fireOptions = fireOptions(rules, state, null)
   if (state.fireOptions.length > 0) {
     // (without options the orders are as the last firing step left them: none, cleared with its options)
     state.fireOrders = {}
@@ -196,16 +210,29 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
 
 /** Resolve fire (jam counters run down even when nobody fires), then go on to the next phase or turn. */
 function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null): void {
+  // no one had a target (finishPhase is called straight after the victory check of the movement) and no rule acts at
+  // the firing or at the phase's end: no plane can leave the game before the next victory check, which is left out
+  // (issue 31: two phases in three of a basic 1v1)
+  const quiet = state.fireOptions.length === 0 && quietFiring(rules)
   const shots = resolveFire(rules, state, events)
   // the fire drawn waits for the aces' answers (fire-choices.ts): the phase goes on once they are in (afterFire)
   if (state.step === 'choosing') return
-  afterFire(rules, state, events, observe, shots)
+  afterFire(rules, state, events, observe, shots, quiet)
 }
 
-/** The fire resolved: the rules' end of phase, then the next phase or turn. */
-function afterFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null, shots: readonly Shot[]): void {
+/** Whether no rule in force acts at a firing step without targets or at the end of a phase. */
+function quietFiring(rules: CompiledRules): boolean {
+  const h = rules.hooks
+  return h.firesFirst.length === 0 && h.fireOrder.length === 0 && h.extraFire.length === 0 && h.endOfPhase.length === 0
+}
+
+/**
+ * The fire resolved: the rules' end of phase, then the next phase or turn. `quiet`: nothing could have changed since
+ * the last victory check, which need not be asked again.
+ */
+function afterFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null, shots: readonly Shot[], quiet = false): void {
   if (rules.hooks.endOfPhase.length) runEndOfPhase(rules, state, events, shots)
-  const over = checkVictory(rules, state)
+  const over = quiet ? null : checkVictory(rules, state)
   if (over) {
     endGame(rules, state, over, events)
     return observe?.(state)
@@ -230,7 +257,10 @@ function afterFire(rules: CompiledRules, state: GameState, events: GameEvent[] |
     events.push({ type: 'turn-ended', to: 'all', turn: state.turn, phase: state.phase, counters })
   }
   tellIntents(state, events)
-  if (rules.hooks.endOfTurn.length) run(rules.hooks.endOfTurn, 'endOfTurn', { rules, state, events })
+  if (rules.hooks.endOfTurn.length) {
+    const ctx = { rules, state, events }
+    for (const m of rules.hooks.endOfTurn) m.endOfTurn!(ctx)
+  }
   const limit = state.setup.options.turnLimit
   if (limit > 0 && state.turn >= limit) endGame(rules, state, turnLimitResult(rules, state), events)
   else {
@@ -308,7 +338,8 @@ function plansDone(rules: CompiledRules, state: GameState, events: GameEvent[] |
     return startPhase(rules, state, events, observe)
   }
   if (rules.hooks.beforeFirstReveal.length) {
-    run(rules.hooks.beforeFirstReveal, 'beforeFirstReveal', { rules, state, events })
+    const ctx = { rules, state, events }
+    for (const m of rules.hooks.beforeFirstReveal) m.beforeFirstReveal!(ctx)
     // a burning plane can go down before the first card is revealed
     const over = checkVictory(rules, state)
     if (over) {

@@ -41,11 +41,13 @@ export const aim: RuleModule = {
     const planes = ctx.state.planes
     const shots = ctx.shots
     // every phase, for every plane: no object is made for an arc that did not fire (issue 31, a phase's cost)
-    for (const p of planes) {
+    for (let i = 0; i < planes.length; i++) {
+      const p = planes[i]
       if (!p.effects) continue
       let front: string | null = null
       let rear: string | null = null
-      for (const s of shots) {
+      for (let k = 0; k < shots.length; k++) {
+        const s = shots[k]
         if (planes[s.firer] !== p) continue
         if (s.arc === 'front') front = planes[s.target].id
         else rear = planes[s.target].id

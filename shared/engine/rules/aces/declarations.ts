@@ -59,12 +59,19 @@ export function declarationProblem(rules: CompiledRules, state: GameState, i: nu
 
 /** Whether any airman of the game holds an ability decided at the firing (the pause costs nothing otherwise). */
 export function firingChoicesPlayed(rules: CompiledRules): boolean {
+  // asked at every firing: the game last asked about is answered without the WeakMap (issue 31, a phase's cost)
+  if (rules === lastRules) return lastKnown
   let known = cache.get(rules)
   if (known === undefined) {
     known = rules.planes.some((p) => [...p.aceSkills, ...p.observerSkills].some((s) => s === 'sniper' || s === 'sniper-behind' || s === 'tenacity' || s === 'good-at-evading'))
     cache.set(rules, known)
   }
+  lastRules = rules
+  lastKnown = known
   return known
 }
 
 const cache = new WeakMap<CompiledRules, boolean>()
+/** the rules last asked about and their answer (compiled rules never change; one game at a time is played on a thread) */
+let lastRules: CompiledRules | null = null
+let lastKnown = false

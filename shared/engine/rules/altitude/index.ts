@@ -16,7 +16,8 @@
  * Not yet played (issue 12): Flying Higher's agreement to move the floor during the game.
  */
 import type { ManoeuvreCard } from '../../../content/types'
-import type { CompiledRules } from '../../rule-types'
+import type { CompiledRules, SlotRefusal } from '../../rule-types'
+import { cardOf } from '../../compiled-plane'
 import { removePlane } from '../../removal'
 import type { AltitudeState, PlaneState } from '../../state-types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'
@@ -111,8 +112,19 @@ function groundStepsOf(ctx: PlanContext, cards: readonly ManoeuvreCard[]) {
 
 /** "Planes not having an Immelmann card in their deck cannot execute overdives" (the deck of the card planned). */
 function deckHasImmelmann(rules: CompiledRules, card: ManoeuvreCard): boolean {
-  return rules.content.manoeuvreDecks[card.deck]?.cards.some((c) => c.immelmann) ?? false
+  // every plan checked asks: the answer for the deck last asked about is kept (the content never changes; issue 31)
+  if (card.deck === lastDeck && rules.content === lastContent) return lastHasImmelmann
+  lastDeck = card.deck
+  lastContent = rules.content
+  lastHasImmelmann = rules.content.manoeuvreDecks[card.deck]?.cards.some((c) => c.immelmann) ?? false
+  return lastHasImmelmann
 }
+let lastDeck: string | null = null
+let lastContent: CompiledRules['content'] | null = null
+let lastHasImmelmann = false
+
+/** a plan no altitude rule refuses: no refusals (never changed) */
+const NO_REFUSALS: readonly SlotRefusal[] = Object.freeze([])
 
 /**
  * "If they plan one by mistake, they crash to the ground and they are eliminated" (003 line 430): when the overdive's
@@ -143,7 +155,10 @@ export const altitude: RuleModule = {
       const start = sp.kind && sp.kind !== 'balloon' ? 0 : (sp.altitude ?? Math.max(DEFAULT_START_LEVEL, rules.setup.options.floor ?? 0))
       if (!fx.alt) fx.alt = startAltitude(rules, i, start, sp.start?.climbs ?? 0)
       // plans are judged from where the plane is when they are made
-      fx.alt.turnStart = { level: fx.alt.level, climbs: fx.alt.climbs, counter: fx.alt.counter, ...(fx.alt.ground ? { ground: { ...fx.alt.ground } } : {}) }
+      // (a copy of the ground state only when there is one: no spread of an empty object, issue 31, a phase's cost)
+      const turnStart: AltitudeState['turnStart'] = { level: fx.alt.level, climbs: fx.alt.climbs, counter: fx.alt.counter }
+      if (fx.alt.ground) turnStart.ground = { ...fx.alt.ground }
+      fx.alt.turnStart = turnStart
     }
   },
 
@@ -167,14 +182,20 @@ export const altitude: RuleModule = {
     if (!alt) return []
     const overdive = ctx.rules.setup.options.overdive === true
     const steps = groundStepsOf(ctx, cards)
-    const onGround = steps.filter((s) => s.refusal).map((s) => s.refusal!)
+    // (loops, and no list while nothing is refused, rather than filter, map and spreads: every plan checked asks;
+    // issue 31, a phase's cost)
+    let out: (string | SlotRefusal)[] | null = null
+    for (let k = 0; k < steps.length; k++) if (steps[k].refusal) (out ??= []).push(steps[k].refusal!)
     // the cards flown in the air: from the turn's start, or from a take-off's climb
     const air = airborneCards(steps, cards)
     const from = alt.turnStart.ground ? { level: 0, climbs: 0 } : { level: alt.turnStart.level, climbs: alt.turnStart.climbs }
     const counter = alt.turnStart.ground ? null : alt.turnStart.counter
-    const slots = airborneSlots(steps)
     const inAir = altitudePlanRefusalsAt(air, from, counter, alt, { overdive, hasImmelmann: cards.length > 0 && deckHasImmelmann(ctx.rules, cards[0]) })
-    return [...onGround, ...inAir.map((r) => (r.slot === null ? r.reason : { slot: slots[r.slot], reason: r.reason }))]
+    if (inAir.length) {
+      const slots = airborneSlots(steps)
+      for (const r of inAir) (out ??= []).push(r.slot === null ? r.reason : { slot: slots[r.slot], reason: r.reason })
+    }
+    return out ?? NO_REFUSALS
   },
 
   beforeMovement(ctx: HookContext, flown) {
@@ -203,7 +224,8 @@ export const altitude: RuleModule = {
       const alt = p.effects?.alt
       if (!alt || p.status !== 'flying' || p.executed.length < state.phase) continue
       if (groundAfterMovement(ctx, p)) continue
-      const card = rules.planes[i].cards.get(p.executed[state.phase - 1])!.card
+      // (the card found among the plan's checked ones before the deck's Map: compiled-plane.ts cardOf)
+      const card = cardOf(rules.planes[i], p.executed[state.phase - 1])!.card
       const kind = altitudeKind(card, alt.counter)
       if (kind === 'dive' && overdive && overdiveCrashes(card, alt.counter, alt.level, overdive)) {
         overdiveCrash(ctx, p, card.id)
