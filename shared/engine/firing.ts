@@ -99,7 +99,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
     if (cornersDone.length < n) {
       cornersDone = new Uint8Array(n)
       lazyCorners = new Float64Array(8 * n)
-    } else cornersDone.fill(0, 0, n)
+    } else for (let k = 0; k < n; k++) cornersDone[k] = 0 // (a loop: fill() is a runtime call, dearer for a few planes)
   }
   const corners = given ?? lazyCorners
   const ruler = rules.ruler
