@@ -48,6 +48,11 @@ export interface Weights {
    * training-pool games): what each side can expect to deal the other in the turn after, as shares of damage points
    */
   next: number
+  /**
+   * a game drawn (in a duel, both planes brought down together: a mutual destruction), counted against the side as a
+   * loss of this much; 0: a draw is worth nothing either way
+   */
+  draw: number
   /** a plane left where every plan of its next turn leaves the table (trapped.ts), as a share of a plane lost; 0: not looked for */
   trapped: number
 }
@@ -74,6 +79,7 @@ export const WEIGHTS: Weights = {
   trade: 0,
   next: 0,
   trapped: 1,
+  draw: 0,
 }
 
 /** Per deck letter: a card's average points and the chance it is an explosion (cached on the rules). */
@@ -142,7 +148,7 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
     const frac = Math.min(1, d.points / cp.aircraft.damagePoints)
     v += sign * (p.team === team ? w.damageOwn : 1) * (w.damage * frac + w.damageConvex * frac * frac + lost * d.explosion)
   }
-  if (after.result) v += after.result.winner === team ? w.result : after.result.winner === null ? 0 : -w.result
+  if (after.result) v += after.result.winner === team ? w.result : after.result.winner === null ? -w.draw : -w.result
   for (const side of cornered) {
     if (flying.some((i) => after.planes[i].team === side) || !flying.length) continue
     v += w.trapped * (side === team ? -w.result : w.result)

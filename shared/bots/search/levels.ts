@@ -39,6 +39,12 @@ export interface Level {
    * known pilots from it, with the weight it earns; only with `reads`. Absent: as `reads`
    */
   fits?: boolean
+  /**
+   * whether the other planes' reply pools are half ranked against where its own planes' best-ranked plans take them
+   * (the replies that would serve them best against what it is likely to fly), rather than all against it flying
+   * straight; absent: no (issue 31's experiment, docs/ai.md)
+   */
+  replyReads?: boolean
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

@@ -174,9 +174,12 @@ export class SearchBot extends HeuristicBot {
     style?.observe(view)
     const pools = new Map<PlaneId, Candidate[]>()
     const choices = new Map<PlaneId, Choice>()
+    // with the level's replyReads, the other planes' pools are half ranked against where its own planes' best-ranked
+    // plans take them (the replies that would serve them best against what it is likely to fly), not against it flying straight
+    const mineExpected = lv.replyReads ? new Map(mine.map((q) => [q.id, rankPlans(rules, view, q, legalPlans(rules, view, q))[0]?.poses ?? []])) : undefined
     for (const q of others) {
       const legal = legalPlans(rules, view, q)
-      const pool = this.pool(rules, view, q, lv.replyPool, undefined, legal)
+      const pool = this.pool(rules, view, q, lv.replyPool, mineExpected, legal)
       pools.set(q.id, pool)
       if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool))
     }
