@@ -90,7 +90,7 @@ if (write) {
  * enemy in the next turn, by range (upper edges in rulers), the enemy off its nose and it off the enemy's nose (${ANGLE_BINS} bins of
  * ${180 / ANGLE_BINS} degrees each), each row of ${ANGLE_BINS} running over the last. Do not edit by hand: rerun the fit (docs/ai.md).
  */
-import type { NextTurnTable } from './next-turn'
+import type { NextTurnTable } from './next-turn-shape'
 
 export const NEXT_TURN_TABLE: NextTurnTable = {
   ranges: [${RANGES.map((x) => (x === Infinity ? 'Infinity' : String(x))).join(', ')}],

@@ -4,7 +4,7 @@
  * enemy in the next turn, by range (upper edges in rulers), the enemy off its nose and it off the enemy's nose (8 bins of
  * 22.5 degrees each), each row of 8 running over the last. Do not edit by hand: rerun the fit (docs/ai.md).
  */
-import type { NextTurnTable } from './next-turn'
+import type { NextTurnTable } from './next-turn-shape'
 
 export const NEXT_TURN_TABLE: NextTurnTable = {
   ranges: [0.5, 1, 1.5, 2, 3, Infinity],

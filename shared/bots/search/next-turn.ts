@@ -11,6 +11,9 @@
 import type { Pose } from '../../geometry/pose'
 import { wrapAngle } from '../../geometry/pose'
 import { NEXT_TURN_TABLE } from './next-turn-table'
+import type { NextTurnTable } from './next-turn-shape'
+
+export type { NextTurnTable }
 
 /** Where a plane stands against an enemy: range in rulers, the enemy off its nose, it off the enemy's nose (0 to PI). */
 export interface DuelGeometry {
@@ -30,14 +33,6 @@ export function geometryOf(me: Pose, them: Pose, ruler: number): DuelGeometry {
   }
 }
 
-/** The table's bins: range edges in rulers, and angles in equal bins of PI / angleBins. */
-export interface NextTurnTable {
-  /** upper edges of the range bins (the last open) */
-  ranges: number[]
-  angleBins: number
-  /** expected damage share dealt in the next turn, [range][a][b] flattened */
-  dealt: number[]
-}
 
 function cell(t: NextTurnTable, g: DuelGeometry): number {
   let ri = 0
