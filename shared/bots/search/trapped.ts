@@ -22,13 +22,15 @@ export function trapped(rules: CompiledRules, state: GameState, i: number): bool
   const p = state.planes[i]
   const plane = rules.planes[i]
   const last = p.last
-  const key = `${i} ${p.x.toFixed(2)} ${p.y.toFixed(2)} ${p.h.toFixed(4)} ${last ? `${+last.steep}${+last.straight}${+last.immelmann}` : '-'} ${p.effects ? JSON.stringify(p.effects) : ''}`
+  // an ace's abilities may depend on the turn, and any rule's on the plane's effects: both are in the key where they count
+  const judged = p.effects !== undefined || plane.aceSkills.length > 0
+  const key = `${i} ${p.x.toFixed(2)} ${p.y.toFixed(2)} ${p.h.toFixed(4)} ${last ? `${+last.steep}${+last.straight}${+last.immelmann}` : '-'}${judged ? ` ${state.turn} ${JSON.stringify(p.effects ?? null)}` : ''}`
   let known = cache.get(rules)
   if (!known) cache.set(rules, (known = new Map()))
   const hit = known.get(key)
   if (hit !== undefined) return hit
   // an ace's abilities are judged with its blank counters and the turn (rules/aces.ts), as the search's follow-up does
-  const pr: PlanRules | undefined = p.effects || plane.aceSkills.length ? { rules, effects: p.effects, turn: state.turn, stand: p } : undefined
+  const pr: PlanRules | undefined = judged ? { rules, effects: p.effects, turn: state.turn, stand: p } : undefined
   const groups = distinctCards(plane)
   const table = state.setup.table
   const ids: string[] = []
