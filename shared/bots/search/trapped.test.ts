@@ -53,9 +53,9 @@ describe('trapped', () => {
   })
 
   it('the veteran no longer flies off the table in the three arena games where it did (veteran v heuristic bot, --seed 7)', () => {
-    // before issue 31's fix each left the table: two flew into a stand at the edge that no plan could leave (the value
-    // did not see it), one on a blunder that drew a plan worth a plane less than the best (search-bot.ts draw); both
-    // are needed, each of the two games fails without its own
+    // before issue 31's fix each left the table, flying into a stand at the edge that no plan could leave (the value did
+    // not see it); in the third (7000028) the veteran also blundered into such a plan (a blunder drew any candidate,
+    // search-bot.ts draw). Without the trapped-plane rule all three leave; without the bearable blunder the third does
     for (const [scenario, seed, first] of [
       ['on-the-way-to-become-aces', 7000011, true],
       ['on-the-way-to-become-aces', 7000028, true],
