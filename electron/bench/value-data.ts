@@ -2,8 +2,8 @@
  * Data for the search's next-turn value (issue 31; shared/bots/search/next-turn.ts, docs/ai.md, "Third pass"):
  * games between TRAINING-pool bots only (the search's veteran, the heuristic, greedy and flowchart bots, the recruit)
  * on the issue's three duels, and for every turn of a duel that starts with both planes flying, where each plane stands
- * against the other (public: the table shows it) and the damage each then dealt the other in that turn and the next,
- * at each card's deck average, as a share of the target's damage points. One line of JSON a record, a game's records
+ * against the other (public: the table shows it) and the damage it then dealt the other in that turn, at each card's
+ * deck average, as a share of the target's damage points. One line of JSON a record, a game's records
  * together. The held-out bots are never played: the bots are built from the training classes below, never looked up.
  *
  *   npx tsx electron/bench/value-data.ts --games 200 --seed 301 [--shard k/n] > records.jsonl
@@ -54,7 +54,7 @@ const { values } = parseArgs({
   },
 })
 
-/** A record: plane a against plane b at the start of a turn, and the damage each dealt the other then and after. */
+/** A record: plane a against plane b at the start of a turn, and the damage a dealt b in that turn. */
 export interface ValueRecord {
   game: number
   scenario: string
@@ -63,13 +63,12 @@ export interface ValueRecord {
   r: number
   a: number
   b: number
-  /** damage a dealt b, and b dealt a, this turn and the next (shares of the target's damage points; null: no next turn) */
-  given: [number, number | null]
-  taken: [number, number | null]
+  /** the damage a dealt b in this turn (each card at its deck's average, a share of b's damage points) */
+  dealt: number
 }
 
 /** Expected damage points of the cards a plane took between two states, as a share of its damage points. */
-function dealt(rules: CompiledRules, before: GameState, after: GameState, i: number, avg: Record<string, number>): number {
+function damageTaken(rules: CompiledRules, before: GameState, after: GameState, i: number, avg: Record<string, number>): number {
   let pts = 0
   for (let k = before.planes[i].damage.length; k < after.planes[i].damage.length; k++) pts += avg[after.planes[i].damage[k].charAt(0)] ?? 0
   return pts / rules.planes[i].aircraft.damagePoints
@@ -109,16 +108,7 @@ function play(content: Content, g: number, seed: number): ValueRecord[] {
       [planes[0], planes[1]],
       [planes[1], planes[0]],
     ]) {
-      const geo = geometryOf(st.planes[i], st.planes[j], rules.ruler)
-      const next = t + 2 < starts.length && st.planes[i].status === 'flying' ? t + 2 : null
-      out.push({
-        game: g,
-        scenario,
-        turn: st.turn,
-        ...geo,
-        given: [dealt(rules, st, starts[t + 1], j, avg), next === null || starts[t + 1].planes[i].status !== 'flying' || starts[t + 1].planes[j].status !== 'flying' ? null : dealt(rules, starts[t + 1], starts[next], j, avg)],
-        taken: [dealt(rules, st, starts[t + 1], i, avg), next === null || starts[t + 1].planes[i].status !== 'flying' || starts[t + 1].planes[j].status !== 'flying' ? null : dealt(rules, starts[t + 1], starts[next], i, avg)],
-      })
+      out.push({ game: g, scenario, turn: st.turn, ...geometryOf(st.planes[i], st.planes[j], rules.ruler), dealt: damageTaken(rules, st, starts[t + 1], j, avg) })
     }
   }
   return out

@@ -36,10 +36,10 @@ function fit(rs: readonly ValueRecord[]): NextTurnTable {
   const n = new Array<number>(cells).fill(0)
   for (const r of rs) {
     const c = nextTurnCell(shape, r)
-    sum[c] += r.given[0]
+    sum[c] += r.dealt
     n[c]++
   }
-  const mean = rs.reduce((t, r) => t + r.given[0], 0) / Math.max(1, rs.length)
+  const mean = rs.reduce((t, r) => t + r.dealt, 0) / Math.max(1, rs.length)
   const dealt: number[] = []
   for (let ri = 0; ri < RANGES.length; ri++) {
     for (let ai = 0; ai < ANGLE_BINS; ai++) {
@@ -61,7 +61,7 @@ function fit(rs: readonly ValueRecord[]): NextTurnTable {
 }
 
 function mse(rs: readonly ValueRecord[], predict: (r: ValueRecord) => number): number {
-  return rs.reduce((t, r) => t + (predict(r) - r.given[0]) ** 2, 0) / rs.length
+  return rs.reduce((t, r) => t + (predict(r) - r.dealt) ** 2, 0) / rs.length
 }
 
 /** The one-turn look: 1 card's worth when the enemy is within the front arc (60 degrees either side) and the ruler. */
@@ -72,10 +72,10 @@ function gunsNow(r: ValueRecord): number {
 const train = records.filter((r) => r.game % 2 === 0)
 const test = records.filter((r) => r.game % 2 === 1)
 const table = fit(train)
-const mean = train.reduce((t, r) => t + r.given[0], 0) / train.length
+const mean = train.reduce((t, r) => t + r.dealt, 0) / train.length
 // the one-turn look scaled by least squares on the training half
 const g = train.map(gunsNow)
-const k = train.reduce((t, r, i) => t + g[i] * (r.given[0] - mean), 0) / Math.max(1e-9, train.reduce((t, _, i) => t + g[i] * g[i], 0))
+const k = train.reduce((t, r, i) => t + g[i] * (r.dealt - mean), 0) / Math.max(1e-9, train.reduce((t, _, i) => t + g[i] * g[i], 0))
 console.log(`${records.length} records (${train.length} fitted, ${test.length} scored), ${new Set(records.map((r) => `${r.game}`)).size} games`)
 console.log(`mean damage share dealt the next turn: ${mean.toFixed(4)}`)
 console.log(`mean squared error on the scored half: the mean ${mse(test, () => mean).toFixed(5)}, guns now ${mse(test, (r) => mean + k * gunsNow(r)).toFixed(5)}, the table ${mse(test, (r) => table.dealt[nextTurnCell(table, r)]).toFixed(5)}`)

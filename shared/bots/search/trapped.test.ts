@@ -1,7 +1,7 @@
 /**
- * A stand no plan gets out of (trapped.ts, issue 31), and what the search's value makes of it (evaluate.ts): 003,
- * "Exiting the Gaming Surface" (a plane whose base's centre is outside the playing area at the end of a manoeuvre is
- * removed) decides which stands are traps.
+ * A stand no plan gets out of (trapped.ts, issue 31), and what the search's value makes of it (evaluate.ts). 003 lines
+ * 73-76, "Exiting the Gaming Surface", decide which stands are traps: "If, at the end of a manoeuvre, the centre of any
+ * aircraft base is outside the playing area, that aircraft is removed from the game."
  */
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../electron/testing/fixtures'
@@ -30,7 +30,7 @@ function duel(x: number, y: number, heading: number): Game {
 }
 
 describe('trapped', () => {
-  it('a plane at the edge with its nose over it has no way out; one in the middle of the table, or turned along the edge with room, has', () => {
+  it('003 lines 73-76: a plane at the edge with its nose over it has no way out (every card ends with its centre off the table); one in the middle of the table, or turned along the edge with room, has', () => {
     expect(trapped(duel(45, 69, 0).rules, duel(45, 69, 0).state, 0)).toBe(true)
     expect(trapped(duel(45, 35, 0).rules, duel(45, 35, 0).state, 0)).toBe(false)
     // in the corner, pointing out of it: every card ends beyond an edge
