@@ -27,6 +27,8 @@ const records: ValueRecord[] = files.flatMap((f) =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as ValueRecord),
 )
+/** games played: each file's games are numbered from 0, so a game is its file and its number */
+const games = files.reduce((n, f) => n + new Set(readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as ValueRecord).game)).size, 0)
 
 const shape: NextTurnTable = { ranges: RANGES, angleBins: ANGLE_BINS, dealt: [] }
 const cells = RANGES.length * ANGLE_BINS * ANGLE_BINS
@@ -76,7 +78,7 @@ const mean = train.reduce((t, r) => t + r.dealt, 0) / train.length
 // the one-turn look scaled by least squares on the training half
 const g = train.map(gunsNow)
 const k = train.reduce((t, r, i) => t + g[i] * (r.dealt - mean), 0) / Math.max(1e-9, train.reduce((t, _, i) => t + g[i] * g[i], 0))
-console.log(`${records.length} records (${train.length} fitted, ${test.length} scored), ${new Set(records.map((r) => `${r.game}`)).size} games`)
+console.log(`${records.length} records (${train.length} fitted, ${test.length} scored), ${games} games`)
 console.log(`mean damage share dealt the next turn: ${mean.toFixed(4)}`)
 console.log(`mean squared error on the scored half: the mean ${mse(test, () => mean).toFixed(5)}, guns now ${mse(test, (r) => mean + k * gunsNow(r)).toFixed(5)}, the table ${mse(test, (r) => table.dealt[nextTurnCell(table, r)]).toFixed(5)}`)
 
@@ -86,7 +88,7 @@ if (write) {
   for (let i = 0; i < all.dealt.length; i += ANGLE_BINS) rows.push(`    ${all.dealt.slice(i, i + ANGLE_BINS).map((x) => x.toFixed(4)).join(', ')},`)
   const text = `/**
  * The next-turn value's table (next-turn.ts), written by electron/bench/value-fit.ts from ${records.length} records of
- * ${new Set(records.map((r) => r.game)).size} training-pool games (electron/bench/value-data.ts): the mean damage share a plane dealt its
+ * ${games} training-pool games (electron/bench/value-data.ts): the mean damage share a plane dealt its
  * enemy in the next turn, by range (upper edges in rulers), the enemy off its nose and it off the enemy's nose (${ANGLE_BINS} bins of
  * ${180 / ANGLE_BINS} degrees each), each row of ${ANGLE_BINS} running over the last. Do not edit by hand: rerun the fit (docs/ai.md).
  */
