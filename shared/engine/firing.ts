@@ -19,7 +19,7 @@
  * "Two-seaters with two firing arcs can fire at two different targets after each move. One target must be in the
  * front arc of fire, as for fighters; the other target must be in the rear arc."
  */
-import { cornersWithTrig, rectanglesOverlap } from '../geometry/base'
+import { basesSurelyOverlap, cornersWithTrig, rectanglesOverlap } from '../geometry/base'
 import { headingTrig } from '../geometry/heading-trig'
 import { cardsAtDistance, halfAngleTrig, rulerDistanceAlong, rulerDistanceToPieces } from '../geometry/ruler'
 import type { CompiledRules } from './rule-types'
@@ -60,13 +60,18 @@ let targets = new Int32Array(16)
  * an enemy and no corner is needed (issue 31, a phase's cost).
  */
 let lazyCorners = new Float64Array(8 * 16)
-let cornersDone = new Uint8Array(16)
+/**
+ * the call of fireOptions (its number, `asked`) in which each plane's corners were last worked out: a plane's are done
+ * when its number is this call's, so nothing is cleared between calls (issue 31, a phase's cost)
+ */
+let cornersDone = new Uint32Array(16)
+let asked = 0
 let lazy = false
 
 /** Plane k's corners in the buffer fireOptions reads, worked out now if they are not yet. */
 function need(rules: CompiledRules, planes: readonly StandingPlane[], k: number): void {
-  if (!lazy || cornersDone[k] === 1) return
-  cornersDone[k] = 1
+  if (!lazy || cornersDone[k] === asked) return
+  cornersDone[k] = asked
   // (only fireOptions works corners out as needed, and it reads the state's planes, which have their headings)
   const p = planes[k] as PlaneState
   const t = headingTrig.of(k, p.h)
@@ -96,10 +101,13 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
   const n = planes.length
   lazy = given === null
   if (lazy) {
-    if (cornersDone.length < n) {
-      cornersDone = new Uint8Array(n)
-      lazyCorners = new Float64Array(8 * n)
-    } else for (let k = 0; k < n; k++) cornersDone[k] = 0 // (a loop: fill() is a runtime call, dearer for a few planes)
+    // a new number for this call (none is 0, which the buffer starts with; after 2^30 - 1 calls the count starts again,
+    // with the buffer cleared: a number V8 keeps as a small integer)
+    asked = asked === 0x3fffffff ? 1 : asked + 1
+    if (asked === 1 || cornersDone.length < n) {
+      cornersDone = new Uint32Array(Math.max(n, cornersDone.length))
+      if (lazyCorners.length < 8 * n) lazyCorners = new Float64Array(8 * n)
+    }
   }
   const corners = given ?? lazyCorners
   const ruler = rules.ruler
@@ -166,7 +174,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
         const touch = cf.radius + ct.radius
         // 003: overlapping planes cannot fire at each other; a rule in force may let them, with its own cards (000 Overlapping)
         let overlapCards: 0 | 1 | 2 = 0
-        if (d2 < touch * touch && rectanglesOverlapNow(rules, planes, corners, i, j)) {
+        if (d2 < touch * touch && rectanglesOverlapNow(rules, planes, corners, i, j, d2)) {
           if (!rules.hooks.overlapShot.length) continue
           const o = overlapShot(rules, planes, i, arc, j)
           if (typeof o === 'string') continue
@@ -196,8 +204,13 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
   return options ?? NO_OPTIONS
 }
 
-/** Whether planes i's and j's bases overlap, their corners worked out first if fireOptions works them out as needed. */
-function rectanglesOverlapNow(rules: CompiledRules, planes: readonly StandingPlane[], corners: Float64Array, i: number, j: number): boolean {
+/**
+ * Whether planes i's and j's bases overlap (their stands `d2` apart, squared, within their circles): surely when their
+ * stands are that close (basesSurelyOverlap: no corners needed), else by their corners, worked out first if fireOptions
+ * works them out as needed.
+ */
+function rectanglesOverlapNow(rules: CompiledRules, planes: readonly StandingPlane[], corners: Float64Array, i: number, j: number, d2: number): boolean {
+  if (basesSurelyOverlap(rules.planes[i].shape, rules.planes[j].shape, d2)) return true
   need(rules, planes, i)
   need(rules, planes, j)
   return rectanglesOverlap(corners, corners, 8 * i, 8 * j)
@@ -276,7 +289,8 @@ export function mayBlock(rules: CompiledRules, planes: readonly StandingPlane[],
   const near = rules.planes[j].radius + r
   if (qx * qx + qy * qy > near * near) return false
   const touch = rules.planes[i].radius + r
-  return !(dx * dx + dy * dy < touch * touch && rectanglesOverlapNow(rules, planes, corners, i, k))
+  const d2 = dx * dx + dy * dy
+  return !(d2 < touch * touch && rectanglesOverlapNow(rules, planes, corners, i, k, d2))
 }
 
 /**

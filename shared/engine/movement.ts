@@ -40,11 +40,14 @@ export function moveAll(rules: CompiledRules, state: GameState, flown: (Compiled
   const table = state.setup.table
   if (plannedBuf.length < 3 * n) plannedBuf = new Float64Array(3 * n)
   const planned = plannedBuf
+  // whether some flying plane may end off the table: the last loop below looks for them only then (issue 31, a phase's cost)
+  let leaving = false
   for (let i = 0; i < n; i++) {
     const c = flown[i]
     const p = state.planes[i]
     if (!c || p.status !== 'flying') {
       planned[3 * i] = NaN
+      if (p.status === 'flying' && !isOnTable(table, p.x, p.y)) leaving = true
       continue
     }
     const t = headingTrig.of(i, p.h)
@@ -99,7 +102,9 @@ export function moveAll(rules: CompiledRules, state: GameState, flown: (Compiled
     p.x = x
     p.y = y
     p.h = h
+    if (!isOnTable(table, x, y)) leaving = true
   }
+  if (!leaving) return
   for (let i = 0; i < n; i++) {
     const p = state.planes[i]
     if (p.status !== 'flying' || isOnTable(table, p.x, p.y)) continue

@@ -15,6 +15,7 @@ import { diceCommandProblem } from './rules/dice-altitude-004'
 import { lineUpProblem } from './rules/line-up-000'
 import { dropProblem } from './rules/bombing'
 import { hasRepeat, resolveRepeats } from './rules/aces/exceptional-pilot'
+import { copyCards } from './plan-cards'
 
 export const planCommand = defineCommand({
   type: 'plan',
@@ -84,7 +85,7 @@ export const planCommand = defineCommand({
     return 'planned'
   },
   copy(cmd) {
-    const plan: PlanCommand = { type: 'plan', seat: cmd.seat, plane: cmd.plane, cards: cmd.cards.slice() }
+    const plan: PlanCommand = { type: 'plan', seat: cmd.seat, plane: cmd.plane, cards: copyCards(cmd.cards) }
     if (cmd.ram) plan.ram = true
     if (cmd.dice) plan.dice = cmd.dice.slice()
     if (cmd.drop) plan.drop = cmd.drop.map((d) => ({ slot: d.slot, groups: d.groups.slice() }))

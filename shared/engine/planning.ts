@@ -301,8 +301,10 @@ export function planShapeProblem(plane: CompiledPlane, cards: unknown): string |
   const repeat = repeats ? repeatProblem(plane, cards) : null
   if (repeat) return repeat
   if (bad !== null) return bad
-  // (a plan is three cards: its three pairs)
-  if (cards[1] === cards[0] || cards[2] === cards[0] || cards[2] === cards[1]) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
+  // (a plan is three cards: its three pairs. Three cards of the deck are the same card when their compiled cards are the
+  // same object, which is quicker to compare than their ids; issue 31)
+  const same = repeats ? cards[1] === cards[0] || cards[2] === cards[0] || cards[2] === cards[1] : checked.cards[1] === checked.cards[0] || checked.cards[2] === checked.cards[0] || checked.cards[2] === checked.cards[1]
+  if (same) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
   return null
 }
 

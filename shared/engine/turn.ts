@@ -15,6 +15,7 @@ import type { CompiledRules } from './rule-types'
 import { checkedKind, validateCommand } from './commands'
 import type { AnyCommandKind } from './command-registry'
 import type { Command } from './command-schema'
+import type { FireCommand } from './basic-command-schema'
 import { cardsWanted } from './planning'
 import { awaitsTaxi } from './rules/altitude/ground-move'
 import { openDecks } from './damage'
@@ -294,8 +295,17 @@ function plansBeforePhase(rules: CompiledRules, state: GameState, events: GameEv
   return false
 }
 
-function allOrdered(state: GameState): boolean {
-  for (const o of state.fireOptions) if (!state.fireOrders[o.plane]) return false
+/**
+ * Whether every plane with a fire option has given its orders, plane `just` having just given its own. (Its orders are
+ * not looked up: a look-up by a varying plane id is made through V8's megamorphic keyed load, several times dearer
+ * than comparing the id; issue 31, a phase's cost.)
+ */
+function allOrdered(state: GameState, just: string): boolean {
+  const options = state.fireOptions
+  for (let k = 0; k < options.length; k++) {
+    const plane = options[k].plane
+    if (plane !== just && !state.fireOrders[plane]) return false
+  }
   return true
 }
 
@@ -318,7 +328,8 @@ export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd:
       startPhase(rules, state, events, observe)
       break
     case 'ordered':
-      if (allOrdered(state)) finishPhase(rules, state, events, observe)
+      // (a fire order: its plane's orders are in)
+      if (allOrdered(state, (cmd as FireCommand).plane)) finishPhase(rules, state, events, observe)
       break
     case 'answered': {
       // the aces' answers at the firing are in (fire-choices.ts): the damage is taken and the phase goes on

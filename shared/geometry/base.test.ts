@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseCorners, pointInRectangle, rectanglesOverlap } from './base'
+import { baseCorners, basesSurelyOverlap, pointInRectangle, rectanglesOverlap } from './base'
 import { DEG } from './pose'
 
 const shape = { width: 9, depth: 6.3 }
@@ -24,6 +24,28 @@ describe('bases', () => {
     // rotated 45 degrees: its corner reaches 5.4 cm from its stand
     expect(rectanglesOverlap(a, baseCorners({ x: 0, y: 8, h: 45 * DEG }, shape))).toBe(true)
     expect(rectanglesOverlap(a, baseCorners({ x: 0, y: 9, h: 45 * DEG }, shape))).toBe(false)
+  })
+
+  it('Overlapping: the quick yes (basesSurelyOverlap) is said only of bases that overlap, and of most that are that close', () => {
+    const other = { width: 7, depth: 5 }
+    // stands exactly the two half-depths apart touch: not surely overlapping (nor overlapping)
+    expect(basesSurelyOverlap(shape, shape, 6.3 * 6.3)).toBe(false)
+    expect(basesSurelyOverlap(shape, shape, 6.29 * 6.29)).toBe(true)
+    // random layouts around the circles' touching distance (half the narrower sides: 3.15 + 2.5), seeded
+    let seed = 12345
+    const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32)
+    let sure = 0
+    for (let k = 0; k < 20000; k++) {
+      const a = { x: 500 * rand(), y: 500 * rand(), h: 2 * Math.PI * rand() - Math.PI }
+      const d = 5.65 + (rand() - 0.8) * 2 * (k % 2 ? 1e-5 : 1)
+      const t = 2 * Math.PI * rand()
+      const b = { x: a.x + d * Math.sin(t), y: a.y + d * Math.cos(t), h: 2 * Math.PI * rand() - Math.PI }
+      const d2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2
+      if (!basesSurelyOverlap(shape, other, d2)) continue
+      sure++
+      expect(rectanglesOverlap(baseCorners(a, shape), baseCorners(b, other))).toBe(true)
+    }
+    expect(sure).toBeGreaterThan(5000)
   })
 
   it('knows whether a point is on a base', () => {

@@ -80,6 +80,22 @@ export function rectanglesOverlap(a: ArrayLike<number>, b: ArrayLike<number>, ao
   return !separatedOnAxesOf(a, ao, b, bo, 2) && !separatedOnAxesOf(b, bo, a, ao, 2)
 }
 
+/**
+ * A quick yes before rectanglesOverlap: whether two bases whose stands lie `d2` apart (squared) surely overlap with a
+ * positive area. Each base holds the circle of half its narrower side round its stand; when the two circles overlap
+ * by more than the test's tolerance (SURE_MARGIN, far above it and above the corners' rounding), the bases' shadows on
+ * every axis overlap by as much, and rectanglesOverlap would say yes. It says no only when it cannot tell: ask
+ * rectanglesOverlap then (issue 31, a phase's cost: the fire checks ask it of every pair of planes closer than their
+ * circles, and most close pairs in a tail chase are that close).
+ */
+export function basesSurelyOverlap(a: BaseShape, b: BaseShape, d2: number): boolean {
+  const r = (Math.min(a.width, a.depth) + Math.min(b.width, b.depth)) / 2 - SURE_MARGIN
+  return r > 0 && d2 < r * r
+}
+
+/** the overlap basesSurelyOverlap wants beyond the circles' touching (cm): ten times OVERLAP_EPSILON */
+const SURE_MARGIN = 1e-6
+
 /** Whether two convex quadrilaterals (8 numbers each, at offsets; 004's silhouette pieces) overlap with a positive area. */
 export function quadsOverlap(a: ArrayLike<number>, ao: number, b: ArrayLike<number>, bo: number): boolean {
   return !separatedOnAxesOf(a, ao, b, bo, 4) && !separatedOnAxesOf(b, bo, a, ao, 4)

@@ -49,6 +49,7 @@ export class CommandPath {
       const options = s.fireOptions
       // the options come firer by firer: each firer orders once, at its first option
       let last: string | null = null
+      let i = 0
       for (let k = 0; k < options.length; k++) {
         const o = options[k]
         if (s.fireOptions !== options) break
@@ -63,7 +64,8 @@ export class CommandPath {
           if (x.arc === 'front') front ??= x.target
           else rear ??= x.target
         }
-        const i = this.a.rules.byId.get(o.plane)!.index
+        // the firer's index: options come in table order (the harness's own look-up, as a seat has its plane's)
+        while (planes[i].id !== o.plane) i++
         if (this.a.rules.hooks.fireRefusal.length) {
           // a gun the optional rules silence (a wounded crew) holds fire, as a bot's does
           if (front && fireRefusal(this.a.rules, planes, i, 'front')) front = null

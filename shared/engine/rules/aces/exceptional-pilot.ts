@@ -17,13 +17,16 @@
 import type { CompiledPlane } from '../../rule-types'
 import type { CompiledCard } from '../../rule-types'
 import type { HookContext, RuleModule } from '../hooks'
+import { copyCards } from '../../plan-cards'
 
 /** The blank cards, as a plan command names them. */
 export const REPEAT_FIRST = '1'
 export const REPEAT_SECOND = '2'
 
 export function isRepeatCard(id: unknown): id is '1' | '2' {
-  return id === REPEAT_FIRST || id === REPEAT_SECOND
+  // (a deck's card ids are longer than one letter: their length is read before any comparison of their letters, which
+  // V8 makes through a builtin; issue 31, a phase's cost: every card of every plan is asked)
+  return typeof id === 'string' && id.length === 1 && (id === REPEAT_FIRST || id === REPEAT_SECOND)
 }
 
 /**
@@ -31,10 +34,7 @@ export function isRepeatCard(id: unknown): id is '1' | '2' {
  * builtin for every card of every plan checked (issue 31, a phase's cost).
  */
 export function hasRepeat(cards: readonly unknown[]): boolean {
-  for (let k = 0; k < cards.length; k++) {
-    const c = cards[k]
-    if (c === REPEAT_FIRST || c === REPEAT_SECOND) return true
-  }
+  for (let k = 0; k < cards.length; k++) if (isRepeatCard(cards[k])) return true
   return false
 }
 
@@ -66,7 +66,7 @@ export function repeatProblem(plane: CompiledPlane, cards: readonly unknown[]): 
  * planned); `before`: the turn's cards already planned (004's Anticipation places the third card later).
  */
 export function resolveRepeats(cards: readonly string[], before: readonly string[] = NONE): string[] {
-  if (!hasRepeat(cards)) return cards.slice()
+  if (!hasRepeat(cards)) return copyCards(cards)
   const out: string[] = before.slice()
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k]
