@@ -5,6 +5,7 @@
  */
 import { CommandError } from './command-error'
 import type { CompiledPlane, CompiledRules } from './rule-types'
+import { planeById } from './compiled-plane'
 import type { GameState, PlaneState } from './state-types'
 
 const OUT_WORDS: Record<string, string> = {
@@ -47,7 +48,7 @@ export function planeFor(rules: CompiledRules, state: GameState, cmd: { plane?: 
  */
 export function commandCompiled(rules: CompiledRules, cmd: { plane?: unknown }): CompiledPlane | undefined {
   if (typeof cmd.plane !== 'string') throw new CommandError('malformed', 'the command names no plane')
-  return rules.byId.get(cmd.plane)
+  return planeById(rules, cmd.plane)
 }
 
 /** planeFor with the compiled plane the command names (commandCompiled) already looked up. */

@@ -3,7 +3,7 @@
  * force for it. Plain functions of the plane, below every rule module that asks them.
  */
 import type { AceSkill } from '../content/types'
-import type { CompiledCard, CompiledPlane } from './rule-types'
+import type { CompiledCard, CompiledPlane, CompiledRules } from './rule-types'
 import type { GunArc } from './state-types'
 
 export function gunArcs(p: CompiledPlane): GunArc[] {
@@ -43,4 +43,19 @@ export function cardOf(plane: CompiledPlane, id: string): CompiledCard | undefin
   if (checked.ids[1] === id) return checked.cards[1]!
   if (checked.ids[2] === id) return checked.cards[2]!
   return plane.cards.get(id)
+}
+
+/** tables of up to this many planes are scanned for a plane id rather than looked up in the Map */
+const SCAN_PLANES = 4
+
+/**
+ * The compiled plane of a plane id, or undefined: as rules.byId has it (the last of the planes with that id), found on a
+ * small table by comparing the ids, which are mostly the very same strings, rather than by the Map's look-up, which
+ * hashes the string and probes its table, several times the cost (issue 31, a phase's cost: every command and shot).
+ */
+export function planeById(rules: CompiledRules, id: string): CompiledPlane | undefined {
+  const planes = rules.planes
+  if (planes.length > SCAN_PLANES) return rules.byId.get(id)
+  for (let k = planes.length - 1; k >= 0; k--) if (planes[k].id === id) return planes[k]
+  return undefined
 }

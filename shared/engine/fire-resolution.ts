@@ -15,6 +15,7 @@
  * more, and where a choice is wanted after seeing the cards the game waits (fire-choices.ts), then resumeFire goes on.
  */
 import type { CompiledRules } from './rule-types'
+import { planeById } from './compiled-plane'
 import { afterFirstVolley, resolveInVolleys } from './fire-volleys'
 import { applyHit, applyHits, downPlanes, downedByRule, drawCards, drawShot, extraFire, optionFor, pending, runDownJams, shotOf, unpending, type Hit } from './fire-hits'
 import type { OrderedShot, Shot } from './rule-types'
@@ -60,7 +61,7 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
         continue
       }
       const option = optionFor(options, f.id, arc, target)
-      const j = rules.byId.get(target)!.index
+      const j = planeById(rules, target)!.index
       if (lettered) {
         const hit = drawShot(rules, state, events, { firer: i, arc, target: j, cards: option.cards, distance: option.distance })
         if (hits === null) hits = [hit]
