@@ -3,7 +3,7 @@
  * machine and at any load) and how carefully it picks (deliberate imprecision). A wall clock, `guardMs` a plane, only
  * guards a player's slow machine; the arena runs without it unless told (`--clock`).
  */
-import type { Weights } from './evaluate'
+import { WEIGHTS, type Weights } from './evaluate'
 
 export interface Level {
   name: 'recruit' | 'veteran' | 'ace'
@@ -25,6 +25,13 @@ export interface Level {
    */
   trust: number
   /**
+   * its trust where it reads none of the other seats' pilots (no belief of 0.5 or more in a pilot it knows: a pilot of
+   * its own, or one it is told it does not know), `trust` where it reads every one, in proportion between; absent:
+   * `trust` whatever it reads. A best reply to a model that does not fit is what a pilot it has never met punishes
+   * (issue 31, docs/ai.md "Training blind")
+   */
+  trustUnread?: number
+  /**
    * the weight of the next turn, flown cheaply after the one searched (follow-up.ts), in a cell's value: 0 plays the turn
    * searched alone
    */
@@ -34,6 +41,12 @@ export interface Level {
    * learnt from where their planes went, as well as from their ranked plans
    */
   reads: boolean
+  /**
+   * whether, reading the other pilots, it knows the app's three simpler bots by name (pilots.ts, step 2a of docs/ai.md);
+   * false keeps the fitted model (2b) alone, so that it plays the training pool's bots as pilots it has never met: the
+   * training tools' stand-in for a pilot of its own (issue 31, docs/ai.md "Training blind"). Absent: yes
+   */
+  knows?: boolean
   /**
    * whether it fits a model to how each other seat flies (style.ts) and draws the plans of a seat read as none of the
    * known pilots from it, with the weight it earns; only with `reads`. Absent: as `reads`
@@ -73,5 +86,6 @@ export interface Level {
 export const LEVELS: Record<Level['name'], Level> = {
   recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, trust: 0.5, lookahead: 0, reads: false, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, budget: null, guardMs: 1000 },
   veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, lookahead: 0, reads: true, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, budget: null, guardMs: 1000 },
-  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, lookahead: 0, reads: true, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, budget: 48 * 48 * 8, guardMs: 1000 },
+  // trustUnread and a drawn game counted as a loss: issue 31's fourth pass, trained blind against the training pool (docs/ai.md)
+  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, trustUnread: 0.4, lookahead: 0, reads: true, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, budget: 48 * 48 * 8, guardMs: 1000, weights: { ...WEIGHTS, draw: 30 } },
 }

@@ -11,6 +11,7 @@ import { GreedyBot } from '../greedy-bot'
 import { HeuristicBot } from '../heuristic-bot'
 import type { Policy } from '../policy'
 import { RandomBot } from '../random-bot'
+import { LEVELS } from './levels'
 import { MATCH_IF_NOT, MATCH_IF_SO, PILOTS, PRIOR, update } from './pilots'
 import { SearchBot } from './search-bot'
 
@@ -89,6 +90,25 @@ describe('the search bot reads the other pilots from where their planes went', (
       expect(last[k]).toBe(Math.max(...last))
     })
   }
+
+  it('told it does not know them (knows: false, the training tools\' blind level), it reads no pilot by name but still fits a model to how the seat flies', () => {
+    const game: Game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 60, y: 40, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 120, y: 160, heading: 180 },
+      ],
+      { table: { width: 180, depth: 200 } },
+    )
+    const blind = new SearchBot(content, 'allied', 3, { ...LEVELS.veteran, knows: false }, frozen)
+    expect(blind.beliefsAbout('central')).toBeNull()
+    blind.decide(game.view('allied'))
+    expect(blind.beliefsAbout('central')).toBeNull()
+    expect(blind.styleReader()).not.toBeNull()
+    // the level as it is reads them
+    const reading = new SearchBot(content, 'allied', 3, 'veteran', frozen)
+    reading.decide(game.view('allied'))
+    expect(reading.beliefsAbout('central')).not.toBeNull()
+  })
 
   it('a seat that flies at random is read as none of them', () => {
     const seen = beliefsOver((s) => new RandomBot(content, s, 9), 4)

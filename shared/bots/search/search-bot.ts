@@ -59,7 +59,20 @@ export interface PlaneDecision {
 const EXPECT_ABOVE = 0.5
 
 /** What the search guesses of each other seat's pilot this turn: each pilot's plans, and the beliefs (pilots.ts). */
-type Reading = Map<SeatId, { plans: Predictions; beliefs: readonly number[] }>
+export type Reading = Map<SeatId, { plans: Predictions; beliefs: readonly number[] }>
+
+/**
+ * How far it trusts its sampled columns (regret.ts): the level's trust where it reads every other seat's pilot (a
+ * belief of EXPECT_ABOVE or more in one it knows), its trustUnread where it reads none, in proportion between.
+ */
+export function trustOf(lv: Level, reading: Reading | null, others: readonly PlaneView[]): number {
+  if (lv.trustUnread === undefined) return lv.trust
+  const seats = new Set(others.map((q) => q.seat))
+  if (!seats.size) return lv.trust
+  let read = 0
+  for (const [seat, r] of reading ?? []) if (seats.has(seat) && r.beliefs.slice(0, PILOTS.length).some((b) => b >= EXPECT_ABOVE)) read++
+  return lv.trustUnread + ((lv.trust - lv.trustUnread) * read) / seats.size
+}
 
 /**
  * Where each plane of a seat whose pilot it believes in (at least EXPECT_ABOVE) is expected after each card: the path of
@@ -134,7 +147,7 @@ export class SearchBot extends HeuristicBot {
    * level does not read the other pilots.
    */
   beliefsAbout(seat: SeatId): readonly number[] | null {
-    return this.level.reads ? (this.reader?.beliefsOf(seat) ?? new PilotReader(this.content, this.rng).beliefsOf(seat)) : null
+    return this.level.reads && this.level.knows !== false ? (this.reader?.beliefsOf(seat) ?? new PilotReader(this.content, this.rng).beliefsOf(seat)) : null
   }
 
   /** The model fitted to how the other seats fly (style.ts); null when its level does not read the other pilots or before it has planned. */
@@ -167,7 +180,7 @@ export class SearchBot extends HeuristicBot {
     const searchable = (q: PlaneView) => q.status === 'flying' && !groundPlan(view, q, rules.byId.get(q.id)!, planRulesOf(rules, view, q), rules)
     const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
-    const reading = lv.reads ? this.read(rules, view, others) : null
+    const reading = lv.reads && lv.knows !== false ? this.read(rules, view, others) : null
     const expected = expectedPaths(rules, view, reading)
     // the other planes' replies: their ranked plans, and (reading pilots) the choice the fitted model of their seat draws from (style.ts)
     const style = lv.reads && lv.fits !== false ? (this.style ??= new StyleReader(this.rng)) : null
@@ -231,7 +244,7 @@ export class SearchBot extends HeuristicBot {
         done++
       }
       const cols = matrix[0]?.length ?? 0
-      const eq = regretMatching(matrix, lv.iterations, { prior: new Array<number>(cols).fill(1 / cols), weight: lv.trust })
+      const eq = regretMatching(matrix, lv.iterations, { prior: new Array<number>(cols).fill(1 / cols), weight: trustOf(lv, reading, others) })
       const pick = this.draw(eq.row, matrix)
       const chosen = cands[pick]
       current.set(me.id, chosen.cards)
