@@ -13,8 +13,9 @@
  *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
  *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json]
  *
- * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). Hold the heavy-job
- * lock for any run over a few seconds.
+ * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). With
+ * '{"knows":false}' the level reads none of the training bots by name and meets them as pilots it has never met
+ * (docs/ai.md, "Fourth pass: training blind"). Hold the heavy-job lock for any run over a few seconds.
  */
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
