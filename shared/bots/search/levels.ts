@@ -28,7 +28,7 @@ export interface Level {
    * its trust where it reads none of the other seats' pilots (no belief of 0.5 or more in a pilot it knows: a pilot of
    * its own, or one it is told it does not know), `trust` where it reads every one, in proportion between; absent:
    * `trust` whatever it reads. A best reply to a model that does not fit is what a pilot it has never met punishes
-   * (issue 31, docs/ai.md "Training blind")
+   * (issue 31, docs/ai.md "Fourth pass: training blind")
    */
   trustUnread?: number
   /**
@@ -44,7 +44,7 @@ export interface Level {
   /**
    * whether, reading the other pilots, it knows the app's three simpler bots by name (pilots.ts, step 2a of docs/ai.md);
    * false keeps the fitted model (2b) alone, so that it plays the training pool's bots as pilots it has never met: the
-   * training tools' stand-in for a pilot of its own (issue 31, docs/ai.md "Training blind"). Absent: yes
+   * training tools' stand-in for a pilot of its own (issue 31, docs/ai.md "Fourth pass: training blind"). Absent: yes
    */
   knows?: boolean
   /**
