@@ -21,14 +21,15 @@ const SHRINK = Number(process.env.FIT_SHRINK ?? 8)
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const write = process.argv.includes('--write')
-const records: ValueRecord[] = files.flatMap((f) =>
+/** each file's records: its games are numbered from 0, so a game is its file and its number */
+const byFile: ValueRecord[][] = files.map((f) =>
   readFileSync(f, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l) as ValueRecord),
 )
-/** games played: each file's games are numbered from 0, so a game is its file and its number */
-const games = files.reduce((n, f) => n + new Set(readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as ValueRecord).game)).size, 0)
+const records = byFile.flat()
+const games = byFile.reduce((n, rs) => n + new Set(rs.map((r) => r.game)).size, 0)
 
 const shape: NextTurnTable = { ranges: RANGES, angleBins: ANGLE_BINS, dealt: [] }
 const cells = RANGES.length * ANGLE_BINS * ANGLE_BINS

@@ -61,6 +61,13 @@ const EXPECT_ABOVE = 0.5
 /** What the search guesses of each other seat's pilot this turn: each pilot's plans, and the beliefs (pilots.ts). */
 export type Reading = Map<SeatId, { plans: Predictions; beliefs: readonly number[] }>
 
+/** The pilot of PILOTS a seat is read as flying like: the most believed, with a belief of EXPECT_ABOVE or more; -1: none. */
+function believedPilot(beliefs: readonly number[]): number {
+  let k = -1
+  for (let i = 0; i < PILOTS.length; i++) if (beliefs[i] >= EXPECT_ABOVE && (k < 0 || beliefs[i] > beliefs[k])) k = i
+  return k
+}
+
 /**
  * How far it trusts its sampled columns (regret.ts): the level's trust where it reads every other seat's pilot (a
  * belief of EXPECT_ABOVE or more in one it knows), its trustUnread where it reads none, in proportion between.
@@ -70,7 +77,7 @@ export function trustOf(lv: Level, reading: Reading | null, others: readonly Pla
   const seats = new Set(others.map((q) => q.seat))
   if (!seats.size) return lv.trust
   let read = 0
-  for (const [seat, r] of reading ?? []) if (seats.has(seat) && r.beliefs.slice(0, PILOTS.length).some((b) => b >= EXPECT_ABOVE)) read++
+  for (const [seat, r] of reading ?? []) if (seats.has(seat) && believedPilot(r.beliefs) >= 0) read++
   return lv.trustUnread + ((lv.trust - lv.trustUnread) * read) / seats.size
 }
 
@@ -81,8 +88,7 @@ export function trustOf(lv: Level, reading: Reading | null, others: readonly Pla
 function expectedPaths(rules: CompiledRules, view: GameView, reading: Reading | null): Map<PlaneId, Pose[]> {
   const out = new Map<PlaneId, Pose[]>()
   for (const r of reading?.values() ?? []) {
-    let k = -1
-    for (let i = 0; i < PILOTS.length; i++) if (r.beliefs[i] >= EXPECT_ABOVE && (k < 0 || r.beliefs[i] > r.beliefs[k])) k = i
+    const k = believedPilot(r.beliefs)
     if (k < 0) continue
     for (const [id, cards] of r.plans[k]) {
       const q = view.planes.find((x) => x.id === id)
