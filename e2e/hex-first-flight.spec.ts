@@ -45,7 +45,14 @@ test('the first hex lesson, from Learn to fly to its end', async ({ page }) => {
   })
 
   await test.step('the move ended, the next round: the lesson done', async () => {
-    for (let i = 0; i < 12 && (await page.getByTestId('hex-step-move').isEnabled()); i++) await page.getByTestId('hex-step-move').click()
+    // fly the rest of the speed, one space a click; each click waits for the host's answer (the spaces still to fly
+    // change) before the button is read again, or a stale enabled button is clicked as it greys (CI, stop 38)
+    const flown = page.getByTestId('hex-move').locator('.flown')
+    for (let i = 0; i < 12 && (await page.getByTestId('hex-step-move').isEnabled()); i++) {
+      const before = await flown.textContent()
+      await page.getByTestId('hex-step-move').click()
+      await expect(flown).not.toHaveText(before ?? '')
+    }
     await page.getByTestId('hex-step-end-move').click()
     // any question the game asks (a stall on a slow plane): its default
     await expect(async () => {
