@@ -36,6 +36,9 @@ import type { Content } from '../../shared/content/types'
 import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 
+const CAUTIOUS: Level = { ...LEVELS.veteran, knows: false, trust: 0, weights: { ...WEIGHTS, damageOwn: 2, threat: 1.2 } }
+const PLANNER: Level = { ...LEVELS.veteran, knows: false, lookahead: 0.4 }
+
 /** The training pool: the app's simpler bots and the search levels (self-play). */
 const TRAINING: Record<string, (content: Content, seat: string, seed: number) => Policy> = {
   heuristic: (c, s, seed) => new HeuristicBot(c, s, seed),
@@ -45,6 +48,11 @@ const TRAINING: Record<string, (content: Content, seat: string, seed: number) =>
   recruit: (c, s, seed) => new SearchBot(c, s, seed, 'recruit', { clock: false }),
   veteran: (c, s, seed) => new SearchBot(c, s, seed, 'veteran', { clock: false }),
   ace: (c, s, seed) => new SearchBot(c, s, seed, 'ace', { clock: false }),
+  // self-play variants (issue 31's fifth pass, docs/ai.md "Fifth pass"): the veteran reading no pilot by name, flying
+  // the plain equilibrium of its columns with its own damage weighed twice (cautious), or with the turn after flown
+  // cheaply in its value (planner): pilots the ace cannot read, of styles the one-turn bots above do not fly
+  cautious: (c, s, seed) => new SearchBot(c, s, seed, CAUTIOUS, { clock: false }),
+  planner: (c, s, seed) => new SearchBot(c, s, seed, PLANNER, { clock: false }),
 }
 
 interface Game {

@@ -58,6 +58,13 @@ export interface Level {
    * straight; absent: no (issue 31's experiment, docs/ai.md)
    */
   replyReads?: boolean
+  /**
+   * the share of the columns in which each other plane (of a seat read as none of the pilots it knows, on a table of
+   * at most two other planes) flies a plan drawn from what a small search from its seat finds against this seat's
+   * best-ranked plans (reply-search.ts: its pilot taken to think about us); the rest as before. Absent or 0: none
+   * (issue 31's fifth pass, docs/ai.md)
+   */
+  replySearch?: number
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

@@ -30,6 +30,7 @@ import { regretMatching } from './regret'
 import { playTurn } from './rollout'
 import { followUp, type Menus } from './follow-up'
 import { PilotReader, PILOTS, type Predictions } from './pilots'
+import { replySearch, REPLY_SEARCH_UP_TO } from './reply-search'
 import { StyleReader, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
 
@@ -204,13 +205,15 @@ export class SearchBot extends HeuristicBot {
     }
     // its own candidates (after the other planes' pools, which the safety ranking reads)
     const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, lv.safeShare ? pools : undefined)]))
+    // with the level's replySearch, what each other plane would fly if its pilot thought about this seat's plans (reply-search.ts)
+    const rs = lv.replySearch && others.length <= REPLY_SEARCH_UP_TO ? replySearch(rules, determinize(rules, view, this.rng), pools, own, lv.weights, (s) => this.responder(s)) : null
     // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
     const menus = new Map([...own, ...pools].map(([id, c]) => [id, c.slice(0, MENU).concat(c.slice(Math.ceil((c.length * 3) / 4), Math.ceil((c.length * 3) / 4) + MENU)).map((x) => x.cards)]))
     // team-mates fly their best-ranked plan until the search has chosen theirs
     const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
     const columns: Column[] = []
     const column = (j: number): Column => {
-      while (columns.length <= j) columns.push(this.column(rules, view, pools, reading, choices))
+      while (columns.length <= j) columns.push(this.column(rules, view, pools, reading, choices, rs?.mixes))
       return columns[j]
     }
     const out = new Map<PlaneId, PlaneDecision>()
@@ -220,7 +223,8 @@ export class SearchBot extends HeuristicBot {
       let matrix: number[][] = cands.map(() => [])
       let stopped = false
       let done = 0
-      let spent = 0
+      // the other planes' searches count against the first plane's budget
+      let spent = k === 0 ? (rs?.spent ?? 0) : 0
       for (let j = 0; j < lv.replies && !stopped; j++) {
         const col = column(j)
         // the counted budget: a column's rollouts, each counted once a plane flying in it; the first column is always played
@@ -331,7 +335,7 @@ export class SearchBot extends HeuristicBot {
    * fly like, drawn by the beliefs, or (none of them) each plane's drawn from the model fitted to its seat (style.ts)
    * with the weight that model has earned, else towards the top of its ranking.
    */
-  private column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>): Column {
+  private column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
     const world = determinize(rules, view, this.rng)
     const replies = new Map<PlaneId, string[]>()
     const pilot = new Map<SeatId, number>()
@@ -347,6 +351,15 @@ export class SearchBot extends HeuristicBot {
       const guessed = k === undefined ? undefined : reading!.get(seat)!.plans[k].get(id)
       if (guessed) {
         replies.set(id, [...guessed])
+        continue
+      }
+      // with the level's replySearch weight, a plan of the mix its pilot would fly thinking about this seat's plans
+      const mix = mixes?.get(id)
+      if (mix && nextUint32(this.rng) / 0x100000000 < (this.level.replySearch ?? 0)) {
+        let r = nextUint32(this.rng) / 0x100000000
+        let i = 0
+        while (i < mix.length - 1 && (r -= mix[i]) >= 0) i++
+        replies.set(id, pool[i].cards)
         continue
       }
       const choice = choices.get(id)
