@@ -33,6 +33,8 @@ const KINDS: readonly AnyCommandKind[] = COMMAND_KINDS
  * than a Map's look-up by its hash (issue 31, a phase's cost).
  */
 export function commandKind(type: unknown): AnyCommandKind | undefined {
-  for (let k = 0; k < KINDS.length; k++) if (KINDS[k].type === type) return KINDS[k]
+  // (the list read once into a local: a module's variable is looked up afresh, and checked, at every use)
+  const kinds = KINDS
+  for (let k = 0; k < kinds.length; k++) if (kinds[k].type === type) return kinds[k]
   return undefined
 }

@@ -15,6 +15,7 @@
  * more, and where a choice is wanted after seeing the cards the game waits (fire-choices.ts), then resumeFire goes on.
  */
 import type { CompiledRules } from './rule-types'
+import { NO_OPTIONS } from './firing'
 import { planeById } from './compiled-plane'
 import { afterFirstVolley, resolveInVolleys } from './fire-volleys'
 import { applyHit, applyHits, downPlanes, downedByRule, drawCards, drawShot, extraFire, optionFor, pending, runDownJams, shotOf, unpending, type Hit } from './fire-hits'
@@ -26,6 +27,9 @@ import { pauseForChoices, settleChoices, tenacityUsed } from './fire-choices'
 const ARCS: GunArc[] = ['front', 'rear']
 
 const NO_SHOTS: readonly Shot[] = []
+
+/** the orders of a firing step resolved: none, one object for all of them, never changed */
+const NO_ORDERS: GameState['fireOrders'] = Object.freeze({})
 
 /**
  * Fire every order given, then apply all the damage at once. Clears the firing step's options and orders. Returns
@@ -92,8 +96,10 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   if (choices && hits) for (const h of hits) if (h.tenacity) tenacityUsed(state, h, events)
   if (hits || extra) applyHits(rules, state, extra ? [...(hits ?? []), ...extra] : hits!, events)
   if (ordered) {
-    state.fireOptions = []
-    state.fireOrders = {}
+    // (the one empty list and the one empty set of orders: nothing new stored into the state at every firing step; a
+    // firing step begins with orders of its own, turn.ts startPhase; issue 31, a phase's cost)
+    state.fireOptions = NO_OPTIONS
+    state.fireOrders = NO_ORDERS
   }
   return hits ?? NO_SHOTS
 }

@@ -216,8 +216,8 @@ function rectanglesOverlapNow(rules: CompiledRules, planes: readonly StandingPla
   return rectanglesOverlap(corners, corners, 8 * i, 8 * j)
 }
 
-/** the options of a phase in which no one has a target (most phases): one array for all of them, never changed */
-const NO_OPTIONS: FireOption[] = Object.freeze([]) as unknown as FireOption[]
+/** the options of a phase in which no one has a target (most phases), and after a firing step: one array for all of them, never changed */
+export const NO_OPTIONS: FireOption[] = Object.freeze([]) as unknown as FireOption[]
 
 /**
  * Whether a target whose base lies within `radius` of a point at (dx, dy) from the firer's stand is wholly outside
