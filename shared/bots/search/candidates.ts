@@ -34,7 +34,15 @@ export function planRulesFor(rules: CompiledRules, view: GameView, p: PlaneView)
 }
 
 /** One card per distinct movement. */
-export function distinctCards(plane: CompiledPlane): CompiledCard[][] {
+export function distinctCards(plane: CompiledPlane): readonly (readonly CompiledCard[])[] {
+  let known = distinct.get(plane)
+  if (!known) distinct.set(plane, (known = groupCards(plane)))
+  return known
+}
+/** each compiled plane's groups, worked out once (the search asks for them in every cell: reach.ts, trapped.ts) */
+const distinct = new WeakMap<CompiledPlane, CompiledCard[][]>()
+
+function groupCards(plane: CompiledPlane): CompiledCard[][] {
   const groups = new Map<string, CompiledCard[]>()
   for (const c of plane.cards.values()) {
     const k = [c.right.toFixed(3), c.forward.toFixed(3), c.turn.toFixed(4), c.card.steep, c.card.straight, c.card.immelmann, c.card.stall, c.card.altitude].join('|')

@@ -15,6 +15,7 @@ import { baseCorners } from '../../geometry/base'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { behind, edgeRisk } from './candidates'
 import { nextTurnDealt } from './next-turn'
+import { reach } from './reach'
 import { trapped } from './trapped'
 
 export interface Weights {
@@ -55,6 +56,11 @@ export interface Weights {
   draw: number
   /** a plane left where every plan of its next turn leaves the table (trapped.ts), as a share of a plane lost; 0: not looked for */
   trapped: number
+  /**
+   * who can turn onto whose tail with the next turn's first cards (reach.ts): its best start against each enemy less
+   * the enemy's against it; 0: not looked at (issue 31's fifth pass)
+   */
+  reach: number
 }
 
 export const WEIGHTS: Weights = {
@@ -80,6 +86,7 @@ export const WEIGHTS: Weights = {
   next: 0,
   trapped: 1,
   draw: 0,
+  reach: 0,
 }
 
 /** Per deck letter: a card's average points and the chance it is an explosion (cached on the rules). */
@@ -194,6 +201,8 @@ function positionValue(rules: CompiledRules, state: GameState, team: TeamId, fly
       if (w.trade) v -= w.trade * Math.min(given, taken) * caution
       if (w.next) v += w.next * (nextTurnDealt(p, q, ruler) * (1 + q.damageTotal / cq.aircraft.damagePoints) - nextTurnDealt(q, p, ruler) * caution)
       v += w.position * (behind(p, q, ruler) - behind(q, p, ruler) * caution) / Math.max(1, flying.length - 1)
+      // (in a duel or a 2v2 only: a bigger table's pairs would cost more than its rollouts)
+      if (w.reach && state.step === 'planning' && flying.length <= 4) v += (w.reach * (reach(rules, state, i, j) - reach(rules, state, j, i) * caution)) / Math.max(1, flying.length - 1)
     }
   }
   return v

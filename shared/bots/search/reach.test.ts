@@ -1,0 +1,45 @@
+/**
+ * Issue 31's fifth pass: who can turn onto whose tail with the next turn's first cards (reach.ts). Two planes tail to
+ * tail in Face to Face, as a traced game of the ace against a training opponent left them: the Nieuport's last card a
+ * straight, so it may open with an Immelmann (003 lines 41-43, 129-130) and turn onto the Albatros's tail; the
+ * Albatros's last card an Immelmann, so it must open with a straight (lines 128-129) and can turn about only with its
+ * second card, after the Nieuport has turned onto its tail with its first.
+ */
+import { describe, expect, it } from 'vitest'
+import { content } from '../../../electron/testing/fixtures'
+import { Game } from '../../engine/game'
+import { scenarioSetup } from '../../engine/setup'
+import type { GameState } from '../../engine/types'
+import { reach } from './reach'
+
+const IMMELMANN = { steep: false, straight: false, immelmann: true }
+const STRAIGHT = { steep: false, straight: true, immelmann: false }
+
+function tailToTail(albatrosLast: typeof STRAIGHT): { state: GameState; a: number; n: number; game: Game } {
+  const game = Game.start(content, scenarioSetup(content, { scenario: 'face-to-face' }), 1)
+  const state = game.state
+  const a = state.planes.findIndex((p) => p.id === 'albatros')
+  const n = state.planes.findIndex((p) => p.id === 'nieuport')
+  Object.assign(state.planes[a], { x: 35, y: 31.4, h: 0, last: albatrosLast })
+  Object.assign(state.planes[n], { x: 35, y: 23.6, h: Math.PI, last: STRAIGHT })
+  return { state, a, n, game }
+}
+
+describe('reach: the best start of the next turn against an enemy', () => {
+  it('the plane that may open with an Immelmann reaches the tail of the one that may not', () => {
+    const { state, a, n, game } = tailToTail(IMMELMANN)
+    expect(state.step).toBe('planning')
+    const nieuport = reach(game.rules, state, n, a)
+    const albatros = reach(game.rules, state, a, n)
+    expect(nieuport).toBeGreaterThan(0.5)
+    expect(nieuport).toBeGreaterThan(albatros + 0.3)
+  })
+
+  it('after a straight the Albatros may turn about too, and reaches as far as the Nieuport', () => {
+    const after = tailToTail(STRAIGHT)
+    const before = tailToTail(IMMELMANN)
+    const free = reach(after.game.rules, after.state, after.a, after.n)
+    expect(free).toBeGreaterThan(reach(before.game.rules, before.state, before.a, before.n) + 0.3)
+    expect(free).toBeCloseTo(reach(after.game.rules, after.state, after.n, after.a), 1)
+  })
+})
