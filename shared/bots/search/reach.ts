@@ -7,11 +7,9 @@
  * turn onto our tail from while we cannot turn back looked even.
  */
 import type { CompiledRules } from '../../engine/compiled'
-import { checkPlan, type PlanRules } from '../../engine/planning'
 import type { GameState } from '../../engine/types'
-import { advance, type Pose } from '../../geometry/pose'
-import { isOnTable } from '../../geometry/table'
-import { behind, distinctCards } from './candidates'
+import { behind } from './candidates'
+import { walkStarts } from './starts'
 
 /** cards of the next turn walked: its first two */
 const DEPTH = 2
@@ -24,29 +22,11 @@ const LATER = 0.6
  * and keep it on the table, a card later weighing LATER less; 0 when it has no such start.
  */
 export function reach(rules: CompiledRules, state: GameState, i: number, j: number): number {
-  const p = state.planes[i]
   const q = state.planes[j]
-  const plane = rules.planes[i]
-  const pr: PlanRules | undefined = p.effects !== undefined || plane.aceSkills.length > 0 ? { rules, effects: p.effects, turn: state.turn, stand: p } : undefined
-  const groups = distinctCards(plane)
-  const table = state.setup.table
-  const ids: string[] = []
   let best = 0
-  const walk = (pose: Pose, weight: number): void => {
-    if (ids.length === DEPTH) return
-    for (const g of groups) {
-      const c = g.find((x) => !ids.includes(x.card.id))
-      if (!c) continue
-      const next = advance(pose, c.right, c.forward, c.turn)
-      if (!isOnTable(table, next.x, next.y)) continue
-      ids.push(c.card.id)
-      if (checkPlan(plane, p.last, ids, pr).every((s) => s.reason === null)) {
-        best = Math.max(best, weight * behind(next, q, rules.ruler))
-        walk(next, weight * LATER)
-      }
-      ids.pop()
-    }
-  }
-  walk({ x: p.x, y: p.y, h: p.h }, 1)
+  walkStarts(rules, state, i, DEPTH, (pose, cards) => {
+    best = Math.max(best, LATER ** (cards - 1) * behind(pose, q, rules.ruler))
+    return false
+  })
   return best
 }

@@ -7,11 +7,8 @@
  * soon as a card would be refused or take it off the table, that stops at the first plan that stays on.
  */
 import type { CompiledRules } from '../../engine/compiled'
-import { checkPlan, type PlanRules } from '../../engine/planning'
 import type { GameState } from '../../engine/types'
-import { advance, type Pose } from '../../geometry/pose'
-import { isOnTable } from '../../geometry/table'
-import { distinctCards } from './candidates'
+import { walkStarts } from './starts'
 
 /** Answers kept per compiled rules, by plane and stand; cleared when it grows past this */
 const CACHE_LIMIT = 20000
@@ -29,27 +26,8 @@ export function trapped(rules: CompiledRules, state: GameState, i: number): bool
   if (!known) cache.set(rules, (known = new Map()))
   const hit = known.get(key)
   if (hit !== undefined) return hit
-  // an ace's abilities are judged with its blank counters and the turn (rules/aces.ts), as the search's follow-up does
-  const pr: PlanRules | undefined = judged ? { rules, effects: p.effects, turn: state.turn, stand: p } : undefined
-  const groups = distinctCards(plane)
-  const table = state.setup.table
-  const ids: string[] = []
-  const out = (pose: Pose): boolean => {
-    if (ids.length === 3) return true
-    for (const g of groups) {
-      // the group's next card not yet in the plan (a deck may hold the same movement twice)
-      const c = g.find((x) => !ids.includes(x.card.id))
-      if (!c) continue
-      const next = advance(pose, c.right, c.forward, c.turn)
-      if (!isOnTable(table, next.x, next.y)) continue
-      ids.push(c.card.id)
-      const ok = checkPlan(plane, last, ids, pr).every((s) => s.reason === null) && out(next)
-      ids.pop()
-      if (ok) return true
-    }
-    return false
-  }
-  const answer = !out({ x: p.x, y: p.y, h: p.h })
+  // a whole plan of three cards that stays on the table (starts.ts)
+  const answer = !walkStarts(rules, state, i, 3, (_, cards) => cards === 3)
   if (known.size >= CACHE_LIMIT) known.clear()
   known.set(key, answer)
   return answer
