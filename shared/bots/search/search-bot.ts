@@ -224,7 +224,8 @@ export class SearchBot extends HeuristicBot {
       let stopped = false
       let done = 0
       // the other planes' searches count against the first plane's budget
-      let spent = k === 0 ? (rs?.spent ?? 0) : 0
+      const before = k === 0 ? (rs?.spent ?? 0) : 0
+      let spent = before
       for (let j = 0; j < lv.replies && !stopped; j++) {
         const col = column(j)
         // the counted budget: a column's rollouts, each counted once a plane flying in it; the first column is always played
@@ -246,7 +247,7 @@ export class SearchBot extends HeuristicBot {
           break
         }
         if (stopped) {
-          spent = (cost / cands.length) * values.length
+          spent = before + (cost / cands.length) * values.length
           cands = cands.slice(0, values.length)
           matrix = matrix.slice(0, values.length)
         }
@@ -332,8 +333,9 @@ export class SearchBot extends HeuristicBot {
 
   /**
    * One sampled world and a plan for every other plane: for each other seat, the plans of the pilot it is believed to
-   * fly like, drawn by the beliefs, or (none of them) each plane's drawn from the model fitted to its seat (style.ts)
-   * with the weight that model has earned, else towards the top of its ranking.
+   * fly like, drawn by the beliefs, or (none of them) each plane's drawn, with the level's replySearch weight, from the
+   * mix its pilot would fly thinking about this seat's plans (reply-search.ts), else from the model fitted to its seat
+   * (style.ts) with the weight that model has earned, else towards the top of its ranking.
    */
   private column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
     const world = determinize(rules, view, this.rng)
