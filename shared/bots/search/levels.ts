@@ -65,6 +65,11 @@ export interface Level {
    * (issue 31's fifth pass, docs/ai.md)
    */
   replySearch?: number
+  /**
+   * the weight, in a cell's value, of the next turn played as a game between the two planes' menus (next-game.ts; a
+   * duel only), the rest the turn searched's; absent or 0: the turn searched alone (issue 31's fifth pass, docs/ai.md)
+   */
+  nextGame?: number
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

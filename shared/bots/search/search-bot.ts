@@ -31,6 +31,7 @@ import { playTurn } from './rollout'
 import { followUp, type Menus } from './follow-up'
 import { PilotReader, PILOTS, type Predictions } from './pilots'
 import { replySearch, REPLY_SEARCH_UP_TO } from './reply-search'
+import { nextGame } from './next-game'
 import { StyleReader, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
 
@@ -277,6 +278,9 @@ export class SearchBot extends HeuristicBot {
     const responders = (s: SeatId) => this.responder(s)
     const after = playTurn(rules, cloneJson(world), plans, responders)
     const v = evaluate(rules, world, after, team, this.level.weights)
+    // with the level's nextGame, a duel's next turn played as a game (next-game.ts)
+    const g = this.level.nextGame ? nextGame(rules, after, team, this.level.weights, responders) : null
+    if (g !== null) return (1 - this.level.nextGame!) * v + this.level.nextGame! * g
     const w = this.level.lookahead
     if (w <= 0 || after.step !== 'planning') return v
     return (1 - w) * v + w * evaluate(rules, world, followUp(rules, after, menus, responders), team, this.level.weights)

@@ -12,10 +12,10 @@ import { isOnTable } from '../../geometry/table'
 import { distinctCards } from './candidates'
 
 /**
- * Walk plane i's legal starts up to `depth` cards: `visit` is told each stand reached and the cards it took; returning
- * true stops the walk, and the walk then returns true.
+ * Walk plane i's legal starts up to `depth` cards: `visit` is told each stand reached, how many cards it took and their
+ * ids (a list the walk goes on changing: copy it to keep it); returning true stops the walk, and the walk then returns true.
  */
-export function walkStarts(rules: CompiledRules, state: GameState, i: number, depth: number, visit: (pose: Pose, cards: number) => boolean): boolean {
+export function walkStarts(rules: CompiledRules, state: GameState, i: number, depth: number, visit: (pose: Pose, cards: number, ids: readonly string[]) => boolean): boolean {
   const p = state.planes[i]
   const plane = rules.planes[i]
   // an ace's abilities are judged with its blank counters and the turn (rules/aces.ts), as the search's follow-up does
@@ -31,7 +31,7 @@ export function walkStarts(rules: CompiledRules, state: GameState, i: number, de
       const next = advance(pose, c.right, c.forward, c.turn)
       if (!isOnTable(table, next.x, next.y)) continue
       ids.push(c.card.id)
-      const stop = checkPlan(plane, p.last, ids, pr).every((s) => s.reason === null) && (visit(next, ids.length) || (ids.length < depth && walk(next)))
+      const stop = checkPlan(plane, p.last, ids, pr).every((s) => s.reason === null) && (visit(next, ids.length, ids) || (ids.length < depth && walk(next)))
       ids.pop()
       if (stop) return true
     }
