@@ -1,30 +1,18 @@
 /**
  * Issue 31's fifth pass: the next turn played as a game (next-game.ts). Each plane's menu is legal plans from where it
  * stands; the game's value favours the plane that can turn onto the other's tail, in the tail-to-tail stand of
- * reach.test.ts (the Nieuport may open with an Immelmann, 003 lines 41-43 and 129-130; the Albatros, its last card an
+ * electron/testing/tail-to-tail.ts (the Nieuport may open with an Immelmann, 003 lines 41-43 and 129-130; the Albatros, its last card an
  * Immelmann, must open with a straight, lines 128-129); and it is asked of duels only.
  */
 import { describe, expect, it } from 'vitest'
 import { content } from '../../../electron/testing/fixtures'
+import { tailToTail } from '../../../electron/testing/tail-to-tail'
 import { Game } from '../../engine/game'
 import { checkPlan } from '../../engine/planning'
 import { scenarioSetup } from '../../engine/setup'
 import { HeuristicBot } from '../heuristic-bot'
 import type { Policy } from '../policy'
 import { menu, nextGame } from './next-game'
-
-const IMMELMANN = { steep: false, straight: false, immelmann: true }
-const STRAIGHT = { steep: false, straight: true, immelmann: false }
-
-function tailToTail() {
-  const game = Game.start(content, scenarioSetup(content, { scenario: 'face-to-face' }), 1)
-  const state = game.state
-  const a = state.planes.findIndex((p) => p.id === 'albatros')
-  const n = state.planes.findIndex((p) => p.id === 'nieuport')
-  Object.assign(state.planes[a], { x: 35, y: 31.4, h: 0, last: IMMELMANN })
-  Object.assign(state.planes[n], { x: 35, y: 23.6, h: Math.PI, last: STRAIGHT })
-  return { game, state, a, n }
-}
 
 const bots = new Map<string, Policy>()
 const responders = (s: string) => bots.get(s) ?? bots.set(s, new HeuristicBot(content, s, 1)).get(s)!

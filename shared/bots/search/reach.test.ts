@@ -6,24 +6,8 @@
  * second card, after the Nieuport has turned onto its tail with its first.
  */
 import { describe, expect, it } from 'vitest'
-import { content } from '../../../electron/testing/fixtures'
-import { Game } from '../../engine/game'
-import { scenarioSetup } from '../../engine/setup'
-import type { GameState } from '../../engine/types'
+import { IMMELMANN, STRAIGHT, tailToTail } from '../../../electron/testing/tail-to-tail'
 import { reach } from './reach'
-
-const IMMELMANN = { steep: false, straight: false, immelmann: true }
-const STRAIGHT = { steep: false, straight: true, immelmann: false }
-
-function tailToTail(albatrosLast: typeof STRAIGHT): { state: GameState; a: number; n: number; game: Game } {
-  const game = Game.start(content, scenarioSetup(content, { scenario: 'face-to-face' }), 1)
-  const state = game.state
-  const a = state.planes.findIndex((p) => p.id === 'albatros')
-  const n = state.planes.findIndex((p) => p.id === 'nieuport')
-  Object.assign(state.planes[a], { x: 35, y: 31.4, h: 0, last: albatrosLast })
-  Object.assign(state.planes[n], { x: 35, y: 23.6, h: Math.PI, last: STRAIGHT })
-  return { state, a, n, game }
-}
 
 describe('reach: the best start of the next turn against an enemy', () => {
   it('the plane that may open with an Immelmann reaches the tail of the one that may not', () => {
