@@ -14,7 +14,7 @@ import type { ArcShape } from '../geometry/ruler'
 import { standDelta } from '../geometry/manoeuvre'
 import { counterOf } from './planning'
 import { NO_SKILLS } from './compiled-plane'
-import type { CompiledCard, CompiledPlane, CompiledRules } from './rule-types'
+import type { ArmedArc, CompiledCard, CompiledPlane, CompiledRules } from './rule-types'
 import type { GameSetup } from './state-types'
 
 export type { CompiledCard, CompiledPlane, CompiledRules } from './rule-types'
@@ -57,6 +57,7 @@ function compilePiece(content: Content, sp: GameSetup['planes'][number], index: 
     straight: NO_MOVE,
     guns: { front, rear: null },
     arcs: { front: front ? frontArc : null, rear: null },
+    armedArcs: armed(front ? frontArc : null, null),
     bulletChecker: false,
     aceSkills: NO_SKILLS,
     observerSkills: NO_SKILLS,
@@ -64,6 +65,14 @@ function compilePiece(content: Content, sp: GameSetup['planes'][number], index: 
     ace: false,
     checked: noneChecked(),
   }
+}
+
+/** The arcs with guns, front first (CompiledPlane.armedArcs). */
+function armed(front: ArcShape | null, rear: ArcShape | null): readonly ArmedArc[] {
+  const out: ArmedArc[] = []
+  if (front) out.push({ arc: 'front', shape: front })
+  if (rear) out.push({ arc: 'rear', shape: rear })
+  return out
 }
 
 /** No plan checked yet (CompiledPlane.checked): a slot per card of a plan. */
@@ -114,6 +123,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       straight,
       guns: { front: front ?? null, rear: rear ?? null },
       arcs: { front: front ? frontArc : null, rear: rear ? rearArc : null },
+      armedArcs: armed(front ? frontArc : null, rear ? rearArc : null),
       // 003 Bullet checker is an aircraft ability (line 1008: "When any of the weapons of that aircraft fire")
       bulletChecker: (sp.bulletChecker ?? false) || aircraftSkills.includes('bullet-checker'),
       aceSkills: sp.aceSkills?.length ? Object.freeze(sp.aceSkills.slice()) : NO_SKILLS,

@@ -26,8 +26,6 @@ import type { CompiledRules } from './rule-types'
 import { StandGrid } from './stand-grid'
 import type { FireOption, GameState, GunArc, PlaneState } from './state-types'
 
-const ARCS: GunArc[] = ['front', 'rear']
-
 /** World corners of every plane's base, 8 numbers per plane (garbage for planes not flying). */
 export function allCorners(rules: CompiledRules, state: GameState, out?: Float64Array): Float64Array {
   const n = state.planes.length
@@ -149,10 +147,12 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
       const hits = grid.hits
       for (let q = 0; q < found; q++) inReach[q] = hits[q]
     }
-    for (let a = 0; a < 2; a++) {
-      const arc = ARCS[a]
-      const shape = a === 0 ? cf.arcs.front : cf.arcs.rear
-      if (!shape || (a === 0 ? f.jam.front : f.jam.rear) > 0) continue
+    // (the arcs it has guns in: a fighter's one, not both with one of them empty; issue 31, a phase's cost)
+    const armed = cf.armedArcs
+    for (let a = 0; a < armed.length; a++) {
+      const arc = armed[a].arc
+      const shape = armed[a].shape
+      if ((arc === 'front' ? f.jam.front : f.jam.rear) > 0) continue
       const narrow = shape.halfAngle < Math.PI / 2
       // the arcs look ahead or astern: their middle's sine and cosine are the heading's, or their opposites
       const sinAxis = shape.centre === 0 ? sinH : shape.centre === Math.PI ? -sinH : Math.sin(f.h + shape.centre)

@@ -24,6 +24,12 @@ export interface CompiledCard {
   turn: number
 }
 
+/** One arc a plane has guns in (CompiledPlane.armedArcs). */
+export interface ArmedArc {
+  arc: GunArc
+  shape: ArcShape
+}
+
 export interface CompiledPlane {
   index: number
   id: string
@@ -43,6 +49,8 @@ export interface CompiledPlane {
   /** damage deck letter per gun arc, null where the plane has no gun */
   guns: { front: string | null; rear: string | null }
   arcs: { front: ArcShape | null; rear: ArcShape | null }
+  /** the arcs it has guns in, front first (`arcs` without its nulls): the fire checks look through these alone */
+  armedArcs: readonly ArmedArc[]
   bulletChecker: boolean
   /** the pilot's special abilities (rules/aces/abilities.ts); none for most planes */
   aceSkills: readonly AceSkill[]
