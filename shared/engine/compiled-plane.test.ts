@@ -15,4 +15,24 @@ describe('compiled planes', () => {
       for (const id of ['p99', '', 'P0']) expect(planeById(rules, id)).toBeUndefined()
     }
   })
+
+  it('lists the arcs a plane has guns in, front first, and the other teams\' planes in table order (the fire checks read these)', () => {
+    const rules = compileRules(
+      content,
+      setupWith([
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 140, heading: 180 },
+        { id: 'dh4', aircraft: 'airco-dh-4', team: 'allied', x: 140, y: 100, heading: 0 },
+        { id: 'alb', aircraft: 'fokker-dr-i', team: 'central', x: 140, y: 140, heading: 180 },
+      ]),
+    )
+    const [camel, dr1, dh4, alb] = rules.planes
+    expect(camel.armedArcs.map((a) => a.arc)).toEqual(['front'])
+    expect(dh4.armedArcs.map((a) => a.arc)).toEqual(['front', 'rear'])
+    expect(dh4.armedArcs.map((a) => a.shape)).toEqual([dh4.arcs.front, dh4.arcs.rear])
+    expect(camel.enemies).toEqual([1, 3])
+    expect(dh4.enemies).toEqual([1, 3])
+    expect(dr1.enemies).toEqual([0, 2])
+    expect(alb.enemies).toEqual([0, 2])
+  })
 })

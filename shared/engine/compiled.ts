@@ -40,7 +40,7 @@ const NO_MOVE: CompiledCard = Object.freeze({
  * A balloon or a ground piece (003 Balloon busting, Ground fire): no cards, and a front gun only for an AA machine
  * gun, which "shoots and jams exactly like A- or B-firing aircraft" (lines 714-716) with an aircraft's front arc.
  */
-function compilePiece(content: Content, sp: GameSetup['planes'][number], index: number, aircraft: AircraftType, frontArc: ArcShape): CompiledPlane {
+function compilePiece(content: Content, setup: GameSetup, sp: GameSetup['planes'][number], index: number, aircraft: AircraftType, frontArc: ArcShape): CompiledPlane {
   const shape = content.table.bases[aircraft.base]
   const front = aircraft.kind === 'aamg' ? aircraft.fire.front : null
   return {
@@ -58,6 +58,7 @@ function compilePiece(content: Content, sp: GameSetup['planes'][number], index: 
     guns: { front, rear: null },
     arcs: { front: front ? frontArc : null, rear: null },
     armedArcs: armed(front ? frontArc : null, null),
+    enemies: enemiesOf(setup, sp.team),
     bulletChecker: false,
     aceSkills: NO_SKILLS,
     observerSkills: NO_SKILLS,
@@ -75,6 +76,13 @@ function armed(front: ArcShape | null, rear: ArcShape | null): readonly ArmedArc
   return out
 }
 
+/** The indexes of the planes and pieces not of `team`, in table order (CompiledPlane.enemies). */
+function enemiesOf(setup: GameSetup, team: string): number[] {
+  const out: number[] = []
+  for (let k = 0; k < setup.planes.length; k++) if (setup.planes[k].team !== team) out.push(k)
+  return out
+}
+
 /** No plan checked yet (CompiledPlane.checked): a slot per card of a plan. */
 function noneChecked(): CompiledPlane['checked'] {
   return { ids: [null, null, null], cards: [null, null, null] }
@@ -88,7 +96,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     if (!aircraft) throw new Error(`plane ${sp.id}: there is no aircraft "${sp.aircraft}"`)
     // the setup says what a piece is; the content must agree (a save made with other content would not)
     if ((sp.kind ?? 'aeroplane') !== aircraft.kind) throw new Error(`plane ${sp.id}: the setup has it as ${sp.kind ? `a ${sp.kind}` : 'an aeroplane'}, but "${sp.aircraft}" is a ${aircraft.kind}`)
-    if (aircraft.kind !== 'aeroplane') return compilePiece(content, sp, index, aircraft, frontArc)
+    if (aircraft.kind !== 'aeroplane') return compilePiece(content, setup, sp, index, aircraft, frontArc)
     const deck = aircraft.manoeuvreDeck ? content.manoeuvreDecks[aircraft.manoeuvreDeck] : undefined
     if (!deck) throw new Error(`plane ${sp.id}: ${aircraft.name} has no manoeuvre deck`)
     const shape = content.table.bases[aircraft.base]
@@ -124,6 +132,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       guns: { front: front ?? null, rear: rear ?? null },
       arcs: { front: front ? frontArc : null, rear: rear ? rearArc : null },
       armedArcs: armed(front ? frontArc : null, rear ? rearArc : null),
+      enemies: enemiesOf(setup, sp.team),
       // 003 Bullet checker is an aircraft ability (line 1008: "When any of the weapons of that aircraft fire")
       bulletChecker: (sp.bulletChecker ?? false) || aircraftSkills.includes('bullet-checker'),
       aceSkills: sp.aceSkills?.length ? Object.freeze(sp.aceSkills.slice()) : NO_SKILLS,

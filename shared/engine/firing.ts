@@ -135,20 +135,22 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
     // an AA machine gun fires like an aircraft (003 lines 714-716); other pieces have no guns
     if (f.status !== 'flying' && f.status !== 'standing') continue
     const cf = rules.planes[i]
-    if (!(cf.arcs.front && f.jam.front === 0) && !(cf.arcs.rear && f.jam.rear === 0)) continue
+    // (the arcs it has guns in: a fighter's one, not both with one of them empty; issue 31, a phase's cost)
+    const armed = cf.armedArcs
+    if (armed.length === 0) continue
     // the planes whose bases the ruler could reach: stands within a ruler and a base's radius
     const ht = headingTrig.of(i, f.h)
     const sinH = ht.sin
     const cosH = ht.cos
     const span = ruler + rules.maxRadius
-    const found = near(f.x - span, f.y - span, f.x + span, f.y + span, n)
-    // the grid's hits are copied (the blockers' look-ups reuse them); a small table is scanned in table order
+    // a small table is scanned in table order, the other teams' pieces only (CompiledPlane.enemies); the grid gives
+    // the planes near the firer, whose hits are copied (the blockers' look-ups reuse them)
+    const enemies = cf.enemies
+    const found = gridded ? near(f.x - span, f.y - span, f.x + span, f.y + span, n) : enemies.length
     if (gridded) {
       const hits = grid.hits
       for (let q = 0; q < found; q++) inReach[q] = hits[q]
     }
-    // (the arcs it has guns in: a fighter's one, not both with one of them empty; issue 31, a phase's cost)
-    const armed = cf.armedArcs
     for (let a = 0; a < armed.length; a++) {
       const arc = armed[a].arc
       const shape = armed[a].shape
@@ -161,9 +163,9 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
       const sinHalf = trig[0]
       const cosHalf = trig[1]
       for (let q = 0; q < found; q++) {
-        const j = gridded ? inReach[q] : q
+        const j = gridded ? inReach[q] : enemies[q]
         const t = planes[j]
-        if (j === i || t.team === f.team) continue
+        if (gridded && (j === i || t.team === f.team)) continue
         const ct = rules.planes[j]
         if (t.status !== 'flying' && !(t.status === 'standing' && ct.target)) continue
         const dx = t.x - f.x
