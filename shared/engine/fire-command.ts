@@ -10,20 +10,13 @@ import { commandCompiled, commandPlane } from './command-checks'
 import { defineCommand } from './command-kind'
 import { fireSchema, type FireCommand } from './basic-command-schema'
 import { fireRefusal } from './fire-refusal'
-import type { FireOption, FireOrder, GunArc } from './state-types'
+import type { FireOrder, GunArc } from './state-types'
+import { hasOption } from './fire-hits'
+import { byPlane, setByPlane } from './by-plane'
 import { perfectAimProblem } from './rules/aces/perfect-aim'
 import { fireAfterProblem } from './rules/aces/aces-fire-first-004'
 import { declarationProblem } from './rules/aces/declarations'
 import { rocketsProblem } from './rules/balloons/rockets'
-
-/** Whether some fire option is plane's, for this arc and target when they are given. */
-function hasOption(options: readonly FireOption[], plane: string, arc?: GunArc, target?: string): boolean {
-  for (let k = 0; k < options.length; k++) {
-    const o = options[k]
-    if (o.plane === plane && (arc === undefined || (o.arc === arc && o.target === target))) return true
-  }
-  return false
-}
 
 /** the arcs a fire order names, front first */
 const GUN_ARCS: readonly GunArc[] = ['front', 'rear']
@@ -39,7 +32,7 @@ export const fireCommand = defineCommand({
     const known = commandCompiled(rules, cmd)
     const plane = commandPlane(rules, state, cmd, known, PIECES_TOO)
     if (state.step !== 'firing') throw new CommandError('wrong-step', 'fire orders are given in a firing step')
-    if (state.fireOrders[plane.id]) throw new CommandError('already-done', `plane "${plane.id}" has already given its fire orders this phase`)
+    if (byPlane(state.planes, state.fireOrders, plane.id)) throw new CommandError('already-done', `plane "${plane.id}" has already given its fire orders this phase`)
     const options = state.fireOptions
     if (!hasOption(options, plane.id)) throw new CommandError('illegal-target', `plane "${plane.id}" has no target this phase`)
     // (commandPlane refuses an id the game does not know)
@@ -96,7 +89,7 @@ export const fireCommand = defineCommand({
     // 003 Sniper, 004 Sniper and Tenacity: the arc that tries it (rules/aces/declarations.ts), as secret
     if (fire.snipe) order.snipe = fire.snipe
     if (fire.tenacity) order.tenacity = fire.tenacity
-    state.fireOrders[plane.id] = order
+    setByPlane(state.planes, state.fireOrders, plane.id, order)
     events?.push({ type: 'fire-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
     return 'ordered'
   },

@@ -35,6 +35,15 @@ export interface Hit extends Shot {
 }
 
 /** The option a fire order refers to (the command was checked against the options already). */
+/** Whether some fire option is plane's, for this arc and target when they are given. */
+export function hasOption(options: readonly FireOption[], plane: string, arc?: GunArc, target?: string): boolean {
+  for (let k = 0; k < options.length; k++) {
+    const o = options[k]
+    if (o.plane === plane && (arc === undefined || (o.arc === arc && o.target === target))) return true
+  }
+  return false
+}
+
 export function optionFor(options: readonly FireOption[], plane: string, arc: GunArc, target: string): FireOption {
   for (let k = 0; k < options.length; k++) {
     const o = options[k]

@@ -18,11 +18,12 @@ import type { CompiledRules } from './rule-types'
 import { NO_OPTIONS } from './firing'
 import { planeById } from './compiled-plane'
 import { afterFirstVolley, resolveInVolleys } from './fire-volleys'
-import { applyHit, applyHits, downPlanes, downedByRule, drawCards, drawShot, extraFire, optionFor, pending, runDownJams, shotOf, unpending, type Hit } from './fire-hits'
+import { applyHit, applyHits, downPlanes, downedByRule, drawCards, drawShot, extraFire, hasOption, optionFor, pending, runDownJams, shotOf, unpending, type Hit } from './fire-hits'
 import type { OrderedShot, Shot } from './rule-types'
 import type { GameEvent, GameState, GunArc } from './state-types'
 import { firingChoicesPlayed } from './rules/aces/declarations'
 import { pauseForChoices, settleChoices, tenacityUsed } from './fire-choices'
+import { byPlane } from './by-plane'
 
 const ARCS: GunArc[] = ['front', 'rear']
 
@@ -53,7 +54,10 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
   const ordered = options.length > 0
   for (let i = 0; ordered && i < planes.length; i++) {
     const f = planes[i]
-    const order = state.fireOrders[f.id]
+    // only a plane with a fire option gives orders (fire-command.ts): the others' are not looked for, a look-up by a
+    // varying plane id being V8's megamorphic keyed load, dearer than the scan of a phase's few options (issue 31)
+    if (!hasOption(options, f.id)) continue
+    const order = byPlane(planes, state.fireOrders, f.id)
     if (!order) continue
     for (let a = 0; a < 2; a++) {
       const arc = ARCS[a]

@@ -30,6 +30,7 @@ import { checkVictory, rescored, turnLimitResult } from './victory'
 import { newEffects } from './rules/effects'
 import { run, type Shot } from './rules/hooks'
 import { awaitsArchie } from './rules/ground-fire/player-aa'
+import { byPlane } from './by-plane'
 
 const PHASES_PER_TURN = 3
 
@@ -252,11 +253,7 @@ function afterFire(rules: CompiledRules, state: GameState, events: GameEvent[] |
   }
   // "Before picking up used cards for the next turn ... the player places the appropriate counter": the
   // counter is each plane's `last`, already set from the manoeuvre it flew
-  if (events) {
-    const counters: Record<string, LastManoeuvre> = {}
-    for (const p of state.planes) if (p.status === 'flying' && p.last) counters[p.id] = p.last
-    events.push({ type: 'turn-ended', to: 'all', turn: state.turn, phase: state.phase, counters })
-  }
+  if (events) events.push({ type: 'turn-ended', to: 'all', turn: state.turn, phase: state.phase, counters: turnCounters(state.planes) })
   tellIntents(state, events)
   if (rules.hooks.endOfTurn.length) {
     const ctx = { rules, state, events }
@@ -274,6 +271,22 @@ function afterFire(rules: CompiledRules, state: GameState, events: GameEvent[] |
     }
   }
   observe?.(state)
+}
+
+/**
+ * Each flying plane's counter from its last manoeuvre, by plane id. A duel's two are one literal: a property added by
+ * a name that varies from plane to plane is V8's megamorphic keyed store, some 300 instructions, where each of the
+ * literal's two names keeps to one plane of the table (issue 31, a phase's cost).
+ */
+function turnCounters(planes: readonly PlaneState[]): Record<string, LastManoeuvre> {
+  if (planes.length === 2) {
+    const a = planes[0]
+    const b = planes[1]
+    if (a.status === 'flying' && a.last && b.status === 'flying' && b.last) return { [a.id]: a.last, [b.id]: b.last }
+  }
+  const counters: Record<string, LastManoeuvre> = {}
+  for (const p of planes) if (p.status === 'flying' && p.last) counters[p.id] = p.last
+  return counters
 }
 
 function allPlanned(rules: CompiledRules, state: GameState): boolean {
@@ -304,7 +317,7 @@ function allOrdered(state: GameState, just: string): boolean {
   const options = state.fireOptions
   for (let k = 0; k < options.length; k++) {
     const plane = options[k].plane
-    if (plane !== just && !state.fireOrders[plane]) return false
+    if (plane !== just && !byPlane(state.planes, state.fireOrders, plane)) return false
   }
   return true
 }
