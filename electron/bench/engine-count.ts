@@ -27,7 +27,16 @@ if (!which || !Number.isSafeInteger(turns) || turns < 1) {
   process.stderr.write(`usage: node out-count/engine-count.mjs <${Object.keys(COUNT_CASES).join('|')}> <turns>\n`)
   process.exit(2)
 }
+/**
+ * The turns, played from a function: V8 runs a module's top-level code unoptimised (its baseline compiler), where each
+ * turn's look-up of `path.turn` went through the inline cache's builtins, some 20 instructions a phase counted that no
+ * game spends (issue 31, the sixth engine pass).
+ */
+function play(driver: CommandPath, turns: number): void {
+  for (let t = 0; t < turns; t++) driver.turn()
+}
+
 const content = loadAssets()
 const path = new CommandPath(content, arena(content, which.perSide, 'constant', which.options))
-for (let t = 0; t < turns; t++) path.turn()
+play(path, turns)
 process.stdout.write(`${name} ${turns} turns ${path.phases} phases ${path.shots} shots\n`)
