@@ -34,7 +34,6 @@ export interface Hit extends Shot {
   tenacity?: true
 }
 
-/** The option a fire order refers to (the command was checked against the options already). */
 /** Whether some fire option is plane's, for this arc and target when they are given. */
 export function hasOption(options: readonly FireOption[], plane: string, arc?: GunArc, target?: string): boolean {
   for (let k = 0; k < options.length; k++) {
@@ -44,6 +43,7 @@ export function hasOption(options: readonly FireOption[], plane: string, arc?: G
   return false
 }
 
+/** The option a fire order refers to (the command was checked against the options already). */
 export function optionFor(options: readonly FireOption[], plane: string, arc: GunArc, target: string): FireOption {
   for (let k = 0; k < options.length; k++) {
     const o = options[k]
