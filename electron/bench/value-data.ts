@@ -20,6 +20,7 @@ import { HeuristicBot } from '../../shared/bots/heuristic-bot'
 import type { Policy } from '../../shared/bots/policy'
 import { SearchBot } from '../../shared/bots/search/search-bot'
 import { geometryOf } from '../../shared/bots/search/next-turn'
+import { winFeatures } from '../../shared/bots/search/win-value'
 import type { Content } from '../../shared/content/types'
 import type { CompiledRules } from '../../shared/engine/compiled'
 import type { GameState } from '../../shared/engine/types'
@@ -65,6 +66,10 @@ export interface ValueRecord {
   b: number
   /** the damage a dealt b in this turn (each card at its deck's average, a share of b's damage points) */
   dealt: number
+  /** a against b at the turn's start as the win value sees them (win-value.ts's WIN_FEATURES, in order) */
+  f: number[]
+  /** whether a's side won the game (1) or not (0: lost, or drawn) */
+  won: number
 }
 
 /** Expected damage points of the cards a plane took between two states, as a share of its damage points. */
@@ -101,6 +106,8 @@ function play(content: Content, g: number, seed: number): ValueRecord[] {
   const out: ValueRecord[] = []
   const planes = rules.planes.flatMap((p, i) => (p.kind === 'aeroplane' ? [i] : []))
   if (planes.length !== 2) return out
+  const winner = game.state.result?.winner ?? null
+  const share = (st: GameState, i: number): number => st.planes[i].damageTotal / rules.planes[i].aircraft.damagePoints
   for (let t = 0; t + 1 < starts.length; t++) {
     const st = starts[t]
     if (planes.some((i) => st.planes[i].status !== 'flying')) continue
@@ -108,7 +115,15 @@ function play(content: Content, g: number, seed: number): ValueRecord[] {
       [planes[0], planes[1]],
       [planes[1], planes[0]],
     ]) {
-      out.push({ game: g, scenario, turn: st.turn, ...geometryOf(st.planes[i], st.planes[j], rules.ruler), dealt: damageTaken(rules, st, starts[t + 1], j, avg) })
+      out.push({
+        game: g,
+        scenario,
+        turn: st.turn,
+        ...geometryOf(st.planes[i], st.planes[j], rules.ruler),
+        dealt: damageTaken(rules, st, starts[t + 1], j, avg),
+        f: winFeatures(rules, st, i, j, share(st, i), share(st, j)),
+        won: winner !== null && winner === st.planes[i].team ? 1 : 0,
+      })
     }
   }
   return out

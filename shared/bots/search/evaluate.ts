@@ -17,6 +17,8 @@ import { behind, edgeRisk } from './candidates'
 import { nextTurnDealt } from './next-turn'
 import { reach } from './reach'
 import { trapped } from './trapped'
+import { winChance, winFeatures } from './win-value'
+import { WIN_THETA } from './win-value-theta'
 
 export interface Weights {
   /** an enemy plane lost */
@@ -61,6 +63,12 @@ export interface Weights {
    * the enemy's against it; 0: not looked at (issue 31's fifth pass)
    */
   reach: number
+  /**
+   * in a duel, the share of the value given to the chance of winning the game fitted to games' results (win-value.ts):
+   * at 1 it replaces the hand-set damage and stand terms with the result's weight times (2 P(won) - 1); 0: not used
+   * (issue 31's sixth pass)
+   */
+  win: number
 }
 
 export const WEIGHTS: Weights = {
@@ -87,6 +95,7 @@ export const WEIGHTS: Weights = {
   trapped: 1,
   draw: 0,
   reach: 0,
+  win: 0,
 }
 
 /** Per deck letter: a card's average points and the chance it is an explosion (cached on the rules). */
@@ -132,6 +141,10 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
   const flying: number[] = []
   // the sides with a plane trapped at the edge: if that was the side's last, the game is as good as over
   const cornered = new Set<TeamId>()
+  // a duel's stand judged by its chance of being won (win-value.ts): the share k of the value it takes from the hand-set terms
+  const duel = w.win > 0 && !after.result && isDuel(rules, after)
+  const k = duel ? Math.min(1, w.win) : 0
+  const share: number[] = []
   for (let i = 0; i < after.planes.length; i++) {
     const p = after.planes[i]
     const cp = rules.planes[i]
@@ -153,7 +166,8 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
     flying.push(i)
     const d = expectedDamage(rules, before.planes[i], p)
     const frac = Math.min(1, d.points / cp.aircraft.damagePoints)
-    v += sign * (p.team === team ? w.damageOwn : 1) * (w.damage * frac + w.damageConvex * frac * frac + lost * d.explosion)
+    share[i] = frac
+    v += sign * (p.team === team ? w.damageOwn : 1) * ((1 - k) * (w.damage * frac + w.damageConvex * frac * frac) + lost * d.explosion)
   }
   if (after.result) v += after.result.winner === team ? w.result : after.result.winner === null ? -w.draw : -w.result
   for (const side of cornered) {
@@ -164,7 +178,23 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
   const mine = s[team] ?? 0
   const theirs = Math.max(...Object.entries(s).filter(([t]) => t !== team).map(([, x]) => x), 0)
   v += w.score * (mine - theirs)
+  if (k > 0 && flying.length === 2) {
+    const i = after.planes[flying[0]].team === team ? flying[0] : flying[1]
+    const j = i === flying[0] ? flying[1] : flying[0]
+    if (after.planes[i].team === team && after.planes[j].team !== team) {
+      const won = winChance(winFeatures(rules, after, i, j, share[i], share[j]), WIN_THETA)
+      v += k * w.result * (2 * won - 1)
+      return k === 1 ? v : v + (1 - k) * positionValue(rules, after, team, flying, w)
+    }
+  }
   return v + positionValue(rules, after, team, flying, w)
+}
+
+/** Two aeroplanes in the game, one a side (a duel: the win value's games). */
+function isDuel(rules: CompiledRules, state: GameState): boolean {
+  let n = 0
+  for (let i = 0; i < rules.planes.length; i++) if (rules.planes[i].kind === 'aeroplane') n++
+  return n === 2 && state.planes.length >= 2
 }
 
 /** Guns on each other at the end of the turn, who sits behind whom, and the edges. */
