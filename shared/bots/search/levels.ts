@@ -70,6 +70,12 @@ export interface Level {
    * duel only), the rest the turn searched's; absent or 0: the turn searched alone (issue 31's fifth pass, docs/ai.md)
    */
   nextGame?: number
+  /**
+   * the share of the columns that cover each other plane's pool, its plans in turn, rather than drawing from the model
+   * of how it flies; those columns carry none of the trust's weight, so the other side's choice reaches every plan of
+   * the pool (issue 31's sixth pass). Absent or 0: every column drawn from the model
+   */
+  cover?: number
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

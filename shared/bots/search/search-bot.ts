@@ -120,6 +120,15 @@ function flyingIn(world: GameState): number {
 interface Column {
   world: GameState
   replies: Map<PlaneId, string[]>
+  /** a column of the level's cover: the other planes fly the next plans of their pools, not a plan drawn from the model */
+  covers?: boolean
+}
+
+/** Whether column j is one of the level's `cover` share (spread evenly: with 0.5, every other column). */
+export function coverSlot(j: number, cover: number): number | null {
+  if (cover <= 0) return null
+  const before = Math.floor(j * cover)
+  return Math.floor((j + 1) * cover) > before ? before : null
 }
 
 export class SearchBot extends HeuristicBot {
@@ -214,7 +223,10 @@ export class SearchBot extends HeuristicBot {
     const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
     const columns: Column[] = []
     const column = (j: number): Column => {
-      while (columns.length <= j) columns.push(this.column(rules, view, pools, reading, choices, rs?.mixes))
+      while (columns.length <= j) {
+        const slot = coverSlot(columns.length, lv.cover ?? 0)
+        columns.push(slot === null ? this.column(rules, view, pools, reading, choices, rs?.mixes) : this.covering(rules, view, pools, slot))
+      }
       return columns[j]
     }
     const out = new Map<PlaneId, PlaneDecision>()
@@ -256,7 +268,10 @@ export class SearchBot extends HeuristicBot {
         done++
       }
       const cols = matrix[0]?.length ?? 0
-      const eq = regretMatching(matrix, lv.iterations, { prior: new Array<number>(cols).fill(1 / cols), weight: trustOf(lv, reading, others) })
+      // the model (the columns drawn from it) weighs with the trust; the cover's columns are the other side's to choose
+      const drawn = columns.slice(0, cols).filter((c) => !c.covers).length
+      const prior = columns.slice(0, cols).map((c) => (c.covers ? 0 : 1 / drawn))
+      const eq = regretMatching(matrix, lv.iterations, { prior, weight: drawn ? trustOf(lv, reading, others) : 0 })
       const pick = this.draw(eq.row, matrix)
       const chosen = cands[pick]
       current.set(me.id, chosen.cards)
@@ -333,6 +348,16 @@ export class SearchBot extends HeuristicBot {
       out.set(seat, { plans: reader.predict(rules, world, seat, planes), beliefs: reader.beliefsOf(seat) })
     }
     return out
+  }
+
+  /**
+   * One sampled world and the `slot`th plan of every other plane's pool (its ranking's plans in turn): the level's
+   * cover, so that the other side's choice in the matrix game reaches every plan of its pool, not only those the model draws.
+   */
+  private covering(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, slot: number): Column {
+    const replies = new Map<PlaneId, string[]>()
+    for (const [id, pool] of pools) replies.set(id, pool[slot % pool.length].cards)
+    return { world: determinize(rules, view, this.rng), replies, covers: true }
   }
 
   /**
