@@ -6,7 +6,7 @@
  * Wilson intervals, the mutual destructions (a game that ended with planes of both sides lost and none left flying) and
  * the games in which its planes left the table. The same seeds for every candidate, so candidates are compared on the
  * same games. The held-out bots are never played here: its opponents are built from the training bots' own classes
- * below, never looked up in BOTS, so no name can reach one (their code is loaded, unused, with the card ruleset's bot
+ * (training-pilots.ts), never looked up in BOTS, so no name can reach one (their code is loaded, unused, with the card ruleset's bot
  * list that the arena adapter brings). Tuning and rating never share an opponent.
  *
  *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
@@ -24,36 +24,13 @@ import { cardArena } from '../../shared/arena/card-arena'
 import { drivePolicies } from '../../shared/arena/play'
 import { gameSeed } from '../../shared/arena/schedule'
 import { wilson } from '../../shared/arena/wilson'
-import { FlowchartBot } from '../../shared/bots/flowchart-bot'
-import { GreedyBot } from '../../shared/bots/greedy-bot'
-import { HeuristicBot } from '../../shared/bots/heuristic-bot'
-import type { Policy } from '../../shared/bots/policy'
-import { RandomBot } from '../../shared/bots/random-bot'
 import { WEIGHTS } from '../../shared/bots/search/evaluate'
 import { LEVELS, type Level } from '../../shared/bots/search/levels'
 import { SearchBot } from '../../shared/bots/search/search-bot'
 import type { Content } from '../../shared/content/types'
 import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
-
-const CAUTIOUS: Level = { ...LEVELS.veteran, knows: false, trust: 0, weights: { ...WEIGHTS, damageOwn: 2, threat: 1.2 } }
-const PLANNER: Level = { ...LEVELS.veteran, knows: false, lookahead: 0.4 }
-
-/** The training pool: the app's simpler bots and the search levels (self-play). */
-const TRAINING: Record<string, (content: Content, seat: string, seed: number) => Policy> = {
-  heuristic: (c, s, seed) => new HeuristicBot(c, s, seed),
-  greedy: (c, s, seed) => new GreedyBot(c, s, seed),
-  flowchart: (c, s, seed) => new FlowchartBot(c, s, seed),
-  random: (c, s, seed) => new RandomBot(c, s, seed),
-  recruit: (c, s, seed) => new SearchBot(c, s, seed, 'recruit', { clock: false }),
-  veteran: (c, s, seed) => new SearchBot(c, s, seed, 'veteran', { clock: false }),
-  ace: (c, s, seed) => new SearchBot(c, s, seed, 'ace', { clock: false }),
-  // self-play variants (issue 31's fifth pass, docs/ai.md "Fifth pass"): the veteran reading no pilot by name, flying
-  // the plain equilibrium of its columns with its own damage weighed twice (cautious), or with the turn after flown
-  // cheaply in its value (planner): pilots the ace cannot read, of styles the one-turn bots above do not fly
-  cautious: (c, s, seed) => new SearchBot(c, s, seed, CAUTIOUS, { clock: false }),
-  planner: (c, s, seed) => new SearchBot(c, s, seed, PLANNER, { clock: false }),
-}
+import { TRAINING } from './training-pilots'
 
 interface Game {
   against: string

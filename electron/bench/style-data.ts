@@ -7,35 +7,20 @@
  *
  *   npx tsx electron/bench/style-data.ts --games 120 --seed 501 [--workers 2] > style.jsonl
  */
-import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
-import { loadAssets } from '../content/load-assets'
 import { cardArena } from '../../shared/arena/card-arena'
 import { gameSeed } from '../../shared/arena/schedule'
-import { FlowchartBot } from '../../shared/bots/flowchart-bot'
-import { GreedyBot } from '../../shared/bots/greedy-bot'
-import { HeuristicBot } from '../../shared/bots/heuristic-bot'
 import type { Policy } from '../../shared/bots/policy'
 import { legalPlans } from '../../shared/bots/search/candidates'
-import { WEIGHTS } from '../../shared/bots/search/evaluate'
-import { LEVELS, type Level } from '../../shared/bots/search/levels'
-import { SearchBot } from '../../shared/bots/search/search-bot'
 import { planFeatures } from '../../shared/bots/search/style'
 import type { Content } from '../../shared/content/types'
 import { wrapAngle } from '../../shared/geometry/pose'
 import type { CardGame } from '../../shared/rulesets/card'
+import { writeShards } from './jsonl-shards'
+import { TRAINING } from './training-pilots'
 
-const CAUTIOUS: Level = { ...LEVELS.veteran, knows: false, trust: 0, weights: { ...WEIGHTS, damageOwn: 2, threat: 1.2 } }
-const PLANNER: Level = { ...LEVELS.veteran, knows: false, lookahead: 0.4 }
-const PILOTS: Record<string, (content: Content, seat: string, seed: number) => Policy> = {
-  heuristic: (c, s, seed) => new HeuristicBot(c, s, seed),
-  greedy: (c, s, seed) => new GreedyBot(c, s, seed),
-  flowchart: (c, s, seed) => new FlowchartBot(c, s, seed),
-  veteran: (c, s, seed) => new SearchBot(c, s, seed, 'veteran', { clock: false }),
-  cautious: (c, s, seed) => new SearchBot(c, s, seed, CAUTIOUS, { clock: false }),
-  planner: (c, s, seed) => new SearchBot(c, s, seed, PLANNER, { clock: false }),
-}
-const NAMES = Object.keys(PILOTS)
+const PILOTS = ['heuristic', 'greedy', 'flowchart', 'veteran', 'cautious', 'planner']
+const NAMES = PILOTS
 const SCENARIOS = ['duel-over-the-trenches', 'on-the-way-to-become-aces', 'face-to-face']
 
 /**
@@ -92,7 +77,7 @@ function play(content: Content, g: number, seed: number): StyleRecord[] {
   const setup = cardArena.setup(content, { scenario, variant: null })
   const s = gameSeed(seed, g)
   const pilotOf = new Map(setup.seats.map((seat, k) => [seat.id, names[k]]))
-  const policies = new Map<string, Policy>(setup.seats.map((seat, k) => [seat.id, PILOTS[names[k]](content, seat.id, s)]))
+  const policies = new Map<string, Policy>(setup.seats.map((seat, k) => [seat.id, TRAINING[names[k]](content, seat.id, s)]))
   const game = (cardArena.start(content, setup, s, 60) as CardGame).game
   const rules = game.rules
   const out: StyleRecord[] = []
@@ -128,25 +113,4 @@ function play(content: Content, g: number, seed: number): StyleRecord[] {
   return out
 }
 
-async function main(): Promise<void> {
-  const games = Number(values.games)
-  const seed = Number(values.seed)
-  const workers = Number(values.workers)
-  if (workers > 1 && !values.shard) {
-    const args = process.argv.slice(2)
-    await Promise.all(
-      Array.from({ length: workers }, (_, k) =>
-        new Promise<void>((resolve, reject) => {
-          const child = spawn(process.execPath, [...process.execArgv, process.argv[1], ...args, '--shard', `${k}/${workers}`], { stdio: ['ignore', 'inherit', 'inherit'] })
-          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shard ${k} exited ${code}`))))
-        }),
-      ),
-    )
-    return
-  }
-  const [k, n] = values.shard ? values.shard.split('/').map(Number) : [0, 1]
-  const content = loadAssets()
-  for (let g = k; g < games; g += n) for (const r of play(content, g, seed)) process.stdout.write(`${JSON.stringify(r)}\n`)
-}
-
-void main()
+void writeShards({ games: Number(values.games), workers: Number(values.workers), shard: values.shard }, (content, g) => play(content, g, Number(values.seed)))

@@ -11,7 +11,9 @@
  * --write: fit on every pilot and print the theta to put in style.ts.
  */
 import { readFileSync } from 'node:fs'
-import { FEATURES, PRIOR_THETA } from '../../shared/bots/search/style'
+import { choiceProbabilities, FEATURES, fitTheta, PRIOR_THETA } from '../../shared/bots/search/style'
+import { readShards } from './jsonl-shards'
+import { solve } from './solve'
 import type { StyleRecord } from './style-data'
 
 // style.ts's refit (its PRECISION, STEPS and RATE; FIT_PRECISION and FIT_RATE try others)
@@ -21,61 +23,12 @@ const RATE = Number(process.env.FIT_RATE ?? 1)
 /** --quick: the hand-set prior only, as is and refitted in game (no population fit) */
 const QUICK = process.argv.includes('--quick')
 
-const records: StyleRecord[] = readFileSync(process.argv[2], 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as StyleRecord)
+const records = readShards<StyleRecord>([process.argv[2]], (f) => readFileSync(f, 'utf8')).flat()
 const pilots = [...new Set(records.map((r) => r.pilot))]
 
-function probabilities(theta: readonly number[], r: StyleRecord): number[] {
-  const u = r.features.map((f) => f.reduce((s, v, k) => s + v * theta[k], 0))
-  const top = Math.max(...u)
-  const e = u.map((v, i) => r.counts[i] * Math.exp(v - top))
-  const sum = e.reduce((a, b) => a + b, 0)
-  return e.map((v) => v / sum)
-}
-
-/** Gradient ascent on Σ log P(matched) − precision/2 |θ − prior|², `steps` steps of `rate` / records. */
+/** Gradient ascent as style.ts refits (fitTheta), with the prior, precision, steps and rate given. */
 function fit(rs: readonly StyleRecord[], prior: readonly number[], precision: number, steps: number, rate: number, start = prior): number[] {
-  const theta = [...start]
-  for (let step = 0; step < steps; step++) {
-    const grad = theta.map((t, k) => -precision * (t - prior[k]))
-    for (const r of rs) {
-      const p = probabilities(theta, r)
-      let pm = 0
-      for (const i of r.matched) pm += p[i]
-      if (pm <= 0) continue
-      for (let k = 0; k < theta.length; k++) {
-        let all = 0
-        for (let i = 0; i < p.length; i++) all += p[i] * r.features[i][k]
-        let hit = 0
-        for (const i of r.matched) hit += p[i] * r.features[i][k]
-        grad[k] += hit / pm - all
-      }
-    }
-    const scale = rate / Math.max(1, rs.length)
-    for (let k = 0; k < theta.length; k++) theta[k] += scale * grad[k]
-  }
-  return theta
-}
-
-/** Solves a x = b (small, dense, positive definite) by Gaussian elimination. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length
-  const m = a.map((row, i) => [...row, b[i]])
-  for (let c = 0; c < n; c++) {
-    for (let r = c + 1; r < n; r++) {
-      const k = m[r][c] / m[c][c]
-      for (let q = c; q <= n; q++) m[r][q] -= k * m[c][q]
-    }
-  }
-  const x = new Array<number>(n).fill(0)
-  for (let r = n - 1; r >= 0; r--) {
-    let v = m[r][n]
-    for (let c = r + 1; c < n; c++) v -= m[r][c] * x[c]
-    x[r] = v / m[r][r]
-  }
-  return x
+  return fitTheta(rs, start, { prior, precision, steps, rate })
 }
 
 /** The same maximum by Fisher scoring: steps of (Σ Cov_p[f] + precision I)^-1 gradient, which cannot overshoot as plain steps do. */
@@ -86,7 +39,7 @@ function newton(rs: readonly StyleRecord[], prior: readonly number[], precision:
     const grad = theta.map((t, k) => -precision * (t - prior[k]))
     const h = theta.map((_, a) => theta.map((__, b) => (a === b ? precision : 0)))
     for (const r of rs) {
-      const p = probabilities(theta, r)
+      const p = choiceProbabilities(theta, r.features, r.counts)
       let pm = 0
       for (const i of r.matched) pm += p[i]
       if (pm <= 0) continue
@@ -110,7 +63,7 @@ function newton(rs: readonly StyleRecord[], prior: readonly number[], precision:
 }
 
 function score(theta: readonly number[], r: StyleRecord): { ll: number; top: boolean } {
-  const p = probabilities(theta, r)
+  const p = choiceProbabilities(theta, r.features, r.counts)
   const ll = Math.log(Math.max(1e-12, r.matched.reduce((s, i) => s + p[i], 0)))
   let best = 0
   for (let i = 1; i < p.length; i++) if (p[i] / r.counts[i] > p[best] / r.counts[best]) best = i

@@ -9,30 +9,19 @@
  *   npx tsx electron/bench/value-data.ts --games 200 --seed 301 [--shard k/n] > records.jsonl
  *   (or --workers 2: shards run as child processes, their lines concatenated)
  */
-import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
-import { loadAssets } from '../content/load-assets'
 import { cardArena } from '../../shared/arena/card-arena'
 import { gameSeed } from '../../shared/arena/schedule'
-import { FlowchartBot } from '../../shared/bots/flowchart-bot'
-import { GreedyBot } from '../../shared/bots/greedy-bot'
-import { HeuristicBot } from '../../shared/bots/heuristic-bot'
 import type { Policy } from '../../shared/bots/policy'
-import { SearchBot } from '../../shared/bots/search/search-bot'
 import { geometryOf } from '../../shared/bots/search/next-turn'
 import { winFeatures } from '../../shared/bots/search/win-value'
 import type { Content } from '../../shared/content/types'
 import type { CompiledRules } from '../../shared/engine/compiled'
 import type { GameState } from '../../shared/engine/types'
 import type { CardGame } from '../../shared/rulesets/card'
+import { writeShards } from './jsonl-shards'
+import { TRAINING } from './training-pilots'
 
-const MAKERS: Record<string, (content: Content, seat: string, seed: number) => Policy> = {
-  heuristic: (c, s, seed) => new HeuristicBot(c, s, seed),
-  greedy: (c, s, seed) => new GreedyBot(c, s, seed),
-  flowchart: (c, s, seed) => new FlowchartBot(c, s, seed),
-  recruit: (c, s, seed) => new SearchBot(c, s, seed, 'recruit', { clock: false }),
-  veteran: (c, s, seed) => new SearchBot(c, s, seed, 'veteran', { clock: false }),
-}
 /** the pairings played in turn, game by game */
 const MATCHES: [string, string][] = [
   ['veteran', 'veteran'],
@@ -85,7 +74,7 @@ function play(content: Content, g: number, seed: number): ValueRecord[] {
   const swap = Math.floor(g / (MATCHES.length * SCENARIOS.length)) % 2 === 1
   const setup = cardArena.setup(content, { scenario, variant: null })
   const s = gameSeed(seed, g)
-  const policies = new Map<string, Policy>(setup.seats.map((seat, k) => [seat.id, MAKERS[(k === 0) !== swap ? x : y](content, seat.id, s)]))
+  const policies = new Map<string, Policy>(setup.seats.map((seat, k) => [seat.id, TRAINING[(k === 0) !== swap ? x : y](content, seat.id, s)]))
   const game = (cardArena.start(content, setup, s, 60) as CardGame).game
   const rules = game.rules
   const avg: Record<string, number> = {}
@@ -129,25 +118,4 @@ function play(content: Content, g: number, seed: number): ValueRecord[] {
   return out
 }
 
-async function main(): Promise<void> {
-  const games = Number(values.games)
-  const seed = Number(values.seed)
-  const workers = Number(values.workers)
-  if (workers > 1 && !values.shard) {
-    const args = process.argv.slice(2)
-    await Promise.all(
-      Array.from({ length: workers }, (_, k) =>
-        new Promise<void>((resolve, reject) => {
-          const child = spawn(process.execPath, [...process.execArgv, process.argv[1], ...args, '--shard', `${k}/${workers}`], { stdio: ['ignore', 'inherit', 'inherit'] })
-          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`shard ${k} exited ${code}`))))
-        }),
-      ),
-    )
-    return
-  }
-  const [k, n] = values.shard ? values.shard.split('/').map(Number) : [0, 1]
-  const content = loadAssets()
-  for (let g = k; g < games; g += n) for (const r of play(content, g, seed)) process.stdout.write(`${JSON.stringify(r)}\n`)
-}
-
-void main()
+void writeShards({ games: Number(values.games), workers: Number(values.workers), shard: values.shard }, (content, g) => play(content, g, Number(values.seed)))

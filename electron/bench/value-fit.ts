@@ -12,6 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { nextTurnCell, type NextTurnTable } from '../../shared/bots/search/next-turn'
+import { readShards } from './jsonl-shards'
 import type { ValueRecord } from './value-data'
 
 const RANGES = process.env.FIT_RANGES ? [...process.env.FIT_RANGES.split(",").map(Number), Infinity] : [0.5, 1, 1.5, 2, 3, Infinity]
@@ -22,12 +23,7 @@ const SHRINK = Number(process.env.FIT_SHRINK ?? 8)
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const write = process.argv.includes('--write')
 /** each file's records: its games are numbered from 0, so a game is its file and its number */
-const byFile: ValueRecord[][] = files.map((f) =>
-  readFileSync(f, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as ValueRecord),
-)
+const byFile = readShards<ValueRecord>(files, (f) => readFileSync(f, 'utf8'))
 const records = byFile.flat()
 const games = byFile.reduce((n, rs) => n + new Set(rs.map((r) => r.game)).size, 0)
 

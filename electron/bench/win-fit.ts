@@ -11,44 +11,19 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { WIN_FEATURES } from '../../shared/bots/search/win-value'
+import { readShards } from './jsonl-shards'
+import { solve } from './solve'
 import type { ValueRecord } from './value-data'
 
 const RIDGE = Number(process.env.FIT_RIDGE ?? 1)
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const write = process.argv.includes('--write')
-const byFile: ValueRecord[][] = files.map((f) =>
-  readFileSync(f, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as ValueRecord),
-)
+const byFile = readShards<ValueRecord>(files, (f) => readFileSync(f, 'utf8'))
 const records = byFile.flat()
 const games = byFile.reduce((n, rs) => n + new Set(rs.map((r) => r.game)).size, 0)
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z))
-
-/** Solves a x = b (a small dense system) by Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length
-  const m = a.map((row, i) => [...row, b[i]])
-  for (let c = 0; c < n; c++) {
-    let p = c
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r
-    ;[m[c], m[p]] = [m[p], m[c]]
-    for (let r = c + 1; r < n; r++) {
-      const k = m[r][c] / m[c][c]
-      for (let k2 = c; k2 <= n; k2++) m[r][k2] -= k * m[c][k2]
-    }
-  }
-  const x = new Array<number>(n).fill(0)
-  for (let r = n - 1; r >= 0; r--) {
-    let s = m[r][n]
-    for (let c = r + 1; c < n; c++) s -= m[r][c] * x[c]
-    x[r] = s / m[r][r]
-  }
-  return x
-}
 
 /** Logistic regression on the features in `use` (indices), the others held at 0. */
 function fit(rs: readonly ValueRecord[], use: readonly number[]): number[] {

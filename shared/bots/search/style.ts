@@ -58,10 +58,20 @@ export interface Choice {
   fitted?: number[]
 }
 
-interface Seen {
+export interface Seen {
   features: number[][]
   /** indices of the plans that put the plane where it stood */
   matched: number[]
+  /** how many plans each row of features stands for (the bench's records keep alike rows once); 1 each when absent */
+  counts?: number[]
+}
+
+/** The refit's settings, style.ts's own when absent (the bench's style-fit.ts tries others). */
+export interface FitOptions {
+  prior?: readonly number[]
+  precision?: number
+  steps?: number
+  rate?: number
 }
 
 interface SeatModel {
@@ -147,10 +157,10 @@ export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView,
 }
 
 /** The softmax choice probabilities of plans with features `x` under θ. */
-export function choiceProbabilities(theta: readonly number[], x: readonly (readonly number[])[]): number[] {
+export function choiceProbabilities(theta: readonly number[], x: readonly (readonly number[])[], counts?: readonly number[]): number[] {
   const u = x.map((f) => f.reduce((s, v, k) => s + v * theta[k], 0))
   const top = Math.max(...u)
-  const e = u.map((v) => Math.exp(v - top))
+  const e = u.map((v, i) => (counts ? counts[i] * Math.exp(v - top) : Math.exp(v - top)))
   const sum = e.reduce((a, b) => a + b, 0)
   return e.map((v) => v / sum)
 }
@@ -159,13 +169,14 @@ export function choiceProbabilities(theta: readonly number[], x: readonly (reado
  * θ fitted to turns seen: the maximum of Σ log P(matched plans) − PRECISION/2 |θ − PRIOR_THETA|² by gradient ascent
  * from `start` (the gradient of a turn's log-likelihood is E[f | matched] − E[f]).
  */
-export function fitTheta(history: readonly Seen[], start: readonly number[] = PRIOR_THETA): number[] {
+export function fitTheta(history: readonly Seen[], start: readonly number[] = PRIOR_THETA, opts: FitOptions = {}): number[] {
+  const { prior = PRIOR_THETA, precision = PRECISION, steps = STEPS, rate = RATE } = opts
   const theta = [...start]
   const m = FEATURES.length
-  for (let step = 0; step < STEPS; step++) {
-    const grad = theta.map((t, k) => -PRECISION * (t - PRIOR_THETA[k]))
+  for (let step = 0; step < steps; step++) {
+    const grad = theta.map((t, k) => -precision * (t - prior[k]))
     for (const s of history) {
-      const p = choiceProbabilities(theta, s.features)
+      const p = choiceProbabilities(theta, s.features, s.counts)
       let pm = 0
       for (const i of s.matched) pm += p[i]
       if (pm <= 0) continue
@@ -177,7 +188,7 @@ export function fitTheta(history: readonly Seen[], start: readonly number[] = PR
         grad[k] += hit / pm - all
       }
     }
-    const scale = RATE / Math.max(1, history.length)
+    const scale = rate / Math.max(1, history.length)
     for (let k = 0; k < m; k++) theta[k] += scale * grad[k]
   }
   return theta

@@ -1,0 +1,34 @@
+/**
+ * The training pool's pilots for the bench's tuning and data scripts (search-train.ts, value-data.ts, style-data.ts;
+ * issue 31): the app's simpler bots and the search levels (self-play), built from their own classes here, never looked
+ * up in BOTS, so no name can reach a held-out bot. Tuning and rating never share an opponent.
+ */
+import { FlowchartBot } from '../../shared/bots/flowchart-bot'
+import { GreedyBot } from '../../shared/bots/greedy-bot'
+import { HeuristicBot } from '../../shared/bots/heuristic-bot'
+import type { Policy } from '../../shared/bots/policy'
+import { RandomBot } from '../../shared/bots/random-bot'
+import { WEIGHTS } from '../../shared/bots/search/evaluate'
+import { LEVELS, type Level } from '../../shared/bots/search/levels'
+import { SearchBot } from '../../shared/bots/search/search-bot'
+import type { Content } from '../../shared/content/types'
+
+const CAUTIOUS: Level = { ...LEVELS.veteran, knows: false, trust: 0, weights: { ...WEIGHTS, damageOwn: 2, threat: 1.2 } }
+const PLANNER: Level = { ...LEVELS.veteran, knows: false, lookahead: 0.4 }
+
+export type PilotMaker = (content: Content, seat: string, seed: number) => Policy
+
+export const TRAINING: Record<string, PilotMaker> = {
+  heuristic: (c, s, seed) => new HeuristicBot(c, s, seed),
+  greedy: (c, s, seed) => new GreedyBot(c, s, seed),
+  flowchart: (c, s, seed) => new FlowchartBot(c, s, seed),
+  random: (c, s, seed) => new RandomBot(c, s, seed),
+  recruit: (c, s, seed) => new SearchBot(c, s, seed, 'recruit', { clock: false }),
+  veteran: (c, s, seed) => new SearchBot(c, s, seed, 'veteran', { clock: false }),
+  ace: (c, s, seed) => new SearchBot(c, s, seed, 'ace', { clock: false }),
+  // self-play variants (issue 31's fifth pass, docs/ai.md "Fifth pass"): the veteran reading no pilot by name, flying
+  // the plain equilibrium of its columns with its own damage weighed twice (cautious), or with the turn after flown
+  // cheaply in its value (planner): pilots the ace cannot read, of styles the one-turn bots above do not fly
+  cautious: (c, s, seed) => new SearchBot(c, s, seed, CAUTIOUS, { clock: false }),
+  planner: (c, s, seed) => new SearchBot(c, s, seed, PLANNER, { clock: false }),
+}
