@@ -145,6 +145,7 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
   const duel = w.win > 0 && !after.result && isDuel(rules, after)
   const k = duel ? Math.min(1, w.win) : 0
   const share: number[] = []
+  let handDamage = 0
   for (let i = 0; i < after.planes.length; i++) {
     const p = after.planes[i]
     const cp = rules.planes[i]
@@ -166,8 +167,15 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
     flying.push(i)
     const d = expectedDamage(rules, before.planes[i], p)
     const frac = Math.min(1, d.points / cp.aircraft.damagePoints)
+    const weight = sign * (p.team === team ? w.damageOwn : 1)
+    if (k === 0) {
+      v += weight * (w.damage * frac + w.damageConvex * frac * frac + lost * d.explosion)
+      continue
+    }
+    // with the win value the hand-set damage terms are kept apart, to be given their share once the duel is known to go on
     share[i] = frac
-    v += sign * (p.team === team ? w.damageOwn : 1) * ((1 - k) * (w.damage * frac + w.damageConvex * frac * frac) + lost * d.explosion)
+    v += weight * lost * d.explosion
+    handDamage += weight * (w.damage * frac + w.damageConvex * frac * frac)
   }
   if (after.result) v += after.result.winner === team ? w.result : after.result.winner === null ? -w.draw : -w.result
   for (const side of cornered) {
@@ -183,11 +191,12 @@ export function evaluate(rules: CompiledRules, before: GameState, after: GameSta
     const j = i === flying[0] ? flying[1] : flying[0]
     if (after.planes[i].team === team && after.planes[j].team !== team) {
       const won = winChance(winFeatures(rules, after, i, j, share[i], share[j]), WIN_THETA)
-      v += k * w.result * (2 * won - 1)
+      v += (1 - k) * handDamage + k * w.result * (2 * won - 1)
       return k === 1 ? v : v + (1 - k) * positionValue(rules, after, team, flying, w)
     }
   }
-  return v + positionValue(rules, after, team, flying, w)
+  // (a duel that does not go on as one, a plane of it down or trapped: the hand-set value whole)
+  return v + handDamage + positionValue(rules, after, team, flying, w)
 }
 
 /** Two aeroplanes in the game, one a side (a duel: the win value's games). */
