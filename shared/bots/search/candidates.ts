@@ -151,6 +151,16 @@ export function rankPlans(rules: CompiledRules, view: GameView, p: PlaneView, pl
 }
 
 /** Near 1 when `me` sits behind `them` with its nose on it, about half a ruler away; negative in front of it. */
+/** Cards of fire a plane's guns (its `armedArcs`) have from `pose` on a base with these corners: 0 if none bears. */
+export function gunCards(pose: Pose, armed: CompiledPlane['armedArcs'], corners: ArrayLike<number>, ruler: number): number {
+  let cards = 0
+  for (let a = 0; a < armed.length; a++) {
+    const d = rulerDistance(pose.x, pose.y, pose.h, armed[a].shape, corners, ruler)
+    if (d < Infinity) cards += cardsAtDistance(d, ruler)
+  }
+  return cards
+}
+
 export function behind(me: Pose, them: Pose, ruler: number): number {
   const dx = me.x - them.x
   const dy = me.y - them.y

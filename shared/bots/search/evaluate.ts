@@ -12,8 +12,7 @@ import { isDestroyed } from '../../engine/removal'
 import type { GameState, PlaneState, TeamId } from '../../engine/types'
 import { scores } from '../../engine/victory'
 import { baseCorners } from '../../geometry/base'
-import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
-import { behind, edgeRisk } from './candidates'
+import { behind, edgeRisk, gunCards } from './candidates'
 import { nextTurnDealt } from './next-turn'
 import { reach } from './reach'
 import { trapped } from './trapped'
@@ -224,18 +223,8 @@ function positionValue(rules: CompiledRules, state: GameState, team: TeamId, fly
       const q = state.planes[j]
       if (q.team === team) continue
       const cq = rules.planes[j]
-      let given = 0
-      let taken = 0
-      for (const arc of [cp.arcs.front, cp.arcs.rear]) {
-        if (!arc) continue
-        const d = rulerDistance(p.x, p.y, p.h, arc, corners[b], ruler)
-        if (d < Infinity) given += cardsAtDistance(d, ruler)
-      }
-      for (const arc of [cq.arcs.front, cq.arcs.rear]) {
-        if (!arc) continue
-        const d = rulerDistance(q.x, q.y, q.h, arc, corners[a], ruler)
-        if (d < Infinity) taken += cardsAtDistance(d, ruler)
-      }
+      const given = gunCards(p, cp.armedArcs, corners[b], ruler)
+      const taken = gunCards(q, cq.armedArcs, corners[a], ruler)
       v += w.guns * given * (1 + q.damageTotal / cq.aircraft.damagePoints) - w.threat * taken * caution
       if (w.trade) v -= w.trade * Math.min(given, taken) * caution
       if (w.next) v += w.next * (nextTurnDealt(p, q, ruler) * (1 + q.damageTotal / cq.aircraft.damagePoints) - nextTurnDealt(q, p, ruler) * caution)

@@ -12,8 +12,7 @@
 import type { CompiledRules } from '../../engine/compiled'
 import type { GameState } from '../../engine/types'
 import { baseCorners } from '../../geometry/base'
-import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
-import { behind, edgeRisk } from './candidates'
+import { behind, edgeRisk, gunCards } from './candidates'
 import { nextTurnDealt } from './next-turn'
 
 /** The features' names, in the order of theta. */
@@ -35,16 +34,7 @@ export const WIN_FEATURES = [
 
 /** Cards of fire the guns of plane i have on plane j's base where they stand (0 if none bears). */
 function gunsOn(rules: CompiledRules, state: GameState, i: number, j: number): number {
-  const p = state.planes[i]
-  const q = state.planes[j]
-  const corners = baseCorners(q, rules.planes[j].shape)
-  let cards = 0
-  for (const arc of [rules.planes[i].arcs.front, rules.planes[i].arcs.rear]) {
-    if (!arc) continue
-    const d = rulerDistance(p.x, p.y, p.h, arc, corners, rules.ruler)
-    if (d < Infinity) cards += cardsAtDistance(d, rules.ruler)
-  }
-  return cards
+  return gunCards(state.planes[i], rules.planes[i].armedArcs, baseCorners(state.planes[j], rules.planes[j].shape), rules.ruler)
 }
 
 /**
