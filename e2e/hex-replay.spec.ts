@@ -7,7 +7,7 @@
 import { expect, test } from './support/fixtures'
 import { offScreen } from './support/on-screen'
 import { screenUrl } from './support/screen'
-import { snap } from './support/table'
+import { hooksReady, snap } from './support/table'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -24,6 +24,7 @@ test('hex replay: a finished duel saved, opened from the saves screen and scrubb
   const hexState = () => page.evaluate(() => (globalThis as unknown as Hooks).__overdive.state())
   await page.goto(screenUrl())
   await expect(page.getByTestId('main-menu')).toBeVisible()
+  await hooksReady(page)
 
   await test.step('two bots play a duel to its end while the screen watches; its end screen saves it', async () => {
     await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['bot:heuristic', 'bot:heuristic']))

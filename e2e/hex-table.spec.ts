@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { offScreen } from './support/on-screen'
 import { screenUrl } from './support/screen'
-import { snap } from './support/table'
+import { hooksReady, snap } from './support/table'
 
 interface HexState {
   rulesetGame: { seat: string | null; waitingFor: string[]; view: { seq: number; hand: { id: number; type: string }[]; handCounts: Record<string, number>; phase: string; move: { moved: number } | null; current: string | null } | null } | null
@@ -22,6 +22,7 @@ const hex = (page: Page) => page.evaluate(() => (globalThis as unknown as Hooks)
 async function toMyMove(page: Page): Promise<void> {
   await page.goto(screenUrl())
   await expect(page.getByTestId('main-menu')).toBeVisible()
+  await hooksReady(page)
   await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['human', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
   await expect(page.getByTestId('hex-table')).toBeVisible()
   await expect.poll(async () => {

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import type { FireCommand, PlanCommand } from '../shared/engine/types'
-import { activePlane, blur, nextPrompt, pilotChoice, planByKeys, planesWithSecrets, snap, state, view } from './support/table'
+import { activePlane, blur, hooksReady, nextPrompt, pilotChoice, planByKeys, planesWithSecrets, snap, state, view } from './support/table'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -30,6 +30,7 @@ interface Watched {
 
 /** Install the in-page watcher (before the game starts): every store change and every change of the page is checked. */
 async function watchForSecrets(page: Page): Promise<void> {
+  await hooksReady(page)
   await page.evaluate(() => {
     type Plane = { id: string; seat: string }
     type Ev = { type: string; to: unknown }

@@ -17,7 +17,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { snap } from './support/table'
+import { hooksReady, snap } from './support/table'
 
 interface Report {
   violations: string[]
@@ -167,6 +167,7 @@ test('playback: a bot-against-bot game at speed 1 never shows a result before th
   // speed 1: no ?speed in the address
   await page.goto(screenUrl('/'))
   await expect(page.getByTestId('new-game')).toBeEnabled()
+  await hooksReady(page)
   await expect.poll(async () => page.evaluate(() => (globalThis as unknown as { __overdive: { state(): { ui: { speed: number; connection: string } } } }).__overdive.state().ui), { message: 'connected, at speed 1' }).toMatchObject({ speed: 1, connection: 'open' })
   await page.evaluate(installWatcher)
 

@@ -10,6 +10,7 @@
  * A page that holds one seat only (a LAN guest, solo) checks that its store never holds another seat's events.
  */
 import type { Page } from '@playwright/test'
+import { hooksReady } from './table'
 
 export interface HexWatched {
   handOffs: number
@@ -24,6 +25,7 @@ export interface HexWatched {
 
 /** Install the watcher in the page (once its app has loaded: window.__overdive). `only`: a page that may hold only this seat (null: none). */
 export async function watchHexSecrets(page: Page, only?: string | null): Promise<void> {
+  await hooksReady(page)
   await page.evaluate((onlySeat) => {
     type Ev = { type: string; to: string }
     type View = { seat: string | null; hand: { id: number }[]; result: unknown }

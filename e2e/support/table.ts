@@ -71,11 +71,21 @@ interface Hooks {
   resetFrameTimes(): void
 }
 
-export function scene(page: Page): Promise<SceneState> {
+/**
+ * Wait until the page's app has installed its hooks: right after a goto or a reload the page may not have run its
+ * script yet, and reading window.__overdive then throws (an exception, which expect.poll does not retry).
+ */
+export async function hooksReady(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => (globalThis as unknown as { __overdive?: Hooks }).__overdive !== undefined, undefined, { timeout, polling: 50 })
+}
+
+export async function scene(page: Page): Promise<SceneState> {
+  await hooksReady(page)
   return page.evaluate(() => (globalThis as unknown as { __overdive: Hooks }).__overdive.scene())
 }
 
-export function state(page: Page): Promise<StoreState> {
+export async function state(page: Page): Promise<StoreState> {
+  await hooksReady(page)
   return page.evaluate(() => {
     const s = (globalThis as unknown as { __overdive: Hooks }).__overdive.state()
     // only the serializable slices the specs read
@@ -93,8 +103,8 @@ export async function view(page: Page): Promise<GameView> {
 export async function settle(page: Page, timeout = 90_000): Promise<void> {
   await page.waitForFunction(
     () => {
-      const s = (globalThis as unknown as { __overdive: Hooks }).__overdive.state()
-      return !s.ui.animating && s.game.pending.length === 0
+      const s = (globalThis as unknown as { __overdive?: Hooks }).__overdive?.state()
+      return s !== undefined && !s.ui.animating && s.game.pending.length === 0
     },
     undefined,
     { timeout, polling: 100 },
