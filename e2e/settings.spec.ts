@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { activePlane, planByKeys, settle, snap, state, straightPlan, view, barControl } from './support/table'
+import { activePlane, hooksReady, planByKeys, settle, snap, state, straightPlan, view, barControl } from './support/table'
 
 interface SoundProbe {
   contexts: number
@@ -113,6 +113,7 @@ test('settings persist across a reload, ? opens the rules, the safe palette reco
     await expect(page.getByTestId('settings')).toBeHidden()
     await page.reload()
     await expect(page.getByTestId('main-menu')).toBeVisible()
+    await hooksReady(page)
     const s = (await page.evaluate(() => (globalThis as unknown as { __overdive: { state(): { settings: { values: unknown } } } }).__overdive.state().settings.values)) as Record<string, unknown>
     expect(s).toEqual({ uiScale: 1.25, clouds: 'dimmed', speed: 2, volume: 0.5, palette: 'colour-blind', streamMode: true, muted: false })
     // the URL's ?speed=10 still wins over the setting for this page (the specs speed the table up)
