@@ -173,6 +173,9 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
         const reach = ruler + ct.radius
         if (dx * dx + dy * dy > reach * reach) continue
         const d2 = dx * dx + dy * dy
+        // a target wholly outside a narrow arc has no option whether the bases overlap or not: the arc, the cheaper
+        // test, is asked first (the overlap needs the bases' corners; issue 31, a phase's cost)
+        if (narrow && outsideNarrowArc(sinAxis, cosAxis, cosHalf, sinHalf, dx, dy, d2, ct.radius)) continue
         const touch = cf.radius + ct.radius
         // 003: overlapping planes cannot fire at each other; a rule in force may let them, with its own cards (000 Overlapping)
         let overlapCards: 0 | 1 | 2 = 0
@@ -182,7 +185,6 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
           if (typeof o === 'string') continue
           overlapCards = o
         }
-        if (narrow && outsideNarrowArc(sinAxis, cosAxis, cosHalf, sinHalf, dx, dy, d2, ct.radius)) continue
         const nb = n > 2 ? collectBlockers(rules, state, corners, i, j) : 0
         if (!shapes) need(rules, planes, j)
         const d = shapes
