@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { readContentFiles } from '../../electron/content/load-assets'
-import { ContentError, loadContent } from './load'
+import { cardId, ContentError, loadContent } from './load'
 import type { DamageCard, DamageSpecial } from './types'
 
 const files = readContentFiles()
@@ -77,6 +77,14 @@ describe('the shipped assets', () => {
     // A: six plain 0s come first, so A07 is the red-cross jam of 0 points
     expect(content.damageCards.A07).toMatchObject({ points: 0, special: ['jam'], jam: 'red' })
     expect(content.damageCards.A48).toMatchObject({ points: null, special: ['explosion'] })
+  })
+
+  it('cardId: the letter and the number in two digits at least, the same string however it is made', () => {
+    expect(cardId('A', 7)).toBe('A07')
+    expect(cardId('H', 12)).toBe('H12')
+    expect(cardId('B', 100)).toBe('B100')
+    // the string as JSON gives it back (a command's or a save's card ids)
+    expect(cardId('C', 3)).toBe(JSON.parse('"C03"'))
   })
 
   it('every damage deck says how many cards (and points) it has in its composition text, and has them', () => {

@@ -74,10 +74,21 @@ function baseName(file: string): string {
   return file.slice(slash + 1).replace(/\.json$/, '')
 }
 
+/**
+ * A card's id: its deck's letter and its number in two digits ("A07"), as the one copy of that string V8 keeps for all
+ * (internalized), which JSON.parse also gives the ids of a command or a save. A string built by a template is one of its
+ * own, and V8 compares two such by their characters through a builtin call; two internalized strings it compares by
+ * reference (issue 31, a phase's cost: every card a plan names is looked up and compared by its id).
+ */
+export function cardId(letter: string, n: number): string {
+  // an object's property name is internalized: its one key is that copy
+  return Object.keys({ [`${letter}${String(n).padStart(2, '0')}`]: true })[0]
+}
+
 /** Expand a deck file's cards into full cards with ids. */
 function makeManoeuvreCard(letter: string, c: ManoeuvreCardFile): ManoeuvreCard {
   return {
-    id: `${letter}${String(c.n).padStart(2, '0')}`,
+    id: cardId(letter, c.n),
     deck: letter,
     n: c.n,
     name: c.name,
@@ -150,7 +161,7 @@ export function loadContent(files: Record<string, string>): Content {
       for (const group of d.cards) {
         for (let k = 0; k < group.count; k++) {
           cards.push({
-            id: `${d.letter}${String(cards.length + 1).padStart(2, '0')}`,
+            id: cardId(d.letter, cards.length + 1),
             deck: d.letter,
             points: group.points,
             special: group.special ?? [],
@@ -179,7 +190,7 @@ export function loadContent(files: Record<string, string>): Content {
     }
     const cards = source.cards
       .filter((c) => !d.without.includes(c.n))
-      .map((c) => ({ ...c, id: `${d.letter}${String(c.n).padStart(2, '0')}`, deck: d.letter }))
+      .map((c) => ({ ...c, id: cardId(d.letter, c.n), deck: d.letter }))
     manoeuvreDecks[d.letter] = { letter: d.letter, title: d.title, reasoning: d.reasoning, cards }
   }
 
