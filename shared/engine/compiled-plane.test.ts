@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { content, setupWith } from '../../electron/testing/fixtures'
 import { compileRules } from './compiled'
-import { planeById } from './compiled-plane'
+import { cardOf, planeById } from './compiled-plane'
 
 describe('compiled planes', () => {
+  it('finds a card of the deck by its id (cardOf) exactly as the deck\'s Map does, and no card for any other id', () => {
+    const rules = compileRules(content, setupWith([{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 }]))
+    const camel = rules.planes[0]
+    expect(camel.cards.size).toBeGreaterThan(10)
+    for (const [id, card] of camel.cards) {
+      expect(cardOf(camel, id)).toBe(card)
+      // the id as a command's JSON gives it
+      expect(cardOf(camel, JSON.parse(JSON.stringify(id)))).toBe(card)
+    }
+    const letter = camel.aircraft.manoeuvreDeck
+    const other = letter === 'A' ? 'B' : 'A'
+    for (const id of [`${letter}99`, `${letter}00`, `${letter}7`, `${letter}100`, `${other}01`, `${letter}/0`, '1', '']) expect(cardOf(camel, id)).toBeUndefined()
+  })
+
   it('finds a plane by its id (planeById) exactly as rules.byId does, on small tables and large', () => {
     for (const n of [1, 2, 3, 4, 5, 16]) {
       const planes = Array.from({ length: n }, (_, k) => ({ id: `p${k}`, aircraft: 'sopwith-camel', team: k % 2 ? ('central' as const) : ('allied' as const), x: 100 + 10 * k, y: 100, heading: 0 }))

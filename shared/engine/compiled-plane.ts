@@ -33,15 +33,16 @@ export function hasSkill(plane: CompiledPlane, skill: AceSkill, observerOut = fa
 }
 
 /**
- * The compiled card of one of the plane's card ids, or undefined: looked for among the cards of the plan last checked
- * (CompiledPlane.checked: most cards asked for are this turn's) before the deck's Map, whose look-up by a string's hash
- * costs several times more (issue 31, a phase's cost).
+ * The compiled card of a card id of the plane's deck, or undefined. A card's id is its deck's letter and its number in
+ * two digits (content/load.ts cardId): the card of the number the id's digits give is taken from a list and its id
+ * compared, cheaper than the Map's look-up by the string's hash, which answers anything else (an id of another form or
+ * deck; issue 31, a phase's cost: every card of every plan is looked up, and every card revealed).
  */
 export function cardOf(plane: CompiledPlane, id: string): CompiledCard | undefined {
-  const checked = plane.checked
-  if (checked.ids[0] === id) return checked.cards[0]!
-  if (checked.ids[1] === id) return checked.cards[1]!
-  if (checked.ids[2] === id) return checked.cards[2]!
+  if (id.length === 3) {
+    const c = plane.byNumber[(id.charCodeAt(1) - 48) * 10 + id.charCodeAt(2) - 48]
+    if (c !== undefined && c.card.id === id) return c
+  }
   return plane.cards.get(id)
 }
 

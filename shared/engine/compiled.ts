@@ -54,6 +54,7 @@ function compilePiece(content: Content, setup: GameSetup, sp: GameSetup['planes'
     shape,
     radius: baseRadius(shape),
     cards: new Map(),
+    byNumber: [],
     straight: NO_MOVE,
     guns: { front, rear: null },
     arcs: { front: front ? frontArc : null, rear: null },
@@ -64,8 +65,16 @@ function compilePiece(content: Content, setup: GameSetup, sp: GameSetup['planes'
     observerSkills: NO_SKILLS,
     aircraftSkills: NO_SKILLS,
     ace: false,
-    checked: noneChecked(),
   }
+}
+
+/** A deck's cards by their number (CompiledPlane.byNumber). */
+function byNumber(cards: Map<string, CompiledCard>): (CompiledCard | undefined)[] {
+  const out: (CompiledCard | undefined)[] = []
+  for (const c of cards.values()) out[c.card.n] = c
+  // (every slot filled, the numbers a deck lacks with undefined: a list with holes is read more slowly)
+  for (let n = 0; n < out.length; n++) out[n] ??= undefined
+  return out
 }
 
 /** The arcs with guns, front first (CompiledPlane.armedArcs). */
@@ -81,11 +90,6 @@ function enemiesOf(setup: GameSetup, team: string): number[] {
   const out: number[] = []
   for (let k = 0; k < setup.planes.length; k++) if (setup.planes[k].team !== team) out.push(k)
   return out
-}
-
-/** No plan checked yet (CompiledPlane.checked): a slot per card of a plan. */
-function noneChecked(): CompiledPlane['checked'] {
-  return { ids: [null, null, null], cards: [null, null, null] }
 }
 
 export function compileRules(content: Content, setup: GameSetup): CompiledRules {
@@ -128,6 +132,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       shape,
       radius: baseRadius(shape),
       cards,
+      byNumber: byNumber(cards),
       straight,
       guns: { front: front ?? null, rear: rear ?? null },
       arcs: { front: front ? frontArc : null, rear: rear ? rearArc : null },
@@ -139,7 +144,6 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       observerSkills: sp.observerSkills?.length ? Object.freeze(sp.observerSkills.slice()) : NO_SKILLS,
       aircraftSkills,
       ace: sp.ace === true,
-      checked: noneChecked(),
     }
   })
   const damageDecks: Record<string, DamageDeck> = {}

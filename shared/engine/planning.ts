@@ -171,7 +171,6 @@ export function checkPlan(plane: CompiledPlane, last: LastManoeuvre | null, card
   let nk = 0
   for (let k = 0; k < cards.length; k++) {
     const id = cards[k]
-    // (a plan's cards were mostly just checked: compiled-plane.ts cardOf finds them before the deck's Map)
     const c = cardOf(plane, id)
     if (!c) {
       checks[k] = { card: id, reason: `card ${id} is not in this plane's deck` }
@@ -281,29 +280,19 @@ export function planShapeProblem(plane: CompiledPlane, cards: unknown): string |
   // they always were: the "1" and "2" first, then that card, then a card planned twice
   let repeats = false
   let bad: string | null = null
-  // each card found is kept for the reveal (CompiledPlane.checked)
-  const checked = plane.checked
   for (let k = 0; k < CARDS_PER_TURN; k++) {
     const id = cards[k]
     if (isRepeatCard(id)) repeats = true
     else if (bad !== null) continue
     else if (typeof id !== 'string') bad = 'card ids are strings'
-    else {
-      const c = plane.cards.get(id)
-      if (!c) bad = `card ${id} is not in the ${plane.aircraft.manoeuvreDeck} deck of ${plane.id} (${plane.aircraft.name})`
-      else {
-        checked.ids[k] = id
-        checked.cards[k] = c
-      }
-    }
+    else if (!cardOf(plane, id)) bad = `card ${id} is not in the ${plane.aircraft.manoeuvreDeck} deck of ${plane.id} (${plane.aircraft.name})`
   }
   // an Exceptional pilot's "1" and "2" (rules/aces/exceptional-pilot.ts)
   const repeat = repeats ? repeatProblem(plane, cards) : null
   if (repeat) return repeat
   if (bad !== null) return bad
-  // (a plan is three cards: its three pairs. Three cards of the deck are the same card when their compiled cards are the
-  // same object, which is quicker to compare than their ids; issue 31)
-  const same = repeats ? cards[1] === cards[0] || cards[2] === cards[0] || cards[2] === cards[1] : checked.cards[1] === checked.cards[0] || checked.cards[2] === checked.cards[0] || checked.cards[2] === checked.cards[1]
+  // (a plan is three cards: its three pairs. A card's id names it alone)
+  const same = cards[1] === cards[0] || cards[2] === cards[0] || cards[2] === cards[1]
   if (same) return 'the same card cannot be planned twice in one turn: a deck holds one of each card'
   return null
 }

@@ -39,10 +39,7 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
     out[i] = null
     if (plane.status !== 'flying') continue
     const cp = rules.planes[i]
-    // the card checked with the plan in this slot, if the plan holds its id there (CompiledPlane.checked), else looked up
-    const id = plane.plan![slot]
-    const checked = cp.checked
-    const planned = checked.ids[slot] === id ? checked.cards[slot]! : cp.cards.get(id)!
+    const planned = cardOf(cp, plane.plan![slot])!
     if (events) events.push({ type: 'manoeuvre-revealed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, card: planned.card.id })
     let reason = ruled ? ruledReason(rules, state, i, planned.card) : illegalReason(plane.last, planned.card)
     if (reason && cp.aceSkills.length) reason = aceReason(rules, state, i, planned.card, reason, events)

@@ -44,6 +44,8 @@ export interface CompiledPlane {
   radius: number
   /** the cards of the deck in play (the altitude cards are out unless the altitude rules are used) */
   cards: Map<string, CompiledCard>
+  /** the same cards by their number (a card's id is its deck's letter and its number: compiled-plane.ts cardOf) */
+  byNumber: readonly (CompiledCard | undefined)[]
   /** the straight that replaces an illegal card (a piece's is a card of no move it never flies) */
   straight: CompiledCard
   /** damage deck letter per gun arc, null where the plane has no gun */
@@ -62,12 +64,6 @@ export interface CompiledPlane {
   aircraftSkills: readonly AceSkill[]
   /** 004's generic ace abilities (lines 346-360): the pilot is an ace */
   ace: boolean
-  /**
-   * The cards of the plan last checked for this plane (planning.ts planShapeProblem), slot by slot: the reveal takes a
-   * slot's card from here when the plan holds the id checked in that slot, rather than looking it up by its id again
-   * (issue 31, a phase's cost). A memo, right for any plan of any game: an id that is not the one kept is looked up.
-   */
-  checked: { ids: (string | null)[]; cards: (CompiledCard | null)[] }
 }
 
 export interface CompiledRules {
