@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { content, setupWith } from '../../electron/testing/fixtures'
 import { compileRules } from './compiled'
-import { cardOf, planeById } from './compiled-plane'
+import { cardOf, plannedCard, planeById } from './compiled-plane'
+import { planShapeProblem } from './planning'
 
 describe('compiled planes', () => {
   it('finds a card of the deck by its id (cardOf) exactly as the deck\'s Map does, and no card for any other id', () => {
@@ -16,6 +17,24 @@ describe('compiled planes', () => {
     const letter = camel.aircraft.manoeuvreDeck
     const other = letter === 'A' ? 'B' : 'A'
     for (const id of [`${letter}99`, `${letter}00`, `${letter}7`, `${letter}100`, `${other}01`, `${letter}/0`, '1', '']) expect(cardOf(camel, id)).toBeUndefined()
+  })
+
+  it('takes the card of a plan\'s slot that the plan\'s check noted (plannedCard) only when it is the card named, else looks it up', () => {
+    const rules = compileRules(content, setupWith([{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 }]))
+    const camel = rules.planes[0]
+    const ids = [...camel.cards.keys()]
+    const plan = [ids[3], ids[0], ids[5]]
+    // nothing noted yet: every card looked up
+    for (let k = 0; k < 3; k++) expect(plannedCard(camel, k, plan[k])).toBe(camel.cards.get(plan[k]))
+    expect(planShapeProblem(camel, plan)).toBeNull()
+    expect([...camel.planned]).toEqual(plan.map((id) => camel.cards.get(id)!.card.n))
+    for (let k = 0; k < 3; k++) expect(plannedCard(camel, k, plan[k])).toBe(camel.cards.get(plan[k]))
+    // another plan than the one checked (a plan reordered, a saved game): the ids differ and the card is looked up
+    const other = [ids[1], ids[2], ids[4]]
+    for (let k = 0; k < 3; k++) expect(plannedCard(camel, k, other[k])).toBe(camel.cards.get(other[k]))
+    // a slot past a turn's three (004's queues), an id of no card of the deck
+    expect(plannedCard(camel, 3, ids[6])).toBe(camel.cards.get(ids[6]))
+    expect(plannedCard(camel, 0, 'Z99')).toBeUndefined()
   })
 
   it('finds a plane by its id (planeById) exactly as rules.byId does, on small tables and large', () => {

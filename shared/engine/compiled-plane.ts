@@ -46,6 +46,22 @@ export function cardOf(plane: CompiledPlane, id: string): CompiledCard | undefin
   return plane.cards.get(id)
 }
 
+/** the slots of a plan whose cards' numbers the plan's check notes (CompiledPlane.planned): a turn's three */
+export const PLAN_HINTS = 3
+
+/**
+ * Plane's card of its plan's slot `slot`, whose id is `id`: the card the plan's check noted for that slot when it is
+ * that card (the ids compared: a plan changed since, or checked by another path, is looked up afresh), else cardOf's.
+ * The reveal spares itself the id's digits (issue 31, a phase's cost: every card revealed).
+ */
+export function plannedCard(plane: CompiledPlane, slot: number, id: string): CompiledCard | undefined {
+  if (slot < PLAN_HINTS) {
+    const c = plane.byNumber[plane.planned[slot]]
+    if (c !== undefined && c.card.id === id) return c
+  }
+  return cardOf(plane, id)
+}
+
 /** tables of up to this many planes are scanned for a plane id rather than looked up in the Map */
 const SCAN_PLANES = 4
 

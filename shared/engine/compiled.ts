@@ -13,7 +13,7 @@ import { DEG } from '../geometry/pose'
 import type { ArcShape } from '../geometry/ruler'
 import { standDelta } from '../geometry/manoeuvre'
 import { counterOf } from './planning'
-import { NO_SKILLS } from './compiled-plane'
+import { NO_SKILLS, PLAN_HINTS } from './compiled-plane'
 import type { ArmedArc, CompiledCard, CompiledPlane, CompiledRules } from './rule-types'
 import type { GameSetup } from './state-types'
 
@@ -55,6 +55,7 @@ function compilePiece(content: Content, setup: GameSetup, sp: GameSetup['planes'
     radius: baseRadius(shape),
     cards: new Map(),
     byNumber: [],
+    planned: new Uint8Array(PLAN_HINTS),
     straight: NO_MOVE,
     guns: { front, rear: null },
     arcs: { front: front ? frontArc : null, rear: null },
@@ -133,6 +134,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       radius: baseRadius(shape),
       cards,
       byNumber: byNumber(cards),
+      planned: new Uint8Array(PLAN_HINTS),
       straight,
       guns: { front: front ?? null, rear: rear ?? null },
       arcs: { front: front ? frontArc : null, rear: rear ? rearArc : null },

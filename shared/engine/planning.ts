@@ -285,7 +285,12 @@ export function planShapeProblem(plane: CompiledPlane, cards: unknown): string |
     if (isRepeatCard(id)) repeats = true
     else if (bad !== null) continue
     else if (typeof id !== 'string') bad = 'card ids are strings'
-    else if (!cardOf(plane, id)) bad = `card ${id} is not in the ${plane.aircraft.manoeuvreDeck} deck of ${plane.id} (${plane.aircraft.name})`
+    else {
+      const c = cardOf(plane, id)
+      if (!c) bad = `card ${id} is not in the ${plane.aircraft.manoeuvreDeck} deck of ${plane.id} (${plane.aircraft.name})`
+      // noted for the reveal, which takes it once it has compared the ids (compiled-plane.ts plannedCard)
+      else plane.planned[k] = c.card.n
+    }
   }
   // an Exceptional pilot's "1" and "2" (rules/aces/exceptional-pilot.ts)
   const repeat = repeats ? repeatProblem(plane, cards) : null

@@ -12,7 +12,7 @@
  * card is revealed, and the blank counter put on the plane for everyone to see.
  */
 import type { CompiledRules } from './rule-types'
-import { cardOf } from './compiled-plane'
+import { cardOf, plannedCard } from './compiled-plane'
 import { takeCard } from './damage'
 import { aceSkillsFor, aceWaiver, illegalReason, sequenceReason, type PlanRules } from './planning'
 import { recordAceUse } from './rules/aces/manoeuvres'
@@ -39,7 +39,7 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
     out[i] = null
     if (plane.status !== 'flying') continue
     const cp = rules.planes[i]
-    const planned = cardOf(cp, plane.plan![slot])!
+    const planned = plannedCard(cp, slot, plane.plan![slot])!
     if (events) events.push({ type: 'manoeuvre-revealed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, card: planned.card.id })
     let reason = ruled ? ruledReason(rules, state, i, planned.card) : illegalReason(plane.last, planned.card)
     if (reason && cp.aceSkills.length) reason = aceReason(rules, state, i, planned.card, reason, events)

@@ -46,6 +46,11 @@ export interface CompiledPlane {
   cards: Map<string, CompiledCard>
   /** the same cards by their number (a card's id is its deck's letter and its number: compiled-plane.ts cardOf) */
   byNumber: readonly (CompiledCard | undefined)[]
+  /**
+   * The numbers of the cards the plan's check last found, slot by slot: a hint the reveal verifies by the card's id
+   * before it takes it (compiled-plane.ts plannedCard). Numbers in a typed array, which the write barrier never watches
+   */
+  planned: Uint8Array
   /** the straight that replaces an illegal card (a piece's is a card of no move it never flies) */
   straight: CompiledCard
   /** damage deck letter per gun arc, null where the plane has no gun */
