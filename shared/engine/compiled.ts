@@ -153,6 +153,8 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     const strip = !setup.options.explosionsInAB && (letter === 'A' || letter === 'B')
     damageDecks[letter] = strip ? { ...deck, cards: deck.cards.filter((c) => !c.special.includes('explosion')) } : deck
   }
+  const skills = skillsInPlay(planes)
+  const hooks = hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0), (setup.balloons?.barrage?.length ?? 0) > 1 && setup.options.altitude === true, setup.score?.separate === true, skills, setup.campaign === true)
   return {
     content,
     setup,
@@ -165,6 +167,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     // planes kept off the table at the start bring in the rule that puts them on it (rules/entering.ts), planes with
     // rockets the rule that fires them (rules/balloons/rockets.ts), an ace whose ability leaves a blank counter the rule
     // that takes it away (rules/aces.ts)
-    hooks: hooksFor(setup.options, new Set(planes.map((p) => p.kind)), setup.planes.some((p) => p.enters !== undefined), setup.planes.some((p) => (p.rockets ?? 0) > 0), (setup.balloons?.barrage?.length ?? 0) > 1 && setup.options.altitude === true, setup.score?.separate === true, skillsInPlay(planes), setup.campaign === true),
+    hooks,
+    repeatCards: skills.has('exceptional') || hooks.planProblem.length > 0,
   }
 }

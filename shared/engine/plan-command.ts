@@ -76,7 +76,8 @@ export const planCommand = defineCommand({
     // place, a plan changed is a new array)
     // an Exceptional pilot's "1" and "2" stand for the cards they repeat (rules/aces/exceptional-pilot.ts)
     // (no plan yet: resolveRepeats' own empty list, not a new one a plan)
-    const cards = resolveRepeats(cmd.cards, plane.plan ?? undefined)
+    // (none where no plan may name them: the cards copied, not asked for them again; issue 31, a phase's cost)
+    const cards = rules.repeatCards ? resolveRepeats(cmd.cards, plane.plan ?? undefined) : copyCards(cmd.cards)
     plane.plan = plane.plan ? plane.plan.concat(cards) : cards
     // a bot's plan in a sentence, kept secret until the turn has been flown (turn.ts tellIntents)
     if (cmd.intent !== undefined) plane.intent = cmd.intent

@@ -33,11 +33,15 @@ let flownBuf: (CompiledCard | null)[] = []
 export function revealManoeuvres(rules: CompiledRules, state: GameState, events: GameEvent[] | null): (CompiledCard | null)[] {
   const slot = state.phase - 1
   const ruled = rules.hooks.illegalAfter.length > 0 || rules.hooks.sequence.length > 0
-  const out = flownBuf.length === state.planes.length ? flownBuf : (flownBuf = new Array(state.planes.length))
-  for (let i = 0; i < state.planes.length; i++) {
-    const plane = state.planes[i]
-    out[i] = null
-    if (plane.status !== 'flying') continue
+  const planes = state.planes
+  const out = flownBuf.length === planes.length ? flownBuf : (flownBuf = new Array(planes.length))
+  for (let i = 0; i < planes.length; i++) {
+    const plane = planes[i]
+    // (a plane's slot written once: null where it flies no card)
+    if (plane.status !== 'flying') {
+      out[i] = null
+      continue
+    }
     const cp = rules.planes[i]
     const planned = plannedCard(cp, slot, plane.plan![slot])!
     if (events) events.push({ type: 'manoeuvre-revealed', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, card: planned.card.id })
@@ -62,11 +66,15 @@ export function revealManoeuvres(rules: CompiledRules, state: GameState, events:
       }
       if (option === 'out-of-control') {
         removePlane(state, plane, 'out-of-control', null, events)
+        out[i] = null
         continue
       }
       flown = cp.straight
       if (option === 'stress') takeStressDamage(rules, state, plane, events)
-      if (plane.status !== 'flying') continue
+      if (plane.status !== 'flying') {
+        out[i] = null
+        continue
+      }
     }
     plane.executed.push(flown.card.id)
     plane.last = flown.counter

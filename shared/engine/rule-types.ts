@@ -84,6 +84,11 @@ export interface CompiledRules {
   maxRadius: number
   /** the optional rule modules in force, by hook */
   hooks: Hooks
+  /**
+   * whether a plan may name an Exceptional pilot's "1" or "2" (003 lines 972-975): some airman of the game is one, or a
+   * rule judges the plans itself (004's turn-less game); else the plan's check refuses them and a plan is its cards
+   */
+  repeatCards: boolean
 }
 
 /** The public parts of a plane a planning rule may look at on the table (an ace's blank counters among them). */

@@ -291,7 +291,11 @@ function turnCounters(planes: readonly PlaneState[]): Record<string, LastManoeuv
 
 function allPlanned(rules: CompiledRules, state: GameState): boolean {
   const planes = state.planes
-  for (let i = 0; i < planes.length; i++) if (planes[i].status === 'flying' && cardsWanted(rules, state, i) > 0) return false
+  // (without a rule that counts the cards wanted, a flying plane wants its plan of three until it has one: read from
+  // the planes, the hooks not asked again for each; issue 31, every plan command asks)
+  if (rules.hooks.cardsWanted.length === 0) {
+    for (let i = 0; i < planes.length; i++) if (planes[i].status === 'flying' && !planes[i].plan) return false
+  } else for (let i = 0; i < planes.length; i++) if (planes[i].status === 'flying' && cardsWanted(rules, state, i) > 0) return false
   // a rule may have the game wait for other answers before the first card (a plane that enters later: its place)
   if (rules.hooks.awaited.length && awaited(rules, state).length) return false
   return true
