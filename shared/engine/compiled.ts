@@ -169,5 +169,8 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     // that takes it away (rules/aces.ts)
     hooks,
     repeatCards: skills.has('exceptional') || hooks.planProblem.length > 0,
+    // (facts of the hooks asked every phase, read once here: issue 31, a phase's cost)
+    sequenceRules: hooks.illegalAfter.length > 0 || hooks.sequence.length > 0,
+    quietFiring: hooks.firesFirst.length === 0 && hooks.fireOrder.length === 0 && hooks.extraFire.length === 0 && hooks.endOfPhase.length === 0,
   }
 }

@@ -32,7 +32,7 @@ let flownBuf: (CompiledCard | null)[] = []
  */
 export function revealManoeuvres(rules: CompiledRules, state: GameState, events: GameEvent[] | null): (CompiledCard | null)[] {
   const slot = state.phase - 1
-  const ruled = rules.hooks.illegalAfter.length > 0 || rules.hooks.sequence.length > 0
+  const ruled = rules.sequenceRules
   const planes = state.planes
   const out = flownBuf.length === planes.length ? flownBuf : (flownBuf = new Array(planes.length))
   for (let i = 0; i < planes.length; i++) {

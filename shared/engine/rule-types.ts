@@ -89,6 +89,10 @@ export interface CompiledRules {
    * rule judges the plans itself (004's turn-less game); else the plan's check refuses them and a plan is its cards
    */
   repeatCards: boolean
+  /** whether a rule adds to the sequence rules a revealed card is judged by (hooks illegalAfter or sequence: reveal.ts) */
+  sequenceRules: boolean
+  /** whether no rule acts at a firing step without targets or at a phase's end (turn.ts finishPhase) */
+  quietFiring: boolean
 }
 
 /** The public parts of a plane a planning rule may look at on the table (an ace's blank counters among them). */

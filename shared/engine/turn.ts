@@ -215,17 +215,11 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
   // no one had a target (finishPhase is called straight after the victory check of the movement) and no rule acts at
   // the firing or at the phase's end: no plane can leave the game before the next victory check, which is left out
   // (issue 31: two phases in three of a basic 1v1)
-  const quiet = state.fireOptions.length === 0 && quietFiring(rules)
+  const quiet = state.fireOptions.length === 0 && rules.quietFiring
   const shots = resolveFire(rules, state, events)
   // the fire drawn waits for the aces' answers (fire-choices.ts): the phase goes on once they are in (afterFire)
   if (state.step === 'choosing') return
   afterFire(rules, state, events, observe, shots, quiet)
-}
-
-/** Whether no rule in force acts at a firing step without targets or at the end of a phase. */
-function quietFiring(rules: CompiledRules): boolean {
-  const h = rules.hooks
-  return h.firesFirst.length === 0 && h.fireOrder.length === 0 && h.extraFire.length === 0 && h.endOfPhase.length === 0
 }
 
 /**
