@@ -172,5 +172,10 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     // (facts of the hooks asked every phase, read once here: issue 31, a phase's cost)
     sequenceRules: hooks.illegalAfter.length > 0 || hooks.sequence.length > 0,
     quietFiring: hooks.firesFirst.length === 0 && hooks.fireOrder.length === 0 && hooks.extraFire.length === 0 && hooks.endOfPhase.length === 0,
+    quietMovement: hooks.beforeMovement.length === 0 && hooks.runDownJams.length === 0 && hooks.afterMovement.length === 0,
+    quietBetweenPhases: hooks.endOfPhase.length === 0 && hooks.plansBeforePhase.length === 0 && hooks.beforeReveal.length === 0,
+    plainFire: hooks.firesFirst.length === 0 && hooks.fireOrder.length === 0 && hooks.shotLetter.length === 0 && hooks.shotDeck.length === 0 && hooks.extraCards.length === 0 && hooks.extraFire.length === 0,
+    plainDamage: hooks.cardPoints.length === 0 && hooks.cardTaken.length === 0 && hooks.explosion.length === 0,
+    plainShots: hooks.fireShapes.length === 0 && hooks.overlapShot.length === 0 && hooks.shotRuledOut.length === 0 && hooks.shotCards.length === 0,
   }
 }

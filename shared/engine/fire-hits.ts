@@ -154,14 +154,16 @@ export function applyHit(rules: CompiledRules, state: GameState, hit: Hit, event
   let exploded = false
   let jams: DamageCard[] | null = null
   let points = 0
-  const ruled = rules.hooks.cardPoints.length > 0 || rules.hooks.cardTaken.length > 0
+  // (the damage's hooks asked once a hit, a fact of the compiled rules: issue 31, a phase's cost)
+  const plain = rules.plainDamage
+  const ruled = !plain && (rules.hooks.cardPoints.length > 0 || rules.hooks.cardTaken.length > 0)
   /** the cards taken, when a rule took another in place of an explosion (003 Chivalrous attitude) */
   let taken: DamageCard[] | null = null
   for (let k = 0; k < hit.cards.length; k++) {
     let card = hit.cards[k]
     // a rule may take another card in place of an explosion; that card never jams (003 lines 1021-1023)
     let jamIgnored = false
-    if (rules.hooks.explosion.length && card.special.includes('explosion')) {
+    if (!plain && rules.hooks.explosion.length && card.special.includes('explosion')) {
       const instead = rules.hooks.explosion[0].explosion!({ rules, state, events }, { firer: hit.firer, arc: hit.arc, target: hit.target, card, letter: hit.letter })
       if (instead !== 'explodes') {
         ;(taken ??= hit.cards.slice())[k] = instead

@@ -38,13 +38,15 @@ const NO_ORDERS: GameState['fireOrders'] = Object.freeze({})
  */
 export function resolveFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null): readonly Shot[] {
   // some shots go first (003 Itchy trigger finger, 004's aces): fire-volleys.ts
-  if (rules.hooks.firesFirst.length) return resolveInVolleys(rules, state, events)
-  if (rules.hooks.fireOrder.length) return resolveInOrder(rules, state, events)
+  // (the six hooks of the fire's resolution asked once, a fact of the compiled rules: issue 31, a phase's cost)
+  const plain = rules.plainFire
+  if (!plain && rules.hooks.firesFirst.length) return resolveInVolleys(rules, state, events)
+  if (!plain && rules.hooks.fireOrder.length) return resolveInOrder(rules, state, events)
   const planes = state.planes
   let hits: Hit[] | null = null
   // the aces' declared shots are drawn the lettered way, where their extra card is counted (drawShot)
   const choices = firingChoicesPlayed(rules)
-  const lettered = rules.hooks.shotLetter.length > 0 || rules.hooks.shotDeck.length > 0 || rules.hooks.extraCards.length > 0 || choices
+  const lettered = choices || (!plain && (rules.hooks.shotLetter.length > 0 || rules.hooks.shotDeck.length > 0 || rules.hooks.extraCards.length > 0))
   const turn = state.turn
   const phase = state.phase
 
@@ -89,7 +91,7 @@ export function resolveFire(rules: CompiledRules, state: GameState, events: Game
 
   runDownJams(rules, state, events)
   // the rules' own shots (003 Ground fire) are simultaneous with the ordered ones, but no one's shots to look back at
-  const extra = rules.hooks.extraFire.length ? extraFire(rules, state, events) : null
+  const extra = !plain && rules.hooks.extraFire.length ? extraFire(rules, state, events) : null
   // an ace's answer wanted after seeing the cards: the fire waits, drawn (fire-choices.ts), and resumeFire goes on
   if (choices && (hits || extra) && pauseForChoices(rules, state, [...(hits ?? []), ...(extra ?? [])].map(pending), (hits ?? []).map(shotOf))) {
     // (the orders are kept until the damage is taken: 003 Perfect aim's declaration is read then)

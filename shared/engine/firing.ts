@@ -122,7 +122,9 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
   // (read from locals in the loops below: a module's variable is looked up afresh at every use)
   const gridded = useGrid
   const inReach = targets
-  shapes = rules.hooks.fireShapes.length ? fireShapesOf(rules, planes) : null
+  // (the shots' hooks asked once, a fact of the compiled rules: issue 31, a phase's cost)
+  const plain = rules.plainShots
+  shapes = !plain && rules.hooks.fireShapes.length ? fireShapesOf(rules, planes) : null
   if (useGrid) {
     for (let i = 0; i < n; i++) {
       standX[i] = planes[i].x
@@ -180,7 +182,7 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
         // 003: overlapping planes cannot fire at each other; a rule in force may let them, with its own cards (000 Overlapping)
         let overlapCards: 0 | 1 | 2 = 0
         if (d2 < touch * touch && rectanglesOverlapNow(rules, planes, corners, i, j, d2)) {
-          if (!rules.hooks.overlapShot.length) continue
+          if (plain || !rules.hooks.overlapShot.length) continue
           const o = overlapShot(rules, planes, i, arc, j)
           if (typeof o === 'string') continue
           overlapCards = o
@@ -191,9 +193,9 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
           ? rulerDistanceToPieces(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, shapes[j]!, ruler, blockerBuf, nb)
           : rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
-        if (rules.hooks.shotRuledOut.length && shotRuledOut(rules, planes, i, arc, j)) continue
+        if (!plain && rules.hooks.shotRuledOut.length && shotRuledOut(rules, planes, i, arc, j)) continue
         let cards = overlapCards || cardsAtDistance(d, ruler)
-        if (rules.hooks.shotCards.length) {
+        if (!plain && rules.hooks.shotCards.length) {
           const c = shotCards(rules, planes, i, arc, j, cards, d)
           if (typeof c === 'string') continue
           cards = c

@@ -93,6 +93,22 @@ export interface CompiledRules {
   sequenceRules: boolean
   /** whether no rule acts at a firing step without targets or at a phase's end (turn.ts finishPhase) */
   quietFiring: boolean
+  /** whether no rule acts before, during or after the planes' movement (hooks beforeMovement, runDownJams, afterMovement: turn.ts startPhase) */
+  quietMovement: boolean
+  /** whether no rule acts between a phase's fire and the next phase's reveal (hooks endOfPhase, plansBeforePhase, beforeReveal: turn.ts afterFire) */
+  quietBetweenPhases: boolean
+  /**
+   * whether the fire is resolved in one volley, each shot drawn from its guns' deck, with no rule's own shots (no hooks
+   * firesFirst, fireOrder, shotLetter, shotDeck, extraCards or extraFire: fire-resolution.ts resolveFire)
+   */
+  plainFire: boolean
+  /** whether a damage card counts, is taken and explodes as the basic game's (no hooks cardPoints, cardTaken or explosion: fire-hits.ts applyHit) */
+  plainDamage: boolean
+  /**
+   * whether a shot is found as the basic game's (no hooks fireShapes, overlapShot, shotRuledOut or shotCards:
+   * firing.ts fireOptions)
+   */
+  plainShots: boolean
 }
 
 /** The public parts of a plane a planning rule may look at on the table (an ace's blank counters among them). */

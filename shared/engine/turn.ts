@@ -179,20 +179,9 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
   const flown = revealManoeuvres(rules, state, events)
   // (each hook by its name, one context for all the modules: not run()'s look-up by a varying name, which V8 makes
   // through its megamorphic keyed load; issue 31, a phase's cost)
-  const hooks = rules.hooks
-  if (hooks.beforeMovement.length) {
-    const ctx = { rules, state, events }
-    for (const m of hooks.beforeMovement) m.beforeMovement!(ctx, flown)
-  }
-  moveAll(rules, state, flown, events)
-  if (hooks.runDownJams.length) {
-    const ctx = { rules, state, events }
-    for (const m of hooks.runDownJams) m.runDownJams!(ctx)
-  }
-  if (hooks.afterMovement.length) {
-    const ctx = { rules, state, events }
-    for (const m of hooks.afterMovement) m.afterMovement!(ctx)
-  }
+  // (the three hooks of the movement asked once, a fact of the compiled rules: issue 31, a phase's cost)
+  if (rules.quietMovement) moveAll(rules, state, flown, events)
+  else moveWithRules(rules, state, flown, events)
   const over = checkVictory(rules, state)
   if (over) {
     endGame(rules, state, over, events)
@@ -208,6 +197,24 @@ function startPhase(rules: CompiledRules, state: GameState, events: GameEvent[] 
     return
   }
   finishPhase(rules, state, events, observe)
+}
+
+/** Move the planes with the rules that act before, during or after the movement. */
+function moveWithRules(rules: CompiledRules, state: GameState, flown: ReturnType<typeof revealManoeuvres>, events: GameEvent[] | null): void {
+  const hooks = rules.hooks
+  if (hooks.beforeMovement.length) {
+    const ctx = { rules, state, events }
+    for (const m of hooks.beforeMovement) m.beforeMovement!(ctx, flown)
+  }
+  moveAll(rules, state, flown, events)
+  if (hooks.runDownJams.length) {
+    const ctx = { rules, state, events }
+    for (const m of hooks.runDownJams) m.runDownJams!(ctx)
+  }
+  if (hooks.afterMovement.length) {
+    const ctx = { rules, state, events }
+    for (const m of hooks.afterMovement) m.afterMovement!(ctx)
+  }
 }
 
 /** Resolve fire (jam counters run down even when nobody fires), then go on to the next phase or turn. */
@@ -227,7 +234,9 @@ function finishPhase(rules: CompiledRules, state: GameState, events: GameEvent[]
  * the last victory check, which need not be asked again.
  */
 function afterFire(rules: CompiledRules, state: GameState, events: GameEvent[] | null, observe: PhaseObserver | null, shots: readonly Shot[], quiet = false): void {
-  if (rules.hooks.endOfPhase.length) runEndOfPhase(rules, state, events, shots)
+  // (the three hooks between phases asked once, a fact of the compiled rules: issue 31, a phase's cost)
+  const ruled = !rules.quietBetweenPhases
+  if (ruled && rules.hooks.endOfPhase.length) runEndOfPhase(rules, state, events, shots)
   const over = quiet ? null : checkVictory(rules, state)
   if (over) {
     endGame(rules, state, over, events)
@@ -237,12 +246,12 @@ function afterFire(rules: CompiledRules, state: GameState, events: GameEvent[] |
     observe?.(state)
     state.phase++
     // a rule may have the players plan before every phase (004's turn-less game: a card behind each queue)
-    if (rules.hooks.plansBeforePhase.length && plansBeforePhase(rules, state, events)) {
+    if (ruled && rules.hooks.plansBeforePhase.length && plansBeforePhase(rules, state, events)) {
       state.step = 'planning'
       // unless no one has a card to plan (every aircraft gone but those still to enter the table): on to the reveal
       if (!allPlanned(rules, state)) return
     }
-    if (rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
+    if (ruled && rules.hooks.beforeReveal.length && pauseBeforeReveal(rules, state, events)) return
     return startPhase(rules, state, events, observe)
   }
   // "Before picking up used cards for the next turn ... the player places the appropriate counter": the
