@@ -6,7 +6,9 @@
  * Above every module it lists, as the rule registry (rules/index.ts) is above the rule modules: adding a command is
  * one declaration in its rule's module and one line here.
  */
-import type { CommandKind, CommandShape } from './command-kind'
+import type { CommandKind, CommandShape, TurnGoesOn } from './command-kind'
+import type { CompiledRules } from './rule-types'
+import type { GameEvent, GameState } from './state-types'
 import { planCommand } from './plan-command'
 import { fireCommand } from './fire-command'
 import { reorderCommand } from './rules/tailing'
@@ -37,4 +39,31 @@ export function commandKind(type: unknown): AnyCommandKind | undefined {
   const kinds = KINDS
   for (let k = 0; k < kinds.length; k++) if (kinds[k].type === type) return kinds[k]
   return undefined
+}
+
+// The basic game's two kinds (a phase's one or two commands) are called at sites of their own: a call site that sees
+// the functions of many kinds goes through V8's generic Call builtin, one that sees one function calls it straight
+// (issue 31, a phase's cost). The other kinds share the generic sites.
+const PLAN: AnyCommandKind = planCommand
+const FIRE: AnyCommandKind = fireCommand
+
+/** A command's kind's check (commands.ts validateCommand): what its effect needs, or a CommandError thrown. */
+export function validateByKind(kind: AnyCommandKind, rules: CompiledRules, state: GameState, cmd: CommandShape): unknown {
+  if (kind === PLAN) return PLAN.validate(rules, state, cmd)
+  if (kind === FIRE) return FIRE.validate(rules, state, cmd)
+  return kind.validate(rules, state, cmd)
+}
+
+/** A command's kind's effect, given what its check returned. */
+export function applyByKind(kind: AnyCommandKind, rules: CompiledRules, state: GameState, cmd: CommandShape, checked: unknown, events: GameEvent[] | null): TurnGoesOn {
+  if (kind === PLAN) return PLAN.apply(rules, state, cmd, checked, events)
+  if (kind === FIRE) return FIRE.apply(rules, state, cmd, checked, events)
+  return kind.apply(rules, state, cmd, checked, events)
+}
+
+/** A command as the log keeps it, by its kind's copy. */
+export function copyByKind(kind: AnyCommandKind, cmd: CommandShape): CommandShape {
+  if (kind === PLAN) return PLAN.copy(cmd)
+  if (kind === FIRE) return FIRE.copy(cmd)
+  return kind.copy(cmd)
 }

@@ -8,7 +8,7 @@
  */
 import { CommandError } from './command-error'
 import { checkCommon } from './command-checks'
-import { commandKind, type AnyCommandKind } from './command-registry'
+import { commandKind, copyByKind, validateByKind, type AnyCommandKind } from './command-registry'
 import type { Command } from './command-schema'
 import type { CompiledRules } from './rule-types'
 import type { GameState } from './state-types'
@@ -31,10 +31,10 @@ export function checkedKind(state: GameState, cmd: Command): AnyCommandKind {
  * commands, the plane it is for).
  */
 export function validateCommand(rules: CompiledRules, state: GameState, cmd: Command): unknown {
-  return checkedKind(state, cmd).validate(rules, state, cmd)
+  return validateByKind(checkedKind(state, cmd), rules, state, cmd)
 }
 
 /** The command as the log keeps it: a copy of the fields the rules read, nothing else (of a validated command). */
 export function copyCommand(cmd: Command): Command {
-  return commandKind(cmd.type)!.copy(cmd) as Command
+  return copyByKind(commandKind(cmd.type)!, cmd) as Command
 }

@@ -9,6 +9,7 @@ import type { CompiledRules } from './rule-types'
 import { applyCommandInPlace, createGame, waitingFor } from './turn'
 import type { Seed } from './rng'
 import type { Command } from './command-schema'
+import { copyByKind } from './command-registry'
 import type { GameEvent, GameSetup, GameState, SeatId } from './state-types'
 import { viewFor, type GameView } from './view'
 
@@ -61,7 +62,7 @@ export class Game {
       throw e
     }
     // the command as the log keeps it (its kind's copy: copyCommand without a second look-up)
-    this.commands.push(kind.copy(cmd) as Command)
+    this.commands.push(copyByKind(kind, cmd) as Command)
   }
 
   view(viewer: SeatId | null): GameView {

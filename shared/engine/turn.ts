@@ -13,7 +13,7 @@
 import { cloneJson } from '../util/clone'
 import type { CompiledRules } from './rule-types'
 import { checkedKind, validateCommand } from './commands'
-import type { AnyCommandKind } from './command-registry'
+import { applyByKind, validateByKind, type AnyCommandKind } from './command-registry'
 import type { Command } from './command-schema'
 import type { FireCommand } from './basic-command-schema'
 import { cardsWanted } from './planning'
@@ -337,9 +337,9 @@ function allOrdered(state: GameState, just: string): boolean {
  */
 export function applyCommandInPlace(rules: CompiledRules, state: GameState, cmd: Command, events: GameEvent[] | null = null, observe: PhaseObserver | null = null): AnyCommandKind {
   const kind = checkedKind(state, cmd)
-  const checked = kind.validate(rules, state, cmd)
+  const checked = validateByKind(kind, rules, state, cmd)
   state.seq++
-  switch (kind.apply(rules, state, cmd, checked, events)) {
+  switch (applyByKind(kind, rules, state, cmd, checked, events)) {
     case 'planned':
       // the plans (and other answers awaited before the reveal) are all in: the card is revealed
       if (allPlanned(rules, state)) plansDone(rules, state, events, observe)
