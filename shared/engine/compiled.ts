@@ -7,6 +7,7 @@
  */
 import { hooksFor } from './rules'
 import { isAircraftAbility } from './rules/aces/abilities'
+import { firingChoicesIn } from './rules/aces/declarations'
 import type { AceSkill, AircraftType, Content, DamageDeck } from '../content/types'
 import { baseRadius } from '../geometry/base'
 import { DEG } from '../geometry/pose'
@@ -177,5 +178,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
     plainFire: hooks.firesFirst.length === 0 && hooks.fireOrder.length === 0 && hooks.shotLetter.length === 0 && hooks.shotDeck.length === 0 && hooks.extraCards.length === 0 && hooks.extraFire.length === 0,
     plainDamage: hooks.cardPoints.length === 0 && hooks.cardTaken.length === 0 && hooks.explosion.length === 0,
     plainShots: hooks.fireShapes.length === 0 && hooks.overlapShot.length === 0 && hooks.shotRuledOut.length === 0 && hooks.shotCards.length === 0,
+    firingChoices: firingChoicesIn(skills),
+    quietTurns: hooks.endOfTurn.length === 0 && hooks.carryPlan.length === 0 && hooks.beforePlanning.length === 0,
   }
 }

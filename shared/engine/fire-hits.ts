@@ -55,7 +55,8 @@ export function optionFor(options: readonly FireOption[], plane: string, arc: Gu
 /** Guns already jammed discard a counter after this manoeuvre; new jams start after that. */
 export function runDownJams(rules: CompiledRules, state: GameState, events: GameEvent[] | null): void {
   // unless a rule runs the counters down its own way after movement (000 Jammed Guns)
-  if (rules.hooks.runDownJams.length !== 0) return
+  // (the hook asked only where the movement's fact says some rule acts there: read once in the compiled rules; issue 31)
+  if (!rules.quietMovement && rules.hooks.runDownJams.length !== 0) return
   const planes = state.planes
   for (let i = 0; i < planes.length; i++) {
     const p = planes[i]

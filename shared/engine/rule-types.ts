@@ -109,6 +109,10 @@ export interface CompiledRules {
    * firing.ts fireOptions)
    */
   plainShots: boolean
+  /** whether an airman of the game holds an ability decided at the firing (rules/aces/declarations.ts firingChoicesPlayed) */
+  firingChoices: boolean
+  /** whether no rule acts as a turn ends or begins (hooks endOfTurn, carryPlan, beforePlanning: turn.ts afterFire, beginTurn) */
+  quietTurns: boolean
 }
 
 /** The public parts of a plane a planning rule may look at on the table (an ace's blank counters among them). */

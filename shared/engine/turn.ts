@@ -111,14 +111,16 @@ function beginTurn(rules: CompiledRules, state: GameState, events: GameEvent[] |
   state.phase = 0
   state.step = 'planning'
   // a rule may carry cards into the new turn's plan (004's turn-less game: its queue's cards not flown yet)
-  const carry = rules.hooks.carryPlan.length ? rules.hooks.carryPlan[0] : null
+  // (the turn's hooks asked once, a fact of the compiled rules: issue 31, a phase's cost)
+  const quiet = rules.quietTurns
+  const carry = !quiet && rules.hooks.carryPlan.length ? rules.hooks.carryPlan[0] : null
   const planes = state.planes
   for (let i = 0; i < planes.length; i++) {
     planes[i].plan = carry ? carry.carryPlan!({ rules, state, events }, i) : null
     planes[i].executed = []
   }
   events?.push({ type: 'turn-started', to: 'all', turn: state.turn, phase: 0 })
-  if (rules.hooks.beforePlanning.length) {
+  if (!quiet && rules.hooks.beforePlanning.length) {
     // (each hook by its name: see startPhase)
     const ctx = { rules, state, events }
     for (const m of rules.hooks.beforePlanning) m.beforePlanning!(ctx)
@@ -258,7 +260,7 @@ function afterFire(rules: CompiledRules, state: GameState, events: GameEvent[] |
   // counter is each plane's `last`, already set from the manoeuvre it flew
   if (events) events.push({ type: 'turn-ended', to: 'all', turn: state.turn, phase: state.phase, counters: turnCounters(state.planes) })
   tellIntents(state, events)
-  if (rules.hooks.endOfTurn.length) {
+  if (!rules.quietTurns && rules.hooks.endOfTurn.length) {
     const ctx = { rules, state, events }
     for (const m of rules.hooks.endOfTurn) m.endOfTurn!(ctx)
   }

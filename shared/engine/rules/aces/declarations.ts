@@ -8,6 +8,7 @@
  * 004's, the declaration uses 003's when its counter is off, else 004's.
  */
 import { firingSkills } from '../../compiled-plane'
+import type { AceSkill } from '../../../content/types'
 import type { CompiledRules } from '../../rule-types'
 import type { GameState, GunArc } from '../../state-types'
 import type { FireCommand } from '../../basic-command-schema'
@@ -57,21 +58,16 @@ export function declarationProblem(rules: CompiledRules, state: GameState, i: nu
   return null
 }
 
-/** Whether any airman of the game holds an ability decided at the firing (the pause costs nothing otherwise). */
-export function firingChoicesPlayed(rules: CompiledRules): boolean {
-  // asked at every firing: the game last asked about is answered without the WeakMap (issue 31, a phase's cost)
-  if (rules === lastRules) return lastKnown
-  let known = cache.get(rules)
-  if (known === undefined) {
-    known = rules.planes.some((p) => [...p.aceSkills, ...p.observerSkills].some((s) => s === 'sniper' || s === 'sniper-behind' || s === 'tenacity' || s === 'good-at-evading'))
-    cache.set(rules, known)
-  }
-  lastRules = rules
-  lastKnown = known
-  return known
+/** The abilities decided at the firing, whose ace the fire waits for (fire-choices.ts). */
+const FIRING_CHOICES: readonly AceSkill[] = ['sniper', 'sniper-behind', 'tenacity', 'good-at-evading']
+
+/** Whether an airman holds an ability decided at the firing, given every ability the game's airmen hold (compiled.ts). */
+export function firingChoicesIn(skills: ReadonlySet<AceSkill>): boolean {
+  return FIRING_CHOICES.some((s) => skills.has(s))
 }
 
-const cache = new WeakMap<CompiledRules, boolean>()
-/** the rules last asked about and their answer (compiled rules never change; one game at a time is played on a thread) */
-let lastRules: CompiledRules | null = null
-let lastKnown = false
+/** Whether any airman of the game holds an ability decided at the firing (the pause costs nothing otherwise). */
+export function firingChoicesPlayed(rules: CompiledRules): boolean {
+  // asked at every firing: a fact of the compiled rules (CompiledRules.firingChoices; issue 31, a phase's cost)
+  return rules.firingChoices
+}
