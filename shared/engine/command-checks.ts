@@ -55,8 +55,17 @@ export function commandCompiled(rules: CompiledRules, cmd: { plane?: unknown }):
 export function commandPlane(rules: CompiledRules, state: GameState, cmd: { plane?: unknown; seat?: unknown }, compiled: CompiledPlane | undefined, actors: Actors = FLYING_ONLY): PlaneState {
   const id = cmd.plane as string
   // planes keep the setup's order; a state that does not (a hand-made save) is searched
-  let plane = compiled ? state.planes[compiled.index] : undefined
-  if (plane && plane.id !== id) plane = state.planes.find((p) => p.id === id)
+  // (undefined compared, not the values' truth, which V8 tests against every falsy kind: issue 31, every command)
+  let plane = compiled !== undefined ? state.planes[compiled.index] : undefined
+  if (plane !== undefined && plane.id !== id) plane = state.planes.find((p) => p.id === id)
+  // a flying plane of the seat that gives the command passes every check below: told at once, so that this check is
+  // small enough for V8 to inline into every command's (issue 31, a phase's cost); the refusals are worded apart
+  if (plane !== undefined && plane.status === 'flying' && typeof cmd.seat === 'string' && plane.seat === cmd.seat) return plane
+  return checkedPlane(rules, plane, id, cmd, actors)
+}
+
+/** commandPlane's checks of the plane found (undefined: none has the command's id), one by one, each refusal told. */
+function checkedPlane(rules: CompiledRules, plane: PlaneState | undefined, id: string, cmd: { seat?: unknown }, actors: Actors): PlaneState {
   if (!plane) throw new CommandError('unknown-plane', `there is no plane "${id}" in this game`)
   if (typeof cmd.seat !== 'string') throw new CommandError('malformed', 'the command names no seat')
   if (plane.seat !== cmd.seat) throw new CommandError('not-your-plane', `seat "${cmd.seat}" does not fly plane "${plane.id}"`)

@@ -60,7 +60,8 @@ export const fireCommand = defineCommand({
         const known = state.planes.some((p) => p.id === target)
         throw new CommandError('illegal-target', known ? `plane "${plane.id}" cannot fire its ${arc} guns at "${target}" this phase` : `there is no plane "${target}" in this game`)
       }
-      if (target === first) throw new CommandError('illegal-target', 'a two-seater fires its front and rear guns at two different targets')
+      // (null compared first: a string compared with null goes through V8's generic equality; issue 31, every order)
+      if (first !== null && target === first) throw new CommandError('illegal-target', 'a two-seater fires its front and rear guns at two different targets')
       first = target
     }
     if (cmd.snipe !== undefined || cmd.tenacity !== undefined) {
@@ -77,12 +78,16 @@ export const fireCommand = defineCommand({
     const order: FireOrder = {}
     // 003 Le Prieur Rockets: rockets in place of the guns, launched at the firing (rules/balloons/rockets.ts)
     if (fire.rockets) order.rockets = { target: fire.front!, count: fire.rockets }
-    else
-      for (const o of state.fireOptions) {
+    else {
+      // (a loop by index, not for...of, which V8 compiles with the iterator's closing: every order; issue 31)
+      const options = state.fireOptions
+      for (let k = 0; k < options.length; k++) {
+        const o = options[k]
         if (o.plane !== plane.id) continue
         if (o.arc === 'front') order.front = fire.front ?? null
         else order.rear = fire.rear ?? null
       }
+    }
     // the aces' declarations (rules/aces/perfect-aim.ts, aces-fire-first-004.ts): kept with the orders, as secret
     if (fire.perfectAim) order.perfectAim = true
     if (fire.fireAfter) order.fireAfter = true
