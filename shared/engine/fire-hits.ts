@@ -142,7 +142,8 @@ function ruleHit(s: RuleShot): Hit {
 /** Damage, jams and explosions of all the shots of a phase, then the planes that go down. */
 export function applyHits(rules: CompiledRules, state: GameState, hits: Hit[], events: GameEvent[] | null): void {
   let exploded: number[] | null = null
-  for (const hit of hits) if (applyHit(rules, state, hit, events)) (exploded ??= []).push(hit.target)
+  // (a loop by index, not for...of, which V8 compiles with the iterator's closing: every phase with shots; issue 31)
+  for (let k = 0; k < hits.length; k++) if (applyHit(rules, state, hits[k], events)) (exploded ??= []).push(hits[k].target)
   downPlanes(rules, state, exploded, events)
 }
 

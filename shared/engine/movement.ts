@@ -45,7 +45,8 @@ export function moveAll(rules: CompiledRules, state: GameState, flown: (Compiled
   for (let i = 0; i < n; i++) {
     const c = flown[i]
     const p = state.planes[i]
-    if (!c || p.status !== 'flying') {
+    // (null compared, not the card's truth, which V8 tests against every falsy kind: issue 31, a phase's cost)
+    if (c === null || p.status !== 'flying') {
       planned[3 * i] = NaN
       if (p.status === 'flying' && !isOnTable(table, p.x, p.y)) leaving = true
       continue

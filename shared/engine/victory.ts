@@ -86,7 +86,10 @@ function victoryNow(rules: CompiledRules, state: GameState): GameResult | null {
   if (state.setup.endsWhenGone) return attackersGone(rules, state, state.setup.endsWhenGone)
   let last: TeamId | null = null
   // only aircraft fight on: a team left with balloons and ground pieces alone has no one in the air
-  for (const p of state.planes) {
+  // (a loop by index, not for...of, which V8 compiles with the iterator's closing: every phase asks; issue 31)
+  const planes = state.planes
+  for (let i = 0; i < planes.length; i++) {
+    const p = planes[i]
     if (!toFly(p)) continue
     if (last === null) last = p.team
     else if (p.team !== last) return null
