@@ -11,11 +11,13 @@
  *
  *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
  *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
- *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json]
+ *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json] [--oracle | --watch]
  *
  * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). With
  * '{"knows":false}' the level reads none of the training bots by name and meets them as pilots it has never met
- * (docs/ai.md, "Fourth pass: training blind"). Hold the heavy-job lock for any run over a few seconds.
+ * (docs/ai.md, "Fourth pass: training blind"). With --oracle the level is told the opponents' true plans of each
+turn (oracle-ace.ts): an upper bound of what knowing the opponent gives, never a bot of the app; with --watch it is
+told nothing, and the run counts how often its own model foresaw the plans flown. Hold the heavy-job lock for any run over a few seconds.
  */
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
@@ -30,6 +32,8 @@ import { SearchBot } from '../../shared/bots/search/search-bot'
 import type { Content } from '../../shared/content/types'
 import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
+import type { Policy } from '../../shared/bots/policy'
+import { DecidedOnce, OracleSearchBot, type Foresight } from './oracle-ace'
 import { TRAINING } from './training-pilots'
 
 interface Game {
@@ -41,6 +45,8 @@ interface Game {
   mutual: boolean
   exits: number
   turns: number
+  /** --oracle or --watch: how well the level's own model foresaw the opponents' plans (oracle-ace.ts) */
+  foresight?: Foresight
 }
 
 const { values } = parseArgs({
@@ -54,6 +60,8 @@ const { values } = parseArgs({
     set: { type: 'string', default: '{}' },
     shard: { type: 'string' },
     json: { type: 'boolean', default: false },
+    oracle: { type: 'boolean', default: false },
+    watch: { type: 'boolean', default: false },
   },
 })
 
@@ -76,27 +84,43 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
   const aSide = job.aFirst ? first : second
   const policies: Record<string, RulesetPolicy> = {}
   const players: Record<string, string> = {}
+  // --oracle: the level told the opponents' true plans of each turn (oracle-ace.ts), a bench-only upper bound
+  let game: ReturnType<typeof cardArena.start> | null = null
+  const told: DecidedOnce[] = []
+  const watched: Foresight[] = []
   for (const s of setup.seats) {
     const mine = aSide.seats.includes(s.id)
     players[s.id] = mine ? levelName : job.against
     // each bot seeded as the arena seeds it (the game's seed; the bot draws its own stream for its seat)
-    const bot = mine ? new SearchBot(content, s.id, job.seed, level, { clock: false }) : TRAINING[job.against](content, s.id, job.seed)
+    let bot: Policy
+    if (mine && (values.oracle || values.watch)) {
+      const oracle = new OracleSearchBot(content, s.id, job.seed, level, { clock: false })
+      oracle.peek = () => new Map(told.flatMap((t) => [...t.plansFor()]))
+      oracle.tell = !!values.oracle
+      watched.push(oracle.foresight)
+      bot = oracle
+    } else if (mine) bot = new SearchBot(content, s.id, job.seed, level, { clock: false })
+    else if (values.oracle || values.watch) {
+      const t = new DecidedOnce(TRAINING[job.against](content, s.id, job.seed), () => (game as CardGame).game.view(s.id))
+      told.push(t)
+      bot = t
+    } else bot = TRAINING[job.against](content, s.id, job.seed)
     policies[s.id] = bot as unknown as RulesetPolicy
   }
-  const game = cardArena.start(content, setup, job.seed, 60)
+  game = cardArena.start(content, setup, job.seed, 60)
   drivePolicies(game, policies)
   const out = cardArena.outcome(game, players, aSide.id)
   const g = (game as CardGame).game
   const planes = g.state.planes.filter((_, i) => g.rules.planes[i].kind === 'aeroplane')
   const lost = (mine: boolean) => planes.some((p) => (p.team === aSide.id) === mine && p.status !== 'flying' && p.status !== 'exited')
   const mutual = lost(true) && lost(false) && !planes.some((p) => p.status === 'flying')
-  return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns }
+  return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns, ...(watched.length ? { foresight: watched[0] } : {}) }
 }
 
 function report(games: Game[]): string {
   const lines: string[] = []
   const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)} [${wilson(k, n).map((x) => (100 * x).toFixed(1)).join(', ')}]`
-  lines.push(`${levelName}${values.set !== '{}' ? ` with ${values.set}` : ''}: ${pairs} seeds from --seed ${seed}, each twice with the sides swapped, counted budget`)
+  lines.push(`${levelName}${values.oracle ? ' told the opponents\' plans (--oracle)' : values.watch ? ' watched (--watch)' : ''}${values.set !== '{}' ? ` with ${values.set}` : ''}: ${pairs} seeds from --seed ${seed}, each twice with the sides swapped, counted budget`)
   lines.push('against     scenario                        games  won  drawn  lost  won % [95% CI]       mutual  exits')
   const row = (label: string, scen: string, g: Game[]) => {
     const won = g.filter((x) => x.result === 'a').length
@@ -108,6 +132,8 @@ function report(games: Game[]): string {
   const won = games.filter((x) => x.result === 'a').length
   const lost = games.filter((x) => x.result === 'b').length
   lines.push(`score (won - lost) / games: ${((won - lost) / games.length).toFixed(3)}; mutual destructions ${games.filter((x) => x.mutual).length} of ${games.length}`)
+  const f = games.reduce((a, g) => (g.foresight ? { turns: a.turns + g.foresight.turns, inPool: a.inPool + g.foresight.inPool, columns: a.columns + g.foresight.columns, hits: a.hits + g.foresight.hits } : a), { turns: 0, inPool: 0, columns: 0, hits: 0 })
+  if (f.turns) lines.push(`the opponents' true plans: in the reply pool ${f.inPool} of ${f.turns} plane-turns (${((100 * f.inPool) / f.turns).toFixed(1)}%); flown in ${f.hits} of ${f.columns} columns sampled (${((100 * f.hits) / f.columns).toFixed(1)}%)`)
   return lines.join('\n')
 }
 

@@ -4,6 +4,7 @@
  * guards a player's slow machine; the arena runs without it unless told (`--clock`).
  */
 import { WEIGHTS, type Weights } from './evaluate'
+import type { Refine } from './refine'
 
 export interface Level {
   name: 'recruit' | 'veteran' | 'ace'
@@ -76,6 +77,12 @@ export interface Level {
    * the pool (issue 31's sixth pass). Absent or 0: every column drawn from the model
    */
   cover?: number
+  /**
+   * the plans the strategy favours most looked at two turns deep (refine.ts: the next turn played as a game, a duel
+   * only), and the plan drawn from that smaller matrix's strategy; absent: the one-turn strategy's draw (issue 31's
+   * eighth pass of the search, docs/ai.md)
+   */
+  refine?: Refine
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

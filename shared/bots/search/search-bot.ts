@@ -32,6 +32,7 @@ import { followUp, type Menus } from './follow-up'
 import { PilotReader, PILOTS, type Predictions } from './pilots'
 import { replySearch, REPLY_SEARCH_UP_TO } from './reply-search'
 import { nextGame } from './next-game'
+import { blend, topRows } from './refine'
 import { StyleReader, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
 
@@ -117,7 +118,7 @@ function flyingIn(world: GameState): number {
   return n
 }
 
-interface Column {
+export interface Column {
   world: GameState
   replies: Map<PlaneId, string[]>
   /** a column of the level's cover: the other planes fly the next plans of their pools, not a plan drawn from the model */
@@ -271,8 +272,20 @@ export class SearchBot extends HeuristicBot {
       // the model (the columns drawn from it) weighs with the trust; the cover's columns are the other side's to choose
       const drawn = columns.slice(0, cols).filter((c) => !c.covers).length
       const prior = columns.slice(0, cols).map((c) => (c.covers ? 0 : 1 / drawn))
-      const eq = regretMatching(matrix, lv.iterations, { prior, weight: drawn ? trustOf(lv, reading, others) : 0 })
-      const pick = this.draw(eq.row, matrix)
+      const trust = drawn ? trustOf(lv, reading, others) : 0
+      const eq = regretMatching(matrix, lv.iterations, { prior, weight: trust })
+      let pick: number
+      const rows = lv.refine && cols > 0 && this.now() <= deadline ? topRows(eq.row, lv.refine.top, lv.floor) : []
+      if (rows.length > 1) {
+        // the favoured plans two turns deep (refine.ts): its rollouts count as the search's (each cell a turn and its next turn's game)
+        const m = Math.min(lv.refine!.columns, cols)
+        const sub = rows.map((r) => columns.slice(0, m).map((col, c) => this.twoTurns(rules, col, new Map([...current, [me.id, cands[r].cards], ...col.replies]), me.team, matrix[r][c])))
+        // (at most: a rollout for the turn, then up to 4 x 4 for the next turn, a duel counting each twice)
+        spent += rows.length * m * 17 * 2
+        const subDrawn = columns.slice(0, m).filter((c) => !c.covers).length
+        const subPrior = columns.slice(0, m).map((c) => (c.covers ? 0 : 1 / subDrawn))
+        pick = rows[this.draw(regretMatching(sub, lv.iterations, { prior: subPrior, weight: subDrawn ? trust : 0 }).row, sub)]
+      } else pick = this.draw(eq.row, matrix)
       const chosen = cands[pick]
       current.set(me.id, chosen.cards)
       const col = column(0)
@@ -299,6 +312,13 @@ export class SearchBot extends HeuristicBot {
     const w = this.level.lookahead
     if (w <= 0 || after.step !== 'planning') return v
     return (1 - w) * v + w * evaluate(rules, world, followUp(rules, after, menus, responders), team, this.level.weights)
+  }
+
+  /** A cell's value `turn` blended with its next turn played as a game (refine.ts, next-game.ts), with the level's refine weight. */
+  private twoTurns(rules: CompiledRules, col: Column, plans: Map<PlaneId, readonly string[]>, team: string, turn: number): number {
+    const responders = (s: SeatId) => this.responder(s)
+    const after = playTurn(rules, cloneJson(col.world), plans, responders)
+    return blend(turn, nextGame(rules, after, team, this.level.weights, responders), this.level.refine!.weight)
   }
 
   /**
@@ -366,7 +386,7 @@ export class SearchBot extends HeuristicBot {
    * mix its pilot would fly thinking about this seat's plans (reply-search.ts), else from the model fitted to its seat
    * (style.ts) with the weight that model has earned, else towards the top of its ranking.
    */
-  private column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
+  protected column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
     const world = determinize(rules, view, this.rng)
     const replies = new Map<PlaneId, string[]>()
     const pilot = new Map<SeatId, number>()

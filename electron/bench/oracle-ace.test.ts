@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { cardArena } from '../../shared/arena/card-arena'
+import { drivePolicies } from '../../shared/arena/play'
+import { HeuristicBot } from '../../shared/bots/heuristic-bot'
+import type { PlanCommand } from '../../shared/engine/command-schema'
+import type { CardGame } from '../../shared/rulesets/card'
+import type { RulesetPolicy } from '../../shared/rulesets/contract'
+import { loadAssets } from '../content/load-assets'
+import { DecidedOnce, OracleSearchBot } from './oracle-ace'
+
+const content = loadAssets()
+
+describe("the oracle (bench only, docs/ai.md): the search told the opponent's true plans", () => {
+  it('is told, every turn, exactly the plan the opponent then flies, and the opponent decides once a turn', () => {
+    const setup = cardArena.setup(content, { scenario: 'face-to-face', variant: null })
+    const [a, b] = setup.seats.map((s) => s.id)
+    let game: CardGame | null = null
+    const heuristic = new HeuristicBot(content, b, 3)
+    let asked = 0
+    const counted = { seat: b, decide: (v: Parameters<HeuristicBot['decide']>[0]) => (v.step === 'planning' && asked++, heuristic.decide(v)) }
+    const opponent = new DecidedOnce(counted, () => game!.game.view(b))
+    // a small search: what is checked is what it is told, not how well it flies
+    const oracle = new OracleSearchBot(content, a, 3, { name: 'ace', candidates: 4, replies: 2, replyPool: 4, trust: 1, lookahead: 0, reads: false, iterations: 50, temperature: 1, blunder: 0, floor: 0, budget: null, guardMs: null }, { clock: false })
+    const told: Map<number, Map<string, readonly string[]>> = new Map()
+    oracle.peek = () => {
+      const plans = opponent.plansFor()
+      told.set(game!.game.state.turn, plans)
+      return plans
+    }
+    game = cardArena.start(content, setup, 5, 6) as CardGame
+    drivePolicies(game, { [a]: oracle, [b]: opponent } as unknown as Record<string, RulesetPolicy>)
+    const flown = game.game.commands.filter((c): c is PlanCommand => c.type === 'plan' && c.seat === b)
+    expect(flown.length).toBeGreaterThan(1)
+    const turns = new Set(flown.map((_, k) => k + 1))
+    expect([...told.keys()].every((t) => turns.has(t))).toBe(true)
+    for (const [t, plans] of told) expect([...plans.values()][0], `turn ${t}`).toEqual(flown[t - 1].cards)
+    expect(asked, 'the opponent planned once a turn').toBe(flown.length)
+    expect(told.size).toBe(flown.length)
+    // its foresight is counted over what its own model drew, a plane-turn each turn and every column sampled
+    expect(oracle.foresight.turns).toBe(flown.length)
+    expect(oracle.foresight.columns).toBeGreaterThanOrEqual(2 * flown.length)
+    expect(oracle.foresight.hits).toBeLessThanOrEqual(oracle.foresight.columns)
+  })
+})

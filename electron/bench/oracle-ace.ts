@@ -1,0 +1,88 @@
+/**
+ * A bench-only upper bound (issue 31, docs/ai.md "Eighth pass"): the search told the other seats' true plans for the
+ * turn. Every column it samples has the other planes fly the plans their pilots have actually chosen (the damage
+ * decks and the other planes' damage stay hidden and sampled, as always). With its trust at 1 it plays the best reply
+ * to what the enemy will really fly, one turn deep: how far knowing the opponent could take the ace. The app never
+ * builds it (it is not in BOTS, and it reads another seat's secret); search-train.ts --oracle plays it against the
+ * training pool only.
+ */
+import type { Command, PlanCommand } from '../../shared/engine/command-schema'
+import type { CompiledRules } from '../../shared/engine/compiled'
+import type { PlaneId, SeatId } from '../../shared/engine/types'
+import type { GameView } from '../../shared/engine/view'
+import type { Policy } from '../../shared/bots/policy'
+import type { Candidate } from '../../shared/bots/search/candidates'
+import { SearchBot, type Column, type Reading } from '../../shared/bots/search/search-bot'
+import type { Choice } from '../../shared/bots/search/style'
+
+/** The other seats' plans for the turn under way (a plane's cards by its id). */
+export type Peek = () => ReadonlyMap<PlaneId, readonly string[]>
+
+/** How well the search's own model foresaw the plans flown: counted over its columns, before it is told anything. */
+export interface Foresight {
+  /** (plane, turn)s the true plan was known for, and in how many of them it was in the plane's reply pool */
+  turns: number
+  inPool: number
+  /** columns sampled, and in how many the plane flew its true plan */
+  columns: number
+  hits: number
+}
+
+export class OracleSearchBot extends SearchBot {
+  peek: Peek = () => new Map()
+  /** false: the search is told nothing and only watched (its foresight counted) */
+  tell = true
+  readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0 }
+  private pooled = ''
+
+  protected override column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
+    const col = super.column(rules, view, pools, reading, choices, mixes)
+    const same = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((c, k) => c === b[k])
+    for (const [id, cards] of this.peek()) {
+      if (!col.replies.has(id)) continue
+      const f = this.foresight
+      // the pool is the turn's: counted once a plane and turn
+      const key = `${view.turn}:${id}`
+      if (this.pooled !== key) {
+        this.pooled = key
+        f.turns++
+        if (pools.get(id)?.some((c) => same(c.cards, cards))) f.inPool++
+      }
+      f.columns++
+      if (same(col.replies.get(id), cards)) f.hits++
+      if (this.tell) col.replies.set(id, [...cards])
+    }
+    return col
+  }
+}
+
+/**
+ * A pilot whose plans for a turn are decided once, whoever asks first: the oracle (through `plansFor`, from the seat's
+ * view of the game) or the game's driver. So the plans the oracle is told are the plans then flown.
+ */
+export class DecidedOnce implements Policy {
+  private turn: { key: number; commands: Command[] } | null = null
+  constructor(
+    readonly inner: Policy,
+    private readonly viewNow: () => GameView,
+  ) {}
+
+  get seat(): SeatId {
+    return this.inner.seat
+  }
+
+  decide(view: GameView): Command[] {
+    if (view.step !== 'planning') return this.inner.decide(view)
+    if (this.turn?.key !== view.turn) this.turn = { key: view.turn, commands: this.inner.decide(view) }
+    return this.turn.commands
+  }
+
+  /** the plans of the turn under way (decided now from the seat's view, if the driver has not asked yet) */
+  plansFor(): Map<PlaneId, string[]> {
+    const view = this.viewNow()
+    const out = new Map<PlaneId, string[]>()
+    if (view.step !== 'planning') return out
+    for (const c of this.decide(view)) if (c.type === 'plan') out.set((c as PlanCommand).plane, (c as PlanCommand).cards)
+    return out
+  }
+}
