@@ -30,13 +30,16 @@ export interface Foresight {
 
 export class OracleSearchBot extends SearchBot {
   peek: Peek = () => new Map()
-  /** false: the search is told nothing and only watched (its foresight counted) */
-  tell = true
+  /** the share of its columns in which the search is told the plans, spread evenly (0: only watched, its foresight counted) */
+  tell = 1
+  private sampled = 0
   readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0 }
   private pooled = ''
 
   protected override column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
     const col = super.column(rules, view, pools, reading, choices, mixes)
+    const n = this.sampled++
+    const told = Math.floor((n + 1) * this.tell) > Math.floor(n * this.tell)
     const same = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((c, k) => c === b[k])
     for (const [id, cards] of this.peek()) {
       if (!col.replies.has(id)) continue
@@ -50,7 +53,7 @@ export class OracleSearchBot extends SearchBot {
       }
       f.columns++
       if (same(col.replies.get(id), cards)) f.hits++
-      if (this.tell) col.replies.set(id, [...cards])
+      if (told) col.replies.set(id, [...cards])
     }
     return col
   }

@@ -11,13 +11,14 @@
  *
  *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
  *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
- *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json] [--oracle | --watch]
+ *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json] [--oracle [--oracle-share q] | --watch]
  *
  * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). With
  * '{"knows":false}' the level reads none of the training bots by name and meets them as pilots it has never met
  * (docs/ai.md, "Fourth pass: training blind"). With --oracle the level is told the opponents' true plans of each
 turn (oracle-ace.ts): an upper bound of what knowing the opponent gives, never a bot of the app; with --watch it is
-told nothing, and the run counts how often its own model foresaw the plans flown. Hold the heavy-job lock for any run over a few seconds.
+told nothing, and the run counts how often its own model foresaw the plans flown; --oracle-share q tells it in that
+share of its columns only (spread evenly), the rest its own model's. Hold the heavy-job lock for any run over a few seconds.
  */
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
@@ -61,6 +62,7 @@ const { values } = parseArgs({
     shard: { type: 'string' },
     json: { type: 'boolean', default: false },
     oracle: { type: 'boolean', default: false },
+    'oracle-share': { type: 'string', default: '1' },
     watch: { type: 'boolean', default: false },
   },
 })
@@ -96,7 +98,7 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
     if (mine && (values.oracle || values.watch)) {
       const oracle = new OracleSearchBot(content, s.id, job.seed, level, { clock: false })
       oracle.peek = () => new Map(told.flatMap((t) => [...t.plansFor()]))
-      oracle.tell = !!values.oracle
+      oracle.tell = values.oracle ? Number(values['oracle-share']) : 0
       watched.push(oracle.foresight)
       bot = oracle
     } else if (mine) bot = new SearchBot(content, s.id, job.seed, level, { clock: false })
@@ -120,7 +122,7 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
 function report(games: Game[]): string {
   const lines: string[] = []
   const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)} [${wilson(k, n).map((x) => (100 * x).toFixed(1)).join(', ')}]`
-  lines.push(`${levelName}${values.oracle ? ' told the opponents\' plans (--oracle)' : values.watch ? ' watched (--watch)' : ''}${values.set !== '{}' ? ` with ${values.set}` : ''}: ${pairs} seeds from --seed ${seed}, each twice with the sides swapped, counted budget`)
+  lines.push(`${levelName}${values.oracle ? ` told the opponents' plans (--oracle) in ${Number(values['oracle-share']) * 100}% of its columns` : values.watch ? ' watched (--watch)' : ''}${values.set !== '{}' ? ` with ${values.set}` : ''}: ${pairs} seeds from --seed ${seed}, each twice with the sides swapped, counted budget`)
   lines.push('against     scenario                        games  won  drawn  lost  won % [95% CI]       mutual  exits')
   const row = (label: string, scen: string, g: Game[]) => {
     const won = g.filter((x) => x.result === 'a').length
