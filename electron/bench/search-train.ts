@@ -16,9 +16,10 @@
  * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). With
  * '{"knows":false}' the level reads none of the training bots by name and meets them as pilots it has never met
  * (docs/ai.md, "Fourth pass: training blind"). With --oracle the level is told the opponents' true plans of each
-turn (oracle-ace.ts): an upper bound of what knowing the opponent gives, never a bot of the app; with --watch it is
-told nothing, and the run counts how often its own model foresaw the plans flown; --oracle-share q tells it in that
-share of its columns only (spread evenly), the rest its own model's. Hold the heavy-job lock for any run over a few seconds.
+ * turn (oracle-ace.ts): an upper bound of what knowing the opponent gives, never a bot of the app; with --watch it is
+ * told nothing, and the run counts how often its own model foresaw the plans flown; --oracle-share q tells it in that
+ * share of its columns only (spread evenly), the rest its own model's. Hold the heavy-job lock for any run over a few
+ * seconds.
  */
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
