@@ -40,5 +40,7 @@ describe("the oracle (bench only, docs/ai.md): the search told the opponent's tr
     expect(oracle.foresight.turns).toBe(flown.length)
     expect(oracle.foresight.columns).toBeGreaterThanOrEqual(2 * flown.length)
     expect(oracle.foresight.hits).toBeLessThanOrEqual(oracle.foresight.columns)
+    // each plan found in the pool is counted at its place there
+    expect(oracle.foresight.ranks.reduce((a, n) => a + (n ?? 0), 0)).toBe(oracle.foresight.inPool)
   })
 })

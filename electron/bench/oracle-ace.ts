@@ -26,6 +26,8 @@ export interface Foresight {
   /** columns sampled, and in how many the plane flew its true plan */
   columns: number
   hits: number
+  /** in how many plane-turns the plan flown was the k-th of the reply pool (0: its best-ranked) */
+  ranks: number[]
 }
 
 export class OracleSearchBot extends SearchBot {
@@ -33,7 +35,7 @@ export class OracleSearchBot extends SearchBot {
   /** the share of its columns in which the search is told the plans, spread evenly (0: only watched, its foresight counted) */
   tell = 1
   private sampled = 0
-  readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0 }
+  readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [] }
   private pooled = ''
 
   protected override column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
@@ -49,7 +51,11 @@ export class OracleSearchBot extends SearchBot {
       if (this.pooled !== key) {
         this.pooled = key
         f.turns++
-        if (pools.get(id)?.some((c) => same(c.cards, cards))) f.inPool++
+        const rank = pools.get(id)?.findIndex((c) => same(c.cards, cards)) ?? -1
+        if (rank >= 0) {
+          f.inPool++
+          f.ranks[rank] = (f.ranks[rank] ?? 0) + 1
+        }
       }
       f.columns++
       if (same(col.replies.get(id), cards)) f.hits++

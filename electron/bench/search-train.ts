@@ -135,8 +135,16 @@ function report(games: Game[]): string {
   const won = games.filter((x) => x.result === 'a').length
   const lost = games.filter((x) => x.result === 'b').length
   lines.push(`score (won - lost) / games: ${((won - lost) / games.length).toFixed(3)}; mutual destructions ${games.filter((x) => x.mutual).length} of ${games.length}`)
-  const f = games.reduce((a, g) => (g.foresight ? { turns: a.turns + g.foresight.turns, inPool: a.inPool + g.foresight.inPool, columns: a.columns + g.foresight.columns, hits: a.hits + g.foresight.hits } : a), { turns: 0, inPool: 0, columns: 0, hits: 0 })
-  if (f.turns) lines.push(`the opponents' true plans: in the reply pool ${f.inPool} of ${f.turns} plane-turns (${((100 * f.inPool) / f.turns).toFixed(1)}%); flown in ${f.hits} of ${f.columns} columns sampled (${((100 * f.hits) / f.columns).toFixed(1)}%)`)
+  const f = games.reduce((a, g) => {
+    const x = g.foresight
+    if (!x) return a
+    x.ranks.forEach((n, k) => (a.ranks[k] = (a.ranks[k] ?? 0) + (n ?? 0)))
+    return { turns: a.turns + x.turns, inPool: a.inPool + x.inPool, columns: a.columns + x.columns, hits: a.hits + x.hits, ranks: a.ranks }
+  }, { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [] as number[] })
+  if (f.turns) {
+    lines.push(`the opponents' true plans: in the reply pool ${f.inPool} of ${f.turns} plane-turns (${((100 * f.inPool) / f.turns).toFixed(1)}%); flown in ${f.hits} of ${f.columns} columns sampled (${((100 * f.hits) / f.columns).toFixed(1)}%)`)
+    lines.push(`their places in the reply pool (best-ranked first): ${Array.from({ length: f.ranks.length }, (_, k) => f.ranks[k] ?? 0).join(' ')}`)
+  }
   return lines.join('\n')
 }
 

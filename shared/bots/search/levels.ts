@@ -83,6 +83,11 @@ export interface Level {
    * eighth pass of the search, docs/ai.md)
    */
   refine?: Refine
+  /**
+   * a weight for each place of another plane's reply pool (best-ranked first), for the columns that draw its plan
+   * from the pool (reply-draw.ts); absent: towards the top, ⌊n u²⌋ (issue 31's eighth pass of the search, docs/ai.md)
+   */
+  replyDraw?: readonly number[]
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

@@ -33,6 +33,7 @@ import { PilotReader, PILOTS, type Predictions } from './pilots'
 import { replySearch, REPLY_SEARCH_UP_TO } from './reply-search'
 import { nextGame } from './next-game'
 import { blend, topRows } from './refine'
+import { replyPlace } from './reply-draw'
 import { StyleReader, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
 
@@ -384,7 +385,7 @@ export class SearchBot extends HeuristicBot {
    * One sampled world and a plan for every other plane: for each other seat, the plans of the pilot it is believed to
    * fly like, drawn by the beliefs, or (none of them) each plane's drawn, with the level's replySearch weight, from the
    * mix its pilot would fly thinking about this seat's plans (reply-search.ts), else from the model fitted to its seat
-   * (style.ts) with the weight that model has earned, else towards the top of its ranking.
+   * (style.ts) with the weight that model has earned, else towards the top of its ranking (reply-draw.ts).
    */
   protected column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
     const world = determinize(rules, view, this.rng)
@@ -420,7 +421,7 @@ export class SearchBot extends HeuristicBot {
         continue
       }
       const u = nextUint32(this.rng) / 0x100000000
-      replies.set(id, pool[Math.floor(pool.length * u * u)].cards)
+      replies.set(id, pool[replyPlace(pool.length, u, this.level.replyDraw)].cards)
     }
     return { world, replies }
   }
