@@ -12,7 +12,7 @@ import type { PlaneId, SeatId } from '../../shared/engine/types'
 import type { GameView } from '../../shared/engine/view'
 import type { Policy } from '../../shared/bots/policy'
 import type { Candidate } from '../../shared/bots/search/candidates'
-import { SearchBot, type Column, type Reading } from '../../shared/bots/search/search-bot'
+import { coverSlot, SearchBot, type Column, type Reading } from '../../shared/bots/search/search-bot'
 import type { Choice } from '../../shared/bots/search/style'
 
 /** The other seats' plans for the turn under way (a plane's cards by its id). */
@@ -36,20 +36,21 @@ export class OracleSearchBot extends SearchBot {
   tell = 1
   private sampled = 0
   readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [] }
-  private pooled = ''
+  /** the (turn, plane)s whose pool has been looked at */
+  private pooled = new Set<string>()
 
   protected override column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
     const col = super.column(rules, view, pools, reading, choices, mixes)
-    const n = this.sampled++
-    const told = Math.floor((n + 1) * this.tell) > Math.floor(n * this.tell)
+    // (spread evenly as the level's cover columns are)
+    const told = coverSlot(this.sampled++, this.tell) !== null
     const same = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((c, k) => c === b[k])
     for (const [id, cards] of this.peek()) {
       if (!col.replies.has(id)) continue
       const f = this.foresight
       // the pool is the turn's: counted once a plane and turn
       const key = `${view.turn}:${id}`
-      if (this.pooled !== key) {
-        this.pooled = key
+      if (!this.pooled.has(key)) {
+        this.pooled.add(key)
         f.turns++
         const rank = pools.get(id)?.findIndex((c) => same(c.cards, cards)) ?? -1
         if (rank >= 0) {

@@ -16,6 +16,9 @@ export interface Refine {
   weight: number
 }
 
+/** a refined cell's rollouts, at most: the turn, then the next turn's game of up to 4 x 4 plans (next-game.ts menus) */
+export const REFINE_CELL_ROLLOUTS = 1 + 4 * 4
+
 /** The rows of the `top` largest shares of `strategy` (at least `floor` each), largest first; ties by the lower index. */
 export function topRows(strategy: readonly number[], top: number, floor: number): number[] {
   return strategy

@@ -32,7 +32,7 @@ import { followUp, type Menus } from './follow-up'
 import { PilotReader, PILOTS, type Predictions } from './pilots'
 import { replySearch, REPLY_SEARCH_UP_TO } from './reply-search'
 import { nextGame } from './next-game'
-import { blend, topRows } from './refine'
+import { blend, REFINE_CELL_ROLLOUTS, topRows } from './refine'
 import { replyPlace } from './reply-draw'
 import { StyleReader, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
@@ -124,6 +124,12 @@ export interface Column {
   replies: Map<PlaneId, string[]>
   /** a column of the level's cover: the other planes fly the next plans of their pools, not a plan drawn from the model */
   covers?: boolean
+}
+
+/** The first `n` columns' prior for regret matching: the columns drawn from the model alike, the cover's none (and how many were drawn). */
+function modelPrior(columns: readonly Column[], n: number): { drawn: number; prior: number[] } {
+  const drawn = columns.slice(0, n).filter((c) => !c.covers).length
+  return { drawn, prior: columns.slice(0, n).map((c) => (c.covers ? 0 : 1 / drawn)) }
 }
 
 /** Whether column j is one of the level's `cover` share (spread evenly: with 0.5, every other column). */
@@ -271,21 +277,18 @@ export class SearchBot extends HeuristicBot {
       }
       const cols = matrix[0]?.length ?? 0
       // the model (the columns drawn from it) weighs with the trust; the cover's columns are the other side's to choose
-      const drawn = columns.slice(0, cols).filter((c) => !c.covers).length
-      const prior = columns.slice(0, cols).map((c) => (c.covers ? 0 : 1 / drawn))
-      const trust = drawn ? trustOf(lv, reading, others) : 0
-      const eq = regretMatching(matrix, lv.iterations, { prior, weight: trust })
+      const model = modelPrior(columns, cols)
+      const trust = trustOf(lv, reading, others)
+      const eq = regretMatching(matrix, lv.iterations, { prior: model.prior, weight: model.drawn ? trust : 0 })
       let pick: number
       const rows = lv.refine && cols > 0 && this.now() <= deadline ? topRows(eq.row, lv.refine.top, lv.floor) : []
       if (rows.length > 1) {
         // the favoured plans two turns deep (refine.ts): its rollouts count as the search's (each cell a turn and its next turn's game)
         const m = Math.min(lv.refine!.columns, cols)
         const sub = rows.map((r) => columns.slice(0, m).map((col, c) => this.twoTurns(rules, col, new Map([...current, [me.id, cands[r].cards], ...col.replies]), me.team, matrix[r][c])))
-        // (at most: a rollout for the turn, then up to 4 x 4 for the next turn, a duel counting each twice)
-        spent += rows.length * m * 17 * 2
-        const subDrawn = columns.slice(0, m).filter((c) => !c.covers).length
-        const subPrior = columns.slice(0, m).map((c) => (c.covers ? 0 : 1 / subDrawn))
-        pick = rows[this.draw(regretMatching(sub, lv.iterations, { prior: subPrior, weight: subDrawn ? trust : 0 }).row, sub)]
+        spent += rows.length * m * REFINE_CELL_ROLLOUTS * flyingIn(columns[0].world)
+        const subModel = modelPrior(columns, m)
+        pick = rows[this.draw(regretMatching(sub, lv.iterations, { prior: subModel.prior, weight: subModel.drawn ? trust : 0 }).row, sub)]
       } else pick = this.draw(eq.row, matrix)
       const chosen = cands[pick]
       current.set(me.id, chosen.cards)
