@@ -28,6 +28,9 @@ export interface Foresight {
   hits: number
   /** in how many plane-turns the plan flown was the k-th of the reply pool (0: its best-ranked) */
   ranks: number[]
+  /** the belief the reader (pilots.ts) put in the three pilots it knows, summed over the columns; and the plane-turns it read one (a belief of 0.5 or more) */
+  pilotMass: number
+  readTurns: number
 }
 
 export class OracleSearchBot extends SearchBot {
@@ -35,7 +38,7 @@ export class OracleSearchBot extends SearchBot {
   /** the share of its columns in which the search is told the plans, spread evenly (0: only watched, its foresight counted) */
   tell = 1
   private sampled = 0
-  readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [] }
+  readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [], pilotMass: 0, readTurns: 0 }
   /** the (turn, plane)s whose pool has been looked at */
   private pooled = new Set<string>()
 
@@ -49,9 +52,12 @@ export class OracleSearchBot extends SearchBot {
       const f = this.foresight
       // the pool is the turn's: counted once a plane and turn
       const key = `${view.turn}:${id}`
+      const beliefs = reading?.get(view.planes.find((q) => q.id === id)?.seat ?? '')?.beliefs
+      const known = beliefs ? beliefs.slice(0, -1) : []
       if (!this.pooled.has(key)) {
         this.pooled.add(key)
         f.turns++
+        if (known.some((b) => b >= 0.5)) f.readTurns++
         const rank = pools.get(id)?.findIndex((c) => same(c.cards, cards)) ?? -1
         if (rank >= 0) {
           f.inPool++
@@ -59,6 +65,7 @@ export class OracleSearchBot extends SearchBot {
         }
       }
       f.columns++
+      f.pilotMass += known.reduce((a, b) => a + b, 0)
       if (same(col.replies.get(id), cards)) f.hits++
       if (told) col.replies.set(id, [...cards])
     }

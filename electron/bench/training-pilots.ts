@@ -15,6 +15,7 @@ import type { Content } from '../../shared/content/types'
 
 const CAUTIOUS: Level = { ...LEVELS.veteran, knows: false, trust: 0, weights: { ...WEIGHTS, damageOwn: 2, threat: 1.2 } }
 const PLANNER: Level = { ...LEVELS.veteran, knows: false, lookahead: 0.4 }
+const EVASIVE: Level = { ...CAUTIOUS, safeShare: 0.5 }
 
 export type PilotMaker = (content: Content, seat: string, seed: number) => Policy
 
@@ -31,4 +32,7 @@ export const TRAINING: Record<string, PilotMaker> = {
   // cheaply in its value (planner): pilots the ace cannot read, of styles the one-turn bots above do not fly
   cautious: (c, s, seed) => new SearchBot(c, s, seed, CAUTIOUS, { clock: false }),
   planner: (c, s, seed) => new SearchBot(c, s, seed, PLANNER, { clock: false }),
+  // cautious with half its candidates the plans the enemy's replies could shoot least (candidates.ts rankSafety, the
+  // third pass's safe candidates): a pilot that also weighs keeping out of the guns, issue 31's ninth pass
+  evasive: (c, s, seed) => new SearchBot(c, s, seed, EVASIVE, { clock: false }),
 }

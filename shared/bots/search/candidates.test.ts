@@ -7,7 +7,7 @@ import { startGame } from '../../../electron/testing/fixtures'
 import { baseCorners } from '../../geometry/base'
 import { advance, type Pose } from '../../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
-import { legalPlans, rankPlans, rankSafety, type Candidate } from './candidates'
+import { legalPlans, rankAgainstReplies, rankPlans, rankSafety, type Candidate } from './candidates'
 
 describe('rankPlans', () => {
   it('ranks against where an enemy is expected to fly: the path expected changes the best plan, which scores better against it', () => {
@@ -67,5 +67,34 @@ describe('rankSafety', () => {
     // ordered by the threat, each plan on the table
     for (let i = 1; i < 10; i++) expect(threat(safest[i])).toBeGreaterThanOrEqual(threat(safest[i - 1]) - 1e-9)
     expect(safest.length).toBe(legal.length)
+  })
+})
+
+describe('rankAgainstReplies', () => {
+  it("ranks each plan by the cheap score averaged over the enemy's replies: one reply is rankPlans along its path, several their mean", () => {
+    // the Dr.I crosses ahead of the Camel, as in the first test
+    const game = startGame([
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 80, y: 95, heading: 90 },
+    ])
+    const rules = game.rules
+    const view = game.view('allied')
+    const me = view.planes.find((p) => p.id === 'camel')!
+    const them = view.planes.find((p) => p.id === 'dr1')!
+    const legal = legalPlans(rules, view, me)
+    const replies = rankPlans(rules, game.view('central'), them, legalPlans(rules, game.view('central'), them)).slice(0, 6)
+    // one reply: the plan rankPlans finds best along that reply's path
+    const one = rankAgainstReplies(rules, view, me, legal, new Map([['dr1', replies.slice(0, 1)]]), 8)
+    expect(one[0].cards).toEqual(rankPlans(rules, view, me, legal, new Map([['dr1', replies[0].poses]]))[0].cards)
+    // several: ordered by the mean of the scores rankPlans gives along each reply's path
+    const mean = new Map<Candidate, number>()
+    for (const r of replies) for (const c of rankPlans(rules, view, me, legal, new Map([['dr1', r.poses]]))) mean.set(c, (mean.get(c) ?? 0) + c.quick / replies.length)
+    const quick = legal.map((c) => c.quick)
+    const ranked = rankAgainstReplies(rules, view, me, legal, new Map([['dr1', replies]]), 8)
+    expect(ranked.length).toBe(legal.length)
+    for (let i = 1; i < ranked.length; i++) expect(mean.get(ranked[i])!).toBeLessThanOrEqual(mean.get(ranked[i - 1])! + 1e-9)
+    // it leaves the cheap ranking's scores alone, and the best against the replies is not the best against straight flight
+    expect(legal.map((c) => c.quick)).toEqual(quick)
+    expect(ranked[0].cards).not.toEqual(rankPlans(rules, view, me, legal)[0].cards)
   })
 })

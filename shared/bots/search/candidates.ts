@@ -150,6 +150,67 @@ export function rankPlans(rules: CompiledRules, view: GameView, p: PlaneView, pl
   return [...plans].sort((a, b) => b.quick - a.quick)
 }
 
+/**
+ * Plans ranked against what the enemies may fly (issue 31's ninth pass, the level's `ownVsReplies`): the cheap
+ * ranking's score (shots given less 0.8 of the shots taken each phase, leaving the table, behind and away from the
+ * edges at the end) averaged over the enemies' first replies (`replies`, their own ranked plans; the k-th reply of
+ * every enemy together), `n` in all (a duel's enemy its first n, each of k enemies its first n / k, one at least),
+ * instead of taken against them flying straight on. A plan that is good only if the enemy flies
+ * straight ranks lower; one that keeps its guns on a turning enemy, or out of its guns, higher. Leaves `quick` as it was.
+ */
+export function rankAgainstReplies(rules: CompiledRules, view: GameView, p: PlaneView, plans: readonly Candidate[], replies: ReadonlyMap<string, readonly Candidate[]>, n: number): Candidate[] {
+  const plane = rules.byId.get(p.id)!
+  const table = view.setup.table
+  const ruler = rules.ruler
+  const enemies = view.planes
+    .filter((q) => q.team !== p.team && q.status === 'flying')
+    .map((q) => {
+      const ep = rules.byId.get(q.id)!
+      const paths: Pose[][] = (replies.get(q.id) ?? []).filter((c) => c.poses.length === 3).slice(0, n).map((c) => c.poses)
+      // an enemy with no replies given (one that does not plan now) flies straight on, as rankPlans takes it
+      if (!paths.length) {
+        let pose: Pose = { x: q.x, y: q.y, h: q.h }
+        paths.push([0, 1, 2].map(() => (pose = advance(pose, ep.straight.right, ep.straight.forward, ep.straight.turn))))
+      }
+      return { ep, paths: paths.map((poses) => ({ poses, corners: poses.map((x) => baseCorners(x, ep.shape)) })) }
+    })
+  if (!enemies.length) return [...plans]
+  // n paths in all: a duel's enemy its first n replies, several enemies fewer each (the k-th of each together), one at least
+  const worlds = Math.min(Math.max(...enemies.map((e) => e.paths.length)), Math.max(1, Math.floor(n / enemies.length)))
+  const mine = new Float64Array(8)
+  const scored = plans.map((c) => {
+    let v = 0
+    for (let w = 0; w < worlds; w++) {
+      for (let k = 0; k < c.poses.length; k++) {
+        const pose = c.poses[k]
+        if (pose.x < 0 || pose.y < 0 || pose.x > table.width || pose.y > table.depth) {
+          v += OFF_TABLE
+          break
+        }
+        baseCorners(pose, plane.shape, mine)
+        for (const e of enemies) {
+          const path = e.paths[w % e.paths.length]
+          for (const arc of [plane.arcs.front, plane.arcs.rear]) {
+            if (!arc) continue
+            const d = rulerDistance(pose.x, pose.y, pose.h, arc, path.corners[k], ruler)
+            if (d < Infinity) v += cardsAtDistance(d, ruler)
+          }
+          const ep = path.poses[k]
+          for (const arc of [e.ep.arcs.front, e.ep.arcs.rear]) {
+            if (!arc) continue
+            const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
+            if (d < Infinity) v -= 0.8 * cardsAtDistance(d, ruler)
+          }
+        }
+      }
+      const end = c.poses[c.poses.length - 1]
+      for (const e of enemies) v += behind(end, e.paths[w % e.paths.length].poses[2], ruler) / enemies.length
+    }
+    return { c, v: v / worlds - edgeRisk(c.poses[c.poses.length - 1], table, ruler) }
+  })
+  return scored.sort((a, b) => b.v - a.v).map((x) => x.c)
+}
+
 /** Near 1 when `me` sits behind `them` with its nose on it, about half a ruler away; negative in front of it. */
 /** Cards of fire a plane's guns (its `armedArcs`) have from `pose` on a base with these corners: 0 if none bears. */
 export function gunCards(pose: Pose, armed: CompiledPlane['armedArcs'], corners: ArrayLike<number>, ruler: number): number {

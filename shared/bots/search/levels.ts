@@ -16,6 +16,25 @@ export interface Level {
    * experiment, docs/ai.md)
    */
   safeShare?: number
+  /**
+   * the share of each other plane's reply pool kept for the plans its own candidates could shoot least (the safety
+   * ranking against this seat's candidates): so that the columns also reach a pilot who keeps out of the guns (issue 31's
+   * ninth pass, docs/ai.md); absent or 0: its pool as ranked
+   */
+  replySafe?: number
+  /**
+   * the share of its own candidates ranked against the other planes' ranked replies (candidates.ts rankAgainstReplies,
+   * each plan's cheap score averaged over their first `ownVsRepliesPaths`, default 8) rather than against them flying
+   * straight; they come first, the usual rankings fill the rest (issue 31's ninth pass, docs/ai.md); absent or 0: none
+   */
+  ownVsReplies?: number
+  /**
+   * the share of each other plane's reply pool ranked against this seat's candidates (rankAgainstReplies from the other
+   * side: the plans that would serve it best against what this seat may fly, not against it flying straight); they come
+   * first (issue 31's ninth pass, docs/ai.md); absent or 0: none
+   */
+  replyVsOwn?: number
+  ownVsRepliesPaths?: number
   /** sampled (hidden state, other seats' plans) columns per plane */
   replies: number
   /** how many of each other plane's best-ranked plans its sampled plans come from */

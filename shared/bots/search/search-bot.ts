@@ -21,7 +21,7 @@ import { groundPlan } from '../ground-plan'
 import { HeuristicBot } from '../heuristic-bot'
 import { planRulesOf, safePlan } from '../plan-rules'
 import type { Policy } from '../policy'
-import { legalPlans, rankPlans, rankPursuit, rankSafety, type Candidate } from './candidates'
+import { legalPlans, rankAgainstReplies, rankPlans, rankPursuit, rankSafety, type Candidate } from './candidates'
 import { determinize } from './determinize'
 import { evaluate, WEIGHTS } from './evaluate'
 import { intentOf } from './intent'
@@ -215,14 +215,16 @@ export class SearchBot extends HeuristicBot {
     // with the level's replyReads, the other planes' pools are half ranked against where its own planes' best-ranked
     // plans take them (the replies that would serve them best against what it is likely to fly), not against it flying straight
     const mineExpected = lv.replyReads ? new Map(mine.map((q) => [q.id, rankPlans(rules, view, q, legalPlans(rules, view, q))[0]?.poses ?? []])) : undefined
+    // with the level's replySafe, its own candidates as ranked (no safe share) are what the other planes' safe plans keep out of
+    const ownRanked = lv.replySafe || lv.replyVsOwn ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, undefined, 0)])) : undefined
     for (const q of others) {
       const legal = legalPlans(rules, view, q)
-      const pool = this.pool(rules, view, q, lv.replyPool, mineExpected, legal)
+      const pool = this.pool(rules, view, q, lv.replyPool, mineExpected, legal, ownRanked, lv.replySafe ?? 0, lv.replyVsOwn ?? 0)
       pools.set(q.id, pool)
       if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool))
     }
     // its own candidates (after the other planes' pools, which the safety ranking reads)
-    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, lv.safeShare ? pools : undefined)]))
+    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, lv.safeShare || lv.ownVsReplies ? pools : undefined)]))
     // with the level's replySearch, what each other plane would fly if its pilot thought about this seat's plans (reply-search.ts)
     const rs = lv.replySearch && others.length <= REPLY_SEARCH_UP_TO ? replySearch(rules, determinize(rules, view, this.rng), pools, own, lv.weights, (s) => this.responder(s)) : null
     // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
@@ -332,13 +334,21 @@ export class SearchBot extends HeuristicBot {
    * other planes' `replies` and a level `safeShare`, that share comes last from the safety ranking (candidates.ts
    * rankSafety), the rest as above; measured and left off (docs/ai.md, "Safe candidates").
    */
-  private pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>, legal = legalPlans(rules, view, q), replies?: ReadonlyMap<PlaneId, readonly Candidate[]>): Candidate[] {
+  protected pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>, legal = legalPlans(rules, view, q), replies?: ReadonlyMap<PlaneId, readonly Candidate[]>, share = this.level.safeShare ?? 0, vs = this.level.ownVsReplies ?? 0): Candidate[] {
     if (!legal.length) return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
-    // with the level's safeShare (own planes only), that share is kept for the plans the enemies' replies could shoot least
-    const safe = replies ? Math.round(n * (this.level.safeShare ?? 0)) : 0
+    // with a safe share (the level's safeShare for its own planes, its replySafe for the others'), that share is kept
+    // for the plans the enemies' plans (`replies`) could shoot least
+    const safe = replies ? Math.round(n * share) : 0
     const m = n - safe
     // against pilots it can read, the best half first as ranked against where they are expected to fly
     const out = expected?.size ? rankPlans(rules, view, q, legal, expected).slice(0, Math.ceil(m / 2)) : []
+    // with a share ranked against the enemies' plans `replies` (the level's ownVsReplies for its own planes, its
+    // replyVsOwn for the others'), that share first
+    const against = replies ? Math.round(m * vs) : 0
+    if (against) for (const c of rankAgainstReplies(rules, view, q, legal, replies!, this.level.ownVsRepliesPaths ?? 8)) {
+      if (out.length >= against) break
+      if (!out.includes(c)) out.push(c)
+    }
     for (const c of rankPlans(rules, view, q, legal)) {
       if (out.length >= Math.ceil((m * 3) / 4)) break
       if (!out.includes(c)) out.push(c)

@@ -1,0 +1,59 @@
+/**
+ * The ace's own candidates ranked against the enemy's replies (level option `ownVsReplies`, candidates.ts
+ * rankAgainstReplies; issue 31's ninth pass, docs/ai.md): the share asked for comes first, in that ranking's order, and
+ * the usual rankings fill the rest; and the other side's pool ranked against this seat's candidates (`replyVsOwn`).
+ */
+import { describe, expect, it } from 'vitest'
+import { content, startGame } from '../../../electron/testing/fixtures'
+import type { CompiledRules } from '../../engine/compiled'
+import type { GameView, PlaneView } from '../../engine/view'
+import { legalPlans, rankAgainstReplies, rankPlans, type Candidate } from './candidates'
+import { LEVELS, type Level } from './levels'
+import { SearchBot } from './search-bot'
+
+/** the search's pool of plans for a plane, open to the test */
+class Pools extends SearchBot {
+  of(rules: CompiledRules, view: GameView, q: PlaneView, n: number, replies?: ReadonlyMap<string, readonly Candidate[]>, safe = 0, vs?: number): Candidate[] {
+    return this.pool(rules, view, q, n, undefined, undefined, replies, safe, vs)
+  }
+}
+
+function duel() {
+  // the Dr.I crosses ahead of the Camel from left to right, a little over a ruler away
+  const game = startGame([
+    { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+    { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 80, y: 95, heading: 90 },
+  ])
+  const view = game.view('allied')
+  return { rules: game.rules, view, me: view.planes.find((p) => p.id === 'camel')!, them: view.planes.find((p) => p.id === 'dr1')! }
+}
+
+describe('ownVsReplies', () => {
+  it('puts first the share of its candidates that rank best against the replies, then the cheap ranking as before', () => {
+    const { rules, view, me, them } = duel()
+    const level: Level = { ...LEVELS.ace, ownVsReplies: 0.5 }
+    const bot = new Pools(content, 'allied', 1, level, { clock: false })
+    const replies = new Map([['dr1', bot.of(rules, view, them, 24)]])
+    const pool = bot.of(rules, view, me, 48, replies)
+    const legal = legalPlans(rules, view, me)
+    const against = rankAgainstReplies(rules, view, me, legal, replies, 8).slice(0, 24)
+    expect(pool.slice(0, 24).map((c) => c.cards)).toEqual(against.map((c) => c.cards))
+    // the rest: the cheap ranking's best not already in, as the ace's pool without the option
+    const straight = rankPlans(rules, view, me, legal).filter((c) => !against.some((a) => a.cards.join() === c.cards.join()))
+    expect(pool.slice(24, 36).map((c) => c.cards)).toEqual(straight.slice(0, 12).map((c) => c.cards))
+    expect(new Set(pool.map((c) => c.cards.join())).size).toBe(48)
+    // without the option (the ace as it is), the same call gives the pool it always gave
+    const plain = new Pools(content, 'allied', 1, 'ace', { clock: false })
+    expect(plain.of(rules, view, me, 48, replies).map((c) => c.cards)).toEqual(plain.of(rules, view, me, 48).map((c) => c.cards))
+    // and the pools differ: the option brings in plans the cheap ranking against straight flight leaves out
+    expect(pool.filter((c) => !plain.of(rules, view, me, 48).some((p) => p.cards.join() === c.cards.join())).length).toBeGreaterThan(0)
+  })
+
+  it("replyVsOwn ranks the other plane's pool against this seat's candidates the same way", () => {
+    const { rules, view, me, them } = duel()
+    const bot = new Pools(content, 'allied', 1, { ...LEVELS.ace, replyVsOwn: 0.5 }, { clock: false })
+    const own = new Map([['camel', bot.of(rules, view, me, 48)]])
+    const pool = bot.of(rules, view, them, 24, own, 0, 0.5)
+    expect(pool.slice(0, 12).map((c) => c.cards)).toEqual(rankAgainstReplies(rules, view, them, legalPlans(rules, view, them), own, 8).slice(0, 12).map((c) => c.cards))
+  })
+})
