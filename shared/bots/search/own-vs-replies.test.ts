@@ -42,8 +42,10 @@ describe('ownVsReplies', () => {
     const straight = rankPlans(rules, view, me, legal).filter((c) => !against.some((a) => a.cards.join() === c.cards.join()))
     expect(pool.slice(24, 36).map((c) => c.cards)).toEqual(straight.slice(0, 12).map((c) => c.cards))
     expect(new Set(pool.map((c) => c.cards.join())).size).toBe(48)
-    // without the option (the ace as it is), the same call gives the pool it always gave
-    const plain = new Pools(content, 'allied', 1, 'ace', { clock: false })
+    // the ace flies with it (the ninth pass); without it (the ace before), the same call gives the pool it always gave
+    expect(LEVELS.ace.ownVsReplies).toBe(0.5)
+    expect(bot.of(rules, view, me, 48, replies).map((c) => c.cards)).toEqual(new Pools(content, 'allied', 1, 'ace', { clock: false }).of(rules, view, me, 48, replies).map((c) => c.cards))
+    const plain = new Pools(content, 'allied', 1, { ...LEVELS.ace, ownVsReplies: 0 }, { clock: false })
     expect(plain.of(rules, view, me, 48, replies).map((c) => c.cards)).toEqual(plain.of(rules, view, me, 48).map((c) => c.cards))
     // and the pools differ: the option brings in plans the cheap ranking against straight flight leaves out
     expect(pool.filter((c) => !plain.of(rules, view, me, 48).some((p) => p.cards.join() === c.cards.join())).length).toBeGreaterThan(0)

@@ -215,15 +215,16 @@ export class SearchBot extends HeuristicBot {
     // with the level's replyReads, the other planes' pools are half ranked against where its own planes' best-ranked
     // plans take them (the replies that would serve them best against what it is likely to fly), not against it flying straight
     const mineExpected = lv.replyReads ? new Map(mine.map((q) => [q.id, rankPlans(rules, view, q, legalPlans(rules, view, q))[0]?.poses ?? []])) : undefined
-    // with the level's replySafe, its own candidates as ranked (no safe share) are what the other planes' safe plans keep out of
-    const ownRanked = lv.replySafe || lv.replyVsOwn ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, undefined, 0)])) : undefined
+    // with the level's replySafe or replyVsOwn, its own candidates as ranked (no share of either kind) are the plans the
+    // other planes' pools are ranked against
+    const ownRanked = lv.replySafe || lv.replyVsOwn ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, undefined, 0, 0)])) : undefined
     for (const q of others) {
       const legal = legalPlans(rules, view, q)
       const pool = this.pool(rules, view, q, lv.replyPool, mineExpected, legal, ownRanked, lv.replySafe ?? 0, lv.replyVsOwn ?? 0)
       pools.set(q.id, pool)
       if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool))
     }
-    // its own candidates (after the other planes' pools, which the safety ranking reads)
+    // its own candidates (after the other planes' pools, which the safety ranking and ownVsReplies read)
     const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, lv.safeShare || lv.ownVsReplies ? pools : undefined)]))
     // with the level's replySearch, what each other plane would fly if its pilot thought about this seat's plans (reply-search.ts)
     const rs = lv.replySearch && others.length <= REPLY_SEARCH_UP_TO ? replySearch(rules, determinize(rules, view, this.rng), pools, own, lv.weights, (s) => this.responder(s)) : null
@@ -331,8 +332,10 @@ export class SearchBot extends HeuristicBot {
    * A plane's `n` plans to consider: the best three quarters of the cheap ranking (the first half of them ranked against
    * the paths `expected` of the enemies whose pilots it reads, when there are any) and the best quarter of a plain
    * pursuit not already in (a safe plan when it has no legal plan at all). The best-ranked plan comes first. Given the
-   * other planes' `replies` and a level `safeShare`, that share comes last from the safety ranking (candidates.ts
-   * rankSafety), the rest as above; measured and left off (docs/ai.md, "Safe candidates").
+   * enemies' plans `replies`: a share `vs` (the level's ownVsReplies for its own planes, replyVsOwn for the others')
+   * comes first as ranked against those plans (candidates.ts rankAgainstReplies, issue 31's ninth pass), after the plans
+   * ranked against a pilot it reads; and a share `share` (safeShare for its own, replySafe for the others') last from
+   * the safety ranking (candidates.ts rankSafety; measured and left off, docs/ai.md "Safe candidates").
    */
   protected pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>, legal = legalPlans(rules, view, q), replies?: ReadonlyMap<PlaneId, readonly Candidate[]>, share = this.level.safeShare ?? 0, vs = this.level.ownVsReplies ?? 0): Candidate[] {
     if (!legal.length) return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
