@@ -9,13 +9,26 @@ import { advance, type Pose } from '../../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { legalPlans, rankAgainstReplies, rankPlans, rankSafety, type Candidate } from './candidates'
 
+/** The Dr.I crosses ahead of the Camel from left to right; flying straight it would stay in front of the Camel's nose. */
+const crossing = () =>
+  startGame([
+    { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
+    { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 80, y: 95, heading: 90 },
+  ])
+
+/** The Camel's view, its plane and the Dr.I, its legal plans, and the Dr.I's best `n` plans by the cheap ranking. */
+function camelAgainst(game: ReturnType<typeof startGame>, n: number) {
+  const rules = game.rules
+  const view = game.view('allied')
+  const me = view.planes.find((p) => p.id === 'camel')!
+  const them = view.planes.find((p) => p.id === 'dr1')!
+  const replies = rankPlans(rules, game.view('central'), them, legalPlans(rules, game.view('central'), them)).slice(0, n)
+  return { rules, view, me, legal: legalPlans(rules, view, me), replies }
+}
+
 describe('rankPlans', () => {
   it('ranks against where an enemy is expected to fly: the path expected changes the best plan, which scores better against it', () => {
-    // the Dr.I crosses ahead of the Camel from left to right; flying straight it would stay in front of the Camel's nose
-    const game = startGame([
-      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
-      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 80, y: 95, heading: 90 },
-    ])
+    const game = crossing()
     const view = game.view('allied')
     const me = view.planes.find((p) => p.id === 'camel')!
     const legal = legalPlans(game.rules, view, me)
@@ -40,12 +53,7 @@ describe('rankSafety', () => {
       { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0 },
       { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 80, heading: 180 },
     ])
-    const rules = game.rules
-    const view = game.view('allied')
-    const me = view.planes.find((p) => p.id === 'camel')!
-    const them = view.planes.find((p) => p.id === 'dr1')!
-    const legal = legalPlans(rules, view, me)
-    const replies = rankPlans(rules, game.view('central'), them, legalPlans(rules, game.view('central'), them)).slice(0, 12)
+    const { rules, view, me, legal, replies } = camelAgainst(game, 12)
     const aggressive = rankPlans(rules, view, me, legal)[0]
     const safest = rankSafety(rules, view, me, legal, new Map([['dr1', replies]]))
     // the shots the replies could take at a plan, averaged over them, as the ranking counts them
@@ -72,17 +80,7 @@ describe('rankSafety', () => {
 
 describe('rankAgainstReplies', () => {
   it("ranks each plan by the cheap score averaged over the enemy's replies: one reply is rankPlans along its path, several their mean", () => {
-    // the Dr.I crosses ahead of the Camel, as in the first test
-    const game = startGame([
-      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
-      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 80, y: 95, heading: 90 },
-    ])
-    const rules = game.rules
-    const view = game.view('allied')
-    const me = view.planes.find((p) => p.id === 'camel')!
-    const them = view.planes.find((p) => p.id === 'dr1')!
-    const legal = legalPlans(rules, view, me)
-    const replies = rankPlans(rules, game.view('central'), them, legalPlans(rules, game.view('central'), them)).slice(0, 6)
+    const { rules, view, me, legal, replies } = camelAgainst(crossing(), 6)
     // one reply: the plan rankPlans finds best along that reply's path
     const one = rankAgainstReplies(rules, view, me, legal, new Map([['dr1', replies.slice(0, 1)]]), 8)
     expect(one[0].cards).toEqual(rankPlans(rules, view, me, legal, new Map([['dr1', replies[0].poses]]))[0].cards)

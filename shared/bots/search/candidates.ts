@@ -119,35 +119,47 @@ export function rankPlans(rules: CompiledRules, view: GameView, p: PlaneView, pl
     return { ep, poses, corners: poses.map((q) => baseCorners(q, ep.shape)) }
   })
   const mine = new Float64Array(8)
-  for (const c of plans) {
-    let v = 0
-    for (let k = 0; k < c.poses.length; k++) {
-      const pose = c.poses[k]
-      if (pose.x < 0 || pose.y < 0 || pose.x > table.width || pose.y > table.depth) {
-        v += OFF_TABLE
-        break
+  for (const c of plans) c.quick = againstPaths(0, plane, table, ruler, c, paths, mine) - edgeRisk(c.poses[c.poses.length - 1], table, ruler)
+  return [...plans].sort((a, b) => b.quick - a.quick)
+}
+
+/** Where each enemy flies during a turn: its plane, its stand after each card and those stands' base corners. */
+interface EnemyPath {
+  ep: CompiledPlane
+  poses: readonly Pose[]
+  corners: readonly ArrayLike<number>[]
+}
+
+/**
+ * The cheap ranking's terms for plan `c` against enemies flying `paths`, added to `v`: shots each phase (two cards at
+ * short range, one at long) less 0.8 of the shots it could take back, a heavy loss for leaving the table, and at the
+ * end sitting behind the enemies, nose on. `mine` is a buffer for its base's corners.
+ */
+function againstPaths(v: number, plane: CompiledPlane, table: { width: number; depth: number }, ruler: number, c: Candidate, paths: readonly EnemyPath[], mine: Float64Array): number {
+  for (let k = 0; k < c.poses.length; k++) {
+    const pose = c.poses[k]
+    if (pose.x < 0 || pose.y < 0 || pose.x > table.width || pose.y > table.depth) {
+      v += OFF_TABLE
+      break
+    }
+    baseCorners(pose, plane.shape, mine)
+    for (const e of paths) {
+      for (const arc of [plane.arcs.front, plane.arcs.rear]) {
+        if (!arc) continue
+        const d = rulerDistance(pose.x, pose.y, pose.h, arc, e.corners[k], ruler)
+        if (d < Infinity) v += cardsAtDistance(d, ruler)
       }
-      baseCorners(pose, plane.shape, mine)
-      for (const e of paths) {
-        for (const arc of [plane.arcs.front, plane.arcs.rear]) {
-          if (!arc) continue
-          const d = rulerDistance(pose.x, pose.y, pose.h, arc, e.corners[k], ruler)
-          if (d < Infinity) v += cardsAtDistance(d, ruler)
-        }
-        const ep = e.poses[k]
-        for (const arc of [e.ep.arcs.front, e.ep.arcs.rear]) {
-          if (!arc) continue
-          const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
-          if (d < Infinity) v -= 0.8 * cardsAtDistance(d, ruler)
-        }
+      const ep = e.poses[k]
+      for (const arc of [e.ep.arcs.front, e.ep.arcs.rear]) {
+        if (!arc) continue
+        const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
+        if (d < Infinity) v -= 0.8 * cardsAtDistance(d, ruler)
       }
     }
-    const end = c.poses[c.poses.length - 1]
-    for (const e of paths) v += behind(end, e.poses[2], ruler) / Math.max(1, paths.length)
-    v -= edgeRisk(end, table, ruler)
-    c.quick = v
   }
-  return [...plans].sort((a, b) => b.quick - a.quick)
+  const end = c.poses[c.poses.length - 1]
+  for (const e of paths) v += behind(end, e.poses[2], ruler) / Math.max(1, paths.length)
+  return v
 }
 
 /**
@@ -177,35 +189,11 @@ export function rankAgainstReplies(rules: CompiledRules, view: GameView, p: Plan
   if (!enemies.length) return [...plans]
   // n paths in all: a duel's enemy its first n replies, several enemies fewer each (the k-th of each together), one at least
   const worlds = Math.min(Math.max(...enemies.map((e) => e.paths.length)), Math.max(1, Math.floor(n / enemies.length)))
+  const flown: EnemyPath[][] = Array.from({ length: worlds }, (_, w) => enemies.map((e) => ({ ep: e.ep, ...e.paths[w % e.paths.length] })))
   const mine = new Float64Array(8)
   const scored = plans.map((c) => {
     let v = 0
-    for (let w = 0; w < worlds; w++) {
-      for (let k = 0; k < c.poses.length; k++) {
-        const pose = c.poses[k]
-        if (pose.x < 0 || pose.y < 0 || pose.x > table.width || pose.y > table.depth) {
-          v += OFF_TABLE
-          break
-        }
-        baseCorners(pose, plane.shape, mine)
-        for (const e of enemies) {
-          const path = e.paths[w % e.paths.length]
-          for (const arc of [plane.arcs.front, plane.arcs.rear]) {
-            if (!arc) continue
-            const d = rulerDistance(pose.x, pose.y, pose.h, arc, path.corners[k], ruler)
-            if (d < Infinity) v += cardsAtDistance(d, ruler)
-          }
-          const ep = path.poses[k]
-          for (const arc of [e.ep.arcs.front, e.ep.arcs.rear]) {
-            if (!arc) continue
-            const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
-            if (d < Infinity) v -= 0.8 * cardsAtDistance(d, ruler)
-          }
-        }
-      }
-      const end = c.poses[c.poses.length - 1]
-      for (const e of enemies) v += behind(end, e.paths[w % e.paths.length].poses[2], ruler) / enemies.length
-    }
+    for (const paths of flown) v = againstPaths(v, plane, table, ruler, c, paths, mine)
     return { c, v: v / worlds - edgeRisk(c.poses[c.poses.length - 1], table, ruler) }
   })
   return scored.sort((a, b) => b.v - a.v).map((x) => x.c)
