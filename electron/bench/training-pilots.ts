@@ -16,6 +16,7 @@ import type { Content } from '../../shared/content/types'
 const CAUTIOUS: Level = { ...LEVELS.veteran, knows: false, trust: 0, weights: { ...WEIGHTS, damageOwn: 2, threat: 1.2 } }
 const PLANNER: Level = { ...LEVELS.veteran, knows: false, lookahead: 0.4 }
 const EVASIVE: Level = { ...CAUTIOUS, safeShare: 0.5 }
+const WARY: Level = { ...CAUTIOUS, ownVsReplies: 0.5 }
 
 export type PilotMaker = (content: Content, seat: string, seed: number) => Policy
 
@@ -35,4 +36,8 @@ export const TRAINING: Record<string, PilotMaker> = {
   // cautious with half its candidates the plans the enemy's replies could shoot least (candidates.ts rankSafety, the
   // third pass's safe candidates): a pilot that also weighs keeping out of the guns, issue 31's ninth pass
   evasive: (c, s, seed) => new SearchBot(c, s, seed, EVASIVE, { clock: false }),
+  // cautious with half its candidates ranked against the enemy's replies, as the ace's since the ninth pass
+  // (candidates.ts rankAgainstReplies): a pilot whose plans a pool ranked against the enemy flying straight misses,
+  // issue 31's tenth pass
+  wary: (c, s, seed) => new SearchBot(c, s, seed, WARY, { clock: false }),
 }

@@ -3,18 +3,12 @@
  * them when the bot reads their pilots (pilots.ts, search-bot.ts expectedPaths).
  */
 import { describe, expect, it } from 'vitest'
+import { crossing } from '../../../electron/testing/crossing'
 import { startGame } from '../../../electron/testing/fixtures'
 import { baseCorners } from '../../geometry/base'
 import { advance, type Pose } from '../../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { legalPlans, rankAgainstReplies, rankPlans, rankSafety, type Candidate } from './candidates'
-
-/** The Dr.I crosses ahead of the Camel from left to right; flying straight it would stay in front of the Camel's nose. */
-const crossing = () =>
-  startGame([
-    { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
-    { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 80, y: 95, heading: 90 },
-  ])
 
 /** The Camel's view, its plane and the Dr.I, its legal plans, and the Dr.I's best `n` plans by the cheap ranking. */
 function camelAgainst(game: ReturnType<typeof startGame>, n: number) {

@@ -34,7 +34,21 @@ export interface Level {
    * first (issue 31's ninth pass, docs/ai.md); absent or 0: none
    */
   replyVsOwn?: number
+  /**
+   * that share after the best of the pool's cheap ranking (shortened by as many), before its pursuit's share, instead
+   * of first: the pool keeps its best-ranked plans where its draw weighs most and reaches a pilot that ranks its own
+   * plans against this seat's (issue 31's tenth pass, docs/ai.md); absent: first
+   */
+  replyVsOwnAfter?: boolean
   ownVsRepliesPaths?: number
+  /**
+   * what that share is ranked against instead of the reply pools' first plans (issue 31's tenth pass, docs/ai.md):
+   * `spread`, that many of each other plane's legal plans spread over everywhere it could go (spread.ts); `columns`,
+   * the plans its first that many columns draw for the other planes (each as often as drawn: what the search will
+   * then play its candidates against). Absent: the reply pools
+   */
+  ownVsSpread?: number
+  ownVsColumns?: number
   /** sampled (hidden state, other seats' plans) columns per plane */
   replies: number
   /** how many of each other plane's best-ranked plans its sampled plans come from */

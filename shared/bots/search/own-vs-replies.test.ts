@@ -4,7 +4,8 @@
  * the usual rankings fill the rest; and the other side's pool ranked against this seat's candidates (`replyVsOwn`).
  */
 import { describe, expect, it } from 'vitest'
-import { content, startGame } from '../../../electron/testing/fixtures'
+import { crossingDuel } from '../../../electron/testing/crossing'
+import { content } from '../../../electron/testing/fixtures'
 import type { CompiledRules } from '../../engine/compiled'
 import type { GameView, PlaneView } from '../../engine/view'
 import { legalPlans, rankAgainstReplies, rankPlans, type Candidate } from './candidates'
@@ -14,23 +15,13 @@ import { SearchBot } from './search-bot'
 /** the search's pool of plans for a plane, open to the test */
 class Pools extends SearchBot {
   of(rules: CompiledRules, view: GameView, q: PlaneView, n: number, replies?: ReadonlyMap<string, readonly Candidate[]>, safe = 0, vs?: number): Candidate[] {
-    return this.pool(rules, view, q, n, undefined, undefined, replies, safe, vs)
+    return this.pool(rules, view, q, n, { replies, safe, vs })
   }
-}
-
-function duel() {
-  // the Dr.I crosses ahead of the Camel from left to right, a little over a ruler away
-  const game = startGame([
-    { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },
-    { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 80, y: 95, heading: 90 },
-  ])
-  const view = game.view('allied')
-  return { rules: game.rules, view, me: view.planes.find((p) => p.id === 'camel')!, them: view.planes.find((p) => p.id === 'dr1')! }
 }
 
 describe('ownVsReplies', () => {
   it('puts first the share of its candidates that rank best against the replies, then the cheap ranking as before', () => {
-    const { rules, view, me, them } = duel()
+    const { rules, view, me, them } = crossingDuel()
     const level: Level = { ...LEVELS.ace, ownVsReplies: 0.5 }
     const bot = new Pools(content, 'allied', 1, level, { clock: false })
     const replies = new Map([['dr1', bot.of(rules, view, them, 24)]])
@@ -52,7 +43,7 @@ describe('ownVsReplies', () => {
   })
 
   it("replyVsOwn ranks the other plane's pool against this seat's candidates the same way", () => {
-    const { rules, view, me, them } = duel()
+    const { rules, view, me, them } = crossingDuel()
     const bot = new Pools(content, 'allied', 1, { ...LEVELS.ace, replyVsOwn: 0.5 }, { clock: false })
     const own = new Map([['camel', bot.of(rules, view, me, 48)]])
     const pool = bot.of(rules, view, them, 24, own, 0, 0.5)

@@ -34,6 +34,7 @@ import { replySearch, REPLY_SEARCH_UP_TO } from './reply-search'
 import { nextGame } from './next-game'
 import { blend, REFINE_CELL_ROLLOUTS, topRows } from './refine'
 import { replyPlace } from './reply-draw'
+import { spreadOf } from './spread'
 import { StyleReader, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
 
@@ -139,6 +140,24 @@ export function coverSlot(j: number, cover: number): number | null {
   return Math.floor((j + 1) * cover) > before ? before : null
 }
 
+/** What a plane's pool of plans is ranked with (SearchBot.pool). */
+export interface PoolOptions {
+  /** where the enemies whose pilots it reads are expected after each card: the first half ranked against those paths */
+  expected?: ReadonlyMap<PlaneId, Pose[]>
+  /** the plane's legal plans, if already worked out */
+  legal?: Candidate[]
+  /** the enemies' plans the `vs` share is ranked against and the `safe` share kept out of the guns of */
+  replies?: ReadonlyMap<PlaneId, readonly Candidate[]>
+  /** the share from the safety ranking (default the level's safeShare) */
+  safe?: number
+  /** the share ranked against `replies` (default the level's ownVsReplies) */
+  vs?: number
+  /** how many of `replies` that share is ranked against (default the level's ownVsRepliesPaths, else 8) */
+  paths?: number
+  /** that share after the cheap ranking's (shortened by as many), not first */
+  vsAfter?: boolean
+}
+
 export class SearchBot extends HeuristicBot {
   readonly level: Level
   private readonly now: () => number
@@ -211,28 +230,23 @@ export class SearchBot extends HeuristicBot {
     const style = lv.reads && lv.fits !== false ? (this.style ??= new StyleReader(this.rng)) : null
     style?.observe(view)
     const pools = new Map<PlaneId, Candidate[]>()
+    const legals = new Map<PlaneId, Candidate[]>()
     const choices = new Map<PlaneId, Choice>()
     // with the level's replyReads, the other planes' pools are half ranked against where its own planes' best-ranked
     // plans take them (the replies that would serve them best against what it is likely to fly), not against it flying straight
     const mineExpected = lv.replyReads ? new Map(mine.map((q) => [q.id, rankPlans(rules, view, q, legalPlans(rules, view, q))[0]?.poses ?? []])) : undefined
     // with the level's replySafe or replyVsOwn, its own candidates as ranked (no share of either kind) are the plans the
     // other planes' pools are ranked against
-    const ownRanked = lv.replySafe || lv.replyVsOwn ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, undefined, 0, 0)])) : undefined
+    const ownRanked = lv.replySafe || lv.replyVsOwn ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, { expected, safe: 0, vs: 0 })])) : undefined
     for (const q of others) {
       const legal = legalPlans(rules, view, q)
-      const pool = this.pool(rules, view, q, lv.replyPool, mineExpected, legal, ownRanked, lv.replySafe ?? 0, lv.replyVsOwn ?? 0)
+      const pool = this.pool(rules, view, q, lv.replyPool, { expected: mineExpected, legal, replies: ownRanked, safe: lv.replySafe ?? 0, vs: lv.replyVsOwn ?? 0, vsAfter: lv.replyVsOwnAfter })
       pools.set(q.id, pool)
+      legals.set(q.id, legal)
       if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool))
     }
-    // its own candidates (after the other planes' pools, which the safety ranking and ownVsReplies read)
-    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, expected, undefined, lv.safeShare || lv.ownVsReplies ? pools : undefined)]))
-    // with the level's replySearch, what each other plane would fly if its pilot thought about this seat's plans (reply-search.ts)
-    const rs = lv.replySearch && others.length <= REPLY_SEARCH_UP_TO ? replySearch(rules, determinize(rules, view, this.rng), pools, own, lv.weights, (s) => this.responder(s)) : null
-    // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
-    const menus = new Map([...own, ...pools].map(([id, c]) => [id, c.slice(0, MENU).concat(c.slice(Math.ceil((c.length * 3) / 4), Math.ceil((c.length * 3) / 4) + MENU)).map((x) => x.cards)]))
-    // team-mates fly their best-ranked plan until the search has chosen theirs
-    const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
     const columns: Column[] = []
+    let rs: ReturnType<typeof replySearch> | null = null
     const column = (j: number): Column => {
       while (columns.length <= j) {
         const slot = coverSlot(columns.length, lv.cover ?? 0)
@@ -240,6 +254,29 @@ export class SearchBot extends HeuristicBot {
       }
       return columns[j]
     }
+    // what its own candidates' ownVsReplies share is ranked against: the other planes' pools, a spread of their legal
+    // plans (ownVsSpread), or the plans its first columns draw for them (ownVsColumns: those columns drawn now, before
+    // a replySearch's mixes exist)
+    let against: ReadonlyMap<PlaneId, readonly Candidate[]> = pools
+    if (lv.ownVsSpread) against = new Map([...legals].map(([id, legal]) => [id, spreadOf(legal, lv.ownVsSpread!, view.setup.table, rules.ruler)]))
+    else if (lv.ownVsColumns) {
+      const drawn = new Map<PlaneId, Candidate[]>()
+      for (let j = 0; j < lv.ownVsColumns; j++)
+        for (const [id, cards] of column(j).replies) {
+          const key = cards.join()
+          const c = legals.get(id)?.find((x) => x.cards.join() === key)
+          if (c) drawn.set(id, [...(drawn.get(id) ?? []), c])
+        }
+      against = drawn
+    }
+    // its own candidates (after the other planes' pools, which the safety ranking and ownVsReplies read)
+    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, { expected, replies: lv.safeShare || lv.ownVsReplies ? against : undefined, paths: lv.ownVsColumns ?? lv.ownVsSpread })]))
+    // with the level's replySearch, what each other plane would fly if its pilot thought about this seat's plans (reply-search.ts)
+    rs = lv.replySearch && others.length <= REPLY_SEARCH_UP_TO ? replySearch(rules, determinize(rules, view, this.rng), pools, own, lv.weights, (s) => this.responder(s)) : null
+    // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
+    const menus = new Map([...own, ...pools].map(([id, c]) => [id, c.slice(0, MENU).concat(c.slice(Math.ceil((c.length * 3) / 4), Math.ceil((c.length * 3) / 4) + MENU)).map((x) => x.cards)]))
+    // team-mates fly their best-ranked plan until the search has chosen theirs
+    const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
     const out = new Map<PlaneId, PlaneDecision>()
     for (const [k, me] of mine.entries()) {
       let cands = own.get(me.id)!
@@ -337,7 +374,11 @@ export class SearchBot extends HeuristicBot {
    * ranked against a pilot it reads; and a share `share` (safeShare for its own, replySafe for the others') last from
    * the safety ranking (candidates.ts rankSafety; measured and left off, docs/ai.md "Safe candidates").
    */
-  protected pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, expected?: ReadonlyMap<PlaneId, Pose[]>, legal = legalPlans(rules, view, q), replies?: ReadonlyMap<PlaneId, readonly Candidate[]>, share = this.level.safeShare ?? 0, vs = this.level.ownVsReplies ?? 0): Candidate[] {
+  protected pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, o: PoolOptions = {}): Candidate[] {
+    const { expected, replies } = o
+    const legal = o.legal ?? legalPlans(rules, view, q)
+    const share = o.safe ?? this.level.safeShare ?? 0
+    const vs = o.vs ?? this.level.ownVsReplies ?? 0
     if (!legal.length) return [{ cards: safePlan(rules.byId.get(q.id)!, planRulesOf(rules, view, q)), poses: [], quick: 0 }]
     // with a safe share (the level's safeShare for its own planes, its replySafe for the others'), that share is kept
     // for the plans the enemies' plans (`replies`) could shoot least
@@ -345,27 +386,22 @@ export class SearchBot extends HeuristicBot {
     const m = n - safe
     // against pilots it can read, the best half first as ranked against where they are expected to fly
     const out = expected?.size ? rankPlans(rules, view, q, legal, expected).slice(0, Math.ceil(m / 2)) : []
-    // with a share ranked against the enemies' plans `replies` (the level's ownVsReplies for its own planes, its
-    // replyVsOwn for the others'), that share first
-    const against = replies ? Math.round(m * vs) : 0
-    if (against) for (const c of rankAgainstReplies(rules, view, q, legal, replies!, this.level.ownVsRepliesPaths ?? 8)) {
-      if (out.length >= against) break
-      if (!out.includes(c)) out.push(c)
-    }
-    for (const c of rankPlans(rules, view, q, legal)) {
-      if (out.length >= Math.ceil((m * 3) / 4)) break
-      if (!out.includes(c)) out.push(c)
-    }
-    for (const c of rankPursuit(view, q, legal, rules.ruler)) {
-      if (out.length >= m) break
-      if (!out.includes(c)) out.push(c)
-    }
-    if (safe) {
-      for (const c of rankSafety(rules, view, q, legal, replies!)) {
-        if (out.length >= n) break
+    const take = (ranked: Iterable<Candidate>, upTo: number) => {
+      for (const c of ranked) {
+        if (out.length >= upTo) break
         if (!out.includes(c)) out.push(c)
       }
     }
+    // with a share ranked against the enemies' plans `replies` (the level's ownVsReplies for its own planes, its
+    // replyVsOwn for the others'), that share first, or (`vsAfter`) after the cheap ranking's shortened share
+    const against = replies ? Math.round(m * vs) : 0
+    const vsRanked = () => (against ? rankAgainstReplies(rules, view, q, legal, replies!, o.paths ?? this.level.ownVsRepliesPaths ?? 8) : [])
+    const cheap = Math.ceil((m * 3) / 4)
+    if (!o.vsAfter) take(vsRanked(), against)
+    take(rankPlans(rules, view, q, legal), o.vsAfter ? cheap - against : cheap)
+    if (o.vsAfter) take(vsRanked(), cheap)
+    take(rankPursuit(view, q, legal, rules.ruler), m)
+    if (safe) take(rankSafety(rules, view, q, legal, replies!), n)
     return out
   }
 
