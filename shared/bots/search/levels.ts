@@ -151,5 +151,5 @@ export const LEVELS: Record<Level['name'], Level> = {
   veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, lookahead: 0, reads: true, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, budget: null, guardMs: 1000 },
   // trustUnread and a drawn game counted as a loss: issue 31's fourth pass, trained blind against the training pool;
   // half its candidates ranked against the enemy's replies: the ninth pass (docs/ai.md)
-  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, trustUnread: 0.4, lookahead: 0, reads: true, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, budget: 48 * 48 * 8, guardMs: 1000, weights: { ...WEIGHTS, draw: 30 }, ownVsReplies: 0.5 },
+  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, trustUnread: 0.4, lookahead: 0, reads: true, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, budget: 48 * 48 * 8, guardMs: 1000, weights: { ...WEIGHTS, draw: 30 }, ownVsReplies: 0.5, replyVsOwn: 0.25, replyVsOwnAfter: true },
 }

@@ -62,6 +62,8 @@ describe('ownVsReplies', () => {
     expect(after.slice(0, 12).map((c) => c.cards)).toEqual(cheap.map((c) => c.cards))
     const vs = rankAgainstReplies(rules, view, them, legal, own, 8).filter((c) => !cheap.some((x) => x.cards.join() === c.cards.join()))
     expect(after.slice(12, 18).map((c) => c.cards)).toEqual(vs.slice(0, 6).map((c) => c.cards))
+    // the ace's (issue 31's tenth pass)
+    expect([LEVELS.ace.replyVsOwn, LEVELS.ace.replyVsOwnAfter]).toEqual([0.25, true])
     // the pool first ranked against this seat's candidates holds the same plans in another order, or others
     expect(after.map((c) => c.cards)).not.toEqual(bot.of(rules, view, them, 24, own, 0, 0.25).map((c) => c.cards))
   })
