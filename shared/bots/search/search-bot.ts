@@ -237,7 +237,9 @@ export class SearchBot extends HeuristicBot {
     const mineExpected = lv.replyReads ? new Map(mine.map((q) => [q.id, rankPlans(rules, view, q, legalPlans(rules, view, q))[0]?.poses ?? []])) : undefined
     // with the level's replySafe or replyVsOwn, its own candidates as ranked (no share of either kind) are the plans the
     // other planes' pools are ranked against
-    const ownRanked = lv.replySafe || lv.replyVsOwn ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, { expected, safe: 0, vs: 0 })])) : undefined
+    // its own planes' legal plans, worked out once for both of their rankings below
+    const ownLegal = new Map(mine.map((q) => [q.id, legalPlans(rules, view, q)]))
+    const ownRanked = lv.replySafe || lv.replyVsOwn ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, { expected, legal: ownLegal.get(q.id), safe: 0, vs: 0 })])) : undefined
     for (const q of others) {
       const legal = legalPlans(rules, view, q)
       const pool = this.pool(rules, view, q, lv.replyPool, { expected: mineExpected, legal, replies: ownRanked, safe: lv.replySafe ?? 0, vs: lv.replyVsOwn ?? 0, vsAfter: lv.replyVsOwnAfter })
@@ -270,7 +272,7 @@ export class SearchBot extends HeuristicBot {
       against = drawn
     }
     // its own candidates (after the other planes' pools, which the safety ranking and ownVsReplies read)
-    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, { expected, replies: lv.safeShare || lv.ownVsReplies ? against : undefined, paths: lv.ownVsColumns ?? lv.ownVsSpread })]))
+    const own = new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, { expected, legal: ownLegal.get(q.id), replies: lv.safeShare || lv.ownVsReplies ? against : undefined, paths: lv.ownVsColumns ?? lv.ownVsSpread })]))
     // with the level's replySearch, what each other plane would fly if its pilot thought about this seat's plans (reply-search.ts)
     rs = lv.replySearch && others.length <= REPLY_SEARCH_UP_TO ? replySearch(rules, determinize(rules, view, this.rng), pools, own, lv.weights, (s) => this.responder(s)) : null
     // the follow-up turn's menus (follow-up.ts): each plane's best few plans of both rankings
