@@ -373,7 +373,8 @@ export class SearchBot extends HeuristicBot {
    * pursuit not already in (a safe plan when it has no legal plan at all). The best-ranked plan comes first. Given the
    * enemies' plans `replies`: a share `vs` (the level's ownVsReplies for its own planes, replyVsOwn for the others')
    * comes first as ranked against those plans (candidates.ts rankAgainstReplies, issue 31's ninth pass), after the plans
-   * ranked against a pilot it reads; and a share `share` (safeShare for its own, replySafe for the others') last from
+   * ranked against a pilot it reads, or with `vsAfter` (the ace's pools of the other planes, the tenth pass) after the
+   * cheap ranking's best, shortened by as many; and a share `safe` (safeShare for its own, replySafe for the others') last from
    * the safety ranking (candidates.ts rankSafety; measured and left off, docs/ai.md "Safe candidates").
    */
   protected pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, o: PoolOptions = {}): Candidate[] {
