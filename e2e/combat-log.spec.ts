@@ -45,6 +45,21 @@ async function drawn(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries((await scene(page)).planes.map((p) => [p.id, [p.x, p.y, p.h].map((n) => n.toFixed(1)).join()]))
 }
 
+/**
+ * Where the table draws each plane once they have stopped moving: two reads 300 ms apart agree. settle() alone can
+ * return before a step's animation has begun, and a read then catches a plane on its way (a failed run of this spec).
+ */
+async function still(page: Page): Promise<Record<string, string>> {
+  let last = await drawn(page)
+  for (let i = 0; i < 100; i++) {
+    await page.waitForTimeout(300)
+    const now = await drawn(page)
+    if (JSON.stringify(now) === JSON.stringify(last)) return now
+    last = now
+  }
+  throw new Error('the planes never stopped moving')
+}
+
 async function logScroll(page: Page): Promise<{ top: number; height: number; client: number }> {
   return page.getByTestId('log-body').evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight }))
 }
@@ -64,18 +79,18 @@ test('the combat log in a replay: stepped by card and by phase, scrolled, filter
   await settle(page)
 
   await test.step('Right arrow: one card, one plane moves; the position says which', async () => {
-    const start = await drawn(page)
+    const start = await still(page)
     await page.keyboard.press('ArrowRight')
     await expect(step(page)).toHaveText(/^Turn 1 · phase 1 · card 1 of 2: \S/)
     await settle(page)
     // the table has played the first plane's card: it has moved, the other has not yet
-    const one = await drawn(page)
+    const one = await still(page)
     expect(Object.keys(one).filter((id) => one[id] !== start[id]), 'one plane moved').toHaveLength(1)
     await snap(page, testInfo, 'combat log 00 replay card 1 of 2 1280x800')
     await page.keyboard.press('ArrowRight')
     await expect(step(page)).toHaveText(/^Turn 1 · phase 1 · card 2 of 2: \S/)
     await settle(page)
-    const two = await drawn(page)
+    const two = await still(page)
     expect(Object.keys(two).filter((id) => two[id] !== start[id]), 'both planes moved').toHaveLength(2)
     await page.keyboard.press('ArrowRight')
     await expect(step(page)).toHaveText(/^Turn 1 · phase 1 · (fire|no shots)$/)
