@@ -43,7 +43,7 @@ export interface Level {
   ownVsRepliesPaths?: number
   /**
    * what that share is ranked against instead of the reply pools' first plans (issue 31's tenth pass, docs/ai.md):
-   * `spread`, that many of each other plane's legal plans spread over everywhere it could go (spread.ts); `columns`,
+   * `ownVsSpread`, that many of each other plane's legal plans spread over everywhere it could go (spread.ts); `ownVsColumns`,
    * the plans its first that many columns draw for the other planes (each as often as drawn: what the search will
    * then play its candidates against). Absent: the reply pools
    */

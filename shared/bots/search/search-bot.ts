@@ -232,13 +232,13 @@ export class SearchBot extends HeuristicBot {
     const pools = new Map<PlaneId, Candidate[]>()
     const legals = new Map<PlaneId, Candidate[]>()
     const choices = new Map<PlaneId, Choice>()
+    // its own planes' legal plans, worked out once for every ranking of them below
+    const ownLegal = new Map(mine.map((q) => [q.id, legalPlans(rules, view, q)]))
     // with the level's replyReads, the other planes' pools are half ranked against where its own planes' best-ranked
     // plans take them (the replies that would serve them best against what it is likely to fly), not against it flying straight
-    const mineExpected = lv.replyReads ? new Map(mine.map((q) => [q.id, rankPlans(rules, view, q, legalPlans(rules, view, q))[0]?.poses ?? []])) : undefined
+    const mineExpected = lv.replyReads ? new Map(mine.map((q) => [q.id, rankPlans(rules, view, q, ownLegal.get(q.id)!)[0]?.poses ?? []])) : undefined
     // with the level's replySafe or replyVsOwn, its own candidates as ranked (no share of either kind) are the plans the
     // other planes' pools are ranked against
-    // its own planes' legal plans, worked out once for both of their rankings below
-    const ownLegal = new Map(mine.map((q) => [q.id, legalPlans(rules, view, q)]))
     const ownRanked = lv.replySafe || lv.replyVsOwn ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, { expected, legal: ownLegal.get(q.id), safe: 0, vs: 0 })])) : undefined
     for (const q of others) {
       const legal = legalPlans(rules, view, q)

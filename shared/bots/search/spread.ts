@@ -5,10 +5,11 @@
  * (a heading's difference counted as up to half a ruler); plans that leave the table are never taken.
  */
 import type { Pose } from '../../geometry/pose'
+import { isOnTable, type TableSize } from '../../geometry/table'
 import type { Candidate } from './candidates'
 
-export function spreadOf(plans: readonly Candidate[], n: number, table: { width: number; depth: number }, ruler: number): Candidate[] {
-  const on = plans.filter((c) => c.poses.length === 3 && c.poses.every((q) => q.x >= 0 && q.y >= 0 && q.x <= table.width && q.y <= table.depth))
+export function spreadOf(plans: readonly Candidate[], n: number, table: TableSize, ruler: number): Candidate[] {
+  const on = plans.filter((c) => c.poses.length === 3 && c.poses.every((q) => isOnTable(table, q.x, q.y)))
   if (on.length <= n) return on
   const r = ruler / 4
   const at = (q: Pose) => [q.x, q.y, r * Math.sin(q.h), r * Math.cos(q.h)]
