@@ -13,7 +13,7 @@ import type { GameView } from '../../shared/engine/view'
 import type { Policy } from '../../shared/bots/policy'
 import type { Candidate } from '../../shared/bots/search/candidates'
 import { coverSlot, SearchBot, type Column, type Reading } from '../../shared/bots/search/search-bot'
-import type { Choice } from '../../shared/bots/search/style'
+import { choiceProbabilities, type Choice } from '../../shared/bots/search/style'
 
 /** The other seats' plans for the turn under way (a plane's cards by its id). */
 export type Peek = () => ReadonlyMap<PlaneId, readonly string[]>
@@ -31,6 +31,14 @@ export interface Foresight {
   /** the belief the reader (pilots.ts) put in the three pilots it knows, summed over the columns; and the plane-turns it read one (a belief of 0.5 or more) */
   pilotMass: number
   readTurns: number
+  /**
+   * over the plane-turns the fitted model (style.ts) noted the plan flown among its legal plans: how many, the trust it
+   * had (summed), and the probability the fitted model and the old draw gave the plan flown (summed)
+   */
+  fittedTurns: number
+  fittedTrust: number
+  fittedP: number
+  oldP: number
 }
 
 export class OracleSearchBot extends SearchBot {
@@ -38,7 +46,7 @@ export class OracleSearchBot extends SearchBot {
   /** the share of its columns in which the search is told the plans, spread evenly (0: only watched, its foresight counted) */
   tell = 1
   private sampled = 0
-  readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [], pilotMass: 0, readTurns: 0 }
+  readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [], pilotMass: 0, readTurns: 0, fittedTurns: 0, fittedTrust: 0, fittedP: 0, oldP: 0 }
   /** the (turn, plane)s whose pool has been looked at */
   private pooled = new Set<string>()
 
@@ -62,6 +70,16 @@ export class OracleSearchBot extends SearchBot {
         if (rank >= 0) {
           f.inPool++
           f.ranks[rank] = (f.ranks[rank] ?? 0) + 1
+        }
+        const choice = choices.get(id)
+        const style = this.styleReader()
+        const k = choice ? choice.plans.findIndex((c) => same(c.cards, cards)) : -1
+        if (choice && style && k >= 0) {
+          const seat = view.planes.find((q) => q.id === id)!.seat
+          f.fittedTurns++
+          f.fittedTrust += style.trustOf(seat)
+          f.fittedP += choiceProbabilities(style.thetaOf(seat), choice.features)[k]
+          f.oldP += choice.old[k]
         }
       }
       f.columns++

@@ -87,6 +87,20 @@ export interface Level {
    */
   fits?: boolean
   /**
+   * whether that model also weighs how each plan of the other plane would fare against this bot's own likely plans
+   * (style.ts givenVsOwn, takenVsOwn: its candidates as first ranked), so that it can learn a pilot who thinks about
+   * its plans; absent: no (issue 31's eleventh pass, docs/ai.md)
+   */
+  fitsVsOwn?: boolean
+  /**
+   * whether that model nests the old draw (style.ts oldDraw: the log of the old draw's probability as a feature, its
+   * prior the old draw itself), learning how a seat departs from it rather than standing beside it; absent: no (issue
+   * 31's eleventh pass, docs/ai.md)
+   */
+  fitsOld?: boolean
+  /** the weight of that model against the old draw before a seat has been seen (style.ts); absent: FITTED_PRIOR, 0.3 */
+  fitsTrust?: number
+  /**
    * whether the other planes' reply pools are half ranked against where its own planes' best-ranked plans take them
    * (the replies that would serve them best against what it is likely to fly), rather than all against it flying
    * straight; absent: no (issue 31's experiment, docs/ai.md)

@@ -19,7 +19,7 @@
  * flew (a prequential Bayes factor). Against a seat whose style the features capture the fitted model wins within a
  * few turns; against one they do not, the old draw keeps its weight, so the search is no worse than before.
  */
-import type { CompiledRules } from '../../engine/compiled'
+import type { CompiledPlane, CompiledRules } from '../../engine/compiled'
 import { nextUint32, type RngState } from '../../engine/rng'
 import { resolveRepeats } from '../../engine/rules/aces/exceptional-pilot'
 import type { PlaneId, SeatId } from '../../engine/types'
@@ -29,10 +29,30 @@ import { advance, wrapAngle, type Pose } from '../../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { behind, edgeRisk, type Candidate } from './candidates'
 
-export const FEATURES = ['shotsGiven', 'shotsTaken', 'range', 'noseOn', 'behind', 'edge', 'altitude', 'straight', 'turning', 'distance'] as const
+/**
+ * givenVsOwn and takenVsOwn (issue 31's eleventh pass, the level's `fitsVsOwn`): the shots the plan gets and gives
+ * against the watching bot's own likely plans (its candidates as first ranked), not against it flying straight; what
+ * a pilot who thinks about the bot's plans would weigh. 0 (no weight) when the bot does not give its plans.
+ */
+/**
+ * oldDraw (the eleventh pass, the level's `fitsOld`): the log of the old draw's probability of the plan, so that the
+ * fitted model nests the old draw (θ 1 on it and 0 elsewhere is the old draw) and learns how a seat departs from it;
+ * 0 (no weight) without.
+ */
+export const FEATURES = ['shotsGiven', 'shotsTaken', 'range', 'noseOn', 'behind', 'edge', 'altitude', 'straight', 'turning', 'distance', 'givenVsOwn', 'takenVsOwn', 'oldDraw'] as const
 
 /** Where θ starts and what the fit is pulled back to: about the cheap ranking (shots, not being shot, behind, no edge). */
-export const PRIOR_THETA: readonly number[] = [0.6, -0.4, 0, 0.2, 0.4, -0.4, 0, 0, 0, 0]
+export const PRIOR_THETA: readonly number[] = [0.6, -0.4, 0, 0.2, 0.4, -0.4, 0, 0, 0, 0, 0, 0, 0]
+/**
+ * the oldDraw feature is the log probability over OLD_SCALE, so that it varies over a plane's plans about as much as
+ * the standardised features do (the fit's steps stay stable); the prior of the model that nests the old draw is the old
+ * draw itself, θ OLD_SCALE on it
+ */
+const OLD_SCALE = 4
+export const NESTED_PRIOR: readonly number[] = FEATURES.map((f) => (f === 'oldDraw' ? OLD_SCALE : 0))
+const OLD = FEATURES.indexOf('oldDraw')
+/** how many of the bot's own candidates, each plane's first, the VsOwn features are the mean against (candidates.ts rankAgainstReplies' paths) */
+const VS_OWN_PATHS = 8
 /** the Gaussian prior's precision (the L2 pull towards PRIOR_THETA) */
 const PRECISION = 0.2
 /** gradient steps a refit, and their size */
@@ -82,39 +102,81 @@ interface SeatModel {
   logOld: number
 }
 
-/** The features of a plane's plans from where it stands, standardised over the plans (a feature that does not vary is 0). */
-export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView, plans: readonly Candidate[]): number[][] {
+interface Flown {
+  arcs: NonNullable<CompiledPlane['arcs']['front']>[]
+  poses: Pose[]
+  corners: Float64Array[]
+}
+
+/** An enemy's path of three stands with its arcs and bases (`poses` its plan's, else flying straight on). */
+function flown(rules: CompiledRules, e: PlaneView, poses?: Pose[]): Flown {
+  const ep = rules.byId.get(e.id)!
+  if (!poses) {
+    const s = ep.straight
+    poses = []
+    let pose: Pose = { x: e.x, y: e.y, h: e.h }
+    for (let k = 0; k < 3; k++) poses.push((pose = advance(pose, s.right, s.forward, s.turn)))
+  }
+  return { arcs: [ep.arcs.front, ep.arcs.rear].filter((a) => !!a), poses, corners: poses.map((p) => baseCorners(p, ep.shape)) }
+}
+
+/** The cards of fire plan `c` gets at the enemies flying `paths` and takes from them, over its first three stands. */
+function exchange(plane: CompiledPlane, c: Candidate, paths: readonly Flown[], ruler: number, mine: Float64Array): [number, number] {
+  const arcs = [plane.arcs.front, plane.arcs.rear].filter((a) => !!a)
+  let given = 0
+  let taken = 0
+  for (let k = 0; k < c.poses.length && k < 3; k++) {
+    const pose = c.poses[k]
+    baseCorners(pose, plane.shape, mine)
+    for (const e of paths) {
+      for (const arc of arcs) {
+        const d = rulerDistance(pose.x, pose.y, pose.h, arc, e.corners[k], ruler)
+        if (d < Infinity) given += cardsAtDistance(d, ruler)
+      }
+      const ep = e.poses[k]
+      for (const arc of e.arcs) {
+        const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
+        if (d < Infinity) taken += cardsAtDistance(d, ruler)
+      }
+    }
+  }
+  return [given, taken]
+}
+
+/**
+ * The worlds the VsOwn features are counted in: the k-th plan of `against` for each enemy it gives plans for (the
+ * watching bot's planes), the other enemies flying straight on; VS_OWN_PATHS in all, as rankAgainstReplies takes them.
+ */
+function ownWorlds(rules: CompiledRules, enemies: readonly PlaneView[], against: ReadonlyMap<PlaneId, readonly Candidate[]>): Flown[][] {
+  const paths = enemies.map((e) => {
+    const given = (against.get(e.id) ?? []).filter((c) => c.poses.length === 3).slice(0, VS_OWN_PATHS)
+    return given.length ? given.map((c) => flown(rules, e, c.poses)) : [flown(rules, e)]
+  })
+  if (!paths.some((x, i) => against.has(enemies[i].id))) return []
+  const worlds = Math.min(Math.max(...paths.map((x) => x.length)), Math.max(1, Math.floor(VS_OWN_PATHS / enemies.length)))
+  return Array.from({ length: worlds }, (_, w) => paths.map((x) => x[w % x.length]))
+}
+
+/**
+ * The features of a plane's plans from where it stands, standardised over the plans (a feature that does not vary is
+ * 0). `against`: the watching bot's own planes' plans, best first, for the VsOwn features (0 without).
+ */
+export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView, plans: readonly Candidate[], against?: ReadonlyMap<PlaneId, readonly Candidate[]>): number[][] {
   const plane = rules.byId.get(q.id)!
   const ruler = rules.ruler
   const table = view.setup.table
-  const enemies = view.planes.filter((e) => e.team !== q.team && e.status === 'flying')
-  const paths = enemies.map((e) => {
-    const ep = rules.byId.get(e.id)!
-    const s = ep.straight
-    const poses: Pose[] = []
-    let pose: Pose = { x: e.x, y: e.y, h: e.h }
-    for (let k = 0; k < 3; k++) poses.push((pose = advance(pose, s.right, s.forward, s.turn)))
-    return { ep, arcs: [ep.arcs.front, ep.arcs.rear].filter((a) => !!a), poses, corners: poses.map((p) => baseCorners(p, ep.shape)) }
-  })
-  const arcs = [plane.arcs.front, plane.arcs.rear].filter((a) => !!a)
+  const foes = view.planes.filter((e) => e.team !== q.team && e.status === 'flying')
+  const paths = foes.map((e) => flown(rules, e))
+  const worlds = against ? ownWorlds(rules, foes, against) : []
   const mine = new Float64Array(8)
   const raw = plans.map((c) => {
-    let given = 0
-    let taken = 0
-    for (let k = 0; k < c.poses.length && k < 3; k++) {
-      const pose = c.poses[k]
-      baseCorners(pose, plane.shape, mine)
-      for (const e of paths) {
-        for (const arc of arcs) {
-          const d = rulerDistance(pose.x, pose.y, pose.h, arc, e.corners[k], ruler)
-          if (d < Infinity) given += cardsAtDistance(d, ruler)
-        }
-        const ep = e.poses[k]
-        for (const arc of e.arcs) {
-          const d = rulerDistance(ep.x, ep.y, ep.h, arc, mine, ruler)
-          if (d < Infinity) taken += cardsAtDistance(d, ruler)
-        }
-      }
+    const [given, taken] = exchange(plane, c, paths, ruler, mine)
+    let givenVsOwn = 0
+    let takenVsOwn = 0
+    for (const w of worlds) {
+      const [g, t] = exchange(plane, c, w, ruler, mine)
+      givenVsOwn += g / worlds.length
+      takenVsOwn += t / worlds.length
     }
     const end = c.poses[c.poses.length - 1] ?? { x: q.x, y: q.y, h: q.h }
     let range = 0
@@ -140,7 +202,7 @@ export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView,
     }
     const turning = Math.abs(wrapAngle(end.h - q.h))
     const distance = Math.hypot(end.x - q.x, end.y - q.y) / ruler
-    return [given, taken, range, noseOn, back, edgeRisk(end, table, ruler), altitude, straight, turning, distance]
+    return [given, taken, range, noseOn, back, edgeRisk(end, table, ruler), altitude, straight, turning, distance, givenVsOwn, takenVsOwn]
   })
   // standardise each feature over the plans
   const n = raw.length
@@ -209,24 +271,36 @@ export class StyleReader {
   private readonly seats = new Map<SeatId, SeatModel>()
   /** the choices noted before the turn `turn`, by plane, with the seat and where the plane stood */
   private pending: { turn: number; planes: Map<PlaneId, { seat: SeatId; choice: Choice }> } | null = null
+  /** the prior θ: PRIOR_THETA, or NESTED_PRIOR when the model nests the old draw */
+  private readonly prior: readonly number[]
 
-  constructor(private readonly rng: RngState) {}
+  /**
+   * `nested`: the model nests the old draw (the oldDraw feature; the level's fitsOld); `trust`: the weight of the
+   * fitted model against the old draw before anything is seen (the level's fitsTrust)
+   */
+  constructor(
+    private readonly rng: RngState,
+    private readonly nested = false,
+    private readonly trust = FITTED_PRIOR,
+  ) {
+    this.prior = nested ? NESTED_PRIOR : PRIOR_THETA
+  }
 
   private model(seat: SeatId): SeatModel {
     let m = this.seats.get(seat)
-    if (!m) this.seats.set(seat, (m = { theta: [...PRIOR_THETA], history: [], logFitted: Math.log(FITTED_PRIOR), logOld: Math.log(1 - FITTED_PRIOR) }))
+    if (!m) this.seats.set(seat, (m = { theta: [...this.prior], history: [], logFitted: Math.log(this.trust), logOld: Math.log(1 - this.trust) }))
     return m
   }
 
-  /** θ for `seat` (PRIOR_THETA before anything is seen). */
+  /** θ for `seat` (the prior before anything is seen). */
   thetaOf(seat: SeatId): readonly number[] {
-    return this.seats.get(seat)?.theta ?? PRIOR_THETA
+    return this.seats.get(seat)?.theta ?? this.prior
   }
 
   /** The weight of the fitted model against the old draw for `seat`, from what each predicted of it. */
   trustOf(seat: SeatId): number {
     const m = this.seats.get(seat)
-    if (!m) return FITTED_PRIOR
+    if (!m) return this.trust
     return 1 / (1 + Math.exp(m.logOld - m.logFitted))
   }
 
@@ -267,14 +341,18 @@ export class StyleReader {
     }
     for (const seat of touched) {
       const m = this.model(seat)
-      m.theta = fitTheta(m.history, m.theta)
+      m.theta = fitTheta(m.history, m.theta, { prior: this.prior })
     }
   }
 
-  /** Note plane `q`'s choice this turn (its legal plans and the old draw's pool), to be checked once the turn is flown. */
-  note(rules: CompiledRules, view: GameView, q: PlaneView, plans: Candidate[], pool: readonly Candidate[]): Choice {
+  /**
+   * Note plane `q`'s choice this turn (its legal plans and the old draw's pool), to be checked once the turn is flown;
+   * `against`, the bot's own planes' likely plans, for the VsOwn features.
+   */
+  note(rules: CompiledRules, view: GameView, q: PlaneView, plans: Candidate[], pool: readonly Candidate[], against?: ReadonlyMap<PlaneId, readonly Candidate[]>): Choice {
     if (this.pending?.turn !== view.turn) this.pending = { turn: view.turn, planes: new Map() }
-    const choice: Choice = { plans, features: planFeatures(rules, view, q, plans), old: oldDraw(plans, pool) }
+    const choice: Choice = { plans, features: planFeatures(rules, view, q, plans, against), old: oldDraw(plans, pool) }
+    if (this.nested) choice.features.forEach((f, i) => (f[OLD] = Math.log(choice.old[i]) / OLD_SCALE))
     this.pending.planes.set(q.id, { seat: q.seat, choice })
     return choice
   }
