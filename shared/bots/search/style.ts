@@ -7,11 +7,12 @@
  * The model is a softmax (a conditional logit) over the seat's legal plans: P(plan) ∝ exp(θ·f(plan)), where f are a
  * plan's features from where the plane stands (FEATURES: shots it gets and shots it gives against enemies flying
  * straight, the range and bearing to the nearest enemy at the end, sitting behind it, the table's edge, altitude
- * changed, straight cards, how far it turns, how far it goes), each standardised over the plane's legal plans that
- * turn so that one θ serves every turn. Before each turn the bot notes every plane's legal plans and their features;
- * once the turn is flown it sees where the planes stand (public) and which plans put them there (within 0.5 cm and
- * 0.02 rad, as pilots.ts), and refits θ by maximum likelihood over every turn seen (gradient ascent, with a Gaussian
- * prior centred on PRIOR_THETA, which flies roughly as the cheap ranking does). Nothing is secret: the plans come
+ * changed, straight cards, how far it turns, how far it goes; three more at FEATURES, 0 unless a level turns them on),
+ * each standardised over the plane's legal plans that turn so that one θ serves every turn. Before each turn the bot
+ * notes every plane's legal plans and their features; once the turn is flown it sees where the planes stand (public)
+ * and which plans put them there (within 0.5 cm and 0.02 rad, as pilots.ts), and refits θ by maximum likelihood over
+ * every turn seen (gradient ascent, with a Gaussian prior centred on PRIOR_THETA, which flies roughly as the cheap
+ * ranking does). Nothing is secret: the plans come
  * from the bot's view, and what they are checked against is where the planes stand on the table.
  *
  * Whether to trust the fitted model over the old draw (top-weighted from the seat's ranked replies) is itself
@@ -30,14 +31,13 @@ import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { behind, edgeRisk, type Candidate } from './candidates'
 
 /**
- * givenVsOwn and takenVsOwn (issue 31's eleventh pass, the level's `fitsVsOwn`): the shots the plan gets and gives
- * against the watching bot's own likely plans (its candidates as first ranked), not against it flying straight; what
- * a pilot who thinks about the bot's plans would weigh. 0 (no weight) when the bot does not give its plans.
- */
-/**
- * oldDraw (the eleventh pass, the level's `fitsOld`): the log of the old draw's probability of the plan, so that the
- * fitted model nests the old draw (θ 1 on it and 0 elsewhere is the old draw) and learns how a seat departs from it;
- * 0 (no weight) without.
+ * The features. Issue 31's eleventh pass added three, each 0 (so of no weight) unless its level option is on (off in
+ * every level; docs/ai.md "Eleventh pass"):
+ * - givenVsOwn and takenVsOwn (`fitsVsOwn`): the shots the plan gets and gives against the watching bot's own likely
+ *   plans (its candidates as first ranked), not against it flying straight: what a pilot who thinks about the bot's
+ *   plans would weigh;
+ * - oldDraw (`fitsOld`): the old draw's log probability of the plan (over OLD_SCALE), so that the fitted model nests
+ *   the old draw (θ OLD_SCALE on it and 0 elsewhere is the old draw) and learns how a seat departs from it.
  */
 export const FEATURES = ['shotsGiven', 'shotsTaken', 'range', 'noseOn', 'behind', 'edge', 'altitude', 'straight', 'turning', 'distance', 'givenVsOwn', 'takenVsOwn', 'oldDraw'] as const
 
@@ -120,7 +120,7 @@ function flown(rules: CompiledRules, e: PlaneView, poses?: Pose[]): Flown {
   return { arcs: [ep.arcs.front, ep.arcs.rear].filter((a) => !!a), poses, corners: poses.map((p) => baseCorners(p, ep.shape)) }
 }
 
-/** The cards of fire plan `c` gets at the enemies flying `paths` and takes from them, over its first three stands. */
+/** The fire cards plan `c` gives the enemies flying `paths` and takes from them, over its first three stands. */
 function exchange(plane: CompiledPlane, c: Candidate, paths: readonly Flown[], ruler: number, mine: Float64Array): [number, number] {
   const arcs = [plane.arcs.front, plane.arcs.rear].filter((a) => !!a)
   let given = 0
