@@ -8,6 +8,9 @@ import { GreedyBot } from '../../shared/bots/greedy-bot'
 import { HeuristicBot } from '../../shared/bots/heuristic-bot'
 import type { Policy } from '../../shared/bots/policy'
 import { RandomBot } from '../../shared/bots/random-bot'
+import { GamblerPilot } from '../../shared/bots/training/gambler'
+import { PessimistPilot } from '../../shared/bots/training/pessimist'
+import { ZoneHunterPilot } from '../../shared/bots/training/zone-hunter'
 import { WEIGHTS } from '../../shared/bots/search/evaluate'
 import { LEVELS, type Level } from '../../shared/bots/search/levels'
 import { SearchBot } from '../../shared/bots/search/search-bot'
@@ -40,4 +43,11 @@ export const TRAINING: Record<string, PilotMaker> = {
   // (candidates.ts rankAgainstReplies): a pilot whose plans a pool ranked against the enemy flying straight misses,
   // issue 31's tenth pass
   wary: (c, s, seed) => new SearchBot(c, s, seed, WARY, { clock: false }),
+  // the training pilots (shared/bots/training/): each reckons with the nearest enemy's own plans, not it flying straight
+  // maximin against the dozen plans the enemy would most likely fly: gives up a shot rather than trade one
+  pessimist: (c, s, seed) => new PessimistPilot(c, s, seed),
+  // expected value over the enemy's whole cloud of plans, taken as equally likely, ending the turn with it on the nose
+  'zone-hunter': (c, s, seed) => new ZoneHunterPilot(c, s, seed),
+  // bold, and drawing at random among its ten best plans against a softmax belief in the enemy's better replies
+  gambler: (c, s, seed) => new GamblerPilot(c, s, seed),
 }

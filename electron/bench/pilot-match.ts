@@ -1,0 +1,153 @@
+/**
+ * One training pilot against another (training-pilots.ts, never a held-out bot): seeded games on the given scenarios,
+ * each seed twice with the sides swapped, as search-train.ts plays them; prints for each scenario the games A won,
+ * drew and lost with Wilson intervals, the mutual destructions (planes of both sides lost and none left flying), the
+ * games in which a plane of either side left the table, and how long each side's plan calls took (median and max).
+ *
+ *   npx tsx electron/bench/pilot-match.ts --a pessimist --b heuristic \
+ *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 10 --seed 1 [--workers 2]
+ *
+ * Hold the heavy-job lock for any run over a few seconds.
+ */
+import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { performance } from 'node:perf_hooks'
+import { loadAssets } from '../content/load-assets'
+import { cardArena } from '../../shared/arena/card-arena'
+import { drivePolicies } from '../../shared/arena/play'
+import { gameSeed } from '../../shared/arena/schedule'
+import { wilson } from '../../shared/arena/wilson'
+import type { Content } from '../../shared/content/types'
+import type { Command } from '../../shared/engine/types'
+import type { GameView } from '../../shared/engine/view'
+import type { Policy } from '../../shared/bots/policy'
+import type { CardGame } from '../../shared/rulesets/card'
+import type { RulesetPolicy } from '../../shared/rulesets/contract'
+import { TRAINING } from './training-pilots'
+
+interface Game {
+  scenario: string
+  seed: number
+  aFirst: boolean
+  result: 'a' | 'b' | 'draw'
+  mutual: boolean
+  /** planes of A's side and of B's side that left the table */
+  exits: { a: number; b: number }
+  /** ms of each of A's and B's plan calls */
+  ms: { a: number[]; b: number[] }
+}
+
+const { values } = parseArgs({
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    scenarios: { type: 'string', default: 'duel-over-the-trenches,on-the-way-to-become-aces,face-to-face' },
+    pairs: { type: 'string', default: '10' },
+    seed: { type: 'string', default: '1' },
+    workers: { type: 'string', default: '1' },
+    shard: { type: 'string' },
+  },
+})
+
+for (const name of [values.a, values.b]) if (!name || !TRAINING[name]) throw new Error(`--a and --b name training pilots: ${Object.keys(TRAINING).join(', ')}`)
+const [nameA, nameB] = [values.a!, values.b!]
+const scenarios = values.scenarios!.split(',')
+const pairs = Number(values.pairs)
+const seed = Number(values.seed)
+const jobs = scenarios.flatMap((s) => Array.from({ length: 2 * pairs }, (_, g) => ({ scenario: s, seed: gameSeed(seed, g >> 1), aFirst: g % 2 === 0 })))
+
+/** A policy whose plan calls are timed into `ms`. */
+function timed(bot: Policy, ms: number[]): Policy {
+  return {
+    seat: bot.seat,
+    decide(view: GameView): Command[] {
+      const t = performance.now()
+      const out = bot.decide(view)
+      if (out.some((c) => c.type === 'plan')) ms.push(performance.now() - t)
+      return out
+    },
+  }
+}
+
+function play(content: Content, job: (typeof jobs)[number]): Game {
+  const setup = cardArena.setup(content, { scenario: job.scenario, variant: null })
+  const [first, second] = cardArena.sides(setup)
+  const aSide = job.aFirst ? first : second
+  const policies: Record<string, RulesetPolicy> = {}
+  const players: Record<string, string> = {}
+  const ms = { a: [] as number[], b: [] as number[] }
+  for (const s of setup.seats) {
+    const mine = aSide.seats.includes(s.id)
+    players[s.id] = mine ? nameA : nameB
+    // each bot seeded as the arena seeds it (the game's seed; the bot draws its own stream for its seat)
+    const bot = TRAINING[mine ? nameA : nameB](content, s.id, job.seed)
+    policies[s.id] = timed(bot, mine ? ms.a : ms.b) as unknown as RulesetPolicy
+  }
+  const game = cardArena.start(content, setup, job.seed, 60)
+  drivePolicies(game, policies)
+  const out = cardArena.outcome(game, players, aSide.id)
+  const g = (game as CardGame).game
+  const planes = g.state.planes.filter((_, i) => g.rules.planes[i].kind === 'aeroplane')
+  const lost = (mine: boolean) => planes.some((p) => (p.team === aSide.id) === mine && p.status !== 'flying' && p.status !== 'exited')
+  const mutual = lost(true) && lost(false) && !planes.some((p) => p.status === 'flying')
+  return { ...job, result: out.result, mutual, exits: out.exits, ms }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length ? s[Math.floor(s.length / 2)] : NaN
+}
+
+function report(games: Game[]): string {
+  const lines = [`${nameA} (A) against ${nameB} (B): ${pairs} seeds from --seed ${seed}, each twice with the sides swapped`]
+  lines.push('scenario                        games  won  drawn  lost  A won % [95% CI]     mutual  off-table  ms A med/max  ms B med/max')
+  const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)} [${wilson(k, n).map((x) => (100 * x).toFixed(1)).join(', ')}]`
+  const row = (label: string, g: Game[]) => {
+    const won = g.filter((x) => x.result === 'a').length
+    const lost = g.filter((x) => x.result === 'b').length
+    const ms = (side: 'a' | 'b') => {
+      const all = g.flatMap((x) => x.ms[side])
+      return `${median(all).toFixed(0)}/${Math.max(...all).toFixed(0)}`.padStart(12)
+    }
+    const off = g.filter((x) => x.exits.a + x.exits.b > 0).length
+    const offSides = `${off} (A ${g.filter((x) => x.exits.a > 0).length}, B ${g.filter((x) => x.exits.b > 0).length})`
+    lines.push(`${label.padEnd(31)} ${String(g.length).padStart(5)} ${String(won).padStart(4)} ${String(g.length - won - lost).padStart(6)} ${String(lost).padStart(5)}  ${pct(won, g.length).padEnd(20)} ${String(g.filter((x) => x.mutual).length).padStart(6)}  ${offSides.padEnd(14)} ${ms('a')}  ${ms('b')}`)
+  }
+  for (const s of scenarios) row(s, games.filter((x) => x.scenario === s))
+  row('all', games)
+  return lines.join('\n')
+}
+
+/** With --workers n, n child processes each play every nth game (--shard k/n) and hand their games back as JSON. */
+async function playAll(workers: number): Promise<Game[]> {
+  if (workers <= 1) {
+    const content = loadAssets()
+    return jobs.map((j) => play(content, j))
+  }
+  const args = process.argv.slice(2)
+  const parts = await Promise.all(
+    Array.from({ length: workers }, (_, k) =>
+      new Promise<Game[]>((resolve, reject) => {
+        const child = spawn(process.execPath, [...process.execArgv, process.argv[1], ...args, '--shard', `${k}/${workers}`], { stdio: ['ignore', 'pipe', 'inherit'] })
+        let out = ''
+        child.stdout.on('data', (d) => (out += d))
+        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Game[]) : reject(new Error(`shard ${k} exited ${code}`))))
+      }),
+    ),
+  )
+  return parts.flat()
+}
+
+async function main(): Promise<void> {
+  if (values.shard) {
+    const [k, n] = values.shard.split('/').map(Number)
+    const content = loadAssets()
+    process.stdout.write(JSON.stringify(jobs.filter((_, i) => i % n === k).map((j) => play(content, j))))
+    return
+  }
+  const t = Date.now()
+  const games = await playAll(Number(values.workers))
+  process.stdout.write(`${report(games)}\n${((Date.now() - t) / 1000).toFixed(1)} s\n`)
+}
+
+void main()
