@@ -16,6 +16,8 @@ import { Escapes, straightTrack, tracksOf, type Stand, type Track } from './trac
 
 /** leaving the table ends the plane's game: worse than any turn of shots */
 export const OFF_TABLE = -1000
+/** cm inside the edges a pilot's own stands keep */
+const MARGIN = 3
 /** ending the turn where every plan of the next leaves the table: nearly as bad */
 const TRAPPED = -500
 
@@ -195,7 +197,7 @@ function enemiesOf(rules: CompiledRules, view: GameView, p: PlaneView): PlaneVie
 export function duelOf(rules: CompiledRules, view: GameView, p: PlaneView): { duel: Duel | null; mine: Track[] } {
   const plane = rules.byId.get(p.id)!
   const at = { x: p.x, y: p.y, h: p.h }
-  const mine = tracksOf(rules, view, plane, at, p.last, planRulesOf(rules, view, p))
+  const mine = tracksOf(rules, view, plane, at, p.last, planRulesOf(rules, view, p), MARGIN)
   const enemies = enemiesOf(rules, view, p).sort((a, b) => Math.hypot(a.x - p.x, a.y - p.y) - Math.hypot(b.x - p.x, b.y - p.y))
   if (enemies.length === 0) return { duel: null, mine }
   const [near, ...rest] = enemies

@@ -63,12 +63,18 @@ function legalPlans(plane: CompiledPlane, last: LastManoeuvre | null, pr: PlanRu
   return out
 }
 
-/** The distinct tracks of a plane from pose `from`, given its last manoeuvre and its plan rules (none for an enemy's). */
-export function tracksOf(rules: CompiledRules, view: GameView, plane: CompiledPlane, from: Pose, last: LastManoeuvre | null, pr: PlanRules | undefined): Track[] {
+/**
+ * The distinct tracks of a plane from pose `from`, given its last manoeuvre and its plan rules (none for an enemy's);
+ * a stand less than `inset` cm inside an edge counts as off the table (a pilot's margin: a base that ends on another
+ * is put beyond it, further than the card flies).
+ */
+export function tracksOf(rules: CompiledRules, view: GameView, plane: CompiledPlane, from: Pose, last: LastManoeuvre | null, pr: PlanRules | undefined, inset = 0): Track[] {
+  const table = view.setup.table
+  const inside = { width: table.width - 2 * inset, depth: table.depth - 2 * inset }
   let next = 0
   const children = new Map<string, Stand>()
   const leaves = new Map<number, Track>()
-  const stand = (parent: Stand | null, depth: number, pose: Pose): Stand => ({ id: next++, depth, pose, corners: baseCorners(pose, plane.shape), onTable: (parent?.onTable ?? true) && isOnTable(view.setup.table, pose.x, pose.y) })
+  const stand = (parent: Stand | null, depth: number, pose: Pose): Stand => ({ id: next++, depth, pose, corners: baseCorners(pose, plane.shape), onTable: (parent?.onTable ?? true) && isOnTable(inside, pose.x - inset, pose.y - inset) })
   for (const ids of legalPlans(plane, last, pr)) {
     let at: Stand | null = null
     const stands: Stand[] = []
