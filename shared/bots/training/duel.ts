@@ -48,8 +48,14 @@ function gunsOf(rules: CompiledRules, plane: CompiledPlane, jam: PlaneView['jam'
   return out
 }
 
-/** The damage points a stand's guns would put on a target's base in phase k (0..2). */
-function shots(guns: Gun[], from: Stand, target: Stand, k: number, ruler: number): number {
+/**
+ * The damage points a stand's guns would put on a target's base in phase k (0..2); `reach`: how far apart the stands
+ * may be for the ruler to touch the base at all (a ruler and the target base's radius).
+ */
+function shots(guns: Gun[], from: Stand, target: Stand, k: number, ruler: number, reach: number): number {
+  const dx = target.pose.x - from.pose.x
+  const dy = target.pose.y - from.pose.y
+  if (dx * dx + dy * dy > reach * reach) return 0
   let v = 0
   for (const g of guns) {
     if (g.jam > k) continue
@@ -64,7 +70,7 @@ function noseOn(a: Stand, b: Stand): number {
   const dx = b.pose.x - a.pose.x
   const dy = b.pose.y - a.pose.y
   const d = Math.hypot(dx, dy) || 1e-6
-  return (dx * Math.sin(a.pose.h) + dy * Math.cos(a.pose.h)) / d
+  return (dx * a.sin + dy * a.cos) / d
 }
 
 export interface Side {
@@ -80,6 +86,10 @@ export class Duel {
   private readonly fromOthers = new Map<number, number>()
   private readonly phase = new Map<number, [number, number]>()
   private readonly escapes: Escapes
+  /** the edge and trap terms of each of my tracks, by its last stand */
+  private readonly own = new Map<number, number>()
+  private readonly reachMe: number
+  private readonly reachFoe: number
 
   constructor(
     readonly rules: CompiledRules,
@@ -91,15 +101,19 @@ export class Duel {
     readonly others: { guns: Gun[]; track: Track }[],
   ) {
     this.ruler = rules.ruler
-    this.escapes = new Escapes(me.plane, view.setup.table)
+    this.escapes = new Escapes(me.plane, view.setup.table, planRulesOf(rules, view, me.view), MARGIN)
+    this.reachMe = this.ruler + me.plane.radius + 0.5
+    this.reachFoe = this.ruler + foe.plane.radius + 0.5
   }
 
   /** [damage I deal, damage I take] from a phase where my stand and the enemy's are these */
   exchange(mine: Stand, theirs: Stand): [number, number] {
+    // (the last phase's pairs are met about once each: remembering them costs more than it saves)
+    if (mine.depth === 2) return [shots(this.me.guns, mine, theirs, 2, this.ruler, this.reachFoe), shots(this.foe.guns, theirs, mine, 2, this.ruler, this.reachMe)]
     const key = mine.id * 1_000_003 + theirs.id
     let v = this.phase.get(key)
     if (!v) {
-      v = [shots(this.me.guns, mine, theirs, mine.depth, this.ruler), shots(this.foe.guns, theirs, mine, mine.depth, this.ruler)]
+      v = [shots(this.me.guns, mine, theirs, mine.depth, this.ruler, this.reachFoe), shots(this.foe.guns, theirs, mine, mine.depth, this.ruler, this.reachMe)]
       this.phase.set(key, v)
     }
     return v
@@ -115,7 +129,7 @@ export class Duel {
       for (const o of this.others) {
         const t = o.track.stands[mine.depth]
         if (!t.onTable) continue
-        v += shots(this.me.guns, mine, t, mine.depth, this.ruler) - caution * shots(o.guns, t, mine, mine.depth, this.ruler)
+        v += shots(this.me.guns, mine, t, mine.depth, this.ruler, Infinity) - caution * shots(o.guns, t, mine, mine.depth, this.ruler, Infinity)
       }
       this.fromOthers.set(key, v)
     }
@@ -168,7 +182,9 @@ export class Duel {
       last = s
     }
     const end = theirs.stands[theirs.stands.length - 1]
-    return v + this.edge(last) + this.trap(mine) + (foeIn ? w.position * this.position(last, end) : 0)
+    let own = this.own.get(last.id)
+    if (own === undefined) this.own.set(last.id, (own = this.edge(last) + this.trap(mine)))
+    return v + own + (foeIn ? w.position * this.position(last, end) : 0)
   }
 
   /** What the enemy's track is worth to it against mine: the same exchange seen from its seat, with its own edge. */

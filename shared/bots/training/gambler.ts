@@ -12,7 +12,7 @@ import { likelyReplies } from './replies'
 import { TrainingPilot } from './training-pilot'
 import type { Track } from './tracks'
 
-const REPLIES = 24
+const REPLIES = 16
 /** how sure it is the enemy flies its best: damage points of worth that make a reply e times less likely */
 const BELIEF = 1
 /** how much worse a plan may be and still be drawn: damage points that make it e times less likely */

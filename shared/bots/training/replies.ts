@@ -14,7 +14,7 @@ export interface Reply {
 }
 
 /** the pilot's own tracks the enemy's are judged against */
-const SAMPLE = 24
+const SAMPLE = 12
 
 export function likelyReplies(duel: Duel, mine: readonly Track[], n: number): Reply[] {
   const staying = mine.filter((t) => t.stands.every((s) => s.onTable))

@@ -18,6 +18,9 @@ export interface Stand {
   pose: Pose
   corners: Float64Array
   onTable: boolean
+  /** the heading's sine and cosine */
+  sin: number
+  cos: number
 }
 
 /** One way to fly the turn: the cards (the first legal plan found that flies it) and the stand after each phase. */
@@ -74,7 +77,7 @@ export function tracksOf(rules: CompiledRules, view: GameView, plane: CompiledPl
   let next = 0
   const children = new Map<string, Stand>()
   const leaves = new Map<number, Track>()
-  const stand = (parent: Stand | null, depth: number, pose: Pose): Stand => ({ id: next++, depth, pose, corners: baseCorners(pose, plane.shape), onTable: (parent?.onTable ?? true) && isOnTable(inside, pose.x - inset, pose.y - inset) })
+  const stand = (parent: Stand | null, depth: number, pose: Pose): Stand => ({ id: next++, depth, pose, corners: baseCorners(pose, plane.shape), sin: Math.sin(pose.h), cos: Math.cos(pose.h), onTable: (parent?.onTable ?? true) && isOnTable(inside, pose.x - inset, pose.y - inset) })
   for (const ids of legalPlans(plane, last, pr)) {
     let at: Stand | null = null
     const stands: Stand[] = []
@@ -103,7 +106,7 @@ export function straightTrack(rules: CompiledRules, view: GameView, plane: Compi
   for (let k = 0; k < CARDS_PER_TURN; k++) {
     pose = advance(pose, s.right, s.forward, s.turn)
     on = on && isOnTable(view.setup.table, pose.x, pose.y)
-    stands.push({ id: idBase + k, depth: k, pose, corners: baseCorners(pose, plane.shape), onTable: on })
+    stands.push({ id: idBase + k, depth: k, pose, corners: baseCorners(pose, plane.shape), sin: Math.sin(pose.h), cos: Math.cos(pose.h), onTable: on })
   }
   return { ids: [], stands }
 }
@@ -124,10 +127,17 @@ export class Escapes {
   private readonly moves = new Map<string, Pose[][]>()
   private readonly known = new Map<string, boolean>()
 
+  private readonly inside: GameView['setup']['table']
+
+  /** `pr`: the plane's plan rules; `inset`: the margin inside the edges a stand must keep, as tracksOf's */
   constructor(
     private readonly plane: CompiledPlane,
-    private readonly table: GameView['setup']['table'],
-  ) {}
+    table: GameView['setup']['table'],
+    private readonly pr: PlanRules | undefined,
+    private readonly inset: number,
+  ) {
+    this.inside = { width: table.width - 2 * inset, depth: table.depth - 2 * inset }
+  }
 
   from(at: Stand, last: LastManoeuvre): boolean {
     const lastKey = `${last.steep} ${last.straight} ${last.immelmann}`
@@ -136,7 +146,7 @@ export class Escapes {
     if (known !== undefined) return known
     let moves = this.moves.get(lastKey)
     if (!moves) {
-      moves = legalPlans(this.plane, last, undefined).map((ids) => {
+      moves = legalPlans(this.plane, last, this.pr).map((ids) => {
         let p: Pose = { x: 0, y: 0, h: 0 }
         return ids.map((id) => {
           const c = this.plane.cards.get(id)!
@@ -148,7 +158,9 @@ export class Escapes {
     const s = Math.sin(at.pose.h)
     const c = Math.cos(at.pose.h)
     // (a move's x is to the right, its y forward, from a stand facing north)
-    const ok = moves.some((m) => m.every((p) => isOnTable(this.table, at.pose.x + p.x * c + p.y * s, at.pose.y - p.x * s + p.y * c)))
+    const x = at.pose.x - this.inset
+    const y = at.pose.y - this.inset
+    const ok = moves.some((m) => m.every((p) => isOnTable(this.inside, x + p.x * c + p.y * s, y - p.x * s + p.y * c)))
     this.known.set(key, ok)
     return ok
   }
