@@ -132,7 +132,7 @@ describe("each pilot's own way of choosing", () => {
   const replies = likelyReplies(duel!, mine, 12).map((r) => r.track)
   replies.push(straightOf(duel!)!)
   const worst = (t: Track) => Math.min(...replies.map((r) => duel!.value(t, r, W)))
-  const cloud = spread(duel!.foe.tracks, 28)
+  const cloud = spread(duel!.foe.tracks, 48)
   const mean = (t: Track) => cloud.reduce((s, r) => s + duel!.value(t, r, W), 0) / cloud.length
 
   it("the pessimist's plan comes off no worse than the others' against the worst of the enemy's likely replies", () => {
