@@ -4,7 +4,8 @@
  * lists that name them. Only the import specifiers are followed; a forbidden file is never opened.
  */
 import { describe, expect, it } from 'vitest'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { specifiers, stripComments } from '../../testing/import-graph'
@@ -49,9 +50,15 @@ describe("the training pilots' imports", () => {
     expect(forbiddenReach(files)).toBeNull()
   })
 
-  it('are followed far enough to catch one that does (a file importing the bot list is caught)', () => {
-    // seat-bot.ts is reached by every pilot; the bots' list beside it is the kind of import the walk must catch
-    const chain = forbiddenReach([join(SHARED, 'bots/training/training-pilot.ts'), join(SHARED, 'bots/greedy-bot.test.ts')])
+  it('are followed far enough to catch one that does, however deep', () => {
+    // a file two imports away from the bots' list: it imports a file that imports the list (never opened here)
+    const dir = mkdtempSync(join(tmpdir(), 'training-imports-'))
+    const bots = relative(dir, join(SHARED, 'bots'))
+    writeFileSync(join(dir, 'middle.ts'), `import type { Policy } from '${bots}/policy'\nexport { BOTS } from '${bots}'\n`)
+    writeFileSync(join(dir, 'pilot.ts'), "import { BOTS } from './middle'\n")
+    const chain = forbiddenReach([join(dir, 'pilot.ts')])
+    rmSync(dir, { recursive: true })
     expect(chain?.[chain.length - 1]).toBe('bots/index.ts')
+    expect(chain).toHaveLength(3)
   })
 })
