@@ -12,7 +12,7 @@ import type { Track } from './tracks'
 
 /** the enemy's plans it guards against */
 const REPLIES = 12
-const WEIGHTS: Weights = { caution: 1.5, position: 1.2 }
+export const PESSIMIST_WEIGHTS: Weights = { caution: 1.5, position: 1.2 }
 const AVERAGE = 0.2
 
 /** The enemy's track that flies its straights (a pilot that does not reason flies it), if it may. */
@@ -29,7 +29,7 @@ export class PessimistPilot extends TrainingPilot {
       let worst = Infinity
       let sum = 0
       for (const r of replies) {
-        const v = duel.value(t, r, WEIGHTS)
+        const v = duel.value(t, r, PESSIMIST_WEIGHTS)
         worst = Math.min(worst, v)
         sum += v
       }

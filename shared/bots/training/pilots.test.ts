@@ -13,11 +13,11 @@ import type { Game } from '../../engine/game'
 import { HeuristicBot } from '../heuristic-bot'
 import type { Policy } from '../policy'
 import { duelOf } from './duel'
-import { GamblerPilot } from './gambler'
-import { PessimistPilot, straightOf } from './pessimist'
+import { draw, GamblerPilot } from './gambler'
+import { PESSIMIST_WEIGHTS, PessimistPilot, straightOf } from './pessimist'
 import { likelyReplies } from './replies'
 import { spread, type Track } from './tracks'
-import { ZoneHunterPilot } from './zone-hunter'
+import { CLOUD, ZONE_WEIGHTS, ZoneHunterPilot } from './zone-hunter'
 
 const PILOTS = { pessimist: PessimistPilot, 'zone-hunter': ZoneHunterPilot, gambler: GamblerPilot }
 
@@ -123,31 +123,54 @@ describe('deterministic and stochastic pilots', () => {
   })
 })
 
+/** nose to nose, 50 cm apart: flying in shoots and is shot at, turning away is safe and shoots nothing */
+const HEAD: PlaneSpec[] = [
+  { id: 'camel', aircraft: 'sopwith-camel', x: 100, y: 80, heading: 0 },
+  { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 130, heading: 180 },
+]
+
 describe("each pilot's own way of choosing", () => {
-  const game = startGame(OPEN)
+  const game = startGame(HEAD)
   const view = viewFor(game.state, 'allied')
   const { duel, mine } = duelOf(game.rules, view, view.planes[0])
   const trackOf = (cards: string[]): Track => mine.find((t) => t.ids.join() === cards.join())!
-  const W = { caution: 1, position: 1 }
   const replies = likelyReplies(duel!, mine, 12).map((r) => r.track)
   replies.push(straightOf(duel!)!)
-  const worst = (t: Track) => Math.min(...replies.map((r) => duel!.value(t, r, W)))
-  const cloud = spread(duel!.foe.tracks, 48)
-  const mean = (t: Track) => cloud.reduce((s, r) => s + duel!.value(t, r, W), 0) / cloud.length
+  const worst = (t: Track) => Math.min(...replies.map((r) => duel!.value(t, r, PESSIMIST_WEIGHTS)))
+  const cloud = spread(duel!.foe.tracks, CLOUD)
+  const mean = (t: Track) => cloud.reduce((s, r) => s + duel!.value(t, r, ZONE_WEIGHTS), 0) / cloud.length
+  const picks = {
+    pessimist: trackOf(planOf(PessimistPilot, HEAD)),
+    zone: trackOf(planOf(ZoneHunterPilot, HEAD)),
+    gambler: [1, 2, 3].map((s) => trackOf(planOf(GamblerPilot, HEAD, s))),
+  }
 
-  it("the pessimist's plan comes off no worse than the others' against the worst of the enemy's likely replies", () => {
-    const p = trackOf(planOf(PessimistPilot, OPEN))
-    const others = [planOf(ZoneHunterPilot, OPEN), ...[1, 2, 3].map((s) => planOf(GamblerPilot, OPEN, s))].map(trackOf)
-    for (const o of others) expect(worst(p)).toBeGreaterThanOrEqual(worst(o) - 0.5)
+  it("the pessimist's plan has the best worst case of all its plans against the enemy's likely replies, better than the others'", () => {
+    const best = Math.max(...mine.map(worst))
+    expect(worst(picks.pessimist)).toBeGreaterThan(best - 0.5)
+    for (const o of [picks.zone, ...picks.gambler]) expect(worst(picks.pessimist)).toBeGreaterThan(worst(o))
   })
 
-  it("the zone hunter's plan covers the enemy's whole cloud no worse than the pessimist's does", () => {
-    expect(mean(trackOf(planOf(ZoneHunterPilot, OPEN)))).toBeGreaterThanOrEqual(mean(trackOf(planOf(PessimistPilot, OPEN))) - 0.5)
+  it("the zone hunter's plan does best on average over the enemy's whole cloud, better than the pessimist's", () => {
+    const best = Math.max(...mine.map(mean))
+    expect(mean(picks.zone)).toBeGreaterThan(best - 0.25)
+    expect(mean(picks.zone)).toBeGreaterThan(mean(picks.pessimist))
   })
 
-  it('the gambler believes the enemy flies its better plans: the replies it weighs most are worth most to the enemy', () => {
-    const ranked = likelyReplies(duel!, mine, 24)
+  it('the gambler believes the enemy flies its better plans: the replies it weighs are ranked by their worth to the enemy', () => {
+    const ranked = likelyReplies(duel!, mine, 16)
     for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1].worth).toBeGreaterThanOrEqual(ranked[i].worth)
-    expect(ranked[0].worth).toBeGreaterThan(duel!.foeValue(spread(mine, 1)[0], spread(duel!.foe.tracks, 1)[0]) - 100)
+    // the best reply is worth more to the enemy than flying straight is
+    const straight = straightOf(duel!)!
+    const sample = spread(mine, 12)
+    expect(ranked[0].worth).toBeGreaterThan(sample.reduce((s, m) => s + duel!.foeValue(m, straight), 0) / sample.length)
+  })
+
+  it('the gambler draws each of its plans with its share of the weights, never one of no weight', () => {
+    const w = [1, 0, 3]
+    const drawn = Array.from({ length: 100 }, (_, i) => draw(w, i / 100))
+    expect(drawn.filter((i) => i === 0)).toHaveLength(25)
+    expect(drawn.filter((i) => i === 2)).toHaveLength(75)
+    expect(drawn).not.toContain(1)
   })
 })

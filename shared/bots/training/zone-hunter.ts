@@ -11,17 +11,17 @@ import { argmax, TrainingPilot } from './training-pilot'
 import { spread, type Track } from './tracks'
 
 /** the enemy's tracks taken as its cloud */
-const CLOUD = 48
+export const CLOUD = 48
 /** the plans rated against the whole cloud, the best against a quarter of it */
 const SHORTLIST = 240
-const WEIGHTS: Weights = { caution: 1.5, position: 1.5 }
+export const ZONE_WEIGHTS: Weights = { caution: 1.5, position: 1.5 }
 
 export class ZoneHunterPilot extends TrainingPilot {
   protected choose(duel: Duel, mine: readonly Track[]): Track {
     const cloud = spread(duel.foe.tracks, CLOUD)
     const mean = (t: Track, of: readonly Track[]) => {
       let sum = 0
-      for (const r of of) sum += duel.value(t, r, WEIGHTS)
+      for (const r of of) sum += duel.value(t, r, ZONE_WEIGHTS)
       return sum / of.length
     }
     const rough = spread(cloud, CLOUD / 4)
