@@ -160,7 +160,7 @@ export class Duel {
   /** The end of the turn's position against the enemy: nose on it and it not nose on me, at fighting range. */
   position(mine: Stand, theirs: Stand): number {
     const d = Math.hypot(mine.pose.x - theirs.pose.x, mine.pose.y - theirs.pose.y) / this.ruler
-    const near = Math.exp(-((d - 0.45) ** 2) / 0.35)
+    const near = Math.exp(-((d - 0.35) ** 2) / 0.25)
     return (noseOn(mine, theirs) - noseOn(theirs, mine)) * near
   }
 
