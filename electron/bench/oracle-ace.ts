@@ -39,6 +39,9 @@ export interface Foresight {
   fittedTrust: number
   fittedP: number
   oldP: number
+  /** with the reasoner bank (the level's reasons): its trust, and the probability it gave the plan flown (summed) */
+  bankTrust: number
+  bankP: number
 }
 
 export class OracleSearchBot extends SearchBot {
@@ -46,7 +49,7 @@ export class OracleSearchBot extends SearchBot {
   /** the share of its columns in which the search is told the plans, spread evenly (0: only watched, its foresight counted) */
   tell = 1
   private sampled = 0
-  readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [], pilotMass: 0, readTurns: 0, fittedTurns: 0, fittedTrust: 0, fittedP: 0, oldP: 0 }
+  readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [], pilotMass: 0, readTurns: 0, fittedTurns: 0, fittedTrust: 0, fittedP: 0, oldP: 0, bankTrust: 0, bankP: 0 }
   /** the (turn, plane)s whose pool has been looked at */
   private pooled = new Set<string>()
 
@@ -80,6 +83,8 @@ export class OracleSearchBot extends SearchBot {
           f.fittedTrust += style.trustOf(seat)
           f.fittedP += choiceProbabilities(style.thetaOf(seat), choice.features)[k]
           f.oldP += choice.old[k]
+          f.bankTrust += style.bankTrustOf(seat)
+          f.bankP += style.bankOf(seat, choice)?.[k] ?? 0
         }
       }
       f.columns++

@@ -139,10 +139,11 @@ function report(games: Game[]): string {
     const x = g.foresight
     if (!x) return a
     x.ranks.forEach((n, k) => (a.ranks[k] = (a.ranks[k] ?? 0) + (n ?? 0)))
-    return { turns: a.turns + x.turns, inPool: a.inPool + x.inPool, columns: a.columns + x.columns, hits: a.hits + x.hits, ranks: a.ranks, pilotMass: a.pilotMass + x.pilotMass, readTurns: a.readTurns + x.readTurns, fittedTurns: a.fittedTurns + x.fittedTurns, fittedTrust: a.fittedTrust + x.fittedTrust, fittedP: a.fittedP + x.fittedP, oldP: a.oldP + x.oldP }
-  }, { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [] as number[], pilotMass: 0, readTurns: 0, fittedTurns: 0, fittedTrust: 0, fittedP: 0, oldP: 0 })
+    return { turns: a.turns + x.turns, inPool: a.inPool + x.inPool, columns: a.columns + x.columns, hits: a.hits + x.hits, ranks: a.ranks, pilotMass: a.pilotMass + x.pilotMass, readTurns: a.readTurns + x.readTurns, fittedTurns: a.fittedTurns + x.fittedTurns, fittedTrust: a.fittedTrust + x.fittedTrust, fittedP: a.fittedP + x.fittedP, oldP: a.oldP + x.oldP, bankTrust: a.bankTrust + (x.bankTrust ?? 0), bankP: a.bankP + (x.bankP ?? 0) }
+  }, { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [] as number[], pilotMass: 0, readTurns: 0, fittedTurns: 0, fittedTrust: 0, fittedP: 0, oldP: 0, bankTrust: 0, bankP: 0 })
   if (f.turns) {
     lines.push(`the opponents' true plans: in the reply pool ${f.inPool} of ${f.turns} plane-turns (${((100 * f.inPool) / f.turns).toFixed(1)}%); flown in ${f.hits} of ${f.columns} columns sampled (${((100 * f.hits) / f.columns).toFixed(1)}%)`)
+    if (f.fittedTurns && f.bankTrust) lines.push(`the reasoner bank (reasoners.ts): trusted ${(f.bankTrust / f.fittedTurns).toFixed(3)} on average; it gave the plan flown ${((100 * f.bankP) / f.fittedTurns).toFixed(1)}% on average`)
     if (f.fittedTurns) lines.push(`the fitted model (style.ts), over ${f.fittedTurns} plane-turns: trusted ${(f.fittedTrust / f.fittedTurns).toFixed(3)} on average; it gave the plan flown ${((100 * f.fittedP) / f.fittedTurns).toFixed(1)}% on average, the old draw ${((100 * f.oldP) / f.fittedTurns).toFixed(1)}%`)
     lines.push(`the reader: a pilot it knows believed (0.5 or more) in ${f.readTurns} of ${f.turns} plane-turns (${((100 * f.readTurns) / f.turns).toFixed(1)}%); the pilots it knows held ${((100 * f.pilotMass) / f.columns).toFixed(1)}% of the columns' belief`)
     lines.push(`their places in the reply pool (best-ranked first): ${Array.from({ length: f.ranks.length }, (_, k) => f.ranks[k] ?? 0).join(' ')}`)

@@ -98,6 +98,20 @@ export interface Level {
    * 31's eleventh pass, docs/ai.md)
    */
   fitsOld?: boolean
+  /**
+   * whether that model also weighs how each plan of the other plane would fare against this bot's plans as a reasoning
+   * pilot would: its worst case and its end of the turn against this bot's likely plans, and its shots on average
+   * against a spread of everywhere this bot could go (style.ts worstVsOwn, endVsOwn, givenVsSpread, takenVsSpread; the
+   * VsOwn features with them); absent: no (issue 31's twelfth pass, docs/ai.md)
+   */
+  fitsReason?: boolean
+  /**
+   * whether it holds, beside that model, a bank of reasoning pilots (reasoners.ts: each flies the plan best by one
+   * reckoning of shots and position against one picture of what this bot flies), weighed by Bayes' rule on what the
+   * seat flew, and draws from the bank with the weight it earns against the fitted model and the old draw (issue 31's
+   * twelfth pass, docs/ai.md); absent: no
+   */
+  reasons?: boolean
   /** the weight of that model against the old draw before a seat has been seen (style.ts); absent: FITTED_PRIOR, 0.3 */
   fitsTrust?: number
   /**

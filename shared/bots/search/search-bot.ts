@@ -35,7 +35,7 @@ import { nextGame } from './next-game'
 import { blend, REFINE_CELL_ROLLOUTS, topRows } from './refine'
 import { replyPlace } from './reply-draw'
 import { spreadOf } from './spread'
-import { StyleReader, type Choice } from './style'
+import { StyleReader, VS_SPREAD_PATHS, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
 
 /** plans of each ranking in a plane's follow-up menu */
@@ -227,7 +227,7 @@ export class SearchBot extends HeuristicBot {
     const reading = lv.reads && lv.knows !== false ? this.read(rules, view, others) : null
     const expected = expectedPaths(rules, view, reading)
     // the other planes' replies: their ranked plans, and (reading pilots) the choice the fitted model of their seat draws from (style.ts)
-    const style = lv.reads && lv.fits !== false ? (this.style ??= new StyleReader(this.rng, lv.fitsOld, lv.fitsTrust)) : null
+    const style = lv.reads && lv.fits !== false ? (this.style ??= new StyleReader(this.rng, { nested: lv.fitsOld, trust: lv.fitsTrust, bank: lv.reasons, vsOwn: lv.fitsVsOwn, reason: lv.fitsReason })) : null
     style?.observe(view)
     const pools = new Map<PlaneId, Candidate[]>()
     const legals = new Map<PlaneId, Candidate[]>()
@@ -239,13 +239,16 @@ export class SearchBot extends HeuristicBot {
     const mineExpected = lv.replyReads ? new Map(mine.map((q) => [q.id, rankPlans(rules, view, q, ownLegal.get(q.id)!)[0]?.poses ?? []])) : undefined
     // with the level's replySafe or replyVsOwn, its own candidates as ranked (no share of either kind) are the plans the
     // other planes' pools are ranked against; with fitsVsOwn, the plans the fitted model's VsOwn features are counted against
-    const ownRanked = lv.replySafe || lv.replyVsOwn || (style && lv.fitsVsOwn) ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, { expected, legal: ownLegal.get(q.id), safe: 0, vs: 0 })])) : undefined
+    const vsOwn = !!style && (lv.fitsVsOwn || lv.fitsReason || lv.reasons)
+    const ownRanked = lv.replySafe || lv.replyVsOwn || vsOwn ? new Map(mine.map((q) => [q.id, this.pool(rules, view, q, lv.candidates, { expected, legal: ownLegal.get(q.id), safe: 0, vs: 0 })])) : undefined
+    // with fitsReason or reasons, a spread of its own planes' legal plans, for the VsSpread features (style.ts)
+    const ownSpread = style && (lv.fitsReason || lv.reasons) ? new Map(mine.map((q) => [q.id, spreadOf(ownLegal.get(q.id)!, VS_SPREAD_PATHS, view.setup.table, rules.ruler)])) : undefined
     for (const q of others) {
       const legal = legalPlans(rules, view, q)
       const pool = this.pool(rules, view, q, lv.replyPool, { expected: mineExpected, legal, replies: ownRanked, safe: lv.replySafe ?? 0, vs: lv.replyVsOwn ?? 0, vsAfter: lv.replyVsOwnAfter })
       pools.set(q.id, pool)
       legals.set(q.id, legal)
-      if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool, lv.fitsVsOwn ? ownRanked : undefined))
+      if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool, vsOwn ? ownRanked : undefined, ownSpread))
     }
     const columns: Column[] = []
     let rs: ReturnType<typeof replySearch> | null = null

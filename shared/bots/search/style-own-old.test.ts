@@ -112,7 +112,7 @@ describe('the model that nests the old draw (fitsOld)', () => {
     const { rules, view, them } = crossingDuel()
     const legal = legalPlans(rules, view, them)
     const pool = rankPlans(rules, view, them, legal).slice(0, 24)
-    const reader = new StyleReader(seedRng(1), true)
+    const reader = new StyleReader(seedRng(1), { nested: true })
     const choice = reader.note(rules, view, them, legal, pool)
     expect(reader.thetaOf('central')).toEqual(NESTED_PRIOR)
     const p = choiceProbabilities(NESTED_PRIOR, choice.features)

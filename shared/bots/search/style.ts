@@ -29,6 +29,8 @@ import { baseCorners } from '../../geometry/base'
 import { advance, wrapAngle, type Pose } from '../../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { behind, edgeRisk, type Candidate } from './candidates'
+import { bankProbabilities, REASONERS, reasonerProbabilities } from './reasoners'
+import { FEATURES } from './style-features'
 
 /**
  * The features. Issue 31's eleventh pass added three, each 0 (so of no weight) unless its level option is on (off in
@@ -38,11 +40,17 @@ import { behind, edgeRisk, type Candidate } from './candidates'
  *   plans would weigh;
  * - oldDraw (`fitsOld`): the old draw's log probability of the plan (over OLD_SCALE), so that the fitted model nests
  *   the old draw (θ OLD_SCALE on it and 0 elsewhere is the old draw) and learns how a seat departs from it.
+ * Issue 31's twelfth pass added four more (`fitsReason`, off in every level; docs/ai.md "Twelfth pass"), for a pilot
+ * who picks the plan that does best against what the watching bot may fly:
+ * - worstVsOwn: the plan's shots given less taken in the worst of the worlds of the bot's likely plans (a maximin pilot);
+ * - endVsOwn: its end of the turn behind the bot's planes less theirs behind it, on average over those worlds;
+ * - givenVsSpread, takenVsSpread and endVsSpread: its shots given and taken, and its end of the turn, on average over a
+ *   spread of everywhere the bot's planes could go (spread.ts; a pilot who takes every plan of the bot as alike).
  */
-export const FEATURES = ['shotsGiven', 'shotsTaken', 'range', 'noseOn', 'behind', 'edge', 'altitude', 'straight', 'turning', 'distance', 'givenVsOwn', 'takenVsOwn', 'oldDraw'] as const
+export { FEATURES }
 
 /** Where θ starts and what the fit is pulled back to: about the cheap ranking (shots, not being shot, behind, no edge). */
-export const PRIOR_THETA: readonly number[] = [0.6, -0.4, 0, 0.2, 0.4, -0.4, 0, 0, 0, 0, 0, 0, 0]
+export const PRIOR_THETA: readonly number[] = [0.6, -0.4, 0, 0.2, 0.4, -0.4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
 /**
  * the oldDraw feature is the log probability over OLD_SCALE, so that it varies over a plane's plans about as much as
  * the standardised features do (the fit's steps stay stable); the prior of the model that nests the old draw is the old
@@ -51,8 +59,15 @@ export const PRIOR_THETA: readonly number[] = [0.6, -0.4, 0, 0.2, 0.4, -0.4, 0, 
 const OLD_SCALE = 4
 export const NESTED_PRIOR: readonly number[] = FEATURES.map((f) => (f === 'oldDraw' ? OLD_SCALE : 0))
 const OLD = FEATURES.indexOf('oldDraw')
+/** the eleventh pass's VsOwn features (fitsVsOwn) and the twelfth pass's (fitsReason) */
+const VS_OWN_FEATURES = [FEATURES.indexOf('givenVsOwn'), FEATURES.indexOf('takenVsOwn')]
+const REASON_FEATURES = (['worstVsOwn', 'endVsOwn', 'givenVsSpread', 'takenVsSpread', 'endVsSpread'] as const).map((f) => FEATURES.indexOf(f))
+/** the reasoner bank's weight before anything is seen (the level's reasons), taken from the old draw's */
+export const BANK_PRIOR = 0.3
 /** how many of the bot's own candidates, each plane's first, the VsOwn features are the mean against (candidates.ts rankAgainstReplies' paths) */
 const VS_OWN_PATHS = 8
+/** how many plans of a spread of each of the bot's planes' legal plans the VsSpread features are the mean against */
+export const VS_SPREAD_PATHS = 16
 /** the Gaussian prior's precision (the L2 pull towards PRIOR_THETA) */
 const PRECISION = 0.2
 /** gradient steps a refit, and their size */
@@ -76,6 +91,9 @@ export interface Choice {
   old: number[]
   /** the fitted model's probabilities, worked out at the first draw of the turn */
   fitted?: number[]
+  /** with the reasoner bank (reasoners.ts): each reasoner's probabilities, and the bank's, worked out at the first draw */
+  reasoned?: number[][]
+  bank?: number[]
 }
 
 export interface Seen {
@@ -97,9 +115,12 @@ export interface FitOptions {
 interface SeatModel {
   theta: number[]
   history: Seen[]
-  /** log of the probabilities each model gave what the seat flew */
+  /** log of the probabilities each model gave what the seat flew (the bank's -Infinity without one) */
   logFitted: number
   logOld: number
+  logBank: number
+  /** each reasoner's log weight in the bank: its prior (alike) and the log probabilities it gave what the seat flew */
+  reasonerLog: number[]
 }
 
 interface Flown {
@@ -144,41 +165,63 @@ function exchange(plane: CompiledPlane, c: Candidate, paths: readonly Flown[], r
 }
 
 /**
- * The worlds the VsOwn features are counted in: the k-th plan of `against` for each enemy it gives plans for (the
- * watching bot's planes), the other enemies flying straight on; VS_OWN_PATHS in all, as rankAgainstReplies takes them.
+ * The worlds the VsOwn (VsSpread) features are counted in: the k-th plan of `against` for each enemy it gives plans for
+ * (the watching bot's planes), the other enemies flying straight on; `n` in all, as rankAgainstReplies takes them.
  */
-function ownWorlds(rules: CompiledRules, enemies: readonly PlaneView[], against: ReadonlyMap<PlaneId, readonly Candidate[]>): Flown[][] {
+function ownWorlds(rules: CompiledRules, enemies: readonly PlaneView[], against: ReadonlyMap<PlaneId, readonly Candidate[]>, n = VS_OWN_PATHS): Flown[][] {
   const paths = enemies.map((e) => {
-    const given = (against.get(e.id) ?? []).filter((c) => c.poses.length === 3).slice(0, VS_OWN_PATHS)
+    const given = (against.get(e.id) ?? []).filter((c) => c.poses.length === 3).slice(0, n)
     return given.length ? given.map((c) => flown(rules, e, c.poses)) : [flown(rules, e)]
   })
   if (!paths.some((x, i) => against.has(enemies[i].id))) return []
-  const worlds = Math.min(Math.max(...paths.map((x) => x.length)), Math.max(1, Math.floor(VS_OWN_PATHS / enemies.length)))
+  const worlds = Math.min(Math.max(...paths.map((x) => x.length)), Math.max(1, Math.floor(n / enemies.length)))
   return Array.from({ length: worlds }, (_, w) => paths.map((x) => x[w % x.length]))
 }
 
 /**
  * The features of a plane's plans from where it stands, standardised over the plans (a feature that does not vary is
- * 0). `against`: the watching bot's own planes' plans, best first, for the VsOwn features (0 without).
+ * 0). `against`: the watching bot's own planes' plans, best first, for the VsOwn features (0 without); `spread`: a
+ * spread of their legal plans, for the twelfth pass's features (0 without; worstVsOwn and endVsOwn need `against` too).
  */
-export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView, plans: readonly Candidate[], against?: ReadonlyMap<PlaneId, readonly Candidate[]>): number[][] {
+export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView, plans: readonly Candidate[], against?: ReadonlyMap<PlaneId, readonly Candidate[]>, spread?: ReadonlyMap<PlaneId, readonly Candidate[]>): number[][] {
+  return standardised(rawFeatures(rules, view, q, plans, against, spread))
+}
+
+/** The features of planFeatures before they are standardised. */
+export function rawFeatures(rules: CompiledRules, view: GameView, q: PlaneView, plans: readonly Candidate[], against?: ReadonlyMap<PlaneId, readonly Candidate[]>, spread?: ReadonlyMap<PlaneId, readonly Candidate[]>): number[][] {
   const plane = rules.byId.get(q.id)!
   const ruler = rules.ruler
   const table = view.setup.table
   const foes = view.planes.filter((e) => e.team !== q.team && e.status === 'flying')
   const paths = foes.map((e) => flown(rules, e))
   const worlds = against ? ownWorlds(rules, foes, against) : []
+  const spreadWorlds = spread ? ownWorlds(rules, foes, spread, VS_SPREAD_PATHS) : []
+  const reason = !!spread
   const mine = new Float64Array(8)
-  const raw = plans.map((c) => {
+  return plans.map((c) => {
     const [given, taken] = exchange(plane, c, paths, ruler, mine)
+    const end = c.poses[c.poses.length - 1] ?? { x: q.x, y: q.y, h: q.h }
     let givenVsOwn = 0
     let takenVsOwn = 0
-    for (const w of worlds) {
+    let worstVsOwn = 0
+    let endVsOwn = 0
+    worlds.forEach((w, k) => {
       const [g, t] = exchange(plane, c, w, ruler, mine)
       givenVsOwn += g / worlds.length
       takenVsOwn += t / worlds.length
+      if (!reason) return
+      if (k === 0 || g - t < worstVsOwn) worstVsOwn = g - t
+      for (const e of w) endVsOwn += (behind(end, e.poses[2], ruler) - behind(e.poses[2], end, ruler)) / worlds.length
+    })
+    let givenVsSpread = 0
+    let takenVsSpread = 0
+    let endVsSpread = 0
+    for (const w of spreadWorlds) {
+      const [g, t] = exchange(plane, c, w, ruler, mine)
+      givenVsSpread += g / spreadWorlds.length
+      takenVsSpread += t / spreadWorlds.length
+      for (const e of w) endVsSpread += (behind(end, e.poses[2], ruler) - behind(e.poses[2], end, ruler)) / spreadWorlds.length
     }
-    const end = c.poses[c.poses.length - 1] ?? { x: q.x, y: q.y, h: q.h }
     let range = 0
     let noseOn = 0
     let back = 0
@@ -202,9 +245,12 @@ export function planFeatures(rules: CompiledRules, view: GameView, q: PlaneView,
     }
     const turning = Math.abs(wrapAngle(end.h - q.h))
     const distance = Math.hypot(end.x - q.x, end.y - q.y) / ruler
-    return [given, taken, range, noseOn, back, edgeRisk(end, table, ruler), altitude, straight, turning, distance, givenVsOwn, takenVsOwn]
+    return [given, taken, range, noseOn, back, edgeRisk(end, table, ruler), altitude, straight, turning, distance, givenVsOwn, takenVsOwn, 0, worstVsOwn, endVsOwn, givenVsSpread, takenVsSpread, endVsSpread]
   })
-  // standardise each feature over the plans
+}
+
+/** Each feature standardised over the plans (in place): mean 0, deviation 1, and 0 where it does not vary. */
+function standardised(raw: number[][]): number[][] {
   const n = raw.length
   for (let f = 0; f < FEATURES.length; f++) {
     let mean = 0
@@ -267,6 +313,19 @@ export function oldDraw(plans: readonly Candidate[], pool: readonly Candidate[])
   return out
 }
 
+/** How a StyleReader models a seat beyond the plain fitted model (the level's options of the same names, levels.ts). */
+export interface ReaderOptions {
+  /** the fitted model nests the old draw (the oldDraw feature; fitsOld) */
+  nested?: boolean
+  /** the weight of the fitted model against the old draw before anything is seen (fitsTrust); FITTED_PRIOR when absent */
+  trust?: number
+  /** a third model, the reasoner bank (reasoners.ts; reasons), BANK_PRIOR of the weight at first, taken from the old draw's */
+  bank?: boolean
+  /** with the bank: whether the fitted model also weighs the VsOwn features (fitsVsOwn) and the twelfth pass's (fitsReason); else they are the bank's alone */
+  vsOwn?: boolean
+  reason?: boolean
+}
+
 export class StyleReader {
   private readonly seats = new Map<SeatId, SeatModel>()
   /** the choices noted before the turn `turn`, by plane, with the seat and where the plane stood */
@@ -274,21 +333,30 @@ export class StyleReader {
   /** the prior θ: PRIOR_THETA, or NESTED_PRIOR when the model nests the old draw */
   private readonly prior: readonly number[]
 
-  /**
-   * `nested`: the model nests the old draw (the oldDraw feature; the level's fitsOld); `trust`: the weight of the
-   * fitted model against the old draw before anything is seen (the level's fitsTrust)
-   */
+  private readonly nested: boolean
+  private readonly trust: number
+  private readonly bank: boolean
+  private readonly hidden: readonly number[]
+
   constructor(
     private readonly rng: RngState,
-    private readonly nested = false,
-    private readonly trust = FITTED_PRIOR,
+    opts: ReaderOptions = {},
   ) {
-    this.prior = nested ? NESTED_PRIOR : PRIOR_THETA
+    this.nested = !!opts.nested
+    this.trust = opts.trust ?? FITTED_PRIOR
+    this.bank = !!opts.bank
+    this.prior = this.nested ? NESTED_PRIOR : PRIOR_THETA
+    // the features the bank reads and the fitted model is not to weigh
+    this.hidden = this.bank ? [...(opts.vsOwn || opts.reason ? [] : VS_OWN_FEATURES), ...(opts.reason ? [] : REASON_FEATURES)] : []
   }
 
   private model(seat: SeatId): SeatModel {
     let m = this.seats.get(seat)
-    if (!m) this.seats.set(seat, (m = { theta: [...this.prior], history: [], logFitted: Math.log(this.trust), logOld: Math.log(1 - this.trust) }))
+    if (!m) {
+      const bank = this.bank ? BANK_PRIOR : 0
+      m = { theta: [...this.prior], history: [], logFitted: Math.log(this.trust), logOld: Math.log(1 - this.trust - bank), logBank: Math.log(bank), reasonerLog: REASONERS.map(() => 0) }
+      this.seats.set(seat, m)
+    }
     return m
   }
 
@@ -297,11 +365,35 @@ export class StyleReader {
     return this.seats.get(seat)?.theta ?? this.prior
   }
 
-  /** The weight of the fitted model against the old draw for `seat`, from what each predicted of it. */
+  /** The weight of the fitted model for `seat` (against the old draw, and the bank if any), from what each predicted of it. */
   trustOf(seat: SeatId): number {
+    return this.weights(seat)[0]
+  }
+
+  /** The weight of the reasoner bank for `seat` (0 without one). */
+  bankTrustOf(seat: SeatId): number {
+    return this.weights(seat)[1]
+  }
+
+  /** The fitted model's and the bank's weights for `seat`; the old draw's is the rest. */
+  private weights(seat: SeatId): [number, number] {
     const m = this.seats.get(seat)
-    if (!m) return this.trust
-    return 1 / (1 + Math.exp(m.logOld - m.logFitted))
+    if (!m) return [this.trust, this.bank ? BANK_PRIOR : 0]
+    if (!this.bank) return [1 / (1 + Math.exp(m.logOld - m.logFitted)), 0]
+    const top = Math.max(m.logFitted, m.logOld, m.logBank)
+    const [f, o, b] = [m.logFitted, m.logOld, m.logBank].map((l) => Math.exp(l - top))
+    return [f / (f + o + b), b / (f + o + b)]
+  }
+
+  /** The bank's probabilities over a noted choice's plans for `seat` (null without a bank). */
+  bankOf(seat: SeatId, choice: Choice): number[] | null {
+    return choice.reasoned ? (choice.bank ??= bankProbabilities(this.model(seat).reasonerLog, choice.reasoned)) : null
+  }
+
+  /** Each reasoner's weight in `seat`'s bank (REASONERS' order). */
+  reasonersOf(seat: SeatId): number[] {
+    const logs = this.seats.get(seat)?.reasonerLog ?? REASONERS.map(() => 0)
+    return bankProbabilities(logs, logs.map((_, r) => logs.map((__, k) => (k === r ? 1 : 0))))
   }
 
   /** How many of `seat`'s planes' turns the fit has seen. */
@@ -335,6 +427,11 @@ export class StyleReader {
       const fitted = choiceProbabilities(m.theta, choice.features)
       m.logFitted += Math.log(matched.reduce((s, i) => s + fitted[i], 0))
       m.logOld += Math.log(matched.reduce((s, i) => s + choice.old[i], 0))
+      if (choice.reasoned) {
+        const bank = (choice.bank ??= bankProbabilities(m.reasonerLog, choice.reasoned))
+        m.logBank += Math.log(matched.reduce((s, i) => s + bank[i], 0))
+        choice.reasoned.forEach((p, r) => (m.reasonerLog[r] += Math.log(matched.reduce((s, i) => s + p[i], 0))))
+      }
       m.history.push({ features: choice.features, matched })
       if (m.history.length > MEMORY) m.history.shift()
       touched.add(seat)
@@ -349,9 +446,13 @@ export class StyleReader {
    * Note plane `q`'s choice this turn (its legal plans and the old draw's pool), to be checked once the turn is flown;
    * `against`, the bot's own planes' likely plans, for the VsOwn features.
    */
-  note(rules: CompiledRules, view: GameView, q: PlaneView, plans: Candidate[], pool: readonly Candidate[], against?: ReadonlyMap<PlaneId, readonly Candidate[]>): Choice {
+  note(rules: CompiledRules, view: GameView, q: PlaneView, plans: Candidate[], pool: readonly Candidate[], against?: ReadonlyMap<PlaneId, readonly Candidate[]>, spread?: ReadonlyMap<PlaneId, readonly Candidate[]>): Choice {
     if (this.pending?.turn !== view.turn) this.pending = { turn: view.turn, planes: new Map() }
-    const choice: Choice = { plans, features: planFeatures(rules, view, q, plans, against), old: oldDraw(plans, pool) }
+    const raw = rawFeatures(rules, view, q, plans, against, spread)
+    const reasoned = this.bank ? reasonerProbabilities(plans, raw, view.setup.table) : undefined
+    const features = standardised(this.bank ? raw.map((f) => [...f]) : raw)
+    for (const f of features) for (const k of this.hidden) f[k] = 0
+    const choice: Choice = { plans, features, old: oldDraw(plans, pool), ...(reasoned ? { reasoned } : {}) }
     if (this.nested) choice.features.forEach((f, i) => (f[OLD] = Math.log(choice.old[i]) / OLD_SCALE))
     this.pending.planes.set(q.id, { seat: q.seat, choice })
     return choice
@@ -363,8 +464,13 @@ export class StyleReader {
    */
   draw(seat: SeatId, choice: Choice): Candidate | null {
     const u = () => nextUint32(this.rng) / 0x100000000
-    if (u() >= this.trustOf(seat)) return null
-    const p = (choice.fitted ??= choiceProbabilities(this.thetaOf(seat), choice.features))
+    const [fitted, bank] = this.weights(seat)
+    const which = u()
+    if (which >= fitted + bank) return null
+    const p =
+      which < fitted || !choice.reasoned
+        ? (choice.fitted ??= choiceProbabilities(this.thetaOf(seat), choice.features))
+        : this.bankOf(seat, choice)!
     let r = u()
     for (let i = 0; i < p.length; i++) if ((r -= p[i]) < 0) return choice.plans[i]
     return choice.plans[p.length - 1]
