@@ -9,10 +9,8 @@
  *
  * Hold the heavy-job lock for any run over a few seconds.
  */
-import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
-import { loadAssets } from '../content/load-assets'
 import { cardArena } from '../../shared/arena/card-arena'
 import { drivePolicies } from '../../shared/arena/play'
 import { gameSeed } from '../../shared/arena/schedule'
@@ -23,6 +21,7 @@ import type { GameView } from '../../shared/engine/view'
 import type { Policy } from '../../shared/bots/policy'
 import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
+import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
 
 interface Game {
@@ -118,36 +117,10 @@ function report(games: Game[]): string {
   return lines.join('\n')
 }
 
-/** With --workers n, n child processes each play every nth game (--shard k/n) and hand their games back as JSON. */
-async function playAll(workers: number): Promise<Game[]> {
-  if (workers <= 1) {
-    const content = loadAssets()
-    return jobs.map((j) => play(content, j))
-  }
-  const args = process.argv.slice(2)
-  const parts = await Promise.all(
-    Array.from({ length: workers }, (_, k) =>
-      new Promise<Game[]>((resolve, reject) => {
-        const child = spawn(process.execPath, [...process.execArgv, process.argv[1], ...args, '--shard', `${k}/${workers}`], { stdio: ['ignore', 'pipe', 'inherit'] })
-        let out = ''
-        child.stdout.on('data', (d) => (out += d))
-        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Game[]) : reject(new Error(`shard ${k} exited ${code}`))))
-      }),
-    ),
-  )
-  return parts.flat()
-}
-
 async function main(): Promise<void> {
-  if (values.shard) {
-    const [k, n] = values.shard.split('/').map(Number)
-    const content = loadAssets()
-    process.stdout.write(JSON.stringify(jobs.filter((_, i) => i % n === k).map((j) => play(content, j))))
-    return
-  }
   const t = Date.now()
-  const games = await playAll(Number(values.workers))
-  process.stdout.write(`${report(games)}\n${((Date.now() - t) / 1000).toFixed(1)} s\n`)
+  const games = await playSharded(jobs, { workers: Number(values.workers), shard: values.shard }, play)
+  if (games) process.stdout.write(`${report(games)}\n${((Date.now() - t) / 1000).toFixed(1)} s\n`)
 }
 
 void main()

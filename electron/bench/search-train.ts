@@ -21,9 +21,7 @@
  * share of its columns only (spread evenly), the rest its own model's. Hold the heavy-job lock for any run over a few
  * seconds.
  */
-import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
-import { loadAssets } from '../content/load-assets'
 import { cardArena } from '../../shared/arena/card-arena'
 import { drivePolicies } from '../../shared/arena/play'
 import { gameSeed } from '../../shared/arena/schedule'
@@ -36,6 +34,7 @@ import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import type { Policy } from '../../shared/bots/policy'
 import { DecidedOnce, OracleSearchBot, type Foresight } from './oracle-ace'
+import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
 
 interface Game {
@@ -152,33 +151,9 @@ function report(games: Game[]): string {
 }
 
 async function main(): Promise<void> {
-  const workers = Number(values.workers)
-  if (values.shard) {
-    const [k, n] = values.shard.split('/').map(Number)
-    const content = loadAssets()
-    const mine = jobs.filter((_, i) => i % n === k).map((j) => play(content, j))
-    process.stdout.write(JSON.stringify(mine))
-    return
-  }
   const t = Date.now()
-  let games: Game[]
-  if (workers <= 1) {
-    const content = loadAssets()
-    games = jobs.map((j) => play(content, j))
-  } else {
-    const args = process.argv.slice(2)
-    const parts = await Promise.all(
-      Array.from({ length: workers }, (_, k) =>
-        new Promise<Game[]>((resolve, reject) => {
-          const child = spawn(process.execPath, [...process.execArgv, process.argv[1], ...args, '--shard', `${k}/${workers}`], { stdio: ['ignore', 'pipe', 'inherit'] })
-          let out = ''
-          child.stdout.on('data', (d) => (out += d))
-          child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Game[]) : reject(new Error(`shard ${k} exited ${code}`))))
-        }),
-      ),
-    )
-    games = parts.flat()
-  }
+  const games = await playSharded(jobs, { workers: Number(values.workers), shard: values.shard }, play)
+  if (!games) return
   if (values.json) process.stdout.write(`${JSON.stringify({ level: levelName, set, pairs, seed, games })}\n`)
   else process.stdout.write(`${report(games)}\n${((Date.now() - t) / 1000).toFixed(1)} s\n`)
 }
