@@ -3,7 +3,8 @@
  * pass"), for a pilot who picks the plan that does best against what the watching bot may fly:
  * - worstVsOwn: a plan's shots given less taken in the worst world of the bot's likely plans;
  * - endVsOwn: its end of the turn behind the bot's plane less the bot's behind it, on average over those worlds;
- * - givenVsSpread, takenVsSpread: its shots given and taken on average over a spread of the bot's legal plans.
+ * - givenVsSpread, takenVsSpread, endVsSpread: its shots given and taken, and its end of the turn, on average over a
+ *   spread of the bot's legal plans.
  * And the reasoner bank (level option `reasons`, reasoners.ts) that reads them. Checked on the crossing stand against
  * the same sums worked out one world at a time, and in a duel with a pilot written here who flies by one of the bank's
  * reckonings.
@@ -26,7 +27,7 @@ import { spreadOf } from './spread'
 import { choiceProbabilities, FEATURES, planFeatures, rawFeatures, VS_SPREAD_PATHS, type Choice } from './style'
 
 const at = (name: (typeof FEATURES)[number]) => FEATURES.indexOf(name)
-const REASON = ['worstVsOwn', 'endVsOwn', 'givenVsSpread', 'takenVsSpread'] as const
+const REASON = ['worstVsOwn', 'endVsOwn', 'givenVsSpread', 'takenVsSpread', 'endVsSpread'] as const
 
 describe('the twelfth pass’s features', () => {
   it('are 0 without a spread of the bot’s plans, and are the worst, the mean and the mean of the worlds one at a time', () => {
@@ -45,6 +46,7 @@ describe('the twelfth pass’s features', () => {
       expect(both[i][at('endVsOwn')]).toBeCloseTo((one[0][i][at('endVsOwn')] + one[1][i][at('endVsOwn')]) / 2, 9)
       expect(both[i][at('givenVsSpread')]).toBeCloseTo((one[0][i][at('givenVsOwn')] + one[1][i][at('givenVsOwn')]) / 2, 9)
       expect(both[i][at('takenVsSpread')]).toBeCloseTo((one[0][i][at('takenVsOwn')] + one[1][i][at('takenVsOwn')]) / 2, 9)
+      expect(both[i][at('endVsSpread')]).toBeCloseTo((one[0][i][at('endVsOwn')] + one[1][i][at('endVsOwn')]) / 2, 9)
       if (Math.abs(net[0] - net[1]) > 0.5) apart++
     })
     // the two worlds differ for some plans, so the worst is not the mean

@@ -7,7 +7,7 @@
  * The model is a softmax (a conditional logit) over the seat's legal plans: P(plan) ∝ exp(θ·f(plan)), where f are a
  * plan's features from where the plane stands (FEATURES: shots it gets and shots it gives against enemies flying
  * straight, the range and bearing to the nearest enemy at the end, sitting behind it, the table's edge, altitude
- * changed, straight cards, how far it turns, how far it goes; three more at FEATURES, 0 unless a level turns them on),
+ * changed, straight cards, how far it turns, how far it goes; eight more at FEATURES, 0 unless a level turns them on),
  * each standardised over the plane's legal plans that turn so that one θ serves every turn. Before each turn the bot
  * notes every plane's legal plans and their features; once the turn is flown it sees where the planes stand (public)
  * and which plans put them there (within 0.5 cm and 0.02 rad, as pilots.ts), and refits θ by maximum likelihood over
@@ -40,8 +40,9 @@ import { FEATURES } from './style-features'
  *   plans would weigh;
  * - oldDraw (`fitsOld`): the old draw's log probability of the plan (over OLD_SCALE), so that the fitted model nests
  *   the old draw (θ OLD_SCALE on it and 0 elsewhere is the old draw) and learns how a seat departs from it.
- * Issue 31's twelfth pass added four more (`fitsReason`, off in every level; docs/ai.md "Twelfth pass"), for a pilot
- * who picks the plan that does best against what the watching bot may fly:
+ * Issue 31's twelfth pass added five more (`fitsReason`, off in every level; docs/ai.md "Twelfth pass"), for a pilot
+ * who picks the plan that does best against what the watching bot may fly (the reasoner bank, reasoners.ts, reads them
+ * with the level's `reasons`):
  * - worstVsOwn: the plan's shots given less taken in the worst of the worlds of the bot's likely plans (a maximin pilot);
  * - endVsOwn: its end of the turn behind the bot's planes less theirs behind it, on average over those worlds;
  * - givenVsSpread, takenVsSpread and endVsSpread: its shots given and taken, and its end of the turn, on average over a
