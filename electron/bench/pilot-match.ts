@@ -21,6 +21,7 @@ import type { GameView } from '../../shared/engine/view'
 import type { Policy } from '../../shared/bots/policy'
 import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
+import { benchSetup, mutualOf } from './bench-game'
 import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
 
@@ -69,9 +70,7 @@ function timed(bot: Policy, ms: number[]): Policy {
 }
 
 function play(content: Content, job: (typeof jobs)[number]): Game {
-  const setup = cardArena.setup(content, { scenario: job.scenario, variant: null })
-  const [first, second] = cardArena.sides(setup)
-  const aSide = job.aFirst ? first : second
+  const { setup, aSide } = benchSetup(content, job.scenario, job.aFirst)
   const policies: Record<string, RulesetPolicy> = {}
   const players: Record<string, string> = {}
   const ms = { a: [] as number[], b: [] as number[] }
@@ -85,10 +84,7 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
   const game = cardArena.start(content, setup, job.seed, 60)
   drivePolicies(game, policies)
   const out = cardArena.outcome(game, players, aSide.id)
-  const g = (game as CardGame).game
-  const planes = g.state.planes.filter((_, i) => g.rules.planes[i].kind === 'aeroplane')
-  const lost = (mine: boolean) => planes.some((p) => (p.team === aSide.id) === mine && p.status !== 'flying' && p.status !== 'exited')
-  const mutual = lost(true) && lost(false) && !planes.some((p) => p.status === 'flying')
+  const mutual = mutualOf(game as CardGame, aSide.id)
   return { ...job, result: out.result, mutual, exits: out.exits, ms }
 }
 

@@ -34,6 +34,7 @@ import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import type { Policy } from '../../shared/bots/policy'
 import { DecidedOnce, OracleSearchBot, type Foresight } from './oracle-ace'
+import { benchSetup, mutualOf } from './bench-game'
 import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
 
@@ -81,9 +82,7 @@ const level: Level = { ...LEVELS[levelName], ...set, weights: { ...WEIGHTS, ...(
 const jobs = against.flatMap((a) => scenarios.flatMap((s) => Array.from({ length: 2 * pairs }, (_, g) => ({ against: a, scenario: s, seed: gameSeed(seed, g >> 1), aFirst: g % 2 === 0 }))))
 
 function play(content: Content, job: (typeof jobs)[number]): Game {
-  const setup = cardArena.setup(content, { scenario: job.scenario, variant: null })
-  const [first, second] = cardArena.sides(setup)
-  const aSide = job.aFirst ? first : second
+  const { setup, aSide } = benchSetup(content, job.scenario, job.aFirst)
   const policies: Record<string, RulesetPolicy> = {}
   const players: Record<string, string> = {}
   // --oracle: the level told the opponents' true plans of each turn (oracle-ace.ts), a bench-only upper bound
@@ -112,10 +111,7 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
   game = cardArena.start(content, setup, job.seed, 60)
   drivePolicies(game, policies)
   const out = cardArena.outcome(game, players, aSide.id)
-  const g = (game as CardGame).game
-  const planes = g.state.planes.filter((_, i) => g.rules.planes[i].kind === 'aeroplane')
-  const lost = (mine: boolean) => planes.some((p) => (p.team === aSide.id) === mine && p.status !== 'flying' && p.status !== 'exited')
-  const mutual = lost(true) && lost(false) && !planes.some((p) => p.status === 'flying')
+  const mutual = mutualOf(game as CardGame, aSide.id)
   return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns, ...(watched.length ? { foresight: watched[0] } : {}) }
 }
 
