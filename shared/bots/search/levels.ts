@@ -100,9 +100,9 @@ export interface Level {
   fitsOld?: boolean
   /**
    * whether that model also weighs how each plan of the other plane would fare against this bot's plans as a reasoning
-   * pilot would: its worst case and its end of the turn against this bot's likely plans, and its shots on average
-   * against a spread of everywhere this bot could go (style.ts worstVsOwn, endVsOwn, givenVsSpread, takenVsSpread; the
-   * VsOwn features with them); absent: no (issue 31's twelfth pass, docs/ai.md)
+   * pilot would: its worst case and its end of the turn against this bot's likely plans, and its shots and end of the
+   * turn on average against a spread of everywhere this bot could go (style.ts worstVsOwn, endVsOwn, givenVsSpread,
+   * takenVsSpread, endVsSpread; the VsOwn features with them); absent: no (issue 31's twelfth pass, docs/ai.md)
    */
   fitsReason?: boolean
   /**
