@@ -51,6 +51,14 @@ const SMOOTH = 0.05
 /** leaving the table: worse than any turn of shots */
 const OFF = -100
 
+/** Probabilities from log weights (e^v, normalised; the largest taken out first so that none overflows). */
+export function softmax(v: readonly number[]): number[] {
+  const top = Math.max(...v)
+  const e = v.map((x) => Math.exp(x - top))
+  const sum = e.reduce((a, b) => a + b, 0)
+  return e.map((x) => x / sum)
+}
+
 /** A reasoner's value of a plan from its raw features. */
 export function valueOf(r: Reasoner, f: readonly number[], on: boolean): number {
   const [given, taken, end] = PICTURES[r.picture](f)
@@ -61,20 +69,14 @@ export function valueOf(r: Reasoner, f: readonly number[], on: boolean): number 
 export function reasonerProbabilities(plans: readonly Candidate[], raw: readonly (readonly number[])[], table: TableSize): number[][] {
   const on = plans.map((c) => c.poses.every((q) => isOnTable(table, q.x, q.y)))
   return REASONERS.map((r) => {
-    const v = raw.map((f, i) => SHARPNESS * valueOf(r, f, on[i]))
-    const top = Math.max(...v)
-    const e = v.map((x) => Math.exp(x - top))
-    const sum = e.reduce((a, b) => a + b, 0)
-    return e.map((x) => (1 - SMOOTH) * (x / sum) + SMOOTH / plans.length)
+    return softmax(raw.map((f, i) => SHARPNESS * valueOf(r, f, on[i]))).map((x) => (1 - SMOOTH) * x + SMOOTH / plans.length)
   })
 }
 
 /** The bank's probabilities over the plans: each reasoner's, weighed by its posterior (from log weights). */
 export function bankProbabilities(logWeights: readonly number[], probs: readonly (readonly number[])[]): number[] {
-  const top = Math.max(...logWeights)
-  const w = logWeights.map((l) => Math.exp(l - top))
-  const sum = w.reduce((a, b) => a + b, 0)
+  const w = softmax(logWeights)
   const out = probs[0].map(() => 0)
-  probs.forEach((p, r) => p.forEach((x, i) => (out[i] += (w[r] / sum) * x)))
+  probs.forEach((p, r) => p.forEach((x, i) => (out[i] += w[r] * x)))
   return out
 }

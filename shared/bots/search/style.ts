@@ -29,7 +29,7 @@ import { baseCorners } from '../../geometry/base'
 import { advance, wrapAngle, type Pose } from '../../geometry/pose'
 import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { behind, edgeRisk, type Candidate } from './candidates'
-import { bankProbabilities, REASONERS, reasonerProbabilities } from './reasoners'
+import { bankProbabilities, REASONERS, reasonerProbabilities, softmax } from './reasoners'
 import { FEATURES } from './style-features'
 
 /**
@@ -202,6 +202,8 @@ export function rawFeatures(rules: CompiledRules, view: GameView, q: PlaneView, 
   return plans.map((c) => {
     const [given, taken] = exchange(plane, c, paths, ruler, mine)
     const end = c.poses[c.poses.length - 1] ?? { x: q.x, y: q.y, h: q.h }
+    // its end of the turn behind an enemy's plan, less that plan behind it
+    const facing = (e: Flown) => behind(end, e.poses[2], ruler) - behind(e.poses[2], end, ruler)
     let givenVsOwn = 0
     let takenVsOwn = 0
     let worstVsOwn = 0
@@ -212,7 +214,7 @@ export function rawFeatures(rules: CompiledRules, view: GameView, q: PlaneView, 
       takenVsOwn += t / worlds.length
       if (!reason) return
       if (k === 0 || g - t < worstVsOwn) worstVsOwn = g - t
-      for (const e of w) endVsOwn += (behind(end, e.poses[2], ruler) - behind(e.poses[2], end, ruler)) / worlds.length
+      for (const e of w) endVsOwn += facing(e) / worlds.length
     })
     let givenVsSpread = 0
     let takenVsSpread = 0
@@ -221,7 +223,7 @@ export function rawFeatures(rules: CompiledRules, view: GameView, q: PlaneView, 
       const [g, t] = exchange(plane, c, w, ruler, mine)
       givenVsSpread += g / spreadWorlds.length
       takenVsSpread += t / spreadWorlds.length
-      for (const e of w) endVsSpread += (behind(end, e.poses[2], ruler) - behind(e.poses[2], end, ruler)) / spreadWorlds.length
+      for (const e of w) endVsSpread += facing(e) / spreadWorlds.length
     }
     let range = 0
     let noseOn = 0
@@ -394,7 +396,7 @@ export class StyleReader {
   /** Each reasoner's weight in `seat`'s bank (REASONERS' order). */
   reasonersOf(seat: SeatId): number[] {
     const logs = this.seats.get(seat)?.reasonerLog ?? REASONERS.map(() => 0)
-    return bankProbabilities(logs, logs.map((_, r) => logs.map((__, k) => (k === r ? 1 : 0))))
+    return softmax(logs)
   }
 
   /** How many of `seat`'s planes' turns the fit has seen. */
