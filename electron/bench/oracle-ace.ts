@@ -12,7 +12,14 @@ import type { PlaneId, SeatId } from '../../shared/engine/types'
 import type { GameView } from '../../shared/engine/view'
 import type { Policy } from '../../shared/bots/policy'
 import type { Candidate } from '../../shared/bots/search/candidates'
-import { coverSlot, SearchBot, type Column, type Reading } from '../../shared/bots/search/search-bot'
+import { coverSlot, SearchBot, type Column, type Reading, type Searched } from '../../shared/bots/search/search-bot'
+import { legalPlans, rankPlans } from '../../shared/bots/search/candidates'
+import { evaluate } from '../../shared/bots/search/evaluate'
+import { playTurn } from '../../shared/bots/search/rollout'
+import { HeuristicBot } from '../../shared/bots/heuristic-bot'
+import { cloneJson } from '../../shared/util/clone'
+import { seedRng } from '../../shared/engine/rng'
+import { determinize } from '../../shared/bots/search/determinize'
 import { choiceProbabilities, type Choice } from '../../shared/bots/search/style'
 
 /** The other seats' plans for the turn under way (a plane's cards by its id). */
@@ -44,6 +51,29 @@ export interface Foresight {
   bankP: number
 }
 
+/**
+ * One plane-turn of the audit (search-train.ts --audit): each candidate's value as the search estimated it (its row's
+ * mean over the columns) and as it is against the plan the opponent then flew (the mean over AUDIT_COLUMNS fresh
+ * worlds, other planes flying as in the first columns, the enemy its true plan), the strategy, the pick, and each
+ * candidate's place in the cheap ranking (against the enemy flying straight on; -1 beyond the ranking's first 48).
+ */
+export interface Audited {
+  turn: number
+  est: number[]
+  truth: number[]
+  strategy: number[]
+  pick: number
+  cheap: number[]
+  /** the matrix (candidates by columns), to 3 decimals */
+  matrix: number[][]
+  /** the enemy's (the first other plane told) plan in each column, and the plan it flew: its place in that plane's reply pool (-1: not in it) */
+  places: number[]
+  truePlace: number
+}
+
+/** the columns' worlds each candidate is played in against the true plan */
+const AUDIT_COLUMNS = 16
+
 export class OracleSearchBot extends SearchBot {
   peek: Peek = () => new Map()
   /** the share of its columns in which the search is told the plans, spread evenly (0: only watched, its foresight counted) */
@@ -52,6 +82,50 @@ export class OracleSearchBot extends SearchBot {
   readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [], pilotMass: 0, readTurns: 0, fittedTurns: 0, fittedTrust: 0, fittedP: 0, oldP: 0, bankTrust: 0, bankP: 0 }
   /** the (turn, plane)s whose pool has been looked at */
   private pooled = new Set<string>()
+  /** with audit on, every plane-turn's Audited (the rollouts against the true plans use responders of their own, so the games are the same) */
+  audit = false
+  readonly audited: Audited[] = []
+  private readonly auditors = new Map<string, HeuristicBot>()
+  private readonly auditRng = seedRng(0x0a0d17)
+
+  protected override searched(s: Searched): void {
+    if (!this.audit) return
+    const truePlans = this.peek()
+    if (!truePlans.size) return
+    const responders = (seat: string) => {
+      let r = this.auditors.get(seat)
+      if (!r) this.auditors.set(seat, (r = new HeuristicBot(this.content, seat, 7)))
+      return r
+    }
+    // fresh worlds, drawn with a generator of the audit's own: the search's own worlds would favour the plans that did
+    // well in their hidden draws (the winner's curse)
+    const cols = s.columns.slice(0, AUDIT_COLUMNS).map((col) => ({ world: determinize(s.rules, s.view, this.auditRng), replies: col.replies }))
+    const truth = s.cands.map((c) => {
+      let sum = 0
+      for (const col of cols) {
+        const plans = new Map<string, readonly string[]>([...s.current, [s.me.id, c.cards], ...col.replies])
+        for (const [id, cards] of truePlans) if (plans.has(id)) plans.set(id, cards)
+        const after = playTurn(s.rules, cloneJson(col.world), plans, responders)
+        sum += evaluate(s.rules, col.world, after, s.me.team, this.level.weights)
+      }
+      return sum / Math.max(1, cols.length)
+    })
+    const [foe, flown] = [...truePlans].find(([id]) => s.pools.has(id)) ?? []
+    const pool = foe ? (s.pools.get(foe) ?? []) : []
+    const placeOf = (cards: readonly string[] | undefined) => (cards ? pool.findIndex((c) => c.cards.join() === cards.join()) : -1)
+    const ranked = rankPlans(s.rules, s.view, s.me, legalPlans(s.rules, s.view, s.me)).slice(0, 48).map((c) => c.cards.join())
+    this.audited.push({
+      turn: s.view.turn,
+      est: s.matrix.map((row) => row.reduce((a, b) => a + b, 0) / Math.max(1, row.length)),
+      truth,
+      strategy: [...s.strategy],
+      pick: s.pick,
+      cheap: s.cands.map((c) => ranked.indexOf(c.cards.join())),
+      matrix: s.matrix.map((row) => row.map((v) => Math.round(v * 1000) / 1000)),
+      places: s.columns.map((col) => placeOf(foe ? col.replies.get(foe) : undefined)),
+      truePlace: placeOf(flown),
+    })
+  }
 
   protected override column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
     const col = super.column(rules, view, pools, reading, choices, mixes)

@@ -11,16 +11,19 @@
  *
  *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
  *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
- *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json] [--oracle [--oracle-share q] | --watch]
+ *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json] [--oracle [--oracle-share q] | --watch] [--audit FILE]
  *
  * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). With
  * '{"knows":false}' the level reads none of the training bots by name and meets them as pilots it has never met
  * (docs/ai.md, "Fourth pass: training blind"). With --oracle the level is told the opponents' true plans of each
  * turn (oracle-ace.ts): an upper bound of what knowing the opponent gives, never a bot of the app; with --watch it is
  * told nothing, and the run counts how often its own model foresaw the plans flown; --oracle-share q tells it in that
- * share of its columns only (spread evenly), the rest its own model's. Hold the heavy-job lock for any run over a few
+ * share of its columns only (spread evenly), the rest its own model's. --audit FILE (with --watch or --oracle) writes,
+ * for every plane-turn, each candidate's value as the search estimated it and as it was against the plan then flown
+ * (oracle-ace.ts Audited), one game a line; audit-report.ts reads it. Hold the heavy-job lock for any run over a few
  * seconds.
  */
+import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { cardArena } from '../../shared/arena/card-arena'
 import { drivePolicies } from '../../shared/arena/play'
@@ -33,7 +36,7 @@ import type { Content } from '../../shared/content/types'
 import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import type { Policy } from '../../shared/bots/policy'
-import { DecidedOnce, OracleSearchBot, type Foresight } from './oracle-ace'
+import { DecidedOnce, OracleSearchBot, type Audited, type Foresight } from './oracle-ace'
 import { benchSetup, mutualOf } from './bench-game'
 import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
@@ -49,6 +52,8 @@ interface Game {
   turns: number
   /** --oracle or --watch: how well the level's own model foresaw the opponents' plans (oracle-ace.ts) */
   foresight?: Foresight
+  /** --audit: each plane-turn's estimated and true values of the candidates (oracle-ace.ts Audited) */
+  audited?: Audited[]
 }
 
 const { values } = parseArgs({
@@ -65,6 +70,7 @@ const { values } = parseArgs({
     oracle: { type: 'boolean', default: false },
     'oracle-share': { type: 'string', default: '1' },
     watch: { type: 'boolean', default: false },
+    audit: { type: 'string' },
   },
 })
 
@@ -89,6 +95,7 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
   let game: ReturnType<typeof cardArena.start> | null = null
   const told: DecidedOnce[] = []
   const watched: Foresight[] = []
+  const audits: Audited[][] = []
   for (const s of setup.seats) {
     const mine = aSide.seats.includes(s.id)
     players[s.id] = mine ? levelName : job.against
@@ -99,6 +106,8 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
       oracle.peek = () => new Map(told.flatMap((t) => [...t.plansFor()]))
       oracle.tell = values.oracle ? Number(values['oracle-share']) : 0
       watched.push(oracle.foresight)
+      oracle.audit = !!values.audit
+      audits.push(oracle.audited)
       bot = oracle
     } else if (mine) bot = new SearchBot(content, s.id, job.seed, level, { clock: false })
     else if (values.oracle || values.watch) {
@@ -112,7 +121,7 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
   drivePolicies(game, policies)
   const out = cardArena.outcome(game, players, aSide.id)
   const mutual = mutualOf(game as CardGame, aSide.id)
-  return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns, ...(watched.length ? { foresight: watched[0] } : {}) }
+  return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns, ...(watched.length ? { foresight: watched[0] } : {}), ...(values.audit ? { audited: audits[0] } : {}) }
 }
 
 function report(games: Game[]): string {
@@ -150,6 +159,7 @@ async function main(): Promise<void> {
   const t = Date.now()
   const games = await playSharded(jobs, { workers: Number(values.workers), shard: values.shard }, play)
   if (!games) return
+  if (values.audit) writeFileSync(values.audit, games.map((g) => JSON.stringify({ against: g.against, scenario: g.scenario, seed: g.seed, aFirst: g.aFirst, result: g.result, audited: g.audited })).join('\n') + '\n')
   if (values.json) process.stdout.write(`${JSON.stringify({ level: levelName, set, pairs, seed, games })}\n`)
   else process.stdout.write(`${report(games)}\n${((Date.now() - t) / 1000).toFixed(1)} s\n`)
 }

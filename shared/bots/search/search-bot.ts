@@ -60,6 +60,22 @@ export interface PlaneDecision {
   spent: number
 }
 
+/** One plane's search as played (SearchBot.searched): its candidates, the matrix over the columns, the strategy and the pick. */
+export interface Searched {
+  rules: CompiledRules
+  view: GameView
+  me: PlaneView
+  cands: readonly Candidate[]
+  matrix: readonly (readonly number[])[]
+  columns: readonly Column[]
+  /** the other planes' reply pools the columns drew from */
+  pools: ReadonlyMap<PlaneId, readonly Candidate[]>
+  /** its team-mates' plans so far (its own the best-ranked) */
+  current: ReadonlyMap<PlaneId, readonly string[]>
+  strategy: readonly number[]
+  pick: number
+}
+
 /** A pilot believed at least this much is expected to fly its plan when the bot ranks its own plans. */
 const EXPECT_ABOVE = 0.5
 
@@ -335,6 +351,7 @@ export class SearchBot extends HeuristicBot {
         const subModel = modelPrior(columns, m)
         pick = rows[this.draw(regretMatching(sub, lv.iterations, { prior: subModel.prior, weight: subModel.drawn ? trust : 0 }).row, sub)]
       } else pick = this.draw(eq.row, matrix)
+      this.searched({ rules, view, me, cands, matrix, columns: columns.slice(0, cols), pools, current, strategy: eq.row, pick })
       const chosen = cands[pick]
       current.set(me.id, chosen.cards)
       const col = column(0)
@@ -345,6 +362,12 @@ export class SearchBot extends HeuristicBot {
     }
     return out
   }
+
+  /**
+   * Called once a plane's matrix is played and its plan drawn, before the next plane's search: a bench's window on the
+   * search (oracle-ace.ts). It must not draw from the bot's generator. Nothing by default.
+   */
+  protected searched(_s: Searched): void {}
 
   /**
    * The value for `team` of the turn searched, played on a copy of `world`; with the level's lookahead, blended with the

@@ -1,0 +1,147 @@
+/**
+ * What an audit says (issue 31's thirteenth pass, docs/ai.md): reads the files `search-train.ts --watch --audit FILE`
+ * writes (each candidate's value as the search estimated it, and as it was against the plan the opponent then flew)
+ * and prints how far the estimates were from the truth, what other ways of picking from the same matrix would have
+ * got against the plans flown, and where in the reply pool the plans flown stood. It plays nothing.
+ *
+ *   npx tsx electron/bench/audit-report.ts runs/audit601.jsonl [more.jsonl ...]
+ */
+import { readFileSync } from 'node:fs'
+import type { Audited } from './oracle-ace'
+
+export interface AuditedGame {
+  against: string
+  scenario: string
+  seed: number
+  audited: Audited[]
+}
+
+const sum = (a: readonly number[]) => a.reduce((s, x) => s + x, 0)
+const mean = (a: readonly number[]) => (a.length ? sum(a) / a.length : 0)
+const dot = (a: readonly number[], b: readonly number[]) => a.reduce((s, x, i) => s + x * b[i], 0)
+const argmax = (a: readonly number[]) => a.reduce((k, x, i) => (x > a[k] ? i : k), 0)
+const rowMeans = (m: readonly (readonly number[])[]) => m.map(mean)
+const std = (a: readonly number[]) => Math.sqrt(mean(a.map((x) => (x - mean(a)) ** 2)))
+
+/** The search's draw from its strategy as search-bot.ts makes it at the ace's level: plans under the floor dropped. */
+export function drawnStrategy(strategy: readonly number[], floor = 0.05): number[] {
+  const kept = strategy.map((p) => (p >= floor ? p : 0))
+  const w = sum(kept) > 0 ? kept : [...strategy]
+  const s = sum(w)
+  return w.map((p) => p / s)
+}
+
+/** Ways of picking a plan from a turn's matrix: a candidate's index, or a strategy over them. */
+export const PICKS: Record<string, (x: Audited) => number | number[]> = {
+  'the draw (as played)': (x) => drawnStrategy(x.strategy),
+  'the best mean (a best reply to the columns)': (x) => argmax(rowMeans(x.matrix)),
+  'the best mean less 0.3 of its spread': (x) => argmax(x.matrix.map((r) => mean(r) - 0.3 * std(r))),
+  'the best mean plus 0.2 of its worst': (x) => argmax(x.matrix.map((r) => mean(r) + 0.2 * Math.min(...r))),
+}
+
+/** The truth of a pick. */
+export function truthOf(x: Audited, pick: number | number[]): number {
+  return typeof pick === 'number' ? x.truth[pick] : dot(pick, x.truth)
+}
+
+/** Pearson's correlation of two rows (0 when either is flat). */
+function correlation(a: readonly number[], b: readonly number[]): number {
+  const ma = mean(a)
+  const mb = mean(b)
+  const cov = dot(
+    a.map((x) => x - ma),
+    b.map((x) => x - mb),
+  )
+  const d = Math.sqrt(sum(a.map((x) => (x - ma) ** 2)) * sum(b.map((x) => (x - mb) ** 2)))
+  return d > 0 ? cov / d : 0
+}
+
+export interface Summary {
+  turns: number
+  /** the draw's value as estimated and against the plans flown; the best candidate's against them; every candidate's on average */
+  drawEstimated: number
+  drawTrue: number
+  bestTrue: number
+  meanTrue: number
+  /** the median over plane-turns of the correlation of the estimates and the truths of the candidates */
+  correlation: number
+  /** each way of picking: its truth, and its difference from the draw's, paired by plane-turn, with a standard error */
+  picks: { name: string; truth: number; gain: number; se: number }[]
+  /** the share of plane-turns whose plan flown stood at each place of the reply pool (the last: not in it), and the share of the columns' plans there */
+  flownPlaces: number[]
+  columnPlaces: number[]
+}
+
+export function summarise(turns: readonly Audited[]): Summary {
+  const drawn = turns.map((x) => drawnStrategy(x.strategy))
+  const draw = turns.map((x, k) => truthOf(x, drawn[k]))
+  const picks = Object.entries(PICKS).map(([name, pick]) => {
+    const d = turns.map((x, k) => truthOf(x, pick(x)) - draw[k])
+    return { name, truth: mean(turns.map((x) => truthOf(x, pick(x)))), gain: mean(d), se: std(d) / Math.sqrt(Math.max(1, d.length)) }
+  })
+  const places = turns.reduce((m, x) => x.places.reduce((n, p) => Math.max(n, p), Math.max(m, x.truePlace)), 0) + 1
+  const flown = new Array<number>(places + 1).fill(0)
+  const cols = new Array<number>(places + 1).fill(0)
+  for (const x of turns) {
+    flown[x.truePlace < 0 ? places : x.truePlace] += 1 / turns.length
+    for (const p of x.places) cols[p < 0 ? places : p] += 1 / x.places.length / turns.length
+  }
+  const corr = turns.map((x) => correlation(rowMeans(x.matrix), x.truth)).sort((a, b) => a - b)
+  return {
+    turns: turns.length,
+    drawEstimated: mean(turns.map((x, k) => dot(drawn[k], rowMeans(x.matrix)))),
+    drawTrue: mean(draw),
+    bestTrue: mean(turns.map((x) => Math.max(...x.truth))),
+    meanTrue: mean(turns.map((x) => mean(x.truth))),
+    correlation: corr.length ? corr[Math.floor(corr.length / 2)] : 0,
+    picks,
+    flownPlaces: flown,
+    columnPlaces: cols,
+  }
+}
+
+function report(games: readonly AuditedGame[]): string {
+  const lines: string[] = []
+  const f = (x: number) => x.toFixed(2)
+  const block = (label: string, turns: readonly Audited[]) => {
+    const s = summarise(turns)
+    lines.push(`${label}: ${s.turns} plane-turns`)
+    lines.push(`  the draw: estimated ${f(s.drawEstimated)}, against the plans flown ${f(s.drawTrue)}; the best candidate against them ${f(s.bestTrue)}; a candidate on average ${f(s.meanTrue)}`)
+    lines.push(`  estimates and truths of a turn's candidates: median correlation ${f(s.correlation)}`)
+    for (const p of s.picks) lines.push(`  ${p.name.padEnd(46)} ${f(p.truth).padStart(6)}  ${p.gain >= 0 ? '+' : ''}${f(p.gain)} ± ${f(p.se)} on the draw`)
+    return s
+  }
+  const all = games.flatMap((g) => g.audited)
+  const s = block('all', all)
+  const pct = (a: number[]) => a.map((x) => (100 * x).toFixed(1)).join(' ')
+  lines.push(`  the plan flown by its place in the reply pool (best-ranked first; last: not in it), %: ${pct(s.flownPlaces)}`)
+  lines.push(`  the columns' plans by place, %:                                                  ${pct(s.columnPlaces)}`)
+  // halves of the seeds, so that a way of picking chosen on one half can be checked on the other
+  const seeds = [...new Set(games.map((g) => g.seed))].sort((a, b) => a - b)
+  const even = new Set(seeds.filter((_, k) => k % 2 === 0))
+  block('the even seeds', games.filter((g) => even.has(g.seed)).flatMap((g) => g.audited))
+  block('the odd seeds', games.filter((g) => !even.has(g.seed)).flatMap((g) => g.audited))
+  for (const a of [...new Set(games.map((g) => g.against))]) block(`against ${a}`, games.filter((g) => g.against === a).flatMap((g) => g.audited))
+  for (const sc of [...new Set(games.map((g) => g.scenario))]) block(sc, games.filter((g) => g.scenario === sc).flatMap((g) => g.audited))
+  return lines.join('\n')
+}
+
+function main(): void {
+  const files = process.argv.slice(2)
+  if (!files.length) throw new Error('usage: audit-report.ts FILE.jsonl [...]: the files search-train.ts --watch --audit writes')
+  const games = files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l, k) => {
+        try {
+          return JSON.parse(l) as AuditedGame
+        } catch (e) {
+          throw new Error(`${file} line ${k + 1}: not JSON (${(e as Error).message})`, { cause: e })
+        }
+      }),
+  )
+  process.stdout.write(`${report(games)}\n`)
+}
+
+if (process.argv[1]?.endsWith('audit-report.ts')) main()
