@@ -149,6 +149,11 @@ export interface Level {
    * from the pool (reply-draw.ts); absent: towards the top, ⌊n u²⌋ (issue 31's eighth pass of the search, docs/ai.md)
    */
   replyDraw?: readonly number[]
+  /**
+   * with it, the plan flown is the candidate whose mean over the columns less this many times its spread (standard
+   * deviation) over them is best, not a draw from the strategy (issue 31's thirteenth pass, docs/ai.md: the audit)
+   */
+  spreadAverse?: number
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

@@ -149,6 +149,21 @@ function modelPrior(columns: readonly Column[], n: number): { drawn: number; pri
   return { drawn, prior: columns.slice(0, n).map((c) => (c.covers ? 0 : 1 / drawn)) }
 }
 
+/** The row whose mean less `k` times its standard deviation is best (the first of equals). */
+export function bestLessSpread(matrix: readonly (readonly number[])[], k: number): number {
+  let best = 0
+  let top = -Infinity
+  matrix.forEach((row, i) => {
+    const mean = row.reduce((a, b) => a + b, 0) / row.length
+    const sd = Math.sqrt(row.reduce((a, b) => a + (b - mean) ** 2, 0) / row.length)
+    if (mean - k * sd > top) {
+      top = mean - k * sd
+      best = i
+    }
+  })
+  return best
+}
+
 /** Whether column j is one of the level's `cover` share (spread evenly: with 0.5, every other column). */
 export function coverSlot(j: number, cover: number): number | null {
   if (cover <= 0) return null
@@ -350,7 +365,7 @@ export class SearchBot extends HeuristicBot {
         spent += rows.length * m * REFINE_CELL_ROLLOUTS * flyingIn(columns[0].world)
         const subModel = modelPrior(columns, m)
         pick = rows[this.draw(regretMatching(sub, lv.iterations, { prior: subModel.prior, weight: subModel.drawn ? trust : 0 }).row, sub)]
-      } else pick = this.draw(eq.row, matrix)
+      } else pick = lv.spreadAverse !== undefined && cols > 0 ? bestLessSpread(matrix, lv.spreadAverse) : this.draw(eq.row, matrix)
       this.searched({ rules, view, me, cands, matrix, columns: columns.slice(0, cols), pools, current, strategy: eq.row, pick })
       const chosen = cands[pick]
       current.set(me.id, chosen.cards)
