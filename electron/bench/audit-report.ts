@@ -7,6 +7,7 @@
  *   npx tsx electron/bench/audit-report.ts runs/audit601.jsonl [more.jsonl ...]
  */
 import { readFileSync } from 'node:fs'
+import { bestLessSpread } from '../../shared/bots/search/search-bot'
 import type { Audited } from './oracle-ace'
 
 export interface AuditedGame {
@@ -21,7 +22,10 @@ const mean = (a: readonly number[]) => (a.length ? sum(a) / a.length : 0)
 const dot = (a: readonly number[], b: readonly number[]) => a.reduce((s, x, i) => s + x * b[i], 0)
 const argmax = (a: readonly number[]) => a.reduce((k, x, i) => (x > a[k] ? i : k), 0)
 const rowMeans = (m: readonly (readonly number[])[]) => m.map(mean)
-const std = (a: readonly number[]) => Math.sqrt(mean(a.map((x) => (x - mean(a)) ** 2)))
+const std = (a: readonly number[]) => {
+  const m = mean(a)
+  return Math.sqrt(mean(a.map((x) => (x - m) ** 2)))
+}
 
 /** The search's draw from its strategy as search-bot.ts makes it at the ace's level: plans under the floor dropped. */
 export function drawnStrategy(strategy: readonly number[], floor = 0.05): number[] {
@@ -35,7 +39,8 @@ export function drawnStrategy(strategy: readonly number[], floor = 0.05): number
 export const PICKS: Record<string, (x: Audited) => number | number[]> = {
   'the draw (as played)': (x) => drawnStrategy(x.strategy),
   'the best mean (a best reply to the columns)': (x) => argmax(rowMeans(x.matrix)),
-  'the best mean less 0.3 of its spread': (x) => argmax(x.matrix.map((r) => mean(r) - 0.3 * std(r))),
+  // the level option spreadAverse's own rule, so that the audit prices what the option flies
+  'the best mean less 0.3 of its spread': (x) => bestLessSpread(x.matrix, 0.3),
   'the best mean plus 0.2 of its worst': (x) => argmax(x.matrix.map((r) => mean(r) + 0.2 * Math.min(...r))),
 }
 
