@@ -1,11 +1,12 @@
 /**
  * A bench game of two sides (search-train.ts, pilot-match.ts): its setup with side A the first team or the second, and
  * whether it ended in a mutual destruction: aeroplanes of both sides lost (anything but flying or off the table) and
- * none left flying. (The arena's own, for its tables, is shared/arena/held-out.ts's mutualDestruction, read from a
+ * none left flying; and the damage points each side took in the first turn (the first exchange of fire). (The arena's own, for its tables, is shared/arena/held-out.ts's mutualDestruction, read from a
  * game's outcome.)
  */
 import { cardArena } from '../../shared/arena/card-arena'
 import type { Content } from '../../shared/content/types'
+import type { GameEvent } from '../../shared/engine/types'
 import type { CardGame } from '../../shared/rulesets/card'
 
 export function benchSetup(content: Content, scenario: string, aFirst: boolean) {
@@ -19,4 +20,14 @@ export function mutualOf(game: CardGame, aSide: string): boolean {
   const planes = g.state.planes.filter((_, i) => g.rules.planes[i].kind === 'aeroplane')
   const lost = (mine: boolean) => planes.some((p) => (p.team === aSide) === mine && p.status !== 'flying' && p.status !== 'exited')
   return lost(true) && lost(false) && !planes.some((p) => p.status === 'flying')
+}
+
+/**
+ * The damage points each side took in the first turn (every damage card's points, fire and collisions alike): the
+ * first exchange of fire, which in Face to Face every plane flies into (issue 31's fourteenth pass, docs/ai.md).
+ */
+export function firstTurnDamage(events: readonly GameEvent[], teamOf: (plane: string) => string | undefined, aSide: string): { a: number; b: number } {
+  const out = { a: 0, b: 0 }
+  for (const e of events) if (e.turn === 1 && e.type === 'damage-cards') out[teamOf(e.plane) === aSide ? 'a' : 'b'] += e.points
+  return out
 }

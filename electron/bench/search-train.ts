@@ -37,7 +37,7 @@ import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import type { Policy } from '../../shared/bots/policy'
 import { DecidedOnce, OracleSearchBot, type Audited, type Foresight } from './oracle-ace'
-import { benchSetup, mutualOf } from './bench-game'
+import { benchSetup, firstTurnDamage, mutualOf } from './bench-game'
 import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
 
@@ -50,6 +50,8 @@ interface Game {
   mutual: boolean
   exits: number
   turns: number
+  /** the damage points each side took in the first turn (bench-game.ts firstTurnDamage): a, the level's; b, its opponent's */
+  first: { a: number; b: number }
   /** --oracle or --watch: how well the level's own model foresaw the opponents' plans (oracle-ace.ts) */
   foresight?: Foresight
   /** --audit: each plane-turn's estimated and true values of the candidates (oracle-ace.ts Audited) */
@@ -120,8 +122,10 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
   game = cardArena.start(content, setup, job.seed, 60)
   drivePolicies(game, policies)
   const out = cardArena.outcome(game, players, aSide.id)
+  const g = (game as CardGame).game
   const mutual = mutualOf(game as CardGame, aSide.id)
-  return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns, ...(watched.length ? { foresight: watched[0] } : {}), ...(values.audit ? { audited: audits[0] } : {}) }
+  const first = firstTurnDamage(g.events, (id) => g.state.planes.find((p) => p.id === id)?.team, aSide.id)
+  return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns, first, ...(watched.length ? { foresight: watched[0] } : {}), ...(values.audit ? { audited: audits[0] } : {}) }
 }
 
 function report(games: Game[]): string {
@@ -139,6 +143,7 @@ function report(games: Game[]): string {
   const won = games.filter((x) => x.result === 'a').length
   const lost = games.filter((x) => x.result === 'b').length
   lines.push(`score (won - lost) / games: ${((won - lost) / games.length).toFixed(3)}; mutual destructions ${games.filter((x) => x.mutual).length} of ${games.length}`)
+  lines.push(...byFirstTurn(games))
   const f = games.reduce((a, g) => {
     const x = g.foresight
     if (!x) return a
@@ -153,6 +158,24 @@ function report(games: Game[]): string {
     lines.push(`their places in the reply pool (best-ranked first): ${Array.from({ length: f.ranks.length }, (_, k) => f.ranks[k] ?? 0).join(' ')}`)
   }
   return lines.join('\n')
+}
+
+/**
+ * The games of each scenario by the first turn's exchange of fire: won-drawn-lost where the level took 3 or more damage
+ * points more than its opponent, where they took within 2 of each other, and where the opponent took 3 or more more
+ * (issue 31's fourteenth pass: luck in the first exchange, or the turns after it?). Scenarios where no plane took damage
+ * in the first turn are left out.
+ */
+function byFirstTurn(games: Game[]): string[] {
+  const wdl = (g: Game[]) => `${g.filter((x) => x.result === 'a').length}-${g.filter((x) => x.result === 'draw').length}-${g.filter((x) => x.result === 'b').length}`
+  const out: string[] = []
+  for (const s of scenarios) {
+    const g = games.filter((x) => x.scenario === s)
+    if (!g.some((x) => x.first.a + x.first.b > 0)) continue
+    const d = (x: Game) => x.first.a - x.first.b
+    out.push(`${s}, by the first turn's damage (won-drawn-lost): it took 3+ more ${wdl(g.filter((x) => d(x) >= 3))}; within 2 ${wdl(g.filter((x) => Math.abs(d(x)) < 3))}; the opponent 3+ more ${wdl(g.filter((x) => d(x) <= -3))}`)
+  }
+  return out
 }
 
 async function main(): Promise<void> {
