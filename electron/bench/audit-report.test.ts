@@ -24,6 +24,10 @@ describe("the audit's report (docs/ai.md, Thirteenth pass)", () => {
     expect(s.drawEstimated).toBeCloseTo(((2 * 0.7 + 0 * 0.27) / 0.97 + 5) / 2, 12)
     expect(s.bestTrue).toBe(3.5)
     expect(s.meanTrue).toBeCloseTo((1 + 5 / 3) / 2, 12)
+    // the candidates' estimates on average: rows (2, 0, 1) and (0, 1, 5)
+    expect(s.meanEstimated).toBeCloseTo(1.5, 12)
+    // a pick beside PICKS is priced the same way
+    expect(summarise(turns, { 'always the last': () => 2 }).picks.at(-1)).toMatchObject({ name: 'always the last', truth: 3.5 })
     // the best mean: candidate 0 (mean 2) on the first turn, 2 on the second
     const best = s.picks.find((p) => p.name.startsWith('the best mean ('))!
     expect(PICKS[best.name](turns[0])).toBe(0)

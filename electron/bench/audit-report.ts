@@ -2,12 +2,14 @@
  * What an audit says (issue 31's thirteenth pass, docs/ai.md): reads the files `search-train.ts --watch --audit FILE`
  * writes (each candidate's value as the search estimated it, and as it was against the plan the opponent then flew)
  * and prints how far the estimates were from the truth, what other ways of picking from the same matrix would have
- * got against the plans flown, and where in the reply pool the plans flown stood. It plays nothing.
+ * got against the plans flown (among them one learnt from the audit, learned-pick.ts, fitted on other seeds' games),
+ * and where in the reply pool the plans flown stood. It plays nothing.
  *
  *   npx tsx electron/bench/audit-report.ts runs/audit601.jsonl [more.jsonl ...]
  */
 import { readFileSync } from 'node:fs'
 import { bestLessSpread } from '../../shared/bots/search/search-bot'
+import { crossFittedPicks } from './learned-pick'
 import type { Audited } from './oracle-ace'
 
 export interface AuditedGame {
@@ -68,6 +70,8 @@ export interface Summary {
   drawTrue: number
   bestTrue: number
   meanTrue: number
+  /** every candidate's estimate on average: against meanTrue, how much better the plans flown were for the opponent than the columns' */
+  meanEstimated: number
   /** the median over plane-turns of the correlation of the estimates and the truths of the candidates */
   correlation: number
   /** each way of picking: its truth, and its difference from the draw's, paired by plane-turn, with a standard error */
@@ -77,10 +81,11 @@ export interface Summary {
   columnPlaces: number[]
 }
 
-export function summarise(turns: readonly Audited[]): Summary {
+/** `more`: picks beside PICKS, such as the learnt one (a plane-turn it has no pick for is priced at the draw) */
+export function summarise(turns: readonly Audited[], more: Record<string, (x: Audited) => number | number[]> = {}): Summary {
   const drawn = turns.map((x) => drawnStrategy(x.strategy))
   const draw = turns.map((x, k) => truthOf(x, drawn[k]))
-  const picks = Object.entries(PICKS).map(([name, pick]) => {
+  const picks = Object.entries({ ...PICKS, ...more }).map(([name, pick]) => {
     const d = turns.map((x, k) => truthOf(x, pick(x)) - draw[k])
     return { name, truth: mean(turns.map((x) => truthOf(x, pick(x)))), gain: mean(d), se: std(d) / Math.sqrt(Math.max(1, d.length)) }
   })
@@ -98,6 +103,7 @@ export function summarise(turns: readonly Audited[]): Summary {
     drawTrue: mean(draw),
     bestTrue: mean(turns.map((x) => Math.max(...x.truth))),
     meanTrue: mean(turns.map((x) => mean(x.truth))),
+    meanEstimated: mean(turns.map((x) => mean(rowMeans(x.matrix)))),
     correlation: corr.length ? corr[Math.floor(corr.length / 2)] : 0,
     picks,
     flownPlaces: flown,
@@ -108,10 +114,12 @@ export function summarise(turns: readonly Audited[]): Summary {
 function report(games: readonly AuditedGame[]): string {
   const lines: string[] = []
   const f = (x: number) => x.toFixed(2)
+  const learnt = crossFittedPicks(games)
+  const more = { 'a pick learnt from the matrix (other seeds)': (x: Audited) => learnt.get(x) ?? drawnStrategy(x.strategy) }
   const block = (label: string, turns: readonly Audited[]) => {
-    const s = summarise(turns)
+    const s = summarise(turns, more)
     lines.push(`${label}: ${s.turns} plane-turns`)
-    lines.push(`  the draw: estimated ${f(s.drawEstimated)}, against the plans flown ${f(s.drawTrue)}; the best candidate against them ${f(s.bestTrue)}; a candidate on average ${f(s.meanTrue)}`)
+    lines.push(`  the draw: estimated ${f(s.drawEstimated)}, against the plans flown ${f(s.drawTrue)}; the best candidate against them ${f(s.bestTrue)}; a candidate on average ${f(s.meanTrue)} (estimated ${f(s.meanEstimated)})`)
     lines.push(`  estimates and truths of a turn's candidates: median correlation ${f(s.correlation)}`)
     for (const p of s.picks) lines.push(`  ${p.name.padEnd(46)} ${f(p.truth).padStart(6)}  ${p.gain >= 0 ? '+' : ''}${f(p.gain)} ± ${f(p.se)} on the draw`)
     return s
