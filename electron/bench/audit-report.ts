@@ -136,6 +136,13 @@ function report(games: readonly AuditedGame[]): string {
   block('the odd seeds', games.filter((g) => !even.has(g.seed)).flatMap((g) => g.audited))
   for (const a of [...new Set(games.map((g) => g.against))]) block(`against ${a}`, games.filter((g) => g.against === a).flatMap((g) => g.audited))
   for (const sc of [...new Set(games.map((g) => g.scenario))]) block(sc, games.filter((g) => g.scenario === sc).flatMap((g) => g.audited))
+  // a scenario's turns one by one (the fourth and later together): which turn of a game the ace loses value in
+  lines.push('by scenario and turn: plane-turns; the draw against the plans flown; the best candidate; a candidate on average (estimated)')
+  for (const sc of [...new Set(games.map((g) => g.scenario))])
+    for (const t of [1, 2, 3, 4]) {
+      const s = summarise(games.filter((g) => g.scenario === sc).flatMap((g) => g.audited.filter((x) => (t < 4 ? x.turn === t : x.turn >= t))))
+      if (s.turns) lines.push(`  ${sc.padEnd(26)} turn ${t < 4 ? `${t} ` : '4+'} ${String(s.turns).padStart(5)} ${f(s.drawTrue).padStart(7)} ${f(s.bestTrue).padStart(7)} ${f(s.meanTrue).padStart(7)} (${f(s.meanEstimated)})`)
+    }
   return lines.join('\n')
 }
 

@@ -154,6 +154,11 @@ export interface Level {
    * deviation) over them is best, not a draw from the strategy (issue 31's thirteenth pass, docs/ai.md: the audit)
    */
   spreadAverse?: number
+  /**
+   * settings it searches a game's first turn with instead (issue 31's fourteenth pass, docs/ai.md: a scenario's first
+   * turn starts from the same stands every game, and in Face to Face it decides the turn after); absent: the same
+   */
+  firstTurn?: Partial<Omit<Level, 'name' | 'firstTurn'>>
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

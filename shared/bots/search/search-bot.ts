@@ -190,7 +190,9 @@ export interface PoolOptions {
 }
 
 export class SearchBot extends HeuristicBot {
-  readonly level: Level
+  private readonly base: Level
+  /** the level it searches with now: the base level, or on a game's first turn that with its firstTurn settings */
+  private active: Level
   private readonly now: () => number
   private readonly clock: boolean
   private planned: { key: string; plans: Map<PlaneId, PlaneDecision> } | null = null
@@ -201,9 +203,13 @@ export class SearchBot extends HeuristicBot {
 
   constructor(content: Content, seat: SeatId, seed: Seed, level: Level | Level['name'] = 'ace', opts: SearchOptions = {}) {
     super(content, seat, seed)
-    this.level = typeof level === 'string' ? LEVELS[level] : level
+    this.base = this.active = typeof level === 'string' ? LEVELS[level] : level
     this.now = opts.now ?? Date.now
     this.clock = opts.clock ?? true
+  }
+
+  get level(): Level {
+    return this.active
   }
 
   /** The intent of plane `id`'s last chosen plan in a sentence, or null before it has planned. Not to be shown before the turn is flown. */
@@ -251,6 +257,7 @@ export class SearchBot extends HeuristicBot {
     // the guard's clock runs from the start (the ranking and the reading of the other pilots count): plane k of this
     // seat must be done by k + 1 guards
     const start = this.now()
+    this.active = view.turn === 1 && this.base.firstTurn ? { ...this.base, ...this.base.firstTurn } : this.base
     const lv = this.level
     const searchable = (q: PlaneView) => q.status === 'flying' && !groundPlan(view, q, rules.byId.get(q.id)!, planRulesOf(rules, view, q), rules)
     const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
