@@ -31,3 +31,14 @@ export function firstTurnDamage(events: readonly GameEvent[], teamOf: (plane: st
   for (const e of events) if (e.turn === 1 && e.type === 'damage-cards') out[teamOf(e.plane) === aSide ? 'a' : 'b'] += e.points
   return out
 }
+
+/** The plan each side's first plane flew in the first turn (its cards, as recorded), or null where it planned none. */
+export function firstTurnPlans(events: readonly GameEvent[], teamOf: (plane: string) => string | undefined, aSide: string): { a: string[] | null; b: string[] | null } {
+  const out: { a: string[] | null; b: string[] | null } = { a: null, b: null }
+  for (const e of events) {
+    if (e.turn !== 1 || e.type !== 'plan-recorded') continue
+    const side = teamOf(e.plane) === aSide ? 'a' : 'b'
+    out[side] ??= e.cards
+  }
+  return out
+}

@@ -37,7 +37,7 @@ import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import type { Policy } from '../../shared/bots/policy'
 import { DecidedOnce, OracleSearchBot, type Audited, type Foresight } from './oracle-ace'
-import { benchSetup, firstTurnDamage, mutualOf } from './bench-game'
+import { benchSetup, firstTurnDamage, firstTurnPlans, mutualOf } from './bench-game'
 import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
 
@@ -52,6 +52,13 @@ interface Game {
   turns: number
   /** the damage points each side took in the first turn (bench-game.ts firstTurnDamage): a, the level's; b, its opponent's */
   first: { a: number; b: number }
+  /** the plan each side's first plane flew in the first turn (bench-game.ts firstTurnPlans) */
+  opening: { a: string[] | null; b: string[] | null }
+  /**
+   * whether the level's first-turn plan ended with an Immelmann turn: 003 lines 40-43 and 126-130 want a straight just
+   * before and just after one, so such a plan must open its next turn with a straight
+   */
+  endsImmelmann: boolean
   /** --oracle or --watch: how well the level's own model foresaw the opponents' plans (oracle-ace.ts) */
   foresight?: Foresight
   /** --audit: each plane-turn's estimated and true values of the candidates (oracle-ace.ts Audited) */
@@ -124,8 +131,11 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
   const out = cardArena.outcome(game, players, aSide.id)
   const g = (game as CardGame).game
   const mutual = mutualOf(game as CardGame, aSide.id)
-  const first = firstTurnDamage(g.events, (id) => g.state.planes.find((p) => p.id === id)?.team, aSide.id)
-  return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns, first, ...(watched.length ? { foresight: watched[0] } : {}), ...(values.audit ? { audited: audits[0] } : {}) }
+  const teamOf = (id: string) => g.state.planes.find((p) => p.id === id)?.team
+  const first = firstTurnDamage(g.events, teamOf, aSide.id)
+  const opening = firstTurnPlans(g.events, teamOf, aSide.id)
+  const endsImmelmann = !!content.cards[opening.a?.at(-1) ?? '']?.immelmann
+  return { ...job, result: out.result, mutual, exits: out.exits.a, turns: out.turns, first, opening, endsImmelmann, ...(watched.length ? { foresight: watched[0] } : {}), ...(values.audit ? { audited: audits[0] } : {}) }
 }
 
 function report(games: Game[]): string {
@@ -174,6 +184,18 @@ function byFirstTurn(games: Game[]): string[] {
     if (!g.some((x) => x.first.a + x.first.b > 0)) continue
     const d = (x: Game) => x.first.a - x.first.b
     out.push(`${s}, by the first turn's damage (won-drawn-lost): it took 3+ more ${wdl(g.filter((x) => d(x) >= 3))}; within 2 ${wdl(g.filter((x) => Math.abs(d(x)) < 3))}; the opponent 3+ more ${wdl(g.filter((x) => d(x) <= -3))}`)
+    // its first-turn plans, most flown first, and the games that followed each (its opponents' beside them)
+    for (const side of ['a', 'b'] as const) {
+      const byPlan = new Map<string, Game[]>()
+      for (const x of g) {
+        const k = x.opening[side]?.join(' ') ?? 'none'
+        byPlan.set(k, [...(byPlan.get(k) ?? []), x])
+      }
+      const top = [...byPlan].sort((p, q) => q[1].length - p[1].length).slice(0, 4)
+      out.push(`  ${side === 'a' ? 'its' : "the opponents'"} first-turn plans, most flown (games; its won-drawn-lost): ${top.map(([k, v]) => `${k} (${v.length}; ${wdl(v)})`).join(', ')}`)
+    }
+    const endsImmelmann = (x: Game) => x.endsImmelmann
+    out.push(`  its first-turn plan ending with an Immelmann turn ${wdl(g.filter(endsImmelmann))}; any other ${wdl(g.filter((x) => !endsImmelmann(x)))}`)
   }
   return out
 }
