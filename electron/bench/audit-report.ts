@@ -3,7 +3,7 @@
  * writes (each candidate's value as the search estimated it, and as it was against the plan the opponent then flew)
  * and prints how far the estimates were from the truth, what other ways of picking from the same matrix would have
  * got against the plans flown (among them one learnt from the audit, learned-pick.ts, fitted on other seeds' games),
- * and where in the reply pool the plans flown stood. It plays nothing.
+ * where in the reply pool the plans flown stood, and a line per scenario and turn of a game. It plays nothing.
  *
  *   npx tsx electron/bench/audit-report.ts runs/audit601.jsonl [more.jsonl ...]
  */
