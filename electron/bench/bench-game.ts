@@ -1,8 +1,8 @@
 /**
- * A bench game of two sides (search-train.ts, pilot-match.ts): its setup with side A the first team or the second, and
+ * A bench game of two sides (search-train.ts, pilot-match.ts): its setup with side A the first team or the second;
  * whether it ended in a mutual destruction: aeroplanes of both sides lost (anything but flying or off the table) and
- * none left flying; and the damage points each side took in the first turn (the first exchange of fire). (The arena's own, for its tables, is shared/arena/held-out.ts's mutualDestruction, read from a
- * game's outcome.)
+ * none left flying (the arena's own, for its tables, is shared/arena/held-out.ts's mutualDestruction, read from a
+ * game's outcome); and each side's first turn: the damage points it took and the plan it flew.
  */
 import { cardArena } from '../../shared/arena/card-arena'
 import type { Content } from '../../shared/content/types'
