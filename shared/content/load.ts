@@ -3,8 +3,8 @@
  * disk, the renderer through the bundler) and passes their texts keyed by path relative to `assets/`.
  */
 import type { z } from 'zod'
-import { aircraftFile, damageDeckFile, groundFile, manoeuvreDeckFile, nationFile, scenarioFile, tableFile, type GroundFile, type ManoeuvreCardFile } from './schema'
-import type { AircraftType, Content, DamageCard, DamageDeck, ManoeuvreCard, ManoeuvreDeck, Nation, Scenario, TableGeometry } from './types'
+import { aircraftFile, damageDeckFile, groundFile, manoeuvreDeckFile, nationFile, openingFile, scenarioFile, tableFile, type GroundFile, type ManoeuvreCardFile } from './schema'
+import type { AircraftType, Content, DamageCard, DamageDeck, ManoeuvreCard, ManoeuvreDeck, Nation, OpeningBook, Scenario, TableGeometry } from './types'
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -110,6 +110,7 @@ export function loadContent(files: Record<string, string>): Content {
   const manoeuvreDecks: Record<string, ManoeuvreDeck> = {}
   const damageDecks: Record<string, DamageDeck> = {}
   const scenarios: Record<string, Scenario> = {}
+  const openings: Record<string, OpeningBook> = {}
   const derived: { file: string; letter: string; title: string; reasoning: string; from: string; without: number[] }[] = []
 
   const paths = Object.keys(files).filter((f) => f.endsWith('.json')).sort()
@@ -176,6 +177,9 @@ export function loadContent(files: Record<string, string>): Content {
         if (s.id !== name) problems.push(`${file}: id: "${s.id}" does not match the file name "${name}"`)
         scenarios[s.id] = s as Scenario
       }
+    } else if (folder === 'openings') {
+      const o = parseFile(file, text, openingFile, problems)
+      if (o) openings[name] = { id: name, ...o }
     }
   }
 
@@ -275,6 +279,8 @@ export function loadContent(files: Record<string, string>): Content {
     })
   }
 
+  for (const o of Object.values(openings)) checkOpening(o, scenarios, aircraft, manoeuvreDecks, problems)
+
   if (problems.length) throw new ContentError(problems)
 
   const cards: Record<string, ManoeuvreCard> = {}
@@ -282,5 +288,35 @@ export function loadContent(files: Record<string, string>): Content {
   const damageCards: Record<string, DamageCard> = {}
   for (const d of Object.values(damageDecks)) for (const c of d.cards) damageCards[c.id] = c
 
-  return { table: table!, nations, aircraft, manoeuvreDecks, damageDecks, scenarios, cards, damageCards }
+  return { table: table!, nations, aircraft, manoeuvreDecks, damageDecks, scenarios, cards, damageCards, openings }
+}
+
+/**
+ * An opening book names its scenario (and variant) in its file name, and holds plans only for that setup's aeroplanes,
+ * each of cards in the plane's own manoeuvre deck, with weights summing to 1.
+ */
+function checkOpening(o: OpeningBook, scenarios: Record<string, Scenario>, aircraft: Record<string, AircraftType>, decks: Record<string, ManoeuvreDeck>, problems: string[]): void {
+  const file = `openings/${o.id}.json`
+  const id = o.variant === null ? o.scenario : `${o.scenario}--${o.variant}`
+  if (o.id !== id) problems.push(`${file}: scenario: the file of "${id}"'s opening is named ${id}.json`)
+  const s = scenarios[o.scenario]
+  if (!s) return void problems.push(`${file}: scenario: there is no scenario "${o.scenario}"`)
+  const v = o.variant === null ? null : s.variants.find((x) => x.id === o.variant)
+  if (v === undefined) return void problems.push(`${file}: variant: scenario "${o.scenario}" has no variant "${o.variant}"`)
+  const planes = v?.planes ?? s.planes
+  for (const [plane, plans] of Object.entries(o.planes)) {
+    const p = planes.find((x) => x.id === plane)
+    if (!p) {
+      problems.push(`${file}: planes.${plane}: the setup has no plane "${plane}"`)
+      continue
+    }
+    const deck = decks[aircraft[p.aircraft]?.manoeuvreDeck ?? '']
+    plans.forEach((plan, i) =>
+      plan.cards.forEach((c, k) => {
+        if (deck && !deck.cards.some((x) => x.id === c)) problems.push(`${file}: planes.${plane}.${i}.cards.${k}: "${c}" is not a card of ${p.aircraft}'s deck ${deck.letter}`)
+      }),
+    )
+    const sum = plans.reduce((a, x) => a + x.weight, 0)
+    if (Math.abs(sum - 1) > 0.01) problems.push(`${file}: planes.${plane}: the weights sum to ${sum.toFixed(3)}, not 1`)
+  }
 }

@@ -339,6 +339,26 @@ export const scenarioFile = z.strictObject({
   notes: z.string(),
 })
 
+/**
+ * An opening book (assets/openings/): a bot's first-turn plans for a scenario's planes, each with the weight it is drawn
+ * with, worked out offline (electron/bench/opening-book.ts). `key` is the fingerprint of the setup it was worked out
+ * for (shared/bots/search/opening-book.ts openingKey): a game set up in any other way does not use it.
+ */
+export const openingFile = z.strictObject({
+  scenario: id,
+  variant: id.nullable(),
+  key: z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits (openingKey)'),
+  /** how it was made, for a reader: the tool, the level and settings, the runs and seeds */
+  made: z.string().min(1),
+  planes: z.record(
+    id,
+    z
+      .array(z.strictObject({ cards: z.array(z.string().regex(/^[A-Z][0-9]{2}$/, 'must be a card id like B12')).min(1).max(3), weight: z.number().gt(0).max(1) }))
+      .min(1)
+      .max(64),
+  ),
+})
+
 export type TableFile = z.infer<typeof tableFile>
 export type AircraftFile = z.infer<typeof aircraftFile>
 export type ManoeuvreDeckFile = z.infer<typeof manoeuvreDeckFile>

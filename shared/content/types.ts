@@ -411,6 +411,21 @@ export interface Scenario {
   notes: string
 }
 
+/**
+ * A bot's first-turn plans for a scenario's planes (assets/openings/; shared/bots/search/opening-book.ts), drawn by
+ * weight where the game is set up exactly as `key` says.
+ */
+export interface OpeningBook {
+  /** the file's id: the scenario's, with its variant after two dashes */
+  id: string
+  scenario: string
+  variant: string | null
+  key: string
+  made: string
+  /** each plane's plans by its id, the weights summing to 1 */
+  planes: Record<string, { cards: string[]; weight: number }[]>
+}
+
 export interface Content {
   table: TableGeometry
   nations: Record<string, Nation>
@@ -422,4 +437,6 @@ export interface Content {
   cards: Record<string, ManoeuvreCard>
   /** every damage card by id */
   damageCards: Record<string, DamageCard>
+  /** the bots' opening books by id (OpeningBook) */
+  openings: Record<string, OpeningBook>
 }

@@ -159,6 +159,11 @@ export interface Level {
    * turn starts from the same stands every game, and in Face to Face it decides the turn after); absent: the same
    */
   firstTurn?: Partial<Omit<Level, 'name' | 'firstTurn'>>
+  /**
+   * with it, a game's first turn set up as an opening book of the content was worked out for is flown from the book
+   * (opening-book.ts; issue 31's fifteenth pass, docs/ai.md), not searched
+   */
+  book?: boolean
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

@@ -37,6 +37,7 @@ import { replyPlace } from './reply-draw'
 import { spreadOf } from './spread'
 import { StyleReader, VS_SPREAD_PATHS, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
+import { bookPlans } from './opening-book'
 
 /** plans of each ranking in a plane's follow-up menu */
 const MENU = 4
@@ -162,6 +163,13 @@ export function bestLessSpread(matrix: readonly (readonly number[])[], k: number
     }
   })
   return best
+}
+
+/** The weights a plan is drawn by from a strategy: tempered by the level's temperature, those under its floor dropped (unless that drops all). */
+export function drawWeights(strategy: readonly number[], lv: Pick<Level, 'temperature' | 'floor'>): number[] {
+  const w = strategy.map((p) => Math.pow(p, 1 / lv.temperature))
+  const kept = w.map((p, i) => (strategy[i] >= lv.floor ? p : 0))
+  return kept.some((p) => p > 0) ? kept : w
 }
 
 /** Whether column j is one of the level's `cover` share (spread evenly: with 0.5, every other column). */
@@ -322,6 +330,12 @@ export class SearchBot extends HeuristicBot {
     const current = new Map<PlaneId, string[]>([...own].map(([id, c]) => [id, c[0].cards]))
     const out = new Map<PlaneId, PlaneDecision>()
     for (const [k, me] of mine.entries()) {
+      // the first turn of a game set up as an opening book was worked out for: a plan drawn from the book (opening-book.ts)
+      const booked = lv.book ? this.fromBook(view, me, ownLegal.get(me.id)!) : null
+      if (booked) {
+        out.set(me.id, this.decided(rules, column(0), current, me, booked, { columns: 0, candidates: 0, stopped: false, spent: 0 }))
+        continue
+      }
       let cands = own.get(me.id)!
       const deadline = lv.guardMs === null || !this.clock ? Infinity : start + (k + 1) * lv.guardMs
       let matrix: number[][] = cands.map(() => [])
@@ -374,15 +388,30 @@ export class SearchBot extends HeuristicBot {
         pick = rows[this.draw(regretMatching(sub, lv.iterations, { prior: subModel.prior, weight: subModel.drawn ? trust : 0 }).row, sub)]
       } else pick = lv.spreadAverse !== undefined && cols > 0 ? bestLessSpread(matrix, lv.spreadAverse) : this.draw(eq.row, matrix)
       this.searched({ rules, view, me, cands, matrix, columns: columns.slice(0, cols), pools, current, strategy: eq.row, pick })
-      const chosen = cands[pick]
-      current.set(me.id, chosen.cards)
-      const col = column(0)
-      const after = playTurn(rules, cloneJson(col.world), new Map([...current, ...col.replies]), (s) => this.responder(s))
-      const d: PlaneDecision = { cards: chosen.cards, intent: intentOf(rules, col.world, after, me.id, chosen), columns: done, candidates: cands.length, stopped, spent }
-      out.set(me.id, d)
-      this.decisions.set(me.id, d)
+      out.set(me.id, this.decided(rules, column(0), current, me, cands[pick], { columns: done, candidates: cands.length, stopped, spent }))
     }
     return out
+  }
+
+  /** Plane `me` flies `chosen`: its team-mates' searches see it, and its intent is read from the turn played in `col`. */
+  private decided(rules: CompiledRules, col: Column, current: Map<PlaneId, string[]>, me: PlaneView, chosen: Candidate, how: Omit<PlaneDecision, 'cards' | 'intent'>): PlaneDecision {
+    current.set(me.id, chosen.cards)
+    const after = playTurn(rules, cloneJson(col.world), new Map([...current, ...col.replies]), (s) => this.responder(s))
+    const d: PlaneDecision = { cards: chosen.cards, intent: intentOf(rules, col.world, after, me.id, chosen), ...how }
+    this.decisions.set(me.id, d)
+    return d
+  }
+
+  /** A plan for `me` drawn by weight from the opening book's legal plans for it, with the bot's generator; null where the book has none. */
+  private fromBook(view: GameView, me: PlaneView, legal: readonly Candidate[]): Candidate | null {
+    const plans = (bookPlans(this.content, view, me.id) ?? []).flatMap((b) => {
+      const c = legal.find((x) => x.cards.length === b.cards.length && x.cards.every((id, i) => id === b.cards[i]))
+      return c ? [{ c, weight: b.weight }] : []
+    })
+    if (!plans.length) return null
+    let r = (nextUint32(this.rng) / 0x100000000) * plans.reduce((a, x) => a + x.weight, 0)
+    for (const x of plans) if ((r -= x.weight) < 0) return x.c
+    return plans[plans.length - 1].c
   }
 
   /**
@@ -544,9 +573,7 @@ export class SearchBot extends HeuristicBot {
       const bearable = means.flatMap((m, i) => (m >= best - (lv.weights ?? WEIGHTS).lostOwn ? [i] : []))
       return bearable[Math.floor(u() * bearable.length)]
     }
-    let w = strategy.map((p) => Math.pow(p, 1 / lv.temperature))
-    const kept = w.map((p, i) => (strategy[i] >= lv.floor ? p : 0))
-    if (kept.some((p) => p > 0)) w = kept
+    const w = drawWeights(strategy, lv)
     const sum = w.reduce((a, b) => a + b, 0)
     let r = u() * sum
     for (let i = 0; i < w.length; i++) if ((r -= w[i]) < 0) return i
