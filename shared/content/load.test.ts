@@ -174,6 +174,17 @@ describe('a broken content file fails at load with an error naming the file and 
     expectRefused(withEdit('damage/D.json', (j) => (j.letter = 'E')), 'damage/D.json', 'letter', /does not match the file name "D"/)
   })
 
+  it("an opening book (issue 31's fifteenth pass) for another scenario, a plane or card the setup lacks, or weights not summing to 1", () => {
+    const book = 'openings/face-to-face.json'
+    expectRefused(withEdit(book, (j) => (j.scenario = 'face-off')), book, 'scenario', /named face-off\.json/)
+    expectRefused(withEdit(book, (j) => (j.variant = 'pfalz-vs-bullet-checker')), book, 'scenario', /named face-to-face--pfalz-vs-bullet-checker\.json/)
+    expectRefused({ ...files, 'openings/face-off.json': files[book].replace('"face-to-face"', '"face-off"') }, 'openings/face-off.json', 'scenario', /no scenario "face-off"/)
+    expectRefused(withEdit(book, (j) => (j.planes.camel = j.planes.albatros)), book, 'planes.camel', /no plane "camel"/)
+    expectRefused(withEdit(book, (j) => (j.planes.albatros[0].cards[0] = 'A01')), book, 'planes.albatros.0.cards.0', /not a card of albatros-d-iii's deck B/)
+    expectRefused(withEdit(book, (j) => j.planes.albatros.push({ cards: ['B01', 'B01', 'B01'], weight: 0.5 })), book, 'planes.albatros', /weights sum to 1\.[45]\d+, not 1/)
+    expectRefused(withEdit(book, (j) => (j.key = 'face')), book, 'key', /16 hex digits/)
+  })
+
   it('the table geometry is required', () => {
     const broken = { ...files }
     delete broken['table.json']
