@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content } from '../../../../electron/testing/fixtures'
-import { freeDogfightSetup } from '../../../../shared/engine/setup'
+import { freeDogfightSetup, scenarioSetup } from '../../../../shared/engine/setup'
+import { bookOf } from '../../../../shared/bots/search/opening-book'
 import { parseClientMessage } from '../../../../shared/protocol/messages'
 import { altitudeTableOptions, FLOORS, freePlanesChoice, NO_ALTITUDE_TABLE, optionalRulesOf, rulesChoice, START_LEVELS, TACTICAL, turnlessOption, type FreePlane } from './NewGame'
 import { TURNLESS } from '../../../../shared/protocol/rules-words'
@@ -142,5 +143,19 @@ describe("New game's turn-less game (004 lines 149-160, issue 11)", () => {
     // the lines they come from are the rule-source line's (issue 26), not the choice's words
     expect(TURNLESS.choiceSources.three).toContain('lines 149-152')
     expect(TURNLESS.choiceSources.two).toContain('lines 153-160')
+  })
+})
+
+describe("New game's Face to Face and its opening book (issue 31's fifteenth pass)", () => {
+  const none = Object.fromEntries(Object.keys(optionalRulesOf('basic', {} as never)).map((k) => [k, false])) as ReturnType<typeof optionalRulesOf>
+  // the host's setup of the game New game creates (electron/host/host.ts): the scenario, its seating and the options sent
+  const sent = (on: ReturnType<typeof optionalRulesOf>) => scenarioSetup(content, { scenario: 'face-to-face', variant: null, seating: 'team', options: { ...rulesChoice('straight', on), ...turnlessOption('off') } })
+
+  it("covers the game New game sets up by default (003's basic game), the one the book was worked out for in the arena", () => {
+    expect(bookOf(content, sent(optionalRulesOf('basic', none)))).not.toBeNull()
+  })
+
+  it('does not cover it once an optional rule changes the game', () => {
+    expect(bookOf(content, sent(optionalRulesOf('optional', none)))).toBeNull()
   })
 })
