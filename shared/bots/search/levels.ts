@@ -161,7 +161,8 @@ export interface Level {
   firstTurn?: Partial<Omit<Level, 'name' | 'firstTurn'>>
   /**
    * with it, a game's first turn set up as an opening book of the content was worked out for is flown from the book
-   * (opening-book.ts; issue 31's fifteenth pass, docs/ai.md), not searched
+   * (opening-book.ts; issue 31's fifteenth pass, docs/ai.md), not searched; off in every level (against the held-out
+   * bots the ace did worse with Face to Face's book)
    */
   book?: boolean
   /** regret matching iterations */
