@@ -291,13 +291,18 @@ export function loadContent(files: Record<string, string>): Content {
   return { table: table!, nations, aircraft, manoeuvreDecks, damageDecks, scenarios, cards, damageCards, openings }
 }
 
+/** An opening book's id and file name: its scenario's id, with its variant's after two dashes. */
+export function openingId(scenario: string, variant: string | null): string {
+  return variant === null ? scenario : `${scenario}--${variant}`
+}
+
 /**
  * An opening book names its scenario (and variant) in its file name, and holds plans only for that setup's aeroplanes,
  * each of cards in the plane's own manoeuvre deck, with weights summing to 1.
  */
 function checkOpening(o: OpeningBook, scenarios: Record<string, Scenario>, aircraft: Record<string, AircraftType>, decks: Record<string, ManoeuvreDeck>, problems: string[]): void {
   const file = `openings/${o.id}.json`
-  const id = o.variant === null ? o.scenario : `${o.scenario}--${o.variant}`
+  const id = openingId(o.scenario, o.variant)
   if (o.id !== id) problems.push(`${file}: scenario: the file of "${id}"'s opening is named ${id}.json`)
   const s = scenarios[o.scenario]
   if (!s) return void problems.push(`${file}: scenario: there is no scenario "${o.scenario}"`)

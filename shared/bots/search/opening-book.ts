@@ -7,22 +7,9 @@
 import type { Content, OpeningBook } from '../../content/types'
 import type { GameSetup, PlaneId } from '../../engine/types'
 import type { GameView } from '../../engine/view'
+import { openingId } from '../../content/load'
+import { canonicalJson } from '../../save/canonical'
 import { checksum } from '../../save/checksum'
-
-/** JSON with its keys sorted and its false, null and undefined values left out: one text for one setup, however built. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`
-  if (v && typeof v === 'object') {
-    const keys = Object.keys(v)
-      .filter((k) => {
-        const x = (v as Record<string, unknown>)[k]
-        return x !== undefined && x !== null && x !== false
-      })
-      .sort()
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
-  }
-  return JSON.stringify(v)
-}
 
 /**
  * The fingerprint of what decides a game's first turn: the table, the rules in force and every plane and piece as set
@@ -30,15 +17,15 @@ function canonical(v: unknown): string {
  * seat, and the airmen's names.
  */
 export function openingKey(setup: GameSetup): string {
-  const options = { ...setup.options, turnLimit: undefined }
+  // an option off is the same as an option absent
+  const options = Object.fromEntries(Object.entries(setup.options).filter(([k, v]) => k !== 'turnLimit' && v !== false && v !== null))
   const planes = setup.planes.map((p) => ({ ...p, seat: undefined, crew: undefined }))
-  return checksum(canonical({ table: setup.table, teams: setup.teams, options, planes, victory: setup.victory, balloons: setup.balloons, fields: setup.fields, groundFire: setup.groundFire }))
+  return checksum(canonicalJson({ table: setup.table, teams: setup.teams, options, planes, victory: setup.victory, balloons: setup.balloons, fields: setup.fields, groundFire: setup.groundFire }))
 }
 
 /** The book for a view's game, if its setup is one a book was worked out for. */
 export function bookOf(content: Content, setup: GameSetup): OpeningBook | null {
-  const id = setup.variant === null ? setup.scenario : `${setup.scenario}--${setup.variant}`
-  const book = content.openings[id]
+  const book = content.openings[openingId(setup.scenario, setup.variant)]
   return book && book.key === openingKey(setup) ? book : null
 }
 
