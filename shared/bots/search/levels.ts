@@ -4,6 +4,7 @@
  * guards a player's slow machine; the arena runs without it unless told (`--clock`).
  */
 import { WEIGHTS, type Weights } from './evaluate'
+import type { Exploit } from './exploit'
 import type { Refine } from './refine'
 
 export interface Level {
@@ -165,6 +166,12 @@ export interface Level {
    * bots the ace did worse with Face to Face's book)
    */
   book?: boolean
+  /**
+   * with it, in a duel, the other plane's plans that do the strategy most harm become columns of their own, the other
+   * side's to choose, and the strategy is found again (exploit.ts: a double oracle's step; issue 31's sixteenth pass,
+   * docs/ai.md); absent: the columns drawn from the model alone
+   */
+  exploit?: Exploit
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

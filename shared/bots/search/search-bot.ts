@@ -38,6 +38,7 @@ import { spreadOf } from './spread'
 import { StyleReader, VS_SPREAD_PATHS, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
 import { bookPlans } from './opening-book'
+import { favoured, worstReplies } from './exploit'
 
 /** plans of each ranking in a plane's follow-up menu */
 const MENU = 4
@@ -372,22 +373,36 @@ export class SearchBot extends HeuristicBot {
         values.forEach((v, i) => matrix[i].push(v))
         done++
       }
-      const cols = matrix[0]?.length ?? 0
+      let cols = matrix[0]?.length ?? 0
       // the model (the columns drawn from it) weighs with the trust; the cover's columns are the other side's to choose
-      const model = modelPrior(columns, cols)
+      let played = columns.slice(0, cols)
+      let model = modelPrior(played, cols)
       const trust = trustOf(lv, reading, others)
-      const eq = regretMatching(matrix, lv.iterations, { prior: model.prior, weight: model.drawn ? trust : 0 })
+      let eq = regretMatching(matrix, lv.iterations, { prior: model.prior, weight: model.drawn ? trust : 0 })
+      // with the level's exploit, in a duel, the other plane's plans that do that strategy most harm as columns of their
+      // own (exploit.ts), and the strategy found again over all of them
+      if (lv.exploit && mine.length === 1 && others.length === 1 && cols > 0 && this.now() <= deadline) {
+        const ex = this.exploiting(rules, view, me, others[0], cands, eq.row, played, legals.get(others[0].id)!, current, menus, lv.budget === null ? Infinity : lv.budget - spent)
+        if (ex) {
+          spent += ex.spent
+          ex.values.forEach((v, i) => matrix[i].push(...v))
+          played = [...played, ...ex.columns]
+          cols = played.length
+          model = modelPrior(played, cols)
+          eq = regretMatching(matrix, lv.iterations, { prior: model.prior, weight: model.drawn ? trust : 0 })
+        }
+      }
       let pick: number
       const rows = lv.refine && cols > 0 && this.now() <= deadline ? topRows(eq.row, lv.refine.top, lv.floor) : []
       if (rows.length > 1) {
         // the favoured plans two turns deep (refine.ts): its rollouts count as the search's (each cell a turn and its next turn's game)
         const m = Math.min(lv.refine!.columns, cols)
-        const sub = rows.map((r) => columns.slice(0, m).map((col, c) => this.twoTurns(rules, col, new Map([...current, [me.id, cands[r].cards], ...col.replies]), me.team, matrix[r][c])))
-        spent += rows.length * m * REFINE_CELL_ROLLOUTS * flyingIn(columns[0].world)
-        const subModel = modelPrior(columns, m)
+        const sub = rows.map((r) => played.slice(0, m).map((col, c) => this.twoTurns(rules, col, new Map([...current, [me.id, cands[r].cards], ...col.replies]), me.team, matrix[r][c])))
+        spent += rows.length * m * REFINE_CELL_ROLLOUTS * flyingIn(played[0].world)
+        const subModel = modelPrior(played, m)
         pick = rows[this.draw(regretMatching(sub, lv.iterations, { prior: subModel.prior, weight: subModel.drawn ? trust : 0 }).row, sub)]
       } else pick = lv.spreadAverse !== undefined && cols > 0 ? bestLessSpread(matrix, lv.spreadAverse) : this.draw(eq.row, matrix)
-      this.searched({ rules, view, me, cands, matrix, columns: columns.slice(0, cols), pools, current, strategy: eq.row, pick })
+      this.searched({ rules, view, me, cands, matrix, columns: played, pools, current, strategy: eq.row, pick })
       out.set(me.id, this.decided(rules, column(0), current, me, cands[pick], { columns: done, candidates: cands.length, stopped, spent }))
     }
     return out
@@ -400,6 +415,27 @@ export class SearchBot extends HeuristicBot {
     const d: PlaneDecision = { cards: chosen.cards, intent: intentOf(rules, col.world, after, me.id, chosen), ...how }
     this.decisions.set(me.id, d)
     return d
+  }
+
+  /**
+   * The other plane `q`'s plans that do `strategy` most harm (exploit.ts), as columns of their own (each in the world of
+   * a column played, in turn) with every candidate's value against them; null where they do not fit in what is left of
+   * the budget (`left`) or `q` has no plan the columns do not already fly.
+   */
+  private exploiting(rules: CompiledRules, view: GameView, me: PlaneView, q: PlaneView, cands: readonly Candidate[], strategy: readonly number[], played: readonly Column[], legal: Candidate[], current: ReadonlyMap<PlaneId, string[]>, menus: Menus, left: number): { columns: Column[]; values: number[][]; spent: number } | null {
+    const ex = this.level.exploit!
+    const fav = favoured(strategy, ex.rows)
+    const probe = rankAgainstReplies(rules, view, q, legal, new Map([[me.id, fav.rows.map((r) => cands[r])]]), fav.rows.length).slice(0, ex.probe)
+    const world = played[0].world
+    const cost = (probe.length * fav.rows.length + ex.add * cands.length) * flyingIn(world)
+    if (!probe.length || cost > left) return null
+    const flown = new Set(played.map((c) => c.replies.get(q.id)?.join()))
+    const values = probe.map((p) => fav.rows.map((r) => this.value(rules, world, new Map([...current, [me.id, cands[r].cards], [q.id, p.cards]]), menus, me.team)))
+    const worst = worstReplies(values, fav.weights, ex.add, (k) => flown.has(probe[k].cards.join()))
+    if (!worst.length) return null
+    const columns: Column[] = worst.map((k, i) => ({ world: played[i % played.length].world, replies: new Map([[q.id, probe[k].cards]]), covers: !ex.model }))
+    const rows = cands.map((c) => columns.map((col) => this.value(rules, col.world, new Map([...current, [me.id, c.cards], ...col.replies]), menus, me.team)))
+    return { columns, values: rows, spent: (probe.length * fav.rows.length + columns.length * cands.length) * flyingIn(world) }
   }
 
   /** A plan for `me` drawn by weight from the opening book's legal plans for it, with the bot's generator; null where the book has none. */
