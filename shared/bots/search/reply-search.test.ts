@@ -4,10 +4,10 @@
  * worst case as flying its replies alike, and it counts what it played.
  */
 import { describe, expect, it } from 'vitest'
+import { closingDuel } from '../../../electron/testing/closing-duel'
 import { content } from '../../../electron/testing/fixtures'
 import { Game } from '../../engine/game'
 import { seedRng } from '../../engine/rng'
-import { scenarioSetup } from '../../engine/setup'
 import { cloneJson } from '../../util/clone'
 import { HeuristicBot } from '../heuristic-bot'
 import type { Policy } from '../policy'
@@ -19,21 +19,8 @@ import { REPLY_SEARCH_MINE, replySearch } from './reply-search'
 import { playTurn } from './rollout'
 import { SearchBot } from './search-bot'
 
-/** Duel over the Trenches after two turns of the heuristic bots: the planes close, a new turn to plan. */
-function closing(): Game {
-  const setup = scenarioSetup(content, { scenario: 'duel-over-the-trenches' })
-  const game = Game.start(content, setup, 3)
-  const bots = new Map(setup.seats.map((s) => [s.id, new HeuristicBot(content, s.id, 3)]))
-  while (!game.over && game.state.turn < 3) {
-    const seats = new Set(game.waitingFor().map((id) => game.state.planes.find((p) => p.id === id)!.seat))
-    for (const seat of seats) for (const cmd of bots.get(seat)!.decide(game.view(seat))) game.apply(cmd)
-  }
-  expect(game.over).toBe(false)
-  return game
-}
-
 describe('reply search: the other pilot thinking about our plans', () => {
-  const game = closing()
+  const game = closingDuel()
   const seat = game.state.setup.seats[0].id
   const view = game.view(seat)
   const rules = game.rules
