@@ -81,8 +81,7 @@ export class PilotReader {
       for (const [id, ends] of p.ends) {
         const now = view.planes.find((q) => q.id === id)
         if (!now || now.status !== 'flying') continue
-        const hit = ends.map((e) => e !== null && Math.hypot(e.x - now.x, e.y - now.y) <= NEAR_CM && Math.abs(wrapAngle(e.h - now.h)) <= NEAR_RAD)
-        b = update(b, hit)
+        b = update(b, ends.map((e) => borneOut(e, now)))
       }
       this.beliefs.set(seat, b)
     }
@@ -99,27 +98,7 @@ export class PilotReader {
       for (const c of bot.decide(view)) if (c.type === 'plan' && planes.includes(c.plane)) plans.set(c.plane, c.cards)
       return plans
     })
-    const ends = new Map<PlaneId, (Pose | null)[]>()
-    for (const id of planes) {
-      const plane = rules.byId.get(id)
-      const q = world.planes.find((x) => x.id === id)
-      if (!plane || !q) continue
-      ends.set(
-        id,
-        out.map((plans) => {
-          const cards = plans.get(id)
-          if (!cards) return null
-          let pose: Pose = { x: q.x, y: q.y, h: q.h }
-          for (const cid of resolveRepeats(cards)) {
-            const c = plane.cards.get(cid)
-            if (!c) return null
-            pose = advance(pose, c.right, c.forward, c.turn)
-          }
-          return pose
-        }),
-      )
-    }
-    this.pending.set(seat, { turn: world.turn, ends })
+    this.pending.set(seat, { turn: world.turn, ends: endsOf(rules, world, planes, out) })
     return out
   }
 
@@ -132,6 +111,36 @@ export class PilotReader {
     }
     return b
   }
+}
+
+/** Per plane of `planes`, where each of `predictions`' plans would leave it from where it stands in `world` (null: no plan for it). */
+export function endsOf(rules: CompiledRules, world: GameState, planes: readonly PlaneId[], predictions: Predictions): Map<PlaneId, (Pose | null)[]> {
+  const ends = new Map<PlaneId, (Pose | null)[]>()
+  for (const id of planes) {
+    const plane = rules.byId.get(id)
+    const q = world.planes.find((x) => x.id === id)
+    if (!plane || !q) continue
+    ends.set(
+      id,
+      predictions.map((plans) => {
+        const cards = plans.get(id)
+        if (!cards) return null
+        let pose: Pose = { x: q.x, y: q.y, h: q.h }
+        for (const cid of resolveRepeats(cards)) {
+          const c = plane.cards.get(cid)
+          if (!c) return null
+          pose = advance(pose, c.right, c.forward, c.turn)
+        }
+        return pose
+      }),
+    )
+  }
+  return ends
+}
+
+/** Whether a plane standing at `now` flew the plan that would leave it at `end`: within NEAR_CM and NEAR_RAD. */
+export function borneOut(end: Pose | null, now: Pose): boolean {
+  return end !== null && Math.hypot(end.x - now.x, end.y - now.y) <= NEAR_CM && Math.abs(wrapAngle(end.h - now.h)) <= NEAR_RAD
 }
 
 /**
