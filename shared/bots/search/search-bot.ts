@@ -427,15 +427,16 @@ export class SearchBot extends HeuristicBot {
     const fav = favoured(strategy, ex.rows)
     const probe = rankAgainstReplies(rules, view, q, legal, new Map([[me.id, fav.rows.map((r) => cands[r])]]), fav.rows.length).slice(0, ex.probe)
     const world = played[0].world
-    const cost = (probe.length * fav.rows.length + ex.add * cands.length) * flyingIn(world)
-    if (!probe.length || cost > left) return null
+    // the probes against the favoured plans, then every candidate against the columns added
+    const rollouts = (added: number) => (probe.length * fav.rows.length + added * cands.length) * flyingIn(world)
+    if (!probe.length || rollouts(ex.add) > left) return null
     const flown = new Set(played.map((c) => c.replies.get(q.id)?.join()))
     const values = probe.map((p) => fav.rows.map((r) => this.value(rules, world, new Map([...current, [me.id, cands[r].cards], [q.id, p.cards]]), menus, me.team)))
     const worst = worstReplies(values, fav.weights, ex.add, (k) => flown.has(probe[k].cards.join()))
     if (!worst.length) return null
     const columns: Column[] = worst.map((k, i) => ({ world: played[i % played.length].world, replies: new Map([[q.id, probe[k].cards]]), covers: !ex.model }))
     const rows = cands.map((c) => columns.map((col) => this.value(rules, col.world, new Map([...current, [me.id, c.cards], ...col.replies]), menus, me.team)))
-    return { columns, values: rows, spent: (probe.length * fav.rows.length + columns.length * cands.length) * flyingIn(world) }
+    return { columns, values: rows, spent: rollouts(columns.length) }
   }
 
   /** A plan for `me` drawn by weight from the opening book's legal plans for it, with the bot's generator; null where the book has none. */
