@@ -3,6 +3,7 @@
  * machine and at any load) and how carefully it picks (deliberate imprecision). A wall clock, `guardMs` a plane, only
  * guards a player's slow machine; the arena runs without it unless told (`--clock`).
  */
+import type { BankPilot } from './bank'
 import { WEIGHTS, type Weights } from './evaluate'
 import type { Exploit } from './exploit'
 import type { Refine } from './refine'
@@ -113,6 +114,12 @@ export interface Level {
    * twelfth pass, docs/ai.md); absent: no
    */
   reasons?: boolean
+  /**
+   * the training pool's pilots it asks what they would fly in the place of a seat read as none of the pilots it knows,
+   * and draws each column's plan from with the rate each has been borne out at for that seat (bank.ts, issue 31's
+   * seventeenth pass, docs/ai.md); only with `reads`. Absent or empty: none
+   */
+  bank?: readonly BankPilot[]
   /** the weight of that model against the old draw before a seat has been seen (style.ts); absent: FITTED_PRIOR, 0.3 */
   fitsTrust?: number
   /**

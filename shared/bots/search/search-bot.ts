@@ -29,6 +29,7 @@ import { LEVELS, type Level } from './levels'
 import { regretMatching } from './regret'
 import { playTurn } from './rollout'
 import { followUp, type Menus } from './follow-up'
+import { bankDraw, PilotBank, type BankPilot } from './bank'
 import { PilotReader, PILOTS, type Predictions } from './pilots'
 import { replySearch, REPLY_SEARCH_UP_TO } from './reply-search'
 import { nextGame } from './next-game'
@@ -83,6 +84,9 @@ const EXPECT_ABOVE = 0.5
 
 /** What the search guesses of each other seat's pilot this turn: each pilot's plans, and the beliefs (pilots.ts). */
 export type Reading = Map<SeatId, { plans: Predictions; beliefs: readonly number[] }>
+
+/** What the bank of pilots (bank.ts) would fly for each other seat this turn, and each pilot's weight for that seat. */
+type Banked = Map<SeatId, { plans: Predictions; weights: readonly number[] }>
 
 /** The pilot of PILOTS a seat is read as flying like: the most believed, with a belief of EXPECT_ABOVE or more; -1: none. */
 function believedPilot(beliefs: readonly number[]): number {
@@ -208,6 +212,7 @@ export class SearchBot extends HeuristicBot {
   private readonly decisions = new Map<PlaneId, PlaneDecision>()
   private readonly responders = new Map<SeatId, Policy>()
   private reader: PilotReader | null = null
+  private bank: PilotBank | null = null
   private style: StyleReader | null = null
 
   constructor(content: Content, seat: SeatId, seed: Seed, level: Level | Level['name'] = 'ace', opts: SearchOptions = {}) {
@@ -238,6 +243,11 @@ export class SearchBot extends HeuristicBot {
    */
   beliefsAbout(seat: SeatId): readonly number[] | null {
     return this.level.reads && this.level.knows !== false ? (this.reader?.beliefsOf(seat) ?? new PilotReader(this.content, this.rng).beliefsOf(seat)) : null
+  }
+
+  /** Each of the bank's pilots' weight for `seat` (bank.ts); null when its level holds no bank or before it has planned. */
+  bankWeightsAbout(seat: SeatId): number[] | null {
+    return this.bank?.weightsOf(seat) ?? null
   }
 
   /** The model fitted to how the other seats fly (style.ts); null when its level does not read the other pilots or before it has planned. */
@@ -272,6 +282,7 @@ export class SearchBot extends HeuristicBot {
     const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
     const reading = lv.reads && lv.knows !== false ? this.read(rules, view, others) : null
+    const banked = lv.reads && lv.bank?.length ? this.banked(rules, view, others, lv.bank) : null
     const expected = expectedPaths(rules, view, reading)
     // the other planes' replies: their ranked plans, and (reading pilots) the choice the fitted model of their seat draws from (style.ts)
     const style = lv.reads && lv.fits !== false ? (this.style ??= new StyleReader(this.rng, { nested: lv.fitsOld, trust: lv.fitsTrust, bank: lv.reasons, vsOwn: lv.fitsVsOwn, reason: lv.fitsReason })) : null
@@ -302,7 +313,7 @@ export class SearchBot extends HeuristicBot {
     const column = (j: number): Column => {
       while (columns.length <= j) {
         const slot = coverSlot(columns.length, lv.cover ?? 0)
-        columns.push(slot === null ? this.column(rules, view, pools, reading, choices, rs?.mixes) : this.covering(rules, view, pools, slot))
+        columns.push(slot === null ? this.column(rules, view, pools, reading, choices, rs?.mixes, banked) : this.covering(rules, view, pools, slot))
       }
       return columns[j]
     }
@@ -541,6 +552,24 @@ export class SearchBot extends HeuristicBot {
   }
 
   /**
+   * What the bank's pilots (bank.ts) showed of the other seats last turn, and what each would fly for their planes this
+   * turn, from the seats' views of a world sampled from this view.
+   */
+  private banked(rules: CompiledRules, view: GameView, others: readonly PlaneView[], pilots: readonly BankPilot[]): Banked {
+    const bank = (this.bank ??= new PilotBank(this.content, this.rng, pilots))
+    bank.observe(view)
+    const out: Banked = new Map()
+    const seats = [...new Set(others.map((q) => q.seat))]
+    if (!seats.length) return out
+    const world = determinize(rules, view, this.rng)
+    for (const seat of seats) {
+      const planes = others.filter((q) => q.seat === seat).map((q) => q.id)
+      out.set(seat, { plans: bank.predict(rules, world, seat, planes), weights: bank.weightsOf(seat) })
+    }
+    return out
+  }
+
+  /**
    * One sampled world and the `slot`th plan of every other plane's pool (its ranking's plans in turn): the level's
    * cover, so that the other side's choice in the matrix game reaches every plan of its pool, not only those the model draws.
    */
@@ -556,7 +585,7 @@ export class SearchBot extends HeuristicBot {
    * mix its pilot would fly thinking about this seat's plans (reply-search.ts), else from the model fitted to its seat
    * (style.ts) with the weight that model has earned, else towards the top of its ranking (reply-draw.ts).
    */
-  protected column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
+  protected column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>, banked?: Banked | null): Column {
     const world = determinize(rules, view, this.rng)
     const replies = new Map<PlaneId, string[]>()
     const pilot = new Map<SeatId, number>()
@@ -566,12 +595,21 @@ export class SearchBot extends HeuristicBot {
       while (k < PILOTS.length && (u -= r.beliefs[k]) >= 0) k++
       if (k < PILOTS.length) pilot.set(seat, k)
     }
+    // for a seat of none of the pilots it reads, with the level's bank: the plan of a bank's pilot, drawn by its weight
+    const fromBank = new Map<SeatId, number>()
+    for (const [seat, b] of banked ?? []) if (!pilot.has(seat)) fromBank.set(seat, bankDraw(b.weights, nextUint32(this.rng) / 0x100000000))
     for (const [id, pool] of pools) {
       const seat = world.planes.find((q) => q.id === id)!.seat
       const k = pilot.get(seat)
       const guessed = k === undefined ? undefined : reading!.get(seat)!.plans[k].get(id)
       if (guessed) {
         replies.set(id, [...guessed])
+        continue
+      }
+      const b = fromBank.get(seat) ?? -1
+      const banks = b < 0 ? undefined : banked!.get(seat)!.plans[b].get(id)
+      if (banks) {
+        replies.set(id, [...banks])
         continue
       }
       // with the level's replySearch weight, a plan of the mix its pilot would fly thinking about this seat's plans

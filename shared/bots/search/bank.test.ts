@@ -1,0 +1,99 @@
+/**
+ * Issue 31, "opponent modelling that generalises beyond three named pilots": the bank of the training pool's pilots
+ * (bank.ts) weighs each pilot, for a seat, by how often its plan has been borne out there, and the columns draw its plan
+ * with that weight.
+ */
+import { describe, expect, it } from 'vitest'
+import { content, startGame } from '../../../electron/testing/fixtures'
+import type { Game } from '../../engine/game'
+import type { Policy } from '../policy'
+import { RandomBot } from '../random-bot'
+import { PessimistPilot } from '../training/pessimist'
+import { bankDraw, PRIOR_RATE, type BankPilot } from './bank'
+import { LEVELS, type Level } from './levels'
+import { SearchBot, type Searched } from './search-bot'
+
+const frozen = { now: () => 0 }
+const BANK: BankPilot[] = ['pessimist', 'zone-hunter', 'gambler']
+/** the veteran (for speed) with the bank */
+const level: Level = { ...LEVELS.veteran, bank: BANK }
+
+describe("a column's draw from the bank", () => {
+  it('draws each pilot by its weight and none of them with what is left', () => {
+    expect(bankDraw([0.2, 0.3], 0.1)).toBe(0)
+    expect(bankDraw([0.2, 0.3], 0.45)).toBe(1)
+    expect(bankDraw([0.2, 0.3], 0.5)).toBe(-1)
+    expect(bankDraw([], 0)).toBe(-1)
+  })
+})
+
+/** A search bot that keeps the columns of its last search. */
+class Watched extends SearchBot {
+  columns: string[][] = []
+  protected override searched(s: Searched): void {
+    this.columns = s.columns.map((c) => [...(c.replies.get('dr1') ?? [])])
+  }
+}
+
+/**
+ * Turns of a duel: the search bot for the allied Camel, `them` for the Dr.I. For each turn the Camel planned: the bank's
+ * weights for the Germans, and the share of its columns that flew the Dr.I's plan of that turn.
+ */
+function duel(lv: Level, them: (seat: string) => Policy, turns: number): { weights: (number[] | null)[]; hitShare: number[]; plans: string[][] } {
+  const game: Game = startGame(
+    [
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 60, y: 40, heading: 0 },
+      { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 120, y: 160, heading: 180 },
+    ],
+    { table: { width: 180, depth: 200 } },
+  )
+  const bot = new Watched(content, 'allied', 3, lv, frozen)
+  const other = them('central')
+  const weights: (number[] | null)[] = []
+  const hitShare: number[] = []
+  const plans: string[][] = []
+  let ours: string[] | null = null
+  let theirs: string[] | null = null
+  for (let i = 0; i < 200 && !game.over && plans.length < turns; i++) {
+    const waiting = game.waitingFor()
+    const seat = game.state.planes.find((p) => waiting.includes(p.id))!.seat
+    for (const c of (seat === 'allied' ? bot : other).decide(game.view(seat))) {
+      if (c.type === 'plan' && c.plane === 'camel') {
+        ours = c.cards
+        weights.push(bot.bankWeightsAbout('central'))
+      }
+      if (c.type === 'plan' && c.plane === 'dr1') theirs = c.cards
+      game.apply(c)
+    }
+    if (ours && theirs) {
+      const flown = theirs.join()
+      hitShare.push(bot.columns.filter((c) => c.join() === flown).length / bot.columns.length)
+      plans.push(ours)
+      ours = theirs = null
+    }
+  }
+  return { weights, hitShare, plans }
+}
+
+describe('the search bot weighs the bank by what each seat flew', () => {
+  it('before anything is seen each pilot weighs its prior; a seat flown by one of them raises that pilot above the others, and the columns fly its plan', () => {
+    const banked = duel(level, (s) => new PessimistPilot(content, s, 9), 5)
+    expect(banked.weights[0]).toEqual(BANK.map(() => PRIOR_RATE))
+    const last = banked.weights[banked.weights.length - 1]!
+    expect(last[0], JSON.stringify(banked.weights)).toBeGreaterThan(0.5)
+    expect(last[0]).toBe(Math.max(...last))
+    expect(last.reduce((a, x) => a + x, 0)).toBeLessThanOrEqual(1 + 1e-12)
+    // the turns after the first: the columns fly the pessimist's plan about as often as the bank weighs it, far more than without the bank
+    const plain = duel(LEVELS.veteran, (s) => new PessimistPilot(content, s, 9), 5)
+    const mean = (xs: number[]) => xs.slice(1).reduce((a, x) => a + x, 0) / (xs.length - 1)
+    expect(mean(banked.hitShare), JSON.stringify(banked.hitShare)).toBeGreaterThan(0.3)
+    expect(mean(banked.hitShare)).toBeGreaterThan(mean(plain.hitShare) + 0.2)
+    expect(plain.weights.every((w) => w === null)).toBe(true)
+  })
+
+  it('a seat that flies at random weighs every pilot under its prior', () => {
+    const { weights } = duel(level, (s) => new RandomBot(content, s, 9), 5)
+    const last = weights[weights.length - 1]!
+    for (const w of last) expect(w, JSON.stringify(weights)).toBeLessThan(PRIOR_RATE)
+  })
+})

@@ -1,0 +1,113 @@
+/**
+ * A bank of competent pilots (issue 31's seventeenth pass, docs/ai.md): a forecast of a pilot the bot has never met
+ * by what pilots it knows would fly in its place.
+ *
+ * The pilot reader (pilots.ts) asks whether a seat IS one of three pilots, and drops a pilot whose plan is not borne
+ * out most turns. A pilot of its own is none of them, yet competent pilots often fly the same plan from the same stand:
+ * the training pool's three pilots (shared/bots/training/, written apart from the search) fly one another's plan in
+ * 20-40% of their turns. So the bank asks each of its pilots, before each turn, what it would fly in the seat's place
+ * (from the seat's view of a world sampled from the bot's own view, as the reader does), and counts, for each seat, how
+ * often each pilot's plan has been borne out (where the plane then stands, as the reader checks). Its weight for a
+ * pilot is that rate, from a prior of PRIOR_RATE over PRIOR_TURNS turns; a column draws the pilot's plan with that
+ * weight (all the pilots' weights scaled down to sum to at most 1), and the rest as before.
+ *
+ * The bank's pilots are of the training pool: the bot may be built and tuned against them, never against a held-out
+ * bot (pools.ts). Nothing here reads a secret: the plans come from a sampled world, and what they are checked against
+ * is where the planes stand on the table. The counts live in the bot for one game.
+ */
+import type { Content } from '../../content/types'
+import type { CompiledRules } from '../../engine/compiled'
+import { nextUint32, type RngState } from '../../engine/rng'
+import type { GameState, PlaneId, SeatId } from '../../engine/types'
+import { viewFor, type GameView } from '../../engine/view'
+import type { Pose } from '../../geometry/pose'
+import type { Policy } from '../policy'
+import { GamblerPilot } from '../training/gambler'
+import { PessimistPilot } from '../training/pessimist'
+import { ZoneHunterPilot } from '../training/zone-hunter'
+import { borneOut, endsOf, type Predictions } from './pilots'
+
+/** The pilots a bank may hold: the training pool's (shared/bots/training/). */
+export const BANK_PILOTS = { pessimist: PessimistPilot, 'zone-hunter': ZoneHunterPilot, gambler: GamblerPilot } as const
+export type BankPilot = keyof typeof BANK_PILOTS
+
+/** the rate each pilot's plan is taken to be borne out at before a seat has been seen */
+export const PRIOR_RATE = 0.1
+/** how many plane-turns that prior weighs as */
+export const PRIOR_TURNS = 4
+
+interface Tally {
+  /** per pilot, the plane-turns its plan was borne out in */
+  hits: number[]
+  /** per pilot, the plane-turns it had a plan for that were seen */
+  turns: number[]
+}
+
+export class PilotBank {
+  private readonly bots = new Map<SeatId, Policy[]>()
+  private readonly tallies = new Map<SeatId, Tally>()
+  private readonly pending = new Map<SeatId, { turn: number; ends: Map<PlaneId, (Pose | null)[]> }>()
+
+  constructor(
+    private readonly content: Content,
+    private readonly rng: RngState,
+    readonly pilots: readonly BankPilot[],
+  ) {}
+
+  /** Each pilot's weight for `seat`: the rate its plan has been borne out at, the weights scaled to sum to at most 1. */
+  weightsOf(seat: SeatId): number[] {
+    const t = this.tallies.get(seat)
+    const rates = this.pilots.map((_, k) => ((t?.hits[k] ?? 0) + PRIOR_RATE * PRIOR_TURNS) / ((t?.turns[k] ?? 0) + PRIOR_TURNS))
+    const sum = rates.reduce((a, x) => a + x, 0)
+    return sum > 1 ? rates.map((r) => r / sum) : rates
+  }
+
+  /** What the turn just flown showed: each pilot's plan borne out or not, for every plane predicted that is still flying. */
+  observe(view: GameView): void {
+    for (const [seat, p] of this.pending) {
+      if (p.turn !== view.turn - 1) {
+        if (p.turn < view.turn) this.pending.delete(seat)
+        continue
+      }
+      this.pending.delete(seat)
+      const t = this.tallies.get(seat) ?? { hits: this.pilots.map(() => 0), turns: this.pilots.map(() => 0) }
+      for (const [id, ends] of p.ends) {
+        const now = view.planes.find((q) => q.id === id)
+        if (!now || now.status !== 'flying') continue
+        ends.forEach((e, k) => {
+          if (e === null) return
+          t.turns[k]++
+          if (borneOut(e, now)) t.hits[k]++
+        })
+      }
+      this.tallies.set(seat, t)
+    }
+  }
+
+  /** Each pilot's plans for `seat`'s planes that plan now, from that seat's view of `world`, kept to be checked once the turn is flown. */
+  predict(rules: CompiledRules, world: GameState, seat: SeatId, planes: readonly PlaneId[]): Predictions {
+    const view = viewFor(world, seat)
+    const out = this.botsFor(seat).map((bot) => {
+      const plans = new Map<PlaneId, string[]>()
+      for (const c of bot.decide(view)) if (c.type === 'plan' && planes.includes(c.plane)) plans.set(c.plane, c.cards)
+      return plans
+    })
+    this.pending.set(seat, { turn: world.turn, ends: endsOf(rules, world, planes, out) })
+    return out
+  }
+
+  private botsFor(seat: SeatId): Policy[] {
+    let b = this.bots.get(seat)
+    if (!b) {
+      b = this.pilots.map((name) => new BANK_PILOTS[name](this.content, seat, nextUint32(this.rng)))
+      this.bots.set(seat, b)
+    }
+    return b
+  }
+}
+
+/** The pilot whose plan a column flies for a seat, drawn by `weights` with `u` in [0, 1); -1: none of them. */
+export function bankDraw(weights: readonly number[], u: number): number {
+  for (let k = 0; k < weights.length; k++) if ((u -= weights[k]) < 0) return k
+  return -1
+}
