@@ -16,16 +16,14 @@
  * is where the planes stand on the table. The counts live in the bot for one game.
  */
 import type { Content } from '../../content/types'
-import type { CompiledRules } from '../../engine/compiled'
 import { nextUint32, type RngState } from '../../engine/rng'
-import type { GameState, PlaneId, SeatId } from '../../engine/types'
-import { viewFor, type GameView } from '../../engine/view'
-import type { Pose } from '../../geometry/pose'
+import type { SeatId } from '../../engine/types'
+import type { GameView } from '../../engine/view'
 import type { Policy } from '../policy'
 import { GamblerPilot } from '../training/gambler'
 import { PessimistPilot } from '../training/pessimist'
 import { ZoneHunterPilot } from '../training/zone-hunter'
-import { borneOut, endsOf, type Predictions } from './pilots'
+import { AskedPilots, borneOut } from './pilots'
 
 /** The pilots a bank may hold: the training pool's (shared/bots/training/). */
 export const BANK_PILOTS = { pessimist: PessimistPilot, 'zone-hunter': ZoneHunterPilot, gambler: GamblerPilot } as const
@@ -43,16 +41,16 @@ interface Tally {
   turns: number[]
 }
 
-export class PilotBank {
-  private readonly bots = new Map<SeatId, Policy[]>()
+export class PilotBank extends AskedPilots {
   private readonly tallies = new Map<SeatId, Tally>()
-  private readonly pending = new Map<SeatId, { turn: number; ends: Map<PlaneId, (Pose | null)[]> }>()
 
   constructor(
-    private readonly content: Content,
-    private readonly rng: RngState,
+    content: Content,
+    rng: RngState,
     readonly pilots: readonly BankPilot[],
-  ) {}
+  ) {
+    super(content, rng)
+  }
 
   /** Each pilot's weight for `seat`: the rate its plan has been borne out at, the weights scaled to sum to at most 1. */
   weightsOf(seat: SeatId): number[] {
@@ -64,45 +62,20 @@ export class PilotBank {
 
   /** What the turn just flown showed: each pilot's plan borne out or not, for every plane predicted that is still flying. */
   observe(view: GameView): void {
-    for (const [seat, p] of this.pending) {
-      if (p.turn !== view.turn - 1) {
-        if (p.turn < view.turn) this.pending.delete(seat)
-        continue
-      }
-      this.pending.delete(seat)
+    this.flown(view, (seat, planes) => {
       const t = this.tallies.get(seat) ?? { hits: this.pilots.map(() => 0), turns: this.pilots.map(() => 0) }
-      for (const [id, ends] of p.ends) {
-        const now = view.planes.find((q) => q.id === id)
-        if (!now || now.status !== 'flying') continue
+      for (const { now, ends } of planes)
         ends.forEach((e, k) => {
           if (e === null) return
           t.turns[k]++
           if (borneOut(e, now)) t.hits[k]++
         })
-      }
       this.tallies.set(seat, t)
-    }
-  }
-
-  /** Each pilot's plans for `seat`'s planes that plan now, from that seat's view of `world`, kept to be checked once the turn is flown. */
-  predict(rules: CompiledRules, world: GameState, seat: SeatId, planes: readonly PlaneId[]): Predictions {
-    const view = viewFor(world, seat)
-    const out = this.botsFor(seat).map((bot) => {
-      const plans = new Map<PlaneId, string[]>()
-      for (const c of bot.decide(view)) if (c.type === 'plan' && planes.includes(c.plane)) plans.set(c.plane, c.cards)
-      return plans
     })
-    this.pending.set(seat, { turn: world.turn, ends: endsOf(rules, world, planes, out) })
-    return out
   }
 
-  private botsFor(seat: SeatId): Policy[] {
-    let b = this.bots.get(seat)
-    if (!b) {
-      b = this.pilots.map((name) => new BANK_PILOTS[name](this.content, seat, nextUint32(this.rng)))
-      this.bots.set(seat, b)
-    }
-    return b
+  protected pilotsFor(seat: SeatId): Policy[] {
+    return this.pilots.map((name) => new BANK_PILOTS[name](this.content, seat, nextUint32(this.rng)))
   }
 }
 

@@ -21,7 +21,7 @@ import type { CompiledRules } from '../../engine/compiled'
 import { nextUint32, type RngState } from '../../engine/rng'
 import { resolveRepeats } from '../../engine/rules/aces/exceptional-pilot'
 import type { GameState, PlaneId, SeatId } from '../../engine/types'
-import { viewFor, type GameView } from '../../engine/view'
+import { viewFor, type GameView, type PlaneView } from '../../engine/view'
 import { advance, wrapAngle, type Pose } from '../../geometry/pose'
 import { FlowchartBot } from '../flowchart-bot'
 import { GreedyBot } from '../greedy-bot'
@@ -51,15 +51,58 @@ interface Pending {
   ends: Map<PlaneId, (Pose | null)[]>
 }
 
-export class PilotReader {
+/**
+ * Pilots asked, before each turn, what they would fly in each other seat's place, and checked once it is flown: the
+ * reader's (below) and the bank's (bank.ts). Each seat has its own pilots, made at its first turn.
+ */
+export abstract class AskedPilots {
   private readonly bots = new Map<SeatId, Policy[]>()
-  private readonly beliefs = new Map<SeatId, number[]>()
   private readonly pending = new Map<SeatId, Pending>()
 
   constructor(
-    private readonly content: Content,
-    private readonly rng: RngState,
+    protected readonly content: Content,
+    protected readonly rng: RngState,
   ) {}
+
+  /** The pilots to ask in `seat`'s place. */
+  protected abstract pilotsFor(seat: SeatId): Policy[]
+
+  /**
+   * Each pilot's plans for the planes of `seat` that plan now, from that seat's view of `world` (a world sampled from
+   * the bot's own view), and where each would leave them, kept to be checked once the turn is flown.
+   */
+  predict(rules: CompiledRules, world: GameState, seat: SeatId, planes: readonly PlaneId[]): Predictions {
+    let bots = this.bots.get(seat)
+    if (!bots) this.bots.set(seat, (bots = this.pilotsFor(seat)))
+    const out = askPilots(bots, world, seat, planes)
+    this.pending.set(seat, { turn: world.turn, ends: endsOf(rules, world, planes, out) })
+    return out
+  }
+
+  /**
+   * The turn just flown (`view` is the view at the planning of the next), for each seat predicted before it: `seen` with
+   * each of its planes still flying, where it stands now and where each plan predicted would have left it. Predictions of
+   * other turns are dropped once past.
+   */
+  protected flown(view: GameView, seen: (seat: SeatId, planes: { now: PlaneView; ends: (Pose | null)[] }[]) => void): void {
+    for (const [seat, p] of this.pending) {
+      if (p.turn !== view.turn - 1) {
+        if (p.turn < view.turn) this.pending.delete(seat)
+        continue
+      }
+      this.pending.delete(seat)
+      const planes: { now: PlaneView; ends: (Pose | null)[] }[] = []
+      for (const [id, ends] of p.ends) {
+        const now = view.planes.find((q) => q.id === id)
+        if (now && now.status === 'flying') planes.push({ now, ends })
+      }
+      seen(seat, planes)
+    }
+  }
+}
+
+export class PilotReader extends AskedPilots {
+  private readonly beliefs = new Map<SeatId, number[]>()
 
   /** The beliefs about `seat`: one a pilot (PILOTS' order), then none of them; they sum to 1. */
   beliefsOf(seat: SeatId): readonly number[] {
@@ -71,46 +114,27 @@ export class PilotReader {
    * still flying. `view` is the bot's view at the planning of the next turn.
    */
   observe(view: GameView): void {
-    for (const [seat, p] of this.pending) {
-      if (p.turn !== view.turn - 1) {
-        if (p.turn < view.turn) this.pending.delete(seat)
-        continue
-      }
-      this.pending.delete(seat)
+    this.flown(view, (seat, planes) => {
       let b = [...this.beliefsOf(seat)]
-      for (const [id, ends] of p.ends) {
-        const now = view.planes.find((q) => q.id === id)
-        if (!now || now.status !== 'flying') continue
-        b = update(b, ends.map((e) => borneOut(e, now)))
-      }
+      for (const { now, ends } of planes) b = update(b, ends.map((e) => borneOut(e, now)))
       this.beliefs.set(seat, b)
-    }
-  }
-
-  /**
-   * Each pilot's plans for the planes of `seat` that plan now, from that seat's view of `world` (a world sampled from
-   * the bot's own view), and where each would leave them, kept to be checked once the turn is flown.
-   */
-  predict(rules: CompiledRules, world: GameState, seat: SeatId, planes: readonly PlaneId[]): Predictions {
-    const view = viewFor(world, seat)
-    const out = this.botsFor(seat).map((bot) => {
-      const plans = new Map<PlaneId, string[]>()
-      for (const c of bot.decide(view)) if (c.type === 'plan' && planes.includes(c.plane)) plans.set(c.plane, c.cards)
-      return plans
     })
-    this.pending.set(seat, { turn: world.turn, ends: endsOf(rules, world, planes, out) })
-    return out
   }
 
-  private botsFor(seat: SeatId): Policy[] {
-    let b = this.bots.get(seat)
-    if (!b) {
-      const seed = () => nextUint32(this.rng)
-      b = [new HeuristicBot(this.content, seat, seed()), new GreedyBot(this.content, seat, seed()), new FlowchartBot(this.content, seat, seed())]
-      this.bots.set(seat, b)
-    }
-    return b
+  protected pilotsFor(seat: SeatId): Policy[] {
+    const seed = () => nextUint32(this.rng)
+    return [new HeuristicBot(this.content, seat, seed()), new GreedyBot(this.content, seat, seed()), new FlowchartBot(this.content, seat, seed())]
   }
+}
+
+/** What each of `bots` would plan for `seat`'s planes `planes`, from that seat's view of `world`. */
+export function askPilots(bots: readonly Policy[], world: GameState, seat: SeatId, planes: readonly PlaneId[]): Predictions {
+  const view = viewFor(world, seat)
+  return bots.map((bot) => {
+    const plans = new Map<PlaneId, string[]>()
+    for (const c of bot.decide(view)) if (c.type === 'plan' && planes.includes(c.plane)) plans.set(c.plane, c.cards)
+    return plans
+  })
 }
 
 /** Per plane of `planes`, where each of `predictions`' plans would leave it from where it stands in `world` (null: no plan for it). */

@@ -540,15 +540,7 @@ export class SearchBot extends HeuristicBot {
   private read(rules: CompiledRules, view: GameView, others: readonly PlaneView[]): Reading {
     const reader = (this.reader ??= new PilotReader(this.content, this.rng))
     reader.observe(view)
-    const out: Reading = new Map()
-    const seats = [...new Set(others.map((q) => q.seat))]
-    if (!seats.length) return out
-    const world = determinize(rules, view, this.rng)
-    for (const seat of seats) {
-      const planes = others.filter((q) => q.seat === seat).map((q) => q.id)
-      out.set(seat, { plans: reader.predict(rules, world, seat, planes), beliefs: reader.beliefsOf(seat) })
-    }
-    return out
+    return this.perSeat(rules, view, others, (world, seat, planes) => ({ plans: reader.predict(rules, world, seat, planes), beliefs: reader.beliefsOf(seat) }))
   }
 
   /**
@@ -558,14 +550,16 @@ export class SearchBot extends HeuristicBot {
   private banked(rules: CompiledRules, view: GameView, others: readonly PlaneView[], pilots: readonly BankPilot[]): Banked {
     const bank = (this.bank ??= new PilotBank(this.content, this.rng, pilots))
     bank.observe(view)
-    const out: Banked = new Map()
+    return this.perSeat(rules, view, others, (world, seat, planes) => ({ plans: bank.predict(rules, world, seat, planes), weights: bank.weightsOf(seat) }))
+  }
+
+  /** `ask` for each seat of the planes `others`, with those planes, in one world sampled from this view (none: no world drawn). */
+  private perSeat<T>(rules: CompiledRules, view: GameView, others: readonly PlaneView[], ask: (world: GameState, seat: SeatId, planes: PlaneId[]) => T): Map<SeatId, T> {
+    const out = new Map<SeatId, T>()
     const seats = [...new Set(others.map((q) => q.seat))]
     if (!seats.length) return out
     const world = determinize(rules, view, this.rng)
-    for (const seat of seats) {
-      const planes = others.filter((q) => q.seat === seat).map((q) => q.id)
-      out.set(seat, { plans: bank.predict(rules, world, seat, planes), weights: bank.weightsOf(seat) })
-    }
+    for (const seat of seats) out.set(seat, ask(world, seat, others.filter((q) => q.seat === seat).map((q) => q.id)))
     return out
   }
 
