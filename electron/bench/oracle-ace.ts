@@ -7,12 +7,10 @@
  * training pool only.
  */
 import type { Command, PlanCommand } from '../../shared/engine/command-schema'
-import type { CompiledRules } from '../../shared/engine/compiled'
 import type { PlaneId, SeatId } from '../../shared/engine/types'
 import type { GameView } from '../../shared/engine/view'
 import type { Policy } from '../../shared/bots/policy'
-import type { Candidate } from '../../shared/bots/search/candidates'
-import { coverSlot, SearchBot, type Column, type Reading, type Searched } from '../../shared/bots/search/search-bot'
+import { coverSlot, SearchBot, type Column, type Searched } from '../../shared/bots/search/search-bot'
 import { legalPlans, rankPlans } from '../../shared/bots/search/candidates'
 import { evaluate } from '../../shared/bots/search/evaluate'
 import { playTurn } from '../../shared/bots/search/rollout'
@@ -20,7 +18,7 @@ import { HeuristicBot } from '../../shared/bots/heuristic-bot'
 import { cloneJson } from '../../shared/util/clone'
 import { seedRng } from '../../shared/engine/rng'
 import { determinize } from '../../shared/bots/search/determinize'
-import { choiceProbabilities, type Choice } from '../../shared/bots/search/style'
+import { choiceProbabilities } from '../../shared/bots/search/style'
 
 /** The other seats' plans for the turn under way (a plane's cards by its id). */
 export type Peek = () => ReadonlyMap<PlaneId, readonly string[]>
@@ -127,8 +125,9 @@ export class OracleSearchBot extends SearchBot {
     })
   }
 
-  protected override column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
-    const col = super.column(rules, view, pools, reading, choices, mixes)
+  protected override column(...args: Parameters<SearchBot['column']>): Column {
+    const col = super.column(...args)
+    const [, view, pools, reading, choices] = args
     // (spread evenly as the level's cover columns are)
     const told = coverSlot(this.sampled++, this.tell) !== null
     const same = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((c, k) => c === b[k])

@@ -13,16 +13,15 @@ import { describe, expect, it } from 'vitest'
 import { crossingDuel } from '../../../electron/testing/crossing'
 import { content, startGame } from '../../../electron/testing/fixtures'
 import type { Content } from '../../content/types'
-import type { CompiledRules } from '../../engine/compiled'
 import type { Game } from '../../engine/game'
 import type { PlaneId } from '../../engine/types'
 import type { GameView, PlaneView } from '../../engine/view'
 import { isOnTable } from '../../geometry/table'
 import { HeuristicBot } from '../heuristic-bot'
-import { legalPlans, rankPlans, type Candidate } from './candidates'
+import { legalPlans, rankPlans } from './candidates'
 import { LEVELS } from './levels'
 import { bankProbabilities, REASONERS, reasonerProbabilities, valueOf, type Reasoner } from './reasoners'
-import { SearchBot, type Column, type Reading } from './search-bot'
+import { SearchBot, type Column } from './search-bot'
 import { spreadOf } from './spread'
 import { choiceProbabilities, FEATURES, planFeatures, rawFeatures, VS_SPREAD_PATHS, type Choice } from './style'
 
@@ -80,9 +79,9 @@ class Reckons extends HeuristicBot {
 /** The veteran, keeping the choices its style reader noted for the other planes this turn. */
 class Noting extends SearchBot {
   noted: ReadonlyMap<PlaneId, Choice> = new Map()
-  protected override column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>): Column {
-    this.noted = choices
-    return super.column(rules, view, pools, reading, choices, mixes)
+  protected override column(...args: Parameters<SearchBot['column']>): Column {
+    this.noted = args[4]
+    return super.column(...args)
   }
 }
 
