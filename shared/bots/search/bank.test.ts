@@ -5,11 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../electron/testing/fixtures'
-import type { Game } from '../../engine/game'
 import type { Policy } from '../policy'
+import type { Command } from '../../engine/types'
+import { HeuristicBot } from '../heuristic-bot'
 import { RandomBot } from '../random-bot'
 import { PessimistPilot } from '../training/pessimist'
-import { bankDraw, PRIOR_RATE, type BankPilot } from './bank'
+import { scenarioSetup } from '../../engine/setup'
+import { Game as EngineGame } from '../../engine/game'
+import { BANK_PILOTS, bankDraw, PRIOR_RATE, type BankPilot } from './bank'
 import { LEVELS, type Level } from './levels'
 import { SearchBot, type Searched } from './search-bot'
 
@@ -40,7 +43,7 @@ class Watched extends SearchBot {
  * weights for the Germans, and the share of its columns that flew the Dr.I's plan of that turn.
  */
 function duel(lv: Level, them: (seat: string) => Policy, turns: number): { weights: (number[] | null)[]; hitShare: number[]; plans: string[][] } {
-  const game: Game = startGame(
+  const game: EngineGame = startGame(
     [
       { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 60, y: 40, heading: 0 },
       { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 120, y: 160, heading: 180 },
@@ -96,4 +99,29 @@ describe('the search bot weighs the bank by what each seat flew', () => {
     const last = weights[weights.length - 1]!
     for (const w of last) expect(w, JSON.stringify(weights)).toBeLessThan(PRIOR_RATE)
   })
+})
+
+describe("the bank's pilots in every scenario the ace may meet", () => {
+  // the ace asks them in every game New game offers; a pilot that could not plan a scenario's first turn would take the ace down with it
+  it("each plans every scenario's first turn from each seat, with 003's optional rules on (the full games of every variant, rules on and off, were probed once outside the suite: docs/ai.md)", () => {
+    const on = { altitude: true, tailing: true, specialDamage: true, collisions: true, aim: true, blindSpots: true, ammunition: true, overdive: true, disruption: true, deflection: true }
+    let asked = 0
+    // the planes a seat's bot plans now (not a balloon's orders or a gun's)
+    const planned = (cmds: Command[]) => cmds.flatMap((c) => (c.type === 'plan' ? [c.plane] : [])).sort()
+    for (const id of Object.keys(content.scenarios)) {
+      const setup = scenarioSetup(content, { scenario: id, options: on })
+      const game = EngineGame.start(content, setup, 5)
+      if (game.state.step !== 'planning') continue
+      for (const seat of setup.seats) {
+        // what the app's own bot plans from this seat now: each pilot of the bank must plan the same planes
+        const want = planned(new HeuristicBot(content, seat.id, 7).decide(game.view(seat.id)))
+        if (!want.length) continue
+        for (const [name, P] of Object.entries(BANK_PILOTS)) {
+          expect(planned(new P(content, seat.id, 7).decide(game.view(seat.id))), `${name} in ${id}`).toEqual(want)
+          asked++
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(50)
+  }, 120_000)
 })
