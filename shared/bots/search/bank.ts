@@ -4,12 +4,12 @@
  *
  * The pilot reader (pilots.ts) asks whether a seat IS one of three pilots, and drops a pilot whose plan is not borne
  * out most turns. A pilot of its own is none of them, yet competent pilots often fly the same plan from the same stand:
- * the training pool's three pilots (shared/bots/training/, written apart from the search) fly one another's plan in
- * 20-40% of their turns. So the bank asks each of its pilots, before each turn, what it would fly in the seat's place
- * (from the seat's view of a world sampled from the bot's own view, as the reader does), and counts, for each seat, how
- * often each pilot's plan has been borne out (where the plane then stands, as the reader checks). Its weight for a
- * pilot is that rate, from a prior of PRIOR_RATE over PRIOR_TURNS turns; a column draws the pilot's plan with that
- * weight (all the pilots' weights scaled down to sum to at most 1), and the rest as before.
+ * the training pool's three pilots (shared/bots/training/, written apart from the search) fly one of the others' plans
+ * in some 20-35% of their turns. So the bank asks each of its pilots, before each turn, what it would fly in the seat's
+ * place (from the seat's view of a world sampled from the bot's own view, as the reader does), and counts, for each
+ * seat, how often each pilot's plan has been borne out (where the plane then stands, as the reader checks). Its
+ * weight for a pilot is that rate, from a prior of PRIOR_RATE over PRIOR_TURNS turns; a column draws the pilot's plan
+ * with that weight (all the pilots' weights scaled down to sum to at most 1), and the rest as before.
  *
  * The bank's pilots are of the training pool: the bot may be built and tuned against them, never against a held-out
  * bot (pools.ts). Nothing here reads a secret: the plans come from a sampled world, and what they are checked against
