@@ -128,7 +128,7 @@ export class PilotReader extends AskedPilots {
 }
 
 /** What each of `bots` would plan for `seat`'s planes `planes`, from that seat's view of `world`. */
-export function askPilots(bots: readonly Policy[], world: GameState, seat: SeatId, planes: readonly PlaneId[]): Predictions {
+function askPilots(bots: readonly Policy[], world: GameState, seat: SeatId, planes: readonly PlaneId[]): Predictions {
   const view = viewFor(world, seat)
   return bots.map((bot) => {
     const plans = new Map<PlaneId, string[]>()
@@ -138,7 +138,7 @@ export function askPilots(bots: readonly Policy[], world: GameState, seat: SeatI
 }
 
 /** Per plane of `planes`, where each of `predictions`' plans would leave it from where it stands in `world` (null: no plan for it). */
-export function endsOf(rules: CompiledRules, world: GameState, planes: readonly PlaneId[], predictions: Predictions): Map<PlaneId, (Pose | null)[]> {
+function endsOf(rules: CompiledRules, world: GameState, planes: readonly PlaneId[], predictions: Predictions): Map<PlaneId, (Pose | null)[]> {
   const ends = new Map<PlaneId, (Pose | null)[]>()
   for (const id of planes) {
     const plane = rules.byId.get(id)
