@@ -101,6 +101,29 @@ describe('the search bot weighs the bank by what each seat flew', () => {
   })
 })
 
+describe('the bank is asked only while few planes of other seats plan (bankUpTo)', () => {
+  /** the bank's weights about the Germans after the Camel's first plan, with `dr1s` Dr.Is against it */
+  const weightsAfterPlan = (lv: Level, dr1s: number): number[] | null => {
+    const germans = Array.from({ length: dr1s }, (_, k) => ({ id: `dr1-${k}`, aircraft: 'fokker-dr-i', team: 'central' as const, x: 60 + 40 * k, y: 160, heading: 180 }))
+    const game = startGame([{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 60, y: 40, heading: 0 }, ...germans], { table: { width: 180, depth: 200 } })
+    const bot = new SearchBot(content, 'allied', 3, lv, frozen)
+    expect(bot.decide(game.view('allied')).some((c) => c.type === 'plan' && c.plane === 'camel')).toBe(true)
+    return bot.bankWeightsAbout('central')
+  }
+
+  it("the ace's level carries the bank of all three pilots, for a duel", () => {
+    expect(LEVELS.ace.bank).toEqual(BANK)
+    expect(LEVELS.ace.bankUpTo).toBe(1)
+  })
+
+  it('asks it against one plane, not against two (it was chosen in duels, and each plane asked about costs its pilots their planning)', () => {
+    const upTo1: Level = { ...level, bankUpTo: 1 }
+    expect(weightsAfterPlan(upTo1, 1)).toEqual(BANK.map(() => PRIOR_RATE))
+    expect(weightsAfterPlan(upTo1, 2)).toBeNull()
+    expect(weightsAfterPlan(level, 2)).toEqual(BANK.map(() => PRIOR_RATE))
+  })
+})
+
 describe("the bank's pilots in every scenario the ace may meet", () => {
   // the ace asks them in every game New game offers; a pilot that could not plan a scenario's first turn would take the ace down with it
   it("each plans every scenario's first turn from each seat, with 003's optional rules on (the full games of every variant, rules on and off, were probed once outside the suite: docs/ai.md)", () => {

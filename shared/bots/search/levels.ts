@@ -117,9 +117,14 @@ export interface Level {
   /**
    * the training pool's pilots it asks what they would fly in the place of a seat read as none of the pilots it knows,
    * and draws each column's plan from with the rate each has been borne out at for that seat (bank.ts, issue 31's
-   * seventeenth pass, docs/ai.md); only with `reads`. Absent or empty: none (every level, for now)
+   * seventeenth pass, docs/ai.md); only with `reads`. Absent or empty: none. The ace's: all three
    */
   bank?: readonly BankPilot[]
+  /**
+   * the bank is asked only while at most this many planes of other seats plan (it was chosen and measured in duels,
+   * and each plane asked about costs the pilots' planning: some 400 ms a duel's turn); absent: any number
+   */
+  bankUpTo?: number
   /** the weight of that model against the old draw before a seat has been seen (style.ts); absent: FITTED_PRIOR, 0.3 */
   fitsTrust?: number
   /**
@@ -208,7 +213,7 @@ export const LEVELS: Record<Level['name'], Level> = {
   recruit: { name: 'recruit', candidates: 6, replies: 4, replyPool: 6, trust: 0.5, lookahead: 0, reads: false, iterations: 100, temperature: 3, blunder: 0.25, floor: 0, budget: null, guardMs: 1000 },
   veteran: { name: 'veteran', candidates: 12, replies: 10, replyPool: 10, trust: 0.5, lookahead: 0, reads: true, iterations: 300, temperature: 1.5, blunder: 0.05, floor: 0.02, budget: null, guardMs: 1000 },
   // trustUnread and a drawn game counted as a loss: issue 31's fourth pass, trained blind against the training pool;
-  // half its candidates ranked against the enemy's replies: the ninth pass (docs/ai.md). The seventeenth pass's bank
-  // (`bank`) is not the ace's yet: its held-out table and its planning time are still to be measured
-  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, trustUnread: 0.4, lookahead: 0, reads: true, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, budget: 48 * 48 * 8, guardMs: 1000, weights: { ...WEIGHTS, draw: 30 }, ownVsReplies: 0.5, replyVsOwn: 0.25, replyVsOwnAfter: true },
+  // half its candidates ranked against the enemy's replies: the ninth pass; the bank of the training pool's pilots, in a
+  // duel: the seventeenth and eighteenth passes (docs/ai.md)
+  ace: { name: 'ace', candidates: 48, replies: 48, replyPool: 24, trust: 0.75, trustUnread: 0.4, lookahead: 0, reads: true, iterations: 1000, temperature: 1, blunder: 0, floor: 0.05, budget: 48 * 48 * 8, guardMs: 1000, weights: { ...WEIGHTS, draw: 30 }, ownVsReplies: 0.5, replyVsOwn: 0.25, replyVsOwnAfter: true, bank: ['pessimist', 'zone-hunter', 'gambler'], bankUpTo: 1 },
 }

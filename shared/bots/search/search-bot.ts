@@ -282,7 +282,7 @@ export class SearchBot extends HeuristicBot {
     const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
     const reading = lv.reads && lv.knows !== false ? this.read(rules, view, others) : null
-    const banked = lv.reads && lv.bank?.length ? this.banked(rules, view, others, lv.bank) : null
+    const banked = lv.reads && lv.bank?.length && others.length <= (lv.bankUpTo ?? Infinity) ? this.banked(rules, view, others, lv.bank) : null
     const expected = expectedPaths(rules, view, reading)
     // the other planes' replies: their ranked plans, and (reading pilots) the choice the fitted model of their seat draws from (style.ts)
     const style = lv.reads && lv.fits !== false ? (this.style ??= new StyleReader(this.rng, { nested: lv.fitsOld, trust: lv.fitsTrust, bank: lv.reasons, vsOwn: lv.fitsVsOwn, reason: lv.fitsReason })) : null
