@@ -204,6 +204,9 @@ async function main(): Promise<void> {
   const t = Date.now()
   const games = await playSharded(jobs, { workers: Number(values.workers), shard: values.shard }, play)
   if (!games) return
+  // a level whose bank holds a pilot it plays reads that pilot nearly by name (docs/ai.md, "Eighteenth pass")
+  const banked = against.filter((a) => level.bank?.some((b) => b === a))
+  if (banked.length) process.stderr.write(`note: the ${levelName}'s bank holds ${banked.join(', ')}, which it played here; --set '{"bank":[]}' leaves the bank out\n`)
   if (values.audit) writeFileSync(values.audit, games.map((g) => JSON.stringify({ against: g.against, scenario: g.scenario, seed: g.seed, aFirst: g.aFirst, result: g.result, audited: g.audited })).join('\n') + '\n')
   if (values.json) process.stdout.write(`${JSON.stringify({ level: levelName, set, pairs, seed, games })}\n`)
   else process.stdout.write(`${report(games)}\n${((Date.now() - t) / 1000).toFixed(1)} s\n`)
