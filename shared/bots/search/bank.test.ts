@@ -124,6 +124,29 @@ describe('the bank is asked only while few planes of other seats plan (bankUpTo)
   })
 })
 
+describe('a sharpened bank (bankSharpen) weighs each pilot at a multiple of its rate, the weights still summing to at most 1', () => {
+  const prior = (lv: Level): number[] | null => {
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 60, y: 40, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 120, y: 160, heading: 180 },
+      ],
+      { table: { width: 180, depth: 200 } },
+    )
+    const bot = new SearchBot(content, 'allied', 3, lv, frozen)
+    bot.decide(game.view('allied'))
+    return bot.bankWeightsAbout('central')
+  }
+
+  it('twice the prior with a factor of 2; a third each when three times five priors would pass 1', () => {
+    const doubled = prior({ ...level, bankSharpen: 2 })!
+    expect(doubled).toHaveLength(3)
+    for (const w of doubled) expect(w).toBeCloseTo(2 * PRIOR_RATE, 12)
+    const capped = prior({ ...level, bankSharpen: 5 })!
+    for (const w of capped) expect(w).toBeCloseTo(1 / 3, 12)
+  })
+})
+
 describe("the bank's pilots in every scenario the ace may meet", () => {
   // the ace asks them in every game New game offers; a pilot that could not plan a scenario's first turn would take the ace down with it
   it("each plans every scenario's first turn from each seat, with 003's optional rules on (the full games of every variant, rules on and off, were probed once outside the suite: docs/ai.md)", () => {

@@ -48,14 +48,19 @@ export class PilotBank extends AskedPilots {
     content: Content,
     rng: RngState,
     readonly pilots: readonly BankPilot[],
+    /** how many times its rate a pilot's weight is, before the weights are scaled to sum to at most 1 */
+    readonly sharpen = 1,
   ) {
     super(content, rng)
   }
 
-  /** Each pilot's weight for `seat`: the rate its plan has been borne out at, the weights scaled to sum to at most 1. */
+  /**
+   * Each pilot's weight for `seat`: the rate its plan has been borne out at (times `sharpen`), the weights scaled to sum
+   * to at most 1.
+   */
   weightsOf(seat: SeatId): number[] {
     const t = this.tallies.get(seat)
-    const rates = this.pilots.map((_, k) => ((t?.hits[k] ?? 0) + PRIOR_RATE * PRIOR_TURNS) / ((t?.turns[k] ?? 0) + PRIOR_TURNS))
+    const rates = this.pilots.map((_, k) => (this.sharpen * ((t?.hits[k] ?? 0) + PRIOR_RATE * PRIOR_TURNS)) / ((t?.turns[k] ?? 0) + PRIOR_TURNS))
     const sum = rates.reduce((a, x) => a + x, 0)
     return sum > 1 ? rates.map((r) => r / sum) : rates
   }

@@ -122,9 +122,15 @@ export interface Level {
   bank?: readonly BankPilot[]
   /**
    * the bank is asked only while at most this many planes of other seats plan (it was chosen and measured in duels,
-   * and each plane asked about costs the pilots' planning: some 400 ms a duel's turn); absent: any number
+   * and each plane asked about costs the pilots' planning: some 150-300 ms a plane at the median in a duel, docs/ai.md's
+   * "Eighteenth pass"); absent: any number
    */
   bankUpTo?: number
+  /**
+   * how many times the rate its plan has been borne out at a bank pilot's weight is, before the weights are scaled to
+   * sum to at most 1 (bank.ts; issue 31's nineteenth pass, docs/ai.md); absent: 1
+   */
+  bankSharpen?: number
   /** the weight of that model against the old draw before a seat has been seen (style.ts); absent: FITTED_PRIOR, 0.3 */
   fitsTrust?: number
   /**

@@ -548,7 +548,7 @@ export class SearchBot extends HeuristicBot {
    * turn, from the seats' views of a world sampled from this view.
    */
   private banked(rules: CompiledRules, view: GameView, others: readonly PlaneView[], pilots: readonly BankPilot[]): Banked {
-    const bank = (this.bank ??= new PilotBank(this.content, this.rng, pilots))
+    const bank = (this.bank ??= new PilotBank(this.content, this.rng, pilots, this.level.bankSharpen))
     bank.observe(view)
     return this.perSeat(rules, view, others, (world, seat, planes) => ({ plans: bank.predict(rules, world, seat, planes), weights: bank.weightsOf(seat) }))
   }
