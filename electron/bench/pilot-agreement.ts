@@ -3,7 +3,10 @@
  * the training pilots (`--pilots`) play one another on the three duels, each seed twice with the sides swapped, and at
  * every plan a plane flies, each pilot of `--known` is asked what it would fly from the same view. Prints, for the
  * plans each pilot flew, the share each known pilot would have flown too (the same cards, repeats resolved), and the
- * share some known pilot other than itself would have. Training pool only (training-pilots.ts), never a held-out bot.
+ * share some known pilot other than itself would have. Then, for each pilot flown, the turns on which the other two
+ * training pilots (its leave-one-out bank) would fly the same plan, and how often that plan was the one flown (issue
+ * 31's twentieth pass: whether the bank's agreement marks the turns it forecasts well). Training pool only
+ * (training-pilots.ts), never a held-out bot.
  *
  *   npx tsx electron/bench/pilot-agreement.ts --pilots pessimist,zone-hunter,gambler \
  *     --known heuristic,greedy,flowchart,pessimist,zone-hunter,gambler --pairs 4 --seed 901 --workers 2
@@ -40,8 +43,11 @@ for (const name of [...pilots, ...known]) if (!TRAINING[name]) throw new Error(`
 const scenarios = ['duel-over-the-trenches', 'on-the-way-to-become-aces', 'face-to-face']
 const jobs = pilots.flatMap((a, i) => pilots.slice(i + 1).flatMap((b) => scenarios.flatMap((s) => Array.from({ length: 2 * Number(values.pairs) }, (_, g) => ({ a, b, scenario: s, seed: gameSeed(Number(values.seed), g >> 1), aFirst: g % 2 === 0 })))))
 
-/** one plan flown: by whom, whether each known pilot would have flown it, whether one other than itself would have */
-type Row = { flown: string; hits: boolean[]; anyOther: boolean }
+/**
+ * one plan flown: by whom, whether each known pilot would have flown it, whether one other than itself would have, and
+ * each known pilot's plan for the plane ('' if it had none)
+ */
+type Row = { flown: string; hits: boolean[]; anyOther: boolean; guessed: string[] }
 
 function play(content: Content, job: (typeof jobs)[number]): Row[] {
   const { setup, aSide } = benchSetup(content, job.scenario, job.aFirst)
@@ -62,8 +68,12 @@ function play(content: Content, job: (typeof jobs)[number]): Row[] {
           for (const c of plans) {
             if (c.type !== 'plan') continue
             const key = resolveRepeats(c.cards).join()
-            const hits = guesses.map((g) => g.some((x) => x.type === 'plan' && x.plane === c.plane && resolveRepeats(x.cards).join() === key))
-            rows.push({ flown: name, hits, anyOther: hits.some((h, i) => h && known[i] !== name) })
+            const guessed = guesses.map((g) => {
+              const x = g.find((y) => y.type === 'plan' && y.plane === c.plane)
+              return x?.type === 'plan' ? resolveRepeats(x.cards).join() : ''
+            })
+            const hits = guessed.map((g) => g === key)
+            rows.push({ flown: name, hits, anyOther: hits.some((h, i) => h && known[i] !== name), guessed })
           }
         }
         return out
@@ -76,6 +86,16 @@ function play(content: Content, job: (typeof jobs)[number]): Row[] {
   return rows
 }
 
+/** The turns on which the two other training pilots in `known` would fly the same plan, and how often it was flown. */
+function bankAgreement(flown: string, rows: Row[]): string {
+  const bank = ['pessimist', 'zone-hunter', 'gambler'].filter((x) => x !== flown).map((x) => known.indexOf(x))
+  if (bank.length !== 2 || bank.includes(-1)) return ''
+  const agreed = rows.filter((x) => x.guessed[bank[0]] !== '' && x.guessed[bank[0]] === x.guessed[bank[1]])
+  const hit = agreed.filter((x) => x.hits[bank[0]]).length
+  const pct = (a: number, b: number): string => ((100 * a) / Math.max(1, b)).toFixed(1)
+  return `  the other two agree on ${agreed.length} (${pct(agreed.length, rows.length)}%); their plan flown in ${hit} of those (${pct(hit, agreed.length)}%)`
+}
+
 async function main(): Promise<void> {
   const res = await playSharded(jobs, { workers: Number(values.workers), shard: values.shard }, play)
   if (!res) return
@@ -83,7 +103,7 @@ async function main(): Promise<void> {
   console.log(`flown by \\ predicted by: ${known.join(' ')}  | any other`)
   for (const f of pilots) {
     const r = rows.filter((x) => x.flown === f)
-    console.log(`${f.padEnd(12)} n=${String(r.length).padStart(4)} ` + known.map((_, i) => ((100 * r.filter((x) => x.hits[i]).length) / r.length).toFixed(1).padStart(6)).join(' ') + `  | ${((100 * r.filter((x) => x.anyOther).length) / r.length).toFixed(1)}`)
+    console.log(`${f.padEnd(12)} n=${String(r.length).padStart(4)} ` + known.map((_, i) => ((100 * r.filter((x) => x.hits[i]).length) / r.length).toFixed(1).padStart(6)).join(' ') + `  | ${((100 * r.filter((x) => x.anyOther).length) / r.length).toFixed(1)}` + bankAgreement(f, r))
   }
 }
 void main()
