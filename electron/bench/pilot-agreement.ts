@@ -23,6 +23,7 @@ import type { GameView } from '../../shared/engine/view'
 import type { Policy } from '../../shared/bots/policy'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import { resolveRepeats } from '../../shared/engine/rules/aces/exceptional-pilot'
+import { BANK_PILOTS } from '../../shared/bots/search/bank'
 import { benchSetup } from './bench-game'
 import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
@@ -86,9 +87,9 @@ function play(content: Content, job: (typeof jobs)[number]): Row[] {
   return rows
 }
 
-/** The turns on which the two other training pilots in `known` would fly the same plan, and how often it was flown. */
+/** The turns on which the bank's two other pilots (in `known`) would fly the same plan, and how often it was flown. */
 function bankAgreement(flown: string, rows: Row[]): string {
-  const bank = ['pessimist', 'zone-hunter', 'gambler'].filter((x) => x !== flown).map((x) => known.indexOf(x))
+  const bank = Object.keys(BANK_PILOTS).filter((x) => x !== flown).map((x) => known.indexOf(x))
   if (bank.length !== 2 || bank.includes(-1)) return ''
   const agreed = rows.filter((x) => x.guessed[bank[0]] !== '' && x.guessed[bank[0]] === x.guessed[bank[1]])
   const hit = agreed.filter((x) => x.hits[bank[0]]).length
