@@ -7,6 +7,7 @@ import { HeuristicBot } from './heuristic-bot'
 import type { Policy } from './policy'
 import { RandomBot } from './random-bot'
 import { SearchBot } from './search/search-bot'
+import type { OpponentMemory } from './search/memory'
 import { BrawlerBot } from './held-out/brawler'
 import { CounterPuncherBot } from './held-out/counter-puncher'
 import { StalkerBot } from './held-out/stalker'
@@ -22,6 +23,8 @@ export { HeuristicBot } from './heuristic-bot'
  */
 export interface BotOptions {
   clock?: boolean
+  /** a memory of the opponent across games (search/memory.ts), for the search levels; none unless given */
+  memory?: OpponentMemory
 }
 
 /** The bots a seat can be given, by name. */
@@ -32,9 +35,9 @@ export const BOTS: Record<string, { title: string; make: (content: Content, seat
   greedy: { title: 'Greedy: the plan with the best shots this turn, enemies flying straight', make: (c, s, seed) => new GreedyBot(c, s, seed) },
   flowchart: { title: 'Flowchart: closes, turns towards the nearest enemy, fires when able', make: (c, s, seed) => new FlowchartBot(c, s, seed) },
   // the search bot at its three levels (issue 14, docs/ai.md)
-  recruit: { title: 'Recruit: a search bot with a small budget and a shaky hand', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'recruit', { clock: o?.clock }) },
-  veteran: { title: 'Veteran: a search bot with a middling budget', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'veteran', { clock: o?.clock }) },
-  ace: { title: 'Ace: a search bot that uses its whole budget (counted; 1.5 s a plane at most)', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'ace', { clock: o?.clock }) },
+  recruit: { title: 'Recruit: a search bot with a small budget and a shaky hand', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'recruit', { clock: o?.clock, memory: o?.memory }) },
+  veteran: { title: 'Veteran: a search bot with a middling budget', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'veteran', { clock: o?.clock, memory: o?.memory }) },
+  ace: { title: 'Ace: a search bot that uses its whole budget (counted; 1.5 s a plane at most)', make: (c, s, seed, o) => new SearchBot(c, s, seed, 'ace', { clock: o?.clock, memory: o?.memory }) },
   // the held-out bots (issue 31, docs/ai.md "The held-out arena"): the search is never built, tuned or taught against them
   'counter-puncher': { title: 'Counter-puncher: minimax, the plan whose worst case is best; keeps out of arcs', make: (c, s, seed) => new CounterPuncherBot(c, s, seed) },
   stalker: { title: 'Stalker: looks two turns ahead to end in the rear quarter of the enemy; fires whenever able', make: (c, s, seed) => new StalkerBot(c, s, seed) },

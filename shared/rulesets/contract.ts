@@ -111,9 +111,11 @@ export interface RulesetBot<Content = unknown, Cmd extends BaseCommand = BaseCom
   offered: boolean
   /**
    * `opts.clock`: whether a bot that thinks on a counted budget may also stop on the wall clock (a player's machine
-   * needs the guard; the arena turns it off unless run with --clock, so that its figures do not depend on the load)
+   * needs the guard; the arena turns it off unless run with --clock, so that its figures do not depend on the load).
+   * `opts.memory`: what a bot that learns an opponent across games keeps of it (the card game's search levels: an
+   * OpponentMemory, shared/bots/search/memory.ts), the same object from game to game; a bot that keeps none ignores it
    */
-  make(content: Content, seat: SeatId, seed: Seed, opts?: { clock?: boolean }): RulesetPolicy<Cmd, View>
+  make(content: Content, seat: SeatId, seed: Seed, opts?: { clock?: boolean; memory?: unknown }): RulesetPolicy<Cmd, View>
 }
 
 /** Where a game stands, in the terms a list of saves shows (the card game's turn, phase and step; a round). */

@@ -40,6 +40,7 @@ import { StyleReader, VS_SPREAD_PATHS, type Choice } from './style'
 import { advance, type Pose } from '../../geometry/pose'
 import { bookPlans } from './opening-book'
 import { favoured, worstReplies } from './exploit'
+import { MemoryWatch, type OpponentMemory, type Recalled } from './memory'
 
 /** plans of each ranking in a plane's follow-up menu */
 const MENU = 4
@@ -49,6 +50,11 @@ export interface SearchOptions {
   now?: () => number
   /** whether the wall clock guards the search (levels.ts guardMs); true by default, the arena's is off unless told */
   clock?: boolean
+  /**
+   * a memory of the opponent across games (memory.ts): in a duel the bot forecasts the other plane from the stands it
+   * remembers it flying from, and adds what it sees; none by default (each game on its own)
+   */
+  memory?: OpponentMemory
 }
 
 /** What the search did for one plane, for the intent and for the benchmarks. */
@@ -214,12 +220,14 @@ export class SearchBot extends HeuristicBot {
   private reader: PilotReader | null = null
   private bank: PilotBank | null = null
   private style: StyleReader | null = null
+  private readonly watch: MemoryWatch | null
 
   constructor(content: Content, seat: SeatId, seed: Seed, level: Level | Level['name'] = 'ace', opts: SearchOptions = {}) {
     super(content, seat, seed)
     this.base = this.active = typeof level === 'string' ? LEVELS[level] : level
     this.now = opts.now ?? Date.now
     this.clock = opts.clock ?? true
+    this.watch = opts.memory ? new MemoryWatch(opts.memory) : null
   }
 
   get level(): Level {
@@ -308,12 +316,21 @@ export class SearchBot extends HeuristicBot {
       legals.set(q.id, legal)
       if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool, vsOwn ? ownRanked : undefined, ownSpread))
     }
+    // with a memory of the opponent (memory.ts), in a duel: the plans it flew from stands near this one, and this stand noted
+    const recalled = new Map<PlaneId, Recalled>()
+    this.watch?.observe(view)
+    if (this.watch && mine.length === 1 && others.length === 1) {
+      const [o, me] = [others[0], mine[0]]
+      const r = this.watch.memory.recall(view, o, me, legals.get(o.id)!)
+      if (r) recalled.set(o.id, r)
+      this.watch.note(view, o, me, legals.get(o.id)!)
+    }
     const columns: Column[] = []
     let rs: ReturnType<typeof replySearch> | null = null
     const column = (j: number): Column => {
       while (columns.length <= j) {
         const slot = coverSlot(columns.length, lv.cover ?? 0)
-        columns.push(slot === null ? this.column(rules, view, pools, reading, choices, rs?.mixes, banked) : this.covering(rules, view, pools, slot))
+        columns.push(slot === null ? this.column(rules, view, pools, reading, choices, rs?.mixes, banked, recalled) : this.covering(rules, view, pools, slot))
       }
       return columns[j]
     }
@@ -388,7 +405,8 @@ export class SearchBot extends HeuristicBot {
       // the model (the columns drawn from it) weighs with the trust; the cover's columns are the other side's to choose
       let played = columns.slice(0, cols)
       let model = modelPrior(played, cols)
-      const trust = trustOf(lv, reading, others)
+      // a forecast from the memory is trusted as far as it is weighed in the columns
+      const trust = Math.max(trustOf(lv, reading, others), ...[...recalled.values()].map((r) => r.weight))
       let eq = regretMatching(matrix, lv.iterations, { prior: model.prior, weight: model.drawn ? trust : 0 })
       // with the level's exploit, in a duel, the other plane's plans that do that strategy most harm as columns of their
       // own (exploit.ts), and the strategy found again over all of them
@@ -577,9 +595,10 @@ export class SearchBot extends HeuristicBot {
    * One sampled world and a plan for every other plane: for each other seat, the plans of the pilot it is believed to
    * fly like, drawn by the beliefs, or (none of them) each plane's drawn, with the level's replySearch weight, from the
    * mix its pilot would fly thinking about this seat's plans (reply-search.ts), else from the model fitted to its seat
-   * (style.ts) with the weight that model has earned, else towards the top of its ranking (reply-draw.ts).
+   * (style.ts) with the weight that model has earned, else towards the top of its ranking (reply-draw.ts). Before all of
+   * these, with a memory of the opponent that recalls this stand (memory.ts), a plan it flew from it, with the memory's weight.
    */
-  protected column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>, banked?: Banked | null): Column {
+  protected column(rules: CompiledRules, view: GameView, pools: Map<PlaneId, Candidate[]>, reading: Reading | null, choices: ReadonlyMap<PlaneId, Choice>, mixes?: ReadonlyMap<PlaneId, readonly number[]>, banked?: Banked | null, recalled?: ReadonlyMap<PlaneId, Recalled>): Column {
     const world = determinize(rules, view, this.rng)
     const replies = new Map<PlaneId, string[]>()
     const pilot = new Map<SeatId, number>()
@@ -594,6 +613,12 @@ export class SearchBot extends HeuristicBot {
     for (const [seat, b] of banked ?? []) if (!pilot.has(seat)) fromBank.set(seat, bankDraw(b.weights, nextUint32(this.rng) / 0x100000000))
     for (const [id, pool] of pools) {
       const seat = world.planes.find((q) => q.id === id)!.seat
+      // with a memory of the opponent (memory.ts): a plan it flew from a stand near this one, with the memory's weight
+      const rec = recalled?.get(id)
+      if (rec && nextUint32(this.rng) / 0x100000000 < rec.weight) {
+        replies.set(id, [...rec.plans[nextUint32(this.rng) % rec.plans.length]])
+        continue
+      }
       const k = pilot.get(seat)
       const guessed = k === undefined ? undefined : reading!.get(seat)!.plans[k].get(id)
       if (guessed) {
