@@ -76,6 +76,8 @@ export class OracleSearchBot extends SearchBot {
   peek: Peek = () => new Map()
   /** the share of its columns in which the search is told the plans, spread evenly (0: only watched, its foresight counted) */
   tell = 1
+  /** told only in the game's first `tellTurns` turns (issue 31's twenty-second pass: what knowing an opponent's opening is worth) */
+  tellTurns = Infinity
   private sampled = 0
   readonly foresight: Foresight = { turns: 0, inPool: 0, columns: 0, hits: 0, ranks: [], pilotMass: 0, readTurns: 0, fittedTurns: 0, fittedTrust: 0, fittedP: 0, oldP: 0, bankTrust: 0, bankP: 0 }
   /** the (turn, plane)s whose pool has been looked at */
@@ -129,7 +131,7 @@ export class OracleSearchBot extends SearchBot {
     const col = super.column(...args)
     const [, view, pools, reading, choices] = args
     // (spread evenly as the level's cover columns are)
-    const told = coverSlot(this.sampled++, this.tell) !== null
+    const told = coverSlot(this.sampled++, this.tell) !== null && view.turn <= this.tellTurns
     const same = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((c, k) => c === b[k])
     for (const [id, cards] of this.peek()) {
       if (!col.replies.has(id)) continue

@@ -11,14 +11,17 @@
  *
  *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
  *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
- *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json] [--oracle [--oracle-share q] | --watch] [--audit FILE]
+ *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json] [--oracle [--oracle-share q] [--oracle-turns n] | --watch]
+ *     [--audit FILE] [--remember]
  *
  * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). With
  * '{"knows":false}' the level reads none of the training bots by name and meets them as pilots it has never met
  * (docs/ai.md, "Fourth pass: training blind"). With --oracle the level is told the opponents' true plans of each
  * turn (oracle-ace.ts): an upper bound of what knowing the opponent gives, never a bot of the app; with --watch it is
  * told nothing, and the run counts how often its own model foresaw the plans flown; --oracle-share q tells it in that
- * share of its columns only (spread evenly), the rest its own model's. --audit FILE (with --watch or --oracle) writes,
+ * share of its columns only (spread evenly), the rest its own model's; --oracle-turns n tells it in the game's first n turns only. --remember gives the level a memory of each
+ * opponent across games (memory.ts), kept in the order each worker plays its games (every nth game of the list, with n
+ * workers), so a run's games depend on its --workers. --audit FILE (with --watch or --oracle) writes,
  * for every plane-turn, each candidate's value as the search estimated it and as it was against the plan then flown
  * (oracle-ace.ts Audited), one game a line; audit-report.ts reads it. Hold the heavy-job lock for any run over a few
  * seconds.
@@ -32,6 +35,7 @@ import { wilson } from '../../shared/arena/wilson'
 import { WEIGHTS } from '../../shared/bots/search/evaluate'
 import { LEVELS, type Level } from '../../shared/bots/search/levels'
 import { SearchBot } from '../../shared/bots/search/search-bot'
+import { OpponentMemory } from '../../shared/bots/search/memory'
 import type { Content } from '../../shared/content/types'
 import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
@@ -78,8 +82,10 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     oracle: { type: 'boolean', default: false },
     'oracle-share': { type: 'string', default: '1' },
+    'oracle-turns': { type: 'string' },
     watch: { type: 'boolean', default: false },
     audit: { type: 'string' },
+    remember: { type: 'boolean', default: false },
   },
 })
 
@@ -95,6 +101,10 @@ const level: Level = { ...LEVELS[levelName], ...set, weights: { ...WEIGHTS, ...(
 
 /** every game of the run, in order: (opponent, scenario, pair, side) */
 const jobs = against.flatMap((a) => scenarios.flatMap((s) => Array.from({ length: 2 * pairs }, (_, g) => ({ against: a, scenario: s, seed: gameSeed(seed, g >> 1), aFirst: g % 2 === 0 }))))
+
+/** --remember: the level's memory of each opponent (memory.ts), kept from game to game in the order this process plays them */
+const memories = new Map<string, OpponentMemory>()
+const memoryOf = (against: string): OpponentMemory => memories.get(against) ?? memories.set(against, new OpponentMemory()).get(against)!
 
 function play(content: Content, job: (typeof jobs)[number]): Game {
   const { setup, aSide } = benchSetup(content, job.scenario, job.aFirst)
@@ -114,11 +124,12 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
       const oracle = new OracleSearchBot(content, s.id, job.seed, level, { clock: false })
       oracle.peek = () => new Map(told.flatMap((t) => [...t.plansFor()]))
       oracle.tell = values.oracle ? Number(values['oracle-share']) : 0
+      if (values['oracle-turns']) oracle.tellTurns = Number(values['oracle-turns'])
       watched.push(oracle.foresight)
       oracle.audit = !!values.audit
       audits.push(oracle.audited)
       bot = oracle
-    } else if (mine) bot = new SearchBot(content, s.id, job.seed, level, { clock: false })
+    } else if (mine) bot = new SearchBot(content, s.id, job.seed, level, { clock: false, ...(values.remember ? { memory: memoryOf(job.against) } : {}) })
     else if (values.oracle || values.watch) {
       const t = new DecidedOnce(TRAINING[job.against](content, s.id, job.seed), () => (game as CardGame).game.view(s.id))
       told.push(t)
