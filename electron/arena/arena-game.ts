@@ -9,12 +9,15 @@ import { drivePolicies } from '../../shared/arena/play'
 import type { ArenaGame } from '../../shared/arena/schedule'
 import type { Decision, GameOutcome } from '../../shared/arena/tally'
 import type { BaseCommand, RulesetPolicy } from '../../shared/rulesets/contract'
+import { OpponentMemory } from '../../shared/bots/search/memory'
 
 export type { ArenaTable } from '../../shared/arena/adapter'
 export { arenaSetup, sidesOf } from '../../shared/arena/card-arena'
 
 /** One game for a worker: plain data, posted to it as it is. */
-export type ArenaJob = ArenaTable & {
+export type ArenaJob = ArenaTable & JobOf
+
+interface JobOf {
   /** the ruleset's id; the card game when absent */
   ruleset?: string
   /** bot names in the ruleset's bots */
@@ -25,6 +28,13 @@ export type ArenaJob = ArenaTable & {
   /** whether the bots that plan on a counted budget may also stop on the wall clock (--clock); off when absent */
   clock?: boolean
 }
+
+/**
+ * Games of one pairing, table and side, played in order by one worker with the level (side A) remembering its opponent
+ * from game to game (--remember; shared/bots/search/memory.ts): the same opponent met again and again at the same
+ * table, each game's outcome as its own.
+ */
+export type ArenaChain = ArenaTable & Omit<JobOf, 'game'> & { chain: ArenaGame[] }
 
 /** A policy whose decide() calls that give commands are timed into `into` (wall clock), with the planes they plan for. */
 function timed(policy: RulesetPolicy, into: Decision[], plans: (cmds: readonly BaseCommand[]) => number): RulesetPolicy {
@@ -40,8 +50,19 @@ function timed(policy: RulesetPolicy, into: Decision[], plans: (cmds: readonly B
   }
 }
 
-/** `contentOf(id)`: the ruleset's content (the worker loads each once). */
-export function playArenaGame(contentOf: (ruleset: string) => unknown, job: ArenaJob): GameOutcome {
+/** A chain's games in order, side A's bot given one memory of its opponent across them (the card game's only). */
+export function playArenaChain(contentOf: (ruleset: string) => unknown, chain: ArenaChain): GameOutcome[] {
+  if (arenaAdapter(chain.ruleset).ruleset.id !== 'card') throw new Error('--remember: only the card game\'s bots keep a memory of their opponent')
+  const { chain: games, ...job } = chain
+  const memory = new OpponentMemory()
+  return games.map((game) => playArenaGame(contentOf, { ...job, game } as ArenaJob, memory))
+}
+
+/**
+ * `contentOf(id)`: the ruleset's content (the worker loads each once). `memory`: side A's memory of its opponent
+ * (a chain's), given to A's bot alone.
+ */
+export function playArenaGame(contentOf: (ruleset: string) => unknown, job: ArenaJob, memory?: unknown): GameOutcome {
   const adapter = arenaAdapter(job.ruleset)
   const content = contentOf(adapter.ruleset.id)
   const setup = adapter.setup(content, job)
@@ -58,7 +79,7 @@ export function playArenaGame(contentOf: (ruleset: string) => unknown, job: Aren
     const bot = adapter.ruleset.bots[job[who]]
     if (!bot) throw new Error(`unknown bot "${job[who]}": the bots are ${Object.keys(adapter.ruleset.bots).join(', ')}`)
     players[seat] = job[who]
-    policies[seat] = timed(bot.make(content, seat, job.game.seed, { clock: job.clock ?? false }), decisions[who], adapter.plans)
+    policies[seat] = timed(bot.make(content, seat, job.game.seed, { clock: job.clock ?? false, ...(memory && who === 'a' ? { memory } : {}) }), decisions[who], adapter.plans)
   }
   const game = adapter.start(content, setup, job.game.seed, job.maxTurns)
   drivePolicies(game, policies)

@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { schedule } from '../../shared/arena/schedule'
-import type { ArenaJob } from './arena-game'
-import { playInWorkers } from './game-pool'
+import { playArenaChain, type ArenaJob } from './arena-game'
+import { playChainsInWorkers, playInWorkers } from './game-pool'
+import { chainsOf } from './held-out'
+import { rulesetContent } from './ruleset-content'
 
 const jobs = (a: string, b: string, n: number): ArenaJob[] => schedule(5, n).map((game) => ({ scenario: 'duel-over-the-trenches', variant: null, a, b, game, maxTurns: 3 }))
 
@@ -20,4 +22,24 @@ describe('the arena worker pool', () => {
   it('stops at a game that fails and says which', async () => {
     await expect(playInWorkers(jobs('random', 'nobody', 2), 2)).rejects.toThrow(/^game \d \(seed 5000000, random v nobody\): /)
   })
+
+  it('--remember: plays each pairing and side as a chain, in order, in one worker, the same as in this thread', async () => {
+    // the recruit (a search level, so it keeps a memory) against the flowchart bot, 4 games: seeds alternate sides
+    const all = jobs('recruit', 'flowchart', 4)
+    const { chains, at } = chainsOf(all)
+    expect(chains.map((c) => c.chain.map((g) => g.game))).toEqual([
+      [0, 2],
+      [1, 3],
+    ])
+    expect(at).toEqual([
+      [0, 2],
+      [1, 3],
+    ])
+    const inWorkers = await playChainsInWorkers(chains, 2)
+    const here = chains.map((c) => playArenaChain(rulesetContent, c))
+    const strip = (o: (typeof here)[number]) => o.map(({ decisions: _d, ...rest }) => rest)
+    expect(inWorkers.map(strip)).toEqual(here.map(strip))
+    expect(inWorkers.flat().map((o) => o.game).sort()).toEqual([0, 1, 2, 3])
+  })
 })
+

@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { GameOutcome } from '../../shared/arena/tally'
-import type { ArenaJob } from './arena-game'
+import type { ArenaChain, ArenaJob } from './arena-game'
 import type { ArenaRequest } from './arena-worker'
 
 function startWorker(): Worker {
@@ -16,12 +16,21 @@ function startWorker(): Worker {
 
 /** Every job's outcome, in the jobs' order; rejects with the first game that failed. `done` is told after each game. */
 export function playInWorkers(jobs: readonly ArenaJob[], workers: number, done?: (count: number) => void): Promise<GameOutcome[]> {
-  const outcomes = new Array<GameOutcome>(jobs.length)
+  return inWorkers<GameOutcome>(jobs, workers, done)
+}
+
+/** Every chain's outcomes (--remember: each chain played in order by one worker), in the chains' order. `done` is told after each chain. */
+export function playChainsInWorkers(chains: readonly ArenaChain[], workers: number, done?: (count: number) => void): Promise<GameOutcome[][]> {
+  return inWorkers<GameOutcome[]>(chains, workers, done)
+}
+
+function inWorkers<R>(jobs: readonly (ArenaJob | ArenaChain)[], workers: number, done?: (count: number) => void): Promise<R[]> {
+  const outcomes = new Array<R>(jobs.length)
   if (jobs.length === 0) return Promise.resolve(outcomes)
   const pool: Worker[] = []
   let next = 0
   let finished = 0
-  return new Promise<GameOutcome[]>((resolve, reject) => {
+  return new Promise<R[]>((resolve, reject) => {
     let stopping = false
     const stop = () => {
       stopping = true
@@ -39,10 +48,12 @@ export function playInWorkers(jobs: readonly ArenaJob[], workers: number, done?:
     for (let k = 0; k < Math.min(workers, jobs.length); k++) {
       const w = startWorker()
       pool.push(w)
-      w.on('message', (m: { index: number; outcome?: GameOutcome; error?: string }) => {
+      w.on('message', (m: { index: number; outcome?: R; error?: string }) => {
         if (m.error !== undefined) return fail(new Error(m.error))
         outcomes[m.index] = m.outcome!
-        done?.(++finished)
+        finished++
+        // (not done?.(++finished): an optional call that is not made does not count)
+        done?.(finished)
         if (finished === jobs.length) void stop().then(() => resolve(outcomes))
         else feed(w)
       })

@@ -92,6 +92,7 @@ describe('npm run arena -- --held-out', () => {
     expect(bad.stderr).toMatch(/npm run arena -- --held-out/)
     expect(() => parseHeldOut(['--held-out', '--a', 'ace'])).toThrow(/--held-out plays its own pairings and scenarios/)
     expect(() => parseHeldOut(['--held-out', '--games', '0'])).toThrow('--games must be a whole number from 1 to 2000000, not "0"')
-    expect(parseHeldOut(['--held-out'])).toMatchObject({ levels: ['recruit', 'veteran', 'ace'], games: 1000, clock: false })
+    expect(parseHeldOut(['--held-out'])).toMatchObject({ levels: ['recruit', 'veteran', 'ace'], games: 1000, clock: false, remember: false })
+    expect(parseHeldOut(['--held-out', '--remember'])).toMatchObject({ remember: true })
   })
 })

@@ -6,7 +6,11 @@
  * the three scenarios, marked against the issue's thresholds. The pairings, the mutual destruction and the thresholds
  * are shared/arena/held-out.ts; the games are played by the arena's own workers (game-pool.ts). docs/arena.md.
  *
- *   npm run arena -- --held-out [--levels recruit,veteran,ace] [--games N] [--seed K] [--workers W] [--max-turns T] [--clock] [--json]
+ *   npm run arena -- --held-out [--levels recruit,veteran,ace] [--games N] [--seed K] [--workers W] [--max-turns T] [--clock] [--remember] [--json]
+ *
+ * --remember: the level remembers its opponent across games (shared/bots/search/memory.ts). Each pairing, scenario and
+ * side is then a chain of its games in seed order, played in turn by one worker with one memory (arena-game.ts
+ * ArenaChain), so its figures are the same with any number of workers; without it every game stands alone.
  */
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -16,15 +20,17 @@ import { MAX_GAMES, MAX_SEED, schedule } from '../../shared/arena/schedule'
 import { BOTS } from '../../shared/bots'
 import { TRAINING_POOL } from '../../shared/bots/pools'
 import type { Content } from '../../shared/content/types'
-import type { ArenaJob } from './arena-game'
-import { playInWorkers } from './game-pool'
+import type { ArenaChain, ArenaJob } from './arena-game'
+import { playChainsInWorkers, playInWorkers } from './game-pool'
+import type { GameOutcome } from '../../shared/arena/tally'
 import { columns } from './report'
 import { rulesetContent } from './ruleset-content'
 
 export const heldOutUsage = `usage:
-  npm run arena -- --held-out [--levels <level>,<level>,...] [--games N] [--seed K] [--workers W] [--max-turns T] [--clock] [--json]
+  npm run arena -- --held-out [--levels <level>,<level>,...] [--games N] [--seed K] [--workers W] [--max-turns T] [--clock] [--remember] [--json]
     the search levels (${DEFAULT_LEVELS.join(', ')} unless --levels says) against every held-out bot, and the veteran
-    against the heuristic bot, on ${HELD_OUT_SCENARIOS.join(', ')}; --games a pairing and scenario (${HELD_OUT_GAMES} unless told)`
+    against the heuristic bot, on ${HELD_OUT_SCENARIOS.join(', ')}; --games a pairing and scenario (${HELD_OUT_GAMES} unless told);
+    --remember: each level remembers its opponent from game to game, a pairing's games on a scenario and side played in order`
 
 /** A bad argument: the CLI prints the message and this usage, and exits 2. */
 export class HeldOutUsageError extends Error {
@@ -38,6 +44,7 @@ export interface HeldOutOptions {
   workers: number
   maxTurns: number
   clock: boolean
+  remember: boolean
   json: boolean
 }
 
@@ -62,6 +69,7 @@ export function parseHeldOut(argv: string[]): HeldOutOptions {
         workers: { type: 'string', default: String(Math.min(2, availableParallelism())) },
         'max-turns': { type: 'string', default: '60' },
         clock: { type: 'boolean', default: false },
+        remember: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
       },
       strict: true,
@@ -79,6 +87,7 @@ export function parseHeldOut(argv: string[]): HeldOutOptions {
     workers: whole('workers', values.workers, 1, 64),
     maxTurns: whole('max-turns', values['max-turns'], 1, 10_000),
     clock: values.clock,
+    remember: values.remember,
     json: values.json,
   }
 }
@@ -100,9 +109,11 @@ export async function runHeldOut(argv: string[], progress?: (line: string) => vo
   const jobs: ArenaJob[] = pairs.flatMap((p) => HELD_OUT_SCENARIOS.flatMap((scenario) => games.map((game) => ({ scenario, variant: null, a: p.level, b: p.opponent, game, maxTurns: o.maxTurns, ...(o.clock ? { clock: true } : {}) }))))
   const t0 = performance.now()
   const step = Math.max(1, Math.round(jobs.length / 20))
-  const outcomes = await playInWorkers(jobs, o.workers, (n) => {
-    if (n % step === 0 || n === jobs.length) progress?.(`arena --held-out: ${n}/${jobs.length} games`)
-  })
+  const outcomes = o.remember
+    ? await inChains(jobs, o.workers, progress)
+    : await playInWorkers(jobs, o.workers, (n) => {
+        if (n % step === 0 || n === jobs.length) progress?.(`arena --held-out: ${n}/${jobs.length} games`)
+      })
   const seconds = (performance.now() - t0) / 1000
   const lines: HeldOutLine[] = []
   const summary: (HeldOutLine & { verdict: ReturnType<typeof verdicts>; targets: ReturnType<typeof targetsOf> })[] = []
@@ -121,9 +132,37 @@ export async function runHeldOut(argv: string[], progress?: (line: string) => vo
     const targets = targetsOf(p)
     summary.push({ ...p, scenario: 'all three', ...row, targets, verdict: verdicts(row, targets) })
   })
-  const run = { seed: o.seed, games: o.games, levels: o.levels, maxTurns: o.maxTurns, workers: o.workers, clock: o.clock, seconds, scenarios: setups.map((s) => s.title) }
+  const run = { seed: o.seed, games: o.games, levels: o.levels, maxTurns: o.maxTurns, workers: o.workers, clock: o.clock, remember: o.remember, seconds, scenarios: setups.map((s) => s.title) }
   if (o.json) return JSON.stringify({ ...run, lines, summary })
   return heldOutReport(lines, summary, run)
+}
+
+/**
+ * --remember: the jobs grouped into chains (one a pairing, scenario and side, its games in the jobs' order), each played
+ * in order by one worker with the level's memory of its opponent, and the outcomes put back in the jobs' order.
+ */
+export function chainsOf(jobs: readonly ArenaJob[]): { chains: ArenaChain[]; at: number[][] } {
+  const byKey = new Map<string, { chain: ArenaChain; at: number[] }>()
+  jobs.forEach((job, i) => {
+    const key = JSON.stringify([job.a, job.b, 'scenario' in job ? job.scenario : job.free, 'variant' in job ? job.variant : null, job.game.aFirst])
+    let c = byKey.get(key)
+    if (!c) {
+      const { game: _game, ...rest } = job
+      byKey.set(key, (c = { chain: { ...rest, chain: [] } as ArenaChain, at: [] }))
+    }
+    c.chain.chain.push(job.game)
+    c.at.push(i)
+  })
+  const all = [...byKey.values()]
+  return { chains: all.map((c) => c.chain), at: all.map((c) => c.at) }
+}
+
+async function inChains(jobs: readonly ArenaJob[], workers: number, progress?: (line: string) => void): Promise<GameOutcome[]> {
+  const { chains, at } = chainsOf(jobs)
+  const per = await playChainsInWorkers(chains, workers, (n) => progress?.(`arena --held-out --remember: ${n}/${chains.length} chains`))
+  const outcomes = new Array<GameOutcome>(jobs.length)
+  per.forEach((games, c) => games.forEach((g, k) => (outcomes[at[c][k]] = g)))
+  return outcomes
 }
 
 const pct = (x: number) => (100 * x).toFixed(1)
@@ -131,11 +170,11 @@ const ci = (r: { ci: [number, number] }) => `[${pct(r.ci[0])}, ${pct(r.ci[1])}]`
 const ms = (x: number) => (Number.isNaN(x) ? '-' : x < 10 ? x.toFixed(2) : x.toFixed(0))
 const mark = (ok: boolean | null) => (ok === null ? '-' : ok ? 'met' : 'NOT met')
 
-function heldOutReport(lines: HeldOutLine[], summary: (HeldOutLine & { verdict: ReturnType<typeof verdicts>; targets: ReturnType<typeof targetsOf> })[], run: { seed: number; games: number; maxTurns: number; workers: number; clock: boolean; seconds: number }): string {
+function heldOutReport(lines: HeldOutLine[], summary: (HeldOutLine & { verdict: ReturnType<typeof verdicts>; targets: ReturnType<typeof targetsOf> })[], run: { seed: number; games: number; maxTurns: number; workers: number; clock: boolean; remember: boolean; seconds: number }): string {
   const head = ['level', 'opponent', 'scenario', 'games', 'won', 'won %', '95% CI', 'drawn', 'MD', 'MD %', '95% CI', 'off %', 'ms a plane']
   const cells = (l: HeldOutLine) => [l.level, l.opponent, l.scenario, String(l.games), String(l.wins.n), pct(l.wins.rate), ci(l.wins), String(l.draws.n), String(l.md.n), pct(l.md.rate), ci(l.md), pct(l.off.rate), ms(l.time.perPlane.medianMs)]
   return [
-    `Held-out arena (issue 31): the search levels against the held-out bots, ${run.games} games a pairing and scenario from --seed ${run.seed} (each seed twice, the sides swapped), ${run.clock ? 'counted budget and wall-clock guard (--clock)' : 'counted budget (no clock)'}, at most ${run.maxTurns} turns`,
+    `Held-out arena (issue 31): the search levels against the held-out bots, ${run.games} games a pairing and scenario from --seed ${run.seed} (each seed twice, the sides swapped), ${run.clock ? 'counted budget and wall-clock guard (--clock)' : 'counted budget (no clock)'}, at most ${run.maxTurns} turns${run.remember ? '; each level remembering its opponent from game to game (--remember)' : ''}`,
     '',
     columns([head, ...lines.map(cells)]),
     '',
