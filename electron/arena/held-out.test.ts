@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { heldOutRow, mutualDestruction, pairings, targetsOf, verdicts } from '../../shared/arena/held-out'
+import { HELD_OUT_SCENARIOS, heldOutRow, mutualDestruction, pairings, targetsOf, verdicts } from '../../shared/arena/held-out'
 import type { GameOutcome } from '../../shared/arena/tally'
 import { HELD_OUT } from '../../shared/bots/pools'
 import { parseHeldOut } from './held-out'
@@ -78,6 +78,17 @@ describe('npm run arena -- --held-out', () => {
       expect(s.targets.win).toBeNull()
       expect(s.verdict.md).toBe(s.md.rate <= 0.05)
     }
+    // every game, its pairing and scenario with it, adding up to the lines
+    const { games } = JSON.parse(run.stdout) as { games: { b: string; scenario: string; result: string; game: number; aFirst: boolean; turns: number }[] }
+    expect(games).toHaveLength(HELD_OUT.length * 3 * 2)
+    for (const l of lines) expect(games.filter((g) => g.b === l.opponent && g.scenario === HELD_OUT_SCENARIOS[scenarios.indexOf(l.scenario)] && g.result === 'a')).toHaveLength(l.wins.n)
+    // --remember: the same games, each pairing, scenario and side a chain; a chain's first game meets its opponent
+    // afresh, so with one game a side every game is as without a memory
+    const remembered = arena('--held-out', '--games', '2', '--levels', 'recruit', '--max-turns', '6', '--seed', '4', '--json', '--remember')
+    expect(remembered.status, remembered.stderr).toBe(0)
+    const again = JSON.parse(remembered.stdout) as { remember: boolean; games: typeof games }
+    expect(again.remember).toBe(true)
+    expect(again.games.map((g) => [g.b, g.scenario, g.game, g.aFirst, g.result, g.turns])).toEqual(games.map((g) => [g.b, g.scenario, g.game, g.aFirst, g.result, g.turns]))
     // the table as printed
     const text = arena('--held-out', '--games', '2', '--levels', 'recruit', '--max-turns', '6', '--seed', '4')
     expect(text.status, text.stderr).toBe(0)

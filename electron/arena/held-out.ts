@@ -133,7 +133,8 @@ export async function runHeldOut(argv: string[], progress?: (line: string) => vo
     summary.push({ ...p, scenario: 'all three', ...row, targets, verdict: verdicts(row, targets) })
   })
   const run = { seed: o.seed, games: o.games, levels: o.levels, maxTurns: o.maxTurns, workers: o.workers, clock: o.clock, remember: o.remember, seconds, scenarios: setups.map((s) => s.title) }
-  if (o.json) return JSON.stringify({ ...run, lines, summary })
+  // every game too, in the pairings' order (each pairing's scenarios in turn), as the arena's own --json gives them
+  if (o.json) return JSON.stringify({ ...run, lines, summary, games: outcomes.map(({ decisions: _d, ...g }, i) => ({ ...g, a: jobs[i].a, b: jobs[i].b, scenario: 'scenario' in jobs[i] ? jobs[i].scenario : null })) })
   return heldOutReport(lines, summary, run)
 }
 
