@@ -20,7 +20,7 @@ import type { PlaneId } from '../../engine/types'
 import type { GameView, PlaneView } from '../../engine/view'
 import { wrapAngle } from '../../geometry/pose'
 import type { Candidate } from './candidates'
-import { borneOut } from './pilots'
+import { borneOut, takeFlown } from './pilots'
 
 /** how near two stands must be (memory-fit.ts's distance: cm, 10 cm a radian of heading, 2 cm a damage card) to be the same */
 export const NEAR = 2
@@ -107,12 +107,9 @@ export class MemoryWatch {
 
   /** The turn just flown (`view`, the next turn's): the plan that left the plane noted where it stands, remembered. */
   observe(view: GameView): void {
-    const p = this.pending
-    if (!p || p.turn !== view.turn - 1) {
-      if (p && p.turn < view.turn) this.pending = null
-      return
-    }
-    this.pending = null
+    const { flown: p, keep } = takeFlown(this.pending, view)
+    this.pending = keep
+    if (!p) return
     const now = view.planes.find((q) => q.id === p.id)
     if (!now || now.status !== 'flying') return
     const flown = p.legal.find((c) => borneOut(c.poses[c.poses.length - 1] ?? null, now))

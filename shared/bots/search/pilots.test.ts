@@ -12,7 +12,7 @@ import { HeuristicBot } from '../heuristic-bot'
 import type { Policy } from '../policy'
 import { RandomBot } from '../random-bot'
 import { LEVELS } from './levels'
-import { MATCH_IF_NOT, MATCH_IF_SO, PILOTS, PRIOR, update } from './pilots'
+import { MATCH_IF_NOT, MATCH_IF_SO, PILOTS, PRIOR, takeFlown, update } from './pilots'
 import { SearchBot } from './search-bot'
 
 const frozen = { now: () => 0 }
@@ -114,5 +114,15 @@ describe('the search bot reads the other pilots from where their planes went', (
     const seen = beliefsOver((s) => new RandomBot(content, s, 9), 4)
     const last = seen[seen.length - 1]
     expect(last[PILOTS.length], JSON.stringify(seen)).toBeGreaterThan(0.6)
+  })
+})
+
+describe("a note made before a turn, taken once the next turn's view comes (takeFlown: the reader's, the fitted model's, the memory's)", () => {
+  const view = { turn: 5 } as Parameters<typeof takeFlown>[1]
+  it('is checked once when it is of the turn just flown, kept while its turn is to come, and dropped once past', () => {
+    expect(takeFlown({ turn: 4 }, view)).toEqual({ flown: { turn: 4 }, keep: null })
+    expect(takeFlown({ turn: 5 }, view)).toEqual({ flown: null, keep: { turn: 5 } })
+    expect(takeFlown({ turn: 2 }, view)).toEqual({ flown: null, keep: null })
+    expect(takeFlown(null, view)).toEqual({ flown: null, keep: null })
   })
 })

@@ -85,12 +85,10 @@ export abstract class AskedPilots {
    * other turns are dropped once past.
    */
   protected flown(view: GameView, seen: (seat: SeatId, planes: { now: PlaneView; ends: (Pose | null)[] }[]) => void): void {
-    for (const [seat, p] of this.pending) {
-      if (p.turn !== view.turn - 1) {
-        if (p.turn < view.turn) this.pending.delete(seat)
-        continue
-      }
-      this.pending.delete(seat)
+    for (const [seat, note] of this.pending) {
+      const { flown: p, keep } = takeFlown(note, view)
+      if (!keep) this.pending.delete(seat)
+      if (!p) continue
       const planes: { now: PlaneView; ends: (Pose | null)[] }[] = []
       for (const [id, ends] of p.ends) {
         const now = view.planes.find((q) => q.id === id)
@@ -125,6 +123,17 @@ export class PilotReader extends AskedPilots {
     const seed = () => nextUint32(this.rng)
     return [new HeuristicBot(this.content, seat, seed()), new GreedyBot(this.content, seat, seed()), new FlowchartBot(this.content, seat, seed())]
   }
+}
+
+/**
+ * A note made before a turn, looked at once the next turn's view `view` comes (the reader's, the fitted model's,
+ * the memory's): `flown`, the note if it was of the turn just flown, to be checked now; `keep`, the note if it is of a
+ * turn not yet flown (else it is dropped: checked now, or of a turn long past).
+ */
+export function takeFlown<T extends { turn: number }>(note: T | null, view: GameView): { flown: T | null; keep: T | null } {
+  if (!note) return { flown: null, keep: null }
+  if (note.turn === view.turn - 1) return { flown: note, keep: null }
+  return { flown: null, keep: note.turn < view.turn ? null : note }
 }
 
 /** What each of `bots` would plan for `seat`'s planes `planes`, from that seat's view of `world`. */

@@ -31,6 +31,7 @@ import { cardsAtDistance, rulerDistance } from '../../geometry/ruler'
 import { behind, edgeRisk, type Candidate } from './candidates'
 import { bankProbabilities, REASONERS, reasonerProbabilities, softmax } from './reasoners'
 import { FEATURES } from './style-features'
+import { takeFlown } from './pilots'
 
 /**
  * The features. Issue 31's eleventh pass added three, each 0 (so of no weight) unless its level option is on (off in
@@ -409,12 +410,9 @@ export class StyleReader {
    * stands now; each model is scored on them and θ is refitted. `view` is the bot's view at the next turn's planning.
    */
   observe(view: GameView): void {
-    const p = this.pending
-    if (!p || p.turn !== view.turn - 1) {
-      if (p && p.turn < view.turn) this.pending = null
-      return
-    }
-    this.pending = null
+    const { flown: p, keep } = takeFlown(this.pending, view)
+    this.pending = keep
+    if (!p) return
     const touched = new Set<SeatId>()
     for (const [id, { seat, choice }] of p.planes) {
       const now = view.planes.find((q) => q.id === id)
