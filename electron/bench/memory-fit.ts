@@ -5,7 +5,10 @@
  * share of the k nearest flew it (the share of columns that would hold it if a column drew one of the k). Printed by
  * the turn of the game and by how many games had been seen.
  *
- *   npx tsx electron/bench/memory-fit.ts mem.jsonl [--k 5] [--heading 10]
+ *   npx tsx electron/bench/memory-fit.ts mem.jsonl [--k 5] [--heading 10] [--relative]
+ *
+ * The distance is memory.ts's standDistance (a different last manoeuvre counts 1000 here, so that the nearest is still
+ * found); --relative looks at the stands as each pilot sees the other (range, bearings, nearest edge) instead.
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
