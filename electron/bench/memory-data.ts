@@ -18,7 +18,8 @@ import type { Policy } from '../../shared/bots/policy'
 import type { Content } from '../../shared/content/types'
 import { resolveRepeats } from '../../shared/engine/rules/aces/exceptional-pilot'
 import type { Command } from '../../shared/engine/types'
-import type { GameView, PlaneView } from '../../shared/engine/view'
+import type { GameView } from '../../shared/engine/view'
+import { standOf } from '../../shared/bots/search/memory'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import { benchSetup } from './bench-game'
 import { playSharded } from './sharded'
@@ -49,8 +50,6 @@ export interface MemoryRecord {
   plan: string[]
 }
 
-const stand = (p: PlaneView): number[] => [p.x, p.y, p.h, p.damageCount, Number(p.last?.steep ?? 0), Number(p.last?.straight ?? 0), Number(p.last?.immelmann ?? 0)]
-
 function play(content: Content, job: (typeof jobs)[number] & { index: number }): MemoryRecord[] {
   const { setup, aSide } = benchSetup(content, job.scenario, job.aFirst)
   const policies: Record<string, RulesetPolicy> = {}
@@ -68,7 +67,7 @@ function play(content: Content, job: (typeof jobs)[number] & { index: number }):
               if (c.type !== 'plan') continue
               const own = view.planes.find((q) => q.id === c.plane)
               const enemy = view.planes.find((q) => q.team !== own?.team && q.status === 'flying')
-              if (own && enemy) out.push({ game: job.index, scenario: job.scenario, turn: view.turn, own: stand(own), enemy: stand(enemy), plan: resolveRepeats(c.cards) })
+              if (own && enemy) out.push({ game: job.index, scenario: job.scenario, turn: view.turn, own: standOf(own), enemy: standOf(enemy), plan: resolveRepeats(c.cards) })
             }
             return cmds
           },

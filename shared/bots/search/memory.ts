@@ -42,7 +42,7 @@ export interface MemoryData {
 }
 
 /** What a plane shows of its stand: where it stands, its heading, its damage cards counted, its last manoeuvre. */
-function standOf(p: PlaneView): number[] {
+export function standOf(p: PlaneView): number[] {
   return [p.x, p.y, p.h, p.damageCount, Number(p.last?.steep ?? 0), Number(p.last?.straight ?? 0), Number(p.last?.immelmann ?? 0)]
 }
 
