@@ -27,6 +27,7 @@ import { version } from '../package.json'
 import { Host } from './host/host'
 import { rulesetContents } from './host/ruleset-contents'
 import { workerBots } from './host/worker-bots'
+import { OpponentMemoryStore } from './host/opponent-memory'
 import { workerSaveChecker } from './saves/import-checker'
 import { mdnsChoiceFromEnv } from './lan/discovery'
 import { computerName, isLoopback } from './lan/lan-hosting'
@@ -74,10 +75,12 @@ async function main(): Promise<void> {
   const saves = new SaveStore(join(resolve(values.data!), 'saves'), content, rulesetContents(ASSETS_DIR))
   // campaigns beside the saves (docs/campaign.md)
   const campaigns = campaignStore(join(resolve(values.data!), 'campaigns'))
+  // the ace's memory of the player at this screen (electron/host/opponent-memory.ts)
+  const memory = new OpponentMemoryStore(join(resolve(values.data!), 'memory'))
   const rendererDir = `${here}../renderer`
   const hostName = computerName()
   const lan = new LanServices({ rendererDir, bind: lanBind, mdns, hostName })
-  const host = new Host({ content, contents: rulesetContents(ASSETS_DIR), botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, app: 'overdive (browser host)', version, hostName, lan, ...(maxGames ? { maxSessions: maxGames } : {}) })
+  const host = new Host({ content, contents: rulesetContents(ASSETS_DIR), botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, memory, app: 'overdive (browser host)', version, hostName, lan, ...(maxGames ? { maxSessions: maxGames } : {}) })
   lan.attach(host)
   const running = await startServer(host, { port, hostname: values.host!, rendererDir, screenToken: token, allowHosts })
   // on a LAN address already: guests join this server, and it is announced as this host's hosting
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
   }
   console.log(`  saves: ${saves.dir}`)
   console.log(`  campaigns: ${campaigns.dir}`)
+  console.log(`  the ace's memory of you: ${memory.dir}`)
   if (saves.problem) console.error(`  WARNING: ${saves.problem}. Games can be played but will not be saved; free the disk, or choose another folder with --data <dir>.`)
   const stop = () => {
     host.dispose()

@@ -5,21 +5,24 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { BOTS, type Policy } from '../../shared/bots'
+import { OpponentMemory, type MemoryData } from '../../shared/bots/search/memory'
 import type { GameView } from '../../shared/engine/view'
 import { loadAssets } from '../content/load-assets'
 
 export type BotWorkerRequest =
-  | { op: 'add'; bot: number; kind: string; seat: string; seed: string | number }
+  /** memory: what the host keeps of the opponent (opponent-memory.ts); the turns the bot adds come back with its answers */
+  | { op: 'add'; bot: number; kind: string; seat: string; seed: string | number; memory?: MemoryData }
   | { op: 'remove'; bot: number }
   | { op: 'decide'; id: number; bot: number; view: GameView }
 
 const { assetsDir } = workerData as { assetsDir?: string }
 const content = loadAssets(assetsDir)
-const bots = new Map<number, Policy>()
+const bots = new Map<number, { policy: Policy; memory: OpponentMemory | null; told: number }>()
 
 parentPort!.on('message', (msg: BotWorkerRequest) => {
   if (msg.op === 'add') {
-    bots.set(msg.bot, BOTS[msg.kind].make(content, msg.seat, msg.seed))
+    const memory = msg.memory ? new OpponentMemory(msg.memory) : null
+    bots.set(msg.bot, { policy: BOTS[msg.kind].make(content, msg.seat, msg.seed, memory ? { memory } : undefined), memory, told: memory?.data.turns.length ?? 0 })
     return
   }
   if (msg.op === 'remove') {
@@ -29,7 +32,11 @@ parentPort!.on('message', (msg: BotWorkerRequest) => {
   try {
     const bot = bots.get(msg.bot)
     if (!bot) throw new Error(`no bot ${msg.bot} in this worker`)
-    parentPort!.postMessage({ id: msg.id, commands: bot.decide(msg.view) })
+    const commands = bot.policy.decide(msg.view)
+    // the turns the bot learnt since its last answer, for the host to keep
+    const learnt = bot.memory ? bot.memory.data.turns.slice(bot.told) : []
+    if (bot.memory) bot.told = bot.memory.data.turns.length
+    parentPort!.postMessage({ id: msg.id, commands, ...(learnt.length ? { learnt } : {}) })
   } catch (e) {
     parentPort!.postMessage({ id: msg.id, error: (e as Error).message })
   }

@@ -30,6 +30,7 @@ import { HostError, secretHex, Session, type BotFactory, type ClientConnection, 
 import { lessonGame, loadLessons, playerSeat, type Lesson } from '../../shared/first-flight/lesson'
 import { readContentFiles } from '../content/load-assets'
 import { lessonBot } from './lesson-bot'
+import type { OpponentMemoryStore } from './opponent-memory'
 import { checkRulesetBots, createRulesetGame, rulesetSession, type RulesetSession } from './ruleset-games'
 import { HostCampaigns } from '../campaigns/host-campaigns'
 import type { CampaignStore } from '../campaigns/campaign-store'
@@ -73,6 +74,8 @@ export interface HostOptions {
    * deck and scenarios); a create-game of a ruleset whose content is not here is refused
    */
   contents?: Readonly<Record<string, unknown>>
+  /** the ace's memory of the player at this screen (opponent-memory.ts); without it the ace plays every game afresh */
+  memory?: OpponentMemoryStore
 }
 
 interface Connection extends ClientConnection {
@@ -380,6 +383,15 @@ export class Host {
         conn.send({ type: 'saved', ...re, session: session.id, file })
         return
       }
+      case 'opponent-memory': {
+        this.checkScreen(conn, "see or change the ace's memory of you")
+        const memory = this.opts.memory
+        if (!memory) throw new HostError('no-memory', 'this host keeps no memory of its players')
+        if (msg.learning !== undefined) memory.setLearning(msg.learning)
+        if (msg.forget) memory.forget()
+        conn.send({ type: 'opponent-memory', ...re, ...memory.status() })
+        return
+      }
       case 'list-saves':
         this.checkScreen(conn, 'see the saves')
         conn.send({ type: 'saves', ...re, saves: this.saves().list().map(listing) })
@@ -568,7 +580,7 @@ export class Host {
         this.autosaves.delete(s.id)
       },
     }
-    const session = new Session(game, kinds, how.botFactory ?? this.opts.botFactory, hooks, from?.uid ?? how.uid)
+    const session = new Session(game, kinds, how.botFactory ?? this.remembering(game, kinds), hooks, from?.uid ?? how.uid)
     if (store) {
       // a disk that refuses the journal never stops the game: everyone at it is told, and it is tried again
       autosave = new Autosave({ store, game, uid: session.uid, seats: kinds, from: from?.file, app: this.opts.app, retryMs: this.opts.autosaveRetryMs, changed: (status) => session.tellAll({ type: 'autosave', session: session.id, ...status }) })
@@ -577,6 +589,24 @@ export class Host {
     this.sessions.set(session.id, session)
     session.start()
     return session
+  }
+
+  /**
+   * The host's bots, the ace given the memory of the player at this screen (opponent-memory.ts) where that player
+   * is all it flies against: every seat of the other teams played at this screen ("human"), none a guest's or a bot's.
+   */
+  private remembering(game: Game, kinds: Record<string, SeatKind>): BotFactory {
+    const base = this.opts.botFactory
+    const memory = this.opts.memory
+    if (!memory) return base
+    const seats = game.state.setup.seats
+    return (kind, seat, seed) => {
+      const team = seats.find((s) => s.id === seat)?.team
+      const others = seats.filter((s) => s.team !== team)
+      const againstScreen = others.length > 0 && others.every((s) => (kinds[s.id] ?? 'human') === 'human')
+      const link = kind === 'bot:ace' && againstScreen ? memory.link() : null
+      return base(kind, seat, seed, link ?? undefined)
+    }
   }
 
   getSession(id: string): Session | undefined {

@@ -34,6 +34,7 @@ import { HumanSeat } from '../../shared/seats/human-seat'
 import type { Seat } from '../../shared/seats/seat'
 import { cleanText } from '../../shared/protocol/clean-text'
 import { ChatLog } from './chat-log'
+import type { MemoryLink } from './opponent-memory'
 import { HostError } from './host-error'
 import { cardHosted, notWaiting, type BotDriver, type HostedGame } from './hosted-game'
 
@@ -49,8 +50,11 @@ export interface ClientConnection {
 
 export type { BotDriver, HostedGame }
 
-/** Makes the bot that plays a seat of the card game. */
-export type BotFactory = (kind: BotSeatKind, seat: SeatId, seed: Seed) => BotDriver
+/**
+ * Makes the bot that plays a seat of the card game; with a memory of the opponent when the host gives one
+ * (opponent-memory.ts: the ace against the player at the host's screen).
+ */
+export type BotFactory = (kind: BotSeatKind, seat: SeatId, seed: Seed, memory?: MemoryLink) => BotDriver
 /** Makes the bot that plays a seat of any ruleset's game (a card game's BotFactory is one). */
 export type AnyBotFactory = (kind: BotSeatKind, seat: SeatId, seed: Seed) => BotDriver<unknown, BaseCommand>
 

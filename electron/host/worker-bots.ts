@@ -4,6 +4,7 @@
  * terminated after a short while; the pool starts one again when a bot needs it.
  */
 import { Worker } from 'node:worker_threads'
+import type { Remembered } from '../../shared/bots/search/memory'
 import type { Command } from '../../shared/engine/types'
 import type { BotWorkerRequest } from './bot-worker'
 import type { BotFactory } from './session'
@@ -18,7 +19,7 @@ export interface WorkerPoolOptions {
 interface Slot {
   worker: Worker
   bots: number
-  pending: Map<number, { resolve: (c: Command[]) => void; reject: (e: Error) => void }>
+  pending: Map<number, { resolve: (c: Command[]) => void; reject: (e: Error) => void; learnt?: (turns: Remembered[]) => void }>
   idleTimer: NodeJS.Timeout | null
 }
 
@@ -40,10 +41,11 @@ export function workerBotPool(workerFile: URL | string, assetsDir?: string, opts
     const worker = new Worker(workerFile, { workerData: { assetsDir } })
     worker.unref()
     const slot: Slot = { worker, bots: 0, pending: new Map(), idleTimer: null }
-    worker.on('message', (m: { id: number; commands?: Command[]; error?: string }) => {
+    worker.on('message', (m: { id: number; commands?: Command[]; error?: string; learnt?: Remembered[] }) => {
       const p = slot.pending.get(m.id)
       if (!p) return
       slot.pending.delete(m.id)
+      if (Array.isArray(m.learnt)) p.learnt?.(m.learnt)
       if (m.error) p.reject(new Error(`bot: ${m.error}`))
       else p.resolve(m.commands ?? [])
     })
@@ -77,7 +79,7 @@ export function workerBotPool(workerFile: URL | string, assetsDir?: string, opts
     slot.idleTimer.unref()
   }
 
-  const factory: BotFactory = (kind, seat, seed) => {
+  const factory: BotFactory = (kind, seat, seed, memory) => {
     const slot = pick()
     if (slot.idleTimer) {
       clearTimeout(slot.idleTimer)
@@ -86,14 +88,14 @@ export function workerBotPool(workerFile: URL | string, assetsDir?: string, opts
     slot.bots++
     const bot = nextBot++
     const post = (m: BotWorkerRequest) => slot.worker.postMessage(m)
-    post({ op: 'add', bot, kind: kind.slice('bot:'.length), seat, seed })
+    post({ op: 'add', bot, kind: kind.slice('bot:'.length), seat, seed, ...(memory ? { memory: memory.data } : {}) })
     let disposed = false
     return {
       decide: (view) =>
         new Promise<Command[]>((resolve, reject) => {
           if (!slots.includes(slot)) return reject(new Error("the bots' worker is gone"))
           const id = nextRequest++
-          slot.pending.set(id, { resolve, reject })
+          slot.pending.set(id, { resolve, reject, ...(memory ? { learnt: (turns: Remembered[]) => memory.learnt(turns) } : {}) })
           post({ op: 'decide', id, bot, view })
         }),
       dispose: () => {

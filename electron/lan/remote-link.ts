@@ -36,9 +36,10 @@ export const REMOTE_RATE: RateLimit = { perSecond: 200, burst: 1_000, closeAfter
 /**
  * The messages a host sends its guests, each one listed (the compiler checks the list is whole). The host's
  * screen's own messages (hosting, the games found, links) never come from another host, nor do its campaigns (the host
- * sends them to its own screen only: a guest flies a sortie's seat, never reads a roster).
+ * sends them to its own screen only: a guest flies a sortie's seat, never reads a roster), nor its ace's memory of its
+ * own player.
  */
-const RELAYED: Record<Exclude<ServerMessage['type'], 'lan-hosting' | 'lan-games' | 'link' | 'link-message' | 'campaigns' | 'campaign' | 'campaign-text' | 'campaign-deleted'>, true> = {
+const RELAYED: Record<Exclude<ServerMessage['type'], 'lan-hosting' | 'lan-games' | 'link' | 'link-message' | 'campaigns' | 'campaign' | 'campaign-text' | 'campaign-deleted' | 'opponent-memory'>, true> = {
   welcome: true,
   seated: true,
   seats: true,

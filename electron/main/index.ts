@@ -13,6 +13,7 @@ import { ASSETS_DIR, loadAssets } from '../content/load-assets'
 import { Host } from '../host/host'
 import { rulesetContents } from '../host/ruleset-contents'
 import { workerBots } from '../host/worker-bots'
+import { OpponentMemoryStore } from '../host/opponent-memory'
 import { workerSaveChecker } from '../saves/import-checker'
 import { mdnsChoiceFromEnv, type MdnsChoice } from '../lan/discovery'
 import { computerName } from '../lan/lan-hosting'
@@ -92,10 +93,12 @@ app.whenReady().then(() => {
   if (saves.problem) console.error(`saves: ${saves.problem}`)
   // campaigns beside the saves (docs/campaign.md)
   const campaigns = campaignStore(`${app.getPath('userData')}/campaigns`)
+  // the ace's memory of the player at this screen (electron/host/opponent-memory.ts)
+  const memory = new OpponentMemoryStore(`${app.getPath('userData')}/memory`)
   const hostName = computerName()
   // guests on the LAN are served the same built page the window shows, over HTTP, once the player hosts
   const lan = new LanServices({ rendererDir, bind: '0.0.0.0', mdns: mdnsChoice(), hostName })
-  const host = new Host({ content, contents: rulesetContents(ASSETS_DIR), botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, app: `overdive ${app.getVersion()}`, version: app.getVersion(), hostName, lan })
+  const host = new Host({ content, contents: rulesetContents(ASSETS_DIR), botFactory: workerBots(new URL('./bot-worker.js', import.meta.url), ASSETS_DIR), checkSave: workerSaveChecker(new URL('./import-worker.js', import.meta.url), ASSETS_DIR).check, saves, campaigns, memory, app: `overdive ${app.getVersion()}`, version: app.getVersion(), hostName, lan })
   lan.attach(host)
   createWindow(host)
   // the LAN hears this host leave (an mDNS goodbye, guests' sockets closed) before the process ends; never for long

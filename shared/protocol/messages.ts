@@ -171,6 +171,11 @@ export const clientMessage = z.discriminatedUnion('type', [
   /** save a game in the saves folder (a name is made up if none is given) */
   z.strictObject({ type: z.literal('save-game'), re: requestId, session: id, name: z.string().min(1).max(80).optional() }),
   z.strictObject({ type: z.literal('list-saves'), re: requestId }),
+  /**
+   * the ace's memory of the player at the host's screen (electron/host/opponent-memory.ts), the screen's only: how it
+   * stands (answered with "opponent-memory"), after turning its learning on or off and forgetting it if asked
+   */
+  z.strictObject({ type: z.literal('opponent-memory'), re: requestId, learning: z.boolean().optional(), forget: z.literal(true).optional() }),
   /** host a saved game again (crash recovery resumes an autosave this way) */
   z.strictObject({ type: z.literal('load-game'), re: requestId, file: z.string().min(1).max(120) }),
   /** the text of a save, to export it or to watch it as a replay */
@@ -346,6 +351,8 @@ export type ServerMessage =
   /** whether the game is being autosaved: sent when that changes (a full or read-only disk, then room again), and on joining a game that is not */
   | { type: 'autosave'; session: string; saving: boolean; message: string }
   | { type: 'saves'; re?: string; saves: SaveListing[] }
+  /** how the ace's memory of the screen's player stands: whether it learns, how many turns it holds, what went wrong */
+  | { type: 'opponent-memory'; re?: string; learning: boolean; turns: number; problem?: string }
   | { type: 'saved'; re?: string; session: string; file: string }
   | { type: 'save-text'; re?: string; file: string; text: string }
   | { type: 'sessions'; re?: string; sessions: SessionSummary[] }

@@ -117,14 +117,28 @@ export class MemoryWatch {
   }
 }
 
+/** the most turns a kept memory holds (a host drops the oldest beyond it): some 1.5 MB, some 500 duels' openings */
+export const MAX_REMEMBERED = 5000
+
 /** Whether `data` is a memory this version reads (a host's check before it hands a kept memory to a bot). */
 export function isMemoryData(data: unknown): data is MemoryData {
   const d = data as MemoryData
+  return !!d && d.format === 'overdive-opponent-memory' && d.version === 1 && Array.isArray(d.turns) && d.turns.length <= MAX_REMEMBERED && d.turns.every(isRemembered)
+}
+
+/** A remembered turn as `remember` writes it: a table's key, two planes' stands of 7 numbers, a plan of a few cards. */
+export function isRemembered(t: unknown): t is Remembered {
+  const r = t as Remembered
   return (
-    !!d &&
-    d.format === 'overdive-opponent-memory' &&
-    d.version === 1 &&
-    Array.isArray(d.turns) &&
-    d.turns.every((t) => typeof t?.table === 'string' && Array.isArray(t.stand) && t.stand.every((x) => typeof x === 'number') && Array.isArray(t.plan) && t.plan.every((c) => typeof c === 'string'))
+    !!r &&
+    typeof r.table === 'string' &&
+    r.table.length <= 200 &&
+    Array.isArray(r.stand) &&
+    r.stand.length === 14 &&
+    r.stand.every((x) => typeof x === 'number' && Number.isFinite(x)) &&
+    Array.isArray(r.plan) &&
+    r.plan.length >= 1 &&
+    r.plan.length <= 6 &&
+    r.plan.every((c) => typeof c === 'string' && c.length <= 40)
   )
 }
