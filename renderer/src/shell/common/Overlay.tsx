@@ -22,6 +22,8 @@ export function Overlay({ title, onClose, testId, wide, closeKey, children }: { 
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // a confirm dialog opened from inside this overlay (ConfirmDialog) has the keyboard: its Escape cancels it alone
+      if (document.querySelector('.confirm-dialog')) return
       if (e.key === 'Escape' || (closeKey && e.key === closeKey && !typingIn(e))) {
         e.preventDefault()
         e.stopImmediatePropagation()
