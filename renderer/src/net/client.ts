@@ -13,6 +13,7 @@ import { autosaveReported, folderChecked, gameSaved, saveDeleted, saveRenamed, s
 import { importedText, importErrorText, renameErrorText } from '../shell/saves/save-rows'
 import { lobbyReceived, removedFromGame, roleKnown, sessionsListed } from '../store/lobby-slice'
 import { chatReceived } from '../store/chat-slice'
+import { aceMemoryReported } from '../store/settings-slice'
 import { connectionChanged, joiningChanged, reconnectChanged, screenShown } from '../store/ui-slice'
 import { receiveRulesetView, receiveView, type SeatJoiner } from './hotseat'
 import { rulesetGameCreated, rulesetSeatsChanged } from '../store/ruleset-slice'
@@ -259,6 +260,9 @@ export class HostClient implements SeatJoiner {
         return
       case 'saves':
         dispatch(savesListed(m.saves))
+        return
+      case 'opponent-memory':
+        dispatch(aceMemoryReported(m))
         return
       case 'saved':
         if (m.re && this.savesRequests.delete(m.re)) {
@@ -676,6 +680,11 @@ export class HostClient implements SeatJoiner {
     if (s?.phase === 'lobby') this.store.dispatch(lobbyReceived({ session, phase: 'lobby', title: s.title, scenario: s.scenario, rules: s.rules, people: [], seats: s.seats }))
     this.store.dispatch(screenShown('table'))
     this.join(session, seat)
+  }
+
+  /** Ask how the ace's memory of this screen's player stands, after turning its learning on or off, or forgetting it. */
+  opponentMemory(change: { learning?: boolean; forget?: true } = {}): void {
+    this.transport.send({ type: 'opponent-memory', re: this.requestId(), ...change })
   }
 
   listSaves(): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '.'
 import { leftGame } from './game-slice'
-import { DEFAULT_SETTINGS, effectiveScale, loadSettings, parseSettings, rulesOpened, saveSettings, SETTINGS_KEY, settingChanged, settingsOpened, settingsReset, settingsSlice } from './settings-slice'
+import { aceMemoryReported, DEFAULT_SETTINGS, effectiveScale, loadSettings, parseSettings, rulesOpened, saveSettings, SETTINGS_KEY, settingChanged, settingsOpened, settingsReset, settingsSlice } from './settings-slice'
 import { speedChosen } from './ui-slice'
 
 const memory = () => {
@@ -84,5 +84,17 @@ describe('the UI scale in effect', () => {
     expect(effectiveScale(1.5, 1280, 800)).toBe(1.25)
     expect(effectiveScale(1.25, 1024, 768)).toBe(1)
     expect(effectiveScale(1.1, 0, 0)).toBe(1.1)
+  })
+})
+
+describe("the ace's memory of the screen's player, as the host says it", () => {
+  it('is unknown until the host answers, then holds what it said and never the turns themselves; it is not a setting kept here', () => {
+    const store = makeStore()
+    expect(store.getState().settings.aceMemory).toBeNull()
+    store.dispatch(aceMemoryReported({ learning: false, turns: 12, problem: 'disk full', turnsData: [1] } as never))
+    expect(store.getState().settings.aceMemory).toEqual({ learning: false, turns: 12, problem: 'disk full' })
+    store.dispatch(aceMemoryReported({ learning: true, turns: 0 }))
+    expect(store.getState().settings.aceMemory).toEqual({ learning: true, turns: 0 })
+    expect(Object.keys(store.getState().settings.values)).not.toContain('aceMemory')
   })
 })

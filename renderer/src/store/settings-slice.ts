@@ -118,9 +118,20 @@ export interface SettingsState {
   rulesOpen: boolean
   /** the keyboard map is open */
   keysOpen?: boolean
+  /**
+   * the ace's memory of the player at the host's screen, as the host last said it (kept by the host, not in this
+   * page: electron/host/opponent-memory.ts); null until asked
+   */
+  aceMemory?: AceMemoryStatus | null
 }
 
-const initialState: SettingsState = { values: loadSettings(), open: false, rulesOpen: false, keysOpen: false }
+export interface AceMemoryStatus {
+  learning: boolean
+  turns: number
+  problem?: string
+}
+
+const initialState: SettingsState = { values: loadSettings(), open: false, rulesOpen: false, keysOpen: false, aceMemory: null }
 
 export const settingsSlice = createSlice({
   name: 'settings',
@@ -148,6 +159,9 @@ export const settingsSlice = createSlice({
       state.keysOpen = payload
       if (payload) state.open = state.rulesOpen = false
     },
+    aceMemoryReported(state, { payload }: PayloadAction<AceMemoryStatus>) {
+      state.aceMemory = { learning: payload.learning, turns: payload.turns, ...(payload.problem ? { problem: payload.problem } : {}) }
+    },
     /** The mute key or button: the sound off, or back on at the volume it had. */
     muteToggled(state) {
       state.values.muted = !state.values.muted
@@ -155,4 +169,4 @@ export const settingsSlice = createSlice({
   },
 })
 
-export const { settingChanged, settingsReset, settingsOpened, rulesOpened, keysOpened, muteToggled } = settingsSlice.actions
+export const { settingChanged, settingsReset, settingsOpened, rulesOpened, keysOpened, muteToggled, aceMemoryReported } = settingsSlice.actions

@@ -1,6 +1,7 @@
 /**
  * The settings, kept on this machine: the size of the panels and text, the clouds, the speed games start at,
- * the sound volume, colour-blind-safe team colours and stream mode. Opened from the main menu and from the
+ * the sound volume, colour-blind-safe team colours and stream mode; and, at the host's own screen, whether the ace
+ * learns how its player flies (kept by the host: AceMemoryRow). Opened from the main menu and from the
  * table's bar; it lies over the screen, which keeps playing underneath. Every change takes effect at once.
  */
 import { PALETTES, type TeamPalette } from '../../tables/common/team-colours'
@@ -8,6 +9,7 @@ import { soundBoard } from '../../sound/sound-board'
 import { useAppDispatch, useAppSelector } from '../../store'
 import { effectiveScale, settingChanged, settingsOpened, settingsReset, SPEEDS, UI_SCALES, type CloudSetting } from '../../store/settings-slice'
 import { Overlay } from '../common/Overlay'
+import { AceMemoryRow } from './AceMemoryRow'
 
 const CLOUDS: { value: CloudSetting; label: string }[] = [
   { value: 'on', label: 'On' },
@@ -28,6 +30,7 @@ export function SettingsOverlay() {
 export function SettingsScreen() {
   const dispatch = useAppDispatch()
   const v = useAppSelector((s) => s.settings.values)
+  const screen = useAppSelector((s) => s.lobby.role === 'screen')
   const close = () => dispatch(settingsOpened(false))
   const volume = Math.round(v.volume * 100)
   const shownScale = effectiveScale(v.uiScale, window.innerWidth, window.innerHeight)
@@ -109,6 +112,8 @@ export function SettingsScreen() {
           <input id="set-stream" type="checkbox" checked={v.streamMode} onChange={(e) => dispatch(settingChanged({ streamMode: e.target.checked }))} data-testid="set-stream-mode" />
           <small className="setting-note">this screen is streamed: bigger text at the table, no chat on the picture</small>
         </span>
+
+        {screen && <AceMemoryRow />}
       </div>
       <div className="overlay-foot">
         <button onClick={() => dispatch(settingsReset())} data-testid="settings-reset">
