@@ -3,8 +3,7 @@
  * survive a reload; the colour-blind-safe palette recolours the team swatches in the panels and the side colours
  * of the stylesheet; the UI scale zooms the panels and not the 3D canvas; `?` opens the rules on the menu and at
  * the table and Escape closes them; and the synthesised sound is made only after a click, never at volume 0,
- * with the engines humming while the planes fly a turn. The host's screen also turns the ace's memory of its player
- * off and on (kept by the host, so through a reload).
+ * with the engines humming while the planes fly a turn.
  *
  * Sound is observed by wrapping the page's Web Audio API before the app loads: every AudioContext made and
  * every source node started is counted, and the gains set on the context's nodes are recorded.
@@ -124,23 +123,6 @@ test('settings persist across a reload, ? opens the rules, the safe palette reco
     await expect(page.getByTestId('set-clouds-dimmed')).toHaveAttribute('aria-checked', 'true')
     await expect(page.getByTestId('set-palette-colour-blind')).toHaveAttribute('aria-checked', 'true')
     await expect(page.getByTestId('set-stream-mode')).toBeChecked()
-    await page.getByTestId('settings-done').click()
-  })
-
-  await test.step("the ace's memory of you is the host's: turned off, it stays off through a reload, and on again", async () => {
-    await page.getByTestId('menu-settings').click()
-    const learns = page.getByTestId('set-ace-learns')
-    await expect(learns).toBeChecked()
-    // other specs play the ace at this host, so the count is whatever they left
-    await expect(page.getByTestId('ace-memory-note')).toContainText(/remembers how you flew from game to game \(\d+ turns? so far\)/)
-    await learns.click()
-    await expect(learns).not.toBeChecked()
-    await page.reload()
-    await expect(page.getByTestId('main-menu')).toBeVisible()
-    await page.getByTestId('menu-settings').click()
-    await expect(learns).not.toBeChecked()
-    await learns.click()
-    await expect(learns).toBeChecked()
     await page.getByTestId('settings-done').click()
   })
 

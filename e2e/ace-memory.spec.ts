@@ -1,0 +1,85 @@
+/**
+ * The ace learns the player at the host's screen (docs/playing.md; electron/host/opponent-memory.ts): on a host of
+ * its own (its own memory folder, so no other spec's games count and no toggle here reaches theirs), one turn flown
+ * against the ace is remembered through the bot's worker; Settings says so, Forget asks first (Escape keeps
+ * Settings open) and empties it, and learning turned off stays off through a reload. A screenshot at 1920x1080.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { screenUrl } from './support/screen'
+import { killHost, startServedHost } from './support/served-host'
+import { activePlane, deckCard, holdFire, nextPrompt, planByKeys, snap, view } from './support/table'
+
+const port = Number(process.env.OVERDIVE_E2E_PORT ?? 4520) + 15
+const url = `http://127.0.0.1:${port}/?speed=10`
+
+/** Settings opened, its line on the ace's memory read, and closed again (the row asks the host each time it opens). */
+async function remembered(page: Page): Promise<string> {
+  await page.getByTestId('open-settings').click()
+  const note = (await page.getByTestId('ace-memory-note').textContent()) ?? ''
+  await page.getByTestId('settings-done').click()
+  return note
+}
+
+test('the ace remembers a turn flown against it; Forget asks first and empties it; learning off is kept', async ({ page }, testInfo) => {
+  test.setTimeout(240_000)
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  const host = await startServedHost(port, mkdtempSync(join(tmpdir(), 'overdive-e2e-ace-memory-')))
+  try {
+    await test.step('a duel against the ace: after the first turn is flown, Settings counts one turn remembered', async () => {
+      await page.goto(screenUrl(url))
+      await page.getByTestId('new-game').click()
+      await page.getByTestId('mode-scenario').click()
+      await page.getByTestId('scenario').selectOption('duel-over-the-trenches')
+      await page.getByTestId('seat-kind-allied').selectOption('human')
+      await page.getByTestId('seat-kind-central').selectOption('bot:ace')
+      await page.getByTestId('start-game').click()
+      expect(await nextPrompt(page)).toBe('plan')
+      expect(await remembered(page)).toContain('(0 turns so far)')
+      const v = await view(page)
+      const plane = await activePlane(page, v, 'allied', 'plan')
+      await planByKeys(page, v, plane, [1, 2, 3].map((n) => deckCard(v, plane, n)))
+      // the turn is flown (fire held if asked); the ace sends what it saw with its next plan
+      await expect
+        .poll(
+          async () => {
+            const now = await view(page)
+            if (now.step === 'firing' && (await page.getByTestId('confirm-fire').isVisible())) await holdFire(page)
+            return now.turn > v.turn || now.step === 'over' ? remembered(page) : ''
+          },
+          { timeout: 120_000, intervals: [1000] },
+        )
+        .toContain('(1 turn so far)')
+    })
+
+    await test.step('Forget asks first; Escape answers the question and leaves Settings open; Forget empties it', async () => {
+      await page.getByTestId('open-settings').click()
+      await page.getByTestId('ace-forget').click()
+      await expect(page.getByTestId('ace-forget-confirm')).toContainText('forgets the 1 turn it remembers')
+      await snap(page, testInfo, 'ace memory 01 forget asks first 1920x1080')
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('ace-forget-confirm')).toBeHidden()
+      await expect(page.getByTestId('settings')).toBeVisible()
+      await page.getByTestId('ace-forget').click()
+      await page.getByTestId('ace-forget-confirm-yes').click()
+      await expect(page.getByTestId('ace-memory-note')).toContainText('(0 turns so far)')
+      await expect(page.getByTestId('ace-forget')).toBeDisabled()
+    })
+
+    await test.step('learning off is the host’s: it stays off through a reload', async () => {
+      const learns = page.getByTestId('set-ace-learns')
+      await expect(learns).toBeChecked()
+      await learns.click()
+      await expect(learns).not.toBeChecked()
+      // the page comes back to its game (the tab remembers its seat): Settings from the table's bar
+      await page.reload()
+      await page.getByTestId('open-settings').click()
+      await expect(learns).not.toBeChecked()
+    })
+  } finally {
+    await killHost(host)
+  }
+})
