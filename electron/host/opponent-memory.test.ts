@@ -88,6 +88,19 @@ describe('the memory store', () => {
     expect(new OpponentMemoryStore(d).status()).toEqual({ learning: true, turns: 0 })
     expect(JSON.parse(readFileSync(join(d, 'you.json'), 'utf8')).turns).toEqual([])
   })
+
+  it('Forget during a game: what the ace of that game learns after it is not kept', () => {
+    const s = new OpponentMemoryStore(dir())
+    const before = s.link()!
+    before.learnt([turn(1)])
+    s.forget()
+    before.learnt([turn(2)])
+    expect(s.status().turns).toBe(0)
+    const after = s.link()!
+    expect(after.data.turns).toEqual([])
+    after.learnt([turn(3)])
+    expect(s.status().turns).toBe(1)
+  })
 })
 
 describe('the host gives the ace the memory only against the player at its screen', () => {

@@ -41,6 +41,8 @@ export class OpponentMemoryStore {
   private problem: string | undefined
   /** an unreadable file that could not be moved aside: never written over */
   private blocked = false
+  /** how many times the player made the ace forget: a bot given the memory before the last Forget adds nothing */
+  private forgets = 0
 
   constructor(readonly dir: string) {}
 
@@ -70,8 +72,10 @@ export class OpponentMemoryStore {
     if (!this.learning) return null
     const m = this.memory()
     if (this.blocked) return null
-    // a copy: the bot's worker gets it as it is now, and what it learns comes back through learnt
-    return { data: { ...m, turns: [...m.turns] }, learnt: (turns) => this.add(turns) }
+    // a copy: the bot's worker gets it as it is now, and what it learns comes back through learnt, unless the player
+    // has made the ace forget since (the game under way then ends with what its ace knew, and none of it is kept)
+    const forgets = this.forgets
+    return { data: { ...m, turns: [...m.turns] }, learnt: (turns) => forgets === this.forgets && this.add(turns) }
   }
 
   /** Turns a bot learnt (checked: a worker's message is data like any other), kept, the oldest dropped beyond MAX_REMEMBERED. */
@@ -92,6 +96,7 @@ export class OpponentMemoryStore {
 
   /** The ace forgets everything it learnt of the player. */
   forget(): void {
+    this.forgets++
     this.blocked = false
     this.problem = undefined
     this.data = empty()
