@@ -45,9 +45,27 @@ function writeSave(file: string, planes: PlaneSpec[]): void {
   writeFileSync(join(saves, file), serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' })))
 }
 
+/** The page's count of the times the planning panel came onto it (watchPanel). */
+type PanelWatch = { __panelShown: number; document: { body: unknown; querySelector(q: string): unknown }; MutationObserver: new (f: () => void) => { observe(n: unknown, o: object): void } }
+
+/** From now on, count each time the planning panel comes onto the page. */
+async function watchPanel(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => {
+    const g = globalThis as unknown as PanelWatch
+    g.__panelShown = 0
+    let had = false
+    new g.MutationObserver(() => {
+      const has = !!g.document.querySelector('[data-testid="planning-panel"]')
+      if (has && !had) g.__panelShown++
+      had = has
+    }).observe(g.document.body, { childList: true, subtree: true })
+  })
+}
+
 async function resume(page: import('@playwright/test').Page, file: string): Promise<GameView> {
   await page.goto(screenUrl())
   await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
+  await watchPanel(page)
   await page.getByTestId('open-saves').click()
   await page.getByTestId('refresh-saves').click()
   await page.getByTestId(`resume-${file}`).click()
@@ -120,6 +138,13 @@ test('the fire arcs and ruler bands at each ghost while planning (Arcs, A)', asy
   // straight, straight, short straight: 8 + 6.3, 8 + 6.3 and 5 + 6.3 cm along the stand
   const plan = [1, 2, 3].map((n) => cardId(v, 'a', n))
   await draftByKeys(page, v, 'a', plan)
+
+  await test.step("the panel stayed while the table took the game's start and the bot's plans: a key is never lost to it", async () => {
+    // it hid for a frame or more when the table took events that move nothing (the start, a plan committed), and a
+    // key typed then was lost: CI's "slot 1 holds C01" (playback-feed.ts)
+    await expect.poll(async () => (await view(page)).planes.filter((p) => p.id !== 'a').every((p) => p.committed), { message: 'the bot committed its plans' }).toBe(true)
+    expect(await page.evaluate(() => (globalThis as unknown as PanelWatch).__panelShown), 'the planning panel came onto the page once').toBe(1)
+  })
 
   await test.step('no arcs at the ghosts until Arcs is on', async () => {
     expect((await scene(page)).ghostArcs).toEqual([])

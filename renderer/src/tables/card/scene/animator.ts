@@ -460,6 +460,24 @@ export class Animator {
     return finished
   }
 
+  /**
+   * Play at once the beats at the head of the queue that take no time (a plan committed, a fire step with no shot),
+   * when no beat is playing: nothing moves on the table for them, so nothing need wait a frame. Returns the number
+   * of events they held, so that the store can let go of them.
+   */
+  playInstant(): number {
+    let finished = 0
+    while (!this.beat && this.queue[0]?.duration === 0) {
+      const beat = this.queue.shift()!
+      this.startBeat(beat)
+      this.playBeat(beat, 1)
+      this.endBeat(beat)
+      finished += beat.events
+    }
+    this.queuedEvents -= finished
+    return finished
+  }
+
   /** The pieces' sights age; a shell bursting or bombs landing shakes the camera, leaves a crater and darkens a target. */
   private agePieceSights(dt: number): void {
     this.shakeAge += dt
