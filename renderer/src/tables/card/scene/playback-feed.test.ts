@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { startGame } from '../../../../../electron/testing/fixtures'
 import { straights } from '../../../../../electron/testing/rule-helpers'
 import type { Game } from '../../../../../shared/engine/game'
+import type { GameEvent } from '../../../../../shared/engine/state-types'
 import { eventsFor } from '../../../../../shared/engine/view'
 import { makeStore } from '../../../store'
 import { viewReceived, type ViewMessage } from '../../../store/game-slice'
@@ -28,6 +29,14 @@ function duel(): Game {
 /** The allied seat's view of the game, with the events since `from`. */
 function msg(game: Game, from: number): ViewMessage {
   return { type: 'view', session: 'g1', seat: 'allied', mine: ['allied'], seats: [], view: game.view('allied'), events: eventsFor(game.events.slice(from), 'allied'), waitingFor: game.waitingFor() }
+}
+
+/** Both seats plan straights: the turn is flown at once. The events of the turn, as the host sends them to no seat. */
+function flyTurn(game: Game): GameEvent[] {
+  const from = game.events.length
+  game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
+  game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel') })
+  return eventsFor(game.events.slice(from), null)
 }
 
 function fed(game: Game) {
@@ -60,8 +69,7 @@ describe('PlaybackFeed', () => {
     const game = duel()
     const { store, animator, feed } = fed(game)
     const from = game.events.length
-    game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
-    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel') })
+    flyTurn(game)
     store.dispatch(viewReceived(msg(game, from)))
     const { pending } = store.getState().game
     // the plans committed before the first move are let go; the moves are not
@@ -79,8 +87,7 @@ describe('PlaybackFeed', () => {
     const game = duel()
     const { store, animator, feed } = fed(game)
     let from = game.events.length
-    game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
-    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel') })
+    flyTurn(game)
     store.dispatch(viewReceived(msg(game, from)))
     feed.frame(1 / 60)
     expect(animator.busy).toBe(true)
@@ -99,10 +106,7 @@ describe('Animator.playInstant', () => {
     const game = duel()
     const animator = new Animator()
     animator.sync(game.view(null))
-    const from = game.events.length
-    game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
-    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel') })
-    const events = eventsFor(game.events.slice(from), null)
+    const events = flyTurn(game)
     const lead = events.findIndex((e) => e.type === 'moved')
     expect(lead).toBeGreaterThan(0)
     const camel = { ...animator.planes.get('camel')! }
