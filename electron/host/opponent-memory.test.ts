@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_REMEMBERED, type Remembered } from '../../shared/bots/search/memory'
 import { Game } from '../../shared/engine/game'
 import { scenarioSetup } from '../../shared/engine/setup'
@@ -63,6 +63,26 @@ describe('the memory store', () => {
     writeFileSync(join(d, 'you.json'), 'not json {')
     expect(new OpponentMemoryStore(d).status().problem).toMatch(/could not be read/)
     expect(readdirSync(d).some((f) => f.startsWith('you.unreadable-'))).toBe(true)
+  })
+
+  it('a file that is neither a memory nor movable aside is left as it was: the ace plays without it and writes nothing over it', () => {
+    const d = dir()
+    const broken = '{"format":"overdive-opponent-memory","version":1,"turns":"broken"}'
+    writeFileSync(join(d, 'you.json'), broken)
+    // the name it would be moved to is taken by a folder that is not empty, so the rename fails (as root, chmod cannot make it)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-12-04T05:06:07.089Z'))
+      mkdirSync(join(d, 'you.unreadable-20261204T050607089Z.json', 'inside'), { recursive: true })
+      const s = new OpponentMemoryStore(d)
+      expect(s.status()).toMatchObject({ turns: 0, problem: expect.stringMatching(/could not be read \(.*\), nor moved aside: the ace plays without it/) })
+      expect(s.link()).toBeNull()
+      s.add([turn(1)])
+      expect(s.status().turns).toBe(0)
+      expect(readFileSync(join(d, 'you.json'), 'utf8')).toBe(broken)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a folder that cannot be written: the problem is said, nothing throws, and the turns are kept until it can', () => {
