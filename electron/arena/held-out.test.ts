@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HELD_OUT_SCENARIOS, heldOutRow, mutualDestruction, pairings, targetsOf, verdicts } from '../../shared/arena/held-out'
+import { CHAIN_PLACES, HELD_OUT_SCENARIOS, heldOutRow, mutualDestruction, pairings, targetsOf, verdicts, winsByPlace } from '../../shared/arena/held-out'
 import type { GameOutcome } from '../../shared/arena/tally'
 import { HELD_OUT } from '../../shared/bots/pools'
 import { parseHeldOut } from './held-out'
@@ -40,6 +40,24 @@ describe('a mutual destruction', () => {
     expect(row.md.ci[1]).toBeLessThan(1)
     expect(row.off.rate).toBe(0.25)
     expect(verdicts(row, targetsOf({ level: 'ace', opponent: 'stalker' }))).toEqual({ win: false, md: false, off: false })
+  })
+})
+
+describe("a --remember chain's games by their place in it", () => {
+  it('are grouped as CHAIN_PLACES, the places past 500 in a group of their own, and groups with no game left out', () => {
+    const won = game({ result: 'a', downed: { a: 1, b: 0 }, flying: { a: 1, b: 0 } })
+    const both = game({ downed: { a: 1, b: 1 } })
+    // two chains: places 1-12 won but for 2 and 11 (mutual destructions); then a game at 501
+    const chain = Array.from({ length: 12 }, (_, k) => ({ place: k + 1, outcome: k + 1 === 2 || k + 1 === 11 ? both : won }))
+    const groups = winsByPlace([...chain, ...chain, { place: 501, outcome: won }])
+    expect(groups.map((g) => [g.from, g.to, g.games, g.wins.n, g.md.n])).toEqual([
+      [1, 10, 20, 18, 2],
+      [11, 30, 4, 2, 2],
+      [501, null, 1, 1, 0],
+    ])
+    expect(groups[0].wins.rate).toBe(0.9)
+    expect(CHAIN_PLACES[0]).toEqual([1, 10])
+    expect(CHAIN_PLACES.at(-1)).toEqual([301, 500])
   })
 })
 
@@ -86,14 +104,22 @@ describe('npm run arena -- --held-out', () => {
     // afresh, so with one game a side every game is as without a memory
     const remembered = arena('--held-out', '--games', '2', '--levels', 'recruit', '--max-turns', '6', '--seed', '4', '--json', '--remember')
     expect(remembered.status, remembered.stderr).toBe(0)
-    const again = JSON.parse(remembered.stdout) as { remember: boolean; games: typeof games }
+    const again = JSON.parse(remembered.stdout) as { remember: boolean; games: (typeof games[number] & { place: number })[]; summary: { byPlace: { from: number; to: number; games: number }[] }[] }
     expect(again.remember).toBe(true)
+    // one game a chain: every game is its chain's first, and each pairing's six make the group 1-10
+    expect(again.games.map((g) => g.place)).toEqual(games.map(() => 1))
+    expect(again.summary.map((s) => s.byPlace.map((g) => [g.from, g.to, g.games]))).toEqual(HELD_OUT.map(() => [[1, 10, 6]]))
     expect(again.games.map((g) => [g.b, g.scenario, g.game, g.aFirst, g.result, g.turns])).toEqual(games.map((g) => [g.b, g.scenario, g.game, g.aFirst, g.result, g.turns]))
     // the table as printed
     const text = arena('--held-out', '--games', '2', '--levels', 'recruit', '--max-turns', '6', '--seed', '4')
     expect(text.status, text.stderr).toBe(0)
     expect(text.stdout).toMatch(/recruit +counter-puncher +Duel over the Trenches +2 /)
     expect(text.stdout).toMatch(/MD <= 5%/)
+    expect(text.stdout).not.toMatch(/place in its chain/)
+    const textRemembered = arena('--held-out', '--games', '2', '--levels', 'recruit', '--max-turns', '6', '--seed', '4', '--remember')
+    expect(textRemembered.status, textRemembered.stderr).toBe(0)
+    expect(textRemembered.stdout).toMatch(/by a game's place in its chain/)
+    expect(textRemembered.stdout).toMatch(/recruit +counter-puncher +\d+\.\d% of 6, MD \d+\.\d%/)
   })
 
   it('refuses bad arguments with the reason and its usage, exit status 2', () => {

@@ -10,12 +10,13 @@
  *
  * --remember: the level remembers its opponent across games (shared/bots/search/memory.ts). Each pairing, scenario and
  * side is then a chain of its games in seed order, played in turn by one worker with one memory (arena-game.ts
- * ArenaChain), so its figures are the same with any number of workers; without it every game stands alone.
+ * ArenaChain), so its figures are the same with any number of workers; without it every game stands alone. The
+ * report then adds the level's wins by a game's place in its chain (how they grow as the memory fills).
  */
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { arenaSetup } from '../../shared/arena/card-arena'
-import { DEFAULT_LEVELS, HELD_OUT_GAMES, HELD_OUT_SCENARIOS, heldOutRow, pairings, targetsOf, verdicts, type HeldOutRow, type Pairing } from '../../shared/arena/held-out'
+import { DEFAULT_LEVELS, HELD_OUT_GAMES, HELD_OUT_SCENARIOS, heldOutRow, pairings, targetsOf, verdicts, winsByPlace, type HeldOutRow, type Pairing, type PlaceGroup } from '../../shared/arena/held-out'
 import { MAX_GAMES, MAX_SEED, schedule } from '../../shared/arena/schedule'
 import { BOTS } from '../../shared/bots'
 import { TRAINING_POOL } from '../../shared/bots/pools'
@@ -109,14 +110,17 @@ export async function runHeldOut(argv: string[], progress?: (line: string) => vo
   const jobs: ArenaJob[] = pairs.flatMap((p) => HELD_OUT_SCENARIOS.flatMap((scenario) => games.map((game) => ({ scenario, variant: null, a: p.level, b: p.opponent, game, maxTurns: o.maxTurns, ...(o.clock ? { clock: true } : {}) }))))
   const t0 = performance.now()
   const step = Math.max(1, Math.round(jobs.length / 20))
-  const outcomes = o.remember
+  const { outcomes, places } = o.remember
     ? await inChains(jobs, o.workers, progress)
-    : await playInWorkers(jobs, o.workers, (n) => {
-        if (n % step === 0 || n === jobs.length) progress?.(`arena --held-out: ${n}/${jobs.length} games`)
-      })
+    : {
+        outcomes: await playInWorkers(jobs, o.workers, (n) => {
+          if (n % step === 0 || n === jobs.length) progress?.(`arena --held-out: ${n}/${jobs.length} games`)
+        }),
+        places: null,
+      }
   const seconds = (performance.now() - t0) / 1000
   const lines: HeldOutLine[] = []
-  const summary: (HeldOutLine & { verdict: ReturnType<typeof verdicts>; targets: ReturnType<typeof targetsOf> })[] = []
+  const summary: HeldOutSummary[] = []
   pairs.forEach((p, pi) => {
     const all: typeof outcomes = []
     const planes: number[] = []
@@ -130,11 +134,13 @@ export async function runHeldOut(argv: string[], progress?: (line: string) => vo
     })
     const row = heldOutRow(all, planes)
     const targets = targetsOf(p)
-    summary.push({ ...p, scenario: 'all three', ...row, targets, verdict: verdicts(row, targets) })
+    const at = pi * HELD_OUT_SCENARIOS.length * o.games
+    const byPlace = places && winsByPlace(all.map((outcome, k) => ({ outcome, place: places[at + k] })))
+    summary.push({ ...p, scenario: 'all three', ...row, targets, verdict: verdicts(row, targets), ...(byPlace ? { byPlace } : {}) })
   })
   const run = { seed: o.seed, games: o.games, levels: o.levels, maxTurns: o.maxTurns, workers: o.workers, clock: o.clock, remember: o.remember, seconds, scenarios: setups.map((s) => s.title) }
   // every game too, in the pairings' order (each pairing's scenarios in turn), as the arena's own --json gives them
-  if (o.json) return JSON.stringify({ ...run, lines, summary, games: outcomes.map(({ decisions: _d, ...g }, i) => ({ ...g, a: jobs[i].a, b: jobs[i].b, scenario: 'scenario' in jobs[i] ? jobs[i].scenario : null })) })
+  if (o.json) return JSON.stringify({ ...run, lines, summary, games: outcomes.map(({ decisions: _d, ...g }, i) => ({ ...g, a: jobs[i].a, b: jobs[i].b, scenario: 'scenario' in jobs[i] ? jobs[i].scenario : null, ...(places ? { place: places[i] } : {}) })) })
   return heldOutReport(lines, summary, run)
 }
 
@@ -158,12 +164,19 @@ export function chainsOf(jobs: readonly ArenaJob[]): { chains: ArenaChain[]; at:
   return { chains: all.map((c) => c.chain), at: all.map((c) => c.at) }
 }
 
-async function inChains(jobs: readonly ArenaJob[], workers: number, progress?: (line: string) => void): Promise<GameOutcome[]> {
+/** The chains played, their outcomes put back in the jobs' order, with each game's place in its chain (1 the first). */
+async function inChains(jobs: readonly ArenaJob[], workers: number, progress?: (line: string) => void): Promise<{ outcomes: GameOutcome[]; places: number[] }> {
   const { chains, at } = chainsOf(jobs)
   const per = await playChainsInWorkers(chains, workers, (n) => progress?.(`arena --held-out --remember: ${n}/${chains.length} chains`))
   const outcomes = new Array<GameOutcome>(jobs.length)
-  per.forEach((games, c) => games.forEach((g, k) => (outcomes[at[c][k]] = g)))
-  return outcomes
+  const places = new Array<number>(jobs.length)
+  per.forEach((games, c) =>
+    games.forEach((g, k) => {
+      outcomes[at[c][k]] = g
+      places[at[c][k]] = k + 1
+    }),
+  )
+  return { outcomes, places }
 }
 
 const pct = (x: number) => (100 * x).toFixed(1)
@@ -171,7 +184,23 @@ const ci = (r: { ci: [number, number] }) => `[${pct(r.ci[0])}, ${pct(r.ci[1])}]`
 const ms = (x: number) => (Number.isNaN(x) ? '-' : x < 10 ? x.toFixed(2) : x.toFixed(0))
 const mark = (ok: boolean | null) => (ok === null ? '-' : ok ? 'met' : 'NOT met')
 
-function heldOutReport(lines: HeldOutLine[], summary: (HeldOutLine & { verdict: ReturnType<typeof verdicts>; targets: ReturnType<typeof targetsOf> })[], run: { seed: number; games: number; maxTurns: number; workers: number; clock: boolean; remember: boolean; seconds: number }): string {
+/** A pairing over the three scenarios, marked against its targets; with --remember, its wins by place in its chains. */
+type HeldOutSummary = HeldOutLine & { verdict: ReturnType<typeof verdicts>; targets: ReturnType<typeof targetsOf>; byPlace?: PlaceGroup[] }
+
+const placeLabel = (g: PlaceGroup) => (g.to === null ? `${g.from}+` : `${g.from}-${g.to}`)
+
+function placeTable(summary: HeldOutSummary[]): string[] {
+  const groups = summary[0]?.byPlace
+  if (!groups) return []
+  return [
+    "the level's wins (and mutual destructions) by a game's place in its chain: 1 met its opponent afresh, the later ones with the memory of the chain's games before",
+    '',
+    columns([['level', 'opponent', ...groups.map(placeLabel)], ...summary.map((s) => [s.level, s.opponent, ...(s.byPlace ?? []).map((g) => `${pct(g.wins.rate)}% of ${g.games}, MD ${pct(g.md.rate)}%`)])]),
+    '',
+  ]
+}
+
+function heldOutReport(lines: HeldOutLine[], summary: HeldOutSummary[], run: { seed: number; games: number; maxTurns: number; workers: number; clock: boolean; remember: boolean; seconds: number }): string {
   const head = ['level', 'opponent', 'scenario', 'games', 'won', 'won %', '95% CI', 'drawn', 'MD', 'MD %', '95% CI', 'off %', 'ms a plane']
   const cells = (l: HeldOutLine) => [l.level, l.opponent, l.scenario, String(l.games), String(l.wins.n), pct(l.wins.rate), ci(l.wins), String(l.draws.n), String(l.md.n), pct(l.md.rate), ci(l.md), pct(l.off.rate), ms(l.time.perPlane.medianMs)]
   return [
@@ -186,6 +215,7 @@ function heldOutReport(lines: HeldOutLine[], summary: (HeldOutLine & { verdict: 
       ...summary.map((s) => [s.level, s.opponent, String(s.games), pct(s.wins.rate), ci(s.wins), pct(s.md.rate), ci(s.md), pct(s.off.rate), s.targets.win === null ? '-' : `>= ${pct(s.targets.win)}%: ${mark(s.verdict.win)}`, mark(s.verdict.md), mark(s.verdict.off), ms(s.time.perPlane.medianMs)]),
     ]),
     '',
+    ...placeTable(summary),
     'MD: a mutual destruction, planes of both sides brought down and none of either left flying; off %: the level\'s planes that left the table; ms a plane: the level\'s median planning time a plane',
     `${run.seconds.toFixed(1)} s with ${run.workers} worker thread(s)`,
   ].join('\n')

@@ -96,3 +96,40 @@ export function heldOutRow(games: readonly GameOutcome[], planesA: readonly numb
 export function verdicts(row: HeldOutRow, t: Targets): { win: boolean | null; md: boolean; off: boolean } {
   return { win: t.win === null ? null : row.wins.rate >= t.win, md: row.md.rate <= t.md, off: row.off.rate <= t.off }
 }
+
+/**
+ * The groups of a game's place in its `--remember` chain (1 is the chain's first game, which met its opponent afresh)
+ * the table of wins by place shows: early groups small, where the memory fills fastest. Places past the last group
+ * (chains longer than the issue's 500) make one group of their own.
+ */
+export const CHAIN_PLACES: readonly (readonly [number, number])[] = [
+  [1, 10],
+  [11, 30],
+  [31, 60],
+  [61, 100],
+  [101, 200],
+  [201, 300],
+  [301, 500],
+]
+
+/** A group of places in a chain and the level's wins in its games (over every chain of a pairing). */
+export interface PlaceGroup {
+  from: number
+  /** the group's last place; null for the open group past CHAIN_PLACES */
+  to: number | null
+  games: number
+  wins: Rate
+  md: Rate
+}
+
+/** A pairing's games by their place in their chains (`place` 1-based), grouped as CHAIN_PLACES; groups with no game are left out. */
+export function winsByPlace(games: readonly { place: number; outcome: Pick<GameOutcome, 'result' | 'downed' | 'flying'> }[]): PlaceGroup[] {
+  const last = CHAIN_PLACES[CHAIN_PLACES.length - 1][1]
+  const groups: { from: number; to: number | null }[] = [...CHAIN_PLACES.map(([from, to]) => ({ from, to })), { from: last + 1, to: null }]
+  return groups.flatMap(({ from, to }) => {
+    const these = games.filter((g) => g.place >= from && (to === null || g.place <= to))
+    if (!these.length) return []
+    const n = these.length
+    return [{ from, to, games: n, wins: rate(these.filter((g) => g.outcome.result === 'a').length, n), md: rate(these.filter((g) => mutualDestruction(g.outcome)).length, n) }]
+  })
+}
