@@ -2,9 +2,11 @@
  * Data for a memory of an opponent across games (issue 31's twenty-second pass, docs/ai.md): the ace plays a
  * TRAINING-pool pilot on the three duels, each seed twice with the sides swapped, and for every plan the pilot flies
  * the record keeps what the ace's view shows of the stand before the turn (the pilot's plane and its enemy: where
- * each stands, its heading, its damage cards counted, its last manoeuvre) and the cards flown (repeats resolved). One
+ * each stands, its heading, its damage cards counted, its last manoeuvre), the table as a memory keys it, and the cards
+ * flown (repeats resolved). One
  * line of JSON a record, in the order the games are listed (the game's index in `game`). memory-fit.ts asks how
- * often the plan flown is the plan flown before from the nearest stand remembered. Never a held-out bot.
+ * often the plan flown is the plan flown before from the nearest stand remembered (--population: from other pilots'
+ * stands), and search-train.ts --prior gives them to the ace as a memory. Never a held-out bot.
  *
  *   npx tsx electron/bench/memory-data.ts --against pessimist --pairs 25 --seed 601 --workers 2 > mem.jsonl
  *
@@ -19,7 +21,7 @@ import type { Content } from '../../shared/content/types'
 import { resolveRepeats } from '../../shared/engine/rules/aces/exceptional-pilot'
 import type { Command } from '../../shared/engine/types'
 import type { GameView } from '../../shared/engine/view'
-import { standOf } from '../../shared/bots/search/memory'
+import { OpponentMemory, standOf } from '../../shared/bots/search/memory'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import { benchSetup } from './bench-game'
 import { playSharded } from './sharded'
@@ -44,6 +46,8 @@ export interface MemoryRecord {
   game: number
   scenario: string
   turn: number
+  /** the table as a memory keys it (memory.ts OpponentMemory.tableOf: scenario, variant, the pilot's aircraft, the enemy's) */
+  table: string
   /** the pilot's plane and the enemy's: x, y, h, damage cards, last manoeuvre (steep, straight, Immelmann as 0/1) */
   own: number[]
   enemy: number[]
@@ -67,7 +71,7 @@ function play(content: Content, job: (typeof jobs)[number] & { index: number }):
               if (c.type !== 'plan') continue
               const own = view.planes.find((q) => q.id === c.plane)
               const enemy = view.planes.find((q) => q.team !== own?.team && q.status === 'flying')
-              if (own && enemy) out.push({ game: job.index, scenario: job.scenario, turn: view.turn, own: standOf(own), enemy: standOf(enemy), plan: resolveRepeats(c.cards) })
+              if (own && enemy) out.push({ game: job.index, scenario: job.scenario, turn: view.turn, table: OpponentMemory.tableOf(view, own, enemy), own: standOf(own), enemy: standOf(enemy), plan: resolveRepeats(c.cards) })
             }
             return cmds
           },

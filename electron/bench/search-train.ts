@@ -12,7 +12,7 @@
  *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
  *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
  *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json] [--oracle [--oracle-share q] [--oracle-turns n] | --watch]
- *     [--audit FILE] [--remember]
+ *     [--audit FILE] [--remember | --prior FILE,FILE... [--prior-weight w]]
  *
  * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). With
  * '{"knows":false}' the level reads none of the training bots by name and meets them as pilots it has never met
@@ -21,12 +21,14 @@
  * told nothing, and the run counts how often its own model foresaw the plans flown; --oracle-share q tells it in that
  * share of its columns only (spread evenly), the rest its own model's; --oracle-turns n tells it in the game's first n turns only. --remember gives the level a memory of each
  * opponent across games (memory.ts), kept in the order each worker plays its games (every nth game of the list, with n
- * workers), so a run's games depend on its --workers. --audit FILE (with --watch or --oracle) writes,
+ * workers), so a run's games depend on its --workers. --prior gives every game afresh a memory of what other pilots
+ * flew (memory-data.ts's records; issue 31's twenty-third pass), its recall weighed at --prior-weight times the
+ * memory's, nothing carried between games. --audit FILE (with --watch or --oracle) writes,
  * for every plane-turn, each candidate's value as the search estimated it and as it was against the plan then flown
  * (oracle-ace.ts Audited), one game a line; audit-report.ts reads it. Hold the heavy-job lock for any run over a few
  * seconds.
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { cardArena } from '../../shared/arena/card-arena'
 import { drivePolicies } from '../../shared/arena/play'
@@ -35,12 +37,13 @@ import { wilson } from '../../shared/arena/wilson'
 import { WEIGHTS } from '../../shared/bots/search/evaluate'
 import { LEVELS, type Level } from '../../shared/bots/search/levels'
 import { SearchBot } from '../../shared/bots/search/search-bot'
-import { OpponentMemory } from '../../shared/bots/search/memory'
+import { OpponentMemory, type MemoryData, type Recalled } from '../../shared/bots/search/memory'
 import type { Content } from '../../shared/content/types'
 import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import type { Policy } from '../../shared/bots/policy'
 import { DecidedOnce, OracleSearchBot, type Audited, type Foresight } from './oracle-ace'
+import type { MemoryRecord } from './memory-data'
 import { benchSetup, firstTurnDamage, firstTurnPlans, mutualOf } from './bench-game'
 import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
@@ -86,6 +89,8 @@ const { values } = parseArgs({
     watch: { type: 'boolean', default: false },
     audit: { type: 'string' },
     remember: { type: 'boolean', default: false },
+    prior: { type: 'string' },
+    'prior-weight': { type: 'string', default: '1' },
   },
 })
 
@@ -105,6 +110,24 @@ const jobs = against.flatMap((a) => scenarios.flatMap((s) => Array.from({ length
 /** --remember: the level's memory of each opponent (memory.ts), kept from game to game in the order this process plays them */
 const memories = new Map<string, OpponentMemory>()
 const memoryOf = (against: string): OpponentMemory => memories.get(against) ?? memories.set(against, new OpponentMemory()).get(against)!
+
+/**
+ * --prior FILES: a memory that every game starts from afresh, of what OTHER pilots flew from each stand
+ * (memory-data.ts's records; a population's openings, never the opponent's own), its forecasts weighed at
+ * --prior-weight times the memory's weight. Nothing carries from game to game.
+ */
+const priorTurns = values.prior
+  ? values.prior.split(',').flatMap((f) => readFileSync(f, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as MemoryRecord)).map((r) => ({ table: r.table, stand: [...r.own, ...r.enemy], plan: r.plan }))
+  : null
+if (priorTurns && values.remember) throw new Error('--prior and --remember: one memory or the other')
+if (priorTurns?.some((t) => typeof t.table !== 'string')) throw new Error('--prior: records from memory-data.ts with their table (this version)')
+class PriorMemory extends OpponentMemory {
+  override recall(...args: Parameters<OpponentMemory['recall']>): Recalled | null {
+    const r = super.recall(...args)
+    return r && { ...r, weight: r.weight * Number(values['prior-weight']) }
+  }
+}
+const priorOf = (): OpponentMemory | null => (priorTurns ? new PriorMemory({ format: 'overdive-opponent-memory', version: 1, turns: [...priorTurns] } satisfies MemoryData) : null)
 
 function play(content: Content, job: (typeof jobs)[number]): Game {
   const { setup, aSide } = benchSetup(content, job.scenario, job.aFirst)
@@ -129,7 +152,10 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
       oracle.audit = !!values.audit
       audits.push(oracle.audited)
       bot = oracle
-    } else if (mine) bot = new SearchBot(content, s.id, job.seed, level, { clock: false, ...(values.remember ? { memory: memoryOf(job.against) } : {}) })
+    } else if (mine) {
+      const memory = values.remember ? memoryOf(job.against) : priorOf()
+      bot = new SearchBot(content, s.id, job.seed, level, { clock: false, ...(memory ? { memory } : {}) })
+    }
     else if (values.oracle || values.watch) {
       const t = new DecidedOnce(TRAINING[job.against](content, s.id, job.seed), () => (game as CardGame).game.view(s.id))
       told.push(t)
