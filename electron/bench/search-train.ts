@@ -120,6 +120,7 @@ const priorTurns = values.prior
   ? values.prior.split(',').flatMap((f) => readFileSync(f, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as MemoryRecord)).map((r) => ({ table: r.table, stand: [...r.own, ...r.enemy], plan: r.plan }))
   : null
 if (priorTurns && values.remember) throw new Error('--prior and --remember: one memory or the other')
+if ((priorTurns || values.remember) && (values.oracle || values.watch)) throw new Error('--prior and --remember give the plain level a memory: not with --oracle or --watch')
 if (priorTurns?.some((t) => typeof t.table !== 'string')) throw new Error('--prior: records from memory-data.ts with their table (this version)')
 class PriorMemory extends OpponentMemory {
   override recall(...args: Parameters<OpponentMemory['recall']>): Recalled | null {
