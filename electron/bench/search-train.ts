@@ -113,7 +113,7 @@ const memoryOf = (against: string): OpponentMemory => memories.get(against) ?? m
 
 /**
  * --prior FILES: a memory that every game starts from afresh, of what OTHER pilots flew from each stand
- * (memory-data.ts's records; a population's openings, never the opponent's own), its forecasts weighed at
+ * (memory-data.ts's records; to stand for a pilot never met, none of them the opponent's own), its forecasts weighed at
  * --prior-weight times the memory's weight. Nothing carries from game to game.
  */
 const priorTurns = values.prior
