@@ -15,11 +15,10 @@
  * The distance is memory.ts's standDistance (a different last manoeuvre counts 1000 here, so that the nearest is still
  * found); --relative looks at the stands as each pilot sees the other (range, bearings, nearest edge) instead.
  */
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { wrapAngle } from '../../shared/geometry/pose'
 import type { MemoryRecord } from './memory-data'
-import { populationHits } from './memory-population'
+import { populationHits, readPopulation, readRecords } from './memory-population'
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { k: { type: 'string', default: '5' }, heading: { type: 'string', default: '10' }, relative: { type: 'boolean', default: false }, population: { type: 'boolean', default: false } } })
 const K = Number(values.k)
@@ -44,13 +43,9 @@ function relative(r: MemoryRecord): number[] {
   return [Math.hypot(ex - x, ey - y), wrapAngle(b - h), wrapAngle(b + Math.PI - eh), Math.min(x, y)]
 }
 
-const read = (file: string): MemoryRecord[] => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as MemoryRecord)
-
 /** --population: each pilot's plans against a memory of the others' (memory-population.ts) */
 function population(files: string[]): void {
-  const data = files.map(read)
-  if (data.some((recs) => recs.some((r) => typeof r.table !== 'string'))) throw new Error('--population: records from memory-data.ts with their table (this version)')
-  populationHits(data).forEach((turns, i) => {
+  populationHits(readPopulation(files, '--population')).forEach((turns, i) => {
     console.log(`${files[i]}, against a memory of the other ${files.length - 1}:`)
     for (const t of turns)
       console.log(`turn ${t.turn}  n=${String(t.n).padStart(4)}  something recalled ${((100 * t.recalled) / t.n).toFixed(1).padStart(5)}%  the plan flown, of the plans recalled ${t.recalled ? ((100 * t.hit) / t.recalled).toFixed(1).padStart(5) : '    -'}%`)
@@ -59,7 +54,7 @@ function population(files: string[]): void {
 
 if (values.population) population(positionals)
 else for (const file of positionals) {
-  const recs = read(file)
+  const recs = readRecords(file)
   recs.sort((a, b) => a.game - b.game || a.turn - b.turn)
   const key = (r: MemoryRecord) => r.plan.join()
   const byTurn = new Map<string, { n: number; nn: number; share: number; near: number }>()

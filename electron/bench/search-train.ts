@@ -28,7 +28,7 @@
  * (oracle-ace.ts Audited), one game a line; audit-report.ts reads it. Hold the heavy-job lock for any run over a few
  * seconds.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { cardArena } from '../../shared/arena/card-arena'
 import { drivePolicies } from '../../shared/arena/play'
@@ -43,7 +43,7 @@ import type { CardGame } from '../../shared/rulesets/card'
 import type { RulesetPolicy } from '../../shared/rulesets/contract'
 import type { Policy } from '../../shared/bots/policy'
 import { DecidedOnce, OracleSearchBot, type Audited, type Foresight } from './oracle-ace'
-import type { MemoryRecord } from './memory-data'
+import { readPopulation, recordStand } from './memory-population'
 import { benchSetup, firstTurnDamage, firstTurnPlans, mutualOf } from './bench-game'
 import { playSharded } from './sharded'
 import { TRAINING } from './training-pilots'
@@ -116,16 +116,15 @@ const memoryOf = (against: string): OpponentMemory => memories.get(against) ?? m
  * (memory-data.ts's records; to stand for a pilot never met, none of them the opponent's own), its forecasts weighed at
  * --prior-weight times the memory's weight. Nothing carries from game to game.
  */
-const priorTurns = values.prior
-  ? values.prior.split(',').flatMap((f) => readFileSync(f, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as MemoryRecord)).map((r) => ({ table: r.table, stand: [...r.own, ...r.enemy], plan: r.plan }))
-  : null
+const priorTurns = values.prior ? readPopulation(values.prior.split(','), '--prior').flat().map((r) => ({ table: r.table, stand: recordStand(r), plan: r.plan })) : null
+const priorWeight = Number(values['prior-weight'])
+if (!(priorWeight >= 0 && priorWeight <= 1)) throw new Error('--prior-weight: a number from 0 to 1')
 if (priorTurns && values.remember) throw new Error('--prior and --remember: one memory or the other')
 if ((priorTurns || values.remember) && (values.oracle || values.watch)) throw new Error('--prior and --remember give the plain level a memory: not with --oracle or --watch')
-if (priorTurns?.some((t) => typeof t.table !== 'string')) throw new Error('--prior: records from memory-data.ts with their table (this version)')
 class PriorMemory extends OpponentMemory {
   override recall(...args: Parameters<OpponentMemory['recall']>): Recalled | null {
     const r = super.recall(...args)
-    return r && { ...r, weight: r.weight * Number(values['prior-weight']) }
+    return r && { ...r, weight: r.weight * priorWeight }
   }
 }
 const priorOf = (): OpponentMemory | null => (priorTurns ? new PriorMemory({ format: 'overdive-opponent-memory', version: 1, turns: [...priorTurns] } satisfies MemoryData) : null)
