@@ -167,6 +167,11 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
   drivePolicies(game, policies)
   const out = cardArena.outcome(game, players, aSide.id)
   const g = (game as CardGame).game
+  // --remember: the game's end told to the memory, as the host tells it (a steady level's lines shift after a game not won)
+  if (values.remember) {
+    const table = OpponentMemory.duelTable(g.view(aSide.seats[0]), aSide.seats[0])
+    if (table) memoryOf(job.against).ended(table, out.result === 'a')
+  }
   const mutual = mutualOf(game as CardGame, aSide.id)
   const teamOf = (id: string) => g.state.planes.find((p) => p.id === id)?.team
   const first = firstTurnDamage(g.events, teamOf, aSide.id)

@@ -190,6 +190,13 @@ export interface Level {
    * docs/ai.md); absent: the columns drawn from the model alone
    */
   exploit?: Exploit
+  /**
+   * with it and a memory of the opponent (memory.ts), in a duel: where every plan the memory recalls from this stand is
+   * the same one, the search draws from a generator seeded by the stand remembered (steadyRng), so against a pilot
+   * that flies the same from the same stand it flies the same too, and the next stand repeats for the memory to recall
+   * (issue 31's twenty-fourth pass, docs/ai.md); absent: its own generator, whatever it remembers
+   */
+  steady?: boolean
   /** regret matching iterations */
   iterations: number
   /** >1 flattens the mixed strategy before a plan is drawn from it */

@@ -95,5 +95,71 @@ describe('a memory of the opponent across games', () => {
     expect(isMemoryData(null)).toBe(false)
     expect(isMemoryData({ format: 'overdive-opponent-memory', version: 2, turns: [] })).toBe(false)
     expect(isMemoryData({ format: 'overdive-opponent-memory', version: 1, turns: [{ table: 't', stand: ['x'], plan: [] }] })).toBe(false)
+    // the host's salt is a secret of 32 hex digits, or absent
+    expect(isMemoryData({ ...kept, salt: '0123456789abcdef0123456789abcdef' })).toBe(true)
+    expect(isMemoryData({ ...kept, salt: 'not a secret' })).toBe(false)
+  })
+})
+
+describe('a steady search (Level.steady): where the memory recalls one plan only, the same draws from the same stand', () => {
+  /** The Camel's first plan from the duel's first stand: the veteran seeded `seed`, with `memory`, steady or not. */
+  function firstPlan(memory: OpponentMemory, seed: number, steady: boolean): string {
+    const game: EngineGame = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 90, y: 40, heading: 90 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 90, y: 160, heading: 270 },
+      ],
+      { table: { width: 180, depth: 200 } },
+    )
+    const bot = new SearchBot(content, 'allied', seed, { ...LEVELS.veteran, steady }, { ...frozen, memory: new OpponentMemory(structuredClone(memory.data)) })
+    const plan = bot.decide(game.view('allied')).find((c) => c.type === 'plan' && c.plane === 'camel')
+    return plan?.type === 'plan' ? plan.cards.join() : ''
+  }
+
+  it('steadyRng: a generator for a stand whose recalled plans are all one, seeded by the first stand remembered and the salt', () => {
+    const memory = new OpponentMemory()
+    const one = { table: 't', stand: [1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 0, 0, 0, 0], plan: ['a', 'b', 'c'] }
+    const draws = (m: OpponentMemory, plans: string[][]) => Array.from({ length: 4 }, () => m.steadyRng({ plans, weight: 0.5, first: one }))
+    expect(memory.steadyRng(null)).toBeNull()
+    // the other plane flew two plans from here: no steady generator (the bot keeps its own)
+    expect(memory.steadyRng({ plans: [one.plan, ['a', 'b', 'd']], weight: 2 / 3, first: one })).toBeNull()
+    const [a, b] = draws(memory, [one.plan, one.plan])
+    expect(a).toEqual(b)
+    expect(a).not.toEqual(memory.steadyRng({ plans: [one.plan], weight: 0.5, first: { ...one, stand: [...one.stand.slice(0, 13), 1] } }))
+    const salted = new OpponentMemory({ ...memory.data, salt: '0123456789abcdef0123456789abcdef' })
+    expect(salted.steadyRng({ plans: [one.plan], weight: 0.5, first: one })).not.toEqual(a)
+  })
+
+  it('win-stay, lose-shift: a game won on a table keeps its steady lines, a game not won draws new ones there only', () => {
+    const memory = new OpponentMemory()
+    const one = { table: 't', stand: [1, 2, 3, 0, 0, 0, 0, 4, 5, 6, 0, 0, 0, 0], plan: ['a', 'b', 'c'] }
+    const other = { ...one, table: 'u' }
+    const rng = (first: typeof one) => memory.steadyRng({ plans: [first.plan], weight: 0.5, first })
+    const [t0, u0] = [rng(one), rng(other)]
+    memory.ended('t', true)
+    expect(rng(one)).toEqual(t0)
+    memory.ended('t', false)
+    expect(memory.data.shifts).toEqual({ t: 1 })
+    expect(rng(one)).not.toEqual(t0)
+    expect(rng(other)).toEqual(u0)
+    // kept and read back as data; a count that is not a whole number of games is refused
+    expect(isMemoryData(JSON.parse(JSON.stringify(memory.data)))).toBe(true)
+    expect(isMemoryData({ ...memory.data, shifts: { t: -1 } })).toBe(false)
+    expect(isMemoryData({ ...memory.data, shifts: { t: 0.5 } })).toBe(false)
+    expect(isMemoryData({ ...memory.data, shifts: ['t'] })).toBe(false)
+  })
+
+  it('a steady bot flies the same first plan whatever its seed once the memory recalls one plan; without steady it varies', () => {
+    const memory = new OpponentMemory()
+    duel(memory, 2)
+    expect(memory.data.turns.length).toBeGreaterThanOrEqual(1)
+    const seeds = [3, 4, 5, 6, 7, 8]
+    const steady = new Set(seeds.map((s) => firstPlan(memory, s, true)))
+    const own = new Set(seeds.map((s) => firstPlan(memory, s, false)))
+    expect(steady.size).toBe(1)
+    expect([...steady][0]).not.toBe('')
+    expect(own.size).toBeGreaterThan(1)
+    // with nothing remembered, a steady bot draws from its own generator as any bot does
+    expect(new Set(seeds.map((s) => firstPlan(new OpponentMemory(), s, true))).size).toBeGreaterThan(1)
   })
 })

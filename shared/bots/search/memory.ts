@@ -19,6 +19,7 @@
 import type { PlaneId } from '../../engine/types'
 import type { GameView, PlaneView } from '../../engine/view'
 import { wrapAngle } from '../../geometry/pose'
+import { SECRET_PATTERN, seedRng, type RngState } from '../../util/rng'
 import type { Candidate } from './candidates'
 import { borneOut, takeFlown } from './pilots'
 
@@ -39,6 +40,16 @@ export interface MemoryData {
   format: 'overdive-opponent-memory'
   version: 1
   turns: Remembered[]
+  /**
+   * a secret of the host's (32 hex digits) mixed into the steady generator's seed (steadyRng), so that what the bot
+   * flies from a stand cannot be worked out from the stand alone; absent (the bench's memories): the stand alone
+   */
+  salt?: string
+  /**
+   * for each table, how many games the bot has not won there: a steady search mixes it into its seed, so that it flies
+   * again the lines of a game it won and tries others after one it did not (win-stay, lose-shift); absent: none
+   */
+  shifts?: Record<string, number>
 }
 
 /** What a plane shows of its stand: where it stands, its heading, its damage cards counted, its last manoeuvre. */
@@ -60,6 +71,8 @@ export function standDistance(a: readonly number[], b: readonly number[]): numbe
 export interface Recalled {
   plans: string[][]
   weight: number
+  /** the first remembered turn among them: the stand a steady search seeds its generator from (steadyRng) */
+  first: Remembered
 }
 
 export class OpponentMemory {
@@ -82,12 +95,48 @@ export class OpponentMemory {
     const table = OpponentMemory.tableOf(view, other, me)
     const stand = [...standOf(other), ...standOf(me)]
     const keys = new Set(legal.map((c) => c.cards.join()))
-    const plans = this.data.turns.filter((t) => t.table === table && keys.has(t.plan.join()) && standDistance(t.stand, stand) <= NEAR).map((t) => t.plan)
-    return plans.length ? { plans, weight: plans.length / (plans.length + HALF_WEIGHT) } : null
+    const near = this.data.turns.filter((t) => t.table === table && keys.has(t.plan.join()) && standDistance(t.stand, stand) <= NEAR)
+    const plans = near.map((t) => t.plan)
+    return plans.length ? { plans, weight: plans.length / (plans.length + HALF_WEIGHT), first: near[0] } : null
+  }
+
+  /**
+   * A steady search's generator (Level.steady): where every plan recalled is the same one, a generator seeded by the
+   * first stand remembered among them (and the memory's salt), the same every time that stand is met again; otherwise
+   * (the other plane has flown more than one plan from here, or nothing is recalled) null, and the bot draws from its own.
+   */
+  steadyRng(r: Recalled | null): RngState | null {
+    if (!r) return null
+    const one = r.plans[0].join()
+    if (r.plans.some((p) => p.join() !== one)) return null
+    const text = `${this.data.salt ?? ''}|${this.data.shifts?.[r.first.table] ?? 0}|${r.first.table}|${r.first.stand.join()}`
+    // four FNV-1a hashes of the text, each from its own offset: the 128 bits of a seed for the game's generator
+    let hex = ''
+    for (let k = 0; k < 4; k++) {
+      let h = (2166136261 ^ Math.imul(k + 1, 0x9e3779b9)) >>> 0
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619)
+      hex += (h >>> 0).toString(16).padStart(8, '0')
+    }
+    return seedRng(hex)
   }
 
   remember(turn: Remembered): void {
     this.data.turns.push(turn)
+  }
+
+  /** A duel on `table` is over: unless the bot won it, its steady lines there shift (steadyRng). */
+  ended(table: string, won: boolean): void {
+    if (won) return
+    const shifts = (this.data.shifts ??= {})
+    if (!(table in shifts) && Object.keys(shifts).length >= MAX_TABLES) return
+    shifts[table] = (shifts[table] ?? 0) + 1
+  }
+
+  /** The table of a duel as seat `seat`'s bot keys it (tableOf), from any view of it; null if it is not a duel. */
+  static duelTable(view: GameView, seat: string): string | null {
+    const mine = view.planes.filter((p) => p.seat === seat)
+    const others = view.planes.filter((p) => p.seat !== seat)
+    return mine.length === 1 && others.length === 1 ? OpponentMemory.tableOf(view, others[0], mine[0]) : null
   }
 }
 
@@ -117,13 +166,32 @@ export class MemoryWatch {
   }
 }
 
+/** the most tables a memory counts shifts for (there are far fewer duels' tables than this) */
+export const MAX_TABLES = 1000
+
 /** the most turns a kept memory holds (a host drops the oldest beyond it): some 1.5 MB, some 500 duels' openings */
 export const MAX_REMEMBERED = 5000
 
 /** Whether `data` is a memory this version reads (a host's check before it hands a kept memory to a bot). */
 export function isMemoryData(data: unknown): data is MemoryData {
   const d = data as MemoryData
-  return !!d && d.format === 'overdive-opponent-memory' && d.version === 1 && Array.isArray(d.turns) && d.turns.length <= MAX_REMEMBERED && d.turns.every(isRemembered)
+  return (
+    !!d &&
+    d.format === 'overdive-opponent-memory' &&
+    d.version === 1 &&
+    Array.isArray(d.turns) &&
+    d.turns.length <= MAX_REMEMBERED &&
+    d.turns.every(isRemembered) &&
+    (d.salt === undefined || (typeof d.salt === 'string' && SECRET_PATTERN.test(d.salt))) &&
+    (d.shifts === undefined || isShifts(d.shifts))
+  )
+}
+
+/** A table's shifts as `ended` counts them: at most MAX_TABLES keys of a table's length, each a whole number of games. */
+function isShifts(s: unknown): s is Record<string, number> {
+  if (!s || typeof s !== 'object' || Array.isArray(s)) return false
+  const e = Object.entries(s)
+  return e.length <= MAX_TABLES && e.every(([k, v]) => k.length <= 200 && Number.isSafeInteger(v) && v >= 0)
 }
 
 /** A remembered turn as `remember` writes it: a table's key, two planes' stands of 7 numbers, a plan of a few cards. */

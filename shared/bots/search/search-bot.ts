@@ -289,6 +289,32 @@ export class SearchBot extends HeuristicBot {
     const searchable = (q: PlaneView) => q.status === 'flying' && !groundPlan(view, q, rules.byId.get(q.id)!, planRulesOf(rules, view, q), rules)
     const mine = view.planes.filter((q) => q.seat === this.seat && !q.committed && searchable(q))
     const others = view.planes.filter((q) => q.seat !== this.seat && searchable(q))
+    const otherLegal = new Map(others.map((q) => [q.id, legalPlans(rules, view, q)]))
+    // with a memory of the opponent (memory.ts), in a duel: the plans it flew from stands near this one, and this stand noted
+    const recalled = new Map<PlaneId, Recalled>()
+    this.watch?.observe(view)
+    if (this.watch && mine.length === 1 && others.length === 1) {
+      const [o, me] = [others[0], mine[0]]
+      const r = this.watch.memory.recall(view, o, me, otherLegal.get(o.id)!)
+      if (r) recalled.set(o.id, r)
+      this.watch.note(view, o, me, otherLegal.get(o.id)!)
+      // a steady level draws, where the memory recalls one plan only, from the stand's own generator (the game's own is put back after)
+      const steady = lv.steady ? this.watch.memory.steadyRng(r) : null
+      if (steady) {
+        const own = this.rng.splice(0, this.rng.length, ...steady)
+        try {
+          return this.searchWith(rules, view, start, mine, others, otherLegal, recalled)
+        } finally {
+          this.rng.splice(0, this.rng.length, ...own)
+        }
+      }
+    }
+    return this.searchWith(rules, view, start, mine, others, otherLegal, recalled)
+  }
+
+  /** The search itself, for its planes `mine` against `others` (their legal plans `otherLegal`, what the memory recalls of them). */
+  private searchWith(rules: CompiledRules, view: GameView, start: number, mine: PlaneView[], others: PlaneView[], otherLegal: ReadonlyMap<PlaneId, Candidate[]>, recalled: ReadonlyMap<PlaneId, Recalled>): Map<PlaneId, PlaneDecision> {
+    const lv = this.level
     const reading = lv.reads && lv.knows !== false ? this.read(rules, view, others) : null
     const banked = lv.reads && lv.bank?.length && others.length <= (lv.bankUpTo ?? Infinity) ? this.banked(rules, view, others, lv.bank) : null
     const expected = expectedPaths(rules, view, reading)
@@ -310,20 +336,11 @@ export class SearchBot extends HeuristicBot {
     // with fitsReason or reasons, a spread of its own planes' legal plans, for the VsSpread features (style.ts)
     const ownSpread = style && (lv.fitsReason || lv.reasons) ? new Map(mine.map((q) => [q.id, spreadOf(ownLegal.get(q.id)!, VS_SPREAD_PATHS, view.setup.table, rules.ruler)])) : undefined
     for (const q of others) {
-      const legal = legalPlans(rules, view, q)
+      const legal = otherLegal.get(q.id)!
       const pool = this.pool(rules, view, q, lv.replyPool, { expected: mineExpected, legal, replies: ownRanked, safe: lv.replySafe ?? 0, vs: lv.replyVsOwn ?? 0, vsAfter: lv.replyVsOwnAfter })
       pools.set(q.id, pool)
       legals.set(q.id, legal)
       if (style && legal.length) choices.set(q.id, style.note(rules, view, q, legal, pool, vsOwn ? ownRanked : undefined, ownSpread))
-    }
-    // with a memory of the opponent (memory.ts), in a duel: the plans it flew from stands near this one, and this stand noted
-    const recalled = new Map<PlaneId, Recalled>()
-    this.watch?.observe(view)
-    if (this.watch && mine.length === 1 && others.length === 1) {
-      const [o, me] = [others[0], mine[0]]
-      const r = this.watch.memory.recall(view, o, me, legals.get(o.id)!)
-      if (r) recalled.set(o.id, r)
-      this.watch.note(view, o, me, legals.get(o.id)!)
     }
     const columns: Column[] = []
     let rs: ReturnType<typeof replySearch> | null = null
