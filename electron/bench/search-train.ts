@@ -12,7 +12,7 @@
  *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
  *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
  *     [--set '{"weights":{"lostOwn":14},"trust":0.6}'] [--json] [--oracle [--oracle-share q] [--oracle-turns n] | --watch]
- *     [--audit FILE] [--remember | --prior FILE,FILE... [--prior-weight w]]
+ *     [--audit FILE] [--remember [--no-end] | --prior FILE,FILE... [--prior-weight w]]
  *
  * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). With
  * '{"knows":false}' the level reads none of the training bots by name and meets them as pilots it has never met
@@ -21,7 +21,8 @@
  * told nothing, and the run counts how often its own model foresaw the plans flown; --oracle-share q tells it in that
  * share of its columns only (spread evenly), the rest its own model's; --oracle-turns n tells it in the game's first n turns only. --remember gives the level a memory of each
  * opponent across games (memory.ts), kept in the order each worker plays its games (every nth game of the list, with n
- * workers), so a run's games depend on its --workers. --prior gives every game afresh a memory of what other pilots
+ * workers), so a run's games depend on its --workers, and tells it each game's end (a steady level's lines shift after a
+ * game not won; --no-end: not told, issue 31's twenty-fourth pass). --prior gives every game afresh a memory of what other pilots
  * flew (memory-data.ts's records; issue 31's twenty-third pass), its recall weighed at --prior-weight times the
  * memory's, nothing carried between games. --audit FILE (with --watch or --oracle) writes,
  * for every plane-turn, each candidate's value as the search estimated it and as it was against the plan then flown
@@ -89,6 +90,7 @@ const { values } = parseArgs({
     watch: { type: 'boolean', default: false },
     audit: { type: 'string' },
     remember: { type: 'boolean', default: false },
+    'no-end': { type: 'boolean', default: false },
     prior: { type: 'string' },
     'prior-weight': { type: 'string', default: '1' },
   },
@@ -119,6 +121,7 @@ const memoryOf = (against: string): OpponentMemory => memories.get(against) ?? m
 const priorTurns = values.prior ? readPopulation(values.prior.split(','), '--prior').flat().map((r) => ({ table: r.table, stand: recordStand(r), plan: r.plan })) : null
 const priorWeight = Number(values['prior-weight'])
 if (!(priorWeight >= 0 && priorWeight <= 1)) throw new Error('--prior-weight: a number from 0 to 1')
+if (values['no-end'] && !values.remember) throw new Error('--no-end: only with --remember')
 if (priorTurns && values.remember) throw new Error('--prior and --remember: one memory or the other')
 if ((priorTurns || values.remember) && (values.oracle || values.watch)) throw new Error('--prior and --remember give the plain level a memory: not with --oracle or --watch')
 class PriorMemory extends OpponentMemory {
@@ -168,7 +171,7 @@ function play(content: Content, job: (typeof jobs)[number]): Game {
   const out = cardArena.outcome(game, players, aSide.id)
   const g = (game as CardGame).game
   // --remember: the game's end told to the memory, as the host tells it (a steady level's lines shift after a game not won)
-  if (values.remember) {
+  if (values.remember && !values['no-end']) {
     const table = OpponentMemory.duelTable(g.view(aSide.seats[0]), aSide.seats[0])
     if (table) memoryOf(job.against).ended(table, out.result === 'a')
   }

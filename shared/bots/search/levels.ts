@@ -194,7 +194,9 @@ export interface Level {
    * with it and a memory of the opponent (memory.ts), in a duel: where every plan the memory recalls from this stand is
    * the same one, the search draws from a generator seeded by the stand remembered (steadyRng), so against a pilot
    * that flies the same from the same stand it flies the same too, and the next stand repeats for the memory to recall
-   * (issue 31's twenty-fourth pass, docs/ai.md); absent: its own generator, whatever it remembers
+   * (issue 31's twenty-fourth pass, docs/ai.md: measured on the training pool and dropped, so off in every level);
+   * a game not won shifts the table's seeds (memory.ts ended). A level of the app flying steady would need the host to
+   * salt the memory and tell it each game's end, which it does not. Absent: its own generator, whatever it remembers
    */
   steady?: boolean
   /** regret matching iterations */
