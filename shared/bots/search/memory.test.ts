@@ -8,7 +8,7 @@ import { content, startGame } from '../../../electron/testing/fixtures'
 import type { Game as EngineGame } from '../../engine/game'
 import { PessimistPilot } from '../training/pessimist'
 import { LEVELS } from './levels'
-import { isMemoryData, NEAR, OpponentMemory, standDistance, type MemoryData } from './memory'
+import { isMemoryData, MAX_TABLES, NEAR, OpponentMemory, standDistance, type MemoryData } from './memory'
 import { SearchBot, type Searched } from './search-bot'
 
 const frozen = { now: () => 0 }
@@ -147,6 +147,12 @@ describe('a steady search (Level.steady): where the memory recalls one plan only
     expect(isMemoryData({ ...memory.data, shifts: { t: -1 } })).toBe(false)
     expect(isMemoryData({ ...memory.data, shifts: { t: 0.5 } })).toBe(false)
     expect(isMemoryData({ ...memory.data, shifts: ['t'] })).toBe(false)
+    // at most MAX_TABLES tables counted: a new one past them is not, one counted already still is
+    for (let k = 1; k < MAX_TABLES; k++) memory.ended(`t${k}`, false)
+    memory.ended('new', false)
+    memory.ended('t', false)
+    expect(Object.keys(memory.data.shifts!)).toHaveLength(MAX_TABLES)
+    expect(memory.data.shifts!.t).toBe(2)
   })
 
   it('a steady bot flies the same first plan whatever its seed once the memory recalls one plan; without steady it varies', () => {

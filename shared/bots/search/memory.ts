@@ -128,7 +128,7 @@ export class OpponentMemory {
   ended(table: string, won: boolean): void {
     if (won) return
     const shifts = (this.data.shifts ??= {})
-    if (!(table in shifts) && Object.keys(shifts).length >= MAX_TABLES) return
+    if (!Object.hasOwn(shifts, table) && Object.keys(shifts).length >= MAX_TABLES) return
     shifts[table] = (shifts[table] ?? 0) + 1
   }
 
