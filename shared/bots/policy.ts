@@ -5,6 +5,7 @@
  */
 import type { Content } from '../content/types'
 import type { Seed } from '../engine/rng'
+import { fnv1a, FNV_BASIS } from '../util/fnv'
 import type { Command, SeatId } from '../engine/types'
 import type { GameView } from '../engine/view'
 
@@ -24,7 +25,5 @@ export interface PolicyFactory {
  */
 export function seatSeed(seed: Seed, seat: SeatId): Seed {
   if (typeof seed === 'string') return seed
-  let h = 2166136261 ^ (seed >>> 0)
-  for (let i = 0; i < seat.length; i++) h = Math.imul(h ^ seat.charCodeAt(i), 16777619)
-  return (h ^ Math.floor(seed / 0x100000000)) >>> 0
+  return (fnv1a(seat, (FNV_BASIS ^ (seed >>> 0)) >>> 0) ^ Math.floor(seed / 0x100000000)) >>> 0
 }

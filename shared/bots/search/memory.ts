@@ -19,6 +19,7 @@
 import type { PlaneId } from '../../engine/types'
 import type { GameView, PlaneView } from '../../engine/view'
 import { wrapAngle } from '../../geometry/pose'
+import { fnv1a, FNV_BASIS } from '../../util/fnv'
 import { SECRET_PATTERN, seedRng, type RngState } from '../../util/rng'
 import type { Candidate } from './candidates'
 import { borneOut, takeFlown } from './pilots'
@@ -111,13 +112,8 @@ export class OpponentMemory {
     if (r.plans.some((p) => p.join() !== one)) return null
     const text = `${this.data.salt ?? ''}|${this.data.shifts?.[r.first.table] ?? 0}|${r.first.table}|${r.first.stand.join()}`
     // four FNV-1a hashes of the text, each from its own offset: the 128 bits of a seed for the game's generator
-    let hex = ''
-    for (let k = 0; k < 4; k++) {
-      let h = (2166136261 ^ Math.imul(k + 1, 0x9e3779b9)) >>> 0
-      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619)
-      hex += (h >>> 0).toString(16).padStart(8, '0')
-    }
-    return seedRng(hex)
+    const hex = [1, 2, 3, 4].map((k) => fnv1a(text, (FNV_BASIS ^ Math.imul(k, 0x9e3779b9)) >>> 0).toString(16).padStart(8, '0'))
+    return seedRng(hex.join(''))
   }
 
   remember(turn: Remembered): void {

@@ -4,6 +4,7 @@
  * fire rise from it, and how a balloon sways on its cable. Pure, so that the scene (Pieces.tsx) and the tests share it.
  */
 import type { PieceKind } from '../../../../../shared/content/types'
+import { fnv1a } from '../../../../../shared/util/fnv'
 import { standHeight } from './coords'
 
 /**
@@ -117,7 +118,5 @@ export function balloonSway(t: number, seed: number, out: Sway): Sway {
 
 /** A stable number in [0, 1) for a piece's id, so that each balloon sways and each fire flickers its own way. */
 export function seedOf(id: string): number {
-  let h = 2166136261
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619)
-  return (h >>> 0) / 4294967296
+  return fnv1a(id) / 4294967296
 }
