@@ -44,12 +44,14 @@ test('solo: one click to a duel against the bot, plan, fire and play to the end'
   test.setTimeout(420_000)
 
   await test.step('the menu: a duel is one click away', async () => {
-    await page.goto(screenUrl())
+    // every frame, as a player's build draws (the specs' build caps its frames: playwright.config.ts)
+    await page.goto(screenUrl('/?speed=10&frames=all'))
     await expect(page.getByTestId('quick-duel')).toBeEnabled()
     await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
     await snap(page, testInfo, '01 menu')
     await page.getByTestId('quick-duel').click()
     await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+    await expect(page.locator('html'), 'this page draws every frame').not.toHaveAttribute('data-frame-cap')
   })
 
   const first = await view(page)
@@ -259,6 +261,7 @@ test('solo: a free dogfight on a small table ends when a plane leaves it', async
   await expect(page.getByTestId('seat-kind-allied')).toHaveValue('human')
   await page.getByTestId('start-game').click()
   await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+  await expect(page.locator('html'), 'the specs’ build caps its frames').toHaveAttribute('data-frame-cap', process.env.OVERDIVE_E2E_FRAME_CAP!)
   const v0 = await view(page)
   expect(v0.setup.table).toEqual({ width: 40, depth: 40 })
   expect(v0.planes).toHaveLength(2)

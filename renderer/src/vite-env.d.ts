@@ -9,5 +9,7 @@ declare global {
   interface ImportMetaEnv {
     /** '1' in test builds only: installs the test hooks (window.__overdive); read at build time */
     readonly VITE_OVERDIVE_TEST_HOOKS?: string
+    /** frames a second at most (render-quality.ts): the Playwright specs' build sets it; read at build time */
+    readonly VITE_OVERDIVE_FRAME_CAP?: string
   }
 }

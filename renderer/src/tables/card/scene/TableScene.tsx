@@ -18,6 +18,7 @@ import { PieceFx } from './PieceFx'
 import { Pieces } from './Pieces'
 import { Planes } from './Planes'
 import { AnimatorContext, Playback } from './playback'
+import { FrameCap } from '../../common/scene/FrameCap'
 import { renderQuality } from '../../common/scene/render-quality'
 import { Table } from './Table'
 import { TailingLines } from './TailingLines'
@@ -56,6 +57,7 @@ export function TableScene({ view }: { view: GameView }) {
         className="table-canvas"
         camera={{ position: [0, size * 0.9, depth * 0.8 + 25], fov: 40, near: 1, far: size * 14 }}
         dpr={quality.dpr}
+        frameloop={quality.frameCap ? 'demand' : 'always'}
         flat
         gl={{ antialias: quality.antialias, preserveDrawingBuffer: true, powerPreference: 'high-performance' }}
         onPointerMissed={() => undefined}
@@ -64,6 +66,7 @@ export function TableScene({ view }: { view: GameView }) {
         <fog attach="fog" args={['#1b2226', size * 3, size * 9]} />
         <hemisphereLight args={['#e4ecf2', '#5a5240', 1.5]} />
         <directionalLight position={[size * 0.4, size, size * 0.3]} intensity={2.2} color="#fff3df" />
+        {quality.frameCap && <FrameCap fps={quality.frameCap} />}
         <Playback />
         <SoundCues />
         <Probe />

@@ -14,6 +14,7 @@
 import { Canvas, useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Card, Hex, HexEvent, HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
+import { FrameCap } from '../../common/scene/FrameCap'
 import { renderQuality } from '../../common/scene/render-quality'
 import { sceneProbe } from '../../common/scene/scene-probe'
 import { useAppDispatch } from '../../../store'
@@ -115,6 +116,7 @@ export function HexScene({ view, events, picked, seat }: HexSceneProps) {
         className="table-canvas"
         camera={{ position: [0, size * 0.9, size * 0.7], fov: 40, near: 1, far: size * 12 }}
         dpr={quality.dpr}
+        frameloop={quality.frameCap ? 'demand' : 'always'}
         flat
         gl={{ antialias: quality.antialias, preserveDrawingBuffer: true, powerPreference: 'high-performance' }}
       >
@@ -123,6 +125,7 @@ export function HexScene({ view, events, picked, seat }: HexSceneProps) {
         <fog attach="fog" args={['#8fa3b3', size * 2.2, size * 6]} />
         <hemisphereLight args={['#eef3f7', '#5d5542', 1.6]} />
         <directionalLight position={[size * 0.3, size, size * 0.4]} intensity={2} color="#fff2dc" />
+        {quality.frameCap && <FrameCap fps={quality.frameCap} />}
         <Probe />
         <WhenConnected>
           <HexMap view={view} mover={mover} reach={reach} />
