@@ -1,6 +1,7 @@
 /**
- * FNV-1a, 32 bits (Fowler, Noll and Vo): a small, fast hash of a text, for seeding a bot's own generator from what it
- * keys on. Not a secret's hash: anyone who knows the text knows the value.
+ * FNV-1a, 32 bits (Fowler, Noll and Vo): a small, fast hash of a text, for a number that must follow from the text
+ * alone: a bot's own generator seeded from what it keys on, or a piece's sway on the table from its id. Not a secret's
+ * hash: anyone who knows the text knows the value.
  */
 
 /** FNV-1a's offset basis */
