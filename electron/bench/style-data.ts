@@ -5,7 +5,7 @@
  * where it then stood. So a prior can be fitted to how competent pilots fly and judged on a pilot left out of the fit,
  * the stand-in for a pilot the search has never met. One line of JSON a record. The held-out bots are never played.
  *
- *   npx tsx electron/bench/style-data.ts --games 120 --seed 501 [--workers 2] > style.jsonl
+ *   npx tsx electron/bench/style-data.ts --games 120 --seed 501 [--workers 2] [--pilots a,b,...] > style.jsonl
  */
 import { parseArgs } from 'node:util'
 import { cardArena } from '../../shared/arena/card-arena'
@@ -20,7 +20,6 @@ import { writeShards } from './jsonl-shards'
 import { TRAINING } from './training-pilots'
 
 const PILOTS = ['heuristic', 'greedy', 'flowchart', 'veteran', 'cautious', 'planner']
-const NAMES = PILOTS
 const SCENARIOS = ['duel-over-the-trenches', 'on-the-way-to-become-aces', 'face-to-face']
 
 /**
@@ -66,8 +65,11 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '501' },
     workers: { type: 'string', default: '1' },
     shard: { type: 'string' },
+    pilots: { type: 'string', default: PILOTS.join(',') },
   },
 })
+const NAMES = values.pilots.split(',')
+for (const name of NAMES) if (!TRAINING[name]) throw new Error(`style-data: no training pilot "${name}" (training-pilots.ts has ${Object.keys(TRAINING).join(', ')})`)
 
 /** Game g: pilots NAMES[g mod n] and NAMES[(g div n) mod n], on a scenario in turn. */
 function play(content: Content, g: number, seed: number): StyleRecord[] {
