@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -7,7 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: 'forks',
     // vitest's default in a run is one fewer worker than the cores: one on CI's 2-core machine. Two workers took
-    // 584 s and 516 s where one took 728 s (the whole suite, 390 files, runs alternated on 2026-12-04)
-    maxWorkers: 2,
+    // 584 s and 516 s where one took 728 s (the whole suite, 390 files, runs alternated on 2026-12-04). At least two,
+    // and vitest's own default on a machine with more cores
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 })

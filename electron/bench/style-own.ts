@@ -30,11 +30,6 @@ const STEPS = Number(values.steps)
 const records = readShards<StyleRecord>(positionals, (f) => readFileSync(f, 'utf8')).flat()
 const pilots = [...new Set(records.map((r) => r.pilot))]
 
-/** The maximum a posteriori θ (Fisher scoring, style-newton.ts), from the prior. */
-function fit(rs: readonly StyleRecord[], prior: readonly number[]): number[] {
-  return newton(rs, prior, PRECISION, STEPS)
-}
-
 interface Score {
   ll: number
   top: number
@@ -60,7 +55,7 @@ function score(theta: readonly number[], rs: readonly StyleRecord[]): Score {
 
 const f = (s: Score) => `${s.ll.toFixed(3).padStart(7)} ${(100 * s.top).toFixed(1).padStart(5)}% ${(100 * s.hit).toFixed(1).padStart(5)}%`
 console.log(`${records.length} turns; precision ${PRECISION}, ${STEPS} steps`)
-console.log('pilot          turns |  hand prior: ll  top  P(flown) | own other games: ll  top  P(flown) | theta')
+console.log('pilot          turns |  hand prior: ll  top  P(flown) | own other games: ll  top  P(flown) | theta fitted on the odd games')
 for (const pilot of pilots) {
   const mine = records.filter((r) => r.pilot === pilot)
   const halves = [mine.filter((r) => r.game % 2 === 0), mine.filter((r) => r.game % 2 === 1)]
@@ -68,7 +63,7 @@ for (const pilot of pilots) {
   const own: Score = { ll: 0, top: 0, hit: 0 }
   let theta: number[] = []
   for (const k of [0, 1]) {
-    theta = fit(halves[k], PRIOR_THETA)
+    theta = newton(halves[k], PRIOR_THETA, PRECISION, STEPS)
     const s = score(theta, halves[1 - k])
     const w = halves[1 - k].length / mine.length
     own.ll += w * s.ll
