@@ -9,7 +9,7 @@ const turns: Audited[] = [
   { turn: 2, est: [0, 1, 5], truth: [0, 2, 3], strategy: [0, 0, 1], pick: 2, cheap: [2, 0, 1], matrix: [[0, 0], [1, 1], [9, 1]], places: [1, 1], truePlace: 1 },
 ]
 
-describe("the audit's report (docs/ai.md, Thirteenth pass)", () => {
+describe("the audit's report (docs/ai-passes.md, Thirteenth pass)", () => {
   it('drops the plans under the floor from the draw, as the search does, and keeps a strategy that is all under it', () => {
     expect(drawnStrategy([0.7, 0.27, 0.03])).toEqual([0.7 / 0.97, 0.27 / 0.97, 0])
     expect(drawnStrategy([0.02, 0.02], 0.05)).toEqual([0.5, 0.5])

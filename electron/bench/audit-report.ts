@@ -1,9 +1,9 @@
 /**
- * What an audit says (issue 31's thirteenth pass, docs/ai.md): reads the files `search-train.ts --watch --audit FILE`
- * writes (each candidate's value as the search estimated it, and as it was against the plan the opponent then flew)
- * and prints how far the estimates were from the truth, what other ways of picking from the same matrix would have
- * got against the plans flown (among them one learnt from the audit, learned-pick.ts, fitted on other seeds' games),
- * where in the reply pool the plans flown stood, and a line per scenario and turn of a game. It plays nothing.
+ * What an audit says (issue 31's thirteenth pass, docs/ai-passes.md): reads the files `search-train.ts --watch --audit
+ * FILE` writes (each candidate's value as the search estimated it, and as it was against the plan the opponent then
+ * flew) and prints how far the estimates were from the truth, what other ways of picking from the same matrix would
+ * have got against the plans flown (among them one learnt from the audit, learned-pick.ts, fitted on other seeds'
+ * games), where in the reply pool the plans flown stood, and a line per scenario and turn of a game. It plays nothing.
  *
  *   npx tsx electron/bench/audit-report.ts runs/audit601.jsonl [more.jsonl ...]
  */

@@ -24,7 +24,7 @@ export function mutualOf(game: CardGame, aSide: string): boolean {
 
 /**
  * The damage points each side took in the first turn (every damage card's points, fire and collisions alike): the
- * first exchange of fire, which in Face to Face every plane flies into (issue 31's fourteenth pass, docs/ai.md).
+ * first exchange of fire, which in Face to Face every plane flies into (issue 31's fourteenth pass, docs/ai-passes.md).
  */
 export function firstTurnDamage(events: readonly GameEvent[], teamOf: (plane: string) => string | undefined, aSide: string): { a: number; b: number } {
   const out = { a: 0, b: 0 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { crossFittedPicks, ridge, rowFeatures } from './learned-pick'
 import type { Audited } from './oracle-ace'
 
-describe('the pick learnt from the audit (docs/ai.md, Fourteenth pass)', () => {
+describe('the pick learnt from the audit (docs/ai-passes.md, Fourteenth pass)', () => {
   it('ridge regression recovers an exact linear rule, and shrinks it as lambda grows', () => {
     const X = [
       [1, 0],

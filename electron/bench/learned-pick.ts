@@ -1,10 +1,10 @@
 /**
- * The most the audit finds in a turn's matrix (issue 31's fourteenth pass, docs/ai.md): a way of picking a plan learnt
- * from the audit itself. Each candidate is described by what the search knew when it picked (its row of the matrix:
- * mean, spread, worst, best, median; its place in the cheap ranking; which share of the candidates it came from; the
- * strategy's weight on it), a ridge regression fits how far its truth stood from the turn's mean truth, and the pick is
- * the candidate it scores best. Fitted on the games of three quarters of the seeds and priced on the games of the
- * quarter left (four folds), so that no turn is priced by a fit that saw it.
+ * The most the audit finds in a turn's matrix (issue 31's fourteenth pass, docs/ai-passes.md): a way of picking a plan
+ * learnt from the audit itself. Each candidate is described by what the search knew when it picked (its row of the
+ * matrix: mean, spread, worst, best, median; its place in the cheap ranking; which share of the candidates it came
+ * from; the strategy's weight on it), a ridge regression fits how far its truth stood from the turn's mean truth, and
+ * the pick is the candidate it scores best. Fitted on the games of three quarters of the seeds and priced on the games
+ * of the quarter left (four folds), so that no turn is priced by a fit that saw it.
  */
 import type { Audited } from './oracle-ace'
 

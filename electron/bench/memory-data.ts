@@ -1,5 +1,5 @@
 /**
- * Data for a memory of an opponent across games (issue 31's twenty-second pass, docs/ai.md): the ace plays a
+ * Data for a memory of an opponent across games (issue 31's twenty-second pass, docs/ai-passes.md): the ace plays a
  * TRAINING-pool pilot on the three duels, each seed twice with the sides swapped, and for every plan the pilot flies
  * the record keeps what the ace's view shows of the stand before the turn (the pilot's plane and its enemy: where
  * each stands, its heading, its damage cards counted, its last manoeuvre), the table as a memory keys it, and the cards

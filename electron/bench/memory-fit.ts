@@ -1,9 +1,9 @@
 /**
- * How well a memory of an opponent across games forecasts its plans (issue 31's twenty-second pass, docs/ai.md): reads
- * memory-data.ts's records and, for each plan flown, looks up the stands remembered from the games before it (and the
- * turns before it in its own game), nearest first, and asks whether the nearest one's plan is the plan flown, and what
- * share of the k nearest flew it (the share of columns that would hold it if a column drew one of the k). Printed by
- * the turn of the game and by how many games had been seen.
+ * How well a memory of an opponent across games forecasts its plans (issue 31's twenty-second pass, docs/ai-passes.md):
+ * reads memory-data.ts's records and, for each plan flown, looks up the stands remembered from the games before it (and
+ * the turns before it in its own game), nearest first, and asks whether the nearest one's plan is the plan flown, and
+ * what share of the k nearest flew it (the share of columns that would hold it if a column drew one of the k). Printed
+ * by the turn of the game and by how many games had been seen.
  *
  *   npx tsx electron/bench/memory-fit.ts mem.jsonl [--k 5] [--heading 10] [--relative]
  *   npx tsx electron/bench/memory-fit.ts --population pessimist.jsonl zone-hunter.jsonl gambler.jsonl heuristic.jsonl ...

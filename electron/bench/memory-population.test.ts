@@ -1,7 +1,7 @@
 /**
- * Issue 31's twenty-third pass (docs/ai.md): a memory of other pilots as the forecast of one never met. The count must
- * recall as memory.ts recalls (the same table, stands within NEAR, never the pilot's own records) and score the share
- * of the plans recalled that are the plan flown.
+ * Issue 31's twenty-third pass (docs/ai-passes.md): a memory of other pilots as the forecast of one never met. The
+ * count must recall as memory.ts recalls (the same table, stands within NEAR, never the pilot's own records) and score
+ * the share of the plans recalled that are the plan flown.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

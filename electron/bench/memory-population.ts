@@ -1,7 +1,7 @@
 /**
- * A memory of other pilots as a forecast of one never met (issue 31's twenty-third pass, docs/ai.md): for each pilot's
- * records (memory-data.ts), a memory of what the OTHER pilots flew stands in for a memory of this one, recalled as the
- * bot recalls (memory.ts: the same table, stands within NEAR). For each turn, how many of its plans had anything
+ * A memory of other pilots as a forecast of one never met (issue 31's twenty-third pass, docs/ai-passes.md): for each
+ * pilot's records (memory-data.ts), a memory of what the OTHER pilots flew stands in for a memory of this one, recalled
+ * as the bot recalls (memory.ts: the same table, stands within NEAR). For each turn, how many of its plans had anything
  * recalled and, of those, the share of the plans recalled that are the plan it flew (the share of a column's draws
  * from that memory that would hold it). memory-fit.ts --population prints it.
  */

@@ -1,6 +1,6 @@
 /**
- * The tool that works out an opening book (issue 31's fifteenth pass, docs/ai.md): its book is the searches' draws,
- * for the setup's fingerprint, and loads as content.
+ * The tool that works out an opening book (issue 31's fifteenth pass, docs/ai-passes.md): its book is the searches'
+ * draws, for the setup's fingerprint, and loads as content.
  */
 import { describe, expect, it } from 'vitest'
 import { cardArena } from '../../shared/arena/card-arena'

@@ -1,9 +1,9 @@
 /**
- * Works out a scenario's opening book (issue 31's fifteenth pass, docs/ai.md; shared/bots/search/opening-book.ts):
- * for each plane, the ace's first-turn plans as its own search would draw them with the first-turn settings given,
- * averaged over many searches of that first turn from fresh seeds. Offline, without a clock: each search is some
- * seconds. It uses nothing of any opponent: at the first turn a search has seen nothing of the other seat, so its
- * columns are its own model's.
+ * Works out a scenario's opening book (issue 31's fifteenth pass, docs/ai-passes.md;
+ * shared/bots/search/opening-book.ts): for each plane, the ace's first-turn plans as its own search would draw them
+ * with the first-turn settings given, averaged over many searches of that first turn from fresh seeds. Offline, without
+ * a clock: each search is some seconds. It uses nothing of any opponent: at the first turn a search has seen nothing of
+ * the other seat, so its columns are its own model's.
  *
  *   npx tsx electron/bench/opening-book.ts --scenario face-to-face [--variant ID] [--runs 48] [--seed 1]
  *     [--set '{"nextGame":0.5}'] [--out assets/openings/face-to-face.json]

@@ -10,7 +10,7 @@ import { DecidedOnce, OracleSearchBot, type Audited } from './oracle-ace'
 
 const content = loadAssets()
 
-describe("the oracle (bench only, docs/ai.md): the search told the opponent's true plans", () => {
+describe("the oracle (bench only, docs/ai-passes.md, Eighth pass): the search told the opponent's true plans", () => {
   it('is told, every turn, exactly the plan the opponent then flies, and the opponent decides once a turn', () => {
     const setup = cardArena.setup(content, { scenario: 'face-to-face', variant: null })
     const [a, b] = setup.seats.map((s) => s.id)

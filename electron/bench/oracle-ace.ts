@@ -1,6 +1,6 @@
 /**
- * A bench-only upper bound (issue 31, docs/ai.md "Eighth pass"): the search told the other seats' true plans for the
- * turn. Every column it samples has the other planes fly the plans their pilots have actually chosen (the damage
+ * A bench-only upper bound (issue 31, docs/ai-passes.md "Eighth pass"): the search told the other seats' true plans for
+ * the turn. Every column it samples has the other planes fly the plans their pilots have actually chosen (the damage
  * decks and the other planes' damage stay hidden and sampled, as always). With its trust at 1 it plays the best reply
  * to what the enemy will really fly, one turn deep: how far knowing the opponent could take the ace. The app never
  * builds it (it is not in BOTS, and it reads another seat's secret); search-train.ts --oracle plays it against the

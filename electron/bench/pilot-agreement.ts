@@ -1,12 +1,12 @@
 /**
- * How often a pilot's plan is the plan another pilot would fly in its place (issue 31's seventeenth pass, docs/ai.md):
- * the training pilots (`--pilots`) play one another on the three duels, each seed twice with the sides swapped, and at
- * every plan a plane flies, each pilot of `--known` is asked what it would fly from the same view. Prints, for the
- * plans each pilot flew, the share each known pilot would have flown too (the same cards, repeats resolved), and the
- * share some known pilot other than itself would have. Then, for each pilot flown, the turns on which the other two
- * training pilots (its leave-one-out bank) would fly the same plan, and how often that plan was the one flown (issue
- * 31's twentieth pass: whether the bank's agreement marks the turns it forecasts well). Training pool only
- * (training-pilots.ts), never a held-out bot.
+ * How often a pilot's plan is the plan another pilot would fly in its place (issue 31's seventeenth pass,
+ * docs/ai-passes.md): the training pilots (`--pilots`) play one another on the three duels, each seed twice with the
+ * sides swapped, and at every plan a plane flies, each pilot of `--known` is asked what it would fly from the same
+ * view. Prints, for the plans each pilot flew, the share each known pilot would have flown too (the same cards, repeats
+ * resolved), and the share some known pilot other than itself would have. Then, for each pilot flown, the turns on
+ * which the other two training pilots (its leave-one-out bank) would fly the same plan, and how often that plan was the
+ * one flown (issue 31's twentieth pass: whether the bank's agreement marks the turns it forecasts well). Training pool
+ * only (training-pilots.ts), never a held-out bot.
  *
  *   npx tsx electron/bench/pilot-agreement.ts --pilots pessimist,zone-hunter,gambler \
  *     --known heuristic,greedy,flowchart,pessimist,zone-hunter,gambler --pairs 4 --seed 901 --workers 2

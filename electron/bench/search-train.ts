@@ -1,13 +1,14 @@
 /**
- * Training and measuring the search bot against the TRAINING pool only (issue 31; docs/ai.md, "Tuning the value"):
- * a search level, with any of its settings or value weights changed, plays seeded games against the training bots
- * (heuristic, greedy, flowchart, random, or a search level for self-play) on the given scenarios, each seed twice with
- * the sides swapped, on its counted budget (no clock), and prints for each pairing the games won, drawn and lost with
- * Wilson intervals, the mutual destructions (a game that ended with planes of both sides lost and none left flying) and
- * the games in which its planes left the table. The same seeds for every candidate, so candidates are compared on the
- * same games. The held-out bots are never played here: its opponents are built from the training bots' own classes
- * (training-pilots.ts), never looked up in BOTS, so no name can reach one (their code is loaded, unused, with the card ruleset's bot
- * list that the arena adapter brings). Tuning and rating never share an opponent.
+ * Training and measuring the search bot against the TRAINING pool only (issue 31; docs/ai.md, "A stronger search
+ * against pilots it has not met"): a search level, with any of its settings or value weights changed, plays seeded
+ * games against the training bots (heuristic, greedy, flowchart, random, or a search level for self-play) on the given
+ * scenarios, each seed twice with the sides swapped, on its counted budget (no clock), and prints for each pairing the
+ * games won, drawn and lost with Wilson intervals, the mutual destructions (a game that ended with planes of both sides
+ * lost and none left flying) and the games in which its planes left the table. The same seeds for every candidate, so
+ * candidates are compared on the same games. The held-out bots are never played here: its opponents are built from the
+ * training bots' own classes (training-pilots.ts), never looked up in BOTS, so no name can reach one (their code is
+ * loaded, unused, with the card ruleset's bot list that the arena adapter brings). Tuning and rating never share an
+ * opponent.
  *
  *   npx tsx electron/bench/search-train.ts --level veteran --against heuristic,greedy,flowchart \
  *     --scenarios duel-over-the-trenches,on-the-way-to-become-aces,face-to-face --pairs 20 --seed 101 [--workers 2] \
@@ -16,7 +17,7 @@
  *
  * --set: a JSON object merged into the level (its "weights" merged into evaluate.ts's WEIGHTS). With
  * '{"knows":false}' the level reads none of the training bots by name and meets them as pilots it has never met
- * (docs/ai.md, "Fourth pass: training blind"). With --oracle the level is told the opponents' true plans of each
+ * (docs/ai-passes.md, "Fourth pass: training blind"). With --oracle the level is told the opponents' true plans of each
  * turn (oracle-ace.ts): an upper bound of what knowing the opponent gives, never a bot of the app; with --watch it is
  * told nothing, and the run counts how often its own model foresaw the plans flown; --oracle-share q tells it in that
  * share of its columns only (spread evenly), the rest its own model's; --oracle-turns n tells it in the game's first n turns only. --remember gives the level a memory of each
@@ -249,7 +250,7 @@ async function main(): Promise<void> {
   const t = Date.now()
   const games = await playSharded(jobs, { workers: Number(values.workers), shard: values.shard }, play)
   if (!games) return
-  // a level whose bank holds a pilot it plays reads that pilot nearly by name (docs/ai.md, "Eighteenth pass")
+  // a level whose bank holds a pilot it plays reads that pilot nearly by name (docs/ai-passes.md, "Eighteenth pass")
   const banked = against.filter((a) => level.bank?.some((b) => b === a))
   if (banked.length) process.stderr.write(`note: the ${levelName}'s bank holds ${banked.join(', ')}, which it played here; --set '{"bank":[]}' leaves the bank out\n`)
   if (values.audit) writeFileSync(values.audit, games.map((g) => JSON.stringify({ against: g.against, scenario: g.scenario, seed: g.seed, aFirst: g.aFirst, result: g.result, audited: g.audited })).join('\n') + '\n')

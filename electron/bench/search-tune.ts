@@ -1,10 +1,10 @@
 /**
- * Tuning the search's value weights by coordinate search against the TRAINING pool (issue 31; docs/ai.md, "Tuning the
- * value"): from the weights in evaluate.ts, each coordinate in turn is tried at each of its values, every candidate
- * judged by the same seeded games (search-train.ts: the level against each training opponent on each scenario, each
- * seed twice with the sides swapped, counted budget), and the best kept before the next coordinate. A candidate's mark
- * is (games won - games lost) / games; a mutual destruction is a game neither side won. Each candidate's run takes the
- * heavy-job lock on its own, so others get the cores between candidates.
+ * Tuning the search's value weights by coordinate search against the TRAINING pool (issue 31; docs/ai.md, "A stronger
+ * search against pilots it has not met"): from the weights in evaluate.ts, each coordinate in turn is tried at each of
+ * its values, every candidate judged by the same seeded games (search-train.ts: the level against each training
+ * opponent on each scenario, each seed twice with the sides swapped, counted budget), and the best kept before the next
+ * coordinate. A candidate's mark is (games won - games lost) / games; a mutual destruction is a game neither side won.
+ * Each candidate's run takes the heavy-job lock on its own, so others get the cores between candidates.
  *
  *   npx tsx electron/bench/search-tune.ts --level veteran --against heuristic,greedy,flowchart,recruit,veteran --pairs 15 --seed 101
  *

@@ -31,9 +31,9 @@ export const TRAINING: Record<string, PilotMaker> = {
   recruit: (c, s, seed) => new SearchBot(c, s, seed, 'recruit', { clock: false }),
   veteran: (c, s, seed) => new SearchBot(c, s, seed, 'veteran', { clock: false }),
   ace: (c, s, seed) => new SearchBot(c, s, seed, 'ace', { clock: false }),
-  // self-play variants (issue 31's fifth pass, docs/ai.md "Fifth pass"): the veteran reading no pilot by name, flying
-  // the plain equilibrium of its columns with its own damage weighed twice (cautious), or with the turn after flown
-  // cheaply in its value (planner): pilots the ace cannot read, of styles the one-turn bots above do not fly
+  // self-play variants (issue 31's fifth pass, docs/ai-passes.md "Fifth pass"): the veteran reading no pilot by name,
+  // flying the plain equilibrium of its columns with its own damage weighed twice (cautious), or with the turn after
+  // flown cheaply in its value (planner): pilots the ace cannot read, of styles the one-turn bots above do not fly
   cautious: (c, s, seed) => new SearchBot(c, s, seed, CAUTIOUS, { clock: false }),
   planner: (c, s, seed) => new SearchBot(c, s, seed, PLANNER, { clock: false }),
   // cautious with half its candidates the plans the enemy's replies could shoot least (candidates.ts rankSafety, the

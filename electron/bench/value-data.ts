@@ -1,5 +1,5 @@
 /**
- * Data for the search's next-turn value (issue 31; shared/bots/search/next-turn.ts, docs/ai.md, "Third pass"):
+ * Data for the search's next-turn value (issue 31; shared/bots/search/next-turn.ts, docs/ai-passes.md, "Third pass"):
  * games between TRAINING-pool bots only (the search's veteran, the heuristic, greedy and flowchart bots, the recruit)
  * on the issue's three duels, and for every turn of a duel that starts with both planes flying, where each plane stands
  * against the other (public: the table shows it) and the damage it then dealt the other in that turn, at each card's

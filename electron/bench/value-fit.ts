@@ -87,7 +87,8 @@ if (write) {
  * The next-turn value's table (next-turn.ts), written by electron/bench/value-fit.ts from ${records.length} records of
  * ${games} training-pool games (electron/bench/value-data.ts): the mean damage share a plane dealt its
  * enemy in the next turn, by range (upper edges in rulers), the enemy off its nose and it off the enemy's nose (${ANGLE_BINS} bins of
- * ${180 / ANGLE_BINS} degrees each), each row of ${ANGLE_BINS} running over the last. Do not edit by hand: rerun the fit (docs/ai.md).
+ * ${180 / ANGLE_BINS} degrees each), each row of ${ANGLE_BINS} running over the last. Do not edit by hand: rerun the
+ * fit (docs/ai-passes.md).
  */
 import type { NextTurnTable } from './next-turn-shape'
 

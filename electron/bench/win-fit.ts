@@ -92,7 +92,7 @@ if (write) {
   const text = `/**
  * The win value's coefficients (win-value.ts), written by electron/bench/win-fit.ts from ${records.length} records of
  * ${games} training-pool games (electron/bench/value-data.ts), ridge ${RIDGE}${drop.size ? `, without ${[...drop].join(', ')}` : ''}: theta for WIN_FEATURES, in order.
- * Do not edit by hand: rerun the fit (docs/ai.md).
+ * Do not edit by hand: rerun the fit (docs/ai-passes.md).
  */
 export const WIN_THETA: readonly number[] = [${theta.map((t) => t.toFixed(4)).join(', ')}]
 `

@@ -149,7 +149,7 @@ describe('a sharpened bank (bankSharpen) weighs each pilot at a multiple of its 
 
 describe("the bank's pilots in every scenario the ace may meet", () => {
   // the ace asks them in every game New game offers; a pilot that could not plan a scenario's first turn would take the ace down with it
-  it("each plans every scenario's first turn from each seat, with 003's optional rules on (the full games of every variant, rules on and off, were probed once outside the suite: docs/ai.md)", () => {
+  it("each plans every scenario's first turn from each seat, with 003's optional rules on (the full games of every variant, rules on and off, were probed once outside the suite: docs/ai-passes.md, Seventeenth pass)", () => {
     const on = { altitude: true, tailing: true, specialDamage: true, collisions: true, aim: true, blindSpots: true, ammunition: true, overdive: true, disruption: true, deflection: true }
     let asked = 0
     // the planes a seat's bot plans now (not a balloon's orders or a gun's)

@@ -1,6 +1,6 @@
 /**
- * A bank of competent pilots (issue 31's seventeenth pass, docs/ai.md): a forecast of a pilot the bot has never met
- * by what pilots it knows would fly in its place.
+ * A bank of competent pilots (issue 31's seventeenth pass, docs/ai-passes.md): a forecast of a pilot the bot has never
+ * met by what pilots it knows would fly in its place.
  *
  * The pilot reader (pilots.ts) asks whether a seat IS one of three pilots, and drops a pilot whose plan is not borne
  * out most turns. A pilot of its own is none of them, yet competent pilots often fly the same plan from the same stand:

@@ -1,6 +1,6 @@
 /**
- * The level option `cover` (issue 31's sixth pass, off in every level; docs/ai.md "Sixth pass"): which columns cover
- * the other planes' pools, plan by plan, instead of drawing from the model of how they fly.
+ * The level option `cover` (issue 31's sixth pass, off in every level; docs/ai-passes.md "Sixth pass"): which columns
+ * cover the other planes' pools, plan by plan, instead of drawing from the model of how they fly.
  */
 import { describe, expect, it } from 'vitest'
 import { LEVELS } from './levels'

@@ -1,6 +1,6 @@
 /**
  * The search's value of a turn (evaluate.ts): the weights issue 31 added, each tried against the training pool and
- * left off (`draw`, `next`) or on (`trapped`, trapped.test.ts); docs/ai.md, "Third pass".
+ * left off (`draw`, `next`) or on (`trapped`, trapped.test.ts); docs/ai-passes.md, "Third pass".
  */
 import { describe, expect, it } from 'vitest'
 import { startGame } from '../../../electron/testing/fixtures'

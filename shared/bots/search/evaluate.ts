@@ -24,7 +24,7 @@ export interface Weights {
   lost: number
   /**
    * a plane of its own lost; the same as an enemy's in WEIGHTS (issue 31 tried more, so that a trade of kills would
-   * cost: no fewer mutual destructions, dropped; docs/ai.md)
+   * cost: no fewer mutual destructions, dropped; docs/ai-passes.md)
    */
   lostOwn: number
   /**

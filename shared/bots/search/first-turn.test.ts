@@ -1,6 +1,6 @@
 /**
- * Issue 31's fourteenth pass (docs/ai.md): the level option `firstTurn` gives the settings a game's first turn is
- * searched with; every later turn is searched with the level's own.
+ * Issue 31's fourteenth pass (docs/ai-passes.md): the level option `firstTurn` gives the settings a game's first turn
+ * is searched with; every later turn is searched with the level's own.
  */
 import { describe, expect, it } from 'vitest'
 import { cardArena } from '../../arena/card-arena'

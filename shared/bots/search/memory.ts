@@ -1,6 +1,6 @@
 /**
- * A memory of an opponent across games (issue 31's twenty-second pass, docs/ai.md): what the other plane of a duel
- * flew from each stand the bot has seen it in, kept from one game to the next against the same opponent.
+ * A memory of an opponent across games (issue 31's twenty-second pass, docs/ai-passes.md): what the other plane of a
+ * duel flew from each stand the bot has seen it in, kept from one game to the next against the same opponent.
  *
  * Inside one game no stand repeats, and every forecast of a pilot the bot has never met (pilots.ts, style.ts, bank.ts)
  * holds the plan then flown in some 5% of its columns. Across games the first turns do repeat: a scenario starts the

@@ -1,10 +1,11 @@
 /**
- * The next turn played as a game (issue 31's fifth pass, docs/ai.md): after the turn searched, in a duel, each plane
- * gets a small menu of plans from where that turn leaves it (its legal plans walked from its stand, starts.ts: the
- * best few by a look at the geometry, nose on the enemy and behind it, and the one that leaves it least in the enemy's
- * nose), every pair of them is played by the engine, and the value of that 2-player matrix game (regret.ts) is what the
- * stand is worth. The cheap follow-up turn (follow-up.ts) let each plane fly the one plan its geometry liked best from
- * a menu made before the turn searched; here both planes' next plans are chosen against each other, from where they are.
+ * The next turn played as a game (issue 31's fifth pass, docs/ai-passes.md): after the turn searched, in a duel, each
+ * plane gets a small menu of plans from where that turn leaves it (its legal plans walked from its stand, starts.ts:
+ * the best few by a look at the geometry, nose on the enemy and behind it, and the one that leaves it least in the
+ * enemy's nose), every pair of them is played by the engine, and the value of that 2-player matrix game (regret.ts) is
+ * what the stand is worth. The cheap follow-up turn (follow-up.ts) let each plane fly the one plan its geometry liked
+ * best from a menu made before the turn searched; here both planes' next plans are chosen against each other, from
+ * where they are.
  */
 import type { CompiledRules } from '../../engine/compiled'
 import type { GameState, PlaneId, TeamId } from '../../engine/types'

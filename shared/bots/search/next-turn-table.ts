@@ -2,7 +2,7 @@
  * The next-turn value's table (next-turn.ts), written by electron/bench/value-fit.ts from 36580 records of
  * 4320 training-pool games (electron/bench/value-data.ts): the mean damage share a plane dealt its
  * enemy in the next turn, by range (upper edges in rulers), the enemy off its nose and it off the enemy's nose (8 bins of
- * 22.5 degrees each), each row of 8 running over the last. Do not edit by hand: rerun the fit (docs/ai.md).
+ * 22.5 degrees each), each row of 8 running over the last. Do not edit by hand: rerun the fit (docs/ai-passes.md).
  */
 import type { NextTurnTable } from './next-turn-shape'
 

@@ -1,6 +1,7 @@
 /**
- * Issue 31's fifteenth pass (docs/ai.md): the opening book. A game set up exactly as a book was worked out for flies its
- * first turn from the book, drawn by weight; any other setup, any later turn and a plan the rules refuse are searched.
+ * Issue 31's fifteenth pass (docs/ai-passes.md): the opening book. A game set up exactly as a book was worked out for
+ * flies its first turn from the book, drawn by weight; any other setup, any later turn and a plan the rules refuse are
+ * searched.
  */
 import { describe, expect, it } from 'vitest'
 import { cardArena } from '../../arena/card-arena'

@@ -1,7 +1,7 @@
 /**
- * The opening book (issue 31's fifteenth pass, docs/ai.md): a scenario's first turn starts from the same stands in
- * every game, before a bot has seen anything of its opponent, so the ace's first-turn plans there can be worked out once,
- * offline and at leisure (electron/bench/opening-book.ts), and kept as content (assets/openings/). A book is used
+ * The opening book (issue 31's fifteenth pass, docs/ai-passes.md): a scenario's first turn starts from the same stands
+ * in every game, before a bot has seen anything of its opponent, so the ace's first-turn plans there can be worked out
+ * once, offline and at leisure (electron/bench/opening-book.ts), and kept as content (assets/openings/). A book is used
  * only where the game is set up exactly as it was worked out for: its `key` is the fingerprint of the setup.
  */
 import type { Content, OpeningBook } from '../../content/types'

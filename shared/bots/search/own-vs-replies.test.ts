@@ -1,9 +1,10 @@
 /**
  * The ace's own candidates ranked against the enemy's replies (level option `ownVsReplies`, candidates.ts
- * rankAgainstReplies; issue 31's ninth pass, docs/ai.md): the share asked for comes first, in that ranking's order, and
- * the usual rankings fill the rest; and the other side's pool ranked against this seat's candidates (`replyVsOwn`).
- * The tenth pass's options (off in every level): that share of the other side's pool placed after its cheap ranking
- * (`replyVsOwnAfter`), and the ace's share ranked against the plans its first columns draw (`ownVsColumns`).
+ * rankAgainstReplies; issue 31's ninth pass, docs/ai-passes.md): the share asked for comes first, in that ranking's
+ * order, and the usual rankings fill the rest; and the other side's pool ranked against this seat's candidates
+ * (`replyVsOwn`). The tenth pass's options (off in every level): that share of the other side's pool placed after its
+ * cheap ranking (`replyVsOwnAfter`), and the ace's share ranked against the plans its first columns draw
+ * (`ownVsColumns`).
  */
 import { describe, expect, it } from 'vitest'
 import { crossingDuel } from '../../../electron/testing/crossing'

@@ -1,10 +1,10 @@
 /**
- * Who can turn onto whose tail at the start of the next turn (issue 31's fifth pass, docs/ai.md): the best a plane can
- * do against an enemy in the first cards of its next turn, walking its legal starts from where the turn searched
- * leaves it. Legal means what the engine's checkPlan says after the card it has just flown (003 lines 36-44 and
- * 126-130: no steep card after a steep one, an Immelmann only after a straight), so two planes tail to tail are told apart
- * by whether each can still turn about. The one-turn value saw only where each plane stands; a stand the enemy can
- * turn onto our tail from while we cannot turn back looked even.
+ * Who can turn onto whose tail at the start of the next turn (issue 31's fifth pass, docs/ai-passes.md): the best a
+ * plane can do against an enemy in the first cards of its next turn, walking its legal starts from where the turn
+ * searched leaves it. Legal means what the engine's checkPlan says after the card it has just flown (003 lines 36-44
+ * and 126-130: no steep card after a steep one, an Immelmann only after a straight), so two planes tail to tail are
+ * told apart by whether each can still turn about. The one-turn value saw only where each plane stands; a stand the
+ * enemy can turn onto our tail from while we cannot turn back looked even.
  */
 import type { CompiledRules } from '../../engine/compiled'
 import type { GameState } from '../../engine/types'

@@ -1,8 +1,8 @@
 /**
- * A bank of reasoning pilots (issue 31's twelfth pass, the level's `reasons`; docs/ai.md "Twelfth pass"). The fitted
- * model (style.ts) learns a softmax over a dozen features, a direction at a time; a pilot who flies the best plan by
- * some reckoning of its own is a sharp choice along one direction, and the fit, pulled to its prior and short of
- * turns, does not get there. So beside it the bot holds a few such reckonings, each a pilot who weighs
+ * A bank of reasoning pilots (issue 31's twelfth pass, the level's `reasons`; docs/ai-passes.md "Twelfth pass"). The
+ * fitted model (style.ts) learns a softmax over a dozen features, a direction at a time; a pilot who flies the best
+ * plan by some reckoning of its own is a sharp choice along one direction, and the fit, pulled to its prior and short
+ * of turns, does not get there. So beside it the bot holds a few such reckonings, each a pilot who weighs
  *
  *   the shots its plan gives, less `caution` times the shots it takes, plus `position` times its end of the turn
  *   behind the enemy (less the enemy behind it),

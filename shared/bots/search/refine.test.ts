@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blend, topRows } from './refine'
 
-describe('refine: the favoured plans looked at two turns deep (docs/ai.md, issue 31)', () => {
+describe('refine: the favoured plans looked at two turns deep (docs/ai-passes.md, issue 31, Eighth pass)', () => {
   it('takes the largest shares above the floor, largest first, ties by the lower index', () => {
     expect(topRows([0.1, 0.5, 0.04, 0.2, 0.2], 3, 0.05)).toEqual([1, 3, 4])
     expect(topRows([0.1, 0.5, 0.04, 0.2, 0.2], 9, 0.05)).toEqual([1, 3, 4, 0])

@@ -1,6 +1,6 @@
 /**
- * The best few plans looked at two turns deep (issue 31's eighth pass of the search, docs/ai.md). The one-turn search
- * plays its 48 candidates against its 48 columns and values where the turn leaves the planes; a tactic two turns
+ * The best few plans looked at two turns deep (issue 31's eighth pass of the search, docs/ai-passes.md). The one-turn
+ * search plays its 48 candidates against its 48 columns and values where the turn leaves the planes; a tactic two turns
  * deep (which card each plane may open its next turn with, who turns onto whose tail first) it sees only through the
  * hand-set stand terms. The next turn played as a game (next-game.ts) sees it, but costs some 17 rollouts a cell,
  * too much for every cell of the 48 x 48. So here it is asked only of the plans the strategy already favours: the

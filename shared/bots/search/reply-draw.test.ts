@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { replyPlace } from './reply-draw'
 
-describe("reply-draw: the place in another plane's reply pool its plan is drawn from (docs/ai.md, issue 31)", () => {
+describe("reply-draw: the place in another plane's reply pool its plan is drawn from (docs/ai-passes.md, issue 31, Eighth pass)", () => {
   it('draws towards the top, ⌊n u²⌋, without weights', () => {
     expect(replyPlace(24, 0.5)).toBe(6)
     expect(replyPlace(24, 0.999)).toBe(23)

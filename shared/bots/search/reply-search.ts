@@ -1,10 +1,11 @@
 /**
- * What a pilot who thinks about us would fly (issue 31's fifth pass, docs/ai.md): a small search from another plane's
- * seat. Its ranked replies (the rows) are played by the engine against this seat's best-ranked plans (the columns) on
- * one sampled world and valued for its side; the plain equilibrium of that matrix (regret.ts) is its mix of replies,
- * a plan that does well against what we are likely to fly, whatever of it we fly. The search's columns draw another
- * plane's plan from that mix with the level's `replySearch` weight, where it reads no pilot by name: one step of
- * thinking about how the other pilot thinks about us (level-k), instead of taking it to fly against us flying straight.
+ * What a pilot who thinks about us would fly (issue 31's fifth pass, docs/ai-passes.md): a small search from another
+ * plane's seat. Its ranked replies (the rows) are played by the engine against this seat's best-ranked plans (the
+ * columns) on one sampled world and valued for its side; the plain equilibrium of that matrix (regret.ts) is its mix of
+ * replies, a plan that does well against what we are likely to fly, whatever of it we fly. The search's columns draw
+ * another plane's plan from that mix with the level's `replySearch` weight, where it reads no pilot by name: one step
+ * of thinking about how the other pilot thinks about us (level-k), instead of taking it to fly against us flying
+ * straight.
  */
 import type { CompiledRules } from '../../engine/compiled'
 import type { GameState, PlaneId, TeamId } from '../../engine/types'

@@ -29,9 +29,9 @@ const frozen = { now: () => 0 }
 describe('the search bot flies and fights', () => {
   it('with an enemy dead ahead in range, the ace keeps it in its guns and fires', () => {
     // Since issue 31's tenth pass the ace also expects an enemy that breaks away from its likely plans (its reply pool
-    // holds a share ranked against them, docs/ai.md "Tenth pass"), and its mixed strategy sometimes gives up the second
-    // phase's shot for a plan that serves against the break: over seeds 1-12 it fired in two phases 8 times and in one
-    // 4 times (before, 12 and 0). It always fires, and keeps the enemy in its guns twice in most seeds.
+    // holds a share ranked against them, docs/ai-passes.md "Tenth pass"), and its mixed strategy sometimes gives up the
+    // second phase's shot for a plan that serves against the break: over seeds 1-12 it fired in two phases 8 times and
+    // in one 4 times (before, 12 and 0). It always fires, and keeps the enemy in its guns twice in most seeds.
     const fired = [1, 2, 3, 4, 5, 6].map((seed) => {
       const game = startGame([
         { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0 },

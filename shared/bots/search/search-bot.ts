@@ -535,7 +535,7 @@ export class SearchBot extends HeuristicBot {
    * comes first as ranked against those plans (candidates.ts rankAgainstReplies, issue 31's ninth pass), after the plans
    * ranked against a pilot it reads, or with `vsAfter` (the ace's pools of the other planes, the tenth pass) after the
    * cheap ranking's best, shortened by as many; and a share `safe` (safeShare for its own, replySafe for the others') last from
-   * the safety ranking (candidates.ts rankSafety; measured and left off, docs/ai.md "Safe candidates").
+   * the safety ranking (candidates.ts rankSafety; measured and left off, docs/ai-passes.md "Safe candidates").
    */
   protected pool(rules: CompiledRules, view: GameView, q: PlaneView, n: number, o: PoolOptions = {}): Candidate[] {
     const { expected, replies } = o

@@ -1,6 +1,6 @@
 /**
- * Issue 31's thirteenth pass (docs/ai.md): the level option `spreadAverse` flies the candidate whose mean over the
- * columns less that many times its spread over them is best, instead of drawing from the strategy.
+ * Issue 31's thirteenth pass (docs/ai-passes.md): the level option `spreadAverse` flies the candidate whose mean over
+ * the columns less that many times its spread over them is best, instead of drawing from the strategy.
  */
 import { describe, expect, it } from 'vitest'
 import { cardArena } from '../../arena/card-arena'

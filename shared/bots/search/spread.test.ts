@@ -1,6 +1,6 @@
 /**
- * A spread of a plane's plans (spread.ts, the level's `ownVsSpread`; issue 31's tenth pass, docs/ai.md): plans whose
- * end stands lie far apart, none off the table, and the ace's candidates ranked against such a spread.
+ * A spread of a plane's plans (spread.ts, the level's `ownVsSpread`; issue 31's tenth pass, docs/ai-passes.md): plans
+ * whose end stands lie far apart, none off the table, and the ace's candidates ranked against such a spread.
  */
 import { describe, expect, it } from 'vitest'
 import { content } from '../../../electron/testing/fixtures'

@@ -1,5 +1,5 @@
 /**
- * The fitted style model's features of issue 31's eleventh pass (docs/ai.md):
+ * The fitted style model's features of issue 31's eleventh pass (docs/ai-passes.md):
  * - givenVsOwn and takenVsOwn (level option `fitsVsOwn`): a plan's shots given and taken against the watching bot's
  *   own likely plans, so that the model can learn a pilot who thinks about the bot's plans. Checked on the crossing
  *   stand, and in a duel with a pilot written here who picks the plan that shoots best at where the bot's cheap

@@ -1,5 +1,5 @@
 /**
- * The fitted style model's features of issue 31's twelfth pass (level option `fitsReason`, docs/ai.md "Twelfth
+ * The fitted style model's features of issue 31's twelfth pass (level option `fitsReason`, docs/ai-passes.md "Twelfth
  * pass"), for a pilot who picks the plan that does best against what the watching bot may fly:
  * - worstVsOwn: a plan's shots given less taken in the worst world of the bot's likely plans;
  * - endVsOwn: its end of the turn behind the bot's plane less the bot's behind it, on average over those worlds;

@@ -35,15 +35,15 @@ import { takeFlown } from './pilots'
 
 /**
  * The features. Issue 31's eleventh pass added three, each 0 (so of no weight) unless its level option is on (off in
- * every level; docs/ai.md "Eleventh pass"):
+ * every level; docs/ai-passes.md "Eleventh pass"):
  * - givenVsOwn and takenVsOwn (`fitsVsOwn`): the shots the plan gets and gives against the watching bot's own likely
  *   plans (its candidates as first ranked), not against it flying straight: what a pilot who thinks about the bot's
  *   plans would weigh;
  * - oldDraw (`fitsOld`): the old draw's log probability of the plan (over OLD_SCALE), so that the fitted model nests
  *   the old draw (θ OLD_SCALE on it and 0 elsewhere is the old draw) and learns how a seat departs from it.
- * Issue 31's twelfth pass added five more (`fitsReason`, off in every level; docs/ai.md "Twelfth pass"), for a pilot
- * who picks the plan that does best against what the watching bot may fly (the reasoner bank, reasoners.ts, reads them
- * with the level's `reasons`):
+ * Issue 31's twelfth pass added five more (`fitsReason`, off in every level; docs/ai-passes.md "Twelfth pass"), for a
+ * pilot who picks the plan that does best against what the watching bot may fly (the reasoner bank, reasoners.ts, reads
+ * them with the level's `reasons`):
  * - worstVsOwn: the plan's shots given less taken in the worst of the worlds of the bot's likely plans (a maximin pilot);
  * - endVsOwn: its end of the turn behind the bot's planes less theirs behind it, on average over those worlds;
  * - givenVsSpread, takenVsSpread and endVsSpread: its shots given and taken, and its end of the turn, on average over a

@@ -3,7 +3,7 @@
  * the table (003 lines 73-76, "Exiting the Gaming Surface": the centre of its base outside the playing area at the end
  * of a manoeuvre) is as good as lost, though the turn searched has not lost it yet. The search looked one turn ahead and
  * weighed such a stand as no worse than a stand near the edge, and a veteran would fly into a corner it could not leave
- * (docs/ai.md, "Third pass"). Whether a way out exists is a walk over the plane's distinct cards, pruned as
+ * (docs/ai-passes.md, "Third pass"). Whether a way out exists is a walk over the plane's distinct cards, pruned as
  * soon as a card would be refused or take it off the table, that stops at the first plan that stays on.
  */
 import type { CompiledRules } from '../../engine/compiled'
