@@ -202,6 +202,43 @@ describe('host: a game against a bot', () => {
   })
 })
 
+describe('host: a client arriving at a game under way', () => {
+  it('is told what happened before it came, for its log: the public events only, once, to a spectator and to a seat alike', async () => {
+    const host = makeHost()
+    const a = new Client(host)
+    const session = createDuel(a, ['human', 'bot:heuristic'], 11)
+    a.send({ type: 'join', session, seat: 'central' })
+    await settle()
+    const game = host.getSession(session)!.game
+    // a turn flown: the game now holds events for one seat only (each plan recorded, damage cards drawn)
+    for (let i = 0; i < 40 && game.state.turn === 1 && !game.over; i++) {
+      const msg = a.lastView()
+      if (msg.view.planes.some((p) => p.seat === 'central' && msg.waitingFor.includes(p.id))) for (const cmd of choose(msg.view, 'central')) a.send({ type: 'command', session, command: cmd })
+      await settle()
+    }
+    expect(a.errors()).toEqual([])
+    expect(game.state.turn > 1 || game.over, 'the first turn was flown').toBe(true)
+    expect(game.events.some((e) => e.to !== 'all'), 'the game holds events for one seat only').toBe(true)
+    expect(a.views().every((m) => m.past === undefined), 'the screen that set the game up saw it from its start').toBe(true)
+    const everyone = game.events.filter((e) => e.to === 'all')
+
+    const watcher = new Client(host)
+    watcher.send({ type: 'join', session, seat: null })
+    expect(watcher.lastView().past, 'a spectator arriving late gets the public events before it came').toEqual(everyone)
+    expect(watcher.lastView().events).toEqual([])
+    // joined again: no second copy of the past
+    watcher.send({ type: 'join', session, seat: null })
+    expect(watcher.lastView().past).toBeUndefined()
+
+    // the screen's page opened again (a new client at its own seat): the public past too, not its seat's own events
+    const again = new Client(host)
+    again.send({ type: 'join', session, seat: 'central' })
+    expect(again.lastView().seat).toBe('central')
+    expect(again.lastView().past).toEqual(everyone)
+    expectAllClean(a, watcher, again)
+  })
+})
+
 describe('host: malformed and refused messages', () => {
   async function table() {
     const host = makeHost()

@@ -38,6 +38,12 @@ export interface ViewParts {
   seats: import('../../shared/protocol/messages').SeatInfo[]
   /** the answer time running on the question the game waits on, if the host set one (ruleset games only) */
   answer?: AnswerClock
+  /**
+   * for a client that arrives at a game under way: the event its log starts from. The events from there up to the
+   * view's own (`from`) come as `past`, for the log alone, and only their public part (what a spectator is told),
+   * whatever the seat: a seat taken over mid-game is not told what its earlier holder alone was told
+   */
+  pastFrom?: number
 }
 
 export interface HostedGame {
@@ -109,6 +115,7 @@ export function cardHosted(game: Game, botSeat: HostedGame['botSeat']): HostedGa
       seats: parts.seats,
       view: game.view(parts.seat),
       events: eventsFor(game.events.slice(from), parts.seat),
+      ...(parts.pastFrom !== undefined && parts.pastFrom < from ? { past: eventsFor(game.events.slice(parts.pastFrom, from), null) } : {}),
       waitingFor: game.waitingFor(),
     }),
   }
@@ -148,6 +155,7 @@ export function rulesetHosted(ruleset: AnyRuleset, game: RulesetGame<BaseCommand
       seats: parts.seats,
       view: game.view(parts.seat),
       events: game.eventsFor(game.events.slice(from), parts.seat) as unknown[],
+      ...(parts.pastFrom !== undefined && parts.pastFrom < from ? { past: game.eventsFor(game.events.slice(parts.pastFrom, from), null) as unknown[] } : {}),
       waitingFor: game.waitingFor(),
       ...(parts.answer ? { answer: parts.answer } : {}),
     }),

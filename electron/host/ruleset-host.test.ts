@@ -90,6 +90,14 @@ describe('a hex game on the host (issue 29)', () => {
     expect(now.hand).toEqual(state.hands.allies)
     const theirs = JSON.stringify(state.hands.germans)
     if (state.hands.germans.length > 0) expect(JSON.stringify(now)).not.toContain(theirs)
+
+    // a spectator arriving now (a stream overlay started late) is told, for its log, the public events before it came
+    const events = game.events as HexEvent[]
+    expect(events.some((e) => e.to !== 'all'), 'the game holds events for one seat only').toBe(true)
+    const late = new Client(host, { screen: false })
+    late.send({ type: 'join', session, seat: null })
+    expect(views(late).at(-1)!.past).toEqual(events.filter((e) => e.to === 'all'))
+    expect(views(late).at(-1)!.events).toEqual([])
   })
 
   it("a command the hex game's schema refuses, or one for the other seat, gets an error and changes nothing", async () => {

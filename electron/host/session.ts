@@ -60,6 +60,8 @@ export type AnyBotFactory = (kind: BotSeatKind, seat: SeatId, seed: Seed) => Bot
 
 /** The bot that stands in for a guest who dropped. */
 const STAND_IN: BotSeatKind = 'bot:heuristic'
+/** how many of a game's last events a client arriving at it is sent for its log (a whole long game, in a message of some hundreds of kB) */
+const PAST_SENT = 5000
 
 export { HostError }
 
@@ -350,7 +352,8 @@ export class Session<G = Game> {
     // a client that changes seat starts afresh: it must not be sent what the previous seat saw
     w.cursor = first ? 0 : this.hosted.live.events.length
     if (seated) conn.send({ type: 'seated', ...(re ? { re } : {}), session: this.id, seat: seat!, token: seated })
-    this.sendView(w, re)
+    // a client arriving at a game under way (a guest, an overlay) is told what happened before it came, for its log
+    this.sendView(w, re, arriving && !first)
     const said = this.chat.recent()
     if (arriving && said.length > 0) conn.send({ type: 'chat', session: this.id, lines: said })
     this.changed(seat === null ? 'people' : 'seats')
@@ -588,12 +591,13 @@ export class Session<G = Game> {
     })
   }
 
-  private sendView(w: Watcher, re?: string): void {
+  private sendView(w: Watcher, re?: string, past = false): void {
     const from = w.cursor
     w.cursor = this.hosted.live.events.length
     const c = this.answerClock
     const answer = c ? { answer: { seat: c.seat, seconds: Math.max(0, Math.ceil((c.deadline - Date.now()) / 1000)) } } : {}
-    w.conn.send(this.hosted.viewMessage({ ...(re ? { re } : {}), session: this.id, seat: w.active, mine: [...w.seats], seats: this.seatInfo(), ...answer }, from))
+    const pastFrom = past ? { pastFrom: Math.max(0, from - PAST_SENT) } : {}
+    w.conn.send(this.hosted.viewMessage({ ...(re ? { re } : {}), session: this.id, seat: w.active, mine: [...w.seats], seats: this.seatInfo(), ...answer, ...pastFrom }, from))
   }
 
   /**

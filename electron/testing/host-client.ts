@@ -68,7 +68,8 @@ export async function settle(): Promise<void> {
 
 /**
  * What a view message may hold: only the seat's own secrets (a spectator: none). Plans are never shown to
- * another seat; damage only once the game is over; events only if addressed to everyone or to this seat.
+ * another seat; damage only once the game is over; events only if addressed to everyone or to this seat; the events
+ * from before a client arrived (`past`) only if addressed to everyone.
  */
 export function expectNoForeignSecrets(m: ViewMessage): void {
   const v = m.view
@@ -88,7 +89,8 @@ export function expectNoForeignSecrets(m: ViewMessage): void {
   if (!over) expect(v.seed, 'the seed (and so the damage decks) stays hidden until the end').toBeNull()
   for (const e of m.events) {
     if (e.to !== 'all') expect(m.seat !== null && e.to.includes(m.seat), `event ${e.type} for ${JSON.stringify(e.to)} is not sent to ${m.seat}`).toBe(true)
-  }
+  }  // what happened before a client arrived (its log) is the public part only, whatever the seat
+  for (const e of m.past ?? []) expect(e.to, `an event from before ${m.seat ?? 'a spectator'} came (${e.type}) is public`).toBe('all')
 }
 
 /** Every message each client received: views checked seat by seat, anything else must carry no secret at all. */

@@ -371,14 +371,20 @@ export type ServerMessage =
       view: GameView
       /** events this seat may see since the last view sent to this client */
       events: GameEvent[]
+      /**
+       * for a client that arrived at a game under way: the public events from before it came (the last few thousand;
+       * what a spectator is told, whatever the seat), for its combat log alone; the table does not play them
+       */
+      past?: GameEvent[]
       /** the game is waiting for these planes */
       waitingFor: string[]
     }
   /**
    * a seat's (or a spectator's) view of a game of a ruleset other than the card game (issue 29): that ruleset's
-   * view and events, never another seat's secrets; `waitingFor` names the seats the game waits for
+   * view and events, never another seat's secrets; `waitingFor` names the seats the game waits for; `past`, as the
+   * card game's, the events before a client arriving at a game under way came, for its log
    */
-  | { type: 'ruleset-view'; re?: string; session: string; ruleset: string; seat: SeatId | null; mine: SeatId[]; seats: SeatInfo[]; view: unknown; events: unknown[]; waitingFor: string[]; answer?: AnswerClock }
+  | { type: 'ruleset-view'; re?: string; session: string; ruleset: string; seat: SeatId | null; mine: SeatId[]; seats: SeatInfo[]; view: unknown; events: unknown[]; past?: unknown[]; waitingFor: string[]; answer?: AnswerClock }
   | { type: 'error'; re?: string; code: string; message: string }
   | { type: 'save-deleted'; re?: string; file: string }
   | { type: 'save-renamed'; re?: string; file: string; to: string }

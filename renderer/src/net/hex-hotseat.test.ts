@@ -92,6 +92,8 @@ describe('the hotseat watcher with a hex game', () => {
     expect(v.planes.every((x) => Object.keys(x.extra).length === 0)).toBe(true)
     expect(v.handCounts, 'the counts stay: everyone sees how many cards a hand holds').toEqual((m.view as HexView).handCounts)
     expect((p.events as HexEvent[]).map((e) => e.type)).toEqual(['roll'])
+    // a past (the log of a client that arrived late) loses any event for one seat as well
+    expect((publicRulesetMessage({ ...m, past: m.events }).past as HexEvent[]).map((e) => e.type)).toEqual(['roll'])
     expect('re' in p).toBe(false)
     // anything that is not a view object passes unchanged
     expect(publicRulesetView(null)).toBeNull()

@@ -235,6 +235,10 @@ describe('receiveView: what of a view a hotseat screen lets in', () => {
     expect(p.re).toBeUndefined()
     expect(p.view).toEqual(game.view(null))
     expect(p.events).toEqual(eventsFor(game.events, null))
+    // a past (the log of a client that arrived late) loses any event for one seat as well
+    const withPast = publicMessage({ ...msg(game, 'pilot'), past: eventsFor(game.events, 'pilot') })
+    expect(eventsFor(game.events, 'pilot').some((e) => e.to !== 'all')).toBe(true)
+    expect(withPast.past).toEqual(eventsFor(game.events, null))
   })
 })
 

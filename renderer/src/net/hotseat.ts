@@ -97,7 +97,7 @@ export function rulesetPartDone(before: unknown, m: Pick<RulesetViewMessage, 'se
 /** A seat's view message as everyone may see it: the spectator's view and the public events. */
 export function publicMessage(m: ViewMessage): ViewMessage {
   const { re: _re, ...rest } = m
-  return { ...rest, seat: null, view: publicView(m.view), events: publicEvents(m.events) }
+  return { ...rest, seat: null, view: publicView(m.view), events: publicEvents(m.events), ...(m.past ? { past: publicEvents(m.past) } : {}) }
 }
 
 /** Where a kind of view message goes, and what of it a hotseat table may keep (the card game's, or another ruleset's). */

@@ -122,6 +122,24 @@ describe('game-slice: a hand-off drops the seat\'s secrets at once', () => {
   })
 })
 
+describe('game-slice: a game this client arrives at under way', () => {
+  it('starts the log with what happened before it came (`past`), without playing it on the table', () => {
+    const game = damaged()
+    const before = eventsFor(game.events, null)
+    const s = run(viewReceived({ ...msg(game, null, game.events.length), past: before }))
+    expect(s.played).toEqual(before)
+    expect(s.pending).toEqual([])
+  })
+
+  it('keeps the log it has when the same game and seat come again (a reconnection), past or not', () => {
+    const game = damaged()
+    let s = run(viewReceived(msg(game, 'pilot')), eventsPlayed(1000))
+    const played = s.played
+    s = reduce(s, viewReceived({ ...msg(game, 'pilot', game.events.length), past: [ev('turn-started')] }))
+    expect(s.played).toEqual(played)
+  })
+})
+
 describe('game-slice: the host\'s refusals', () => {
   it('are kept until dismissed, even as views come in', () => {
     const game = duel()

@@ -92,8 +92,9 @@ export const gameSlice = createSlice({
       state.view = payload.view
       state.waitingFor = payload.waitingFor
       // a new seat starts with a clean slate: nothing of what the previous seat saw is kept but, in the same game,
-      // the public events the combat log has told (hotseat: the log goes on from one player to the next)
-      const kept = changedSeat && sameSession ? publicEvents(state.played) : []
+      // the public events the combat log has told (hotseat: the log goes on from one player to the next); a game
+      // this client arrives at under way starts its log with what the host says happened before (`past`)
+      const kept = changedSeat && sameSession ? publicEvents(state.played) : !sameSession ? (payload.past ?? []).slice(-PLAYED_KEPT) : []
       queueView(state, payload.view, payload.events, changedSeat, kept)
     },
     eventsPlayed(state, { payload }: PayloadAction<number>) {

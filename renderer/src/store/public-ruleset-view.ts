@@ -35,5 +35,5 @@ export function publicRulesetEvents(events: readonly unknown[]): unknown[] {
 /** A seat's view message as everyone may see it: the spectator's part of the view and the public events. */
 export function publicRulesetMessage(m: RulesetViewMessage): RulesetViewMessage {
   const { re: _re, ...rest } = m
-  return { ...rest, seat: null, view: publicRulesetView(m.view), events: publicRulesetEvents(m.events) }
+  return { ...rest, seat: null, view: publicRulesetView(m.view), events: publicRulesetEvents(m.events), ...(m.past ? { past: publicRulesetEvents(m.past) } : {}) }
 }

@@ -29,6 +29,17 @@ describe('the ruleset game slice (issue 30)', () => {
     expect(store.getState().game.session).toBeNull()
   })
 
+  it('a game this client arrives at under way: the log starts with what happened before (`past`), once', () => {
+    const store = makeStore()
+    const e = (n: number) => ({ type: 'roll', to: 'all', words: `roll ${n}` })
+    store.dispatch(rulesetViewReceived(viewMsg({ seat: null, past: [e(1), e(2)], events: [e(3)] })))
+    expect(store.getState().rulesetGame!.log).toEqual([e(1), e(2), e(3)])
+    expect(store.getState().rulesetGame!.events).toEqual([e(3)])
+    // the same game again (a reconnection): what the log has stays, no second copy
+    store.dispatch(rulesetViewReceived(viewMsg({ seat: null, past: [e(1), e(2), e(3)], events: [] })))
+    expect(store.getState().rulesetGame!.log).toEqual([e(1), e(2), e(3)])
+  })
+
   it('keeps the latest view and batch, and every event in order in the log', () => {
     const store = makeStore()
     const e = (n: number) => ({ type: 'roll', to: 'all', words: `roll ${n}` })

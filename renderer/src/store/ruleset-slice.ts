@@ -87,6 +87,8 @@ export const rulesetSlice = createSlice({
     /** a seat's (or a spectator's) view and the events it may see since the last one */
     rulesetViewReceived(state, { payload }: PayloadAction<RulesetViewMessage>) {
       const next = state && state.session === payload.session && state.ruleset === payload.ruleset ? state : fresh(payload.session, payload.ruleset)
+      // a game this client arrives at under way: its log starts with what the host says happened before (`past`)
+      const before = next.view === null && next.log.length === 0 ? (payload.past ?? []) : []
       // a new seat on screen (hotseat) keeps only the public part of what the log told
       if (next.seat !== payload.seat && next.view !== null) next.log = publicOnly(next.log)
       next.seat = payload.seat
@@ -95,7 +97,7 @@ export const rulesetSlice = createSlice({
       next.view = payload.view
       next.events = payload.events
       next.batch++
-      next.log = [...next.log, ...payload.events].slice(-LOG_KEPT)
+      next.log = [...next.log, ...before, ...payload.events].slice(-LOG_KEPT)
       next.waitingFor = payload.waitingFor
       next.answer = payload.answer ?? null
       // the picked card stays picked while it is still in the hand at its place; a played or discarded one is gone
