@@ -15,7 +15,7 @@ import { planeName } from './plane-name'
 import { useAppSelector } from '../../../store'
 import { selectShownView } from '../../../store/shown-view'
 import { typingIn } from '../../../shell/common/keys'
-import { filterEntries, logEntries, logNarrator, type LogEntry } from './log/log-entries'
+import { emptyLogText, filterEntries, logEntries, logNarrator, type LogEntry } from './log/log-entries'
 import { LOG_KINDS, type LogKind } from './log/log-kinds'
 import { loadLogPrefs, saveLogPrefs, type LogPrefs } from './log/log-prefs'
 import './log/combat-log.css'
@@ -82,13 +82,13 @@ export function EventLog() {
           </span>
         )}
       </div>
-      {!prefs.folded && <LogBody entries={shown} latest={latest?.key ?? null} total={entries.length} />}
+      {!prefs.folded && <LogBody entries={shown} latest={latest?.key ?? null} empty={emptyLogText(entries, prefs.shown)} />}
     </section>
   )
 }
 
 /** The lines, scrolled to the newest unless the player has scrolled up. */
-function LogBody({ entries, latest, total }: { entries: LogEntry[]; latest: string | null; total: number }) {
+function LogBody({ entries, latest, empty }: { entries: LogEntry[]; latest: string | null; empty: string }) {
   const body = useRef<HTMLDivElement>(null)
   const stuck = useRef(true)
   const [away, setAway] = useState(false)
@@ -121,7 +121,7 @@ function LogBody({ entries, latest, total }: { entries: LogEntry[]; latest: stri
   return (
     <div className="log-scroll">
       <div className="log-body" ref={body} onScroll={onScroll} role="log" aria-live="polite" data-testid="log-body">
-        {entries.length === 0 && <div className="log-none">{total === 0 ? 'Nothing has happened yet.' : 'Nothing of the kinds shown: pick one above.'}</div>}
+        {entries.length === 0 && <div className="log-none">{empty}</div>}
         {entries.map((e) =>
           e.kind === 'header' ? (
             <div key={e.key} className="log-header" data-testid="log-marker">

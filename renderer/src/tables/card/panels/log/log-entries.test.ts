@@ -13,7 +13,7 @@ import type { GameEvent } from '../../../../../../shared/engine/types'
 import { eventsFor, viewFor } from '../../../../../../shared/engine/view'
 import { playGame } from '../../../../../../shared/sim/play'
 import { skippedFireReasons } from '../fire-notes'
-import { filterEntries, logEntries, logNarrator, noShotsSummary, type LogEntry } from './log-entries'
+import { emptyLogText, filterEntries, logEntries, logNarrator, noShotsSummary, type LogEntry } from './log-entries'
 import { DEFAULT_SHOWN, kindOf, type LogKind } from './log-kinds'
 
 const narrator = { name: (id: string) => (id === 'a' ? 'Camel' : id === 't' ? 'Dr.I 2' : 'Dr.I'), mine: () => false }
@@ -115,6 +115,13 @@ describe('the filters', () => {
     const shown = filterEntries(entries, DEFAULT_SHOWN)
     expect(shown.some((e) => e.kind === 'line' && e.of === 'moves')).toBe(false)
     expect(shown.filter((e) => e.kind === 'no-shots')).toHaveLength(3)
+  })
+
+  it('says why it shows nothing: nothing yet, or only the kinds it hides, named (no order to click, for an audience)', () => {
+    expect(emptyLogText([], DEFAULT_SHOWN)).toBe('Nothing has happened yet.')
+    expect(emptyLogText(entries, { ...ALL, shots: false, moves: false })).toBe('Nothing shown yet: so far only shots and moves, which this log hides.')
+    const moves = entries.filter((e) => e.kind !== 'line' || e.of === 'moves').filter((e) => e.kind !== 'no-shots')
+    expect(emptyLogText(moves, DEFAULT_SHOWN)).toBe('Nothing shown yet: so far only moves, which this log hides.')
   })
 })
 

@@ -10,7 +10,7 @@ import type { GameEvent } from '../../../../../../shared/engine/types'
 import type { FireReason } from '../../../../../../shared/engine/fire-reasons'
 import { describeEvent, type Narrator } from '../event-text'
 import { noShotText, type NoShot } from '../fire-notes'
-import { kindOf, type LogKind } from './log-kinds'
+import { kindOf, LOG_KINDS, type LogKind } from './log-kinds'
 
 export type LogEntry =
   | { kind: 'header'; key: string; text: string }
@@ -98,6 +98,18 @@ export function filterEntries(entries: readonly LogEntry[], shown: Record<LogKin
     }
   }
   return out
+}
+
+/**
+ * What the log says when it shows no line: nothing has happened yet, or only lines of the kinds it hides, named, so
+ * that a stream's audience (who cannot touch the chips) reads why the log is empty and not an order to click.
+ */
+export function emptyLogText(entries: readonly LogEntry[], shown: Record<LogKind, boolean>): string {
+  const hidden = LOG_KINDS.filter(({ kind }) => !shown[kind] && entries.some((e) => e.kind !== 'header' && e.of === kind))
+  if (hidden.length === 0) return 'Nothing has happened yet.'
+  const names = hidden.map((k) => k.label.toLowerCase())
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+  return `Nothing shown yet: so far only ${list}, which this log hides.`
 }
 
 /**
