@@ -36,6 +36,8 @@ export function HandOff({ words }: { words?: HandOffWords } = {}) {
   const handOff = useAppSelector((s) => s.ui.handOff)
   const seats = useAppSelector((s) => s.game.seats)
   const view = useAppSelector((s) => s.game.view)
+  // a plan already committed this turn (a public event): the turn began at an earlier hand-off
+  const planned = useAppSelector((s) => !!s.game.view && s.game.played.some((e) => e.type === 'plan-committed' && e.turn === s.game.view!.turn))
   const store = useStore() as AppStore
   const client = useClient()
   const shownAt = useRef(0)
@@ -59,7 +61,7 @@ export function HandOff({ words }: { words?: HandOffWords } = {}) {
   if (!handOff) return null
   const info = seats.find((s) => s.id === handOff.seat)
   const team = view?.setup.teams.find((t) => t.id === info?.team)
-  const when = words ? words.when : handOffWhen(view?.step, view?.turn, view?.phase)
+  const when = words ? words.when : handOffWhen(view?.step, view?.turn, view?.phase, planned)
   const name = words ? words.name : handOff.name
   return (
     <div className="handoff" data-testid="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">

@@ -19,6 +19,8 @@ describe('the hot-seat hand-off screen names what the next player does', () => {
 describe('the hand-off screen says where the game is', () => {
   it('a turn begins with a plan; the table stops in a phase for fire orders', () => {
     expect(handOffWhen('planning', 2, 0)).toBe('Turn 2 begins: plan the next manoeuvres')
+    // the second player of a turn: another has committed its plan, so the turn is not beginning
+    expect(handOffWhen('planning', 2, 0, true)).toBe('Turn 2: plan the next manoeuvres')
     expect(handOffWhen('firing', 1, 2)).toBe('Turn 1, phase 2: fire orders')
     expect(handOffWhen('tailing', 3, 1)).toBe('Turn 3, phase 1: order the cards while tailing')
   })

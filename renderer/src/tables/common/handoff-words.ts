@@ -7,14 +7,15 @@ import type { Step } from '../../../../shared/engine/types'
 /**
  * The line over the hand-off title saying where the game is and what the next player does there: "Turn 2 begins:
  * your plan" when a turn starts (every turn starts behind a hand-off, even for the player who gave the last orders
- * of the turn before), "Turn 1, phase 2: fire orders" when the table stopped for shots.
+ * of the turn before), "Turn 1, phase 2: fire orders" when the table stopped for shots. `planned`: another player
+ * has already committed this turn's plan, so the turn began before this hand-off ("Turn 2: plan the next manoeuvres").
  */
-export function handOffWhen(step: Step | undefined, turn: number | undefined, phase: number | undefined): string | null {
+export function handOffWhen(step: Step | undefined, turn: number | undefined, phase: number | undefined, planned = false): string | null {
   if (step === undefined || turn === undefined || step === 'over') return null
   const at = phase && step !== 'planning' ? `Turn ${turn}, phase ${phase}` : `Turn ${turn}`
   switch (step) {
     case 'planning':
-      return `${at}${phase ? '' : ' begins'}: plan the next manoeuvres`
+      return `${at}${phase || planned ? '' : ' begins'}: plan the next manoeuvres`
     case 'firing':
       return `${at}: fire orders`
     case 'tailing':
