@@ -93,13 +93,13 @@ export function Deck({ plane, slot, cards, reasons, altitudes, draft, queued, re
                 {a.short}
               </span>
             )}
-            {reason ? (
-              <span className="card-why" data-testid={`why-${c.id}`}>
+            {reason && (
+              // over the faded path, so that a refused card still shows its name below
+              <span className="card-why over" data-testid={`why-${c.id}`}>
                 {inQueue ? 'in the queue' : shortReason(reason, usedIn)}
               </span>
-            ) : (
-              <span className="card-name">{c.name}</span>
             )}
+            <span className="card-name">{c.name}</span>
             <CardSymbols card={c} />
           </button>
         )
