@@ -3,13 +3,15 @@
  * test hook (New game's own spec is hex-solo.spec.ts). On the seat's move: the hand is lit where a card may be played
  * and greyed with a reason where not; a card picked by its number key offers its plays and Enter plays the first; a
  * free step is taken by its button and the move ended by E; the other hand shows as a count only; nothing is off
- * screen. The questions, the end screen and the words are unit-tested (tables/hex/panels/*.test.ts*).
+ * screen; every card's words, the longest card's too, show whole, and at 1920×1080 a card pointed at stays light. The
+ * questions, the end screen and the words are unit-tested (tables/hex/panels/*.test.ts*).
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { offScreen } from './support/on-screen'
 import { screenUrl } from './support/screen'
 import { hooksReady, snap } from './support/table'
+import { everyCardText } from '../renderer/src/tables/hex/panels/card-words'
 
 interface HexState {
   rulesetGame: { seat: string | null; waitingFor: string[]; view: { seq: number; hand: { id: number; type: string }[]; handCounts: Record<string, number>; phase: string; move: { moved: number } | null; current: string | null } | null } | null
@@ -31,6 +33,26 @@ async function toMyMove(page: Page): Promise<void> {
   }, { timeout: 60_000, message: 'the allies to move' }).toBe(true)
 }
 
+/** The cards of the hand whose words do not show whole, and the longest card's words if they would not (put in the first card, then put back). */
+async function clippedCards(page: Page): Promise<string[]> {
+  const longest = everyCardText().reduce((a, b) => (b.does.length > a.does.length ? b : a))
+  return page.evaluate((words) => {
+    type El = { scrollHeight: number; clientHeight: number; textContent: string | null; querySelector(s: string): El | null }
+    const d = globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<El> } }
+    const cards = Array.from(d.document.querySelectorAll('[data-testid="hex-hand"] .hex-card'))
+    const over = (c: El) => c.scrollHeight > c.clientHeight + 1
+    const out = cards.filter(over).map((c) => c.textContent ?? '')
+    const does = cards[0]?.querySelector('.does')
+    if (cards[0] && does) {
+      const was = does.textContent
+      does.textContent = words
+      if (over(cards[0])) out.push(`the longest card's words: ${words}`)
+      does.textContent = was
+    }
+    return out
+  }, longest.does)
+}
+
 test.describe('the hex table at 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -45,6 +67,7 @@ test.describe('the hex table at 1280×800', () => {
     await expect(page.getByTestId('hex-hand-count-germans')).toContainText(String(g.view!.handCounts.germans))
     await snap(page, testInfo, 'hex table 01 the seat to move')
     expect(await offScreen(page)).toEqual([])
+    expect(await clippedCards(page)).toEqual([])
 
     // a greyed card says why on hover (its title); a lit one is played by its number key and Enter
     const playable = await page.locator('[data-testid^=hex-card-][data-playable=yes]').count()
@@ -85,5 +108,9 @@ test.describe('the hex table at 1920×1080', () => {
     for (const id of ['hex-hud', 'hex-planes', 'hex-move', 'hex-table-cards', 'hex-log', 'hex-hand']) await expect(page.getByTestId(id)).toBeVisible()
     await snap(page, testInfo, 'hex table 03 at 1920x1080')
     expect(await offScreen(page)).toEqual([])
+    expect(await clippedCards(page)).toEqual([])
+    // a card pointed at stays light, its words readable (not the app's dark button hover)
+    await page.getByTestId('hex-card-0').hover()
+    await expect(page.getByTestId('hex-card-0')).toHaveCSS('background-color', 'rgb(251, 243, 220)')
   })
 })

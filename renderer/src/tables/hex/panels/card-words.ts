@@ -35,6 +35,11 @@ export function cardText(type: CardType): CardText {
   return { name: CARD_NAMES[type], ...DOES[type] }
 }
 
+/** Every card's words, for measuring that the hand shows the longest whole (e2e/hex-table.spec.ts). */
+export function everyCardText(): CardText[] {
+  return (Object.keys(DOES) as CardType[]).map(cardText)
+}
+
 /** Move cards: played in the move, up to the plane's turns (its manoeuvrability) a move. */
 export function isMoveType(type: CardType): boolean {
   return DOES[type].kind === MOVE
