@@ -89,7 +89,8 @@ export function expectNoForeignSecrets(m: ViewMessage): void {
   if (!over) expect(v.seed, 'the seed (and so the damage decks) stays hidden until the end').toBeNull()
   for (const e of m.events) {
     if (e.to !== 'all') expect(m.seat !== null && e.to.includes(m.seat), `event ${e.type} for ${JSON.stringify(e.to)} is not sent to ${m.seat}`).toBe(true)
-  }  // what happened before a client arrived (its log) is the public part only, whatever the seat
+  }
+  // what happened before a client arrived (its log) is the public part only, whatever the seat
   for (const e of m.past ?? []) expect(e.to, `an event from before ${m.seat ?? 'a spectator'} came (${e.type}) is public`).toBe('all')
 }
 
