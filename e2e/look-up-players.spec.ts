@@ -40,7 +40,8 @@ test("Look Up! for two players: the end screen gives each player's points and na
   await expect(page.getByTestId('player-scores')).toBeVisible()
   for (const [plane, points] of Object.entries(result.players!)) {
     const row = page.getByTestId(`player-score-${plane}`)
-    await expect(row).toContainText(String(points))
+    // written as the legend writes it: a score below nothing with a minus sign (GameEnd.tsx)
+    await expect(row).toContainText(points < 0 ? `\u2212${-points}` : String(points))
     if (plane === result.winnerPlane) await expect(row).toHaveClass(/\bwon\b/)
     else await expect(row).not.toHaveClass(/\bwon\b/)
   }

@@ -238,7 +238,7 @@ test('solo: one click to a duel against the bot, plan, fire and play to the end'
     expect(fired, 'the human fired at least once during the game').toBe(true)
     const flying = v.planes.filter((p) => p.status === 'flying').map((p) => p.team)
     expect(new Set(flying).size, 'at most one side is left on the table').toBeLessThan(2)
-    for (const team of v.setup.teams) await expect(page.getByTestId(`score-${team.id}`)).toContainText(String(v.result!.scores[team.id]))
+    for (const team of v.setup.teams) await expect(page.getByTestId(`score-${team.id}`)).toContainText(v.result!.scores[team.id] < 0 ? `\u2212${-v.result!.scores[team.id]}` : String(v.result!.scores[team.id]))
     for (const p of v.planes) await expect(page.getByTestId(`summary-${p.id}`)).toBeVisible()
     if (v.result!.winner) expect(flying).toContain(v.result!.winner)
     const s = await scene(page)
