@@ -14,7 +14,7 @@ import { confirmHandOff } from '../../net/hotseat'
 import { useClient } from '../../net/client-context'
 import { useAppSelector, type AppStore } from '../../store'
 import { teamColour } from './team-colours'
-import { handOffText, handOffWhen } from './handoff-words'
+import { committedIn, handOffText, handOffWhen } from './handoff-words'
 
 /** how long after the screen appears a key press is still taken for the previous player's */
 const KEY_GRACE_MS = 400
@@ -37,7 +37,7 @@ export function HandOff({ words }: { words?: HandOffWords } = {}) {
   const seats = useAppSelector((s) => s.game.seats)
   const view = useAppSelector((s) => s.game.view)
   // a plan already committed this turn (a public event): the turn began at an earlier hand-off
-  const planned = useAppSelector((s) => !!s.game.view && s.game.played.some((e) => e.type === 'plan-committed' && e.turn === s.game.view!.turn))
+  const planned = useAppSelector((s) => !!s.ui.handOff && committedIn(s.game.played, s.game.view?.turn))
   const store = useStore() as AppStore
   const client = useClient()
   const shownAt = useRef(0)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { handOffText, handOffWhen } from './handoff-words'
+import type { GameEvent } from '../../../../shared/engine/types'
+import { committedIn, handOffText, handOffWhen } from './handoff-words'
 
 describe('the hot-seat hand-off screen names what the next player does', () => {
   it('planning, firing and tailing: the secrets the screen will show', () => {
@@ -23,6 +24,13 @@ describe('the hand-off screen says where the game is', () => {
     expect(handOffWhen('planning', 2, 0, true)).toBe('Turn 2: plan the next manoeuvres')
     expect(handOffWhen('firing', 1, 2)).toBe('Turn 1, phase 2: fire orders')
     expect(handOffWhen('tailing', 3, 1)).toBe('Turn 3, phase 1: order the cards while tailing')
+  })
+  it("a plan committed this turn is found among the played events; last turn's is not", () => {
+    const at = (type: 'plan-committed' | 'turn-started', turn: number) => ({ type, to: 'all', turn, phase: 0, ...(type === 'plan-committed' ? { plane: 'a' } : {}) }) as GameEvent
+    expect(committedIn([at('plan-committed', 1), at('turn-started', 2)], 2)).toBe(false)
+    expect(committedIn([at('turn-started', 2), at('plan-committed', 2)], 2)).toBe(true)
+    expect(committedIn([], 1)).toBe(false)
+    expect(committedIn([at('plan-committed', 1)], undefined)).toBe(false)
   })
   it('nothing before the view is in, nor once the game is over', () => {
     expect(handOffWhen(undefined, undefined, undefined)).toBeNull()

@@ -2,7 +2,7 @@
  * What the hot-seat hand-off screen (HandOff.tsx) tells the table the next player is about to do, and which of
  * their secrets the screen will show once they take it.
  */
-import type { Step } from '../../../../shared/engine/types'
+import type { GameEvent, Step } from '../../../../shared/engine/types'
 
 /**
  * The line over the hand-off title saying where the game is and what the next player does there: "Turn 2 begins:
@@ -29,6 +29,17 @@ export function handOffWhen(step: Step | undefined, turn: number | undefined, ph
     default:
       return at
   }
+}
+
+/** Whether a plan was committed in `turn` among the events the table has played (read from the newest back). */
+export function committedIn(played: readonly GameEvent[], turn: number | undefined): boolean {
+  if (turn === undefined) return false
+  for (let i = played.length - 1; i >= 0; i--) {
+    const e = played[i]
+    if (e.turn < turn) return false
+    if (e.type === 'plan-committed' && e.turn === turn) return true
+  }
+  return false
 }
 
 /** The paragraph under the hand-off title for the player named `name` (their team's name), at step `step`. */
