@@ -33,7 +33,10 @@ async function toMyMove(page: Page): Promise<void> {
   }, { timeout: 60_000, message: 'the allies to move' }).toBe(true)
 }
 
-/** The cards of the hand whose words do not show whole, and the longest card's words if they would not (put in the first card, then put back). */
+/**
+ * The cards of the hand whose words do not show whole, and the longest card's words if they would not (put in the first
+ * card, then put back).
+ */
 async function clippedCards(page: Page): Promise<string[]> {
   const longest = everyCardText().reduce((a, b) => (b.does.length > a.does.length ? b : a))
   return page.evaluate((words) => {

@@ -13,6 +13,7 @@ import { playGame } from '../shared/sim/play'
 import { expect, test } from './support/fixtures'
 import { resumeSave } from './support/saves'
 import { settle, snap, view } from './support/table'
+import { scoreText } from '../renderer/src/tables/card/panels/score-text'
 
 const FILE = 'look-up-pair.json'
 
@@ -40,8 +41,8 @@ test("Look Up! for two players: the end screen gives each player's points and na
   await expect(page.getByTestId('player-scores')).toBeVisible()
   for (const [plane, points] of Object.entries(result.players!)) {
     const row = page.getByTestId(`player-score-${plane}`)
-    // written as the legend writes it: a score below nothing with a minus sign (GameEnd.tsx)
-    await expect(row).toContainText(points < 0 ? `\u2212${-points}` : String(points))
+    // written as the legend writes it: a score below nothing with a minus sign (score-text.ts)
+    await expect(row).toContainText(scoreText(points))
     if (plane === result.winnerPlane) await expect(row).toHaveClass(/\bwon\b/)
     else await expect(row).not.toHaveClass(/\bwon\b/)
   }

@@ -9,6 +9,7 @@ import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import type { FireCommand, PlanCommand } from '../shared/engine/types'
 import { activePlane, blur, content, nextPrompt, pilotChoice, planByKeys, planesWithSecrets, scene, settle, snap, state, straightPlan, view, type Ghost, barControl } from './support/table'
+import { scoreText } from '../renderer/src/tables/card/panels/score-text'
 
 /** After this many turns the human flies straight off the table, so that the game ends in bounded time. */
 const FIGHT_TURNS = 4
@@ -238,7 +239,7 @@ test('solo: one click to a duel against the bot, plan, fire and play to the end'
     expect(fired, 'the human fired at least once during the game').toBe(true)
     const flying = v.planes.filter((p) => p.status === 'flying').map((p) => p.team)
     expect(new Set(flying).size, 'at most one side is left on the table').toBeLessThan(2)
-    for (const team of v.setup.teams) await expect(page.getByTestId(`score-${team.id}`)).toContainText(v.result!.scores[team.id] < 0 ? `\u2212${-v.result!.scores[team.id]}` : String(v.result!.scores[team.id]))
+    for (const team of v.setup.teams) await expect(page.getByTestId(`score-${team.id}`)).toContainText(scoreText(v.result!.scores[team.id]))
     for (const p of v.planes) await expect(page.getByTestId(`summary-${p.id}`)).toBeVisible()
     if (v.result!.winner) expect(flying).toContain(v.result!.winner)
     const s = await scene(page)

@@ -181,6 +181,11 @@ export class Session<G = Game> {
   /** a game with guest seats waits in its lobby until the host's screen starts it */
   phase: 'lobby' | 'playing'
   private readonly chat = new ChatLog()
+  /**
+   * the connections already sent this game's past (their log of what happened before they came): once each, so that a
+   * guest who leaves and joins again in a loop cannot make the host write the game's last 5,000 events every time
+   */
+  private readonly pastSent = new Set<string>()
   private nextPerson = 1
   private changeQueued = false
   /** how long a person has to answer a question the rules ask mid-move (null: no limit; answerTime sets it) */
@@ -353,7 +358,9 @@ export class Session<G = Game> {
     w.cursor = first ? 0 : this.hosted.live.events.length
     if (seated) conn.send({ type: 'seated', ...(re ? { re } : {}), session: this.id, seat: seat!, token: seated })
     // a client arriving at a game under way (a guest, an overlay) is told what happened before it came, for its log
-    this.sendView(w, re, arriving && !first)
+    const past = arriving && !first && !this.pastSent.has(conn.id)
+    if (past) this.pastSent.add(conn.id)
+    this.sendView(w, re, past)
     const said = this.chat.recent()
     if (arriving && said.length > 0) conn.send({ type: 'chat', session: this.id, lines: said })
     this.changed(seat === null ? 'people' : 'seats')

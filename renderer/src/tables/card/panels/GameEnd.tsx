@@ -19,6 +19,7 @@ import { teamColour } from '../../common/team-colours'
 import { playerScores, resultHeadline, summaryRows } from './game-summary'
 import './table-results.css'
 import './pieces-ui.css'
+import { scoreText } from './score-text'
 
 const REASONS: Record<string, string> = {
   'last-standing': 'only one side still has planes on the table',
@@ -28,9 +29,6 @@ const REASONS: Record<string, string> = {
 
 const DEALT = '#d9a441'
 const TAKEN = '#c0463b'
-
-/** A score as the legend beside it writes it: a true minus sign, not a hyphen. */
-const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n))
 
 export function GameEnd({ view }: { view: GameView }) {
   const client = useClient()
@@ -84,7 +82,7 @@ export function GameEnd({ view }: { view: GameView }) {
           <div className="scores">
             {teams.map((t) => (
               <span key={t.id} className={`score ${t.id === r.winner ? 'won' : ''}`} style={{ borderColor: teamColour(t.side) }} data-testid={`score-${t.id}`}>
-                <span className="swatch" style={{ background: teamColour(t.side) }} /> {t.name} <strong>{signed(r.scores[t.id])}</strong>
+                <span className="swatch" style={{ background: teamColour(t.side) }} /> {t.name} <strong>{scoreText(r.scores[t.id])}</strong>
               </span>
             ))}
             {!view.setup.score && <span className="hint">1 per enemy leaving the table, 2 per enemy shot down, −1 per own plane shot down</span>}
@@ -95,7 +93,7 @@ export function GameEnd({ view }: { view: GameView }) {
             <span className="hint">Scores kept separately: the one scoring more points wins{top ? '' : '; equal points, a draw'}</span>
             {players.map((p) => (
               <span key={p.plane} className={`score ${p.won ? 'won' : ''}`} style={{ borderColor: teamColour(p.side) }} data-testid={`player-score-${p.plane}`}>
-                <span className="swatch" style={{ background: teamColour(p.side) }} /> {p.name} {p.seat !== p.name && <small>{p.seat}</small>} <strong>{signed(p.points)}</strong>
+                <span className="swatch" style={{ background: teamColour(p.side) }} /> {p.name} {p.seat !== p.name && <small>{p.seat}</small>} <strong>{scoreText(p.points)}</strong>
               </span>
             ))}
           </div>
