@@ -1,7 +1,8 @@
 /**
  * Previews before a card is placed (issue 26): pointing at a card of the planning deck draws its manoeuvre on the
  * table as a faint dashed ghost from where the cards already placed end, and its tooltip says how far it flies and
- * what it needs; the keyboard focus does the same; moving off takes both away.
+ * what it needs; the keyboard focus does the same; moving off takes both away. The clouds thin in front of the
+ * planes and of the plan being drawn (scene/cloud-clearings.ts): its ghost and the middle of its path.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
@@ -20,6 +21,11 @@ interface HoverGhost {
 
 function hoverGhost(page: Page): Promise<HoverGhost | null> {
   return page.evaluate(() => (globalThis as unknown as { __overdive: { scene(): { hoverGhost: HoverGhost | null } } }).__overdive.scene().hoverGhost)
+}
+
+/** how many points the clouds thin in front of: the planes flying, then the plan's ghosts and the middles of their paths */
+function cloudClearings(page: Page): Promise<number | null> {
+  return page.evaluate(() => (globalThis as unknown as { __overdive: { scene(): { cloudClearings: number | null } } }).__overdive.scene().cloudClearings)
 }
 
 function muted(page: Page): Promise<boolean> {
@@ -43,9 +49,12 @@ test('a card pointed at is previewed on the table and its tooltip says what it d
     // no placed ghost: the draft is still empty
     expect((await state(page)).planning.drafts[plane] ?? []).toEqual([])
     await snap(page, testInfo, 'card preview 1280x800 hover')
+    // the two planes, and the pointed card's ghost and the middle of its path
+    await expect.poll(() => cloudClearings(page)).toBe(4)
     await page.mouse.move(640, 120)
     await expect.poll(() => hoverGhost(page)).toBeNull()
     await expect(tip).toBeHidden()
+    await expect.poll(() => cloudClearings(page)).toBe(2)
   })
 
   await test.step('after a card is placed, the preview starts where that card ends, in slot 2', async () => {
@@ -55,6 +64,8 @@ test('a card pointed at is previewed on the table and its tooltip says what it d
     const placed = (await page.evaluate(() => (globalThis as unknown as { __overdive: { scene(): { ghosts: { x: number; y: number }[] } } }).__overdive.scene().ghosts))[0]
     await page.getByTestId(`card-${bank}`).hover()
     await expect.poll(() => hoverGhost(page)).toMatchObject({ slot: 1, card: bank, drawn: true })
+    // the placed card's ghost and path are kept clear as well as the pointed one's
+    await expect.poll(() => cloudClearings(page)).toBe(6)
     const g = await hoverGhost(page)
     // a 45° bank moves the plane on from the straight's ghost
     expect(Math.hypot(g!.x - placed.x, g!.y - placed.y)).toBeGreaterThan(3)

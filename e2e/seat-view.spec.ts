@@ -1,8 +1,8 @@
 /**
  * Seat-facing views and nameplates (issue 9). In a hotseat duel each player sees the table from behind their
  * own edge: the Allied player from the south (+z in the world), the German player from the north (-z), the table
- * turning at the hand-off. Every plane flying carries a nameplate; the seat's own plane shows its damage against
- * its damage points, the enemy's only its face-down card count. The plane being planned is ringed on the table.
+ * turning at the hand-off. Every plane flying carries a nameplate, just over it; the seat's own plane shows its
+ * damage against its damage points, the enemy's only its face-down card count. The plane being planned is ringed on the table.
  * Screenshots of both seats at 1280×800 and 1920×1080.
  */
 import type { Page, TestInfo } from '@playwright/test'
@@ -37,6 +37,31 @@ async function shownPlates(page: Page): Promise<string[]> {
       .map((e) => (e.dataset.testid ?? '').replace(/^nameplate-/, ''))
       .sort()
   })
+}
+
+/**
+ * Each plate that does not stand over its own plane: the middle of its lower edge (where its notch points down) must
+ * be over its plane's base on the page, no more than 120 px above it, and nearer it than any other plane's base.
+ */
+async function platesAstray(page: Page, planes: { id: string; x: number; y: number }[]): Promise<string[]> {
+  return page.evaluate((planes) => {
+    const w = globalThis as unknown as { document: { querySelector(s: string): { getBoundingClientRect(): { left: number; right: number; bottom: number } } | null }; __overdive: { tableToScreen(x: number, y: number): { x: number; y: number } | null } }
+    const bases = planes.map((p) => ({ id: p.id, at: w.__overdive.tableToScreen(p.x, p.y)! }))
+    const astray: string[] = []
+    for (const b of bases) {
+      const r = w.document.querySelector(`[data-testid="nameplate-${b.id}"]`)?.getBoundingClientRect()
+      if (!r) {
+        astray.push(`${b.id}: no plate`)
+        continue
+      }
+      const tip = { x: (r.left + r.right) / 2, y: r.bottom }
+      const far = (q: { x: number; y: number }) => Math.hypot(q.x - tip.x, q.y - tip.y)
+      const rise = b.at.y - tip.y
+      if (!(rise > 0 && rise <= 120 && Math.abs(b.at.x - tip.x) < 20)) astray.push(`${b.id}: its plate's lower edge ${Math.round(rise)} px over its base, ${Math.round(tip.x - b.at.x)} px aside`)
+      for (const o of bases) if (o.id !== b.id && far(o.at) <= far(b.at)) astray.push(`${b.id}: its plate is as near ${o.id}`)
+    }
+    return astray
+  }, planes)
 }
 
 async function snapBoth(page: Page, testInfo: TestInfo, name: string, side: Side): Promise<void> {
@@ -95,6 +120,8 @@ test('seat view: each hotseat player sees the table from their own edge, with na
         await expect(plate.getByTestId(`nameplate-damage-${p.id}`), `${p.id} is the enemy's: no damage total`).toHaveCount(0)
       }
     }
+    // each plate stands just over its own plane, nearer it than any other
+    await expect.poll(() => platesAstray(page, flying), { message: 'each plate over its own plane' }).toEqual([])
     // the plane being planned is ringed and its plate marked
     const plane = await activePlane(page, v, seat, 'plan')
     await expect.poll(async () => (await scene(page)).objects.includes(`planned-ring-${plane}`), { message: `${plane} is ringed on the table` }).toBe(true)

@@ -130,6 +130,8 @@ export function installTestHooks(store: AppStore, client: HostClient | null = nu
         tracersSeen: sceneProbe.tracersSeen,
         /** names of the named scene objects being drawn: arcs-<plane>, ruler-<plane>, target-<plane>, clouds... */
         objects,
+        /** how many points the clouds thin in front of (scene/cloud-clearings.ts): the planes, then the plan's ghosts and paths */
+        cloudClearings: ((three?.scene.getObjectByName('clouds') as { material?: { uniforms?: { uPlaneCount?: { value: number } } } } | undefined)?.material?.uniforms?.uPlaneCount?.value ?? null) as number | null,
       }
     },
     resetFrameTimes: () => sceneProbe.resetTimes(),

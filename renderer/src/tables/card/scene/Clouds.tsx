@@ -1,13 +1,16 @@
 /**
  * Clouds drifting over the table on the wind, with their shadows sliding over the fields. All the puffs are one
  * instanced draw call and all the shadows another. The puffs thin out near the camera and wherever they stand
- * between the camera and a plane (puff-material.ts), so they never hide a plane or fill the screen.
+ * between the camera and a plane or the plan being drawn (puff-material.ts, cloud-clearings.ts), so they never hide
+ * a plane, a ghost or its path, nor fill the screen.
  */
 import { useFrame } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
 import { Color, InstancedBufferAttribute, InstancedMesh, Object3D, Vector3 } from 'three'
 import type { GameView } from '../../../../../shared/engine/view'
-import { modelHeight, toWorld } from './coords'
+import { modelHeight } from './coords'
+import { cloudClearings, type FlyingPoint } from './cloud-clearings'
+import { useHoverStep, usePlanPreview } from './ManoeuvrePreview'
 import { useAnimator } from './playback'
 import { useAppSelector } from '../../../store'
 import { MAX_OCCLUDED_PLANES, puffGeometry, puffMaterial, puffTexture } from '../../common/scene/puff-material'
@@ -30,6 +33,9 @@ export function Clouds({ view }: { view: GameView }) {
   const animator = useAnimator()
   // the settings: clouds on, dimmed (fainter puffs and shadows) or off
   const setting = useAppSelector((s) => s.settings.values.clouds)
+  // the plan being drawn: the clouds thin in front of its ghosts and paths too
+  const hover = useHoverStep(view)
+  const { steps, committed } = usePlanPreview(view)
   const puffsRef = useRef<InstancedMesh>(null)
   const shadowsRef = useRef<InstancedMesh>(null)
   // 003 Cloud Cover (lines 457-473): the clouds float at the cover's level, thicker, just above where a plane in them stands
@@ -101,15 +107,13 @@ export function Clouds({ view }: { view: GameView }) {
     })
     m.instanceMatrix.needsUpdate = true
     s.instanceMatrix.needsUpdate = true
-    // the planes the clouds must not hide
-    const planes = shared.mat.uniforms.uPlanes.value as Vector3[]
-    let n = 0
-    for (const d of animator.planes.values()) {
-      if (d.look === 'gone' || n >= MAX_OCCLUDED_PLANES) continue
-      const [x, z] = toWorld(view.setup.table, d.x, d.y)
-      planes[n++].set(x, modelHeight(d.level) + d.lift, z)
-    }
-    shared.mat.uniforms.uPlaneCount.value = n
+    // the planes and the plan the clouds must not hide
+    const flying: FlyingPoint[] = []
+    for (const d of animator.planes.values()) if (d.look !== 'gone') flying.push(d)
+    const clear = cloudClearings(view.setup.table, flying, hover, steps, committed, MAX_OCCLUDED_PLANES)
+    const points = shared.mat.uniforms.uPlanes.value as Vector3[]
+    clear.forEach(([x, y, z], i) => points[i].set(x, y, z))
+    shared.mat.uniforms.uPlaneCount.value = clear.length
   })
 
   shared.mat.uniforms.uOpacity.value = setting === 'dimmed' ? 0.3 : 0.7

@@ -279,7 +279,8 @@ function labelSpot(table: { width: number; depth: number }, p: Pose): [number, n
  * The card pointed at in the deck, previewed: its path dashed and a faint ghost base with a dashed outline, so it
  * is never taken for a card already placed.
  */
-function HoverPreview({ view }: { view: GameView }) {
+/** The card pointed at in the deck, where it would fly (hoverStep), or null; none while the table plays a phase. */
+export function useHoverStep(view: GameView): PreviewStep | null {
   const drafts = useAppSelector((s) => s.planning.drafts)
   const hover = useAppSelector((s) => s.planning.hover)
   const seat = useAppSelector((s) => s.game.seat)
@@ -287,7 +288,21 @@ function HoverPreview({ view }: { view: GameView }) {
   const rules = rulesFor(view.setup)
   // a line-up chosen while a card is pointed at bends the pointed card's ghost at once
   const lineUps = useLineUpChoices()
-  const step = useMemo(() => (animating ? null : hoverStep(rules, view, drafts, hover, seat, lineUps)), [rules, view, drafts, hover, seat, animating, lineUps])
+  return useMemo(() => (animating ? null : hoverStep(rules, view, drafts, hover, seat, lineUps)), [rules, view, drafts, hover, seat, animating, lineUps])
+}
+
+/** This seat's plan preview (planPreview), following the planning panel's drafts and line-ups. */
+export function usePlanPreview(view: GameView): PlanPreview {
+  const drafts = useAppSelector((s) => s.planning.drafts)
+  const seat = useAppSelector((s) => s.game.seat)
+  const rules = rulesFor(view.setup)
+  // the line-ups chosen beside the drafts bend their ghosts (000 Line-up on Target)
+  const lineUps = useLineUpChoices()
+  return useMemo(() => planPreview(rules, view, drafts, seat, lineUps), [rules, view, drafts, seat, lineUps])
+}
+
+function HoverPreview({ view }: { view: GameView }) {
+  const step = useHoverStep(view)
   const table = view.setup.table
   const base = content.table.bases.standard
   const looks = useMemo(() => {
@@ -329,12 +344,7 @@ function HoverPreview({ view }: { view: GameView }) {
 }
 
 export function ManoeuvrePreview({ view }: { view: GameView }) {
-  const drafts = useAppSelector((s) => s.planning.drafts)
-  const seat = useAppSelector((s) => s.game.seat)
-  const rules = rulesFor(view.setup)
-  // the line-ups chosen beside the drafts bend their ghosts (000 Line-up on Target)
-  const lineUps = useLineUpChoices()
-  const preview = useMemo(() => planPreview(rules, view, drafts, seat, lineUps), [rules, view, drafts, seat, lineUps])
+  const preview = usePlanPreview(view)
   const { steps, committed, warnings, unflown } = preview
   const table = view.setup.table
   const base = content.table.bases.standard

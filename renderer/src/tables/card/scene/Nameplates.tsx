@@ -22,8 +22,11 @@ import { useAnimator } from './playback'
 import { levelTag } from '../panels/altitude-words'
 import './nameplates.css'
 
-/** how far above the model's middle, up the screen, a plate's lower edge sits, cm (clear of the wings from any side or straight above) */
-const LIFT = 5
+/**
+ * how far above its plane as drawn (base and model, from any side or straight above) a plate's lower edge sits, px:
+ * room for the notch under the plate that points down at its plane
+ */
+const GAP = 8
 
 /** a ground piece's plate stands this high over its card, cm; a balloon's this far over the bottom of its basket (over its envelope) */
 const PIECE_TOP = 1
@@ -172,17 +175,15 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
       }
       if (!d || d.look !== 'flying') continue
       const [x, z] = toWorld(table, d.x, d.y)
-      v.set(x, modelHeight(d.level) + d.lift, z).addScaledVector(up, LIFT)
+      const top = modelHeight(d.level) + d.lift
+      // the model itself: where a moved plate's leader line ends, and the plate's middle
+      v.set(x, top, z)
       const dist = v.distanceTo(camera.position)
       v.project(camera)
       if (!(v.z < 1 && Math.abs(v.x) < 1.2 && Math.abs(v.y) < 1.2)) continue
-      const [sx, sy] = toScreen()
-      // the model itself, where a moved plate's leader line ends
-      v.set(x, modelHeight(d.level) + d.lift, z).project(camera)
-      shown.push({ id, el, x: sx, y: sy, z: dist, model: toScreen(), piece: false })
-      // the plane on the screen, from its base up to its model on the pegs: the other plates keep off it (under 003
-      // Altitude a plane stands up to four pegs high, and a plate over its model hid it)
-      const top = modelHeight(d.level) + d.lift
+      const model = toScreen()
+      // the plane on the screen, from its base up to its model on the pegs: its plate stands just over it, and the
+      // other plates keep off it (under 003 Altitude a plane stands up to four pegs high, and a plate over its model hid it)
       const c = Math.cos(d.h)
       const s = Math.sin(d.h)
       let left = Infinity
@@ -208,6 +209,7 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
         }
       }
       obstacles.push({ left, top: upper, right, bottom, owner: id })
+      shown.push({ id, el, x: model[0], y: upper - GAP, z: dist, model, piece: false })
     }
     // reads: the plates' sizes and the warning labels' boxes, relative to the layer
     const placing: PlateToPlace[] = []
@@ -256,7 +258,11 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
           leader.style.transform = `translate(${x0}px, ${y0}px) rotate(${Math.atan2(ty - y0, tx - x0)}rad)`
         }
         const display = far ? '' : 'none'
-        if (leader.style.display !== display) leader.style.display = display
+        if (leader.style.display !== display) {
+          leader.style.display = display
+          // a plate led back to its plane by a line does not also point straight down
+          el.classList.toggle('led', far)
+        }
       }
       if (el.style.display !== '') el.style.display = ''
     }
