@@ -197,7 +197,12 @@ test('hotseat: moves and fire play in public, and the screen is handed over befo
     if (prompt === 'plan') {
       const plane = await activePlane(page, v, seat, 'plan')
       const cards = (pilotChoice(v, seat).find((c): c is PlanCommand => c.type === 'plan' && c.plane === plane) ?? { cards: [] }).cards
-      if (acted.filter((a) => a.what === 'plan').length <= 2) await snap(page, testInfo, `hotseat 03 ${seat} plans turn ${v.turn}`)
+      if (acted.filter((a) => a.what === 'plan').length <= 2) {
+        // two people at one screen: the bar names no bot across the table (a quick duel's names the quick bot: solo.spec)
+        await expect(page.getByTestId('hud-seat')).toBeVisible()
+        await expect(page.getByTestId('hud-against')).toHaveCount(0)
+        await snap(page, testInfo, `hotseat 03 ${seat} plans turn ${v.turn}`)
+      }
       await planByKeys(page, v, plane, cards)
     } else {
       const plane = await activePlane(page, v, seat, 'fire')

@@ -66,6 +66,8 @@ test('solo: one click to a duel against the bot, plan, fire and play to the end'
     expect(mine.aircraft).toBe('sopwith-camel')
     expect(enemy.aircraft).toBe('fokker-dr-i')
     expect(planesWithSecrets(first), 'only the human’s own plane carries plan and damage').toEqual([mine.id])
+    // the bar says who flies the other side: Quick duel seats the quick bot there
+    await expect(page.getByTestId('hud-against')).toHaveText('against the Quick bot')
     await expect.poll(async () => (await scene(page)).frames, { message: 'frames are being drawn' }).toBeGreaterThan(2)
     const s = await scene(page)
     expect(s.drawCalls, 'draw calls per frame').toBeGreaterThan(0)

@@ -25,10 +25,13 @@ import { MuteButton } from '../../../sound/MuteKey'
 import { useTableExits } from '../../common/TableExitButtons'
 import { HudTools, type HudTool } from './HudTools'
 import { typingIn } from '../../../shell/common/keys'
+import { opponentWords } from './opponent-words'
 import { optionalRulesOn, TURNLESS } from '../../../../../shared/protocol/rules-words'
 import '../../../shell/new-game/optional-rules.css'
 
 const STEPS = ['plan', '1', '2', '3'] as const
+/** what each step of a turn is, for a newcomer pointing at the track (003: Planning, then three phases of movement and fire) */
+const STEP_TITLES = ['Plan: each pilot picks three manoeuvre cards in secret', 'Phase 1: every plane flies its first card, then fires', 'Phase 2: every plane flies its second card, then fires', 'Phase 3: every plane flies its third card, then fires']
 
 /** "Saved as ..." for a few seconds after a save. */
 function SavedNote() {
@@ -208,6 +211,7 @@ export function Hud({ view }: { view: GameView }) {
   const myTurn = view.planes.some((p) => p.seat === seat && waiting.includes(p.id))
   const me = seats.find((s) => s.id === seat)
   const myTeam = view.setup.teams.find((t) => t.id === me?.team)
+  const against = opponentWords(seats, seat)
   const status = animating ? 'the planes move…' : position.over ? '' : myTurn ? (view.step === 'planning' ? 'your move: plan' : view.step === 'tailing' ? 'your move: order your cards' : view.step === 'taxiing' ? 'your move: place your plane on the ground' : view.step === 'archie' ? 'your move: aim the AA guns' : view.step === 'choosing' ? 'your move: choose among the cards drawn' : 'your move: fire') : waitingNames.length ? `waiting for ${waitingNames.join(', ')}` : ''
   return (
     <div className="hud" ref={bar} data-testid="hud" onMouseDown={(e) => (e.target as HTMLElement).closest('button') && e.preventDefault()}>
@@ -221,7 +225,7 @@ export function Hud({ view }: { view: GameView }) {
       ) : (
         <span className="phase-track" aria-label={current === 0 ? 'planning' : `phase ${current} of 3: move and fire`} data-testid="phase-track" data-phase={current}>
           {STEPS.map((s, i) => (
-            <span key={s} className={`phase-dot ${i === current ? 'on' : i < current ? 'done' : ''}`}>
+            <span key={s} className={`phase-dot ${i === current ? 'on' : i < current ? 'done' : ''}`} title={STEP_TITLES[i]}>
               {s}
             </span>
           ))}
@@ -230,6 +234,11 @@ export function Hud({ view }: { view: GameView }) {
       {me && (
         <span className="seat-chip" style={{ borderColor: teamColour(myTeam?.side) }} data-testid="hud-seat">
           {me.name}
+        </span>
+      )}
+      {against && (
+        <span className="opponent-chip" title="who plays the other side: New game sets it" data-testid="hud-against">
+          {against}
         </span>
       )}
       <OptionalRulesChip view={view} />
