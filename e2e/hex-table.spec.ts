@@ -3,7 +3,8 @@
  * test hook (New game's own spec is hex-solo.spec.ts). On the seat's move: the hand is lit where a card may be played
  * and greyed with a reason where not; a card picked by its number key offers its plays and Enter plays the first; a
  * free step is taken by its button and the move ended by E; the other hand shows as a count only; nothing is off
- * screen; every card's words, the longest card's too, show whole, and at 1920×1080 a card pointed at stays light. The
+ * screen; every card's words, the longest card's too, show whole, and at 1920×1080 a card pointed at stays light; the
+ * map's key names what is lit and covers no panel. The
  * questions, the end screen and the words are unit-tested (tables/hex/panels/*.test.ts*).
  */
 import type { Page } from '@playwright/test'
@@ -56,6 +57,17 @@ async function clippedCards(page: Page): Promise<string[]> {
   }, longest.does)
 }
 
+/** The panels the map's key lies over (their test ids), none of which it may cover. */
+async function keyOverPanels(page: Page): Promise<string[]> {
+  const key = (await page.getByTestId('hex-map-key').boundingBox())!
+  const out: string[] = []
+  for (const id of ['hex-hud', 'hex-planes', 'hex-move', 'hex-table-cards', 'hex-log', 'hex-hand']) {
+    const b = await page.getByTestId(id).boundingBox()
+    if (b && key.x < b.x + b.width && b.x < key.x + key.width && key.y < b.y + b.height && b.y < key.y + key.height) out.push(id)
+  }
+  return out
+}
+
 test.describe('the hex table at 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -79,6 +91,10 @@ test.describe('the hex table at 1280×800', () => {
       const index = Number((await page.locator('[data-testid^=hex-card-][data-playable=yes]').first().getAttribute('data-testid'))!.replace('hex-card-', ''))
       await page.keyboard.press(String(index + 1))
       await expect(page.getByTestId('hex-play-0')).toBeVisible()
+      // the map's key names what is lit: the guns' line and the card's reach, and covers no panel
+      await expect(page.getByTestId('hex-map-key-guns')).toContainText('1D6 hits at 1 space')
+      await expect(page.getByTestId('hex-map-key-reach-end')).toBeVisible()
+      expect(await keyOverPanels(page)).toEqual([])
       await snap(page, testInfo, 'hex table 02 a card picked')
       const seq = (await hex(page))!.view!.seq
       await page.keyboard.press('Enter')
@@ -109,6 +125,8 @@ test.describe('the hex table at 1920×1080', () => {
     test.setTimeout(120_000)
     await toMyMove(page)
     for (const id of ['hex-hud', 'hex-planes', 'hex-move', 'hex-table-cards', 'hex-log', 'hex-hand']) await expect(page.getByTestId(id)).toBeVisible()
+    await expect(page.getByTestId('hex-map-key-arc')).toBeVisible()
+    expect(await keyOverPanels(page)).toEqual([])
     await snap(page, testInfo, 'hex table 03 at 1920x1080')
     expect(await offScreen(page)).toEqual([])
     expect(await clippedCards(page)).toEqual([])

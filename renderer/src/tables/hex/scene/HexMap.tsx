@@ -8,23 +8,13 @@ import { Html } from '@react-three/drei'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { BufferGeometry, CircleGeometry, Color, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D, RingGeometry } from 'three'
 import type { Hex, HexView, PlaneView } from '../../../../../shared/rulesets/hex/types'
-import { forwardCover, frontArc, observerCover, type FireCover } from './fire-lines'
+import { frontArc, type FireCover } from './fire-lines'
 import { HEX_RADIUS, hexToWorld, pegTop } from './hex-coords'
 import { mapBoard, paintHexMap } from './map-texture'
 import type { Reach } from './reach'
+import { TINTS } from './map-tints'
 
 const MAX_TILES = 256
-
-/** the tints, by what they mean */
-export const TINTS = {
-  arc: '#f4f1e0',
-  forwardShort: '#ff6a2b',
-  forwardLong: '#ffb066',
-  observerShort: '#3fb8ff',
-  observerLong: '#9ad8ff',
-  reachEnd: '#ffe14d',
-  reachThrough: '#d9f0a0',
-} as const
 
 interface Tile {
   hex: Hex
@@ -42,7 +32,8 @@ function fireTiles(view: HexView, plane: PlaneView, forward: FireCover, observer
   return tiles
 }
 
-export function HexMap({ view, mover, reach }: { view: HexView; mover: PlaneView | null; reach: Reach | null }) {
+/** `forward` and `observer`: what the moving plane's guns cover (fire-lines.ts), worked out once by HexScene for the map and its key. */
+export function HexMap({ view, mover, forward, observer, reach }: { view: HexView; mover: PlaneView | null; forward: FireCover | null; observer: FireCover | null; reach: Reach | null }) {
   const setup = view.setup
   const mapKey = `${setup.scenario}:${setup.map.width}x${setup.map.height}:${JSON.stringify(setup.objectives)}`
   const board = useMemo(() => mapBoard(setup), [mapKey]) // eslint-disable-line react-hooks/exhaustive-deps -- the painted map changes only with the map
@@ -56,8 +47,6 @@ export function HexMap({ view, mover, reach }: { view: HexView; mover: PlaneView
     }),
     [],
   )
-  const forward = useMemo(() => (mover ? forwardCover(view, mover) : null), [view, mover])
-  const observer = useMemo(() => (mover ? observerCover(view, mover) : null), [view, mover])
   const tiles = useMemo(() => (mover && forward ? fireTiles(view, mover, forward, observer) : []), [view, mover, forward, observer])
   const rings = useMemo<Tile[]>(
     () => [

@@ -28,6 +28,9 @@ import { HexPieces } from './HexPieces'
 import { HexPlanes } from './HexPlanes'
 import { mapBoard } from './map-texture'
 import { moverOf, reachWithCard } from './reach'
+import { forwardCover, observerCover } from './fire-lines'
+import { MapKey } from './MapKey'
+import { mapKeyEntries } from './map-key'
 import './hex-scene.css'
 
 export interface HexSceneProps {
@@ -106,6 +109,8 @@ export function HexScene({ view, events, picked, seat }: HexSceneProps) {
   const pickedId = picked?.card.id ?? null
   const reach = useMemo(() => (picked && moverOf(view, seat) ? reachWithCard(view, seat, picked.card) : null), [view.seq, pickedId, seat]) // eslint-disable-line react-hooks/exhaustive-deps -- a view's seq names it
   const { dice, criticals } = useShownForAWhile(events, view)
+  const forward = useMemo(() => (mover ? forwardCover(view, mover) : null), [view, mover])
+  const observer = useMemo(() => (mover ? observerCover(view, mover) : null), [view, mover])
   const occupied = (h: Hex) =>
     view.planes.some((p) => p.status === 'flying' && p.hex.col === h.col && p.hex.row === h.row) ||
     view.setup.ground.some((g) => g.hex.col === h.col && g.hex.row === h.row) ||
@@ -128,13 +133,14 @@ export function HexScene({ view, events, picked, seat }: HexSceneProps) {
         {quality.frameCap && <FrameCap fps={quality.frameCap} />}
         <Probe />
         <WhenConnected>
-          <HexMap view={view} mover={mover} reach={reach} />
+          <HexMap view={view} mover={mover} forward={forward} observer={observer} reach={reach} />
           <HexPieces view={view} />
           <HexPlanes view={view} mover={mover?.id ?? null} criticals={criticals} />
           <HexDice dice={dice} map={view.setup.map} occupied={occupied} />
         </WhenConnected>
         <HexCamera view={view} follow={mover?.id ?? null} />
       </Canvas>
+      <MapKey entries={mapKeyEntries(forward, observer, reach)} />
     </div>
   )
 }
