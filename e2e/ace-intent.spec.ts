@@ -16,8 +16,13 @@ test('Duel over the Trenches against the ace: its intent is in the event log onc
   await page.getByTestId('scenario').selectOption('duel-over-the-trenches')
   await page.getByTestId('seat-kind-allied').selectOption('human')
   await page.getByTestId('seat-kind-central').selectOption('bot:ace')
+  // beside Start, what it will create: the scenario, who sits where, the rules
+  await expect(page.getByTestId('new-game-summary')).toHaveText('Duel over the Trenches · German: Ace bot · Allied: you · Basic rules')
+  await snap(page, testInfo, 'ace intent 00 New game and its summary 1920x1080')
   await page.getByTestId('start-game').click()
   expect(await nextPrompt(page)).toBe('plan')
+  // the bar names the ace across the table
+  await expect(page.getByTestId('hud-against')).toHaveText('against the Ace bot')
   const v = await view(page)
   const seat = (await state(page)).game.seat!
   expect(seat).toBe('allied')

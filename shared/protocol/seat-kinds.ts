@@ -49,6 +49,12 @@ export const SEAT_KIND_INFO: Record<SeatKind, SeatKindInfo> = {
   'bot:search': { kind: 'bot:search', label: 'Search bot – hex game', player: 'bot', bot: 'search', about: 'plays candidate turns of the hex game through its rules and keeps the best' },
 }
 
+/** A bot kind as a player calls it: New game's label without its strength, "bot" added where it lacks it ("Ace bot"). */
+export function botName(kind: SeatKind): string {
+  const label = SEAT_KIND_INFO[kind].label.split(' – ')[0]
+  return /\bbot$/i.test(label) ? label : `${label} bot`
+}
+
 export function isBotKind(kind: SeatKind): kind is BotSeatKind {
   return SEAT_KIND_INFO[kind].player === 'bot'
 }

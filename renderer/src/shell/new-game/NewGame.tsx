@@ -16,6 +16,7 @@ import { teamColour } from '../../tables/common/team-colours'
 import { useAppDispatch, useAppSelector } from '../../store'
 import { screenShown } from '../../store/ui-slice'
 import { defaultSeatKinds } from './seat-kinds'
+import { newGameSummary } from './new-game-summary'
 import { seatingChoice } from './seating-choice'
 import { aceAbilitiesText } from '../../tables/card/panels/ace-words'
 import { aaGunnersChoice, type AaGunners } from '../../tables/card/panels/archie-aim'
@@ -146,6 +147,15 @@ function trySetup(make: () => GameSetup): { setup: GameSetup | null; problem: st
   } catch (e) {
     return { setup: null, problem: (e as Error).message }
   }
+}
+
+/** The rules chosen, as New game's summary names them: the preset's name, or Custom with its count of rules ticked. */
+export function rulesetName(ruleset: Ruleset, on: OptionalChoice): string {
+  if (ruleset === 'custom') {
+    const n = Object.values(on).filter(Boolean).length
+    return `Custom rules: ${n} ticked`
+  }
+  return ruleset === 'tactical' ? RULESETS.tactical.label : `${RULESETS[ruleset].label} rules`
 }
 
 /** The game New game was last left on, for the next visit in this tab. */
@@ -553,6 +563,16 @@ function CardNewGame({ initial, gameChoice }: { initial?: { scenario: string; va
         </div>
         <div className="new-game-actions">
           {problem && <SetupProblem problem={problem} />}
+          {seatsShown && (
+            <p className="new-game-summary" data-testid="new-game-summary">
+              {newGameSummary(
+                mode === 'scenario' ? [chosen?.title ?? scenario, chosenVariant?.title].filter(Boolean).join(', ') : `Free dogfight, ${table.width} × ${table.depth} cm`,
+                seatsShown,
+                seatsShown.seats.map((s, i) => kindOf(s.id, i)),
+                rulesetName(ruleset, optional),
+              )}
+            </p>
+          )}
           <div className="row end">
             <button onClick={() => dispatch(screenShown('menu'))} data-testid="back">
               Back

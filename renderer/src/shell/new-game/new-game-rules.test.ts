@@ -3,7 +3,7 @@ import { content } from '../../../../electron/testing/fixtures'
 import { freeDogfightSetup, scenarioSetup } from '../../../../shared/engine/setup'
 import { bookOf } from '../../../../shared/bots/search/opening-book'
 import { parseClientMessage } from '../../../../shared/protocol/messages'
-import { altitudeTableOptions, FLOORS, freePlanesChoice, NO_ALTITUDE_TABLE, optionalRulesOf, rulesChoice, START_LEVELS, TACTICAL, turnlessOption, type FreePlane } from './NewGame'
+import { altitudeTableOptions, FLOORS, freePlanesChoice, NO_ALTITUDE_TABLE, optionalRulesOf, rulesChoice, rulesetName, START_LEVELS, TACTICAL, turnlessOption, type FreePlane } from './NewGame'
 import { TURNLESS } from '../../../../shared/protocol/rules-words'
 import { edgeFields } from '../../../../shared/engine/rules/altitude/table-setup'
 
@@ -157,5 +157,15 @@ describe("New game's Face to Face and its opening book (issue 31's fifteenth pas
 
   it('does not cover it once an optional rule changes the game', () => {
     expect(bookOf(content, sent(optionalRulesOf('optional', none)))).toBeNull()
+  })
+})
+
+describe("New game's summary names the rules", () => {
+  it('a preset by its name, Custom with the count of rules ticked', () => {
+    const none = optionalRulesOf('basic', {} as Parameters<typeof optionalRulesOf>[1])
+    expect(rulesetName('basic', none)).toBe('Basic rules')
+    expect(rulesetName('optional', optionalRulesOf('optional', none))).toBe('Advanced rules')
+    expect(rulesetName('tactical', optionalRulesOf('tactical', none))).toBe('Tactical Rules v6')
+    expect(rulesetName('custom', { ...none, aim: true, tailing: true })).toBe('Custom rules: 2 ticked')
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SeatInfo } from '../../../../../shared/protocol/messages'
-import { botName, opponentWords } from './opponent-words'
+import { botName } from '../../../../../shared/protocol/seat-kinds'
+import { opponentWords } from './opponent-words'
 
 const seat = (id: string, team: string, kind: SeatInfo['kind'], more: Partial<SeatInfo> = {}): SeatInfo => ({ id, name: id, team, kind, taken: true, ...more })
 

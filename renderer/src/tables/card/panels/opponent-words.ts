@@ -5,13 +5,7 @@
  * are not listed: at one screen they sit beside the player, and a guest's name is in the lobby.
  */
 import type { SeatInfo } from '../../../../../shared/protocol/messages'
-import { SEAT_KIND_INFO, isBotKind } from '../../../../../shared/protocol/seat-kinds'
-
-/** A bot kind as a player calls it: New game's label without its strength, "bot" added where it lacks it. */
-export function botName(kind: SeatInfo['kind']): string {
-  const label = SEAT_KIND_INFO[kind].label.split(' – ')[0]
-  return /\bbot$/i.test(label) ? label : `${label} bot`
-}
+import { botName, isBotKind } from '../../../../../shared/protocol/seat-kinds'
 
 /** "against the Ace bot", "against the Ace bot and a stand-in bot", or null when no bot sits across the table. */
 export function opponentWords(seats: readonly SeatInfo[], mine: SeatInfo['id'] | null): string | null {
