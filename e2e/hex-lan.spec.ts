@@ -88,5 +88,17 @@ test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobod
     await snap(overlay, testInfo, 'hex lan 02 the stream overlay')
     expect(await offScreen(guest)).toEqual([])
     expect(await offScreen(overlay)).toEqual([])
+    // the overlay frames the map across the width below the planes' list (alone in its column), the guest's page
+    // beside the column of the planes and the move; the overlay's map key stands clear of its panels
+    const mapArea = async (p: typeof page) => (await p.locator('[data-testid="hex-scene"] canvas').getAttribute('data-map-area'))!.split(' ').map(Number)
+    const planes = (await overlay.getByTestId('hex-planes').boundingBox())!
+    await expect.poll(async () => (await mapArea(overlay))[3], { message: 'the overlay frames the map with no left column' }).toBe(0)
+    expect((await mapArea(overlay))[0]).toBeGreaterThanOrEqual(Math.floor(planes.y + planes.height))
+    expect((await mapArea(guest))[3]).toBeGreaterThan(0)
+    const key = (await overlay.getByTestId('hex-map-key').boundingBox())!
+    for (const id of ['hex-planes', 'hex-table-cards', 'hex-log']) {
+      const b = (await overlay.getByTestId(id).boundingBox())!
+      expect(key.x >= b.x + b.width || b.x >= key.x + key.width || key.y >= b.y + b.height || b.y >= key.y + key.height, `the map key clear of ${id}`).toBe(true)
+    }
   })
 })

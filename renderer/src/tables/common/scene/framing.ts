@@ -45,9 +45,17 @@ const MAX_BOTTOM = 0.55
 /** the left column and the right one together leave at least this share of the width */
 const MIN_FREE_WIDTH = 0.25
 
+/**
+ * How much of the window a band along the top may take: MAX_TOP unless a caller allows more (the hex table's side
+ * panel counted as a band along the top, HexCamera.tsx).
+ */
+export interface AreaLimits {
+  maxTop?: number
+}
+
 /** The free area, its panels clamped so that at least most of the window stays for the table. */
-export function clampArea(area: FreeArea, vp: Viewport): FreeArea {
-  const top = Math.max(0, Math.min(area.top, vp.height * MAX_TOP))
+export function clampArea(area: FreeArea, vp: Viewport, limits: AreaLimits = {}): FreeArea {
+  const top = Math.max(0, Math.min(area.top, vp.height * (limits.maxTop ?? MAX_TOP)))
   const right = Math.max(0, Math.min(area.right, vp.width * MAX_RIGHT))
   const out: FreeArea = { top, right, bottom: Math.max(0, Math.min(area.bottom ?? 0, vp.height * MAX_BOTTOM - top)) }
   if (area.left) out.left = Math.max(0, Math.min(area.left, vp.width * (1 - MIN_FREE_WIDTH) - right))
@@ -81,11 +89,11 @@ export function panelAreas(base: FreeArea, panel: PanelSize | null, edge = 0): F
  * Of the free areas offered, the one in which the points are framed the biggest (the camera stands nearest), with
  * its framing: the area is clamped as frameTable clamps it.
  */
-export function bestFraming(f: Omit<Framing, 'area'>, areas: readonly FreeArea[], points: readonly Vec3[], marginPx = FRAME_MARGIN_PX): Framed & { area: FreeArea } {
+export function bestFraming(f: Omit<Framing, 'area'>, areas: readonly FreeArea[], points: readonly Vec3[], marginPx = FRAME_MARGIN_PX, limits: AreaLimits = {}): Framed & { area: FreeArea } {
   let best: (Framed & { area: FreeArea }) | null = null
   for (const a of areas) {
-    const area = clampArea(a, f.viewport)
-    const framed = frameTable({ ...f, area }, points, marginPx)
+    const area = clampArea(a, f.viewport, limits)
+    const framed = frameTable({ ...f, area }, points, marginPx, limits)
     if (!best || framed.distance < best.distance - 1e-6) best = { ...framed, area }
   }
   return best!
@@ -161,8 +169,8 @@ export interface Framed {
  * found by halving an interval, and the shift then puts the middle of the points' box in the middle of the area
  * (on the orbit view the table's near half looks bigger than its far half, so its centre sits below the box's).
  */
-export function frameTable(f: Framing, points: readonly Vec3[], marginPx = FRAME_MARGIN_PX): Framed {
-  const r = areaRect(clampArea(f.area, f.viewport), f.viewport)
+export function frameTable(f: Framing, points: readonly Vec3[], marginPx = FRAME_MARGIN_PX, limits: AreaLimits = {}): Framed {
+  const r = areaRect(clampArea(f.area, f.viewport, limits), f.viewport)
   // a small free area keeps a smaller margin
   const margin = Math.min(marginPx, 0.015 * Math.min(r.right - r.left, r.bottom - r.top))
   const w = Math.max(1, r.right - r.left - 2 * margin)

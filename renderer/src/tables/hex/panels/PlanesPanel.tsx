@@ -70,7 +70,7 @@ export function PlanesPanel({ view, seat }: { view: HexView; seat: SeatId | null
   // the seat's own plane first, then the one moving, then the rest in the setup's order
   const planes = [...view.planes].sort((a, b) => Number(b.seat === seat) - Number(a.seat === seat))
   return (
-    <div className="hex-panel hex-planes" data-hex-edge="left" data-testid="hex-planes">
+    <div className="hex-panel hex-planes" data-hex-edge="left" data-hex-edge-or="top" data-testid="hex-planes">
       <h3>Planes</h3>
       {planes.map((p) => (
         <PlaneCard key={p.id} view={view} p={p} seat={seat} />

@@ -7,7 +7,9 @@
  *   nose at the hexes it can reach;
  * - 'director' (a stream page): the oblique view.
  * The map is framed into the part of the canvas the panels leave free (the card table's framing.ts): the panels
- * mark the bands they cover with `data-hex-edge="top" | "bottom" | "left" | "right"`, measured a few times a second.
+ * mark the bands they cover with `data-hex-edge="top" | "bottom" | "left" | "right"`, measured a few times a second;
+ * a side panel that may stand above the map instead (`data-hex-edge-or`) lets the map take the width below it when
+ * that frames it bigger (hex-edges.ts).
  * Moves between presets glide.
  */
 import { OrbitControls } from '@react-three/drei'
@@ -17,7 +19,8 @@ import { PerspectiveCamera, Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import type { HexView } from '../../../../../shared/rulesets/hex/types'
 import { useAppSelector } from '../../../store'
-import { areaShift, clampArea, frameTable, tableCorners, type FreeArea, type Vec3 } from '../../common/scene/framing'
+import { areaShift, tableCorners, type FreeArea, type Vec3 } from '../../common/scene/framing'
+import { edgeAreas, frameMap } from './hex-edges'
 import { facingToRotationY, hexToWorld, pegTop } from './hex-coords'
 import { mapBoard } from './map-texture'
 
@@ -31,22 +34,10 @@ const FOLLOW_AHEAD = 18
 
 export type HexCameraMode = 'orbit' | 'top' | 'follow'
 
-/** The bands the panels cover, px from each side of the canvas (none marked: a guess that leaves the hand its band). */
-export function measureEdges(canvas: HTMLElement): FreeArea {
-  const c = canvas.getBoundingClientRect()
-  const marked = [...document.querySelectorAll<HTMLElement>('[data-hex-edge]')]
-  if (!marked.length) return { top: c.height * 0.08, right: 0, bottom: c.height * 0.26 }
-  const area: FreeArea = { top: 0, right: 0, bottom: 0, left: 0 }
-  for (const el of marked) {
-    const r = el.getBoundingClientRect()
-    if (r.width <= 0 || r.height <= 0) continue
-    const edge = el.dataset.hexEdge
-    if (edge === 'top') area.top = Math.max(area.top, r.bottom - c.top)
-    else if (edge === 'bottom') area.bottom = Math.max(area.bottom ?? 0, c.bottom - r.top)
-    else if (edge === 'left') area.left = Math.max(area.left ?? 0, r.right - c.left)
-    else if (edge === 'right') area.right = Math.max(area.right, c.right - r.left)
-  }
-  return area
+/** The free areas the panels leave (hex-edges.ts), read from the page's marked panels. */
+export function measureAreas(canvas: HTMLElement): FreeArea[] {
+  const panels = [...document.querySelectorAll<HTMLElement>('[data-hex-edge]')].map((el) => ({ edge: el.dataset.hexEdge, or: el.dataset.hexEdgeOr, rect: el.getBoundingClientRect() }))
+  return edgeAreas(canvas.getBoundingClientRect(), panels)
 }
 
 /** The direction from the map's centre to the camera for a preset. */
@@ -90,17 +81,21 @@ export function HexCamera({ view, follow }: { view: HexView; follow: string | nu
   useFrame((state, rawDt) => {
     const dt = Math.min(rawDt, 0.5)
     const { width: W, height: H } = size
+    const framing = mode === 'top' ? 'top' : 'orbit'
     if (state.clock.elapsedTime - measuredAt.current > 0.25 || !area.current) {
-      area.current = clampArea(measureEdges(gl.domElement), { width: W, height: H })
+      const areas = measureAreas(gl.domElement)
+      const key = `${framing}:${W}x${H}:${areas.map((a) => [a.top, a.right, a.bottom ?? 0, a.left ?? 0].map(Math.round).join(',')).join(';')}:${board.width}x${board.depth}:${camera.fov}`
+      if (fit.current.key !== key) {
+        // the map framed in whichever free area shows it the bigger (a side panel beside it, or above it)
+        const f = frameMap({ fovY: camera.fov, viewport: { width: W, height: H }, target: [0, 0, 0], dir: presetDirection(framing) }, areas, framing === 'top' ? corners : oblique)
+        fit.current = { key, distance: f.distance, shift: f.shift }
+        area.current = f.area
+        // the area the map is framed in, for the specs: "top right bottom left", px of the canvas
+        gl.domElement.dataset.mapArea = [f.area.top, f.area.right, f.area.bottom ?? 0, f.area.left ?? 0].map(Math.round).join(' ')
+      }
       measuredAt.current = state.clock.elapsedTime
     }
-    const a = area.current
-    const framing = mode === 'top' ? 'top' : 'orbit'
-    const key = `${framing}:${W}x${H}:${Math.round(a.top)}:${Math.round(a.right)}:${Math.round(a.bottom ?? 0)}:${Math.round(a.left ?? 0)}:${board.width}x${board.depth}:${camera.fov}`
-    if (fit.current.key !== key) {
-      const f = frameTable({ fovY: camera.fov, viewport: { width: W, height: H }, area: a, target: [0, 0, 0], dir: presetDirection(framing) }, framing === 'top' ? corners : oblique)
-      fit.current = { key, distance: f.distance, shift: f.shift }
-    }
+    const a = area.current!
     // the follow view centres its plane in the free area
     const want: [number, number] = mode === 'follow' ? areaShift(a) : fit.current.shift
     const ease = 1 - Math.exp(-dt * 5)

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { bestFraming, tableCorners } from '../../common/scene/framing'
+import { edgeAreas, frameMap, type MarkedPanel } from './hex-edges'
+
+const canvas = { left: 0, top: 0, right: 1920, bottom: 1080 }
+const rect = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom })
+// a stream's page: the bar, the planes' list alone in the left column, the cards and the log on the right
+const audience: MarkedPanel[] = [
+  { edge: 'top', rect: rect(10, 10, 1910, 64) },
+  { edge: 'left', or: 'top', rect: rect(10, 76, 440, 354) },
+  { edge: 'right', rect: rect(1460, 76, 1910, 218) },
+  { edge: 'right', rect: rect(1460, 224, 1910, 818) },
+]
+
+describe('the hex map framed where the panels leave room (hex-edges.ts)', () => {
+  it('offers the planes’ list as a column down the left, or as a band along the top', () => {
+    expect(edgeAreas(canvas, audience)).toEqual([
+      { top: 64, right: 460, bottom: 0, left: 440 },
+      { top: 354, right: 460, bottom: 0, left: 0 },
+    ])
+  })
+
+  it('a panel with no alternative, or hidden, gives one area', () => {
+    const player = [audience[0], { edge: 'left', rect: rect(10, 76, 360, 354) }, { edge: 'left', rect: rect(10, 700, 360, 1070) }, { edge: 'right', or: 'top', rect: rect(0, 0, 0, 0) }]
+    expect(edgeAreas(canvas, player)).toEqual([{ top: 64, right: 0, bottom: 0, left: 360 }])
+  })
+
+  it('on a stream the wide map is framed below the planes’ list, bigger than beside it', () => {
+    const map = tableCorners(150, 90, 0, 20)
+    const f = { fovY: 40, viewport: { width: 1920, height: 1080 }, target: [0, 0, 0] as const, dir: [0, Math.sin(0.96), Math.cos(0.96)] as const }
+    const areas = edgeAreas(canvas, audience)
+    const best = frameMap(f, areas, map)
+    expect(best.area.left ?? 0).toBe(0)
+    expect(best.area.top).toBe(354)
+    expect(best.distance).toBeLessThan(frameMap(f, areas.slice(0, 1), map).distance * 0.9)
+  })
+
+  it('on a player’s page, with the move panel below the planes’ list, the map stays beside the column where it is', () => {
+    const map = tableCorners(150, 90, 0, 20)
+    const f = { fovY: 40, viewport: { width: 1920, height: 1080 }, target: [0, 0, 0] as const, dir: [0, Math.sin(0.96), Math.cos(0.96)] as const }
+    // a player's page at 1920x1080 as drawn: the planes' list and the move panel one column wide, the hand along the bottom
+    const player: MarkedPanel[] = [
+      { edge: 'top', rect: rect(10, 10, 1910, 49) },
+      { edge: 'left', or: 'top', rect: rect(10, 58, 330, 270) },
+      { edge: 'left', rect: rect(10, 820, 330, 1070) },
+      { edge: 'bottom', rect: rect(340, 890, 1560, 1070) },
+      { edge: 'right', rect: rect(1570, 58, 1910, 148) },
+      { edge: 'right', rect: rect(1570, 170, 1910, 877) },
+    ]
+    const areas = edgeAreas(canvas, player)
+    expect(areas).toHaveLength(2)
+    // the second area frames it no bigger (its margin is a pixel or two smaller, the map nearer by 0.1%): the marked one is kept
+    expect(frameMap(f, areas, map).area).toEqual(bestFraming(f, areas.slice(0, 1), map).area)
+  })
+})
