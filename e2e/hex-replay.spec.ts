@@ -69,6 +69,14 @@ test('hex replay: a finished duel saved, opened from the saves screen and scrubb
     await expect(page.getByTestId('hex-replay-log')).toBeVisible()
     await snap(page, testInfo, 'hex replay 01 the middle of the duel')
     expect(await offScreen(page)).toEqual([])
+    // the map is framed beside the log and below the step's words, and the map's key covers neither
+    const log = (await page.getByTestId('hex-replay-log').boundingBox())!
+    const step = (await page.getByTestId('replay-step').boundingBox())!
+    const area = async () => (await page.locator('[data-testid="hex-scene"] canvas').getAttribute('data-map-area'))?.split(' ').map(Number) ?? []
+    await expect.poll(async () => (await area())[1] ?? 0, { message: 'the map framed clear of the log' }).toBeGreaterThanOrEqual(Math.floor(page.viewportSize()!.width - log.x))
+    expect((await area())[0]).toBeGreaterThanOrEqual(Math.floor(step.y + step.height))
+    const key = (await page.getByTestId('hex-map-key').boundingBox())!
+    for (const [name, b] of [['log', log], ['step', step]] as const) expect(key.x >= b.x + b.width || b.x >= key.x + key.width || key.y >= b.y + b.height || b.y >= key.y + key.height, `the map key clear of the ${name}`).toBe(true)
     await page.keyboard.press('End')
     await expect.poll(async () => (await hexState()).replay.index).toBe(frames - 1)
     expect((await hexState()).rulesetGame!.view!.result).not.toBeNull()

@@ -26,7 +26,7 @@ function ReplayLog({ view, log }: { view: HexView; log: HexEvent[] }) {
   const lines = log.map((e) => hexEventText(e, view)).filter((t): t is string => !!t)
   const shown = lines.slice(-60).reverse()
   return (
-    <section className="hex-replay-log" aria-label="The game so far" data-testid="hex-replay-log">
+    <section className="hex-replay-log" aria-label="The game so far" data-hex-edge="right" data-testid="hex-replay-log">
       <h3>The game so far, newest first</h3>
       <ol reversed start={lines.length}>
         {shown.map((t, i) => (
@@ -92,7 +92,8 @@ export function HexReplayScreen() {
         onWatch={(v) => hexWatchAs(store, v)}
         onClose={close}
       />
-      <div className="replay-step" data-testid="replay-step" title="Left and Right arrows: a step back or on">
+      {/* the step's words under the bar: the camera frames the map below them and beside the log (HexCamera) */}
+      <div className="replay-step" data-hex-edge="top" data-testid="replay-step" title="Left and Right arrows: a step back or on">
         {label}
       </div>
       {view && game && <ReplayLog view={view} log={game.log as HexEvent[]} />}
