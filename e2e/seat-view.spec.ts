@@ -42,6 +42,8 @@ async function shownPlates(page: Page): Promise<string[]> {
 /**
  * Each plate that does not stand over its own plane: the middle of its lower edge (where its notch points down) must
  * be over its plane's base on the page, no more than 120 px above it, and nearer it than any other plane's base.
+ * (A plate whose place above is taken by another plane goes under its own, pointing up: nameplates.test.ts; the planes
+ * here start far apart.)
  */
 async function platesAstray(page: Page, planes: { id: string; x: number; y: number }[]): Promise<string[]> {
   return page.evaluate((planes) => {

@@ -127,8 +127,9 @@ const LEADER_FROM = 6
 
 /**
  * Inside the Canvas: puts each plate over its plane, every frame, or hides it. Plates are then moved clear of
- * each other, of the ghosts' warning labels and of other planes, base to model (deOverlapPlates); one moved away from its
- * plane draws a short leader line back to it, so that it is never read as another plane's. The DOM is read once a
+ * each other, of the ghosts' warning labels and of other planes, base to model (deOverlapPlates); one moved under its
+ * own plane points up at it, and one moved elsewhere draws a short leader line back to it, so that it is never read
+ * as another plane's. The DOM is read once a
  * frame (the plates' sizes, the warning labels' boxes) before anything is written.
  */
 export function NameplateTracker({ view, elements }: { view: GameView; elements: PlateElements }) {
@@ -246,8 +247,10 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
       // the nearer plate over the farther
       el.style.zIndex = String(Math.max(0, 10000 - Math.round(p.z * 10)))
       const leader = el.firstElementChild as HTMLElement | null
+      // under its own plane, the plate points up at it (its notch turned over) and needs no leader line
+      if (el.classList.contains('under') !== !!s.under) el.classList.toggle('under', !!s.under)
       if (leader) {
-        const far = Math.hypot(s.dx, s.dy) > LEADER_FROM
+        const far = !s.under && Math.hypot(s.dx, s.dy) > LEADER_FROM
         if (far) {
           const { width, height } = placing[i]
           // from the plate's edge nearest the plane to the model, in the place's own frame

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../../../electron/testing/fixtures'
 import { publicView } from '../../../store/public-view'
-import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, shortPieceName, type PlateShift, type PlateToPlace, type ScreenBox, placePlates, belowCeiling } from './nameplates'
+import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, shortPieceName, type PlateShift, type PlateToPlace, type ScreenBox, type ScreenObstacle, placePlates, belowCeiling } from './nameplates'
 import { teamColour } from '../../common/team-colours'
 
 /** A duel with damage already taken: the Camel holds two cards (3 points), the Dr.I one (2 points). */
@@ -114,6 +114,21 @@ describe('nameplate de-overlap (issue 9: plates of planes close together never c
     const shifted = deOverlapPlates([a], [label]).get('a')!
     expect(overlaps(boxOf(a, shifted), label)).toBe(false)
     expect(deOverlapPlates([a], [{ ...label, owner: 'a' }]).get('a')).toEqual({ dx: 0, dy: 0 })
+  })
+
+  it('goes under its own plane, pointing up, when another plane stands just above it (beside it would read as the other’s)', () => {
+    // its plane drawn at 160-240 x 200-260; the plate's spot over it is the other plane's base, and beside it too
+    const own: ScreenObstacle = { left: 160, right: 240, top: 200, bottom: 260, owner: 'a' }
+    const other: ScreenObstacle = { left: 60, right: 340, top: 120, bottom: 195, owner: 'b' }
+    const a = plate('a', 200, 192)
+    const s = deOverlapPlates([a], [own, other]).get('a')!
+    expect(s.under).toBe(true)
+    expect(s.dx).toBe(0)
+    const box = boxOf(a, s)
+    expect(box.top).toBeGreaterThanOrEqual(own.bottom)
+    expect(overlaps(box, other)).toBe(false)
+    // with the place above free, it stays there
+    expect(deOverlapPlates([a], [own]).get('a')).toEqual({ dx: 0, dy: 0 })
   })
 
   it('goes no further than its limit: where nothing is free it takes the spot that covers least', () => {

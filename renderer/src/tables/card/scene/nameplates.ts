@@ -180,10 +180,11 @@ export interface ScreenObstacle extends ScreenBox {
   owner?: string
 }
 
-/** Where a plate goes: its offset from the point it stands on, px. */
+/** Where a plate goes: its offset from the point it stands on, px; `under`: below its own plane, pointing up at it. */
 export interface PlateShift {
   dx: number
   dy: number
+  under?: boolean
 }
 
 const boxAt = (p: PlateToPlace, s: PlateShift, gap: number): ScreenBox => ({
@@ -201,8 +202,10 @@ const overlapArea = (a: ScreenBox, b: ScreenBox): number =>
  * and other planes' bases were drawn over each other). Plates are placed from the lowest on the screen up (the
  * nearer planes, as a rule); each stays where it stands unless its box would cover one placed before it or an
  * obstacle it does not own, and then goes to the nearest free spot among those just above, left or right of what
- * it hit (a few rounds of that, so a small cluster settles), never further than `maxShift` px. Where nothing is
- * free, the spot that covers least. Cheap for a handful of plates: at most `tries` boxes tested per plate.
+ * it hit (a few rounds of that, so a small cluster settles), or just under its own plane (the obstacle it owns, the
+ * plane as drawn), never further than `maxShift` px. Where nothing is free, the spot that covers least. Cheap for a
+ * handful of plates: at most `tries` boxes tested per plate. A plate beside another plane reads as that plane's;
+ * one under its own does not.
  */
 export function deOverlapPlates(
   plates: readonly PlateToPlace[],
@@ -217,8 +220,11 @@ export function deOverlapPlates(
   const order = [...plates].sort((a, b) => b.y - a.y || a.x - b.x || (a.id < b.id ? -1 : 1))
   for (const p of order) {
     const blocking = [...obstacles.filter((o) => o.owner !== p.id), ...placed]
-    const cost = (s: PlateShift) => Math.hypot(s.dx, s.dy * 1.2)
+    // a move up costs a little more than one aside; under its own plane costs half its length (it cannot be misread)
+    const cost = (s: PlateShift) => (s.under ? 0.5 * Math.hypot(s.dx, s.dy) : Math.hypot(s.dx, s.dy * 1.2))
     const queue: PlateShift[] = [{ dx: 0, dy: 0 }]
+    const own = obstacles.find((o) => o.owner === p.id)
+    if (own) queue.push({ dx: 0, dy: own.bottom + 2 * gap + p.height - p.y, under: true })
     const seen = new Set<string>()
     let best: { s: PlateShift; covered: number } | null = null
     let tested = 0
@@ -242,6 +248,7 @@ export function deOverlapPlates(
       if (!best || covered < best.covered || (covered === best.covered && cost(s) < cost(best.s))) best = { s, covered }
       if (!hit) break
       // just above what it hit, or beside it on either side (the box includes the gap, so `hit` edges are exact)
+      if (s.under) continue
       queue.push({ dx: s.dx, dy: s.dy - (box.bottom - hit.top) })
       queue.push({ dx: s.dx - (box.right - hit.left), dy: s.dy })
       queue.push({ dx: s.dx + (hit.right - box.left), dy: s.dy })
@@ -284,7 +291,7 @@ export function placePlates(plates: readonly PlateToPlace[], pieces: ReadonlySet
     shifts.set(id, s)
   for (const p of plates) {
     const s = shifts.get(p.id)
-    if (s) shifts.set(p.id, { dx: s.dx, dy: belowCeiling(p.y, s.dy, p.height, ceiling) })
+    if (s) shifts.set(p.id, { ...s, dy: belowCeiling(p.y, s.dy, p.height, ceiling) })
   }
   return shifts
 }
