@@ -65,6 +65,8 @@ test('a solo hex game from New game to its end, played by click and by key', asy
     await page.getByTestId('hex-rule-sources').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('hex-option-battleDamage')).toBeInViewport()
     await expect(page.getByTestId('start-game')).toBeInViewport()
+    // beside Start, the game it will create in a line
+    await expect(page.getByTestId('new-game-summary')).toHaveText(/^Duel: .+ · Allies: you · Germans: Quick bot · as written$/)
     await page.getByTestId('start-game').click()
   })
 

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../store'
 import { screenShown } from '../../store/ui-slice'
 import { teamColour } from '../../tables/common/team-colours'
 import { hexContent } from '../../tables/hex/hex-content'
-import { ANSWER_TIMES, HEX_GAME_SOURCE, answerTimeLabel, HEX_OPTION_FLAGS, HEX_OPTION_WORDS, HEX_SEAT_INFO, HEX_SEAT_KINDS, NOVICE_WORDS, hexFormFor, hexKinds, hexOptionsChoice, hexRequest, hexScenarioFacts, hexScenarios, hexSeatRows, optionUnavailable, sideName, sidePalette, type HexForm, type HexSeatKind } from './hex-new-game'
+import { ANSWER_TIMES, HEX_GAME_SOURCE, answerTimeLabel, HEX_OPTION_FLAGS, HEX_OPTION_WORDS, HEX_SEAT_INFO, HEX_SEAT_KINDS, NOVICE_WORDS, hexFormFor, hexKinds, hexOptionsChoice, hexRequest, hexScenarioFacts, hexScenarios, hexSeatRows, hexSummary, optionUnavailable, sideName, sidePalette, type HexForm, type HexSeatKind } from './hex-new-game'
 import './optional-rules.css'
 import './hex-new-game.css'
 
@@ -164,6 +164,9 @@ export default function HexNewGame({ gameChoice }: { gameChoice: ReactNode }) {
               <span>Cannot start: {problem}</span>
             </div>
           )}
+          <p className="new-game-summary" data-testid="new-game-summary">
+            {hexSummary(hexContent, form)}
+          </p>
           <div className="row end">
             <button onClick={() => dispatch(screenShown('menu'))} data-testid="back">
               Back

@@ -13,7 +13,7 @@ import { hexContent } from '../../../../shared/rulesets/hex/content-fixture'
 import type { HexContent } from '../../../../shared/rulesets/hex/content'
 import { OPTION_001_FLAGS } from '../../../../shared/rulesets/hex/options-001/schema'
 import { BOOKKEEPING } from '../help/rule-source'
-import { ANSWER_TIMES, HEX_OPTION_FLAGS, answerTimeLabel, HEX_OPTION_WORDS, HEX_SEAT_INFO, HEX_SEAT_KINDS, NOVICE_WORDS, defaultHexKinds, hexFormFor, hexOptionsChoice, hexRequest, hexScenarioFacts, hexScenarios, hexSeatRows, optionUnavailable, type HexForm } from './hex-new-game'
+import { ANSWER_TIMES, HEX_OPTION_FLAGS, answerTimeLabel, HEX_OPTION_WORDS, HEX_SEAT_INFO, HEX_SEAT_KINDS, NOVICE_WORDS, defaultHexKinds, hexFormFor, hexOptionsChoice, hexRequest, hexScenarioFacts, hexScenarios, hexSeatRows, hexSummary, optionUnavailable, type HexForm } from './hex-new-game'
 
 const TEXT_001 = readFileSync(join(__dirname, '../../../../../shared/rules/001_6aeb1c45d0310b1d.txt'), 'latin1').split('\n')
 
@@ -91,6 +91,14 @@ describe('the hex game in New game', () => {
     const trenched = { ...duel, extra: { friendlyFire: { trenches: [{ side: 'allies', hexes: [{ col: 1, row: 1 }] }] } } }
     expect(optionUnavailable('friendlyFire', trenched)).toBeNull()
     expect(hexOptionsChoice(trenched, { ...hexFormFor(hexContent), options: { ...ALL_ON } }).friendlyFire).toBe(true)
+  })
+
+  it('says beside Start the game it will create: the scenario, who flies for each side, the options and novices', () => {
+    const form = hexFormFor(hexContent)
+    const title = hexContent.scenarios.duel.title
+    expect(hexSummary(hexContent, form)).toBe(`${title} · Allies: you · Germans: Quick bot · as written`)
+    const more = { ...form, kinds: { germans: 'bot:search' as const }, options: { ...form.options, fuel: true, wounds: true }, novices: [hexContent.scenarios.duel.planes[1].id] }
+    expect(hexSummary(hexContent, more)).toBe(`${title} · Allies: you · Germans: Search bot · 2 options, 1 novice`)
   })
 
   it('sends only the options ticked, and only this scenario s novices', () => {

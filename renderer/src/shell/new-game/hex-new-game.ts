@@ -9,6 +9,7 @@
 import type { SeatKind } from '../../../../shared/protocol/seat-kinds'
 import type { HexContent, HexScenario } from '../../../../shared/rulesets/hex/content'
 import type { Options001 } from '../../../../shared/rulesets/hex/options-001/schema'
+import { newGameSummary } from './new-game-summary'
 
 /** The games New game starts: the card-and-base game (003) or the hex card game (002). */
 export type GameKind = 'card' | 'hex'
@@ -213,4 +214,20 @@ export function hexScenarioFacts(scenario: HexScenario): string {
   if (scenario.ground.length) facts.push(`${scenario.ground.length} ground gun${scenario.ground.length === 1 ? '' : 's'}`)
   if (scenario.turnLimit) facts.push(`${scenario.turnLimit} rounds at most`)
   return facts.join(', ')
+}
+
+/**
+ * New game's one line beside Start for a hex game (new-game-summary.ts): the scenario, who flies for each side, and
+ * the options ticked that the scenario allows. "Duel: Sopwith Camel v Fokker D-VII · Allies: you · Germans: Quick
+ * bot · as written".
+ */
+export function hexSummary(content: HexContent, form: HexForm): string {
+  const scenario = content.scenarios[form.scenario]
+  if (!scenario) return ''
+  const sides = [...new Set(scenario.planes.map((p) => p.side))]
+  const setup = { teams: sides.map((s) => ({ id: s, name: sideName(s) })), seats: scenario.planes.map((p) => ({ team: p.side })) }
+  const ticked = HEX_OPTION_FLAGS.filter((f) => form.options[f] && optionUnavailable(f, scenario) === null).length
+  const novices = form.novices.filter((n) => scenario.planes.some((p) => p.id === n)).length
+  const rules = [ticked ? `${ticked} option${ticked === 1 ? '' : 's'}` : 'as written', ...(novices ? [`${novices} novice${novices === 1 ? '' : 's'}`] : [])].join(', ')
+  return newGameSummary(scenario.title, setup, hexKinds(scenario, form), rules)
 }

@@ -10,7 +10,7 @@ const duel = {
     { id: 'central', name: 'German', team: 'central' },
     { id: 'allied', name: 'Allied', team: 'allied' },
   ],
-} as unknown as Parameters<typeof newGameSummary>[1]
+}
 
 describe('New game’s one-line summary (new-game-summary.ts)', () => {
   it('a solo duel: the bot by its level, the person as you, and the rules', () => {

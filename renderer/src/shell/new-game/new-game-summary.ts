@@ -3,7 +3,6 @@
  * Start will create in one line, so that a newcomer who scrolled past the seats, or changed a rule far down the
  * form, sees what they are starting. "Duel over the Trenches · German: Quick bot · Allied: you · Basic rules".
  */
-import type { GameSetup } from '../../../../shared/engine/types'
 import type { SeatKind } from '../../../../shared/protocol/messages'
 import { botName, isBotKind } from '../../../../shared/protocol/seat-kinds'
 
@@ -14,11 +13,17 @@ function sitter(kind: SeatKind, people: number): string {
   return people === 1 ? 'you' : 'at this screen'
 }
 
+/** The sides and the seats of a game to be created: a card game's setup, or a hex scenario's planes by side. */
+export interface SidesAndSeats {
+  teams: readonly { id: string; name: string }[]
+  seats: readonly { team: string }[]
+}
+
 /**
- * `kinds`: each of the setup's seats' kind, in its order; `rules`: the ruleset's name as the form shows it (with the
- * count of rules ticked for Custom).
+ * `kinds`: each seat's kind, in the seats' order; `rules`: the rules as the form names them (the card game's ruleset,
+ * with the count of rules ticked for Custom; the hex game's options).
  */
-export function newGameSummary(title: string, setup: Pick<GameSetup, 'seats' | 'teams'>, kinds: readonly SeatKind[], rules: string): string {
+export function newGameSummary(title: string, setup: SidesAndSeats, kinds: readonly SeatKind[], rules: string): string {
   const people = kinds.filter((k) => k === 'human').length
   const sides = setup.teams.map((t) => {
     const here = setup.seats.flatMap((s, i) => (s.team === t.id ? [sitter(kinds[i] ?? 'human', people)] : []))
