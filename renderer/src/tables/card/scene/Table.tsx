@@ -6,6 +6,7 @@
 import { useEffect, useMemo } from 'react'
 import { BoxGeometry, BufferGeometry, Color, Float32BufferAttribute, MeshBasicMaterial, MeshLambertMaterial } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
+import type { Edge } from '../../../../../shared/content/types'
 import type { LandingField, SetupTeam } from '../../../../../shared/engine/types'
 import { paintSurface } from './table-texture'
 
@@ -33,8 +34,9 @@ function frameGeometry(width: number, depth: number): BufferGeometry {
   ])!
 }
 
-export function Table({ width, depth, teams, landing = [] }: { width: number; depth: number; teams: SetupTeam[]; landing?: readonly LandingField[] }) {
-  const surface = useMemo(() => new MeshBasicMaterial({ map: paintSurface(width, depth, teams, landing) }), [width, depth, teams, landing])
+/** `readFrom`: the edge a spectator sees the table from, the sides' names turned to read from there (table-texture.ts). */
+export function Table({ width, depth, teams, landing = [], readFrom }: { width: number; depth: number; teams: SetupTeam[]; landing?: readonly LandingField[]; readFrom?: Edge }) {
+  const surface = useMemo(() => new MeshBasicMaterial({ map: paintSurface(width, depth, teams, landing, readFrom) }), [width, depth, teams, landing, readFrom])
   const frame = useMemo(() => ({ geo: frameGeometry(width, depth), mat: new MeshLambertMaterial({ vertexColors: true }) }), [width, depth])
   useEffect(
     () => () => {

@@ -21,6 +21,8 @@ import { AnimatorContext, Playback } from './playback'
 import { FrameCap } from '../../common/scene/FrameCap'
 import { renderQuality } from '../../common/scene/render-quality'
 import { Table } from './Table'
+import { neutralEdge } from './camera-facing'
+import { useAppSelector } from '../../../store'
 import { TailingLines } from './TailingLines'
 import { TaxiGhost } from './TaxiGhost'
 import { sceneProbe } from '../../common/scene/scene-probe'
@@ -47,6 +49,9 @@ export function TableScene({ view }: { view: GameView }) {
   // every view from the host is a new object: keep the teams (and so the painted table) while they are the same
   const teamsKey = JSON.stringify(view.setup.teams)
   const teams = useMemo(() => JSON.parse(teamsKey) as GameView['setup']['teams'], [teamsKey])
+  // a client at no seat (a spectator, a stream) sees the table from the neutral edge: the sides' names read from there
+  const spectator = useAppSelector((s) => s.game.mine.length === 0)
+  const readFrom = spectator ? neutralEdge({ teams }) : undefined
   // 003 Landings: the fields are painted on the table
   const fieldsKey = JSON.stringify(view.setup.fields ?? [])
   const landing = useMemo(() => JSON.parse(fieldsKey) as NonNullable<GameView['setup']['fields']>, [fieldsKey])
@@ -70,7 +75,7 @@ export function TableScene({ view }: { view: GameView }) {
         <Playback />
         <SoundCues />
         <Probe />
-        <Table width={width} depth={depth} teams={teams} landing={landing} />
+        <Table width={width} depth={depth} teams={teams} landing={landing} readFrom={readFrom} />
         <Planes view={view} />
         <Pieces view={view} />
         <NameplateTracker view={view} elements={plates} />

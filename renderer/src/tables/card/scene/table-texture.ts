@@ -4,9 +4,23 @@
  * area. The lamp over the table is painted in (the surface is drawn unlit, which is cheap on software renderers).
  */
 import { CanvasTexture, SRGBColorSpace } from 'three'
+import type { Edge } from '../../../../../shared/content/types'
 import type { LandingField, SetupTeam } from '../../../../../shared/engine/types'
 
-export function paintSurface(width: number, depth: number, teams: SetupTeam[], landing: readonly LandingField[] = []): CanvasTexture {
+/** Each edge's name turned to read from that edge (the canvas's top is the north). */
+const READS_FROM: Record<Edge, number> = { south: 0, north: Math.PI, west: Math.PI / 2, east: -Math.PI / 2 }
+const alongX = (e: Edge) => e === 'north' || e === 'south'
+
+/**
+ * How a side's name along its edge is turned: to read from its own edge, as at the physical table where each player
+ * reads their own; with `readFrom` (a spectator, who sees the table from one edge), the names on that edge and the
+ * one across it read from there, so that an audience does not read a side's name upside down.
+ */
+export function edgeNameRotation(edge: Edge, readFrom?: Edge): number {
+  return readFrom && alongX(readFrom) === alongX(edge) ? READS_FROM[readFrom] : READS_FROM[edge]
+}
+
+export function paintSurface(width: number, depth: number, teams: SetupTeam[], landing: readonly LandingField[] = [], readFrom?: Edge): CanvasTexture {
   const scale = Math.min(12, 2048 / Math.max(width, depth)) // pixels per cm
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(width * scale)
@@ -190,16 +204,10 @@ export function paintSurface(width: number, depth: number, teams: SetupTeam[], l
   for (const t of teams) {
     g.save()
     if (t.edge === 'south') g.translate(W / 2, H - 2.4 * s)
-    else if (t.edge === 'north') {
-      g.translate(W / 2, 2.4 * s)
-      g.rotate(Math.PI)
-    } else if (t.edge === 'west') {
-      g.translate(2.4 * s, H / 2)
-      g.rotate(Math.PI / 2)
-    } else {
-      g.translate(W - 2.4 * s, H / 2)
-      g.rotate(-Math.PI / 2)
-    }
+    else if (t.edge === 'north') g.translate(W / 2, 2.4 * s)
+    else if (t.edge === 'west') g.translate(2.4 * s, H / 2)
+    else g.translate(W - 2.4 * s, H / 2)
+    g.rotate(edgeNameRotation(t.edge, readFrom))
     g.fillText(t.name.toUpperCase(), 0, 0)
     g.restore()
   }
