@@ -9,7 +9,9 @@ import { useMemo, useRef } from 'react'
 import { Color, InstancedBufferAttribute, InstancedMesh, Object3D, Vector3 } from 'three'
 import type { GameView } from '../../../../../shared/engine/view'
 import { modelHeight } from './coords'
-import { cloudClearings, type FlyingPoint } from './cloud-clearings'
+import { cloudClearings, type FlyingPoint, type PiecePoint } from './cloud-clearings'
+import { pieceShowsPlate } from './nameplates'
+import { balloonHeight } from './piece-looks'
 import { useHoverStep, usePlanPreview } from './ManoeuvrePreview'
 import { useAnimator } from './playback'
 import { useAppSelector } from '../../../store'
@@ -25,6 +27,8 @@ interface Puff {
 }
 
 const WIND = 1.1 // cm per second, towards the east
+/** the height over a ground piece's card the clouds keep clear, cm (its model's top) */
+const PIECE_CLEAR_HEIGHT = 2
 /** the sun's slant for the shadows on the table: x and z moved per cm of height */
 const SUN: [number, number] = [-0.35, -0.25]
 
@@ -33,9 +37,17 @@ export function Clouds({ view }: { view: GameView }) {
   const animator = useAnimator()
   // the settings: clouds on, dimmed (fainter puffs and shadows) or off
   const setting = useAppSelector((s) => s.settings.values.clouds)
-  // the plan being drawn: the clouds thin in front of its ghosts and paths too
+  // the plan being drawn: the clouds thin in front of its ghosts and paths too, and of the pieces standing
   const hover = useHoverStep(view)
   const { steps, committed } = usePlanPreview(view)
+  const pieces = useMemo<PiecePoint[]>(() => {
+    const kinds = new Map(view.setup.planes.map((p) => [p.id, p.kind]))
+    return view.planes.flatMap((p) => {
+      const kind = kinds.get(p.id)
+      if (!kind || !pieceShowsPlate(p.status)) return []
+      return [{ x: p.x, y: p.y, height: kind === 'balloon' ? balloonHeight('up', p.effects?.alt?.level) : PIECE_CLEAR_HEIGHT }]
+    })
+  }, [view])
   const puffsRef = useRef<InstancedMesh>(null)
   const shadowsRef = useRef<InstancedMesh>(null)
   // 003 Cloud Cover (lines 457-473): the clouds float at the cover's level, thicker, just above where a plane in them stands
@@ -110,7 +122,7 @@ export function Clouds({ view }: { view: GameView }) {
     // the planes and the plan the clouds must not hide
     const flying: FlyingPoint[] = []
     for (const d of animator.planes.values()) if (d.look !== 'gone') flying.push(d)
-    const clear = cloudClearings(view.setup.table, flying, hover, steps, committed, MAX_OCCLUDED_PLANES)
+    const clear = cloudClearings(view.setup.table, flying, hover, steps, committed, MAX_OCCLUDED_PLANES, pieces)
     const points = shared.mat.uniforms.uPlanes.value as Vector3[]
     clear.forEach(([x, y, z], i) => points[i].set(x, y, z))
     shared.mat.uniforms.uPlaneCount.value = clear.length

@@ -31,6 +31,15 @@ describe('where the clouds thin (cloud-clearings.ts)', () => {
     expect(out[3]).toEqual([1 - 45, BASE_HEIGHT, -(5 - 45)])
   })
 
+  it('clears the balloons and ground pieces standing last, at their tops', () => {
+    const out = cloudClearings(table, [{ x: 45, y: 45, level: 1, lift: 0 }], null, [step(30, 40)], [], 32, [{ x: 10, y: 80, height: 12 }])
+    expect(out).toHaveLength(4)
+    expect(out[3]).toEqual([10 - 45, 12, -(80 - 45)])
+    // with no room left, the piece is left out before the plan
+    const full = cloudClearings(table, [{ x: 45, y: 45, level: 1, lift: 0 }], null, [step(30, 40)], [], 3, [{ x: 10, y: 80, height: 12 }])
+    expect(full.map((p) => p[1])).toEqual([modelHeight(1), BASE_HEIGHT, BASE_HEIGHT])
+  })
+
   it('clears nothing but the planes when no plan is drawn', () => {
     expect(cloudClearings(table, [{ x: 0, y: 0, level: 1, lift: 0 }], null, [], [], 32)).toHaveLength(1)
   })
