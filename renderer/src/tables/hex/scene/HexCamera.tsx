@@ -86,7 +86,7 @@ export function HexCamera({ view, follow }: { view: HexView; follow: string | nu
       const areas = measureAreas(gl.domElement)
       const key = `${framing}:${W}x${H}:${areas.map((a) => [a.top, a.right, a.bottom ?? 0, a.left ?? 0].map(Math.round).join(',')).join(';')}:${board.width}x${board.depth}:${camera.fov}`
       if (fit.current.key !== key) {
-        // the map framed in whichever free area shows it the bigger (a side panel beside it, or above it)
+        // the map framed beside the side panels as marked, or below the planes' list when that shows it clearly bigger
         const f = frameMap({ fovY: camera.fov, viewport: { width: W, height: H }, target: [0, 0, 0], dir: presetDirection(framing) }, areas, framing === 'top' ? corners : oblique)
         fit.current = { key, distance: f.distance, shift: f.shift }
         area.current = f.area

@@ -3,7 +3,7 @@
  * panel marks its band with `data-hex-edge="top" | "bottom" | "left" | "right"`. A side panel that hangs from the top
  * and may be counted as a band along the top instead (`data-hex-edge-or="top"`: the planes' list, which on a stream's
  * page stands alone in its column) offers a second area, the map framed below it across the width; the camera takes
- * whichever frames the map the bigger.
+ * it when it frames the map clearly bigger (frameMap).
  */
 import { bestFraming, type Framed, type Framing, type FreeArea, type Vec3 } from '../../common/scene/framing'
 
