@@ -22,7 +22,7 @@ async function turnTextPx(page: Page): Promise<number> {
 }
 
 test('stream mode: a browser source waits, then shows the newest game to an audience, without controls or secrets', async ({ page, browser }, testInfo) => {
-  test.setTimeout(240_000)
+  test.setTimeout(420_000)
   const source = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage()
 
   await test.step('before any new game, the source waits (it shows no menu)', async () => {
@@ -75,5 +75,25 @@ test('stream mode: a browser source waits, then shows the newest game to an audi
     await (await barControl(page, 'open-settings')).click()
     await page.getByTestId('set-stream-mode').uncheck()
     await page.getByTestId('settings-done').click()
+  })
+
+  await test.step('a duel of two bots goes at the pace of the tables showing it: the source finds it under way and follows it to its end', async () => {
+    await page.getByTestId('leave').click()
+    const yes = page.getByTestId('leave-dialog-yes')
+    await expect(yes.or(page.getByTestId('main-menu'))).toBeVisible()
+    if (await yes.isVisible()) await yes.click()
+    await page.getByTestId('new-game').click()
+    await page.getByTestId('seat-kind-central').selectOption('bot:heuristic')
+    await page.getByTestId('seat-kind-allied').selectOption('bot:heuristic')
+    await page.getByTestId('start-game').click()
+    await expect(page.getByTestId('hud')).toBeVisible()
+    await expect.poll(async () => (await state(page)).game.session, { message: 'the host screen watches the bots' }).not.toBe(session)
+    const bots = (await state(page)).game.session!
+    // before pacing, two quick bots ended the game on the host within a second, before the source's next look (every 3 s)
+    await expect.poll(async () => (await state(source)).game.session, { message: 'the source follows the bots', timeout: 30_000 }).toBe(bots)
+    expect((await view(source)).step, 'the source came while the game was under way').not.toBe('over')
+    await expect(source.getByTestId('hud')).toBeVisible()
+    await snap(source, testInfo, 'stream 03 two bots at 1920x1080')
+    await expect.poll(async () => (await view(source)).step, { message: 'the source plays the game to its end', timeout: 150_000 }).toBe('over')
   })
 })

@@ -305,10 +305,11 @@ export class Host {
         return
       case 'create-game': {
         this.checkScreen(conn, 'start games')
+        const pacedBy = msg.paced ? conn.id : undefined
         if (msg.ruleset !== undefined && msg.ruleset !== 'card') {
           const seed = msg.seed ?? this.opts.seed?.() ?? secretHex()
           const made = createRulesetGame(msg, this.opts.contents ?? {}, seed, (kinds) => this.checkRoom(kinds))
-          const session = this.startRulesetSession({ ruleset: made.ruleset, game: made.game, setup: made.setup, seed }, made.content, made.kinds, undefined, msg.answerSeconds)
+          const session = this.startRulesetSession({ ruleset: made.ruleset, game: made.game, setup: made.setup, seed }, made.content, made.kinds, undefined, msg.answerSeconds, pacedBy)
           conn.send({ type: 'ruleset-game-created', ...re, session: session.id, ruleset: made.ruleset.id, setup: made.setup, seats: session.seatInfo() })
           return
         }
@@ -328,7 +329,7 @@ export class Host {
         setup.seats.forEach((s, i) => (kinds[s.id] = msg.seats[i] ?? 'human'))
         this.checkRoom(kinds)
         const seed = msg.seed ?? this.opts.seed?.() ?? secretHex()
-        const session = this.startSession(Game.start(content, setup, seed), kinds)
+        const session = this.startSession(Game.start(content, setup, seed), kinds, undefined, { pacedBy })
         conn.send({ type: 'game-created', ...re, session: session.id, setup, seats: session.seatInfo() })
         return
       }
@@ -356,6 +357,10 @@ export class Host {
         if (s.hosted.ruleset.id === 'card') throw new HostError('wrong-message', 'a card game takes its commands as "command" messages')
         return s.command(conn.id, msg.command)
       }
+      case 'shown':
+        this.sessions.get(msg.session)?.shown(conn.id, msg.seq)
+        this.others.get(msg.session)?.shown(conn.id, msg.seq)
+        return
       case 'leave': {
         const s = this.anySession(msg.session)
         s.leave(conn.id)
@@ -401,6 +406,8 @@ export class Host {
         // a game still running is not hosted twice: its own session is offered again
         const live = this.running(msg.file)
         const liveSource = live ? this.sources.get(live.id) : undefined
+        const pacedBy = msg.paced ? conn.id : undefined
+        if (live && pacedBy) live.paceFor(pacedBy)
         if (live && liveSource) {
           conn.send({ type: 'ruleset-game-created', ...re, session: live.id, ruleset: liveSource.ruleset.id, setup: liveSource.setup, seats: live.seatInfo() })
           return
@@ -419,12 +426,12 @@ export class Host {
         if (!(loaded.game instanceof CardGame)) {
           const src = loaded.source
           checkRulesetBots(src.ruleset, save.seats)
-          const session = this.startRulesetSession(src, this.opts.contents?.[src.ruleset.id], save.seats, from)
+          const session = this.startRulesetSession(src, this.opts.contents?.[src.ruleset.id], save.seats, from, undefined, pacedBy)
           conn.send({ type: 'ruleset-game-created', ...re, session: session.id, ruleset: src.ruleset.id, setup: src.setup, seats: session.seatInfo() })
           return
         }
         const game = loaded.game.game
-        const session = this.startSession(game, save.seats, from)
+        const session = this.startSession(game, save.seats, from, { pacedBy })
         conn.send({ type: 'game-created', ...re, session: session.id, setup: game.state.setup, seats: session.seatInfo() })
         return
       }
@@ -506,7 +513,7 @@ export class Host {
    * Host a game of another ruleset (issue 29), new or loaded from a save: autosaved to its journal after every
    * command as a card game is (autosave.ts), a game loaded from its own autosave carrying on in the same file.
    */
-  private startRulesetSession(src: SaveSource, content: unknown, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, answerSeconds?: number): RulesetSession {
+  private startRulesetSession(src: SaveSource, content: unknown, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, answerSeconds?: number, pacedBy?: string): RulesetSession {
     const store = this.opts.saves
     let autosave: Autosave | null = null
     const hooks = {
@@ -526,6 +533,7 @@ export class Host {
     this.others.set(session.id, session)
     this.sources.set(session.id, src)
     if (answerSeconds !== undefined) session.answerTime(answerSeconds)
+    if (pacedBy) session.paceFor(pacedBy)
     session.start()
     return session
   }
@@ -565,7 +573,7 @@ export class Host {
    * it as it is applied, so an autosave costs the same at turn 100 as at turn 1. A game loaded from its own
    * autosave carries on in the same file.
    */
-  startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, how: { botFactory?: BotFactory; autosave?: false; uid?: string } = {}): Session {
+  startSession(game: Game, kinds: Record<string, SeatKind>, from?: { file: string; uid: string }, how: { botFactory?: BotFactory; autosave?: false; uid?: string; pacedBy?: string } = {}): Session {
     checkCardKinds(kinds)
     const store = how.autosave === false ? undefined : this.opts.saves
     let autosave: Autosave | null = null
@@ -587,6 +595,8 @@ export class Host {
       this.autosaves.set(session.id, autosave)
     }
     this.sessions.set(session.id, session)
+    // a game of bots only waits for the table of the screen that started it (pace.ts)
+    if (how.pacedBy) session.paceFor(how.pacedBy)
     session.start()
     return session
   }

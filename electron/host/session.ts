@@ -36,6 +36,7 @@ import { cleanText } from '../../shared/protocol/clean-text'
 import { ChatLog } from './chat-log'
 import type { MemoryLink } from './opponent-memory'
 import { HostError } from './host-error'
+import { Pace, pacedSeat } from './pace'
 import { cardHosted, notWaiting, type BotDriver, type HostedGame } from './hosted-game'
 
 export interface ClientConnection {
@@ -192,6 +193,8 @@ export class Session<G = Game> {
   private answerMs: number | null = null
   /** the answer time running now: the question's seat, the game's seq when it was asked, and when it runs out */
   private answerClock: { seat: SeatId; seq: number; deadline: number; timer: ReturnType<typeof setTimeout> } | null = null
+  /** a game whose every seat is a bot goes at the pace of the tables showing it (pace.ts); null for any other game */
+  private readonly pace: Pace | null
 
   constructor(
     readonly game: G,
@@ -205,11 +208,19 @@ export class Session<G = Game> {
     this.uid = uid ?? `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${randomBytes(4).toString('hex')}`
     this.hosted = hosted ?? cardHosted(game as Game, (id, bot, people) => new BotSeat(id, bot as BotDriver, people) as unknown as Seat<unknown, BaseCommand>)
     const players: Seat<unknown, BaseCommand>[] = []
+    const pace = this.hosted.seats.every((s) => isBotKind(kinds[s.id] ?? 'human')) ? new Pace() : null
+    this.pace = pace
+    const live = this.hosted.live
     for (const s of this.hosted.seats) {
       const kind = kinds[s.id] ?? 'human'
       const state: SeatState = { id: s.id, name: s.name, team: s.team, kind, holder: null, token: null, standIn: false, person: null }
       this.seats.set(s.id, state)
-      players.push(isBotKind(kind) ? this.hosted.botSeat(s.id, botFactory(kind, s.id, secretHex()), this.people) : (state.person = new HumanSeat<BaseCommand>(s.id)))
+      if (!isBotKind(kind)) {
+        players.push((state.person = new HumanSeat<BaseCommand>(s.id)))
+        continue
+      }
+      const bot = this.hosted.botSeat(s.id, botFactory(kind, s.id, secretHex()), this.people)
+      players.push(pace ? pacedSeat(bot, pace, () => live.seq) : bot)
     }
     this.driver = new Driver<unknown, BaseCommand>(this.hosted.table, players, {
       applied: () => {
@@ -417,8 +428,26 @@ export class Session<G = Game> {
     for (const x of this.watchers.values()) x.conn.send({ type: 'chat', session: this.id, lines: [line] })
   }
 
+  /**
+   * The screen that started this game will show it (create-game's or load-game's `paced`): in a game of bots only,
+   * the bots wait for its table from the start (pace.ts). Nothing in any other game.
+   */
+  paceFor(connId: string): void {
+    this.pace?.expect(connId, () => this.watchers.has(connId))
+  }
+
+  /**
+   * A client watching this game has played it on its table up to `seq`: in a game of bots only, the bots may go on
+   * from there. Anything else (another game, a client not here) changes nothing and is not an error: it is a
+   * matter of display, and a client's last word may cross its leaving.
+   */
+  shown(connId: string, seq: number): void {
+    if (this.pace && this.watchers.has(connId)) this.pace.shownBy(connId, seq, this.hosted.live.seq)
+  }
+
   /** A client left or dropped: a guest's seat is held for it, and the host's screen is told. */
   leave(connId: string): void {
+    this.pace?.left(connId)
     const w = this.watchers.get(connId)
     if (!w) return
     this.watchers.delete(connId)
@@ -524,6 +553,7 @@ export class Session<G = Game> {
   }
 
   dispose(): void {
+    this.pace?.close()
     this.driver.stop()
     if (this.answerClock) clearTimeout(this.answerClock.timer)
     this.answerClock = null

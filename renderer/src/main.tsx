@@ -4,6 +4,7 @@ import { App } from './App'
 import { HostClient } from './net/client'
 import { ClientContext } from './net/client-context'
 import { watchHotseat } from './net/hotseat'
+import { watchTablePace } from './net/table-pace'
 import { LanClient } from './net/lan-client'
 import { LanContext } from './net/lan-context'
 import { createTransport } from './net/transport'
@@ -21,6 +22,8 @@ watchSettings(store)
 const client = new HostClient(STREAM ? delayedTransport(createTransport(), STREAM.delayMs) : createTransport(), store)
 if (STREAM) startStream(store, client, STREAM)
 watchHotseat(store, client)
+// a game of bots only goes at the pace this table shows it (the host waits for its word)
+watchTablePace(store, client)
 // a half-made plan is kept in the tab and comes back after a reload (never sent anywhere)
 watchDrafts(store)
 const lan = new LanClient(client, store)

@@ -9,7 +9,7 @@ import { checksum } from '../save/checksum'
 import { CARD_RULES_VERSION as RULES_VERSION } from '../rulesets/card/version'
 
 /** Bumped whenever a message changes shape or meaning. */
-export const PROTOCOL_VERSION = 2
+export const PROTOCOL_VERSION = 3
 
 export interface Compat {
   /** the app's version, for people to read ("0.1.0") */

@@ -128,6 +128,8 @@ export const clientMessage = z.discriminatedUnion('type', [
      * it; no limit when absent. A LAN host sets it so that an absent guest does not hold the table up
      */
     answerSeconds: z.number().int().min(5).max(600).optional(),
+    /** this screen will show the game and say what it has shown ('shown'): a game of bots only waits for its table */
+    paced: z.literal(true).optional(),
   }),
   /**
    * sit at a seat (or watch as a spectator with seat null); the host's screen may hold several seats (hotseat).
@@ -167,6 +169,12 @@ export const clientMessage = z.discriminatedUnion('type', [
    */
   z.strictObject({ type: z.literal('ruleset-command'), re: requestId, session: id, command: z.looseObject({ type: z.string().min(1).max(40), seat: id }) }),
   z.strictObject({ type: z.literal('leave'), re: requestId, session: id }),
+  /**
+   * this client's table has played the game to the end of the view with this seq (every event it was sent). A game
+   * whose seats are all bots goes at the pace of the tables that say so (electron/host/pace.ts); any other game
+   * ignores it. No answer.
+   */
+  z.strictObject({ type: z.literal('shown'), re: requestId, session: id, seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
   z.strictObject({ type: z.literal('list-sessions'), re: requestId }),
   /** save a game in the saves folder (a name is made up if none is given) */
   z.strictObject({ type: z.literal('save-game'), re: requestId, session: id, name: z.string().min(1).max(80).optional() }),
@@ -177,7 +185,8 @@ export const clientMessage = z.discriminatedUnion('type', [
    */
   z.strictObject({ type: z.literal('opponent-memory'), re: requestId, learning: z.boolean().optional(), forget: z.literal(true).optional() }),
   /** host a saved game again (crash recovery resumes an autosave this way) */
-  z.strictObject({ type: z.literal('load-game'), re: requestId, file: z.string().min(1).max(120) }),
+  /** load a save and play it on; `paced` as create-game's */
+  z.strictObject({ type: z.literal('load-game'), re: requestId, file: z.string().min(1).max(120), paced: z.literal(true).optional() }),
   /** the text of a save, to export it or to watch it as a replay */
   z.strictObject({ type: z.literal('read-save'), re: requestId, file: z.string().min(1).max(120) }),
   /** put a save file (an imported replay) into the saves folder; it is checked first and never overwrites one */

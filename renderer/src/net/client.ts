@@ -471,7 +471,7 @@ export class HostClient implements SeatJoiner {
   createGame(choice: GameChoice, seats: SeatKind[], opts: { options?: Partial<RulesOptions>; seating?: 'team' | 'plane'; take?: string[]; seed?: string; fields?: LandingField[]; groundFire?: { aa: 'solo' | 'player' }; levels?: Record<string, number>; aces?: AcesChoice } = {}): void {
     this.toJoin = opts.take ?? 'all-human'
     this.store.dispatch(joiningChanged(true))
-    this.transport.send({ type: 'create-game', re: this.requestId(), choice, seats, seating: opts.seating, options: opts.options, ...(opts.fields?.length ? { fields: opts.fields } : {}), ...(opts.groundFire ? { groundFire: opts.groundFire } : {}), ...(opts.levels ? { levels: opts.levels } : {}), ...(opts.aces ? { aces: opts.aces } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
+    this.transport.send({ type: 'create-game', re: this.requestId(), paced: true, choice, seats, seating: opts.seating, options: opts.options, ...(opts.fields?.length ? { fields: opts.fields } : {}), ...(opts.groundFire ? { groundFire: opts.groundFire } : {}), ...(opts.levels ? { levels: opts.levels } : {}), ...(opts.aces ? { aces: opts.aces } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })
   }
 
   /**
@@ -486,6 +486,8 @@ export class HostClient implements SeatJoiner {
     this.transport.send({
       type: 'create-game',
       re: this.requestId(),
+      // this table shows the game and says how far (table-pace.ts): a game of bots only goes at its pace
+      paced: true,
       ruleset,
       choice: { kind: 'scenario', scenario: req.scenario },
       seats: req.seats,
@@ -693,10 +695,15 @@ export class HostClient implements SeatJoiner {
   }
 
   /** Host a saved game again (resume an autosave after a crash, or continue a manual save). */
+  /** This table has played the game to the end of the view with this seq (table-pace.ts). */
+  shown(session: string, seq: number): void {
+    this.transport.send({ type: 'shown', re: this.requestId(), session, seq })
+  }
+
   loadGame(file: string): void {
     this.toJoin = 'all-human'
     this.store.dispatch(joiningChanged(true))
-    this.transport.send({ type: 'load-game', re: this.requestId(), file })
+    this.transport.send({ type: 'load-game', re: this.requestId(), file, paced: true })
   }
 
   watchReplay(file: string): void {
