@@ -19,7 +19,7 @@ interface HexState {
 type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: string[]): boolean } }
 
 test('hex replay: a finished duel saved, opened from the saves screen and scrubbed step by step', async ({ page }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   let file = ''
   const hexState = () => page.evaluate(() => (globalThis as unknown as Hooks).__overdive.state())
   await page.goto(screenUrl())
@@ -28,6 +28,12 @@ test('hex replay: a finished duel saved, opened from the saves screen and scrubb
 
   await test.step('two bots play a duel to its end while the screen watches; its end screen saves it', async () => {
     await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['bot:heuristic', 'bot:heuristic']))
+    // the bots go at the pace of this table (electron/host/pace.ts): the game is under way, a view at a time
+    const scene = page.getByTestId('hex-scene')
+    await expect(scene, 'the rolls of the start (altitude, turn order) are on the table').toHaveAttribute('data-dice', /\d/)
+    // the dice go after DICE_SECONDS (6 s), though the bots' moves come in batches of their own meanwhile
+    await expect(scene, 'the rolls leave the table while the game goes on').toHaveAttribute('data-dice', '', { timeout: 15_000 })
+    expect((await hexState()).rulesetGame!.view!.result, 'the game was still under way').toBeNull()
     await expect(page.getByTestId('hex-end')).toBeVisible({ timeout: 120_000 })
     await page.getByTestId('hex-end-save').click()
     await expect.poll(async () => (await hexState()).saves.lastSaved ?? '', { message: 'the game saved' }).not.toBe('')

@@ -15,8 +15,9 @@
  *   as fast as they think, as before.
  * - The guard: no command waits longer than GUARD_MS, so a table that stops answering can slow a game but never stop it.
  *
- * Anyone watching may say what it showed: it can only bring the game back to the bots' own speed, never hold it,
- * since the fastest table counts. Nothing here is a right or a secret: a seq is public (every spectator's view has it).
+ * Anyone watching may say what it showed. Since the fastest table counts, a client that says it (or stops saying
+ * it) holds a game only while no faster table watches it, and then no more than GUARD_MS a step. Nothing here is a
+ * right or a secret: a seq is public (every spectator's view has it).
  */
 import type { BaseCommand } from '../../shared/rulesets/contract'
 import type { Seat } from '../../shared/seats/seat'

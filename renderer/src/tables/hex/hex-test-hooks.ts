@@ -27,12 +27,12 @@ export function hexHooks(store: AppStore, client: HostClient | null) {
     /**
      * Start a hex game on this screen's host: a scenario of assets/hex/scenarios.json, the seats' kinds in the
      * scenario's seat order ('human' for this screen, 'bot:heuristic', 'bot:random'...), 001 options by name.
-     * This screen sits at every human seat, as New game does.
+     * This screen sits at every human seat and, in a game of bots only, sets its pace, as New game does.
      */
     newHexGame: (scenario = 'duel', seats: string[] = ['human', 'bot:heuristic'], options?: Record<string, unknown>, seed?: string): boolean => {
       if (!client) return false
       client.expectGame('all-human')
-      client.localTransport.send({ type: 'create-game', re: client.requestId(), ruleset: 'hex', choice: { kind: 'scenario', scenario }, seats: seats as never, ...(options ? { rulesetOptions: options } : {}), ...(seed ? { seed } : {}) })
+      client.localTransport.send({ type: 'create-game', re: client.requestId(), paced: true, ruleset: 'hex', choice: { kind: 'scenario', scenario }, seats: seats as never, ...(options ? { rulesetOptions: options } : {}), ...(seed ? { seed } : {}) })
       return true
     },
   }

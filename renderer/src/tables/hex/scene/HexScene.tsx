@@ -66,34 +66,48 @@ function WhenConnected({ children }: { children: ReactNode }) {
   return connected ? <>{children}</> : null
 }
 
-/** What a batch of events puts on the table for a while: its dice and its criticals. */
+/**
+ * What a batch of events puts on the table for a while: its dice and its criticals. Each stays its time whatever
+ * batches come after it with none of their own (a game of bots sends one a second); a batch with dice or criticals
+ * of its own puts them in their place.
+ */
 function useShownForAWhile(events: HexEvent[], view: HexView): { dice: TableDie[]; criticals: CriticalMark[] } {
   const [dice, setDice] = useState<TableDie[]>([])
   const [criticals, setCriticals] = useState<CriticalMark[]>([])
   const viewRef = useRef(view)
   viewRef.current = view
+  const clearing = useRef<{ dice?: number; criticals?: number }>({})
   const dispatch = useAppDispatch()
+  useEffect(() => {
+    const timers = clearing.current
+    return () => {
+      window.clearTimeout(timers.dice)
+      window.clearTimeout(timers.criticals)
+    }
+  }, [])
   useEffect(() => {
     // a die says what it was rolled for (its face shows the result); a critical says what it did
     const d = diceOf(events, viewRef.current, (e) => hexRollWhy(e, viewRef.current))
     const c = criticalsOf(events, (e) => hexEventText(e, viewRef.current))
-    const timers: number[] = []
-    let holding = false
+    const timers = clearing.current
+    let hold: number | null = null
     if (d.length) {
       setDice(d)
-      timers.push(window.setTimeout(() => setDice([]), DICE_SECONDS * 1000))
+      window.clearTimeout(timers.dice)
+      timers.dice = window.setTimeout(() => setDice([]), DICE_SECONDS * 1000)
       // the table is not still while dice land: a hotseat's hand-off (net/hotseat.ts) waits until they can be read
-      holding = true
       dispatch(animationChanged(true))
-      timers.push(window.setTimeout(() => dispatch(animationChanged(false)), DICE_HOLD_SECONDS * 1000))
+      hold = window.setTimeout(() => dispatch(animationChanged(false)), DICE_HOLD_SECONDS * 1000)
     }
     if (c.length) {
       setCriticals(c)
-      timers.push(window.setTimeout(() => setCriticals([]), CRITICAL_SECONDS * 1000))
+      window.clearTimeout(timers.criticals)
+      timers.criticals = window.setTimeout(() => setCriticals([]), CRITICAL_SECONDS * 1000)
     }
     return () => {
-      timers.forEach((t) => window.clearTimeout(t))
-      if (holding) dispatch(animationChanged(false))
+      if (hold === null) return
+      window.clearTimeout(hold)
+      dispatch(animationChanged(false))
     }
   }, [events, dispatch])
   return { dice, criticals }
