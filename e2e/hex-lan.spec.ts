@@ -100,5 +100,9 @@ test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobod
       const b = (await overlay.getByTestId(id).boundingBox())!
       expect(key.x >= b.x + b.width || b.x >= key.x + key.width || key.y >= b.y + b.height || b.y >= key.y + key.height, `the map key clear of ${id}`).toBe(true)
     }
+    // the overlay sits at no seat: its table has no hand and no move panel, and its bar no "Watching" for an audience
+    for (const id of ['hex-hand', 'hex-move']) await expect(overlay.getByTestId(id)).toHaveCount(0)
+    await expect(overlay.getByTestId('hex-watching')).toBeHidden()
+    await expect(guest.getByTestId('hex-hand')).toBeVisible()
   })
 })

@@ -34,6 +34,11 @@ test('hex replay: a finished duel saved, opened from the saves screen and scrubb
     // the dice go after DICE_SECONDS (6 s), though the bots' moves come in batches of their own meanwhile
     await expect(scene, 'the rolls leave the table while the game goes on').toHaveAttribute('data-dice', '', { timeout: 15_000 })
     expect((await hexState()).rulesetGame!.view!.result, 'the game was still under way').toBeNull()
+    // the screen sits at no seat: no move panel, no hand; the bar says it watches
+    await expect(page.getByTestId('hex-watching')).toBeVisible()
+    await expect(page.getByTestId('hex-hand')).toHaveCount(0)
+    await expect(page.getByTestId('hex-move')).toHaveCount(0)
+    await snap(page, testInfo, 'hex-replay 00 the screen watching two bots')
     await expect(page.getByTestId('hex-end')).toBeVisible({ timeout: 120_000 })
     await page.getByTestId('hex-end-save').click()
     await expect.poll(async () => (await hexState()).saves.lastSaved ?? '', { message: 'the game saved' }).not.toBe('')

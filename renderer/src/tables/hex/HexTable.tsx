@@ -62,6 +62,9 @@ function Cameras() {
 /** The table of a game whose view has come. */
 function HexTableOn({ game }: { game: HexGameOnTable }) {
   const { view, seat, session } = game
+  // a client at no seat (the screen watching bots play, a spectator) has no move to make and no hand: the HUD says
+  // it watches, and the map takes the room of the move panel and the hand
+  const seatless = game.mine.length === 0
   const client = useClient()
   const dispatch = useAppDispatch()
   const handOff = useAppSelector((s) => s.ui.handOff)
@@ -164,32 +167,34 @@ function HexTableOn({ game }: { game: HexGameOnTable }) {
   const sceneCard = sceneIndex !== null && view.hand[sceneIndex] ? { card: view.hand[sceneIndex], index: sceneIndex } : null
 
   return (
-    <div className="hex-table" data-testid="hex-table">
+    <div className={`hex-table${seatless ? ' seatless' : ''}`} data-testid="hex-table">
       <div className="hex-scene-slot">
         <HexScene view={view} events={game.events} picked={handOff ? null : sceneCard} seat={seat} />
       </div>
-      <HexHud view={view} seat={seat} seats={game.seats} names={names} cameras={<Cameras />} exits={<>{exits.save}{exits.leave}</>} />
+      <HexHud view={view} seat={seat} seats={game.seats} names={names} watching={seatless} cameras={<Cameras />} exits={<>{exits.save}{exits.leave}</>} />
       {!handOff && (
         <>
           <PlanesPanel view={view} seat={seat} />
-          <MovePanel view={view} seat={seat} actions={actions} tradeWhy={tradeNot} onPlay={send} onTrade={() => (dispatch(cardPicked(null)), setTrade([]))} />
+          {!seatless && <MovePanel view={view} seat={seat} actions={actions} tradeWhy={tradeNot} onPlay={send} onTrade={() => (dispatch(cardPicked(null)), setTrade([]))} />}
           <TableCards view={view} seat={seat} names={names} />
           <HexLog log={game.log} view={view} names={names} />
           {/* the table's chat, as at the card table: shown once the game has guests or another person watching */}
           <TableChat />
-          <HandPanel
-            view={view}
-            plays={plays}
-            picked={picked}
-            choosing={choosing}
-            watching={seat === null}
-            onPick={pick}
-            onHover={setHover}
-            onPlay={send}
-            onToggle={toggle}
-            onSendChosen={sendChosen}
-            onCancelChoosing={() => setTrade(null)}
-          />
+          {!seatless && (
+            <HandPanel
+              view={view}
+              plays={plays}
+              picked={picked}
+              choosing={choosing}
+              watching={seat === null}
+              onPick={pick}
+              onHover={setHover}
+              onPlay={send}
+              onToggle={toggle}
+              onSendChosen={sendChosen}
+              onCancelChoosing={() => setTrade(null)}
+            />
+          )}
           {decision && !over && <DecisionPrompt decision={decision} secondsLeft={secondsLeft} onAnswer={send} />}
           {over && <HexGameOver view={view} seat={seat} canSave={screen && !session.startsWith('replay:')} onMenu={() => client.leave()} onSave={() => client.saveGame()} />}
         </>

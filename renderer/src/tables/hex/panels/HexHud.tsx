@@ -1,7 +1,7 @@
 /**
  * The hex table's bar across the top: the round (of the game's limit), this round's order of play with whose turn
- * it is, what the game waits for now in plain words, the camera's presets (when the scene offers them), and Save
- * and Leave.
+ * it is, what the game waits for now in plain words, "Watching" for a client at no seat, the camera's presets (when
+ * the scene offers them), and Save and Leave.
  */
 import type { ReactNode } from 'react'
 import type { SeatInfo } from '../../../../../shared/protocol/messages'
@@ -22,7 +22,7 @@ export function statusWords(view: HexView, seat: SeatId | null, names?: HexNames
   return { text: '', mine: false }
 }
 
-export function HexHud({ view, seat, seats, names, cameras, exits }: { view: HexView; seat: SeatId | null; seats: readonly SeatInfo[]; names?: HexNames; cameras?: ReactNode; exits?: ReactNode }) {
+export function HexHud({ view, seat, seats, names, watching, cameras, exits }: { view: HexView; seat: SeatId | null; seats: readonly SeatInfo[]; names?: HexNames; watching?: boolean; cameras?: ReactNode; exits?: ReactNode }) {
   const status = statusWords(view, seat, names)
   return (
     <div className="hex-panel hex-hud" data-hex-edge="top" data-testid="hex-hud">
@@ -43,6 +43,11 @@ export function HexHud({ view, seat, seats, names, cameras, exits }: { view: Hex
       <span className={`status${status.mine ? ' mine' : ''}`} data-testid="hex-status" title={status.text}>
         {status.text}
       </span>
+      {watching && (
+        <span className="watching" data-testid="hex-watching" title="You sit at no seat: you see what every spectator sees, and the players’ hands are secret">
+          Watching
+        </span>
+      )}
       {cameras && <span className="cameras">{cameras}</span>}
       {exits}
     </div>

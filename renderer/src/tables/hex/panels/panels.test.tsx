@@ -13,7 +13,7 @@ import { DecisionPrompt } from './DecisionPrompt'
 import { handPlays } from './hand-plays'
 import { HandPanel } from './HandPanel'
 import { HexGameOver, endHeadline, resultWords } from './HexGameOver'
-import { statusWords } from './HexHud'
+import { HexHud, statusWords } from './HexHud'
 import { TableCards } from './TableCards'
 import { harmWords } from './PlanesPanel'
 
@@ -47,6 +47,12 @@ describe('the hex table’s panels (issue 30)', () => {
     const picked = hand(view, 'allies', 0)
     expect(picked).toMatch(/data-testid="hex-play-0">Turn left<kbd>Enter<\/kbd>/)
     expect(picked).toContain('Turn left, dive 1')
+  })
+
+  it('the bar says "Watching" to a client at no seat (the screen watching bots, a spectator), and to no player', () => {
+    const view = viewAfter(faceToFace, null)
+    expect(renderToStaticMarkup(<HexHud view={view} seat={null} seats={[]} watching />)).toContain('data-testid="hex-watching"')
+    expect(renderToStaticMarkup(<HexHud view={viewAfter(faceToFace, 'allies')} seat="allies" seats={[]} />)).not.toContain('hex-watching')
   })
 
   it('a spectator has no hand and is told the hands are secret; the other hands show as counts only', () => {
