@@ -694,12 +694,12 @@ export class HostClient implements SeatJoiner {
     this.transport.send({ type: 'list-saves', re: this.requestId() })
   }
 
-  /** Host a saved game again (resume an autosave after a crash, or continue a manual save). */
   /** This table has played the game to the end of the view with this seq (table-pace.ts). */
   shown(session: string, seq: number): void {
     this.transport.send({ type: 'shown', re: this.requestId(), session, seq })
   }
 
+  /** Host a saved game again (resume an autosave after a crash, or continue a manual save). */
   loadGame(file: string): void {
     this.toJoin = 'all-human'
     this.store.dispatch(joiningChanged(true))
