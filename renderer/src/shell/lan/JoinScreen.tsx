@@ -14,6 +14,7 @@ import { freeSeats, removedNoticeDismissed } from '../../store/lobby-slice'
 import { screenShown } from '../../store/ui-slice'
 import { LanLinkBar } from './LanLinkBar'
 import { gameName } from '../saves/save-rows'
+import { seatWords } from '../common/seat-words'
 import '../lobby/lobby.css'
 
 function seatStatus(x: SeatInfo): string {
@@ -78,19 +79,19 @@ export function JoinScreen() {
               <small className={s.phase === 'lobby' ? 'phase-lobby' : undefined} data-testid={`phase-${s.session}`}>
                 {phaseText(s)}
               </small>
-              <div className="small">{s.seats.map((x) => `${x.name}: ${seatStatus(x)}`).join(' · ')}</div>
+              <div className="small">{s.seats.map((x) => `${seatWords(x.name, s.ruleset)}: ${seatStatus(x)}`).join(' · ')}</div>
             </div>
             <div className="row">
               {s.seats
                 .filter((x) => x.kind === 'guest' && (x.held || x.standIn) && seatToken(s.session, x.id))
                 .map((x) => (
                   <button key={x.id} className="primary" onClick={() => client.joinGame(s.session, x.id)} data-testid={`reclaim-${s.session}-${x.id}`}>
-                    Back to {x.name}
+                    Back to {seatWords(x.name, s.ruleset)}
                   </button>
                 ))}
               {freeSeats(s).map((x) => (
                 <button key={x.id} className="primary" onClick={() => client.joinGame(s.session, x.id)} data-testid={`sit-${s.session}-${x.id}`}>
-                  Sit at {x.name}
+                  Sit at {seatWords(x.name, s.ruleset)}
                 </button>
               ))}
               <button onClick={() => client.joinGame(s.session, null)} data-testid={`watch-${s.session}`}>

@@ -20,6 +20,7 @@ import { useAppSelector } from '../../store'
 import { emptySeats, isFreeGuestSeat, me, notReady, type Lobby } from '../../store/lobby-slice'
 import { ChatPanel } from '../../tables/common/ChatPanel'
 import { colourOf, useGameTeams } from '../../tables/common/game-teams'
+import { seatWords } from '../common/seat-words'
 import './lobby.css'
 
 /** Who plays a seat, in words: a person's name, a bot, or why nobody does yet. */
@@ -122,8 +123,8 @@ function SeatsTable({ lobby, screen, mine, overlay }: { lobby: Lobby; screen: bo
                 <div className="seat-cell">
                   <span className="team-bar" style={{ background: colourOf(teams, x.team) }} aria-hidden />
                   <span>
-                    <strong>{x.name}</strong>
-                    <small>{team?.name ?? x.team}</small>
+                    <strong>{seatWords(x.name, lobby.ruleset)}</strong>
+                    <small>{team?.name ?? seatWords(x.team, lobby.ruleset)}</small>
                   </span>
                 </div>
               </td>
@@ -151,8 +152,8 @@ function SeatsTable({ lobby, screen, mine, overlay }: { lobby: Lobby; screen: bo
   )
 }
 
-function People({ people, seats }: { people: LobbyPerson[]; seats: SeatInfo[] }) {
-  const seatName = (id: string) => seats.find((s) => s.id === id)?.name ?? id
+function People({ people, seats, ruleset }: { people: LobbyPerson[]; seats: SeatInfo[]; ruleset?: string }) {
+  const seatName = (id: string) => seatWords(seats.find((s) => s.id === id)?.name ?? id, ruleset)
   return (
     <ul className="lobby-people">
       {people.map((p) => (
@@ -259,7 +260,7 @@ export function LobbyScreen() {
           </section>
           <aside className="lobby-side">
             <h3>Here now ({lobby.people.length})</h3>
-            <People people={lobby.people} seats={lobby.seats} />
+            <People people={lobby.people} seats={lobby.seats} ruleset={lobby.ruleset} />
             {!overlay && <ChatPanel place="lobby" />}
           </aside>
         </div>

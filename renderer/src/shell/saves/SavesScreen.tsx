@@ -11,12 +11,9 @@ import { useAppDispatch, useAppSelector } from '../../store'
 import { savesFiltered, savesNotice } from '../../store/saves-slice'
 import { screenShown } from '../../store/ui-slice'
 import { ConfirmDialog } from '../common/ConfirmDialog'
+import { seatsVs } from '../common/seat-words'
 import { exportFileName, handsInside, isAutosaveFile, saveDetails, saveName, saveRows } from './save-rows'
 import './saves-menu.css'
-
-function seatsText(s: SaveListing): string {
-  return s.seats.map((x) => `${x.name} (${x.kind === 'human' ? 'human' : x.kind === 'guest' ? 'guest' : 'bot'})`).join(' vs ')
-}
 
 type Asking = { what: 'delete' | 'rename'; save: SaveListing } | null
 
@@ -131,7 +128,7 @@ export function SavesScreen() {
                       <span data-testid={`save-details-${s.file}`}>{saveDetails(s)}</span>
                     )}
                   </div>
-                  {!s.problem && s.seats.length > 0 && <div className="small">{seatsText(s)}</div>}
+                  {!s.problem && s.seats.length > 0 && <div className="small">{seatsVs(s)}</div>}
                   {files.length > 1 && (
                     <ul className="save-files" data-testid={`save-files-${s.file}`}>
                       {files.slice(1).map((f) => (

@@ -132,3 +132,13 @@ describe('lists name the game where they show one (issue 30)', () => {
     expect(continueText(card)).toBe('Continue Duel over the Trenches, turn 3')
   })
 })
+
+describe('a hex game in the lists: its sides by their names', () => {
+  it('"The Germans won", and who flew each side under Continue', () => {
+    const hex = listing('autosave-h.journal', true, { ruleset: 'hex', winner: 'germans', seats: [{ id: 'allies', name: 'allies', kind: 'bot:heuristic' }, { id: 'germans', name: 'germans', kind: 'human' }] })
+    expect(outcomeText(hex)).toBe('The Germans won')
+    expect(outcomeText({ ...hex, winner: 'allies' })).toBe('The Allies won')
+    expect(leftText({ ...hex, over: false }, 'en-GB')).toMatch(/ · Allies \(bot\) vs Germans \(human\)$/)
+  })
+})
+

@@ -6,6 +6,7 @@
  */
 import type { SaveListing } from '../../../../shared/protocol/messages'
 import { teamWins } from '../../tables/common/team-words'
+import { seatsVs, seatWords } from '../common/seat-words'
 
 export interface SaveRow {
   /** the file the row opens: the named save if the game has one, else its autosave */
@@ -83,7 +84,7 @@ export function exportFileName(s: SaveListing): string {
 /** How a finished game ended ("The Germans won", "draw"), or null while it is being played. */
 export function outcomeText(s: SaveListing): string | null {
   if (s.over !== true) return null
-  return s.winner ? teamWins(s.winner, true) : 'draw'
+  return s.winner ? teamWins(seatWords(s.winner, s.ruleset), true) : 'draw'
 }
 
 export function whenText(iso: string | null, locale?: string): string {
@@ -124,7 +125,7 @@ export function latestUnfinished(resumable: readonly SaveListing[]): SaveListing
 
 /** Under the menu's Continue: when the game was left, and who plays it ("Left 22 Nov 2026, 20:34 · German (bot) vs Allied (human)"). */
 export function leftText(s: SaveListing, locale?: string): string {
-  const seats = s.seats.map((x) => `${x.name} (${x.kind === 'human' ? 'human' : x.kind === 'guest' ? 'guest' : 'bot'})`).join(' vs ')
+  const seats = seatsVs(s)
   return [s.savedAt ? `Left ${whenText(s.savedAt, locale)}` : null, seats || null].filter(Boolean).join(' · ')
 }
 

@@ -8,8 +8,11 @@
 /** The adjectives the teams use, as their people; others ending in "-an" take an s ("Italian": "Italians"). */
 const PEOPLE: Record<string, string> = { Allied: 'Allies', British: 'British', French: 'French', Belgian: 'Belgians' }
 
-/** Teams named as a people already, the free dogfight's two sides: "The Allies win", "The Central Powers win". */
-const PLURAL_NAMES = new Set(['Allies', 'Central Powers'])
+/**
+ * Teams named as a people already, the free dogfight's two sides and the hex game's ("allies" and "germans", as
+ * lists read them: shell/common/seat-words.ts): "The Allies win", "The Central Powers win", "The Germans won".
+ */
+const PLURAL_NAMES = new Set(['Allies', 'Central Powers', 'Germans'])
 
 /** "the Germans (Fokker Dr.I)" for a team named by its adjective, or null for any other name. */
 export function teamPeople(name: string): string | null {
