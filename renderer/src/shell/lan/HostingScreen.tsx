@@ -40,7 +40,7 @@ export function HostingScreen() {
   return (
     <div className="menu-screen">
       <div className="menu-card wide lan-card" data-testid="host-lan-screen">
-        <h2>Host on the LAN</h2>
+        <h2 className="screen-title">Host on the LAN</h2>
         <p className="lan-intro">
           Let players on this network join your games: from a browser on their computer, phone or tablet, or from their own copy of Overdive. Nobody can join until you start hosting.
         </p>

@@ -47,7 +47,7 @@ export function JoinScreen() {
   return (
     <div className="menu-screen">
       <div className="menu-card wide" data-testid="join-screen">
-        <h2>Join or watch a game</h2>
+        <h2 className="screen-title">Join or watch a game</h2>
         <LanLinkBar />
         {removed && (
           <div className="removed-notice" role="alert" data-testid="removed-notice">

@@ -37,7 +37,7 @@ export function LanJoinScreen() {
   return (
     <div className="menu-screen">
       <div className="menu-card wide lan-card" data-testid="lan-join-screen">
-        <h2>Join a LAN game</h2>
+        <h2 className="screen-title">Join a LAN game</h2>
         <p className="lan-intro">Games hosted by other copies of Overdive on this network. Pick one, or type the address its host shows under <em>Host on the LAN</em>.</p>
 
         <div className="lan-games" data-testid="lan-games">

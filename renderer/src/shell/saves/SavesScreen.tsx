@@ -71,7 +71,7 @@ export function SavesScreen() {
   return (
     <div className="menu-screen">
       <div className="menu-card wide saves-card" data-testid="saves-screen">
-        <h2>Saves and replays</h2>
+        <h2 className="screen-title">Saves and replays</h2>
         <div className="row saves-toolbar">
           <button onClick={() => fileInput.current?.click()} data-testid="import-save">
             Import a replay…
