@@ -419,7 +419,7 @@ export class HostClient implements SeatJoiner {
       // orders for the game under its old session are not sent to the new one: the player plans afresh
       this.held = []
       if (live) dispatch(leftGame())
-      if (summary?.phase === 'lobby') dispatch(lobbyReceived({ session: summary.session, phase: 'lobby', title: summary.title, scenario: summary.scenario, rules: summary.rules, people: [], seats: summary.seats }))
+      if (summary?.phase === 'lobby') dispatch(lobbyReceived({ session: summary.session, ruleset: summary.ruleset, phase: 'lobby', title: summary.title, scenario: summary.scenario, rules: summary.rules, people: [], seats: summary.seats }))
       dispatch(screenShown('table'))
     }
     dispatch(reconnectChanged({ rejoining: true, heldOrders: this.held.length, gameLost: null }))
@@ -679,7 +679,7 @@ export class HostClient implements SeatJoiner {
     // a game still in its lobby shows the lobby at once rather than the table for a moment
     const s = this.store.getState().lobby.sessions.find((x) => x.session === session)
     this.store.dispatch(reconnectChanged({ gameLost: null }))
-    if (s?.phase === 'lobby') this.store.dispatch(lobbyReceived({ session, phase: 'lobby', title: s.title, scenario: s.scenario, rules: s.rules, people: [], seats: s.seats }))
+    if (s?.phase === 'lobby') this.store.dispatch(lobbyReceived({ session, ruleset: s.ruleset, phase: 'lobby', title: s.title, scenario: s.scenario, rules: s.rules, people: [], seats: s.seats }))
     this.store.dispatch(screenShown('table'))
     this.join(session, seat)
   }

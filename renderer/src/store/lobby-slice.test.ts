@@ -59,6 +59,12 @@ describe("lobby: the game this client is in, while it waits to start (issue 8)",
     expect(s.current).toBeNull()
   })
 
+  it("keeps which ruleset a lobby's game is of (the hex game's seats read as their sides: seat-words.ts)", () => {
+    const s = lobbySlice.reducer(undefined, lobbyReceived({ type: 'lobby', ...lobby, ruleset: 'hex' }))
+    expect(s.current?.ruleset).toBe('hex')
+    expect(lobbySlice.reducer(undefined, lobbyReceived({ type: 'lobby', ...lobby })).current).not.toHaveProperty('ruleset')
+  })
+
   it("a client the host's screen removed keeps the host's words until it reads them or joins a game again", () => {
     let s = lobbySlice.reducer(undefined, lobbyReceived(lobby))
     s = lobbySlice.reducer(s, removedFromGame({ session: 'g1', message: 'the host removed you from Dawn Patrols' }))

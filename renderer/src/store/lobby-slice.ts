@@ -38,8 +38,9 @@ export const lobbySlice = createSlice({
     },
     /** the host described the lobby of this client's game (it changed, or the game started) */
     lobbyReceived(state, { payload }: PayloadAction<Lobby | LobbyMessage>) {
-      const { session, phase, title, scenario, rules, people, seats } = payload
-      state.current = { session, phase, title, scenario, rules, people, seats }
+      const { session, ruleset, phase, title, scenario, rules, people, seats } = payload
+      // a game of another ruleset than the card game's says which (its seats are named its own way: seat-words.ts)
+      state.current = { session, ...(ruleset ? { ruleset } : {}), phase, title, scenario, rules, people, seats }
       state.removed = null
     },
     /** the host's screen removed this client from its game */

@@ -12,3 +12,8 @@ export function seatWords(name: string, ruleset?: string): string {
 export function seatsVs(s: { seats: readonly { name: string; kind: string }[]; ruleset?: string }): string {
   return s.seats.map((x) => `${seatWords(x.name, s.ruleset)} (${x.kind === 'human' ? 'human' : x.kind === 'guest' ? 'guest' : 'bot'})`).join(' vs ')
 }
+
+/** A hex side's colour key of the card table's palette (tables/common/team-colours): the Allies blue, the Germans red. */
+export function sidePalette(side: string): 'allied' | 'central' | undefined {
+  return side === 'allies' ? 'allied' : side === 'germans' ? 'central' : undefined
+}

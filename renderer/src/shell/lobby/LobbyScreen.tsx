@@ -20,7 +20,8 @@ import { useAppSelector } from '../../store'
 import { emptySeats, isFreeGuestSeat, me, notReady, type Lobby } from '../../store/lobby-slice'
 import { ChatPanel } from '../../tables/common/ChatPanel'
 import { colourOf, useGameTeams } from '../../tables/common/game-teams'
-import { seatWords } from '../common/seat-words'
+import { seatWords, sidePalette } from '../common/seat-words'
+import { teamColour } from '../../tables/common/team-colours'
 import './lobby.css'
 
 /** Who plays a seat, in words: a person's name, a bot, or why nobody does yet. */
@@ -121,7 +122,7 @@ function SeatsTable({ lobby, screen, mine, overlay }: { lobby: Lobby; screen: bo
             <tr key={x.id} className={isMine ? 'mine' : ''} data-testid="lobby-seat" data-seat={x.id}>
               <td>
                 <div className="seat-cell">
-                  <span className="team-bar" style={{ background: colourOf(teams, x.team) }} aria-hidden />
+                  <span className="team-bar" style={{ background: lobby.ruleset === 'hex' ? teamColour(sidePalette(x.team)) : colourOf(teams, x.team) }} aria-hidden />
                   <span>
                     <strong>{seatWords(x.name, lobby.ruleset)}</strong>
                     <small>{team?.name ?? seatWords(x.team, lobby.ruleset)}</small>
@@ -177,7 +178,7 @@ function StartButton({ lobby }: { lobby: Lobby }) {
   const client = useClient()
   const empty = emptySeats(lobby.seats)
   const waiting = notReady(lobby)
-  const reason = empty.length > 0 ? `Nobody plays ${empty.map((s) => s.name).join(', ')} yet: wait for a guest to sit there, or hand the seat to a bot.` : null
+  const reason = empty.length > 0 ? `Nobody plays ${empty.map((s) => seatWords(s.name, lobby.ruleset)).join(', ')} yet: wait for a guest to sit there, or hand the seat to a bot.` : null
   const label = empty.length > 0 ? 'Start the game' : waiting.length > 0 ? `Start anyway — ${waiting.length} not ready` : 'Start the game'
   return (
     <>

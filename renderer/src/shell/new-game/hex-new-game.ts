@@ -142,10 +142,7 @@ export function sideName(side: string): string {
   return side.charAt(0).toUpperCase() + side.slice(1)
 }
 
-/** The side's colour key of the card table's palette (scene/team-colours): the Allies blue, the Central Powers red. */
-export function sidePalette(side: string): 'allied' | 'central' | undefined {
-  return side === 'allies' ? 'allied' : side === 'germans' ? 'central' : undefined
-}
+export { sidePalette } from '../common/seat-words'
 
 /** A scenario's seats as the form lists them: the seat, its plane, the aircraft's name and its side. */
 export function hexSeatRows(content: HexContent, scenario: HexScenario): { seat: string; plane: string; aircraft: string; side: string; observer: boolean }[] {
