@@ -21,8 +21,11 @@ export interface ChatState {
   unread: number
 }
 
-/** A short window (a laptop, 1024 x 640) starts with the chat at the table folded: the table needs the room. */
-const shortWindow = typeof window !== 'undefined' && window.innerHeight < 760
+/**
+ * A short window (a laptop, 1024 x 640) or a narrow one (a phone held upright) starts with the chat at the table
+ * folded: the table needs the room.
+ */
+const shortWindow = typeof window !== 'undefined' && (window.innerHeight < 760 || window.innerWidth <= 640)
 
 const initialState: ChatState = { session: null, lines: [], folded: shortWindow, unread: 0 }
 

@@ -28,6 +28,7 @@ import { LobbyScreen } from '../../shell/lobby/LobbyScreen'
 import { TableChat } from '../common/ChatPanel'
 import { selectShownView } from '../../store/shown-view'
 import { Coach } from '../../first-flight/Coach'
+import './card-phone.css'
 
 export function CardTable() {
   const view = useAppSelector((s) => s.game.view)

@@ -55,8 +55,10 @@ export function HudTools({ bar, tools }: { bar: RefObject<HTMLElement | null>; t
         continue
       }
       if (el.classList.contains('spacer')) continue
-      const pos = getComputedStyle(el).position
-      if (pos === 'absolute' || pos === 'fixed') continue
+      const css = getComputedStyle(el)
+      if (css.position === 'absolute' || css.position === 'fixed') continue
+      // a row of its own (the status on a phone, card-phone.css) takes no room on the controls' row
+      if (css.flexBasis === '100%') continue
       fixed += (el.classList.contains('waiting') ? Math.min(el.scrollWidth, STATUS_MAX) : el.offsetWidth) + gap
     }
     const next = foldedIds(

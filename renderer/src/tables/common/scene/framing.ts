@@ -51,13 +51,15 @@ const MIN_FREE_WIDTH = 0.25
  */
 export interface AreaLimits {
   maxTop?: number
+  /** the most of the height the bands along the top and the bottom may take together (MAX_BOTTOM unless said) */
+  maxBottom?: number
 }
 
 /** The free area, its panels clamped so that at least most of the window stays for the table. */
 export function clampArea(area: FreeArea, vp: Viewport, limits: AreaLimits = {}): FreeArea {
   const top = Math.max(0, Math.min(area.top, vp.height * (limits.maxTop ?? MAX_TOP)))
   const right = Math.max(0, Math.min(area.right, vp.width * MAX_RIGHT))
-  const out: FreeArea = { top, right, bottom: Math.max(0, Math.min(area.bottom ?? 0, vp.height * MAX_BOTTOM - top)) }
+  const out: FreeArea = { top, right, bottom: Math.max(0, Math.min(area.bottom ?? 0, vp.height * (limits.maxBottom ?? MAX_BOTTOM) - top)) }
   if (area.left) out.left = Math.max(0, Math.min(area.left, vp.width * (1 - MIN_FREE_WIDTH) - right))
   return out
 }
@@ -207,8 +209,11 @@ export function measurePanels(canvas: HTMLElement, last: PanelLayout | null): Pa
   const c = canvas.getBoundingClientRect()
   const hud = document.querySelector('[data-testid=hud]')?.getBoundingClientRect()
   const side = document.querySelector('[data-testid=damage-panel]')?.getBoundingClientRect()
-  const top = hud && hud.height > 0 ? Math.max(0, hud.bottom - c.top) : 0
-  const right = side && side.width > 0 ? Math.max(0, c.right - side.left) : 0
+  // the damage panel stands in the right column; on a phone held upright it is a strip under the bar across the
+  // width (card-phone.css), and the table goes below it
+  const across = !!side && side.width > c.width / 2
+  const top = Math.max(hud && hud.height > 0 ? hud.bottom - c.top : 0, across && side.height > 0 ? side.bottom - c.top : 0, 0)
+  const right = side && side.width > 0 && !across ? Math.max(0, c.right - side.left) : 0
   let panel: PanelSize | null = null
   for (const id of ['planning-panel', 'fire-panel']) {
     const r = document.querySelector(`[data-testid=${id}]`)?.getBoundingClientRect()

@@ -19,8 +19,11 @@ function storage(): Storage | null {
   }
 }
 
+/** a phone held upright (card-phone.css) starts with the log folded to its title bar: the table needs the room */
+const narrowWindow = (): boolean => typeof window !== 'undefined' && window.innerWidth <= 640
+
 export function loadLogPrefs(): LogPrefs {
-  const prefs: LogPrefs = { shown: { ...DEFAULT_SHOWN }, folded: false }
+  const prefs: LogPrefs = { shown: { ...DEFAULT_SHOWN }, folded: narrowWindow() }
   try {
     const raw = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Partial<{ shown: Record<string, unknown>; folded: unknown }> | null
     for (const { kind } of LOG_KINDS) if (typeof raw?.shown?.[kind] === 'boolean') prefs.shown[kind] = raw.shown[kind] as boolean
