@@ -38,6 +38,7 @@ import { TableCards } from './panels/TableCards'
 import { useHexGame, type HexGameOnTable } from './panels/use-hex-game'
 import { HexCoach } from '../../first-flight/HexCoach'
 import './panels/hex-panels.css'
+import './panels/hex-phone.css'
 
 const CAMERAS = [
   { mode: 'orbit', label: 'Oblique', title: 'the whole map from an angle (drag to turn it)' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bestFraming, tableCorners } from '../../common/scene/framing'
-import { edgeAreas, frameMap, type MarkedPanel } from './hex-edges'
+import { edgeAreas, frameMap, placedEdge, type MarkedPanel } from './hex-edges'
 
 const canvas = { left: 0, top: 0, right: 1920, bottom: 1080 }
 const rect = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom })
@@ -51,5 +51,42 @@ describe('the hex map framed where the panels leave room (hex-edges.ts)', () => 
     expect(areas).toHaveLength(2)
     // the second area frames it no bigger (its margin is a pixel or two smaller, the map nearer by 0.1%): the marked one is kept
     expect(frameMap(f, areas, map).area).toEqual(bestFraming(f, areas.slice(0, 1), map).area)
+  })
+})
+
+describe('on a phone the panels stand where hex-phone.css puts them, whatever their marks (placedEdge)', () => {
+  const phone = { left: 0, top: 0, right: 390, bottom: 844 }
+  // held upright, as drawn: the bar, the planes side by side and the log under it, the steps and the hand at the foot
+  const upright: MarkedPanel[] = [
+    { edge: 'top', rect: rect(6, 6, 384, 64) },
+    { edge: 'left', or: 'top', rect: rect(6, 70, 384, 138) },
+    { edge: 'right', rect: rect(6, 172, 314, 218) },
+    { edge: 'left', rect: rect(6, 570, 384, 696) },
+    { edge: 'bottom', rect: rect(6, 702, 384, 838) },
+  ]
+
+  it('a side panel across the width is a band along the top or the foot, by its middle', () => {
+    expect(placedEdge(phone, upright[1])).toBe('top')
+    expect(placedEdge(phone, upright[2])).toBe('top')
+    expect(placedEdge(phone, upright[3])).toBe('bottom')
+    expect(edgeAreas(phone, upright)[0]).toEqual({ top: 218, right: 0, bottom: 274, left: 0 })
+  })
+
+  it('held sideways, the planes’ list marked left but standing on the right counts on the right', () => {
+    const sideways = { left: 0, top: 0, right: 844, bottom: 390 }
+    expect(placedEdge(sideways, { edge: 'left', or: 'top', rect: rect(609, 44, 839, 216) })).toBe('right')
+    expect(placedEdge(sideways, { edge: 'left', rect: rect(5, 44, 225, 385) })).toBe('left')
+  })
+
+  it('the desk is as marked: a column is a column', () => {
+    expect(audience.map((p) => placedEdge(canvas, p))).toEqual(['top', 'left', 'right', 'right'])
+  })
+
+  it('the map is framed above the foot’s panels, not under them, though they take a third of the height', () => {
+    const map = tableCorners(150, 90, 0, 20)
+    const f = { fovY: 40, viewport: { width: 390, height: 844 }, target: [0, 0, 0] as const, dir: [0, Math.sin(0.96), Math.cos(0.96)] as const }
+    const framed = frameMap(f, edgeAreas(phone, upright), map)
+    expect(framed.area.top).toBe(218)
+    expect(framed.area.bottom).toBe(274)
   })
 })

@@ -23,13 +23,31 @@ export interface MarkedPanel {
 
 /** the most of the canvas's height a side panel counted as a top band may take (the HUD's own band is less) */
 export const MAX_TOP_WITH_PANEL = 0.4
+/**
+ * the most of the height the bands at the top and the foot may take together: on a phone held upright (hex-phone.css)
+ * the planes' list, the move's steps and the hand take some two thirds, and a map framed smaller beats one framed
+ * under the panels
+ */
+export const MAX_BANDS = 0.72
+
+/**
+ * The band a side panel covers where the page has put it: its mark, unless a narrow screen moved it (hex-phone.css).
+ * A side panel across more than half the width is a band along the top or the bottom, by its middle; one whose middle
+ * is in the other half of the width stands on that side.
+ */
+export function placedEdge(canvas: Rect, p: MarkedPanel): string | undefined {
+  if (p.edge !== 'left' && p.edge !== 'right') return p.edge
+  const r = p.rect
+  if (r.right - r.left > (canvas.right - canvas.left) / 2) return (r.top + r.bottom) / 2 < (canvas.top + canvas.bottom) / 2 ? 'top' : 'bottom'
+  return (r.left + r.right) / 2 < (canvas.left + canvas.right) / 2 ? 'left' : 'right'
+}
 
 function covered(canvas: Rect, panels: readonly MarkedPanel[], alternative: boolean): FreeArea {
   const area: FreeArea = { top: 0, right: 0, bottom: 0, left: 0 }
   for (const p of panels) {
     const r = p.rect
     if (r.right - r.left <= 0 || r.bottom - r.top <= 0) continue
-    const edge = alternative && p.or ? p.or : p.edge
+    const edge = alternative && p.or ? p.or : placedEdge(canvas, p)
     if (edge === 'top') area.top = Math.max(area.top, r.bottom - canvas.top)
     else if (edge === 'bottom') area.bottom = Math.max(area.bottom ?? 0, canvas.bottom - r.top)
     else if (edge === 'left') area.left = Math.max(area.left ?? 0, r.right - canvas.left)
@@ -54,7 +72,7 @@ const BETTER_BY = 0.03
  * wide in either) keeps the panels' bands as marked, so that the map does not move for a pixel's margin.
  */
 export function frameMap(f: Omit<Framing, 'area'>, areas: readonly FreeArea[], points: readonly Vec3[]): Framed & { area: FreeArea } {
-  const limits = { maxTop: MAX_TOP_WITH_PANEL }
+  const limits = { maxTop: MAX_TOP_WITH_PANEL, maxBottom: MAX_BANDS }
   const marked = bestFraming(f, areas.slice(0, 1), points, undefined, limits)
   if (areas.length < 2) return marked
   const other = bestFraming(f, areas.slice(1), points, undefined, limits)
