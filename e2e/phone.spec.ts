@@ -1,0 +1,215 @@
+/**
+ * A LAN guest on a phone (the host's screen offers its address and a QR code "for a phone"). Before card-phone.css
+ * and hex-phone.css the tables were the desk's: at 390×844 the chat covered the planning panel and Commit and Leave
+ * were off the screen; the hex table's panels lay over the map and each other, its cards a letter wide.
+ *
+ * Each test joins a game from a phone (touch, 390×844 held upright, then 844×390 sideways for the hex table) and
+ * plays with taps. At each step: every control the player needs is inside the screen and is what a tap at its middle
+ * hits (no panel over it); the panels do not overlap; the planned plane's base (card table) or the map's framed area
+ * (hex table) is under no panel.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { screenUrl } from './support/screen'
+import { snap, state } from './support/table'
+
+const UPRIGHT = { width: 390, height: 844 }
+const SIDEWAYS = { width: 844, height: 390 }
+const PHONE = { viewport: UPRIGHT, isMobile: true, hasTouch: true }
+
+interface Rect {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/** In the window, and what a tap at its middle reaches (the element or something inside it). */
+async function tappable(page: Page, control: Locator, what: string): Promise<void> {
+  await expect(control, what).toBeVisible()
+  const hit = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const w = globalThis as unknown as { innerWidth: number; innerHeight: number; document: { elementFromPoint(x: number, y: number): unknown } }
+    const inside = r.left >= -0.5 && r.top >= -0.5 && r.right <= w.innerWidth + 0.5 && r.bottom <= w.innerHeight + 0.5
+    const top = w.document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2) as { contains?: unknown } | null
+    return { inside, reached: !!top && (el as unknown as { contains(n: unknown): boolean }).contains(top), rect: [r.left, r.top, r.right, r.bottom].map(Math.round) }
+  })
+  expect(hit.inside, `${what} ${JSON.stringify(hit.rect)} inside the screen`).toBe(true)
+  expect(hit.reached, `${what} ${JSON.stringify(hit.rect)} under no other panel`).toBe(true)
+}
+
+/** The visible panels' rectangles, by test id. */
+async function boxes(page: Page, ids: string[]): Promise<(Rect & { id: string })[]> {
+  return page.evaluate((ids) => {
+    const d = (globalThis as unknown as { document: { querySelector(s: string): { getBoundingClientRect(): Rect; checkVisibility(): boolean } | null } }).document
+    const out: (Rect & { id: string })[] = []
+    for (const id of ids) {
+      const el = d.querySelector(`[data-testid="${id}"]`)
+      if (!el || !el.checkVisibility()) continue
+      const r = el.getBoundingClientRect()
+      if (r.right - r.left > 0 && r.bottom - r.top > 0) out.push({ id, left: r.left, top: r.top, right: r.right, bottom: r.bottom })
+    }
+    return out
+  }, ids)
+}
+
+const overlap = (a: Rect, b: Rect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+
+async function noOverlaps(page: Page, ids: string[], where: string): Promise<void> {
+  const shown = await boxes(page, ids)
+  for (let i = 0; i < shown.length; i++) for (let j = i + 1; j < shown.length; j++) expect(overlap(shown[i], shown[j]), `${where}: ${shown[i].id} ${JSON.stringify(shown[i])} and ${shown[j].id} ${JSON.stringify(shown[j])}`).toBe(false)
+}
+
+async function joinAsGuest(phone: Page, session: string, seat: string): Promise<void> {
+  await phone.goto('/?speed=10')
+  await phone.getByTestId('open-join').tap()
+  await phone.getByTestId(`sit-${session}-${seat}`).tap()
+  await expect(phone.getByTestId('lobby-screen')).toBeVisible()
+}
+
+const CARD_PANELS = ['hud', 'planning-panel', 'fire-panel', 'no-fire-panel', 'damage-panel', 'event-log', 'chat-panel']
+
+test('phone: a guest at 390×844 plans three cards with taps, commits, and is asked to fire, every control in reach', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000)
+  const phone = await (await browser.newContext(PHONE)).newPage()
+  await page.goto(screenUrl())
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('seat-kind-central').selectOption('guest')
+  await page.getByTestId('seat-kind-allied').selectOption('human')
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('lobby-screen')).toBeVisible()
+  const session = (await state(page)).game.session!
+  await joinAsGuest(phone, session, 'central')
+  await page.getByTestId('lobby-start').click()
+
+  await test.step('the planning panel, the deck and the bar are in reach; the plane is under no panel', async () => {
+    await expect(phone.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+    // the chat and the log start folded on a phone: the table needs the room
+    await expect(phone.getByTestId('chat-panel')).toHaveClass(/folded/)
+    await expect(phone.getByTestId('event-log')).toHaveClass(/folded/)
+    await tappable(phone, phone.getByTestId('leave'), 'Leave')
+    const cards = phone.getByTestId('deck').locator('.card')
+    expect(await cards.count()).toBeGreaterThan(10)
+    for (const card of await cards.all()) await tappable(phone, card, `deck card ${await card.getAttribute('data-testid')}`)
+    await noOverlaps(phone, CARD_PANELS, 'planning')
+    await expect
+      .poll(async () => {
+        const base = await phone.evaluate(() => (globalThis as unknown as { __overdive: { plannedBoxes(): { base: Rect } | null } }).__overdive.plannedBoxes()?.base ?? null)
+        if (!base || base.top < 0 || base.bottom > UPRIGHT.height) return 'off the screen'
+        return (await boxes(phone, CARD_PANELS)).filter((b) => overlap(b, base)).map((b) => b.id).join(', ') || 'clear'
+      }, { message: 'the planned plane under no panel', timeout: 20_000 })
+      .toBe('clear')
+    await snap(phone, testInfo, 'phone 01 the card table held upright')
+  })
+
+  await test.step('three cards tapped in, Commit tapped: the host has the plan', async () => {
+    for (let i = 0; i < 3; i++) await phone.getByTestId('deck').locator('.card:not(.disabled)').first().tap()
+    const commit = phone.getByRole('button', { name: /^Commit/ })
+    await tappable(phone, commit, 'Commit')
+    await commit.tap()
+    await expect(phone.getByTestId('planning-panel')).toHaveCount(0)
+    // the host plans from its keyboard, then both turns are flown
+    for (const key of ['1', '2', '3']) await page.keyboard.press(key)
+    await page.getByRole('button', { name: /^Commit/ }).click()
+  })
+
+  await test.step('the next question (fire, or the next plan) is in reach', async () => {
+    const next = phone.locator('[data-testid="fire-panel"], [data-testid="no-fire-panel"], [data-testid="planning-panel"]')
+    await expect(next.first()).toBeVisible({ timeout: 90_000 })
+    const id = await next.first().getAttribute('data-testid')
+    const button = id === 'planning-panel' ? phone.getByTestId('deck').locator('.card').first() : next.first().getByRole('button').last()
+    await tappable(phone, button, `${id}'s last button`)
+    await noOverlaps(phone, CARD_PANELS, id!)
+    await snap(phone, testInfo, `phone 02 then ${id}`)
+  })
+})
+
+type HexHooks = { __overdive: { state(): { rulesetGame: { session: string; seat: string | null; waitingFor: string[]; view: { seq: number } | null } | null }; newHexGame(s: string, seats: string[]): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }
+const HEX_PANELS = ['hex-hud', 'hex-planes', 'hex-log', 'hex-move', 'hex-hand', 'chat-panel']
+
+/** The map framed where no panel is: the canvas's data-map-area ("top right bottom left", px) against the panels. */
+async function mapClear(phone: Page, where: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const area = (await phone.locator('[data-testid="hex-scene"] canvas').getAttribute('data-map-area'))?.split(' ').map(Number) ?? []
+        const size = phone.viewportSize()!
+        const free = { left: area[3], top: area[0], right: size.width - area[1], bottom: size.height - area[2] }
+        if (free.bottom - free.top < 80) return `too small ${JSON.stringify(free)}`
+        return (await boxes(phone, HEX_PANELS)).filter((b) => overlap(b, free)).map((b) => b.id).join(', ') || 'clear'
+      },
+      { message: `${where}: the map framed under no panel`, timeout: 15_000 },
+    )
+    .toBe('clear')
+}
+
+test('phone: a hex guest held upright and then sideways flies its move with taps, every control in reach', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000)
+  const phone = await (await browser.newContext(PHONE)).newPage()
+  await page.goto(screenUrl())
+  await expect(page.getByTestId('main-menu')).toBeVisible()
+  await page.evaluate(() => (globalThis as unknown as HexHooks).__overdive.newHexGame('duel', ['human', 'guest']))
+  await expect(page.getByTestId('lobby-screen')).toBeVisible()
+  const session = await page.evaluate(() => (globalThis as unknown as HexHooks).__overdive.state().rulesetGame!.session)
+  await joinAsGuest(phone, session, 'germans')
+  await page.getByTestId('lobby-start').click()
+  await expect(phone.getByTestId('hex-table')).toBeVisible({ timeout: 60_000 })
+  const game = (p: Page) => p.evaluate(() => (globalThis as unknown as HexHooks).__overdive.state().rulesetGame!)
+
+  // the host flies its moves through the hooks: slow down, end the move (whatever keeps its plane on the map)
+  const hostPlays = async () => {
+    for (let i = 0; i < 20; i++) {
+      const g = await game(page)
+      if (!g.seat || !g.waitingFor.includes(g.seat)) return
+      await page.evaluate(() => {
+        const o = (globalThis as unknown as HexHooks).__overdive
+        const legal = o.hexLegal() as { type: string; delta?: number }[]
+        const pick = legal.find((c) => c.type === 'end-move') ?? legal.find((c) => c.type === 'speed' && c.delta === -1) ?? legal.find((c) => c.type === 'move') ?? legal[0]
+        return pick ? o.hexSend(pick) : false
+      })
+      await expect.poll(async () => (await game(page)).view!.seq).toBeGreaterThan(g.view!.seq)
+    }
+  }
+
+  for (const [size, name] of [
+    [UPRIGHT, 'upright'],
+    [SIDEWAYS, 'sideways'],
+  ] as const) {
+    await test.step(`${name}: the steps, the hand and Leave in reach, the map clear; a move flown with taps`, async () => {
+      await phone.setViewportSize(size)
+      // to the guest's move: the host flies its own; a question the rules ask the guest (a stall card on a slow
+      // enemy) is answered with a tap on its last answer, in reach like the rest
+      const prompt = phone.getByTestId('hex-prompt')
+      await expect
+        .poll(
+          async () => {
+            await hostPlays()
+            if (await prompt.isVisible()) {
+              const answer = prompt.getByRole('button').last()
+              await tappable(phone, answer, 'the question’s answer')
+              await answer.tap()
+              return false
+            }
+            return phone.getByTestId('hex-step-move').isEnabled()
+          },
+          { message: "the guest's move", timeout: 60_000 },
+        )
+        .toBe(true)
+      for (const id of ['leave', 'hex-step-move', 'hex-step-face-left', 'hex-step-face-right', 'hex-step-climb', 'hex-step-dive', 'hex-step-faster', 'hex-step-slower', 'hex-trade', 'hex-step-end-move']) await tappable(phone, phone.getByTestId(id), id)
+      await tappable(phone, phone.getByTestId('hex-hand').locator('.hex-card').first(), 'the first card of the hand')
+      await noOverlaps(phone, HEX_PANELS, name)
+      await mapClear(phone, name)
+      await snap(phone, testInfo, `phone hex ${name}`)
+      // fly the speed, a space a tap, then end the move
+      const ended = phone.getByTestId('hex-log').locator('li', { hasText: 'ends its move' })
+      const before = await ended.count()
+      for (let i = 0; i < 8 && (await phone.getByTestId('hex-step-move').isEnabled()); i++) {
+        const seq = (await game(phone)).view!.seq
+        await phone.getByTestId('hex-step-move').tap()
+        await expect.poll(async () => (await game(phone)).view!.seq, { message: 'the host took the space flown' }).toBeGreaterThan(seq)
+      }
+      await phone.getByTestId('hex-step-end-move').tap()
+      await expect.poll(() => ended.count(), { message: 'the log says the move ended' }).toBeGreaterThan(before)
+    })
+  }
+})
