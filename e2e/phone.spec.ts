@@ -65,6 +65,10 @@ async function joinAsGuest(phone: Page, session: string, seat: string): Promise<
   await phone.getByTestId('open-join').tap()
   await phone.getByTestId(`sit-${session}-${seat}`).tap()
   await expect(phone.getByTestId('lobby-screen')).toBeVisible()
+  // the lobby's seats: as many headings shown as cells in a row (a narrow window drops the Flies column whole)
+  const shown = (cells: Locator) => cells.evaluateAll((els) => els.filter((e) => (e as unknown as { checkVisibility(): boolean }).checkVisibility()).length)
+  expect(await shown(phone.locator('.lobby-seats thead th'))).toBe(await shown(phone.getByTestId('lobby-seat').first().locator('td')))
+  await tappable(phone, phone.getByTestId('lobby-ready'), 'I am ready')
 }
 
 const CARD_PANELS = ['hud', 'planning-panel', 'fire-panel', 'no-fire-panel', 'damage-panel', 'event-log', 'chat-panel']

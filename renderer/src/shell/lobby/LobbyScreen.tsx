@@ -106,7 +106,7 @@ function SeatsTable({ lobby, screen, mine, overlay }: { lobby: Lobby; screen: bo
       <thead>
         <tr>
           <th>Seat</th>
-          {showPlanes && <th>Flies</th>}
+          {showPlanes && <th className="planes-cell">Flies</th>}
           <th>Who plays it</th>
           <th>Ready</th>
           {!overlay && <th aria-label="actions" />}
