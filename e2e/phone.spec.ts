@@ -3,8 +3,8 @@
  * and hex-phone.css the tables were the desk's: at 390×844 the chat covered the planning panel and Commit and Leave
  * were off the screen; the hex table's panels lay over the map and each other, its cards a letter wide.
  *
- * Each test joins a game from a phone (touch, 390×844 held upright, then 844×390 sideways for the hex table) and
- * plays with taps. At each step: every control the player needs is inside the screen and is what a tap at its middle
+ * Each test joins a game from a phone (touch, 390×844 held upright; then 844×390 sideways for the hex table, and a
+ * tablet held upright, 768×1024, for both) and plays with taps. At each step: every control the player needs is inside the screen and is what a tap at its middle
  * hits (no panel over it); the panels do not overlap; the planned plane's base (card table) or the map's framed area
  * (hex table) is under no panel.
  */
@@ -15,6 +15,7 @@ import { snap, state } from './support/table'
 
 const UPRIGHT = { width: 390, height: 844 }
 const SIDEWAYS = { width: 844, height: 390 }
+const TABLET = { width: 768, height: 1024 }
 const PHONE = { viewport: UPRIGHT, isMobile: true, hasTouch: true }
 
 interface Rect {
@@ -125,6 +126,12 @@ test('phone: a guest at 390×844 plans three cards with taps, commits, and is as
     await tappable(phone, button, `${id}'s last button`)
     await noOverlaps(phone, CARD_PANELS, id!)
     await snap(phone, testInfo, `phone 02 then ${id}`)
+    // the same on a tablet held upright
+    await phone.setViewportSize(TABLET)
+    await tappable(phone, button, `${id}'s last button on a tablet`)
+    await tappable(phone, phone.getByTestId('leave'), 'Leave on a tablet')
+    await noOverlaps(phone, CARD_PANELS, `${id} on a tablet`)
+    await snap(phone, testInfo, `phone 03 ${id} on a tablet`)
   })
 })
 
@@ -178,6 +185,7 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
   for (const [size, name] of [
     [UPRIGHT, 'upright'],
     [SIDEWAYS, 'sideways'],
+    [TABLET, 'a tablet upright'],
   ] as const) {
     await test.step(`${name}: the steps, the hand and Leave in reach, the map clear; a move flown with taps`, async () => {
       await phone.setViewportSize(size)
@@ -188,13 +196,18 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
         .poll(
           async () => {
             await hostPlays()
-            if (await prompt.isVisible()) {
-              const answer = prompt.getByRole('button').last()
-              await tappable(phone, answer, 'the question’s answer')
-              await answer.tap()
-              return false
+            if (!(await prompt.isVisible())) return phone.getByTestId('hex-step-move').isEnabled()
+            const answers = prompt.getByRole('button')
+            if ((await answers.count()) > 0) {
+              await tappable(phone, answers.last(), 'the question’s answer')
+              await answers.last().tap()
+            } else if (await phone.getByTestId('hex-send-chosen').isVisible()) {
+              // a hand over its limit: the cards to discard are chosen in the hand, then sent from its bar
+              for (let i = 0; !(await phone.getByTestId('hex-send-chosen').isEnabled()) && i < 8; i++) await phone.getByTestId(`hex-card-${i}`).tap()
+              await tappable(phone, phone.getByTestId('hex-send-chosen'), 'Discard them')
+              await phone.getByTestId('hex-send-chosen').tap()
             }
-            return phone.getByTestId('hex-step-move').isEnabled()
+            return false
           },
           { message: "the guest's move", timeout: 60_000 },
         )

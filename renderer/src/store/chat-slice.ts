@@ -8,6 +8,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ChatLine } from '../../../shared/protocol/messages'
 import { leftGame } from './game-slice'
+import { inUprightWindow } from '../shell/common/upright-window'
 
 export const MAX_CHAT_LINES = 100
 
@@ -22,10 +23,10 @@ export interface ChatState {
 }
 
 /**
- * A short window (a laptop, 1024 x 640) or a narrow one (a phone held upright) starts with the chat at the table
- * folded: the table needs the room.
+ * A short window (a laptop, 1024 x 640) or an upright one (a phone or a tablet: upright-window.ts) starts with the
+ * chat at the table folded: the table needs the room.
  */
-const shortWindow = typeof window !== 'undefined' && (window.innerHeight < 760 || window.innerWidth <= 640)
+const shortWindow = typeof window !== 'undefined' && (window.innerHeight < 760 || inUprightWindow())
 
 const initialState: ChatState = { session: null, lines: [], folded: shortWindow, unread: 0 }
 

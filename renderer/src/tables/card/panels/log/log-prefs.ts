@@ -3,6 +3,7 @@
  * moves finds them hidden in the next game and in replays. Anything unreadable gives the defaults.
  */
 import { DEFAULT_SHOWN, LOG_KINDS, type LogKind } from './log-kinds'
+import { inUprightWindow } from '../../../../shell/common/upright-window'
 
 const KEY = 'overdive.combat-log'
 
@@ -19,11 +20,10 @@ function storage(): Storage | null {
   }
 }
 
-/** a phone held upright (card-phone.css) starts with the log folded to its title bar: the table needs the room */
-const narrowWindow = (): boolean => typeof window !== 'undefined' && window.innerWidth <= 640
 
+/** A phone or a tablet held upright (upright-window.ts) starts with the log folded to its title bar. */
 export function loadLogPrefs(): LogPrefs {
-  const prefs: LogPrefs = { shown: { ...DEFAULT_SHOWN }, folded: narrowWindow() }
+  const prefs: LogPrefs = { shown: { ...DEFAULT_SHOWN }, folded: inUprightWindow() }
   try {
     const raw = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Partial<{ shown: Record<string, unknown>; folded: unknown }> | null
     for (const { kind } of LOG_KINDS) if (typeof raw?.shown?.[kind] === 'boolean') prefs.shown[kind] = raw.shown[kind] as boolean
