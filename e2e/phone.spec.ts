@@ -11,7 +11,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
-import { snap, state } from './support/table'
+import { activePlane, holdFire, planByKeys, snap, state, straightPlan, view } from './support/table'
 
 const UPRIGHT = { width: 390, height: 844 }
 const SIDEWAYS = { width: 844, height: 390 }
@@ -72,13 +72,30 @@ async function joinAsGuest(phone: Page, session: string, seat: string): Promise<
   await tappable(phone, phone.getByTestId('lobby-ready'), 'I am ready')
 }
 
+/** Commit tapped; a plan that leaves the table asks once more (PlanningPanel's commit-confirm), answered by a tap. */
+async function commitByTaps(phone: Page): Promise<void> {
+  const commit = phone.getByRole('button', { name: /^Commit/ })
+  await tappable(phone, commit, 'Commit')
+  await commit.tap()
+  const anyway = phone.getByTestId('commit-anyway')
+  await expect(phone.getByTestId('planning-panel').or(anyway).first()).toBeVisible()
+  if (await anyway.isVisible()) {
+    await tappable(phone, anyway, 'Commit anyway')
+    await anyway.tap()
+  }
+}
+
 const CARD_PANELS = ['hud', 'planning-panel', 'fire-panel', 'no-fire-panel', 'damage-panel', 'event-log', 'chat-panel']
 
-test('phone: a guest at 390×844 plans three cards with taps, commits, and is asked to fire, every control in reach', async ({ page, browser }, testInfo) => {
-  test.setTimeout(180_000)
+test('phone: a guest at 390×844 plans with taps, commits, fires and sees the end, every control in reach', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000)
   const phone = await (await browser.newContext(PHONE)).newPage()
   await page.goto(screenUrl())
   await page.getByTestId('new-game').click()
+  // a free dogfight on a small table: straight ahead, a plane soon leaves it and the game ends
+  await page.getByTestId('mode-free').click()
+  await page.getByTestId('table-width').fill('40')
+  await page.getByTestId('table-depth').fill('40')
   await page.getByTestId('seat-kind-central').selectOption('guest')
   await page.getByTestId('seat-kind-allied').selectOption('human')
   await page.getByTestId('start-game').click()
@@ -86,6 +103,12 @@ test('phone: a guest at 390×844 plans three cards with taps, commits, and is as
   const session = (await state(page)).game.session!
   await joinAsGuest(phone, session, 'central')
   await page.getByTestId('lobby-start').click()
+  // the host's screen flies straight ahead from its keyboard
+  const hostPlans = async () => {
+    const v = await view(page)
+    const plane = await activePlane(page, v, 'allied', 'plan')
+    await planByKeys(page, v, plane, straightPlan(v, plane))
+  }
 
   await test.step('the planning panel, the deck and the bar are in reach; the plane is under no panel', async () => {
     await expect(phone.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
@@ -109,29 +132,56 @@ test('phone: a guest at 390×844 plans three cards with taps, commits, and is as
 
   await test.step('three cards tapped in, Commit tapped: the host has the plan', async () => {
     for (let i = 0; i < 3; i++) await phone.getByTestId('deck').locator('.card:not(.disabled)').first().tap()
-    const commit = phone.getByRole('button', { name: /^Commit/ })
-    await tappable(phone, commit, 'Commit')
-    await commit.tap()
+    await commitByTaps(phone)
     await expect(phone.getByTestId('planning-panel')).toHaveCount(0)
     // the host plans from its keyboard, then both turns are flown
-    for (const key of ['1', '2', '3']) await page.keyboard.press(key)
-    await page.getByRole('button', { name: /^Commit/ }).click()
+    await hostPlans()
   })
 
   await test.step('the next question (fire, or the next plan) is in reach', async () => {
-    const next = phone.locator('[data-testid="fire-panel"], [data-testid="no-fire-panel"], [data-testid="planning-panel"]')
+    // (on a table this small both planes may already have left it: then the next thing shown is the end)
+    const next = phone.locator('[data-testid="fire-panel"], [data-testid="no-fire-panel"], [data-testid="planning-panel"], [data-testid="game-end"]')
     await expect(next.first()).toBeVisible({ timeout: 90_000 })
     const id = await next.first().getAttribute('data-testid')
-    const button = id === 'planning-panel' ? phone.getByTestId('deck').locator('.card').first() : next.first().getByRole('button').last()
+    const button = id === 'planning-panel' ? phone.getByTestId('deck').locator('.card').first() : id === 'fire-panel' ? phone.getByTestId('confirm-fire') : id === 'game-end' ? phone.getByTestId('game-end').getByRole('button').last() : phone.getByTestId('leave')
     await tappable(phone, button, `${id}'s last button`)
     await noOverlaps(phone, CARD_PANELS, id!)
     await snap(phone, testInfo, `phone 02 then ${id}`)
     // the same on a tablet held upright
     await phone.setViewportSize(TABLET)
     await tappable(phone, button, `${id}'s last button on a tablet`)
-    await tappable(phone, phone.getByTestId('leave'), 'Leave on a tablet')
+    if (id !== 'game-end') await tappable(phone, phone.getByTestId('leave'), 'Leave on a tablet')
     await noOverlaps(phone, CARD_PANELS, `${id} on a tablet`)
     await snap(phone, testInfo, `phone 03 ${id} on a tablet`)
+    await phone.setViewportSize(UPRIGHT)
+  })
+
+  await test.step('played to the end with taps (fire held, straight ahead): the end in the screen, its buttons in reach', async () => {
+    const end = phone.getByTestId('game-end')
+    for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
+      if (await phone.getByTestId('fire-panel').isVisible()) {
+        for (const hold of await phone.getByTestId('fire-panel').locator('button[data-testid^="hold-"]').all()) await hold.tap()
+        await tappable(phone, phone.getByTestId('confirm-fire'), 'the fire orders')
+        await phone.getByTestId('confirm-fire').tap()
+      } else if (await phone.getByTestId('planning-panel').isVisible()) {
+        for (let k = 0; k < 3; k++) await phone.getByTestId('deck').locator('.card:not(.disabled)').first().tap()
+        await commitByTaps(phone)
+      }
+      const host = (await page.getByTestId('fire-panel').isVisible()) ? 'fire' : (await page.getByTestId('planning-panel').isVisible()) ? 'plan' : null
+      if (host === 'fire') await holdFire(page)
+      if (host === 'plan') await hostPlans()
+      await phone.waitForTimeout(500)
+    }
+    await expect(end).toBeVisible()
+    const card = end.locator('.game-end-card')
+    const box = (await card.boundingBox())!
+    expect(box.x >= 0 && box.x + box.width <= UPRIGHT.width + 0.5, `the end's card ${JSON.stringify(box)} in the width`).toBe(true)
+    // its words in its width: the card does not scroll sideways (the planes' summary scrolls on its own)
+    expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1)
+    const reason = card.locator('.result-banner .reason')
+    expect(await reason.evaluate((el) => el.scrollWidth - el.clientWidth), 'the reason the game ended, whole').toBeLessThanOrEqual(1)
+    for (const button of await card.getByRole('button').all()) await tappable(phone, button, `the end's ${await button.innerText()}`)
+    await snap(phone, testInfo, 'phone 04 the end')
   })
 })
 
