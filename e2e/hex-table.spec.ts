@@ -78,6 +78,8 @@ test.describe('the hex table at 1280×800', () => {
     const cards = g.view!.hand.length
     await expect(page.getByTestId('hex-hand').locator('.hex-card')).toHaveCount(cards)
     await expect(page.getByTestId('hex-status')).toContainText('Your move')
+    // a mouse and keys: the bar names them (a touch screen is told less: phone.spec.ts)
+    await expect(page.getByTestId('hex-hand-bar')).toHaveText('Pick a card (click, or its number key) to see how to play it', { useInnerText: true })
     // the other hand face down: its count, never its cards
     await expect(page.getByTestId('hex-hand-count-germans')).toContainText(String(g.view!.handCounts.germans))
     await snap(page, testInfo, 'hex table 01 the seat to move')

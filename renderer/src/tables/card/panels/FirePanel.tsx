@@ -203,7 +203,7 @@ export function FirePanel({ view }: { view: GameView }) {
         ) : (
         <div key={arc} className="fire-arc" data-testid={`fire-arc-${arc}`}>
           <div className="arc-name">
-            {guns(arc)} <span className="hint">{arc === 'rear' ? 'keys Shift+1–9' : arcs.length > 1 ? 'keys 1–9' : 'keys 1–9 pick a target'}</span>
+            {guns(arc)} <span className="hint key-hint">{arc === 'rear' ? 'keys Shift+1–9' : arcs.length > 1 ? 'keys 1–9' : 'keys 1–9 pick a target'}</span>
           </div>
           {options
             .filter((o) => o.arc === arc)

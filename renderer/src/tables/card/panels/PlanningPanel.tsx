@@ -269,10 +269,10 @@ export function PlanningPanel({ view }: { view: GameView }) {
           {doomed} <b>Commit anyway?</b>
           <div className="actions">
             <button onClick={() => setAsked(null)} data-testid="commit-cancel">
-              Change the plan (Esc)
+              Change the plan<span className="key-hint"> (Esc)</span>
             </button>
             <button className="danger" onClick={sendPlan} data-testid="commit-anyway">
-              Commit anyway (Enter)
+              Commit anyway<span className="key-hint"> (Enter)</span>
             </button>
           </div>
         </div>

@@ -37,7 +37,9 @@ export function DecisionPrompt({ decision, secondsLeft, onAnswer }: { decision: 
         {decision.question}
       </div>
       {decision.discard ? (
-        <div className="note">Choose the cards in your hand below, then Discard them (Enter).</div>
+        <div className="note">
+          Choose the cards in your hand below, then Discard them<span className="key-hint"> (Enter)</span>.
+        </div>
       ) : (
         <div className="choices">
           {decision.choices.map((c, i) => (

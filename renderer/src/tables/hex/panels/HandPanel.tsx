@@ -72,7 +72,17 @@ export function HandPanel(props: {
   } else if (props.watching) {
     bar = <span className="hint">You are watching: the players’ hands are secret</span>
   } else {
-    bar = <span className="hint">{view.hand.length ? `Pick a card (click, or its number key) to see how to play it` : 'Your hand is empty: you draw 2 cards at the start of your turn'}</span>
+    bar = (
+      <span className="hint">
+        {view.hand.length ? (
+          <>
+            Pick a card <span className="key-hint">(click, or its number key) </span>to see how to play it
+          </>
+        ) : (
+          'Your hand is empty: you draw 2 cards at the start of your turn'
+        )}
+      </span>
+    )
   }
   return (
     <div className="hex-panel hex-hand" data-hex-edge="bottom" data-testid="hex-hand">
