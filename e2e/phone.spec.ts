@@ -61,8 +61,23 @@ async function noOverlaps(page: Page, ids: string[], where: string): Promise<voi
   for (let i = 0; i < shown.length; i++) for (let j = i + 1; j < shown.length; j++) expect(overlap(shown[i], shown[j]), `${where}: ${shown[i].id} ${JSON.stringify(shown[i])} and ${shown[j].id} ${JSON.stringify(shown[j])}`).toBe(false)
 }
 
+/** How far the page reaches past the window's right edge, px (0: nothing to scroll sideways). */
+const sideways = (page: Page) => page.evaluate(() => {
+  const w = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } }
+  return w.document.documentElement.scrollWidth - w.innerWidth
+})
+
 async function joinAsGuest(phone: Page, session: string, seat: string): Promise<void> {
   await phone.goto('/?speed=10')
+  // the menu and the settings in the phone's width (the menu's card was 440 px, the settings' rows wider still)
+  await tappable(phone, phone.getByTestId('open-join'), 'Join or watch a game')
+  expect(await sideways(phone)).toBeLessThanOrEqual(0)
+  await phone.getByTestId('menu-settings').tap()
+  const grid = phone.locator('.settings-grid')
+  await expect(grid).toBeVisible()
+  expect(await grid.evaluate((el) => el.scrollWidth - el.clientWidth), 'every setting in the width').toBeLessThanOrEqual(1)
+  await tappable(phone, phone.getByTestId('settings-done'), 'Done')
+  await phone.getByTestId('settings-done').tap()
   await phone.getByTestId('open-join').tap()
   await phone.getByTestId(`sit-${session}-${seat}`).tap()
   await expect(phone.getByTestId('lobby-screen')).toBeVisible()
