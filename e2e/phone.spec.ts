@@ -297,4 +297,18 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
       await expect.poll(() => ended.count(), { message: 'the log says the move ended' }).toBeGreaterThan(before)
     })
   }
+
+  await test.step('a spectator on a phone: its bar (with Watching) grows, and the panels below it move down', async () => {
+    const watcher = await (await browser.newContext(PHONE)).newPage()
+    await watcher.goto('/?speed=10')
+    await watcher.getByTestId('open-join').tap()
+    await watcher.getByTestId(`watch-${session}`).tap()
+    await expect(watcher.getByTestId('hex-watching')).toBeVisible({ timeout: 30_000 })
+    await expect(watcher.getByTestId('hex-hand')).toHaveCount(0)
+    await tappable(watcher, watcher.getByTestId('leave'), 'Leave')
+    expect(await watcher.getByTestId('hex-hud').evaluate((el) => el.scrollHeight - el.clientHeight), 'the bar holds its rows').toBeLessThanOrEqual(1)
+    await noOverlaps(watcher, HEX_PANELS, 'a spectator')
+    await mapClear(watcher, 'a spectator')
+    await snap(watcher, testInfo, 'phone hex spectator')
+  })
 })

@@ -24,7 +24,7 @@ import { keysOpened, rulesOpened, settingsOpened } from '../../../store/settings
 import { MuteButton } from '../../../sound/MuteKey'
 import { useTableExits } from '../../common/TableExitButtons'
 import { HudTools, type HudTool } from './HudTools'
-import { useBarHeight } from './use-bar-height'
+import { CARD_BAR, useBarHeight } from '../../common/use-bar-height'
 import { typingIn } from '../../../shell/common/keys'
 import { opponentWords } from './opponent-words'
 import { optionalRulesOn, TURNLESS } from '../../../../../shared/protocol/rules-words'
@@ -75,7 +75,7 @@ export function Hud({ view }: { view: GameView }) {
   // the Threats toggle is offered where the table has ground pieces that fire
   const threatening = threateningPieces(rulesFor(view.setup), shown.planes, true, []).length > 0
   const bar = useRef<HTMLDivElement>(null)
-  useBarHeight(bar)
+  useBarHeight(bar, CARD_BAR)
   const exits = useTableExits(view, screen)
 
   useEffect(() => {

@@ -3,12 +3,13 @@
  * it is, what the game waits for now in plain words, "Watching" for a client at no seat, the camera's presets (when
  * the scene offers them), and Save and Leave.
  */
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import type { SeatInfo } from '../../../../../shared/protocol/messages'
 import type { HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import type { HexNames } from './hex-event-words'
 import { seatKindWords, seatLabel } from './hex-names'
 import { waitWords } from './decision'
+import { HEX_BAR, useBarHeight } from '../../common/use-bar-height'
 
 /** What the game waits for now, in a line: this seat's move or question, or whom it waits for. */
 export function statusWords(view: HexView, seat: SeatId | null, names?: HexNames): { text: string; mine: boolean } {
@@ -24,8 +25,10 @@ export function statusWords(view: HexView, seat: SeatId | null, names?: HexNames
 
 export function HexHud({ view, seat, seats, names, watching, cameras, exits }: { view: HexView; seat: SeatId | null; seats: readonly SeatInfo[]; names?: HexNames; watching?: boolean; cameras?: ReactNode; exits?: ReactNode }) {
   const status = statusWords(view, seat, names)
+  const bar = useRef<HTMLDivElement>(null)
+  useBarHeight(bar, HEX_BAR)
   return (
-    <div className="hex-panel hex-hud" data-hex-edge="top" data-testid="hex-hud">
+    <div className="hex-panel hex-hud" ref={bar} data-hex-edge="top" data-testid="hex-hud">
       <span className="round" data-testid="hex-round">
         Round {view.round} of {view.setup.turnLimit}
       </span>
