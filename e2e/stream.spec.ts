@@ -9,6 +9,9 @@ import { screenUrl } from './support/screen'
 import type { PlanCommand } from '../shared/engine/types'
 import { pilotChoice, planByKeys, planesWithSecrets, snap, state, view, barControl } from './support/table'
 
+/** the bots' duel's seed (a secret of 32 hex digits): its game lasts past turn 2 */
+const BOTS_SEED = '5eed0000000000000000000000000001'
+
 /** The size the HUD's turn text is drawn at on the page: its font size times the zoom of the panel. */
 async function turnTextPx(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -82,10 +85,10 @@ test('stream mode: a browser source waits, then shows the newest game to an audi
     const yes = page.getByTestId('leave-dialog-yes')
     await expect(yes.or(page.getByTestId('main-menu'))).toBeVisible()
     if (await yes.isVisible()) await yes.click()
-    await page.getByTestId('new-game').click()
-    await page.getByTestId('seat-kind-central').selectOption('bot:heuristic')
-    await page.getByTestId('seat-kind-allied').selectOption('bot:heuristic')
-    await page.getByTestId('start-game').click()
+    await expect(page.getByTestId('main-menu')).toBeVisible()
+    // Duel over the Trenches, two heuristic bots, a seed with which no plane falls before turn 3 (with another seed an
+    // explosion card drawn in turn 1 could end the game before the source's first look, whatever the pace)
+    await page.evaluate((seed) => (globalThis as unknown as { __overdive: { newGame(s: string, seats: string[], seed: string): boolean } }).__overdive.newGame('duel-over-the-trenches', ['bot:heuristic', 'bot:heuristic'], seed), BOTS_SEED)
     await expect(page.getByTestId('hud')).toBeVisible()
     await expect.poll(async () => (await state(page)).game.session, { message: 'the host screen watches the bots' }).not.toBe(session)
     const bots = (await state(page)).game.session!
@@ -95,5 +98,6 @@ test('stream mode: a browser source waits, then shows the newest game to an audi
     await expect(source.getByTestId('hud')).toBeVisible()
     await snap(source, testInfo, 'stream 03 two bots at 1920x1080')
     await expect.poll(async () => (await view(source)).step, { message: 'the source plays the game to its end', timeout: 150_000 }).toBe('over')
+    expect((await view(source)).turn, 'the seed gives a game of more than two turns').toBeGreaterThan(2)
   })
 })

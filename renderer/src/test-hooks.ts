@@ -135,6 +135,15 @@ export function installTestHooks(store: AppStore, client: HostClient | null = nu
       }
     },
     resetFrameTimes: () => sceneProbe.resetTimes(),
+    /**
+     * Start a card game of a scenario on this screen's host, as New game does (the screen sets a bots' game's pace),
+     * with a fixed seed: a spec whose bots must not end the game in its first phase chooses one that does not.
+     */
+    newGame: (scenario: string, seats: string[], seed?: string): boolean => {
+      if (!client) return false
+      client.createGame({ kind: 'scenario', scenario }, seats as never, seed ? { seed } : {})
+      return true
+    },
     /** For the renderer bench (issue 30): host a game of the saves folder again on this screen, as Continue does. */
     loadGame: (file: string): boolean => {
       if (!client) return false
