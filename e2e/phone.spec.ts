@@ -4,9 +4,10 @@
  * were off the screen; the hex table's panels lay over the map and each other, its cards a letter wide.
  *
  * Each test joins a game from a phone (touch, 390×844 held upright; then 844×390 sideways for the hex table, and a
- * tablet held upright, 768×1024, for both) and plays with taps. At each step: every control the player needs is inside the screen and is what a tap at its middle
- * hits (no panel over it); the panels do not overlap; the planned plane's base (card table) or the map's framed area
- * (hex table) is under no panel.
+ * tablet held upright, 768×1024, for both) and plays with taps. At each step: every control the player needs is
+ * inside the screen and is what a tap at its middle hits (no panel over it); the panels do not overlap; the planned
+ * plane's base (card table) or the map's framed area (hex table) is under no panel. docs/lan.md, "On a phone or a
+ * tablet", says what each table does there.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
