@@ -6,11 +6,13 @@
  * Each test joins a game from a phone (touch, 390×844 held upright; then 844×390 sideways for the hex table, and a
  * tablet held upright, 768×1024, for both) and plays with taps. At each step: every control the player needs is
  * inside the screen and is what a tap at its middle hits (no panel over it); the panels do not overlap; the planned
- * plane's base (card table) or the map's framed area (hex table) is under no panel. docs/lan.md, "On a phone or a
+ * plane's base (card table) or the map's framed area (hex table) is under no panel. A third test asks a question
+ * along the top of the card table (where a plane enters) at the phone's size. docs/lan.md, "On a phone or a
  * tablet", says what each table does there.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { expectApart, overlap, panelBoxes, type Rect } from './support/panels'
 import { screenUrl } from './support/screen'
 import { activePlane, holdFire, planByKeys, snap, state, straightPlan, view } from './support/table'
 
@@ -18,13 +20,6 @@ const UPRIGHT = { width: 390, height: 844 }
 const SIDEWAYS = { width: 844, height: 390 }
 const TABLET = { width: 768, height: 1024 }
 const PHONE = { viewport: UPRIGHT, isMobile: true, hasTouch: true }
-
-interface Rect {
-  left: number
-  top: number
-  right: number
-  bottom: number
-}
 
 /** In the window, and what a tap at its middle reaches (the element or something inside it). */
 async function tappable(page: Page, control: Locator, what: string): Promise<void> {
@@ -40,26 +35,8 @@ async function tappable(page: Page, control: Locator, what: string): Promise<voi
   expect(hit.reached, `${what} ${JSON.stringify(hit.rect)} under no other panel`).toBe(true)
 }
 
-/** The visible panels' rectangles, by test id. */
-async function boxes(page: Page, ids: string[]): Promise<(Rect & { id: string })[]> {
-  return page.evaluate((ids) => {
-    const d = (globalThis as unknown as { document: { querySelector(s: string): { getBoundingClientRect(): Rect; checkVisibility(): boolean } | null } }).document
-    const out: (Rect & { id: string })[] = []
-    for (const id of ids) {
-      const el = d.querySelector(`[data-testid="${id}"]`)
-      if (!el || !el.checkVisibility()) continue
-      const r = el.getBoundingClientRect()
-      if (r.right - r.left > 0 && r.bottom - r.top > 0) out.push({ id, left: r.left, top: r.top, right: r.right, bottom: r.bottom })
-    }
-    return out
-  }, ids)
-}
-
-const overlap = (a: Rect, b: Rect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
-
 async function noOverlaps(page: Page, ids: string[], where: string): Promise<void> {
-  const shown = await boxes(page, ids)
-  for (let i = 0; i < shown.length; i++) for (let j = i + 1; j < shown.length; j++) expect(overlap(shown[i], shown[j]), `${where}: ${shown[i].id} ${JSON.stringify(shown[i])} and ${shown[j].id} ${JSON.stringify(shown[j])}`).toBe(false)
+  expectApart(await panelBoxes(page, ids), where)
 }
 
 /** How far the page reaches past the window's right edge, px (0: nothing to scroll sideways). */
@@ -142,7 +119,7 @@ test('phone: a guest at 390×844 plans with taps, commits, fires and sees the en
       .poll(async () => {
         const base = await phone.evaluate(() => (globalThis as unknown as { __overdive: { plannedBoxes(): { base: Rect } | null } }).__overdive.plannedBoxes()?.base ?? null)
         if (!base || base.top < 0 || base.bottom > UPRIGHT.height) return 'off the screen'
-        return (await boxes(phone, CARD_PANELS)).filter((b) => overlap(b, base)).map((b) => b.id).join(', ') || 'clear'
+        return (await panelBoxes(phone, CARD_PANELS)).filter((b) => overlap(b, base)).map((b) => b.id).join(', ') || 'clear'
       }, { message: 'the planned plane under no panel', timeout: 20_000 })
       .toBe('clear')
     await snap(phone, testInfo, 'phone 01 the card table held upright')
@@ -203,6 +180,44 @@ test('phone: a guest at 390×844 plans with taps, commits, fires and sees the en
   })
 })
 
+test('phone: a question along the top (where a plane enters) takes the damage strip\'s place, clear of the log and the table', async ({ browser }, testInfo) => {
+  // A Lonely Sentinel (003 lines 1288-1292): the German Albatros enters on turn 3, its side chosen in secret in turn 1.
+  // Before, the row stood under the damage strip, over the log's button and the table's far half
+  const phone = await (await browser.newContext(PHONE)).newPage()
+  await phone.goto(screenUrl())
+  await expect(phone.getByTestId('main-menu')).toBeVisible()
+  await phone.evaluate(() => (globalThis as unknown as { __overdive: { newGame(s: string, seats: string[]): boolean } }).__overdive.newGame('a-lonely-sentinel', ['human', 'bot:heuristic']))
+  const row = phone.getByTestId('entry-choice')
+  await expect(row).toBeVisible({ timeout: 60_000 })
+  await noOverlaps(phone, ['hud', 'entry-choice', 'event-log', 'chat-panel'], 'the entry asked')
+  // the planes' plates carry their damage meanwhile
+  await expect(phone.getByTestId('damage-panel')).toBeHidden()
+  for (const button of await row.getByRole('button').all()) await tappable(phone, button, `the row's ${await button.innerText()}`)
+  // the table framed below the row: its four corners, and the Nieuport on it
+  const bottom = (await row.boundingBox())!
+  await expect
+    .poll(
+      async () => {
+        const v = await view(phone)
+        const { width, depth } = v.setup.table
+        const nieuport = v.planes.find((p) => p.id === 'nieuport')!
+        const points = await phone.evaluate(
+          (ps) => ps.map(([x, y]) => (globalThis as unknown as { __overdive: { tableToScreen(x: number, y: number): { x: number; y: number } | null } }).__overdive.tableToScreen(x, y)),
+          [[0, 0], [width, 0], [0, depth], [width, depth], [nieuport.x, nieuport.y]],
+        )
+        return Math.min(...points.map((p) => p?.y ?? -1)) >= bottom.y + bottom.height
+      },
+      { message: 'the table and the Nieuport below the row', timeout: 20_000 },
+    )
+    .toBe(true)
+  await snap(phone, testInfo, 'phone 05 where the Albatros enters')
+  // answered, the row goes and the damage strip is back in its place
+  await row.getByRole('button').first().tap()
+  await expect(row).toHaveCount(0, { timeout: 30_000 })
+  await expect(phone.getByTestId('damage-panel')).toBeVisible()
+  await noOverlaps(phone, ['hud', 'damage-panel', 'event-log', 'chat-panel'], 'the entry chosen')
+})
+
 type HexHooks = { __overdive: { state(): { rulesetGame: { session: string; seat: string | null; waitingFor: string[]; view: { seq: number } | null } | null }; newHexGame(s: string, seats: string[]): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }
 const HEX_PANELS = ['hex-hud', 'hex-planes', 'hex-log', 'hex-move', 'hex-hand', 'chat-panel']
 
@@ -215,7 +230,7 @@ async function mapClear(phone: Page, where: string): Promise<void> {
         const size = phone.viewportSize()!
         const free = { left: area[3], top: area[0], right: size.width - area[1], bottom: size.height - area[2] }
         if (free.bottom - free.top < 80) return `too small ${JSON.stringify(free)}`
-        return (await boxes(phone, HEX_PANELS)).filter((b) => overlap(b, free)).map((b) => b.id).join(', ') || 'clear'
+        return (await panelBoxes(phone, HEX_PANELS)).filter((b) => overlap(b, free)).map((b) => b.id).join(', ') || 'clear'
       },
       { message: `${where}: the map framed under no panel`, timeout: 15_000 },
     )

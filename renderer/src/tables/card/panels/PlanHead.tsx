@@ -63,7 +63,8 @@ export function PlanHead({ view, active, mine, chips, children }: PlanHeadProps)
       {children}
       <span className="spacer" />
       <button className={`deck-toggle ${collapsed ? 'folded' : ''}`} onClick={() => dispatch(deckToggled())} aria-expanded={!collapsed} title={collapsed ? 'Show the deck of cards (M)' : 'Fold the deck away, leaving the table in sight (M)'} data-testid="planning-collapse">
-        {collapsed ? '▴ Show cards (M)' : '▾ Hide cards (M)'}
+        {collapsed ? '▴ Show cards' : '▾ Hide cards'}
+        <span className="key-hint"> (M)</span>
       </button>
     </div>
   )

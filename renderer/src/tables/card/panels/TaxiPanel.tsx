@@ -115,7 +115,7 @@ export function TaxiPanel({ view }: { view: GameView }) {
           Reset
         </button>
       </div>
-      <div className="hint" data-testid="taxi-keys">Keys: arrows move it 1 cm as the plane sees it (↑ towards its nose, ↓ back, ← → to its left and right), Q and E turn it 15° about its centre, Enter is Done.</div>
+      <div className="hint key-hint" data-testid="taxi-keys">Keys: arrows move it 1 cm as the plane sees it (↑ towards its nose, ↓ back, ← → to its left and right), Q and E turn it 15° about its centre, Enter is Done.</div>
       <div className="taxi-where">
         <b data-testid="taxi-move">{start ? taxiMoveText(start, pose) : ''}</b>
         <span className="hint" data-testid="taxi-pose">
