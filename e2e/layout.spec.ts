@@ -15,6 +15,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { type Box, expectApart, overlap, panelBoxes, type Rect } from './support/panels'
 import { screenUrl } from './support/screen'
 import { draftByKeys, nextPrompt, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
 
@@ -27,45 +28,17 @@ const SIZES = [
 /** The table's panels, by data-testid; the HUD is the bar across the top. */
 const PANELS = ['hud', 'planning-panel', 'fire-panel', 'no-fire-panel', 'committed-plan', 'damage-panel', 'event-log', 'chat-panel', 'connection-banner']
 
-interface Box {
-  id: string
-  left: number
-  top: number
-  right: number
-  bottom: number
-}
-
-async function panelBoxes(page: Page): Promise<Box[]> {
-  return page.evaluate((ids) => {
-    const doc = (globalThis as unknown as { document: { querySelector(s: string): { getBoundingClientRect(): Box } | null } }).document
-    const out: Box[] = []
-    for (const id of ids) {
-      const el = doc.querySelector(`[data-testid="${id}"]`)
-      if (!el) continue
-      const r = el.getBoundingClientRect()
-      if (r.right - r.left < 1 || r.bottom - r.top < 1) continue
-      out.push({ id, left: r.left, top: r.top, right: r.right, bottom: r.bottom })
-    }
-    return out
-  }, PANELS)
-}
-
 /** Every shown panel inside the window and clear of every other one; the panels named in `expected` among them. */
 async function checkLayout(page: Page, where: string, expected: string[]): Promise<Box[]> {
   const size = page.viewportSize()!
-  const boxes = await panelBoxes(page)
+  const boxes = await panelBoxes(page, PANELS)
   const shown = boxes.map((b) => b.id)
   for (const id of expected) expect(shown, `${where}: ${id} is shown`).toContain(id)
   for (const b of boxes) {
     const inside = b.left >= -0.5 && b.top >= -0.5 && b.right <= size.width + 0.5 && b.bottom <= size.height + 0.5
     expect(inside, `${where}: ${b.id} ${JSON.stringify(b)} inside the ${size.width}x${size.height} window`).toBe(true)
   }
-  for (const [i, a] of boxes.entries()) {
-    for (const b of boxes.slice(i + 1)) {
-      const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
-      expect(overlap, `${where}: ${a.id} ${JSON.stringify(a)} and ${b.id} ${JSON.stringify(b)} do not overlap`).toBe(false)
-    }
-  }
+  expectApart(boxes, where)
   // the panels are over the nameplates and the canvas: the middle of each panel that takes clicks is the panel's
   for (const id of ['planning-panel', 'damage-panel', 'fire-panel']) {
     const b = boxes.find((x) => x.id === id)
@@ -189,13 +162,6 @@ for (const size of SIZES) {
   })
 }
 
-interface Rect {
-  left: number
-  top: number
-  right: number
-  bottom: number
-}
-
 /** Every control of the top bar drawn (buttons, selects, chips) has its whole box inside the window. */
 async function barInside(page: Page, where: string): Promise<void> {
   const size = page.viewportSize()!
@@ -228,17 +194,14 @@ async function plannedBoxes(page: Page): Promise<{ plane: string; base: Rect; gh
 
 /** No panel's rectangle over the planned plane's base nor its ghosts. */
 async function nothingOverThePlane(page: Page, where: string, ghosts: number): Promise<void> {
-  const boxes = await panelBoxes(page)
+  const boxes = await panelBoxes(page, PANELS)
   const planned = await plannedBoxes(page)
   expect(planned.ghosts.length, `${where}: ${ghosts} ghosts`).toBe(ghosts)
   const size = page.viewportSize()!
   for (const [name, r] of [['base', planned.base], ...planned.ghosts.map((g) => [`ghost ${g.slot + 1}`, g] as const)] as const) {
     // the base is in the window (the table framed), and under no panel
     expect(r.left >= 0 && r.top >= 0 && r.right <= size.width && r.bottom <= size.height, `${where}: ${planned.plane}'s ${name} ${JSON.stringify(r)} in the window`).toBe(true)
-    for (const b of boxes) {
-      const over = Math.min(r.right, b.right) - Math.max(r.left, b.left) > 0.5 && Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 0.5
-      expect(over, `${where}: ${b.id} ${JSON.stringify(b)} over ${planned.plane}'s ${name} ${JSON.stringify(r)}`).toBe(false)
-    }
+    for (const b of boxes) expect(overlap(r, b), `${where}: ${b.id} ${JSON.stringify(b)} over ${planned.plane}'s ${name} ${JSON.stringify(r)}`).toBe(false)
   }
 }
 
