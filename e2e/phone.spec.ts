@@ -6,8 +6,8 @@
  * Each test joins a game from a phone (touch, 390×844 held upright; then 844×390 sideways for the hex table, and a
  * tablet held upright, 768×1024, for both) and plays with taps. At each step: every control the player needs is
  * inside the screen and is what a tap at its middle hits (no panel over it); the panels do not overlap; the planned
- * plane's base (card table) or the map's framed area (hex table) is under no panel. A third test asks a question
- * along the top of the card table (where a plane enters) at the phone's size. docs/lan.md, "On a phone or a
+ * plane's base (card table) or the map's framed area (hex table) is under no panel. A third test asks the card
+ * table's questions along its top (where a plane enters; a balloon's orders) on a phone. docs/lan.md, "On a phone or a
  * tablet", says what each table does there.
  */
 import type { Locator, Page } from '@playwright/test'
@@ -180,42 +180,77 @@ test('phone: a guest at 390×844 plans with taps, commits, fires and sees the en
   })
 })
 
-test('phone: a question along the top (where a plane enters) takes the damage strip\'s place, clear of the log and the table', async ({ browser }, testInfo) => {
-  // A Lonely Sentinel (003 lines 1288-1292): the German Albatros enters on turn 3, its side chosen in secret in turn 1.
-  // Before, the row stood under the damage strip, over the log's button and the table's far half
+type CardHooks = { __overdive: { newGame(s: string, seats: string[]): boolean; tableToScreen(x: number, y: number): { x: number; y: number } | null } }
+
+/** Where the table's four corners and a plane stand on the page, from the camera now. */
+async function tablePoints(page: Page, plane: string): Promise<{ x: number; y: number }[]> {
+  const v = await view(page)
+  const { width, depth } = v.setup.table
+  const p = v.planes.find((q) => q.id === plane)!
+  const points = await page.evaluate((ps) => ps.map(([x, y]) => (globalThis as unknown as CardHooks).__overdive.tableToScreen(x, y)), [[0, 0], [width, 0], [0, depth], [width, depth], [p.x, p.y]])
+  return points.map((q) => q ?? { x: -1, y: -1 })
+}
+
+test('phone: the questions along the card table\'s top (where a plane enters, a balloon\'s orders) leave the log, the damage and the table be', async ({ browser }, testInfo) => {
   const phone = await (await browser.newContext(PHONE)).newPage()
-  await phone.goto(screenUrl())
-  await expect(phone.getByTestId('main-menu')).toBeVisible()
-  await phone.evaluate(() => (globalThis as unknown as { __overdive: { newGame(s: string, seats: string[]): boolean } }).__overdive.newGame('a-lonely-sentinel', ['human', 'bot:heuristic']))
-  const row = phone.getByTestId('entry-choice')
-  await expect(row).toBeVisible({ timeout: 60_000 })
-  await noOverlaps(phone, ['hud', 'entry-choice', 'event-log', 'chat-panel'], 'the entry asked')
-  // the planes' plates carry their damage meanwhile
-  await expect(phone.getByTestId('damage-panel')).toBeHidden()
-  for (const button of await row.getByRole('button').all()) await tappable(phone, button, `the row's ${await button.innerText()}`)
-  // the table framed below the row: its four corners, and the Nieuport on it
-  const bottom = (await row.boundingBox())!
-  await expect
-    .poll(
-      async () => {
-        const v = await view(phone)
-        const { width, depth } = v.setup.table
-        const nieuport = v.planes.find((p) => p.id === 'nieuport')!
-        const points = await phone.evaluate(
-          (ps) => ps.map(([x, y]) => (globalThis as unknown as { __overdive: { tableToScreen(x: number, y: number): { x: number; y: number } | null } }).__overdive.tableToScreen(x, y)),
-          [[0, 0], [width, 0], [0, depth], [width, depth], [nieuport.x, nieuport.y]],
-        )
-        return Math.min(...points.map((p) => p?.y ?? -1)) >= bottom.y + bottom.height
-      },
-      { message: 'the table and the Nieuport below the row', timeout: 20_000 },
-    )
-    .toBe(true)
-  await snap(phone, testInfo, 'phone 05 where the Albatros enters')
-  // answered, the row goes and the damage strip is back in its place
-  await row.getByRole('button').first().tap()
-  await expect(row).toHaveCount(0, { timeout: 30_000 })
-  await expect(phone.getByTestId('damage-panel')).toBeVisible()
-  await noOverlaps(phone, ['hud', 'damage-panel', 'event-log', 'chat-panel'], 'the entry chosen')
+  const start = async (page: Page, scenario: string) => {
+    await page.goto(screenUrl())
+    await expect(page.getByTestId('main-menu')).toBeVisible()
+    await page.evaluate((s) => (globalThis as unknown as CardHooks).__overdive.newGame(s, ['human', 'bot:heuristic']), scenario)
+  }
+
+  await test.step('where the Albatros enters: in the damage strip\'s place held upright, the right-hand column sideways', async () => {
+    // A Lonely Sentinel (003 lines 1288-1292): the German Albatros enters on turn 3, its side chosen in secret in
+    // turn 1. Before, the row stood under the damage strip, over the log's button and the table's far half; held
+    // sideways, over the table's far edge and the Nieuport
+    await start(phone, 'a-lonely-sentinel')
+    const row = phone.getByTestId('entry-choice')
+    await expect(row).toBeVisible({ timeout: 60_000 })
+    await noOverlaps(phone, ['hud', 'entry-choice', 'event-log', 'chat-panel'], 'the entry asked')
+    // the planes' plates carry their damage meanwhile
+    await expect(phone.getByTestId('damage-panel')).toBeHidden()
+    for (const button of await row.getByRole('button').all()) await tappable(phone, button, `the row's ${await button.innerText()}`)
+    const box = (await row.boundingBox())!
+    await expect
+      .poll(async () => Math.min(...(await tablePoints(phone, 'nieuport')).map((q) => q.y)) >= box.y + box.height, { message: 'the table and the Nieuport below the row', timeout: 20_000 })
+      .toBe(true)
+    await snap(phone, testInfo, 'phone 05 where the Albatros enters')
+    await phone.setViewportSize(SIDEWAYS)
+    await noOverlaps(phone, ['hud', 'entry-choice', 'event-log', 'chat-panel'], 'the entry asked, sideways')
+    for (const button of await row.getByRole('button').all()) await tappable(phone, button, `the row's ${await button.innerText()}, sideways`)
+    await expect
+      .poll(
+        async () => {
+          const r = (await row.boundingBox())!
+          return Math.max(...(await tablePoints(phone, 'nieuport')).map((q) => q.x)) <= r.x
+        },
+        { message: 'the table and the Nieuport left of the row, sideways', timeout: 20_000 },
+      )
+      .toBe(true)
+    await snap(phone, testInfo, 'phone 06 where the Albatros enters, sideways')
+    await phone.setViewportSize(UPRIGHT)
+    // answered, the row goes and the damage strip is back in its place
+    await row.getByRole('button').first().tap()
+    await expect(row).toHaveCount(0, { timeout: 30_000 })
+    await expect(phone.getByTestId('damage-panel')).toBeVisible()
+    await noOverlaps(phone, ['hud', 'damage-panel', 'event-log', 'chat-panel'], 'the entry chosen')
+  })
+
+  await test.step("a balloon's orders, there all game: folded to a button on the log's line, the damage strip kept", async () => {
+    // A Race against Time: the German Drachen has a winch and observers (003 lines 574-583, 787-801)
+    const page = await phone.context().newPage()
+    await start(page, 'a-race-against-time')
+    const orders = page.getByTestId('balloon-orders')
+    await expect(orders).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByTestId('damage-panel')).toBeVisible()
+    await expect(orders.getByRole('button', { name: 'Winch down' })).toBeHidden()
+    await tappable(page, page.getByTestId('balloon-orders-fold'), 'the orders folded')
+    await noOverlaps(page, ['hud', 'damage-panel', 'balloon-orders', 'event-log', 'chat-panel', 'planning-panel'], 'the orders folded')
+    await page.getByTestId('balloon-orders-fold').tap()
+    await tappable(page, orders.getByRole('button', { name: 'Winch down' }), 'Winch down')
+    await noOverlaps(page, ['hud', 'damage-panel', 'balloon-orders', 'chat-panel', 'planning-panel'], 'the orders open')
+    await snap(page, testInfo, 'phone 07 the balloon orders open')
+  })
 })
 
 type HexHooks = { __overdive: { state(): { rulesetGame: { session: string; seat: string | null; waitingFor: string[]; view: { seq: number } | null } | null }; newHexGame(s: string, seats: string[]): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }

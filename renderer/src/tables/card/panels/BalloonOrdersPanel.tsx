@@ -3,7 +3,9 @@
  * rules), bail its observers out. A small panel for a seat with balloons in the air, each button saying why the
  * engine would refuse it now; the orders are public and never make the game wait.
  */
+import { useState } from 'react'
 import type { GameView } from '../../../../../shared/engine/view'
+import { inUprightWindow } from '../../../shell/common/upright-window'
 import { titleWithSource } from '../../../shell/help/rule-source'
 import { content, rulesFor } from '../../../content'
 import { useClient } from '../../../net/client-context'
@@ -16,10 +18,16 @@ export function BalloonOrdersPanel({ view }: { view: GameView }) {
   const client = useClient()
   const seat = useAppSelector((s) => s.game.seat)
   const animating = useAppSelector((s) => s.ui.animating)
+  // on a phone held upright the orders stand all game: folded to a button beside the log's, as the log and the chat
+  // are (card-phone.css); the desk has no fold and shows them whole
+  const [folded, setFolded] = useState(inUprightWindow)
   const rows = balloonOrders(rulesFor(view.setup), view, seat)
   if (rows.length === 0 || animating) return null
   return (
-    <div className="panel top-row" data-testid="balloon-orders" onMouseDown={(e) => e.preventDefault()}>
+    <div className={`panel top-row balloon-orders${folded ? ' folded' : ''}`} data-testid="balloon-orders" onMouseDown={(e) => e.preventDefault()}>
+      <button className="icon top-row-fold" onClick={() => setFolded(!folded)} aria-expanded={!folded} data-testid="balloon-orders-fold">
+        {folded ? '▸' : '▾'} Balloon orders
+      </button>
       {rows.map((r) => (
         <div key={r.plane} className="top-row-line">
           <strong className="panel-title">{planeName(view.planes, r.plane, content)}</strong>

@@ -221,8 +221,11 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
     const layer = shown[0]?.el.parentElement
     // no plate goes up under the HUD's bar: its lower edge, in the layer's pixels
     let ceiling = -Infinity
+    // nor past the window's sides
+    let sides = { left: -Infinity, right: Infinity }
     if (layer) {
       const at = layer.getBoundingClientRect()
+      sides = { left: 2 - at.left, right: window.innerWidth - 2 - at.left }
       const labels = document.querySelectorAll('.plan-warning-label')
       for (const l of labels) {
         const r = l.getBoundingClientRect()
@@ -236,6 +239,7 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
       new Set(shown.filter((p) => p.piece).map((p) => p.id)),
       obstacles,
       ceiling,
+      sides,
     )
     // writes
     const visible = new Set<string>()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../../../electron/testing/fixtures'
 import { publicView } from '../../../store/public-view'
-import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, shortPieceName, type PlateShift, type PlateToPlace, type ScreenBox, type ScreenObstacle, placePlates, belowCeiling } from './nameplates'
+import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, shortPieceName, type PlateShift, type PlateToPlace, type ScreenBox, type ScreenObstacle, placePlates, belowCeiling, withinSides } from './nameplates'
 import { teamColour } from '../../common/team-colours'
 
 /** A duel with damage already taken: the Camel holds two cards (3 points), the Dr.I one (2 points). */
@@ -293,6 +293,31 @@ describe('plates of pieces keep their places, and no plate goes under the bar (i
     expect(balloon.y + m.get('balloon')!.dy - balloon.height).toBe(48)
     expect(belowCeiling(200, -10, 26, 48)).toBe(-10)
     expect(belowCeiling(60, 0, 26, 48)).toBe(14)
+  })
+
+  it("keeps a plate inside the window's sides: a plane at the table's side on a phone had its plate cut by the edge", () => {
+    const albatros: PlateToPlace = { id: 'albatros', x: 40, y: 300, width: 120, height: 26 }
+    const m = placePlates([albatros], new Set(), [], -Infinity, { left: 2, right: 388 })
+    expect(albatros.x + m.get('albatros')!.dx - albatros.width / 2).toBe(2)
+    // at the right-hand side, and one inside left alone
+    expect(withinSides(350, 0, 120, 2, 388)).toBe(-22)
+    expect(withinSides(200, 5, 120, 2, 388)).toBe(5)
+    // a plate wider than the window keeps its place
+    expect(withinSides(40, 0, 500, 2, 388)).toBe(0)
+    // with no sides given, as before
+    expect(placePlates([albatros], new Set(), []).get('albatros')!.dx).toBe(0)
+  })
+
+  it("keeps a plate brought inside the window clear of a piece's plate it would then cover", () => {
+    const albatros: PlateToPlace = { id: 'albatros', x: 40, y: 300, width: 120, height: 26 }
+    const gun: PlateToPlace = { id: 'gun', x: 150, y: 300, width: 80, height: 26 }
+    const m = placePlates([albatros, gun], new Set(['gun']), [], -Infinity, { left: 2, right: 388 })
+    const a = m.get('albatros')!
+    const g = m.get('gun')!
+    expect(albatros.x + a.dx - albatros.width / 2).toBeGreaterThanOrEqual(2)
+    const overlapX = Math.min(albatros.x + a.dx + 60, gun.x + g.dx + 40) - Math.max(albatros.x + a.dx - 60, gun.x + g.dx - 40)
+    const overlapY = Math.min(albatros.y + a.dy, gun.y + g.dy) - Math.max(albatros.y + a.dy - 26, gun.y + g.dy - 26)
+    expect(overlapX <= 0 || overlapY <= 0, JSON.stringify({ a, g })).toBe(true)
   })
 })
 

@@ -203,16 +203,18 @@ const overlapArea = (a: ScreenBox, b: ScreenBox): number =>
  * nearer planes, as a rule); each stays where it stands unless its box would cover one placed before it or an
  * obstacle it does not own, and then goes to the nearest free spot among those just above, left or right of what
  * it hit (a few rounds of that, so a small cluster settles), or just under its own plane (the obstacle it owns, the
- * plane as drawn), never further than `maxShift` px. Where nothing is free, the spot that covers least. Cheap for a
+ * plane as drawn), never further than `maxShift` px nor past `sides` (the window's edges). Where nothing is free,
+ * the spot that covers least. Cheap for a
  * handful of plates: at most `tries` boxes tested per plate. A plate beside another plane reads as that plane's;
  * one under its own does not.
  */
 export function deOverlapPlates(
   plates: readonly PlateToPlace[],
   obstacles: readonly ScreenObstacle[] = [],
-  opts: { gap?: number; maxShift?: number; tries?: number } = {},
+  opts: { gap?: number; maxShift?: number; tries?: number; sides?: { left: number; right: number } } = {},
 ): Map<string, PlateShift> {
   const gap = opts.gap ?? 3
+  const sides = opts.sides ?? { left: -Infinity, right: Infinity }
   const maxShift = opts.maxShift ?? 160
   const tries = opts.tries ?? 24
   const placed: ScreenObstacle[] = []
@@ -235,6 +237,9 @@ export function deOverlapPlates(
       if (seen.has(key) || Math.hypot(s.dx, s.dy) > maxShift) continue
       seen.add(key)
       tested++
+      // not past the window's sides (a plate that starts inside them)
+      const drawn = boxAt(p, s, 0)
+      if ((drawn.left < sides.left - 0.5 || drawn.right > sides.right + 0.5) && p.width <= sides.right - sides.left) continue
       const box = boxAt(p, s, gap)
       let covered = 0
       let hit: ScreenBox | null = null
@@ -272,26 +277,49 @@ export function belowCeiling(y: number, dy: number, height: number, ceiling: num
 }
 
 /**
+ * The sideways shift `dx` that keeps a plate of `width` centred at `x` between `left` and `right` (the window's sides,
+ * px): a plane near the table's side on a narrow screen had its plate cut by the window's edge. A plate wider than
+ * the room keeps its place.
+ */
+export function withinSides(x: number, dx: number, width: number, left: number, right: number): number {
+  if (width > right - left) return dx
+  const l = x + dx - width / 2
+  const r = x + dx + width / 2
+  return l < left ? dx + left - l : r > right ? dx - (r - right) : dx
+}
+
+/**
  * Where every plate goes (issue 26): the pieces' plates first, among themselves only, so that they keep their places
  * from turn to turn whatever the planes do (they stand still; placed after the planes' plates, a piece's plate was
  * pushed about by them and two pieces' plates swapped places); then the planes' plates, clear of the pieces' plates
- * and of the obstacles; and no plate's top above `ceiling` (the HUD bar's foot, px).
+ * and of the obstacles; no plate's top above `ceiling` (the HUD bar's foot, px), and none past `sides` (the window's
+ * left and right edges, px).
  */
-export function placePlates(plates: readonly PlateToPlace[], pieces: ReadonlySet<string>, obstacles: readonly ScreenObstacle[], ceiling = -Infinity): Map<string, PlateShift> {
-  const ofPieces = plates.filter((p) => pieces.has(p.id))
-  const shifts = deOverlapPlates(ofPieces)
+export function placePlates(
+  plates: readonly PlateToPlace[],
+  pieces: ReadonlySet<string>,
+  obstacles: readonly ScreenObstacle[],
+  ceiling = -Infinity,
+  sides: { left: number; right: number } = { left: -Infinity, right: Infinity },
+): Map<string, PlateShift> {
+  // a plate the window's side would cut starts inside it, so that the others are kept clear of where it will stand
+  const pre = new Map(plates.map((p) => [p.id, withinSides(p.x, 0, p.width, sides.left, sides.right)]))
+  const inside = plates.map((p) => ({ ...p, x: p.x + pre.get(p.id)! }))
+  const ofPieces = inside.filter((p) => pieces.has(p.id))
+  const shifts = deOverlapPlates(ofPieces, [], { sides })
   const pieceBoxes: ScreenObstacle[] = ofPieces.map((p) => {
     const s = shifts.get(p.id)!
     return { left: p.x + s.dx - p.width / 2, right: p.x + s.dx + p.width / 2, top: p.y + s.dy - p.height, bottom: p.y + s.dy, owner: p.id }
   })
   for (const [id, s] of deOverlapPlates(
-    plates.filter((p) => !pieces.has(p.id)),
+    inside.filter((p) => !pieces.has(p.id)),
     [...obstacles, ...pieceBoxes],
+    { sides },
   ))
     shifts.set(id, s)
   for (const p of plates) {
     const s = shifts.get(p.id)
-    if (s) shifts.set(p.id, { ...s, dy: belowCeiling(p.y, s.dy, p.height, ceiling) })
+    if (s) shifts.set(p.id, { ...s, dx: withinSides(p.x, s.dx + pre.get(p.id)!, p.width, sides.left, sides.right), dy: belowCeiling(p.y, s.dy, p.height, ceiling) })
   }
   return shifts
 }

@@ -212,9 +212,9 @@ export function measurePanels(canvas: HTMLElement, last: PanelLayout | null): Pa
   // the damage panel stands in the right column; on a phone held upright it is a strip under the bar across the
   // width (card-phone.css), and the table goes below it
   const across = !!side && side.width > c.width / 2
-  // there a question along the top (the floor agreed, where a plane enters, a balloon's orders) takes the strip's
-  // place while it is asked, and may reach a little further
-  const rows = across ? [...document.querySelectorAll('.top-row')].map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0) : []
+  // there a question along the top (the floor agreed, where a plane enters) takes the strip's place while it is
+  // asked, and may reach a little further (a balloon's orders fold to a button on the log's line instead)
+  const rows = across ? [...document.querySelectorAll('.top-row:not(.balloon-orders)')].map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0) : []
   const top = Math.max(hud && hud.height > 0 ? hud.bottom - c.top : 0, across && side.height > 0 ? side.bottom - c.top : 0, ...rows.map((r) => r.bottom - c.top), 0)
   const right = side && side.width > 0 && !across ? Math.max(0, c.right - side.left) : 0
   let panel: PanelSize | null = null
