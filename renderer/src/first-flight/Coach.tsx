@@ -5,16 +5,17 @@
  * when the player did the thing (runner.ts, read from the store and the screen four times a second), and the last
  * one ends the lesson. A lesson can be skipped or left (its progress is kept: progress.ts).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../store'
 import { selectShownView } from '../store/shown-view'
 import { screenShown } from '../store/ui-slice'
 import { lessonOfScenario, type Lesson } from '../../../shared/first-flight/lesson'
 import { LESSONS, lessonById, nextLesson } from './lessons'
-import { finished, loadProgress, markReached, saveProgress } from './progress'
+import { finished, loadProgress, saveProgress } from './progress'
 import { markDone, onScreen, type Situation } from './runner'
 import { startLesson } from './start'
+import { type Rect, useLessonMarks } from './use-lesson-marks'
 import './first-flight.css'
 
 export function Coach() {
@@ -44,72 +45,26 @@ function situationOf(s: RootState, player: string): Situation {
   }
 }
 
-export interface Rect {
-  left: number
-  top: number
-  width: number
-  height: number
-}
-
-interface Box {
-  /** the target's rectangle on screen, or null: the box goes at the top, with no arrow */
-  rect: Rect | null
-  /** the panel the target is in (the target itself when it is in none): the box goes beside the panel, not over it */
-  panel: Rect | null
-}
-
-export function rectOf(el: Element | null | undefined): Rect | null {
-  if (!el) return null
-  const r = el.getBoundingClientRect()
-  return { left: Math.round(r.left), top: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) }
-}
-
-export const sameRect = (a: Rect | null, b: Rect | null) => a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height)
-
 export const BOX_W = 340
 
 function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
   const client = useClient()
   const dispatch = useAppDispatch()
   const store = useAppStore()
-  const [mark, setMark] = useState(() => {
-    const p = loadProgress()
-    return p.current === lesson.id && p.session === session ? Math.min(p.mark, lesson.marks.length) : 0
-  })
-  const [box, setBox] = useState<Box>({ rect: null, panel: null })
   const [out, setOut] = useState(false)
-  const began = useRef(situationOf(store.getState(), lesson.player).turn)
-  const done = mark >= lesson.marks.length
-  const current = lesson.marks[mark]
+  const { mark, current, done, box, next: nextMark } = useLessonMarks(
+    lesson,
+    session,
+    () => situationOf(store.getState(), lesson.player).turn,
+    (m, began) => markDone(m.until, situationOf(store.getState(), lesson.player), began),
+    () => {
+      // the Camel shot down or off the table before the lesson's end
+      const plane = store.getState().game.view?.planes.find((p) => p.id === lesson.player)
+      setOut(mark < lesson.marks.length && !!plane && plane.status !== 'flying')
+    },
+  )
   const number = LESSONS.findIndex((l) => l.id === lesson.id) + 1
   const next = nextLesson(lesson.id)
-
-  useEffect(() => {
-    saveProgress(done ? finished(loadProgress(), lesson.id) : markReached(loadProgress(), lesson.id, session, mark))
-  }, [done, lesson.id, session, mark])
-
-  useEffect(() => {
-    const tick = () => {
-      const s = store.getState()
-      const here = situationOf(s, lesson.player)
-      const plane = s.game.view?.planes.find((p) => p.id === lesson.player)
-      setOut(!done && !!plane && plane.status !== 'flying')
-      if (current && markDone(current.until, here, began.current)) {
-        began.current = here.turn
-        // from this mark to the next only: a tick of this mark's timer that comes before React has moved on must
-        // not pass the next mark too
-        setMark((m) => (m === mark ? m + 1 : m))
-        return
-      }
-      const el = current?.target ? onScreen(current.target) : null
-      const rect = rectOf(el)
-      const panel = rectOf(el?.closest('.panel')) ?? rect
-      setBox((b) => (sameRect(b.rect, rect) && sameRect(b.panel, panel) ? b : { rect, panel }))
-    }
-    tick()
-    const timer = window.setInterval(tick, 250)
-    return () => window.clearInterval(timer)
-  }, [store, lesson.player, current, done, mark])
 
   const leave = () => {
     client.leave()
@@ -143,7 +98,7 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
   )
   const exits = <LessonExits skip={skip} leave={leave} />
 
-  if (out || done) {
+  if (out || done || !current) {
     return (
       <div className="coach-layer">
         <div className="coach-box coach-centre" role="dialog" aria-label={done ? 'Lesson done' : 'Out of the game'} data-testid={done ? 'coach-done' : 'coach-out'} style={{ width: BOX_W }}>
@@ -179,7 +134,7 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
   return (
     <CoachMark rect={box.rect} panel={box.panel} side={current.side} target={current.target} until={current.until.kind} head={head} text={current.text}>
       {current.until.kind === 'next' && (
-        <button className="primary" onClick={() => ((began.current = situationOf(store.getState(), lesson.player).turn), setMark((m) => (m === mark ? m + 1 : m)))} data-testid="coach-next">
+        <button className="primary" onClick={nextMark} data-testid="coach-next">
           Next
         </button>
       )}

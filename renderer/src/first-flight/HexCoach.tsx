@@ -5,17 +5,18 @@
  * screen gets after the lesson was begun (progress.ts: its session is kept once seen, so another game is never
  * coached); the last mark ends the lesson. Skipping and leaving keep the progress as the card lessons do.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { HexView } from '../../../shared/rulesets/hex/types'
 import type { HostClient } from '../net/client'
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../store'
 import { screenShown } from '../store/ui-slice'
-import { BOX_W, CoachMark, LessonExits, rectOf, sameRect, type Rect } from './Coach'
+import { BOX_W, CoachMark, LessonExits } from './Coach'
 import { HEX_LESSONS, hexLessonById, nextHexLesson, type HexLesson } from './hex-lessons'
 import { hexMarkDone, type HexSituation } from './hex-runner'
-import { begun, finished, loadProgress, markReached, saveProgress } from './progress'
+import { begun, finished, loadProgress, saveProgress } from './progress'
 import { onScreen } from './runner'
+import { useLessonMarks } from './use-lesson-marks'
 import './first-flight.css'
 
 /** Begin a hex lesson: its progress, then its game (a duel of the hex game with the lesson's seats) on this host. */
@@ -58,38 +59,17 @@ function HexLessonCoach({ lesson, session, seat }: { lesson: HexLesson; session:
   const client = useClient()
   const dispatch = useAppDispatch()
   const store = useAppStore()
-  const [mark, setMark] = useState(() => {
-    const p = loadProgress()
-    return p.current === lesson.id && p.session === session ? Math.min(p.mark, lesson.marks.length) : 0
-  })
-  const [box, setBox] = useState<{ rect: Rect | null; panel: Rect | null }>({ rect: null, panel: null })
-  const began = useRef(situationOf(store.getState(), seat)?.view.round ?? 1)
-  const done = mark >= lesson.marks.length
-  const current = lesson.marks[mark]
+  const { mark, current, done, box, next: nextMark } = useLessonMarks(
+    lesson,
+    session,
+    () => situationOf(store.getState(), seat)?.view.round ?? 1,
+    (m, began) => {
+      const here = situationOf(store.getState(), seat)
+      return !!here && hexMarkDone(m.until, here, began)
+    },
+  )
   const number = HEX_LESSONS.findIndex((l) => l.id === lesson.id) + 1
   const next = nextHexLesson(lesson.id)
-
-  useEffect(() => {
-    saveProgress(done ? finished(loadProgress(), lesson.id) : markReached(loadProgress(), lesson.id, session, mark))
-  }, [done, lesson.id, session, mark])
-
-  useEffect(() => {
-    const tick = () => {
-      const here = situationOf(store.getState(), seat)
-      if (here && current && hexMarkDone(current.until, here, began.current)) {
-        began.current = here.view.round
-        setMark((m) => (m === mark ? m + 1 : m))
-        return
-      }
-      const el = current?.target ? onScreen(current.target) : null
-      const rect = rectOf(el)
-      const panel = rectOf(el?.closest('.panel')) ?? rect
-      setBox((b) => (sameRect(b.rect, rect) && sameRect(b.panel, panel) ? b : { rect, panel }))
-    }
-    tick()
-    const timer = window.setInterval(tick, 250)
-    return () => window.clearInterval(timer)
-  }, [store, seat, current, mark])
 
   const leave = () => {
     client.leave()
@@ -118,7 +98,7 @@ function HexLessonCoach({ lesson, session, seat }: { lesson: HexLesson; session:
     </div>
   )
 
-  if (done) {
+  if (done || !current) {
     return (
       <div className="coach-layer">
         <div className="coach-box coach-centre" role="dialog" aria-label="Lesson done" data-testid="coach-done" style={{ width: BOX_W }}>
@@ -142,7 +122,7 @@ function HexLessonCoach({ lesson, session, seat }: { lesson: HexLesson; session:
   return (
     <CoachMark rect={box.rect} panel={box.panel} side={current.side} target={current.target} until={current.until.kind} head={head} text={current.text}>
       {current.until.kind === 'next' && (
-        <button className="primary" onClick={() => setMark((m) => (m === mark ? m + 1 : m))} data-testid="coach-next">
+        <button className="primary" onClick={nextMark} data-testid="coach-next">
           Next
         </button>
       )}
