@@ -1,11 +1,13 @@
 /**
  * Learn to fly (issue 26, docs/first-flight.md) at 1280×800: the guided first flight played to its end from the main
  * menu, doing what each coach mark names on the control it points at; then leaving a lesson and resuming it (after
- * a reload: the progress is kept in localStorage), skipping a lesson and skipping the whole first flight.
+ * a reload: the progress is kept in localStorage), skipping a lesson and skipping the whole first flight; and the
+ * Camel flown off the table before a lesson's end, which the coach says, offering to try the lesson again.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
+import { view } from './support/table'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -139,4 +141,23 @@ test('the first flight is left and resumed (after a reload), a lesson skipped, a
   await openFirstFlight(page)
   await expect(page.getByTestId('first-flight-all-done')).toContainText('skipped')
   await expect(page.getByTestId('lesson-fire')).toBeEnabled()
+})
+
+test('the Camel flown off the table before the lesson ends: the coach says so, and Try again starts the lesson afresh', async ({ page }) => {
+  // lesson 4 shows the warning of three straights near the edge; committed anyway, they take the Camel off the table
+  await page.goto(screenUrl())
+  await openFirstFlight(page)
+  await page.getByTestId('lesson-off-table').click()
+  await expect(page.getByTestId('coach-mark')).toContainText('lesson 4 of 4')
+  await pick(page, ['C01', 'C02', 'C03'])
+  await expect(page.getByTestId('coach-step')).toHaveText('2/5')
+  await page.getByTestId('commit-plan').click()
+  await page.getByTestId('commit-anyway').click()
+  const out = page.getByTestId('coach-out')
+  await expect(out).toBeVisible({ timeout: 90_000 })
+  await expect(out).toContainText('Your Camel is out of the game before the end of the lesson')
+  await expect(page.getByTestId('coach-step')).toHaveCount(0)
+  await page.getByTestId('coach-again').click()
+  await expect(page.getByTestId('coach-step')).toHaveText('1/5', { timeout: 60_000 })
+  expect((await view(page)).planes.find((p) => p.id === 'camel')!.status).toBe('flying')
 })
