@@ -251,6 +251,26 @@ test('phone: the questions along the card table\'s top (where a plane enters, a 
     await noOverlaps(page, ['hud', 'damage-panel', 'balloon-orders', 'chat-panel', 'planning-panel'], 'the orders open')
     await snap(page, testInfo, 'phone 07 the balloon orders open')
   })
+
+  await test.step("held sideways, the orders folded in the desk's place; open, in the damage panel's", async () => {
+    // before, they stood open at the top in the middle, over the table's far edge and the planes' plates there
+    const page = await phone.context().newPage()
+    await page.setViewportSize(SIDEWAYS)
+    await start(page, 'a-race-against-time')
+    const orders = page.getByTestId('balloon-orders')
+    await expect(orders).toBeVisible({ timeout: 60_000 })
+    await expect(orders.getByRole('button', { name: 'Winch down' })).toBeHidden()
+    await tappable(page, page.getByTestId('balloon-orders-fold'), 'the orders folded, sideways')
+    await noOverlaps(page, ['hud', 'damage-panel', 'balloon-orders', 'event-log', 'chat-panel', 'planning-panel'], 'the orders folded, sideways')
+    await page.getByTestId('balloon-orders-fold').tap()
+    await tappable(page, orders.getByRole('button', { name: 'Winch down' }), 'Winch down, sideways')
+    await tappable(page, orders.getByRole('button', { name: 'Observers bail out' }), 'Observers bail out, sideways')
+    await expect(page.getByTestId('damage-panel'), 'the open orders take the damage panel’s place').toBeHidden()
+    await noOverlaps(page, ['hud', 'balloon-orders', 'event-log', 'chat-panel', 'planning-panel'], 'the orders open, sideways')
+    await snap(page, testInfo, 'phone 08 the balloon orders open, sideways')
+    await page.getByTestId('balloon-orders-fold').tap()
+    await expect(page.getByTestId('damage-panel'), 'folded again, the damage panel is back').toBeVisible()
+  })
 })
 
 type HexHooks = { __overdive: { state(): { rulesetGame: { session: string; seat: string | null; waitingFor: string[]; view: { seq: number } | null } | null }; newHexGame(s: string, seats: string[]): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uprightWindow } from './upright-window'
+import { sidewaysPhone, uprightWindow } from './upright-window'
 
 describe('a window held upright and narrow (upright-window.ts)', () => {
   it('a phone or a tablet held upright; not on its side, nor the desk', () => {
@@ -11,5 +11,14 @@ describe('a window held upright and narrow (upright-window.ts)', () => {
     expect(uprightWindow(1024, 768)).toBe(false)
     expect(uprightWindow(901, 1200)).toBe(false)
     expect(uprightWindow(1280, 800)).toBe(false)
+  })
+  it('a phone held sideways; not upright, nor a tablet on its side, nor a short laptop', () => {
+    expect(sidewaysPhone(844, 390)).toBe(true)
+    expect(sidewaysPhone(640, 360)).toBe(true)
+    expect(sidewaysPhone(932, 430)).toBe(true)
+    expect(sidewaysPhone(390, 844)).toBe(false)
+    expect(sidewaysPhone(480, 480)).toBe(false)
+    expect(sidewaysPhone(1024, 768)).toBe(false)
+    expect(sidewaysPhone(1024, 640)).toBe(false)
   })
 })

@@ -13,3 +13,19 @@ export function uprightWindow(width: number, height: number): boolean {
 export function inUprightWindow(): boolean {
   return typeof window !== 'undefined' && uprightWindow(window.innerWidth, window.innerHeight)
 }
+
+/** the tallest window counted a phone held sideways */
+export const SIDEWAYS_MAX_H = 480
+
+/**
+ * A phone held sideways: 480 px tall or less, wider than tall (the media query `(max-height: 480px) and
+ * (orientation: landscape)`). The desk's layout fits there, with less room over the table's far edge.
+ */
+export function sidewaysPhone(width: number, height: number): boolean {
+  return height <= SIDEWAYS_MAX_H && width > height
+}
+
+/** The page's window a phone either way up, or a tablet held upright (false outside a browser). */
+export function inPhoneWindow(): boolean {
+  return typeof window !== 'undefined' && (uprightWindow(window.innerWidth, window.innerHeight) || sidewaysPhone(window.innerWidth, window.innerHeight))
+}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import type { GameView } from '../../../../../shared/engine/view'
-import { inUprightWindow } from '../../../shell/common/upright-window'
+import { inPhoneWindow } from '../../../shell/common/upright-window'
 import { titleWithSource } from '../../../shell/help/rule-source'
 import { content, rulesFor } from '../../../content'
 import { useClient } from '../../../net/client-context'
@@ -18,9 +18,10 @@ export function BalloonOrdersPanel({ view }: { view: GameView }) {
   const client = useClient()
   const seat = useAppSelector((s) => s.game.seat)
   const animating = useAppSelector((s) => s.ui.animating)
-  // on a phone held upright the orders stand all game: folded to a button beside the log's, as the log and the chat
-  // are (card-phone.css); the desk has no fold and shows them whole
-  const [folded, setFolded] = useState(inUprightWindow)
+  // on a phone the orders, there all game, start folded to a button: held upright beside the log's, as the log and
+  // the chat are; held sideways where they stand, over the table's far edge (card-phone.css). The desk has no fold
+  // and shows them whole
+  const [folded, setFolded] = useState(inPhoneWindow)
   const rows = balloonOrders(rulesFor(view.setup), view, seat)
   if (rows.length === 0 || animating) return null
   return (
