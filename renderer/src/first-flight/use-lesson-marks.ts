@@ -55,7 +55,9 @@ export function useLessonMarks<M extends { target?: string }>(
     return p.current === lesson.id && p.session === session ? Math.min(p.mark, lesson.marks.length) : 0
   })
   const [box, setBox] = useState<Box>({ rect: null, panel: null })
-  const began = useRef(now())
+  // the turn or round the mark began in: read once when the coach comes, then as each mark is passed
+  const [firstBegan] = useState(now)
+  const began = useRef(firstBegan)
   // the latest of the coach's readers, without starting the timer again at each render
   const read = useRef({ now, met, look })
   read.current = { now, met, look }
