@@ -45,7 +45,8 @@ export function FirstFlightScreen() {
                 {progress.skipped ? 'You skipped the first flight. Any lesson can still be flown from the list.' : 'All lessons flown. Fly any of them again from the list.'}
               </p>
             )}
-            <ol className="first-flight-list">
+            <h3 className="first-flight-chapter">The card-and-base game</h3>
+            <ol className="first-flight-list" data-testid="card-lessons">
               {LESSONS.map((l, i) => {
                 const done = progress.done.includes(l.id)
                 return (
