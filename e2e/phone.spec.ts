@@ -276,6 +276,24 @@ test('phone: the questions along the card table\'s top (where a plane enters, a 
 type HexHooks = { __overdive: { state(): { rulesetGame: { session: string; seat: string | null; waitingFor: string[]; view: { seq: number } | null } | null }; newHexGame(s: string, seats: string[]): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }
 const HEX_PANELS = ['hex-hud', 'hex-planes', 'hex-log', 'hex-move', 'hex-hand', 'chat-panel']
 
+/**
+ * Every plane's plate on the hex map inside the window's sides (HexPlanes.tsx, within-sides.ts): held upright, the
+ * planes at the map's two sides had their names cut by the window's edges ("ith Camel alt 4").
+ */
+async function hexPlatesInside(page: Page, where: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const w = globalThis as unknown as { innerWidth: number; document: { querySelectorAll(s: string): Iterable<{ getBoundingClientRect(): Rect }> } }
+          const boxes = [...w.document.querySelectorAll('[data-testid^="hex-plane-"]')].map((e) => e.getBoundingClientRect()).filter((r) => r.right > r.left)
+          return boxes.length > 0 && boxes.every((r) => r.left >= -0.5 && r.right <= w.innerWidth + 0.5)
+        }),
+      { message: `the planes' plates inside the window's sides, ${where}`, timeout: 10_000 },
+    )
+    .toBe(true)
+}
+
 /** The map framed where no panel is: the canvas's data-map-area ("top right bottom left", px) against the panels. */
 async function mapClear(phone: Page, where: string): Promise<void> {
   await expect
@@ -355,6 +373,7 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
       await expect(phone.getByTestId('hex-hand-bar'), 'no keys named on a touch screen').toHaveText('Pick a card to see how to play it', { useInnerText: true })
       await noOverlaps(phone, HEX_PANELS, name)
       await mapClear(phone, name)
+      await hexPlatesInside(phone, name)
       await snap(phone, testInfo, `phone hex ${name}`)
       // fly the speed, a space a tap, then end the move
       const ended = phone.getByTestId('hex-log').locator('li', { hasText: 'ends its move' })

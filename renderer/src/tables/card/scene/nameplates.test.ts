@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../../../electron/testing/fixtures'
 import { publicView } from '../../../store/public-view'
-import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, shortPieceName, type PlateShift, type PlateToPlace, type ScreenBox, type ScreenObstacle, placePlates, belowCeiling, withinSides } from './nameplates'
+import { damageShare, deOverlapPlates, effectTagWords, nameplatesFor, nearestOnBox, pieceShowsPlate, plannedPlane, shortPieceName, type PlateShift, type PlateToPlace, type ScreenBox, type ScreenObstacle, placePlates, belowCeiling } from './nameplates'
+import { withinSides } from '../../common/scene/within-sides'
 import { teamColour } from '../../common/team-colours'
 
 /** A duel with damage already taken: the Camel holds two cards (3 points), the Dr.I one (2 points). */

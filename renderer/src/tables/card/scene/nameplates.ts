@@ -11,6 +11,7 @@ import type { SeatId } from '../../../../../shared/engine/types'
 import type { GameView } from '../../../../../shared/engine/view'
 import { planeName } from '../panels/plane-name'
 import { teamColour, type TeamPalette } from '../../common/team-colours'
+import { withinSides } from '../../common/scene/within-sides'
 
 export interface NameplateInfo {
   id: string
@@ -274,18 +275,6 @@ export function nearestOnBox(box: ScreenBox, x: number, y: number): [number, num
 /** A plate's vertical offset moved down, if need be, so that its top (its point `y` + `dy` less its height) is not above `ceiling` (the HUD bar's foot), px. */
 export function belowCeiling(y: number, dy: number, height: number, ceiling: number): number {
   return y + dy - height < ceiling ? ceiling + height - y : dy
-}
-
-/**
- * The sideways shift `dx` that keeps a plate of `width` centred at `x` between `left` and `right` (the window's sides,
- * px): a plane near the table's side on a narrow screen had its plate cut by the window's edge. A plate wider than
- * the room keeps its place.
- */
-export function withinSides(x: number, dx: number, width: number, left: number, right: number): number {
-  if (width > right - left) return dx
-  const l = x + dx - width / 2
-  const r = x + dx + width / 2
-  return l < left ? dx + left - l : r > right ? dx - (r - right) : dx
 }
 
 /**

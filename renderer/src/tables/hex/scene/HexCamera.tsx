@@ -19,14 +19,12 @@ import { PerspectiveCamera, Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import type { HexView } from '../../../../../shared/rulesets/hex/types'
 import { useAppSelector } from '../../../store'
-import { areaShift, tableCorners, type FreeArea, type Vec3 } from '../../common/scene/framing'
+import { areaShift, type FreeArea } from '../../common/scene/framing'
 import { edgeAreas, frameMap } from './hex-edges'
 import { facingToRotationY, hexToWorld, pegTop } from './hex-coords'
+import { framedPoints, presetDirection } from './hex-framing'
 import { mapBoard } from './map-texture'
 
-const OBLIQUE = (55 * Math.PI) / 180
-/** the air above the map the framing keeps in sight: a plane at altitude 6 and its label */
-const AIR = pegTop(6) + 4
 /** the follow camera: behind the plane and above it, looking this far ahead of its nose, cm */
 const FOLLOW_BACK = 40
 const FOLLOW_UP = 34
@@ -40,12 +38,6 @@ export function measureAreas(canvas: HTMLElement): FreeArea[] {
   return edgeAreas(canvas.getBoundingClientRect(), panels)
 }
 
-/** The direction from the map's centre to the camera for a preset. */
-export function presetDirection(mode: 'orbit' | 'top'): Vec3 {
-  if (mode === 'top') return [0, 1, 0.002]
-  return [0, Math.sin(OBLIQUE), Math.cos(OBLIQUE)]
-}
-
 export function HexCamera({ view, follow }: { view: HexView; follow: string | null }) {
   const chosen = useAppSelector((s) => s.ui.camera)
   const mode: HexCameraMode = chosen === 'top' ? 'top' : chosen === 'follow' ? 'follow' : 'orbit'
@@ -54,8 +46,8 @@ export function HexCamera({ view, follow }: { view: HexView; follow: string | nu
   const size = useThree((s) => s.size)
   const controls = useRef<OrbitControlsImpl>(null)
   const board = useMemo(() => mapBoard(view.setup), [view.setup])
-  const corners = useMemo(() => tableCorners(board.width, board.depth, 0, 0), [board])
-  const oblique = useMemo(() => tableCorners(board.width, board.depth, 0, AIR), [board])
+  const corners = useMemo(() => framedPoints(view.setup.map, false), [view.setup.map])
+  const oblique = useMemo(() => framedPoints(view.setup.map, true), [view.setup.map])
   const fit = useRef({ key: '', distance: 0, shift: [0, 0] as [number, number] })
   const area = useRef<FreeArea | null>(null)
   const measuredAt = useRef(-1)

@@ -17,9 +17,10 @@ import { content } from '../../../content'
 import { markingsAtlas } from '../../common/models/markings-atlas'
 import { planeGeometry } from '../../common/models/plane-geometry'
 import { wreckGeometry } from '../../common/models/winch-geometry'
+import { insideSides } from '../../common/scene/within-sides'
 import { teamColour } from '../../common/team-colours'
 import type { CriticalMark } from './dice'
-import { FOOT_HEIGHT, HEX_RADIUS, STEP_HEIGHT, facingToRotationY, hexToWorld, pegTop, teamOfSide } from './hex-coords'
+import { FOOT_HEIGHT, HEX_RADIUS, LABEL_OVER_PEG, STEP_HEIGHT, facingToRotationY, hexToWorld, pegTop, teamOfSide } from './hex-coords'
 
 const MAX_SEGMENTS = 64 * 6
 /** the models are shown a little larger than the card table's, so that they read across a map of many hexes */
@@ -190,6 +191,8 @@ function PlaneOnPeg(props: {
   const aircraft = content.aircraft[p.aircraft.id]
   const geo = useMemo(() => (aircraft ? planeGeometry(aircraft, content.nations[aircraft.nation]) : null), [aircraft])
   const colour = teamColour(teamOfSide(p.side))
+  const plate = useRef<HTMLDivElement>(null)
+  const keepInside = useMemo(() => insideSides(() => plate.current?.offsetWidth ?? 0), [])
   return (
     <group ref={props.groupRef} name={`plane-${p.id}`}>
       <mesh geometry={props.baseGeo} material={props.baseMat} position={[0, 0.1, 0]} name={`base-${p.id}`} />
@@ -204,9 +207,9 @@ function PlaneOnPeg(props: {
           <meshLambertMaterial color={colour} />
         </mesh>
       )}
-      {/* a plate with a critical hit on it stays over the dice */}
-      <Html position={[0, pegTop(p.altitude) + 6, 0]} center zIndexRange={props.crits.length ? [6, 6] : [3, 3]}>
-        <div className={`hex-plate${props.moving ? ' moving' : ''}`} style={{ borderColor: colour }} data-testid={`hex-plane-${p.id}`}>
+      {/* a plate with a critical hit on it stays over the dice; a plane at the map's side keeps its plate inside the window */}
+      <Html position={[0, pegTop(p.altitude) + LABEL_OVER_PEG, 0]} center zIndexRange={props.crits.length ? [6, 6] : [3, 3]} calculatePosition={keepInside}>
+        <div ref={plate} className={`hex-plate${props.moving ? ' moving' : ''}`} style={{ borderColor: colour }} data-testid={`hex-plane-${p.id}`}>
           <b>{p.aircraft.name}</b>
           <span className="hex-alt" title="altitude (1 to 6)">
             alt {p.altitude}

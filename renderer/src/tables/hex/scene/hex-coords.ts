@@ -25,6 +25,8 @@ export const ROW_STEP = HEX_RADIUS * 1.5
 export const STEP_HEIGHT = 3.2
 /** The peg's foot (the hex base it stands on), cm. */
 export const FOOT_HEIGHT = 0.6
+/** How far over a plane's peg its label's middle stands, cm (HexPlanes.tsx). */
+export const LABEL_OVER_PEG = 6
 
 /** The world x and z of a hex's centre on a map of this size (the map centred on the origin). */
 export function hexToWorld(h: Hex, map: MapSize): [number, number] {
