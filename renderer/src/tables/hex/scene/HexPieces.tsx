@@ -17,8 +17,9 @@ import { content } from '../../../content'
 import { balloonGeometry } from '../../common/models/balloon-geometry'
 import { aaGunGeometry, aamgGeometry, trenchGeometry } from '../../common/models/ground-geometry'
 import { markingsAtlas } from '../../common/models/markings-atlas'
+import { HtmlInside } from '../../common/scene/HtmlInside'
 import { teamColour } from '../../common/team-colours'
-import { FOOT_HEIGHT, HEX_RADIUS, STEP_HEIGHT, hexToWorld, pegTop, teamOfSide } from './hex-coords'
+import { FOOT_HEIGHT, HEX_RADIUS, LABEL_OVER_PEG, STEP_HEIGHT, hexToWorld, pegTop, teamOfSide } from './hex-coords'
 
 const MAX_CLOUD_HEXES = 128
 
@@ -122,11 +123,11 @@ export function HexPieces({ view }: { view: HexView }) {
           <group key={b.id} position={[x, 0, z]} name={`balloon-${b.id}`}>
             <mesh geometry={shared.ringGeo} material={ringMat(b.side)} position={[0, 0.1, 0]} />
             {geo && <mesh geometry={geo} material={shared.balloonMat} position={[0, pegTop(b.altitude) - 1, 0]} scale={1.4} />}
-            <Html position={[0, pegTop(b.altitude) + 6, 0]} center zIndexRange={[1, 1]}>
+            <HtmlInside position={[0, pegTop(b.altitude) + LABEL_OVER_PEG, 0]} center zIndexRange={[1, 1]}>
               <div className="hex-label" style={{ borderColor: teamColour(teamOfSide(b.side)) }} data-testid={`hex-balloon-${b.id}`}>
                 Balloon, altitude {b.altitude}
               </div>
-            </Html>
+            </HtmlInside>
           </group>
         )
       })}
@@ -136,11 +137,11 @@ export function HexPieces({ view }: { view: HexView }) {
           <group key={u.id} position={[x, 0, z]} name={`ground-${u.id}`}>
             <mesh geometry={shared.ringGeo} material={ringMat(u.side)} position={[0, 0.1, 0]} />
             <mesh geometry={shared.ground[u.kind]} material={shared.groundMat} position={[0, 0.12, 0]} />
-            <Html position={[0, 2.2, HEX_RADIUS * 0.55]} center zIndexRange={[0, 0]}>
+            <HtmlInside position={[0, 2.2, HEX_RADIUS * 0.55]} center zIndexRange={[0, 0]}>
               <div className="hex-label ground" style={{ borderColor: teamColour(teamOfSide(u.side)) }} data-testid={`hex-ground-${u.id}`}>
                 {GROUND_NAMES[u.kind]}
               </div>
-            </Html>
+            </HtmlInside>
           </group>
         )
       })}

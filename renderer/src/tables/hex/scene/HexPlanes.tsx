@@ -8,7 +8,6 @@
  *
  * Draw calls: a model and a base each a plane, the peg segments one instanced mesh, the ring one.
  */
-import { Html } from '@react-three/drei'
 import { useFrame } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
 import { AdditiveBlending, Color, CylinderGeometry, Group, InstancedMesh, Mesh, MeshBasicMaterial, MeshLambertMaterial, MeshStandardMaterial, Object3D, RingGeometry, Shape, ShapeGeometry } from 'three'
@@ -17,7 +16,7 @@ import { content } from '../../../content'
 import { markingsAtlas } from '../../common/models/markings-atlas'
 import { planeGeometry } from '../../common/models/plane-geometry'
 import { wreckGeometry } from '../../common/models/winch-geometry'
-import { insideSides } from '../../common/scene/within-sides'
+import { HtmlInside } from '../../common/scene/HtmlInside'
 import { teamColour } from '../../common/team-colours'
 import type { CriticalMark } from './dice'
 import { FOOT_HEIGHT, HEX_RADIUS, LABEL_OVER_PEG, STEP_HEIGHT, facingToRotationY, hexToWorld, pegTop, teamOfSide } from './hex-coords'
@@ -164,11 +163,11 @@ export function HexPlanes({ view, mover, criticals }: { view: HexView; mover: st
         return (
           <group key={p.id} position={[x, 0, z]} name={`wreck-${p.id}`}>
             <mesh geometry={shared.wreckGeo} material={shared.wreckMat} scale={1.3} />
-            <Html position={[0, 3, 0]} center zIndexRange={[2, 2]}>
+            <HtmlInside position={[0, 3, 0]} center zIndexRange={[2, 2]}>
               <div className="hex-plate down" data-testid={`hex-plane-${p.id}`}>
                 {p.aircraft.name}: {p.status === 'shot-down' ? 'shot down' : 'crashed'}
               </div>
-            </Html>
+            </HtmlInside>
           </group>
         )
       })}
@@ -191,8 +190,6 @@ function PlaneOnPeg(props: {
   const aircraft = content.aircraft[p.aircraft.id]
   const geo = useMemo(() => (aircraft ? planeGeometry(aircraft, content.nations[aircraft.nation]) : null), [aircraft])
   const colour = teamColour(teamOfSide(p.side))
-  const plate = useRef<HTMLDivElement>(null)
-  const keepInside = useMemo(() => insideSides(() => plate.current?.offsetWidth ?? 0), [])
   return (
     <group ref={props.groupRef} name={`plane-${p.id}`}>
       <mesh geometry={props.baseGeo} material={props.baseMat} position={[0, 0.1, 0]} name={`base-${p.id}`} />
@@ -208,8 +205,8 @@ function PlaneOnPeg(props: {
         </mesh>
       )}
       {/* a plate with a critical hit on it stays over the dice; a plane at the map's side keeps its plate inside the window */}
-      <Html position={[0, pegTop(p.altitude) + LABEL_OVER_PEG, 0]} center zIndexRange={props.crits.length ? [6, 6] : [3, 3]} calculatePosition={keepInside}>
-        <div ref={plate} className={`hex-plate${props.moving ? ' moving' : ''}`} style={{ borderColor: colour }} data-testid={`hex-plane-${p.id}`}>
+      <HtmlInside position={[0, pegTop(p.altitude) + LABEL_OVER_PEG, 0]} center zIndexRange={props.crits.length ? [6, 6] : [3, 3]}>
+        <div className={`hex-plate${props.moving ? ' moving' : ''}`} style={{ borderColor: colour }} data-testid={`hex-plane-${p.id}`}>
           <b>{p.aircraft.name}</b>
           <span className="hex-alt" title="altitude (1 to 6)">
             alt {p.altitude}
@@ -220,7 +217,7 @@ function PlaneOnPeg(props: {
             </span>
           ))}
         </div>
-      </Html>
+      </HtmlInside>
     </group>
   )
 }
