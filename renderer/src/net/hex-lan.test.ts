@@ -5,12 +5,8 @@
  * over a WebSocket. Each sees the hex table through 'ruleset-view': B its own hand and the cards it drew, never the
  * other hand; the spectator no hand and no private event; the host's screen never the guest's hand.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { Host } from '../../../electron/host/host'
-import { inlineBots } from '../../../electron/host/inline-bots'
-import { LanServices } from '../../../electron/lan/lan-services'
-import { rendererFixture, until, WsGuest } from '../../../electron/lan/test-helpers'
-import { content } from '../../../electron/testing/fixtures'
+import { describe, expect, it } from 'vitest'
+import { until, WsGuest } from '../../../electron/lan/test-helpers'
 import { Client } from '../../../electron/testing/host-client'
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
 import type { ServerMessage } from '../../../shared/protocol/messages'
@@ -19,29 +15,12 @@ import { hexContent } from '../../../shared/rulesets/hex/content-fixture'
 import { makeStore } from '../store'
 import { HostClient } from './client'
 import { LanClient } from './lan-client'
-import { hostTransport, MemoryStorage } from '../testing/host-transport'
+import { hostTransport } from '../testing/host-transport'
+import { lanAppHosts } from '../testing/lan-app-hosts'
 
-let renderer: ReturnType<typeof rendererFixture>
-const cleanups: (() => unknown)[] = []
-beforeAll(() => {
-  renderer = rendererFixture()
-  ;(globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage()
-})
-afterAll(() => {
-  renderer.remove()
-  delete (globalThis as { localStorage?: unknown }).localStorage
-})
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c()
-})
-
-function appHost(hostName: string) {
-  const lan = new LanServices({ rendererDir: renderer.root, bind: '127.0.0.1', mdns: { mode: 'off' }, hostName, defaultPort: 0 })
-  const host = new Host({ content, contents: { hex: hexContent }, botFactory: inlineBots(content), hostName, version: '0.1.0', lan })
-  lan.attach(host)
-  cleanups.push(() => host.dispose(), () => lan.dispose())
-  return host
-}
+const { appHost: newHost, cleanups } = lanAppHosts()
+/** A copy of the app's host, with the hex game's content. */
+const appHost = (hostName: string) => newHost(hostName, { hex: hexContent })
 
 type RulesetView = Extract<ServerMessage, { type: 'ruleset-view' }>
 const hexViews = (received: readonly ServerMessage[]) => received.filter((m): m is RulesetView => m.type === 'ruleset-view')

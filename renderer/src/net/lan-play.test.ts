@@ -10,41 +10,19 @@
  * seat to a bot, which plans, and C comes back with its seat token and takes the seat back from the bot; B's link
  * drops and B takes its seat back from the app with the token its renderer kept.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { Host } from '../../../electron/host/host'
-import { inlineBots } from '../../../electron/host/inline-bots'
-import { LanServices } from '../../../electron/lan/lan-services'
-import { rendererFixture, until, WsGuest } from '../../../electron/lan/test-helpers'
-import { content } from '../../../electron/testing/fixtures'
+import { describe, expect, it } from 'vitest'
+import { until, WsGuest } from '../../../electron/lan/test-helpers'
 import { choose, Client, expectNoForeignSecrets, type ViewMessage } from '../../../electron/testing/host-client'
 import { PROTOCOL_VERSION } from '../../../shared/protocol/compat'
 import { makeStore } from '../store'
 import { HostClient } from './client'
 import { LanClient } from './lan-client'
-import { hostTransport, MemoryStorage } from '../testing/host-transport'
+import { hostTransport } from '../testing/host-transport'
+import { lanAppHosts } from '../testing/lan-app-hosts'
 
-let renderer: ReturnType<typeof rendererFixture>
-const cleanups: (() => unknown)[] = []
-beforeAll(() => {
-  renderer = rendererFixture()
-  ;(globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage()
-})
-afterAll(() => {
-  renderer.remove()
-  delete (globalThis as { localStorage?: unknown }).localStorage
-})
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c()
-})
-
+const { appHost: newHost, cleanups } = lanAppHosts()
 /** A copy of the app's host with its LAN services (hosting on loopback; no discovery: the address is known). */
-function appHost(hostName: string) {
-  const lan = new LanServices({ rendererDir: renderer.root, bind: '127.0.0.1', mdns: { mode: 'off' }, hostName, defaultPort: 0 })
-  const host = new Host({ content, botFactory: inlineBots(content), hostName, version: '0.1.0', lan })
-  lan.attach(host)
-  cleanups.push(() => host.dispose(), () => lan.dispose())
-  return host
-}
+const appHost = (hostName: string) => newHost(hostName)
 
 const views = (g: WsGuest) => g.received.filter((m): m is ViewMessage => m.type === 'view')
 
