@@ -6,36 +6,22 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { until } from '../../../electron/lan/test-helpers'
 import type { Host } from '../../../electron/host/host'
 import { campaignHost, duelCrews, twoSquadrons } from '../../../electron/testing/host-campaign-fixtures'
 import { makeStore, type AppStore } from '../store'
 import { campaignClosed, reportSeen } from '../store/campaign-slice'
 import { campaignClient } from './campaign-client'
 import { HostClient } from './client'
-import { hostTransport, MemoryStorage } from '../testing/host-transport'
+import { hostTransport, testHosts } from '../testing/host-transport'
 
-const hosts: Host[] = []
-beforeEach(() => {
-  ;(globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage()
-})
-afterEach(() => {
-  for (const h of hosts.splice(0)) h.dispose()
-  delete (globalThis as { localStorage?: unknown }).localStorage
-})
+const hosts = testHosts()
 
 function app(host: Host, screen: boolean) {
   const store: AppStore = makeStore()
   const client = new HostClient(hostTransport(host, { screen }), store)
   return { store, client, campaigns: campaignClient(client, store), state: () => store.getState() }
-}
-
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1500; i++) {
-    if (ok()) return
-    await new Promise((r) => setTimeout(r, 2))
-  }
-  throw new Error(`timed out waiting for ${what}`)
 }
 
 function newHost(): Host {

@@ -3,7 +3,8 @@
  * with a store of its own, against the real host in this process. What the lobby screen and the chat panel show
  * is read from those stores.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { until } from '../../../electron/lan/test-helpers'
 import { content } from '../../../electron/testing/fixtures'
 import { Host } from '../../../electron/host/host'
 import { inlineBots } from '../../../electron/host/inline-bots'
@@ -13,7 +14,7 @@ import { makeStore, type AppStore, type RootState } from '../store'
 import { emptySeats, me, notReady } from '../store/lobby-slice'
 import { HostClient } from './client'
 import { seatToken } from './seat-tokens'
-import { hostTransport, MemoryStorage } from '../testing/host-transport'
+import { hostTransport, testHosts } from '../testing/host-transport'
 
 /** The browser's storage, for the player's name and the seat tokens. */
 interface App {
@@ -24,14 +25,7 @@ interface App {
   state: () => RootState
 }
 
-const hosts: Host[] = []
-beforeEach(() => {
-  ;(globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage()
-})
-afterEach(() => {
-  for (const h of hosts.splice(0)) h.dispose()
-  delete (globalThis as { localStorage?: unknown }).localStorage
-})
+const hosts = testHosts()
 
 function app(host: Host, screen: boolean): App {
   const store = makeStore()
@@ -41,14 +35,6 @@ function app(host: Host, screen: boolean): App {
 }
 
 /** Wait until `ok` holds (the messages and the bots take a few turns of the event loop). */
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (ok()) return
-    await new Promise((r) => setTimeout(r, 2))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
-
 /** A host whose screen set up a game with these seat kinds; the screen sits at its own seats. */
 async function hosted(seats: SeatKind[], scenario = 'duel-over-the-trenches', seating: 'team' | 'plane' = 'team') {
   const host = new Host({ content, botFactory: inlineBots(content) })

@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { until } from '../../../electron/lan/test-helpers'
 import { content } from '../../../electron/testing/fixtures'
 import { Host } from '../../../electron/host/host'
 import { inlineBots } from '../../../electron/host/inline-bots'
@@ -126,14 +127,6 @@ function app(host: Host, screen = true): App {
   })
   watchHotseat(store, client)
   return { store, client, transport, state: () => store.getState() }
-}
-
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if (ok()) return
-    await new Promise((r) => setTimeout(r, 2))
-  }
-  throw new Error(`timed out waiting for ${what}`)
 }
 
 /** Three straights from the plane's deck. */

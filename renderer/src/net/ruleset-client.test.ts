@@ -4,7 +4,8 @@
  * seat's commands go as ruleset-command; a refusal comes back as the error toast's message and changes nothing;
  * leaving clears the table.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { until } from '../../../electron/lan/test-helpers'
 import { content } from '../../../electron/testing/fixtures'
 import { Host } from '../../../electron/host/host'
 import { inlineBots } from '../../../electron/host/inline-bots'
@@ -13,24 +14,9 @@ import { legalCommands } from '../../../shared/rulesets/hex/legal'
 import type { HexEvent, HexView } from '../../../shared/rulesets/hex/types'
 import { makeStore, type AppStore } from '../store'
 import { HostClient } from './client'
-import { hostTransport, MemoryStorage, type TestTransport } from '../testing/host-transport'
+import { hostTransport, testHosts, type TestTransport } from '../testing/host-transport'
 
-const hosts: Host[] = []
-beforeEach(() => {
-  ;(globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage()
-})
-afterEach(() => {
-  for (const h of hosts.splice(0)) h.dispose()
-  delete (globalThis as { localStorage?: unknown }).localStorage
-})
-
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1000; i++) {
-    if (ok()) return
-    await new Promise((r) => setTimeout(r, 2))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
+const hosts = testHosts()
 
 /** The host's screen starts a hex duel: this screen at the allies' seat, a bot at the germans'. */
 async function hexDuel(seats: string[] = ['human', 'bot:heuristic']): Promise<{ store: AppStore; client: HostClient; transport: TestTransport }> {

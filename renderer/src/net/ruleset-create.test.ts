@@ -4,7 +4,8 @@
  * it takes (a solo game's one, a hotseat's every one) and no other; options the hex game does not have are refused
  * with the host's words, and the screen can try again.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { until } from '../../../electron/lan/test-helpers'
 import { content } from '../../../electron/testing/fixtures'
 import { Host } from '../../../electron/host/host'
 import { inlineBots } from '../../../electron/host/inline-bots'
@@ -12,24 +13,9 @@ import { hexContent } from '../../../shared/rulesets/hex/content-fixture'
 import type { HexView } from '../../../shared/rulesets/hex/types'
 import { makeStore, type AppStore } from '../store'
 import { HostClient } from './client'
-import { hostTransport, MemoryStorage, type TestTransport } from '../testing/host-transport'
+import { hostTransport, testHosts, type TestTransport } from '../testing/host-transport'
 
-const hosts: Host[] = []
-beforeEach(() => {
-  ;(globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage()
-})
-afterEach(() => {
-  for (const h of hosts.splice(0)) h.dispose()
-  delete (globalThis as { localStorage?: unknown }).localStorage
-})
-
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1000; i++) {
-    if (ok()) return
-    await new Promise((r) => setTimeout(r, 2))
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
+const hosts = testHosts()
 
 function screen(): { store: AppStore; client: HostClient; transport: TestTransport } {
   const host = new Host({ content, contents: { hex: hexContent }, botFactory: inlineBots(content), seed: () => 77 })

@@ -2,6 +2,7 @@
  * What the renderer's tests share to run the app's client against a real host in this process: a transport that
  * carries messages both ways asynchronously and as copies, as IPC or a socket would, and the browser's storage.
  */
+import { afterEach, beforeEach } from 'vitest'
 import type { Host } from '../../../electron/host/host'
 import type { ClientMessage, ServerMessage } from '../../../shared/protocol/messages'
 import type { Transport } from '../net/transport'
@@ -62,4 +63,20 @@ export class MemoryStorage {
   clear(): void {
     this.items.clear()
   }
+}
+
+/**
+ * A test file's hosts in this process: registers its hooks (a fresh localStorage before each test; after it, the
+ * storage gone and every host pushed onto the list returned disposed).
+ */
+export function testHosts(): Host[] {
+  const hosts: Host[] = []
+  beforeEach(() => {
+    ;(globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage()
+  })
+  afterEach(() => {
+    for (const h of hosts.splice(0)) h.dispose()
+    delete (globalThis as { localStorage?: unknown }).localStorage
+  })
+  return hosts
 }

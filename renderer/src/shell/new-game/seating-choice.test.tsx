@@ -8,6 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
+import { until } from '../../../../electron/lan/test-helpers'
 import { content } from '../../../../electron/testing/fixtures'
 import { Host } from '../../../../electron/host/host'
 import { inlineBots } from '../../../../electron/host/inline-bots'
@@ -39,14 +40,6 @@ function render(initial: { scenario: string; variant?: string }): string {
       </ClientContext.Provider>
     </Provider>,
   )
-}
-
-async function until(ok: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 2000; i++) {
-    if (ok()) return
-    await new Promise((r) => setTimeout(r, 2))
-  }
-  throw new Error(`timed out waiting for ${what}`)
 }
 
 describe('seatingChoice: the Seats choice is the player\'s unless the variant decides the seats', () => {
