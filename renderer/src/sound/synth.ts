@@ -80,43 +80,35 @@ export function playHit(ctx: Ctx, out: AudioNode, t: number): number {
   const env = envelope(ctx, t, 1, 0.005, 0.3)
   env.connect(out)
   noise(ctx, t, 0.3, filtered(ctx, 'lowpass', 700, 0.8, env), 0.31)
-  const knock = ctx.createOscillator()
-  knock.type = 'triangle'
-  knock.frequency.setValueAtTime(220, t)
-  knock.frequency.exponentialRampToValueAtTime(90, t + 0.12)
-  const kenv = envelope(ctx, t, 0.6, 0.002, 0.15)
-  kenv.connect(out)
-  knock.connect(kenv)
-  knock.start(t)
-  knock.stop(t + 0.16)
+  // the knock of the hit
+  tone(ctx, out, t, { type: 'triangle', f0: 220, f1: 90, glide: 0.12, peak: 0.6, attack: 0.002, length: 0.15, stop: 0.16 })
   return t + 0.3
 }
 
 export function playJam(ctx: Ctx, out: AudioNode, t: number): number {
-  for (const dt of [0, 0.09]) {
-    const click = ctx.createOscillator()
-    click.type = 'square'
-    click.frequency.setValueAtTime(2400, t + dt)
-    const env = envelope(ctx, t + dt, 0.25, 0.001, 0.04)
-    env.connect(out)
-    click.connect(env)
-    click.start(t + dt)
-    click.stop(t + dt + 0.05)
-  }
+  for (const dt of [0, 0.09]) tone(ctx, out, t + dt, { type: 'square', f0: 2400, peak: 0.25, attack: 0.001, length: 0.04, stop: 0.05 })
   return t + 0.14
+}
+
+/**
+ * An oscillator of `type` at `f0` Hz, gliding to `f1` by `t + glide` if given, through its envelope (`peak`, `attack`,
+ * `length`: envelope()) and, if given, a node of its own (`through`) to `out`; stopped at `t + stop` (else `length`).
+ */
+function tone(ctx: Ctx, out: AudioNode, t: number, o: { type: OscillatorType; f0: number; f1?: number; glide?: number; peak: number; attack: number; length: number; stop?: number; through?: (env: GainNode) => AudioNode }): void {
+  const osc = ctx.createOscillator()
+  osc.type = o.type
+  osc.frequency.setValueAtTime(o.f0, t)
+  if (o.f1 !== undefined) osc.frequency.exponentialRampToValueAtTime(o.f1, t + (o.glide ?? o.length))
+  const env = envelope(ctx, t, o.peak, o.attack, o.length)
+  env.connect(out)
+  osc.connect(o.through ? o.through(env) : env)
+  osc.start(t)
+  osc.stop(t + (o.stop ?? o.length))
 }
 
 /** A sine thump falling in pitch from `f0` to `f1` Hz over `length` s. */
 function thump(ctx: Ctx, out: AudioNode, t: number, f0: number, f1: number, peak: number, length: number): void {
-  const osc = ctx.createOscillator()
-  osc.type = 'sine'
-  osc.frequency.setValueAtTime(f0, t)
-  osc.frequency.exponentialRampToValueAtTime(f1, t + length * 0.8)
-  const env = envelope(ctx, t, peak, 0.012, length)
-  env.connect(out)
-  osc.connect(env)
-  osc.start(t)
-  osc.stop(t + length)
+  tone(ctx, out, t, { type: 'sine', f0, f1, glide: length * 0.8, peak, attack: 0.012, length })
 }
 
 export function playArchie(ctx: Ctx, out: AudioNode, t: number): number {
@@ -174,28 +166,13 @@ export function playExplosion(ctx: Ctx, out: AudioNode, t: number): number {
   lp.frequency.setValueAtTime(1200, t)
   lp.frequency.exponentialRampToValueAtTime(120, t + 1.5)
   noise(ctx, t, 1.7, lp, 0.2)
-  const sub = ctx.createOscillator()
-  sub.type = 'sine'
-  sub.frequency.setValueAtTime(90, t)
-  sub.frequency.exponentialRampToValueAtTime(30, t + 1.2)
-  const senv = envelope(ctx, t, 0.9, 0.01, 1.3)
-  senv.connect(out)
-  sub.connect(senv)
-  sub.start(t)
-  sub.stop(t + 1.3)
+  // the boom under it
+  tone(ctx, out, t, { type: 'sine', f0: 90, f1: 30, glide: 1.2, peak: 0.9, attack: 0.01, length: 1.3 })
   return t + 1.7
 }
 
 export function playFalling(ctx: Ctx, out: AudioNode, t: number): number {
-  const osc = ctx.createOscillator()
-  osc.type = 'sawtooth'
-  osc.frequency.setValueAtTime(260, t)
-  osc.frequency.exponentialRampToValueAtTime(70, t + 1.5)
-  const env = envelope(ctx, t, 0.25, 0.05, 1.5)
-  env.connect(out)
-  osc.connect(filtered(ctx, 'lowpass', 900, 0.7, env))
-  osc.start(t)
-  osc.stop(t + 1.55)
+  tone(ctx, out, t, { type: 'sawtooth', f0: 260, f1: 70, glide: 1.5, peak: 0.25, attack: 0.05, length: 1.5, stop: 1.55, through: (env) => filtered(ctx, 'lowpass', 900, 0.7, env) })
   return t + 1.55
 }
 
