@@ -131,6 +131,16 @@ function build(): void {
   log(`built into ${OUT}/ in ${((Date.now() - t) / 1000).toFixed(1)} s`)
 }
 
+/** After a run: the browser closed, the host stopped (and waited for), its data folder removed. */
+async function cleanUp(browser: Browser | null, server: ChildProcess | null, dataDir: string): Promise<void> {
+  await browser?.close()
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
 /** The renderer's JavaScript, gzipped: all of it, the first load and each table's chunk (bundle-size.ts). */
 function bundleSize(): BundleFigures {
   return bundleFigures(OUT)
@@ -559,12 +569,7 @@ async function hexOnly(): Promise<void> {
     printHex(figures)
     if (shots) log(`\nscreenshots of the measured tables: ${shots}`)
   } finally {
-    await browser?.close()
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM')
-      await new Promise((r) => server!.once('exit', r))
-    }
-    rmSync(dataDir, { recursive: true, force: true })
+    await cleanUp(browser, server, dataDir)
   }
 }
 
@@ -681,12 +686,7 @@ async function main(): Promise<void> {
     printHex(hex)
     if (shots) log(`\nscreenshots of the measured tables: ${shots}`)
   } finally {
-    await browser?.close()
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM')
-      await new Promise((r) => server!.once('exit', r))
-    }
-    rmSync(dataDir, { recursive: true, force: true })
+    await cleanUp(browser, server, dataDir)
   }
 }
 
