@@ -15,7 +15,7 @@ import { LESSONS, lessonById, nextLesson } from './lessons'
 import { finished, loadProgress, saveProgress } from './progress'
 import { markDone, onScreen, type Situation } from './runner'
 import { startLesson } from './start'
-import { type Rect, useLessonMarks } from './use-lesson-marks'
+import { type Box, type Rect, useLessonMarks } from './use-lesson-marks'
 import './first-flight.css'
 
 export function Coach() {
@@ -132,18 +132,12 @@ function LessonCoach({ lesson, session }: { lesson: Lesson; session: string }) {
   }
 
   return (
-    <CoachMark rect={box.rect} panel={box.panel} side={current.side} target={current.target} until={current.until.kind} head={head} text={current.text}>
-      {current.until.kind === 'next' && (
-        <button className="primary" onClick={nextMark} data-testid="coach-next">
-          Next
-        </button>
-      )}
+    <CoachMark mark={current} box={box} head={head} onNext={nextMark}>
       {exits}
     </CoachMark>
   )
 }
 
-/** A coach mark on the table: the ring round its target and the box beside it (placeBox), its words and buttons. */
 /** A lesson's two ways out, under every coach mark of either game's lessons: skip it (counted as done) or leave it for later. */
 export function LessonExits({ skip, leave }: { skip: () => void; leave: () => void }) {
   return (
@@ -158,18 +152,38 @@ export function LessonExits({ skip, leave }: { skip: () => void; leave: () => vo
   )
 }
 
-export function CoachMark(props: { rect: Rect | null; panel: Rect | null; side?: 'top' | 'bottom' | 'left' | 'right'; target?: string; until: string; head: ReactNode; text: ReactNode; children: ReactNode }) {
-  const { rect } = props
-  const placed = placeBox(rect, props.panel, props.side)
+/** What a coach's mark says and points at, in either game's lessons. */
+export interface CoachMarkSpec {
+  text: ReactNode
+  target?: string
+  side?: 'top' | 'bottom' | 'left' | 'right'
+  until: { kind: string }
+}
+
+/**
+ * A coach mark on the table: the ring round its target and the box beside it (placeBox), its words, Next when the
+ * mark waits for it (`onNext`), then the lesson's other buttons (`children`).
+ */
+export function CoachMark(props: { mark: CoachMarkSpec; box: Box; head: ReactNode; onNext: () => void; children: ReactNode }) {
+  const { mark } = props
+  const { rect, panel } = props.box
+  const placed = placeBox(rect, panel, mark.side)
   return (
     <div className="coach-layer">
       {rect && <div className="coach-ring" style={{ left: rect.left - 5, top: rect.top - 5, width: rect.width + 10, height: rect.height + 10 }} data-testid="coach-ring" />}
-      <div className={`coach-box ${placed.arrow ? `arrow-${placed.arrow}` : 'coach-centre'}`} style={{ ...placed.style, width: BOX_W, ['--arrow-at' as string]: `${placed.arrowAt}px` }} role="note" aria-live="polite" data-testid="coach-mark" data-target={props.target ?? ''} data-until={props.until}>
+      <div className={`coach-box ${placed.arrow ? `arrow-${placed.arrow}` : 'coach-centre'}`} style={{ ...placed.style, width: BOX_W, ['--arrow-at' as string]: `${placed.arrowAt}px` }} role="note" aria-live="polite" data-testid="coach-mark" data-target={mark.target ?? ''} data-until={mark.until.kind}>
         {props.head}
         <p className="coach-text" data-testid="coach-text">
-          {props.text}
+          {mark.text}
         </p>
-        <div className="coach-buttons">{props.children}</div>
+        <div className="coach-buttons">
+          {mark.until.kind === 'next' && (
+            <button className="primary" onClick={props.onNext} data-testid="coach-next">
+              Next
+            </button>
+          )}
+          {props.children}
+        </div>
       </div>
     </div>
   )

@@ -120,12 +120,7 @@ function HexLessonCoach({ lesson, session, seat }: { lesson: HexLesson; session:
   }
 
   return (
-    <CoachMark rect={box.rect} panel={box.panel} side={current.side} target={current.target} until={current.until.kind} head={head} text={current.text}>
-      {current.until.kind === 'next' && (
-        <button className="primary" onClick={nextMark} data-testid="coach-next">
-          Next
-        </button>
-      )}
+    <CoachMark mark={current} box={box} head={head} onNext={nextMark}>
       <LessonExits skip={skip} leave={leave} />
     </CoachMark>
   )
