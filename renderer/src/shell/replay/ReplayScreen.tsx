@@ -19,8 +19,8 @@ import { playToggled, replayClosed } from '../../store/replay-slice'
 import { screenShown } from '../../store/ui-slice'
 import { DamagePanel } from '../../tables/card/panels/DamagePanel'
 import { EventLog } from '../../tables/card/panels/EventLog'
-import { typingIn } from '../common/keys'
 import { ReplayBar } from './ReplayBar'
+import { useReplayKeys } from './use-replay-keys'
 
 /** A hex game's replay (issue 30): its own screen, loaded with the hex table's chunk. */
 const HexReplayScreen = lazy(() => import('../../tables/hex/replay/HexReplayScreen'))
@@ -52,20 +52,7 @@ function CardReplayScreen() {
     return () => clearTimeout(t)
   }, [replay.playing, animating, replay.index, speed, store])
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
-      if (e.key === 'ArrowRight') (e.shiftKey ? stepPhase : stepCard)(store, 1)
-      else if (e.key === 'ArrowLeft') (e.shiftKey ? stepPhase : stepCard)(store, -1)
-      else if (e.key === 'Home') stepTo(store, 0)
-      else if (e.key === 'End') stepTo(store, Number.MAX_SAFE_INTEGER)
-      else if (e.key === ' ') dispatch(playToggled())
-      else return
-      e.preventDefault()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [dispatch, store])
+  useReplayKeys({ step: (dir, shift) => (shift ? stepPhase : stepCard)(store, dir), to: (i) => stepTo(store, i), toggle: () => dispatch(playToggled()) })
 
   const position = positionWords(replay.steps, replay.index, replay.card, replay.labels[replay.index])
   const close = () => {

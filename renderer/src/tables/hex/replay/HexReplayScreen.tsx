@@ -9,8 +9,8 @@
 import { useEffect } from 'react'
 import { useStore } from 'react-redux'
 import type { HexEvent, HexView } from '../../../../../shared/rulesets/hex/types'
-import { typingIn } from '../../../shell/common/keys'
 import { ReplayBar } from '../../../shell/replay/ReplayBar'
+import { useReplayKeys } from '../../../shell/replay/use-replay-keys'
 import '../../../shell/replay/replay-bar.css'
 import { useAppDispatch, useAppSelector, type AppStore } from '../../../store'
 import { leftGame } from '../../../store/game-slice'
@@ -50,21 +50,7 @@ export function HexReplayScreen() {
     return () => clearTimeout(t)
   }, [replay.playing, replay.index, speed, store])
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey) return
-      const at = store.getState().replay.index
-      if (e.key === 'ArrowRight') hexStepTo(store, at + 1)
-      else if (e.key === 'ArrowLeft') hexStepTo(store, at - 1)
-      else if (e.key === 'Home') hexStepTo(store, 0)
-      else if (e.key === 'End') hexStepTo(store, Number.MAX_SAFE_INTEGER)
-      else if (e.key === ' ') dispatch(playToggled())
-      else return
-      e.preventDefault()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [dispatch, store])
+  useReplayKeys({ step: (dir) => hexStepTo(store, store.getState().replay.index + dir), to: (i) => hexStepTo(store, i), toggle: () => dispatch(playToggled()) })
 
   const close = () => {
     closeHexReplay()
