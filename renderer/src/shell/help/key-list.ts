@@ -99,12 +99,12 @@ export const KEY_LIST: readonly KeyEntry[] = [
 
   { keys: 'Enter or Space', what: 'the next player has the screen: show their secret panel', where: 'hand-off', handler: 'tables/common/HandOff.tsx', codes: ['Enter', ' '] },
 
-  { keys: '← and →', what: 'step back / on a card (with Shift: a whole phase)', where: 'replay', handler: 'shell/replay/ReplayScreen.tsx', codes: ['ArrowLeft', 'ArrowRight'] },
-  { keys: 'Home and End', what: 'the start / the end', where: 'replay', handler: 'shell/replay/ReplayScreen.tsx', codes: ['Home', 'End'] },
-  { keys: 'Space', what: 'play / pause', where: 'replay', handler: 'shell/replay/ReplayScreen.tsx', codes: [' '] },
-  { keys: '← and →', what: 'a hex replay: step back / on a command', where: 'replay', handler: 'tables/hex/replay/HexReplayScreen.tsx', codes: ['ArrowLeft', 'ArrowRight'] },
-  { keys: 'Home and End', what: 'a hex replay: the start / the end', where: 'replay', handler: 'tables/hex/replay/HexReplayScreen.tsx', codes: ['Home', 'End'] },
-  { keys: 'Space', what: 'a hex replay: play / pause', where: 'replay', handler: 'tables/hex/replay/HexReplayScreen.tsx', codes: [' '] },
+  { keys: '← and →', what: 'step back / on a card (with Shift: a whole phase)', where: 'replay', handler: 'shell/replay/use-replay-keys.ts', codes: ['ArrowLeft', 'ArrowRight'] },
+  { keys: 'Home and End', what: 'the start / the end', where: 'replay', handler: 'shell/replay/use-replay-keys.ts', codes: ['Home', 'End'] },
+  { keys: 'Space', what: 'play / pause', where: 'replay', handler: 'shell/replay/use-replay-keys.ts', codes: [' '] },
+  { keys: '← and →', what: 'a hex replay: step back / on a command', where: 'replay', handler: 'shell/replay/use-replay-keys.ts', codes: ['ArrowLeft', 'ArrowRight'] },
+  { keys: 'Home and End', what: 'a hex replay: the start / the end', where: 'replay', handler: 'shell/replay/use-replay-keys.ts', codes: ['Home', 'End'] },
+  { keys: 'Space', what: 'a hex replay: play / pause', where: 'replay', handler: 'shell/replay/use-replay-keys.ts', codes: [' '] },
 
   { keys: 'Enter', what: 'answer yes to the question asked', where: 'dialogs', handler: 'shell/common/ConfirmDialog.tsx', codes: ['Enter'] },
   { keys: 'Esc', what: 'answer no (cancel)', where: 'dialogs', handler: 'shell/common/ConfirmDialog.tsx', codes: ['Escape'] },
