@@ -4,7 +4,8 @@
  * and greyed with a reason where not; a card picked by its number key offers its plays and Enter plays the first; a
  * free step is taken by its button and the move ended by E; the other hand shows as a count only; nothing is off
  * screen; every card's words, the longest card's too, show whole, and at 1920×1080 a card pointed at stays light; the
- * map's key names what is lit and covers no panel. The
+ * map's key names what is lit and covers no panel; the oblique camera orbited by hand stays put until a preset is
+ * chosen. The
  * questions, the end screen and the words are unit-tested (tables/hex/panels/*.test.ts*).
  */
 import type { Page } from '@playwright/test'
@@ -135,5 +136,35 @@ test.describe('the hex table at 1920×1080', () => {
     // a card pointed at stays light, its words readable (not the app's dark button hover)
     await page.getByTestId('hex-card-0').hover()
     await expect(page.getByTestId('hex-card-0')).toHaveCSS('background-color', 'rgb(251, 243, 220)')
+  })
+
+  test('the oblique camera, orbited by hand, stays where the player put it until a preset is chosen', async ({ page }) => {
+    // use-taken-by-hand.ts, which the card table's rig shares
+    test.setTimeout(120_000)
+    await toMyMove(page)
+    const at = () => page.evaluate(() => (globalThis as unknown as { __overdive: { scene(): { cameraPosition: { x: number; y: number; z: number } | null } } }).__overdive.scene().cameraPosition!)
+    // the camera at its framing: drawn, and still between two looks
+    let last = ''
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await at())
+        const still = now !== 'null' && now === last
+        last = now
+        return still
+      }, { message: 'the camera stands at its framing', intervals: [500] })
+      .toBe(true)
+    const preset = await at()
+    await page.mouse.move(960, 450)
+    await page.mouse.down()
+    await page.mouse.move(1110, 470, { steps: 8 })
+    await page.mouse.up()
+    const dragged = await at()
+    expect(Math.hypot(dragged.x - preset.x, dragged.z - preset.z), 'the drag moved the camera').toBeGreaterThan(20)
+    await page.waitForTimeout(2000)
+    const later = await at()
+    expect(Math.hypot(later.x - dragged.x, later.y - dragged.y, later.z - dragged.z), 'it did not glide back to its framing').toBeLessThan(1)
+    await page.getByTestId('hex-camera-top').click()
+    await page.getByTestId('hex-camera-orbit').click()
+    await expect.poll(async () => Math.hypot(...Object.values(await at()).map((v, i) => v - Object.values(preset)[i])), { message: 'the preset chosen again frames the map as before' }).toBeLessThan(1)
   })
 })

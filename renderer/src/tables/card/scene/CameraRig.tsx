@@ -24,6 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../../store'
 import { cameraModeChosen } from '../../../store/ui-slice'
 import { edgeYaw, facingEdge, facingSeat, orbitDirection, turnTowards, yawOf } from './camera-facing'
 import { direct, directorProbe, shotCamera, startDirector } from './director'
+import { useTakenByHand } from '../../common/scene/use-taken-by-hand'
 import { areaShift, bestFraming, clampArea, measurePanels, panelAreas, tableCorners, type FreeArea, type PanelLayout, type Vec3 } from '../../common/scene/framing'
 import { headingToRotationY, modelHeight, DEFAULT_ALTITUDE, toWorld } from './coords'
 import { useAnimator } from './playback'
@@ -70,8 +71,6 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
   const goal = useRef(new Vector3())
   const look = useRef(new Vector3())
   const lookNow = useRef(new Vector3())
-  /** the orbit camera glides to its framing, and keeps it as panels change, until the player takes it */
-  const taken = useRef(false)
   const fit = useRef({ key: '', distance: 0, shift: [0, 0] as [number, number] })
   /** the bearing the orbit and top-down cameras stand at now, turning towards the seat's edge; null before the first frame */
   const yaw = useRef<number | null>(null)
@@ -85,19 +84,12 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
     if (STREAM && chosen !== 'director') dispatch(cameraModeChosen('director'))
   }, [chosen, dispatch])
 
+  /** the orbit camera glides to its framing, and keeps it as panels change, until the player takes it */
+  const taken = useTakenByHand(controls, mode, width, depth, edge, camera)
   useEffect(() => {
-    taken.current = false
     // turn from wherever the camera stands now (the player may have orbited it, or it followed a plane)
     if (yaw.current !== null) yaw.current = yawOf(camera.position.x, camera.position.z)
   }, [mode, width, depth, edge, camera])
-
-  useEffect(() => {
-    const c = controls.current
-    if (!c) return
-    const take = () => (taken.current = true)
-    c.addEventListener('start', take)
-    return () => c.removeEventListener('start', take)
-  }, [mode])
 
   useFrame((state, rawDt) => {
     // a slow frame still moves the camera most of the way: it must keep up on software renderers too

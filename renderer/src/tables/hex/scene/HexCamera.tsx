@@ -14,12 +14,13 @@
  */
 import { OrbitControls } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { PerspectiveCamera, Vector3 } from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import type { HexView } from '../../../../../shared/rulesets/hex/types'
 import { useAppSelector } from '../../../store'
 import { areaShift, type FreeArea } from '../../common/scene/framing'
+import { useTakenByHand } from '../../common/scene/use-taken-by-hand'
 import { edgeAreas, frameMap } from './hex-edges'
 import { facingToRotationY, hexToWorld, pegTop } from './hex-coords'
 import { framedPoints, presetDirection } from './hex-framing'
@@ -55,20 +56,11 @@ export function HexCamera({ view, follow }: { view: HexView; follow: string | nu
   const goal = useRef(new Vector3())
   const look = useRef(new Vector3())
   const lookNow = useRef(new Vector3())
-  const taken = useRef(false)
   const first = useRef(true)
   const followed = view.planes.find((p) => p.id === follow && p.status === 'flying') ?? view.planes.find((p) => p.status === 'flying') ?? null
 
-  useEffect(() => {
-    taken.current = false
-  }, [mode])
-  useEffect(() => {
-    const c = controls.current
-    if (!c) return
-    const take = () => (taken.current = true)
-    c.addEventListener('start', take)
-    return () => c.removeEventListener('start', take)
-  }, [mode])
+  // the oblique view keeps its framing until the player orbits it by hand
+  const taken = useTakenByHand(controls, mode)
 
   useFrame((state, rawDt) => {
     const dt = Math.min(rawDt, 0.5)
