@@ -1,8 +1,9 @@
 /**
  * The hex table's framing (HexCamera.tsx): the presets' directions, and what the camera keeps in the picture: the
- * painted map's corners, and seen at a slant the air above it where a plane at the top of its peg shows its label. The air is over the hexes only, each plane's
- * model reaching a little round its hex: no plane stands over the margin of edge numbers, and the air framed over
- * the board's own corners kept a band of nothing above the map (a stream's page framed the map an eighth smaller).
+ * painted map's corners, and seen at a slant the air above it where a plane at the top of its peg shows its label.
+ * The air is over the hexes only, each plane's model reaching a little round its hex: no plane stands over the margin
+ * of edge numbers, and the air framed over the board's own corners kept a band of nothing above the map (the map
+ * stood about 8% smaller, on a stream's page and on the player's screen alike).
  */
 import { tableCorners, type Vec3 } from '../../common/scene/framing'
 import { HEX_RADIUS, HEX_WIDTH, LABEL_OVER_PEG, mapExtent, pegTop, type MapSize } from './hex-coords'
