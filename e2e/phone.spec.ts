@@ -14,7 +14,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { expectApart, overlap, panelBoxes, type Rect } from './support/panels'
 import { screenUrl } from './support/screen'
-import { activePlane, holdFire, planByKeys, snap, state, straightPlan, view } from './support/table'
+import { activePlane, holdFire, hooksReady, planByKeys, snap, state, straightPlan, view } from './support/table'
 
 const UPRIGHT = { width: 390, height: 844 }
 const SIDEWAYS = { width: 844, height: 390 }
@@ -196,6 +196,8 @@ test('phone: the questions along the card table\'s top (where a plane enters, a 
   const start = async (page: Page, scenario: string) => {
     await page.goto(screenUrl())
     await expect(page.getByTestId('main-menu')).toBeVisible()
+    // the test hooks come by a dynamic import, which may land after the menu shows
+    await hooksReady(page)
     await page.evaluate((s) => (globalThis as unknown as CardHooks).__overdive.newGame(s, ['human', 'bot:heuristic']), scenario)
   }
 
@@ -315,6 +317,7 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
   const phone = await (await browser.newContext(PHONE)).newPage()
   await page.goto(screenUrl())
   await expect(page.getByTestId('main-menu')).toBeVisible()
+  await hooksReady(page)
   await page.evaluate(() => (globalThis as unknown as HexHooks).__overdive.newHexGame('duel', ['human', 'guest']))
   await expect(page.getByTestId('lobby-screen')).toBeVisible()
   const session = await page.evaluate(() => (globalThis as unknown as HexHooks).__overdive.state().rulesetGame!.session)
