@@ -7,8 +7,9 @@
  * tablet held upright, 768×1024, for both) and plays with taps. At each step: every control the player needs is
  * inside the screen and is what a tap at its middle hits (no panel over it); the panels do not overlap; the planned
  * plane's base (card table) or the map's framed area (hex table) is under no panel. A third test asks the card
- * table's questions along its top (where a plane enters; a balloon's orders) on a phone. docs/lan.md, "On a phone or a
- * tablet", says what each table does there.
+ * table's questions along its top (where a plane enters; a balloon's orders) on a phone; a fourth, that the hex
+ * table's labels keep off each other and inside the window. docs/lan.md, "On a phone or a tablet", says what each
+ * table does there.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
@@ -275,7 +276,7 @@ test('phone: the questions along the card table\'s top (where a plane enters, a 
   })
 })
 
-type HexHooks = { __overdive: { state(): { rulesetGame: { session: string; seat: string | null; waitingFor: string[]; view: { seq: number } | null } | null }; newHexGame(s: string, seats: string[]): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }
+type HexHooks = { __overdive: { state(): { rulesetGame: { session: string; seat: string | null; waitingFor: string[]; view: { seq: number } | null } | null }; newHexGame(s: string, seats: string[], options?: object, seed?: string): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }
 const HEX_PANELS = ['hex-hud', 'hex-planes', 'hex-log', 'hex-move', 'hex-hand', 'chat-panel']
 
 /**
@@ -404,4 +405,33 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
     await mapClear(watcher, 'a spectator')
     await snap(watcher, testInfo, 'phone hex spectator')
   })
+})
+
+test("phone: the hex table's labels keep off each other and inside the window (Balloon Busting, held upright)", async ({ browser }, testInfo) => {
+  // On a phone the map is small: before, the Fokker's label (altitude 3 over the balloon's hex) lay over the
+  // balloon's, and the balloon could not be read. The seed fixes the starting altitudes' dice.
+  const phone = await (await browser.newContext(PHONE)).newPage()
+  await phone.goto(screenUrl())
+  await expect(phone.getByTestId('main-menu')).toBeVisible()
+  await hooksReady(phone)
+  await phone.evaluate(() => (globalThis as unknown as HexHooks).__overdive.newHexGame('balloon-busting', ['human', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
+  await expect(phone.getByTestId('hex-table')).toBeVisible({ timeout: 60_000 })
+  await expect(phone.getByTestId('hex-balloon-drachen')).toBeVisible({ timeout: 30_000 })
+  await expect
+    .poll(
+      () =>
+        phone.evaluate(() => {
+          const w = globalThis as unknown as { innerWidth: number; document: { querySelectorAll(s: string): Iterable<{ dataset: { testid: string }; getBoundingClientRect(): Rect }> } }
+          const labels = [...w.document.querySelectorAll('[data-testid^="hex-plane-"], [data-testid^="hex-balloon-"], [data-testid^="hex-ground-"]')]
+            .map((e) => ({ id: e.dataset.testid, r: e.getBoundingClientRect() }))
+            .filter(({ r }) => r.right > r.left)
+          const over = (a: Rect, b: Rect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+          const wrong = labels.filter(({ r }) => r.left < -0.5 || r.right > w.innerWidth + 0.5).map(({ id }) => `${id} past a side`)
+          for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) if (over(a.r, b.r)) wrong.push(`${a.id} over ${b.id}`)
+          return labels.length >= 4 ? wrong.join(', ') || 'apart' : `only ${labels.length} labels`
+        }),
+      { message: "the planes', the balloon's and the gun's labels apart and inside the window", timeout: 15_000 },
+    )
+    .toBe('apart')
+  await snap(phone, testInfo, 'phone hex labels apart')
 })

@@ -1,14 +1,58 @@
 /**
  * drei's `<Html>` for a label over the table that keeps inside the window's sides (within-sides.ts): its place is drei's
- * own, moved sideways by as much as the label, measured as it stands, would reach past a side.
+ * own, moved sideways by as much as the label, measured as it stands, would reach past a side. Inside a
+ * `<LabelRoomKeeper>` it is also kept off the other labels there (label-room.ts); `still` says that what it names
+ * stands still (a balloon, a ground unit), so that its label keeps its place and the moving ones give way.
  */
 import { Html } from '@react-three/drei'
-import { useMemo, useRef, type ComponentProps } from 'react'
+import { useFrame, useThree } from '@react-three/fiber'
+import { createContext, useContext, useId, useMemo, useRef, type ComponentProps, type ReactNode } from 'react'
+import { Vector3 } from 'three'
+import { LabelRoom } from './label-room'
 import { insideSides } from './within-sides'
 
-export function HtmlInside(props: ComponentProps<typeof Html>) {
-  // drei's wrapper: positioned at the label's middle, as wide as the label
-  const wrapper = useRef<HTMLDivElement>(null)
-  const place = useMemo(() => insideSides(() => wrapper.current?.offsetWidth ?? 0), [])
-  return <Html {...props} ref={wrapper} calculatePosition={place} />
+const Room = createContext<LabelRoom | null>(null)
+
+const at = new Vector3()
+
+export function HtmlInside({ still = false, ...props }: ComponentProps<typeof Html> & { still?: boolean }) {
+  const room = useContext(Room)
+  const id = useId()
+  // drei's wrapper (positioned at the label's middle, as big as the label), measured when it comes and when it
+  // changes size, not read in every frame's placing (drei writes each label's place in turn, and a read between
+  // two writes made the browser work out the page's styles again)
+  const size = useRef({ width: 0, height: 0 })
+  const measure = useMemo(() => {
+    let observer: ResizeObserver | null = null
+    return (el: HTMLDivElement | null) => {
+      observer?.disconnect()
+      observer = null
+      if (!el) return
+      const read = () => (size.current = { width: el.offsetWidth, height: el.offsetHeight })
+      read()
+      observer = new ResizeObserver(read)
+      observer.observe(el)
+    }
+  }, [])
+  const place = useMemo<NonNullable<ComponentProps<typeof Html>['calculatePosition']>>(() => {
+    if (!room) return insideSides(() => size.current.width)
+    return (el, camera, canvas) => {
+      at.setFromMatrixPosition(el.matrixWorld).project(camera)
+      const x = ((at.x + 1) / 2) * canvas.width
+      const y = ((1 - at.y) / 2) * canvas.height
+      return room.place(id, { x, y, ...size.current, still }, canvas.width)
+    }
+  }, [room, id, still])
+  return <Html {...props} ref={measure} calculatePosition={place} />
+}
+
+/** Inside the Canvas: the labels under it are kept off each other; a frame is asked for when one has to move. */
+export function LabelRoomKeeper({ children }: { children: ReactNode }) {
+  const room = useMemo(() => new LabelRoom(), [])
+  const size = useThree((s) => s.size)
+  const invalidate = useThree((s) => s.invalidate)
+  useFrame(() => {
+    if (room.settle(size.width)) invalidate()
+  })
+  return <Room.Provider value={room}>{children}</Room.Provider>
 }

@@ -127,8 +127,9 @@ export function belowCeiling(y: number, dy: number, height: number, ceiling: num
  * Where every plate goes (issue 26): the pieces' plates first, among themselves only, so that they keep their places
  * from turn to turn whatever the planes do (they stand still; placed after the planes' plates, a piece's plate was
  * pushed about by them and two pieces' plates swapped places); then the planes' plates, clear of the pieces' plates
- * and of the obstacles; no plate's top above `ceiling` (the HUD bar's foot, px), and none past `sides` (the window's
- * left and right edges, px).
+ * and of the obstacles; no plate's top above `ceiling` (the HUD bar's foot, px), none past `sides` (the window's
+ * left and right edges, px), and none moved further than `maxShift` px to get clear (deOverlapPlates' own limit when
+ * not given).
  */
 export function placePlates(
   plates: readonly PlateToPlace[],
@@ -136,12 +137,13 @@ export function placePlates(
   obstacles: readonly ScreenObstacle[],
   ceiling = -Infinity,
   sides: { left: number; right: number } = { left: -Infinity, right: Infinity },
+  maxShift?: number,
 ): Map<string, PlateShift> {
   // a plate the window's side would cut starts inside it, so that the others are kept clear of where it will stand
   const pre = new Map(plates.map((p) => [p.id, withinSides(p.x, 0, p.width, sides.left, sides.right)]))
   const inside = plates.map((p) => ({ ...p, x: p.x + pre.get(p.id)! }))
   const ofPieces = inside.filter((p) => pieces.has(p.id))
-  const shifts = deOverlapPlates(ofPieces, [], { sides })
+  const shifts = deOverlapPlates(ofPieces, [], { sides, maxShift })
   const pieceBoxes: ScreenObstacle[] = ofPieces.map((p) => {
     const s = shifts.get(p.id)!
     return { left: p.x + s.dx - p.width / 2, right: p.x + s.dx + p.width / 2, top: p.y + s.dy - p.height, bottom: p.y + s.dy, owner: p.id }
@@ -149,7 +151,7 @@ export function placePlates(
   for (const [id, s] of deOverlapPlates(
     inside.filter((p) => !pieces.has(p.id)),
     [...obstacles, ...pieceBoxes],
-    { sides },
+    { sides, maxShift },
   ))
     shifts.set(id, s)
   for (const p of plates) {

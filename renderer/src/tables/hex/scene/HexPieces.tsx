@@ -123,7 +123,7 @@ export function HexPieces({ view }: { view: HexView }) {
           <group key={b.id} position={[x, 0, z]} name={`balloon-${b.id}`}>
             <mesh geometry={shared.ringGeo} material={ringMat(b.side)} position={[0, 0.1, 0]} />
             {geo && <mesh geometry={geo} material={shared.balloonMat} position={[0, pegTop(b.altitude) - 1, 0]} scale={1.4} />}
-            <HtmlInside position={[0, pegTop(b.altitude) + LABEL_OVER_PEG, 0]} center zIndexRange={[1, 1]}>
+            <HtmlInside position={[0, pegTop(b.altitude) + LABEL_OVER_PEG, 0]} center zIndexRange={[1, 1]} still>
               <div className="hex-label" style={{ borderColor: teamColour(teamOfSide(b.side)) }} data-testid={`hex-balloon-${b.id}`}>
                 Balloon, altitude {b.altitude}
               </div>
@@ -137,7 +137,7 @@ export function HexPieces({ view }: { view: HexView }) {
           <group key={u.id} position={[x, 0, z]} name={`ground-${u.id}`}>
             <mesh geometry={shared.ringGeo} material={ringMat(u.side)} position={[0, 0.1, 0]} />
             <mesh geometry={shared.ground[u.kind]} material={shared.groundMat} position={[0, 0.12, 0]} />
-            <HtmlInside position={[0, 2.2, HEX_RADIUS * 0.55]} center zIndexRange={[0, 0]}>
+            <HtmlInside position={[0, 2.2, HEX_RADIUS * 0.55]} center zIndexRange={[0, 0]} still>
               <div className="hex-label ground" style={{ borderColor: teamColour(teamOfSide(u.side)) }} data-testid={`hex-ground-${u.id}`}>
                 {GROUND_NAMES[u.kind]}
               </div>

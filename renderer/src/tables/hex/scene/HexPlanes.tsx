@@ -163,7 +163,7 @@ export function HexPlanes({ view, mover, criticals }: { view: HexView; mover: st
         return (
           <group key={p.id} position={[x, 0, z]} name={`wreck-${p.id}`}>
             <mesh geometry={shared.wreckGeo} material={shared.wreckMat} scale={1.3} />
-            <HtmlInside position={[0, 3, 0]} center zIndexRange={[2, 2]}>
+            <HtmlInside position={[0, 3, 0]} center zIndexRange={[2, 2]} still>
               <div className="hex-plate down" data-testid={`hex-plane-${p.id}`}>
                 {p.aircraft.name}: {p.status === 'shot-down' ? 'shot down' : 'crashed'}
               </div>

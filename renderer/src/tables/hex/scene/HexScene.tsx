@@ -30,6 +30,7 @@ import { mapBoard } from './map-texture'
 import { moverOf, reachWithCard } from './reach'
 import { forwardCover, observerCover } from './fire-lines'
 import { MapKey } from './MapKey'
+import { LabelRoomKeeper } from '../../common/scene/HtmlInside'
 import { mapKeyEntries } from './map-key'
 import './hex-scene.css'
 
@@ -148,8 +149,11 @@ export function HexScene({ view, events, picked, seat }: HexSceneProps) {
         <Probe />
         <WhenConnected>
           <HexMap view={view} mover={mover} forward={forward} observer={observer} reach={reach} />
-          <HexPieces view={view} />
-          <HexPlanes view={view} mover={mover?.id ?? null} criticals={criticals} />
+          {/* the pieces' and planes' labels keep off each other */}
+          <LabelRoomKeeper>
+            <HexPieces view={view} />
+            <HexPlanes view={view} mover={mover?.id ?? null} criticals={criticals} />
+          </LabelRoomKeeper>
           <HexDice dice={dice} map={view.setup.map} occupied={occupied} />
         </WhenConnected>
         <HexCamera view={view} follow={mover?.id ?? null} />

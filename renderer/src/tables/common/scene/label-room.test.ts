@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { LabelRoom } from './label-room'
+
+type Box = { left: number; right: number; top: number; bottom: number }
+const boxAt = ([x, y]: [number, number], width: number, height: number): Box => ({ left: x - width / 2, right: x + width / 2, top: y - height / 2, bottom: y + height / 2 })
+const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top)
+
+describe("the hex table's labels keep off each other (a plane's label lay over a balloon's on a phone)", () => {
+  const balloon = { x: 250, y: 385, width: 118, height: 22, still: true }
+  const fokker = { x: 248, y: 381, width: 136, height: 22, still: false }
+
+  it('moves the plane’s label clear of the balloon’s from the next frame, and leaves the balloon’s where it stands', () => {
+    const room = new LabelRoom()
+    // the first frame: each where drei puts it
+    expect(room.place('balloon', balloon, 390)).toEqual([balloon.x, balloon.y])
+    expect(room.place('fokker', fokker, 390)).toEqual([fokker.x, fokker.y])
+    expect(room.settle(390)).toBe(true)
+    const b = room.place('balloon', balloon, 390)
+    const f = room.place('fokker', fokker, 390)
+    expect(b).toEqual([balloon.x, balloon.y])
+    expect(overlap(boxAt(b, balloon.width, balloon.height), boxAt(f, fokker.width, fokker.height))).toBe(false)
+    // a short way, by its thing: it carries no leader line
+    expect(Math.hypot(f[0] - fokker.x, f[1] - fokker.y)).toBeLessThanOrEqual(room.maxShift)
+    // the same frame again: nothing moves, so no frame is asked for
+    expect(room.settle(390)).toBe(false)
+  })
+
+  it('gives way to a still label whichever side the plane comes from, and keeps the still one put', () => {
+    for (const dx of [-60, -20, 20, 60]) {
+      const room = new LabelRoom()
+      const plane = { ...fokker, x: balloon.x + dx }
+      room.place('balloon', balloon, 390)
+      room.place('fokker', plane, 390)
+      room.settle(390)
+      const b = room.place('balloon', balloon, 390)
+      const f = room.place('fokker', plane, 390)
+      expect(b, `the plane ${dx} px aside`).toEqual([balloon.x, balloon.y])
+      expect(overlap(boxAt(b, balloon.width, balloon.height), boxAt(f, plane.width, plane.height)), `the plane ${dx} px aside`).toBe(false)
+    }
+  })
+
+  it("keeps a label inside the canvas's sides in the frame it moves there, not a frame late", () => {
+    const room = new LabelRoom()
+    room.place('camel', { x: 200, y: 300, width: 150, height: 22, still: false }, 390)
+    room.settle(390)
+    // flown to the left edge since the last layout
+    const [x] = room.place('camel', { x: 40, y: 300, width: 150, height: 22, still: false }, 390)
+    expect(x - 75).toBe(room.edge)
+  })
+
+  it('forgets a label no longer reported (a plane shot down, a balloon burnt)', () => {
+    const room = new LabelRoom()
+    room.place('balloon', balloon, 390)
+    room.place('fokker', fokker, 390)
+    room.settle(390)
+    room.place('fokker', fokker, 390)
+    // alone now: back where drei puts it
+    expect(room.settle(390)).toBe(true)
+    expect(room.place('fokker', fokker, 390)).toEqual([fokker.x, fokker.y])
+  })
+})

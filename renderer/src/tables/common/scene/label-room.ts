@@ -1,0 +1,54 @@
+/**
+ * The hex table's labels kept off each other (a plane's over a balloon's, two planes' in neighbouring hexes): each
+ * label reports where drei would put it and how big it stands, and gets back that place moved by the last layout.
+ * Once a frame the room lays out what was reported (plate-placing.ts, as the card table's nameplates): the labels of
+ * things that stand still (balloons, ground units) first, among themselves, so that they keep their places whatever
+ * flies past; then the planes' labels, clear of them and of each other. A layout is used from the next frame, so a
+ * label that moves is placed against where the others stood a frame before; the window's sides are kept at once.
+ */
+import { placePlates, type PlateShift } from './plate-placing'
+import { withinSides } from './within-sides'
+
+interface Report {
+  /** the label's middle, px from the canvas's top left, as drei places it */
+  x: number
+  y: number
+  width: number
+  height: number
+  /** it stands still (a balloon's, a ground unit's label) */
+  still: boolean
+}
+
+export class LabelRoom {
+  private reports = new Map<string, Report>()
+  private shifts = new Map<string, PlateShift>()
+
+  constructor(
+    /** how far inside the canvas's sides a label keeps, px */
+    readonly edge = 2,
+    /** the furthest a label is moved from its thing, px: it carries no leader line, so it must stay by what it names */
+    readonly maxShift = 90,
+  ) {}
+
+  /** A label's place this frame (its middle, px): where drei would put it, moved by the last layout and kept inside `canvasWidth`. */
+  place(id: string, at: Report, canvasWidth: number): [number, number] {
+    this.reports.set(id, at)
+    const s = this.shifts.get(id) ?? { dx: 0, dy: 0 }
+    return [at.x + withinSides(at.x, s.dx, at.width, this.edge, canvasWidth - this.edge), at.y + s.dy]
+  }
+
+  /** Lays out the labels reported since the last call, for the next frame; true when any label's place changed. */
+  settle(canvasWidth: number): boolean {
+    const plates = [...this.reports].map(([id, r]) => ({ id, x: r.x, y: r.y + r.height / 2, width: r.width, height: r.height }))
+    const still = new Set([...this.reports].filter(([, r]) => r.still).map(([id]) => id))
+    const next = placePlates(plates, still, [], -Infinity, { left: this.edge, right: canvasWidth - this.edge }, this.maxShift)
+    this.reports.clear()
+    let changed = next.size !== this.shifts.size
+    for (const [id, s] of next) {
+      const was = this.shifts.get(id)
+      if (!was || Math.abs(was.dx - s.dx) > 0.5 || Math.abs(was.dy - s.dy) > 0.5) changed = true
+    }
+    this.shifts = next
+    return changed
+  }
+}
