@@ -16,6 +16,7 @@ import { teamColour } from '../tables/common/team-colours'
 import { useAppDispatch } from '../store'
 import { optionalRulesOf, rulesChoice, type OptionalChoice, type Ruleset } from '../shell/new-game/NewGame'
 import { scenarioRulesLine, ticksForScenario } from '../shell/new-game/scenario-rules'
+import { SeatRow } from '../shell/new-game/SeatRow'
 import { useCampaignApi } from './campaign-api'
 import { sortieTakenOff } from './campaign-nav'
 import { campaignSeatKinds, crewedPlanes, crewRequests, defaultCrews, readyAirmen, sideOf, sortieProblem, squadronsFor, type PlaneCrew } from './sortie-plan'
@@ -159,17 +160,16 @@ export function SortieSetup({ campaign, onBack, refused, busy }: { campaign: Cam
             {setup.seats.map((s, i) => {
               const team = setup.teams.find((t) => t.id === s.team)
               return (
-                <div className="row seat-row" key={s.id}>
-                  <span className="swatch" style={{ background: teamColour(team?.side) }} />
-                  <span className="seat-name">{s.name}</span>
-                  <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kindsChosen, [s.id]: e.target.value as SeatKind })} data-testid={`sortie-seat-${s.id}`}>
-                    {SEAT_KINDS.map((kind) => (
-                      <option key={kind} value={kind} title={SEAT_KIND_INFO[kind].about}>
-                        {SEAT_KIND_INFO[kind].label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SeatRow
+                  key={s.id}
+                  colour={teamColour(team?.side)}
+                  name={s.name}
+                  kinds={SEAT_KINDS}
+                  info={SEAT_KIND_INFO}
+                  value={kindOf(s.id, i)}
+                  onChange={(k) => setKinds({ ...kindsChosen, [s.id]: k })}
+                  choiceId={`sortie-seat-${s.id}`}
+                />
               )
             })}
             <p className="hint">A solo campaign flies against the Ace bot, the strongest. A LAN guest joins from a browser on this network and flies the seat's airmen; guests never see or change the rosters.</p>

@@ -13,6 +13,7 @@ import { screenShown } from '../../store/ui-slice'
 import { teamColour } from '../../tables/common/team-colours'
 import { hexContent } from '../../tables/hex/hex-content'
 import { ANSWER_TIMES, HEX_GAME_SOURCE, answerTimeLabel, HEX_OPTION_FLAGS, HEX_OPTION_WORDS, HEX_SEAT_INFO, HEX_SEAT_KINDS, NOVICE_WORDS, hexFormFor, hexKinds, hexOptionsChoice, hexRequest, hexScenarioFacts, hexScenarios, hexSeatRows, hexSummary, optionUnavailable, sideName, sidePalette, type HexForm, type HexSeatKind } from './hex-new-game'
+import { SeatRow } from './SeatRow'
 import './optional-rules.css'
 import './hex-new-game.css'
 
@@ -89,23 +90,24 @@ export default function HexNewGame({ gameChoice }: { gameChoice: ReactNode }) {
               </button>
             </div>
             {rows.map((r, i) => (
-              <div className="row seat-row" key={r.seat} data-testid={`seat-row-${r.seat}`}>
-                <span className="swatch" style={{ background: teamColour(sidePalette(r.side)) }} />
-                <span className="seat-name">
-                  {r.aircraft} <small>{[sideName(r.side), r.observer ? 'pilot and observer' : 'single-seater'].join(' · ')}</small>
-                </span>
+              <SeatRow
+                key={r.seat}
+                colour={teamColour(sidePalette(r.side))}
+                name={r.aircraft}
+                detail={[sideName(r.side), r.observer ? 'pilot and observer' : 'single-seater'].join(' · ')}
+                kinds={HEX_SEAT_KINDS}
+                info={HEX_SEAT_INFO}
+                value={kinds[i]}
+                onChange={(k) => setForm({ ...form, kinds: { ...form.kinds, [r.seat]: k } })}
+                label={`who flies the ${r.aircraft}`}
+                rowId={`seat-row-${r.seat}`}
+                choiceId={`seat-kind-${r.seat}`}
+              >
                 <label className="hex-novice" title={NOVICE_WORDS.line}>
                   <input type="checkbox" checked={form.novices.includes(r.plane)} onChange={(e) => novice(r.plane, e.target.checked)} data-testid={`hex-novice-${r.plane}`} />
                   {NOVICE_WORDS.label}
                 </label>
-                <select value={kinds[i]} onChange={(e) => setForm({ ...form, kinds: { ...form.kinds, [r.seat]: e.target.value as HexSeatKind } })} aria-label={`who flies the ${r.aircraft}`} data-testid={`seat-kind-${r.seat}`}>
-                  {HEX_SEAT_KINDS.map((k) => (
-                    <option key={k} value={k} title={HEX_SEAT_INFO[k].about}>
-                      {HEX_SEAT_INFO[k].label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              </SeatRow>
             ))}
             <p className="hint">The bots are listed from the weakest to the strongest. The quick bot answers at once; the search bot thinks a little longer and flies better.</p>
             {humans > 1 && <p className="note" data-testid="hotseat-note">{humans} players share this screen: a hand-off screen hides each one's hand from the others.</p>}

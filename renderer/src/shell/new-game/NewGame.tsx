@@ -29,6 +29,7 @@ import { AceChoice, type AcePlane } from './AceChoice'
 import { acesToSend, NO_ACES, type AceChoiceState } from './ace-choice'
 import { scenarioAceOffer } from '../../../../shared/engine/rules/aces/choice'
 import { GameChoice } from './GameChoice'
+import { SeatRow } from './SeatRow'
 import type { GameKind } from './hex-new-game'
 
 // the hex game's form, its content and its rules: a chunk loaded when the hex game is chosen
@@ -36,8 +37,6 @@ const HexNewGame = lazy(() => import('./HexNewGame'))
 
 /** A seat as chosen here: a player at this screen, a LAN guest who joins from another browser, or a bot. */
 type SeatChoice = SeatKind
-
-const SEAT_CHOICES = SEAT_KINDS.map((kind) => SEAT_KIND_INFO[kind])
 
 const fighters = Object.values(content.aircraft)
   .filter((a) => a.kind === 'aeroplane')
@@ -464,19 +463,18 @@ function CardNewGame({ initial, gameChoice }: { initial?: { scenario: string; va
               const team = seatsShown.teams.find((t) => t.id === s.team)
               const planes = seatsShown.planes.filter((p) => p.seat === s.id).map((p) => content.aircraft[p.aircraft]?.name ?? p.aircraft)
               return (
-                <div className="row seat-row" key={s.id} data-testid={`seat-row-${s.id}`}>
-                  <span className="swatch" style={{ background: teamColour(team?.side) }} />
-                  <span className="seat-name">
-                    {s.name} <small>{[team?.name, planes.join(', ')].filter((x) => x && x !== s.name).join(' · ')}</small>
-                  </span>
-                  <select value={kindOf(s.id, i)} onChange={(e) => setKinds({ ...kinds, [s.id]: e.target.value as SeatChoice })} data-testid={`seat-kind-${s.id}`}>
-                    {SEAT_CHOICES.map((k) => (
-                      <option key={k.kind} value={k.kind} title={k.about}>
-                        {k.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SeatRow
+                  key={s.id}
+                  colour={teamColour(team?.side)}
+                  name={s.name}
+                  detail={[team?.name, planes.join(', ')].filter((x) => x && x !== s.name).join(' · ')}
+                  kinds={SEAT_KINDS}
+                  info={SEAT_KIND_INFO}
+                  value={kindOf(s.id, i)}
+                  onChange={(k) => setKinds({ ...kinds, [s.id]: k })}
+                  rowId={`seat-row-${s.id}`}
+                  choiceId={`seat-kind-${s.id}`}
+                />
               )
             })}
             {seatsShown && (
