@@ -146,6 +146,23 @@ test('a solo hex game from New game to its end, played by click and by key', asy
     await expect(page.getByTestId('hex-end-headline')).not.toBeEmpty()
     await expect(page.getByTestId('hex-fate-camel')).toBeVisible()
     await expect(page.getByTestId('hex-fate-fokker')).toBeVisible()
+    // nothing left to fly or play: the hand and the move's steps go, and the end takes their place along the foot,
+    // the map framed above it (in the window's middle it stood over the map where the fight ended)
+    for (const id of ['hex-hand', 'hex-move']) await expect(page.getByTestId(id), `${id} gone at the end`).toHaveCount(0)
+    await expect
+      .poll(
+        async () => {
+          const card = (await page.getByTestId('hex-end').boundingBox())!
+          const canvas = page.locator('[data-testid="hex-scene"] canvas')
+          const box = (await canvas.boundingBox())!
+          const [top, , bottom] = ((await canvas.getAttribute('data-map-area')) ?? '').split(' ').map(Number)
+          const mapFoot = box.y + box.height - bottom
+          if (mapFoot > card.y + 0.5) return `the map's area reaches ${Math.round(mapFoot)} px, under the card's top at ${Math.round(card.y)}`
+          return box.height - top - bottom > 300 ? 'above' : `the map's area only ${Math.round(box.height - top - bottom)} px high`
+        },
+        { message: 'the map framed above the end card', timeout: 10_000 },
+      )
+      .toBe('above')
     await snap(page, testInfo, 'hex solo 03 the end')
     expect(await offScreen(page)).toEqual([])
     await page.getByTestId('hex-end-menu').click()

@@ -176,12 +176,13 @@ function HexTableOn({ game }: { game: HexGameOnTable }) {
       {!handOff && (
         <>
           <PlanesPanel view={view} seat={seat} />
-          {!seatless && <MovePanel view={view} seat={seat} actions={actions} tradeWhy={tradeNot} onPlay={send} onTrade={() => (dispatch(cardPicked(null)), setTrade([]))} />}
+          {/* once the game is over there is nothing to fly or play: the end takes the hand's place along the foot */}
+          {!seatless && !over && <MovePanel view={view} seat={seat} actions={actions} tradeWhy={tradeNot} onPlay={send} onTrade={() => (dispatch(cardPicked(null)), setTrade([]))} />}
           <TableCards view={view} seat={seat} names={names} />
           <HexLog log={game.log} view={view} names={names} />
           {/* the table's chat, as at the card table: shown once the game has guests or another person watching */}
           <TableChat />
-          {!seatless && (
+          {!seatless && !over && (
             <HandPanel
               view={view}
               plays={plays}

@@ -1,5 +1,5 @@
 /**
- * The end of a hex game, over the table: who won and why (the game's own words), what became of each plane and
+ * The end of a hex game, along the table's foot (the map framed above it): who won and why (the game's own words), what became of each plane and
  * who downed whom, and the way back to the menu, or to save the game first.
  */
 import type { HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
@@ -26,7 +26,7 @@ export function endHeadline(view: HexView, seat: SeatId | null): string {
 export function HexGameOver({ view, seat, canSave, onMenu, onSave }: { view: HexView; seat: SeatId | null; canSave: boolean; onMenu: () => void; onSave: () => void }) {
   const credits = (victim: string) => view.credits.filter((c) => c.victim === victim).flatMap((c) => c.by)
   return (
-    <div className="hex-panel hex-end" role="dialog" aria-label="The game is over" data-testid="hex-end">
+    <div className="hex-panel hex-end" role="dialog" aria-label="The game is over" data-hex-edge="bottom" data-testid="hex-end">
       <h2 data-testid="hex-end-headline">{endHeadline(view, seat)}</h2>
       <p data-testid="hex-end-words">{resultWords(view)}</p>
       <ul>
