@@ -40,7 +40,7 @@ export function HexGameOver({ view, seat, canSave, onMenu, onSave }: { view: Hex
           )
         })}
       </ul>
-      <p style={{ color: 'var(--muted)', fontSize: 12 }}>After {view.round} round{view.round === 1 ? '' : 's'}.</p>
+      <p className="after">After {view.round} round{view.round === 1 ? '' : 's'}.</p>
       <div className="buttons">
         {canSave && (
           <button onClick={onSave} data-testid="hex-end-save">
