@@ -407,31 +407,38 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
   })
 })
 
-test("phone: the hex table's labels keep off each other and inside the window (Balloon Busting, held upright)", async ({ browser }, testInfo) => {
-  // On a phone the map is small: before, the Fokker's label (altitude 3 over the balloon's hex) lay over the
-  // balloon's, and the balloon could not be read. The seed fixes the starting altitudes' dice.
+test("phone: the hex table's labels keep off each other and inside the window (Balloon Busting, Ground Attack, held upright)", async ({ browser }, testInfo) => {
+  // On a phone the map is small. Before, in Balloon Busting the Fokker's label (altitude 3 over the balloon's hex)
+  // lay over the balloon's; in Ground Attack the Fokker's lay over a cloud's and a machine gun's over the other
+  // cloud's. The seed fixes the starting altitudes' dice.
   const phone = await (await browser.newContext(PHONE)).newPage()
-  await phone.goto(screenUrl())
-  await expect(phone.getByTestId('main-menu')).toBeVisible()
-  await hooksReady(phone)
-  await phone.evaluate(() => (globalThis as unknown as HexHooks).__overdive.newHexGame('balloon-busting', ['human', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
-  await expect(phone.getByTestId('hex-table')).toBeVisible({ timeout: 60_000 })
-  await expect(phone.getByTestId('hex-balloon-drachen')).toBeVisible({ timeout: 30_000 })
-  await expect
-    .poll(
-      () =>
-        phone.evaluate(() => {
-          const w = globalThis as unknown as { innerWidth: number; document: { querySelectorAll(s: string): Iterable<{ dataset: { testid: string }; getBoundingClientRect(): Rect }> } }
-          const labels = [...w.document.querySelectorAll('[data-testid^="hex-plane-"], [data-testid^="hex-balloon-"], [data-testid^="hex-ground-"]')]
-            .map((e) => ({ id: e.dataset.testid, r: e.getBoundingClientRect() }))
-            .filter(({ r }) => r.right > r.left)
-          const over = (a: Rect, b: Rect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
-          const wrong = labels.filter(({ r }) => r.left < -0.5 || r.right > w.innerWidth + 0.5).map(({ id }) => `${id} past a side`)
-          for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) if (over(a.r, b.r)) wrong.push(`${a.id} over ${b.id}`)
-          return labels.length >= 4 ? wrong.join(', ') || 'apart' : `only ${labels.length} labels`
-        }),
-      { message: "the planes', the balloon's and the gun's labels apart and inside the window", timeout: 15_000 },
-    )
-    .toBe('apart')
-  await snap(phone, testInfo, 'phone hex labels apart')
+  for (const [scenario, shown] of [
+    ['balloon-busting', 'hex-balloon-drachen'],
+    ['ground-attack', 'hex-cloud-1'],
+  ]) {
+    await phone.goto(screenUrl())
+    await expect(phone.getByTestId('main-menu')).toBeVisible()
+    await hooksReady(phone)
+    await phone.evaluate((s) => (globalThis as unknown as HexHooks).__overdive.newHexGame(s, ['human', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'), scenario)
+    await expect(phone.getByTestId('hex-table')).toBeVisible({ timeout: 60_000 })
+    await expect(phone.getByTestId(shown)).toBeVisible({ timeout: 30_000 })
+    await expect
+      .poll(
+        () =>
+          phone.evaluate(() => {
+            const w = globalThis as unknown as { innerWidth: number; document: { querySelectorAll(s: string): Iterable<{ dataset: { testid: string }; getBoundingClientRect(): Rect }> } }
+            // the labels over the map (the planes' list uses the same ids for its rows)
+            const labels = [...w.document.querySelectorAll(['plane', 'balloon', 'ground', 'cloud'].map((k) => `[data-testid="hex-scene"] [data-testid^="hex-${k}-"]`).join(', '))]
+              .map((e) => ({ id: e.dataset.testid, r: e.getBoundingClientRect() }))
+              .filter(({ r }) => r.right > r.left)
+            const over = (a: Rect, b: Rect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+            const wrong = labels.filter(({ r }) => r.left < -0.5 || r.right > w.innerWidth + 0.5).map(({ id }) => `${id} past a side`)
+            for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) if (over(a.r, b.r)) wrong.push(`${a.id} over ${b.id}`)
+            return labels.length >= 4 ? wrong.join(', ') || 'apart' : `only ${labels.length} labels`
+          }),
+        { message: `${scenario}: the labels over the map apart and inside the window`, timeout: 15_000 },
+      )
+      .toBe('apart')
+    await snap(phone, testInfo, `phone hex labels apart ${scenario}`)
+  }
 })

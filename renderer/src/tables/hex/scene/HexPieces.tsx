@@ -9,7 +9,6 @@
  *   over a ring in their side's colour.
  * Each carries a short label saying what it is, in plain words.
  */
-import { Html } from '@react-three/drei'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { BufferGeometry, CylinderGeometry, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, MeshLambertMaterial, MeshStandardMaterial, Object3D, RingGeometry } from 'three'
 import type { GroundKind, HexView } from '../../../../../shared/rulesets/hex/types'
@@ -107,11 +106,11 @@ export function HexPieces({ view }: { view: HexView }) {
         const lo = Math.min(...c.altitudes)
         const hi = Math.max(...c.altitudes)
         return (
-          <Html key={`cloud-${i}`} position={[x, top + 1, z]} center zIndexRange={[0, 0]}>
+          <HtmlInside key={`cloud-${i}`} position={[x, top + 1, z]} center zIndexRange={[0, 0]} still>
             <div className="hex-label cloud" data-testid={`hex-cloud-${i}`}>
               Cloud, altitude {lo === hi ? lo : `${lo} to ${hi}`}
             </div>
-          </Html>
+          </HtmlInside>
         )
       })}
       {up.length > 0 && <lineSegments geometry={cables} material={shared.cableMat} name="balloon-cables" />}
