@@ -60,6 +60,19 @@ test('hex hotseat: every turn and every question behind its own hand-off, no oth
         confirms++
         if (confirms === 1) {
           expect((await hexState()).rulesetGame!.view!.hand.length, 'the first player sees their hand').toBeGreaterThan(0)
+          // the table is framed at once with its panels: the camera stands still, not gliding in from the hand-off's
+          // frame of no panels (it glided for a second or so, the map under the log and the hand meanwhile)
+          const scene = () => page.evaluate(() => (globalThis as unknown as { __overdive: { scene(): { frames: number; cameraPosition: { x: number; y: number; z: number } | null } } }).__overdive.scene())
+          const framesPast = async (n: number) => {
+            const from = (await scene()).frames
+            await expect.poll(async () => (await scene()).frames, { message: `${n} frames drawn` }).toBeGreaterThanOrEqual(from + n)
+          }
+          await framesPast(2)
+          const a = (await scene()).cameraPosition!
+          await page.waitForTimeout(300)
+          await framesPast(3)
+          const b = (await scene()).cameraPosition!
+          expect(Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z), `the camera still after the hand-off: ${JSON.stringify([a, b])}`).toBeLessThan(0.05)
           await snap(page, testInfo, 'hex hotseat 02 the first player at their table')
           expect(await offScreen(page)).toEqual([])
         }

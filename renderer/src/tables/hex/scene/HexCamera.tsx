@@ -41,6 +41,7 @@ export function measureAreas(canvas: HTMLElement): FreeArea[] {
 
 export function HexCamera({ view, follow }: { view: HexView; follow: string | null }) {
   const chosen = useAppSelector((s) => s.ui.camera)
+  const handOff = useAppSelector((s) => s.ui.handOff !== null)
   const mode: HexCameraMode = chosen === 'top' ? 'top' : chosen === 'follow' ? 'follow' : 'orbit'
   const camera = useThree((s) => s.camera) as PerspectiveCamera
   const gl = useThree((s) => s.gl)
@@ -63,6 +64,14 @@ export function HexCamera({ view, follow }: { view: HexView; follow: string | nu
   const taken = useTakenByHand(controls, mode)
 
   useFrame((state, rawDt) => {
+    if (handOff) {
+      // the hand-off screen covers the table and its panels are gone: nothing to frame against. The next player's
+      // table is framed at once when it shows, with its panels, not glided into from a frame of no panels
+      first.current = true
+      shift.current = null
+      measuredAt.current = -1
+      return
+    }
     const dt = Math.min(rawDt, 0.5)
     const { width: W, height: H } = size
     const framing = mode === 'top' ? 'top' : 'orbit'
