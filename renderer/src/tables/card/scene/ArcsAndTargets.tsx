@@ -11,7 +11,7 @@
  * card 1, 2, 3), fainter, with a ruler to each enemy that would be in arc and range there, and beside the last
  * ghost a line per ghost saying so, numbered in the ghosts' colours (ghost-arcs.ts).
  */
-import { Html } from '@react-three/drei'
+import { HtmlLabel } from '../../common/scene/HtmlLabel'
 import { useFrame } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
 import { BufferGeometry, CircleGeometry, Color, DoubleSide, Float32BufferAttribute, Group, MeshBasicMaterial, PlaneGeometry, RingGeometry } from 'three'
@@ -249,7 +249,7 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
         const last = mine[mine.length - 1].pose
         const [x, z] = toWorld(table, last.x, last.y)
         return (
-          <Html key={`labels-${plane}`} position={[x + Math.cos(last.h) * LABEL_OFFSET, BASE_HEIGHT + 0.5, z + Math.sin(last.h) * LABEL_OFFSET]} zIndexRange={[0, 0]} name={`ghost-arc-labels-${plane}`}>
+          <HtmlLabel key={`labels-${plane}`} position={[x + Math.cos(last.h) * LABEL_OFFSET, BASE_HEIGHT + 0.5, z + Math.sin(last.h) * LABEL_OFFSET]} zIndexRange={[0, 0]} name={`ghost-arc-labels-${plane}`}>
             <div className="ghost-arc-labels" data-testid={`ghost-arc-labels-${plane}`}>
               {mine.map((g) => (
                 <div key={g.slot} className={`ghost-arc-label ${g.targets.length ? '' : 'none'}`} data-testid={`ghost-arc-label-${g.plane}-${g.slot}`}>
@@ -266,7 +266,7 @@ export function ArcsAndTargets({ view }: { view: GameView }) {
                 </div>
               ))}
             </div>
-          </Html>
+          </HtmlLabel>
         )
       })}
       {targets.map((o) => {

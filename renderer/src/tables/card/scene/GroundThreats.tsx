@@ -7,7 +7,7 @@
  * arc as a plane's (ArcsAndTargets.tsx's arcGeometry). One mesh per piece with shared geometries, a few labels,
  * the guns' labels placed together so that no two overlap (threat-labels.ts).
  */
-import { Html } from '@react-three/drei'
+import { HtmlLabel } from '../../common/scene/HtmlLabel'
 import { useMemo } from 'react'
 import { BufferGeometry, Color, DoubleSide, Float32BufferAttribute, MeshBasicMaterial } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
@@ -140,11 +140,11 @@ export function GroundThreats({ view }: { view: GameView }) {
               {labels
                 .filter((l) => l.gun === p.id)
                 .map((l) => (
-                  <Html key={l.label} position={[l.x - x, 0.2, l.z - z]} center zIndexRange={[0, 0]}>
+                  <HtmlLabel key={l.label} position={[l.x - x, 0.2, l.z - z]} center zIndexRange={[0, 0]}>
                     <div className="threat-label" data-testid={`threat-${p.id}-${l.label}`}>
                       {l.label}
                     </div>
-                  </Html>
+                  </HtmlLabel>
                 ))}
             </group>
           )
@@ -154,11 +154,11 @@ export function GroundThreats({ view }: { view: GameView }) {
           <group key={p.id} position={[x, BASE_HEIGHT + 0.03, z]} rotation-y={rot} name={`threat-rifles-${p.id}`}>
             <mesh geometry={rifleGeometry(cp.shape.width, cp.shape.depth, ruler, altitude)} material={mat} renderOrder={2} />
             {cp.kind === 'aamg' && cp.arcs.front && <mesh geometry={arcGeometry(ruler, true, false)} material={mat} renderOrder={2} position-y={0.02} />}
-            <Html position={[0, 0.2, -(cp.shape.depth / 2 + ruler)]} center zIndexRange={[0, 0]}>
+            <HtmlLabel position={[0, 0.2, -(cp.shape.depth / 2 + ruler)]} center zIndexRange={[0, 0]}>
               <div className="threat-label rifles" data-testid={`threat-${p.id}-rifles`}>
                 {cp.kind === 'aamg' ? 'MG' : 'rifles'} 1 ruler{altitude ? ' (level 1: ½)' : ''}
               </div>
-            </Html>
+            </HtmlLabel>
           </group>
         )
       })}

@@ -12,7 +12,7 @@
  * the plane would be after the cards in the slots before the one it would go in (an empty slot before it counts as
  * the straight, as the plan's checks count it).
  */
-import { Html } from '@react-three/drei'
+import { HtmlLabel } from '../../common/scene/HtmlLabel'
 import { useEffect, useMemo, useRef } from 'react'
 import { BufferGeometry, CanvasTexture, Color, DoubleSide, EdgesGeometry, LineDashedMaterial, LineSegments, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D, PlaneGeometry, RepeatWrapping, SRGBColorSpace } from 'three'
 import type { CompiledRules } from '../../../../../shared/engine/compiled'
@@ -443,11 +443,11 @@ export function ManoeuvrePreview({ view }: { view: GameView }) {
         if (!s) return null
         const [x, z] = labelSpot(table, s.end)
         return (
-          <Html key={`${w.plane}:${w.slot}`} position={[x, 3, z]} center zIndexRange={[0, 0]} name={`plan-warning-${w.plane}-${w.slot}`}>
+          <HtmlLabel key={`${w.plane}:${w.slot}`} position={[x, 3, z]} center zIndexRange={[0, 0]} name={`plan-warning-${w.plane}-${w.slot}`}>
             <div className={`plan-warning-label ${w.kind}`} data-testid={`plan-warning-${w.plane}-${w.slot}`}>
               <b>{w.slot + 1}</b> {w.label}
             </div>
-          </Html>
+          </HtmlLabel>
         )
       })}
     </>

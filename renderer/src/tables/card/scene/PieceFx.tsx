@@ -8,7 +8,7 @@
  * animator's time so that a slow table holds it. The blasts' smoke and fire and the guns' muzzle flashes are
  * Effects.tsx's particles. Seven instanced meshes (those with nothing to draw hidden); nothing allocated per frame.
  */
-import { Html } from '@react-three/drei'
+import { HtmlLabel } from '../../common/scene/HtmlLabel'
 import { useFrame } from '@react-three/fiber'
 import { useMemo, useRef, useState } from 'react'
 import { CanvasTexture, CircleGeometry, Color, CylinderGeometry, Float32BufferAttribute, InstancedBufferAttribute, InstancedMesh, MeshBasicMaterial, MeshLambertMaterial, Object3D, SphereGeometry } from 'three'
@@ -252,7 +252,7 @@ export function PieceFx({ view }: { view: GameView }) {
         if (!d) return null
         const [x, z] = toWorld(table, d.x, d.y)
         return (
-          <Html key={ph.key} position={[x, modelHeight(d.level) + BELLY + 3, z]} center zIndexRange={[5, 5]} name={`photo-taken-${ph.plane}`}>
+          <HtmlLabel key={ph.key} position={[x, modelHeight(d.level) + BELLY + 3, z]} center zIndexRange={[5, 5]} name={`photo-taken-${ph.plane}`}>
             <div
               className="photo-taken"
               data-testid={`photo-taken-${ph.plane}`}
@@ -270,7 +270,7 @@ export function PieceFx({ view }: { view: GameView }) {
               </svg>{' '}
               Photo taken: {planeName(view.planes, ph.target, content)}
             </div>
-          </Html>
+          </HtmlLabel>
         )
       })}
     </group>

@@ -1,13 +1,15 @@
 /**
- * drei's `<Html>` for a label over the table that keeps inside the window's sides (within-sides.ts): its place is drei's
- * own, moved sideways by as much as the label, measured as it stands, would reach past a side. Inside a
- * `<LabelRoomKeeper>` it is also kept off the other labels there (label-room.ts); `still` says that what it names
- * stands still (a balloon, a ground unit), so that its label keeps its place and the moving ones give way.
+ * drei's `<Html>` (as HtmlLabel: taps go through) for a label over the table that keeps inside the window's sides
+ * (within-sides.ts): its place is drei's own, moved sideways by as much as the label, measured as it stands, would
+ * reach past a side. Inside a `<LabelRoomKeeper>` it is also kept off the other labels there (label-room.ts); `still`
+ * says that what it names stands still (a balloon, a ground unit), so that its label keeps its place and the moving
+ * ones give way.
  */
-import { Html } from '@react-three/drei'
+import type { Html } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
 import { createContext, useContext, useId, useMemo, useRef, type ComponentProps, type ReactNode } from 'react'
 import { Vector3 } from 'three'
+import { HtmlLabel } from './HtmlLabel'
 import { LabelRoom } from './label-room'
 import { insideSides } from './within-sides'
 
@@ -43,16 +45,23 @@ export function HtmlInside({ still = false, ...props }: ComponentProps<typeof Ht
       return room.place(id, { x, y, ...size.current, still }, canvas.width)
     }
   }, [room, id, still])
-  return <Html {...props} ref={measure} calculatePosition={place} />
+  return <HtmlLabel {...props} ref={measure} calculatePosition={place} />
 }
 
-/** Inside the Canvas: the labels under it are kept off each other; a frame is asked for when one has to move. */
+/**
+ * Inside the Canvas: the labels under it are kept off each other and within the area the map is framed in, below
+ * its top and between its sides; a frame is asked for when one has to move.
+ */
 export function LabelRoomKeeper({ children }: { children: ReactNode }) {
   const room = useMemo(() => new LabelRoom(), [])
   const size = useThree((s) => s.size)
+  const gl = useThree((s) => s.gl)
   const invalidate = useThree((s) => s.invalidate)
   useFrame(() => {
-    if (room.settle(size.width)) invalidate()
+    // the labels keep below the top bands and between the side bands the map is framed in (the camera's
+    // `data-map-area`, "top right bottom left"), off the panels there
+    const [top, right, , left] = (gl.domElement.dataset.mapArea ?? '').split(' ').map(Number)
+    if (room.settle(size.width, { top: top || 0, left: left || 0, right: right || 0 })) invalidate()
   })
   return <Room.Provider value={room}>{children}</Room.Provider>
 }

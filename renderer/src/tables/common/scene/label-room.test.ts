@@ -58,4 +58,21 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
     expect(room.settle(390)).toBe(true)
     expect(room.place('fokker', fokker, 390)).toEqual([fokker.x, fokker.y])
   })
+
+  it('keeps to the area the map is framed in: between the side panels at once, below the top band from the next layout', () => {
+    const room = new LabelRoom()
+    const inset = { top: 120, left: 225, right: 235 }
+    // held sideways on a phone: a plane at the map's left side, its label over the move's steps (the left band)
+    const bristol = { x: 240, y: 137, width: 126, height: 21, still: false }
+    room.place('bristol', bristol, 844)
+    room.settle(844, inset)
+    const [x] = room.place('bristol', bristol, 844)
+    expect(x - bristol.width / 2).toBe(inset.left + room.edge)
+    // and one that would stand over the band along the top goes down below it
+    const high = { x: 500, y: 115, width: 120, height: 21, still: false }
+    room.place('high', high, 844)
+    expect(room.settle(844, inset)).toBe(true)
+    const [, y] = room.place('high', high, 844)
+    expect(y - high.height / 2).toBe(inset.top + room.edge)
+  })
 })

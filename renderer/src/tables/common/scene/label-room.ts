@@ -2,12 +2,21 @@
  * The hex table's labels kept off each other (a plane's over a balloon's, two planes' in neighbouring hexes): each
  * label reports where drei would put it and how big it stands, and gets back that place moved by the last layout.
  * Once a frame the room lays out what was reported (plate-placing.ts, as the card table's nameplates): the labels of
- * things that stand still (balloons, ground units) first, among themselves, so that they keep their places whatever
- * flies past; then the planes' labels, clear of them and of each other. A layout is used from the next frame, so a
- * label that moves is placed against where the others stood a frame before; the window's sides are kept at once.
+ * things that stand still (clouds, balloons, ground units, wrecks) first, among themselves, so that they keep their places whatever
+ * flies past; then the planes' labels, clear of them and of each other. The labels keep to the area the map is
+ * framed in: below the panels' band along the top, and between the side panels' bands (held sideways on a phone a
+ * plane's label at the map's side lay over the move's steps). A layout is used from the next frame, so a label that
+ * moves is placed against where the others stood a frame before; the sides are kept at once.
  */
 import { placePlates, type PlateShift } from './plate-placing'
 import { withinSides } from './within-sides'
+
+/** Bands of the canvas kept clear of labels, px in from its edges. */
+export interface Inset {
+  top: number
+  left: number
+  right: number
+}
 
 interface Report {
   /** the label's middle, px from the canvas's top left, as drei places it */
@@ -22,6 +31,8 @@ interface Report {
 export class LabelRoom {
   private reports = new Map<string, Report>()
   private shifts = new Map<string, PlateShift>()
+  /** the bands of the canvas kept clear of labels at the last layout, px in from its top, left and right edges */
+  private inset: Inset = { top: 0, left: 0, right: 0 }
 
   constructor(
     /** how far inside the canvas's sides a label keeps, px */
@@ -30,20 +41,31 @@ export class LabelRoom {
     readonly maxShift = 90,
   ) {}
 
-  /** A label's place this frame (its middle, px): where drei would put it, moved by the last layout and kept inside `canvasWidth`. */
+  /** The sides a label keeps within, px from the canvas's left: `edge` inside the canvas, or inside the insets given. */
+  private sides(canvasWidth: number): { left: number; right: number } {
+    return { left: this.inset.left + this.edge, right: canvasWidth - this.inset.right - this.edge }
+  }
+
+  /** A label's place this frame (its middle, px): where drei would put it, moved by the last layout and kept inside the sides. */
   place(id: string, at: Report, canvasWidth: number): [number, number] {
     this.reports.set(id, at)
     const s = this.shifts.get(id) ?? { dx: 0, dy: 0 }
-    return [at.x + withinSides(at.x, s.dx, at.width, this.edge, canvasWidth - this.edge), at.y + s.dy]
+    const { left, right } = this.sides(canvasWidth)
+    return [at.x + withinSides(at.x, s.dx, at.width, left, right), at.y + s.dy]
   }
 
-  /** Lays out the labels reported since the last call, for the next frame; true when any label's place changed. */
-  settle(canvasWidth: number): boolean {
+  /**
+   * Lays out the labels reported since the last call, for the next frame, within the canvas less the bands `inset`
+   * (the panels' along the top and the sides); true when any label's place changed.
+   */
+  settle(canvasWidth: number, inset: Inset = { top: 0, left: 0, right: 0 }): boolean {
+    const insetChanged = inset.top !== this.inset.top || inset.left !== this.inset.left || inset.right !== this.inset.right
+    this.inset = inset
     const plates = [...this.reports].map(([id, r]) => ({ id, x: r.x, y: r.y + r.height / 2, width: r.width, height: r.height }))
     const still = new Set([...this.reports].filter(([, r]) => r.still).map(([id]) => id))
-    const next = placePlates(plates, still, [], -Infinity, { left: this.edge, right: canvasWidth - this.edge }, this.maxShift)
+    const next = placePlates(plates, still, [], this.inset.top > 0 ? this.inset.top + this.edge : -Infinity, this.sides(canvasWidth), this.maxShift)
     this.reports.clear()
-    let changed = next.size !== this.shifts.size
+    let changed = insetChanged || next.size !== this.shifts.size
     for (const [id, s] of next) {
       const was = this.shifts.get(id)
       if (!was || Math.abs(was.dx - s.dx) > 0.5 || Math.abs(was.dy - s.dy) > 0.5) changed = true
