@@ -42,7 +42,7 @@ export function HtmlInside({ still = false, ...props }: ComponentProps<typeof Ht
       at.setFromMatrixPosition(el.matrixWorld).project(camera)
       const x = ((at.x + 1) / 2) * canvas.width
       const y = ((1 - at.y) / 2) * canvas.height
-      return room.place(id, { x, y, ...size.current, still }, canvas.width)
+      return room.place(id, { x, y, ...size.current, still }, canvas)
     }
   }, [room, id, still])
   return <HtmlLabel {...props} ref={measure} calculatePosition={place} />

@@ -3,6 +3,8 @@ import { LabelRoom } from './label-room'
 
 type Box = { left: number; right: number; top: number; bottom: number }
 const boxAt = ([x, y]: [number, number], width: number, height: number): Box => ({ left: x - width / 2, right: x + width / 2, top: y - height / 2, bottom: y + height / 2 })
+const PHONE = { width: 390, height: 844 }
+const SIDEWAYS = { width: 844, height: 390 }
 const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top)
 
 describe("the hex table's labels keep off each other (a plane's label lay over a balloon's on a phone)", () => {
@@ -12,11 +14,11 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
   it('moves the plane’s label clear of the balloon’s from the next frame, and leaves the balloon’s where it stands', () => {
     const room = new LabelRoom()
     // the first frame: each where drei puts it
-    expect(room.place('balloon', balloon, 390)).toEqual([balloon.x, balloon.y])
-    expect(room.place('fokker', fokker, 390)).toEqual([fokker.x, fokker.y])
+    expect(room.place('balloon', balloon, PHONE)).toEqual([balloon.x, balloon.y])
+    expect(room.place('fokker', fokker, PHONE)).toEqual([fokker.x, fokker.y])
     expect(room.settle(390)).toBe(true)
-    const b = room.place('balloon', balloon, 390)
-    const f = room.place('fokker', fokker, 390)
+    const b = room.place('balloon', balloon, PHONE)
+    const f = room.place('fokker', fokker, PHONE)
     expect(b).toEqual([balloon.x, balloon.y])
     expect(overlap(boxAt(b, balloon.width, balloon.height), boxAt(f, fokker.width, fokker.height))).toBe(false)
     // a short way, by its thing: it carries no leader line
@@ -29,11 +31,11 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
     for (const dx of [-60, -20, 20, 60]) {
       const room = new LabelRoom()
       const plane = { ...fokker, x: balloon.x + dx }
-      room.place('balloon', balloon, 390)
-      room.place('fokker', plane, 390)
+      room.place('balloon', balloon, PHONE)
+      room.place('fokker', plane, PHONE)
       room.settle(390)
-      const b = room.place('balloon', balloon, 390)
-      const f = room.place('fokker', plane, 390)
+      const b = room.place('balloon', balloon, PHONE)
+      const f = room.place('fokker', plane, PHONE)
       expect(b, `the plane ${dx} px aside`).toEqual([balloon.x, balloon.y])
       expect(overlap(boxAt(b, balloon.width, balloon.height), boxAt(f, plane.width, plane.height)), `the plane ${dx} px aside`).toBe(false)
     }
@@ -41,22 +43,22 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
 
   it("keeps a label inside the canvas's sides in the frame it moves there, not a frame late", () => {
     const room = new LabelRoom()
-    room.place('camel', { x: 200, y: 300, width: 150, height: 22, still: false }, 390)
+    room.place('camel', { x: 200, y: 300, width: 150, height: 22, still: false }, PHONE)
     room.settle(390)
     // flown to the left edge since the last layout
-    const [x] = room.place('camel', { x: 40, y: 300, width: 150, height: 22, still: false }, 390)
+    const [x] = room.place('camel', { x: 40, y: 300, width: 150, height: 22, still: false }, PHONE)
     expect(x - 75).toBe(room.edge)
   })
 
   it('forgets a label no longer reported (a plane shot down, a balloon burnt)', () => {
     const room = new LabelRoom()
-    room.place('balloon', balloon, 390)
-    room.place('fokker', fokker, 390)
+    room.place('balloon', balloon, PHONE)
+    room.place('fokker', fokker, PHONE)
     room.settle(390)
-    room.place('fokker', fokker, 390)
+    room.place('fokker', fokker, PHONE)
     // alone now: back where drei puts it
     expect(room.settle(390)).toBe(true)
-    expect(room.place('fokker', fokker, 390)).toEqual([fokker.x, fokker.y])
+    expect(room.place('fokker', fokker, PHONE)).toEqual([fokker.x, fokker.y])
   })
 
   it('keeps to the area the map is framed in: between the side panels at once, below the top band from the next layout', () => {
@@ -64,15 +66,28 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
     const inset = { top: 120, left: 225, right: 235 }
     // held sideways on a phone: a plane at the map's left side, its label over the move's steps (the left band)
     const bristol = { x: 240, y: 137, width: 126, height: 21, still: false }
-    room.place('bristol', bristol, 844)
+    room.place('bristol', bristol, SIDEWAYS)
     room.settle(844, inset)
-    const [x] = room.place('bristol', bristol, 844)
+    const [x] = room.place('bristol', bristol, SIDEWAYS)
     expect(x - bristol.width / 2).toBe(inset.left + room.edge)
     // and one that would stand over the band along the top goes down below it
     const high = { x: 500, y: 115, width: 120, height: 21, still: false }
-    room.place('high', high, 844)
+    room.place('high', high, SIDEWAYS)
     expect(room.settle(844, inset)).toBe(true)
-    const [, y] = room.place('high', high, 844)
+    const [, y] = room.place('high', high, SIDEWAYS)
     expect(y - high.height / 2).toBe(inset.top + room.edge)
+  })
+
+  it('leaves a label whose thing is off the canvas where it is (a plane out of the follow camera’s view), taking no room', () => {
+    const room = new LabelRoom()
+    const inset = { top: 120, left: 0, right: 0 }
+    // above the canvas's top: not pulled down below the top band to stand for a plane nobody sees
+    const away = { x: 200, y: -40, width: 120, height: 21, still: false }
+    expect(room.place('away', away, PHONE)).toEqual([away.x, away.y])
+    // nor does it push a label on the canvas about
+    room.place('fokker', fokker, PHONE)
+    room.settle(390, inset)
+    expect(room.place('away', away, PHONE)).toEqual([away.x, away.y])
+    expect(room.place('fokker', fokker, PHONE)).toEqual([fokker.x, fokker.y])
   })
 })

@@ -46,11 +46,16 @@ export class LabelRoom {
     return { left: this.inset.left + this.edge, right: canvasWidth - this.inset.right - this.edge }
   }
 
-  /** A label's place this frame (its middle, px): where drei would put it, moved by the last layout and kept inside the sides. */
-  place(id: string, at: Report, canvasWidth: number): [number, number] {
+  /**
+   * A label's place this frame (its middle, px): where drei would put it, moved by the last layout and kept inside the
+   * sides. A label whose middle is off the canvas (a plane out of the follow camera's view) is left where it is, off
+   * the canvas, and takes no room: it is not pulled in to stand at the edge for a plane nobody sees.
+   */
+  place(id: string, at: Report, canvas: { width: number; height: number }): [number, number] {
+    if (at.x < 0 || at.x > canvas.width || at.y < 0 || at.y > canvas.height) return [at.x, at.y]
     this.reports.set(id, at)
     const s = this.shifts.get(id) ?? { dx: 0, dy: 0 }
-    const { left, right } = this.sides(canvasWidth)
+    const { left, right } = this.sides(canvas.width)
     return [at.x + withinSides(at.x, s.dx, at.width, left, right), at.y + s.dy]
   }
 
