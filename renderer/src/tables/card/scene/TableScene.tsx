@@ -2,8 +2,8 @@
  * The 3D table: one Canvas holding the table, the planes, the effects, the clouds, the previews and the camera.
  * Software WebGL gets no MSAA and a pixel ratio of 1 (render-quality.ts); colours are used as painted (`flat`).
  */
-import { Canvas, useFrame, useThree } from '@react-three/fiber'
-import { useMemo, useRef } from 'react'
+import { Canvas } from '@react-three/fiber'
+import { useMemo } from 'react'
 import type { GameView } from '../../../../../shared/engine/view'
 import { Animator } from './animator'
 import { ArchieGhost } from './ArchieGhost'
@@ -25,20 +25,9 @@ import { neutralEdge } from './camera-facing'
 import { useAppSelector } from '../../../store'
 import { TailingLines } from './TailingLines'
 import { TaxiGhost } from './TaxiGhost'
+import { ProbeFeed } from '../../common/scene/ProbeFeed'
 import { sceneProbe } from '../../common/scene/scene-probe'
 import { SoundCues } from '../../../sound/SoundCues'
-
-/** Frame statistics for the test hooks and the renderer benchmark. */
-function Probe() {
-  const gl = useThree((s) => s.gl)
-  const last = useRef(performance.now())
-  useFrame(() => {
-    const now = performance.now()
-    sceneProbe.frame(now - last.current, gl.info.render.calls, gl.info.render.triangles)
-    last.current = now
-  })
-  return null
-}
 
 export function TableScene({ view }: { view: GameView }) {
   const animator = useMemo(() => new Animator(), [])
@@ -74,7 +63,7 @@ export function TableScene({ view }: { view: GameView }) {
         {quality.frameCap && <FrameCap fps={quality.frameCap} />}
         <Playback />
         <SoundCues />
-        <Probe />
+        <ProbeFeed />
         <Table width={width} depth={depth} teams={teams} landing={landing} readFrom={readFrom} />
         <Planes view={view} />
         <Pieces view={view} />

@@ -11,12 +11,12 @@
  * Software WebGL gets no MSAA and a pixel ratio of 1 (the card table's render-quality.ts); the frame statistics go
  * to the same probe as the card table's (scene-probe.ts), for the test hooks and the renderer bench.
  */
-import { Canvas, useFrame, useThree } from '@react-three/fiber'
+import { Canvas, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Card, Hex, HexEvent, HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import { FrameCap } from '../../common/scene/FrameCap'
 import { renderQuality } from '../../common/scene/render-quality'
-import { sceneProbe } from '../../common/scene/scene-probe'
+import { ProbeFeed } from '../../common/scene/ProbeFeed'
 import { useAppDispatch } from '../../../store'
 import { animationChanged } from '../../../store/ui-slice'
 import { hexEventText, hexRollWhy } from '../panels/hex-event-words'
@@ -45,17 +45,6 @@ export interface HexSceneProps {
 export const CRITICAL_SECONDS = 8
 /** how long the dice of a batch hold the table (not still) before a hand-off may cover it */
 export const DICE_HOLD_SECONDS = 2.5
-
-function Probe() {
-  const gl = useThree((s) => s.gl)
-  const last = useRef(performance.now())
-  useFrame(() => {
-    const now = performance.now()
-    sceneProbe.frame(now - last.current, gl.info.render.calls, gl.info.render.triangles)
-    last.current = now
-  })
-  return null
-}
 
 /**
  * Renders its children once the canvas's events are connected to the page. drei's Html labels mounted before then
@@ -146,7 +135,7 @@ export function HexScene({ view, events, picked, seat }: HexSceneProps) {
         <hemisphereLight args={['#eef3f7', '#5d5542', 1.6]} />
         <directionalLight position={[size * 0.3, size, size * 0.4]} intensity={2} color="#fff2dc" />
         {quality.frameCap && <FrameCap fps={quality.frameCap} />}
-        <Probe />
+        <ProbeFeed />
         <WhenConnected>
           <HexMap view={view} mover={mover} forward={forward} observer={observer} reach={reach} />
           {/* the pieces' and planes' labels keep off each other */}
