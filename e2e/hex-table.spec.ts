@@ -138,6 +138,36 @@ test.describe('the hex table at 1920×1080', () => {
     await expect(page.getByTestId('hex-card-0')).toHaveCSS('background-color', 'rgb(251, 243, 220)')
   })
 
+  test('four planes: the log starts under the cards on the table, on the screen and on a stream', async ({ page, browser }) => {
+    // at a fixed place the log lay over the deck and the discard pile once three or four hands were listed; on a
+    // stream its place, measured in the page's pixels, was then zoomed again and stood far below
+    await page.goto(screenUrl())
+    await expect(page.getByTestId('main-menu')).toBeVisible()
+    await hooksReady(page)
+    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('two-on-two', ['bot:heuristic', 'bot:heuristic', 'bot:heuristic', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
+    const stream = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage()
+    await stream.goto('/?watch=latest&stream=1')
+    for (const [where, p] of [
+      ['the screen', page],
+      ['a stream', stream],
+    ] as const) {
+      await expect(p.getByTestId('hex-hand-count-germans-2')).toBeVisible({ timeout: 30_000 })
+      await expect
+        .poll(
+          async () => {
+            const cards = (await p.getByTestId('hex-table-cards').boundingBox())!
+            const log = (await p.getByTestId('hex-log').boundingBox())!
+            return Math.round(log.y - (cards.y + cards.height))
+          },
+          { message: `${where}: the gap between the cards panel's foot and the log's top, px` },
+        )
+        .toBeGreaterThanOrEqual(4)
+      const cards = (await p.getByTestId('hex-table-cards').boundingBox())!
+      const log = (await p.getByTestId('hex-log').boundingBox())!
+      expect(log.y - (cards.y + cards.height), `${where}: the log right under the cards`).toBeLessThanOrEqual(24)
+    }
+  })
+
   test('the oblique camera, orbited by hand, stays where the player put it until a preset is chosen', async ({ page }) => {
     // use-taken-by-hand.ts, which the card table's rig shares
     test.setTimeout(120_000)

@@ -4,6 +4,8 @@
  * (hex-phone.css). A bar that wraps onto more rows than that leaves room for (a phone's bar at the game's end: the
  * game-over chip, the seat, More and Leave; a spectator's hex bar with its Watching chip) sets the variable on its
  * table from its own height, so that no panel slides under it; a bar that fits leaves the stylesheet's value alone.
+ * The hex table's log starts under its cards panel the same way (`--hex-cards-foot`): with three or four other hands
+ * the panel grew over the log's top.
  */
 import { useLayoutEffect, type RefObject } from 'react'
 
@@ -19,6 +21,7 @@ export interface BarRoom {
 
 export const CARD_BAR: BarRoom = { variable: '--top', table: '.table-screen', from: 'foot', gap: 6 }
 export const HEX_BAR: BarRoom = { variable: '--hex-hud-h', table: '.hex-table', from: 'height', gap: 0 }
+export const HEX_CARDS: BarRoom = { variable: '--hex-cards-foot', table: '.hex-table', from: 'foot', gap: 10 }
 
 export function useBarHeight(bar: RefObject<HTMLElement | null>, room: BarRoom): void {
   useLayoutEffect(() => {
@@ -29,7 +32,10 @@ export function useBarHeight(bar: RefObject<HTMLElement | null>, room: BarRoom):
       table.style.removeProperty(room.variable)
       const styled = parseFloat(getComputedStyle(table).getPropertyValue(room.variable)) || 0
       const box = el.getBoundingClientRect()
-      const needed = Math.ceil((room.from === 'foot' ? box.bottom - table.getBoundingClientRect().top : box.height) + room.gap)
+      // the element's zoom (the UI scale, a stream's zoom): the panels that read the variable are zoomed as it is, so
+      // the variable is in their unzoomed pixels (set in the page's, a stream's log stood a third lower than it should)
+      const zoom = el.offsetHeight > 0 ? box.height / el.offsetHeight : 1
+      const needed = Math.ceil((room.from === 'foot' ? box.bottom - table.getBoundingClientRect().top : box.height) / zoom + room.gap)
       if (styled > 0 && needed > styled) table.style.setProperty(room.variable, `${needed}px`)
     }
     fit()

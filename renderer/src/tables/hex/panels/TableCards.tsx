@@ -2,7 +2,9 @@
  * The cards on the table that are not the seat's own: every other seat's hand face down with its count (a hand is
  * a secret: only the count is shown), the deck's count, and the top of the discard pile face up.
  */
+import { useRef } from 'react'
 import type { HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
+import { HEX_CARDS, useBarHeight } from '../../common/use-bar-height'
 import { cardText } from './card-words'
 import type { HexNames } from './hex-event-words'
 import { seatLabel } from './hex-names'
@@ -13,8 +15,11 @@ const BACKS = 8
 export function TableCards({ view, seat, names }: { view: HexView; seat: SeatId | null; names?: HexNames }) {
   const others = Object.entries(view.handCounts).filter(([s]) => s !== seat)
   const top = view.discard.at(-1)
+  // the log below starts under this panel, however many hands it lists
+  const panel = useRef<HTMLDivElement>(null)
+  useBarHeight(panel, HEX_CARDS)
   return (
-    <div className="hex-panel hex-cards" data-hex-edge="right" data-testid="hex-table-cards">
+    <div className="hex-panel hex-cards" ref={panel} data-hex-edge="right" data-testid="hex-table-cards">
       <h3>Cards on the table</h3>
       {others.map(([s, n]) => (
         <div className="row" key={s} data-testid={`hex-hand-count-${s}`}>
