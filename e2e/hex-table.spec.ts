@@ -165,6 +165,19 @@ test.describe('the hex table at 1920×1080', () => {
       const cards = (await p.getByTestId('hex-table-cards').boundingBox())!
       const log = (await p.getByTestId('hex-log').boundingBox())!
       expect(log.y - (cards.y + cards.height), `${where}: the log right under the cards`).toBeLessThanOrEqual(24)
+      // the map is framed beside the planes' list or below it, never under it (on a stream the four planes' list was
+      // counted as a band along the top, cut to 40% of the height, and the map's top left corner lay under it)
+      const canvas = (await p.locator('[data-testid="hex-scene"] canvas').boundingBox())!
+      const planes = (await p.getByTestId('hex-planes').boundingBox())!
+      await expect
+        .poll(
+          async () => {
+            const [top, , , left] = ((await p.locator('[data-testid="hex-scene"] canvas').getAttribute('data-map-area')) ?? '').split(' ').map(Number)
+            return Math.min(planes.x + planes.width - (canvas.x + left), planes.y + planes.height - (canvas.y + top))
+          },
+          { message: `${where}: how far the framed map reaches under the planes' list, px` },
+        )
+        .toBeLessThanOrEqual(1)
     }
   })
 

@@ -35,6 +35,16 @@ describe('the hex map framed where the panels leave room (hex-edges.ts)', () => 
     expect(best.distance).toBeLessThan(frameMap(f, areas.slice(0, 1), map).distance * 0.9)
   })
 
+  it('on a stream with four planes the list reaches past the band a top may be: the map is framed beside it, never under it', () => {
+    const map = tableCorners(150, 90, 0, 20)
+    const f = { fovY: 40, viewport: { width: 1920, height: 1080 }, target: [0, 0, 0] as const, dir: [0, Math.sin(0.96), Math.cos(0.96)] as const }
+    // as drawn at 1920x1080 with two on two: the list's foot at 567 px, 52% of the height (the band may take 40%)
+    const four = [audience[0], { ...audience[1], rect: rect(13, 76, 432, 567) }, audience[2], audience[3]]
+    const framed = frameMap(f, edgeAreas(canvas, four), map)
+    expect(framed.area.left).toBe(432)
+    expect(framed.area.top).toBe(64)
+  })
+
   it('on a player’s page, with the move panel below the planes’ list, the map stays beside the column where it is', () => {
     const map = tableCorners(150, 90, 0, 20)
     const f = { fovY: 40, viewport: { width: 1920, height: 1080 }, target: [0, 0, 0] as const, dir: [0, Math.sin(0.96), Math.cos(0.96)] as const }

@@ -69,12 +69,14 @@ const BETTER_BY = 0.03
 
 /**
  * The map framed in the marked area, or in the alternative when that frames it clearly bigger: a tie (the map as
- * wide in either) keeps the panels' bands as marked, so that the map does not move for a pixel's margin.
+ * wide in either) keeps the panels' bands as marked, so that the map does not move for a pixel's margin. An
+ * alternative whose band along the top is longer than a band may be (the planes' list of four planes on a stream's
+ * page) is not taken: clamped, the map would be framed under the panel's foot.
  */
 export function frameMap(f: Omit<Framing, 'area'>, areas: readonly FreeArea[], points: readonly Vec3[]): Framed & { area: FreeArea } {
   const limits = { maxTop: MAX_TOP_WITH_PANEL, maxBottom: MAX_BANDS }
   const marked = bestFraming(f, areas.slice(0, 1), points, undefined, limits)
-  if (areas.length < 2) return marked
+  if (areas.length < 2 || areas[1].top > f.viewport.height * MAX_TOP_WITH_PANEL) return marked
   const other = bestFraming(f, areas.slice(1), points, undefined, limits)
   return other.distance < marked.distance * (1 - BETTER_BY) ? other : marked
 }
