@@ -410,7 +410,8 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
 test("phone: the hex table's labels keep off each other and inside the window (Balloon Busting, Ground Attack, held upright)", async ({ browser }, testInfo) => {
   // On a phone the map is small. Before, in Balloon Busting the Fokker's label (altitude 3 over the balloon's hex)
   // lay over the balloon's; in Ground Attack the Fokker's lay over a cloud's and a machine gun's over the other
-  // cloud's. And a label took the taps on it, so one by a panel took the taps meant for the panel's button. The seed
+  // cloud's; at 1920x1080 a plane's label lay under the start's dice and a cloud's over the range badges of a shot
+  // through it. And a label took the taps on it, so one by a panel took the taps meant for the panel's button. The seed
   // fixes the starting altitudes' dice.
   for (const [scenario, shown] of [
     ['balloon-busting', 'hex-balloon-drachen'],
@@ -443,6 +444,12 @@ test("phone: the hex table's labels keep off each other and inside the window (B
               if (hit && hit.tagName !== 'CANVAS' && !hit.closest('.hex-panel')) wrong.push(`${id} takes taps`)
             }
             for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) if (over(a.r, b.r)) wrong.push(`${a.id} over ${b.id}`)
+            // the start's dice and the range badges stay where they are, by what they mark: the labels keep off them
+            const fixed = [...w.document.querySelectorAll('[data-testid="hex-scene"] [data-testid^="hex-dice-"], [data-testid="hex-scene"] [data-testid^="hex-range-"]')]
+            for (const f of fixed) for (const { id, r } of labels) if (over(r, f.getBoundingClientRect())) wrong.push(`${id} over ${f.dataset.testid}`)
+            // and the badges in a line of small hexes keep off each other (at full size each lay over the next)
+            const badges = fixed.filter((f) => f.dataset.testid.startsWith('hex-range-')).map((f) => ({ id: f.dataset.testid, r: f.getBoundingClientRect() }))
+            for (const [i, a] of badges.entries()) for (const b of badges.slice(i + 1)) if (over(a.r, b.r)) wrong.push(`${a.id} over ${b.id}`)
             return labels.length >= 4 ? wrong.join(', ') || 'apart' : `only ${labels.length} labels`
           }),
         { message: `${scenario}: the labels over the map apart and inside the window`, timeout: 15_000 },

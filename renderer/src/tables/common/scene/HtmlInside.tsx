@@ -3,7 +3,8 @@
  * (within-sides.ts): its place is drei's own, moved sideways by as much as the label, measured as it stands, would
  * reach past a side. Inside a `<LabelRoomKeeper>` it is also kept off the other labels there (label-room.ts); `still`
  * says that what it names stands still (a balloon, a ground unit), so that its label keeps its place and the moving
- * ones give way.
+ * ones give way; `fixed` that it marks its place and is never moved (a range badge on its hex, the dice by the plane
+ * that rolled them), and every other label keeps off it.
  */
 import type { Html } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
@@ -17,7 +18,7 @@ const Room = createContext<LabelRoom | null>(null)
 
 const at = new Vector3()
 
-export function HtmlInside({ still = false, ...props }: ComponentProps<typeof Html> & { still?: boolean }) {
+export function HtmlInside({ still = false, fixed = false, ...props }: ComponentProps<typeof Html> & { still?: boolean; fixed?: boolean }) {
   const room = useContext(Room)
   const id = useId()
   // drei's wrapper (positioned at the label's middle, as big as the label), measured when it comes and when it
@@ -42,9 +43,9 @@ export function HtmlInside({ still = false, ...props }: ComponentProps<typeof Ht
       at.setFromMatrixPosition(el.matrixWorld).project(camera)
       const x = ((at.x + 1) / 2) * canvas.width
       const y = ((1 - at.y) / 2) * canvas.height
-      return room.place(id, { x, y, ...size.current, still }, canvas)
+      return room.place(id, { x, y, ...size.current, still, fixed }, canvas)
     }
-  }, [room, id, still])
+  }, [room, id, still, fixed])
   return <HtmlLabel {...props} ref={measure} calculatePosition={place} />
 }
 

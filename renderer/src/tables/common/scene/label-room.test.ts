@@ -27,6 +27,25 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
     expect(room.settle(390)).toBe(false)
   })
 
+  it('keeps every label off a fixed one (a range badge on its hex), still ones too, and never moves the fixed one', () => {
+    // as seen at 1920x1080: a cloud's name over the range badges of the plane whose shot crosses it
+    const room = new LabelRoom()
+    const badges = [0, 1, 2].map((i) => ({ x: 880 + i * 56, y: 520, width: 40, height: 20, still: false, fixed: true }))
+    const cloud = { x: 930, y: 514, width: 130, height: 20, still: true }
+    const plane = { x: 960, y: 510, width: 120, height: 22, still: false }
+    const place = () => [...badges.map((b, i) => room.place(`badge${i}`, b, { width: 1920, height: 1080 })), room.place('cloud', cloud, { width: 1920, height: 1080 }), room.place('plane', plane, { width: 1920, height: 1080 })]
+    place()
+    room.settle(1920)
+    const [b0, b1, b2, c, p] = place()
+    expect([b0, b1, b2]).toEqual(badges.map((b) => [b.x, b.y]))
+    const boxes = badges.map((b, i) => boxAt([b0, b1, b2][i], b.width, b.height))
+    for (const box of boxes) {
+      expect(overlap(box, boxAt(c, cloud.width, cloud.height)), 'the cloud’s name over a badge').toBe(false)
+      expect(overlap(box, boxAt(p, plane.width, plane.height)), 'the plane’s label over a badge').toBe(false)
+    }
+    expect(overlap(boxAt(c, cloud.width, cloud.height), boxAt(p, plane.width, plane.height))).toBe(false)
+  })
+
   it('gives way to a still label whichever side the plane comes from, and keeps the still one put', () => {
     for (const dx of [-60, -20, 20, 60]) {
       const room = new LabelRoom()

@@ -6,7 +6,8 @@
  * flies past; then the planes' labels, clear of them and of each other. The labels keep to the area the map is
  * framed in: below the panels' band along the top, and between the side panels' bands (held sideways on a phone a
  * plane's label at the map's side lay over the move's steps). A layout is used from the next frame, so a label that
- * moves is placed against where the others stood a frame before; the sides are kept at once.
+ * moves is placed against where the others stood a frame before; the sides are kept at once. Fixed labels (the range
+ * badges on the hexes ahead of a plane, a target's odds) mark a place and never move: the others keep off them.
  */
 import { placePlates, type PlateShift } from './plate-placing'
 import { withinSides } from './within-sides'
@@ -26,6 +27,8 @@ interface Report {
   height: number
   /** it stands still (a balloon's, a ground unit's label) */
   still: boolean
+  /** it marks its place and is not moved (a range badge on its hex): the others keep off it */
+  fixed?: boolean
 }
 
 export class LabelRoom {
@@ -54,6 +57,7 @@ export class LabelRoom {
   place(id: string, at: Report, canvas: { width: number; height: number }): [number, number] {
     if (at.x < 0 || at.x > canvas.width || at.y < 0 || at.y > canvas.height) return [at.x, at.y]
     this.reports.set(id, at)
+    if (at.fixed) return [at.x, at.y]
     const s = this.shifts.get(id) ?? { dx: 0, dy: 0 }
     const { left, right } = this.sides(canvas.width)
     return [at.x + withinSides(at.x, s.dx, at.width, left, right), at.y + s.dy]
@@ -66,9 +70,11 @@ export class LabelRoom {
   settle(canvasWidth: number, inset: Inset = { top: 0, left: 0, right: 0 }): boolean {
     const insetChanged = inset.top !== this.inset.top || inset.left !== this.inset.left || inset.right !== this.inset.right
     this.inset = inset
-    const plates = [...this.reports].map(([id, r]) => ({ id, x: r.x, y: r.y + r.height / 2, width: r.width, height: r.height }))
-    const still = new Set([...this.reports].filter(([, r]) => r.still).map(([id]) => id))
-    const next = placePlates(plates, still, [], this.inset.top > 0 ? this.inset.top + this.edge : -Infinity, this.sides(canvasWidth), this.maxShift)
+    const reports = [...this.reports]
+    const plates = reports.filter(([, r]) => !r.fixed).map(([id, r]) => ({ id, x: r.x, y: r.y + r.height / 2, width: r.width, height: r.height }))
+    const fixed = reports.filter(([, r]) => r.fixed).map(([, r]) => ({ left: r.x - r.width / 2, right: r.x + r.width / 2, top: r.y - r.height / 2, bottom: r.y + r.height / 2 }))
+    const still = new Set(reports.filter(([, r]) => r.still).map(([id]) => id))
+    const next = placePlates(plates, still, [], this.inset.top > 0 ? this.inset.top + this.edge : -Infinity, this.sides(canvasWidth), this.maxShift, fixed)
     this.reports.clear()
     let changed = insetChanged || next.size !== this.shifts.size
     for (const [id, s] of next) {

@@ -129,7 +129,8 @@ export function belowCeiling(y: number, dy: number, height: number, ceiling: num
  * pushed about by them and two pieces' plates swapped places); then the planes' plates, clear of the pieces' plates
  * and of the obstacles; no plate's top above `ceiling` (the HUD bar's foot, px), none past `sides` (the window's
  * left and right edges, px), and none moved further than `maxShift` px to get clear (deOverlapPlates' own limit when
- * not given).
+ * not given). `fixed`: boxes that every plate keeps off, the pieces' too (the hex table's range badges, which mark
+ * their hexes and cannot move).
  */
 export function placePlates(
   plates: readonly PlateToPlace[],
@@ -138,19 +139,20 @@ export function placePlates(
   ceiling = -Infinity,
   sides: { left: number; right: number } = { left: -Infinity, right: Infinity },
   maxShift?: number,
+  fixed: readonly ScreenObstacle[] = [],
 ): Map<string, PlateShift> {
   // a plate the window's side would cut starts inside it, so that the others are kept clear of where it will stand
   const pre = new Map(plates.map((p) => [p.id, withinSides(p.x, 0, p.width, sides.left, sides.right)]))
   const inside = plates.map((p) => ({ ...p, x: p.x + pre.get(p.id)! }))
   const ofPieces = inside.filter((p) => pieces.has(p.id))
-  const shifts = deOverlapPlates(ofPieces, [], { sides, maxShift })
+  const shifts = deOverlapPlates(ofPieces, fixed, { sides, maxShift })
   const pieceBoxes: ScreenObstacle[] = ofPieces.map((p) => {
     const s = shifts.get(p.id)!
     return { left: p.x + s.dx - p.width / 2, right: p.x + s.dx + p.width / 2, top: p.y + s.dy - p.height, bottom: p.y + s.dy, owner: p.id }
   })
   for (const [id, s] of deOverlapPlates(
     inside.filter((p) => !pieces.has(p.id)),
-    [...obstacles, ...pieceBoxes],
+    [...obstacles, ...fixed, ...pieceBoxes],
     { sides, maxShift },
   ))
     shifts.set(id, s)

@@ -3,7 +3,7 @@
  * their pips, tumbling in, by the plane (or ground unit, or balloon) that rolled them, each with what it was rolled
  * for; after DICE_SECONDS they go (the log keeps them). Dice with no place on the map sit at its north edge.
  */
-import { HtmlLabel } from '../../common/scene/HtmlLabel'
+import { HtmlInside } from '../../common/scene/HtmlInside'
 import type { Hex } from '../../../../../shared/rulesets/hex/types'
 import { diceByPlace, type TableDie } from './dice'
 import { onMap, step } from '../../../../../shared/rulesets/hex/geometry'
@@ -44,7 +44,7 @@ export function HexDice({ dice, map, occupied }: { dice: TableDie[]; map: MapSiz
         const [x, z] = at ? hexToWorld(at, map) : [0, -edge.halfZ]
         const y = 2
         return (
-          <HtmlLabel key={g.key} position={[x, y, z]} center zIndexRange={[5, 5]}>
+          <HtmlInside key={g.key} position={[x, y, z]} center zIndexRange={[5, 5]} fixed>
             <div className="hex-dice" data-testid={`hex-dice-${g.key}`}>
               <div className="hex-dice-row">
                 {g.dice.map((d, i) => (
@@ -59,7 +59,7 @@ export function HexDice({ dice, map, occupied }: { dice: TableDie[]; map: MapSiz
                 ))}
               </div>
             </div>
-          </HtmlLabel>
+          </HtmlInside>
         )
       })}
     </group>

@@ -4,7 +4,7 @@
  * the picked move card can reach ringed (reach.ts). The tints are one instanced mesh of flat hexes and the rings
  * another, whatever their number; the lines to the targets in range are one line mesh.
  */
-import { HtmlLabel } from '../../common/scene/HtmlLabel'
+import { HtmlInside } from '../../common/scene/HtmlInside'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { BufferGeometry, CircleGeometry, Color, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D, RingGeometry } from 'three'
 import type { Hex, HexView, PlaneView } from '../../../../../shared/rulesets/hex/types'
@@ -118,24 +118,24 @@ export function HexMap({ view, mover, forward, observer, reach }: { view: HexVie
       {forward?.hexes.map((f) => {
         const [x, z] = hexToWorld(f.hex, setup.map)
         return (
-          <HtmlLabel key={`f${f.spaces}`} position={[x, 0.3, z + HEX_RADIUS * 0.45]} center zIndexRange={[0, 0]}>
+          <HtmlInside key={`f${f.spaces}`} position={[x, 0.3, z + HEX_RADIUS * 0.45]} center zIndexRange={[0, 0]} fixed>
             {/* short, so that a line of them fits small hexes: "1D6" then what each space further takes off */}
             <div className={`hex-range hex-range-${f.band}`} data-testid={`hex-range-forward-${f.spaces}`} title={`${f.dice} hits at ${f.spaces} space${f.spaces === 1 ? '' : 's'}`}>
               {f.spaces === 1 ? f.dice : `−${f.spaces - 1}`}
             </div>
-          </HtmlLabel>
+          </HtmlInside>
         )
       })}
       {targets.map((t) => {
         const [x, z] = hexToWorld(t.hex, setup.map)
         return (
           // on the ground at the target's hex, below its own label
-          <HtmlLabel key={`t-${t.kind}-${t.id}`} position={[x, 0.5, z + HEX_RADIUS * 0.75]} center zIndexRange={[1, 1]}>
+          <HtmlInside key={`t-${t.kind}-${t.id}`} position={[x, 0.5, z + HEX_RADIUS * 0.75]} center zIndexRange={[1, 1]} fixed>
             <div className={`hex-target${t.blocked ? ' blocked' : ''}`} data-testid={`hex-target-${t.id}`}>
               {t.kind === 'observer' ? 'Observer: ' : 'Guns: '}
               {t.blocked ? t.blocked : `${t.dice} hits, ${t.band} range`}
             </div>
-          </HtmlLabel>
+          </HtmlInside>
         )
       })}
     </group>

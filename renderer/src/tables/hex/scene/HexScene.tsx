@@ -137,13 +137,13 @@ export function HexScene({ view, events, picked, seat }: HexSceneProps) {
         {quality.frameCap && <FrameCap fps={quality.frameCap} />}
         <ProbeFeed />
         <WhenConnected>
-          <HexMap view={view} mover={mover} forward={forward} observer={observer} reach={reach} />
-          {/* the pieces' and planes' labels keep off each other */}
+          {/* the pieces' and planes' labels keep off each other, and off the range badges and the dice, which stay put */}
           <LabelRoomKeeper>
+            <HexMap view={view} mover={mover} forward={forward} observer={observer} reach={reach} />
             <HexPieces view={view} />
             <HexPlanes view={view} mover={mover?.id ?? null} criticals={criticals} />
+            <HexDice dice={dice} map={view.setup.map} occupied={occupied} />
           </LabelRoomKeeper>
-          <HexDice dice={dice} map={view.setup.map} occupied={occupied} />
         </WhenConnected>
         <HexCamera view={view} follow={mover?.id ?? null} />
       </Canvas>
