@@ -46,6 +46,15 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
     expect(overlap(boxAt(c, cloud.width, cloud.height), boxAt(p, plane.width, plane.height))).toBe(false)
   })
 
+  it('keeps a fixed label inside the framed area’s sides (the dice by a plane at the map’s edge lay over the log)', () => {
+    const room = new LabelRoom()
+    const dice = { x: 780, y: 280, width: 320, height: 50, still: false, fixed: true }
+    room.place('dice', dice, { width: 1280, height: 800 })
+    room.settle(1280, { top: 63, left: 350, right: 375 })
+    const [x] = room.place('dice', dice, { width: 1280, height: 800 })
+    expect(x + dice.width / 2).toBeLessThanOrEqual(1280 - 375 - room.edge)
+  })
+
   it('gives way to a still label whichever side the plane comes from, and keeps the still one put', () => {
     for (const dx of [-60, -20, 20, 60]) {
       const room = new LabelRoom()

@@ -7,7 +7,8 @@
  * framed in: below the panels' band along the top, and between the side panels' bands (held sideways on a phone a
  * plane's label at the map's side lay over the move's steps). A layout is used from the next frame, so a label that
  * moves is placed against where the others stood a frame before; the sides are kept at once. Fixed labels (the range
- * badges on the hexes ahead of a plane, a target's odds) mark a place and never move: the others keep off them.
+ * badges on the hexes ahead of a plane, a target's odds, the dice) mark a place and are moved only to keep inside the
+ * sides: the others keep off them.
  */
 import { placePlates, type PlateShift } from './plate-placing'
 import { withinSides } from './within-sides'
@@ -56,10 +57,15 @@ export class LabelRoom {
    */
   place(id: string, at: Report, canvas: { width: number; height: number }): [number, number] {
     if (at.x < 0 || at.x > canvas.width || at.y < 0 || at.y > canvas.height) return [at.x, at.y]
-    this.reports.set(id, at)
-    if (at.fixed) return [at.x, at.y]
-    const s = this.shifts.get(id) ?? { dx: 0, dy: 0 }
     const { left, right } = this.sides(canvas.width)
+    if (at.fixed) {
+      // kept inside the sides all the same (the dice's words by a plane at the map's edge lay over the log)
+      const x = at.x + withinSides(at.x, 0, at.width, left, right)
+      this.reports.set(id, { ...at, x })
+      return [x, at.y]
+    }
+    this.reports.set(id, at)
+    const s = this.shifts.get(id) ?? { dx: 0, dy: 0 }
     return [at.x + withinSides(at.x, s.dx, at.width, left, right), at.y + s.dy]
   }
 
