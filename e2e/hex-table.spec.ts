@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { offScreen } from './support/on-screen'
+import { expectApart, panelBoxes } from './support/panels'
 import { screenUrl } from './support/screen'
 import { hooksReady, snap } from './support/table'
 import { everyCardText } from '../renderer/src/tables/hex/panels/card-words'
@@ -117,6 +118,36 @@ test.describe('the hex table at 1280×800', () => {
     await page.keyboard.press('e')
     await expect.poll(async () => (await hex(page))!.view!.current, { message: 'the move ended' }).not.toBe('allies')
     await expect(page.getByTestId('hex-log')).toContainText(/./)
+    expect(await offScreen(page)).toEqual([])
+  })
+})
+
+test.describe('the hex table at 1280×800, the UI scale at 1.5 (1.25 fits)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the canvas fills the window, the map is framed clear of the panels, and the four planes’ list keeps above the move’s steps', async ({ page }, testInfo) => {
+    // the whole hex table was zoomed, its canvas too: R3F sized the canvas to its zoomed box and the zoom applied
+    // again (1600x1000 in a 1280x800 window), so the map stood off the middle under the right column and a plane's
+    // label over the log; and the planes' list's height, in the window's units, was zoomed past the move's steps
+    test.setTimeout(120_000)
+    await page.addInitScript(() => localStorage.setItem('overdive.settings', JSON.stringify({ uiScale: 1.5 })))
+    await page.goto(screenUrl())
+    await expect(page.getByTestId('main-menu')).toBeVisible()
+    await hooksReady(page)
+    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('two-on-two', ['human', 'bot:heuristic', 'bot:heuristic', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
+    await expect(page.getByTestId('hex-move')).toBeVisible({ timeout: 60_000 })
+    const canvas = page.locator('[data-testid="hex-scene"] canvas')
+    await expect.poll(() => canvas.boundingBox(), { message: 'the canvas as big as the window' }).toEqual({ x: 0, y: 0, width: 1280, height: 800 })
+    // the panels zoomed, none over another
+    expect(await page.getByTestId('hex-hud').evaluate((e) => (globalThis as unknown as { getComputedStyle(e: unknown): { zoom: string } }).getComputedStyle(e).zoom)).toBe('1.25')
+    expectApart(await panelBoxes(page, ['hex-hud', 'hex-planes', 'hex-move', 'hex-table-cards', 'hex-log', 'hex-hand']), 'at a UI scale of 1.25')
+    // the map framed between the side columns, under the bar and above the hand
+    const box = async (id: string) => (await page.getByTestId(id).boundingBox())!
+    const [planes, log, hud, hand] = [await box('hex-planes'), await box('hex-log'), await box('hex-hud'), await box('hex-hand')]
+    await expect
+      .poll(async () => ((await canvas.getAttribute('data-map-area')) ?? '').split(' ').map((n) => Math.round(Number(n))), { message: 'the framed area: top right bottom left, px' })
+      .toEqual([Math.round(hud.y + hud.height), Math.round(1280 - log.x), Math.round(800 - hand.y), Math.round(planes.x + planes.width)])
+    await snap(page, testInfo, 'hex table 05 at a UI scale of 1.25')
     expect(await offScreen(page)).toEqual([])
   })
 })

@@ -8,5 +8,6 @@ import { Html } from '@react-three/drei'
 import { forwardRef, type ComponentProps } from 'react'
 
 export const HtmlLabel = forwardRef<HTMLDivElement, ComponentProps<typeof Html>>(function HtmlLabel(props, ref) {
-  return <Html {...props} ref={ref} style={{ pointerEvents: 'none', ...props.style }} />
+  // html-label: what it holds is zoomed by the UI scale (settings.css), the canvas's pixels it is placed in are not
+  return <Html {...props} ref={ref} className={`html-label${props.className ? ` ${props.className}` : ''}`} style={{ pointerEvents: 'none', ...props.style }} />
 })
