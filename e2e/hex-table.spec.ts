@@ -149,6 +149,8 @@ test.describe('the hex table at 1280×800, the UI scale at 1.5 (1.25 fits)', () 
       .toEqual([Math.round(hud.y + hud.height), Math.round(1280 - log.x), Math.round(800 - hand.y), Math.round(planes.x + planes.width)])
     await snap(page, testInfo, 'hex table 05 at a UI scale of 1.25')
     expect(await offScreen(page)).toEqual([])
+    // every card's words whole: the hand scrolls sideways rather than squeeze its cards past reading
+    expect(await clippedCards(page)).toEqual([])
   })
 })
 
