@@ -149,8 +149,19 @@ test.describe('the hex table at 1280×800, the UI scale at 1.5 (1.25 fits)', () 
       .toEqual([Math.round(hud.y + hud.height), Math.round(1280 - log.x), Math.round(800 - hand.y), Math.round(planes.x + planes.width)])
     await snap(page, testInfo, 'hex table 05 at a UI scale of 1.25')
     expect(await offScreen(page)).toEqual([])
-    // every card's words whole: the hand scrolls sideways rather than squeeze its cards past reading
+    // every card's words whole: the hand scrolls sideways rather than squeeze its cards past reading, and the last
+    // card, picked by its number key, is brought into sight
     expect(await clippedCards(page)).toEqual([])
+    const last = (await hex(page))!.view!.hand.length - 1
+    await page.keyboard.press(String(last + 1))
+    await expect(page.getByTestId(`hex-card-${last}`)).toHaveAttribute('aria-pressed', 'true')
+    await expect
+      .poll(async () => {
+        const row = (await page.getByTestId('hex-hand').locator('.cards').boundingBox())!
+        const card = (await page.getByTestId(`hex-card-${last}`).boundingBox())!
+        return Math.round(card.x + card.width - (row.x + row.width))
+      }, { message: 'how far the picked card reaches past the hand’s right edge, px' })
+      .toBeLessThanOrEqual(0)
   })
 })
 

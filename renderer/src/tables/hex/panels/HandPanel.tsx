@@ -5,6 +5,7 @@
  * to play it (Enter plays the first). To discard down to the hand's limit, or to trade two cards for one, the cards
  * are chosen instead, and the bar sends them.
  */
+import { useEffect, useRef } from 'react'
 import type { HexCommand, HexView } from '../../../../../shared/rulesets/hex/types'
 import { cardText } from './card-words'
 import type { CardPlays } from './hand-plays'
@@ -31,6 +32,11 @@ export function HandPanel(props: {
   onCancelChoosing: () => void
 }) {
   const { view, plays, picked, choosing } = props
+  // a hand wider than its panel scrolls sideways: the card picked (by its number key) is brought into sight
+  const cards = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (picked !== null) cards.current?.children[picked]?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [picked])
   const pickedPlays = picked !== null ? plays[picked] : undefined
   let bar: React.ReactNode
   if (choosing) {
@@ -89,7 +95,7 @@ export function HandPanel(props: {
       <div className="bar" data-testid="hex-hand-bar">
         {bar}
       </div>
-      <div className="cards">
+      <div className="cards" ref={cards}>
         {view.hand.map((card, i) => {
           const t = cardText(card.type)
           const cp = plays[i]
