@@ -95,6 +95,9 @@ for (const size of SIZES) {
     await settle(page)
     await checkLayout(page, `${name} duel planning`, ['hud', 'planning-panel', 'damage-panel'])
     await checkDamageNames(page, `${name} duel`)
+    // every deck card's name whole: a name on two lines (Short straight, Hard turn right) was cut by the symbols under it
+    const cut = await page.getByTestId('deck').locator('.card-name').evaluateAll((els) => els.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent))
+    expect(cut, `${name}: deck cards whose names are cut`).toEqual([])
     if (shots) await snap(page, testInfo, `layout ${name} duel planning`)
 
     // a turn flown: the narration has lines now, and must not cover the deck or the fire panel
