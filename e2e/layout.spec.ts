@@ -165,6 +165,24 @@ for (const size of SIZES) {
   })
 }
 
+test('layout 1280x800 at a UI scale of 1.5 (1.25 fits): New game keeps Start in sight, and the duel’s panels stay inside and apart', async ({ page }, testInfo) => {
+  // a length in the window's units inside a zoomed screen was zoomed again: New game's foot, Start and all, stood
+  // at y 921 in an 800 px window (settings.css, --zoom)
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.addInitScript(() => localStorage.setItem('overdive.settings', JSON.stringify({ uiScale: 1.5 })))
+  await page.goto(screenUrl())
+  await page.getByTestId('new-game').click()
+  await startInSight(page, 'at a UI scale of 1.25, new game')
+  await page.getByTestId('start-game').click()
+  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+  await settle(page)
+  await checkLayout(page, 'at a UI scale of 1.25, duel planning', ['hud', 'planning-panel', 'damage-panel'])
+  const cut = await page.getByTestId('deck').locator('.card-name').evaluateAll((els) => els.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent))
+  expect(cut, 'at a UI scale of 1.25: deck cards whose names are cut').toEqual([])
+  await snap(page, testInfo, 'layout 1280x800 UI scale 1.25 duel planning')
+})
+
 /** Every control of the top bar drawn (buttons, selects, chips) has its whole box inside the window. */
 async function barInside(page: Page, where: string): Promise<void> {
   const size = page.viewportSize()!
