@@ -1,22 +1,19 @@
 /**
- * drei's `<Html>` (as HtmlLabel: taps go through) for a label over the table that keeps inside the window's sides
- * (within-sides.ts): its place is drei's own, moved sideways by as much as the label, measured as it stands, would
- * reach past a side. Inside a `<LabelRoomKeeper>` it is also kept off the other labels there (label-room.ts); `still`
- * says that what it names stands still (a balloon, a ground unit), so that its label keeps its place and the moving
- * ones give way; `fixed` that it marks its place and is never moved (a range badge on its hex, the dice by the plane
- * that rolled them), and every other label keeps off it.
+ * drei's `<Html>` (as HtmlLabel: taps go through) for a label over the hex table that keeps inside the framed area's
+ * sides and off the other labels of its `<LabelRoomKeeper>` (label-room.ts): its place is drei's own, moved by the
+ * room's last layout, the label measured as it stands. `still` says that what it names stands still (a balloon, a
+ * ground unit), so that its label keeps its place and the moving ones give way; `fixed` that it marks its place and
+ * is moved only to keep inside the sides (a range badge on its hex, the dice by the plane that rolled them), and
+ * every other label keeps off it.
  */
 import type { Html } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
 import { createContext, useContext, useId, useMemo, useRef, type ComponentProps, type ReactNode } from 'react'
-import { Vector3 } from 'three'
 import { HtmlLabel } from './HtmlLabel'
 import { LabelRoom } from './label-room'
-import { insideSides } from './within-sides'
+import { canvasPoint } from './within-sides'
 
 const Room = createContext<LabelRoom | null>(null)
-
-const at = new Vector3()
 
 export function HtmlInside({ still = false, fixed = false, ...props }: ComponentProps<typeof Html> & { still?: boolean; fixed?: boolean }) {
   const room = useContext(Room)
@@ -38,11 +35,9 @@ export function HtmlInside({ still = false, fixed = false, ...props }: Component
     }
   }, [])
   const place = useMemo<NonNullable<ComponentProps<typeof Html>['calculatePosition']>>(() => {
-    if (!room) return insideSides(() => size.current.width)
+    if (!room) throw new Error('HtmlInside is placed by a LabelRoomKeeper: put it inside one')
     return (el, camera, canvas) => {
-      at.setFromMatrixPosition(el.matrixWorld).project(camera)
-      const x = ((at.x + 1) / 2) * canvas.width
-      const y = ((1 - at.y) / 2) * canvas.height
+      const [x, y] = canvasPoint(el, camera, canvas)
       return room.place(id, { x, y, ...size.current, still, fixed }, canvas)
     }
   }, [room, id, still, fixed])

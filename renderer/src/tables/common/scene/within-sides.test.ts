@@ -1,6 +1,6 @@
 import { Object3D, PerspectiveCamera } from 'three'
 import { describe, expect, it } from 'vitest'
-import { insideSides, withinSides } from './within-sides'
+import { canvasPoint, withinSides } from './within-sides'
 
 describe('a label kept inside the window’s sides (within-sides.ts)', () => {
   it('the shift that brings a plate inside, none for one inside or wider than the room', () => {
@@ -10,7 +10,7 @@ describe('a label kept inside the window’s sides (within-sides.ts)', () => {
     expect(withinSides(40, 0, 500, 2, 388)).toBe(0)
   })
 
-  it("drei Html's place, moved in for a label at the canvas's side and left be in the middle", () => {
+  it("drei Html's place on the canvas: the middle for a thing straight ahead, towards a side for one aside", () => {
     const camera = new PerspectiveCamera(40, 390 / 844, 1, 1000)
     camera.position.set(0, 0, 100)
     camera.lookAt(0, 0, 0)
@@ -22,14 +22,15 @@ describe('a label kept inside the window’s sides (within-sides.ts)', () => {
       o.updateMatrixWorld()
       return o
     }
-    const place = insideSides(() => 140)
-    const [mx, my] = place(at(0), camera, size)
+    const [mx, my] = canvasPoint(at(0), camera, size)
     expect(mx).toBeCloseTo(195)
     expect(my).toBeCloseTo(422)
-    // far to the right: its middle past the side; brought in so that its right edge is 2 px inside
-    const [rx] = place(at(17), camera, size)
-    expect(rx).toBeCloseTo(390 - 2 - 70)
-    const [lx] = place(at(-17), camera, size)
-    expect(lx).toBeCloseTo(2 + 70)
+    // far to the right: its middle past the canvas's side, where withinSides brings a label in from
+    const [rx, ry] = canvasPoint(at(17), camera, size)
+    expect(rx).toBeGreaterThan(390 - 70)
+    expect(ry).toBeCloseTo(422)
+    expect(rx + withinSides(rx, 0, 140, 2, 388)).toBeCloseTo(390 - 2 - 70)
+    const [lx] = canvasPoint(at(-17), camera, size)
+    expect(lx + withinSides(lx, 0, 140, 2, 388)).toBeCloseTo(2 + 70)
   })
 })
