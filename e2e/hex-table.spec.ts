@@ -13,6 +13,7 @@ import { expect, test } from './support/fixtures'
 import { offScreen } from './support/on-screen'
 import { expectApart, panelBoxes } from './support/panels'
 import { screenUrl } from './support/screen'
+import { openWithUiScale } from './support/ui-scale'
 import { hooksReady, snap } from './support/table'
 import { everyCardText } from '../renderer/src/tables/hex/panels/card-words'
 
@@ -130,7 +131,7 @@ test.describe('the hex table at 1280×800, the UI scale at 1.5 (1.25 fits)', () 
     // again (1600x1000 in a 1280x800 window), so the map stood off the middle under the right column and a plane's
     // label over the log; and the planes' list's height, in the window's units, was zoomed past the move's steps
     test.setTimeout(120_000)
-    await page.addInitScript(() => localStorage.setItem('overdive.settings', JSON.stringify({ uiScale: 1.5 })))
+    await openWithUiScale(page, 1.5)
     await page.goto(screenUrl())
     await expect(page.getByTestId('main-menu')).toBeVisible()
     await hooksReady(page)

@@ -17,6 +17,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { type Box, expectApart, overlap, panelBoxes, type Rect } from './support/panels'
 import { screenUrl } from './support/screen'
+import { openWithUiScale } from './support/ui-scale'
 import { draftByKeys, nextPrompt, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
 
 const SIZES = [
@@ -170,7 +171,7 @@ test('layout 1280x800 at a UI scale of 1.5 (1.25 fits): New game keeps Start in 
   // at y 921 in an 800 px window (settings.css, --zoom)
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.addInitScript(() => localStorage.setItem('overdive.settings', JSON.stringify({ uiScale: 1.5 })))
+  await openWithUiScale(page, 1.5)
   await page.goto(screenUrl())
   await page.getByTestId('new-game').click()
   await startInSight(page, 'at a UI scale of 1.25, new game')
