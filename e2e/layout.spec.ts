@@ -66,6 +66,12 @@ async function checkDamageNames(page: Page, where: string): Promise<void> {
   }
 }
 
+/** Every deck card's name whole: a name on two lines (Short straight, Hard turn right) was cut by the symbols under it. */
+async function checkCardNames(page: Page, where: string): Promise<void> {
+  const cut = await page.getByTestId('deck').locator('.card-name').evaluateAll((els) => els.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent))
+  expect(cut, `${where}: deck cards whose names are cut`).toEqual([])
+}
+
 async function startInSight(page: Page, where: string): Promise<void> {
   const start = page.getByTestId('start-game')
   await expect(start).toBeVisible()
@@ -96,9 +102,7 @@ for (const size of SIZES) {
     await settle(page)
     await checkLayout(page, `${name} duel planning`, ['hud', 'planning-panel', 'damage-panel'])
     await checkDamageNames(page, `${name} duel`)
-    // every deck card's name whole: a name on two lines (Short straight, Hard turn right) was cut by the symbols under it
-    const cut = await page.getByTestId('deck').locator('.card-name').evaluateAll((els) => els.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent))
-    expect(cut, `${name}: deck cards whose names are cut`).toEqual([])
+    await checkCardNames(page, name)
     if (shots) await snap(page, testInfo, `layout ${name} duel planning`)
 
     // a turn flown: the narration has lines now, and must not cover the deck or the fire panel
@@ -179,8 +183,7 @@ test('layout 1280x800 at a UI scale of 1.5 (1.25 fits): New game keeps Start in 
   await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
   await settle(page)
   await checkLayout(page, 'at a UI scale of 1.25, duel planning', ['hud', 'planning-panel', 'damage-panel'])
-  const cut = await page.getByTestId('deck').locator('.card-name').evaluateAll((els) => els.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent))
-  expect(cut, 'at a UI scale of 1.25: deck cards whose names are cut').toEqual([])
+  await checkCardNames(page, 'at a UI scale of 1.25')
   await snap(page, testInfo, 'layout 1280x800 UI scale 1.25 duel planning')
 })
 
