@@ -6,12 +6,13 @@
  * the narration, and folds down to a small button that counts the lines said while it was folded. What people
  * type is shown as plain text, never as markup.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { MAX_CHAT_TEXT, type ChatLine } from '../../../../shared/protocol/messages'
 import { useClient } from '../../net/client-context'
 import { useAppDispatch, useAppSelector } from '../../store'
 import { chatFolded, chatRead } from '../../store/chat-slice'
 import { colourOf, sideOf, useGameTeams } from './game-teams'
+import { useNewestInView } from './newest-in-view'
 import '../../shell/lobby/lobby.css'
 
 /** Close to the bottom of the list: a new line scrolls into view (a reader scrolled up to older lines stays put). */
@@ -29,8 +30,7 @@ export function ChatPanel({ place }: { place: 'lobby' | 'table' }) {
   const unread = useAppSelector((s) => s.chat.unread)
   const teams = useGameTeams()
   const [text, setText] = useState('')
-  const list = useRef<HTMLDivElement>(null)
-  const stick = useRef(true)
+  const list = useNewestInView<HTMLDivElement>(lines, STICK_PX)
   const input = useRef<HTMLInputElement>(null)
 
   // the lobby shows every line as it comes: none is left unread for the table's folded button
@@ -38,16 +38,11 @@ export function ChatPanel({ place }: { place: 'lobby' | 'table' }) {
     if (place === 'lobby' && unread > 0) dispatch(chatRead())
   }, [place, unread, dispatch])
 
-  useLayoutEffect(() => {
-    const el = list.current
-    if (el && stick.current) el.scrollTop = el.scrollHeight
-  }, [lines, folded])
-
   const send = () => {
     if (!text.trim()) return
     client.chat(text)
     setText('')
-    stick.current = true
+    list.toNewest()
     // at the table the keys go back to the cards and the camera once the line is sent
     if (place === 'table') input.current?.blur()
   }
@@ -81,13 +76,10 @@ export function ChatPanel({ place }: { place: 'lobby' | 'table' }) {
       </div>
       <div
         className="chat-lines"
-        ref={list}
+        ref={list.ref}
         role="log"
         aria-live="polite"
-        onScroll={(e) => {
-          const el = e.currentTarget
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
-        }}
+        onScroll={list.onScroll}
       >
         {lines.length === 0 && <p className="chat-empty">Nothing said yet.</p>}
         {lines.map((l) => (

@@ -6,7 +6,7 @@
  * are one line that opens (log-entries.ts); the log folds to its title bar (L) to free the table. The same log is
  * kept in replays, up to the replay's point.
  */
-import { useLayoutEffect, useMemo, useRef, useState, useEffect } from 'react'
+import { useMemo, useState, useEffect } from 'react'
 import type { GameEvent } from '../../../../../shared/engine/types'
 import type { GameView } from '../../../../../shared/engine/view'
 import { content, rulesFor } from '../../../content'
@@ -15,6 +15,7 @@ import { planeName } from './plane-name'
 import { useAppSelector } from '../../../store'
 import { selectShownView } from '../../../store/shown-view'
 import { typingIn } from '../../../shell/common/keys'
+import { useNewestInView } from '../../common/newest-in-view'
 import { emptyLogText, filterEntries, logEntries, logNarrator, type LogEntry } from './log/log-entries'
 import { LOG_KINDS, type LogKind } from './log/log-kinds'
 import { loadLogPrefs, saveLogPrefs, type LogPrefs } from './log/log-prefs'
@@ -89,28 +90,8 @@ export function EventLog() {
 
 /** The lines, scrolled to the newest unless the player has scrolled up. */
 function LogBody({ entries, latest, empty }: { entries: LogEntry[]; latest: string | null; empty: string }) {
-  const body = useRef<HTMLDivElement>(null)
-  const stuck = useRef(true)
-  const [away, setAway] = useState(false)
+  const { ref: body, away, onScroll, toNewest } = useNewestInView<HTMLDivElement>(entries, STICK_PX)
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
-
-  useLayoutEffect(() => {
-    const el = body.current
-    if (el && stuck.current) el.scrollTop = el.scrollHeight
-  }, [entries])
-
-  const onScroll = () => {
-    const el = body.current
-    if (!el) return
-    stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX
-    setAway(!stuck.current)
-  }
-  const toNewest = () => {
-    const el = body.current
-    stuck.current = true
-    setAway(false)
-    if (el) el.scrollTop = el.scrollHeight
-  }
   const toggle = (key: string) =>
     setOpen((s) => {
       const next = new Set(s)

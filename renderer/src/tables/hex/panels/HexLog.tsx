@@ -1,11 +1,16 @@
 /**
  * The hex game's event log, on the right: every event this screen has seen, in order, in the game's words
- * (hex-event-words.ts), newest at the bottom and kept in view as they come; a line per round starts each round.
+ * (hex-event-words.ts), newest at the bottom and kept in view as they come (unless the reader has scrolled up to
+ * older ones: newest-in-view.ts); a line per round starts each round.
  * An event the screen may not tell (another seat's drawn card, on a hotseat screen) is left out.
  */
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
+import { useNewestInView } from '../../common/newest-in-view'
 import type { HexEvent, HexView } from '../../../../../shared/rulesets/hex/types'
 import { hexEventText, type HexNames } from './hex-event-words'
+
+/** Scrolled to within this many pixels of the bottom counts as at the bottom: new lines then come into view. */
+const STICK_PX = 12
 
 /** the lines shown: the newest of a long game (the store keeps them all) */
 const SHOWN = 300
@@ -28,15 +33,11 @@ export function logLines(log: readonly HexEvent[], view: HexView, names?: HexNam
 
 export function HexLog({ log, view, names }: { log: readonly HexEvent[]; view: HexView; names?: HexNames }) {
   const lines = useMemo(() => logLines(log, view, names), [log, view, names])
-  const list = useRef<HTMLOListElement>(null)
-  useEffect(() => {
-    const el = list.current
-    if (el) el.scrollTop = el.scrollHeight
-  }, [lines.length])
+  const list = useNewestInView<HTMLOListElement>(lines.length, STICK_PX)
   return (
     <div className="hex-panel hex-log" data-hex-edge="right" data-testid="hex-log">
       <h3>What happened</h3>
-      <ol ref={list} aria-live="polite">
+      <ol ref={list.ref} onScroll={list.onScroll} aria-live="polite">
         {lines.map((l) => (
           <li key={l.key} className={l.round ? 'round' : undefined}>
             {l.text}
