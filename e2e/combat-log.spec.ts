@@ -15,6 +15,7 @@ import { makeSave, serializeSave } from '../shared/save/save-file'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import { blur, scene, settle, snap, state } from './support/table'
+import { openWithUiScale } from './support/ui-scale'
 
 const FILE = 'combat-log-duel.json'
 
@@ -167,3 +168,45 @@ test('the combat log in a replay: stepped by card and by phase, scrolled, filter
     await expect(page.getByTestId('log-body')).toBeVisible()
   })
 })
+
+test('at a UI scale above 1 (1.5; 1.25 fits 1280x800) the combat log stands a share of the window, the replay bar inside it, the newest line kept through a resize', async ({ page }, testInfo) => {
+  // styles.css --log-h: a vh inside the zoomed panel was zoomed again, the log 240 px high (30% of the window)
+  test.setTimeout(120_000)
+  writeDuel()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openWithUiScale(page, 1.5)
+  await page.goto(screenUrl())
+  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
+  await page.getByTestId('open-saves').click()
+  await page.getByTestId('refresh-saves').click()
+  await page.getByTestId(`replay-${FILE}`).click()
+  await expect(page.getByTestId('replay-screen')).toBeVisible()
+  await blur(page)
+  await page.keyboard.press('End')
+  await expect(step(page)).toHaveText(/^Game over/)
+  const s = await logScroll(page)
+  expect(s.height, 'four turns of moves overflow the log: it stands at its full height').toBeGreaterThan(s.client)
+  const box = (await page.getByTestId('event-log').boundingBox())!
+  expect(box.height, 'the log at most 24% of the 800 px window high').toBeLessThanOrEqual(0.24 * 800 + 1)
+  expect(box.height, 'and its 96 px at least, zoomed').toBeGreaterThanOrEqual(96 * 1.25 - 1)
+  await barInside(page, 'at 1280x800, a UI scale of 1.25')
+  await snap(page, testInfo, 'combat log 05 replay at a UI scale of 1.25 1280x800')
+  // a 1920 px window at 1.5 is a 1280 px page: the bar's wide forms (a window's breakpoints) ran it off the window
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await expect(page.locator('html'), 'the page is 1280 px wide').toHaveAttribute('data-page', 'medium')
+  await barInside(page, 'at 1920x1080, a UI scale of 1.5')
+  // the resize is not the reader's scroll: the log stays at its newest line (newest-in-view.ts; it stopped 34 px short)
+  await expect.poll(async () => { const n = await logScroll(page); return n.height - n.top - n.client }, { message: 'the log at its newest line' }).toBeLessThanOrEqual(12)
+  await expect(page.getByTestId('log-newest')).toHaveCount(0)
+  await snap(page, testInfo, 'combat log 06 replay at a UI scale of 1.5 1920x1080')
+})
+
+/** Every control of the replay bar has its whole box inside the window. */
+async function barInside(page: Page, where: string): Promise<void> {
+  const width = page.viewportSize()!.width
+  const boxes = await page.getByTestId('replay-bar').locator('button, select, input, .replay-label, .frame-count').evaluateAll((els) =>
+    els.map((e) => ({ id: e.getAttribute('data-testid') ?? e.textContent ?? '?', left: e.getBoundingClientRect().left, right: e.getBoundingClientRect().right })),
+  )
+  expect(boxes.length, `${where}: the bar has controls`).toBeGreaterThan(6)
+  for (const b of boxes) expect(b.left >= -0.5 && b.right <= width + 0.5, `${where}: ${b.id} (${Math.round(b.left)}-${Math.round(b.right)}) inside the ${width} px window`).toBe(true)
+}

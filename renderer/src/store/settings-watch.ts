@@ -6,6 +6,7 @@
 import { setTeamPalette, teamColour } from '../tables/common/team-colours'
 import { soundBoard, unlockOnGesture, type SoundBoard } from '../sound/sound-board'
 import { effectiveScale, saveSettings, type Settings } from './settings-slice'
+import { pageWidth } from './page-width'
 import type { AppStore } from '.'
 
 export function applySettings(v: Settings, root: HTMLElement | null, board: Pick<SoundBoard, 'setVolume'>): void {
@@ -15,10 +16,8 @@ export function applySettings(v: Settings, root: HTMLElement | null, board: Pick
     const h = typeof window !== 'undefined' ? window.innerHeight : 0
     const scale = effectiveScale(v.uiScale, w, h)
     root.style.setProperty('--ui-scale', String(scale))
-    // the page is narrower than the window once zoomed: the stylesheets' width breakpoints (the HUD's compact
-    // form below 1180 px) do not see that, so it is said on the root (settings.css repeats those rules for it)
-    if (scale > 1 && w / scale <= 1180) root.dataset.narrow = ''
-    else delete root.dataset.narrow
+    // the page is narrower than the window once zoomed, which a media query does not see (page-width.ts)
+    root.dataset.page = pageWidth(w, scale)
     root.dataset.clouds = v.clouds
     root.dataset.palette = v.palette
     // the stylesheets' side colours follow the palette too

@@ -1,0 +1,18 @@
+/**
+ * The page's width as its panels see it: the window's width divided by the UI scale. A stylesheet's width
+ * breakpoint (`@media (max-width: …)`) sees the window, not the zoomed page, so at a UI scale of 1.5 a 1920 px
+ * window took its wide forms at 1280 px a page, and the replay bar ran off the window's right edge. The settings
+ * watcher says the page's class on the root (`data-page`), and the rules that depend on the page's width read it.
+ */
+export type PageWidth = 'narrow' | 'medium' | 'large' | 'wide'
+
+/** The class's upper bounds in the page's CSS pixels: the HUD's compact form, its controls' words, the long labels. */
+export const PAGE_WIDTHS = { narrow: 1180, medium: 1400, large: 1499 } as const
+
+export function pageWidth(windowWidth: number, scale: number): PageWidth {
+  const w = windowWidth / (scale > 0 ? scale : 1)
+  if (w <= PAGE_WIDTHS.narrow) return 'narrow'
+  if (w <= PAGE_WIDTHS.medium) return 'medium'
+  if (w <= PAGE_WIDTHS.large) return 'large'
+  return 'wide'
+}
