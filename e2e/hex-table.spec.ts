@@ -88,6 +88,10 @@ test.describe('the hex table at 1280×800', () => {
     await snap(page, testInfo, 'hex table 01 the seat to move')
     expect(await offScreen(page)).toEqual([])
     expect(await clippedCards(page)).toEqual([])
+    // each card's name at its top, as on a card: a button centred the words, and a hand's names stood at four heights
+    const nameTops = await page.getByTestId('hex-hand').locator('.hex-card:not(.picked) .name').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+    expect(nameTops.length, 'the hand has cards').toBeGreaterThan(1)
+    expect(Math.max(...nameTops) - Math.min(...nameTops), `the names' tops ${nameTops.join(', ')} in one line`).toBeLessThanOrEqual(1)
 
     // a greyed card says why on hover (its title); a lit one is played by its number key and Enter
     const playable = await page.locator('[data-testid^=hex-card-][data-playable=yes]').count()
