@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { screenUrl } from './support/screen'
 import { view } from './support/table'
+import { openWithUiScale } from './support/ui-scale'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -161,3 +162,32 @@ test('the Camel flown off the table before the lesson ends: the coach says so, a
   await expect(page.getByTestId('coach-step')).toHaveText('1/5', { timeout: 60_000 })
   expect((await view(page)).planes.find((p) => p.id === 'camel')!.status).toBe('flying')
 })
+
+test('at a UI scale of 1.5 (1.25 fits 1280x800) the coach rings its target and stands its box beside it, in both games', async ({ page }) => {
+  // the coach's layer is zoomed with the screen, the targets' places are the window's: placed as they were, the
+  // ring and the box were zoomed again (the hex hand's ring stood about 90 px right of the hand and 140 px below)
+  test.setTimeout(120_000)
+  await openWithUiScale(page, 1.5)
+  await page.goto(screenUrl())
+  await openFirstFlight(page)
+  await page.getByTestId('lesson-hex-cards-and-hexes').click()
+  await expect(page.getByTestId('coach-step')).toHaveText('1/6', { timeout: 90_000 })
+  await page.getByTestId('coach-next').click()
+  await ringedAndBeside(page, 'hex-hand')
+  await page.getByTestId('coach-leave').click()
+  await page.getByTestId('first-flight-go').click()
+  await markAt(page, 'deck')
+  await ringedAndBeside(page, 'deck')
+})
+
+/** The ring round the control a mark points at (a few pixels out all round), the mark's box clear of it. */
+async function ringedAndBeside(page: Page, target: string): Promise<void> {
+  await expect(page.locator(`[data-testid="coach-mark"][data-target="${target}"]`)).toBeVisible({ timeout: 90_000 })
+  const [ring, t, box] = [await page.getByTestId('coach-ring').boundingBox(), await page.getByTestId(target).boundingBox(), await page.getByTestId('coach-mark').boundingBox()]
+  expect(ring && t && box, 'the ring, the target and the box are on screen').toBeTruthy()
+  const out = [t!.x - ring!.x, t!.y - ring!.y, ring!.x + ring!.width - (t!.x + t!.width), ring!.y + ring!.height - (t!.y + t!.height)]
+  for (const d of out) expect(d, `the ring round ${target} (${out.map(Math.round).join(', ')} px out: left, top, right, bottom)`).toBeGreaterThanOrEqual(0)
+  for (const d of out) expect(d, `the ring close round ${target} (${out.map(Math.round).join(', ')} px out)`).toBeLessThanOrEqual(12)
+  const apart = box!.y + box!.height <= t!.y + 1 || box!.y >= t!.y + t!.height - 1 || box!.x + box!.width <= t!.x + 1 || box!.x >= t!.x + t!.width - 1
+  expect(apart, `the mark's box ${JSON.stringify(box)} beside ${target} ${JSON.stringify(t)}, not over it`).toBe(true)
+}

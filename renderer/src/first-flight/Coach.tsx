@@ -5,7 +5,7 @@
  * when the player did the thing (runner.ts, read from the store and the screen four times a second), and the last
  * one ends the lesson. A lesson can be skipped or left (its progress is kept: progress.ts).
  */
-import { useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useClient } from '../net/client-context'
 import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../store'
 import { selectShownView } from '../store/shown-view'
@@ -166,10 +166,18 @@ export interface CoachMarkSpec {
  */
 export function CoachMark(props: { mark: CoachMarkSpec; box: Box; head: ReactNode; onNext: () => void; children: ReactNode }) {
   const { mark } = props
-  const { rect, panel } = props.box
-  const placed = placeBox(rect, panel, mark.side)
+  const layer = useRef<HTMLDivElement>(null)
+  const [zoom, setZoom] = useState(1)
+  // the layer is zoomed with the screen by the UI scale, and the targets' places are the window's pixels: placed as
+  // they were, the ring and the box were zoomed again (at 1.25 the hand's ring stood 90 px right of it and 140 below)
+  useLayoutEffect(() => {
+    const z = zoomOf(layer.current)
+    if (Math.abs(z - zoom) > 0.001) setZoom(z)
+  }, [props.box, zoom])
+  const rect = inZoom(props.box.rect, zoom)
+  const placed = placeBox(rect, inZoom(props.box.panel, zoom), mark.side, { width: window.innerWidth / zoom, height: window.innerHeight / zoom })
   return (
-    <div className="coach-layer">
+    <div className="coach-layer" ref={layer}>
       {rect && <div className="coach-ring" style={{ left: rect.left - 5, top: rect.top - 5, width: rect.width + 10, height: rect.height + 10 }} data-testid="coach-ring" />}
       <div className={`coach-box ${placed.arrow ? `arrow-${placed.arrow}` : 'coach-centre'}`} style={{ ...placed.style, width: BOX_W, ['--arrow-at' as string]: `${placed.arrowAt}px` }} role="note" aria-live="polite" data-testid="coach-mark" data-target={mark.target ?? ''} data-until={mark.until.kind}>
         {props.head}
@@ -194,10 +202,15 @@ export function CoachMark(props: { mark: CoachMarkSpec; box: Box; head: ReactNod
  * bottom; the box never covers the panel's own cards and buttons), else below it; or the side of the target the
  * lesson asks for. The arrow points at the target's middle, the ring shows the target itself.
  */
-export function placeBox(rect: Rect | null, panel: Rect | null, side?: 'top' | 'bottom' | 'left' | 'right'): { style: React.CSSProperties; arrow: 'down' | 'up' | 'left' | 'right' | null; arrowAt: number } {
+export function placeBox(
+  rect: Rect | null,
+  panel: Rect | null,
+  side?: 'top' | 'bottom' | 'left' | 'right',
+  page = { width: window.innerWidth, height: window.innerHeight },
+): { style: React.CSSProperties; arrow: 'down' | 'up' | 'left' | 'right' | null; arrowAt: number } {
   if (!rect) return { style: {}, arrow: null, arrowAt: 0 }
-  const vw = window.innerWidth
-  const vh = window.innerHeight
+  const vw = page.width
+  const vh = page.height
   const gap = 14
   if (side === 'left' || side === 'right') {
     const left = side === 'right' ? rect.left + rect.width + gap : rect.left - gap - BOX_W
@@ -210,4 +223,18 @@ export function placeBox(rect: Rect | null, panel: Rect | null, side?: 'top' | '
   const arrowAt = Math.max(14, Math.min(BOX_W - 14, rect.left + rect.width / 2 - left))
   if (where === 'top') return { style: { left, bottom: Math.max(8, vh - around.top + gap) }, arrow: 'down', arrowAt }
   return { style: { left, top: Math.min(vh - 120, around.top + around.height + gap) }, arrow: 'up', arrowAt }
+}
+
+/** The zoom an element is drawn at (the UI scale, a stream's zoom): the browser's own figure, else the window's width over its own. */
+export function zoomOf(el: HTMLElement | null): number {
+  if (!el) return 1
+  const z = (el as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom
+  if (typeof z === 'number' && z > 0) return z
+  return el.clientWidth > 0 ? window.innerWidth / el.clientWidth : 1
+}
+
+/** A rectangle in the window's pixels as the pixels of an element zoomed by `zoom`. */
+export function inZoom(r: Rect | null, zoom: number): Rect | null {
+  if (!r || zoom === 1) return r
+  return { left: r.left / zoom, top: r.top / zoom, width: r.width / zoom, height: r.height / zoom }
 }
