@@ -184,6 +184,17 @@ test('layout 1280x800 at a UI scale of 1.5 (1.25 fits): New game keeps Start in 
   await settle(page)
   await checkLayout(page, 'at a UI scale of 1.25, duel planning', ['hud', 'planning-panel', 'damage-panel'])
   await checkCardNames(page, 'at a UI scale of 1.25')
+  // a card's tooltip stands in the page's body, which the scale does not zoom: it is zoomed as the panel is, and
+  // placed beside the panel in its own pixels (its words were a fifth smaller than the panel's)
+  await page.locator('[data-testid=deck] [data-testid^=card-]').nth(4).hover()
+  const tip = page.getByTestId('card-tip')
+  await expect(tip).toBeVisible()
+  const zoomOf = (testId: string) => page.getByTestId(testId).evaluate((e) => (e as unknown as { currentCSSZoom: number }).currentCSSZoom)
+  expect(await zoomOf('card-tip'), 'the tooltip drawn at the planning panel’s zoom').toBeCloseTo(await zoomOf('planning-panel'), 3)
+  const [tipBox, panelBox] = [(await tip.boundingBox())!, (await page.getByTestId('planning-panel').boundingBox())!]
+  expect(tipBox.x, 'the tooltip beside the planning panel').toBeGreaterThanOrEqual(panelBox.x + panelBox.width)
+  expect(tipBox.x + tipBox.width, 'and inside the window').toBeLessThanOrEqual(1280)
+  expect(tipBox.y + tipBox.height, 'its foot inside the window').toBeLessThanOrEqual(800)
   await snap(page, testInfo, 'layout 1280x800 UI scale 1.25 duel planning')
 })
 

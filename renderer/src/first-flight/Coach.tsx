@@ -16,6 +16,7 @@ import { finished, loadProgress, saveProgress } from './progress'
 import { markDone, onScreen, type Situation } from './runner'
 import { startLesson } from './start'
 import { type Box, type Rect, useLessonMarks } from './use-lesson-marks'
+import { inZoom, zoomOf } from '../shell/common/zoom'
 import './first-flight.css'
 
 export function Coach() {
@@ -225,16 +226,3 @@ export function placeBox(
   return { style: { left, top: Math.min(vh - 120, around.top + around.height + gap) }, arrow: 'up', arrowAt }
 }
 
-/** The zoom an element is drawn at (the UI scale, a stream's zoom): the browser's own figure, else the window's width over its own. */
-export function zoomOf(el: HTMLElement | null): number {
-  if (!el) return 1
-  const z = (el as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom
-  if (typeof z === 'number' && z > 0) return z
-  return el.clientWidth > 0 ? window.innerWidth / el.clientWidth : 1
-}
-
-/** A rectangle in the window's pixels as the pixels of an element zoomed by `zoom`. */
-export function inZoom(r: Rect | null, zoom: number): Rect | null {
-  if (!r || zoom === 1) return r
-  return { left: r.left / zoom, top: r.top / zoom, width: r.width / zoom, height: r.height / zoom }
-}

@@ -15,6 +15,7 @@ import { arrowhead, arrowPath } from '../../../../../shared/geometry/manoeuvre'
 import { content } from '../../../content'
 import { cardLines } from './card-words'
 import './card-tip.css'
+import { pageScale } from '../../../shell/common/zoom'
 
 /** The frame every card is drawn in, cm: wide enough for the widest turn, tall enough for the longest move. */
 const FRAME = (() => {
@@ -99,12 +100,17 @@ export interface CardTipProps {
 
 export function CardTip({ card, anchor, panel, keyName, reason, altitude, altitudeRules }: CardTipProps) {
   if (typeof document === 'undefined') return null
-  const w = window.innerWidth
-  const h = window.innerHeight
-  const beside = panel && panel.right + 8 + TIP_W <= w
+  // the tip stands in the page's body, zoomed by the UI scale as the panels are (card-tip.css): the card's and the
+  // panel's places, in the window's pixels, are divided by it, as is the window
+  const z = pageScale()
+  const at = boxIn(anchor, z)
+  const by = panel && boxIn(panel, z)
+  const w = window.innerWidth / z
+  const h = window.innerHeight / z
+  const beside = by && by.right + 8 + TIP_W <= w
   const style: React.CSSProperties = beside
-    ? { left: panel!.right + 8, bottom: Math.max(8, h - anchor.bottom), width: TIP_W }
-    : { left: Math.max(8, Math.min(w - TIP_W - 8, anchor.left + anchor.width / 2 - TIP_W / 2)), bottom: h - anchor.top + 8, width: TIP_W }
+    ? { left: by!.right + 8, bottom: Math.max(8, h - at.bottom), width: TIP_W }
+    : { left: Math.max(8, Math.min(w - TIP_W - 8, at.left + at.width / 2 - TIP_W / 2)), bottom: h - at.top + 8, width: TIP_W }
   return createPortal(
     <div className="card-tip" role="tooltip" id="card-tip" style={style} data-testid="card-tip" data-card={card.id}>
       <div className="card-tip-head">
@@ -122,4 +128,9 @@ export function CardTip({ card, anchor, panel, keyName, reason, altitude, altitu
     </div>,
     document.body,
   )
+}
+
+/** A box in the window's pixels as the tip's own, zoomed by `z`. */
+function boxIn(r: DOMRect, z: number): DOMRect {
+  return z === 1 ? r : new DOMRect(r.x / z, r.y / z, r.width / z, r.height / z)
 }
