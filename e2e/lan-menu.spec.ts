@@ -1,7 +1,7 @@
 /**
  * A LAN game from the app's menu to the end (issue 8), each player in a browser context of their own:
  * - host A's screen turns on hosting from the menu (the addresses and the QR code) and sets up a free dogfight
- *   with both seats left for guests: the game waits in its lobby;
+ *   with both seats left for guests: the game waits in its lobby, which shows the address guests open;
  * - host B (a second copy of the app, here a second served host) finds A's game in "Join a LAN game" through
  *   DNS-SD and joins it through its own host, as the desktop app does;
  * - a browser guest opens A's LAN address; a spectator watches;
@@ -94,6 +94,9 @@ test('LAN from the menu: host, find the game, join from another app and from a b
       await page.getByTestId('start-game').click()
       await expect(page.getByTestId('lobby-screen')).toBeVisible()
       await expect(page.getByTestId('lobby-start')).toBeDisabled()
+      // the lobby says where the guests go: the address Host on the LAN showed, and its QR code
+      await expect(page.getByTestId('lobby-join-address')).toHaveText(lanAddress)
+      await expect(page.getByTestId('lobby-join-qr')).toHaveAttribute('data-text', lanAddress)
       await expect.poll(async () => (await state(page)).game.session, { message: 'the screen is in its game' }).not.toBeNull()
       session = (await state(page)).game.session!
     })

@@ -2,7 +2,7 @@
  * The page's width class (page-width.ts): the window's width over the UI scale, as the zoomed panels see it.
  */
 import { describe, expect, it } from 'vitest'
-import { pageWidth } from './page-width'
+import { pageHeight, pageWidth } from './page-width'
 
 describe('the page width the panels see (page-width.ts)', () => {
   it('at a UI scale of 1 is the window’s: the HUD’s breakpoints at 1180, 1400 and 1500 px', () => {
@@ -23,5 +23,12 @@ describe('the page width the panels see (page-width.ts)', () => {
   it('a scale below 1 widens the page; a scale that is no number leaves the window’s', () => {
     expect(pageWidth(1280, 0.85)).toBe('wide')
     expect(pageWidth(1280, 0)).toBe('medium')
+  })
+  it('a page 760 px high or less is short: 720 px at 1, 800 px at 1.25 (a 640 px page), not 1080 at 1.25', () => {
+    expect(pageHeight(720, 1)).toBe('short')
+    expect(pageHeight(800, 1)).toBe('tall')
+    expect(pageHeight(800, 1.25)).toBe('short')
+    expect(pageHeight(1080, 1.25)).toBe('tall')
+    expect(pageHeight(1080, 1.5)).toBe('short')
   })
 })

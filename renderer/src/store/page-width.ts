@@ -2,7 +2,8 @@
  * The page's width as its panels see it: the window's width divided by the UI scale. A stylesheet's width
  * breakpoint (`@media (max-width: …)`) sees the window, not the zoomed page, so at a UI scale of 1.5 a 1920 px
  * window took its wide forms at 1280 px a page, and the replay bar ran off the window's right edge. The settings
- * watcher says the page's class on the root (`data-page`), and the rules that depend on the page's width read it.
+ * watcher says the page's class on the root (`data-page`, and `data-page-height`), and the rules that depend on the
+ * page's size read it.
  */
 export type PageWidth = 'narrow' | 'medium' | 'large' | 'wide'
 
@@ -15,4 +16,11 @@ export function pageWidth(windowWidth: number, scale: number): PageWidth {
   if (w <= PAGE_WIDTHS.medium) return 'medium'
   if (w <= PAGE_WIDTHS.large) return 'large'
   return 'wide'
+}
+
+/** A page this short or shorter takes the tighter forms (the lobby's): a laptop, or a taller window zoomed. */
+export const SHORT_PAGE = 760
+
+export function pageHeight(windowHeight: number, scale: number): 'short' | 'tall' {
+  return windowHeight / (scale > 0 ? scale : 1) <= SHORT_PAGE ? 'short' : 'tall'
 }

@@ -6,7 +6,7 @@
 import { setTeamPalette, teamColour } from '../tables/common/team-colours'
 import { soundBoard, unlockOnGesture, type SoundBoard } from '../sound/sound-board'
 import { effectiveScale, saveSettings, type Settings } from './settings-slice'
-import { pageWidth } from './page-width'
+import { pageHeight, pageWidth } from './page-width'
 import type { AppStore } from '.'
 
 export function applySettings(v: Settings, root: HTMLElement | null, board: Pick<SoundBoard, 'setVolume'>): void {
@@ -18,6 +18,7 @@ export function applySettings(v: Settings, root: HTMLElement | null, board: Pick
     root.style.setProperty('--ui-scale', String(scale))
     // the page is narrower than the window once zoomed, which a media query does not see (page-width.ts)
     root.dataset.page = pageWidth(w, scale)
+    root.dataset.pageHeight = pageHeight(h, scale)
     root.dataset.clouds = v.clouds
     root.dataset.palette = v.palette
     // the stylesheets' side colours follow the palette too

@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest'
 import type { ClientMessage, SeatInfo } from '../../../../shared/protocol/messages'
 import { HostClient } from '../../net/client'
 import { ClientContext } from '../../net/client-context'
+import { LanClient } from '../../net/lan-client'
+import { LanContext } from '../../net/lan-context'
+import { hostingChanged } from '../../store/lan-slice'
+import type { LanHostingStatus } from '../../../../shared/protocol/lan'
 import { makeStore } from '../../store'
 import { chatFolded, chatReceived } from '../../store/chat-slice'
 import { lobbyReceived, roleKnown, type Lobby } from '../../store/lobby-slice'
@@ -46,10 +50,14 @@ function render(role: 'screen' | 'guest', node: React.ReactNode, prepare?: (stor
   prepare?.(store)
   return renderToStaticMarkup(
     <Provider store={store}>
-      <ClientContext.Provider value={client}>{node}</ClientContext.Provider>
+      <ClientContext.Provider value={client}>
+        <LanContext.Provider value={new LanClient(client, store)}>{node}</LanContext.Provider>
+      </ClientContext.Provider>
     </Provider>,
   )
 }
+
+const hosting: LanHostingStatus = { hosting: true, port: 4317, addresses: ['http://127.0.0.1:4317/', 'http://192.168.1.20:4317/'], name: 'Kitchen PC', announced: true, problem: null }
 
 /** The markup of the seat row with this seat id. */
 function row(html: string, seat: string): string {
@@ -93,6 +101,29 @@ describe('LobbyScreen (issue 8)', () => {
     )
     expect(html).toMatch(/<button class="primary big-start"[^>]*data-testid="lobby-start">Start anyway — 1 not ready<\/button>/)
     expect(html).toContain('Waiting for Anna to say they are ready')
+  })
+
+  it("the host's screen says where guests go: the LAN address and its QR code while hosting", () => {
+    const html = render('screen', <LobbyScreen />, (store) => store.dispatch(hostingChanged(hosting)))
+    // the LAN's address first, not the one that works on this computer only
+    expect(html).toContain('data-testid="lobby-join-address">http://192.168.1.20:4317/<')
+    expect(html).toMatch(/data-testid="lobby-join-qr" data-text="http:\/\/192\.168\.1\.20:4317\/"/)
+    expect(html).toContain('Join or watch a game')
+    expect(html).not.toContain('lobby-host-lan')
+  })
+
+  it("not hosting: the host's screen says nobody elsewhere can reach the game, with a button that hosts on the usual port", () => {
+    const html = render('screen', <LobbyScreen />, (store) => store.dispatch(hostingChanged({ ...hosting, hosting: false, port: null, addresses: [] })))
+    expect(html).toContain('Not on the LAN yet: nobody on another computer can reach this game.')
+    expect(html).toMatch(/data-testid="lobby-host-lan">Host on the LAN \(port 4317\)</)
+    expect(html).not.toContain('lobby-join-address')
+    const failed = render('screen', <LobbyScreen />, (store) => store.dispatch(hostingChanged({ ...hosting, hosting: false, port: null, addresses: [], problem: 'port 4317 is in use' })))
+    expect(failed).toContain('Hosting did not start: port 4317 is in use.')
+  })
+
+  it('a guest is told nothing of hosting', () => {
+    const html = render('guest', <LobbyScreen />, (store) => store.dispatch(hostingChanged(hosting)))
+    expect(html).not.toContain('lobby-join')
   })
 
   it('a guest: its seat marked, Ready, Sit here on the free guest seat only, and no seat controls', () => {

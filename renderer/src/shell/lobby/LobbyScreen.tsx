@@ -18,6 +18,7 @@ import { useClient } from '../../net/client-context'
 import { STREAM } from '../../net/stream-page'
 import { useAppSelector } from '../../store'
 import { emptySeats, isFreeGuestSeat, me, notReady, type Lobby } from '../../store/lobby-slice'
+import { GuestsJoin } from './GuestsJoin'
 import { ChatPanel } from '../../tables/common/ChatPanel'
 import { colourOf, useGameTeams } from '../../tables/common/game-teams'
 import { seatWords, sidePalette } from '../common/seat-words'
@@ -260,6 +261,7 @@ export function LobbyScreen() {
             )}
           </section>
           <aside className="lobby-side">
+            {screen && !overlay && <GuestsJoin />}
             <h3>Here now ({lobby.people.length})</h3>
             <People people={lobby.people} seats={lobby.seats} ruleset={lobby.ruleset} />
             {!overlay && <ChatPanel place="lobby" />}

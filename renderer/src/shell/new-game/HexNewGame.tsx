@@ -16,6 +16,7 @@ import { ANSWER_TIMES, HEX_GAME_SOURCE, answerTimeLabel, HEX_OPTION_FLAGS, HEX_O
 import { SeatRow } from './SeatRow'
 import './optional-rules.css'
 import './hex-new-game.css'
+import { GuestNote } from './GuestNote'
 
 /** The form as it was last left, for the next visit to New game in this tab. */
 let lastForm: HexForm | null = null
@@ -122,11 +123,7 @@ export default function HexNewGame({ gameChoice }: { gameChoice: ReactNode }) {
                 ))}
               </select>
             </label>
-            {guests > 0 && (
-              <p className="note" data-testid="guest-note">
-                {guests} seat{guests > 1 ? 's wait' : ' waits'} for LAN guests: they open this host's address in a browser (start it with npm run serve -- --host 0.0.0.0) and choose Join or watch a game.
-              </p>
-            )}
+            <GuestNote guests={guests} />
           </div>
           <fieldset className="form-block rules-block" data-testid="hex-options">
             <legend>Options</legend>

@@ -31,6 +31,7 @@ import { scenarioAceOffer } from '../../../../shared/engine/rules/aces/choice'
 import { GameChoice } from './GameChoice'
 import { SeatRow } from './SeatRow'
 import type { GameKind } from './hex-new-game'
+import { GuestNote } from './GuestNote'
 
 // the hex game's form, its content and its rules: a chunk loaded when the hex game is chosen
 const HexNewGame = lazy(() => import('./HexNewGame'))
@@ -484,11 +485,7 @@ function CardNewGame({ initial, gameChoice }: { initial?: { scenario: string; va
             )}
             {humans > 1 && <p className="note" data-testid="hotseat-note">{humans} players share this screen: a hand-off screen hides each one's plans and damage from the others.</p>}
             {humans === 0 && guests === 0 && seatsShown && <p className="note">No human seat: you will watch the bots fight.</p>}
-            {guests > 0 && (
-              <p className="note" data-testid="guest-note">
-                {guests} seat{guests > 1 ? 's wait' : ' waits'} for LAN guests: they open this host's address in a browser (start it with npm run serve -- --host 0.0.0.0) and choose Join or watch a game.
-              </p>
-            )}
+            <GuestNote guests={guests} />
             {aaChoice.asked && (
               <label>
                 AA guns
