@@ -16,7 +16,7 @@ interface HexState {
   replay: { index: number; labels: string[]; ruleset?: string; file: string | null }
   saves: { list: { file: string; ruleset?: string; over: boolean | null; title: string }[]; lastSaved: string | null }
 }
-type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: string[]): boolean } }
+type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: string[], options?: Record<string, unknown>, seed?: string): boolean } }
 
 test('hex replay: a finished duel saved, opened from the saves screen and scrubbed step by step', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
@@ -27,7 +27,8 @@ test('hex replay: a finished duel saved, opened from the saves screen and scrubb
   await hooksReady(page)
 
   await test.step('two bots play a duel to its end while the screen watches; its end screen saves it', async () => {
-    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['bot:heuristic', 'bot:heuristic']))
+    // a seed whose game runs to round 14, past the 300 lines the log shows (HexLog's SHOWN)
+    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['bot:heuristic', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
     // the bots go at the pace of this table (electron/host/pace.ts): the game is under way, a view at a time
     const scene = page.getByTestId('hex-scene')
     await expect(scene, 'the rolls of the start (altitude, turn order) are on the table').toHaveAttribute('data-dice', /\d/)
@@ -44,6 +45,12 @@ test('hex replay: a finished duel saved, opened from the saves screen and scrubb
     await snap(page, testInfo, 'hex-replay 00 the screen watching two bots')
     await expect(page.getByTestId('hex-end')).toBeVisible({ timeout: 120_000 })
     await expect(scene, 'the last rolls leave the table after their time').toHaveAttribute('data-dice', '', { timeout: 15_000 })
+    // the log followed the game to its last line (past its 300 lines shown, a new line left their count as it was, and
+    // the log stopped 180 px short of the end)
+    expect((await hexState()).rulesetGame!.log.length, 'the game ran past the lines the log shows').toBeGreaterThan(300)
+    const short = await page.getByTestId('hex-log').locator('ol').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)
+    expect(short, 'the log at its newest line').toBeLessThanOrEqual(12)
+    await expect(page.getByTestId('hex-log').locator('li').last()).toContainText('Game over')
     await page.getByTestId('hex-end-save').click()
     await expect.poll(async () => (await hexState()).saves.lastSaved ?? '', { message: 'the game saved' }).not.toBe('')
     file = (await hexState()).saves.lastSaved!

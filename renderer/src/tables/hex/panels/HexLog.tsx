@@ -33,7 +33,9 @@ export function logLines(log: readonly HexEvent[], view: HexView, names?: HexNam
 
 export function HexLog({ log, view, names }: { log: readonly HexEvent[]; view: HexView; names?: HexNames }) {
   const lines = useMemo(() => logLines(log, view, names), [log, view, names])
-  const list = useNewestInView<HTMLOListElement>(lines.length, STICK_PX)
+  // the lines themselves, not their count: a long game shows its newest SHOWN, and a new line then leaves the count
+  // as it was (the log stopped following a game past 300 lines)
+  const list = useNewestInView<HTMLOListElement>(lines, STICK_PX)
   return (
     <div className="hex-panel hex-log" data-hex-edge="right" data-testid="hex-log">
       <h3>What happened</h3>
