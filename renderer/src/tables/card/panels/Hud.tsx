@@ -110,7 +110,7 @@ export function Hud({ view }: { view: GameView }) {
               <label title="[ and ] select planes">
                 <span className="label-text">Plane</span>
                 <select value={selected ?? ''} onChange={(e) => (dispatch(planeSelected(e.target.value || null)), e.currentTarget.blur())} data-testid="select-plane">
-                  <option value="">none</option>
+                  <option value="">No plane selected</option>
                   {flying.map((p) => (
                     <option key={p.id} value={p.id}>
                       {planeName(view.planes, p.id, content)}
