@@ -225,4 +225,3 @@ export function placeBox(
   if (where === 'top') return { style: { left, bottom: Math.max(8, vh - around.top + gap) }, arrow: 'down', arrowAt }
   return { style: { left, top: Math.min(vh - 120, around.top + around.height + gap) }, arrow: 'up', arrowAt }
 }
-

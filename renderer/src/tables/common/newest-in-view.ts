@@ -22,7 +22,8 @@ export interface NewestInView<E extends HTMLElement> {
 const sizeOf = (el: HTMLElement) => `${el.clientWidth}x${el.clientHeight}`
 
 /**
- * `lines` changes when lines come (an array or a count); `stickPx`: this close to the bottom counts as at it.
+ * `lines`: the lines shown, a new value when lines come (the lines themselves, not their count, which stays as it was
+ * when a list capped at its newest lines drops its oldest); `stickPx`: this close to the bottom counts as at it.
  */
 export function useNewestInView<E extends HTMLElement>(lines: unknown, stickPx: number): NewestInView<E> {
   const [el, setEl] = useState<E | null>(null)
