@@ -1,5 +1,5 @@
 /**
- * How guests reach this game, on the host's screen while a seat waits for a guest: the address they open (and its
+ * How guests reach this game, on the host's screen (players and spectators alike): the address they open (and its
  * QR code for a phone) while this app hosts on the LAN; else that nobody on another computer can reach the game
  * yet, with a button that starts hosting on the usual port (Host on the LAN does the same, with a port to choose).
  * Before, the lobby said a seat waited for a guest and nothing of where the guest should go.
