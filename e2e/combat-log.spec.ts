@@ -61,6 +61,16 @@ async function still(page: Page): Promise<Record<string, string>> {
   throw new Error('the planes never stopped moving')
 }
 
+/** The duel's save watched from Saves and replays, on its first step. */
+async function openReplay(page: Page): Promise<void> {
+  await page.goto(screenUrl())
+  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
+  await page.getByTestId('open-saves').click()
+  await page.getByTestId('refresh-saves').click()
+  await page.getByTestId(`replay-${FILE}`).click()
+  await expect(page.getByTestId('replay-screen')).toBeVisible()
+}
+
 async function logScroll(page: Page): Promise<{ top: number; height: number; client: number }> {
   return page.getByTestId('log-body').evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight }))
 }
@@ -69,12 +79,7 @@ test('the combat log in a replay: stepped by card and by phase, scrolled, filter
   test.setTimeout(240_000)
   writeDuel()
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto(screenUrl())
-  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
-  await page.getByTestId('open-saves').click()
-  await page.getByTestId('refresh-saves').click()
-  await page.getByTestId(`replay-${FILE}`).click()
-  await expect(page.getByTestId('replay-screen')).toBeVisible()
+  await openReplay(page)
   await expect(step(page)).toHaveText('Start')
   await expect(page.getByTestId('event-log')).toBeVisible()
   await settle(page)
@@ -175,12 +180,7 @@ test('at a UI scale above 1 (1.5; 1.25 fits 1280x800) the combat log stands a sh
   writeDuel()
   await page.setViewportSize({ width: 1280, height: 800 })
   await openWithUiScale(page, 1.5)
-  await page.goto(screenUrl())
-  await expect.poll(async () => (await state(page)).ui.connection, { message: 'connected to the host' }).toBe('open')
-  await page.getByTestId('open-saves').click()
-  await page.getByTestId('refresh-saves').click()
-  await page.getByTestId(`replay-${FILE}`).click()
-  await expect(page.getByTestId('replay-screen')).toBeVisible()
+  await openReplay(page)
   await blur(page)
   await page.keyboard.press('End')
   await expect(step(page)).toHaveText(/^Game over/)

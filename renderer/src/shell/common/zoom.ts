@@ -22,7 +22,7 @@ export function pageScale(): number {
 }
 
 /** A rectangle in the window's pixels as the pixels of an element zoomed by `zoom`. */
-export function inZoom<R extends Rect>(r: R | null, zoom: number): Rect | null {
+export function inZoom(r: Rect | null, zoom: number): Rect | null {
   if (!r || zoom === 1) return r
   return { left: r.left / zoom, top: r.top / zoom, width: r.width / zoom, height: r.height / zoom }
 }

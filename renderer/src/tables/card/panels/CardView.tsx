@@ -15,7 +15,7 @@ import { arrowhead, arrowPath } from '../../../../../shared/geometry/manoeuvre'
 import { content } from '../../../content'
 import { cardLines } from './card-words'
 import './card-tip.css'
-import { pageScale } from '../../../shell/common/zoom'
+import { inZoom, pageScale } from '../../../shell/common/zoom'
 
 /** The frame every card is drawn in, cm: wide enough for the widest turn, tall enough for the longest move. */
 const FRAME = (() => {
@@ -103,13 +103,13 @@ export function CardTip({ card, anchor, panel, keyName, reason, altitude, altitu
   // the tip stands in the page's body, zoomed by the UI scale as the panels are (card-tip.css): the card's and the
   // panel's places, in the window's pixels, are divided by it, as is the window
   const z = pageScale()
-  const at = boxIn(anchor, z)
-  const by = panel && boxIn(panel, z)
+  const at = inZoom(anchor, z)!
+  const by = inZoom(panel, z)
   const w = window.innerWidth / z
   const h = window.innerHeight / z
-  const beside = by && by.right + 8 + TIP_W <= w
+  const beside = by && by.left + by.width + 8 + TIP_W <= w
   const style: React.CSSProperties = beside
-    ? { left: by!.right + 8, bottom: Math.max(8, h - at.bottom), width: TIP_W }
+    ? { left: by!.left + by!.width + 8, bottom: Math.max(8, h - (at.top + at.height)), width: TIP_W }
     : { left: Math.max(8, Math.min(w - TIP_W - 8, at.left + at.width / 2 - TIP_W / 2)), bottom: h - at.top + 8, width: TIP_W }
   return createPortal(
     <div className="card-tip" role="tooltip" id="card-tip" style={style} data-testid="card-tip" data-card={card.id}>
@@ -128,9 +128,4 @@ export function CardTip({ card, anchor, panel, keyName, reason, altitude, altitu
     </div>,
     document.body,
   )
-}
-
-/** A box in the window's pixels as the tip's own, zoomed by `z`. */
-function boxIn(r: DOMRect, z: number): DOMRect {
-  return z === 1 ? r : new DOMRect(r.x / z, r.y / z, r.width / z, r.height / z)
 }
