@@ -96,12 +96,18 @@ afterEach(() => {
   for (const h of hosts.splice(0)) h.dispose()
 })
 
-/** The host's screen starts a duel of two quick bots, saying (or not) that it will show it. */
+/**
+ * The host's screen starts a duel of two quick bots, saying (or not) that it will show it. Its seed is fixed, one
+ * whose game runs past its first turn: with the host's own seed about one duel in 25 ended there (an explosion card),
+ * and the first test's "more than one turn" failed once in a full run.
+ */
+const SEED = '00000000000000000000000000000001'
+
 function botsGame(paced: boolean, seats = ['bot:heuristic', 'bot:heuristic']) {
   const host = new Host({ content, botFactory: inlineBots(content) })
   hosts.push(host)
   const screen = new Client(host)
-  screen.send({ type: 'create-game', re: 'new', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats, options: { turnLimit: 6 }, ...(paced ? { paced: true } : {}) })
+  screen.send({ type: 'create-game', re: 'new', choice: { kind: 'scenario', scenario: 'duel-over-the-trenches' }, seats, options: { turnLimit: 6 }, seed: SEED, ...(paced ? { paced: true } : {}) })
   const created = screen.all('game-created')[0]
   if (!created) throw new Error(`no game created: ${JSON.stringify(screen.last())}`)
   return { host, screen, session: created.session, game: host.getSession(created.session)!.game }
