@@ -7,9 +7,16 @@ import { hexPlaneName, hexSideName } from './hex-event-words'
 
 const FATE: Record<string, string> = { flying: 'still flying', 'shot-down': 'shot down', crashed: 'crashed', landed: 'landed', 'left-map': 'left the map' }
 
-/** The game's own words for the result, its sides named as the table names them ("germans win" is "The Germans win"). */
-export function resultWords(view: HexView): string {
+/**
+ * The game's own words for the result, its sides named as the table names them ("germans win" is "The Germans win").
+ * Under a headline that already names the result (a watcher's "The Germans won", or "A draw"), only the reason: "No
+ * enemy plane is left flying". A player's "You lost" keeps the winner in the words, to say who beat them.
+ */
+export function resultWords(view: HexView, seat: SeatId | null = null): string {
   let text = view.result?.words ?? ''
+  const r = view.result
+  const played = view.planes.some((p) => p.seat === seat)
+  if (r && (r.winner === null || !played)) text = text.replace(r.winner === null ? /^A draw:? / : new RegExp(`^${r.winner} win:? `), '')
   for (const side of new Set(view.planes.map((p) => p.side))) text = text.replace(new RegExp(`\\b${side}\\b`, 'g'), hexSideName(side))
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -28,7 +35,7 @@ export function HexGameOver({ view, seat, canSave, onMenu, onSave }: { view: Hex
   return (
     <div className="hex-panel hex-end" role="dialog" aria-label="The game is over" data-hex-edge="bottom" data-testid="hex-end">
       <h2 data-testid="hex-end-headline">{endHeadline(view, seat)}</h2>
-      <p data-testid="hex-end-words">{resultWords(view)}</p>
+      <p data-testid="hex-end-words">{resultWords(view, seat)}</p>
       <ul>
         {view.planes.map((p) => {
           const by = credits(p.id)

@@ -87,7 +87,14 @@ describe('the hex table’s panels (issue 30)', () => {
     expect(endHeadline(view, null)).toBe('The Allies won')
     const html = renderToStaticMarkup(<HexGameOver view={view} seat="allies" canSave onMenu={noop} onSave={noop} />)
     expect(html).toMatch(/Fokker D-VII \(German\): shot down, by Sopwith Camel/)
-    expect(resultWords(view)).toMatch(/^The Allies win/)
+    expect(resultWords(view, 'germans')).toBe('The Allies win: no enemy plane is left flying')
+    expect(resultWords(view, 'allies')).toBe('The Allies win: no enemy plane is left flying')
+    // a watcher's headline names the winner already: the words give only the reason
+    expect(resultWords(view, null)).toBe('No enemy plane is left flying')
+    expect(renderToStaticMarkup(<HexGameOver view={view} seat={null} canSave={false} onMenu={noop} onSave={noop} />)).toMatch(/The Allies won<\/h2><p[^>]*>No enemy plane is left flying</)
+    const draw = { ...view, result: { winner: null, words: 'A draw at the turn limit (allies 1, germans 1)' } }
+    expect(endHeadline(draw, 'allies')).toBe('A draw')
+    expect(resultWords(draw, 'allies')).toBe('At the turn limit (the Allies 1, the Germans 1)')
     expect(html).toContain('Back to the menu')
     expect(html).toContain('Save the game')
     expect(renderToStaticMarkup(<HexGameOver view={view} seat={null} canSave={false} onMenu={noop} onSave={noop} />)).not.toContain('Save the game')
