@@ -170,6 +170,34 @@ test.describe('the hex table at 1280×800, the UI scale at 1.5 (1.25 fits)', () 
   })
 })
 
+test.describe('the hex table at 1920×1080, the UI scale at 1.5', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } })
+
+  test('the side columns are a 1280 px page’s, and the map takes the middle', async ({ page }) => {
+    // the wider columns went by the window's width (a media query), so a 1920 px window zoomed to a 1280 px page
+    // took them, zoomed: the planes' column 480 px, and the map framed in 900 px of the window's 1920
+    test.setTimeout(120_000)
+    await openWithUiScale(page, 1.5)
+    await page.goto(screenUrl())
+    await expect(page.getByTestId('main-menu')).toBeVisible()
+    await hooksReady(page)
+    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('two-on-two', ['human', 'bot:heuristic', 'bot:heuristic', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
+    await expect(page.getByTestId('hex-move')).toBeVisible({ timeout: 60_000 })
+    expect(await page.getByTestId('hex-hud').evaluate((e) => (globalThis as unknown as { getComputedStyle(e: unknown): { zoom: string } }).getComputedStyle(e).zoom)).toBe('1.5')
+    expect(Math.round((await page.getByTestId('hex-planes').boundingBox())!.width), 'the planes’ column, px: 270 page px zoomed').toBe(405)
+    const canvas = page.locator('[data-testid="hex-scene"] canvas')
+    await expect
+      .poll(async () => {
+        const [, right, , left] = ((await canvas.getAttribute('data-map-area')) ?? '').split(' ').map(Number)
+        return Math.round(1920 - right - left)
+      }, { message: 'the framed map’s width, px' })
+      .toBeGreaterThanOrEqual(1000)
+    expectApart(await panelBoxes(page, ['hex-hud', 'hex-planes', 'hex-move', 'hex-table-cards', 'hex-log', 'hex-hand']), 'at a UI scale of 1.5')
+    expect(await offScreen(page)).toEqual([])
+    expect(await clippedCards(page)).toEqual([])
+  })
+})
+
 test.describe('the hex table at 1920×1080', () => {
   test.use({ viewport: { width: 1920, height: 1080 } })
 
