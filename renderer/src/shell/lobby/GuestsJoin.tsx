@@ -1,8 +1,10 @@
 /**
  * How guests reach this game, on the host's screen (players and spectators alike): the address they open (and its
  * QR code for a phone) while this app hosts on the LAN; else that nobody on another computer can reach the game
- * yet, with a button that starts hosting on the usual port (Host on the LAN does the same, with a port to choose).
- * Before, the lobby said a seat waited for a guest and nothing of where the guest should go.
+ * yet, with a button that starts hosting as the menu's Host on the LAN does with its port left blank: on the usual
+ * port, or a free one when that is taken (the address then says which). Before, the lobby said a seat waited for a
+ * guest and nothing of where the guest should go; and its button asked for the usual port only, so with that port
+ * taken it said to leave the port empty, where there was no port to leave.
  */
 import { useEffect } from 'react'
 import { DEFAULT_LAN_PORT } from '../../net/lan-client'
@@ -34,9 +36,10 @@ export function GuestsJoin() {
       ) : (
         <div className="lobby-join-off">
           <p data-testid="lobby-join-off">Not on the LAN yet: nobody on another computer can reach this game.</p>
-          <button className="primary" onClick={() => lan.hostOnLan(DEFAULT_LAN_PORT)} disabled={pending !== null} data-testid="lobby-host-lan">
-            {pending === 'start' ? 'Starting…' : `Host on the LAN (port ${DEFAULT_LAN_PORT})`}
+          <button className="primary" onClick={() => lan.hostOnLan()} disabled={pending !== null} data-testid="lobby-host-lan">
+            {pending === 'start' ? 'Starting…' : 'Host on the LAN'}
           </button>
+          <p className="hint">On port {DEFAULT_LAN_PORT}, or a free one if another program holds it.</p>
         </div>
       )}
       {(refused || (hosting?.problem && !hosting.hosting)) && (

@@ -112,10 +112,11 @@ describe('LobbyScreen (issue 8)', () => {
     expect(html).not.toContain('lobby-host-lan')
   })
 
-  it("not hosting: the host's screen says nobody elsewhere can reach the game, with a button that hosts on the usual port", () => {
+  it("not hosting: the host's screen says nobody elsewhere can reach the game, with a button that hosts on the usual port or a free one", () => {
     const html = render('screen', <LobbyScreen />, (store) => store.dispatch(hostingChanged({ ...hosting, hosting: false, port: null, addresses: [] })))
     expect(html).toContain('Not on the LAN yet: nobody on another computer can reach this game.')
-    expect(html).toMatch(/data-testid="lobby-host-lan">Host on the LAN \(port 4317\)</)
+    expect(html).toMatch(/data-testid="lobby-host-lan">Host on the LAN</)
+    expect(html).toContain('On port 4317, or a free one if another program holds it.')
     expect(html).not.toContain('lobby-join-address')
     const failed = render('screen', <LobbyScreen />, (store) => store.dispatch(hostingChanged({ ...hosting, hosting: false, port: null, addresses: [], problem: 'port 4317 is in use' })))
     expect(failed).toContain('Hosting did not start: port 4317 is in use.')
