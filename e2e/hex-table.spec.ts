@@ -41,6 +41,14 @@ async function toMyMove(page: Page): Promise<void> {
  * The cards of the hand whose words do not show whole, and the longest card's words if they would not (put in the first
  * card, then put back).
  */
+/** The bar's seats (or those matching `which`) and status whose words are cut short: their text. */
+async function cutInBar(page: Page, which = '.seat, .status'): Promise<string[]> {
+  return page.getByTestId('hex-hud').evaluate((bar, sel) => {
+    const els = Array.from((bar as unknown as { querySelectorAll(s: string): ArrayLike<{ scrollWidth: number; clientWidth: number; textContent: string | null }> }).querySelectorAll(sel))
+    return els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? '')
+  }, which)
+}
+
 async function clippedCards(page: Page): Promise<string[]> {
   const longest = everyCardText().reduce((a, b) => (b.does.length > a.does.length ? b : a))
   return page.evaluate((words) => {
@@ -81,6 +89,8 @@ test.describe('the hex table at 1280×800', () => {
     const cards = g.view!.hand.length
     await expect(page.getByTestId('hex-hand').locator('.hex-card')).toHaveCount(cards)
     await expect(page.getByTestId('hex-status')).toContainText('Your move')
+    // a seat's kind, "(bot)", in its tooltip (on a page under 1400 px the bar leaves it out)
+    await expect(page.getByTestId('hex-order-germans')).toHaveAttribute('title', /\(bot\)$/)
     // a mouse and keys: the bar names them (a touch screen is told less: phone.spec.ts)
     await expect(page.getByTestId('hex-hand-bar')).toHaveText('Pick a card (click, or its number key) to see how to play it', { useInnerText: true })
     // the other hand face down: its count, never its cards
@@ -152,6 +162,10 @@ test.describe('the hex table at 1280×800, the UI scale at 1.5 (1.25 fits)', () 
     await expect
       .poll(async () => ((await canvas.getAttribute('data-map-area')) ?? '').split(' ').map((n) => Math.round(Number(n))), { message: 'the framed area: top right bottom left, px' })
       .toEqual([Math.round(hud.y + hud.height), Math.round(1280 - log.x), Math.round(800 - hand.y), Math.round(planes.x + planes.width)])
+    // the bar's status keeps 12em, the seat moving its whole name (the status read "Your…" before)
+    const status = await page.getByTestId('hex-status').evaluate((e) => ({ width: (e as unknown as { clientWidth: number }).clientWidth, font: parseFloat((globalThis as unknown as { getComputedStyle(e: unknown): { fontSize: string } }).getComputedStyle(e).fontSize) }))
+    expect(status.width, 'the status’s width, page px').toBeGreaterThanOrEqual(Math.floor(12 * status.font))
+    expect(await cutInBar(page, '.seat.current'), 'the moving seat’s name cut short').toEqual([])
     await snap(page, testInfo, 'hex table 05 at a UI scale of 1.25')
     expect(await offScreen(page)).toEqual([])
     // every card's words whole: the hand scrolls sideways rather than squeeze its cards past reading, and the last
@@ -193,6 +207,9 @@ test.describe('the hex table at 1920×1080, the UI scale at 1.5', () => {
       }, { message: 'the framed map’s width, px' })
       .toBeGreaterThanOrEqual(1000)
     expectApart(await panelBoxes(page, ['hex-hud', 'hex-planes', 'hex-move', 'hex-table-cards', 'hex-log', 'hex-hand']), 'at a UI scale of 1.5')
+    // a 1280 px page: the bar's four seats and its status whole, "(bot)" left to the seats' tooltips (each name ended
+    // "(…" before)
+    expect(await cutInBar(page), 'the bar’s seats and status cut short').toEqual([])
     expect(await offScreen(page)).toEqual([])
     expect(await clippedCards(page)).toEqual([])
   })

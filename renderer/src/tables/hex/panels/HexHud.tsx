@@ -36,9 +36,9 @@ export function HexHud({ view, seat, seats, names, watching, cameras, exits }: {
         {view.order.map((s, i) => {
           const kind = seatKindWords(seats, s)
           return (
-            <span key={s} className={`seat${s === view.current ? ' current' : ''}`} data-testid={`hex-order-${s}`}>
+            <span key={s} className={`seat${s === view.current ? ' current' : ''}`} title={`${seatLabel(view, s, seat, names)}${kind ? ` (${kind})` : ''}`} data-testid={`hex-order-${s}`}>
               {i + 1}. {seatLabel(view, s, seat, names)}
-              {kind ? ` (${kind})` : ''}
+              {kind ? <span className="kind"> ({kind})</span> : ''}
             </span>
           )
         })}
