@@ -37,7 +37,7 @@ export function takeHits(ctx: HexContext, target: HexPlane, hits: number, by: st
   }
   if (target.status !== 'flying') return
   for (const m of modules(ctx.state)) if (m.criticalHit?.(ctx, target, hits, by)) return
-  if (ctx.roll(`${target.id} is hit: a 1 rolls on the Critical Hit Table`, target.id) !== 1) return
+  if (ctx.roll(`${target.id} is hit: on a 1 it rolls on the Critical Hit Table`, target.id) !== 1) return
   criticalHit(ctx, target, ctx.roll(`Critical Hit Table for ${target.id}`, target.id), credit)
 }
 
