@@ -198,7 +198,7 @@ function HexTableOn({ game }: { game: HexGameOnTable }) {
             />
           )}
           {decision && !over && <DecisionPrompt decision={decision} secondsLeft={secondsLeft} onAnswer={send} />}
-          {over && <HexGameOver view={view} seat={seat} canSave={screen && !session.startsWith('replay:')} onMenu={() => client.leave()} onSave={() => client.saveGame()} />}
+          {over && <HexGameOver view={view} seat={seat} mine={game.mine} canSave={screen && !session.startsWith('replay:')} onMenu={() => client.leave()} onSave={() => client.saveGame()} />}
         </>
       )}
       {exits.dialogs}

@@ -92,6 +92,12 @@ describe('the hex table’s panels (issue 30)', () => {
     // a watcher's headline names the winner already: the words give only the reason
     expect(resultWords(view, null)).toBe('No enemy plane is left flying')
     expect(renderToStaticMarkup(<HexGameOver view={view} seat={null} canSave={false} onMenu={noop} onSave={noop} />)).toMatch(/The Allies won<\/h2><p[^>]*>No enemy plane is left flying</)
+    // a hotseat: one screen plays both sides, so whoever has it at the end is not told "You lost" (or won) for both
+    expect(endHeadline(view, 'germans', ['allies', 'germans'])).toBe('The Allies won')
+    expect(resultWords(view, 'germans', ['allies', 'germans'])).toBe('No enemy plane is left flying')
+    expect(renderToStaticMarkup(<HexGameOver view={view} seat="germans" mine={['allies', 'germans']} canSave onMenu={noop} onSave={noop} />)).toContain('The Allies won</h2>')
+    // behind a hand-off (no seat on screen) a screen that played one side is still told its result
+    expect(endHeadline(view, null, ['germans'])).toBe('You lost')
     const draw = { ...view, result: { winner: null, words: 'A draw at the turn limit (allies 1, germans 1)' } }
     expect(endHeadline(draw, 'allies')).toBe('A draw')
     expect(resultWords(draw, 'allies')).toBe('At the turn limit (the Allies 1, the Germans 1)')
