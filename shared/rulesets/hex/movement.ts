@@ -13,7 +13,7 @@
 import { z } from 'zod'
 import type { HexCommandDef, HexContext, MoveStep } from './hooks'
 import { changeAltitude, checkAltitude } from './altitude'
-import { step, turn } from './geometry'
+import { onMap, step, turn } from './geometry'
 import { enterHex } from './position'
 import { reachObjectives } from './objectives'
 import { offerStall } from './stall'
@@ -65,8 +65,10 @@ export const moveCommand: HexCommandDef = {
     stepAllowed(ctx, p, s)
     m.moved++
     const to = step(p.hex, p.facing)
+    // said before what the hex holds (a collision reads after the step into it); a step off the map is said by the
+    // plane's leaving the fight, not as a hex it flew to
+    if (onMap(to, ctx.state.setup.map)) ctx.say('move', `${p.id} flies forward to (${to.col},${to.row})`, { plane: p.id, hex: to })
     enterHex(ctx, p, to)
-    ctx.say('move', `${p.id} flies forward to (${to.col},${to.row})`, { plane: p.id, hex: to })
     afterStep(ctx, p, s)
   },
 }
