@@ -111,6 +111,7 @@ export const cardCommand: HexCommandDef = {
       }
     }
     if (p.status === 'flying' && alt) altitudeStep(ctx, p, alt, type)
-    ctx.say('position', `${p.id} is in (${p.hex.col},${p.hex.row}), facing ${p.facing}, altitude ${p.altitude}, velocity ${p.velocity}`, { plane: p.id })
+    // where it stands now, if it still flies (a slide off the map or into a balloon has said its end)
+    if (p.status === 'flying') ctx.say('position', `${p.id} is in (${p.hex.col},${p.hex.row}), facing ${p.facing}, altitude ${p.altitude}, velocity ${p.velocity}`, { plane: p.id })
   },
 }
