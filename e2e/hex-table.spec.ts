@@ -41,6 +41,19 @@ async function toMyMove(page: Page): Promise<void> {
  * The cards of the hand whose words do not show whole, and the longest card's words if they would not (put in the first
  * card, then put back).
  */
+/** A two-on-two on this screen at a UI scale, the human's the first seat, to the human's move. */
+async function myMoveOfFourAtScale(page: Page, scale: number): Promise<void> {
+  await openWithUiScale(page, scale)
+  await page.goto(screenUrl())
+  await expect(page.getByTestId('main-menu')).toBeVisible()
+  await hooksReady(page)
+  await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('two-on-two', ['human', 'bot:heuristic', 'bot:heuristic', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
+  await expect(page.getByTestId('hex-move')).toBeVisible({ timeout: 60_000 })
+}
+
+/** The zoom the hex panels are drawn at. */
+const hudZoom = (page: Page) => page.getByTestId('hex-hud').evaluate((e) => (globalThis as unknown as { getComputedStyle(e: unknown): { zoom: string } }).getComputedStyle(e).zoom)
+
 /** The bar's seats (or those matching `which`) and status whose words are cut short: their text. */
 async function cutInBar(page: Page, which = '.seat, .status'): Promise<string[]> {
   return page.getByTestId('hex-hud').evaluate((bar, sel) => {
@@ -145,16 +158,11 @@ test.describe('the hex table at 1280×800, the UI scale at 1.5 (1.25 fits)', () 
     // again (1600x1000 in a 1280x800 window), so the map stood off the middle under the right column and a plane's
     // label over the log; and the planes' list's height, in the window's units, was zoomed past the move's steps
     test.setTimeout(120_000)
-    await openWithUiScale(page, 1.5)
-    await page.goto(screenUrl())
-    await expect(page.getByTestId('main-menu')).toBeVisible()
-    await hooksReady(page)
-    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('two-on-two', ['human', 'bot:heuristic', 'bot:heuristic', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
-    await expect(page.getByTestId('hex-move')).toBeVisible({ timeout: 60_000 })
+    await myMoveOfFourAtScale(page, 1.5)
     const canvas = page.locator('[data-testid="hex-scene"] canvas')
     await expect.poll(() => canvas.boundingBox(), { message: 'the canvas as big as the window' }).toEqual({ x: 0, y: 0, width: 1280, height: 800 })
     // the panels zoomed, none over another
-    expect(await page.getByTestId('hex-hud').evaluate((e) => (globalThis as unknown as { getComputedStyle(e: unknown): { zoom: string } }).getComputedStyle(e).zoom)).toBe('1.25')
+    expect(await hudZoom(page)).toBe('1.25')
     expectApart(await panelBoxes(page, ['hex-hud', 'hex-planes', 'hex-move', 'hex-table-cards', 'hex-log', 'hex-hand']), 'at a UI scale of 1.25')
     // the map framed between the side columns, under the bar and above the hand
     const box = async (id: string) => (await page.getByTestId(id).boundingBox())!
@@ -191,13 +199,8 @@ test.describe('the hex table at 1920×1080, the UI scale at 1.5', () => {
     // the wider columns went by the window's width (a media query), so a 1920 px window zoomed to a 1280 px page
     // took them, zoomed: the planes' column 480 px, and the map framed in 900 px of the window's 1920
     test.setTimeout(120_000)
-    await openWithUiScale(page, 1.5)
-    await page.goto(screenUrl())
-    await expect(page.getByTestId('main-menu')).toBeVisible()
-    await hooksReady(page)
-    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('two-on-two', ['human', 'bot:heuristic', 'bot:heuristic', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
-    await expect(page.getByTestId('hex-move')).toBeVisible({ timeout: 60_000 })
-    expect(await page.getByTestId('hex-hud').evaluate((e) => (globalThis as unknown as { getComputedStyle(e: unknown): { zoom: string } }).getComputedStyle(e).zoom)).toBe('1.5')
+    await myMoveOfFourAtScale(page, 1.5)
+    expect(await hudZoom(page)).toBe('1.5')
     expect(Math.round((await page.getByTestId('hex-planes').boundingBox())!.width), 'the planes’ column, px: 270 page px zoomed').toBe(405)
     const canvas = page.locator('[data-testid="hex-scene"] canvas')
     await expect
