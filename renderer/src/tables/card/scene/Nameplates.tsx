@@ -17,7 +17,7 @@ import { useAppSelector } from '../../../store'
 import { selectShownView } from '../../../store/shown-view'
 import { BASE_HEIGHT, modelHeight, toWorld } from './coords'
 import { balloonHeight } from './piece-looks'
-import { damageShare, effectTagWords, nameplatesFor, pieceShowsPlate, plannedPlane, type NameplateInfo } from './nameplates'
+import { damageShare, effectTagWords, nameplatesFor, pieceShowsPlate, plannedPlane, plateStateTag, type NameplateInfo } from './nameplates'
 import { nearestOnBox, placePlates, type PlateToPlace, type ScreenObstacle } from '../../common/scene/plate-placing'
 import { useAnimator } from './playback'
 import { levelTag } from '../panels/altitude-words'
@@ -43,12 +43,13 @@ function Plate({ info, planned }: { info: NameplateInfo; planned: boolean }) {
   const d = info.damage
   const tags = effectTagWords(info)
   const level = info.alt ? levelTag(info.alt) : null
+  const state = plateStateTag(info.piece)
   return (
     <div className={`nameplate ${info.mine ? 'mine' : ''} ${planned ? 'planned' : ''} ${info.piece ? 'piece' : ''}`} style={{ borderColor: info.colour }} data-testid={`nameplate-${info.id}`}>
       <span className="nameplate-name">
-        {info.piece && info.piece.state !== 'standing' && info.piece.state !== 'up' && (
-          <span className={`nameplate-tag piece-state ${info.piece.state.startsWith('burning') ? 'flame' : ''}`} data-testid={`nameplate-state-${info.id}`}>
-            {info.piece.state}
+        {state && (
+          <span className={`nameplate-tag piece-state ${state.startsWith('burning') ? 'flame' : ''}`} data-testid={`nameplate-state-${info.id}`}>
+            {state}
           </span>
         )}
         {level && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content, startGame } from '../../../../../electron/testing/fixtures'
 import { publicView } from '../../../store/public-view'
-import { damageShare, effectTagWords, nameplatesFor, pieceShowsPlate, plannedPlane, shortPieceName } from './nameplates'
+import { damageShare, effectTagWords, nameplatesFor, pieceShowsPlate, plannedPlane, plateStateTag, shortPieceName } from './nameplates'
 import { teamColour } from '../../common/team-colours'
 
 /** A duel with damage already taken: the Camel holds two cards (3 points), the Dr.I one (2 points). */
@@ -166,6 +166,24 @@ describe('plates of balloons and ground pieces (issue 13; 003 lines 530-777)', (
     expect(shortPieceName('Anti-aircraft gun 2')).toBe('AA gun 2')
     expect(shortPieceName('Parseval-Sigsfeld Drachen 1')).toBe('Drachen 1')
     expect(['standing', 'silenced', 'landed', 'shot-down', 'exploded'].filter(pieceShowsPlate)).toEqual(['standing', 'silenced'])
+  })
+
+  it('names a state beside a piece only where it is not as placed: not "target" beside a target card named Target', () => {
+    const game = startGame([
+      { id: 'ufag', aircraft: 'ufag-c-i', team: 'central', x: 50, y: 20, heading: 0 },
+      { id: 'target', aircraft: 'target', team: 'allied', x: 50, y: 100, heading: 180 },
+      { id: 'dr', aircraft: 'parseval-sigsfeld-drachen', team: 'allied', x: 100, y: 160, heading: 180 },
+      { id: 'mg', aircraft: 'aamg-a', team: 'allied', x: 100, y: 40, heading: 0 },
+    ])
+    game.state.planes.find((p) => p.id === 'mg')!.status = 'silenced'
+    const plates = nameplatesFor(game.view('central'), content)
+    const tag = (id: string) => plateStateTag(plates.find((p) => p.id === id)!.piece)
+    expect(plates.find((p) => p.id === 'target')!.piece).toEqual({ kind: 'target', state: 'target' })
+    expect(tag('target')).toBeNull()
+    expect(tag('dr')).toBeNull()
+    expect(tag('mg')).toBe('silenced')
+    expect(tag('ufag')).toBeNull()
+    expect(plateStateTag({ state: 'burning (2 flames)' })).toBe('burning (2 flames)')
   })
 })
 

@@ -55,6 +55,15 @@ export function pieceShowsPlate(status: string): boolean {
   return status === 'standing' || status === 'silenced'
 }
 
+/**
+ * The state a piece's plate names beside it, or null where it only stands as placed: a balloon up on its cable, a
+ * ground piece still in the fight, a target card (its name says what it is: the plate read "target Target").
+ */
+export function plateStateTag(piece: { state: string } | undefined): string | null {
+  if (!piece || piece.state === 'standing' || piece.state === 'up' || piece.state === 'target') return null
+  return piece.state
+}
+
 /** The public effects of a plane's view in the tags its plate shows (none in the basic game). */
 function effectsTags(view: GameView, p: GameView['planes'][number], content: Content): Pick<NameplateInfo, 'smoke' | 'flame' | 'aim'> {
   const fx = p.effects
