@@ -4,7 +4,8 @@
  * the balloons and guns; the Nieuport flies as the heuristic bot would (entered through the panel), fires at a
  * balloon through the fire panel, and after a few turns flies home over its own edge, which ends the game ("The game
  * ends when the aircraft leaves the playing area or is destroyed"). Screenshots at 1920x1080: the fire panel with a
- * balloon as the target, the tracers reaching the envelope, and the end with the scenario's score.
+ * balloon as the target, the tracers reaching the envelope, and the end with the scenario's score. The bar's Goal and
+ * the end's fold say how the scenario is won (goal-words.ts).
  */
 import { expect, test } from './support/fixtures'
 import type { PlanCommand } from '../shared/engine/types'
@@ -23,6 +24,19 @@ test('Fireworks over the Front: the Nieuport fires at a Drachen through the fire
   const seat = await startScenario(page, 'fireworks-over-the-front', 'Rules: the basic rules, Special Damage, Balloon busting and Ground fire.')
   // the player flies the Nieuport (New Game offered it: the computer keeps the balloons and guns)
   expect(seat).toBe('allied')
+  // the bar's Goal: how this game is won, read from the scenario (003 lines 1262-1271), the player's side marked
+  await test.step('Goal says how the scenario is won', async () => {
+    if (!(await page.getByTestId('open-goal').isVisible())) await page.getByTestId('hud-more').click()
+    await page.getByTestId('open-goal').click()
+    await expect(page.getByTestId('goal')).toContainText('Fireworks over the Front')
+    await expect(page.getByTestId('goal-wins')).toHaveText('The Allies win with more than 0 points (up to 7 points is a marginal victory; 12 points or more a decisive one); otherwise the Germans win.')
+    await expect(page.getByTestId('goal-points-allied')).toContainText('The Allies score (your side)')
+    await expect(page.getByTestId('goal-points-allied')).toContainText('+10 for each enemy balloon that is shot down')
+    await snap(page, testInfo, 'balloon 00 the goal 1920x1080')
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('goal')).toHaveCount(0)
+    await expect(page.getByTestId('planning-panel')).toBeVisible()
+  })
   let firedAtBalloon = false
   let prompts = 0
   for (; prompts < MAX_PROMPTS; prompts++) {
@@ -65,6 +79,9 @@ test('Fireworks over the Front: the Nieuport fires at a Drachen through the fire
   // the game ended because the Nieuport is gone, whatever of the German pieces still stands
   expect(end.planes.find((p) => p.id === 'nieuport')!.status).not.toBe('flying')
   expect(firedAtBalloon, 'the Nieuport fired at a balloon').toBe(true)
+  // the scores beside the words they were counted by
+  await page.getByTestId('game-end-goal').locator('summary').click()
+  await expect(page.getByTestId('game-end-goal')).toContainText('\u22128 for each own aeroplane that leaves the table by its own side\'s edge, while a balloon is still up')
   await settle(page)
   await snap(page, testInfo, 'balloon 03 the end 1920x1080')
   testInfo.annotations.push({ type: 'game', description: `turns ${end.turn}, prompts ${prompts}, fates ${end.planes.map((p) => `${p.id} ${p.status}`).join(', ')}, scores ${JSON.stringify(end.result!.scores)}` })

@@ -36,6 +36,8 @@ export async function startScenario(page: Page, id: string, rulesLine?: string):
   await page.getByTestId('mode-scenario').click()
   await page.getByTestId('scenario').selectOption(id)
   if (rulesLine !== undefined) await expect(page.getByTestId('scenario-rules')).toHaveText(rulesLine)
+  // how the scenario is won, folded under its blurb (goal-words.ts)
+  await expect(page.getByTestId('scenario-goal').locator('summary')).toHaveText('How it is won')
   await page.getByTestId('start-game').click()
   expect(await nextPrompt(page)).toBe('plan')
   return (await state(page)).game.seat!

@@ -32,6 +32,9 @@ import { GameChoice } from './GameChoice'
 import { SeatRow } from './SeatRow'
 import type { GameKind } from './hex-new-game'
 import { GuestNote } from './GuestNote'
+import { GoalText } from '../../tables/card/panels/GoalText'
+import { goalWords, setupGoal } from '../../tables/card/panels/goal-words'
+import { planeName } from '../../tables/card/panels/plane-name'
 
 // the hex game's form, its content and its rules: a chunk loaded when the hex game is chosen
 const HexNewGame = lazy(() => import('./HexNewGame'))
@@ -330,6 +333,12 @@ function CardNewGame({ initial, gameChoice }: { initial?: { scenario: string; va
                 <p className="note" data-testid="scenario-rules">
                   {scenarioRulesLine(chosen)}
                 </p>
+              )}
+              {setup && setup.scenario === scenario && (
+                <details className="goal-details" data-testid="scenario-goal">
+                  <summary>How it is won</summary>
+                  <GoalText goal={goalWords(setupGoal(setup), (id) => planeName(setup.planes, id, content), content.table.ruler / 2)} />
+                </details>
               )}
               {optional.altitude && levelChoices.length === 0 && (
                 <p className="note" data-testid="scenario-levels">

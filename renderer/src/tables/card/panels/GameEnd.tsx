@@ -20,6 +20,9 @@ import { playerScores, resultHeadline, summaryRows } from './game-summary'
 import './table-results.css'
 import './pieces-ui.css'
 import { scoreText } from './score-text'
+import { GoalText } from './GoalText'
+import { goalWords, setupGoal } from './goal-words'
+import { planeName } from './plane-name'
 
 const REASONS: Record<string, string> = {
   'last-standing': 'only one side still has planes on the table',
@@ -97,6 +100,13 @@ export function GameEnd({ view }: { view: GameView }) {
               </span>
             ))}
           </div>
+        )}
+        {/* a scenario's own points, in words: what the scores above were counted by */}
+        {view.setup.score && (
+          <details className="goal-details" data-testid="game-end-goal">
+            <summary>How the points are counted</summary>
+            <GoalText goal={goalWords(setupGoal(view.setup), (id) => planeName(view.setup.planes, id, content), content.table.ruler / 2)} />
+          </details>
         )}
         <table className="summary">
           <thead>

@@ -7,7 +7,7 @@
  * H what the ground pieces threaten (where there are any; T is a card key in the planning panel), [ and ] select
  * the previous and next plane.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import type { GameView } from '../../../../../shared/engine/view'
 import { content, rulesFor } from '../../../content'
@@ -24,6 +24,7 @@ import { keysOpened, rulesOpened, settingsOpened } from '../../../store/settings
 import { MuteButton } from '../../../sound/MuteKey'
 import { useTableExits } from '../../common/TableExitButtons'
 import { HudTools, type HudTool } from './HudTools'
+import { GoalDialog } from './GoalDialog'
 import { CARD_BAR, useBarHeight } from '../../common/use-bar-height'
 import { typingIn } from '../../../shell/common/keys'
 import { opponentWords } from './opponent-words'
@@ -75,6 +76,7 @@ export function Hud({ view }: { view: GameView }) {
   // the Threats toggle is offered where the table has ground pieces that fire
   const threatening = threateningPieces(rulesFor(view.setup), shown.planes, true, []).length > 0
   const bar = useRef<HTMLDivElement>(null)
+  const [goalOpen, setGoalOpen] = useState(false)
   useBarHeight(bar, CARD_BAR)
   const exits = useTableExits(view, screen)
 
@@ -205,6 +207,16 @@ export function Hud({ view }: { view: GameView }) {
       ),
     },
     { id: 'sound', rank: 45, node: (inMenu: boolean) => <MuteButton inMenu={inMenu} /> },
+    // how this game is won (GoalDialog.tsx): the first to fold, into More, where it says what it is
+    {
+      id: 'goal',
+      rank: 5,
+      node: (inMenu: boolean) => (
+        <button className={goalOpen ? 'on' : ''} onClick={() => setGoalOpen(true)} title="How this game is won: when it ends, who wins, each side's points" data-testid="open-goal">
+          {inMenu ? 'Goal of this game' : 'Goal'}
+        </button>
+      ),
+    },
     ...(exits.save ? [{ id: 'save', rank: 55, node: exits.save }] : []),
   ]
 
@@ -216,43 +228,47 @@ export function Hud({ view }: { view: GameView }) {
   const against = opponentWords(seats, seat)
   const status = animating ? 'the planes move…' : position.over ? '' : myTurn ? (view.step === 'planning' ? 'your move: plan' : view.step === 'tailing' ? 'your move: order your cards' : view.step === 'taxiing' ? 'your move: place your plane on the ground' : view.step === 'archie' ? 'your move: aim the AA guns' : view.step === 'choosing' ? 'your move: choose among the cards drawn' : 'your move: fire') : waitingNames.length ? `waiting for ${waitingNames.join(', ')}` : ''
   return (
-    <div className="hud" ref={bar} data-testid="hud" onMouseDown={(e) => (e.target as HTMLElement).closest('button') && e.preventDefault()}>
-      <span className="turn" data-testid="turn">
-        Turn {position.turn}
-      </span>
-      {position.over ? (
-        <span className="phase-track over" data-testid="phase-track">
-          game over
+    <>
+      <div className="hud" ref={bar} data-testid="hud" onMouseDown={(e) => (e.target as HTMLElement).closest('button') && e.preventDefault()}>
+        <span className="turn" data-testid="turn">
+          Turn {position.turn}
         </span>
-      ) : (
-        <span className="phase-track" aria-label={current === 0 ? 'planning' : `phase ${current} of 3: move and fire`} data-testid="phase-track" data-phase={current}>
-          {STEPS.map((s, i) => (
-            <span key={s} className={`phase-dot ${i === current ? 'on' : i < current ? 'done' : ''}`} title={STEP_TITLES[i]}>
-              {s}
-            </span>
-          ))}
+        {position.over ? (
+          <span className="phase-track over" data-testid="phase-track">
+            game over
+          </span>
+        ) : (
+          <span className="phase-track" aria-label={current === 0 ? 'planning' : `phase ${current} of 3: move and fire`} data-testid="phase-track" data-phase={current}>
+            {STEPS.map((s, i) => (
+              <span key={s} className={`phase-dot ${i === current ? 'on' : i < current ? 'done' : ''}`} title={STEP_TITLES[i]}>
+                {s}
+              </span>
+            ))}
+          </span>
+        )}
+        {me && (
+          <span className="seat-chip" style={{ borderColor: teamColour(myTeam?.side) }} data-testid="hud-seat">
+            {me.name}
+          </span>
+        )}
+        {against && (
+          <span className="opponent-chip" title="who plays the other side: New game sets it" data-testid="hud-against">
+            {against}
+          </span>
+        )}
+        <OptionalRulesChip view={view} />
+        <span className={`waiting ${myTurn && !animating ? 'mine' : ''}`} data-testid="hud-status">
+          {status}
         </span>
-      )}
-      {me && (
-        <span className="seat-chip" style={{ borderColor: teamColour(myTeam?.side) }} data-testid="hud-seat">
-          {me.name}
-        </span>
-      )}
-      {against && (
-        <span className="opponent-chip" title="who plays the other side: New game sets it" data-testid="hud-against">
-          {against}
-        </span>
-      )}
-      <OptionalRulesChip view={view} />
-      <span className={`waiting ${myTurn && !animating ? 'mine' : ''}`} data-testid="hud-status">
-        {status}
-      </span>
-      <span className="spacer" />
-      <HudTools bar={bar} tools={tools} />
-      {exits.leave}
-      <SavedNote />
-      {exits.dialogs}
-    </div>
+        <span className="spacer" />
+        <HudTools bar={bar} tools={tools} />
+        {exits.leave}
+        <SavedNote />
+        {exits.dialogs}
+      </div>
+      {/* outside the bar: its words wrap, as the bar's do not */}
+      {goalOpen && <GoalDialog view={view} onClose={() => setGoalOpen(false)} />}
+    </>
   )
 }
 
