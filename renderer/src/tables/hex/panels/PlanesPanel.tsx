@@ -2,10 +2,12 @@
  * The planes of the hex game, on the left: each plane's height (1-6), speed and top speed, the move cards it may
  * play a move (its turns), the hits it has taken of the six that shoot it down, its shots left of twelve, its crew
  * and the critical hits it carries, in plain words. The plane moving now is marked, with what it has used of its
- * move. Everything here is public (the rules roll every die in the open).
+ * move. Under them, a scenario's objectives, marked when achieved (hex-goal.ts). Everything here is public (the rules
+ * roll every die in the open).
  */
 import type { HexView, PlaneView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import { hexPlaneName, hexSideName } from './hex-event-words'
+import { hexGoal } from './hex-goal'
 
 /** The critical hits a plane carries, in words (the rules' Critical Hit Table). */
 export function harmWords(p: PlaneView): string[] {
@@ -66,6 +68,24 @@ function PlaneCard({ view, p, seat }: { view: HexView; p: PlaneView; seat: SeatI
   )
 }
 
+/** The scenario's objectives, each side's, marked when achieved; how the game is won in the heading's tooltip and a line under them. */
+function Objectives({ view }: { view: HexView }) {
+  const goal = hexGoal(view)
+  if (goal.objectives.length === 0) return null
+  return (
+    <section className="hex-objectives" data-testid="hex-objectives">
+      <h3 title={goal.wins}>Objectives</h3>
+      {goal.objectives.map((o) => (
+        <div key={o.id} className={`hex-objective ${o.side}${o.done ? ' done' : ''}`} data-testid={`hex-objective-${o.id}`}>
+          {o.done ? <b>✓ done: </b> : null}
+          {o.words} <span className="side">· {o.sideName}</span>
+        </div>
+      ))}
+      <p className="hex-goal-rule">{goal.wins}</p>
+    </section>
+  )
+}
+
 export function PlanesPanel({ view, seat }: { view: HexView; seat: SeatId | null }) {
   // the seat's own plane first, then the one moving, then the rest in the setup's order
   const planes = [...view.planes].sort((a, b) => Number(b.seat === seat) - Number(a.seat === seat))
@@ -75,6 +95,7 @@ export function PlanesPanel({ view, seat }: { view: HexView; seat: SeatId | null
       {planes.map((p) => (
         <PlaneCard key={p.id} view={view} p={p} seat={seat} />
       ))}
+      <Objectives view={view} />
     </div>
   )
 }

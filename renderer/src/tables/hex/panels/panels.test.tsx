@@ -15,7 +15,8 @@ import { HandPanel } from './HandPanel'
 import { HexGameOver, endHeadline, resultWords } from './HexGameOver'
 import { HexHud, statusWords } from './HexHud'
 import { TableCards } from './TableCards'
-import { harmWords } from './PlanesPanel'
+import { harmWords, PlanesPanel } from './PlanesPanel'
+import { hexGoal } from './hex-goal'
 
 type Steps = HexScript['steps']
 
@@ -110,5 +111,28 @@ describe('the hex table’s panels (issue 30)', () => {
     const view = viewAfter([{ place: { camel: { crits: { engine: 1, struts: true, gasTank: 4 } } } }], 'allies')
     const camel = view.planes.find((p) => p.id === 'camel')!
     expect(harmWords(camel)).toEqual(['engine damaged (top speed −2)', 'fuel tank holed: must land within 4 turns', 'struts damaged: no climbing, no loops'])
+  })
+
+  it("the planes' list names a scenario's objectives, each side's, marked once achieved, and says how the game is won (002 VICTORY; rules.md's decisions)", () => {
+    const { game, errors } = playHexScript(hexContent, { scenario: 'reconnaissance', seed: 1, steps: [] })
+    expect(errors).toEqual([])
+    const view = game!.view('allies')
+    const goal = hexGoal(view)
+    expect(goal.objectives.map((o) => [o.id, o.sideName, o.done])).toEqual([
+      ['spot-guns', 'German', false],
+      ['leaflets-town', 'German', false],
+    ])
+    expect(goal.wins).toBe('A side wins when no enemy plane is left flying, or at once when it achieves every objective it has; after round 30 the score decides: 1 for each plane or balloon a side brings down, 1 for each objective.')
+    let html = renderToStaticMarkup(<PlanesPanel view={view} seat="allies" />)
+    expect(html).toContain('data-testid="hex-objectives"')
+    expect(html).toContain('Spot the guns at (3,6): end a move within 1 hex of them at altitude 3 or lower, observer alive')
+    expect(html).not.toContain('✓ done')
+    html = renderToStaticMarkup(<PlanesPanel view={{ ...view, achieved: ['spot-guns'] }} seat="allies" />)
+    expect(html).toMatch(/data-testid="hex-objective-spot-guns"><b>✓ done: <\/b>Spot the guns/)
+    expect(html).toMatch(/data-testid="hex-objective-leaflets-town">Drop/)
+    // a duel has none: nothing under the planes, and its goal is the last plane flying
+    const duel = viewAfter([], 'allies')
+    expect(renderToStaticMarkup(<PlanesPanel view={duel} seat="allies" />)).not.toContain('hex-objectives')
+    expect(hexGoal(duel).wins).toBe('A side wins when no enemy plane is left flying; after round 30 the score decides: 1 for each plane or balloon a side brings down.')
   })
 })
