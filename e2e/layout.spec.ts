@@ -323,3 +323,31 @@ for (const size of SIZES) {
     })
   })
 }
+
+type Hooks = { __overdive: { newGame(s: string, seats: string[]): boolean } }
+
+test('layout 1920x1080: A Hard Task as the German, with balloons and Altitude: the rules chip whole on a full bar, the balloon orders in a line over no plane\'s name', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto(screenUrl())
+  await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newGame('a-hard-task', ['human', 'bot:heuristic']))
+  await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('balloon-orders')).toBeVisible()
+  await settle(page)
+  await barInside(page, 'A Hard Task bar')
+  // the chip names its rules whole, a control folding first: it read "+ Special damage, Altitu…" (the bar's measure
+  // left out the gap beside its spacer)
+  const chip = await page.getByTestId('hud-rules').evaluate((e) => ({ whole: e.scrollWidth, shown: e.clientWidth }))
+  expect(chip.shown, `the rules chip ${JSON.stringify(chip)} is not cut`).toBeGreaterThanOrEqual(chip.whole)
+  // four Drachens' orders in one line (they stood in a column of four, over the enemy's names at the far edge)
+  const orders = (await page.getByTestId('balloon-orders').boundingBox())!
+  expect(orders.height, `the orders ${JSON.stringify(orders)} in one line`).toBeLessThan(60)
+  const v = await view(page)
+  for (const p of v.planes.filter((q) => q.status === 'flying' || q.status === 'standing')) {
+    const plate = await page.getByTestId(`nameplate-${p.id}`).boundingBox()
+    if (!plate) continue
+    const r = { left: orders.x, top: orders.y, right: orders.x + orders.width, bottom: orders.y + orders.height }
+    const q = { left: plate.x, top: plate.y, right: plate.x + plate.width, bottom: plate.y + plate.height }
+    expect(overlap(r, q), `the orders ${JSON.stringify(r)} over ${p.id}'s name ${JSON.stringify(q)}`).toBe(false)
+  }
+})
+

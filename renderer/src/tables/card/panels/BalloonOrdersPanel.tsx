@@ -12,6 +12,7 @@ import { useClient } from '../../../net/client-context'
 import { useAppSelector } from '../../../store'
 import { balloonOrders } from './balloon-orders'
 import { planeName } from './plane-name'
+import { shortPieceName } from '../scene/nameplates'
 import './top-row.css'
 
 export function BalloonOrdersPanel({ view }: { view: GameView }) {
@@ -31,7 +32,9 @@ export function BalloonOrdersPanel({ view }: { view: GameView }) {
       </button>
       {rows.map((r) => (
         <div key={r.plane} className="top-row-line">
-          <strong className="panel-title">{planeName(view.planes, r.plane, content)}</strong>
+          <strong className="panel-title" title={planeName(view.planes, r.plane, content)}>
+            {shortPieceName(planeName(view.planes, r.plane, content))}
+          </strong>
           {r.orders.map((o) => (
             <button
               key={o.kind}

@@ -170,8 +170,8 @@ export function Hud({ view }: { view: GameView }) {
       node: (
         <span className="group" role="group" aria-label="camera (C cycles)">
           {(['orbit', 'top', 'follow'] as const).map((m) => (
-            <button key={m} className={camera === m ? 'on' : ''} onClick={() => dispatch(cameraModeChosen(m))} data-testid={`camera-${m}`} title="C cycles the camera">
-              {m === 'orbit' ? 'Orbit' : m === 'top' ? 'Top-down' : 'Follow'}
+            <button key={m} className={camera === m ? 'on' : ''} onClick={() => dispatch(cameraModeChosen(m))} data-testid={`camera-${m}`} title={`${m === 'orbit' ? 'Orbit' : m === 'top' ? 'Top-down' : 'Follow the selected plane'}: C cycles the camera`}>
+              {m === 'orbit' ? 'Orbit' : m === 'top' ? 'Top' : 'Follow'}
             </button>
           ))}
         </span>

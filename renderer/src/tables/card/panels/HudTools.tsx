@@ -54,12 +54,17 @@ export function HudTools({ bar, tools }: { bar: RefObject<HTMLElement | null>; t
         menuWidth.current = el.offsetWidth || menuWidth.current
         continue
       }
-      if (el.classList.contains('spacer')) continue
+      // the spacer takes no width, but it is a flex item: a gap on each side of it
+      if (el.classList.contains('spacer')) {
+        fixed += gap
+        continue
+      }
       const css = getComputedStyle(el)
       if (css.position === 'absolute' || css.position === 'fixed') continue
       // a row of its own (the status on a phone, card-phone.css) takes no room on the controls' row
       if (css.flexBasis === '100%') continue
-      fixed += (el.classList.contains('waiting') ? Math.min(el.scrollWidth, STATUS_MAX) : el.offsetWidth) + gap
+      // the rules chip counts its whole list (it shrinks, so its width now may be a cut one): a control folds first
+      fixed += (el.classList.contains('waiting') ? Math.min(el.scrollWidth, STATUS_MAX) : el.classList.contains('rules-chip') ? el.scrollWidth : el.offsetWidth) + gap
     }
     const next = foldedIds(
       available,
