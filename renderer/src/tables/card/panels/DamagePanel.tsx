@@ -16,7 +16,7 @@ import { damageCardFace, NO_POINTS_WHY } from './damage-cards'
 import { jamChip } from './jam-words'
 import { selectShownView } from '../../../store/shown-view'
 import { effectLines, fullEffects } from './effect-lines'
-import { panelOrder, pieceDamage, pieceKind, pieceState, pieceStateTitle } from './piece-words'
+import { panelOrder, pieceDamage, pieceKind, pieceState, pieceStateTitle, targetRecord } from './piece-words'
 import '../../../shell/new-game/optional-rules.css'
 import './pieces-ui.css'
 import './damage-panel.css'
@@ -66,7 +66,8 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
         const mine = p.seat === seat
         const kind = pieceKind(view, p.id)
         const piece = kind !== 'aeroplane'
-        const st = piece ? pieceState(kind, p) : status(p)
+        // a target card: what has come to it (bombed, photographed) or what it waits for, and no damage of its own
+        const st = kind === 'target' ? targetRecord(view, p.id).words : piece ? pieceState(kind, p) : status(p)
         const groupStart = piece && (n === 0 || rows[n - 1].team !== p.team || pieceKind(view, rows[n - 1].id) === 'aeroplane')
         const pieceTotal = piece ? pieceDamage(kind, p, a.damagePoints) : null
         const jams = (['front', 'rear'] as const).filter((arc) => p.jam[arc] > 0)
@@ -113,7 +114,7 @@ export function DamagePanel({ view: latest }: { view: GameView }) {
                     {st}
                   </span>
                 )}
-                {known ? (
+                {kind === 'target' ? null : known ? (
                   <span
                     className="total"
                     title={piece && kind !== 'balloon' ? `a ground piece's damage cards lie face up for all to see; ${a.damagePoints} points silence it` : mine ? 'your damage: secret to you' : 'damage (shown at the end)'}

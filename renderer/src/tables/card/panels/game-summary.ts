@@ -6,7 +6,7 @@ import { teamWins } from '../../common/team-words'
 import type { Content, PieceKind, Side } from '../../../../../shared/content/types'
 import { planeName } from './plane-name'
 import type { GameView } from '../../../../../shared/engine/view'
-import { panelOrder, pieceKind, pieceState } from './piece-words'
+import { panelOrder, pieceKind, pieceState, targetRecord } from './piece-words'
 
 export interface SummaryRow {
   id: string
@@ -39,7 +39,7 @@ function pieceFate(kind: PieceKind, p: GameView['planes'][number]): string {
   return p.out && p.status !== 'standing' ? `${words}, turn ${p.out.turn}` : words
 }
 
-/** One row per plane, the aeroplanes first, then the balloons and ground pieces grouped by team. */
+/** One row per plane, the aeroplanes first, then the balloons and ground pieces grouped by team; a target card's fate is what came to it. */
 export function summaryRows(view: GameView, content: Content): SummaryRow[] {
   return panelOrder(view, view.planes).map((p) => ({
     id: p.id,
@@ -48,7 +48,9 @@ export function summaryRows(view: GameView, content: Content): SummaryRow[] {
     side: view.setup.teams.find((t) => t.id === p.team)?.side,
     status: p.status,
     fate:
-      pieceKind(view, p.id) !== 'aeroplane'
+      pieceKind(view, p.id) === 'target'
+        ? targetRecord(view, p.id).words
+        : pieceKind(view, p.id) !== 'aeroplane'
         ? pieceFate(pieceKind(view, p.id), p)
         : p.out && p.status !== 'flying'
           ? `${FATES[p.status] ?? p.status}, turn ${p.out.turn}`

@@ -3,7 +3,10 @@ import { arriving, planNumbers } from '../../../../../electron/testing/engine-he
 import { content, startGame } from '../../../../../electron/testing/fixtures'
 import { describeEvent } from './event-text'
 import { resultHeadline, summaryRows } from './game-summary'
-import { panelOrder, pieceDamage, pieceKind, pieceState } from './piece-words'
+import { panelOrder, pieceDamage, pieceKind, pieceState, targetRecord } from './piece-words'
+import { Game } from '../../../../../shared/engine/game'
+import { scenarioSetup } from '../../../../../shared/engine/setup'
+import { nameplatesFor } from '../scene/nameplates'
 import { ownShooters, gunsName } from './fire-shooters'
 
 /** An Allied Camel with a trench and an AA machine gun, against a Dr.I with a Drachen. */
@@ -143,6 +146,27 @@ describe('a target card in the panels (003 Bombing, line 834: bombs score for th
   it('reads "target", with no damage of its own to show', () => {
     expect(pieceState('target', { status: 'standing' })).toBe('target')
     expect(pieceDamage('target', { damageTotal: 0, status: 'standing' }, 5)).toBe('bombs and photographs')
+  })
+})
+
+describe('what came to a target card (003 Bombing, lines 832-835; Raid over Istriana, lines 1104-1106)', () => {
+  it('waits for its bomber or its camera, then says its bombs (their points, each side of the red dot) and its photograph, to every seat', () => {
+    const wings = Game.start(content, scenarioSetup(content, { scenario: 'wings-over-the-flanders' }), 1)
+    expect(targetRecord(wings.view('central'), 'target')).toEqual({ words: 'not bombed yet', done: false })
+    const dh4 = wings.state.planes.find((p) => p.effects?.bombs)!
+    dh4.effects!.bombs!.hits.push({ target: 'target', points: 4, result: 'full', turn: 3, phase: 2 }, { target: null, points: 0, result: 'miss', turn: 4, phase: 1 })
+    expect(targetRecord(wings.view('central'), 'target')).toEqual({ words: 'bombed (4 points)', done: true })
+    dh4.effects!.bombs!.hits.push({ target: 'target', points: 1, result: 'half', turn: 4, phase: 2 })
+    expect(targetRecord(wings.view(null), 'target').words).toBe('bombed (5 points)')
+    // the end's summary and the target's plate say it too
+    expect(summaryRows(wings.view(null), content).find((r) => r.id === 'target')!.fate).toBe('bombed (5 points)')
+    expect(nameplatesFor(wings.view('allied'), content).find((p) => p.id === 'target')!.piece).toEqual({ kind: 'target', state: 'bombed (5 points)' })
+
+    const raid = Game.start(content, scenarioSetup(content, { scenario: 'raid-over-istriana' }), 1)
+    expect(targetRecord(raid.view('italian'), 'target')).toEqual({ words: 'not photographed yet', done: false })
+    expect(nameplatesFor(raid.view('italian'), content).find((p) => p.id === 'target')!.piece).toEqual({ kind: 'target', state: 'target' })
+    raid.state.planes.find((p) => p.id === 'ufag')!.effects!.photo = { target: 'target', turn: 2, phase: 3 }
+    expect(targetRecord(raid.view('italian'), 'target')).toEqual({ words: 'photographed', done: true })
   })
 })
 

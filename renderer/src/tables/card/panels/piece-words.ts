@@ -68,6 +68,32 @@ export function pieceStateTitle(kind: PieceKind, p: PieceLike): string {
 }
 
 /**
+ * What has come to a target card (003 Bombing, lines 832-835; the scenarios' photographs, lines 1104-1106): "bombed
+ * (4 points)", "photographed", both; before, what it waits for: "not bombed yet", "not photographed yet" (from the
+ * setup's bombers and cameras), or "target" where no plane is given either. Every seat sees it: the bombs' fall and
+ * the photograph's stall are public (state-types PublicEffects).
+ */
+export function targetRecord(view: Pick<GameView, 'setup' | 'planes'>, id: string): { words: string; done: boolean } {
+  let points = 0
+  let bombed = false
+  let photographed = false
+  for (const p of view.planes) {
+    for (const h of p.effects?.bombs?.hits ?? []) {
+      if (h.target !== id || h.result === 'miss') continue
+      bombed = true
+      points += h.points
+    }
+    if (p.effects?.photo?.target === id) photographed = true
+  }
+  const done = [bombed ? `bombed (${points} point${points === 1 ? '' : 's'})` : null, photographed ? 'photographed' : null].filter(Boolean)
+  if (done.length) return { words: done.join(', '), done: true }
+  const bombers = view.setup.planes.some((p) => p.bombs?.length)
+  const camera = view.setup.planes.some((p) => p.camera?.includes(id))
+  const waits = [bombers ? 'bombed' : null, camera ? 'photographed' : null].filter(Boolean)
+  return { words: waits.length ? `not ${waits.join(' or ')} yet` : 'target', done: false }
+}
+
+/**
  * A piece's damage where the view holds it: a ground piece "3/5 (silences at 5)" while it stands, "7/5" once out (public), a balloon "3/12" (its own
  * seat, and everyone at the end); null when hidden (the damage panel then shows the cards face down).
  */

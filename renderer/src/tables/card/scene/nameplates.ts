@@ -6,7 +6,7 @@
  */
 import type { AceSkill, Content, PieceKind } from '../../../../../shared/content/types'
 import { aceChips } from '../panels/ace-words'
-import { pieceState } from '../panels/piece-words'
+import { pieceState, targetRecord } from '../panels/piece-words'
 import type { SeatId } from '../../../../../shared/engine/types'
 import type { GameView } from '../../../../../shared/engine/view'
 import { planeName } from '../panels/plane-name'
@@ -64,6 +64,12 @@ export function plateStateTag(piece: { state: string } | undefined): string | nu
   return piece.state
 }
 
+/** A target card's state on its plate: what came to it once it did, else 'target' (which the plate leaves unsaid). */
+function targetPlateState(view: GameView, id: string): string {
+  const r = targetRecord(view, id)
+  return r.done ? r.words : 'target'
+}
+
 /** The public effects of a plane's view in the tags its plate shows (none in the basic game). */
 function effectsTags(view: GameView, p: GameView['planes'][number], content: Content): Pick<NameplateInfo, 'smoke' | 'flame' | 'aim'> {
   const fx = p.effects
@@ -105,7 +111,8 @@ export function nameplatesFor(view: GameView, content: Content, palette?: TeamPa
     return {
       id: p.id,
       name: kind ? shortPieceName(planeName(view.planes, p.id, content)) : planeName(view.planes, p.id, content),
-      ...(kind ? { piece: { kind, state: pieceState(kind, p) } } : {}),
+      // a target card's plate names what came to it ("bombed (4 points)"), nothing before
+      ...(kind ? { piece: { kind, state: kind === 'target' ? targetPlateState(view, p.id) : pieceState(kind, p) } } : {}),
       colour: teamColour(sides.get(p.team), palette),
       mine: view.viewer !== null && p.seat === view.viewer,
       // a target card takes no damage (bombs score for the bomber): no bar
