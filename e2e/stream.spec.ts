@@ -1,7 +1,7 @@
 /**
  * Stream mode (issue 9): a streaming program's browser source at 1920×1080 opens `/?watch=latest&stream=1`. It
  * waits for a game, follows the newest one as a spectator with no controls and text of 18 px or more, and never
- * holds a seat's secrets.
+ * holds a seat's secrets; its bar names the scenario.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
@@ -57,6 +57,10 @@ test('stream mode: a browser source waits, then shows the newest game to an audi
     await planByKeys(page, v, plane, (pilotChoice(v, 'allied').find((c) => c.type === 'plan') as PlanCommand).cards)
     await expect.poll(async () => (await view(source)).planes.some((p) => p.revealed.length > 0), { message: 'the audience sees the cards revealed', timeout: 60_000 }).toBe(true)
     for (const id of ['save-game', 'leave', 'toggle-arcs', 'camera-orbit', 'planning-panel', 'fire-panel']) await expect(source.getByTestId(id)).toBeHidden()
+    // the audience is told which scenario it watches; the player's own bar leaves the name out
+    await expect(source.getByTestId('hud-title')).toHaveText('Duel over the Trenches')
+    await expect(source.getByTestId('hud-title')).toBeVisible()
+    await expect(page.getByTestId('hud-title')).toBeHidden()
     expect(await turnTextPx(source)).toBeGreaterThanOrEqual(18)
     const s = await state(source)
     expect(s.game.seat, 'the stream is a spectator').toBeNull()

@@ -261,6 +261,10 @@ export function Hud({ view }: { view: GameView }) {
           {status}
         </span>
         <span className="spacer" />
+        {/* the scenario's name, for a stream's audience only (stream.css): a player's bar has no room to spare */}
+        <span className="stream-title" data-testid="hud-title">
+          {view.setup.title}
+        </span>
         <HudTools bar={bar} tools={tools} />
         {exits.leave}
         <SavedNote />

@@ -60,7 +60,7 @@ export function HudTools({ bar, tools }: { bar: RefObject<HTMLElement | null>; t
         continue
       }
       const css = getComputedStyle(el)
-      if (css.position === 'absolute' || css.position === 'fixed') continue
+      if (css.position === 'absolute' || css.position === 'fixed' || css.display === 'none') continue
       // a row of its own (the status on a phone, card-phone.css) takes no room on the controls' row
       if (css.flexBasis === '100%') continue
       // the rules chip counts its whole list (it shrinks, so its width now may be a cut one): a control folds first
