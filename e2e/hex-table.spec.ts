@@ -235,7 +235,7 @@ test.describe('the hex table at 1920×1080', () => {
     await expect(page.getByTestId('hex-card-0')).toHaveCSS('background-color', 'rgb(251, 243, 220)')
   })
 
-  test('four planes: the log starts under the cards on the table, on the screen and on a stream', async ({ page, browser }) => {
+  test('four planes: the log starts under the cards on the table, on the screen and on a stream, whose bar names the scenario', async ({ page, browser }) => {
     // at a fixed place the log lay over the deck and the discard pile once three or four hands were listed; on a
     // stream its place, measured in the page's pixels, was then zoomed again and stood far below
     await page.goto(screenUrl())
@@ -276,6 +276,10 @@ test.describe('the hex table at 1920×1080', () => {
         )
         .toBeLessThanOrEqual(1)
     }
+    // the stream's bar names the scenario; the screen's leaves it out
+    await expect(stream.getByTestId('hex-title')).toBeVisible()
+    await expect(stream.getByTestId('hex-title')).toHaveText('Two on two: Camel and Bristol v Fokker and Albatros')
+    await expect(page.getByTestId('hex-title')).toBeHidden()
   })
 
   test('the oblique camera, orbited by hand, stays where the player put it until a preset is chosen', async ({ page }) => {

@@ -51,6 +51,10 @@ export function HexHud({ view, seat, seats, names, watching, cameras, exits }: {
           Watching
         </span>
       )}
+      {/* the scenario's name, for a stream's audience only (stream.css) */}
+      <span className="stream-title" data-testid="hex-title">
+        {view.setup.title}
+      </span>
       {cameras && <span className="cameras">{cameras}</span>}
       {exits}
     </div>
