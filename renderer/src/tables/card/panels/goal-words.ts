@@ -55,7 +55,7 @@ const KIND: Record<PieceKind, [string, string]> = {
   aeroplane: ['aeroplane', 'aeroplanes'],
   balloon: ['balloon', 'balloons'],
   trench: ['trench', 'trenches'],
-  'aa-gun': 'AA gun,AA guns'.split(',') as [string, string],
+  'aa-gun': ['AA gun', 'AA guns'],
   aamg: ['AA machine gun', 'AA machine guns'],
   target: ['target', 'targets'],
 }
