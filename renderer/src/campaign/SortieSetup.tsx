@@ -20,6 +20,7 @@ import { SeatRow } from '../shell/new-game/SeatRow'
 import { useCampaignApi } from './campaign-api'
 import { sortieTakenOff } from './campaign-nav'
 import { campaignSeatKinds, crewedPlanes, crewRequests, defaultCrews, readyAirmen, sideOf, sortieProblem, squadronsFor, type PlaneCrew } from './sortie-plan'
+import { GoalFold } from '../tables/card/panels/GoalText'
 
 const FREE = 'free-dogfight'
 
@@ -95,6 +96,7 @@ export function SortieSetup({ campaign, onBack, refused, busy }: { campaign: Cam
           </label>
           {chosen && <p className="blurb">{chosen.blurb}</p>}
           {chosen && <p className="note">{scenarioRulesLine(chosen)}</p>}
+          {chosen && setup && setup.scenario === scenario && <GoalFold setup={setup} testId="sortie-goal" />}
           {chosen && chosen.variants.length > 0 && (
             <label>
               Variant

@@ -32,9 +32,7 @@ import { GameChoice } from './GameChoice'
 import { SeatRow } from './SeatRow'
 import type { GameKind } from './hex-new-game'
 import { GuestNote } from './GuestNote'
-import { GoalText } from '../../tables/card/panels/GoalText'
-import { goalWords, setupGoal } from '../../tables/card/panels/goal-words'
-import { planeName } from '../../tables/card/panels/plane-name'
+import { GoalFold } from '../../tables/card/panels/GoalText'
 
 // the hex game's form, its content and its rules: a chunk loaded when the hex game is chosen
 const HexNewGame = lazy(() => import('./HexNewGame'))
@@ -334,12 +332,7 @@ function CardNewGame({ initial, gameChoice }: { initial?: { scenario: string; va
                   {scenarioRulesLine(chosen)}
                 </p>
               )}
-              {setup && setup.scenario === scenario && (
-                <details className="goal-details" data-testid="scenario-goal">
-                  <summary>How it is won</summary>
-                  <GoalText goal={goalWords(setupGoal(setup), (id) => planeName(setup.planes, id, content), content.table.ruler / 2)} />
-                </details>
-              )}
+              {setup && setup.scenario === scenario && <GoalFold setup={setup} testId="scenario-goal" />}
               {optional.altitude && levelChoices.length === 0 && (
                 <p className="note" data-testid="scenario-levels">
                   Altitude: every plane starts at level {defaultStartLevel(floor)} unless the scenario says otherwise; a free dogfight chooses each plane's level.

@@ -20,9 +20,7 @@ import { playerScores, resultHeadline, summaryRows } from './game-summary'
 import './table-results.css'
 import './pieces-ui.css'
 import { scoreText } from './score-text'
-import { GoalText } from './GoalText'
-import { goalWords, setupGoal } from './goal-words'
-import { planeName } from './plane-name'
+import { GoalText, goalOfSetup } from './GoalText'
 
 const REASONS: Record<string, string> = {
   'last-standing': 'only one side still has planes on the table',
@@ -105,7 +103,7 @@ export function GameEnd({ view }: { view: GameView }) {
         {view.setup.score && (
           <details className="goal-details" data-testid="game-end-goal">
             <summary>How the points are counted</summary>
-            <GoalText goal={goalWords(setupGoal(view.setup), (id) => planeName(view.setup.planes, id, content), content.table.ruler / 2)} />
+            <GoalText goal={goalOfSetup(view.setup)} />
           </details>
         )}
         <table className="summary">

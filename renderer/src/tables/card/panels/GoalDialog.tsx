@@ -7,9 +7,7 @@ import type { GameView } from '../../../../../shared/engine/view'
 import { content } from '../../../content'
 import { Overlay } from '../../../shell/common/Overlay'
 import { useAppSelector } from '../../../store'
-import { goalWords, setupGoal } from './goal-words'
-import { GoalText } from './GoalText'
-import { planeName } from './plane-name'
+import { GoalText, goalOfSetup } from './GoalText'
 
 export function GoalDialog({ view, onClose }: { view: GameView; onClose: () => void }) {
   const seat = useAppSelector((s) => s.game.seat)
@@ -17,7 +15,7 @@ export function GoalDialog({ view, onClose }: { view: GameView; onClose: () => v
   const mine = seats.find((s) => s.id === seat)?.team ?? null
   const setup = view.setup
   const blurb = content.scenarios[setup.scenario]?.blurb
-  const goal = goalWords(setupGoal(setup), (id) => planeName(setup.planes, id, content), content.table.ruler / 2)
+  const goal = goalOfSetup(setup)
   return (
     <Overlay title={setup.title} onClose={onClose} testId="goal">
       {blurb && <p className="goal-blurb">{blurb}</p>}

@@ -1,10 +1,28 @@
 /**
  * How a game is won, in words (goal-words.ts): when it ends, who wins, each side's points and what a plane must do.
- * The table's Goal opens it as a dialog (GoalDialog); New game folds it under the scenario's blurb, the game's end under a
- * scenario's scores.
+ * The table's Goal opens it as a dialog (GoalDialog); New game and a campaign's sortie fold it under the scenario's
+ * blurb (GoalFold), the game's end under a scenario's scores.
  */
-import type { GoalWords } from './goal-words'
+import type { GameSetup } from '../../../../../shared/engine/state-types'
+import { content } from '../../../content'
+import { goalWords, setupGoal, type GoalWords } from './goal-words'
+import { planeName } from './plane-name'
 import './goal.css'
+
+/** A game's setup's goal in words (goal-words.ts), its planes named as the table names them. */
+export function goalOfSetup(setup: GameSetup): GoalWords {
+  return goalWords(setupGoal(setup), (id) => planeName(setup.planes, id, content), content.table.ruler / 2)
+}
+
+/** "How it is won", folded under a scenario's blurb where a game is set up (New game, a campaign's sortie). */
+export function GoalFold({ setup, testId }: { setup: GameSetup; testId: string }) {
+  return (
+    <details className="goal-details" data-testid={testId}>
+      <summary>How it is won</summary>
+      <GoalText goal={goalOfSetup(setup)} />
+    </details>
+  )
+}
 
 /** The words; `mine` marks the reader's side among the points. */
 export function GoalText({ goal, mine }: { goal: GoalWords; mine?: string | null }) {
