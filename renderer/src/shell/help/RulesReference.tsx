@@ -230,6 +230,10 @@ export function RulesReference({ onClose, chapter: asked }: { onClose: () => voi
               The last side with a plane still on the table, after every enemy has been shot down or has left, wins. To compare games: 1 point for each enemy that leaves the table, 2 for
               each enemy shot down, −1 for each of your own shot down.
             </p>
+            <p>
+              A scenario may end and score its own way (a balloon burnt, a photograph brought home, a target bombed): <strong>Goal</strong> on the table&rsquo;s bar says how the game
+              being played is won, and New game says it under each scenario.
+            </p>
           </section>
 
           <section id="rules-glossary" data-testid="rules-glossary">
