@@ -1,7 +1,8 @@
 /**
  * The bar along the top of the table: turn and phase, whose table this is and who the game waits for, the
- * camera, fire arcs and the ruler for any plane, the animation speed, and leaving the game. On a narrow window the
- * less-used controls fold into a "☰ More" menu (HudTools.tsx, measured); the bar's words and Leave always stay.
+ * camera, fire arcs and the ruler for any plane, the animation speed, the game's Goal (GoalDialog.tsx: how it is
+ * won), and leaving the game. On a narrow window the less-used controls fold into a "☰ More" menu (HudTools.tsx,
+ * measured); the bar's words and Leave always stay. A stream's audience sees the scenario's name at its right.
  *
  * Keys: C cycles the camera, N shows or hides the nameplates, A shows the selected plane's arcs, G its ruler,
  * H what the ground pieces threaten (where there are any; T is a card key in the planning panel), [ and ] select
