@@ -73,7 +73,7 @@ function Objectives({ view }: { view: HexView }) {
   const goal = hexGoal(view)
   if (goal.objectives.length === 0) return null
   return (
-    <section className="hex-objectives" data-testid="hex-objectives">
+    <section className="hex-goal" data-testid="hex-goal">
       <h3 title={goal.wins}>Objectives</h3>
       {goal.objectives.map((o) => (
         <div key={o.id} className={`hex-objective ${o.side}${o.done ? ' done' : ''}`} data-testid={`hex-objective-${o.id}`}>

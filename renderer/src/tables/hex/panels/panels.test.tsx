@@ -124,7 +124,7 @@ describe('the hex table’s panels (issue 30)', () => {
     ])
     expect(goal.wins).toBe('A side wins when no enemy plane is left flying, or at once when it achieves every objective it has; after round 30 the score decides: 1 for each plane or balloon a side brings down, 1 for each objective.')
     let html = renderToStaticMarkup(<PlanesPanel view={view} seat="allies" />)
-    expect(html).toContain('data-testid="hex-objectives"')
+    expect(html).toContain('data-testid="hex-goal"')
     expect(html).toContain('Spot the guns at (3,6): end a move within 1 hex of them at altitude 3 or lower, observer alive')
     expect(html).not.toContain('✓ done')
     html = renderToStaticMarkup(<PlanesPanel view={{ ...view, achieved: ['spot-guns'] }} seat="allies" />)
@@ -132,7 +132,7 @@ describe('the hex table’s panels (issue 30)', () => {
     expect(html).toMatch(/data-testid="hex-objective-leaflets-town">Drop/)
     // a duel has none: nothing under the planes, and its goal is the last plane flying
     const duel = viewAfter([], 'allies')
-    expect(renderToStaticMarkup(<PlanesPanel view={duel} seat="allies" />)).not.toContain('hex-objectives')
+    expect(renderToStaticMarkup(<PlanesPanel view={duel} seat="allies" />)).not.toContain('hex-goal')
     expect(hexGoal(duel).wins).toBe('A side wins when no enemy plane is left flying; after round 30 the score decides: 1 for each plane or balloon a side brings down.')
   })
 })
