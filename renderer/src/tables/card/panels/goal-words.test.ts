@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content } from '../../../../../electron/testing/fixtures'
 import { scenarioSetup } from '../../../../../shared/engine/setup'
-import { goalWords, setupGoal } from './goal-words'
+import { goalWords, setupGoal, termWords } from './goal-words'
 import { planeName } from './plane-name'
 
 /** the words a game of this scenario (and variant) is told, as the table's Goal reads them */
@@ -93,6 +93,12 @@ describe('goalWords: how a game is won, read from the scenario as the engine sco
     const germans = g.points.find((p) => p.team === 'central')!
     expect(germans.lines).toContain('\u22122 for each observer lost from an own balloon')
     expect(germans.lines).toContain('+1 for each turn an own balloon stays up with an observer aboard before it is ordered down')
+  })
+
+  it('a term of several named planes counts each; a damage term of its own pieces says so (the schema allows both)', () => {
+    const nameOf = (id: string) => ({ a: 'Camel', b: 'SPAD XIII' })[id] ?? id
+    expect(termWords({ team: 'x', points: 3, when: 'destroyed', of: 'enemy', planes: ['a', 'b'] }, nameOf)).toBe('+3 for each of the Camel and the SPAD XIII that is shot down')
+    expect(termWords({ team: 'x', points: -1, when: 'damage', of: 'own', kinds: ['trench'] }, nameOf)).toBe("\u22121 for each point of damage on its own trenches")
   })
 
   it('every scenario and variant in the content is worded, each of its terms in a line', () => {

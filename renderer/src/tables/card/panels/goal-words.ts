@@ -95,7 +95,9 @@ const EDGE = { own: " by its own side's edge", other: ' by another edge' } as co
 
 /** The pieces a term counts: "each enemy aeroplane", "each own balloon"; named planes by name ("the UFAG C.I"). */
 function each(term: ScoreTerm, nameOf: (id: string) => string): { one: boolean; who: string } {
-  if (term.planes?.length) return { one: term.planes.length === 1, who: term.planes.map((id) => `the ${nameOf(id)}`).join(' or ') }
+  const named = (term.planes ?? []).map((id) => `the ${nameOf(id)}`)
+  if (named.length === 1) return { one: true, who: named[0] }
+  if (named.length > 1) return { one: false, who: `each of ${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}` }
   return { one: false, who: `each ${term.of === 'own' ? 'own' : 'enemy'} ${kinds(term)}` }
 }
 
@@ -121,9 +123,9 @@ export function termWords(term: ScoreTerm, nameOf: (id: string) => string): stri
     case 'silenced':
       return `${lead} ${verb('is ', '')}silenced${when(term)}`
     case 'damage':
-      return `${n} for each point of damage on the enemy's ${kinds(term, true)}${term.max ? ` (at most ${term.max} from each)` : ''}${when(term)}`
+      return `${n} for each point of damage on ${term.of === 'own' ? 'its own' : "the enemy's"} ${kinds(term, true)}${term.max ? ` (at most ${term.max} from each)` : ''}${when(term)}`
     case 'bomb-points':
-      return `${n} for each point scored by the bombs of ${one ? who : who.replace(/^each /, 'every ')}${when(term)}`
+      return `${n} for each point scored by the bombs of ${one ? who : who.replace(/^each (of )?/, 'every ')}${when(term)}`
     case 'photographed':
       return `${lead} ${verb('takes', 'that takes')} its photograph${when(term)}`
     case 'observer-lost':
