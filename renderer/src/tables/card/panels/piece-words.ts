@@ -57,7 +57,7 @@ export function pieceStateTitle(kind: PieceKind, p: PieceLike): string {
   switch (p.status) {
     case 'standing':
       if (kind === 'balloon') return (p.effects?.flame ?? 0) > 0 ? 'an observation balloon on fire: one flame counter goes each turn, with a damage card' : 'an observation balloon up on its cable'
-      return kind === 'target' ? 'a target card on the ground' : `a ${what} still in the fight`
+      return kind === 'target' ? "a target card on the ground: bombs that hit it and a photograph taken of it score as the scenario says (Goal, on the bar)" : `a ${what} still in the fight`
     case 'silenced':
       return `a ${what} silenced: it fires no more and counts as out of the fight`
     case 'landed':
@@ -95,12 +95,14 @@ export function targetRecord(view: Pick<GameView, 'setup' | 'planes'>, id: strin
 
 /**
  * A piece's damage where the view holds it: a ground piece "3/5 (silences at 5)" while it stands, "7/5" once out (public), a balloon "3/12" (its own
- * seat, and everyone at the end); null when hidden (the damage panel then shows the cards face down).
+ * seat, and everyone at the end); null when hidden (the damage panel then shows the cards face down) and for a target card,
+ * which takes none.
  */
 export function pieceDamage(kind: PieceKind, p: Pick<PlaneView, 'damageTotal' | 'status'>, points: number): string | null {
   if (p.damageTotal === undefined) return null
-  // a target card takes no damage: bombs score for the bomber (003 line 834: "or the player scores full victory points")
-  if (kind === 'target') return 'bombs and photographs'
+  // a target card takes no damage: bombs score for the bomber (003 line 834: "or the player scores full victory
+  // points"); what came to it is targetRecord's
+  if (kind === 'target') return null
   // what silences it is said only while it stands: once silenced, the total is enough
   if (kind === 'balloon' || kind === 'aeroplane' || p.status !== 'standing') return `${p.damageTotal}/${points}`
   return `${p.damageTotal}/${points} (silences at ${points})`
