@@ -37,6 +37,39 @@ async function foldTheEnd(page: Page): Promise<void> {
   if (await fold.isVisible()) await fold.click()
 }
 
+/**
+ * A duel against the ace started from New game, its first turn planned and flown (fire held if asked), and
+ * Settings' line on the memory once the ace has planned the second turn (it sends what it saw with that plan), or
+ * once the game is over.
+ */
+async function flyTheFirstTurn(page: Page): Promise<string> {
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('mode-scenario').click()
+  await page.getByTestId('scenario').selectOption('duel-over-the-trenches')
+  await page.getByTestId('seat-kind-allied').selectOption('human')
+  await page.getByTestId('seat-kind-central').selectOption('bot:ace')
+  await page.getByTestId('start-game').click()
+  expect(await nextPrompt(page)).toBe('plan')
+  expect(await remembered(page)).toContain('(0 turns so far)')
+  const v = await view(page)
+  const plane = await activePlane(page, v, 'allied', 'plan')
+  await planByKeys(page, v, plane, [1, 2, 3].map((n) => deckCard(v, plane, n)))
+  let note = ''
+  await expect
+    .poll(
+      async () => {
+        const now = await view(page)
+        if (now.step === 'firing' && (await page.getByTestId('confirm-fire').isVisible())) await holdFire(page)
+        if (now.step === 'over') return (note = await remembered(page)), 'over'
+        if (now.turn > v.turn) return (note = await remembered(page)).includes('(1 turn so far)') ? 'remembered' : 'waiting'
+        return 'flying'
+      },
+      { timeout: 120_000, intervals: [1000] },
+    )
+    .toMatch(/^(over|remembered)$/)
+  return note
+}
+
 test('the ace remembers a turn flown against it; Forget asks first and empties it; learning off is kept', async ({ page }, testInfo) => {
   test.setTimeout(240_000)
   await page.setViewportSize({ width: 1920, height: 1080 })
@@ -44,28 +77,18 @@ test('the ace remembers a turn flown against it; Forget asks first and empties i
   try {
     await test.step('a duel against the ace: after the first turn is flown, Settings counts one turn remembered', async () => {
       await page.goto(screenUrl(url))
-      await page.getByTestId('new-game').click()
-      await page.getByTestId('mode-scenario').click()
-      await page.getByTestId('scenario').selectOption('duel-over-the-trenches')
-      await page.getByTestId('seat-kind-allied').selectOption('human')
-      await page.getByTestId('seat-kind-central').selectOption('bot:ace')
-      await page.getByTestId('start-game').click()
-      expect(await nextPrompt(page)).toBe('plan')
-      expect(await remembered(page)).toContain('(0 turns so far)')
-      const v = await view(page)
-      const plane = await activePlane(page, v, 'allied', 'plan')
-      await planByKeys(page, v, plane, [1, 2, 3].map((n) => deckCard(v, plane, n)))
-      // the turn is flown (fire held if asked); the ace sends what it saw with its next plan
-      await expect
-        .poll(
-          async () => {
-            const now = await view(page)
-            if (now.step === 'firing' && (await page.getByTestId('confirm-fire').isVisible())) await holdFire(page)
-            return now.turn > v.turn || now.step === 'over' ? remembered(page) : ''
-          },
-          { timeout: 120_000, intervals: [1000] },
-        )
-        .toContain('(1 turn so far)')
+      // the ace learns a turn when it plans the next: a duel that ends in its first turn (the bot's seed is the
+      // host's own secret, so an explosion card may end it) leaves nothing to remember, and another duel is flown
+      let note = ''
+      for (let duel = 1; duel <= 3 && !note.includes('(1 turn so far)'); duel++) {
+        if (duel > 1) {
+          console.log(`ace-memory.spec: duel ${duel - 1} ended in its first turn with nothing remembered ("${note}"); flying another`)
+          await page.getByTestId('game-end-unfold').click()
+          await page.getByTestId('back-to-menu').click()
+        }
+        note = await flyTheFirstTurn(page)
+      }
+      expect(note).toContain('(1 turn so far)')
     })
 
     await test.step('Forget asks first; Escape answers the question and leaves Settings open; Forget empties it', async () => {
