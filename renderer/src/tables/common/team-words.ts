@@ -23,11 +23,15 @@ export function teamPeople(name: string): string | null {
   return people ? `the ${people}${m[2] ?? ''}` : null
 }
 
-const capital = (s: string) => s[0].toUpperCase() + s.slice(1)
+/** "The Germans", for a team named for its people; null for any other name. */
+export function thePeople(name: string): string | null {
+  const people = teamPeople(name)
+  return people ? people[0].toUpperCase() + people.slice(1) : null
+}
 
 /** "The Germans win" (or "won"), "Ann wins". */
 export function teamWins(name: string, past = false): string {
-  const people = teamPeople(name)
-  if (people) return `${capital(people)} ${past ? 'won' : 'win'}`
+  const people = thePeople(name)
+  if (people) return `${people} ${past ? 'won' : 'win'}`
   return `${name} ${past ? 'won' : 'wins'}`
 }

@@ -5,13 +5,13 @@
  */
 import type { GameSetup } from '../../../../../shared/engine/state-types'
 import { content } from '../../../content'
-import { goalWords, setupGoal, type GoalWords } from './goal-words'
+import { goalWords, type GoalWords } from './goal-words'
 import { planeName } from './plane-name'
 import './goal.css'
 
 /** A game's setup's goal in words (goal-words.ts), its planes named as the table names them. */
 export function goalOfSetup(setup: GameSetup): GoalWords {
-  return goalWords(setupGoal(setup), (id) => planeName(setup.planes, id, content), content.table.ruler / 2)
+  return goalWords(setup, (id) => planeName(setup.planes, id, content), content.table.ruler / 2)
 }
 
 /** "How it is won", folded under a scenario's blurb where a game is set up (New game, a campaign's sortie). */

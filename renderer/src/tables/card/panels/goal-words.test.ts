@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { content } from '../../../../../electron/testing/fixtures'
 import { scenarioSetup } from '../../../../../shared/engine/setup'
-import { goalWords, setupGoal, termWords } from './goal-words'
+import { goalWords, termWords } from './goal-words'
 import { planeName } from './plane-name'
 
 /** the words a game of this scenario (and variant) is told, as the table's Goal reads them */
 function goalOf(scenario: string, variant: string | null = null, options: Record<string, unknown> = {}) {
   const setup = scenarioSetup(content, { scenario, variant, options })
-  return goalWords(setupGoal(setup), (id) => planeName(setup.planes, id, content), content.table.ruler / 2)
+  return goalWords(setup, (id) => planeName(setup.planes, id, content), content.table.ruler / 2)
 }
 
 describe('goalWords: how a game is won, read from the scenario as the engine scores it', () => {

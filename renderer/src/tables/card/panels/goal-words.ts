@@ -10,26 +10,12 @@
  * Everything here is in the setup every seat is given: no seat's secret (a balloon's hidden damage, a plan) is
  * read, and no running score is said (a 'damage' term would count damage kept face down).
  *
- * Shown by New game under the scenario's blurb, by the table's Goal (GoalDialog.tsx), and by the
- * game's end beside a scenario's scores.
+ * Shown by New game and a campaign's sortie under the scenario's blurb (GoalText.tsx's GoalFold), by the table's
+ * Goal (GoalDialog.tsx), and by the game's end beside a scenario's scores.
  */
 import type { PieceKind, ScenarioScore, ScoreCondition, ScoreTerm } from '../../../../../shared/content/types'
 import type { GameSetup } from '../../../../../shared/engine/state-types'
-import { teamPeople } from '../../common/team-words'
-
-/** What the words are read from: a scenario (with its variant's fields laid over it) or a game's setup. */
-export interface GoalSetup {
-  teams: readonly { id: string; name: string }[]
-  /** the planes and pieces, with what a scenario gives some of them to do: a camera and its targets, bombs, a bomb run */
-  planes: readonly { id: string; aircraft: string; kind?: PieceKind; camera?: readonly string[]; bombs?: readonly number[]; bombRun?: { maxLevel?: number } }[]
-  /** 003's altitude rules on: a photograph is taken at altitude 1 */
-  altitude?: boolean
-  victory: 'last-standing' | 'score'
-  endsWhenGone?: readonly string[]
-  score?: ScenarioScore
-  /** 004's agreed turn limit (0: none) */
-  turnLimit?: number
-}
+import { thePeople } from '../../common/team-words'
 
 export interface GoalWords {
   /** when the game ends */
@@ -43,10 +29,7 @@ export interface GoalWords {
 }
 
 /** "The Germans", or the name as it stands ("German pilot (Albatros D.III)"). */
-function sideName(name: string): string {
-  const people = teamPeople(name)
-  return people ? people[0].toUpperCase() + people.slice(1) : name
-}
+const sideName = (name: string): string => thePeople(name) ?? name
 
 const MINUS = '\u2212'
 const signed = (n: number): string => (n < 0 ? `${MINUS}${-n}` : `+${n}`)
@@ -140,7 +123,7 @@ export function termWords(term: ScoreTerm, nameOf: (id: string) => string): stri
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
 /** The scenario's winning line: "The Allies win with more than 0 points: ..." or "The side with more points wins". */
-function winsByScore(setup: GoalSetup, score: ScenarioScore): string {
+function winsByScore(setup: GameSetup, score: ScenarioScore): string {
   if (score.separate) return 'Each player scores for his own plane: the one with more points wins; equal points, a draw.'
   const win = score.win
   if (!win) return 'The side with more points wins; equal points, a draw.'
@@ -158,7 +141,7 @@ function winsByScore(setup: GoalSetup, score: ScenarioScore): string {
 const OBSERVER = 'not once its observer is out of action'
 
 /** A card to photograph: "the target card", "the trench card"; by its name where the table has two of its kind. */
-function cardName(setup: GoalSetup, id: string, nameOf: (id: string) => string): string {
+function cardName(setup: GameSetup, id: string, nameOf: (id: string) => string): string {
   const kind = setup.planes.find((p) => p.id === id)?.kind
   if (!kind || setup.planes.filter((p) => p.kind === kind).length > 1) return `the ${nameOf(id)}`
   return `the ${KIND[kind][0]} card`
@@ -171,16 +154,16 @@ function cardName(setup: GoalSetup, id: string, nameOf: (id: string) => string):
  * card or the manoeuvre card must overlap the centre of the target card to drop bombs" (lines 1146-1148;
  * rules/bombing/bomb-run.ts). Bombs without a run fall as 003 Bombing's bomb card (lines 821-838).
  */
-function howWords(setup: GoalSetup, nameOf: (id: string) => string, halfRuler: number): string[] {
+function howWords(setup: GameSetup, nameOf: (id: string) => string, halfRuler: number): string[] {
   const out: string[] = []
   for (const p of setup.planes) {
     if (p.camera?.length) {
       const targets = p.camera.map((id) => cardName(setup, id, nameOf)).join(' or ')
-      out.push(`The ${nameOf(p.id)} takes its photograph with a stall manoeuvre begun with its centre within half a ruler (${halfRuler} cm) of ${targets}${setup.altitude ? ', at altitude 1' : ''}; ${OBSERVER}.`)
+      out.push(`The ${nameOf(p.id)} takes its photograph with a stall manoeuvre begun with its centre within half a ruler (${halfRuler} cm) of ${targets}${setup.options.altitude ? ', at altitude 1' : ''}; ${OBSERVER}.`)
     }
     if (p.bombs?.length && p.bombRun)
       out.push(
-        `The ${nameOf(p.id)} bombs the target by passing over the centre of the target card during the card it drops its bombs after (Bombs, beside its plan)${p.bombRun.maxLevel !== undefined && setup.altitude ? `, at altitude ${p.bombRun.maxLevel} or lower` : ''}; ${OBSERVER}.`,
+        `The ${nameOf(p.id)} bombs the target by passing over the centre of the target card during the card it drops its bombs after (Bombs, beside its plan)${p.bombRun.maxLevel !== undefined && setup.options.altitude ? `, at altitude ${p.bombRun.maxLevel} or lower` : ''}; ${OBSERVER}.`,
       )
     else if (p.bombs?.length)
       out.push(`The ${nameOf(p.id)} carries bombs: beside its plan, choose the card to drop them after; a bomb card that covers the target's red dot scores in full, any part of the target card half.`)
@@ -189,9 +172,9 @@ function howWords(setup: GoalSetup, nameOf: (id: string) => string, halfRuler: n
 }
 
 /** When the game ends, who wins, what scores and how, for a scenario or a game's setup; `halfRuler` in cm (17 on the standard table). */
-export function goalWords(setup: GoalSetup, nameOf: (id: string) => string, halfRuler: number): GoalWords {
+export function goalWords(setup: GameSetup, nameOf: (id: string) => string, halfRuler: number): GoalWords {
   const how = howWords(setup, nameOf, halfRuler)
-  const limit = setup.turnLimit && setup.turnLimit > 0 ? `, or at the end of turn ${setup.turnLimit}` : ''
+  const limit = setup.options.turnLimit && setup.options.turnLimit > 0 ? `, or at the end of turn ${setup.options.turnLimit}` : ''
   const gone = setup.endsWhenGone?.length ? setup.teams.filter((t) => setup.endsWhenGone!.includes(t.id)) : []
   const ends = gone.length
     ? `The game ends when no ${gone.map((t) => t.name).join(' or ')} aeroplane is left on the table (shot down or gone off it)${limit}.`
@@ -208,17 +191,4 @@ export function goalWords(setup: GoalSetup, nameOf: (id: string) => string, half
     .map((t) => ({ team: t.id, name: sideName(t.name), lines: score.terms.filter((x) => x.team === t.id).map((x) => termWords(x, nameOf)) }))
     .filter((t) => t.lines.length > 0)
   return { ends, wins: setup.victory === 'last-standing' ? 'The side with the last aeroplane on the table wins; with none left, it is a draw.' : winsByScore(setup, score), points, how }
-}
-
-/** A game's setup as the words read it: the rules in force say whether altitude counts, 004's turn limit when it ends. */
-export function setupGoal(setup: GameSetup): GoalSetup {
-  return {
-    teams: setup.teams,
-    planes: setup.planes,
-    altitude: setup.options.altitude === true,
-    victory: setup.victory,
-    ...(setup.endsWhenGone ? { endsWhenGone: setup.endsWhenGone } : {}),
-    ...(setup.score ? { score: setup.score } : {}),
-    turnLimit: setup.options.turnLimit,
-  }
 }
