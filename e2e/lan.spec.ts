@@ -54,6 +54,9 @@ test('LAN: a guest joins a seat left for them, a spectator watches, and no one s
     await sit.click()
     await expect(guest.getByTestId('lobby-screen')).toBeVisible()
     expect((await state(guest)).game.seat).toBe('central')
+    // how the duel is won, folded under its blurb, from the setup the host sent the guest's lobby (003 Victory, lines 132-141)
+    await guest.getByTestId('lobby-goal').locator('summary').click()
+    await expect(guest.getByTestId('lobby-goal')).toContainText('The side with the last aeroplane on the table wins')
     await page.getByTestId('lobby-start').click()
     for (const p of [page, guest]) await expect(p.getByTestId('planning-panel')).toBeVisible()
 

@@ -17,6 +17,8 @@ import { chatFolded, chatReceived } from '../../store/chat-slice'
 import { lobbyReceived, roleKnown, type Lobby } from '../../store/lobby-slice'
 import { ChatPanel } from '../../tables/common/ChatPanel'
 import { LobbyScreen } from './LobbyScreen'
+import { content } from '../../../../electron/testing/fixtures'
+import { scenarioSetup } from '../../../../shared/engine/setup'
 
 const seats: SeatInfo[] = [
   { id: 'a1', name: 'Sopwith Camel', team: 'allied', kind: 'guest', taken: true, player: 'Anna', ready: false },
@@ -137,6 +139,21 @@ describe('LobbyScreen (issue 8)', () => {
     expect(row(html, 'c1')).not.toContain('lobby-sit-c1')
     expect(html).not.toMatch(/lobby-(start|move|bot|release|remove)/)
     expect(html).toMatch(/Anna<span class="you-mark"> \(you\)<\/span>/)
+  })
+
+  it("a card game's lobby folds how it is won under the blurb, once the host has sent the setup; a later message without it keeps it", () => {
+    expect(render('guest', <LobbyScreen />)).not.toContain('lobby-goal')
+    const setup = scenarioSetup(content, { scenario: 'dawn-patrols' })
+    const html = render('guest', <LobbyScreen />, (store) => {
+      store.dispatch(lobbyReceived({ ...lobby('anna'), setup }))
+      // as a list of games or a join's summary describes it: no setup in it
+      store.dispatch(lobbyReceived({ ...lobby('anna'), phase: 'playing' }))
+    })
+    expect(html).toContain('data-testid="lobby-goal"')
+    expect(html).toContain('How it is won')
+    // 003 Victory (lines 132-141): Dawn Patrols is won on points, as New game words it
+    expect(html).toContain('The side with more points wins; equal points, a draw.')
+    expect(html).toContain('+2 for each enemy aeroplane that is shot down')
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * The lobby: a game with seats for LAN guests waits here until the host's screen starts it. Everyone in it sees
- * the game (title, scenario, the rules chosen), who sits at each seat and whether they are ready, who else is
- * here (spectators too), and the chat.
+ * the game (title, scenario, the rules chosen; for a card game, how it is won, folded as New game folds it), who
+ * sits at each seat and whether they are ready, who else is here (spectators too), and the chat.
  *
  * The host's screen manages the guest seats (move a guest to another free seat, hand a seat to a bot or open it to
  * guests again, remove a guest) and starts the game; the host refuses to start while a seat has nobody to play
@@ -19,6 +19,7 @@ import { STREAM } from '../../net/stream-page'
 import { useAppSelector } from '../../store'
 import { emptySeats, isFreeGuestSeat, me, notReady, type Lobby } from '../../store/lobby-slice'
 import { GuestsJoin } from './GuestsJoin'
+import { GoalFold } from '../../tables/card/panels/GoalText'
 import { ChatPanel } from '../../tables/common/ChatPanel'
 import { colourOf, useGameTeams } from '../../tables/common/game-teams'
 import { seatWords, sidePalette } from '../common/seat-words'
@@ -230,6 +231,8 @@ export function LobbyScreen() {
             <span className="lobby-kicker">Lobby · waiting to take off</span>
             <h2 className="screen-title">{lobby.title}</h2>
             {scenario && <p className="blurb">{scenario.blurb}</p>}
+            {/* how a card game is won, folded as New game folds it (an audience cannot unfold it: left out) */}
+            {lobby.setup && !overlay && <GoalFold setup={lobby.setup} testId="lobby-goal" />}
           </div>
           <p className="lobby-role">
             {overlay
