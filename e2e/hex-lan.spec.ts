@@ -41,8 +41,10 @@ test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobod
     await watchHexSecrets(guest, 'germans')
     await sit.click()
     await expect(guest.getByTestId('lobby-screen')).toBeVisible()
-    // a card game's goal fold (lan.spec) is not a hex game's: its objectives are the table's
-    await expect(guest.getByTestId('lobby-goal')).toHaveCount(0)
+    // the duel's words, and how it is won folded under them (002 VICTORY: shoot your opponent down)
+    await expect(guest.getByTestId('lobby-screen')).toContainText('Shoot your opponent down.')
+    await guest.getByTestId('lobby-goal').locator('summary').click()
+    await expect(guest.getByTestId('lobby-goal')).toContainText('A side wins when no enemy plane is left flying')
     await page.getByTestId('lobby-start').click()
     await expect.poll(async () => (await hexState(guest)).rulesetGame?.view?.hand.length ?? 0, { message: "the guest's hand" }).toBeGreaterThan(0)
     await expect.poll(async () => (await hexState(page)).rulesetGame?.seat).toBe('allies')

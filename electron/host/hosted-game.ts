@@ -10,7 +10,7 @@
  */
 import { CommandError } from '../../shared/engine/commands'
 import type { Game } from '../../shared/engine/game'
-import type { Command, GameSetup, SeatId } from '../../shared/engine/types'
+import type { Command, SeatId } from '../../shared/engine/types'
 import { eventsFor, type GameView } from '../../shared/engine/view'
 import type { AnswerClock, ServerMessage } from '../../shared/protocol/messages'
 import { rulesInWords } from '../../shared/protocol/rules-words'
@@ -18,7 +18,6 @@ import { cleanText } from '../../shared/protocol/clean-text'
 import { CardGame } from '../../shared/rulesets/card'
 import type { AnyRuleset, BaseCommand, RulesetGame } from '../../shared/rulesets/contract'
 import { RuleRefusal } from '../../shared/rulesets/refusal'
-import { cloneJson } from '../../shared/util/clone'
 import { RULESETS } from '../../shared/rulesets'
 import { GameTable } from '../../shared/seats/game-table'
 import { RulesetTable } from '../../shared/seats/ruleset-table'
@@ -57,8 +56,6 @@ export interface HostedGame {
   turn(): number
   /** the options chosen, in words, for the lobby and the list of games */
   rules(): string[]
-  /** a card game's setup, public to every seat, for the lobby to say how the game is won (other rulesets: none) */
-  lobbySetup?(): GameSetup
   /** a command a client sent, made fit to apply; throws a RuleRefusal if its ruleset's schema refuses it */
   clean(cmd: BaseCommand): BaseCommand
   /** the seat a bot plays; `people` are the seats people play now */
@@ -107,7 +104,6 @@ export function cardHosted(game: Game, botSeat: HostedGame['botSeat']): HostedGa
     scenario: () => setup.scenario,
     turn: () => game.state.turn,
     rules: () => rulesInWords(setup.options),
-    lobbySetup: () => cloneJson(setup),
     clean: (cmd) => cleanIntent(cmd as Command),
     botSeat,
     viewMessage: (parts, from) => ({

@@ -610,7 +610,6 @@ export class Session<G = Game> {
       if (this.broken !== null) return
       const seats = this.seatInfo()
       const h = this.hosted
-      const setup = h.lobbySetup?.()
       const people: LobbyPerson[] = this.peopleHere().map((w) => ({ id: w.person, name: w.name, seats: [...w.seats], ready: this.isReady(w), screen: w.conn.screen }))
       for (const w of this.watchers.values()) {
         w.conn.send({ type: 'seats', session: this.id, seats })
@@ -624,7 +623,6 @@ export class Session<G = Game> {
           rules: h.rules(),
           people: people.map((p) => (p.id === w.person ? { ...p, you: true as const } : p)),
           seats,
-          ...(setup ? { setup } : {}),
         })
       }
     })

@@ -342,19 +342,7 @@ export type ServerMessage =
   /** to the host's screen: a guest dropped; its seat is held for it until the screen decides otherwise */
   | { type: 'seat-dropped'; session: string; seat: SeatId; name: string }
   /** who is in the game's lobby and where they sit (sent to everyone in it whenever that changes) */
-  | {
-      type: 'lobby'
-      session: string
-      ruleset?: string
-      phase: 'lobby' | 'playing'
-      title: string
-      scenario: string
-      rules: string[]
-      people: LobbyPerson[]
-      seats: SeatInfo[]
-      /** a card game's setup (public: every seat's view holds it), from which the lobby says how the game is won */
-      setup?: GameSetup
-    }
+  | { type: 'lobby'; session: string; ruleset?: string; phase: 'lobby' | 'playing'; title: string; scenario: string; rules: string[]; people: LobbyPerson[]; seats: SeatInfo[] }
   /** the host's screen removed this client from the game (its seat token no longer takes the seat) */
   | { type: 'removed'; session: string; message: string }
   /** new chat lines (on joining: the last ones said) */

@@ -147,7 +147,7 @@ export class HostClient implements SeatJoiner {
         const take = this.toJoin === 'all-human' ? human : (this.toJoin ?? []).filter((s) => human.includes(s))
         this.toJoin = null
         // a game with guest seats waits in its lobby: show it at once rather than the table for a moment
-        if (m.seats.some((s) => s.kind === 'guest')) dispatch(lobbyReceived({ session: m.session, phase: 'lobby', title: m.setup.title, scenario: m.setup.scenario, rules: [], people: [], seats: m.seats, setup: m.setup }))
+        if (m.seats.some((s) => s.kind === 'guest')) dispatch(lobbyReceived({ session: m.session, phase: 'lobby', title: m.setup.title, scenario: m.setup.scenario, rules: [], people: [], seats: m.seats }))
         dispatch(screenShown('table'))
         this.sitAt(m.session, take, (seat) => m.seats.find((s) => s.id === seat)?.name ?? seat)
         dispatch(joiningChanged(false))

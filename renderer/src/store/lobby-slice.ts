@@ -38,11 +38,9 @@ export const lobbySlice = createSlice({
     },
     /** the host described the lobby of this client's game (it changed, or the game started) */
     lobbyReceived(state, { payload }: PayloadAction<Lobby | LobbyMessage>) {
-      const { session, ruleset, phase, title, scenario, rules, people, seats, setup } = payload
-      // a game of another ruleset than the card game's says which (its seats are named its own way: seat-words.ts);
-      // a card game's setup is kept once known (the summaries a join starts from do not hold it)
-      const known = setup ?? (state.current?.session === session ? state.current.setup : undefined)
-      state.current = { session, ...(ruleset ? { ruleset } : {}), phase, title, scenario, rules, people, seats, ...(known ? { setup: known } : {}) }
+      const { session, ruleset, phase, title, scenario, rules, people, seats } = payload
+      // a game of another ruleset than the card game's says which (its seats are named its own way: seat-words.ts)
+      state.current = { session, ...(ruleset ? { ruleset } : {}), phase, title, scenario, rules, people, seats }
       state.removed = null
     },
     /** the host's screen removed this client from its game */

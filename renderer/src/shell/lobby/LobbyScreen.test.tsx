@@ -18,7 +18,15 @@ import { lobbyReceived, roleKnown, type Lobby } from '../../store/lobby-slice'
 import { ChatPanel } from '../../tables/common/ChatPanel'
 import { LobbyScreen } from './LobbyScreen'
 import { content } from '../../../../electron/testing/fixtures'
+import { Game } from '../../../../shared/engine/game'
+import { secret } from '../../../../electron/testing/host-client'
 import { scenarioSetup } from '../../../../shared/engine/setup'
+import { hexRuleset } from '../../../../shared/rulesets/hex'
+import { hexContent } from '../../../../shared/rulesets/hex/content-fixture'
+import { viewReceived } from '../../store/game-slice'
+import { rulesetViewReceived } from '../../store/ruleset-slice'
+import { CardLobbyAbout } from '../../tables/card/panels/CardLobbyAbout'
+import { HexLobbyAbout } from '../../tables/hex/panels/HexLobbyAbout'
 
 const seats: SeatInfo[] = [
   { id: 'a1', name: 'Sopwith Camel', team: 'allied', kind: 'guest', taken: true, player: 'Anna', ready: false },
@@ -141,19 +149,31 @@ describe('LobbyScreen (issue 8)', () => {
     expect(html).toMatch(/Anna<span class="you-mark"> \(you\)<\/span>/)
   })
 
-  it("a card game's lobby folds how it is won under the blurb, once the host has sent the setup; a later message without it keeps it", () => {
-    expect(render('guest', <LobbyScreen />)).not.toContain('lobby-goal')
-    const setup = scenarioSetup(content, { scenario: 'dawn-patrols' })
-    const html = render('guest', <LobbyScreen />, (store) => {
-      store.dispatch(lobbyReceived({ ...lobby('anna'), setup }))
-      // as a list of games or a join's summary describes it: no setup in it
-      store.dispatch(lobbyReceived({ ...lobby('anna'), phase: 'playing' }))
-    })
+  it("a card game's lobby: the blurb, and how it is won folded under it once the seat's view (which the host sends in the lobby too) is here", () => {
+    const bare = render('guest', <LobbyScreen about={<CardLobbyAbout />} />)
+    expect(bare).toContain('class="blurb"')
+    expect(bare).not.toContain('lobby-goal')
+    const game = Game.start(content, scenarioSetup(content, { scenario: 'dawn-patrols' }), secret(1))
+    const html = render('guest', <LobbyScreen about={<CardLobbyAbout />} />, (store) =>
+      store.dispatch(viewReceived({ type: 'view', session: 'g1', seat: 'allied', mine: ['allied'], seats: [], view: game.view('allied'), events: [], waitingFor: [] })),
+    )
     expect(html).toContain('data-testid="lobby-goal"')
     expect(html).toContain('How it is won')
     // 003 Victory (lines 132-141): Dawn Patrols is won on points, as New game words it
     expect(html).toContain('The side with more points wins; equal points, a draw.')
     expect(html).toContain('+2 for each enemy aeroplane that is shot down')
+  })
+
+  it("a hex game's lobby: the scenario's words, and folded under them how it is won with each side's objectives (002 VICTORY)", () => {
+    const game = hexRuleset.start(hexContent, hexRuleset.setupFor(hexContent, 'reconnaissance'), 5)
+    const html = render('guest', <LobbyScreen about={<HexLobbyAbout />} />, (store) => {
+      store.dispatch(lobbyReceived({ ...lobby('anna'), ruleset: 'hex', title: 'Reconnaissance', scenario: 'reconnaissance' }))
+      store.dispatch(rulesetViewReceived({ type: 'ruleset-view', session: 'g1', ruleset: 'hex', seat: null, mine: [], seats: [], view: game.view(null), events: [], waitingFor: [] }))
+    })
+    expect(html).toContain(hexContent.scenarios.reconnaissance.words!)
+    expect(html).toContain('data-testid="lobby-goal"')
+    expect(html).toContain('or at once when it achieves every objective it has')
+    for (const o of hexContent.scenarios.reconnaissance.objectives) expect(html).toContain(`data-testid="lobby-objective-${o.id}"`)
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * The lobby: a game with seats for LAN guests waits here until the host's screen starts it. Everyone in it sees
- * the game (title, scenario, the rules chosen; for a card game, how it is won, folded as New game folds it), who
- * sits at each seat and whether they are ready, who else is here (spectators too), and the chat.
+ * the game (its title; under it what its table says of the scenario, `about`: a blurb and how the game is won, in
+ * its ruleset's words), the rules chosen, who sits at each seat and whether they are ready, who else is here
+ * (spectators too), and the chat.
  *
  * The host's screen manages the guest seats (move a guest to another free seat, hand a seat to a bot or open it to
  * guests again, remove a guest) and starts the game; the host refuses to start while a seat has nobody to play
@@ -11,6 +12,7 @@
  * no control at all (no seat to take, nothing to be ready for, no chat to type in, no Leave). The host does not list
  * the overlay among the people (its join says it is one).
  */
+import type { ReactNode } from 'react'
 import type { LobbyPerson, SeatInfo } from '../../../../shared/protocol/messages'
 import { SEAT_KIND_INFO } from '../../../../shared/protocol/seat-kinds'
 import { content } from '../../content'
@@ -19,7 +21,6 @@ import { STREAM } from '../../net/stream-page'
 import { useAppSelector } from '../../store'
 import { emptySeats, isFreeGuestSeat, me, notReady, type Lobby } from '../../store/lobby-slice'
 import { GuestsJoin } from './GuestsJoin'
-import { GoalFold } from '../../tables/card/panels/GoalText'
 import { ChatPanel } from '../../tables/common/ChatPanel'
 import { colourOf, useGameTeams } from '../../tables/common/game-teams'
 import { seatWords, sidePalette } from '../common/seat-words'
@@ -211,7 +212,8 @@ function ReadyButton({ person, lobby }: { person: LobbyPerson | undefined; lobby
   )
 }
 
-export function LobbyScreen() {
+/** `about`: what the table of the game's ruleset says of its scenario under the title (CardLobbyAbout, HexLobbyAbout). */
+export function LobbyScreen({ about }: { about?: ReactNode }) {
   const client = useClient()
   const lobby = useAppSelector((s) => s.lobby.current)
   const screen = useAppSelector((s) => s.lobby.role === 'screen')
@@ -221,7 +223,6 @@ export function LobbyScreen() {
   if (!lobby) return null
   const you = me(lobby)
   const mine = you?.seats ?? mineFromView
-  const scenario = content.scenarios[lobby.scenario]
   const empty = emptySeats(lobby.seats).length
   return (
     <div className={`menu-screen lobby-screen${overlay ? ' lobby-overlay' : ''}`} data-testid="lobby-screen">
@@ -230,9 +231,7 @@ export function LobbyScreen() {
           <div className="lobby-title">
             <span className="lobby-kicker">Lobby · waiting to take off</span>
             <h2 className="screen-title">{lobby.title}</h2>
-            {scenario && <p className="blurb">{scenario.blurb}</p>}
-            {/* how a card game is won, folded as New game folds it (an audience cannot unfold it: left out) */}
-            {lobby.setup && !overlay && <GoalFold setup={lobby.setup} testId="lobby-goal" />}
+            {about}
           </div>
           <p className="lobby-role">
             {overlay

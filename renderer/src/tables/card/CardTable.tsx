@@ -25,6 +25,7 @@ import { queueOfGame } from './panels/queue-words'
 import { SeatNotices } from '../common/SeatNotices'
 import { AutosaveNotice } from '../../shell/saves/SaveNotices'
 import { LobbyScreen } from '../../shell/lobby/LobbyScreen'
+import { CardLobbyAbout } from './panels/CardLobbyAbout'
 import { TableChat } from '../common/ChatPanel'
 import { selectShownView } from '../../store/shown-view'
 import { Coach } from '../../first-flight/Coach'
@@ -41,7 +42,7 @@ export function CardTable() {
   if (inLobby) {
     return (
       <>
-        <LobbyScreen />
+        <LobbyScreen about={<CardLobbyAbout />} />
         <SeatNotices />
       </>
     )

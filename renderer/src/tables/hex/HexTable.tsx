@@ -21,6 +21,7 @@ import { SeatNotices } from '../common/SeatNotices'
 import { useTableExits } from '../common/TableExitButtons'
 import { AutosaveNotice } from '../../shell/saves/SaveNotices'
 import { LobbyScreen } from '../../shell/lobby/LobbyScreen'
+import { HexLobbyAbout } from './panels/HexLobbyAbout'
 import { HexScene } from './scene/HexScene'
 import { decisionFor } from './panels/decision'
 import { DecisionPrompt, useCountdown } from './panels/DecisionPrompt'
@@ -217,7 +218,7 @@ export function HexTable() {
   if (inLobby) {
     return (
       <>
-        <LobbyScreen />
+        <LobbyScreen about={<HexLobbyAbout />} />
         <SeatNotices />
       </>
     )

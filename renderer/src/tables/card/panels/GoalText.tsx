@@ -7,6 +7,7 @@ import type { GameSetup } from '../../../../../shared/engine/state-types'
 import { content } from '../../../content'
 import { goalWords, type GoalWords } from './goal-words'
 import { planeName } from './plane-name'
+import '../../common/goal-fold.css'
 import './goal.css'
 
 /** A game's setup's goal in words (goal-words.ts), its planes named as the table names them. */
