@@ -162,6 +162,11 @@ describe('LobbyScreen (issue 8)', () => {
     // 003 Victory (lines 132-141): Dawn Patrols is won on points, as New game words it
     expect(html).toContain('The side with more points wins; equal points, a draw.')
     expect(html).toContain('+2 for each enemy aeroplane that is shot down')
+    // a view left over from another game says nothing of this one
+    const other = render('guest', <LobbyScreen about={<CardLobbyAbout />} />, (store) =>
+      store.dispatch(viewReceived({ type: 'view', session: 'g0', seat: 'allied', mine: ['allied'], seats: [], view: game.view('allied'), events: [], waitingFor: [] })),
+    )
+    expect(other).not.toContain('lobby-goal')
   })
 
   it("a hex game's lobby: the scenario's words, and folded under them how it is won with each side's objectives (002 VICTORY)", () => {

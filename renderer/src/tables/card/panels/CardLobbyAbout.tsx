@@ -11,7 +11,8 @@ import { GoalFold } from './GoalText'
 
 export function CardLobbyAbout() {
   const scenario = useAppSelector((s) => content.scenarios[s.lobby.current?.scenario ?? ''])
-  const setup = useAppSelector((s) => s.game.view?.setup)
+  // the view of this lobby's game (not one left over from another)
+  const setup = useAppSelector((s) => (s.game.session === s.lobby.current?.session ? s.game.view?.setup : undefined))
   return (
     <>
       {scenario && <p className="blurb">{scenario.blurb}</p>}

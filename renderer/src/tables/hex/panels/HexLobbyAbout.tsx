@@ -14,7 +14,10 @@ import './hex-lobby-about.css'
 
 export function HexLobbyAbout() {
   const scenario = useAppSelector((s) => hexContent.scenarios[s.lobby.current?.scenario ?? ''])
-  const view = useHexGame()?.view
+  const session = useAppSelector((s) => s.lobby.current?.session)
+  // the view of this lobby's game (not one left over from another)
+  const game = useHexGame()
+  const view = game?.session === session ? game?.view : null
   const goal = view ? hexGoal({ setup: view.setup, achieved: [] }) : null
   return (
     <>
