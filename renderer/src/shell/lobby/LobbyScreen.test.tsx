@@ -25,8 +25,8 @@ import { hexRuleset } from '../../../../shared/rulesets/hex'
 import { hexContent } from '../../../../shared/rulesets/hex/content-fixture'
 import { viewReceived } from '../../store/game-slice'
 import { rulesetViewReceived } from '../../store/ruleset-slice'
-import { CardLobbyAbout } from '../../tables/card/panels/CardLobbyAbout'
-import { HexLobbyAbout } from '../../tables/hex/panels/HexLobbyAbout'
+import { CardLobby } from '../../tables/card/panels/CardLobby'
+import { HexLobby } from '../../tables/hex/panels/HexLobby'
 
 const seats: SeatInfo[] = [
   { id: 'a1', name: 'Sopwith Camel', team: 'allied', kind: 'guest', taken: true, player: 'Anna', ready: false },
@@ -50,6 +50,10 @@ function lobby(you: 'screen' | 'anna'): Lobby {
     ],
   }
 }
+
+/** A seat for each side (a game's seats, as its view names them): the first a guest's, the second the host's. */
+const sidesAsSeats = (ids: string[]): SeatInfo[] =>
+  ids.map((id, i) => ({ id, name: id, team: id, kind: i === 0 ? 'guest' : 'human', taken: true, player: i === 0 ? 'Anna' : 'Host', ready: i > 0 }))
 
 function render(role: 'screen' | 'guest', node: React.ReactNode, prepare?: (store: ReturnType<typeof makeStore>) => void): string {
   const store = makeStore()
@@ -150,20 +154,23 @@ describe('LobbyScreen (issue 8)', () => {
   })
 
   it("a card game's lobby: the blurb, and how it is won folded under it once the seat's view (which the host sends in the lobby too) is here", () => {
-    const bare = render('guest', <LobbyScreen about={<CardLobbyAbout />} />)
+    const bare = render('guest', <CardLobby />)
     expect(bare).toContain('class="blurb"')
     expect(bare).not.toContain('lobby-goal')
     const game = Game.start(content, scenarioSetup(content, { scenario: 'dawn-patrols' }), secret(1))
-    const html = render('guest', <LobbyScreen about={<CardLobbyAbout />} />, (store) =>
-      store.dispatch(viewReceived({ type: 'view', session: 'g1', seat: 'allied', mine: ['allied'], seats: [], view: game.view('allied'), events: [], waitingFor: [] })),
-    )
+    const html = render('guest', <CardLobby />, (store) => {
+      store.dispatch(lobbyReceived({ ...lobby('anna'), seats: sidesAsSeats(['allied', 'central']) }))
+      store.dispatch(viewReceived({ type: 'view', session: 'g1', seat: 'allied', mine: ['allied'], seats: [], view: game.view('allied'), events: [], waitingFor: [] }))
+    })
     expect(html).toContain('data-testid="lobby-goal"')
     expect(html).toContain('How it is won')
     // 003 Victory (lines 132-141): Dawn Patrols is won on points, as New game words it
     expect(html).toContain('The side with more points wins; equal points, a draw.')
     expect(html).toContain('+2 for each enemy aeroplane that is shot down')
+    // the planes the seat flies, by aircraft name
+    expect(html).toMatch(/<td class="planes-cell">[^<]*(Sopwith|SPAD|Nieuport|Fokker|Albatros)/)
     // a view left over from another game says nothing of this one
-    const other = render('guest', <LobbyScreen about={<CardLobbyAbout />} />, (store) =>
+    const other = render('guest', <CardLobby />, (store) =>
       store.dispatch(viewReceived({ type: 'view', session: 'g0', seat: 'allied', mine: ['allied'], seats: [], view: game.view('allied'), events: [], waitingFor: [] })),
     )
     expect(other).not.toContain('lobby-goal')
@@ -171,14 +178,16 @@ describe('LobbyScreen (issue 8)', () => {
 
   it("a hex game's lobby: the scenario's words, and folded under them how it is won with each side's objectives (002 VICTORY)", () => {
     const game = hexRuleset.start(hexContent, hexRuleset.setupFor(hexContent, 'reconnaissance'), 5)
-    const html = render('guest', <LobbyScreen about={<HexLobbyAbout />} />, (store) => {
-      store.dispatch(lobbyReceived({ ...lobby('anna'), ruleset: 'hex', title: 'Reconnaissance', scenario: 'reconnaissance' }))
+    const html = render('guest', <HexLobby />, (store) => {
+      store.dispatch(lobbyReceived({ ...lobby('anna'), ruleset: 'hex', title: 'Reconnaissance', scenario: 'reconnaissance', seats: sidesAsSeats(['allies', 'germans']) }))
       store.dispatch(rulesetViewReceived({ type: 'ruleset-view', session: 'g1', ruleset: 'hex', seat: null, mine: [], seats: [], view: game.view(null), events: [], waitingFor: [] }))
     })
     expect(html).toContain(hexContent.scenarios.reconnaissance.words!)
     expect(html).toContain('data-testid="lobby-goal"')
     expect(html).toContain('or at once when it achieves every objective it has')
     for (const o of hexContent.scenarios.reconnaissance.objectives) expect(html).toContain(`data-testid="lobby-objective-${o.id}"`)
+    // the planes each side flies, by the hex game's names for them (the seats are the sides)
+    for (const p of game.view(null).planes) expect(html).toMatch(new RegExp(`<td class="planes-cell">[^<]*${p.aircraft.name}`))
   })
 })
 

@@ -1,8 +1,8 @@
 /**
  * The lobby: a game with seats for LAN guests waits here until the host's screen starts it. Everyone in it sees
  * the game (its title; under it what its table says of the scenario, `about`: a blurb and how the game is won, in
- * its ruleset's words), the rules chosen, who sits at each seat and whether they are ready, who else is here
- * (spectators too), and the chat.
+ * its ruleset's words), the rules chosen, who sits at each seat (and the planes it flies, `flies`) and whether they
+ * are ready, who else is here (spectators too), and the chat.
  *
  * The host's screen manages the guest seats (move a guest to another free seat, hand a seat to a bot or open it to
  * guests again, remove a guest) and starts the game; the host refuses to start while a seat has nobody to play
@@ -15,7 +15,6 @@
 import type { ReactNode } from 'react'
 import type { LobbyPerson, SeatInfo } from '../../../../shared/protocol/messages'
 import { SEAT_KIND_INFO } from '../../../../shared/protocol/seat-kinds'
-import { content } from '../../content'
 import { useClient } from '../../net/client-context'
 import { STREAM } from '../../net/stream-page'
 import { useAppSelector } from '../../store'
@@ -45,13 +44,7 @@ function readiness(x: SeatInfo): { text: string; ok: boolean } | null {
   return x.ready ? { text: '✓ ready', ok: true } : { text: 'not ready', ok: false }
 }
 
-/** The planes a seat flies, by aircraft name ("Sopwith Camel, SPAD XIII"), once the game's setup is here. */
-function usePlanesBySeat(): Map<string, string[]> {
-  const planes = useAppSelector((s) => s.game.view?.setup.planes)
-  const by = new Map<string, string[]>()
-  for (const p of planes ?? []) by.set(p.seat, [...(by.get(p.seat) ?? []), content.aircraft[p.aircraft]?.name ?? p.aircraft])
-  return by
-}
+const NO_PLANES: ReadonlyMap<string, readonly string[]> = new Map()
 
 function SeatControls({ seat, free }: { seat: SeatInfo; free: SeatInfo[] }) {
   const client = useClient()
@@ -96,10 +89,9 @@ function SeatControls({ seat, free }: { seat: SeatInfo; free: SeatInfo[] }) {
   )
 }
 
-function SeatsTable({ lobby, screen, mine, overlay }: { lobby: Lobby; screen: boolean; mine: string[]; overlay: boolean }) {
+function SeatsTable({ lobby, screen, mine, overlay, planes }: { lobby: Lobby; screen: boolean; mine: string[]; overlay: boolean; planes: ReadonlyMap<string, readonly string[]> }) {
   const client = useClient()
   const teams = useGameTeams()
-  const planes = usePlanesBySeat()
   const free = lobby.seats.filter(isFreeGuestSeat)
   const guest = !screen && !overlay
   // a seat per plane is named for its plane: the planes column would only say it again
@@ -212,8 +204,11 @@ function ReadyButton({ person, lobby }: { person: LobbyPerson | undefined; lobby
   )
 }
 
-/** `about`: what the table of the game's ruleset says of its scenario under the title (CardLobbyAbout, HexLobbyAbout). */
-export function LobbyScreen({ about }: { about?: ReactNode }) {
+/**
+ * The lobby, with what the table of the game's ruleset says (CardLobby.tsx, HexLobby.tsx): `about`, of its scenario
+ * under the title; `flies`, the planes each seat flies, by name.
+ */
+export function LobbyScreen({ about, flies = NO_PLANES }: { about?: ReactNode; flies?: ReadonlyMap<string, readonly string[]> }) {
   const client = useClient()
   const lobby = useAppSelector((s) => s.lobby.current)
   const screen = useAppSelector((s) => s.lobby.role === 'screen')
@@ -250,7 +245,7 @@ export function LobbyScreen({ about }: { about?: ReactNode }) {
         <div className="lobby-body">
           <section className="lobby-main">
             <h3>Seats</h3>
-            <SeatsTable lobby={lobby} screen={screen} mine={mine} overlay={overlay} />
+            <SeatsTable lobby={lobby} screen={screen} mine={mine} overlay={overlay} planes={flies} />
             <h3>Rules</h3>
             {lobby.rules.length > 0 ? (
               <ul className="lobby-rules" data-testid="lobby-rules">

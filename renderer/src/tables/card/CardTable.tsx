@@ -24,8 +24,7 @@ import { QueuePanel } from './panels/QueuePanel'
 import { queueOfGame } from './panels/queue-words'
 import { SeatNotices } from '../common/SeatNotices'
 import { AutosaveNotice } from '../../shell/saves/SaveNotices'
-import { LobbyScreen } from '../../shell/lobby/LobbyScreen'
-import { CardLobbyAbout } from './panels/CardLobbyAbout'
+import { CardLobby } from './panels/CardLobby'
 import { TableChat } from '../common/ChatPanel'
 import { selectShownView } from '../../store/shown-view'
 import { Coach } from '../../first-flight/Coach'
@@ -42,7 +41,7 @@ export function CardTable() {
   if (inLobby) {
     return (
       <>
-        <LobbyScreen about={<CardLobbyAbout />} />
+        <CardLobby />
         <SeatNotices />
       </>
     )

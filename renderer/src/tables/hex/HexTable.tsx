@@ -20,8 +20,7 @@ import { HexHandOff } from './HexHandOff'
 import { SeatNotices } from '../common/SeatNotices'
 import { useTableExits } from '../common/TableExitButtons'
 import { AutosaveNotice } from '../../shell/saves/SaveNotices'
-import { LobbyScreen } from '../../shell/lobby/LobbyScreen'
-import { HexLobbyAbout } from './panels/HexLobbyAbout'
+import { HexLobby } from './panels/HexLobby'
 import { HexScene } from './scene/HexScene'
 import { decisionFor } from './panels/decision'
 import { DecisionPrompt, useCountdown } from './panels/DecisionPrompt'
@@ -218,7 +217,7 @@ export function HexTable() {
   if (inLobby) {
     return (
       <>
-        <LobbyScreen about={<HexLobbyAbout />} />
+        <HexLobby />
         <SeatNotices />
       </>
     )

@@ -1,25 +1,29 @@
 /**
- * What a hex game's lobby says of its scenario under the title (LobbyScreen's `about`): the scenario's words, and
- * folded under them how the game is won with each side's objectives (hex-goal.ts, as the table's planes' list says
- * them), read from the setup in this seat's view (public: the host sends every client in the game its view, in the
- * lobby too). A stream overlay's audience cannot unfold it: left out there.
+ * A hex game's lobby: the shell's LobbyScreen with what the hex game says of its scenario and seats. Under the title
+ * the scenario's words, and folded under them how the game is won with each side's objectives (hex-goal.ts, as the
+ * table's planes' list says them); in the seats' table the planes each seat flies. Both are read from the setup in
+ * this seat's view (public: the host sends every client in the game its view, in the lobby too), and only from a
+ * view of the lobby's own game. A stream overlay's audience cannot unfold the goal: left out there.
  */
 import { STREAM } from '../../../net/stream-page'
+import { LobbyScreen } from '../../../shell/lobby/LobbyScreen'
 import { useAppSelector } from '../../../store'
 import { hexContent } from '../hex-content'
+import { hexPlaneName } from './hex-event-words'
 import { hexGoal } from './hex-goal'
 import { useHexGame } from './use-hex-game'
 import '../../common/goal-fold.css'
-import './hex-lobby-about.css'
+import './hex-lobby.css'
 
-export function HexLobbyAbout() {
+export function HexLobby() {
   const scenario = useAppSelector((s) => hexContent.scenarios[s.lobby.current?.scenario ?? ''])
   const session = useAppSelector((s) => s.lobby.current?.session)
-  // the view of this lobby's game (not one left over from another)
   const game = useHexGame()
   const view = game?.session === session ? game?.view : null
   const goal = view ? hexGoal({ setup: view.setup, achieved: [] }) : null
-  return (
+  const flies = new Map<string, string[]>()
+  for (const p of view?.planes ?? []) flies.set(p.seat, [...(flies.get(p.seat) ?? []), hexPlaneName(view!, p.id)])
+  const about = (
     <>
       {scenario?.words && <p className="blurb">{scenario.words}</p>}
       {goal && !STREAM && (
@@ -41,4 +45,5 @@ export function HexLobbyAbout() {
       )}
     </>
   )
+  return <LobbyScreen about={about} flies={flies} />
 }
