@@ -45,7 +45,7 @@ export function GoalText({ goal, mine }: { goal: GoalWords; mine?: string | null
           {goal.points.map((side) => (
             <section key={side.team} className={side.team === mine ? 'mine' : ''} data-testid={`goal-points-${side.team || 'all'}`}>
               <h4>
-                {side.name} score{side.team === mine ? <span className="goal-you"> (your side)</span> : null}
+                {side.heading}{side.team === mine ? <span className="goal-you"> (your side)</span> : null}
               </h4>
               <ul>
                 {side.lines.map((l) => (

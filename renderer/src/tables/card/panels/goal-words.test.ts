@@ -19,6 +19,7 @@ describe('goalWords: how a game is won, read from the scenario as the engine sco
       {
         team: 'austrian',
         name: 'The Austro-Hungarians',
+        heading: 'The Austro-Hungarians score',
         lines: [
           '+1 for each enemy aeroplane that leaves the table',
           '+2 for each enemy aeroplane that is shot down',
@@ -29,6 +30,7 @@ describe('goalWords: how a game is won, read from the scenario as the engine sco
       {
         team: 'italian',
         name: 'The Italians',
+        heading: 'The Italians score',
         lines: [
           '+1 for each enemy aeroplane that leaves the table by another edge',
           "+1 for each enemy aeroplane that leaves the table by its own side's edge, while no photograph has been taken",
@@ -68,7 +70,7 @@ describe('goalWords: how a game is won, read from the scenario as the engine sco
     expect(duel.points).toEqual([])
     const dawn = goalOf('dawn-patrols')
     expect(dawn.wins).toBe('The side with more points wins; equal points, a draw.')
-    expect(dawn.points).toEqual([{ team: '', name: 'Each side', lines: ['+1 for each enemy aeroplane that leaves the table', '+2 for each enemy aeroplane that is shot down', '\u22121 for each own aeroplane that is shot down'] }])
+    expect(dawn.points).toEqual([{ team: '', name: 'Each side', heading: 'Each side scores', lines: ['+1 for each enemy aeroplane that leaves the table', '+2 for each enemy aeroplane that is shot down', '\u22121 for each own aeroplane that is shot down'] }])
   })
 
   it('003 A Hard Task (lines 1385-1389): a game that ends when no plane flies, a term of the whole game, and the bomb run at altitude 2 or less', () => {

@@ -22,14 +22,23 @@ export interface GoalWords {
   ends: string
   /** who wins */
   wins: string
-  /** what scores, side by side: each side's name ("The Italians") and its lines ("+2 for each enemy aeroplane shot down") */
-  points: { team: string; name: string; lines: string[] }[]
+  /**
+   * what scores, side by side: each side's name ("The Italians"), its heading ("The Italians score", "Each side
+   * scores") and its lines ("+2 for each enemy aeroplane shot down")
+   */
+  points: { team: string; name: string; heading: string; lines: string[] }[]
   /** how a plane does what the scenario gives it to do: takes its photograph, bombs the target */
   how: string[]
 }
 
 /** "The Germans", or the name as it stands ("German pilot (Albatros D.III)"). */
 const sideName = (name: string): string => thePeople(name) ?? name
+
+/** "The Germans score", "German pilot (Albatros D.III) scores" */
+function scoresHeading(name: string): string {
+  const people = thePeople(name)
+  return people ? `${people} score` : `${name} scores`
+}
 
 const MINUS = '\u2212'
 const signed = (n: number): string => (n < 0 ? `${MINUS}${-n}` : `+${n}`)
@@ -184,11 +193,11 @@ export function goalWords(setup: GameSetup, nameOf: (id: string) => string, half
   if (!setup.score) {
     // 003's points, alike for every side (lines 138-141)
     const lines = ['+1 for each enemy aeroplane that leaves the table', '+2 for each enemy aeroplane that is shot down', `${MINUS}1 for each own aeroplane that is shot down`]
-    return { ends, wins: 'The side with more points wins; equal points, a draw.', points: [{ team: '', name: 'Each side', lines }], how }
+    return { ends, wins: 'The side with more points wins; equal points, a draw.', points: [{ team: '', name: 'Each side', heading: 'Each side scores', lines }], how }
   }
   const score = setup.score
   const points = setup.teams
-    .map((t) => ({ team: t.id, name: sideName(t.name), lines: score.terms.filter((x) => x.team === t.id).map((x) => termWords(x, nameOf)) }))
+    .map((t) => ({ team: t.id, name: sideName(t.name), heading: scoresHeading(t.name), lines: score.terms.filter((x) => x.team === t.id).map((x) => termWords(x, nameOf)) }))
     .filter((t) => t.lines.length > 0)
   return { ends, wins: setup.victory === 'last-standing' ? 'The side with the last aeroplane on the table wins; with none left, it is a draw.' : winsByScore(setup, score), points, how }
 }
