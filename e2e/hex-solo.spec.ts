@@ -65,6 +65,8 @@ test('a solo hex game from New game to its end, played by click and by key', asy
     await page.getByTestId('hex-rule-sources').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('hex-option-battleDamage')).toBeInViewport()
     await expect(page.getByTestId('start-game')).toBeInViewport()
+    // how the duel is won, read from the setup the host will make (002 VICTORY; rules.md's round limit)
+    await expect(page.getByTestId('hex-scenario-wins')).toHaveText(/^A side wins when no enemy plane is left flying; after round \d+ the score decides: 1 for each plane or balloon a side brings down\.$/)
     // beside Start, the game it will create in a line
     await expect(page.getByTestId('new-game-summary')).toHaveText(/^Duel: .+ · Allies: you · Germans: Quick bot · as written$/)
     await page.getByTestId('start-game').click()

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../store'
 import { screenShown } from '../../store/ui-slice'
 import { teamColour } from '../../tables/common/team-colours'
 import { hexContent } from '../../tables/hex/hex-content'
+import { hexGoal } from '../../tables/hex/panels/hex-goal'
 import { ANSWER_TIMES, HEX_GAME_SOURCE, answerTimeLabel, HEX_OPTION_FLAGS, HEX_OPTION_WORDS, HEX_SEAT_INFO, HEX_SEAT_KINDS, NOVICE_WORDS, hexFormFor, hexKinds, hexOptionsChoice, hexRequest, hexScenarioFacts, hexScenarios, hexSeatRows, hexSummary, optionUnavailable, sideName, sidePalette, type HexForm, type HexSeatKind } from './hex-new-game'
 import { SeatRow } from './SeatRow'
 import './optional-rules.css'
@@ -35,13 +36,13 @@ export default function HexNewGame({ gameChoice }: { gameChoice: ReactNode }) {
   const rows = hexSeatRows(hexContent, scenario)
   const humans = kinds.filter((k) => k === 'human').length
   const guests = kinds.filter((k) => k === 'guest').length
-  // the rules' own refusal, said before Start (the host makes the same setup)
-  const problem = useMemo(() => {
+  // the setup the host will make, and how it is won (hex-goal.ts); or the rules' own refusal, said before Start
+  const { problem, wins } = useMemo(() => {
     try {
-      hexSetupFor(hexContent, scenario.id, hexOptionsChoice(scenario, form))
-      return null
+      const setup = hexSetupFor(hexContent, scenario.id, hexOptionsChoice(scenario, form))
+      return { problem: null, wins: hexGoal({ setup, achieved: [] }).wins }
     } catch (e) {
-      return (e as Error).message
+      return { problem: (e as Error).message, wins: null }
     }
   }, [scenario, form])
 
@@ -81,6 +82,11 @@ export default function HexNewGame({ gameChoice }: { gameChoice: ReactNode }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {wins && (
+              <p className="note" data-testid="hex-scenario-wins">
+                {wins}
+              </p>
             )}
           </div>
           <div className="form-block">
