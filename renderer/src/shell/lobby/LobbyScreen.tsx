@@ -12,7 +12,7 @@
  * no control at all (no seat to take, nothing to be ready for, no chat to type in, no Leave). The host does not list
  * the overlay among the people (its join says it is one).
  */
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import type { LobbyPerson, SeatInfo } from '../../../../shared/protocol/messages'
 import { SEAT_KIND_INFO } from '../../../../shared/protocol/seat-kinds'
 import { useClient } from '../../net/client-context'
@@ -20,6 +20,7 @@ import { STREAM } from '../../net/stream-page'
 import { useAppSelector } from '../../store'
 import { emptySeats, isFreeGuestSeat, me, notReady, type Lobby } from '../../store/lobby-slice'
 import { GuestsJoin } from './GuestsJoin'
+import { useFitText } from './fit-text'
 import { ChatPanel } from '../../tables/common/ChatPanel'
 import { colourOf, useGameTeams } from '../../tables/common/game-teams'
 import { seatWords, sidePalette } from '../common/seat-words'
@@ -206,15 +207,19 @@ function ReadyButton({ person, lobby }: { person: LobbyPerson | undefined; lobby
 
 /**
  * The lobby, with what the table of the game's ruleset says (CardLobby.tsx, HexLobby.tsx): `about`, of its scenario
- * under the title; `flies`, the planes each seat flies, by name.
+ * under the title; `flies`, the planes each seat flies, by name; `howWon`, how the game is won, which a stream
+ * overlay's audience reads whole under the rules (a player unfolds it from `about`).
  */
-export function LobbyScreen({ about, flies = NO_PLANES }: { about?: ReactNode; flies?: ReadonlyMap<string, readonly string[]> }) {
+export function LobbyScreen({ about, flies = NO_PLANES, howWon }: { about?: ReactNode; flies?: ReadonlyMap<string, readonly string[]>; howWon?: ReactNode }) {
   const client = useClient()
   const lobby = useAppSelector((s) => s.lobby.current)
   const screen = useAppSelector((s) => s.lobby.role === 'screen')
   const mineFromView = useAppSelector((s) => s.game.mine)
-  // a stream overlay: the lobby for an audience, nothing to click
+  // a stream overlay: the lobby for an audience, nothing to click (nor to scroll: how it is won is fitted)
   const overlay = !!STREAM
+  const body = useRef<HTMLDivElement>(null)
+  const howWonText = useRef<HTMLElement>(null)
+  useFitText(body, howWonText, overlay && !!howWon)
   if (!lobby) return null
   const you = me(lobby)
   const mine = you?.seats ?? mineFromView
@@ -242,7 +247,7 @@ export function LobbyScreen({ about, flies = NO_PLANES }: { about?: ReactNode; f
                 : 'You are watching this game. A spectator sees only what every player may see.'}
           </p>
         </header>
-        <div className="lobby-body">
+        <div className="lobby-body" ref={body}>
           <section className="lobby-main">
             <h3>Seats</h3>
             <SeatsTable lobby={lobby} screen={screen} mine={mine} overlay={overlay} planes={flies} />
@@ -255,6 +260,12 @@ export function LobbyScreen({ about, flies = NO_PLANES }: { about?: ReactNode; f
               </ul>
             ) : (
               <p className="hint">The standard rules.</p>
+            )}
+            {overlay && howWon && (
+              <section className="lobby-how-won" ref={howWonText} data-testid="lobby-how-won">
+                <h3>How it is won</h3>
+                {howWon}
+              </section>
             )}
           </section>
           <aside className="lobby-side">

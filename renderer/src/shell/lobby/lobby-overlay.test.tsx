@@ -12,10 +12,16 @@ import { ClientContext } from '../../net/client-context'
 import { makeStore } from '../../store'
 import { lobbyReceived, roleKnown } from '../../store/lobby-slice'
 import { LobbyScreen } from './LobbyScreen'
+import { content } from '../../../../electron/testing/fixtures'
+import { secret } from '../../../../electron/testing/host-client'
+import { Game } from '../../../../shared/engine/game'
+import { scenarioSetup } from '../../../../shared/engine/setup'
+import { viewReceived } from '../../store/game-slice'
+import { CardLobby } from '../../tables/card/panels/CardLobby'
 
 vi.mock('../../net/stream-page', () => ({ STREAM: { watch: 'latest', delayMs: 0 }, startStream: () => () => {} }))
 
-function render(): { html: string; sent: ClientMessage[]; client: HostClient } {
+function render(node: React.ReactNode = <LobbyScreen />, prepare?: (store: ReturnType<typeof makeStore>) => void): { html: string; sent: ClientMessage[]; client: HostClient } {
   const store = makeStore()
   const sent: ClientMessage[] = []
   const client = new HostClient({ send: (m) => sent.push(m), onMessage: () => {}, onStatus: () => {} }, store)
@@ -38,10 +44,11 @@ function render(): { html: string; sent: ClientMessage[]; client: HostClient } {
       ],
     }),
   )
+  prepare?.(store)
   const html = renderToStaticMarkup(
     <Provider store={store}>
       <ClientContext.Provider value={client}>
-        <LobbyScreen />
+        {node}
       </ClientContext.Provider>
     </Provider>,
   )
@@ -58,6 +65,18 @@ describe('a stream overlay in the lobby', () => {
     expect(html).not.toContain('<button')
     expect(html).not.toContain('<input')
     expect(html).not.toContain('You are watching')
+  })
+
+  it("reads how the game is won whole, in the chat's place: nothing to unfold (003 Victory, lines 132-141)", () => {
+    const game = Game.start(content, scenarioSetup(content, { scenario: 'dawn-patrols' }), secret(2))
+    const { html } = render(<CardLobby />, (store) =>
+      store.dispatch(viewReceived({ type: 'view', session: 'g1', seat: null, mine: [], seats: [], view: game.view(null), events: [], waitingFor: [] })),
+    )
+    expect(html).toContain('data-testid="lobby-how-won"')
+    expect(html).toContain('The side with more points wins; equal points, a draw.')
+    expect(html).toContain('Each side scores')
+    expect(html).not.toContain('<summary')
+    expect(html).not.toContain('data-testid="lobby-goal"')
   })
 
   it('its joins say it is an overlay; a join at a seat never does', () => {

@@ -3,13 +3,14 @@
  * title the blurb, and folded under it how the game is won (GoalText.tsx), as New game folds it, so that a LAN guest
  * reads the goal before the game starts; in the seats' table the aeroplanes each seat flies. Both are read from the
  * setup in this seat's view (public: the host sends every client in the game its view, in the lobby too), and only
- * from a view of the lobby's own game. A stream overlay's audience cannot unfold the goal: left out there.
+ * from a view of the lobby's own game. A stream overlay's audience cannot unfold the goal: it reads it whole under
+ * the rules.
  */
 import { content } from '../../../content'
 import { STREAM } from '../../../net/stream-page'
 import { LobbyScreen } from '../../../shell/lobby/LobbyScreen'
 import { useAppSelector } from '../../../store'
-import { GoalFold } from './GoalText'
+import { GoalFold, GoalText, goalOfSetup } from './GoalText'
 
 /** The setup of the lobby's game, once its view is here. */
 function useLobbySetup() {
@@ -28,5 +29,5 @@ export function CardLobby() {
       {setup && !STREAM && <GoalFold setup={setup} testId="lobby-goal" />}
     </>
   )
-  return <LobbyScreen about={about} flies={flies} />
+  return <LobbyScreen about={about} flies={flies} howWon={setup && <GoalText goal={goalOfSetup(setup)} />} />
 }
