@@ -29,5 +29,6 @@ export function CardLobby() {
       {setup && !STREAM && <GoalFold setup={setup} testId="lobby-goal" />}
     </>
   )
-  return <LobbyScreen about={about} flies={flies} howWon={setup && <GoalText goal={goalOfSetup(setup)} />} />
+  // a stream overlay's audience reads the goal whole (LobbyScreen shows it to an overlay only)
+  return <LobbyScreen about={about} flies={flies} howWon={STREAM && setup ? <GoalText goal={goalOfSetup(setup)} /> : undefined} />
 }
