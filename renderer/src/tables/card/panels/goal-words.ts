@@ -10,8 +10,9 @@
  * Everything here is in the setup every seat is given: no seat's secret (a balloon's hidden damage, a plan) is
  * read, and no running score is said (a 'damage' term would count damage kept face down).
  *
- * Shown by New game and a campaign's sortie under the scenario's blurb (GoalText.tsx's GoalFold), by the table's
- * Goal (GoalDialog.tsx), and by the game's end beside a scenario's scores.
+ * Shown by New game, a campaign's sortie and the lobby under the scenario's blurb (GoalText.tsx's GoalFold; a stream
+ * overlay's lobby whole, CardLobby.tsx), by the table's Goal (GoalDialog.tsx), and by the game's end beside a
+ * scenario's scores.
  */
 import type { PieceKind, ScenarioScore, ScoreCondition, ScoreTerm } from '../../../../../shared/content/types'
 import type { GameSetup } from '../../../../../shared/engine/state-types'
