@@ -15,7 +15,7 @@ export function goalOfSetup(setup: GameSetup): GoalWords {
   return goalWords(setup, (id) => planeName(setup.planes, id, content), content.table.ruler / 2)
 }
 
-/** "How it is won", folded under a scenario's blurb where a game is set up (New game, a campaign's sortie). */
+/** "How it is won", folded under a scenario's blurb where a game is set up (New game, a campaign's sortie, the lobby). */
 export function GoalFold({ setup, testId }: { setup: GameSetup; testId: string }) {
   return (
     <details className="goal-details" data-testid={testId}>
