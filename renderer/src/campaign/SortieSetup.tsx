@@ -14,7 +14,7 @@ import { SEAT_KIND_INFO, SEAT_KINDS, type SeatKind } from '../../../shared/proto
 import { content } from '../content'
 import { teamColour } from '../tables/common/team-colours'
 import { useAppDispatch } from '../store'
-import { optionalRulesOf, rulesChoice, type OptionalChoice, type Ruleset } from '../shell/new-game/NewGame'
+import { optionalRulesOf, rulesChoice, type OptionalChoice, type Ruleset } from '../shell/new-game/new-game-rules'
 import { scenarioRulesLine, ticksForScenario } from '../shell/new-game/scenario-rules'
 import { SeatRow } from '../shell/new-game/SeatRow'
 import { useCampaignApi } from './campaign-api'

@@ -3,7 +3,7 @@ import { content } from '../../../../electron/testing/fixtures'
 import { freeDogfightSetup, scenarioSetup } from '../../../../shared/engine/setup'
 import { bookOf } from '../../../../shared/bots/search/opening-book'
 import { parseClientMessage } from '../../../../shared/protocol/messages'
-import { altitudeTableOptions, FLOORS, freePlanesChoice, NO_ALTITUDE_TABLE, optionalRulesOf, rulesChoice, rulesetName, START_LEVELS, TACTICAL, turnlessOption, type FreePlane } from './NewGame'
+import { altitudeTableOptions, FLOORS, freePlanesChoice, NO_ALTITUDE_TABLE, optionalRulesOf, rulesChoice, rulesetName, START_LEVELS, TACTICAL, turnlessOption, type FreePlane } from './new-game-rules'
 import { TURNLESS } from '../../../../shared/protocol/rules-words'
 import { edgeFields } from '../../../../shared/engine/rules/altitude/table-setup'
 
