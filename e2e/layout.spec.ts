@@ -72,6 +72,19 @@ async function checkCardNames(page: Page, where: string): Promise<void> {
   expect(cut, `${where}: deck cards whose names are cut`).toEqual([])
 }
 
+/** Every control of a free dogfight's plane rows (aircraft, side, level, Remove) lies inside the form, none cut off at its right. */
+async function planeRowsInside(page: Page, where: string): Promise<void> {
+  const body = (await page.getByTestId('new-game-body').boundingBox())!
+  const controls = page.locator('[data-testid^="free-aircraft-"], [data-testid^="free-team-"], [data-testid^="free-level-"], [data-testid^="free-remove-"]')
+  const n = await controls.count()
+  expect(n, `${where}: the plane rows' controls`).toBeGreaterThan(0)
+  for (let i = 0; i < n; i++) {
+    const b = (await controls.nth(i).boundingBox())!
+    const id = await controls.nth(i).getAttribute('data-testid')
+    expect(b.x >= body.x - 0.5 && b.x + b.width <= body.x + body.width + 0.5, `${where}: ${id} ${JSON.stringify(b)} inside the form ${JSON.stringify(body)}`).toBe(true)
+  }
+}
+
 async function startInSight(page: Page, where: string): Promise<void> {
   const start = page.getByTestId('start-game')
   await expect(start).toBeVisible()
@@ -141,6 +154,12 @@ for (const size of SIZES) {
     for (let i = 0; i < 6; i++) await page.getByTestId('add-plane').click()
     await expect(page.getByTestId('free-aircraft-7')).toBeAttached()
     await startInSight(page, `${name} new game, 8 planes`)
+    await planeRowsInside(page, `${name} new game, 8 planes`)
+    // with 003 Altitude each plane's starting level is chosen too: its row still shows Remove
+    await page.getByTestId('rule-altitude').check()
+    await expect(page.getByTestId('free-level-7')).toBeAttached()
+    await planeRowsInside(page, `${name} new game, 8 planes at their levels`)
+    await page.getByTestId('rule-altitude').uncheck()
     if (shots) await snap(page, testInfo, `layout ${name} new game 8 planes`)
 
     // a bad table size: the screen says what is wrong and still lists the seats; Start waits for a good size

@@ -6,6 +6,7 @@ import { startLevels, scenarioCeiling } from '../../../../shared/engine/rules/al
 import { content } from '../../content'
 import { teamColour } from '../../tables/common/team-colours'
 import { freePlanesChoice, sizeOk, TABLE_MAX, TABLE_MIN, type FreePlane } from './new-game-rules'
+import './free-dogfight.css'
 
 /** The aeroplanes a free dogfight may fly (not balloons), by name. */
 const fighters = Object.values(content.aircraft)
@@ -46,9 +47,9 @@ export function FreeDogfightFields({ table, tableProblem, free, altitude, floor,
         </p>
       )}
       {free.map((p, i) => (
-        <div className="row plane-row" key={i}>
+        <div className="row plane-row free-plane" key={i}>
           <span className="swatch" style={{ background: teamColour(p.team) }} />
-          <select value={p.aircraft} onChange={(e) => onPlanes(free.map((q, k) => (k === i ? { ...q, aircraft: e.target.value } : q)))} data-testid={`free-aircraft-${i}`}>
+          <select className="free-aircraft" value={p.aircraft} onChange={(e) => onPlanes(free.map((q, k) => (k === i ? { ...q, aircraft: e.target.value } : q)))} data-testid={`free-aircraft-${i}`}>
             {fighters.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
