@@ -8,7 +8,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { compatProblem, type Compat } from '../../shared/protocol/compat'
 import type { LanGame } from '../../shared/protocol/lan'
-import { decodeTxt, encodeTxt, gameOf, mdnsChoiceFromEnv, serviceName, sortGames, txtStrings, type Announcement } from './discovery'
+import { decodeTxt, encodeTxt, gameOf, serviceName, sortGames, txtStrings, type Announcement } from './discovery-txt'
+import { mdnsChoiceFromEnv } from './mdns-choice'
 
 const mine: Compat = { app: '0.1.0', protocol: 2, rules: '1-abcdef12' }
 const offer: Announcement = { name: 'Alice', port: 4317, compat: mine, title: 'Over the Somme', phase: 'lobby', free: 1, players: 3 }

@@ -8,7 +8,8 @@ import { createSocket, type Socket } from 'node:dgram'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Compat } from '../../shared/protocol/compat'
 import type { LanGame } from '../../shared/protocol/lan'
-import { Discovery, encodeTxt, type Announcement } from './discovery'
+import { Discovery } from './discovery'
+import { encodeTxt, type Announcement } from './discovery-txt'
 import { LoopbackMdnsSocket } from './loopback-mdns'
 
 const compat: Compat = { app: '0.1.0', protocol: 2, rules: '1-abcdef12' }

@@ -16,7 +16,9 @@ import type { ServerMessage, SessionSummary } from '../../shared/protocol/messag
 import type { Host } from '../host/host'
 import type { LanClientMessage, LanPort } from '../host/lan-port'
 import { HostError, type ClientConnection } from '../host/session'
-import { Discovery, type Announcement, type MdnsChoice } from './discovery'
+import { Discovery } from './discovery'
+import type { Announcement } from './discovery-txt'
+import type { MdnsChoice } from './mdns-choice'
 import { LanHosting } from './lan-hosting'
 import { RemoteLink, type RemoteLinkOptions } from './remote-link'
 

@@ -15,7 +15,8 @@
 import { createSocket } from 'node:dgram'
 import { networkInterfaces } from 'node:os'
 import type { LanGame } from '../../../shared/protocol/lan'
-import { Discovery, type Announcement } from '../discovery'
+import { Discovery } from '../discovery'
+import type { Announcement } from '../discovery-txt'
 
 const STEP_MS = 8_000
 
