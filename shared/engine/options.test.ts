@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { content } from '../../electron/testing/fixtures'
 import { clientMessage } from '../protocol/messages'
 import { optionsSchema } from './state-schema'
-import { scriptSchema } from '../sim/script'
+import { scriptSchema } from '../sim/script-schema'
 import { rulesOptionsSchema } from './options'
 import { defaultOptions } from './setup'
 

@@ -13,7 +13,8 @@ import { stackDeck } from '../engine/damage'
 import { Game } from '../engine/game'
 import type { Seed } from '../engine/rng'
 import type { GameSetup } from '../engine/types'
-import { parseScript, scriptSchema, scriptSetup } from '../sim/script'
+import { parseScript, scriptSchema } from '../sim/script-schema'
+import { scriptSetup } from '../sim/script'
 
 /** A data-testid of the table's controls (coach marks point at them; they outlast layout changes). */
 const testId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,79}$/, 'a data-testid: letters, digits and dashes')
