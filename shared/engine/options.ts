@@ -1,6 +1,6 @@
 /**
  * The rule options, defined once (issue 11, "one source for each schema"): the game state's schema
- * (engine/state-schema.ts), the protocol's create-game (protocol/messages.ts), scripts (sim/script.ts) and the
+ * (engine/state-schema.ts), the protocol's create-game (protocol/messages.ts), scripts (sim/script-schema.ts) and the
  * TypeScript type all come from here. The defaults are the full rulebook's (003) basic game (setup.ts,
  * defaultOptions); every other value is a variant from another rule document or one of 003's optional rules.
  * docs/rules.md gives each one's source.
