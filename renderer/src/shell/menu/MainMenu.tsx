@@ -3,7 +3,7 @@
  * is one click too. The game played last and left unfinished is one click away as well ("Continue"), and any
  * other unfinished games are a link to the saves screen, not a row each.
  */
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useClient } from '../../net/client-context'
 import { useAppDispatch, useAppSelector } from '../../store'
 import { screenShown } from '../../store/ui-slice'
@@ -27,14 +27,24 @@ export function MainMenu() {
   const role = useAppSelector((s) => s.lobby.role)
   const screenRefused = useAppSelector((s) => s.lobby.screenRefused)
   // the games left since the host said welcome (a game just left, for one) are offered too: ask for the saves
-  useEffect(() => {
+  // (before the menu is painted, so that it is painted waiting for them)
+  useLayoutEffect(() => {
     if (role === 'screen' && connection === 'open') client.listSaves()
   }, [client, role, connection])
+  // the offer to continue comes in above the buttons once the host has said which games are left: until then (a
+  // second at most) the buttons keep their places unseen and take no click, so that none moves under a pointer
+  const loading = useAppSelector((s) => s.saves.loading)
+  const [patient, setPatient] = useState(true)
+  useEffect(() => {
+    const t = setTimeout(() => setPatient(false), 1000)
+    return () => clearTimeout(t)
+  }, [])
+  const settling = patient && (role === null || (role === 'screen' && loading))
   const quickDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['bot:heuristic', 'human'])
   const hotseatDuel = () => client.createGame({ kind: 'scenario', scenario: 'duel-over-the-trenches' }, ['human', 'human'])
   return (
     <div className="menu-screen">
-      <div className="menu-card menu-main" data-testid="main-menu">
+      <div className={settling ? 'menu-card menu-main settling' : 'menu-card menu-main'} data-testid="main-menu">
         <div className="title-block">
           <span className="roundel" aria-hidden />
           <h1 className="title">Overdive</h1>
