@@ -16,6 +16,7 @@ interface Shot {
   other: string | null
 }
 
+type LabelHooks = { __overdive: { watchLabels(): void; labelFrames(): { frames: number; late: number } } }
 type Probe = { shot: Shot | null; cameraPosition: { x: number; y: number; z: number } | null }
 
 function probe(page: Page): Promise<Probe> {
@@ -35,6 +36,9 @@ test('stream mode: the director cuts from the wide shot to the plane firing and 
   await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
   const session = (await state(page)).game.session
   await expect.poll(async () => (await state(source)).game.session, { message: 'the stream follows the duel', timeout: 30_000 }).toBe(session)
+  // the nameplates stand over their planes as the frame draws them, through the director's cuts and moves too
+  // (frame-order.ts: the camera moved after the plates were placed, so they stood where it had been a frame before)
+  await source.evaluate(() => (globalThis as unknown as LabelHooks).__overdive.watchLabels())
 
   // the shots the source shows, sampled while the host plays
   const seen: { shot: Shot; at: { x: number; y: number; z: number } | null }[] = []
@@ -84,6 +88,9 @@ test('stream mode: the director cuts from the wide shot to the plane firing and 
   expect(wide, 'the director starts wide').toBeDefined()
   const moved = Math.hypot(fire!.at!.x - wide!.at!.x, fire!.at!.y - wide!.at!.y, fire!.at!.z - wide!.at!.z)
   expect(moved, 'a cut moves the camera').toBeGreaterThan(5)
+  const labels = await source.evaluate(() => (globalThis as unknown as LabelHooks).__overdive.labelFrames())
+  expect(labels.frames, 'frames drawn with nameplates').toBeGreaterThan(5)
+  expect(labels.late, `frames of ${labels.frames} whose nameplates stood where the camera had been`).toBe(0)
   const s = await state(source)
   if (s.game.view!.step !== 'over') expect(planesWithSecrets(s.game.view!), 'the source holds no secret').toEqual([])
 })

@@ -20,6 +20,7 @@ import { everyCardText } from '../renderer/src/tables/hex/panels/card-words'
 interface HexState {
   rulesetGame: { seat: string | null; waitingFor: string[]; view: { seq: number; hand: { id: number; type: string }[]; handCounts: Record<string, number>; phase: string; move: { moved: number } | null; current: string | null } | null } | null
 }
+type LabelHooks = { __overdive: { watchLabels(): void; labelFrames(): { frames: number; late: number } } }
 type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: string[], options?: object, seed?: string): boolean } }
 
 const hex = (page: Page) => page.evaluate(() => (globalThis as unknown as Hooks).__overdive.state().rulesetGame)
@@ -134,7 +135,9 @@ test.describe('the hex table at 1280×800', () => {
       expect((await hex(page))!.view!.hand.length).toBe(cards - 1)
     }
 
-    // fly the move's spaces by the button, then end it by E
+    // fly the move's spaces by the button, then end it by E; each label stands over its plane as the plane is drawn,
+    // gliding too (frame-order.ts: a moving plane's label stood where the plane had been a frame before)
+    await page.evaluate(() => (globalThis as unknown as LabelHooks).__overdive.watchLabels())
     for (let i = 0; i < 8; i++) {
       const fly = page.getByTestId('hex-step-move')
       if (await fly.isDisabled()) break
@@ -147,6 +150,9 @@ test.describe('the hex table at 1280×800', () => {
     await expect.poll(async () => (await hex(page))!.view!.current, { message: 'the move ended' }).not.toBe('allies')
     await expect(page.getByTestId('hex-log')).toContainText(/./)
     expect(await offScreen(page)).toEqual([])
+    const labels = await page.evaluate(() => (globalThis as unknown as LabelHooks).__overdive.labelFrames())
+    expect(labels.frames, 'frames drawn with labels while the plane flew').toBeGreaterThan(5)
+    expect(labels.late, `frames of ${labels.frames} whose labels stood where a plane or the camera had been`).toBe(0)
   })
 })
 

@@ -12,6 +12,7 @@ import type { AppStore } from './store'
 import type { HostClient } from './net/client'
 import { hexHooks } from './tables/hex/hex-test-hooks'
 import { hexModeHooks } from './tables/hex/hex-mode-hooks'
+import { labelSync } from './tables/common/scene/label-sync'
 import { sceneProbe } from './tables/common/scene/scene-probe'
 import type { Animator } from './tables/card/scene/animator'
 import { hoverStep, planPreview, previewLineUps, previewSteps } from './tables/card/scene/ManoeuvrePreview'
@@ -135,6 +136,10 @@ export function installTestHooks(store: AppStore, client: HostClient | null = nu
       }
     },
     resetFrameTimes: () => sceneProbe.resetTimes(),
+    /** from now on, count the frames whose labels stood where their plane or the camera had been (label-sync.ts) */
+    watchLabels: () => labelSync.watch(),
+    /** the frames drawn with labels since watchLabels, and how many of them were late */
+    labelFrames: () => ({ frames: labelSync.frames, late: labelSync.late }),
     /**
      * Start a card game of a scenario on this screen's host, as New game does (the screen sets a bots' game's pace),
      * with a fixed seed: a spec whose bots must not end the game in its first phase chooses one that does not.

@@ -24,6 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../../store'
 import { cameraModeChosen } from '../../../store/ui-slice'
 import { edgeYaw, facingEdge, facingSeat, orbitDirection, turnTowards, yawOf } from './camera-facing'
 import { direct, directorProbe, shotCamera, startDirector } from './director'
+import { MOVE_CAMERA } from '../../common/scene/frame-order'
 import { useTakenByHand } from '../../common/scene/use-taken-by-hand'
 import { areaShift, bestFraming, clampArea, measurePanels, panelAreas, tableCorners, type FreeArea, type PanelLayout, type Vec3 } from '../../common/scene/framing'
 import { headingToRotationY, modelHeight, DEFAULT_ALTITUDE, toWorld } from './coords'
@@ -196,7 +197,7 @@ export function CameraRig({ width, depth }: { width: number; depth: number }) {
     lookNow.current.lerp(look.current, 1 - Math.exp(-dt * rate * 2))
     camera.lookAt(lookNow.current)
     if (mode === 'orbit' && controls.current) controls.current.target.copy(lookNow.current)
-  })
+  }, MOVE_CAMERA)
 
   const span = Math.max(width, depth)
   return <OrbitControls ref={controls} enabled={mode === 'orbit'} makeDefault enableDamping={false} maxPolarAngle={Math.PI / 2.1} minDistance={12} maxDistance={span * 4} />

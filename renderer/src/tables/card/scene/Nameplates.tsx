@@ -18,6 +18,7 @@ import { selectShownView } from '../../../store/shown-view'
 import { BASE_HEIGHT, modelHeight, toWorld } from './coords'
 import { balloonHeight } from './piece-looks'
 import { damageShare, effectTagWords, nameplatesFor, pieceShowsPlate, plannedPlane, plateStateTag, type NameplateInfo } from './nameplates'
+import { labelSync } from '../../common/scene/label-sync'
 import { nearestOnBox, placePlates, type PlateToPlace, type ScreenObstacle } from '../../common/scene/plate-placing'
 import { useAnimator } from './playback'
 import { levelTag } from '../panels/altitude-words'
@@ -155,6 +156,7 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
   useFrame(() => {
     if (!elements.size) return
     camera.updateMatrixWorld()
+    labelSync.place(camera)
     // the screen's up in the world: a plate stands above its plane as seen, even looking straight down
     up.set(0, 1, 0).applyQuaternion(camera.quaternion)
     const toScreen = (): [number, number] => [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height]

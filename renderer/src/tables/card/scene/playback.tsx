@@ -6,6 +6,7 @@ import { useFrame } from '@react-three/fiber'
 import { createContext, useContext, useEffect, useMemo } from 'react'
 import { useStore } from 'react-redux'
 import type { AppStore } from '../../../store'
+import { MOVE_PIECES } from '../../common/scene/frame-order'
 import { Animator } from './animator'
 import { PlaybackFeed } from './playback-feed'
 
@@ -25,6 +26,7 @@ export function Playback() {
     return store.subscribe(() => feed.changed())
   }, [store, feed])
 
-  useFrame((_, delta) => feed.frame(delta))
+  // before anything drawn from the poses: the camera that follows a plane, the nameplates (frame-order.ts)
+  useFrame((_, delta) => feed.frame(delta), MOVE_PIECES)
   return null
 }

@@ -11,6 +11,7 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { createContext, useContext, useId, useMemo, useRef, type ComponentProps, type ReactNode } from 'react'
 import { HtmlLabel } from './HtmlLabel'
 import { LabelRoom } from './label-room'
+import { labelSync } from './label-sync'
 import { canvasPoint } from './within-sides'
 
 const Room = createContext<LabelRoom | null>(null)
@@ -37,6 +38,7 @@ export function HtmlInside({ still = false, fixed = false, ...props }: Component
   const place = useMemo<NonNullable<ComponentProps<typeof Html>['calculatePosition']>>(() => {
     if (!room) throw new Error('HtmlInside is placed by a LabelRoomKeeper: put it inside one')
     return (el, camera, canvas) => {
+      labelSync.place(camera, el)
       const [x, y] = canvasPoint(el, camera, canvas)
       return room.place(id, { x, y, ...size.current, still, fixed }, canvas)
     }

@@ -20,6 +20,7 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import type { HexView } from '../../../../../shared/rulesets/hex/types'
 import { useAppSelector } from '../../../store'
 import { areaShift, type FreeArea } from '../../common/scene/framing'
+import { MOVE_CAMERA } from '../../common/scene/frame-order'
 import { useTakenByHand } from '../../common/scene/use-taken-by-hand'
 import { edgeAreas, frameMap } from './hex-edges'
 import { facingToRotationY, hexToWorld, pegTop } from './hex-coords'
@@ -119,7 +120,7 @@ export function HexCamera({ view, follow }: { view: HexView; follow: string | nu
     lookNow.current.lerp(look.current, 1 - Math.exp(-dt * 7))
     camera.lookAt(lookNow.current)
     if (mode === 'orbit' && controls.current) controls.current.target.copy(lookNow.current)
-  })
+  }, MOVE_CAMERA)
 
   const span = Math.max(board.width, board.depth)
   return <OrbitControls ref={controls} enabled={mode === 'orbit'} makeDefault enableDamping={false} maxPolarAngle={Math.PI / 2.1} minDistance={15} maxDistance={span * 4} />

@@ -16,6 +16,7 @@ import { content } from '../../../content'
 import { markingsAtlas } from '../../common/models/markings-atlas'
 import { planeGeometry } from '../../common/models/plane-geometry'
 import { wreckGeometry } from '../../common/models/winch-geometry'
+import { MOVE_PIECES } from '../../common/scene/frame-order'
 import { HtmlInside } from '../../common/scene/HtmlInside'
 import { teamColour } from '../../common/team-colours'
 import type { CriticalMark } from './dice'
@@ -138,7 +139,7 @@ export function HexPlanes({ view, mover, criticals }: { view: HexView; mover: st
       if (at) r.position.set(at.x, 0.12, at.z)
       shared.ringMat.opacity = 0.55 + 0.35 * Math.sin(state.clock.elapsedTime * 4)
     }
-  })
+  }, MOVE_PIECES)
 
   return (
     <group name="hex-planes">
