@@ -95,7 +95,7 @@ describe('The menu offers one Continue, not a row per game left', () => {
 
 describe('The menu does not move a button under the pointer', () => {
   // a Continue offer comes in above the buttons when the host says which games are left: a click on its way to
-  // New game once landed beside it (phone.spec, stop 72's run). Until the host has said (a second at most), the
+  // New game once landed beside it (phone.spec's card guest, in a full run). Until the host has said (a second at most), the
   // buttons keep their places, unseen and taking no click.
   const settling = (html: string) => /class="menu-card menu-main settling"/.test(html)
   it('waits while the host has not said who this screen is, or while the saves are asked for', () => {
