@@ -1,14 +1,15 @@
 /**
- * After a sortie: what it brought. Each victory credited to whom and why (003 lines 921-928), the airmen's new
- * tallies, the losses, the survival and observers' draws shown as the cards drawn (003 lines 930-937, 004 line 340),
- * the promotions (an ability to choose on the roster, or 004's roll), and the way back to the roster.
+ * After a sortie: what it brought. Who flew, squadron by squadron, and how each plane ended; each victory credited
+ * to whom and why (003 lines 921-928), the airmen's new tallies, the losses, the survival and observers' draws shown
+ * as the cards drawn (003 lines 930-937, 004 line 340), the promotions (an ability to choose on the roster, or 004's
+ * roll), and the way back to the roster.
  */
 import type { Campaign, Sortie } from '../../../shared/campaign/types'
 import { ability } from '../../../shared/engine/rules/aces/abilities'
 import type { AceSkill } from '../../../shared/content/types'
 import { content } from '../content'
 import { DrawnCard } from './DrawnCard'
-import { awardText, creditText, drawShown, lossText, promotionText, sortieResultText } from './roster-words'
+import { awardText, creditText, crewFateText, drawShown, lossText, planeText, promotionText, sortieResultText } from './roster-words'
 
 const aircraftName = (id: string) => content.aircraft[id]?.name ?? id
 const points = (card: string) => content.damageCards[card]?.points
@@ -28,6 +29,25 @@ export function SortieReport({ campaign, sortie, onRoster, onReplay }: { campaig
         <p className="status">This sortie is still in flight: its report comes when its game ends.</p>
       ) : (
         <div className="campaign-body">
+          <section data-testid="report-crews">
+            <h3>Who flew</h3>
+            {campaign.squadrons.map((q) => {
+              const crews = sortie.crews.filter((k) => k.squadron === q.id)
+              if (crews.length === 0) return null
+              return (
+                <div key={q.id} className="report-squadron">
+                  <h4>{q.name}</h4>
+                  <ul>
+                    {crews.map((k) => (
+                      <li key={k.plane} data-testid={`report-crew-${k.plane}`}>
+                        {planeText(campaign, sortie, k.plane, aircraftName)}: {crewFateText(sortie, k)}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            })}
+          </section>
           <section data-testid="report-credits">
             <h3>Victories</h3>
             {r.credits.length === 0 ? <p className="hint">No aircraft was brought down.</p> : <ul>{r.credits.map((k, i) => <li key={i}>{creditText(campaign, sortie, k, aircraftName)}</li>)}</ul>}

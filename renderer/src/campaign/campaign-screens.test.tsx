@@ -77,6 +77,12 @@ describe('the sortie report and list', () => {
     expect(t).toContain('Albert Ball is an ace')
     expect(t).toContain('Kurt Wolff joins with no victories')
   })
+  it('says who flew, squadron by squadron, and how each plane ended', () => {
+    const c = sampleCampaign()
+    const html = render(<SortieReport campaign={c} sortie={c.sorties[1]} onRoster={noop} onReplay={noop} />)
+    const crews = text(html.slice(html.indexOf('data-testid="report-crews"'), html.indexOf('data-testid="report-credits"')))
+    expect(crews).toMatch(/Who flew No\. 56 Squadron Sopwith Camel \(Albert Ball\): came home Bristol F\.2b Fighter \(Arthur Rhys with Tom Mottershead observing\): came home, its observer wounded Jasta 11 Fokker Dr\.I \(Werner Voss\): shot down in turn 4/)
+  })
   it('lists each sortie with its result, victories and a replay', () => {
     const c = sampleCampaign()
     const html = render(<SortieList campaign={c} onReport={noop} onRoster={noop} />)

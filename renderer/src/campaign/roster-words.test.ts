@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aceMark, agoText, awardText, campaignLine, creditText, drawShown, lossText, promotionText, sortieCreditsText, sortieResultText, sortiesFlown, statusText, victoriesText } from './roster-words'
+import { aceMark, agoText, awardText, campaignLine, creditText, crewFateText, drawShown, lossText, promotionText, sortieCreditsText, sortieResultText, sortiesFlown, statusText, victoriesText } from './roster-words'
 import { sampleCampaign } from './sample-campaign'
 
 const names: Record<string, string> = { 'sopwith-camel': 'Sopwith Camel', 'bristol-f2b': 'Bristol F2B', 'fokker-dr-i': 'Fokker Dr.I' }
@@ -75,5 +75,20 @@ describe("the campaign list's line", () => {
     expect(campaignLine(3, '2026-11-27T12:00:00Z', now)).toBe('3 sorties flown · last played 2 days ago')
     expect(agoText(new Date('2026-11-28T10:00:00Z'), now)).toBe('yesterday')
     expect(agoText(new Date('2026-01-01T10:00:00Z'), now)).toBe('2026-01-01')
+  })
+})
+
+describe("roster words: how each plane of a sortie ended (the report's Who flew)", () => {
+  it('a plane downed by how and when, one whose observer was hit came home with him wounded, the others came home', () => {
+    const s = sampleCampaign().sorties[1]
+    expect(s.crews.map((k) => crewFateText(s, k))).toEqual(['came home', 'came home, its observer wounded', 'shot down in turn 4'])
+  })
+
+  it('a plane that crashed, no enemy to credit, is told as downed all the same', () => {
+    const s = sampleCampaign().sorties[1]
+    s.result!.credits = [{ victim: 'p1', how: 'crashed', turn: 6, phase: 1, by: [] }]
+    s.result!.losses = []
+    expect(crewFateText(s, s.crews[0])).toBe('crashed in turn 6')
+    expect(crewFateText(s, s.crews[2])).toBe('came home')
   })
 })

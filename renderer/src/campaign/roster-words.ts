@@ -69,6 +69,18 @@ export function planeText(c: Campaign, sortie: Sortie, plane: string, aircraftNa
 }
 
 /**
+ * What became of a plane of the sortie, for the report's "Who flew": "came home", "came home, its observer wounded",
+ * "shot down in turn 4". Every aircraft downed is in the result's credits (credited to someone or not); a plane that
+ * is not came home (it flew to the end, or left the table).
+ */
+export function crewFateText(sortie: Sortie, crew: Pick<SortieCrew, 'plane'>): string {
+  const downed = sortie.result?.credits.find((k) => k.victim === crew.plane)
+  if (downed) return `${downingText(downed.how)} in turn ${downed.turn}`
+  const hurt = sortie.result?.losses.some((l) => l.plane === crew.plane && l.why === 'observer-incapacitated')
+  return hurt ? 'came home, its observer wounded' : 'came home'
+}
+
+/**
  * A victory credited, and why (003 lines 921-928): "Fokker Dr.I (Lt. Voss) shot down in turn 4: credited to
  * Sopwith Camel (Capt. Ball), which damaged it in the phase it fell".
  */
