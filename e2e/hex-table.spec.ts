@@ -82,6 +82,30 @@ async function clippedCards(page: Page): Promise<string[]> {
   }, longest.does)
 }
 
+/** What is drawn on top where a plane's label is moved into the middle of the bar across the top: the bar, or the label. */
+async function labelOverBar(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    type Box = { left: number; top: number; width: number; height: number }
+    type El = { getBoundingClientRect(): Box; closest(s: string): El | null; contains(e: unknown): boolean; style: Record<string, string> }
+    const d = (globalThis as unknown as { document: { querySelector(s: string): El | null; elementFromPoint(x: number, y: number): unknown } }).document
+    const bar = d.querySelector('[data-testid=hex-hud]')
+    const plate = d.querySelector('[data-testid^=hex-plane-]')
+    const wrapper = plate?.closest('.html-label')
+    if (!bar || !plate || !wrapper) return 'no bar or no plane label'
+    const b = bar.getBoundingClientRect()
+    const l = plate.getBoundingClientRect()
+    const [x, y] = [b.left + b.width / 2, b.top + b.height / 2]
+    wrapper.style.translate = `${x - (l.left + l.width / 2)}px ${y - (l.top + l.height / 2)}px`
+    wrapper.style.pointerEvents = 'auto'
+    plate.style.pointerEvents = 'auto'
+    const top = d.elementFromPoint(x, y)
+    wrapper.style.translate = ''
+    wrapper.style.pointerEvents = 'none'
+    plate.style.pointerEvents = ''
+    return bar.contains(top) ? 'the bar' : wrapper.contains(top) ? 'the label' : 'something else'
+  })
+}
+
 /** The panels the map's key lies over (their test ids), none of which it may cover. */
 async function keyOverPanels(page: Page): Promise<string[]> {
   const key = (await page.getByTestId('hex-map-key').boundingBox())!
@@ -153,6 +177,10 @@ test.describe('the hex table at 1280×800', () => {
     const labels = await page.evaluate(() => (globalThis as unknown as LabelHooks).__overdive.labelFrames())
     expect(labels.frames, 'frames drawn with labels while the plane flew').toBeGreaterThan(5)
     expect(labels.late, `frames of ${labels.frames} whose labels stood where a plane or the camera had been`).toBe(0)
+    // a label is drawn under the panels: one standing in the bar across the top is hidden by it (the follow camera
+    // left the dice's words of a plane above the map over the order of play). A plane's label is moved there for
+    // the check, made to take hits (which follow what is drawn on top), and put back
+    expect(await labelOverBar(page), 'what is on top at the middle of a label moved into the bar').toBe('the bar')
   })
 })
 

@@ -89,6 +89,29 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
     expect(room.place('fokker', fokker, PHONE)).toEqual([fokker.x, fokker.y])
   })
 
+  it('does not show a fixed label whose place is under the band along the top (the dice of a plane past the follow camera’s view)', () => {
+    // as seen at 1920x1080 in the follow view: the dice's words of two planes beyond the map's far side, under the bar
+    const room = new LabelRoom()
+    const inset = { top: 56, left: 340, right: 355 }
+    const under = { x: 950, y: 50, width: 260, height: 50, still: false, fixed: true }
+    const below = { x: 700, y: 120, width: 260, height: 50, still: false, fixed: true }
+    room.place('below', below, { width: 1920, height: 1080 })
+    room.settle(1920, inset)
+    const [, y] = room.place('under', under, { width: 1920, height: 1080 })
+    expect(y + under.height / 2, 'the whole label above the canvas').toBeLessThan(0)
+    // one whose place is below the band stays where it is
+    expect(room.place('below', below, { width: 1920, height: 1080 })).toEqual([below.x, below.y])
+    // and the one not shown takes no room: a plane's label where its box would reach is moved below the band only
+    const plane = { x: 950, y: 70, width: 120, height: 22, still: false }
+    room.place('under', under, { width: 1920, height: 1080 })
+    room.place('plane', plane, { width: 1920, height: 1080 })
+    room.settle(1920, inset)
+    const [px, py] = room.place('plane', plane, { width: 1920, height: 1080 })
+    expect(px).toBe(plane.x)
+    expect(py - plane.height / 2).toBeGreaterThanOrEqual(inset.top + room.edge)
+    expect(py - plane.height / 2, 'not below where the hidden label would reach').toBeLessThan(under.y + under.height / 2)
+  })
+
   it('keeps to the area the map is framed in: between the side panels at once, below the top band from the next layout', () => {
     const room = new LabelRoom()
     const inset = { top: 120, left: 225, right: 235 }

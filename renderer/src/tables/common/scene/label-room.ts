@@ -8,7 +8,7 @@
  * plane's label at the map's side lay over the move's steps). A layout is used from the next frame, so a label that
  * moves is placed against where the others stood a frame before; the sides are kept at once. Fixed labels (the range
  * badges on the hexes ahead of a plane, a target's odds, the dice) mark a place and are moved only to keep inside the
- * sides: the others keep off them.
+ * sides: the others keep off them. One whose place is under the band along the top is not shown.
  */
 import { placePlates, type PlateShift } from './plate-placing'
 import { withinSides } from './within-sides'
@@ -59,6 +59,10 @@ export class LabelRoom {
     if (at.x < 0 || at.x > canvas.width || at.y < 0 || at.y > canvas.height) return [at.x, at.y]
     const { left, right } = this.sides(canvas.width)
     if (at.fixed) {
+      // one whose middle is under the panels' band along the top is put off the canvas, taking no room: its place is
+      // hidden (the follow camera, looking past the map's far side, left the dice's words of a plane there, under a
+      // see-through bar), and moved down it would mark a place it is not
+      if (at.y < this.inset.top) return [at.x, -canvas.height]
       // kept inside the sides all the same (the dice's words by a plane at the map's edge lay over the log)
       const x = at.x + withinSides(at.x, 0, at.width, left, right)
       this.reports.set(id, { ...at, x })
