@@ -269,6 +269,23 @@ test.describe('the hex table at 1920×1080', () => {
     await expect(page.getByTestId('hex-card-0')).toHaveCSS('background-color', 'rgb(251, 243, 220)')
   })
 
+  test('the host’s own screen in stream mode: the map’s key beside the planes’ column, the page as narrow as its zoom makes it', async ({ page }) => {
+    // the stream mode setting zooms the panels by the page's height (1.64 at 1080 px): the map's key, zoomed by the UI
+    // scale alone, lay under the planes' column, and the page took its wide forms at 1,173 px a page (each seat's
+    // "(bot)" in the bar, the names cut short)
+    test.setTimeout(120_000)
+    await page.goto(screenUrl())
+    await page.getByTestId('menu-settings').click()
+    await page.getByTestId('set-stream-mode').check()
+    await toMyMove(page)
+    await expect(page.getByTestId('stream-stage')).toBeVisible()
+    await expect(page.getByTestId('hex-map-key-arc')).toBeVisible()
+    expect(await keyOverPanels(page)).toEqual([])
+    await expect(page.locator('html')).toHaveAttribute('data-page', 'narrow')
+    await expect(page.getByTestId('hex-hud').locator('.order .kind').first()).toBeHidden()
+    expect(await offScreen(page)).toEqual([])
+  })
+
   test('four planes: the log starts under the cards on the table, on the screen and on a stream, whose bar names the scenario', async ({ page, browser }) => {
     // at a fixed place the log lay over the deck and the discard pile once three or four hands were listed; on a
     // stream its place, measured in the page's pixels, was then zoomed again and stood far below

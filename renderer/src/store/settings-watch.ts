@@ -6,10 +6,15 @@
 import { setTeamPalette, teamColour } from '../tables/common/team-colours'
 import { soundBoard, unlockOnGesture, type SoundBoard } from '../sound/sound-board'
 import { effectiveScale, saveSettings, type Settings } from './settings-slice'
-import { pageHeight, pageWidth } from './page-width'
+import { pageHeight, pageWidth, streamZoom } from './page-width'
+import { STREAM } from '../net/stream-page'
 import type { AppStore } from '.'
 
-export function applySettings(v: Settings, root: HTMLElement | null, board: Pick<SoundBoard, 'setVolume'>): void {
+/**
+ * `staged`: the table is on a stream's stage (a browser source, or the host's screen with the stream mode setting),
+ * where its panels are zoomed by the stream's zoom as well as the UI scale.
+ */
+export function applySettings(v: Settings, root: HTMLElement | null, board: Pick<SoundBoard, 'setVolume'>, staged = false): void {
   setTeamPalette(v.palette)
   if (root) {
     const w = typeof window !== 'undefined' ? window.innerWidth : 0
@@ -17,7 +22,7 @@ export function applySettings(v: Settings, root: HTMLElement | null, board: Pick
     const scale = effectiveScale(v.uiScale, w, h)
     root.style.setProperty('--ui-scale', String(scale))
     // the page is narrower than the window once zoomed, which a media query does not see (page-width.ts)
-    root.dataset.page = pageWidth(w, scale)
+    root.dataset.page = pageWidth(w, scale * (staged ? streamZoom(h) : 1))
     root.dataset.pageHeight = pageHeight(h, scale)
     root.dataset.clouds = v.clouds
     root.dataset.palette = v.palette
@@ -31,20 +36,24 @@ export function applySettings(v: Settings, root: HTMLElement | null, board: Pick
 
 export function watchSettings(store: AppStore, board: SoundBoard = soundBoard): () => void {
   let last: Settings | null = null
+  let lastStaged = false
   const root = typeof document !== 'undefined' ? document.documentElement : null
+  // the table is on a stream's stage: a browser source's, or the host's own with the stream mode setting (App.tsx)
+  const staged = () => STREAM !== null || (store.getState().settings.values.streamMode && store.getState().ui.screen === 'table')
   const onChange = () => {
     const v = store.getState().settings.values
-    if (v === last) return
-    const first = last === null
+    if (v === last && staged() === lastStaged) return
+    const save = last !== null && v !== last
     last = v
-    applySettings(v, root, board)
-    if (!first) saveSettings(v)
+    lastStaged = staged()
+    applySettings(v, root, board, lastStaged)
+    if (save) saveSettings(v)
   }
   onChange()
   const stop = store.subscribe(onChange)
   const stopGesture = typeof window !== 'undefined' ? unlockOnGesture(board, window) : () => undefined
   // the scale a window has room for changes with its size
-  const onResize = () => last && applySettings(last, root, board)
+  const onResize = () => last && applySettings(last, root, board, lastStaged)
   if (typeof window !== 'undefined') window.addEventListener('resize', onResize)
   return () => {
     if (typeof window !== 'undefined') window.removeEventListener('resize', onResize)

@@ -6,14 +6,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react'
 import { useAppSelector } from '../../store'
+import { streamZoom } from '../../store/page-width'
 import './stream.css'
-
-/** the panels are drawn for 11 px text: at this page height they read at 18 px */
-const HEIGHT_FOR_18PX = 660
-
-function zoomFor(height: number): number {
-  return Math.min(2.2, Math.max(1, height / HEIGHT_FOR_18PX))
-}
 
 export function StreamWaiting() {
   const connection = useAppSelector((s) => s.ui.connection)
@@ -34,9 +28,9 @@ export function StreamWaiting() {
  * control; the host's own screen in stream mode (a setting) keeps its controls to play with.
  */
 export function StreamStage({ children, audience = false }: { children: ReactNode; audience?: boolean }) {
-  const [zoom, setZoom] = useState(() => zoomFor(window.innerHeight))
+  const [zoom, setZoom] = useState(() => streamZoom(window.innerHeight))
   useEffect(() => {
-    const resized = () => setZoom(zoomFor(window.innerHeight))
+    const resized = () => setZoom(streamZoom(window.innerHeight))
     window.addEventListener('resize', resized)
     return () => window.removeEventListener('resize', resized)
   }, [])
