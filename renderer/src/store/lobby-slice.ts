@@ -71,6 +71,15 @@ export function freeSeats(s: Pick<SessionSummary, 'seats'>): SessionSummary['sea
   return s.seats.filter(isFreeGuestSeat)
 }
 
+/**
+ * The games a guest may join, those with a seat for a guest first (free, or kept for one who dropped), each group
+ * in the host's order: what a guest comes to the list for was below every game already under way.
+ */
+export function joinOrder<S extends Pick<SessionSummary, 'seats'>>(sessions: readonly S[]): S[] {
+  const seatFor = (s: S) => s.seats.some((x) => isFreeGuestSeat(x) || (x.kind === 'guest' && (x.held || x.standIn)))
+  return [...sessions.filter(seatFor), ...sessions.filter((s) => !seatFor(s))]
+}
+
 /** A guest seat with neither a guest nor a bot at it: the host refuses to start the game while there is one. */
 export function emptySeats(seats: SeatInfo[]): SeatInfo[] {
   return seats.filter((x) => x.kind === 'guest' && !x.taken)

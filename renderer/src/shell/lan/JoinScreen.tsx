@@ -10,7 +10,7 @@ import { useClient } from '../../net/client-context'
 import { playerName, rememberPlayerName } from '../../net/player-name'
 import { seatToken } from '../../net/seat-tokens'
 import { useAppDispatch, useAppSelector } from '../../store'
-import { freeSeats, removedNoticeDismissed } from '../../store/lobby-slice'
+import { freeSeats, joinOrder, removedNoticeDismissed } from '../../store/lobby-slice'
 import { screenShown } from '../../store/ui-slice'
 import { LanLinkBar } from './LanLinkBar'
 import { gameName } from '../saves/save-rows'
@@ -43,7 +43,7 @@ export function JoinScreen() {
     const t = setInterval(() => client.listSessions(), 3000)
     return () => clearInterval(t)
   }, [client])
-  const running = sessions.filter((s) => !s.over)
+  const running = joinOrder(sessions.filter((s) => !s.over))
   return (
     <div className="menu-screen">
       <div className="menu-card wide" data-testid="join-screen">
@@ -73,7 +73,7 @@ export function JoinScreen() {
         {running.length === 0 && <p className="status">No game is running on this host yet.</p>}
         {running.map((s) => (
           <div className="join-game" key={s.session} data-testid={`session-${s.session}`}>
-            <div>
+            <div className="join-game-text">
               <strong>{s.title}</strong>{' '}
               {gameName(s.ruleset) && <small data-testid={`game-name-${s.session}`}>{gameName(s.ruleset)} · </small>}
               <small className={s.phase === 'lobby' ? 'phase-lobby' : undefined} data-testid={`phase-${s.session}`}>
@@ -81,7 +81,7 @@ export function JoinScreen() {
               </small>
               <div className="small">{s.seats.map((x) => `${seatWords(x.name, s.ruleset)}: ${seatStatus(x)}`).join(' · ')}</div>
             </div>
-            <div className="row">
+            <div className="row join-game-actions">
               {s.seats
                 .filter((x) => x.kind === 'guest' && (x.held || x.standIn) && seatToken(s.session, x.id))
                 .map((x) => (

@@ -16,7 +16,10 @@ import { LanContext } from '../../net/lan-context'
 import type { Transport } from '../../net/transport'
 import { makeStore, type AppStore } from '../../store'
 import { gamesFound, hostingChanged, linkChanged } from '../../store/lan-slice'
+import { sessionsListed } from '../../store/lobby-slice'
+import type { SessionSummary } from '../../../../shared/protocol/messages'
 import { HostingScreen } from './HostingScreen'
+import { JoinScreen } from './JoinScreen'
 import { LanJoinScreen } from './LanJoinScreen'
 import { LanLinkBar } from './LanLinkBar'
 import { lanGame } from '../../testing/lan-games'
@@ -160,5 +163,41 @@ describe("the guest's way back", () => {
     html = render(store, <LanLinkBar />)
     expect(tags(html, 'leave-remote')).toEqual([])
     expect(text(html, 'lan-link-notice')).toContain('The link to 192.168.1.20:4317 closed: Kitchen PC stopped hosting. You are back at your own host.')
+  })
+})
+
+describe("Join or watch a game: the host's games", () => {
+  const game = (session: string, title: string, phase: 'lobby' | 'playing', allied: Partial<SessionSummary['seats'][number]>): SessionSummary => ({
+    session,
+    title,
+    scenario: 'duel-over-the-trenches',
+    turn: phase === 'lobby' ? 0 : 3,
+    over: false,
+    phase,
+    rules: [],
+    people: 1,
+    seats: [
+      { id: 'central', name: 'German', team: 'central', kind: 'human', taken: true, player: 'Host' },
+      { id: 'allied', name: 'Allied', team: 'allied', kind: 'guest', taken: false, ...allied },
+    ],
+  })
+
+  it('lists the games with a seat for a guest first, each with its Sit at, then the others in the host’s order', () => {
+    const store = makeStore()
+    store.dispatch(
+      sessionsListed([
+        game('s1', 'Under way', 'playing', { kind: 'bot:heuristic', taken: true }),
+        game('s2', 'Full', 'playing', { taken: true, player: 'Ann' }),
+        game('s3', 'Waiting for you', 'lobby', {}),
+        game('s4', 'Kept for a guest', 'playing', { taken: true, held: true, standIn: true }),
+      ]),
+    )
+    const html = render(store, <JoinScreen />)
+    const order = [...html.matchAll(/data-testid="session-(s\d)"/g)].map((m) => m[1])
+    expect(order).toEqual(['s3', 's4', 's1', 's2'])
+    expect(tags(html, 'sit-s3-allied')).toHaveLength(1)
+    // each row's words and its buttons apart, so that the buttons go under the words where the row is narrow
+    expect(html).toMatch(/data-testid="session-s3"><div class="join-game-text">/)
+    expect(html).toMatch(/class="row join-game-actions"/)
   })
 })
