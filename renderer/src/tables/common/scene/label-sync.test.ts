@@ -60,6 +60,20 @@ describe('label-sync: were the labels placed from what the frame drew?', () => {
     expect([sync.frames, sync.late]).toEqual([3, 2])
   })
 
+  it('a label placed again before the frame is drawn counts by its last placing (drei places one as it mounts, then in the frame)', () => {
+    const sync = new LabelSync()
+    sync.watch()
+    const { camera, plane } = scene()
+    // as it mounts, between frames
+    sync.place(camera, plane)
+    // the next frame: the camera moves first, then the label is placed again
+    camera.position.x = 8
+    camera.updateMatrixWorld()
+    sync.place(camera, plane)
+    sync.drawn()
+    expect([sync.frames, sync.late]).toEqual([1, 0])
+  })
+
   it('a frame drawn with no label placed is not counted', () => {
     const sync = new LabelSync()
     sync.watch()
