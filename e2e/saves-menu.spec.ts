@@ -128,6 +128,17 @@ test('menu and saves: one Continue, named saves, rename, import feedback, delete
       await expect(page.getByTestId('save-Dawn patrol.json')).toHaveCount(0)
     })
 
+    await test.step('on a phone’s width each save’s buttons stand under its words, inside the window', async () => {
+      // side by side, the words stood a word a line and Rename and Delete ran past the window's right edge
+      await page.setViewportSize({ width: 390, height: 844 })
+      const past = await page.locator('table.saves button').evaluateAll((els) => els.map((e) => [e.textContent, Math.round(e.getBoundingClientRect().right)] as const).filter(([, right]) => right > 390))
+      expect(past, 'buttons past the right edge of a 390 px window').toEqual([])
+      const name = (await page.getByTestId('save-name-Morning patrol.json').boundingBox())!
+      const buttons = (await page.getByTestId('rename-Morning patrol.json').boundingBox())!
+      expect(buttons.y, 'the buttons under the words').toBeGreaterThan(name.y + name.height)
+      await page.setViewportSize({ width: 1280, height: 800 })
+    })
+
     await test.step('an import says how it went: a damaged file in plain words, a good one by its name', async () => {
       const good = readFileSync(join(data, 'saves', 'Morning patrol.json'))
       await page.getByTestId('import-file').setInputFiles({ name: 'cut short.json', mimeType: 'application/json', buffer: good.subarray(0, 400) })
