@@ -36,10 +36,25 @@ async function flyOffTheTable(page: Page, seat: string): Promise<void> {
   throw new Error('the sortie did not end')
 }
 
+/**
+ * The controls of a screen (by its test id) reaching past the right edge of a phone's 390 px window: New campaign's
+ * squadron fields and a sortie's crew choices ran past it in one line. The window is put back to 1280x800.
+ */
+async function pastAPhone(page: Page, screen: string): Promise<string[]> {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const past = await page
+    .getByTestId(screen)
+    .locator('input, select, button')
+    .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().right > 391).map((e) => e.getAttribute('data-testid') ?? e.tagName))
+  await page.setViewportSize({ width: 1280, height: 800 })
+  return past
+}
+
 /** From the roster: plan the default free dogfight with these seat kinds and take off. */
-async function takeOff(page: Page, allied: string, central: string): Promise<void> {
+async function takeOff(page: Page, allied: string, central: string, narrow = false): Promise<void> {
   await page.getByTestId('roster-fly').click()
   await expect(page.getByTestId('sortie-setup')).toBeVisible()
+  if (narrow) expect(await pastAPhone(page, 'sortie-setup'), "a sortie's controls past a phone's width").toEqual([])
   await page.getByTestId('sortie-seat-allied').selectOption(allied)
   await page.getByTestId('sortie-seat-central').selectOption(central)
   await page.getByTestId('sortie-start').click()
@@ -70,6 +85,11 @@ test('a campaign: a seeded ace chooses an ability in force next sortie, three so
       await page.goto(screenUrl(url))
       await page.getByTestId('open-campaign').click()
       await expect(page.getByTestId('campaign-none')).toBeVisible()
+      await page.getByTestId('campaign-new').click()
+      await expect(page.getByTestId('new-campaign')).toBeVisible()
+      expect(await pastAPhone(page, 'new-campaign'), "New campaign's controls past a phone's width").toEqual([])
+      await page.getByTestId('new-campaign-back').click()
+      await expect(page.getByTestId('campaign-none')).toBeVisible()
       await page.getByTestId('campaign-import-file').setInputFiles({ name: 'bloody-april.campaign.json', mimeType: 'application/json', buffer: Buffer.from(seededCampaignText()) })
       await expect(page.getByTestId('roster')).toBeVisible()
       await expect(page.getByTestId('roster')).toContainText(ACE)
@@ -95,7 +115,7 @@ test('a campaign: a seeded ace chooses an ability in force next sortie, three so
     })
 
     await test.step('sortie 3 (the file has two): the ace flies the Camel against the bot; Daredevil is on his planning head; he flies off the table', async () => {
-      await takeOff(page, 'human', 'bot:heuristic')
+      await takeOff(page, 'human', 'bot:heuristic', true)
       await expect(page.getByTestId('planning-panel')).toBeVisible({ timeout: 60_000 })
       await expect(page.getByTestId('planning-panel')).toContainText('Daredevil')
       await flyOffTheTable(page, 'allied')

@@ -51,7 +51,7 @@ export function NewCampaign({ onBack, refused, busy }: { onBack: () => void; ref
             <legend>
               <span className="swatch" style={{ background: teamColour(s.side) }} /> Squadron {i + 1}
             </legend>
-            <div className="row">
+            <div className="row squadron-fields">
               <label className="grow">
                 Name
                 <input value={s.name} maxLength={60} onChange={(e) => squadron(i, { name: e.target.value })} data-testid={`squadron-name-${i}`} />
