@@ -4,7 +4,8 @@
  * were off the screen; the hex table's panels lay over the map and each other, its cards a letter wide.
  *
  * Each test joins a game from a phone (touch, 390×844 held upright; then 844×390 sideways for the hex table, and a
- * tablet held upright, 768×1024, for both) and plays with taps. At each step: every control the player needs is
+ * tablet held upright, 768×1024, for both; the hex table also in a desktop window made small, 800×600) and plays
+ * with taps. At each step: every control the player needs is
  * inside the screen and is what a tap at its middle hits (no panel over it); the panels do not overlap; the planned
  * plane's base (card table) or the map's framed area (hex table) is under no panel. A third test asks the card
  * table's questions along its top (where a plane enters; a balloon's orders) on a phone; a fourth, that the hex
@@ -20,6 +21,8 @@ import { activePlane, holdFire, hooksReady, planByKeys, snap, state, straightPla
 const UPRIGHT = { width: 390, height: 844 }
 const SIDEWAYS = { width: 844, height: 390 }
 const TABLET = { width: 768, height: 1024 }
+/** a desktop window made small: held sideways, but taller than a phone (hex-phone.css's last block) */
+const SMALL_WINDOW = { width: 800, height: 600 }
 const PHONE = { viewport: UPRIGHT, isMobile: true, hasTouch: true }
 
 /** In the window, and what a tap at its middle reaches (the element or something inside it). */
@@ -298,6 +301,25 @@ async function hexPlatesInside(page: Page, where: string): Promise<void> {
 }
 
 /** The map framed where no panel is: the canvas's data-map-area ("top right bottom left", px) against the panels. */
+/**
+ * Room for the map and the hand: the map's free area at least a third of the window's width, and two cards of the
+ * hand whole in sight. In an 800×600 window the desk's columns left the map a strip 220 px wide and the hand a card
+ * and a half.
+ */
+async function roomToPlay(page: Page, where: string): Promise<void> {
+  const area = (await page.locator('[data-testid="hex-scene"] canvas').getAttribute('data-map-area'))?.split(' ').map(Number) ?? []
+  const width = page.viewportSize()!.width
+  expect(width - area[1] - area[3], `${where}: the map's free width`).toBeGreaterThanOrEqual(width / 3)
+  const whole = await page.getByTestId('hex-hand').locator('.cards').evaluate((row) => {
+    const r = row.getBoundingClientRect()
+    return [...row.querySelectorAll('.hex-card')].filter((c) => {
+      const b = c.getBoundingClientRect()
+      return b.left >= r.left - 0.5 && b.right <= r.right + 0.5
+    }).length
+  })
+  expect(whole, `${where}: the hand's cards whole in sight`).toBeGreaterThanOrEqual(2)
+}
+
 async function mapClear(phone: Page, where: string): Promise<void> {
   await expect
     .poll(
@@ -346,6 +368,7 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
     [UPRIGHT, 'upright'],
     [SIDEWAYS, 'sideways'],
     [TABLET, 'a tablet upright'],
+    [SMALL_WINDOW, 'a small window held sideways'],
   ] as const) {
     await test.step(`${name}: the steps, the hand and Leave in reach, the map clear; a move flown with taps`, async () => {
       await phone.setViewportSize(size)
@@ -377,6 +400,7 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
       await expect(phone.getByTestId('hex-hand-bar'), 'no keys named on a touch screen').toHaveText('Pick a card to see how to play it', { useInnerText: true })
       await noOverlaps(phone, HEX_PANELS, name)
       await mapClear(phone, name)
+      await roomToPlay(phone, name)
       await hexPlatesInside(phone, name)
       await snap(phone, testInfo, `phone hex ${name}`)
       // fly the speed, a space a tap, then end the move
