@@ -16,13 +16,14 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { expectApart, overlap, panelBoxes, type Rect } from './support/panels'
 import { screenUrl } from './support/screen'
+import { WINDOW_SIZE } from '../electron/main/window-size'
 import { activePlane, holdFire, hooksReady, planByKeys, snap, state, straightPlan, view } from './support/table'
 
 const UPRIGHT = { width: 390, height: 844 }
 const SIDEWAYS = { width: 844, height: 390 }
 const TABLET = { width: 768, height: 1024 }
-/** a desktop window made small: held sideways, but taller than a phone (hex-phone.css's last block) */
-const SMALL_WINDOW = { width: 800, height: 600 }
+/** the app's window made as small as it may be: held sideways, but taller than a phone (hex-phone.css's last block) */
+const SMALL_WINDOW = { width: WINDOW_SIZE.minWidth, height: WINDOW_SIZE.minHeight }
 const PHONE = { viewport: UPRIGHT, isMobile: true, hasTouch: true }
 
 /** In the window, and what a tap at its middle reaches (the element or something inside it). */

@@ -22,6 +22,7 @@ import { SaveStore } from '../saves/save-store'
 import { campaignStore } from '../campaigns/host-campaigns'
 import { APP_SCHEME_PRIVILEGES, serveAppRequest } from './app-protocol'
 import { denyAllPermissions } from './permissions'
+import { WINDOW_SIZE } from './window-size'
 import { allowNavigation, APP_ENTRY, APP_SCHEME, CONTENT_SECURITY_POLICY, IPC_CHANNELS, ipcMessage, isTrustedSender, webPreferences, windowOpenHandler } from './security'
 
 /** set by `electron-vite dev`: the page comes from the dev server, with DevTools */
@@ -45,8 +46,7 @@ function mdnsChoice(): MdnsChoice {
 
 function createWindow(host: Host): BrowserWindow {
   const win = new BrowserWindow({
-    width: 1440,
-    height: 900,
+    ...WINDOW_SIZE,
     backgroundColor: '#1d2a33',
     title: 'Overdive',
     webPreferences: webPreferences(`${here}../preload/index.cjs`, { devTools: devServer !== undefined }),
