@@ -50,6 +50,20 @@ async function pastAPhone(page: Page, screen: string): Promise<string[]> {
   return past
 }
 
+/**
+ * The roster's column headings wider than their columns in a phone's 390 px window (the same widths in every
+ * squadron's table: "Victories" ran into "Abilities"). The window is put back to 1280x800.
+ */
+async function rosterHeadingsCut(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const cut = await page
+    .getByTestId('roster')
+    .locator('table.roster th')
+    .evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent ?? ''))
+  await page.setViewportSize({ width: 1280, height: 800 })
+  return cut
+}
+
 /** From the roster: plan the default free dogfight with these seat kinds and take off. */
 async function takeOff(page: Page, allied: string, central: string, narrow = false): Promise<void> {
   await page.getByTestId('roster-fly').click()
@@ -93,6 +107,7 @@ test('a campaign: a seeded ace chooses an ability in force next sortie, three so
       await page.getByTestId('campaign-import-file').setInputFiles({ name: 'bloody-april.campaign.json', mimeType: 'application/json', buffer: Buffer.from(seededCampaignText()) })
       await expect(page.getByTestId('roster')).toBeVisible()
       await expect(page.getByTestId('roster')).toContainText(ACE)
+      expect(await rosterHeadingsCut(page), "the roster's headings wider than their columns on a phone").toEqual([])
     })
 
     const ball = await page.getByTestId('roster').locator('tr', { hasText: ACE }).getAttribute('data-testid')
