@@ -56,6 +56,8 @@ export interface HostedGame {
   turn(): number
   /** the options chosen, in words, for the lobby and the list of games */
   rules(): string[]
+  /** the aircraft each seat's planes are, by name, for the list of games (public: the planes stand on the table) */
+  flies(seat: SeatId): string[]
   /** a command a client sent, made fit to apply; throws a RuleRefusal if its ruleset's schema refuses it */
   clean(cmd: BaseCommand): BaseCommand
   /** the seat a bot plays; `people` are the seats people play now */
@@ -104,6 +106,7 @@ export function cardHosted(game: Game, botSeat: HostedGame['botSeat']): HostedGa
     scenario: () => setup.scenario,
     turn: () => game.state.turn,
     rules: () => rulesInWords(setup.options),
+    flies: (seat) => setup.planes.filter((p) => p.seat === seat).map((p) => game.rules.content.aircraft[p.aircraft]?.name ?? p.aircraft),
     clean: (cmd) => cleanIntent(cmd as Command),
     botSeat,
     viewMessage: (parts, from) => ({
@@ -136,6 +139,7 @@ export function rulesetHosted(ruleset: AnyRuleset, game: RulesetGame<BaseCommand
     scenario: () => summary()?.scenario ?? text((setup as { scenario?: unknown })?.scenario),
     turn: () => summary()?.turn ?? 0,
     rules: () => [],
+    flies: (seat) => named?.find((s) => s.id === seat)?.flies ?? [],
     clean: (cmd) => {
       const parsed = ruleset.schemas.command.safeParse(cmd)
       if (!parsed.success) {

@@ -134,6 +134,18 @@ describe('a hex game on the host (issue 29)', () => {
     expect(hexGame.ruleset).toBe('hex')
     expect(hexGame.title.length).toBeGreaterThan(0)
     expect(Object.keys(cardGame)).not.toContain('ruleset')
+    // each seat with the aircraft it flies, by name, for a guest choosing where to sit (public: the planes stand on
+    // the table from the start; a view's seats do not carry it)
+    expect(hexGame.seats.map((x) => [x.id, x.flies])).toEqual([
+      ['allies', ['Sopwith Camel']],
+      ['germans', ['Fokker D-VII']],
+    ])
+    expect(cardGame.seats.map((x) => [x.id, x.flies])).toEqual([
+      ['central', ['Fokker Dr.I']],
+      ['allied', ['Sopwith Camel']],
+    ])
+    screen.send({ type: 'join', re: 'sit', session: hex, seat: null })
+    expect(views(screen).at(-1)!.seats.map((x) => x.flies)).toEqual([undefined, undefined])
     // a hex game is saved as a card game is (ruleset-saves.test.ts); this host keeps no saves, and says so
     screen.send({ type: 'save-game', re: 's', session: hex })
     expect(screen.errors().find((e) => e.re === 's')).toMatchObject({ code: 'no-saves', message: 'this host keeps no saves' })

@@ -285,6 +285,14 @@ export class Session<G = Game> {
     })
   }
 
+  /** the seats for the list of games: as a view has them, with the aircraft each flies */
+  private listedSeats(): SeatInfo[] {
+    return this.seatInfo().map((s) => {
+      const flies = this.hosted.flies(s.id)
+      return flies.length ? { ...s, flies } : s
+    })
+  }
+
   /** the ruleset's id for the messages of a game other than the card game's (a card game's say none, as before) */
   private rulesetField(): { ruleset?: string } {
     return this.hosted.ruleset.id === 'card' ? {} : { ruleset: this.hosted.ruleset.id }
@@ -299,7 +307,7 @@ export class Session<G = Game> {
       scenario: h.scenario(),
       turn: h.turn(),
       over: h.live.over,
-      seats: this.seatInfo(),
+      seats: this.listedSeats(),
       phase: this.phase,
       rules: h.rules(),
       people: this.peopleHere().length,

@@ -252,6 +252,8 @@ export interface SeatInfo {
   player?: string
   /** in the lobby: the person here said they are ready */
   ready?: boolean
+  /** the aircraft its planes are, by name (public: they stand on the table from the start), for the list of games */
+  flies?: string[]
 }
 
 /** Someone in a game's lobby: a player at one or more seats, or a spectator. */

@@ -131,8 +131,8 @@ export interface GameSummary {
   step: string
   over: boolean
   winner: string | null
-  /** the seats, named, and their side */
-  seats: { id: SeatId; name: string; team: string }[]
+  /** the seats, named, and their side; `flies`, the aircraft its planes are, by name */
+  seats: { id: SeatId; name: string; team: string; flies?: string[] }[]
 }
 
 /** A scenario as a menu lists it. */

@@ -35,7 +35,10 @@ export const hexRuleset: Ruleset<HexContent, HexSetup, HexCommand, HexView, HexE
     step: state.phase,
     over: state.phase === 'over',
     winner: state.result?.winner ?? null,
-    seats: [...new Map(state.setup.planes.map((p) => [p.seat, { id: p.seat, name: p.seat, team: p.side }])).values()],
+    seats: [...new Set(state.setup.planes.map((p) => p.seat))].map((seat) => {
+      const planes = state.setup.planes.filter((p) => p.seat === seat)
+      return { id: seat, name: seat, team: planes[0].side, flies: planes.map((p) => p.aircraft.name) }
+    }),
   }),
 }
 

@@ -5,7 +5,7 @@
  * here with the host's message.
  */
 import { useEffect, useState } from 'react'
-import { MAX_PLAYER_NAME, type SeatInfo, type SessionSummary } from '../../../../shared/protocol/messages'
+import { MAX_PLAYER_NAME } from '../../../../shared/protocol/messages'
 import { useClient } from '../../net/client-context'
 import { playerName, rememberPlayerName } from '../../net/player-name'
 import { seatToken } from '../../net/seat-tokens'
@@ -15,22 +15,8 @@ import { screenShown } from '../../store/ui-slice'
 import { LanLinkBar } from './LanLinkBar'
 import { gameName } from '../saves/save-rows'
 import { seatWords } from '../common/seat-words'
+import { phaseText, seatsLine } from './join-words'
 import '../lobby/lobby.css'
-
-function seatStatus(x: SeatInfo): string {
-  if (x.kind === 'human') return "the host's screen"
-  if (x.kind !== 'guest') return 'bot'
-  if (x.standIn) return 'a bot, until its guest is back'
-  if (x.held) return 'kept for a guest who dropped'
-  return x.taken ? (x.player ?? 'a guest') : 'free'
-}
-
-/** Where the game stands: still gathering its players, or being flown. */
-function phaseText(s: SessionSummary): string {
-  const here = s.people > 0 ? ` · ${s.people} here` : ''
-  if (s.phase === 'lobby') return `in the lobby, not started yet${here}`
-  return `turn ${s.turn}${here}`
-}
 
 export function JoinScreen() {
   const client = useClient()
@@ -79,7 +65,9 @@ export function JoinScreen() {
               <small className={s.phase === 'lobby' ? 'phase-lobby' : undefined} data-testid={`phase-${s.session}`}>
                 {phaseText(s)}
               </small>
-              <div className="small">{s.seats.map((x) => `${seatWords(x.name, s.ruleset)}: ${seatStatus(x)}`).join(' · ')}</div>
+              <div className="small" data-testid={`seats-${s.session}`}>
+                {seatsLine(s)}
+              </div>
             </div>
             <div className="row join-game-actions">
               {s.seats

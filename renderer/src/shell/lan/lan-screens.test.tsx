@@ -200,4 +200,13 @@ describe("Join or watch a game: the host's games", () => {
     expect(html).toMatch(/data-testid="session-s3"><div class="join-game-text">/)
     expect(html).toMatch(/class="row join-game-actions"/)
   })
+
+  it('names the aircraft each seat flies, so that a guest knows which plane a Sit at takes', () => {
+    const store = makeStore()
+    const g = game('s1', 'Waiting for you', 'lobby', { flies: ['Sopwith Camel'] })
+    g.seats[0].flies = ['Fokker Dr.I']
+    store.dispatch(sessionsListed([g]))
+    const html = render(store, <JoinScreen />)
+    expect(text(html, 'seats-s1')).toBe("German (Fokker Dr.I): the host's screen · Allied (Sopwith Camel): free")
+  })
 })
