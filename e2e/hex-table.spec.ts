@@ -159,6 +159,12 @@ test.describe('the hex table at 1280×800', () => {
       expect((await hex(page))!.view!.hand.length).toBe(cards - 1)
     }
 
+    // the window made as small as the app's may be (800x600): the phone's sideways layout, but with a mouse the keys
+    // are still named on the steps (the phone's layout hid them)
+    await page.setViewportSize({ width: 800, height: 600 })
+    await expect(page.getByTestId('hex-step-end-move').locator('kbd'), "E named on End move's button").toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 800 })
+
     // fly the move's spaces by the button, then end it by E; each label stands over its plane as the plane is drawn,
     // gliding too (frame-order.ts: a moving plane's label stood where the plane had been a frame before)
     await page.evaluate(() => (globalThis as unknown as LabelHooks).__overdive.watchLabels())

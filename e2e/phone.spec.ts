@@ -399,6 +399,7 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
       for (const id of ['leave', 'hex-step-move', 'hex-step-face-left', 'hex-step-face-right', 'hex-step-climb', 'hex-step-dive', 'hex-step-faster', 'hex-step-slower', 'hex-trade', 'hex-step-end-move']) await tappable(phone, phone.getByTestId(id), id)
       await tappable(phone, phone.getByTestId('hex-hand').locator('.hex-card').first(), 'the first card of the hand')
       await expect(phone.getByTestId('hex-hand-bar'), 'no keys named on a touch screen').toHaveText('Pick a card to see how to play it', { useInnerText: true })
+      await expect(phone.locator('.hex-table kbd:visible'), 'no key chips on a touch screen').toHaveCount(0)
       await noOverlaps(phone, HEX_PANELS, name)
       await mapClear(phone, name)
       await roomToPlay(phone, name)
