@@ -18,6 +18,7 @@ import { expect, test } from './support/fixtures'
 import { type Box, expectApart, overlap, panelBoxes, type Rect } from './support/panels'
 import { screenUrl } from './support/screen'
 import { openWithUiScale } from './support/ui-scale'
+import { WINDOW_SIZE } from '../electron/main/window-size'
 import { draftByKeys, nextPrompt, planByKeys, settle, snap, state, straightPlan, view } from './support/table'
 
 const SIZES = [
@@ -72,6 +73,20 @@ async function checkCardNames(page: Page, where: string): Promise<void> {
   expect(cut, `${where}: deck cards whose names are cut`).toEqual([])
 }
 
+/** Every card of the deck whole inside the deck's box: in an 800 px window the ninth column stood 14 px past its edge. */
+async function deckWhole(page: Page, where: string): Promise<void> {
+  const cut = await page.getByTestId('deck').evaluate((deck) => {
+    const r = deck.getBoundingClientRect()
+    return [...deck.querySelectorAll<HTMLElement>('[data-testid^="card-"]')]
+      .filter((c) => {
+        const b = c.getBoundingClientRect()
+        return b.left < r.left - 0.5 || b.right > r.right + 0.5
+      })
+      .map((c) => c.dataset.testid)
+  })
+  expect(cut, `${where}: deck cards past the deck's edge`).toEqual([])
+}
+
 /** Every control of a free dogfight's plane rows (aircraft, side, level, Remove) lies inside the form, none cut off at its right. */
 async function planeRowsInside(page: Page, where: string): Promise<void> {
   const body = (await page.getByTestId('new-game-body').boundingBox())!
@@ -117,6 +132,16 @@ for (const size of SIZES) {
     await checkDamageNames(page, `${name} duel`)
     await checkCardNames(page, name)
     if (shots) await snap(page, testInfo, `layout ${name} duel planning`)
+    if (size.width === 1024) {
+      // the window as small as the app's may be made (electron/main/window-size.ts)
+      await page.setViewportSize({ width: WINDOW_SIZE.minWidth, height: WINDOW_SIZE.minHeight })
+      await settle(page)
+      await checkLayout(page, 'the smallest window, duel planning', ['hud', 'planning-panel', 'damage-panel'])
+      await deckWhole(page, 'the smallest window')
+      await checkCardNames(page, 'the smallest window')
+      await page.setViewportSize(size)
+      await settle(page)
+    }
 
     // a turn flown: the narration has lines now, and must not cover the deck or the fire panel
     const v = await view(page)
