@@ -77,12 +77,12 @@ async function checkCardNames(page: Page, where: string): Promise<void> {
 async function deckWhole(page: Page, where: string): Promise<void> {
   const cut = await page.getByTestId('deck').evaluate((deck) => {
     const r = deck.getBoundingClientRect()
-    return [...deck.querySelectorAll<HTMLElement>('[data-testid^="card-"]')]
+    return [...deck.querySelectorAll('[data-testid^="card-"]')]
       .filter((c) => {
         const b = c.getBoundingClientRect()
         return b.left < r.left - 0.5 || b.right > r.right + 0.5
       })
-      .map((c) => c.dataset.testid)
+      .map((c) => c.getAttribute('data-testid'))
   })
   expect(cut, `${where}: deck cards past the deck's edge`).toEqual([])
 }
