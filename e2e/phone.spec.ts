@@ -301,7 +301,6 @@ async function hexPlatesInside(page: Page, where: string): Promise<void> {
     .toBe(true)
 }
 
-/** The map framed where no panel is: the canvas's data-map-area ("top right bottom left", px) against the panels. */
 /**
  * Room for the map and the hand: the map's free area at least a third of the window's width, and two cards of the
  * hand whole in sight. In an 800×600 window the desk's columns left the map a strip 220 px wide and the hand a card
@@ -321,6 +320,7 @@ async function roomToPlay(page: Page, where: string): Promise<void> {
   expect(whole, `${where}: the hand's cards whole in sight`).toBeGreaterThanOrEqual(2)
 }
 
+/** The map framed where no panel is: the canvas's data-map-area ("top right bottom left", px) against the panels. */
 async function mapClear(phone: Page, where: string): Promise<void> {
   await expect
     .poll(
