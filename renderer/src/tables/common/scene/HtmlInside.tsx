@@ -4,7 +4,7 @@
  * room's last layout, the label measured as it stands. `still` says that what it names stands still (a balloon, a
  * ground unit), so that its label keeps its place and the moving ones give way; `fixed` that it marks its place and
  * is moved only to keep inside the sides (a range badge on its hex, the dice by the plane that rolled them), and
- * every other label keeps off it.
+ * every other label keeps off it; `apart` that it is fixed but kept off the others so marked (the dice of two planes).
  */
 import type { Html } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
@@ -16,7 +16,7 @@ import { canvasPoint } from './within-sides'
 
 const Room = createContext<LabelRoom | null>(null)
 
-export function HtmlInside({ still = false, fixed = false, ...props }: ComponentProps<typeof Html> & { still?: boolean; fixed?: boolean }) {
+export function HtmlInside({ still = false, fixed = false, apart = false, ...props }: ComponentProps<typeof Html> & { still?: boolean; fixed?: boolean; apart?: boolean }) {
   const room = useContext(Room)
   const id = useId()
   // drei's wrapper (positioned at the label's middle, as big as the label), measured when it comes and when it
@@ -40,9 +40,9 @@ export function HtmlInside({ still = false, fixed = false, ...props }: Component
     return (el, camera, canvas) => {
       labelSync.place(camera, el)
       const [x, y] = canvasPoint(el, camera, canvas)
-      return room.place(id, { x, y, ...size.current, still, fixed }, canvas)
+      return room.place(id, { x, y, ...size.current, still, fixed: fixed || apart, apart }, canvas)
     }
-  }, [room, id, still, fixed])
+  }, [room, id, still, fixed, apart])
   return <HtmlLabel {...props} ref={measure} calculatePosition={place} />
 }
 

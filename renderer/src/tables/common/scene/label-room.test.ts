@@ -55,6 +55,35 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
     expect(x + dice.width / 2).toBeLessThanOrEqual(1280 - 375 - room.edge)
   })
 
+  it('keeps the dice of two planes rolled at once off each other, and the labels off the dice where they went (`apart`)', () => {
+    // as seen at 800x600: a two-on-two's start, every plane's starting altitude and turn order rolled at once, the
+    // Camel's dice and words over the Bristol's a hex away
+    const room = new LabelRoom()
+    const size = { width: 800, height: 600 }
+    const inset = { top: 40, left: 232, right: 240 }
+    const camel = { x: 330, y: 280, width: 170, height: 95, still: false, fixed: true, apart: true }
+    const bristol = { x: 340, y: 330, width: 170, height: 95, still: false, fixed: true, apart: true }
+    const badge = { x: 330, y: 300, width: 30, height: 16, still: false, fixed: true }
+    const label = { x: 400, y: 250, width: 120, height: 22, still: false }
+    const place = () => [room.place('camel', camel, size), room.place('bristol', bristol, size), room.place('badge', badge, size), room.place('label', label, size)]
+    place()
+    room.settle(size.width, inset)
+    room.place('camel', camel, size)
+    room.place('bristol', bristol, size)
+    room.place('badge', badge, size)
+    room.place('label', label, size)
+    room.settle(size.width, inset)
+    const [c, b, g, l] = place()
+    expect(overlap(boxAt(c, camel.width, camel.height), boxAt(b, bristol.width, bristol.height)), 'the two planes’ dice').toBe(false)
+    // the lower stays by its plane, the other goes a short way (its words name its plane), not above the top band
+    expect(b).toEqual([bristol.x, bristol.y])
+    expect(Math.hypot(c[0] - camel.x, c[1] - camel.y)).toBeLessThanOrEqual(room.apartShift)
+    expect(c[1] - camel.height / 2).toBeGreaterThanOrEqual(inset.top)
+    // a range badge is never moved; a plane's label keeps off the dice where they stand now
+    expect(g).toEqual([badge.x, badge.y])
+    for (const [d, w, h] of [[c, camel.width, camel.height], [b, bristol.width, bristol.height]] as const) expect(overlap(boxAt(d, w, h), boxAt(l, label.width, label.height)), 'the label under the dice').toBe(false)
+  })
+
   it('gives way to a still label whichever side the plane comes from, and keeps the still one put', () => {
     for (const dx of [-60, -20, 20, 60]) {
       const room = new LabelRoom()

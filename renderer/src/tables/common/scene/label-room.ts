@@ -8,9 +8,13 @@
  * plane's label at the map's side lay over the move's steps). A layout is used from the next frame, so a label that
  * moves is placed against where the others stood a frame before; the sides are kept at once. Fixed labels (the range
  * badges on the hexes ahead of a plane, a target's odds, the dice) mark a place and are moved only to keep inside the
- * sides: the others keep off them. One whose place is under the band along the top is not shown.
+ * sides: the others keep off them. One whose place is under the band along the top is not shown. The dice of different
+ * planes, rolled at once (every plane's starting altitude and turn order at a game's start), are fixed too but kept off
+ * each other (`apart`): laid out among themselves first, from the lowest on the screen up, a longer way than a label
+ * goes (their words say whose roll it is), then the labels clear of them. Without that, at a two-on-two's start, the
+ * four planes' dice lay over each other and over the planes' labels.
  */
-import { placePlates, type PlateShift } from './plate-placing'
+import { belowCeiling, deOverlapPlates, placePlates, type PlateShift } from './plate-placing'
 import { withinSides } from './within-sides'
 
 /** Bands of the canvas kept clear of labels, px in from its edges. */
@@ -30,6 +34,8 @@ interface Report {
   still: boolean
   /** it marks its place and is not moved (a range badge on its hex): the others keep off it */
   fixed?: boolean
+  /** fixed, but moved off the other fixed labels that are `apart` (the dice of two planes): the others keep off it */
+  apart?: boolean
 }
 
 export class LabelRoom {
@@ -43,6 +49,8 @@ export class LabelRoom {
     readonly edge = 2,
     /** the furthest a label is moved from its thing, px: it carries no leader line, so it must stay by what it names */
     readonly maxShift = 90,
+    /** the furthest an `apart` label (a plane's dice, whose words name the plane) is moved off the others, px */
+    readonly apartShift = 200,
   ) {}
 
   /** The sides a label keeps within, px from the canvas's left: `edge` inside the canvas, or inside the insets given. */
@@ -63,10 +71,13 @@ export class LabelRoom {
       // hidden (the follow camera, looking past the map's far side, left the dice's words of a plane there, under a
       // see-through bar), and moved down it would mark a place it is not
       if (at.y < this.inset.top) return [at.x, -canvas.height]
-      // kept inside the sides all the same (the dice's words by a plane at the map's edge lay over the log)
-      const x = at.x + withinSides(at.x, 0, at.width, left, right)
-      this.reports.set(id, { ...at, x })
-      return [x, at.y]
+      // kept inside the sides all the same (the dice's words by a plane at the map's edge lay over the log); one kept
+      // apart from its kind moved as the last layout put it, not above the band along the top
+      this.reports.set(id, { ...at, x: at.x + withinSides(at.x, 0, at.width, left, right) })
+      const s = at.apart ? (this.shifts.get(id) ?? { dx: 0, dy: 0 }) : { dx: 0, dy: 0 }
+      const x = at.x + withinSides(at.x, s.dx, at.width, left, right)
+      const y = at.y + (at.apart ? belowCeiling(at.y + at.height / 2, s.dy, at.height, this.inset.top > 0 ? this.inset.top + this.edge : -Infinity) : 0)
+      return [x, y]
     }
     this.reports.set(id, at)
     const s = this.shifts.get(id) ?? { dx: 0, dy: 0 }
@@ -82,9 +93,16 @@ export class LabelRoom {
     this.inset = inset
     const reports = [...this.reports]
     const plates = reports.filter(([, r]) => !r.fixed).map(([id, r]) => ({ id, x: r.x, y: r.y + r.height / 2, width: r.width, height: r.height }))
-    const fixed = reports.filter(([, r]) => r.fixed).map(([, r]) => ({ left: r.x - r.width / 2, right: r.x + r.width / 2, top: r.y - r.height / 2, bottom: r.y + r.height / 2 }))
+    const ceiling = this.inset.top > 0 ? this.inset.top + this.edge : -Infinity
+    const sides = this.sides(canvasWidth)
+    // the fixed labels kept apart (the dice), off each other; x is already kept inside the sides (place)
+    const apart = reports.filter(([, r]) => r.fixed && r.apart).map(([id, r]) => ({ id, x: r.x, y: r.y + r.height / 2, width: r.width, height: r.height }))
+    const apartShifts = deOverlapPlates(apart, [], { sides, maxShift: this.apartShift })
+    const boxOf = (r: Report, s: PlateShift) => ({ left: r.x + s.dx - r.width / 2, right: r.x + s.dx + r.width / 2, top: r.y + s.dy - r.height / 2, bottom: r.y + s.dy + r.height / 2 })
+    const fixed = reports.filter(([, r]) => r.fixed).map(([id, r]) => boxOf(r, apartShifts.get(id) ?? { dx: 0, dy: 0 }))
     const still = new Set(reports.filter(([, r]) => r.still).map(([id]) => id))
-    const next = placePlates(plates, still, [], this.inset.top > 0 ? this.inset.top + this.edge : -Infinity, this.sides(canvasWidth), this.maxShift, fixed)
+    const next = placePlates(plates, still, [], ceiling, sides, this.maxShift, fixed)
+    for (const [id, s] of apartShifts) next.set(id, s)
     this.reports.clear()
     let changed = insetChanged || next.size !== this.shifts.size
     for (const [id, s] of next) {

@@ -1,7 +1,8 @@
 /**
  * The dice of the latest events, rolled on the table where everyone sees them (dice.ts): big white die faces with
  * their pips, tumbling in, by the plane (or ground unit, or balloon) that rolled them, each with what it was rolled
- * for; after DICE_SECONDS they go (the log keeps them). Dice with no place on the map sit at its north edge.
+ * for; after DICE_SECONDS they go (the log keeps them). Dice with no place on the map sit at its north edge. Two
+ * planes' dice rolled at once are kept off each other (label-room.ts: `apart`).
  */
 import { HtmlInside } from '../../common/scene/HtmlInside'
 import type { Hex } from '../../../../../shared/rulesets/hex/types'
@@ -44,7 +45,7 @@ export function HexDice({ dice, map, occupied }: { dice: TableDie[]; map: MapSiz
         const [x, z] = at ? hexToWorld(at, map) : [0, -edge.halfZ]
         const y = 2
         return (
-          <HtmlInside key={g.key} position={[x, y, z]} center zIndexRange={[5, 5]} fixed>
+          <HtmlInside key={g.key} position={[x, y, z]} center zIndexRange={[5, 5]} apart>
             <div className="hex-dice" data-testid={`hex-dice-${g.key}`}>
               <div className="hex-dice-row">
                 {g.dice.map((d, i) => (
