@@ -7,7 +7,8 @@
  * tablet held upright, 768×1024, for both; the hex table also in a desktop window made small, 800×600) and plays
  * with taps. At each step: every control the player needs is
  * inside the screen and is what a tap at its middle hits (no panel over it); the panels do not overlap; the planned
- * plane's base (card table) or the map's framed area (hex table) is under no panel. A third test asks the card
+ * plane's base (card table) or the map's framed area (hex table) is under no panel; the hex table, which leaves out
+ * the table's cards there, shows the other hand's count (and held sideways the deck's) in sight. A third test asks the card
  * table's questions along its top (where a plane enters; a balloon's orders) on a phone; a fourth, that the hex
  * table's labels keep off each other and inside the window. docs/lan.md, "On a phone or a tablet", says what each
  * table does there.
@@ -403,6 +404,15 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
       await noOverlaps(phone, HEX_PANELS, name)
       await mapClear(phone, name)
       await roomToPlay(phone, name)
+      // the table's cards are left out at these sizes: the host's hand as a count in the planes' list, in sight; held
+      // sideways, the deck's count and the discard pile under it
+      const seen = (await game(phone)).view as unknown as { handCounts: Record<string, number>; deckCount: number }
+      await tappable(phone, phone.getByTestId('hex-held-camel'), "the host's hand's count")
+      await expect(phone.getByTestId('hex-held-camel')).toHaveText(String(seen.handCounts.allies))
+      if (size.width > size.height) {
+        await tappable(phone, phone.getByTestId('hex-pile'), 'the deck and the discard pile')
+        await expect(phone.getByTestId('hex-pile')).toContainText(`Deck ${seen.deckCount} · discard pile`)
+      }
       await hexPlatesInside(phone, name)
       await snap(phone, testInfo, `phone hex ${name}`)
       // fly the speed, a space a tap, then end the move

@@ -2,11 +2,13 @@
  * The planes of the hex game, on the left: each plane's height (1-6), speed and top speed, the move cards it may
  * play a move (its turns), the hits it has taken of the six that shoot it down, its shots left of twelve, its crew
  * and the critical hits it carries, in plain words. The plane moving now is marked, with what it has used of its
- * move. Under them, a scenario's objectives, marked when achieved (hex-goal.ts). Everything here is public (the rules
- * roll every die in the open).
+ * move. Under them, a scenario's objectives, marked when achieved (hex-goal.ts). Where the table's cards are left out
+ * (a phone, a small window), each plane's hand's count and, held sideways, the deck and the discard pile are said here
+ * too. Everything here is public (the rules roll every die in the open; a hand's cards are secret, its count is not).
  */
 import type { HexView, PlaneView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import { hexPlaneName, hexSideName } from './hex-event-words'
+import { cardText } from './card-words'
 import { hexGoal } from './hex-goal'
 
 /** The critical hits a plane carries, in words (the rules' Critical Hit Table). */
@@ -28,11 +30,17 @@ function PlaneCard({ view, p, seat }: { view: HexView; p: PlaneView; seat: SeatI
   const moving = view.move?.plane === p.id
   const harm = harmWords(p)
   const mine = p.seat === seat
+  const held = view.handCounts[p.seat] ?? 0
   return (
     <div className={`hex-plane ${p.side}${moving ? ' current' : ''}${p.status !== 'flying' ? ' down' : ''}`} data-testid={`hex-plane-${p.id}`}>
       <div className="name">
         {hexPlaneName(view, p.id)}
         {mine ? ' (yours)' : ''} <span style={{ fontWeight: 'normal', color: 'var(--muted)' }}>· {hexSideName(p.side, true)}</span>
+        {/* the hand's count, shown here where the table's cards are left out (a phone, a small window: hex-phone.css) */}
+        <span className="held" title="the cards in its seat's hand: the others know only their number">
+          {' · '}
+          <b data-testid={`hex-held-${p.id}`}>{held}</b> card{held === 1 ? '' : 's'}
+        </span>
       </div>
       {p.status !== 'flying' ? (
         <div className="harm">{FATE[p.status] ?? p.status}</div>
@@ -96,6 +104,17 @@ export function PlanesPanel({ view, seat }: { view: HexView; seat: SeatId | null
         <PlaneCard key={p.id} view={view} p={p} seat={seat} />
       ))}
       <Objectives view={view} />
+      <Pile view={view} />
+    </div>
+  )
+}
+
+/** The deck's count and the discard pile's top, shown here where the table's cards are left out (held sideways: hex-phone.css). */
+function Pile({ view }: { view: HexView }) {
+  const top = view.discard.at(-1)
+  return (
+    <div className="hex-pile" data-testid="hex-pile">
+      Deck <b>{view.deckCount}</b> · discard pile {top ? <b>{`${cardText(top.type).name} on top (${view.discard.length})`}</b> : 'empty'}
     </div>
   )
 }

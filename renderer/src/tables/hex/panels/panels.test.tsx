@@ -67,6 +67,17 @@ describe('the hex table’s panels (issue 30)', () => {
     expect(mine).toContain('hex-hand-count-germans')
   })
 
+  it("the planes' list says each plane's hand as a count only, and the deck and the discard pile (for layouts without the table's cards)", () => {
+    const view = viewAfter([...faceToFace, { hands: { allies: ['shoot', 'forward'], germans: ['recover', 'stall', 'ace'] } }], 'allies')
+    const html = renderToStaticMarkup(<PlanesPanel view={view} seat="allies" />)
+    expect(html).toContain('data-testid="hex-held-camel">2</b>')
+    expect(html).toContain('data-testid="hex-held-fokker">3</b>')
+    for (const secret of ['Recover', 'Stall', 'Ace']) expect(html).not.toContain(secret)
+    expect(html).toMatch(new RegExp(`data-testid="hex-pile">Deck <b>${view.deckCount}</b> · discard pile empty`))
+    const discarded = { ...view, discard: [{ id: 90, type: 'shoot' }, { id: 91, type: 'left' }] } as HexView
+    expect(renderToStaticMarkup(<PlanesPanel view={discarded} seat="allies" />)).toContain('discard pile <b>Left on top (2)</b>')
+  })
+
   it('the question: its words, the default marked Enter, the answer time counting when the host set one', () => {
     const view = viewAfter([...faceToFace, { hands: { allies: ['shoot'], germans: ['recover'] } }, { dice: [5, 6] }, { seat: 'allies', type: 'shoot', card: 'shoot', target: 'fokker' }], 'germans')
     const d = decisionFor(view, 'germans')!
