@@ -6,7 +6,9 @@
  * card. Screenshots at 1920x1080 of the first plan and of the panel asking for one card.
  *
  * With 003's altitude rules too (a saved game before phase 2): the queue panel shows the plane's level now and what
- * each queued card, the deck's cards and the new one do to it, judged from the level now (turnless.ts fromNow).
+ * each queued card, the deck's cards and the new one do to it, judged from the level now (turnless.ts fromNow). With
+ * 000's collision damage on as well, the queue panel has the Ram tick (000 line 456), and the card queued with it
+ * ticked carries the declaration to the host (the seat's own view shows it; rules.md, the turn-less reading).
  */
 import { holdUntilPlanning, planNumbers } from '../electron/testing/engine-helpers'
 import { content, setupWith } from '../electron/testing/fixtures'
@@ -126,7 +128,7 @@ function altitudeSave(): string {
       { id: 'a', aircraft: 'sopwith-camel', team: 'allied', altitude: 2, x: 40, y: 30, heading: 0 },
       { id: 't', aircraft: 'fokker-dr-i', team: 'central', altitude: 2, x: 110, y: 150, heading: 270 },
     ],
-    { options: { altitude: true, turnless: 'three' }, table: { width: 140, depth: 180 } },
+    { options: { altitude: true, turnless: 'three', collisions: true, collisionDamage000: true }, table: { width: 140, depth: 180 } },
   )
   const game = Game.start(content, setup, '0123456789abcdef0123456789abcdef')
   planNumbers(game, { a: [20, 1, 19], t: [1, 2, 3] })
@@ -136,7 +138,7 @@ function altitudeSave(): string {
   return serializeSave(makeSave(game, { allied: 'human', central: 'bot:heuristic' }))
 }
 
-test("turn-less game with 003 altitude: the queue panel's level chip and each card's altitude effect, from the level now (issue 11)", async ({ page }, testInfo) => {
+test("turn-less game with 003 altitude: the queue panel's level chip and each card's altitude effect, from the level now (issue 11); the Ram tick", async ({ page }, testInfo) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1920, height: 1080 })
   await resumeSave(page, 'turnless-altitude.json', altitudeSave())
@@ -160,6 +162,12 @@ test("turn-less game with 003 altitude: the queue panel's level chip and each ca
   await page.keyboard.press(keyForCard(v, 'a', 'C20'))
   await expect.poll(async () => (await state(page)).planning.drafts.a?.[0] ?? null).toBe('C20')
   await expect(page.getByTestId('slot-altitude-0')).toHaveText('▼ level 0')
+  // 000 line 456: the Ram tick in the queue panel's head; the card queued with it ticked carries the declaration
+  await page.getByTestId('ram-tick').check()
+  await expect(page.getByTestId('ram-tick')).toBeChecked()
   await settle(page)
   await snap(page, testInfo, 'turnless altitude, the level now and each card 1920x1080')
+  await blur(page)
+  await page.keyboard.press('Enter')
+  await expect.poll(async () => ((await view(page)).planes.find((p) => p.id === 'a')?.effects as { ram?: number } | undefined)?.ram, { message: 'the declaration went with the card queued' }).toBe(1)
 })

@@ -121,3 +121,43 @@ describe('000 line 456, ramming: "unless one pilot declares that he is ramming i
     expect(again.state).toEqual(game.state)
   })
 })
+
+/**
+ * 004's turn-less game: the Camel and the D.Va head on 44 cm apart. The first plan's stall leaves them apart; the second
+ * phase's straight brings them together. Before phase 2 each plane queues one card, the Camel's with the declaration
+ * when `ram`; nobody fires.
+ */
+function turnlessHeadOn(ram: boolean) {
+  const game = startGame(
+    [
+      { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0, altitude: 2 },
+      { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 100, y: 104, heading: 180, altitude: 2 },
+    ],
+    { options: { ...ALT000, turnless: 'three' } },
+  )
+  const holdFire = () => {
+    while (game.state.step === 'firing') for (const id of new Set(game.state.fireOptions.map((o) => o.plane))) game.apply({ type: 'fire', seat: game.state.planes.find((p) => p.id === id)!.seat, plane: id, front: null })
+  }
+  const stall = (plane: string) => cardOf(game, plane, (c) => c.stall)
+  game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [stall('camel'), ...straights(game, 'camel').slice(0, 2)] })
+  game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: [stall('dva'), ...straights(game, 'dva').slice(0, 2)] })
+  holdFire()
+  expect([game.state.step, game.state.turn, game.state.phase], 'waiting for a card before phase 2').toEqual(['planning', 1, 2])
+  game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [straights(game, 'camel')[2]], ...(ram ? { ram: true as const } : {}) })
+  game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: [straights(game, 'dva')[2]] })
+  holdFire()
+  return game
+}
+
+describe("000 line 456 with 004's turn-less game (lines 149-160): the declaration comes with a queued card (rules.md)", () => {
+  it('declared with the card queued before phase 2, it holds for the rest of that turn: the phase-2 collision deals C cards', () => {
+    const rammed = turnlessHeadOn(true)
+    const phase2 = (g: Game) => g.events.filter((e) => e.turn === 1 && e.phase === 2)
+    expect(cardsTaken(phase2(rammed))).toEqual([['camel', 'C'], ['dva', 'C']])
+    expect(phase2(rammed).filter((e) => e.type === 'ramming')).toEqual([expect.objectContaining({ plane: 'camel', other: 'dva', to: 'all' })])
+    // the same queue without it: an A card each
+    const plain = turnlessHeadOn(false)
+    expect(cardsTaken(phase2(plain))).toEqual([['camel', 'A'], ['dva', 'A']])
+    expect(plain.events.some((e) => e.type === 'ramming')).toBe(false)
+  })
+})

@@ -6,7 +6,8 @@
  * already queued, one an optional rule refuses, one illegal after the queue's last card). Commit sends the new cards
  * (one, or the first plan's). The table's preview draws the queued cards and the new one (queue-words.ts).
  * With 003's altitude rules the head shows the plane's level now, and the queued cards, the draft and the deck what
- * each does to it, judged from the level now as the turn-less module judges them (queue-altitude.ts).
+ * each does to it, judged from the level now as the turn-less module judges them (queue-altitude.ts). With 000's
+ * collision damage the head has the Ram tick: a declaration sent with the card queued, holding to the turn's end.
  *
  * Keys, as the basic panel's: 1-9, 0 and Q-P pick the cards in deck order; Left/Right choose the slot of a first
  * plan; Backspace clears the slot and Shift+Backspace the draft; Ctrl+Z and Ctrl+Y undo and redo; Tab goes to the
@@ -27,6 +28,7 @@ import { ClearSlot, UndoRedo } from './PlanEditButtons'
 import { PlanHead } from './PlanHead'
 import { PlanWarnings } from './PlanWarnings'
 import { queueAltitudes } from './queue-altitude'
+import { RamToggle, ramChosen } from './RamToggle'
 import { phasesAway, queueAsk, queueOfGame, queuePlaces, whenWords } from './queue-words'
 import { useSeatPlanning } from './seat-planning'
 import './plan-warnings.css'
@@ -63,7 +65,8 @@ export function QueuePanel({ view }: { view: GameView }) {
   function sendPlan(): void {
     if (!active || !complete || inFlight) return
     dispatch(commitSent(active.id))
-    client.plan(active.id, draft as string[])
+    // 000's ramming (line 456): a declaration with the card queued, holding to the end of this turn (rules.md)
+    client.plan(active.id, draft as string[], ramChosen(active.id, view.turn))
   }
 
   const panelRef = useDeckKeys({
@@ -124,7 +127,9 @@ export function QueuePanel({ view }: { view: GameView }) {
 
   return (
     <div className={`panel planning-panel queue-panel ${collapsed ? 'collapsed' : ''}`} style={{ maxWidth: deckWidth(cards.length) }} data-testid="planning-panel" data-queue={q} ref={panelRef} onMouseDown={(e) => e.preventDefault()}>
-      <PlanHead view={view} active={active} mine={mine} chips={chips} />
+      <PlanHead view={view} active={active} mine={mine} chips={chips}>
+        <RamToggle view={view} plane={active.id} />
+      </PlanHead>
       <p className="queue-ask" data-testid="queue-ask">
         {queueAsk(places, view.turn)}
       </p>

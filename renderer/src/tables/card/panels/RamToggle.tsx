@@ -1,7 +1,9 @@
 /**
  * 000 Collisions (line 456): "unless one pilot declares that he is ramming in which case the C-deck is used". A tick
  * beside a plane's plan: ticked, the plan is sent with `ram: true`, a declaration for this turn, secret until the
- * plane collides. Shown only where the engine lets a pilot ram (rammingPlayed: 000's collision damage in force).
+ * plane collides. Shown only where the engine lets a pilot ram (rammingPlayed: 000's collision damage in force). In
+ * 004's turn-less game it stands in the queue panel's head and goes with each card queued while ticked this turn:
+ * the declaration holds from the phase it is made before to the turn's end (rules.md).
  */
 import { useSyncExternalStore } from 'react'
 import { rammingPlayed } from '../../../../../shared/engine/rules/altitude/collision-damage-000'
