@@ -207,5 +207,8 @@ function takeInOrder(rules: CompiledRules, state: GameState, events: GameEvent[]
   if (applyHit(rules, state, hit, events)) (run.exploded ??= []).push(hit.target)
   const t = state.planes[hit.target]
   const down = run.exploded?.includes(hit.target) || t.damageTotal >= rules.planes[hit.target].aircraft.damagePoints || (rules.hooks.downed.length > 0 && downedByRule(rules, state, events, hit.target) !== null)
-  if (down) run.downedBy.set(hit.target, hit.firer)
+  if (!down) return
+  run.downedBy.set(hit.target, hit.firer)
+  // a campaign's sortie keeps who downed it: with the order of firing he alone has the kill (004 line 278; victories.ts)
+  if (rules.setup.campaign) (t.effects!.campaign ??= { fire: [] }).downedBy = state.planes[hit.firer].id
 }

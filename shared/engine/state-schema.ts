@@ -92,6 +92,7 @@ const effectsSchema = z.strictObject({
       fire: z.array(z.strictObject({ plane: id, turn: count, phase: small, cards: count, points: count, explosion: z.literal(true).optional() })).max(100000),
       byFire: z.literal(true).optional(),
       exitDraw: z.strictObject({ cards: z.array(cardId).max(100), points: count, downed: z.boolean() }).optional(),
+      downedBy: id.optional(),
     })
     .optional(),
   photo: z.strictObject({ target: id, turn: count, phase: small }).optional(),

@@ -294,6 +294,11 @@ export interface CampaignRecord {
   byFire?: true
   /** it left the table on fire and drew its future flame cards as the game ended (003 lines 926-928) */
   exitDraw?: { cards: string[]; points: number; downed: boolean }
+  /**
+   * 004 Order of firing (line 278): the plane whose shot downed it, shots fired one by one; that plane alone has the
+   * kill ("the plane that actually shoots the plane down gains the credit. In other words there are no shared kills")
+   */
+  downedBy?: PlaneId
 }
 
 export interface PlaneEffects {

@@ -14,10 +14,10 @@
  * fired; a `fire-lost` event names the plane that downed it, which has the kill. A plane downed still fires its own
  * shots that phase, and every plane downed leaves when the phase's fire is over, as in 003.
  *
- * Judgement calls: exception a) belongs to the ace rules (not played); rear guns are ordered by distance like front
- * guns (the note "observers fire after pilots ... leave this to players to decide"); a shot not fired spends no
- * ammunition and keeps no run of aim. The engine keeps no pilot's tally of kills (no campaign), so the credit is
- * the event's.
+ * Judgement calls: exception a) is 004's generic ace ability (rules/aces/, option acesGeneric004); rear guns are
+ * ordered by distance like front guns (the note "observers fire after pilots ... leave this to players to decide"); a
+ * shot not fired spends no ammunition and keeps no run of aim. The event names who has the kill, and a campaign's
+ * sortie credits him alone ("no shared kills": scoring/victories.ts, CampaignRecord.downedBy).
  */
 import type { RuleModule } from './hooks'
 

@@ -81,6 +81,44 @@ describe('003 lines 922-924: "If more planes damage the same plane in the phase 
   })
 })
 
+describe('004 Order of firing (line 278): "the plane that actually shoots the plane down gains the credit. In other words there are no shared kills"', () => {
+  /** two Camels the same distance behind a Dr.I (13 damage points) holding 10: a fires first (the table's order on a tie) */
+  function twoOnOne(options: Partial<RulesOptions>): Game {
+    const g = sortie([at('a', 'sopwith-camel', 'allied', 95, 100), at('b', 'sopwith-camel', 'allied', 125, 100), at('t', 'fokker-dr-i', 'central', 110, 116)], options)
+    planNumbers(g, { a: [1, 2, 3], b: [1, 2, 3], t: [1, 2, 3] })
+    planeOf(g, 't').damageTotal = 10
+    // a's cards deal 1 point (11 of 13), b's first card 2 more: the Dr.I falls to b's shot
+    const aCards = g.state.fireOptions.find((o) => o.plane === 'a')!.cards
+    stackDeck(g.state, 'A', [A(1), ...Array.from({ length: aCards - 1 }, () => A(0)), A(2), A(0)])
+    fire(g, { a: { front: 't' }, b: { front: 't' } })
+    expect(planeOf(g, 't').status).toBe('shot-down')
+    expect(planeOf(g, 'a').stats).toMatchObject({ damageDealt: 1 })
+    return g
+  }
+
+  it('both Camels damage the Dr.I in the phase it falls, shots one by one: only b, whose shot downed it, is credited', () => {
+    const g = twoOnOne({ orderOfFiring: true })
+    expect(planeOf(g, 't').effects!.campaign!.downedBy).toBe('b')
+    expect(report(g).credits).toEqual([{ victim: 't', how: 'shot-down', turn: 1, phase: 1, by: ['b'] }])
+  })
+
+  it('the same shots fired together (003, no order of firing): both are credited (lines 923-924)', () => {
+    const g = twoOnOne({})
+    expect(planeOf(g, 't').effects!.campaign!.downedBy).toBeUndefined()
+    expect(report(g).credits[0].by).toEqual(['a', 'b'])
+  })
+
+  it('outside a campaign nothing is kept', () => {
+    const g = sortie([at('a', 'sopwith-camel', 'allied', 95, 100), at('b', 'sopwith-camel', 'allied', 125, 100), at('t', 'fokker-dr-i', 'central', 110, 116)], { orderOfFiring: true }, false)
+    planNumbers(g, { a: [1, 2, 3], b: [1, 2, 3], t: [1, 2, 3] })
+    planeOf(g, 't').damageTotal = 12
+    stackDeck(g.state, 'A', [A(2), A(0), A(0), A(0)])
+    fire(g, { a: { front: 't' }, b: { front: 't' } })
+    expect(planeOf(g, 't').status).toBe('shot-down')
+    expect(planeOf(g, 't').effects?.campaign).toBeUndefined()
+  })
+})
+
 describe('003 lines 926-928: "Planes that exited the gaming surface do not count as victories unless they are on fire ... draw the damage cards that should have been taken in the future turns"', () => {
   /** a Camel set on fire by a Dr.I behind it in phase 1, leaving the table by the north edge in phase 2 */
   function burningExit(future: string[]): Game {

@@ -77,7 +77,8 @@ const moment = (turn: number, phase: number): number => turn * 4 + phase
  * by its own flames (or left the table on fire and brought down by the cards drawn for them) is credited to the
  * enemy aircraft that last shot at it, all those of that phase; a crash or a collision no one's fire had a part in that
  * phase is a victory for no one. Friendly fire earns nothing. Ground pieces are not aircraft: they neither score nor
- * count as victims.
+ * count as victims. With 004's Order of firing the shots are fired one by one, and the one whose shot downed the plane
+ * alone is credited ("no shared kills", 004 line 278).
  */
 export function victoryReport(rules: CompiledRules, state: GameState): VictoryReport {
   const aircraft = (i: number) => rules.planes[i].kind === 'aeroplane' || rules.planes[i].kind === 'balloon'
@@ -105,6 +106,9 @@ export function victoryReport(rules: CompiledRules, state: GameState): VictoryRe
     } else {
       // lines 923-924: "If more planes damage the same plane in the phase that it is eliminated, the victory is given to each one of them"
       by = fire.filter((f) => moment(f.turn, f.phase) === at && (f.points > 0 || f.explosion === true)).map((f) => f.plane)
+      // 004 Order of firing (line 278): the shots fired one by one, "the plane that actually shoots the plane down gains
+      // the credit. In other words there are no shared kills" (a friend who downed it: no one)
+      if (rec?.downedBy !== undefined) by = by.filter((id) => id === rec.downedBy)
     }
     by = [...new Set(by)].sort((a, b) => index.get(a)! - index.get(b)!)
     credits.push({ victim: p.id, how: downed, turn: p.out.turn, phase: p.out.phase, by, at, order: i })
