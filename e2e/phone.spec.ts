@@ -415,6 +415,16 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
       }
       await hexPlatesInside(phone, name)
       await snap(phone, testInfo, `phone hex ${name}`)
+      // the host's plane slows down near its edge, and the guest's flies straight at it: at one altitude the
+      // guest would fly into its hex in the fourth move and both crash (002 MOVE PHASE: "Two planes in the same hex
+      // at the same altitude crash"), ending the game (one start in six). At the host's altitude, climb (or dive) first.
+      const now = (await game(phone)).view as unknown as { seq: number; planes: { seat: string; altitude: number; status: string }[] }
+      const [mine, host] = ['germans', 'allies'].map((s) => now.planes.find((p) => p.seat === s)!)
+      if (host.status === 'flying' && host.altitude === mine.altitude) {
+        const change = (await phone.getByTestId('hex-step-climb').isEnabled()) ? 'hex-step-climb' : 'hex-step-dive'
+        await phone.getByTestId(change).tap()
+        await expect.poll(async () => (await game(phone)).view!.seq, { message: `the host took ${change}` }).toBeGreaterThan(now.seq)
+      }
       // fly the speed, a space a tap, then end the move
       const ended = phone.getByTestId('hex-log').locator('li', { hasText: 'ends its move' })
       const before = await ended.count()
