@@ -3,6 +3,7 @@ import { cardOf, startGame } from '../../../../electron/testing/fixtures'
 import { CommandError } from '../../commands'
 import { Game } from '../../game'
 import { eventsFor } from '../../view'
+import { holdUntilPlanning } from '../../../../electron/testing/engine-helpers'
 import { straights } from '../../../../electron/testing/rule-helpers'
 import { collide } from './across-levels'
 import { collisionCards000, collisionCards003 } from './collision-damage-000'
@@ -135,17 +136,14 @@ function turnlessHeadOn(ram: boolean) {
     ],
     { options: { ...ALT000, turnless: 'three' } },
   )
-  const holdFire = () => {
-    while (game.state.step === 'firing') for (const id of new Set(game.state.fireOptions.map((o) => o.plane))) game.apply({ type: 'fire', seat: game.state.planes.find((p) => p.id === id)!.seat, plane: id, front: null })
-  }
   const stall = (plane: string) => cardOf(game, plane, (c) => c.stall)
   game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [stall('camel'), ...straights(game, 'camel').slice(0, 2)] })
   game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: [stall('dva'), ...straights(game, 'dva').slice(0, 2)] })
-  holdFire()
+  holdUntilPlanning(game)
   expect([game.state.step, game.state.turn, game.state.phase], 'waiting for a card before phase 2').toEqual(['planning', 1, 2])
   game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [straights(game, 'camel')[2]], ...(ram ? { ram: true as const } : {}) })
   game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: [straights(game, 'dva')[2]] })
-  holdFire()
+  holdUntilPlanning(game)
   return game
 }
 

@@ -58,6 +58,11 @@ export class LabelRoom {
     return { left: this.inset.left + this.edge, right: canvasWidth - this.inset.right - this.edge }
   }
 
+  /** How high a label's top may stand, px from the canvas's top: `edge` under the panels' band along the top, if any. */
+  private get ceiling(): number {
+    return this.inset.top > 0 ? this.inset.top + this.edge : -Infinity
+  }
+
   /**
    * A label's place this frame (its middle, px): where drei would put it, moved by the last layout and kept inside the
    * sides. A label whose middle is off the canvas (a plane out of the follow camera's view) is left where it is, off
@@ -76,7 +81,7 @@ export class LabelRoom {
       this.reports.set(id, { ...at, x: at.x + withinSides(at.x, 0, at.width, left, right) })
       const s = at.apart ? (this.shifts.get(id) ?? { dx: 0, dy: 0 }) : { dx: 0, dy: 0 }
       const x = at.x + withinSides(at.x, s.dx, at.width, left, right)
-      const y = at.y + (at.apart ? belowCeiling(at.y + at.height / 2, s.dy, at.height, this.inset.top > 0 ? this.inset.top + this.edge : -Infinity) : 0)
+      const y = at.y + (at.apart ? belowCeiling(at.y + at.height / 2, s.dy, at.height, this.ceiling) : 0)
       return [x, y]
     }
     this.reports.set(id, at)
@@ -93,7 +98,6 @@ export class LabelRoom {
     this.inset = inset
     const reports = [...this.reports]
     const plates = reports.filter(([, r]) => !r.fixed).map(([id, r]) => ({ id, x: r.x, y: r.y + r.height / 2, width: r.width, height: r.height }))
-    const ceiling = this.inset.top > 0 ? this.inset.top + this.edge : -Infinity
     const sides = this.sides(canvasWidth)
     // the fixed labels kept apart (the dice), off each other; x is already kept inside the sides (place)
     const apart = reports.filter(([, r]) => r.fixed && r.apart).map(([id, r]) => ({ id, x: r.x, y: r.y + r.height / 2, width: r.width, height: r.height }))
@@ -101,7 +105,7 @@ export class LabelRoom {
     const boxOf = (r: Report, s: PlateShift) => ({ left: r.x + s.dx - r.width / 2, right: r.x + s.dx + r.width / 2, top: r.y + s.dy - r.height / 2, bottom: r.y + s.dy + r.height / 2 })
     const fixed = reports.filter(([, r]) => r.fixed).map(([id, r]) => boxOf(r, apartShifts.get(id) ?? { dx: 0, dy: 0 }))
     const still = new Set(reports.filter(([, r]) => r.still).map(([id]) => id))
-    const next = placePlates(plates, still, [], ceiling, sides, this.maxShift, fixed)
+    const next = placePlates(plates, still, [], this.ceiling, sides, this.maxShift, fixed)
     for (const [id, s] of apartShifts) next.set(id, s)
     this.reports.clear()
     let changed = insetChanged || next.size !== this.shifts.size

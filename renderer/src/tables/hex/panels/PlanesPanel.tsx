@@ -8,7 +8,7 @@
  */
 import type { HexView, PlaneView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import { hexPlaneName, hexSideName } from './hex-event-words'
-import { cardText } from './card-words'
+import { discardWords } from './card-words'
 import { hexGoal } from './hex-goal'
 
 /** The critical hits a plane carries, in words (the rules' Critical Hit Table). */
@@ -111,10 +111,10 @@ export function PlanesPanel({ view, seat }: { view: HexView; seat: SeatId | null
 
 /** The deck's count and the discard pile's top, shown here where the table's cards are left out (held sideways: hex-phone.css). */
 function Pile({ view }: { view: HexView }) {
-  const top = view.discard.at(-1)
+  const pile = discardWords(view.discard)
   return (
     <div className="hex-pile" data-testid="hex-pile">
-      Deck <b>{view.deckCount}</b> · discard pile {top ? <b>{`${cardText(top.type).name} on top (${view.discard.length})`}</b> : 'empty'}
+      Deck <b>{view.deckCount}</b> · discard pile {pile ? <b>{pile}</b> : 'empty'}
     </div>
   )
 }

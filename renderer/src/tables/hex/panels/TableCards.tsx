@@ -5,7 +5,7 @@
 import { useRef } from 'react'
 import type { HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import { HEX_CARDS, useBarHeight } from '../../common/use-bar-height'
-import { cardText } from './card-words'
+import { cardText, discardWords } from './card-words'
 import type { HexNames } from './hex-event-words'
 import { seatLabel } from './hex-names'
 
@@ -40,7 +40,7 @@ export function TableCards({ view, seat, names }: { view: HexView; seat: SeatId 
       </div>
       <div className="row" title={top ? cardText(top.type).does : 'nothing discarded yet'}>
         <span>Discard pile</span>
-        <span data-testid="hex-discard-top">{top ? `${cardText(top.type).name} on top (${view.discard.length})` : 'empty'}</span>
+        <span data-testid="hex-discard-top">{discardWords(view.discard) ?? 'empty'}</span>
       </div>
     </div>
   )

@@ -35,6 +35,12 @@ export function cardText(type: CardType): CardText {
   return { name: CARD_NAMES[type], ...DOES[type] }
 }
 
+/** The discard pile as the table shows it, face up: its top card and how many lie there ("Left on top (2)"); null when empty. */
+export function discardWords(discard: readonly { type: CardType }[]): string | null {
+  const top = discard.at(-1)
+  return top ? `${cardText(top.type).name} on top (${discard.length})` : null
+}
+
 /** Every card's words, for measuring that the hand shows the longest whole (e2e/hex-table.spec.ts). */
 export function everyCardText(): CardText[] {
   return (Object.keys(DOES) as CardType[]).map(cardText)

@@ -76,6 +76,8 @@ describe('the hex table’s panels (issue 30)', () => {
     expect(html).toMatch(new RegExp(`data-testid="hex-pile">Deck <b>${view.deckCount}</b> · discard pile empty`))
     const discarded = { ...view, discard: [{ id: 90, type: 'shoot' }, { id: 91, type: 'left' }] } as HexView
     expect(renderToStaticMarkup(<PlanesPanel view={discarded} seat="allies" />)).toContain('discard pile <b>Left on top (2)</b>')
+    // the desk's table cards say the pile in the same words
+    expect(renderToStaticMarkup(<TableCards view={discarded} seat="allies" />)).toContain('data-testid="hex-discard-top">Left on top (2)</span>')
   })
 
   it('the question: its words, the default marked Enter, the answer time counting when the host set one', () => {
