@@ -39,6 +39,16 @@ describe('the campaign file', () => {
     expect(parseCampaign(serializeCampaign(c))).toEqual(c)
   })
 
+  it("keeps a credit's mark of 004's Order of firing (the plane whose shot downed it alone credited), and refuses a mark other than true", () => {
+    let c = startSortie(bloodyApril(), { scenario: 'free-dogfight', variant: null, title: 'In order', crews: CREWS }).campaign
+    c = closeSortie(c, 1, reportOf({ dr1: { status: 'shot-down', downed: 'shot-down' } }, [{ victim: 'dr1', how: 'shot-down', turn: 1, phase: 2, by: ['bristol'], downingShot: true }], 'allied'), DECKS)
+    const read = parseCampaign(serializeCampaign(c))
+    expect(read.sorties[0].result!.credits[0].downingShot).toBe(true)
+    const forged = JSON.parse(serializeCampaign(c))
+    forged.sorties[0].result.credits[0].downingShot = false
+    expect(() => parseCampaign(JSON.stringify(forged))).toThrow(CampaignError)
+  })
+
   const bad: [string, () => string, CampaignErrorCode, RegExp][] = [
     ['not JSON', () => '{"format": "overdive-campaign",', 'not-json', /not JSON/],
     ['a save, not a campaign', () => JSON.stringify({ format: 'overdive-save', version: 5 }), 'not-a-campaign', /not an Overdive campaign/],

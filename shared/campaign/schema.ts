@@ -42,7 +42,7 @@ const airman = z.strictObject({
 
 const crew = z.strictObject({ plane: id, squadron: id, aircraft: id, pilot: id, observer: id.optional() })
 
-const credit = z.strictObject({ victim: id, how: downing, turn: count, phase: z.number().int().min(0).max(3), by: z.array(id).max(64) })
+const credit = z.strictObject({ victim: id, how: downing, turn: count, phase: z.number().int().min(0).max(3), by: z.array(id).max(64), downingShot: z.literal(true).optional() })
 
 const result = z.strictObject({
   winners: z.array(id).max(8),

@@ -44,6 +44,11 @@ export interface VictoryCredit {
   phase: number
   /** the enemy planes credited; empty when no one is (a crash nobody's fire caused) */
   by: string[]
+  /**
+   * true when the shots were fired one by one (004's Order of firing) and the credit went to the plane whose shot
+   * downed it, not to every plane that damaged it that phase ("no shared kills", 004 line 278)
+   */
+  downingShot?: true
 }
 
 /** What became of a plane, for its crew. */

@@ -35,6 +35,12 @@ describe("a sortie's report in words", () => {
     )
   })
 
+  it("with 004's Order of firing credits the plane whose shot downed it, and says so (004 line 278: \"no shared kills\")", () => {
+    const credit = { ...s.result!.credits[0], by: ['p1'], downingShot: true as const }
+    expect(creditText(c, s, credit, aircraftName)).toBe('Fokker Dr.I (Werner Voss) shot down in turn 4: credited to Sopwith Camel (Albert Ball), whose shot downed it (shots in order of firing: no shared kills)')
+    expect(creditText(c, s, { ...credit, by: [] }, aircraftName)).toMatch(/: no one is credited, the shot that downed it was not an enemy's that damaged it/)
+  })
+
   it('credits a plane burned after leaving the table to the last to fire at it (003 lines 926-928), and says when no one is credited', () => {
     expect(creditText(c, s, { victim: 'p3', how: 'burned', turn: 6, phase: 1, by: ['p1'] }, aircraftName)).toMatch(/future flame cards brought it down; credited to Sopwith Camel \(Albert Ball\), the last to fire at it/)
     expect(creditText(c, s, { victim: 'p3', how: 'crashed', turn: 6, phase: 1, by: [] }, aircraftName)).toMatch(/crashed in turn 6: no one is credited/)

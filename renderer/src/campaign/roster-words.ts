@@ -82,10 +82,13 @@ export function crewFateText(sortie: Sortie, crew: Pick<SortieCrew, 'plane'>): s
 
 /**
  * A victory credited, and why (003 lines 921-928): "Fokker Dr.I (Lt. Voss) shot down in turn 4: credited to
- * Sopwith Camel (Capt. Ball), which damaged it in the phase it fell".
+ * Sopwith Camel (Capt. Ball), which damaged it in the phase it fell"; with 004's Order of firing (line 278), "...
+ * credited to Sopwith Camel (Capt. Ball), whose shot downed it (shots in order of firing: no shared kills)".
  */
 export function creditText(c: Campaign, sortie: Sortie, credit: VictoryCredit, aircraftName: (id: string) => string): string {
   const victim = `${planeText(c, sortie, credit.victim, aircraftName)} ${downingText(credit.how)} in turn ${credit.turn}`
+  // 004's Order of firing: the shots one by one, the plane whose shot downed it alone is credited
+  if (credit.downingShot) return credit.by.length ? `${victim}: credited to ${planeText(c, sortie, credit.by[0], aircraftName)}, whose shot downed it (shots in order of firing: no shared kills)` : `${victim}: no one is credited, the shot that downed it was not an enemy's that damaged it (shots in order of firing: no shared kills)`
   if (credit.by.length === 0) return `${victim}: no one is credited, no enemy's fire brought it down`
   const by = credit.by.map((p) => planeText(c, sortie, p, aircraftName)).join(' and ')
   if (credit.how === 'burned') return `${victim}: its future flame cards brought it down; credited to ${by}, the last to fire at it`

@@ -99,13 +99,13 @@ describe('004 Order of firing (line 278): "the plane that actually shoots the pl
   it('both Camels damage the Dr.I in the phase it falls, shots one by one: only b, whose shot downed it, is credited', () => {
     const g = twoOnOne({ orderOfFiring: true })
     expect(planeOf(g, 't').effects!.campaign!.downedBy).toBe('b')
-    expect(report(g).credits).toEqual([{ victim: 't', how: 'shot-down', turn: 1, phase: 1, by: ['b'] }])
+    expect(report(g).credits).toEqual([{ victim: 't', how: 'shot-down', turn: 1, phase: 1, by: ['b'], downingShot: true }])
   })
 
   it('the same shots fired together (003, no order of firing): both are credited (lines 923-924)', () => {
     const g = twoOnOne({})
     expect(planeOf(g, 't').effects!.campaign!.downedBy).toBeUndefined()
-    expect(report(g).credits[0].by).toEqual(['a', 'b'])
+    expect(report(g).credits).toEqual([{ victim: 't', how: 'shot-down', turn: 1, phase: 1, by: ['a', 'b'] }])
   })
 
   it('outside a campaign nothing is kept', () => {

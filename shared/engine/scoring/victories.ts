@@ -16,26 +16,16 @@
  * at it (rules/campaign-shots.ts) and, at the end, a burning plane that left the table draws its future cards there.
  * The decisions (which ends count, what "damage" is) are in docs/rules.md, "Campaign".
  */
-import type { Downing } from '../../rulesets/contract'
+import type { Downing, VictoryCredit } from '../../rulesets/contract'
 import type { CompiledRules } from '../rule-types'
 import type { GameState, PlaneId, PlaneStatus, TeamId } from '../state-types'
 
 /**
  * How a plane was eliminated: its status when it left, or 'burned' for a plane that left the table on fire and whose
- * future flame cards brought it down (lines 926-928).
+ * future flame cards brought it down (lines 926-928). One victory and who is credited with it: VictoryCredit, the
+ * contract's (every ruleset reports in it).
  */
-export type { Downing }
-
-/** One victory: the plane downed and the planes credited with it (each gives one to its pilot and its observer). */
-export interface VictoryCredit {
-  victim: PlaneId
-  how: Downing
-  /** when it fell (for 'burned': when it left the table) */
-  turn: number
-  phase: number
-  /** the enemy planes credited, in the order of the setup; empty when no one is (a crash nobody's fire caused) */
-  by: PlaneId[]
-}
+export type { Downing, VictoryCredit }
 
 /** What became of a plane, for its crew (lines 930-937; 004 line 340). */
 export interface PlaneFate {
@@ -111,7 +101,8 @@ export function victoryReport(rules: CompiledRules, state: GameState): VictoryRe
       if (rec?.downedBy !== undefined) by = by.filter((id) => id === rec.downedBy)
     }
     by = [...new Set(by)].sort((a, b) => index.get(a)! - index.get(b)!)
-    credits.push({ victim: p.id, how: downed, turn: p.out.turn, phase: p.out.phase, by, at, order: i })
+    const alone = !byFire && rec?.downedBy !== undefined ? { downingShot: true as const } : {}
+    credits.push({ victim: p.id, how: downed, turn: p.out.turn, phase: p.out.phase, by, ...alone, at, order: i })
   })
   credits.sort((a, b) => a.at - b.at || a.order - b.order)
   return { credits: credits.map(({ at: _at, order: _order, ...c }) => c), fates, winner: state.result?.winner ?? null }
