@@ -404,15 +404,15 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
       await noOverlaps(phone, HEX_PANELS, name)
       await mapClear(phone, name)
       await roomToPlay(phone, name)
-      // the table's cards are left out at these sizes: the host's hand as a count in the planes' list, in sight; held
-      // sideways, the deck's count and the discard pile under it
+      // the table's cards are left out at these sizes: the host's hand as a count in the planes' list, in sight; the
+      // deck's count and the discard pile held sideways under it, held upright in the bar
       const seen = (await game(phone)).view as unknown as { handCounts: Record<string, number>; deckCount: number }
       await tappable(phone, phone.getByTestId('hex-held-camel'), "the host's hand's count")
       await expect(phone.getByTestId('hex-held-camel')).toHaveText(String(seen.handCounts.allies))
-      if (size.width > size.height) {
-        await tappable(phone, phone.getByTestId('hex-pile'), 'the deck and the discard pile')
-        await expect(phone.getByTestId('hex-pile')).toContainText(`Deck ${seen.deckCount} · discard pile`)
-      }
+      const [pile, hidden] = size.width > size.height ? ['hex-pile', 'hex-bar-pile'] : ['hex-bar-pile', 'hex-pile']
+      await tappable(phone, phone.getByTestId(pile), 'the deck and the discard pile')
+      await expect(phone.getByTestId(pile)).toContainText(`Deck ${seen.deckCount} · discard pile`)
+      await expect(phone.getByTestId(hidden), 'said once').toBeHidden()
       await hexPlatesInside(phone, name)
       await snap(phone, testInfo, `phone hex ${name}`)
       // the host's plane slows down near its edge, and the guest's flies straight at it: at one altitude the
@@ -453,28 +453,38 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
   })
 })
 
-test("phone: the hex table's labels keep off each other and inside the window (Balloon Busting, Ground Attack, held upright)", async ({ browser }, testInfo) => {
+test("phone: the hex table's labels keep off each other and inside the window (Balloon Busting, Ground Attack upright; a two-on-two's start sideways and at the desk's 1280x800)", async ({ browser }, testInfo) => {
   // On a phone the map is small. Before, in Balloon Busting the Fokker's label (altitude 3 over the balloon's hex)
   // lay over the balloon's; in Ground Attack the Fokker's lay over a cloud's and a machine gun's over the other
   // cloud's; at 1920x1080 a plane's label lay under the start's dice and a cloud's over the range badges of a shot
-  // through it. And a label took the taps on it, so one by a panel took the taps meant for the panel's button. The seed
-  // fixes the starting altitudes' dice.
-  for (const [scenario, shown] of [
-    ['balloon-busting', 'hex-balloon-drachen'],
-    ['ground-attack', 'hex-cloud-1'],
-  ]) {
+  // through it. And a label took the taps on it, so one by a panel took the taps meant for the panel's button. At a
+  // two-on-two's start (002 GAME SETUP: four planes roll their altitude and turn order at once) held sideways, the
+  // words under the four planes' dice lay over each other and over the planes' labels, and at 1280x800 on a desk's
+  // screen too: the dice show their faces only. The seed fixes the starting altitudes' dice.
+  const desk = { viewport: { width: 1280, height: 800 } }
+  const dice = '[data-testid="hex-scene"] [data-testid^="hex-dice-"]'
+  for (const [scenario, shown, seats, context] of [
+    ['balloon-busting', '[data-testid="hex-balloon-drachen"]', 2, PHONE],
+    ['ground-attack', '[data-testid="hex-cloud-1"]', 2, PHONE],
+    ['two-on-two', dice, 4, { ...PHONE, viewport: SIDEWAYS }],
+    ['two-on-two', dice, 4, desk],
+  ] as const) {
     // a page of its own for each game
-    const phone = await (await browser.newContext(PHONE)).newPage()
+    const phone = await (await browser.newContext(context)).newPage()
+    const where = `${scenario} at ${context.viewport.width}x${context.viewport.height}`
     await phone.goto(screenUrl())
     await expect(phone.getByTestId('main-menu')).toBeVisible()
     await hooksReady(phone)
-    await phone.evaluate((s) => (globalThis as unknown as HexHooks).__overdive.newHexGame(s, ['human', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'), scenario)
+    const seated = ['human', ...Array.from({ length: seats - 1 }, () => 'bot:heuristic')]
+    await phone.evaluate(([s, who]) => (globalThis as unknown as HexHooks).__overdive.newHexGame(s, who, undefined, '0123456789abcdef0123456789abcdef'), [scenario, seated] as const)
     await expect(phone.getByTestId('hex-table')).toBeVisible({ timeout: 60_000 })
-    await expect(phone.getByTestId(shown)).toBeVisible({ timeout: 30_000 })
-    await expect
+    await expect(phone.locator(shown).first()).toBeVisible({ timeout: 30_000 })
+    // what was wrong while the dice were up, for the failure's message once they have gone
+    let withDice = 'nothing'
+    const apart = expect
       .poll(
         () =>
-          phone.evaluate(() => {
+          phone.evaluate((minDice) => {
             type El = { dataset: { testid: string }; tagName: string; getBoundingClientRect(): Rect; closest(s: string): unknown }
             const w = globalThis as unknown as { innerWidth: number; document: { querySelectorAll(s: string): Iterable<El>; elementFromPoint(x: number, y: number): El | null } }
             // the labels over the map (the planes' list uses the same ids for its rows)
@@ -496,11 +506,17 @@ test("phone: the hex table's labels keep off each other and inside the window (B
             // and the badges in a line of small hexes keep off each other (at full size each lay over the next)
             const badges = fixed.filter((f) => f.dataset.testid.startsWith('hex-range-')).map((f) => ({ id: f.dataset.testid, r: f.getBoundingClientRect() }))
             for (const [i, a] of badges.entries()) for (const b of badges.slice(i + 1)) if (over(a.r, b.r)) wrong.push(`${a.id} over ${b.id}`)
+            // the two-on-two's start is checked while its dice are up (six seconds), not after they have gone
+            const dice = fixed.filter((f) => f.dataset.testid.startsWith('hex-dice-')).length
+            if (dice < minDice) return `only ${dice} places' dice`
             return labels.length >= 4 ? wrong.join(', ') || 'apart' : `only ${labels.length} labels`
-          }),
-        { message: `${scenario}: the labels over the map apart and inside the window`, timeout: 15_000 },
+          }, seats === 4 ? 4 : 0).then((r) => ((withDice = r.startsWith('only') ? withDice : r), r)),
+        { message: `${where}: the labels over the map apart and inside the window`, timeout: 15_000 },
       )
       .toBe('apart')
-    await snap(phone, testInfo, `phone hex labels apart ${scenario}`)
+    await apart.catch((e: Error) => {
+      throw new Error(`${e.message}\nWhile the dice were up: ${withDice}`)
+    })
+    await snap(phone, testInfo, `phone hex labels apart ${where}`)
   }
 })

@@ -1,7 +1,8 @@
 /**
  * The hex table's bar across the top: the round (of the game's limit), this round's order of play with whose turn
  * it is, what the game waits for now in plain words, "Watching" for a client at no seat, the camera's presets (when
- * the scene offers them), and Save and Leave.
+ * the scene offers them), and Save and Leave. Held upright on a phone, where the table's cards are left out and the
+ * planes' strip has no room, it also says the deck's count and the discard pile (Pile.tsx; hex-phone.css).
  */
 import { useRef, type ReactNode } from 'react'
 import type { SeatInfo } from '../../../../../shared/protocol/messages'
@@ -10,6 +11,7 @@ import type { HexNames } from './hex-event-words'
 import { seatKindWords, seatLabel } from './hex-names'
 import { waitWords } from './decision'
 import { HEX_BAR, useBarHeight } from '../../common/use-bar-height'
+import { Pile } from './Pile'
 
 /** What the game waits for now, in a line: this seat's move or question, or whom it waits for. */
 export function statusWords(view: HexView, seat: SeatId | null, names?: HexNames): { text: string; mine: boolean } {
@@ -57,6 +59,7 @@ export function HexHud({ view, seat, seats, names, watching, cameras, exits }: {
       </span>
       {cameras && <span className="cameras">{cameras}</span>}
       {exits}
+      <Pile view={view} at="bar" />
     </div>
   )
 }

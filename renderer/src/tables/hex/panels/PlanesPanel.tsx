@@ -8,7 +8,7 @@
  */
 import type { HexView, PlaneView, SeatId } from '../../../../../shared/rulesets/hex/types'
 import { hexPlaneName, hexSideName } from './hex-event-words'
-import { discardWords } from './card-words'
+import { Pile } from './Pile'
 import { hexGoal } from './hex-goal'
 
 /** The critical hits a plane carries, in words (the rules' Critical Hit Table). */
@@ -104,17 +104,7 @@ export function PlanesPanel({ view, seat }: { view: HexView; seat: SeatId | null
         <PlaneCard key={p.id} view={view} p={p} seat={seat} />
       ))}
       <Objectives view={view} />
-      <Pile view={view} />
-    </div>
-  )
-}
-
-/** The deck's count and the discard pile's top, shown here where the table's cards are left out (held sideways: hex-phone.css). */
-function Pile({ view }: { view: HexView }) {
-  const pile = discardWords(view.discard)
-  return (
-    <div className="hex-pile" data-testid="hex-pile">
-      Deck <b>{view.deckCount}</b> · discard pile {pile ? <b>{pile}</b> : 'empty'}
+      <Pile view={view} at="planes" />
     </div>
   )
 }

@@ -67,7 +67,7 @@ describe('the hex table’s panels (issue 30)', () => {
     expect(mine).toContain('hex-hand-count-germans')
   })
 
-  it("the planes' list says each plane's hand as a count only, and the deck and the discard pile (for layouts without the table's cards)", () => {
+  it("the planes' list says each plane's hand as a count only, and the deck and the discard pile (for layouts without the table's cards), as the bar does", () => {
     const view = viewAfter([...faceToFace, { hands: { allies: ['shoot', 'forward'], germans: ['recover', 'stall', 'ace'] } }], 'allies')
     const html = renderToStaticMarkup(<PlanesPanel view={view} seat="allies" />)
     expect(html).toContain('data-testid="hex-held-camel">2</b>')
@@ -76,6 +76,10 @@ describe('the hex table’s panels (issue 30)', () => {
     expect(html).toMatch(new RegExp(`data-testid="hex-pile">Deck <b>${view.deckCount}</b> · discard pile empty`))
     const discarded = { ...view, discard: [{ id: 90, type: 'shoot' }, { id: 91, type: 'left' }] } as HexView
     expect(renderToStaticMarkup(<PlanesPanel view={discarded} seat="allies" />)).toContain('discard pile <b>Left on top (2)</b>')
+    // held upright the planes' strip has no room: the bar says them, in the same words (hex-phone.css shows one)
+    const bar = renderToStaticMarkup(<HexHud view={discarded} seat="allies" seats={[]} />)
+    expect(bar).toMatch(new RegExp(`data-testid="hex-bar-pile">Deck <b>${view.deckCount}</b> · discard pile <b>Left on top \\(2\\)</b>`))
+    expect(bar).not.toContain('data-testid="hex-pile"')
     // the desk's table cards say the pile in the same words
     expect(renderToStaticMarkup(<TableCards view={discarded} seat="allies" />)).toContain('data-testid="hex-discard-top">Left on top (2)</span>')
   })

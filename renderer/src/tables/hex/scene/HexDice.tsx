@@ -2,11 +2,12 @@
  * The dice of the latest events, rolled on the table where everyone sees them (dice.ts): big white die faces with
  * their pips, tumbling in, by the plane (or ground unit, or balloon) that rolled them, each with what it was rolled
  * for; after DICE_SECONDS they go (the log keeps them). Dice with no place on the map sit at its north edge. Two
- * planes' dice rolled at once are kept off each other (label-room.ts: `apart`).
+ * planes' dice rolled at once are kept off each other (label-room.ts: `apart`); when three places or more roll at once
+ * (a two-on-two's start), a map framed small shows their faces only (`crowded`; hex-scene.css says which pages).
  */
 import { HtmlInside } from '../../common/scene/HtmlInside'
 import type { Hex } from '../../../../../shared/rulesets/hex/types'
-import { diceByPlace, type TableDie } from './dice'
+import { crowded, diceByPlace, type TableDie } from './dice'
 import { onMap, step } from '../../../../../shared/rulesets/hex/geometry'
 import { hexToWorld, mapExtent, type MapSize } from './hex-coords'
 
@@ -37,16 +38,19 @@ export function besideHex(h: Hex, map: MapSize, occupied: (h: Hex) => boolean): 
 export function HexDice({ dice, map, occupied }: { dice: TableDie[]; map: MapSize; occupied: (hex: Hex) => boolean }) {
   if (!dice.length) return null
   const edge = mapExtent(map)
+  const groups = diceByPlace(dice)
+  // many places' dice at once: a map framed small shows their faces only (hex-scene.css)
+  const crowd = crowded(groups) ? 'yes' : undefined
   return (
     <group name="hex-dice">
-      {diceByPlace(dice).map((g) => {
+      {groups.map((g) => {
         // on the ground in a free hex beside the one that rolled (clear of its plane and label), else at the north edge
         const at = g.hex ? besideHex(g.hex, map, occupied) : null
         const [x, z] = at ? hexToWorld(at, map) : [0, -edge.halfZ]
         const y = 2
         return (
           <HtmlInside key={g.key} position={[x, y, z]} center zIndexRange={[5, 5]} apart>
-            <div className="hex-dice" data-testid={`hex-dice-${g.key}`}>
+            <div className="hex-dice" data-testid={`hex-dice-${g.key}`} data-crowd={crowd}>
               <div className="hex-dice-row">
                 {g.dice.map((d, i) => (
                   <DieFace key={i} die={d} index={i} />

@@ -8,7 +8,7 @@ import { criticalHit } from '../../../../../shared/rulesets/hex/damage'
 import { copyState, HexGame, hexContext } from '../../../../../shared/rulesets/hex/game'
 import { hexSetupFor } from '../../../../../shared/rulesets/hex/setup'
 import type { HexEvent } from '../../../../../shared/rulesets/hex/types'
-import { criticalsOf, diceByPlace, diceOf } from './dice'
+import { criticalsOf, crowded, diceByPlace, diceOf } from './dice'
 
 describe('dice on the table', () => {
   it('shows the start of a game: each plane’s altitude die by its plane, each seat’s turn-order die by its plane', () => {
@@ -34,6 +34,21 @@ describe('dice on the table', () => {
       ['0,4', 2],
       ['13,4', 2],
     ])
+  })
+
+  it('calls a two-on-two’s start crowded (four places roll at once), a duel’s not (two), the map’s edge not a place', () => {
+    // 002 GAME SETUP: every plane rolls its starting altitude, every seat its turn order, all at once
+    const places = (scenario: string) => {
+      const game = HexGame.start(hexSetupFor(hexContent, scenario), 1)
+      const view = game.view(game.state.order[0])
+      return diceByPlace(diceOf(game.eventsFor(game.events, view.seat!), view))
+    }
+    expect(places('two-on-two')).toHaveLength(4)
+    expect(crowded(places('two-on-two'))).toBe(true)
+    expect(places('duel')).toHaveLength(2)
+    expect(crowded(places('duel'))).toBe(false)
+    // dice with no place on the map (shown at its edge) do not crowd it
+    expect(crowded([{ hex: { col: 1, row: 1 } }, { hex: { col: 5, row: 1 } }, { hex: null }])).toBe(false)
   })
 
   it('marks a critical hit on the plane that took it, with its name on the Critical Hit Table', () => {

@@ -78,3 +78,13 @@ export function diceByPlace(dice: readonly TableDie[]): { key: string; hex: Hex 
   }
   return [...out.values()]
 }
+
+/**
+ * Whether the dice of so many places are rolled at once (every plane's starting altitude and turn order at a
+ * two-on-two's start) that, on a map framed small, the words under each place's dice would lie over each other and
+ * over the planes' labels: three places or more on the map. A small page (a phone, a window under 1,400 px wide or
+ * 760 px high: hex-scene.css) then shows the faces only; the log and each die's title keep the words.
+ */
+export function crowded(groups: readonly { hex: Hex | null }[]): boolean {
+  return groups.filter((g) => g.hex).length >= 3
+}
