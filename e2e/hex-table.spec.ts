@@ -210,6 +210,10 @@ test.describe('the hex table at 1280×800, the UI scale at 1.5 (1.25 fits)', () 
     await expect
       .poll(async () => ((await canvas.getAttribute('data-map-area')) ?? '').split(' ').map((n) => Math.round(Number(n))), { message: 'the framed area: top right bottom left, px' })
       .toEqual([Math.round(hud.y + hud.height), Math.round(1280 - log.x), Math.round(800 - hand.y), Math.round(planes.x + planes.width)])
+    // a 1024 px page, narrow: its side columns narrower (236 and 244 page px), the map framed wider between them (with
+    // the columns at 270 and 290 it was framed in 555 px)
+    const [, right, , left] = ((await canvas.getAttribute('data-map-area')) ?? '').split(' ').map(Number)
+    expect(Math.round(1280 - right - left), 'the framed map’s width, px').toBeGreaterThanOrEqual(640)
     // the bar's status keeps 12em, the seat moving its whole name (the status read "Your…" before)
     const status = await page.getByTestId('hex-status').evaluate((e) => ({ width: (e as unknown as { clientWidth: number }).clientWidth, font: parseFloat((globalThis as unknown as { getComputedStyle(e: unknown): { fontSize: string } }).getComputedStyle(e).fontSize) }))
     expect(status.width, 'the status’s width, page px').toBeGreaterThanOrEqual(Math.floor(12 * status.font))
