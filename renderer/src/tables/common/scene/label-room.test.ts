@@ -84,6 +84,67 @@ describe("the hex table's labels keep off each other (a plane's label lay over a
     for (const [d, w, h] of [[c, camel.width, camel.height], [b, bristol.width, bristol.height]] as const) expect(overlap(boxAt(d, w, h), boxAt(l, label.width, label.height)), 'the label under the dice').toBe(false)
   })
 
+  it('while dice stand, does not show a label with no place clear of them and of the others, and shows it once they go', () => {
+    // as seen on a phone held upright in Ground Attack: the start's dice and their words by the two planes (the map
+    // 380 px wide), a cloud's and a machine gun's labels under them, too far in to be moved clear
+    const room = new LabelRoom()
+    const inset = { top: 230, left: 0, right: 0 }
+    const bristol = { x: 100, y: 400, width: 190, height: 200, still: false, fixed: true, apart: true }
+    const fokker = { x: 290, y: 400, width: 190, height: 200, still: false, fixed: true, apart: true }
+    const things = {
+      cloud: { x: 110, y: 395, width: 130, height: 20, still: true },
+      gun: { x: 280, y: 405, width: 90, height: 20, still: true },
+      rifles: { x: 190, y: 270, width: 60, height: 20, still: true },
+      flak: { x: 200, y: 270, width: 70, height: 20, still: true },
+      plane: { x: 300, y: 260, width: 130, height: 22, still: false },
+    }
+    const frame = (dice: boolean) => {
+      const at: Record<string, [number, number]> = {}
+      if (dice) {
+        at.bristol = room.place('bristol', bristol, PHONE)
+        at.fokker = room.place('fokker', fokker, PHONE)
+      }
+      for (const [id, t] of Object.entries(things)) at[id] = room.place(id, t, PHONE)
+      return at
+    }
+    const onCanvas = (at: Record<string, [number, number]>) => Object.keys(things).filter((id) => at[id][1] > 0)
+    frame(true)
+    room.settle(390, inset)
+    frame(true)
+    room.settle(390, inset)
+    const up = frame(true)
+    const shown = onCanvas(up)
+    // the two under the dice wait; the others, above them, are moved clear of them and of each other
+    expect(shown).toEqual(['rifles', 'flak', 'plane'])
+    const box = (id: string) => {
+      const t = { ...things, bristol, fokker }[id as 'cloud']
+      return boxAt(up[id], t.width, t.height)
+    }
+    const all = [...shown, 'bristol', 'fokker']
+    for (const [i, a] of all.entries()) for (const b of all.slice(i + 1)) expect(overlap(box(a), box(b)), `${a} over ${b}`).toBe(false)
+    // settled while they stand: no frame asked for
+    expect(room.settle(390, inset)).toBe(false)
+    // the dice gone: every label shown again (the next layout), and nothing asked of a settled frame
+    frame(false)
+    expect(room.settle(390, inset)).toBe(true)
+    const after = frame(false)
+    expect(onCanvas(after)).toEqual(Object.keys(things))
+    room.settle(390, inset)
+    frame(false)
+    expect(room.settle(390, inset)).toBe(false)
+  })
+
+  it('never hides a label when no dice stand, even one it could not move clear', () => {
+    const room = new LabelRoom()
+    const a = { x: 200, y: 400, width: 300, height: 40, still: true }
+    const b = { x: 200, y: 400, width: 300, height: 40, still: false }
+    room.place('a', a, PHONE)
+    room.place('b', b, PHONE)
+    room.settle(390)
+    expect(room.place('a', a, PHONE)[1]).toBeGreaterThan(0)
+    expect(room.place('b', b, PHONE)[1]).toBeGreaterThan(0)
+  })
+
   it('gives way to a still label whichever side the plane comes from, and keeps the still one put', () => {
     for (const dx of [-60, -20, 20, 60]) {
       const room = new LabelRoom()

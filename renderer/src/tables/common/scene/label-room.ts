@@ -12,9 +12,11 @@
  * planes, rolled at once (every plane's starting altitude and turn order at a game's start), are fixed too but kept off
  * each other (`apart`): laid out among themselves first, from the lowest on the screen up, a longer way than a label
  * goes (their words say whose roll it is), then the labels clear of them. Without that, at a two-on-two's start, the
- * four planes' dice lay over each other and over the planes' labels.
+ * four planes' dice lay over each other and over the planes' labels. While dice stand (six seconds), a label that
+ * finds no place clear of them and of the labels placed before it is not shown until they go (`crowdedOut`): on a
+ * phone held upright, Ground Attack's ground units' and clouds' labels lay over the start's dice and over each other.
  */
-import { belowCeiling, deOverlapPlates, placePlates, type PlateShift } from './plate-placing'
+import { belowCeiling, deOverlapPlates, placePlates, type PlateShift, type ScreenBox } from './plate-placing'
 import { withinSides } from './within-sides'
 
 /** Bands of the canvas kept clear of labels, px in from its edges. */
@@ -41,6 +43,8 @@ interface Report {
 export class LabelRoom {
   private reports = new Map<string, Report>()
   private shifts = new Map<string, PlateShift>()
+  /** the labels not shown until the dice go: no place clear of them was found at the last layout */
+  private hidden = new Set<string>()
   /** the bands of the canvas kept clear of labels at the last layout, px in from its top, left and right edges */
   private inset: Inset = { top: 0, left: 0, right: 0 }
 
@@ -85,6 +89,8 @@ export class LabelRoom {
       return [x, y]
     }
     this.reports.set(id, at)
+    // still reported, so that it is laid out again and shown as soon as there is room
+    if (this.hidden.has(id)) return [at.x, -canvas.height]
     const s = this.shifts.get(id) ?? { dx: 0, dy: 0 }
     return [at.x + withinSides(at.x, s.dx, at.width, left, right), at.y + s.dy]
   }
@@ -107,8 +113,10 @@ export class LabelRoom {
     const still = new Set(reports.filter(([, r]) => r.still).map(([id]) => id))
     const next = placePlates(plates, still, [], this.ceiling, sides, this.maxShift, fixed)
     for (const [id, s] of apartShifts) next.set(id, s)
+    const hidden = apart.length ? crowdedOut(reports, next, fixed, sides) : new Set<string>()
     this.reports.clear()
-    let changed = insetChanged || next.size !== this.shifts.size
+    let changed = insetChanged || next.size !== this.shifts.size || hidden.size !== this.hidden.size || [...hidden].some((id) => !this.hidden.has(id))
+    this.hidden = hidden
     for (const [id, s] of next) {
       const was = this.shifts.get(id)
       if (!was || Math.abs(was.dx - s.dx) > 0.5 || Math.abs(was.dy - s.dy) > 0.5) changed = true
@@ -116,4 +124,28 @@ export class LabelRoom {
     this.shifts = next
     return changed
   }
+}
+
+/**
+ * The labels that, laid out, still lie over the dice or a range badge (`fixed`) or over a label placed before them:
+ * the still things' labels first, then the planes', each from the lowest on the screen up (placePlates' order). They
+ * wait while the dice stand; a label given way to by a hidden one keeps its place.
+ */
+function crowdedOut(reports: readonly [string, Report][], shifts: ReadonlyMap<string, PlateShift>, fixed: readonly ScreenBox[], sides: { left: number; right: number }): Set<string> {
+  const over = (a: ScreenBox, b: ScreenBox) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+  const labels = reports
+    .filter(([, r]) => !r.fixed)
+    .map(([id, r]) => {
+      const s = shifts.get(id) ?? { dx: 0, dy: 0 }
+      const x = r.x + withinSides(r.x, s.dx, r.width, sides.left, sides.right)
+      return { id, still: r.still, box: { left: x - r.width / 2, right: x + r.width / 2, top: r.y + s.dy - r.height / 2, bottom: r.y + s.dy + r.height / 2 } }
+    })
+    .sort((a, b) => Number(b.still) - Number(a.still) || b.box.bottom - a.box.bottom || (a.id < b.id ? -1 : 1))
+  const shown: ScreenBox[] = []
+  const hidden = new Set<string>()
+  for (const l of labels) {
+    if (fixed.some((f) => over(l.box, f)) || shown.some((b) => over(l.box, b))) hidden.add(l.id)
+    else shown.push(l.box)
+  }
+  return hidden
 }
