@@ -453,7 +453,7 @@ test('phone: a hex guest held upright and then sideways flies its move with taps
   })
 })
 
-test("phone: the hex table's labels keep off each other and inside the window (Balloon Busting, Ground Attack upright; a two-on-two's start sideways and at the desk's 1280x800)", async ({ browser }, testInfo) => {
+test("phone: the hex table's labels keep off each other and inside the window (Balloon Busting, Ground Attack upright; a two-on-two's start sideways and at the desk's 1280x800); held sideways, the deck's line under four planes in sight", async ({ browser }, testInfo) => {
   // On a phone the map is small. Before, in Balloon Busting the Fokker's label (altitude 3 over the balloon's hex)
   // lay over the balloon's; in Ground Attack the Fokker's lay over a cloud's and a machine gun's over the other
   // cloud's; at 1920x1080 a plane's label lay under the start's dice and a cloud's over the range badges of a shot
@@ -464,11 +464,12 @@ test("phone: the hex table's labels keep off each other and inside the window (B
   // and the machine guns' labels lay over them and over each other: a label with no place clear waits until the dice
   // go. Each game is checked while its start's dice are up. The seed fixes the starting altitudes' dice.
   const desk = { viewport: { width: 1280, height: 800 } }
+  const sideways = { ...PHONE, viewport: SIDEWAYS }
   const dice = '[data-testid="hex-scene"] [data-testid^="hex-dice-"]'
   for (const [scenario, shown, seats, context] of [
     ['balloon-busting', '[data-testid="hex-balloon-drachen"]', 2, PHONE],
     ['ground-attack', '[data-testid="hex-cloud-1"]', 2, PHONE],
-    ['two-on-two', dice, 4, { ...PHONE, viewport: SIDEWAYS }],
+    ['two-on-two', dice, 4, sideways],
     ['two-on-two', dice, 4, desk],
   ] as const) {
     // a page of its own for each game
@@ -483,10 +484,12 @@ test("phone: the hex table's labels keep off each other and inside the window (B
     await expect(phone.locator(shown).first()).toBeVisible({ timeout: 30_000 })
     // what was wrong while the dice were up, for the failure's message once they have gone
     let withDice = 'nothing'
-    const apart = expect
+    // checked while the start's dice are up (every plane rolls), and in the 1v1 games once they have gone: a label
+    // with no room waits while dice stand, so only then is every label's place its own
+    const apartWhile = (gone: boolean) => expect
       .poll(
         () =>
-          phone.evaluate((minDice) => {
+          phone.evaluate(([minDice, gone]) => {
             type El = { dataset: { testid: string }; tagName: string; getBoundingClientRect(): Rect; closest(s: string): unknown }
             const w = globalThis as unknown as { innerWidth: number; document: { querySelectorAll(s: string): Iterable<El>; elementFromPoint(x: number, y: number): El | null } }
             // the labels over the map (the planes' list uses the same ids for its rows); one that waits for the dice
@@ -509,17 +512,21 @@ test("phone: the hex table's labels keep off each other and inside the window (B
             // and the badges in a line of small hexes keep off each other (at full size each lay over the next)
             const badges = fixed.filter((f) => f.dataset.testid.startsWith('hex-range-')).map((f) => ({ id: f.dataset.testid, r: f.getBoundingClientRect() }))
             for (const [i, a] of badges.entries()) for (const b of badges.slice(i + 1)) if (over(a.r, b.r)) wrong.push(`${a.id} over ${b.id}`)
-            // the start is checked while its dice are up (six seconds: every plane rolls), not after they have gone
             const dice = fixed.filter((f) => f.dataset.testid.startsWith('hex-dice-')).length
-            if (dice < minDice) return `only ${dice} places' dice`
+            if (gone && dice > 0) return `${dice} places' dice still up`
+            if (!gone && dice < minDice) return `only ${dice} places' dice`
             return labels.length >= 4 ? wrong.join(', ') || 'apart' : `only ${labels.length} labels`
-          }, seats).then((r) => ((withDice = r.startsWith('only') ? withDice : r), r)),
-        { message: `${where}: the labels over the map apart and inside the window`, timeout: 15_000 },
+          }, [seats, gone] as const).then((r) => ((withDice = gone || r.startsWith('only') ? withDice : r), r)),
+        { message: `${where}: the labels over the map apart and inside the window, ${gone ? 'the dice gone' : 'the dice up'}`, timeout: 15_000 },
       )
       .toBe('apart')
-    await apart.catch((e: Error) => {
+    await apartWhile(false).catch((e: Error) => {
       throw new Error(`${e.message}\nWhile the dice were up: ${withDice}`)
     })
     await snap(phone, testInfo, `phone hex labels apart ${where}`)
+    if (seats === 2) await apartWhile(true)
+    // held sideways, the deck's count and the discard pile stay in sight at the foot of the four planes' list, which
+    // scrolls (at its end they were out of sight until scrolled)
+    if (context === sideways) await tappable(phone, phone.getByTestId('hex-pile'), "the deck and the discard pile under four planes' list")
   }
 })

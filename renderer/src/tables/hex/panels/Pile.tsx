@@ -1,6 +1,7 @@
 /**
  * The deck's count and the discard pile's top card, in a line, for the layouts that leave out the table's cards
- * (TableCards.tsx, the desk's): held sideways (or a small window) under the planes' list, held upright in the bar
+ * (TableCards.tsx, the desk's): held sideways (or a small window) under the planes' list, in sight at its foot when
+ * it scrolls, held upright in the bar
  * (hex-phone.css shows the one the layout has room for). All of it public: 002 deals from one face-down deck and
  * discards face up.
  */
