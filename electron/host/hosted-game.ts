@@ -64,6 +64,12 @@ export interface HostedGame {
   botSeat(id: SeatId, bot: BotDriver<unknown, BaseCommand>, people: () => ReadonlySet<SeatId>): Seat<unknown, BaseCommand>
   /** a seat's (or a spectator's) view and the events it may see since `from` */
   viewMessage(parts: ViewParts, from: number): ServerMessage
+  /**
+   * Its table shows a batch's dice for a while after the batch (the hex game's, HexDice.tsx): a spectator arriving
+   * in that while is sent the batch as its table's (session.ts, RECENT_MS), so that it sees them too. The card game's
+   * table plays a batch's moves, which an arriving client's table already stands after: never.
+   */
+  readonly recentOnArrival: boolean
 }
 
 /** the longest intent a plan may state (the command schema's limit) */
@@ -109,6 +115,7 @@ export function cardHosted(game: Game, botSeat: HostedGame['botSeat']): HostedGa
     flies: (seat) => setup.planes.filter((p) => p.seat === seat).map((p) => game.rules.content.aircraft[p.aircraft]?.name ?? p.aircraft),
     clean: (cmd) => cleanIntent(cmd as Command),
     botSeat,
+    recentOnArrival: false,
     viewMessage: (parts, from) => ({
       type: 'view',
       ...(parts.re ? { re: parts.re } : {}),
@@ -149,6 +156,7 @@ export function rulesetHosted(ruleset: AnyRuleset, game: RulesetGame<BaseCommand
       return parsed.data as BaseCommand
     },
     botSeat: (id, bot) => new RulesetBotSeat(id, bot),
+    recentOnArrival: true,
     viewMessage: (parts, from) => ({
       type: 'ruleset-view',
       ...(parts.re ? { re: parts.re } : {}),

@@ -3,13 +3,14 @@
  * ruleset, sits at one seat and plays it with ruleset-command messages; a bot from the ruleset's own bots plays
  * the other; a guest watches. No seat's messages ever carry the other seat's hand or its private events.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BaseCommand } from '../../shared/rulesets/contract'
 import { hexRuleset, type HexEvent, type HexView } from '../../shared/rulesets/hex'
 import { hexContent } from '../../shared/rulesets/hex/content-fixture'
 import { content } from '../testing/fixtures'
 import { Client, secret, settle } from '../testing/host-client'
 import { Host } from './host'
+import { RECENT_MS } from './session'
 import { inlineBots } from './inline-bots'
 import { rulesetContents } from './ruleset-contents'
 import { offeredGame } from '../lan/lan-services'
@@ -33,6 +34,16 @@ function createHex(c: Client, seats: string[], seed = 7): string {
 }
 
 const views = (c: Client) => c.all('ruleset-view')
+
+/** A hex duel the screen has just made and sits in at the allies' seat, and the events of its start. */
+async function justStarted(seats: string[]): Promise<{ host: Host; session: string; start: HexEvent[] }> {
+  const host = makeHost()
+  const screen = new Client(host)
+  const session = createHex(screen, seats)
+  screen.send({ type: 'join', re: 'j', session, seat: 'allies' })
+  await settle()
+  return { host, session, start: host.getAnySession(session)!.hosted.live.events as HexEvent[] }
+}
 
 describe('a hex game on the host (issue 29)', () => {
   it('the screen plays one seat over the protocol, the ruleset heuristic bot the other; nobody is sent the other hand', async () => {
@@ -94,10 +105,45 @@ describe('a hex game on the host (issue 29)', () => {
     // a spectator arriving now (a stream overlay started late) is told, for its log, the public events before it came
     const events = game.events as HexEvent[]
     expect(events.some((e) => e.to !== 'all'), 'the game holds events for one seat only').toBe(true)
+    // (the game's last batch RECENT_MS ago: arriving sooner, its table would be sent that batch, below)
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + RECENT_MS)
     const late = new Client(host, { screen: false })
     late.send({ type: 'join', session, seat: null })
+    later.mockRestore()
     expect(views(late).at(-1)!.past).toEqual(events.filter((e) => e.to === 'all'))
     expect(views(late).at(-1)!.events).toEqual([])
+  })
+
+  it("a spectator arriving while the start's dice stand (a stream overlay finds a game a second or more after it starts) is sent the start as its table's batch; later, for its log only", async () => {
+    // 002 GAME SETUP: every plane rolls its starting altitude and the turn order is rolled, all in the open; the
+    // hex table shows a batch's dice for six seconds (HexDice.tsx)
+    const { host, session, start } = await justStarted(['human', 'human'])
+    const rolls = start.filter((e) => e.type === 'roll')
+    expect(rolls.length, "the start's rolls").toBeGreaterThanOrEqual(2)
+    const soon = new Client(host, { screen: false })
+    soon.send({ type: 'join', session, seat: null })
+    const first = views(soon).at(-1)!
+    expect(first.events, 'the public part of the start, for its table').toEqual(start.filter((e) => e.to === 'all'))
+    expect(first.past ?? [], 'and not told twice').toEqual([])
+    for (const e of first.events as HexEvent[]) expect(e.to, "no seat's own event").toBe('all')
+    // once the dice have gone from the table: the start for its log only
+    const after = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + RECENT_MS)
+    const late = new Client(host, { screen: false })
+    late.send({ type: 'join', session, seat: null })
+    after.mockRestore()
+    expect(views(late).at(-1)!.events).toEqual([])
+    expect(views(late).at(-1)!.past).toEqual(start.filter((e) => e.to === 'all'))
+  })
+
+  it('a guest taking a seat while the dice stand is not sent the batch: what the seat was told before it came is not its', async () => {
+    const { host, session, start } = await justStarted(['human', 'guest'])
+    expect(start.some((e) => e.to === 'germans'), "the start holds the germans' own events (their cards drawn)").toBe(true)
+    const guest = new Client(host, { screen: false })
+    guest.send({ type: 'join', session, seat: 'germans' })
+    const first = views(guest).at(-1)!
+    expect(first.seat).toBe('germans')
+    expect(first.events).toEqual([])
+    expect(first.past).toEqual(start.filter((e) => e.to === 'all'))
   })
 
   it("a command the hex game's schema refuses, or one for the other seat, gets an error and changes nothing", async () => {

@@ -63,6 +63,13 @@ export type AnyBotFactory = (kind: BotSeatKind, seat: SeatId, seed: Seed) => Bot
 const STAND_IN: BotSeatKind = 'bot:heuristic'
 /** how many of a game's last events a client arriving at it is sent for its log (a whole long game, in a message of some hundreds of kB) */
 const PAST_SENT = 5000
+/**
+ * A spectator arriving this soon after a batch of events (of a game whose table shows a batch for a while: its
+ * dice) is sent the batches of that while as its table's, not only for its log: a stream's overlay, which finds a
+ * new game a second or so after it starts, showed the table with the start's dice (every plane's altitude and the
+ * turn order) already gone. The hex table's dice stand 6 s (HexDice.tsx, DICE_SECONDS).
+ */
+export const RECENT_MS = 6000
 
 export { HostError }
 
@@ -195,6 +202,10 @@ export class Session<G = Game> {
   private answerClock: { seat: SeatId; seq: number; deadline: number; timer: ReturnType<typeof setTimeout> } | null = null
   /** a game whose every seat is a bot goes at the pace of the tables showing it (pace.ts); null for any other game */
   private readonly pace: Pace | null
+  /** the batches of events of the last RECENT_MS (where each starts, and when it came), when the table shows them a while */
+  private recent: { from: number; at: number }[] = []
+  /** how many events the batches noted so far hold */
+  private noted = 0
 
   constructor(
     readonly game: G,
@@ -222,9 +233,13 @@ export class Session<G = Game> {
       const bot = this.hosted.botSeat(s.id, botFactory(kind, s.id, secretHex()), this.people)
       players.push(pace ? pacedSeat(bot, pace, () => live.seq) : bot)
     }
+    // the game's start (its setup's rolls) is its first batch; a game loaded from a save has none
+    this.noted = live.seq === 0 ? 0 : live.events.length
+    this.noteBatch()
     this.driver = new Driver<unknown, BaseCommand>(this.hosted.table, players, {
       applied: () => {
         this.hooks.applied?.(this)
+        this.noteBatch()
         this.queueBroadcast()
       },
     })
@@ -373,8 +388,10 @@ export class Session<G = Game> {
     w.active = seat
     // an overlay only watches: one that sits at a seat is a player like any other
     w.overlay = overlay && seat === null && w.seats.size === 0
-    // a client that changes seat starts afresh: it must not be sent what the previous seat saw
-    w.cursor = first ? 0 : this.hosted.live.events.length
+    // a client that changes seat starts afresh: it must not be sent what the previous seat saw. A spectator arriving
+    // (an overlay) is sent the batches still on the table (their dice), their public part; one taking a seat is not
+    // told what the seat's earlier holder alone was told, so only its log's public past
+    w.cursor = first ? 0 : arriving && seat === null ? this.recentFrom() : this.hosted.live.events.length
     if (seated) conn.send({ type: 'seated', ...(re ? { re } : {}), session: this.id, seat: seat!, token: seated })
     // a client arriving at a game under way (a guest, an overlay) is told what happened before it came, for its log
     const past = arriving && !first && !this.pastSent.has(conn.id)
@@ -680,6 +697,21 @@ export class Session<G = Game> {
       this.answerClock = { seat, seq, deadline: Date.now() + this.answerMs, timer }
       return
     }
+  }
+
+  /** The events since the last batch noted are a batch that came now (only for a table that shows a batch a while). */
+  private noteBatch(): void {
+    const n = this.hosted.live.events.length
+    if (!this.hosted.recentOnArrival || n <= this.noted) return
+    const now = Date.now()
+    this.recent = [...this.recent.filter((b) => now - b.at < RECENT_MS), { from: this.noted, at: now }]
+    this.noted = n
+  }
+
+  /** Where the batches of the last RECENT_MS start: the events an arriving client's table is sent. */
+  private recentFrom(): number {
+    const now = Date.now()
+    return this.recent.find((b) => now - b.at < RECENT_MS)?.from ?? this.hosted.live.events.length
   }
 
   /** Several commands applied at once (the bots of a turn) make one round of views. */
