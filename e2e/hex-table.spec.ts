@@ -296,15 +296,22 @@ test.describe('the hex table at 1920×1080', () => {
     expect(await offScreen(page)).toEqual([])
   })
 
-  test('four planes: the log starts under the cards on the table, on the screen and on a stream, whose bar names the scenario', async ({ page, browser }) => {
+  test('four planes: the log starts under the cards on the table, on the screen and on a stream, whose bar names the scenario; the stream shows the start’s dice', async ({ page, browser }) => {
     // at a fixed place the log lay over the deck and the discard pile once three or four hands were listed; on a
     // stream its place, measured in the page's pixels, was then zoomed again and stood far below
     await page.goto(screenUrl())
     await expect(page.getByTestId('main-menu')).toBeVisible()
     await hooksReady(page)
-    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('two-on-two', ['bot:heuristic', 'bot:heuristic', 'bot:heuristic', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
+    // the stream is open and waiting, as a streamer's is, when the game starts
     const stream = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage()
     await stream.goto('/?watch=latest&stream=1')
+    // (waiting, or showing a game an earlier spec left running: the newest game takes the stream)
+    await expect(stream.locator('[data-testid="stream-waiting"], [data-testid="stream-stage"]').first()).toBeVisible()
+    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('two-on-two', ['bot:heuristic', 'bot:heuristic', 'bot:heuristic', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
+    // it finds the game within a second or two of its start and shows the start's dice (002 GAME SETUP: every
+    // plane's altitude and the turn order, rolled in the open): it found it three to six seconds late, and was sent
+    // the table as it stood, the dice gone
+    await expect(stream.locator('[data-testid="hex-scene"] [data-testid^="hex-dice-"] .hex-die[title*="starting altitude"]').first(), "the start's dice on the stream").toBeVisible({ timeout: 10_000 })
     for (const [where, p] of [
       ['the screen', page],
       ['a stream', stream],

@@ -29,10 +29,11 @@ test('stream mode: a browser source waits, then shows the newest game to an audi
   const source = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage()
 
   await test.step('before any new game, the source waits (it shows no menu)', async () => {
-    // the host may still run the other specs' games: the source shows the newest one at once, or waits
+    // the host may still run the other specs' games: the source shows the newest one at once (a card or a hex game),
+    // or waits
     await source.goto('/?watch=latest&stream=1&speed=10')
     await expect(source.getByTestId('main-menu')).toHaveCount(0)
-    await expect(source.getByTestId('stream-waiting').or(source.getByTestId('hud'))).toBeVisible()
+    await expect(source.getByTestId('stream-waiting').or(source.getByTestId('hud')).or(source.getByTestId('hex-hud'))).toBeVisible()
   })
 
   let session = ''
@@ -96,7 +97,7 @@ test('stream mode: a browser source waits, then shows the newest game to an audi
     await expect(page.getByTestId('hud')).toBeVisible()
     await expect.poll(async () => (await state(page)).game.session, { message: 'the host screen watches the bots' }).not.toBe(session)
     const bots = (await state(page)).game.session!
-    // before pacing, two quick bots ended the game on the host within a second, before the source's next look (every 3 s)
+    // before pacing, two quick bots ended the game on the host within a second, before the source's next look (then every 3 s)
     await expect.poll(async () => (await state(source)).game.session, { message: 'the source follows the bots', timeout: 30_000 }).toBe(bots)
     expect((await view(source)).step, 'the source came while the game was under way').not.toBe('over')
     await expect(source.getByTestId('hud')).toBeVisible()

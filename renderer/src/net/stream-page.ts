@@ -31,6 +31,15 @@ export function startStream(store: AppStore, client: HostClient, params: StreamP
     sessions: () => store.getState().lobby.sessions,
     shown: () => shownGame(store.getState()),
     listSessions: () => client.listSessions(),
+    onSessions: (listener) => {
+      let seen = store.getState().lobby.sessions
+      return store.subscribe(() => {
+        const now = store.getState().lobby.sessions
+        if (now === seen) return
+        seen = now
+        listener()
+      })
+    },
     watchGame: (session) => client.joinGame(session, null),
     leaveGame: () => client.leave(),
   })

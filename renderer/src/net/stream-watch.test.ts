@@ -55,6 +55,7 @@ describe('watchStream: the stream follows the games', () => {
       sessions: () => sessions,
       shown: () => shown,
       listSessions: () => calls.push('list'),
+      onSessions: () => () => {},
       watchGame: (s) => {
         calls.push(`watch ${s}`)
         shown = { session: s, over: false }
@@ -78,6 +79,31 @@ describe('watchStream: the stream follows the games', () => {
     await tick()
     expect(calls.filter((c) => c !== 'list')).toEqual(['watch g1', 'leave', 'watch g2'])
     stop()
+  })
+
+  it('joins a new game as soon as the host’s list names it, not at the next ask (the start’s dice were gone)', () => {
+    let sessions: SessionSummary[] = []
+    let heard: (() => void) | null = null
+    const calls: string[] = []
+    const app: StreamApp = {
+      sessions: () => sessions,
+      shown: () => ({ session: null, over: false }),
+      listSessions: () => calls.push('list'),
+      onSessions: (listener) => {
+        heard = listener
+        return () => (heard = null)
+      },
+      watchGame: (s) => calls.push(`watch ${s}`),
+      leaveGame: () => calls.push('leave'),
+    }
+    // asked once at the start, and not again within the test
+    const stop = watchStream({ watch: 'latest', delayMs: 0 }, app, { everyMs: 3_600_000 })
+    expect(calls).toEqual(['list'])
+    sessions = [game('g1')]
+    heard!()
+    expect(calls).toEqual(['list', 'watch g1'])
+    stop()
+    expect(heard, 'stopped listening').toBeNull()
   })
 })
 

@@ -51,13 +51,17 @@ export interface StreamApp {
   /** the game on the table, and whether it is over */
   shown(): { session: string | null; over: boolean }
   listSessions(): void
+  /** calls `listener` whenever the host's list of games arrives; returns a function that stops it */
+  onSessions(listener: () => void): () => void
   watchGame(session: string): void
   leaveGame(): void
 }
 
 /**
- * Keep the stream on the game it should show: ask the host for its games every `everyMs`, and join (as a
- * spectator) or leave as gameToWatch says. Returns a function that stops it.
+ * Keep the stream on the game it should show: ask the host for its games every `everyMs` (a second: a list of a
+ * few hundred bytes a game), and join (as a spectator) or leave as gameToWatch says as soon as the list arrives.
+ * Once it asked every three seconds and looked at the list only at the next ask, so a new game was joined three to
+ * six seconds after it started, the start's dice gone from its table. Returns a function that stops it.
  */
 export function watchStream(params: StreamParams, app: StreamApp, opts: { everyMs?: number; now?: () => number } = {}): () => void {
   const now = opts.now ?? (() => Date.now())
@@ -75,10 +79,14 @@ export function watchStream(params: StreamParams, app: StreamApp, opts: { everyM
     if (shown.session) app.leaveGame()
     if (target) app.watchGame(target)
   }
+  const unlisten = app.onSessions(tick)
   app.listSessions()
   const timer = setInterval(() => {
     tick()
     app.listSessions()
-  }, opts.everyMs ?? 3000)
-  return () => clearInterval(timer)
+  }, opts.everyMs ?? 1000)
+  return () => {
+    clearInterval(timer)
+    unlisten()
+  }
 }
