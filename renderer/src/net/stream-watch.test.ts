@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerMessage, SessionSummary } from '../../../shared/protocol/messages'
 import { delayedTransport } from './delayed-transport'
-import { END_SHOWN_MS, gameToWatch, streamParams, watchStream, type StreamApp } from './stream-watch'
+import { END_SHOWN_MS, JOIN_WAIT_MS, gameToWatch, streamParams, watchStream, type StreamApp } from './stream-watch'
 import type { Transport } from './transport'
 
 const game = (session: string, over = false): SessionSummary => ({ session, title: session, scenario: 's', turn: 1, over, seats: [], phase: 'playing', rules: [], people: 0 })
@@ -104,6 +104,34 @@ describe('watchStream: the stream follows the games', () => {
     expect(calls).toEqual(['list', 'watch g1'])
     stop()
     expect(heard, 'stopped listening').toBeNull()
+  })
+
+  it('asks to join a game once while its view is on its way, and again if none comes within JOIN_WAIT_MS', () => {
+    let heard: () => void = () => {}
+    let t = 0
+    const calls: string[] = []
+    const app: StreamApp = {
+      sessions: () => [game('g1')],
+      shown: () => ({ session: null, over: false }),
+      listSessions: () => {},
+      onSessions: (listener) => {
+        heard = listener
+        return () => {}
+      },
+      watchGame: (s) => calls.push(`watch ${s}`),
+      leaveGame: () => calls.push('leave'),
+    }
+    const stop = watchStream({ watch: 'latest', delayMs: 0 }, app, { everyMs: 3_600_000, now: () => t })
+    heard()
+    t += 1000
+    heard()
+    t += 1000
+    heard()
+    expect(calls, 'the lists of the next seconds ask nothing more').toEqual(['watch g1'])
+    t += JOIN_WAIT_MS
+    heard()
+    expect(calls, 'no view came: asked again').toEqual(['watch g1', 'watch g1'])
+    stop()
   })
 })
 

@@ -17,6 +17,8 @@ export interface StreamParams {
 export const MAX_DELAY_S = 600
 /** an ended game stays on the stream this long (its end screen) before the next one is shown */
 export const END_SHOWN_MS = 20_000
+/** how long the stream waits for the view of a game it asked to join before asking again */
+export const JOIN_WAIT_MS = 5000
 
 /** The stream parameters of a page address, or null when the page is not a stream source. */
 export function streamParams(search: string): StreamParams | null {
@@ -67,6 +69,9 @@ export function watchStream(params: StreamParams, app: StreamApp, opts: { everyM
   const now = opts.now ?? (() => Date.now())
   let overSince: number | null = null
   let shownSession: string | null = null
+  // the game asked to join, and when: not asked again while its view is on its way (the host answers in a moment,
+  // the lists come every second), unless JOIN_WAIT_MS pass with no view
+  let asked: { session: string; at: number } | null = null
   const tick = () => {
     const shown = app.shown()
     if (shown.session !== shownSession) {
@@ -75,9 +80,16 @@ export function watchStream(params: StreamParams, app: StreamApp, opts: { everyM
     }
     if (shown.over && overSince === null) overSince = now()
     const target = gameToWatch(params.watch, app.sessions(), shown.session ? { session: shown.session, overSince } : null, now())
-    if (target === shown.session) return
+    if (target === shown.session) {
+      asked = null
+      return
+    }
+    if (target !== null && asked?.session === target && now() - asked.at < JOIN_WAIT_MS) return
     if (shown.session) app.leaveGame()
-    if (target) app.watchGame(target)
+    if (target) {
+      app.watchGame(target)
+      asked = { session: target, at: now() }
+    }
   }
   const unlisten = app.onSessions(tick)
   app.listSessions()
