@@ -46,6 +46,10 @@ test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobod
     await guest.getByTestId('lobby-goal').locator('summary').click()
     await expect(guest.getByTestId('lobby-goal')).toContainText('A side wins when no enemy plane is left flying')
     await page.getByTestId('lobby-start').click()
+    // 002 GAME SETUP's rolls (starting altitudes, the order of play) were made with the game; both tables roll them
+    // when it starts, not before, under the lobby
+    const startDice = '[data-testid="hex-scene"] [data-testid^="hex-dice-"] .hex-die[title*="starting altitude"]'
+    for (const [p, who] of [[guest, 'guest'], [page, 'host']] as const) await expect(p.locator(startDice).first(), `the start's dice on the ${who}'s table`).toBeVisible({ timeout: 10_000 })
     await expect.poll(async () => (await hexState(guest)).rulesetGame?.view?.hand.length ?? 0, { message: "the guest's hand" }).toBeGreaterThan(0)
     await expect.poll(async () => (await hexState(page)).rulesetGame?.seat).toBe('allies')
 

@@ -36,13 +36,13 @@ function createHex(c: Client, seats: string[], seed = 7): string {
 const views = (c: Client) => c.all('ruleset-view')
 
 /** A hex duel the screen has just made and sits in at the allies' seat, and the events of its start. */
-async function justStarted(seats: string[]): Promise<{ host: Host; session: string; start: HexEvent[] }> {
+async function justStarted(seats: string[]): Promise<{ host: Host; screen: Client; session: string; start: HexEvent[] }> {
   const host = makeHost()
   const screen = new Client(host)
   const session = createHex(screen, seats)
   screen.send({ type: 'join', re: 'j', session, seat: 'allies' })
   await settle()
-  return { host, session, start: host.getAnySession(session)!.hosted.live.events as HexEvent[] }
+  return { host, screen, session, start: host.getAnySession(session)!.hosted.live.events as HexEvent[] }
 }
 
 describe('a hex game on the host (issue 29)', () => {
@@ -135,12 +135,41 @@ describe('a hex game on the host (issue 29)', () => {
     expect(views(late).at(-1)!.past).toEqual(start.filter((e) => e.to === 'all'))
   })
 
-  it('a guest taking a seat while the dice stand is not sent the batch: what the seat was told before it came is not its', async () => {
-    const { host, session, start } = await justStarted(['human', 'guest'])
+  it("a game with a guest seat holds its start back in the lobby: every table is sent it when the screen starts the game, a spectator coming in the next seconds too", async () => {
+    // 002 GAME SETUP: the planes' starting altitudes and the order of play are rolled in the open; the host rolls
+    // them when it makes the game, and a lobby may wait for its guests a long while before the game begins
+    const { host, screen: screenClient, session, start } = await justStarted(['human', 'guest'])
     expect(start.some((e) => e.to === 'germans'), "the start holds the germans' own events (their cards drawn)").toBe(true)
+    expect(host.getAnySession(session)!.phase).toBe('lobby')
     const guest = new Client(host, { screen: false })
     guest.send({ type: 'join', session, seat: 'germans' })
-    const first = views(guest).at(-1)!
+    const [seated] = guest.all('seated')
+    const inLobby = views(guest).at(-1)!
+    expect([inLobby.seat, inLobby.events, inLobby.past], 'in the lobby: the seat and its view, no dice, no log').toEqual(['germans', [], undefined])
+    expect(views(screenClient).length).toBeGreaterThan(0)
+    expect(views(screenClient).every((m) => m.events.length === 0 && !m.past), "the screen's lobby is not sent the start either").toBe(true)
+
+    // the lobby waits a minute; then the screen starts the game
+    const later = Date.now() + 10 * RECENT_MS
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later)
+    screenClient.send({ type: 'start-game', session })
+    await settle()
+    const forSeat = (seat: string) => start.filter((e) => e.to === 'all' || e.to === seat)
+    const sent = (c: Client) => views(c).flatMap((m) => m.events as HexEvent[])
+    expect(sent(guest), "the guest's table: the start, its seat's part").toEqual(forSeat('germans'))
+    expect(sent(screenClient), "the screen's table: the start, its seat's part").toEqual(forSeat('allies'))
+    expect(views(guest).flatMap((m) => m.past ?? []), 'told once, not also as a past').toEqual([])
+    // a stream overlay finding the game just begun sees the dice still standing
+    const overlay = new Client(host, { screen: false })
+    overlay.send({ type: 'join', session, seat: null, overlay: true })
+    expect(views(overlay).at(-1)!.events).toEqual(start.filter((e) => e.to === 'all'))
+
+    // the guest drops and comes back on a new connection while the dice stand: what its seat was sent is not sent again
+    host.disconnect(guest.conn)
+    const back = new Client(host, { screen: false })
+    back.send({ type: 'join', session, seat: 'germans', token: seated.token })
+    clock.mockRestore()
+    const first = views(back).at(-1)!
     expect(first.seat).toBe('germans')
     expect(first.events).toEqual([])
     expect(first.past).toEqual(start.filter((e) => e.to === 'all'))

@@ -259,9 +259,24 @@ export class Session<G = Game> {
     if (empty.length > 0) {
       throw new HostError('seats-empty', `nobody sits at ${empty.map((s) => s.name).join(' and ')} yet: wait for a guest to join, or hand the seat to a bot`)
     }
+    const held = this.holdsStart()
     this.phase = 'playing'
     this.changed()
+    if (held) {
+      // the start's dice, held back in the lobby, roll now on every table: the batch is new from this moment
+      this.recent = [{ from: 0, at: Date.now() }]
+      this.queueBroadcast()
+    }
     this.run()
+  }
+
+  /**
+   * A table that shows a batch a while (the hex game's dice) is not sent the game's start in the lobby: it would show
+   * its dice under the lobby and in the log before the game began. Its clients' cursors stay at the start, which
+   * every table then plays when the screen starts the game. A game loaded from a save has no start to show.
+   */
+  private holdsStart(): boolean {
+    return this.phase === 'lobby' && this.hosted.recentOnArrival && this.hosted.live.seq === 0
   }
 
   private run(): void {
@@ -390,8 +405,9 @@ export class Session<G = Game> {
     w.overlay = overlay && seat === null && w.seats.size === 0
     // a client that changes seat starts afresh: it must not be sent what the previous seat saw. A spectator arriving
     // (an overlay) is sent the batches still on the table (their dice), their public part; one taking a seat is not
-    // told what the seat's earlier holder alone was told, so only its log's public past
-    w.cursor = first ? 0 : arriving && seat === null ? this.recentFrom() : this.hosted.live.events.length
+    // told what the seat's earlier holder alone was told, so only its log's public past. In a lobby holding the start
+    // back, nothing has been sent: every client is sent the start when the game begins
+    w.cursor = first || this.holdsStart() ? 0 : arriving && seat === null ? this.recentFrom() : this.hosted.live.events.length
     if (seated) conn.send({ type: 'seated', ...(re ? { re } : {}), session: this.id, seat: seat!, token: seated })
     // a client arriving at a game under way (a guest, an overlay) is told what happened before it came, for its log
     const past = arriving && !first && !this.pastSent.has(conn.id)
@@ -654,8 +670,11 @@ export class Session<G = Game> {
   }
 
   private sendView(w: Watcher, re?: string, past = false): void {
-    const from = w.cursor
-    w.cursor = this.hosted.live.events.length
+    // in a lobby that holds the start back, the view alone: the cursor stays, and there is no past before it
+    const held = this.holdsStart()
+    const from = held ? this.hosted.live.events.length : w.cursor
+    if (held) past = false
+    else w.cursor = this.hosted.live.events.length
     const c = this.answerClock
     const answer = c ? { answer: { seat: c.seat, seconds: Math.max(0, Math.ceil((c.deadline - Date.now()) / 1000)) } } : {}
     const pastFrom = past ? { pastFrom: Math.max(0, from - PAST_SENT) } : {}
