@@ -90,6 +90,50 @@ describe('A game with guest seats waits in its lobby (issue 8: "a lobby")', () =
     expect(browsing.all('sessions')[0].sessions[0]).toMatchObject({ session, phase: 'lobby', people: 3 })
   })
 
+  it("no two people share a name, and the screen's is its own: a guest cannot speak as the host", async () => {
+    const { host, screen, session } = setUp(['guest', 'human'])
+    const overlay = new Client(host, { screen: false })
+    overlay.send({ type: 'join', session, seat: null, overlay: true })
+    const anna = guest(host, session, 'central', 'Anna')
+    const twin = guest(host, session, null, 'ANNA')
+    const fake = guest(host, session, null, ' host ')
+    const quiet = guest(host, session, null)
+    const long = 'Manfred von Richthofen-Sr'
+    const first = guest(host, session, null, long)
+    const second = guest(host, session, null, long)
+    await settle()
+    expect(lobby(screen).people.map((p) => p.name)).toEqual([
+      'Host',
+      'Anna',
+      'ANNA 2',
+      // the screen's name is the screen's: a guest asking for it is a guest (the overlay, listed to nobody, holds no name)
+      'Guest',
+      'Guest 2',
+      'Manfred von Richthofen-S',
+      // still 24 characters at most
+      'Manfred von Richthofen 2',
+    ])
+    fake.send({ type: 'chat', session, text: 'paste your seat link here' })
+    expect(screen.all('chat').at(-1)!.lines[0]).toMatchObject({ from: 'Guest', team: null })
+    // a name given again is checked again; one's own name is not a clash
+    twin.send({ type: 'join', session, seat: null, name: 'Host' })
+    anna.send({ type: 'join', session, seat: 'central', name: 'anna' })
+    await settle()
+    expect(lobby(screen).people.map((p) => p.name).slice(1, 3)).toEqual(['anna', 'Guest 3'])
+    for (const c of [overlay, quiet, first, second]) expect(c.errors()).toEqual([])
+  })
+
+  it('a guest coming back on a new connection before its old one is seen to close keeps its name', async () => {
+    const { host, screen, session } = setUp(['guest', 'human'])
+    const anna = guest(host, session, 'central', 'Anna')
+    const token = anna.all('seated')[0].token
+    const back = new Client(host, { screen: false })
+    back.send({ type: 'join', session, seat: 'central', token, name: 'Anna' })
+    await settle()
+    expect(lobby(screen).seats.find((s) => s.id === 'central')).toMatchObject({ player: 'Anna' })
+    expect(lobby(back).people.find((p) => p.you)!.name).toBe('Anna')
+  })
+
   it('a guest says it is ready (and changes its mind); a spectator is not waited for', async () => {
     const { host, screen, session } = setUp(['guest', 'human'])
     const anna = guest(host, session, 'central', 'Anna')

@@ -351,6 +351,8 @@ export class Session<G = Game> {
   join(conn: ClientConnection, seat: SeatId | null, token?: string, re?: string, name?: string, overlay = false): void {
     this.checkNotBroken()
     let seated: string | null = null
+    // the connection a guest coming back with its token leaves behind (not yet seen to close): its name is the guest's
+    let left: string | null = null
     if (seat !== null) {
       const s = this.seats.get(seat)
       if (!s) throw new HostError('unknown-seat', `there is no seat "${seat}" in this game`)
@@ -380,6 +382,7 @@ export class Session<G = Game> {
               : new HostError('seat-taken', `seat "${s.name}" is taken by another player`)
           }
           // its guest is back (perhaps on a new connection before the old one was seen to close)
+          left = s.holder
           this.unseat(s)
           if (s.standIn) this.giveBack(s)
         }
@@ -395,7 +398,8 @@ export class Session<G = Game> {
       w = { conn, person: `p${this.nextPerson++}`, name: GUEST_NAME, ready: false, seats: new Set(), active: null, overlay: false, cursor: this.hosted.live.events.length }
       this.watchers.set(conn.id, w)
     }
-    w.name = conn.screen ? SCREEN_NAME : cleanText(name ?? '', MAX_PLAYER_NAME) || (arriving ? GUEST_NAME : w.name)
+    const asked = cleanText(name ?? '', MAX_PLAYER_NAME)
+    w.name = conn.screen ? SCREEN_NAME : asked !== '' || arriving ? this.nameFor(w, asked || GUEST_NAME, left) : w.name
     if (seat !== null && !w.seats.has(seat)) {
       w.seats.add(seat)
       w.ready = false
@@ -416,6 +420,24 @@ export class Session<G = Game> {
     const said = this.chat.recent()
     if (arriving && said.length > 0) conn.send({ type: 'chat', session: this.id, lines: said })
     this.changed(seat === null ? 'people' : 'seats')
+  }
+
+  /**
+   * A guest's name as everyone reads it (the lobby, the seats, the chat): the screen's name is the screen's alone, and
+   * no two people here share one, whatever the case ("Anna", then "Anna 2"). A stream overlay, listed to nobody, takes
+   * no name from anyone; `left` is a connection the guest itself left behind.
+   */
+  private nameFor(w: Watcher, asked: string, left: string | null): string {
+    const fold = (n: string) => n.toLocaleLowerCase('en')
+    const base = fold(asked) === fold(SCREEN_NAME) ? GUEST_NAME : asked
+    const others = [...this.watchers.values()].filter((o) => o !== w && !o.overlay && o.conn.id !== left)
+    const taken = new Set([SCREEN_NAME, ...others.map((o) => o.name)].map(fold))
+    let named = base
+    for (let n = 2; taken.has(fold(named)); n++) {
+      const tail = ` ${n}`
+      named = Array.from(base).slice(0, MAX_PLAYER_NAME - tail.length).join('').trimEnd() + tail
+    }
+    return named
   }
 
   /** A guest may take this seat: it is free, or it is its own (its token). */
