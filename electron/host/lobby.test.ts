@@ -98,6 +98,8 @@ describe('A game with guest seats waits in its lobby (issue 8: "a lobby")', () =
     const twin = guest(host, session, null, 'ANNA')
     const fake = guest(host, session, null, ' host ')
     const quiet = guest(host, session, null)
+    const marked = guest(host, session, null, '(HOST 2)!')
+    const hostess = guest(host, session, null, 'Hostess')
     const long = 'Manfred von Richthofen-Sr'
     const first = guest(host, session, null, long)
     const second = guest(host, session, null, long)
@@ -109,6 +111,9 @@ describe('A game with guest seats waits in its lobby (issue 8: "a lobby")', () =
       // the screen's name is the screen's: a guest asking for it is a guest (the overlay, listed to nobody, holds no name)
       'Guest',
       'Guest 2',
+      // nor with marks or a number about it
+      'Guest 3',
+      'Hostess',
       'Manfred von Richthofen-S',
       // still 24 characters at most
       'Manfred von Richthofen 2',
@@ -119,8 +124,8 @@ describe('A game with guest seats waits in its lobby (issue 8: "a lobby")', () =
     twin.send({ type: 'join', session, seat: null, name: 'Host' })
     anna.send({ type: 'join', session, seat: 'central', name: 'anna' })
     await settle()
-    expect(lobby(screen).people.map((p) => p.name).slice(1, 3)).toEqual(['anna', 'Guest 3'])
-    for (const c of [overlay, quiet, first, second]) expect(c.errors()).toEqual([])
+    expect(lobby(screen).people.map((p) => p.name).slice(1, 3)).toEqual(['anna', 'Guest 4'])
+    for (const c of [overlay, quiet, marked, hostess, first, second]) expect(c.errors()).toEqual([])
   })
 
   it('a guest coming back on a new connection before its old one is seen to close keeps its name', async () => {

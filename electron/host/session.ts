@@ -429,7 +429,9 @@ export class Session<G = Game> {
    */
   private nameFor(w: Watcher, asked: string, left: string | null): string {
     const fold = (n: string) => n.toLocaleLowerCase('en')
-    const base = fold(asked) === fold(SCREEN_NAME) ? GUEST_NAME : asked
+    // the screen's name with marks or a number about it ("Host 2", "(HOST)!") would pass for the screen too
+    const bare = fold(asked).replace(/^[\s\p{P}\p{S}]+|[\s\p{N}\p{P}\p{S}]+$/gu, '')
+    const base = bare === fold(SCREEN_NAME) ? GUEST_NAME : asked
     const others = [...this.watchers.values()].filter((o) => o !== w && !o.overlay && o.conn.id !== left)
     const taken = new Set([SCREEN_NAME, ...others.map((o) => o.name)].map(fold))
     let named = base
