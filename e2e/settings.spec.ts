@@ -108,7 +108,9 @@ test('settings persist across a reload, ? opens the rules, the safe palette reco
     await page.getByTestId('set-ui-scale').selectOption('1.25')
     await page.getByTestId('set-speed').selectOption('2')
     await page.getByTestId('set-palette-colour-blind').click()
-    await page.getByTestId('set-stream-mode').check()
+    // the words beside a checkbox are its label: a click on them ticks it
+    await page.getByText('this screen is streamed').click()
+    await expect(page.getByTestId('set-stream-mode')).toBeChecked()
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('settings')).toBeHidden()
     await page.reload()
@@ -123,6 +125,16 @@ test('settings persist across a reload, ? opens the rules, the safe palette reco
     await expect(page.getByTestId('set-clouds-dimmed')).toHaveAttribute('aria-checked', 'true')
     await expect(page.getByTestId('set-palette-colour-blind')).toHaveAttribute('aria-checked', 'true')
     await expect(page.getByTestId('set-stream-mode')).toBeChecked()
+    // at this scale the words beside the checkboxes wrap: every line of them stands right of its box, none under it
+    for (const [box, words] of [
+      [page.getByTestId('set-stream-mode'), page.getByText('this screen is streamed')],
+      [page.getByTestId('set-ace-learns'), page.getByTestId('ace-memory-note')],
+    ] as const) {
+      const b = await box.boundingBox()
+      const w = await words.boundingBox()
+      if (!b || !w) throw new Error('a checkbox or its words are not laid out')
+      expect(w.x, `"${await words.textContent()}" starts right of its box`).toBeGreaterThanOrEqual(b.x + b.width)
+    }
     await page.getByTestId('settings-done').click()
   })
 

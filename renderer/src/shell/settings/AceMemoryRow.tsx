@@ -21,11 +21,11 @@ export function AceMemoryRow() {
   return (
     <>
       <label htmlFor="set-ace-learns">The ace learns you</label>
-      <span className="ace-memory">
+      <span className="note-row ace-memory">
         <input id="set-ace-learns" type="checkbox" checked={memory.learning} onChange={(e) => client.opponentMemory({ learning: e.target.checked })} data-testid="set-ace-learns" />
-        <small className="setting-note" data-testid="ace-memory-note">
+        <label htmlFor="set-ace-learns" className="setting-note" data-testid="ace-memory-note">
           in duels against you, the ace remembers how you flew from game to game ({turns} so far)
-        </small>
+        </label>
         <button disabled={memory.turns === 0} onClick={() => setForgetting(true)} data-testid="ace-forget">
           Forget
         </button>

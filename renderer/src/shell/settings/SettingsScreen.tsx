@@ -39,7 +39,7 @@ export function SettingsScreen() {
       <p className="overlay-note">Kept on this machine. Every change takes effect at once.</p>
       <div className="settings-grid">
         <label htmlFor="set-scale">Panel and text size</label>
-        <span>
+        <span className="note-row">
           <select id="set-scale" value={v.uiScale} onChange={(e) => dispatch(settingChanged({ uiScale: Number(e.target.value) }))} data-testid="set-ui-scale">
             {UI_SCALES.map((s) => (
               <option key={s} value={s}>
@@ -64,7 +64,7 @@ export function SettingsScreen() {
         </span>
 
         <label htmlFor="set-speed">Animation speed</label>
-        <span>
+        <span className="note-row">
           <select id="set-speed" value={v.speed} onChange={(e) => dispatch(settingChanged({ speed: Number(e.target.value) }))} data-testid="set-speed">
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
@@ -108,9 +108,11 @@ export function SettingsScreen() {
         </span>
 
         <label htmlFor="set-stream">Stream mode</label>
-        <span>
+        <span className="note-row">
           <input id="set-stream" type="checkbox" checked={v.streamMode} onChange={(e) => dispatch(settingChanged({ streamMode: e.target.checked }))} data-testid="set-stream-mode" />
-          <small className="setting-note">this screen is streamed: bigger text at the table, no chat on the picture</small>
+          <label htmlFor="set-stream" className="setting-note">
+            this screen is streamed: bigger text at the table, no chat on the picture
+          </label>
         </span>
 
         {screen && <AceMemoryRow />}
