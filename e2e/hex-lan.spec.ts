@@ -15,7 +15,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 interface HexState {
   rulesetGame: { session: string; seat: string | null; waitingFor: string[]; view: { hand: unknown[]; seq: number; handCounts: Record<string, number> } | null } | null
 }
-type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: string[]): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }
+type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: string[], options?: object): boolean; hexLegal(): { type: string }[]; hexSend(c: object): boolean } }
 
 test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobody sees another hand', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000)
@@ -24,11 +24,12 @@ test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobod
   const hexState = (p: typeof page) => p.evaluate(() => (globalThis as unknown as Hooks).__overdive.state())
 
   let session = ''
-  await test.step('the host screen starts a hex duel with the German seat left for a guest: its lobby', async () => {
+  await test.step('the host screen starts a hex duel with the German seat left for a guest, with 001 Wounds: its lobby', async () => {
     await page.goto(screenUrl())
     await expect(page.getByTestId('main-menu')).toBeVisible()
     await watchHexSecrets(page, 'allies')
-    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['human', 'guest']))
+    // 001 Wounds (lines 92-111): a wound is known to its own side only, which the secrets' watch checks too
+    await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['human', 'guest'], { wounds: true }))
     await expect(page.getByTestId('lobby-screen')).toBeVisible()
     session = (await hexState(page)).rulesetGame!.session
   })
@@ -45,6 +46,8 @@ test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobod
     await expect(guest.getByTestId('lobby-screen')).toContainText('Shoot your opponent down.')
     await guest.getByTestId('lobby-goal').locator('summary').click()
     await expect(guest.getByTestId('lobby-goal')).toContainText('A side wins when no enemy plane is left flying')
+    // the rules the host chose, for a guest who did not set the game up
+    await expect(guest.getByTestId('lobby-rules')).toContainText('Wounds: a hit on the crew wounds before it kills')
     await page.getByTestId('lobby-start').click()
     // 002 GAME SETUP's rolls (starting altitudes, the order of play) were made with the game; both tables roll them
     // when it starts, not before, under the lobby
@@ -52,6 +55,13 @@ test('hex LAN: a browser guest sits at the guest seat, an overlay watches, nobod
     for (const [p, who] of [[guest, 'guest'], [page, 'host']] as const) await expect(p.locator(startDice).first(), `the start's dice on the ${who}'s table`).toBeVisible({ timeout: 10_000 })
     await expect.poll(async () => (await hexState(guest)).rulesetGame?.view?.hand.length ?? 0, { message: "the guest's hand" }).toBeGreaterThan(0)
     await expect.poll(async () => (await hexState(page)).rulesetGame?.seat).toBe('allies')
+    // and at the table: the bar names them (how many, on this page), a tap says them in full with their source
+    await guest.getByTestId('hex-rules').click()
+    await expect(guest.getByTestId('hex-rules-dialog')).toContainText('Wounds: a hit on the crew wounds before it kills')
+    await guest.getByTestId('hex-rules-dialog').getByText('Rule source').click()
+    await expect(guest.getByTestId('hex-rules-dialog')).toContainText('001 lines 54-56 and 92-111')
+    await guest.keyboard.press('Escape')
+    await expect(guest.getByTestId('hex-rules-dialog')).toBeHidden()
 
     await overlay.goto(`/?watch=${session}&stream=1&speed=10`)
     await expect.poll(async () => overlay.evaluate(() => !!(globalThis as unknown as { __overdive?: unknown }).__overdive)).toBe(true)

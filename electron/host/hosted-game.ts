@@ -13,7 +13,6 @@ import type { Game } from '../../shared/engine/game'
 import type { Command, SeatId } from '../../shared/engine/types'
 import { eventsFor, type GameView } from '../../shared/engine/view'
 import type { AnswerClock, ServerMessage } from '../../shared/protocol/messages'
-import { rulesInWords } from '../../shared/protocol/rules-words'
 import { cleanText } from '../../shared/protocol/clean-text'
 import { CardGame } from '../../shared/rulesets/card'
 import type { AnyRuleset, BaseCommand, RulesetGame } from '../../shared/rulesets/contract'
@@ -111,7 +110,7 @@ export function cardHosted(game: Game, botSeat: HostedGame['botSeat']): HostedGa
     title: () => setup.title,
     scenario: () => setup.scenario,
     turn: () => game.state.turn,
-    rules: () => rulesInWords(setup.options),
+    rules: () => RULESETS.card.rulesInWords?.(setup) ?? [],
     flies: (seat) => setup.planes.filter((p) => p.seat === seat).map((p) => game.rules.content.aircraft[p.aircraft]?.name ?? p.aircraft),
     clean: (cmd) => cleanIntent(cmd as Command),
     botSeat,
@@ -145,7 +144,7 @@ export function rulesetHosted(ruleset: AnyRuleset, game: RulesetGame<BaseCommand
     title: () => summary()?.title ?? (text((setup as { title?: unknown })?.title) || ruleset.title),
     scenario: () => summary()?.scenario ?? text((setup as { scenario?: unknown })?.scenario),
     turn: () => summary()?.turn ?? 0,
-    rules: () => [],
+    rules: () => ruleset.rulesInWords?.(setup) ?? [],
     flies: (seat) => named?.find((s) => s.id === seat)?.flies ?? [],
     clean: (cmd) => {
       const parsed = ruleset.schemas.command.safeParse(cmd)

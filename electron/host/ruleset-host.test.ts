@@ -26,9 +26,9 @@ afterEach(() => {
   for (const h of hosts.splice(0)) h.dispose()
 })
 
-function createHex(c: Client, seats: string[], seed = 7): string {
-  c.send({ type: 'create-game', re: 'hex', ruleset: 'hex', choice: { kind: 'scenario', scenario: 'duel' }, seats, seed: secret(seed) })
-  const created = c.all('ruleset-game-created').find((m) => m.re === 'hex')
+function createHex(c: Client, seats: string[], seed = 7, rulesetOptions?: Record<string, unknown>): string {
+  c.send({ type: 'create-game', re: 'hex', ruleset: 'hex', choice: { kind: 'scenario', scenario: 'duel' }, seats, seed: secret(seed), ...(rulesetOptions ? { rulesetOptions } : {}) })
+  const created = c.all('ruleset-game-created').filter((m) => m.re === 'hex').at(-1)
   if (!created) throw new Error(`no game created: ${JSON.stringify(c.last())}`)
   return created.session
 }
@@ -173,6 +173,23 @@ describe('a hex game on the host (issue 29)', () => {
     expect(first.seat).toBe('germans')
     expect(first.events).toEqual([])
     expect(first.past).toEqual(start.filter((e) => e.to === 'all'))
+  })
+
+  it("the lobby lists the 001 options the game plays, in words, for a guest who did not set it up; none for 002 alone", async () => {
+    const host = makeHost()
+    const screen = new Client(host)
+    const session = createHex(screen, ['human', 'guest'], 7, { wounds: true, fuel: true, novicePilots: ['fokker'] })
+    const guest = new Client(host, { screen: false })
+    guest.send({ type: 'join', session, seat: 'germans' })
+    await settle()
+    const rules = guest.all('lobby').at(-1)!.rules
+    expect(rules.map((r) => r.slice(0, r.indexOf(':')))).toEqual(['Fuel', 'Wounds', 'Novice pilot (Fokker D-VII)'])
+    expect(rules[1]).toBe('Wounds: a hit on the crew wounds before it kills: a wounded man shoots worse and a wounded pilot flies fewer manoeuvres; only his own side knows')
+    const plain = createHex(screen, ['human', 'guest'], 8)
+    const other = new Client(host, { screen: false })
+    other.send({ type: 'join', session: plain, seat: 'germans' })
+    await settle()
+    expect(other.all('lobby').at(-1)!.rules).toEqual([])
   })
 
   it("a command the hex game's schema refuses, or one for the other seat, gets an error and changes nothing", async () => {

@@ -183,6 +183,11 @@ export interface Ruleset<
    * lists the setup's title and scenario if it has them, the seats by id, turn 0, and whether it is over.
    */
   summary?(state: State): GameSummary
+  /**
+   * The rules a game of this setup is played by, a line each in a player's words: what the lobby lists, for a guest
+   * who did not set the game up. Optional: without it (or with none) the lobby says "The standard rules."
+   */
+  rulesInWords?(setup: Setup): string[]
 }
 
 /** A ruleset with its types erased: what the layers above hold when they do not care which game it is. */

@@ -11,6 +11,7 @@ import { victoryReport } from '../../engine/scoring/victories'
 import type { Command, GameEvent, GameSetup, GameState, SeatId } from '../../engine/types'
 import { eventsFor, type GameView } from '../../engine/view'
 import { BOTS } from '../../bots'
+import { rulesInWords } from '../../protocol/rules-words'
 import type { GameReport, GameResult, Ruleset, RulesetGame, Seed } from '../contract'
 
 /** The card game's version of its rules (a save names it): save-file.ts's RULES_VERSION. */
@@ -70,6 +71,7 @@ export const cardRuleset: Ruleset<Content, GameSetup, Command, GameView, GameEve
   scenarios: (content) => Object.entries(content.scenarios).map(([id, s]) => ({ id, title: s.title, seats: s.teams.map((t) => t.id) })),
   setupFor: (content, scenario) => scenarioSetup(content, { scenario }),
   seats: (setup) => setup.seats.map((s) => s.id),
+  rulesInWords: (setup) => rulesInWords(setup.options),
   start: (content, setup, seed: Seed) => new CardGame(Game.start(content, setup, seed)),
   resume: (content, state, commands = []) => new CardGame(Game.resume(content, state, commands)),
   bots: Object.fromEntries(

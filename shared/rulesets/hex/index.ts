@@ -9,6 +9,7 @@ import { hexCommandSchema } from './commands'
 import { HexGame } from './game'
 import { HEX_BOTS } from './bots'
 import { hexOptionsSchema, hexSetupSchema, hexStateSchema } from './schema'
+import { hexRulesInWords } from './options-001/words'
 import { hexSetupFor } from './setup'
 import type { HexCommand, HexEvent, HexOptions, HexSetup, HexState, HexView } from './types'
 
@@ -22,6 +23,8 @@ export const hexRuleset: Ruleset<HexContent, HexSetup, HexCommand, HexView, HexE
   scenarios: (content) => Object.values(content.scenarios).map((s) => ({ id: s.id, title: s.title, seats: s.planes.map((p) => p.seat) })),
   setupFor: (content, scenario, options) => hexSetupFor(content, scenario, (options ?? {}) as HexOptions),
   seats: (setup) => setup.planes.map((p) => p.seat),
+  // the 001 options in force (002 itself has no options)
+  rulesInWords: (setup) => hexRulesInWords(setup),
   start: (_content, setup, seed) => HexGame.start(setup, seed),
   resume: (_content, state, commands = []) => HexGame.resume(state, commands),
   bots: HEX_BOTS,

@@ -11,7 +11,6 @@ import { seatKindSchema } from '../../../../shared/protocol/seat-kinds'
 import { hexRuleset } from '../../../../shared/rulesets/hex'
 import { hexContent } from '../../../../shared/rulesets/hex/content-fixture'
 import type { HexContent } from '../../../../shared/rulesets/hex/content'
-import { OPTION_001_FLAGS } from '../../../../shared/rulesets/hex/options-001/schema'
 import { BOOKKEEPING } from '../help/rule-source'
 import { ANSWER_TIMES, HEX_OPTION_FLAGS, answerTimeLabel, HEX_OPTION_WORDS, HEX_SEAT_INFO, HEX_SEAT_KINDS, NOVICE_WORDS, defaultHexKinds, hexFormFor, hexOptionsChoice, hexRequest, hexScenarioFacts, hexScenarios, hexSeatRows, hexSummary, optionUnavailable, type HexForm } from './hex-new-game'
 
@@ -34,10 +33,6 @@ describe('the hex game in New game', () => {
     for (const k of HEX_SEAT_KINDS) expect(seatKindSchema.safeParse(k).success).toBe(true)
     // named from the weakest to the strongest, each with a line for its tooltip
     expect(HEX_SEAT_KINDS.slice(2).map((k) => HEX_SEAT_INFO[k].label)).toEqual(['Random bot – weakest', 'Quick bot – easy', 'Search bot – hardest'])
-  })
-
-  it('offers every 001 toggle of the options schema', () => {
-    expect([...HEX_OPTION_FLAGS].sort()).toEqual([...OPTION_001_FLAGS].sort())
   })
 
   it('opens on the duel, a solo game: the player flies the first Allied plane, the quick bot the rest', () => {

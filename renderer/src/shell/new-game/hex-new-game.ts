@@ -9,7 +9,11 @@
 import type { SeatKind } from '../../../../shared/protocol/seat-kinds'
 import type { HexContent, HexScenario } from '../../../../shared/rulesets/hex/content'
 import type { Options001 } from '../../../../shared/rulesets/hex/options-001/schema'
+import { HEX_OPTION_FLAGS, type HexOptionFlag } from '../../../../shared/rulesets/hex/options-001/words'
 import { newGameSummary } from './new-game-summary'
+
+// the options' words are the game's (the lobby and the table's bar say them too)
+export { HEX_OPTION_FLAGS, HEX_OPTION_WORDS, NOVICE_WORDS, type HexOptionFlag } from '../../../../shared/rulesets/hex/options-001/words'
 
 /** The games New game starts: the card-and-base game (003) or the hex card game (002). */
 export type GameKind = 'card' | 'hex'
@@ -35,70 +39,10 @@ export const HEX_SEAT_INFO: Record<HexSeatKind, { label: string; about: string }
   'bot:search': { label: 'Search bot – hardest', about: 'guesses your hand, plays its possible moves out and keeps the best; thinks a little longer' },
 }
 
-/** The 001 options offered as toggles (the novice pilots are chosen plane by plane; the figures are left as the rules set them). */
-export const HEX_OPTION_FLAGS = ['fuel', 'restrictedManoeuvres', 'stability', 'steepClimbsDives', 'reloading', 'wounds', 'anoxia', 'friendlyFire', 'battleDamage'] as const satisfies readonly (keyof Options001)[]
-export type HexOptionFlag = (typeof HEX_OPTION_FLAGS)[number]
-
-/** What each option does, in a player's words, and where it is written (docs/rules.md "001 options on the hex game"). */
-export const HEX_OPTION_WORDS: Record<HexOptionFlag, { label: string; line: string; source: string }> = {
-  fuel: {
-    label: 'Fuel',
-    line: 'every move burns fuel: its speed, one less if it dived, one more if it climbed; a plane short of fuel glides down',
-    source: '001 lines 3 and 19-26, Fuel Consumption and Zoom Climbing',
-  },
-  restrictedManoeuvres: {
-    label: 'Restricted manoeuvres',
-    line: 'a hard turn or an Immelman only after a straight move, no slide two moves running, and the speed changes by one at most in a move',
-    source: '001 lines 2-9, Maneuver Restrictions',
-  },
-  stability: {
-    label: 'Steady two-seaters',
-    line: 'the Bristol and the Albatros must fly straight between a turn one way and a turn the other',
-    source: '001 lines 11-14, Aircraft Stability',
-  },
-  steepClimbsDives: {
-    label: 'Steep climbs and dives',
-    line: 'diving two levels or more in a move gains one speed; climbing two or more loses one',
-    source: '001 lines 40-48, Steep Dives and Steep Climbs',
-  },
-  reloading: {
-    label: 'Reloading',
-    line: 'the 12 shots come in magazines of 4; an empty gun is reloaded during a quiet straight move, and does not fire in it',
-    source: '001 lines 28-38, Reloading Weapons',
-  },
-  wounds: {
-    label: 'Wounds',
-    line: 'a hit on the crew wounds before it kills: a wounded man shoots worse and a wounded pilot flies fewer manoeuvres; only his own side knows',
-    source: '001 lines 54-56 and 92-111, Wound Effects',
-  },
-  anoxia: {
-    label: 'Thin air',
-    line: 'planes may climb up to 10; at 9 and 10 a crew without oxygen may pass out, and a pilot who does spins down',
-    source: '001 lines 113-137, Anoxia and Oxygen Carried On board',
-  },
-  friendlyFire: {
-    label: 'Friendly fire',
-    line: 'your own troops may fire on you when you fly low over their trench line',
-    source: '001 lines 67-70, Friendly Fire',
-  },
-  battleDamage: {
-    label: 'Battle damage',
-    line: 'hits go to the wings, fuselage, tail or engine, in secret; a section shot through destroys the plane, a badly hit one may break up in a hard manoeuvre, and an engine may seize',
-    source: '001 lines 50-56 and 72-90, Battle Damage, Critical Battle Damage, Engine Seizure',
-  },
-}
-
 /** Where the hex game itself is written. */
 export const HEX_GAME_SOURCE = {
   label: 'The hex card game',
   source: '002, the whole text (its sections: SETUP, TURN ORDER, DRAW PHASE, MOVE PHASE, SHOOT, CARD LIST ...)',
-}
-
-/** A novice pilot's plane, ticked beside its seat. */
-export const NOVICE_WORDS = {
-  label: 'Novice',
-  line: 'a novice pilot flies no hard turn and no Immelman',
-  source: '001 lines 16-17, Novice Pilot',
 }
 
 /** What New game's hex form holds. */

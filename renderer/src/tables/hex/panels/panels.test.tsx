@@ -56,6 +56,15 @@ describe('the hex table’s panels (issue 30)', () => {
     expect(renderToStaticMarkup(<HexHud view={viewAfter(faceToFace, 'allies')} seat="allies" seats={[]} />)).not.toContain('hex-watching')
   })
 
+  it("the bar names the 001 options the game plays, each in full in its tooltip, and nothing when it plays 002 alone", () => {
+    const view = viewAfter(faceToFace, 'allies')
+    expect(renderToStaticMarkup(<HexHud view={view} seat="allies" seats={[]} />)).not.toContain('hex-rules')
+    const withOptions = { ...view, setup: { ...view.setup, options: { fuel: true, wounds: true, novicePilots: ['fokker'] } } } as HexView
+    const bar = renderToStaticMarkup(<HexHud view={withOptions} seat="allies" seats={[]} />)
+    expect(bar).toMatch(/<button class="rules-chip" title="Fuel: every move burns fuel[^"]*\nWounds: [^"]*\nNovice pilot \(Fokker D-VII\): a novice pilot flies no hard turn and no Immelman"/)
+    expect(bar).toContain('<span class="rules-long">+ Fuel, Wounds, Novice pilot (Fokker D-VII)</span><span class="rules-short">+3 rules</span>')
+  })
+
   it('a spectator has no hand and is told the hands are secret; the other hands show as counts only', () => {
     const view = viewAfter([...faceToFace, { hands: { allies: ['shoot', 'forward'], germans: ['recover', 'stall', 'ace'] } }], null)
     expect(hand(view, null)).toContain('the players’ hands are secret')
