@@ -61,7 +61,7 @@ function compilePiece(content: Content, setup: GameSetup, sp: GameSetup['planes'
     guns: { front, rear: null },
     arcs: { front: front ? frontArc : null, rear: null },
     armedArcs: armed(front ? frontArc : null, null),
-    enemies: enemiesOf(setup, sp.team),
+    enemies: enemiesOf(setup, sp.team, true),
     bulletChecker: false,
     aceSkills: NO_SKILLS,
     observerSkills: NO_SKILLS,
@@ -87,10 +87,19 @@ function armed(front: ArcShape | null, rear: ArcShape | null): readonly ArmedArc
   return out
 }
 
-/** The indexes of the planes and pieces not of `team`, in table order (CompiledPlane.enemies). */
-function enemiesOf(setup: GameSetup, team: string): number[] {
+/**
+ * The indexes of the planes and pieces not of `team`, in table order (CompiledPlane.enemies); for a gun on the ground
+ * (`airOnly`, an AA machine gun) only what flies, aircraft and balloons: nothing in 003 has one ground piece fire at
+ * another (strafing is done by "planes in the air", line 666).
+ */
+function enemiesOf(setup: GameSetup, team: string, airOnly = false): number[] {
   const out: number[] = []
-  for (let k = 0; k < setup.planes.length; k++) if (setup.planes[k].team !== team) out.push(k)
+  for (let k = 0; k < setup.planes.length; k++) {
+    const sp = setup.planes[k]
+    if (sp.team === team) continue
+    if (airOnly && sp.kind !== undefined && sp.kind !== 'balloon') continue
+    out.push(k)
+  }
   return out
 }
 

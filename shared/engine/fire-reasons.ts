@@ -208,6 +208,9 @@ export function fireReasons(rules: CompiledRules, planes: readonly FirePlane[], 
     const t = planes[j]
     if (j === i || t.team === f.team) continue
     if (t.status !== 'flying' && !(t.status === 'standing' && rules.planes[j].target)) continue
+    // a gun on the ground (an AA machine gun, 003 lines 714-717) fires at what flies, aircraft and balloons: nothing
+    // in 003 has a ground piece fire at another (strafing is done by "planes in the air", line 666)
+    if (f.status === 'standing' && t.status === 'standing' && rules.planes[j].kind !== 'balloon') continue
     const reasons = arcs.map((arc) => ({ arc, reason: arcReason(rules, planes, corners, i, j, arc, shapes) }))
     out.push({ target: t.id, arcs: reasons, canFire: reasons.some((r) => r.reason.kind === 'can-fire') })
   }

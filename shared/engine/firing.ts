@@ -148,6 +148,8 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
     // a small table is scanned in table order, the other teams' pieces only (CompiledPlane.enemies); the grid gives
     // the planes near the firer, whose hits are copied (the blockers' look-ups reuse them)
     const enemies = cf.enemies
+    // a gun on the ground (an AA machine gun) fires at what flies: the grid's hits, unlike `enemies`, hold anyone
+    const airOnly = gridded && f.status === 'standing'
     const found = gridded ? near(f.x - span, f.y - span, f.x + span, f.y + span, n) : enemies.length
     if (gridded) {
       const hits = grid.hits
@@ -167,8 +169,8 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
       for (let q = 0; q < found; q++) {
         const j = gridded ? inReach[q] : enemies[q]
         const t = planes[j]
-        if (gridded && (j === i || t.team === f.team)) continue
         const ct = rules.planes[j]
+        if (gridded && (j === i || t.team === f.team || (airOnly && ct.kind !== 'aeroplane' && ct.kind !== 'balloon'))) continue
         if (t.status !== 'flying' && !(t.status === 'standing' && ct.target)) continue
         const dx = t.x - f.x
         const dy = t.y - f.y

@@ -58,7 +58,7 @@ export interface CompiledPlane {
   arcs: { front: ArcShape | null; rear: ArcShape | null }
   /** the arcs it has guns in, front first (`arcs` without its nulls): the fire checks look through these alone */
   armedArcs: readonly ArmedArc[]
-  /** the indexes of the other teams' planes and pieces, in table order: those its guns may aim at */
+  /** the indexes of the other teams' planes and pieces, in table order: those its guns may aim at (a gun on the ground, what flies) */
   enemies: readonly number[]
   bulletChecker: boolean
   /** the pilot's special abilities (rules/aces/abilities.ts); none for most planes */

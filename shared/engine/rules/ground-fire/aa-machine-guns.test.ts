@@ -8,6 +8,7 @@ import { arriving, eventsOfType, fire, optionsOf, planeOf, planNumbers } from '.
 import type { PlaneSpec } from '../../../../electron/testing/fixtures'
 import { cardWith, FAR_DR1, phaseOfStraights, start } from '../../../../electron/testing/ground-fire-helpers'
 import { stackDeck } from '../../damage'
+import { fireOptionsFromView } from '../../fire-reasons'
 import type { Game } from '../../game'
 import type { RulesOptions } from '../../types'
 
@@ -33,6 +34,21 @@ describe('003 AA machine guns: "Machine guns are marked A or B. They shoot and j
       expect(optionsOf(firstFiring(spadAndGun(gun, 10)), 'gun')).toEqual(['front>spad:2'])
       expect(optionsOf(firstFiring(spadAndGun(gun, 25)), 'gun')).toEqual(['front>spad:1'])
     }
+  })
+
+  it('it fires at what flies, an enemy balloon included, and at no enemy piece on the ground (strafing is done by "planes in the air", line 666)', () => {
+    // the SPAD far off; before the gun's face, 10 cm off its card, one enemy piece at a time
+    const facing = (aircraft: string) => [{ id: 'spad', aircraft: 'spad-xiii', team: 'allied' as const, x: 900, y: 100, heading: 270 }, { id: 'piece', aircraft, team: 'allied' as const, x: 500, y: 480, heading: 0 }, { id: 'gun', aircraft: 'aamg-a', team: 'central' as const, x: 500, y: 500, heading: 180 }, FAR_DR1]
+    const options = (aircraft: string) => {
+      const game = start(facing(aircraft))
+      planNumbers(game, { spad: [1, 2, 3], dr1: [1, 2, 3] })
+      // the reasons a seat's panel reads from its view say the same
+      const fromView = fireOptionsFromView(game.rules, game.state.planes).filter((o) => o.plane === 'gun')
+      expect(fromView.map((o) => `${o.arc}>${o.target}:${o.cards}`), aircraft).toEqual(optionsOf(game, 'gun'))
+      return optionsOf(game, 'gun')
+    }
+    expect(options('parseval-sigsfeld-drachen')).toEqual(['front>piece:2'])
+    for (const ground of ['trench', 'aa-gun', 'aamg-b']) expect(options(ground), ground).toEqual([])
   })
 
   it('the A gun deals A cards, the B gun B cards', () => {

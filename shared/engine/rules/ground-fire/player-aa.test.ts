@@ -11,6 +11,9 @@ import type { RulesOptions } from '../../types'
 import { viewFor } from '../../view'
 import { waitingFor } from '../../turn'
 import { stackDeck } from '../../damage'
+import type { GameEvent } from '../../types'
+import { effectsOf, phaseIndex } from '../hooks'
+import { playerBursts } from './player-aa'
 
 const shell = cardWith('C', 8, ['smoke'])
 /** A Camel flying east 40 cm north of a German AA gun; the Dr.I far off. */
@@ -56,6 +59,22 @@ describe('003 AA guns, the artillery counter: "At the start of any round, just b
     // (the turn's phases run on: nobody has a target)
     expect(eventsOfType(events, 'archie-burst').map((b) => [b.phase, b.hit, b.cards])).toEqual([[2, ['camel'], 1]])
     expect(planeOf(g, 'camel').damage).toContain(shell)
+  })
+
+  it('a shell laid before its gun is silenced still bursts (rules.md: it was fired when the counter went down)', () => {
+    for (const status of ['standing', 'silenced'] as const) {
+      const g = game()
+      plan(g)
+      const camel = planeOf(g, 'camel')
+      // the counter laid under the Camel two manoeuvres ago; then the gun was silenced (or not)
+      const gun = planeOf(g, 'gun')
+      effectsOf(gun).aa = { counter: 'placed', phase: phaseIndex(g.state) - 1, x: camel.x, y: camel.y }
+      gun.status = status
+      stackDeck(g.state, 'C', [shell])
+      const events: GameEvent[] = []
+      expect(playerBursts({ rules: g.rules, state: g.state, events }).map((s) => s.target), status).toEqual([g.state.planes.indexOf(camel)])
+      expect(eventsOfType(events, 'archie-burst').map((e) => e.hit)).toEqual([['camel']])
+    }
   })
 
   it('the counter is on the table for every seat to see from its placing until it bursts', () => {
@@ -169,6 +188,25 @@ describe('003 Using AA Guns with Altitude Rules (lines 693-698)', () => {
   })
 })
 
+describe('003 Cloud Cover (lines 461-463): a plane in the clouds "cannot ... be fired on", by a shell neither', () => {
+  it('a counter at level 4 bursts on a Camel over it at level 4, and misses it when level 4 is the cloud cover it waits in', () => {
+    const gun: PlaneSpec = { id: 'gun', aircraft: 'aa-gun', team: 'central', x: 500, y: 500, heading: 0 }
+    const bursts = (cloudCover?: number) => {
+      // in the clouds the Camel's base waits where it is (its straights are stacked); out of them it flies two
+      // straights of 14.3 cm east, to (500, 512) where the counter lies
+      const camel: PlaneSpec = { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: cloudCover ? 500 : 471.4, y: 512, heading: 90, altitude: 3 }
+      const g = start([camel, gun, FAR_DR1], { altitude: true, ...(cloudCover !== undefined ? { cloudCover } : {}) }, (s) => (s.groundFire = { aa: 'player' }))
+      // it has climbed to level 4 (a plane starts no higher than the ceiling, 3): the cover's, when there is one
+      planeOf(g, 'camel').effects!.alt!.level = 4
+      plan(g)
+      stackDeck(g.state, 'C', [shell])
+      return eventsOfType(archie(g, { x: 500, y: 512 }, { level: 4 }), 'archie-burst').map((b) => [b.level, b.hit])
+    }
+    expect(bursts()).toEqual([[4, ['camel']]])
+    expect(bursts(4)).toEqual([[4, []]])
+  })
+})
+
 describe('003 Balloons and Anti-Aircraft Guns (lines 700-708)', () => {
   const drachen = (team: 'allied' | 'central', x: number, y: number): PlaneSpec => ({ id: `drachen-${team}`, aircraft: 'parseval-sigsfeld-drachen', team, x, y, heading: 0 })
 
@@ -187,6 +225,23 @@ describe('003 Balloons and Anti-Aircraft Guns (lines 700-708)', () => {
     const events = archie(g, { x: 530, y: 460 + shape.depth / 2 + 1.25 + g.rules.ruler / 2 - 1 })
     expect(eventsOfType(events, 'archie-burst').map((e) => e.hit)).toEqual([['drachen-allied']])
     expect(planeOf(g, 'drachen-allied').damage).toEqual([shell])
+  })
+
+  it('with the altitude rules "Only objects at that altitude are affected" (line 696): a balloon too, at its own level', () => {
+    // the Drachen flies at level 2 here: a shell aimed at level 1 bursts under it
+    for (const [above, hits] of [
+      [0, ['drachen-allied']],
+      [-1, []],
+    ] as const) {
+      const g = game([drachen('allied', 530, 460)], { altitude: true })
+      plan(g)
+      const level = planeOf(g, 'drachen-allied').effects!.alt!.level
+      expect(level).toBe(2)
+      const shape = g.rules.byId.get('drachen-allied')!.shape
+      stackDeck(g.state, 'C', [shell])
+      const events = archie(g, { x: 530, y: 460 + shape.depth / 2 + 1.25 + g.rules.ruler / 2 - 1 }, { level: level + above })
+      expect(eventsOfType(events, 'archie-burst').map((e) => [e.level, e.hit])).toEqual([[level + above, hits]])
+    }
   })
 
   it('"not possible to trace a straight line from the red dot at the centre of the gun to any part of the artillery counter without passing through a balloon card or base"', () => {

@@ -30,6 +30,7 @@ import type { HookContext, RuleShot } from '../hooks'
 import { effectsOf, phaseIndex } from '../hooks'
 import { awaitsTaxi } from '../altitude/ground-move'
 import { showTailedCards } from '../tailing'
+import { inClouds } from '../altitude/cloud-cover'
 import { levelOf, pointToQuad } from './reach'
 import { playerArchie000, REACH_000 } from './player-archie-000'
 import { z } from 'zod'
@@ -227,11 +228,17 @@ function nextStep(state: GameState): boolean {
   return true
 }
 
-/** The counters that burst this phase: after the second manoeuvre since they were placed, each aircraft over one at its height, each balloon within half a ruler, takes a C card. */
+/**
+ * The counters that burst this phase: after the second manoeuvre since they were placed, each aircraft over one, each
+ * balloon within half a ruler, takes a C card. With the altitude rules only those at the shell's height ("Only
+ * objects at that altitude are affected", 003 line 696), and no plane in the clouds ("cannot ... be fired on", 003
+ * Cloud Cover, lines 461-463).
+ */
 export function playerBursts(ctx: HookContext): RuleShot[] {
   const { rules, state, events } = ctx
   const now = phaseIndex(state)
   const altitude = rules.setup.options.altitude === true
+  const cover = rules.setup.options.cloudCover
   const archie000 = playerArchie000(ctx)
   const shots: RuleShot[] = []
   for (let g = 0; g < state.planes.length; g++) {
@@ -244,7 +251,8 @@ export function playerBursts(ctx: HookContext): RuleShot[] {
       const kind = rules.planes[j].kind
       const q = baseCorners(p, rules.planes[j].shape)
       const d = pointToQuad(aa.x!, aa.y!, q) - R
-      const struck = kind === 'aeroplane' ? p.status === 'flying' && d <= 0 && (!altitude || levelOf(p) === aa.level) : kind === 'balloon' && !archie000 && p.status === 'standing' && d <= rules.ruler / 2
+      const atHeight = !altitude || levelOf(p) === aa.level
+      const struck = kind === 'aeroplane' ? p.status === 'flying' && d <= 0 && atHeight && !inClouds(p, cover) : kind === 'balloon' && !archie000 && p.status === 'standing' && d <= rules.ruler / 2 && atHeight
       if (!struck) continue
       hit.push(p.id)
       shots.push({ firer: g, target: j, cards: [drawDamage(rules, state, SHELL_DECK, events)], letter: SHELL_DECK, specialOnly: false, neverJams: true })

@@ -78,3 +78,23 @@ describe('003 AA guns reload: the counter at the corner the phase after the burs
     expect(eventsOfType(phaseOfStraights(game, { A: [aimRight] }), 'archie-burst')).toEqual([])
   })
 })
+
+describe('003 Cloud Cover (lines 461-463): a plane in the clouds "cannot fire, be fired on, or collide", by an AA gun neither', () => {
+  it('the gun fires at a Camel at level 4 over it, and not when level 4 is the cloud cover the Camel waits in there', () => {
+    const gun: PlaneSpec = { id: 'gun', aircraft: 'aa-gun', team: 'central', x: 500, y: 500, heading: 0 }
+    /** the bursts of the first turn's phases, the Camel at level 4 and over the gun at the second phase's end */
+    const bursts = (cloudCover?: number) => {
+      // in the clouds the Camel's base waits where it is (its straights are stacked); out of them it flies two
+      // straights of 14.3 cm east, to x 500
+      const camel: PlaneSpec = { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: cloudCover ? 500 : 471.4, y: 510, heading: 90, altitude: 3 }
+      const game = start([camel, gun, FAR_DR1], { altitude: true, ...(cloudCover !== undefined ? { cloudCover } : {}) })
+      // it has climbed to level 4 (a plane starts no higher than the ceiling, 3): the cover's, when there is one
+      planeOf(game, 'camel').effects!.alt!.level = 4
+      const events = phaseOfStraights(game, { A: [aimRight], C: [shell] })
+      expect(eventsOfType(events, 'moved').filter((m) => m.plane === 'camel' && m.phase === 2).map((m) => Math.round(m.at.x)), 'where the Camel flew').toEqual(cloudCover ? [] : [500])
+      return eventsOfType(events, 'archie-burst').map((b) => [b.level, b.hit])
+    }
+    expect(bursts()).toEqual([[4, ['camel']]])
+    expect(bursts(4)).toEqual([])
+  })
+})

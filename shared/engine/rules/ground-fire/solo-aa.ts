@@ -29,6 +29,7 @@ import type { PlaneEffects } from '../../state-types'
 import type { HookContext, PhaseContext, RuleShot } from '../hooks'
 import { effectsOf, phaseIndex } from '../hooks'
 import { firesAtNearest, nearestAircraft } from './nearest'
+import { inClouds } from '../altitude/cloud-cover'
 import { levelOf, pointToQuad, quadGap } from './reach'
 
 const AIM_DECK = 'A'
@@ -61,10 +62,14 @@ function inRange(ctx: HookContext, g: number, corners: Float64Array, level: numb
   return pointToQuad(gun.x, gun.y, corners) <= reach * rules.ruler
 }
 
-/** The enemy aircraft gun g may shoot at: in range, none within half a ruler of the gun's friendly balloons and aircraft. */
+/**
+ * The enemy aircraft gun g may shoot at: in range, none within half a ruler of the gun's friendly balloons and
+ * aircraft, none in the clouds (003 Cloud Cover, lines 461-463: a plane there "cannot ... be fired on").
+ */
 export function aaTargets(ctx: HookContext, g: number): number[] {
   const { rules, state } = ctx
   const gun = state.planes[g]
+  const cover = rules.setup.options.cloudCover
   const friends: Float64Array[] = []
   for (let k = 0; k < state.planes.length; k++) {
     const f = state.planes[k]
@@ -75,7 +80,7 @@ export function aaTargets(ctx: HookContext, g: number): number[] {
   const out: number[] = []
   for (let j = 0; j < state.planes.length; j++) {
     const p = state.planes[j]
-    if (p.status !== 'flying' || rules.planes[j].kind !== 'aeroplane' || p.team === gun.team) continue
+    if (p.status !== 'flying' || rules.planes[j].kind !== 'aeroplane' || p.team === gun.team || inClouds(p, cover)) continue
     const corners = baseCorners(p, rules.planes[j].shape)
     if (!inRange(ctx, g, corners, levelOf(p))) continue
     if (friends.some((f) => quadGap(f, corners) <= rules.ruler / 2)) continue

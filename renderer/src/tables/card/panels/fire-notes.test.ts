@@ -69,7 +69,7 @@ describe('003 Altitude: each skipped phase is judged at the levels of that phase
 })
 
 describe('003 Ground fire (lines 712-732): pieces in a skipped fire step', () => {
-  it("an AA machine gun whose only enemy flies away behind it is told why; the enemy's trench stands as a target to the Camel's note", () => {
+  it("an AA machine gun whose only enemy flies away behind it is told why; the enemy's trench stands as a target to the Camel's note, not to the gun's (it fires at what flies)", () => {
     // the Dr.I flies south, away from the Camel and the AA machine gun facing north; the trench lies far behind the Camel
     const game = startGame([
       arriving({ id: 'a', aircraft: 'sopwith-camel', team: 'allied' }, 100, 100, 0),
@@ -81,6 +81,6 @@ describe('003 Ground fire (lines 712-732): pieces in a skipped fire step', () =>
     expect(game.state.step).toBe('planning')
     const notes = [...skippedFireNotes(game.rules, viewFor(game.state, 'allied'), 'allied', eventsFor(game.events, 'allied'), name).values()]
     expect(notes).toHaveLength(3)
-    expect(notes[0]).toEqual(['Camel has no shot: Dr.I out of the fire arc; tr out of the fire arc', 'mg has no shot: Dr.I out of the fire arc; tr out of the fire arc'])
+    expect(notes[0]).toEqual(['Camel has no shot: Dr.I out of the fire arc; tr out of the fire arc', 'mg has no shot: Dr.I out of the fire arc'])
   })
 })
