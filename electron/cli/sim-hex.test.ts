@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { HEX_RULES_VERSION } from '../../shared/rulesets/hex'
 import { runSim } from './sim'
 
 const tmp = mkdtempSync(join(tmpdir(), 'overdive-sim-hex-'))
@@ -30,7 +31,7 @@ describe('npm run sim -- --ruleset hex', () => {
     const args = ['--ruleset', 'hex', '--scenario', 'two-seaters', '--seed', '4', '--seats', 'random,heuristic', '--json']
     const r = JSON.parse(runSim(args).output)
     expect(r.format).toBe('overdive-ruleset-record')
-    expect(r.ruleset).toEqual({ id: 'hex', version: 1 })
+    expect(r.ruleset).toEqual({ id: 'hex', version: HEX_RULES_VERSION })
     expect(r.seats).toEqual([
       { id: 'allies', player: 'random' },
       { id: 'germans', player: 'heuristic' },

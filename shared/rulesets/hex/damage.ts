@@ -72,6 +72,7 @@ export function criticalHit(ctx: HexContext, p: HexPlane, roll: number, credit: 
       }
       const turns = ctx.roll(`${p.id}'s gas tank: 2D6 turns to land (first die)`, p.id) + ctx.roll(`${p.id}'s gas tank (second die)`, p.id)
       p.crits.gasTank = turns
+      if (credit.length) p.crits.gasTankBy = credit[0]
       ctx.say('critical', `${name}: ${p.id} must land within ${turns} turns`, { plane: p.id, critical: roll, turns })
       return
     }
@@ -89,11 +90,14 @@ export function criticalHit(ctx: HexContext, p: HexPlane, roll: number, credit: 
   }
 }
 
-/** At the end of each of its turns a plane with a punctured tank has one turn fewer; at none left it crashes. */
+/**
+ * At the end of each of its turns a plane with a punctured tank has one turn fewer; at none left it crashes, credited
+ * to the plane that punctured it, whoever hurt it since (a ground unit's puncture is credited to no plane).
+ */
 export function burnFuel(ctx: HexContext, p: HexPlane): void {
   if (p.status !== 'flying' || p.crits.gasTank === null) return
   p.crits.gasTank--
   if (p.crits.gasTank > 0) return
-  const by = p.lastHurtBy && planeById(ctx.state, p.lastHurtBy) ? [p.lastHurtBy] : []
+  const by = p.crits.gasTankBy && planeById(ctx.state, p.crits.gasTankBy) ? [p.crits.gasTankBy] : []
   downPlane(ctx, p, 'crashed', `${p.id} runs out of fuel before landing and crashes`, by)
 }

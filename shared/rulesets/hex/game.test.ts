@@ -31,9 +31,9 @@ function refusal(game: HexGame, cmd: HexCommand): string {
 }
 
 describe('the hex ruleset behind the contract', () => {
-  it('is registered as "hex", version 1, with its scenarios and seats', () => {
+  it('is registered as "hex", version 2, with its scenarios and seats', () => {
     expect(rulesetOf('hex')).toBe(hexRuleset)
-    expect(hexRuleset.version).toBe(1)
+    expect(hexRuleset.version).toBe(2)
     expect(hexRuleset.scenarios(hexContent).map((s) => s.id)).toContain('two-on-two')
     expect(hexRuleset.seats(hexRuleset.setupFor(hexContent, 'two-on-two'))).toEqual(['allies-1', 'allies-2', 'germans-1', 'germans-2'])
     expect(() => hexRuleset.setupFor(hexContent, 'moon')).toThrow(/no hex scenario "moon"/)

@@ -13,7 +13,12 @@ import { hexRulesInWords } from './options-001/words'
 import { hexSetupFor } from './setup'
 import type { HexCommand, HexEvent, HexOptions, HexSetup, HexState, HexView } from './types'
 
-export const HEX_RULES_VERSION = 1
+/**
+ * The version of the hex game's rules a save names. 2 (2026-12-07): a plane whose punctured tank runs dry is credited
+ * to the plane that punctured it, as rules.md decides (under 1, to whoever hurt it last, a ground unit included). A
+ * game of version 1 whose commands replay differently is refused with what changed, its file untouched.
+ */
+export const HEX_RULES_VERSION = 2
 
 export const hexRuleset: Ruleset<HexContent, HexSetup, HexCommand, HexView, HexEvent, HexState> = {
   id: 'hex',

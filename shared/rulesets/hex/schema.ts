@@ -64,7 +64,7 @@ const plane = z.strictObject({
   hits: small,
   status: z.enum(['flying', 'shot-down', 'crashed', 'landed', 'left-map']),
   crew: z.strictObject({ pilot: z.boolean(), observer: z.boolean() }),
-  crits: z.strictObject({ engine: small, gasTank: small.nullable(), cables: small, controls: small, struts: z.boolean() }),
+  crits: z.strictObject({ engine: small, gasTank: small.nullable(), gasTankBy: id.optional(), cables: small, controls: small, struts: z.boolean() }),
   lastHurtBy: id.nullable(),
   extra,
 })

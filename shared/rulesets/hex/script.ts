@@ -121,16 +121,25 @@ export function playHexScript(content: HexContent, scriptJson: unknown): { game:
   const parsed = hexScriptSchema.safeParse(scriptJson)
   if (!parsed.success) return { game: null, errors: parsed.error.issues.map((i) => `script ${i.path.join('.') || '(top)'}: ${i.message}`) }
   const script = parsed.data
-  const errors: string[] = []
   let game: HexGame
   try {
     game = HexGame.start(hexSetupFor(content, script.scenario, script.options ?? {}, script.turnLimit), script.seed)
   } catch (e) {
     return { game: null, errors: [(e as Error).message] }
   }
-  let since = 0
-  script.steps.forEach((st, i) => {
-    const at = `step ${i + 1}`
+  return { game, errors: playHexSteps(game, script.steps) }
+}
+
+/**
+ * Plays a script's steps on a game (a test may change the game between two runs of steps): every expectation or
+ * command that failed. `from.step` numbers the steps in the messages; the first expectation reads the events from
+ * `from.event` on (a script's, from the game's start).
+ */
+export function playHexSteps(game: HexGame, steps: HexScript['steps'], from = { step: 1, event: 0 }): string[] {
+  const errors: string[] = []
+  let since = from.event
+  steps.forEach((st, i) => {
+    const at = `step ${from.step + i}`
     try {
       const x = st as Record<string, unknown>
       if ('dice' in x) rigDice(game.state, x.dice as number[])
@@ -156,5 +165,5 @@ export function playHexScript(content: HexContent, scriptJson: unknown): { game:
       errors.push(`${at}: ${(e as Error).message}`)
     }
   })
-  return { game, errors }
+  return errors
 }

@@ -100,10 +100,12 @@ export function startState(setup: HexSetup, seed: Seed): { state: HexState; even
     }
     state.planes.push(plane)
   }
-  // two planes rolled into one hex and altitude would collide before a move: the later one climbs or dives a step
-  for (const p of state.planes) {
-    while (state.planes.some((o) => o !== p && o.hex.col === p.hex.col && o.hex.row === p.hex.row && o.altitude === p.altitude)) p.altitude = p.altitude >= 6 ? 1 : p.altitude + 1
-  }
+  // two planes rolled into one hex and altitude would collide before a move: the later one is put a step higher, or
+  // from 6 (the die's top) at 1 (no shipped scenario puts two planes in one hex)
+  state.planes.forEach((p, i) => {
+    const earlier = state.planes.slice(0, i)
+    while (earlier.some((o) => o.hex.col === p.hex.col && o.hex.row === p.hex.row && o.altitude === p.altitude)) p.altitude = p.altitude >= 6 ? 1 : p.altitude + 1
+  })
   // "Players start with 2 cards each."
   for (const p of setup.planes) draw(ctx, p.seat, 2)
   for (const m of modulesOn(setup.options)) m.startOfGame?.(ctx)

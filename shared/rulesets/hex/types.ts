@@ -136,6 +136,8 @@ export interface Criticals {
   engine: number
   /** Gas Tank Punctured: its turns left to land (null: not punctured) */
   gasTank: number | null
+  /** the plane that punctured the tank, credited if it runs dry (absent: a ground unit's shot, or none) */
+  gasTankBy?: string
   /** Cables Severed, each -1 manoeuvrability */
   cables: number
   /** Controls Jammed, each -2 hand size */
@@ -161,7 +163,10 @@ export interface HexPlane {
   status: PlaneStatus
   crew: { pilot: boolean; observer: boolean }
   crits: Criticals
-  /** the plane whose fire or stall last hurt it (credited if it falls) */
+  /**
+   * the plane (or ground unit) whose fire or stall last hurt it. No rule reads it since rules version 2 (a dry tank's
+   * crash is credited to `crits.gasTankBy`); it is kept so that a game of version 1 replays to its saved snapshot
+   */
   lastHurtBy: string | null
   /** an option's per-plane state, by option id */
   extra: Record<string, unknown>
