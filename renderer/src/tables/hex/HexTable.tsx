@@ -24,7 +24,7 @@ import { HexLobby } from './panels/HexLobby'
 import { HexScene } from './scene/HexScene'
 import { decisionFor } from './panels/decision'
 import { DecisionPrompt, useCountdown } from './panels/DecisionPrompt'
-import { handPlays, HexJudge, moveActions, tradeWhy } from './panels/hand-plays'
+import { handPlays, HexJudge, moveActions, playsShown, tradeWhy } from './panels/hand-plays'
 import { HandPanel, type Choosing } from './panels/HandPanel'
 import { hexNames } from './panels/hex-names'
 import { useHexKeys } from './panels/hex-keys'
@@ -73,6 +73,8 @@ function HexTableOn({ game }: { game: HexGameOnTable }) {
   const [hover, setHover] = useState<number | null>(null)
   const [trade, setTrade] = useState<number[] | null>(null)
   const [discard, setDiscard] = useState<number[]>([])
+  // the card a picked Ace is to be played as (null: the first it may stand in for)
+  const [aceAs, setAceAs] = useState<string | null>(null)
   const names = useMemo(() => hexNames(game.seats), [game.seats])
 
   // what the seat may do now, from its own view (each command tried with the game's own rules)
@@ -113,6 +115,7 @@ function HexTableOn({ game }: { game: HexGameOnTable }) {
   const pick = (i: number | null) => {
     dispatch(cardPicked(i))
     setTrade(null)
+    setAceAs(null)
   }
 
   const over = view.phase === 'over'
@@ -135,7 +138,7 @@ function HexTableOn({ game }: { game: HexGameOnTable }) {
         }
         const p = picked !== null ? plays[picked] : undefined
         if (p && p.plays.length) {
-          send(p.plays[0].command)
+          send(playsShown(p.plays, aceAs)[0].command)
           return true
         }
         return false
@@ -187,11 +190,13 @@ function HexTableOn({ game }: { game: HexGameOnTable }) {
               view={view}
               plays={plays}
               picked={picked}
+              aceAs={aceAs}
               choosing={choosing}
               watching={seat === null}
               onPick={pick}
               onHover={setHover}
               onPlay={send}
+              onAceAs={setAceAs}
               onToggle={toggle}
               onSendChosen={sendChosen}
               onCancelChoosing={() => setTrade(null)}

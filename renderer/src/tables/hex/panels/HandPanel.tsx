@@ -2,13 +2,14 @@
  * The seat's hand along the bottom of the hex table: each card with its number key, name, kind and what it does.
  * The cards the seat may play now are lit, the others greyed with the reason on hover. A click (or the card's number
  * key) picks a card: the table highlights where it can take the plane, and the bar above the hand offers the ways
- * to play it (Enter plays the first). To discard down to the hand's limit, or to trade two cards for one, the cards
- * are chosen instead, and the bar sends them.
+ * to play it (Enter plays the first); for the Ace, first the card it is played as (a choice beside its ways). To
+ * discard down to the hand's limit, or to trade two cards for one, the cards are chosen instead, and the bar sends
+ * them.
  */
 import { useEffect, useRef } from 'react'
 import type { HexCommand, HexView } from '../../../../../shared/rulesets/hex/types'
 import { cardText } from './card-words'
-import type { CardPlays } from './hand-plays'
+import { aceGroups, playsShown, type CardPlays } from './hand-plays'
 
 /** Choosing cards from the hand: to discard `count` of them, or 2 to trade for 1. */
 export interface Choosing {
@@ -21,12 +22,15 @@ export function HandPanel(props: {
   view: HexView
   plays: CardPlays[]
   picked: number | null
+  /** the card a picked Ace is to be played as (null: the first it may) */
+  aceAs: string | null
   choosing: Choosing | null
   /** the seat watches (a spectator): its hand is empty */
   watching: boolean
   onPick: (index: number | null) => void
   onHover: (index: number | null) => void
   onPlay: (command: HexCommand) => void
+  onAceAs: (as: string) => void
   onToggle: (index: number) => void
   onSendChosen: () => void
   onCancelChoosing: () => void
@@ -59,10 +63,21 @@ export function HandPanel(props: {
       </>
     )
   } else if (pickedPlays && pickedPlays.plays.length) {
+    const groups = aceGroups(pickedPlays.plays)
+    const shown = playsShown(pickedPlays.plays, props.aceAs)
     bar = (
       <>
         <span className="hint">{cardText(pickedPlays.card.type).name}:</span>
-        {pickedPlays.plays.map((p, i) => (
+        {groups.length > 0 && (
+          <select value={shown[0].as} onChange={(e) => props.onAceAs(e.target.value)} aria-label="Play the Ace as" title="The Ace may be played as any card but a Stall" data-testid="hex-ace-as">
+            {groups.map((g) => (
+              <option key={g} value={g}>
+                as {g}
+              </option>
+            ))}
+          </select>
+        )}
+        {shown.map((p, i) => (
           <button key={i} className={i === 0 ? 'preferred' : undefined} onClick={() => props.onPlay(p.command)} data-testid={`hex-play-${i}`}>
             {p.label}
             {i === 0 && <kbd>Enter</kbd>}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { hexContent } from '../../../../../shared/rulesets/hex/content-fixture'
 import { playHexScript, type HexScript } from '../../../../../shared/rulesets/hex/script'
 import type { HexView } from '../../../../../shared/rulesets/hex/types'
-import { handPlays, HexJudge, moveActions, tradeWhy } from './hand-plays'
+import { aceGroups, handPlays, HexJudge, moveActions, playsShown, tradeWhy } from './hand-plays'
 import { decisionFor, waitWords } from './decision'
 import { cardText } from './card-words'
 
@@ -78,6 +78,29 @@ describe('the hand and the move as the hex table offers them (issue 30)', () => 
     expect(byId(turned)['face-left']).toMatch(/already made your free change of facing/)
     expect(byId(turned)['face-right']).toMatch(/already made your free change of facing/)
     expect(byId(turned).climb).toBeNull()
+  })
+
+  it('the Ace as any card but a Stall, with that card\'s altitude step (002 CARD LIST: "The Ace card may be used as any other type of card except stall"), its plays grouped by the card it stands in for', () => {
+    const view = viewAfter([...faceToFace, { hands: { allies: ['ace'] } }], 'allies')
+    const [ace] = handPlays(view, 'allies')
+    const judge = new HexJudge(view)
+    for (const p of ace.plays) expect(judge.why(p.command), p.label).toBeNull()
+    expect(aceGroups(ace.plays)).toEqual(['Left', 'Right', 'Hard Left', 'Hard Right', 'Forward', 'Slide Left', 'Slide Right', 'Shoot'])
+    // the first the Ace may stand in for, when none is chosen; as a Left, with and without its dive
+    expect(playsShown(ace.plays, null).map((p) => p.label)).toEqual(['Turn left', 'Turn left, dive 1'])
+    expect(playsShown(ace.plays, 'Left').map((p) => p.command)).toEqual([
+      { type: 'card', seat: 'allies', card: ace.card.id, altitude: 0, as: 'left' },
+      { type: 'card', seat: 'allies', card: ace.card.id, altitude: -1, as: 'left' },
+    ])
+    // as a Forward it may climb too ("You may increase or decrease your altitude 1 step")
+    expect(playsShown(ace.plays, 'Forward').map((p) => p.label)).toContain('Speed +1, climb 1')
+    expect(playsShown(ace.plays, 'Shoot').map((p) => p.label)).toEqual(['Fire at Fokker D-VII'])
+    // a card it may no longer stand in for falls back to the first
+    expect(playsShown(ace.plays, 'Immelman')).toEqual(playsShown(ace.plays, null))
+    // another card's plays are not grouped
+    const left = handPlays(viewAfter([...faceToFace, { hands: { allies: ['left'] } }], 'allies'), 'allies')[0]
+    expect(aceGroups(left.plays)).toEqual([])
+    expect(playsShown(left.plays, 'Shoot')).toEqual(left.plays)
   })
 
   it('every card has a name, a kind and what it does in plain words', () => {

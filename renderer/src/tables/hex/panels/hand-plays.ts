@@ -21,6 +21,8 @@ import { hexPlaneName, hexSeatName } from './hex-event-words'
 export interface Play {
   label: string
   command: HexCommand
+  /** an Ace's play: the card it is played as ("Left", "Shoot"), under which the panel groups its plays */
+  as?: string
 }
 
 /** A card of the hand: how it may be played now, or why not. */
@@ -81,16 +83,21 @@ const TURN: Partial<Record<CardType, string>> = {
   immelman: 'Loop back 4',
 }
 
+/** The altitude steps a move card offers: "You may increase or decrease" (Forward, Immelman), else "decrease" only. */
+function altitudeSteps(type: CardType): readonly (0 | 1 | -1)[] {
+  return type === 'forward' || type === 'immelman' ? [0, 1, -1] : [0, -1]
+}
+
 /** The ways a move card of type `as` may be played (altitude step, Forward's speed), before checking. */
-function moveCandidates(seat: SeatId, card: Card, as: CardType, steps: readonly (0 | 1 | -1)[]): Play[] {
+function moveCandidates(seat: SeatId, card: Card, as: CardType): Play[] {
   const ace = card.type === 'ace' ? { as } : {}
+  const group = card.type === 'ace' ? { as: CARD_NAMES[as] } : {}
   const alt = (a: 0 | 1 | -1) => (a === 1 ? ', climb 1' : a === -1 ? ', dive 1' : '')
-  const prefix = card.type === 'ace' ? `As ${CARD_NAMES[as]}: ` : ''
   const out: Play[] = []
-  for (const altitude of steps) {
+  for (const altitude of altitudeSteps(as)) {
     if (as === 'forward') {
-      for (const velocity of [1, -1] as const) out.push({ label: `${prefix}${velocity > 0 ? 'Speed +1' : 'Speed −1'}${alt(altitude)}`, command: { type: 'card', seat, card: card.id, altitude, velocity, ...ace } })
-    } else out.push({ label: `${prefix}${TURN[as]}${alt(altitude)}`, command: { type: 'card', seat, card: card.id, altitude, ...ace } })
+      for (const velocity of [1, -1] as const) out.push({ label: `${velocity > 0 ? 'Speed +1' : 'Speed −1'}${alt(altitude)}`, command: { type: 'card', seat, card: card.id, altitude, velocity, ...ace }, ...group })
+    } else out.push({ label: `${TURN[as]}${alt(altitude)}`, command: { type: 'card', seat, card: card.id, altitude, ...ace }, ...group })
   }
   return out
 }
@@ -106,23 +113,23 @@ const GROUND_NAMES: Record<string, string> = { rifle: 'Riflemen', 'machine-gun':
 function shootCandidates(view: HexView, seat: SeatId, card: Card): Play[] {
   const me = view.planes.find((p) => p.seat === seat && p.status === 'flying')
   if (!me) return []
-  const prefix = card.type === 'ace' ? 'As Shoot: ' : ''
   const enemies = view.planes.filter((p) => p.status === 'flying' && p.side !== me.side)
   const balloons = view.setup.balloons.filter((b) => view.balloons.includes(b.id) && b.side !== me.side)
   const out: Play[] = []
-  for (const t of enemies) out.push({ label: `${prefix}Fire at ${hexPlaneName(view, t.id)}`, command: { type: 'shoot', seat, card: card.id, target: t.id } })
-  for (const b of balloons) out.push({ label: `${prefix}Fire at ${balloonName(view, b.id)}`, command: { type: 'shoot', seat, card: card.id, target: b.id } })
+  for (const t of enemies) out.push({ label: `Fire at ${hexPlaneName(view, t.id)}`, command: { type: 'shoot', seat, card: card.id, target: t.id } })
+  for (const b of balloons) out.push({ label: `Fire at ${balloonName(view, b.id)}`, command: { type: 'shoot', seat, card: card.id, target: b.id } })
   if (me.aircraft.observer) {
-    for (const t of enemies) out.push({ label: `${prefix}Observer fires at ${hexPlaneName(view, t.id)}`, command: { type: 'observer-shoot', seat, card: card.id, target: t.id } })
-    for (const b of balloons) out.push({ label: `${prefix}Observer fires at ${balloonName(view, b.id)}`, command: { type: 'observer-shoot', seat, card: card.id, target: b.id } })
+    for (const t of enemies) out.push({ label: `Observer fires at ${hexPlaneName(view, t.id)}`, command: { type: 'observer-shoot', seat, card: card.id, target: t.id } })
+    for (const b of balloons) out.push({ label: `Observer fires at ${balloonName(view, b.id)}`, command: { type: 'observer-shoot', seat, card: card.id, target: b.id } })
   }
   for (const u of view.setup.ground.filter((g) => g.side === me.side)) {
-    for (const t of enemies) out.push({ label: `${prefix}${GROUND_NAMES[u.kind] ?? u.kind} fires at ${hexPlaneName(view, t.id)}`, command: { type: 'ground-fire', seat, card: card.id, unit: u.id, target: t.id } })
+    for (const t of enemies) out.push({ label: `${GROUND_NAMES[u.kind] ?? u.kind} fires at ${hexPlaneName(view, t.id)}`, command: { type: 'ground-fire', seat, card: card.id, unit: u.id, target: t.id } })
   }
   for (const o of view.setup.objectives.filter((x) => x.kind === 'strafing' && x.side === me.side && !view.achieved.includes(x.id))) {
-    out.push({ label: `${prefix}Strafe: ${o.words}`, command: { type: 'strafe', seat, card: card.id, objective: o.id } })
+    out.push({ label: `Strafe: ${o.words}`, command: { type: 'strafe', seat, card: card.id, objective: o.id } })
   }
-  return out
+  // the Ace's, grouped under Shoot
+  return card.type === 'ace' ? out.map((p) => ({ ...p, as: CARD_NAMES.shoot })) : out
 }
 
 /** Why a card cannot be played when the seat is not moving now (no command to try). */
@@ -149,16 +156,33 @@ export function handPlays(view: HexView, seat: SeatId | null, judge = new HexJud
     const s = seat as SeatId
     let cands: Play[] = []
     if (card.type === 'ace') {
-      // the Ace as each move card, level (its altitude step left out: a long list of buttons otherwise), or as a Shoot
-      for (const as of MOVE_CARDS) cands.push(...moveCandidates(s, card, as, [0]))
+      // "The Ace card may be used as any other type of card except stall": as each move card, with that card's
+      // altitude step, or as a Shoot; the panel lists them under the card chosen (`as`)
+      for (const as of MOVE_CARDS) cands.push(...moveCandidates(s, card, as))
       cands.push(...shootCandidates(view, s, card))
     } else if (card.type === 'shoot') cands = shootCandidates(view, s, card)
-    else cands = moveCandidates(s, card, card.type, card.type === 'forward' || card.type === 'immelman' ? [0, 1, -1] : [0, -1])
+    else cands = moveCandidates(s, card, card.type)
     const plays = cands.filter((p) => judge.why(p.command) === null)
     if (plays.length) return { card, index, plays, why: null }
     const first = cands[0]
     return { card, index, plays, why: first ? judge.why(first.command) : 'No enemy to fire at' }
   })
+}
+
+/** The cards an Ace's plays stand in for, in the order of its plays ([] for any other card's). */
+export function aceGroups(plays: readonly Play[]): string[] {
+  return [...new Set(plays.flatMap((p) => (p.as ? [p.as] : [])))]
+}
+
+/**
+ * The plays the panel shows for a card: an Ace's under the card chosen to play it as (the first it may stand in for
+ * when none is chosen, or the one chosen is no longer one), every play of another card. Enter plays the first.
+ */
+export function playsShown(plays: readonly Play[], as: string | null): Play[] {
+  const groups = aceGroups(plays)
+  if (groups.length === 0) return [...plays]
+  const group = as !== null && groups.includes(as) ? as : groups[0]
+  return plays.filter((p) => p.as === group)
 }
 
 /** The free steps of the seat's move, each with why it is refused now (null: it may be taken). */

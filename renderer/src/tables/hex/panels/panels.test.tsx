@@ -29,9 +29,9 @@ function viewAfter(steps: Steps, seat: string | null): HexView {
 const faceToFace: Steps = [{ place: { camel: { hex: { col: 4, row: 4 }, facing: 0, altitude: 3, velocity: 3 }, fokker: { hex: { col: 7, row: 4 }, facing: 3, altitude: 3 } } }]
 const noop = () => {}
 
-function hand(view: HexView, seat: string | null, picked: number | null = null): string {
+function hand(view: HexView, seat: string | null, picked: number | null = null, aceAs: string | null = null): string {
   return renderToStaticMarkup(
-    <HandPanel view={view} plays={handPlays(view, seat)} picked={picked} choosing={null} watching={seat === null} onPick={noop} onHover={noop} onPlay={noop} onToggle={noop} onSendChosen={noop} onCancelChoosing={noop} />,
+    <HandPanel view={view} plays={handPlays(view, seat)} picked={picked} aceAs={aceAs} choosing={null} watching={seat === null} onPick={noop} onHover={noop} onPlay={noop} onAceAs={noop} onToggle={noop} onSendChosen={noop} onCancelChoosing={noop} />,
   )
 }
 
@@ -48,6 +48,17 @@ describe('the hex table’s panels (issue 30)', () => {
     const picked = hand(view, 'allies', 0)
     expect(picked).toMatch(/data-testid="hex-play-0">Turn left<kbd>Enter<\/kbd>/)
     expect(picked).toContain('Turn left, dive 1')
+    expect(picked).not.toContain('hex-ace-as')
+  })
+
+  it('a picked Ace offers the card it is played as, then that card\'s ways (Enter plays the first)', () => {
+    const view = viewAfter([...faceToFace, { hands: { allies: ['ace'] } }], 'allies')
+    const asLeft = hand(view, 'allies', 0)
+    expect(asLeft).toMatch(/<select aria-label="Play the Ace as"[^>]*data-testid="hex-ace-as">.*<option value="Left" selected="">as Left<\/option>.*<option value="Shoot">as Shoot<\/option><\/select>/)
+    expect(asLeft).toMatch(/data-testid="hex-play-0">Turn left<kbd>Enter<\/kbd><\/button><button data-testid="hex-play-1">Turn left, dive 1<\/button>/)
+    const asShoot = hand(view, 'allies', 0, 'Shoot')
+    expect(asShoot).toMatch(/data-testid="hex-play-0">Fire at Fokker D-VII<kbd>Enter<\/kbd>/)
+    expect(asShoot).not.toContain('hex-play-1')
   })
 
   it('the bar says "Watching" to a client at no seat (the screen watching bots, a spectator), and to no player', () => {
