@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { cloudBetween } from './attack'
 import { distance, lineBetween, onMap, spacesBehind, spacesInFront, step, turn } from './geometry'
+import type { HexState } from './types'
 
 const at = (col: number, row: number) => ({ col, row })
 
@@ -40,5 +42,16 @@ describe('002 BOARD: "Use a Hex map": hexes by column and row, facings 0-5', () 
   it('a line between two hexes passes through each hex once, the start left out', () => {
     expect(lineBetween(at(0, 4), at(3, 4))).toEqual([at(1, 4), at(2, 4), at(3, 4)])
     expect(lineBetween(at(6, 4), at(3, 3))).toHaveLength(3)
+  })
+
+  it('a line along the side between two hexes passes both (rules.md, CLOUDS), so that a shot and its mirror image meet the same hexes', () => {
+    // the observer's arc at 2 spaces behind a plane at (6, 4) facing west: its edges run along hex sides
+    expect(lineBetween(at(6, 4), at(4, 3))).toEqual([at(5, 3), at(5, 4), at(4, 3)])
+    expect(lineBetween(at(6, 4), at(4, 5))).toEqual([at(5, 4), at(5, 5), at(4, 5)])
+    // a cloud beside one line blocks it as its mirror image blocks the other (the line used to pass (5, 3) one way and
+    // (5, 4) the other, so a cloud at (5, 5) blocked neither shot its mirror at (5, 3) blocked)
+    const clouds = (hexes: { col: number; row: number }[]) => ({ setup: { clouds: [{ hexes, altitudes: [3] }] } }) as unknown as HexState
+    expect(cloudBetween(clouds([at(5, 3)]), at(6, 4), 3, at(4, 3), 3)).toBe(true)
+    expect(cloudBetween(clouds([at(5, 5)]), at(6, 4), 3, at(4, 5), 3)).toBe(true)
   })
 })

@@ -87,7 +87,11 @@ export function spacesBehind(from: Hex, f: number, to: Hex, max = 3): number | n
   return cos >= Math.cos(Math.PI / 6) - 1e-9 ? n : null
 }
 
-/** The hexes a straight line from `a` to `b` passes through, `a` excluded and `b` included (cube interpolation). */
+/**
+ * The hexes a straight line from `a` to `b` passes through, `a` excluded and `b` included (cube interpolation). A
+ * line that runs exactly along the side between two hexes passes both (rules.md: a cloud in either blocks a shot), so
+ * that a shot and its mirror image meet the same hexes: the line is nudged off the sides one way, then the other.
+ */
 export function lineBetween(a: Hex, b: Hex): Hex[] {
   const n = distance(a, b)
   const p = toCube(a)
@@ -95,8 +99,13 @@ export function lineBetween(a: Hex, b: Hex): Hex[] {
   const out: Hex[] = []
   for (let i = 1; i <= n; i++) {
     const t = i / n
-    // nudged off the edges so that a line along a hex side picks one side consistently
-    out.push(fromCube(cubeRound(p.x + (q.x - p.x) * t + 1e-6, p.y + (q.y - p.y) * t + 2e-6, p.z + (q.z - p.z) * t - 3e-6)))
+    const x = p.x + (q.x - p.x) * t
+    const y = p.y + (q.y - p.y) * t
+    const z = p.z + (q.z - p.z) * t
+    const one = fromCube(cubeRound(x + 1e-6, y + 2e-6, z - 3e-6))
+    const other = fromCube(cubeRound(x - 1e-6, y - 2e-6, z + 3e-6))
+    out.push(one)
+    if (!sameHex(one, other)) out.push(other)
   }
   return out
 }

@@ -15,8 +15,9 @@ import type { HexCommand, HexEvent, HexOptions, HexSetup, HexState, HexView } fr
 
 /**
  * The version of the hex game's rules a save names. 2 (2026-12-07): a plane whose punctured tank runs dry is credited
- * to the plane that punctured it, as rules.md decides (under 1, to whoever hurt it last, a ground unit included). A
- * game of version 1 whose commands replay differently is refused with what changed, its file untouched.
+ * to the plane that punctured it, as rules.md decides (under 1, to whoever hurt it last, a ground unit included), and
+ * a line of fire along the side between two hexes lies on both (a cloud in either blocks it). A game of version 1
+ * whose commands replay differently is refused with what changed, its file untouched.
  */
 export const HEX_RULES_VERSION = 2
 
