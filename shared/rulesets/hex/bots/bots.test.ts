@@ -13,7 +13,9 @@ import { legalCommands } from '../legal'
 import { playHexScript } from '../script'
 import type { HexCommand, HexView } from '../types'
 import { HEX_BOTS } from './index'
-import { rankCommands } from './heuristic'
+import { rankCommands, stallRisk } from './heuristic'
+import { crashesAt } from './judge'
+import { DECK_002 } from '../setup'
 
 /** A policy that checks each command its bot gives against legal.ts before the driver plays it. */
 function checked(p: RulesetPolicy<HexCommand, HexView>, given: { n: number }): RulesetPolicy<HexCommand, HexView> {
@@ -131,5 +133,28 @@ describe('the hex heuristic answers what it is asked', () => {
     const v = base()
     const stall = v.hand.find((c) => c.type === 'stall')!.id
     expect(rankCommands({ ...v, pending: [{ kind: 'stall-slow', seat: 'allies', target: 'fokker', others: [] }], waitingFor: ['allies'] }, 'allies')[0]).toEqual({ type: 'stall', seat: 'allies', card: stall })
+  })
+})
+
+describe("the hex bots' reckoning of the table", () => {
+  it('002 BALLOONS "A plane entering a balloon\'s hex at its altitude crashes": a balloon shot down is no longer in the way', () => {
+    const { game } = playHexScript(hexContent, { scenario: 'balloon-busting', seed: 1, steps: [] })
+    const setup = game!.state.setup
+    const drachen = setup.balloons[0]
+    const me = { id: 'camel' }
+    expect(crashesAt(setup, ['drachen'], me, [], drachen.hex, drachen.altitude)).toBe(true)
+    expect(crashesAt(setup, [], me, [], drachen.hex, drachen.altitude)).toBe(false)
+    expect(crashesAt(setup, ['drachen'], me, [], drachen.hex, drachen.altitude + 1)).toBe(false)
+  })
+
+  it("the chance an enemy holds a Stall card counts the game's own deck (a scenario's deck may hold more or fewer)", () => {
+    const view = playHexScript(hexContent, { scenario: 'duel', seed: 1, steps: [] }).game!.view('allies')
+    const me = view.planes.find((p) => p.seat === 'allies')!
+    const risk = stallRisk(view, me)
+    expect(risk).toBeGreaterThan(0)
+    const noStalls = { ...view, setup: { ...view.setup, deck: { ...DECK_002, stall: 0 } } }
+    expect(stallRisk(noStalls, me)).toBe(0)
+    const manyStalls = { ...view, setup: { ...view.setup, deck: { ...DECK_002, stall: 30 } } }
+    expect(stallRisk(manyStalls, me)).toBeGreaterThan(risk)
   })
 })

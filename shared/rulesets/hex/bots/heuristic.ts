@@ -18,6 +18,7 @@ import type { RngState } from '../../../util/rng'
 import type { HexContent } from '../content'
 import { distance, spacesInFront } from '../geometry'
 import { GROUND_UNITS } from '../ground'
+import { DECK_002 } from '../setup'
 import type { CardType, HexCommand, HexView, PlaneView } from '../types'
 import { answer, cheapest } from './answers'
 import { moveCandidates, myPlane } from './candidates'
@@ -30,12 +31,14 @@ import { firstTaken } from './trial'
 /** 002 GROUND ATTACKS: each unit's reach (hexes, altitude steps) and the hits it rolls (1D6 less). */
 const GROUND = GROUND_UNITS
 
-/** The chance that the enemies hold a Stall card between them, from the cards this seat has not seen. */
+/** The chance that the enemies hold a Stall card between them, from the cards this seat has not seen (of the game's deck). */
 export function stallRisk(view: HexView, me: PlaneView): number {
+  const deck = view.setup.deck ?? DECK_002
   const seen = [...view.hand, ...view.discard]
-  const stalls = 3 - seen.filter((c) => c.type === 'stall').length
+  const stalls = deck.stall - seen.filter((c) => c.type === 'stall').length
+  const cards = Object.values(deck).reduce((n, k) => n + k, 0)
   const enemyCards = view.planes.filter((p) => p.side !== me.side && p.status === 'flying').reduce((n, p) => n + (view.handCounts[p.seat] ?? 0), 0)
-  return holdsChance(stalls, 52 - seen.length, enemyCards)
+  return holdsChance(stalls, cards - seen.length, enemyCards)
 }
 
 function cardType(view: HexView, cmd: HexCommand): CardType | null {
@@ -107,9 +110,9 @@ export function rankMoves(view: HexView, seat: string): HexCommand[] {
     const p = predict(view.setup, pose, cmd, type, me.maxSpeed)
     if (p.off) return { cmd, score: -100 }
     if (p.altitude < 1 || p.altitude > 6 || p.velocity < 0 || p.velocity > me.maxSpeed) return { cmd, score: -200 }
-    if (p.path!.some((x) => crashesAt(view.setup, me, view.planes, x.hex, x.altitude))) return { cmd, score: -150 }
+    if (p.path!.some((x) => crashesAt(view.setup, view.balloons, me, view.planes, x.hex, x.altitude))) return { cmd, score: -150 }
     const at: Flyer = { ...me, hex: p.hex, facing: p.facing, altitude: p.altitude, velocity: p.velocity }
-    let score = positionValue(view.setup, at, view.planes, { toFly: Math.max(0, p.velocity - p.moved), stallRisk: risk, achieved: view.achieved })
+    let score = positionValue(view.setup, at, view.planes, { toFly: Math.max(0, p.velocity - p.moved), stallRisk: risk, achieved: view.achieved, balloons: view.balloons })
     // a shot still to take this move, from where the step leaves it
     if (haveShot) for (const e of view.planes) if (e.status === 'flying' && e.side !== me.side) score += 0.8 * frontThreat(view.setup, at, e)
     if (type) score -= (view.hand.find((c) => c.id === cmd.card)?.type === 'ace' ? 1.2 : 0.3 * cardValue(type, me.maxSpeed))

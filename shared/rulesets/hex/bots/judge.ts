@@ -79,6 +79,8 @@ export interface PositionOptions {
   stallRisk: number
   /** the objectives achieved so far (the others of its side draw it on) */
   achieved: readonly string[]
+  /** the balloons still up (a plane entering one's hex at its altitude crashes) */
+  balloons: readonly string[]
 }
 
 /**
@@ -114,7 +116,7 @@ export function positionValue(setup: HexSetup, me: Flyer, planes: readonly Flyer
   for (let i = 0; i < o.toFly; i++) {
     hex = step(hex, me.facing)
     if (!onMap(hex, setup.map)) return -60 - 5 * (o.toFly - i)
-    if (crashesAt(setup, me, planes, hex, me.altitude)) return -90
+    if (crashesAt(setup, o.balloons, me, planes, hex, me.altitude)) return -90
   }
   const at: Flyer = { ...me, hex }
   let v = 0
@@ -146,10 +148,13 @@ export function positionValue(setup: HexSetup, me: Flyer, planes: readonly Flyer
   return v + objectiveValue(setup, at, o.achieved)
 }
 
-/** Whether a plane entering `hex` at `altitude` would crash there: another plane flying in it at that altitude, or a balloon. */
-export function crashesAt(setup: HexSetup, me: { id: string }, planes: readonly Flyer[], hex: Hex, altitude: number): boolean {
+/**
+ * Whether a plane entering `hex` at `altitude` would crash there: another plane flying in it at that altitude, or a
+ * balloon still up (`up`, the view's balloons: one shot down is no longer there).
+ */
+export function crashesAt(setup: HexSetup, up: readonly string[], me: { id: string }, planes: readonly Flyer[], hex: Hex, altitude: number): boolean {
   const same = (h: Hex) => h.col === hex.col && h.row === hex.row
-  return planes.some((p) => p.id !== me.id && p.status === 'flying' && p.altitude === altitude && same(p.hex)) || setup.balloons.some((b) => b.altitude === altitude && same(b.hex))
+  return planes.some((p) => p.id !== me.id && p.status === 'flying' && p.altitude === altitude && same(p.hex)) || setup.balloons.some((b) => b.altitude === altitude && same(b.hex) && up.includes(b.id))
 }
 
 /** The chance at least one of `cards` unseen cards in `held` hands holds one of `stalls` Stall cards among `unseen`. */

@@ -52,6 +52,6 @@ export function valueFor(s: HexState, side: string, seat: string): number {
     v += mine ? worth : -worth
   }
   const me = s.planes.find((p) => p.seat === seat)
-  if (me && me.status === 'flying' && s.phase !== 'over') v += 0.5 * positionValue(s.setup, me, s.planes, { toFly: 0, stallRisk: 0.3, achieved: s.achieved })
+  if (me && me.status === 'flying' && s.phase !== 'over') v += 0.5 * positionValue(s.setup, me, s.planes, { toFly: 0, stallRisk: 0.3, achieved: s.achieved, balloons: s.balloons })
   return v
 }
