@@ -267,6 +267,12 @@ describe('003 Adjusting the Aim (lines 744-759), option adjustAim', () => {
     const retired = archie(g, null, { retire: true })
     expect(eventsOfType(retired, 'archie-retired')).toHaveLength(1)
     expect(eventsOfType(retired, 'archie-burst')).toEqual([])
+    // retired before phase 3, the gun is "able to shoot at the start of the next round" (line 753): it is asked again
+    // before the next turn's first reveal
+    expect(g.state.step).toBe('planning')
+    plan(g)
+    expect([g.state.step, g.state.turn, g.state.phase]).toEqual(['archie', 2, 1])
+    expect(waitingFor(g.rules, g.state)).toEqual(['gun'])
   })
 
   it('"delayed": the counter left where it is (moved to its own place) bursts two rounds after', () => {

@@ -7,6 +7,7 @@ import type { PlaneSpec } from '../../../../electron/testing/fixtures'
 import { viewFor } from '../../view'
 import { cardWith, FAR_DR1, phaseOfStraights, start } from '../../../../electron/testing/ground-fire-helpers'
 import { gunReady } from './solo-aa'
+import { seedRng } from '../../../util/rng'
 
 /** A Camel flying east 40 cm north of an AA gun (within two rulers, 68 cm, all game long); `extra` pieces beside. */
 function overGun(extra: PlaneSpec[] = []): PlaneSpec[] {
@@ -42,6 +43,18 @@ describe('003 Solo AA guns: "wait one round, then shoot as soon as any part of a
   it('"Don\'t fire at a target if any point of the aircraft card is within a half-ruler of distance from a friendly balloon or aircraft"', () => {
     const game = start(overGun([{ id: 'albatros', aircraft: 'albatros-d-iii', team: 'central', x: 440, y: 552, heading: 90 }]))
     expect(eventsOfType(phaseOfStraights(game), 'archie-burst')).toEqual([])
+  })
+
+  it('"If there are several possible targets, choose one randomly" (lines 781-782): with the game\'s generator, either Camel as it falls', () => {
+    const chosen = new Set<string>()
+    for (let seed = 1; seed <= 12; seed++) {
+      const game = start(overGun([{ id: 'camel-2', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 460, heading: 90 }]))
+      game.state.rng = seedRng(seed)
+      const bursts = eventsOfType(phaseOfStraights(game, { A: [aimRight], C: [shell] }), 'archie-burst')
+      expect(bursts).toHaveLength(1)
+      for (const b of bursts) for (const id of b.hit) chosen.add(id)
+    }
+    expect([...chosen].sort()).toEqual(['camel', 'camel-2'])
   })
 
   it('an aircraft beyond two rulers is not fired at', () => {
