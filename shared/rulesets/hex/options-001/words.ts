@@ -4,6 +4,7 @@
  * plays (`optionsInForce`), so that a guest who did not set the game up knows its rules.
  */
 import type { HexSetup } from '../types'
+import { hexPlaneName } from '../plane-name'
 import { OPTION_001_FLAGS, type Options001 } from './schema'
 
 /**
@@ -75,14 +76,6 @@ export const NOVICE_WORDS: OptionWords = {
   source: '001 lines 16-17, Novice Pilot',
 }
 
-/** A plane as the game names it: its aircraft, numbered when several planes fly the same one (as the table does). */
-function planeName(setup: Pick<HexSetup, 'planes'>, id: string): string {
-  const p = setup.planes.find((q) => q.id === id)
-  if (!p) return id
-  const same = setup.planes.filter((q) => q.aircraft.id === p.aircraft.id)
-  return same.length > 1 ? `${p.aircraft.name} ${same.indexOf(p) + 1}` : p.aircraft.name
-}
-
 /**
  * The 001 options a game plays, in New game's order, each with its words; the novice pilots last, naming their
  * planes ("Novice pilots (the Camel)"). The setup is public (every seat's view carries it), so nothing here is a
@@ -91,7 +84,7 @@ function planeName(setup: Pick<HexSetup, 'planes'>, id: string): string {
 export function optionsInForce(setup: Pick<HexSetup, 'planes' | 'options'>): OptionWords[] {
   const o = setup.options as Options001
   const on: OptionWords[] = HEX_OPTION_FLAGS.filter((f) => o[f] === true).map((f) => HEX_OPTION_WORDS[f])
-  const novices = (o.novicePilots ?? []).map((id) => planeName(setup, id))
+  const novices = (o.novicePilots ?? []).map((id) => hexPlaneName(setup, id))
   if (novices.length) on.push({ ...NOVICE_WORDS, label: `${NOVICE_WORDS.label} pilot${novices.length > 1 ? 's' : ''} (${novices.join(', ')})` })
   return on
 }

@@ -13,6 +13,7 @@
  */
 import { CARD_NAMES } from '../../../../../shared/rulesets/hex/util'
 import { FACING_NAMES } from '../../../../../shared/rulesets/hex/geometry'
+import { hexPlaneName } from '../../../../../shared/rulesets/hex/plane-name'
 import type { Card, GroundKind, HexEvent, HexView, SeatId } from '../../../../../shared/rulesets/hex/types'
 
 /** What a screen may add: the players' names by seat (the lobby's), shown instead of their planes' names. */
@@ -27,6 +28,8 @@ const SIDES: Record<string, { noun: string; adjective: string }> = {
 
 const GROUND: Record<GroundKind, string> = { rifle: 'riflemen', 'machine-gun': 'machine gun', flak: 'flak gun' }
 
+export { hexPlaneName }
+
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
 
@@ -36,14 +39,6 @@ export function hexSideName(side: string, adjective = false): string {
   if (s) return adjective ? s.adjective : s.noun
   const words = side.replace(/[-_]+/g, ' ')
   return adjective ? cap(words) : `the ${cap(words)}`
-}
-
-/** A plane as the table names it: its aircraft, numbered when several planes fly the same aircraft. */
-export function hexPlaneName(view: Pick<HexView, 'planes'>, id: string): string {
-  const p = view.planes.find((q) => q.id === id)
-  if (!p) return id
-  const same = view.planes.filter((q) => q.aircraft.id === p.aircraft.id)
-  return same.length > 1 ? `${p.aircraft.name} ${same.indexOf(p) + 1}` : p.aircraft.name
 }
 
 /** A seat as the table names it: its player's name when the screen knows it, else its plane's name. */
