@@ -26,11 +26,11 @@ type Hooks = { __overdive: { state(): HexState; newHexGame(s: string, seats: str
 const hex = (page: Page) => page.evaluate(() => (globalThis as unknown as Hooks).__overdive.state().rulesetGame)
 
 /** Start the duel and wait for the seat's move (the bot may fly first). */
-async function toMyMove(page: Page): Promise<void> {
+async function toMyMove(page: Page, seed = '0123456789abcdef0123456789abcdef'): Promise<void> {
   await page.goto(screenUrl())
   await expect(page.getByTestId('main-menu')).toBeVisible()
   await hooksReady(page)
-  await page.evaluate(() => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['human', 'bot:heuristic'], undefined, '0123456789abcdef0123456789abcdef'))
+  await page.evaluate((s) => (globalThis as unknown as Hooks).__overdive.newHexGame('duel', ['human', 'bot:heuristic'], undefined, s), seed)
   await expect(page.getByTestId('hex-table')).toBeVisible()
   await expect.poll(async () => {
     const g = await hex(page)
@@ -187,6 +187,32 @@ test.describe('the hex table at 1280×800', () => {
     // left the dice's words of a plane above the map over the order of play). A plane's label is moved there for
     // the check, made to take hits (which follow what is drawn on top), and put back
     expect(await labelOverBar(page), 'what is on top at the middle of a label moved into the bar').toBe('the bar')
+  })
+
+  test('the Ace played as the card the player chooses (002 CARD LIST: "any other type of card except stall")', async ({ page }) => {
+    test.setTimeout(120_000)
+    // this seed deals the Allies an Ace in their first hand (with the Hard Right, a Forward and a Right)
+    await toMyMove(page, '00000000000000000000000000000004')
+    const hand = (await hex(page))!.view!.hand
+    const ace = hand.findIndex((c) => c.type === 'ace')
+    expect(ace, `an Ace in the hand ${hand.map((c) => c.type).join(', ')}`).toBeGreaterThanOrEqual(0)
+    await page.keyboard.press(String(ace + 1))
+    // one list of what the Ace stands in for (never a Stall), and the plays of the card chosen under it
+    const as = page.getByTestId('hex-ace-as')
+    await expect(as).toBeVisible()
+    const kinds = await as.locator('option').allTextContents()
+    expect(kinds).toContain('as Forward')
+    expect(kinds.filter((k) => /Stall/.test(k))).toEqual([])
+    // chosen from the list, which keeps the focus: Enter still plays the card (the table takes it from the list)
+    await as.focus()
+    await as.selectOption('Forward')
+    await expect(as).toBeFocused()
+    await expect(page.getByTestId('hex-play-0')).toBeVisible()
+    const seq = (await hex(page))!.view!.seq
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await hex(page))!.view!.seq).toBeGreaterThan(seq)
+    expect((await hex(page))!.view!.hand.map((c) => c.type)).not.toContain('ace')
+    await expect(page.getByTestId('hex-log')).toContainText('the Ace as Forward')
   })
 })
 

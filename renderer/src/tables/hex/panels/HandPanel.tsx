@@ -69,7 +69,7 @@ export function HandPanel(props: {
       <>
         <span className="hint">{cardText(pickedPlays.card.type).name}:</span>
         {groups.length > 0 && (
-          <select value={shown[0].as} onChange={(e) => props.onAceAs(e.target.value)} aria-label="Play the Ace as" title="The Ace may be played as any card but a Stall" data-testid="hex-ace-as">
+          <select value={shown[0].as} onChange={(e) => props.onAceAs(e.target.value)} aria-label="Play the Ace as" title="The Ace may be played as any card but a Stall" data-testid="hex-ace-as" data-table-keys>
             {groups.map((g) => (
               <option key={g} value={g}>
                 as {g}

@@ -5,7 +5,10 @@
  * cycles the camera's presets.
  *
  * Listened for on the window's capture phase so that Escape used here (a card put back) does not also ask to leave
- * the table (TableExitButtons takes an Escape no one has used). Keys typed into a field are left alone.
+ * the table (TableExitButtons takes an Escape no one has used). Keys typed into a field are left alone, but for a
+ * field marked `data-table-keys` (the Ace's "as" list): there Enter, Escape and the number keys are still the
+ * table's, so that a player who chose what the Ace stands in for plays it by Enter, as any card (a closed list uses
+ * none of them; its arrows and letters stay its own).
  */
 import { useEffect, useRef } from 'react'
 import { typingIn } from '../../../shell/common/keys'
@@ -28,7 +31,7 @@ export function useHexKeys(handlers: HexKeyHandlers, on: boolean): void {
   useEffect(() => {
     if (!on) return
     const onKey = (e: KeyboardEvent) => {
-      if (typingIn(e) || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return
+      if ((typingIn(e) && !tableKeyInField(e)) || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return
       // a dialog (Save, Leave) or an overlay (rules, keys) open takes its own keys
       if (document.querySelector('[role=dialog]:not([data-testid=hex-end]), [data-testid=handoff]')) return
       let used = true
@@ -50,4 +53,11 @@ export function useHexKeys(handlers: HexKeyHandlers, on: boolean): void {
     window.addEventListener('keydown', onKey, true)
     return () => window.removeEventListener('keydown', onKey, true)
   }, [on])
+}
+
+/** A key the table takes even from a field that lets it (`data-table-keys`): Enter, Escape, a number key. */
+function tableKeyInField(e: KeyboardEvent): boolean {
+  const t = e.target
+  const lets = typeof HTMLElement !== 'undefined' && t instanceof HTMLElement && t.dataset.tableKeys !== undefined
+  return lets && (e.key === 'Enter' || e.key === 'Escape' || /^[1-9]$/.test(e.key))
 }

@@ -54,7 +54,7 @@ describe('the hex table’s panels (issue 30)', () => {
   it('a picked Ace offers the card it is played as, then that card\'s ways (Enter plays the first)', () => {
     const view = viewAfter([...faceToFace, { hands: { allies: ['ace'] } }], 'allies')
     const asLeft = hand(view, 'allies', 0)
-    expect(asLeft).toMatch(/<select aria-label="Play the Ace as"[^>]*data-testid="hex-ace-as">.*<option value="Left" selected="">as Left<\/option>.*<option value="Shoot">as Shoot<\/option><\/select>/)
+    expect(asLeft).toMatch(/<select aria-label="Play the Ace as"[^>]*data-testid="hex-ace-as" data-table-keys="true">.*<option value="Left" selected="">as Left<\/option>.*<option value="Shoot">as Shoot<\/option><\/select>/)
     expect(asLeft).toMatch(/data-testid="hex-play-0">Turn left<kbd>Enter<\/kbd><\/button><button data-testid="hex-play-1">Turn left, dive 1<\/button>/)
     const asShoot = hand(view, 'allies', 0, 'Shoot')
     expect(asShoot).toMatch(/data-testid="hex-play-0">Fire at Fokker D-VII<kbd>Enter<\/kbd>/)
