@@ -2,7 +2,7 @@
  * 003 Ground fire, infantry fire of trenches (lines 662-665, 671-672) and AA machine guns (lines 716-717).
  */
 import { describe, expect, it } from 'vitest'
-import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
+import { arriving, eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
 import { content, type PlaneSpec } from '../../../../electron/testing/fixtures'
 import { infantryReach } from './infantry-fire'
 import { cardWith, FAR_DR1, phaseOfStraights, start } from '../../../../electron/testing/ground-fire-helpers'
@@ -81,6 +81,31 @@ describe('003 Trenches with altitude: "Infantry fire can also reach 0-level plan
     expect(shots(20, 1)).toBe(0)
     expect(shots(10, 1)).toBe(1)
     expect(shots(0, 2)).toBe(0)
+  })
+})
+
+describe('003 Look Up!\'s variant (lines 1240-1243): "Ground fire always shoots at the nearest aircraft (measure to any part of the aircraft card)" (groundFire.nearest, nearest.ts)', () => {
+  /**
+   * Two Camels whose stands are within a ruler of the trench card (x 495.5-504.5, y 496.85-503.15) at the first phase's
+   * end. The first in table order flies north and ends 12 cm south of the card: its stand is the nearer, its card (3.15
+   * cm to the nose) 8.85 cm off. The second flies east and ends 12.8 cm north of it: its card (4.5 cm to the wing tip)
+   * is 8.3 cm off, the nearer.
+   */
+  function twoCamels(nearest: boolean): string[] {
+    const planes: PlaneSpec[] = [
+      arriving({ id: 'camel', aircraft: 'sopwith-camel', team: 'allied' }, 500, 503.15 + 12, 0),
+      { id: 'trench', aircraft: 'trench', team: 'central', x: 500, y: 500, heading: 0 },
+      FAR_DR1,
+      arriving({ id: 'camel-2', aircraft: 'sopwith-camel', team: 'allied' }, 500, 496.85 - 12.8, 90),
+    ]
+    const game = start(planes, {}, (s) => (s.groundFire = { aa: 'solo', ...(nearest ? { nearest: true as const } : {}) }))
+    return eventsOfType(phaseOfStraights(game), 'infantry-fire').filter((e) => e.phase === 1).map((e) => e.target)
+  }
+
+  it('the trench shoots at the Camel whose card is nearest, not the one first in table order nor the one whose stand is nearest', () => {
+    expect(twoCamels(true)).toEqual(['camel-2'])
+    // without the variant, the nearest stand (the judgement call above)
+    expect(twoCamels(false)).toEqual(['camel'])
   })
 })
 

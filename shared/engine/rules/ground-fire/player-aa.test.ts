@@ -172,6 +172,19 @@ describe('003 Using AA Guns with Altitude Rules (lines 693-698)', () => {
     expect(() => archie(g, { x: 500, y: 500 }, { level: 5 })).not.toThrow()
   })
 
+  it('"with altitude rules in use, ignore the rule about not placing the counter over the card" (lines 697-698): over the gun card at heights 1-4 too (without altitude refused, line 683: above)', () => {
+    for (const level of [1, 2, 3, 4]) {
+      const g = game([], { altitude: true })
+      plan(g)
+      // on the red dot, and at the card's corner
+      expect(() => archie(g, { x: 500, y: 500 }, { level }), `level ${level}`).not.toThrow()
+      expect(eventsOfType(g.events, 'archie-placed').map((e) => [e.x, e.y, e.level])).toEqual([[500, 500, level]])
+      const corner = game([], { altitude: true })
+      plan(corner)
+      expect(() => archie(corner, { x: 504, y: 503 }, { level }), `level ${level}, corner`).not.toThrow()
+    }
+  })
+
   it('"Only objects at that altitude are affected": a counter at another level misses the Camel over it', () => {
     const at = campAfterTwo({ altitude: true })
     const probe = game([], { altitude: true })

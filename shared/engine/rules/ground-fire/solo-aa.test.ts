@@ -2,7 +2,7 @@
  * 003 Solo Rules For Anti-Aircraft Guns (lines 775-783) and the gun's reloading (lines 687-689).
  */
 import { describe, expect, it } from 'vitest'
-import { eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
+import { arriving, eventsOfType, planeOf } from '../../../../electron/testing/engine-helpers'
 import type { PlaneSpec } from '../../../../electron/testing/fixtures'
 import { viewFor } from '../../view'
 import { cardWith, FAR_DR1, phaseOfStraights, start } from '../../../../electron/testing/ground-fire-helpers'
@@ -60,6 +60,64 @@ describe('003 Solo AA guns: "wait one round, then shoot as soon as any part of a
   it('an aircraft beyond two rulers is not fired at', () => {
     const game = start([{ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 440, y: 580, heading: 90 }, ...overGun().slice(1)])
     expect(eventsOfType(phaseOfStraights(game), 'archie-burst')).toEqual([])
+  })
+})
+
+describe('003 Look Up!\'s variant (lines 1240-1243): "Ground fire always shoots at the nearest aircraft (measure to any part of the aircraft card)", in place of "choose one randomly" (lines 781-782; groundFire.nearest, nearest.ts)', () => {
+  it('whatever the generator, the gun fires at the Camel whose card is nearest its red dot, not the one first in table order nor the one whose stand is nearest', () => {
+    // at the second phase's end the first Camel, flying north, is 40 cm south of the red dot, its card (3.15 cm to
+    // the nose) 36.85 cm off; the second, flying east, 40.8 cm north, its card (4.5 cm to the wing tip) 36.3 cm off
+    const planes: PlaneSpec[] = [
+      arriving({ id: 'camel', aircraft: 'sopwith-camel', team: 'allied' }, 500, 540, 0, 2),
+      { id: 'gun', aircraft: 'aa-gun', team: 'central', x: 500, y: 500, heading: 0 },
+      FAR_DR1,
+      arriving({ id: 'camel-2', aircraft: 'sopwith-camel', team: 'allied' }, 500, 500 - 40.8, 90, 2),
+    ]
+    for (let seed = 1; seed <= 12; seed++) {
+      const game = start(planes, {}, (s) => (s.groundFire = { aa: 'solo', nearest: true }))
+      game.state.rng = seedRng(seed)
+      const bursts = eventsOfType(phaseOfStraights(game, { A: [aimRight], C: [shell] }), 'archie-burst')
+      expect(bursts.map((b) => [b.phase, b.hit]), `seed ${seed}`).toEqual([[2, ['camel-2']]])
+    }
+  })
+})
+
+describe('003 Solo AA guns with altitude: the reach at the target\'s level is the counter\'s (lines 696-697: 2 rulers at level 1, 1.5 at 2, 1 at 3, half at 4, over the gun card at 5); level 0 is below the shells (heights 1-5), out of reach (rules.md, Ground fire judgement calls)', () => {
+  /**
+   * The first turn's bursts at a Camel at `level` whose card's near edge is `gap` cm south of the gun's red dot at the
+   * second phase's end (two straights east, to x 500; 4.5 cm from its stand to its wing tip).
+   */
+  function burstsAt(level: number, gap: number) {
+    const camel = arriving({ id: 'camel', aircraft: 'sopwith-camel', team: 'allied', altitude: 1 }, 500, 500 + 9 / 2 + gap, 90, 2)
+    const game = start([camel, { id: 'gun', aircraft: 'aa-gun', team: 'central', x: 500, y: 500, heading: 0 }, FAR_DR1], { altitude: true })
+    // a plane starts at level 1 to 3 (003 line 306): it is put at its level, at 0 with a climb counter (lines 311-312)
+    Object.assign(planeOf(game, 'camel').effects!.alt!, { level, climbs: level === 0 ? 1 : 0 })
+    return eventsOfType(phaseOfStraights(game, { A: [aimRight], C: [shell] }), 'archie-burst').map((b) => [b.phase, b.level, b.hit])
+  }
+
+  it('a Camel at level 0 is not fired on, even over the gun card; at level 1 there it is', () => {
+    expect(burstsAt(0, -4.5)).toEqual([])
+    expect(burstsAt(0, 10)).toEqual([])
+    expect(burstsAt(1, -4.5)).toEqual([[2, 1, ['camel']]])
+  })
+
+  it('levels 1-4: a card a centimetre within the reach is fired on, a centimetre beyond it is not', () => {
+    const r = start([FAR_DR1]).rules.ruler
+    for (const [level, reach] of [
+      [1, 2],
+      [2, 1.5],
+      [3, 1],
+      [4, 0.5],
+    ] as const) {
+      expect(burstsAt(level, reach * r - 1), `level ${level} within`).toEqual([[2, level, ['camel']]])
+      expect(burstsAt(level, reach * r + 1), `level ${level} beyond`).toEqual([])
+    }
+  })
+
+  it('level 5: a card overlapping the gun card is fired on, one a centimetre off it is not', () => {
+    // the gun card's south edge is 3.15 cm from its red dot
+    expect(burstsAt(5, 3.15 - 1)).toEqual([[2, 5, ['camel']]])
+    expect(burstsAt(5, 3.15 + 1)).toEqual([])
   })
 })
 
