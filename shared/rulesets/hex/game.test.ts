@@ -4,7 +4,6 @@
  * with the game, and the report names who downed whom.
  */
 import { describe, expect, it } from 'vitest'
-import { isRefusal } from '../refusal'
 import { rulesetOf } from '../index'
 import { hexContent } from './content-fixture'
 import { HexGame } from './game'
@@ -13,22 +12,11 @@ import { candidates, legalCommands } from './legal'
 import { playRandomGame } from './random-play'
 import { hexSetupFor } from './setup'
 import { hexStateSchema } from './schema'
-import { playHexScript } from './script'
-import type { HexCommand } from './types'
+import { playHexScript, refusalOf as refusal } from './script'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const duel = (seed = 1) => HexGame.start(hexSetupFor(hexContent, 'duel'), seed)
-
-function refusal(game: HexGame, cmd: HexCommand): string {
-  try {
-    game.play(cmd)
-  } catch (e) {
-    if (isRefusal(e)) return `${e.code}: ${e.message}`
-    throw e
-  }
-  return 'taken'
-}
 
 describe('the hex ruleset behind the contract', () => {
   it('is registered as "hex", version 2, with its scenarios and seats', () => {

@@ -167,3 +167,14 @@ export function playHexSteps(game: HexGame, steps: HexScript['steps'], from = { 
   })
   return errors
 }
+
+/** What the game says to one command, for a test that looks at the words: "taken", or the refusal's "code: message". */
+export function refusalOf(game: HexGame, cmd: HexCommand): string {
+  try {
+    game.play(cmd)
+  } catch (e) {
+    if (isRefusal(e)) return `${e.code}: ${e.message}`
+    throw e
+  }
+  return 'taken'
+}
