@@ -15,6 +15,11 @@ import { spacesInFront } from './geometry'
 import type { Hex, HexCommand, HexState, SeatId } from './types'
 import { mover, planeById, playCard, refuse } from './util'
 
+/** What the die loses at `range` spaces directly in front: 1D6 at 1 space, one less for each space beyond (1D6-5 at 6). */
+export function shootMinus(range: number): number {
+  return range - 1
+}
+
 /** A target a plane may fire at: an enemy plane flying, or an enemy balloon still up. */
 export function targetOf(state: HexState, id: unknown, side: string): { id: string; hex: Hex; altitude: number } {
   const plane = planeById(state, String(id))
@@ -47,6 +52,6 @@ export const shootCommand: HexCommandDef = {
     playCard(state, cmd.seat, cmd.card, ['shoot'], 'a Shoot card')
     p.ammo--
     state.move!.shot = true
-    rollAttack(ctx, { kind: 'shoot', attacker: p.id, target: t.id, range }, p.seat, range - 1)
+    rollAttack(ctx, { kind: 'shoot', attacker: p.id, target: t.id, range }, p.seat, shootMinus(range))
   },
 }

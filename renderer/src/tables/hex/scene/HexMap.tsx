@@ -1,6 +1,6 @@
 /**
  * The map on the table and what is lit on it: the painted battlefield with its hexes (map-texture.ts, one draw call),
- * the moving plane's front arc, its forward fire line and its observer's arc tinted by range band, and the hexes
+ * the wedge the moving plane faces, its forward fire line and its observer's arc tinted by range band, and the hexes
  * the picked move card can reach ringed (reach.ts). The tints are one instanced mesh of flat hexes and the rings
  * another, whatever their number; the lines to the targets in range are one line mesh.
  */

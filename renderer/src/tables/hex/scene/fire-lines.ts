@@ -1,5 +1,5 @@
 /**
- * What the moving plane covers with its guns, for the table to draw: its front arc, the forward fire line and the
+ * What the moving plane covers with its guns, for the table to draw: the wedge it faces, the forward fire line and the
  * observer's arc with their range bands, and the targets in them (002 SHOOT SEGMENT, OBSERVER SHOOTS SEGMENT).
  *
  * - Forward: "If your opponent is 6 spaces directly in front of you he takes 1D6-5 hits ... 1 space directly in front
@@ -15,6 +15,7 @@
 import { cloudBetween } from '../../../../../shared/rulesets/hex/attack'
 import { distance, onMap, spacesBehind, step, turn } from '../../../../../shared/rulesets/hex/geometry'
 import { OBSERVER_MINUS } from '../../../../../shared/rulesets/hex/observer'
+import { shootMinus } from '../../../../../shared/rulesets/hex/shoot'
 import type { Hex, HexState, HexView, PlaneView } from '../../../../../shared/rulesets/hex/types'
 import { allHexes } from './hex-coords'
 
@@ -44,16 +45,14 @@ export interface FireCover {
   targets: FireTarget[]
 }
 
-/** 1 to 6 spaces in front: 1D6 less one for each space beyond the first */
-export function forwardMinus(spaces: number): number {
-  return spaces - 1
-}
-
 function diceWords(minus: number): string {
   return minus ? `1D6-${minus}` : '1D6'
 }
 
-/** The front 60 degree wedge (the hexes within 30 degrees of straight ahead), up to `max` spaces, on the map. */
+/**
+ * The front 60 degree wedge (the hexes within 30 degrees of straight ahead), up to `max` spaces, on the map: where the
+ * plane faces, which no 002 rule fires into (its guns fire only straight ahead, `forwardLine`); the key says so.
+ */
 export function frontArc(plane: Pick<PlaneView, 'hex' | 'facing'>, map: { width: number; height: number }, max = 6): Hex[] {
   return allHexes(map).filter((h) => spacesBehind(plane.hex, turn(plane.facing, 3), h, max) !== null)
 }
@@ -64,7 +63,7 @@ export function forwardLine(plane: Pick<PlaneView, 'hex' | 'facing'>, map: { wid
   for (let n = 1; n <= 6; n++) {
     const h = step(plane.hex, plane.facing, n)
     if (!onMap(h, map)) break
-    out.push({ hex: h, spaces: n, dice: diceWords(forwardMinus(n)), band: n <= 2 ? 'short' : 'long' })
+    out.push({ hex: h, spaces: n, dice: diceWords(shootMinus(n)), band: n <= 2 ? 'short' : 'long' })
   }
   return out
 }

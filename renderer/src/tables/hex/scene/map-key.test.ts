@@ -12,6 +12,8 @@ describe('the hex map’s key (map-key.ts)', () => {
     expect(e.map((x) => x.key)).toEqual(['arc', 'guns'])
     expect(e[1].colours).toEqual([TINTS.forwardShort, TINTS.forwardLong])
     expect(e[1].words).toMatch(/1D6 hits at 1 space/)
+    // the wedge is where the plane faces, not where it may fire: 002's guns fire only "directly in front"
+    expect(e[0].words).toBe('where the plane moving faces; its guns fire only straight ahead')
   })
 
   it('adds the observer only where it is lit, and the picked card’s reach as rings', () => {

@@ -19,7 +19,7 @@ export interface KeyEntry {
 export function mapKeyEntries(forward: FireCover | null, observer: FireCover | null, reach: Reach | null): KeyEntry[] {
   const out: KeyEntry[] = []
   if (forward) {
-    out.push({ key: 'arc', colours: [TINTS.arc], words: 'front arc of the plane moving' })
+    out.push({ key: 'arc', colours: [TINTS.arc], words: 'where the plane moving faces; its guns fire only straight ahead' })
     if (forward.hexes.length) out.push({ key: 'guns', colours: [TINTS.forwardShort, TINTS.forwardLong], words: 'its guns, straight ahead: near, far. 1D6 hits at 1 space; each badge (−1, −2 …) is what the roll loses there' })
   }
   if (observer?.hexes.length) out.push({ key: 'observer', colours: [TINTS.observerShort, TINTS.observerLong], words: 'its observer’s guns, behind: near, far' })
