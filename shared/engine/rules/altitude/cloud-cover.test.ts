@@ -61,6 +61,42 @@ describe('003 Altitude Optional Rules, Cloud Cover (lines 457-473)', () => {
     expect(game.state.planes[0].effects!.alt!.stack).toEqual([])
   })
 
+  it('lines 459-460 with Flying Higher (lines 439-441): a plane climbs above the ceiling to the cover, but never above its own maximum altitude', () => {
+    // floor 6, the scenario's ceiling 9, the cover at 10: a Camel (its own maximum 13) may reach the clouds; a Fokker
+    // E.III (its own maximum 9) may climb above the ceiling no higher than 9
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0, altitude: 7 },
+        { id: 'eiii', aircraft: 'fokker-e-iii', team: 'central', x: 100, y: 160, heading: 180, altitude: 7 },
+      ],
+      { options: { altitude: true, floor: 6, cloudCover: 10 } },
+    )
+    expect(game.state.planes.map((p) => p.effects!.alt!.top)).toEqual([10, 9])
+    // the floor moved (lines 442-445) keeps each plane's own maximum too
+    game.apply({ type: 'floor', seat: 'allied', floor: 5 })
+    game.apply({ type: 'floor', seat: 'central', floor: 5 })
+    expect(game.state.planes.map((p) => p.effects!.alt!.top)).toEqual([10, 9])
+    // the Fokker at 9, a counter short of another level: the climb is refused
+    const eiii = game.state.planes[1].effects!.alt!
+    Object.assign(eiii, { level: 9, climbs: 5 })
+    Object.assign(eiii.turnStart, { level: 9, climbs: 5 })
+    const climb = cardOf(game, 'eiii', (c) => ALT(c as { altitude?: string }) === 'climb')
+    const [s1, s2] = straights(game, 'eiii')
+    expect(() => game.apply({ type: 'plan', seat: 'central', plane: 'eiii', cards: [climb, s1, s2] })).toThrow(/above level 9/)
+  })
+
+  it('lines 460-463 are a plane\'s: a balloon at the level of the cover is not in the clouds, and may be fired at', () => {
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0, altitude: 3 },
+        { id: 'drachen', aircraft: 'parseval-sigsfeld-drachen', team: 'central', x: 100, y: 60, heading: 180, altitude: 4 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 20, y: 180, heading: 180, altitude: 2 },
+      ],
+      { options: { altitude: true, cloudCover: 4 } },
+    )
+    expect(fireReasons(game.rules, game.view('allied').planes, 'camel')).toEqual(expect.arrayContaining([expect.objectContaining({ target: 'drachen', canFire: true })]))
+  })
+
   it('line 459: the cover is above the starting ceiling; no plane starts in it', () => {
     expect(() => startGame([{ id: 'a', aircraft: 'sopwith-camel', x: 50, y: 50, heading: 0 }, { id: 'b', aircraft: 'fokker-dr-i', team: 'central', x: 150, y: 150, heading: 0 }], { options: { altitude: true, cloudCover: 3 } })).toThrow(/above the ceiling/)
   })

@@ -28,9 +28,13 @@ import type { ManoeuvreCard } from '../../../content/types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'
 import { altitudeKind } from './sequence'
 
-/** Whether a plane (of the state or of a view) is in the clouds. */
-export function inClouds(p: { effects?: { alt?: AltitudeState } }, cover: number | undefined): boolean {
-  return cover !== undefined && p.effects?.alt?.level === cover
+/**
+ * Whether a plane (of the state or of a view) is in the clouds: a plane flying at the cover's level ("When a plane
+ * reaches the altitude of the cloud cover ... It cannot fire, be fired on, or collide", lines 460-463). The rule is
+ * a plane's: a balloon moored at that level (A Hard Task's, at 4) stands in the open, to be shot at and rammed.
+ */
+export function inClouds(p: { status: string; effects?: { alt?: AltitudeState } }, cover: number | undefined): boolean {
+  return cover !== undefined && p.effects?.alt?.level === cover && p.status === 'flying'
 }
 
 export const cloudCover: RuleModule = {

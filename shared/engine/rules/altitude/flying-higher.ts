@@ -24,6 +24,15 @@ export function topLevel(floor: number, aircraftCeiling: number): number {
 }
 
 /**
+ * The highest level a plane may reach with a cloud cover above the ceiling: "It is then allowed to climb above the
+ * ceiling reaching the cloud cover" (Cloud Cover, lines 459-460), but "No plane can climb above its maximum altitude"
+ * (lines 439-441): with Flying Higher's floor, a plane whose own maximum is below the cover stops at it.
+ */
+export function topUnderCover(floor: number | undefined, aircraftCeiling: number, cover: number): number {
+  return floor === undefined ? cover : Math.min(cover, aircraftCeiling)
+}
+
+/**
  * Why a plane may not start at `level` (null: it may): "It must be at least 1, no lower than the floor, and no
  * higher than the ceiling."
  */
@@ -137,7 +146,8 @@ export function agreeFloor(rules: CompiledRules, state: GameState, seat: string,
     const alt = state.planes[i].effects?.alt
     if (!alt) continue
     alt.floor = floor
-    alt.top = cover ?? topLevel(floor, rules.planes[i].aircraft.ceiling)
+    const own = rules.planes[i].aircraft.ceiling
+    alt.top = cover === undefined ? topLevel(floor, own) : topUnderCover(floor, own, cover)
   }
   delete state.floorAgreed
   events?.push({ type: 'floor-moved', to: 'all', turn: state.turn, phase: 0, floor, ceiling: floor + CEILING_ABOVE_FLOOR })

@@ -23,7 +23,7 @@ import type { AltitudeState, PlaneState } from '../../state-types'
 import type { HookContext, PlanContext, RuleModule } from '../hooks'
 import { airborneCards, airborneSlots, fieldAt, fieldsProblem, groundAfterMovement, groundBeforeMovement, groundBeforePlanning, grounded, groundSteps, isGrounded, spreadFire, takeOffProblem, touchDown } from './landing'
 import { blocksAcrossLevels, cardsAcrossLevels, levelsRuleOut, mayTailAcrossLevels } from './across-levels'
-import { startLevelProblem, topLevel } from './flying-higher'
+import { startLevelProblem, topLevel, topUnderCover } from './flying-higher'
 import { taxiBeforeReveal } from './ground-move'
 import { afterAltitudeCard, type Altitude } from './levels'
 import { altitudeCounterOf, altitudeKind, altitudePlanRefusalsAt, altitudeSequenceReason, overdiveCrashes, type AltitudeCounter } from './sequence'
@@ -67,7 +67,7 @@ export function startAltitude(rules: CompiledRules, i: number, level: number, cl
   // Cloud Cover: "a cloud cover above the starting ceiling ... It is then allowed to climb above the ceiling reaching the cloud cover"
   const cover = rules.setup.options.cloudCover
   if (cover !== undefined && cover <= ceiling) throw new Error(`cloud cover at level ${cover}: it must be above the ceiling, level ${ceiling}`)
-  const top = cover ?? ceiling
+  const top = cover === undefined ? ceiling : topUnderCover(floor, aircraft.ceiling, cover)
   const problem = startLevelProblem(level, bottom, ceiling)
   if (problem) throw new Error(`plane ${id}: altitude ${level}: ${problem}`)
   if (climbs >= aircraft.climbRate) throw new Error(`plane ${id}: start.climbs: ${climbs} climb counters would have taken the ${aircraft.name} up a level (climb rate ${aircraft.climbRate})`)

@@ -122,6 +122,16 @@ describe('003 Bombing using Altitude Rules (lines 840-853)', () => {
     expect([1, 2, 3, 4, 6, 7, 10, 11].map(markersFor)).toEqual([0, 1, 1, 2, 2, 3, 3, 4])
   })
 
+  it('"A bombing run can be made at any altitude above level 0" (line 842): a drop with a card that ends at level 0 keeps the bombs aboard, and says so', () => {
+    const game = bomber({ x: 20, y: 20 }, [4], { altitude: true }, { altitude: 1 })
+    const dive = cardOf(game, 'camel', (c) => (c as { altitude?: string }).altitude === 'dive')
+    const events = fly(game, [dive, straightId(game), straight2(game)], [{ slot: 0, groups: [0] }])
+    expect(game.state.planes[0].effects!.alt!.level).toBe(0)
+    expect(eventsOfType(events, 'bombs-dropped')).toEqual([])
+    expect(eventsOfType(events, 'bombs-held')).toEqual([expect.objectContaining({ plane: 'camel', phase: 1, why: 'at level 0 no bombs are dropped' })])
+    expect(game.state.planes[0].effects!.bombs!.dropped).toEqual([false])
+  })
+
   it("the rulebook's example (lines 857-863): a Camel at altitude 4 drops four 9 kg bombs (4 points) after a right turn; two markers; the bombs land two phases later covering part of the card but not the red dot: 2 points", () => {
     const probe = bomber({ x: 20, y: 20 }, [4], { altitude: true })
     const right = cardOf(probe, 'camel', (c) => c.turn === 'right' && !c.steep && !c.stall)

@@ -132,8 +132,12 @@ function drop(ctx: HookContext, i: number): void {
   // the card may have been replaced when revealed; after an Immelmann or Split-S the bombs stay aboard (lines 837-838)
   if (!flown || flown.immelmann) return
   const level = plane.effects?.alt?.level
-  // "A bombing run can be made at any altitude above level 0" (line 842)
-  if (level !== undefined && level <= 0) return
+  // "A bombing run can be made at any altitude above level 0" (line 842): at the level the card ends at; the player
+  // is told the bombs stayed aboard (the plan was taken: the level is known only once the card is flown)
+  if (level !== undefined && level <= 0) {
+    events?.push({ type: 'bombs-held', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, why: 'at level 0 no bombs are dropped' })
+    return
+  }
   if (rules.setup.planes[i].bombRun) return bombRun(ctx, i, planned.groups, flown)
   const compiled = rules.planes[i]
   let card = compiled.straight.card
