@@ -25,7 +25,7 @@ function headOn(levels: [number, number], options: Record<string, boolean> = { a
 
 const phase1 = (game: ReturnType<typeof headOn>) => game.events.filter((e) => e.turn === 1 && e.phase === 1)
 
-describe('003 Altitude Optional Rules, Collisions (lines 474-486)', () => {
+describe('003 Altitude Optional Rules, Collisions (lines 474-485)', () => {
   it('lines 476-479: two overlapping planes at the same altitude, neither with climb counters, collide and take a C card each, points and explosions only', () => {
     const game = headOn([2, 2])
     const events = phase1(game)
@@ -63,7 +63,7 @@ describe('003 Altitude Optional Rules, Collisions (lines 474-486)', () => {
   })
 })
 
-describe('003 Collisions, the rulebook example (lines 482-486): a Nieuport 17, a balloon, a Pfalz D.III and a Camel', () => {
+describe('003 Collisions, the rulebook example (lines 481-485): a Nieuport 17, a balloon, a Pfalz D.III and a Camel', () => {
   it('"The Pfalz and the balloon both collide with the Nieuport, so they take a single C card each while the Nieuport takes two C cards"; the balloon and the Camel do not collide', () => {
     // all at altitude 2, in a row east to west: the Pfalz overlaps the Nieuport, the Nieuport the balloon, the balloon
     // the Camel (bases 9 cm across, 7 cm apart); the Pfalz and the balloon do not overlap

@@ -8,7 +8,7 @@ import { nextInt, seedRng } from '../../rng'
 import { scenarioSetup } from '../../setup'
 import { floorsAllowed, startLevelProblem, topLevel } from './flying-higher'
 
-describe('003 Altitude Optional Rules, Flying Higher (lines 433-456)', () => {
+describe('003 Altitude Optional Rules, Flying Higher (lines 433-453)', () => {
   it('lines 436-437: "The ceiling is 3 levels higher: 3 if the floor is 0, 4 if the floor is 1"; no plane above its own ceiling (line 487)', () => {
     expect(topLevel(0, 13)).toBe(3)
     expect(topLevel(1, 13)).toBe(4)
@@ -25,12 +25,12 @@ describe('003 Altitude Optional Rules, Flying Higher (lines 433-456)', () => {
     expect(startLevelProblem(8, 4, 7)).toMatch(/no higher than level 7/)
   })
 
-  it('lines 452-456, the example: a Camel at 5 and a Dr.I at 6 over a floor of 4 may agree on a floor of 3 or 5, no lower, no higher', () => {
+  it('lines 449-453, the example: a Camel at 5 and a Dr.I at 6 over a floor of 4 may agree on a floor of 3 or 5, no lower, no higher', () => {
     expect(floorsAllowed([5, 6])).toEqual([3, 4, 5])
   })
 })
 
-/** The example of lines 452-456: a Sopwith Camel at 5 and a Fokker Dr.I at 6 over a floor of 4. */
+/** The example of lines 449-453: a Sopwith Camel at 5 and a Fokker Dr.I at 6 over a floor of 4. */
 function example(options: Record<string, unknown> = { altitude: true, floor: 4 }): Game {
   return startGame(
     [
@@ -43,8 +43,8 @@ function example(options: Record<string, unknown> = { altitude: true, floor: 4 }
 
 const floors = (game: Game) => game.state.planes.map((p) => [p.effects!.alt!.floor, p.effects!.alt!.top])
 
-describe('003 Flying Higher, moving the floor (lines 442-447): "Any new floor can be chosen, if all players agree"', () => {
-  it('lines 452-456, the example: both players agree before planning: the floor moves at once to 3, the ceiling to 6', () => {
+describe('003 Flying Higher, moving the floor (lines 442-445): "Any new floor can be chosen, if all players agree"', () => {
+  it('lines 449-453, the example: both players agree before planning: the floor moves at once to 3, the ceiling to 6', () => {
     const game = example()
     const first = game.apply({ type: 'floor', seat: 'allied', floor: 3 })
     expect(first).toEqual([expect.objectContaining({ type: 'floor-agreed', seat: 'allied', floor: 3, to: 'all' })])
@@ -71,7 +71,7 @@ describe('003 Flying Higher, moving the floor (lines 442-447): "Any new floor ca
     expect(game.events.filter((e) => e.type === 'moved').length).toBeGreaterThan(0)
   })
 
-  it('lines 445-447: "no lower than 3 or the Fokker would be higher than the new ceiling, no higher than 5 or the Camel would be lower than the new floor"', () => {
+  it('lines 452-453: "no lower than 3 or the Fokker would be higher than the new ceiling, no higher than 5 or the Camel would be lower than the new floor"', () => {
     const game = example()
     expect(() => game.apply({ type: 'floor', seat: 'allied', floor: 2 })).toThrow(/the floor may be 3, 4, 5/)
     expect(() => game.apply({ type: 'floor', seat: 'allied', floor: 6 })).toThrow(CommandError)
@@ -103,7 +103,7 @@ describe('003 Flying Higher, moving the floor (lines 442-447): "Any new floor ca
   })
 })
 
-describe('003 Flying Higher, moving the floor (lines 442-447), over random games', () => {
+describe('003 Flying Higher, moving the floor (lines 442-445), over random games', () => {
   it('bots fly while the seats agree (or not) on random floors before planning: every plane stays within its floor and top, agreements need everyone, replays are exact', () => {
     let moved = 0
     let refused = 0
@@ -120,7 +120,7 @@ describe('003 Flying Higher, moving the floor (lines 442-447), over random games
         if (game.state.step === 'planning' && game.state.phase === 0 && proposedIn !== game.state.turn && nextInt(rng, 2) === 0) {
           proposedIn = game.state.turn
           const seats = [...new Set(game.state.planes.filter((p) => p.status === 'flying').map((p) => p.seat))]
-          // mostly a floor the planes' levels allow (lines 445-447), now and then any
+          // mostly a floor the planes' levels allow (lines 444-445), now and then any
           const allowed = floorsAllowed(game.state.planes.filter((p) => p.status === 'flying').map((p) => p.effects!.alt!.level))
           const f = allowed.length && nextInt(rng, 4) > 0 ? allowed[nextInt(rng, allowed.length)] : nextInt(rng, 12)
           for (const seat of seats) {

@@ -1,5 +1,5 @@
 /**
- * 003 Altitude Optional Rules, Flying Higher (lines 433-456): a floor for the scenario, a ceiling three levels above
+ * 003 Altitude Optional Rules, Flying Higher (lines 433-453): a floor for the scenario, a ceiling three levels above
  * it, and each aircraft's own ceiling (the table at line 487).
  *
  * "each game starts with a specific 'floor' that is the minimum altitude at which the planes can fly ... The
@@ -43,7 +43,7 @@ export function startLevelProblem(level: number, floor: number, top: number): st
 }
 
 /**
- * The floors the players may agree to move to before planning (lines 449-456): "The choice of the new floor must be
+ * The floors the players may agree to move to before planning (lines 444-445): "The choice of the new floor must be
  * made in a way that all planes still in the game are at an altitude included between the floor and the ceiling."
  */
 export function floorsAllowed(levels: readonly number[]): number[] {
@@ -76,7 +76,7 @@ export function situationOfView(view: GameView): FloorSituation {
 }
 
 /**
- * Why `seat` may not agree to move the floor to `floor` now (null: it may), lines 442-447: "Before planning a turn,
+ * Why `seat` may not agree to move the floor to `floor` now (null: it may), lines 442-445: "Before planning a turn,
  * any player can propose to change the floor and the ceiling of the scenario. Any new floor can be chosen, if all
  * players agree ... The choice of the new floor must be made in a way that all planes still in the game are at an
  * altitude included between the floor and the ceiling." A plane in the clouds (Cloud Cover, above the ceiling by its
@@ -154,7 +154,7 @@ export function agreeFloor(rules: CompiledRules, state: GameState, seat: string,
 }
 
 /**
- * 003 Flying Higher (lines 442-447): before planning a turn, a seat proposes or agrees to move the scenario's floor
+ * 003 Flying Higher (lines 442-445): before planning a turn, a seat proposes or agrees to move the scenario's floor
  * (null withdraws); it moves once every seat with a plane in the game agrees to the same floor
  */
 const floorSchema = z.strictObject({ type: z.literal('floor'), seat: z.string().min(1).max(80), floor: z.number().int().min(0).max(20).nullable(), seq })

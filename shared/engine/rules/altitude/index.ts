@@ -4,7 +4,7 @@
  * themselves are in this folder, each beside its lines: levels.ts (what each card does to the level and the climb
  * counters), sequence.ts (the order of cards), across-levels.ts (firing, blocked aim, tailing, collisions).
  *
- * Flying Higher (lines 433-456) is the option `floor`: the floor, a ceiling three above it, each aircraft's own
+ * Flying Higher (lines 433-453) is the option `floor`: the floor, a ceiling three above it, each aircraft's own
  * ceiling (flying-higher.ts).
  *
  * Cloud Cover and Collisions are modules of their own (cloud-cover.ts, collisions.ts).
@@ -13,7 +13,7 @@
  * its altitude record with `ground`, the stage of its sequence there; ground-move.ts lets owners move them by hand
  * before the second card (lines 409-411).
  *
- * Not yet played (issue 12): Flying Higher's agreement to move the floor during the game.
+ * Flying Higher's agreement to move the floor during the game (lines 442-445) is the `floor` command (flying-higher.ts).
  */
 import type { ManoeuvreCard } from '../../../content/types'
 import type { CompiledRules, SlotRefusal } from '../../rule-types'

@@ -1,6 +1,6 @@
 /**
- * The altitude table a new game is set up with (issue 12): Flying Higher's floor (003 lines 433-456), the Cloud Cover's
- * level (457-473) and the landing fields (379-381), as New game offers them and as the setup checks them before a game
+ * The altitude table a new game is set up with (issue 12): Flying Higher's floor (003 lines 433-453), the Cloud Cover's
+ * level (457-472) and the landing fields (379-381), as New game offers them and as the setup checks them before a game
  * starts. The rules are the altitude modules' own (flying-higher.ts, landing.ts); this file only puts them to a setup.
  */
 import type { Content, Edge } from '../../../content/types'
@@ -13,12 +13,12 @@ const DEFAULT_START = 2
 /** The basic altitude game's top: "No plane can go higher than altitude 3" */
 const BASIC_TOP = 3
 
-/** The scenario's ceiling: "3 levels higher" than the floor (line 435); the basic game's 3 with no floor. */
+/** The scenario's ceiling: "3 levels higher" than the floor (line 436); the basic game's 3 with no floor. */
 export function scenarioCeiling(floor: number | undefined): number {
   return (floor ?? 0) + CEILING_ABOVE_FLOOR
 }
 
-/** The levels a plane may start at (lines 436-437: "at least 1, no lower than the floor, and no higher than the ceiling"), its own ceiling (line 487) too. */
+/** The levels a plane may start at (lines 437-438: "at least 1, no lower than the floor, and no higher than the ceiling"), its own ceiling (line 487) too. */
 export function startLevels(floor: number | undefined, aircraftCeiling: number): number[] {
   const top = floor === undefined ? BASIC_TOP : topLevel(floor, aircraftCeiling)
   const out: number[] = []
@@ -38,7 +38,7 @@ export function clampStartLevel(level: number, floor: number | undefined, aircra
   return Math.min(levels[levels.length - 1], Math.max(levels[0], level))
 }
 
-/** The cloud cover levels offered: "above the starting ceiling of the scenario" (line 458), up to three above it. */
+/** The cloud cover levels offered: "above the starting ceiling of the scenario" (line 459), up to three above it. */
 export function cloudCoverLevels(floor: number | undefined, above = 3): number[] {
   const ceiling = scenarioCeiling(floor)
   return Array.from({ length: above }, (_, k) => ceiling + 1 + k)
@@ -74,9 +74,9 @@ export function edgeFields(setup: Pick<GameSetup, 'table' | 'teams'>): LandingFi
 
 /**
  * Why a setup's altitude table cannot be played (null: it can): the floor, the cloud cover and the landing fields need
- * the altitude rules; the cover lies above the starting ceiling (line 458); the fields are at least 9 x 27 cm and on the
+ * the altitude rules; the cover lies above the starting ceiling (line 459); the fields are at least 9 x 27 cm and on the
  * table (line 380); each plane's start (its own level, or the default) is within the floor and its ceiling (lines
- * 436-437, 487).
+ * 436-438, 487).
  */
 export function altitudeSetupProblem(content: Content, setup: Pick<GameSetup, 'options' | 'fields' | 'table' | 'planes'>): string | null {
   const { floor, cloudCover, altitude } = setup.options
