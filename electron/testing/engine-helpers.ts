@@ -8,6 +8,7 @@ import type { Game } from '../../shared/engine/game'
 import type { Command, FireCommand, GameEvent, GameState, SeatId } from '../../shared/engine/types'
 import { viewFor } from '../../shared/engine/view'
 import { cloneJson } from '../../shared/util/clone'
+import type { Content } from '../../shared/content/types'
 import { content, type PlaneSpec } from './fixtures'
 
 /** How far the stand travels with the first card (a straight) of an aircraft's manoeuvre deck. */
@@ -107,7 +108,7 @@ export function planeOf(game: Game, id: string) {
  * totals (until the game is over), their fire orders, the order of the damage decks, the seed (until the game is
  * over) and the generator.
  */
-export function scrambled(state: GameState, viewer: SeatId | null): GameState {
+export function scrambled(state: GameState, viewer: SeatId | null, cards: Content['damageCards'] = content.damageCards): GameState {
   const s = cloneJson(state)
   for (const [i, p] of s.planes.entries()) {
     // the points a plane dealt are the sum of its targets' hidden cards: a secret even to its own seat
@@ -119,6 +120,8 @@ export function scrambled(state: GameState, viewer: SeatId | null): GameState {
     const faceUp = kind !== undefined && kind !== 'balloon'
     if (state.step !== 'over' && !faceUp) {
       p.damage = p.damage.map(() => 'Z98')
+      // a card shown for its smoke or flame symbol alone keeps its points secret (003 line 156): any card of its letter
+      p.shown = p.shown.map((id) => (cards[id]?.special.some((s) => s === 'jam' || s === 'explosion') ? id : `${id[0]}96`))
       p.damageTotal = 777
       p.stats.damageDealt = 555
       p.stats.damageTaken = 666
@@ -151,10 +154,10 @@ export function scrambled(state: GameState, viewer: SeatId | null): GameState {
 }
 
 /** Non-interference: each viewer's view is the same whatever the secrets it may not know are. */
-export function expectViewsHideSecrets(state: GameState, viewers: (SeatId | null)[]): void {
+export function expectViewsHideSecrets(state: GameState, viewers: (SeatId | null)[], cards: Content['damageCards'] = content.damageCards): void {
   for (const viewer of viewers) {
-    const real = JSON.stringify(viewFor(state, viewer))
-    const other = JSON.stringify(viewFor(scrambled(state, viewer), viewer))
+    const real = JSON.stringify(viewFor(state, viewer, { cards }))
+    const other = JSON.stringify(viewFor(scrambled(state, viewer, cards), viewer, { cards }))
     if (real !== other) expect(other, `the view for ${viewer ?? 'the spectator'} depends on secrets`).toBe(real)
   }
 }

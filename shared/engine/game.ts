@@ -66,7 +66,7 @@ export class Game {
   }
 
   view(viewer: SeatId | null): GameView {
-    return viewFor(this.state, viewer)
+    return viewFor(this.state, viewer, { cards: this.rules.content.damageCards })
   }
 
   get over(): boolean {

@@ -6,8 +6,10 @@
  * is why the seed and the generator's state stay out of every view until the game is over.
  * Derived from secrets, so hidden too: the damage points a plane dealt (its targets' face-down cards).
  * Public: where every base stands, each card once revealed, the counters on the game boards (last manoeuvre,
- * jammed guns, smoke and flame, an ace's blank counters once the card that used the ability is revealed), how many damage cards a plane holds and the cards that had to be shown (jams,
- * explosions, smoke, flame). Secret with the optional rules: a jammed rudder, wounds, a damaged engine (003 Special
+ * jammed guns, smoke and flame, an ace's blank counters once the card that used the ability is revealed), how many damage cards a plane holds and the cards that had to be shown
+ * whole (jams, 003 line 111; explosions). A smoke or flame card shows its symbol, not itself: "announce the special
+ * damage ... do not reveal the amount of damage points" (line 156), and a balloon's points are secret (line 559), so
+ * another seat is told the smoke or flame (the counters) and sees the card face down. Secret with the optional rules: a jammed rudder, wounds, a damaged engine (003 Special
  * Damage: "kept secret"), the aim bonus a card scored and the phase a plane last took a point.
  *
  * A seat sees its own planes' plans and damage; a spectator (viewer null) sees only what is public. When the
@@ -17,7 +19,7 @@ import { cloneJson } from '../util/clone'
 import type { Seed } from './rng'
 import { cardsWanted, queueLength } from './rules/turnless'
 import { anticipationWants } from './rules/aces/anticipation'
-import type { AceSkill, Edge } from '../content/types'
+import type { AceSkill, DamageCard, Edge } from '../content/types'
 import { cardsTaken, snipesWaiting } from './fire-choices'
 import type { AceCounters, Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './state-types'
 
@@ -157,6 +159,19 @@ function statsFor(stats: PlaneStats, over: boolean, mine: boolean): PlaneView['s
   return seen
 }
 
+/**
+ * The cards a plane has shown to all: those shown whole, a jam (003 line 111) or an explosion; a card shown for its
+ * smoke or flame symbol alone stays face down (its points are secret, line 156), among its own seat's `damage`.
+ * Without the deck's cards (`cards`, the content's) none is told apart and every shown card is given.
+ */
+function shownWhole(shown: readonly string[], cards: Readonly<Record<string, DamageCard>> | undefined): string[] {
+  if (!cards) return [...shown]
+  return shown.filter((id) => {
+    const special = cards[id]?.special
+    return special !== undefined && (special.includes('jam') || special.includes('explosion'))
+  })
+}
+
 /** The events a seat (or a spectator) may see. */
 export function eventsFor(events: readonly GameEvent[], viewer: SeatId | null): GameEvent[] {
   return events.filter((e) => canSee(e.to, viewer))
@@ -166,7 +181,7 @@ export function eventsFor(events: readonly GameEvent[], viewer: SeatId | null): 
  * The view for a seat (or a spectator, viewer null). `revealAll` is for replays watched with everything revealed:
  * every plane's plan and damage are shown, as they are to a referee.
  */
-export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealAll?: boolean } = {}): GameView {
+export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealAll?: boolean; cards?: Readonly<Record<string, DamageCard>> } = {}): GameView {
   const over = state.step === 'over' || opts.revealAll === true
   // 004's turn-less game: a plane has committed once its queue is full for the coming phase
   const q = queueLength(state.setup.options)
@@ -174,7 +189,8 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
     const mine = (viewer !== null && p.seat === viewer) || opts.revealAll === true
     // a ground piece's damage cards "are kept face up beside the trench" (003 line 668); a balloon's are secret (line 559)
     const kind = state.setup.planes[i]?.kind
-    const seeDamage = mine || over || (kind !== undefined && kind !== 'balloon')
+    const faceUp = kind !== undefined && kind !== 'balloon'
+    const seeDamage = mine || over || faceUp
     const v: PlaneView = {
       id: p.id,
       aircraft: p.aircraft,
@@ -191,7 +207,8 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       last: p.last ? { ...p.last } : null,
       jam: { ...p.jam },
       damageCount: p.damage.length,
-      shown: [...p.shown],
+      // the same for every seat, its own too (the cards shown to all: a smoke card is among its own `damage`)
+      shown: over || faceUp ? [...p.shown] : shownWhole(p.shown, opts.cards),
       stats: statsFor(p.stats, over, mine),
     }
     if (p.aceUsed) v.aceUsed = { ...p.aceUsed }

@@ -31,7 +31,10 @@ export interface ReplayFrame {
 }
 
 export class Replay {
-  private constructor(readonly frames: ReplayFrame[]) {}
+  private constructor(
+    readonly frames: ReplayFrame[],
+    private readonly cards: Content['damageCards'],
+  ) {}
 
   static build(content: Content, setup: GameSetup, seed: Seed, commands: readonly Command[]): Replay {
     const rules = compileRules(content, setup)
@@ -48,7 +51,7 @@ export class Replay {
     push(state)
     // plans of a turn not yet flown change nothing on the table: they make no frame of their own
     for (const cmd of commands) applyCommandInPlace(rules, state, cmd, events, push)
-    return new Replay(frames)
+    return new Replay(frames, content.damageCards)
   }
 
   get length(): number {
@@ -61,7 +64,7 @@ export class Replay {
    */
   view(index: number, viewer: SeatId | null | 'all'): GameView {
     const frame = this.frames[Math.max(0, Math.min(this.frames.length - 1, index))]
-    return viewer === 'all' ? viewFor(frame.state, null, { revealAll: true }) : viewFor(frame.state, viewer)
+    return viewer === 'all' ? viewFor(frame.state, null, { revealAll: true }) : viewFor(frame.state, viewer, { cards: this.cards })
   }
 
   /** The events of a frame that a viewer may see. */
@@ -101,7 +104,7 @@ export class Replay {
     const pos = this.clamp(at)
     if (pos.card === 0) return this.view(pos.frame, viewer)
     const state = stateAtCard(this.frames[pos.frame].state, this.frames[pos.frame + 1].events, pos.card)
-    return viewer === 'all' ? viewFor(state, null, { revealAll: true }) : viewFor(state, viewer)
+    return viewer === 'all' ? viewFor(state, null, { revealAll: true }) : viewFor(state, viewer, { cards: this.cards })
   }
 
   /** The events a viewer may see that play the table from one position to a later one in the same phase. */

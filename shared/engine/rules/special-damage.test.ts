@@ -162,12 +162,22 @@ describe('003 Special Damage (lines 151-189)', () => {
     expect(second).not.toBe(first)
   })
 
-  it('Smoke (line 174) is shown to everyone, with three counters, one discarded at the end of each turn', () => {
+  it('Smoke (line 174) is shown to everyone, with three counters, one discarded at the end of each turn; its card\'s points stay secret (line 156)', () => {
     const game = chase()
     planStraights(game)
     const events = shoot(game, damageCard('A', 1, ['smoke']), zero())
-    expect(eventsFor(events, 'allied').some((e) => e.type === 'card-shown' && e.why === 'smoke')).toBe(true)
+    // "reveal the smoke symbol": the smoke and its counters to everyone
+    expect(eventsFor(events, 'allied').some((e) => e.type === 'smoke' && e.plane === 'dr1' && e.counters === 3)).toBe(true)
     expect(game.view(null).planes[1].effects).toMatchObject({ smoke: 3 })
+    // "do not reveal the amount of damage points": the card itself to its own seat alone, face down to the others
+    expect(eventsFor(events, 'allied').filter((e) => e.type === 'card-shown')).toEqual([])
+    expect(eventsFor(events, 'central').some((e) => e.type === 'card-shown' && e.why === 'smoke')).toBe(true)
+    expect(game.view('allied').planes[1].shown).toEqual([])
+    expect(game.view(null).planes[1].shown).toEqual([])
+    expect(game.view('allied').planes[1].damageCount).toBe(2)
+    expect(game.view('central').planes[1].shown).toEqual([])
+    expect(game.view('central').planes[1].damage).toContain(game.state.planes[1].shown[0])
+    expect(game.state.planes[1].shown).toHaveLength(1)
     orders(game, {})
     orders(game, {})
     expect(game.state.planes[1].effects!.smoke).toBe(2)

@@ -122,7 +122,8 @@ export const specialDamage: RuleModule = {
       } else if (special === 'smoke' || special === 'fire') {
         const why = special === 'smoke' ? 'smoke' : 'flame'
         t.shown.push(card.id)
-        events?.push({ type: 'card-shown', to: 'all', ...base, why })
+        // the symbol is told to all (the smoke or flame event); the card, its points, to its seat alone (003 line 156; view.ts)
+        events?.push({ type: 'card-shown', to: [t.seat], ...base, why })
         // 000: "If a smoking aircraft receives a second smoke special damage then treat as a fire special damage
         // after first having removed all remaining smoke counters"
         const fire = why === 'flame' || (ctx.rules.setup.options.smokeBeforeReveal === true && fx.smoke > 0)

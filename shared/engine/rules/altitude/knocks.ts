@@ -24,7 +24,8 @@ export function takeKnocks(rules: CompiledRules, state: GameState, p: PlaneState
     if (fires && card.special.includes('fire') && rules.setup.options.specialDamage && p.effects && !card.special.includes('explosion')) {
       p.effects.flame = FLAME_COUNTERS
       p.shown.push(card.id)
-      ctx.events?.push({ type: 'card-shown', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id, why: 'flame' })
+      // the symbol is shown (the flame event, to all); the card, its points, to its seat alone (003 line 156; view.ts)
+      ctx.events?.push({ type: 'card-shown', to: [p.seat], turn: state.turn, phase: state.phase, plane: p.id, card: card.id, why: 'flame' })
       ctx.events?.push({ type: 'flame', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, counters: FLAME_COUNTERS })
     }
     if (card.special.includes('explosion')) {

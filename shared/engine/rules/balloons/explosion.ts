@@ -94,7 +94,8 @@ function blast(ctx: HookContext, i: number): void {
     if (card.special.includes('fire') && rules.setup.options.specialDamage) {
       p.shown.push(card.id)
       effectsOf(p).flame = FLAME_COUNTERS
-      events?.push({ ...base, type: 'card-shown', plane: p.id, card: card.id, why: 'flame' })
+      // the flame told to all; the card, its points, to its seat alone (003 line 156; view.ts)
+      events?.push({ ...base, to: [p.seat], type: 'card-shown', plane: p.id, card: card.id, why: 'flame' })
       events?.push({ ...base, type: 'flame', plane: p.id, counters: FLAME_COUNTERS })
     }
     if (p.damageTotal >= rules.planes[j].aircraft.damagePoints) removePlane(state, p, 'shot-down', null, events)

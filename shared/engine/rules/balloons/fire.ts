@@ -35,7 +35,8 @@ export function catchFire(ctx: HookContext, dealt: DealtCard): void {
   const fx = effectsOf(b)
   fx.flame += fires
   b.shown.push(dealt.card.id)
-  events?.push({ type: 'card-shown', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, card: dealt.card.id, why: 'flame' })
+  // the fire is told to all (balloon-burning); the card, its points, to the balloon's seat alone (003 line 559; view.ts)
+  events?.push({ type: 'card-shown', to: [b.seat], turn: state.turn, phase: state.phase, plane: b.id, card: dealt.card.id, why: 'flame' })
   events?.push({ type: 'balloon-burning', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, counters: fx.flame })
 }
 
