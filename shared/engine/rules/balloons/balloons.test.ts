@@ -8,6 +8,7 @@ import { content, setupWith, type PlaneSpec } from '../../../../electron/testing
 import type { DamageSpecial } from '../../../content/types'
 import { stackDeck } from '../../damage'
 import { Game } from '../../game'
+import { scenarioSetup } from '../../setup'
 import type { GameSetup, PlaneStart, RulesOptions } from '../../types'
 import { inBlast } from './explosion'
 
@@ -318,6 +319,20 @@ describe('003 A Race against Time with altitude: "If a balloon is on fire when t
     expect(planeOf(game, 'drachen').status).toBe('exploded')
     expect(game.state.turn).toBe(3)
     expect(game.over).toBe(true)
+  })
+
+  it('the scenarios whose altitude variants say so play it: A Lonely Sentinel (lines 1312-1313), A Pair of Sentinels (1464-1465), Twin Targets (1538-1540), A Race against Time', () => {
+    const played: string[] = []
+    for (const id of ['a-lonely-sentinel', 'a-pair-of-sentinels', 'twin-targets', 'a-race-against-time']) {
+      const scenario = content.scenarios[id]
+      for (const v of scenario.variants) {
+        if (v.options?.altitude !== true) continue
+        const setup = scenarioSetup(content, { scenario: id, variant: v.id })
+        expect(setup.balloons?.burnOut, `${id}, ${v.id}`).toBe(true)
+        played.push(`${id}/${v.id}`)
+      }
+    }
+    expect(played.length, played.join(', ')).toBeGreaterThanOrEqual(11)
   })
 
   it('without the rule (003 Burning Drachens counts no turns with altitude) the game ends as the Camel leaves', () => {
