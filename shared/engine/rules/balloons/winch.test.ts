@@ -142,6 +142,18 @@ describe('003 Using Balloons with the Altitude Rules: winching down (lines 574-5
     expect(planeOf(game, 'drachen').status).toBe('standing')
   })
 
+  it('"The player can decide to resume descent at the start of any turn" (lines 582-583): with no enemy left on the table too; the enemy is asked of the first order only (line 578)', () => {
+    const game = atLevel3()
+    winch(game, { down: true })
+    playTurns(game, 1)
+    winch(game, { down: false })
+    playTurns(game, 1)
+    // the Camel, the balloon's only enemy, gone from the table
+    planeOf(game, 'camel').status = 'exited'
+    winch(game, { down: true })
+    expect(planeOf(game, 'drachen').effects!.winch).toMatchObject({ down: true })
+  })
+
   it('"in which an enemy aircraft is on the table, after the planning phase but before any manoeuvres are revealed"', () => {
     const noEnemy = start(quietAt3.filter((p) => p.team === 'central'), { altitude: true })
     expectRejected(noEnemy, { type: 'winch', seat: planeOf(noEnemy, 'drachen').seat, plane: 'drachen', down: true }, 'illegal-plan', /enemy aircraft/)

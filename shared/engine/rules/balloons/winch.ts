@@ -58,8 +58,9 @@ export function winchProblem(ctx: HookContext, i: number, down: boolean): string
     if (!planning(ctx)) return 'a balloon is ordered down, stopped or started again at the start of a turn, before any manoeuvre is revealed (003 lines 577-583)'
     if (down && w?.down) return `balloon "${b.id}" is already coming down`
     if (!down && !w?.down) return `balloon "${b.id}" is not coming down`
+    // the first order needs an enemy on the table (line 578); a descent stopped may be resumed "at the start of any turn" (line 583)
     const enemy = state.planes.some((p, j) => p.status === 'flying' && rules.planes[j].kind === 'aeroplane' && p.team !== b.team)
-    if (down && !enemy) return 'a balloon is ordered down in a turn in which an enemy aircraft is on the table (003 line 578)'
+    if (down && !w && !enemy) return 'a balloon is ordered down in a turn in which an enemy aircraft is on the table (003 line 578)'
     return null
   }
   if (winchTurns(ctx) === null) return 'in this scenario the balloons come down after the agreed turn, not by order (003 lines 553-555)'
