@@ -8,6 +8,7 @@ import { content, setupWith, type PlaneSpec } from '../../../../electron/testing
 import type { DamageSpecial } from '../../../content/types'
 import { stackDeck } from '../../damage'
 import { Game } from '../../game'
+import { scenarioSetup } from '../../setup'
 import { runScript } from '../../../sim/script'
 import type { GameEvent, GameSetup, RulesOptions, WinchCommand } from '../../types'
 
@@ -100,6 +101,25 @@ describe('003 A Race against Time: "The German player scores 1 point for every t
     winch(game, { bail: true })
     playTurns(game, 2)
     expect(planeOf(game, 'drachen').effects!.observers).toMatchObject({ aboard: 0, waited: 2 })
+  })
+})
+
+describe('003 Using Balloons with the Altitude Rules: "place them on the table with two climb counters each" (lines 576-577)', () => {
+  it('every balloon of every shipped scenario played with the altitude rules starts with two climb counters', () => {
+    const seen: string[] = []
+    for (const [id, scenario] of Object.entries(content.scenarios)) {
+      for (const variant of [null, ...scenario.variants.map((v) => v.id)]) {
+        const setup = scenarioSetup(content, { scenario: id, variant })
+        if (setup.options.altitude !== true) continue
+        const game = Game.start(content, setup, 1)
+        game.state.planes.forEach((p, i) => {
+          if (game.rules.planes[i].kind !== 'balloon') return
+          expect(p.effects?.alt?.climbs, `${id}${variant ? `/${variant}` : ''}: ${p.id}`).toBe(2)
+          seen.push(`${id}/${variant}/${p.id}`)
+        })
+      }
+    }
+    expect(seen.length).toBeGreaterThan(10)
   })
 })
 
