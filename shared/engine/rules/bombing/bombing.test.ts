@@ -132,6 +132,18 @@ describe('003 Bombing using Altitude Rules (lines 840-853)', () => {
     expect(game.state.planes[0].effects!.bombs!.dropped).toEqual([false])
   })
 
+  it('a plane in the cloud cover (003 lines 460-463: it waits there, its base "just a reminder") keeps its bombs aboard, and says so', () => {
+    const game = bomber({ x: 20, y: 20 }, [4], { altitude: true, cloudCover: 4 }, { altitude: 3 })
+    const alt = game.state.planes[0].effects!.alt!
+    alt.climbs = alt.turnStart.climbs = alt.climbRate - 1
+    const climb = cardOf(game, 'camel', (c) => (c as { altitude?: string }).altitude === 'climb')
+    const events = fly(game, [climb, straightId(game), straight2(game)], [{ slot: 1, groups: [0] }])
+    expect(game.state.planes[0].effects!.alt!.level).toBe(4)
+    expect(eventsOfType(events, 'bombs-dropped')).toEqual([])
+    expect(eventsOfType(events, 'bombs-held')).toEqual([expect.objectContaining({ plane: 'camel', phase: 2, why: 'in the clouds no bombs are dropped' })])
+    expect(game.state.planes[0].effects!.bombs!.dropped).toEqual([false])
+  })
+
   it("the rulebook's example (lines 857-863): a Camel at altitude 4 drops four 9 kg bombs (4 points) after a right turn; two markers; the bombs land two phases later covering part of the card but not the red dot: 2 points", () => {
     const probe = bomber({ x: 20, y: 20 }, [4], { altitude: true })
     const right = cardOf(probe, 'camel', (c) => c.turn === 'right' && !c.steep && !c.stall)

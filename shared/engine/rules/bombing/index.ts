@@ -29,6 +29,7 @@ import { effectsOf, type HookContext, type RuleModule } from '../hooks'
 import { bombCover, moveBombCard, placeBombCard } from './bomb-card'
 import { bombRunProblem, targetPassedOver } from './bomb-run'
 import { observerOut } from './photo'
+import { inClouds } from '../altitude/cloud-cover'
 import type { Pose } from '../../../geometry/pose'
 import type { ManoeuvreCard } from '../../../content/types'
 
@@ -136,6 +137,12 @@ function drop(ctx: HookContext, i: number): void {
   // is told the bombs stayed aboard (the plan was taken: the level is known only once the card is flown)
   if (level !== undefined && level <= 0) {
     events?.push({ type: 'bombs-held', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, why: 'at level 0 no bombs are dropped' })
+    return
+  }
+  // judgement call: a plane in the cloud cover waits there, its base left on the table as "just a reminder" (lines
+  // 462-463): it sees no target and its bombs stay aboard until it comes down
+  if (inClouds(plane, rules.setup.options.cloudCover)) {
+    events?.push({ type: 'bombs-held', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, why: 'in the clouds no bombs are dropped' })
     return
   }
   if (rules.setup.planes[i].bombRun) return bombRun(ctx, i, planned.groups, flown)
