@@ -21,6 +21,15 @@ describe('003 Altitude in a scenario whose players choose the starting levels (s
     expect(scenarioLevelChoices(content, 'a-hard-task', null, false, {})).toEqual([])
   })
 
+  it('Alone against the Drachen\'s variant, "Start the Nieuport at the altitude you prefer" (003 lines 1424-1425), and Twin Targets\', "The German player may choose any altitude he wants for each of his planes" (line 1537)', () => {
+    const nieuport = scenarioLevelChoices(content, 'alone-against-the-drachen', 'altitude', true, {})
+    expect(nieuport.map((c) => c.team)).toEqual(['allied'])
+    for (const variant of ['altitude', 'altitude-bailing-out']) {
+      const germans = scenarioLevelChoices(content, 'twin-targets', variant, true, {})
+      expect(germans.map((c) => c.team), variant).toEqual(['central', 'central', 'central'])
+    }
+  })
+
   it('the setup starts each plane at its chosen level, the entering ones too; a level for a plane its player may not choose, or outside 1 to 3, is refused', () => {
     const setup = scenarioSetup(content, { scenario: 'a-hard-task', options: { altitude: true }, levels: { albatros: 3, dh4: 1 } })
     expect(setup.planes.find((p) => p.id === 'albatros')!.altitude).toBe(3)
