@@ -101,3 +101,73 @@ describe('003 Altitude Optional Rules, Cloud Cover (lines 457-473)', () => {
     expect(() => startGame([{ id: 'a', aircraft: 'sopwith-camel', x: 50, y: 50, heading: 0 }, { id: 'b', aircraft: 'fokker-dr-i', team: 'central', x: 150, y: 150, heading: 0 }], { options: { altitude: true, cloudCover: 3 } })).toThrow(/above the ceiling/)
   })
 })
+
+describe('003 Cloud Cover (lines 465-469): the Immelmann turn, the Split-S, leaving the table', () => {
+  /** underTheClouds() after a turn of climb, straight, straight: the Camel waits in the clouds, its two straights piled */
+  function inTheClouds() {
+    const game = underTheClouds()
+    const climb = cardOf(game, 'camel', (c) => ALT(c as { altitude?: string }) === 'climb')
+    const [s1, s2] = straights(game, 'camel')
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [climb, s1, s2] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    while (game.state.step === 'firing') for (const id of new Set(game.state.fireOptions.map((o) => o.plane))) game.apply({ type: 'fire', seat: 'central', plane: id, front: null })
+    expect(game.state.planes[0].effects!.alt!.level).toBe(4)
+    return game
+  }
+
+  it('line 465: "The plane cannot climb more, neither with a climb card nor with an Immelmann turn": an Immelmann turn planned in the clouds is an illegal manoeuvre and the plane stays in the clouds', () => {
+    const game = inTheClouds()
+    const immelmann = cardOf(game, 'camel', (c) => !!c.immelmann)
+    const [s1, , s3] = straights(game, 'camel')
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [s1, immelmann, s3] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    expect(game.events.filter((e) => e.type === 'illegal-manoeuvre' && e.plane === 'camel')).toEqual([expect.objectContaining({ turn: 2, phase: 2, card: immelmann, reason: expect.stringMatching(/in the clouds: no Immelmann turn/) })])
+    expect(game.state.planes[0].effects!.alt!.level).toBe(4)
+  })
+
+  it('lines 466-470: "until a dive or a Split-S is executed": a Split-S (after a stall) flies the pile and brings the plane back under the cover', () => {
+    const game = inTheClouds()
+    const [s1, s2, s3] = straights(game, 'camel')
+    const stall = cardOf(game, 'camel', (c) => !!c.stall && !ALT(c as { altitude?: string }))
+    const splitS = cardOf(game, 'camel', (c) => !!c.immelmann)
+    const from = game.events.length
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [stall, splitS, s3] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    const moved = game.events.slice(from).filter((e) => e.type === 'moved' && e.plane === 'camel')
+    // the stall waits on the pile in phase 1; the Split-S of phase 2 flies the pile, then it is back on the table
+    expect(moved.filter((e) => e.phase === 1)).toEqual([])
+    expect(moved.filter((e) => e.phase === 2).map((e) => e.type === 'moved' && e.card)).toEqual([s1, s2, stall, splitS])
+    const alt = game.state.planes[0].effects!.alt!
+    expect(alt.level).toBeLessThan(4)
+    expect(alt.stack).toEqual([])
+  })
+
+  it('lines 468-469: "If the plane exits the gaming surface at the end of any manoeuvre card, the plane is out of the game": coming down, it is out at the first card of the pile that ends off the table', () => {
+    // the Camel reaches the clouds near the north edge (the table is 200 deep): its piled straights take it off
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 170, heading: 0, altitude: 3 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 40, heading: 0, altitude: 3 },
+      ],
+      { options: { altitude: true, cloudCover: 4 } },
+    )
+    const camel = game.state.planes[0]
+    camel.effects!.alt!.climbs = camel.effects!.alt!.turnStart.climbs = 1
+    const climb = cardOf(game, 'camel', (c) => ALT(c as { altitude?: string }) === 'climb')
+    const dive = cardOf(game, 'camel', (c) => ALT(c as { altitude?: string }) === 'dive')
+    const [s1, s2, s3] = straights(game, 'camel')
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [climb, s1, s2] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    while (game.state.step === 'firing') for (const id of new Set(game.state.fireOptions.map((o) => o.plane))) game.apply({ type: 'fire', seat: 'central', plane: id, front: null })
+    expect(camel.effects!.alt!.level).toBe(4)
+    expect(camel.status).toBe('flying')
+    const from = game.events.length
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [dive, s3, s1] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    const moved = game.events.slice(from).filter((e) => e.type === 'moved' && e.plane === 'camel')
+    // the first straight ends on the table, the second off it: the dive is never flown
+    expect(moved.map((e) => e.type === 'moved' && e.card)).toEqual([s1, s2])
+    expect(camel.status).toBe('exited')
+    expect(camel.out).toMatchObject({ turn: 2, phase: 1, edge: 'north' })
+  })
+})

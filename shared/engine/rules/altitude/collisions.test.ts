@@ -90,3 +90,26 @@ describe('003 Collisions, the rulebook example (lines 481-485): a Nieuport 17, a
     ])
   })
 })
+
+describe('003 Cloud Cover (lines 462-463): a plane in the clouds "cannot fire, be fired on, or collide with other planes"', () => {
+  it('two planes waiting in the clouds with their bases overlapping, at the same level and neither with climb counters, do not collide', () => {
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0, altitude: 3 },
+        { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 100, y: 63, heading: 180, altitude: 3 },
+      ],
+      { options: { altitude: true, collisions: true, cloudCover: 4 } },
+    )
+    // both reached the cover at 4 (the level of the clouds) where they stand now
+    for (const p of game.state.planes) Object.assign(p.effects!.alt!, { level: 4, climbs: 0, turnStart: { ...p.effects!.alt!.turnStart, level: 4, climbs: 0 } })
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel') })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
+    // their cards are piled: the bases stay where they were, overlapping, all turn
+    expect(game.state.planes.map((p) => [p.x, p.y])).toEqual([
+      [100, 60],
+      [100, 63],
+    ])
+    expect(game.events.some((e) => e.type === 'collided')).toBe(false)
+    expect(game.events.some((e) => e.type === 'damage-taken')).toBe(false)
+  })
+})

@@ -51,3 +51,48 @@ describe('003 Overdive (lines 429-430): "aircraft at 1 or 0 level cannot execute
     expect(game.events.some((e) => e.type === 'illegal-manoeuvre' && e.plane === 'camel')).toBe(true)
   })
 })
+
+describe('003 Overdive (lines 426-428): "At the moment of executing the dive, the plane loses a level and it discards all the climb counters that the plane had. At the end of the following straight, it loses another level."', () => {
+  /** the Camel at level 3 with a climb counter; the altitude events of its cards */
+  function fromThree() {
+    const game = startGame(planes(3), { options: { altitude: true, overdive: true } })
+    const alt = game.state.planes[0].effects!.alt!
+    alt.climbs = alt.turnStart.climbs = 1
+    const stall = cardOf(game, 'camel', (c) => c.stall && !(c as { altitude?: string }).altitude)
+    const dive = cardOf(game, 'camel', (c) => (c as { altitude?: string }).altitude === 'dive')
+    const flyOut = () => {
+      while (game.state.step === 'firing') orders(game, {})
+    }
+    const levels = () => game.events.flatMap((e) => (e.type === 'altitude' && e.plane === 'camel' ? [{ turn: e.turn, phase: e.phase, from: e.from, level: e.level, climbs: e.climbs }] : []))
+    return { game, stall, dive, levels, flyOut }
+  }
+
+  it('from level 3 with a climb counter: the dive takes it to 2 and discards the counter, the straight after it to 1', () => {
+    const { game, stall, dive, levels } = fromThree()
+    const [s1] = straights(game, 'camel')
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [stall, dive, s1] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
+    orders(game, {})
+    orders(game, {})
+    expect(game.state.planes[0].status).toBe('flying')
+    expect(levels()).toEqual([
+      { turn: 1, phase: 2, from: 3, level: 2, climbs: 0 },
+      { turn: 1, phase: 3, from: 2, level: 1, climbs: 0 },
+    ])
+  })
+
+  it('the dive the last card of a turn: the following straight, the first of the next turn, loses the second level', () => {
+    const { game, stall, dive, levels, flyOut } = fromThree()
+    const [s1, s2, s3] = straights(game, 'camel')
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [s1, stall, dive] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
+    flyOut()
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [s2, s3, s1] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
+    flyOut()
+    expect(levels()).toEqual([
+      { turn: 1, phase: 3, from: 3, level: 2, climbs: 0 },
+      { turn: 2, phase: 1, from: 2, level: 1, climbs: 0 },
+    ])
+  })
+})

@@ -198,3 +198,40 @@ describe('003 Le Prieur Rockets (lines 601-633)', () => {
     expect(BOTS.heuristic.make(content, 'allied', 1).decide(banks.view('allied')).filter((c) => c.type === 'fire')).toEqual([{ type: 'fire', seat: 'allied', plane: 'nieuport', front: 'drachen' }])
   })
 })
+
+describe('003 Le Prieur Rockets: the counters, the ruler and the arc (lines 606-613)', () => {
+  const refusal = (g: Game, n: 1 | 2, target = 'drachen') => {
+    try {
+      g.apply({ type: 'fire', seat: 'allied', plane: 'nieuport', front: target, rockets: n })
+      return ''
+    } catch (e) {
+      expect(e).toBeInstanceOf(CommandError)
+      return (e as CommandError).message
+    }
+  }
+
+  it('"put two rocket counters" (line 606), "it can fire the other one later on" (lines 612-613): after one, two more are refused, one is fired', () => {
+    const g = start()
+    const events = plan(g, [STRAIGHT, STALL, SHORT])
+    stackDeck(g.state, 'D', [cardWith('D', 0), cardWith('D', 0)])
+    events.push(...fireRockets(g, 1))
+    expect(g.state.phase).toBe(2)
+    expect(g.state.fireOptions.some((o) => o.plane === 'nieuport' && o.target === 'drachen'), 'the Drachen still in the arc after the stall').toBe(true)
+    expect(refusal(g, 2)).toMatch(/has only 1 rocket left/)
+    events.push(...fireRockets(g, 1))
+    expect(eventsOfType(events, 'rockets-fired')).toMatchObject([{ phase: 1, rockets: 1 }, { phase: 2, rockets: 1 }])
+    expect(planeOf(g, 'nieuport').effects!.rockets!.left).toBe(0)
+  })
+
+  it('"have the target in its front arc of fire at one ruler of distance or less" (lines 608-610): beyond a ruler, or out of the front arc, refused', () => {
+    // the Dr.I 15 cm ahead gives the Nieuport a fire option; the Drachen is a ruler and more ahead, then beside it
+    const dr1Ahead = arriving({ id: 'dr1', aircraft: 'fokker-dr-i', team: 'central' }, 500, 495, 0)
+    for (const drachen of [{ x: 500, y: 480 + content.table.ruler + 10 }, { x: 480, y: 480 }]) {
+      const g = start([attack[0], { ...attack[1], ...drachen }, dr1Ahead])
+      plan(g, [STRAIGHT, STALL, SHORT])
+      expect(g.state.fireOptions.some((o) => o.plane === 'nieuport' && o.target === 'dr1'), 'a fire option at the Dr.I').toBe(true)
+      expect(refusal(g, 1)).toMatch(/not in the front arc of fire within a ruler/)
+      expect(refusal(g, 1, 'dr1')).toBe('')
+    }
+  })
+})

@@ -3,9 +3,10 @@
  * Outnumbered!, lines 1342-1344).
  */
 import { describe, expect, it } from 'vitest'
-import { card, eventsOfType, fire } from '../../../../electron/testing/engine-helpers'
+import { arriving, card, eventsOfType, fire, optionsOf, planeOf } from '../../../../electron/testing/engine-helpers'
 import { cardOf, content, setupWith, type PlaneSpec } from '../../../../electron/testing/fixtures'
 import { CommandError } from '../../commands'
+import { stackDeck } from '../../damage'
 import { Game } from '../../game'
 import type { GameEvent, RulesOptions } from '../../types'
 import { viewFor } from '../../view'
@@ -164,6 +165,72 @@ describe('003 Bombing using Altitude Rules (lines 840-853)', () => {
     expect(eventsOfType(events, 'bombs-dropped')).toEqual([expect.objectContaining({ plane: 'camel', points: 4, markers: 2, phase: 1 })])
     const hits = eventsOfType(events, 'bombs-hit')
     expect(hits).toEqual([expect.objectContaining({ plane: 'camel', target: 'target', points: 2, result: 'half', phase: 3 })])
+    expect(game.state.planes[0].effects!.bombs!.falling).toEqual([])
+  })
+})
+
+describe('003 Bombing: lines not covered above (825, 828, 848-849)', () => {
+  it('"the bomber can decide to drop one or more groups of bombs, or even all the load" (line 825): two groups dropped with one card fall as one bomb card worth their sum', () => {
+    const s = straightOf(bomber({ x: 20, y: 20 }, [2, 3, 4]))
+    const game = bomber({ x: 100, y: 40 + 2 * (BOMB_CARD.depth + s) }, [2, 3, 4])
+    const events = fly(game, straights(game), [{ slot: 0, groups: [0, 2] }])
+    expect(eventsOfType(events, 'bombs-dropped')).toEqual([expect.objectContaining({ plane: 'camel', points: 6, phase: 1 })])
+    expect(eventsOfType(events, 'bombs-hit')).toEqual([expect.objectContaining({ plane: 'camel', target: 'target', points: 6, result: 'full', phase: 1 })])
+    expect(game.state.planes[0].effects!.bombs!.dropped).toEqual([true, false, true])
+  })
+
+  it('"Execute the manoeuvre and, before weapon fire is resolved, put the bombs in play" (line 828): a bomber shot down in the phase it drops has still bombed', () => {
+    const setup = setupWith([
+      arriving({ id: 'camel', aircraft: 'sopwith-camel', team: 'allied' }, 100, 100, 0),
+      arriving({ id: 'dr1', aircraft: 'fokker-dr-i', team: 'central' }, 100, 120, 180),
+      { id: 'target', aircraft: 'target', team: 'central', x: 20, y: 20, heading: 0 },
+    ])
+    setup.planes[0].bombs = [4]
+    const game = Game.start(content, setup, 1)
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game), drop: [{ slot: 0, groups: [0] }] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [card(game, 'dr1', 1), card(game, 'dr1', 2), card(game, 'dr1', 3)] })
+    expect(optionsOf(game, 'dr1')).toEqual(['front>camel:2'])
+    // the Dr.I's first card for the Camel is the explosion
+    stackDeck(game.state, 'A', ['A48', 'A01'])
+    fire(game, { dr1: { front: 'camel' } })
+    expect(planeOf(game, 'camel').status).toBe('exploded')
+    expect(eventsOfType(game.events, 'bombs-dropped')).toEqual([expect.objectContaining({ plane: 'camel', points: 4, phase: 1 })])
+    expect(eventsOfType(game.events, 'bombs-hit')).toEqual([expect.objectContaining({ plane: 'camel', result: 'miss', phase: 1 })])
+    expect(planeOf(game, 'camel').effects!.bombs!.dropped).toEqual([true])
+  })
+
+  it('"they are again moved with the same manoeuvre card with which they are placed (stall ...)" (lines 848-849): bombs dropped with a stall at level 2 fall a stall\'s length, not a straight\'s', () => {
+    const probe = bomber({ x: 20, y: 20 }, [4], { altitude: true }, { altitude: 2 })
+    const stall = cardOf(probe, 'camel', (c) => c.stall)
+    const m = content.cards[stall].move
+    const len = 'straight' in m ? m.straight : NaN
+    // the Camel after its stall, the bomb card a stall in front of it, then moved a stall on in phase 2
+    const land = 40 + 3 * (BOMB_CARD.depth + len)
+    const game = bomber({ x: 100, y: land }, [4], { altitude: true }, { altitude: 2 })
+    const events = fly(game, [stall, straightId(game), straight2(game)], [{ slot: 0, groups: [0] }])
+    expect(eventsOfType(events, 'bombs-dropped')).toEqual([expect.objectContaining({ plane: 'camel', markers: 1, phase: 1 })])
+    expect(eventsOfType(events, 'bombs-hit')).toEqual([expect.objectContaining({ plane: 'camel', target: 'target', points: 4, result: 'full', phase: 2 })])
+  })
+
+  it('"in each subsequent phase, they are again moved" (lines 848-849): bombs dropped in the last phase at level 4 go on falling into the next turn', () => {
+    /** a Camel at level 4 (above the start limit of 3: put there as in the example above) */
+    const at4 = (target: { x: number; y: number }) => {
+      const g = bomber(target, [4], { altitude: true })
+      const alt = g.state.planes[0].effects!.alt!
+      alt.level = alt.turnStart.level = 4
+      return g
+    }
+    const probe = at4({ x: 20, y: 20 })
+    const s = straightOf(probe)
+    const first = fly(probe, straights(probe), [{ slot: 2, groups: [0] }])
+    const at = eventsOfType(first, 'bombs-dropped')[0].at
+    const game = at4({ x: at.x, y: at.y + 2 * (BOMB_CARD.depth + s) })
+    const turn1 = fly(game, straights(game), [{ slot: 2, groups: [0] }])
+    expect(eventsOfType(turn1, 'bombs-dropped')).toEqual([expect.objectContaining({ plane: 'camel', markers: 2, turn: 1, phase: 3 })])
+    expect(eventsOfType(turn1, 'bombs-hit')).toEqual([])
+    expect(game.state.planes[0].effects!.bombs!.falling).toEqual([expect.objectContaining({ markers: 2 })])
+    const turn2 = fly(game, straights(game))
+    expect(eventsOfType(turn2, 'bombs-hit')).toEqual([expect.objectContaining({ plane: 'camel', target: 'target', points: 4, result: 'full', turn: 2, phase: 2 })])
     expect(game.state.planes[0].effects!.bombs!.falling).toEqual([])
   })
 })
