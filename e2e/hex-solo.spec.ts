@@ -109,12 +109,13 @@ test('a solo hex game from New game to its end, played by click and by key', asy
           await page.getByTestId('hex-send-chosen').click()
         } else await page.keyboard.press('Enter')
       } else {
-        // a card the table lights: a Shoot first, else any; by click and by key in turn
+        // a card the table lights, whenever there is one (a Shoot first): by click and by key in turn. (Played only now
+        // and then, the game's random seed could fly the Camel off the map before a card went by key.)
         const playable: number[] = []
         for (let c = 0; c < v.hand.length; c++) if ((await page.getByTestId(`hex-card-${c}`).getAttribute('data-playable')) === 'yes') playable.push(c)
         const shoot = playable.find((c) => v.hand[c].type === 'shoot')
         const card = shoot ?? playable[0]
-        if (card !== undefined && (shoot !== undefined || i % 3 === 0)) {
+        if (card !== undefined) {
           if ((byClick + byKey) % 2 === 0) {
             await page.getByTestId(`hex-card-${card}`).click()
             await page.getByTestId('hex-play-0').click()
