@@ -55,6 +55,7 @@ export const aircraftFile = z
     ceiling: z.number().int().min(1).max(30),
     climbRate: z.number().int().min(1).max(10),
     twoSeater: z.boolean(),
+    rearRing: z.literal(true).optional(),
     base: id,
     model: z.strictObject({
       wings: z.enum(['monoplane', 'biplane', 'triplane', 'sesquiplane', 'parasol', 'balloon']),
@@ -72,6 +73,8 @@ export const aircraftFile = z
       ctx.addIssue({ code: 'custom', path: ['manoeuvreDeck'], message: 'a balloon never moves and has no manoeuvre deck' })
     if (a.fire.rear !== null && !a.twoSeater)
       ctx.addIssue({ code: 'custom', path: ['fire', 'rear'], message: 'only a two-seater has a rear gun' })
+    if (a.rearRing && a.fire.rear === null)
+      ctx.addIssue({ code: 'custom', path: ['rearRing'], message: 'a rear ring turns a rear gun: this aircraft has none' })
   })
 
 /**

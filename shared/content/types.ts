@@ -101,6 +101,11 @@ export interface AircraftType {
   ceiling: number
   climbRate: number
   twoSeater: boolean
+  /**
+   * 003 Special Rule for Roland C.II (lines 287-291): its rear gun, on a high ring, "can ignore both the blind spot
+   * and the firing arc when firing at targets at higher altitude" (with the altitude rules)
+   */
+  rearRing?: true
   base: string
   model: ModelLook
   /** where in the rule documents the aircraft is named */

@@ -61,6 +61,7 @@ function compilePiece(content: Content, setup: GameSetup, sp: GameSetup['planes'
     guns: { front, rear: null },
     arcs: { front: front ? frontArc : null, rear: null },
     armedArcs: armed(front ? frontArc : null, null),
+    rearRing: false,
     enemies: enemiesOf(setup, sp.team, true),
     bulletChecker: false,
     aceSkills: NO_SKILLS,
@@ -149,6 +150,7 @@ export function compileRules(content: Content, setup: GameSetup): CompiledRules 
       guns: { front: front ?? null, rear: rear ?? null },
       arcs: { front: front ? frontArc : null, rear: rear ? rearArc : null },
       armedArcs: armed(front ? frontArc : null, rear ? rearArc : null),
+      rearRing: aircraft.rearRing === true && rear !== null && setup.options.altitude === true,
       enemies: enemiesOf(setup, sp.team),
       // 003 Bullet checker is an aircraft ability (line 1008: "When any of the weapons of that aircraft fire")
       bulletChecker: (sp.bulletChecker ?? false) || aircraftSkills.includes('bullet-checker'),

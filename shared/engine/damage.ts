@@ -19,6 +19,7 @@
 import type { DamageCard } from '../content/types'
 import type { CompiledRules } from './rule-types'
 import { shuffle } from './rng'
+import { noteDamage } from './rules/disruption'
 import type { GameEvent, GameState, PlaneState } from './state-types'
 
 export const JAM_COUNTERS = 3
@@ -69,8 +70,9 @@ export function stackDeck(state: GameState, letter: string, ids: readonly string
 
 /**
  * Plane p takes one card of the `letter` deck outside fire (a flame counter's, a balloon's blast, stress, a knock): the
- * card is drawn and kept on the plane, and only its points count (none on an explosion), on its total and in its stats.
- * What the card does besides (an explosion, a fire) is the caller's rule.
+ * card is drawn and kept on the plane, and only its points count (none on an explosion), on its total and in its stats,
+ * and with Disruption for the next phase's advantages. What the card does besides (an explosion, a fire) is the
+ * caller's rule.
  */
 export function takeCard(rules: CompiledRules, state: GameState, p: PlaneState, letter: string, events: GameEvent[] | null): { card: DamageCard; points: number; exploded: boolean } {
   const card = drawDamage(rules, state, letter, events)
@@ -80,5 +82,7 @@ export function takeCard(rules: CompiledRules, state: GameState, p: PlaneState, 
   p.damageTotal += points
   p.stats.cardsTaken++
   p.stats.damageTaken += points
+  // 003 Disruption (line 220): "If an aircraft takes at least 1 point of damage", whatever dealt it (a knock, a blast, stress)
+  if (rules.setup.options.disruption === true && rules.planes[state.planes.indexOf(p)]?.kind === 'aeroplane') noteDamage(p, state, points)
   return { card, points, exploded }
 }

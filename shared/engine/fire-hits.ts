@@ -250,7 +250,7 @@ export function downPlanes(rules: CompiledRules, state: GameState, exploded: rea
       events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: lastExplosion(rules, p) })
     } else if (byRule === 'exploded') {
       removePlane(state, p, 'exploded', null, events)
-      // a second engine damage names its card (003 line 171); a rule with no card of its own names none
+      // a second engine damage names its card (003 line 172); a rule with no card of its own names none
       events?.push({ type: 'exploded', to: 'all', turn, phase, plane: p.id, card: p.effects?.engineOut ?? '' })
     } else if (byRule === 'shot-down' || p.damageTotal >= rules.planes[i].aircraft.damagePoints) {
       removePlane(state, p, 'shot-down', null, events)

@@ -11,6 +11,9 @@ export interface RefusablePlane {
   effects?: PlaneEffects | object
   last: LastManoeuvre | null
   jam: { front: number; rear: number }
+  /** the cards flown so far this turn: the state's `executed`, a view's `revealed` (a wounded pilot after a climb) */
+  executed?: readonly string[]
+  revealed?: readonly string[]
 }
 
 /**

@@ -52,6 +52,21 @@ function near(x0: number, y0: number, x1: number, y1: number, n: number): number
   return useGrid ? grid.query(x0, y0, x1, y1) : n
 }
 let targets = new Int32Array(16)
+/** Whether plane t flies at a higher level than plane f (the altitude rules' levels). */
+function above(f: PlaneState, t: PlaneState): boolean {
+  return (t.effects?.alt?.level ?? 0) > (f.effects?.alt?.level ?? 0)
+}
+
+/**
+ * The ruler's distance from (x, y) to target j all round: the lesser of the two half circles' ahead and astern of
+ * heading (sinH, cosH), each measured as an arc (003 Roland C.II, lines 287-291).
+ */
+function allRoundDistance(x: number, y: number, sinH: number, cosH: number, pieces: Float64Array | null, corners: Float64Array, j: number, ruler: number, nb: number): number {
+  const half = Math.PI / 2
+  if (pieces) return Math.min(rulerDistanceToPieces(x, y, sinH, cosH, half, pieces, ruler, blockerBuf, nb), rulerDistanceToPieces(x, y, -sinH, -cosH, half, pieces, ruler, blockerBuf, nb))
+  return Math.min(rulerDistanceAlong(x, y, sinH, cosH, half, corners, ruler, blockerBuf, nb, 8 * j), rulerDistanceAlong(x, y, -sinH, -cosH, half, corners, ruler, blockerBuf, nb, 8 * j))
+}
+
 /**
  * The bases' corners while fireOptions runs: the caller's, every plane's worked out, or (given none) this module's,
  * each plane's worked out the first time a check needs it (cornersDone): in most phases no one is within a ruler of
@@ -166,6 +181,8 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
       const trig = halfAngleTrig(shape.halfAngle)
       const sinHalf = trig[0]
       const cosHalf = trig[1]
+      // 003 Roland C.II (lines 287-291): the rear gun on its ring fires all round at a higher target
+      const ring = arc === 'rear' && cf.rearRing
       for (let q = 0; q < found; q++) {
         const j = gridded ? inReach[q] : enemies[q]
         const t = planes[j]
@@ -177,9 +194,10 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
         const reach = ruler + ct.radius
         if (dx * dx + dy * dy > reach * reach) continue
         const d2 = dx * dx + dy * dy
+        const allRound = ring && above(f, t)
         // a target wholly outside a narrow arc has no option whether the bases overlap or not: the arc, the cheaper
         // test, is asked first (the overlap needs the bases' corners; issue 31, a phase's cost)
-        if (narrow && outsideNarrowArc(sinAxis, cosAxis, cosHalf, sinHalf, dx, dy, d2, ct.radius)) continue
+        if (narrow && !allRound && outsideNarrowArc(sinAxis, cosAxis, cosHalf, sinHalf, dx, dy, d2, ct.radius)) continue
         const touch = cf.radius + ct.radius
         // 003: overlapping planes cannot fire at each other; a rule in force may let them, with its own cards (000 Overlapping)
         let overlapCards: 0 | 1 | 2 = 0
@@ -191,9 +209,11 @@ export function fireOptions(rules: CompiledRules, state: GameState, given: Float
         }
         const nb = n > 2 ? collectBlockers(rules, state, corners, i, j) : 0
         if (!shapes) need(rules, planes, j)
-        const d = shapes
-          ? rulerDistanceToPieces(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, shapes[j]!, ruler, blockerBuf, nb)
-          : rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
+        const d = allRound
+          ? allRoundDistance(f.x, f.y, sinH, cosH, shapes ? shapes[j]! : null, corners, j, ruler, nb)
+          : shapes
+            ? rulerDistanceToPieces(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, shapes[j]!, ruler, blockerBuf, nb)
+            : rulerDistanceAlong(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, corners, ruler, blockerBuf, nb, 8 * j)
         if (d === Infinity) continue
         if (!plain && rules.hooks.shotRuledOut.length && shotRuledOut(rules, planes, i, arc, j)) continue
         let cards = overlapCards || cardsAtDistance(d, ruler)

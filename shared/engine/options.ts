@@ -27,7 +27,7 @@ export const rulesOptionsSchema = z.strictObject({
   aim: z.boolean().optional(),
   /** 003 Optional Rules, Disruption (lines 219-221): a plane that took a point loses its aim and tailing advantage next phase */
   disruption: z.boolean().optional(),
-  /** 003 Two-Seaters, Blind Spots for Rear Guns (lines 266-282): no rear fire at a short-range target just behind the tail */
+  /** 003 Two-Seaters, Blind Spots for Rear Guns (lines 266-285): no rear fire at a short-range target just behind the tail (with altitude, not at one a level higher) */
   blindSpots: z.boolean().optional(),
   /** 003 Optional Rules, Tailing (lines 198-217): a plane on an enemy's tail sees its cards and may reorder its own */
   tailing: z.boolean().optional(),

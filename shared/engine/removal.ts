@@ -18,7 +18,7 @@ export function removePlane(state: GameState, plane: PlaneState, status: Exclude
   const turn = state.turn
   const phase = state.phase
   const id = plane.id
-  if (status === 'exited') events.push({ to, turn, phase, plane: id, type: 'exited', edge: edge! })
+  if (status === 'exited') events.push({ to, turn, phase, plane: id, type: 'exited', edge })
   else if (status === 'shot-down') events.push({ to, turn, phase, plane: id, type: 'shot-down' })
   else if (status === 'out-of-control') events.push({ to, turn, phase, plane: id, type: 'out-of-control' })
   else if (status === 'crashed') events.push({ to, turn, phase, plane: id, type: 'crashed' })

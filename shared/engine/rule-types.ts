@@ -58,6 +58,8 @@ export interface CompiledPlane {
   arcs: { front: ArcShape | null; rear: ArcShape | null }
   /** the arcs it has guns in, front first (`arcs` without its nulls): the fire checks look through these alone */
   armedArcs: readonly ArmedArc[]
+  /** 003 Roland C.II (lines 287-291), with the altitude rules: the rear gun fires all round at a higher target */
+  rearRing: boolean
   /** the indexes of the other teams' planes and pieces, in table order: those its guns may aim at (a gun on the ground, what flies) */
   enemies: readonly number[]
   bulletChecker: boolean

@@ -601,7 +601,11 @@ export type GameEvent = EventBase &
     | { type: 'moved'; plane: PlaneId; card: string; from: { x: number; y: number; h: number }; at: { x: number; y: number; h: number } }
     /** who moves first when stands collide: 003's B cards (`draw`, `draws`), or with 000's bumpDie the D6 rolls (`rolls`, ties rolled again) */
     | { type: 'bumped'; plane: PlaneId; order: number; draw?: string; /** every B card drawn, ties and explosions drawn again */ draws?: string[]; rolls?: number[]; planned: { x: number; y: number }; placed: { x: number; y: number } }
-    | { type: 'exited'; plane: PlaneId; edge: Edge }
+    /**
+     * a plane left the game by an edge of the table; `edge` null: it dived below Flying Higher's floor, "eliminated,
+     * just as if it went out of the gaming surface" (003 lines 441-442), by no edge
+     */
+    | { type: 'exited'; plane: PlaneId; edge: Edge | null }
     | { type: 'fire-options'; options: FireOption[] }
     | { type: 'fire-ordered'; plane: PlaneId }
     | { type: 'fired'; plane: PlaneId; arc: GunArc; target: PlaneId; cards: number; distance: number }
@@ -660,8 +664,12 @@ export type GameEvent = EventBase &
     | { type: 'silenced'; plane: PlaneId }
     /** 003 Balloon busting: a balloon reached the ground and is out of the game, not eliminated (lines 580-581) */
     | { type: 'balloon-landed'; plane: PlaneId }
-    /** 003 Balloon busting: a balloon's owner orders it winched down (or stops or resumes its descent); `lands`: the turn at whose end it is down (without altitude) */
-    | { type: 'winch-ordered'; plane: PlaneId; down: boolean; lands: number | null }
+    /**
+     * 003 Balloon busting: a balloon's owner orders it winched down (or stops or resumes its descent); `lands`: the turn
+     * at whose end it is down (without altitude). With the altitude rules the order given while the turn is planned is
+     * told to its seat (`secret`), and to all as the first card is revealed (line 578)
+     */
+    | { type: 'winch-ordered'; plane: PlaneId; down: boolean; lands: number | null; secret?: true }
     /** 003 Balloons with the altitude rules: a descending balloon loses a level (lines 579-580) */
     | { type: 'balloon-descends'; plane: PlaneId; level: number }
     /** 003 Bailing Out: a balloon's observers parachute to the ground (bailed) or are eliminated (lost) (lines 795-801) */
@@ -715,8 +723,7 @@ export type GameEvent = EventBase &
     /** 003 Altitude: a card changed a plane's level or its climb counters (`from`: the level before) */
     | { type: 'altitude'; plane: PlaneId; card: string; from: number; level: number; climbs: number }
     /**
-     * 003 Altitude: a plane crashed to the ground (a Split-S at level 0, below the floor, touching down away from a
-     * field); `why` 'overdive' with its dive `card`: an overdive flown at level 1 or 0 (lines 429-430)
+     * 003 Altitude: a plane crashed to the ground (a Split-S at level 0, touching down away from a field); `why` 'overdive' with its dive `card`: an overdive flown at level 1 or 0 (lines 429-430)
      */
     | { type: 'crashed'; plane: PlaneId; why?: 'overdive'; card?: string }
     /** 003 Altitude, Collisions: two planes collided (each takes a C card for it) */

@@ -31,7 +31,7 @@ describe('rulesInWords: 003 optional rules in force', () => {
     expect(rulesInWords(on).slice(4)).toEqual([
       'Special damage: the symbols on damage cards count: a jammed rudder, a wounded pilot or observer, a damaged engine (kept secret), smoke and flame (shown)',
       'Aim: from the second phase in a row that a gun fires at the same plane, each card that does damage does one more',
-      'Disruption: a plane that took damage in a phase has no aim bonus the next phase',
+      'Disruption: a plane that took damage in a phase has no aim bonus and no tailing the next phase',
     ])
     expect(ruleSourcesInWords(on)).toEqual(['Special damage: 003, Optional Rules', 'Aim: 003, Optional Rules', 'Disruption: 003, Optional Rules'])
     expect(rulesInWords({ ...basic, tailing: true, blindSpots: true }).slice(4).map((l) => l.split(':')[0])).toEqual(['Blind spots for rear guns', 'Tailing'])

@@ -83,7 +83,7 @@ export const OPTIONAL_RULES: readonly OptionalRuleInfo[] = [
   {
     option: 'disruption',
     label: 'Disruption',
-    line: 'a plane that took damage in a phase has no aim bonus the next phase',
+    line: 'a plane that took damage in a phase has no aim bonus and no tailing the next phase',
     source: '003, Optional Rules',
     document: '003',
   },

@@ -54,6 +54,7 @@ export const RULES_CHANGES: Record<number, string> = {
   2: 'the ruler no longer loses or lengthens shots near other bases, a target at exactly half a ruler takes two cards, the B damage deck has no card above 3 points, and the captured Nieuport 17 is B-firing outside its scenario',
   3: 'AA guns no longer hit a plane in the cloud cover, with the altitude rules a shell hits only the balloons at its height, and an AA machine gun no longer fires at pieces on the ground',
   4: 'with a cloud cover a plane still climbs no higher than its own maximum altitude, a balloon moored at the level of the cover is not in the clouds, a balloon whose descent was stopped may resume it with no enemy on the table, and a plane in the clouds keeps its bombs aboard',
+  5: 'with Flying Higher a plane that dives below the floor is out of the game as if it had left the table (no one\'s victory), not crashed; with the altitude rules a wounded pilot does not fire forward just after a climb, a rear gun\'s blind spot does not hide a plane a level higher, and the Roland C.II\'s rear gun fires all round at a higher plane; with Disruption a point taken from a collision, a crash, a balloon\'s blast or stress disrupts as one from fire; in a chain of tailing planes the one in front reorders before the one behind it is shown its card',
 }
 
 /** the seat kinds of formats 1 and 2, before LAN guests */

@@ -17,7 +17,7 @@ function behind(dx: number, dy: number, blindSpots = true) {
   return { options, reason }
 }
 
-describe('003 Blind Spots for Rear Guns (lines 266-282): "If the ruler passes in the flat side of the rear ... and touches any point of the target base with its first half, firing is not possible"', () => {
+describe('003 Blind Spots for Rear Guns (lines 266-285): "If the ruler passes in the flat side of the rear ... and touches any point of the target base with its first half, firing is not possible"', () => {
   it('a Camel straight behind the tail at short range cannot be fired at by the rear gun, and everyone is told why', () => {
     const r = behind(0, -14)
     expect(r.options).toEqual([])
@@ -38,5 +38,42 @@ describe('003 Blind Spots for Rear Guns (lines 266-282): "If the ruler passes in
     const r = behind(-12, -7)
     expect(r.options).toHaveLength(1)
     expect(r.reason.kind).toBe('can-fire')
+  })
+})
+
+describe('003 lines 282-285 and 287-291: the blind spot and the Roland C.II with the altitude rules', () => {
+  /** A two-seater flying north at level 2, a Camel at (dx, dy) from its stand at `level`, both with the altitude rules. */
+  function levels(aircraft: string, dx: number, dy: number, level: number, blindSpots = true) {
+    const game = startGame(
+      [
+        { id: 'two', aircraft, team: 'central', x: 100, y: 100, heading: 0, altitude: 2 },
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100 + dx, y: 100 + dy, heading: 0, altitude: level },
+      ],
+      { options: { blindSpots, altitude: true } },
+    )
+    return fireOptions(game.rules, game.state, allCorners(game.rules, game.state)).filter((o) => o.plane === 'two' && o.arc === 'rear')
+  }
+
+  it('"the blind spot is effective only against targets at the same or lower altitude: Ignore it if the target is at a higher level"', () => {
+    expect(levels('airco-dh-4', 0, -12, 2)).toEqual([])
+    expect(levels('airco-dh-4', 0, -12, 1)).toEqual([])
+    // a level up, within half a ruler: one card (lines 368-370)
+    expect(levels('airco-dh-4', 0, -12, 3)).toMatchObject([{ target: 'camel', cards: 1 }])
+  })
+
+  it('"the rear machine gun of the Roland C.II can ignore both the blind spot and the firing arc when firing at targets at higher altitude"', () => {
+    // behind the tail, a level up: the blind spot ignored, as any rear gun's
+    expect(levels('lfg-roland-c-ii', 0, -12, 3)).toMatchObject([{ target: 'camel', cards: 1 }])
+    // dead ahead, out of the rear arc: the Roland's ring turns to it, a DH.4's gun does not
+    expect(levels('lfg-roland-c-ii', 0, 12, 3)).toMatchObject([{ target: 'camel', cards: 1 }])
+    expect(levels('airco-dh-4', 0, 12, 3)).toEqual([])
+    // at the same level or lower, the arc on the base and its blind spot (line 289)
+    expect(levels('lfg-roland-c-ii', 0, 12, 2)).toEqual([])
+    expect(levels('lfg-roland-c-ii', 0, 12, 1)).toEqual([])
+    expect(levels('lfg-roland-c-ii', 0, -12, 2)).toEqual([])
+    // and beyond half a ruler a level up there is no shot (lines 368-370)
+    expect(levels('lfg-roland-c-ii', 0, 25, 3)).toEqual([])
+    // without the blind spot rule, the ring is still the Roland's (a Two-seaters rule of the altitude rules)
+    expect(levels('lfg-roland-c-ii', 12, 0, 3, false)).toMatchObject([{ target: 'camel', cards: 1 }])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Blind Spots for Rear Guns (rulebook 003, Two-Seaters, lines 266-282; the Roland C.II, lines 284-288).
+ * Blind Spots for Rear Guns (rulebook 003, Two-Seaters, lines 266-285; the Roland C.II, lines 287-291).
  *
  * "The rear machine gun of two-seater planes has a blind spot just at the rear of the tail. Use the ruler to connect
  * the centre of the two-seater plane with the centre of the would-be target in the rear arc. If the ruler passes in
@@ -8,9 +8,10 @@
  *
  * The ruler from stand to stand first touches the target's base where that line enters it; the shot is ruled out
  * when the line leaves the firer's base through its flat rear edge and enters the target's within half a ruler.
- * Everyone sees it (it is geometry), so the shot is simply not offered. Without altitude, the Roland C.II's rear gun
- * has the same blind spot ("Use the arc of fire on the base with the blind spot for targets at the same or lower
- * altitude"); its 360° fire at higher targets waits for the altitude rules.
+ * Everyone sees it (it is geometry), so the shot is simply not offered. With the altitude rules a target at a higher
+ * level is no blind spot's (aboveTheGuns). The Roland C.II's rear gun has the same blind spot ("Use the arc of fire
+ * on the base with the blind spot for targets at the same or lower altitude"); its all-round fire at higher targets
+ * is the fire options' (firing.ts, CompiledPlane.rearRing).
  */
 import { passesThroughRearEdge, TOUCH_PER_RULER } from '../../geometry/ruler'
 import type { HookContext, RuleModule } from './hooks'
@@ -59,11 +60,22 @@ export function inBlindSpot(ctx: HookContext, i: number, j: number): boolean {
 
 export const BLIND_SPOT = 'in the blind spot of the rear guns, just behind the tail'
 
+/**
+ * "If you use the altitude optional rules, the blind spot is effective only against targets at the same or lower
+ * altitude: Ignore it if the target is at a higher level" (lines 282-285).
+ */
+export function aboveTheGuns(ctx: HookContext, i: number, j: number): boolean {
+  if (ctx.rules.setup.options.altitude !== true) return false
+  const a = ctx.state.planes[i].effects?.alt?.level
+  const b = ctx.state.planes[j].effects?.alt?.level
+  return a !== undefined && b !== undefined && b > a
+}
+
 export const blindSpots: RuleModule = {
   id: 'blind-spots',
-  source: '003 lines 266-282 (Blind Spots for Rear Guns) and 284-288 (Roland C.II)',
+  source: '003 lines 266-285 (Blind Spots for Rear Guns) and 287-291 (Roland C.II)',
 
   shotRuledOut(ctx, i, arc, j) {
-    return arc === 'rear' && inBlindSpot(ctx, i, j) ? BLIND_SPOT : null
+    return arc === 'rear' && !aboveTheGuns(ctx, i, j) && inBlindSpot(ctx, i, j) ? BLIND_SPOT : null
   },
 }

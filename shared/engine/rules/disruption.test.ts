@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { startGame } from '../../../electron/testing/fixtures'
 import { stackDeck } from '../damage'
-import { damageCard, orders, planStraights } from '../../../electron/testing/rule-helpers'
+import { damageCard, orders, planStraights, straights } from '../../../electron/testing/rule-helpers'
 
 describe('003 Disruption (lines 219-221): "If an aircraft takes at least 1 point of damage, he loses any tailing and aim advantages for the next phase"', () => {
   it('a Camel hit while aiming at a Dr.I loses the bonus for one phase, and has it again after', () => {
@@ -48,5 +48,30 @@ describe('003 Disruption (lines 219-221): "If an aircraft takes at least 1 point
     stackDeck(game.state, 'A', [one, one])
     orders(game, { camel: { front: 'dr1' } })
     expect(game.state.planes[1].damageTotal).toBe(2 + 4)
+  })
+})
+
+describe('003 Disruption (line 220): "at least 1 point of damage", whatever dealt it', () => {
+  it('a collision\'s C card (lines 474-486) disrupts as a hit does; without Disruption nothing is noted', () => {
+    const collide = (disruption: boolean) => {
+      const game = startGame(
+        [
+          { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 60, heading: 0, altitude: 2 },
+          { id: 'dva', aircraft: 'albatros-d-va', team: 'central', x: 100, y: 80, heading: 180, altitude: 2 },
+        ],
+        { options: { altitude: true, collisions: true, aim: true, disruption } },
+      )
+      stackDeck(game.state, 'C', [damageCard('C', 1), damageCard('C', 1)])
+      const stall = (plane: string) => [...game.rules.byId.get(plane)!.cards.values()].find((c) => c.card.stall && !c.card.altitude)!.card.id
+      const from = game.events.length
+      game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [stall('camel'), ...straights(game, 'camel').slice(0, 2)] })
+      game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: [stall('dva'), ...straights(game, 'dva').slice(0, 2)] })
+      const hit = game.events.slice(from).find((e) => e.type === 'collided')!
+      return { game, at: hit.turn * 3 + hit.phase }
+    }
+    const { game, at } = collide(true)
+    expect(game.state.planes.map((p) => p.damageTotal)).toEqual([1, 1])
+    expect(game.state.planes.map((p) => p.effects!.hitPhase)).toEqual([at, at])
+    expect(collide(false).game.state.planes.map((p) => p.effects!.hitPhase)).toEqual([-1, -1])
   })
 })

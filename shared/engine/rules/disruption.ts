@@ -4,8 +4,9 @@
  * "If an aircraft takes at least 1 point of damage, he loses any tailing and aim advantages for the next phase (if
  * those optional rules are in use)."
  *
- * The phase in which a plane last took a point is kept (PlaneEffects.hitPhase); aim.ts (and tailing, when it comes)
- * asks `disrupted`. Judgement: the run of fire goes on counting through a disrupted phase; only that phase's bonus is
+ * The phase in which a plane last took a point is kept (PlaneEffects.hitPhase): from fire (cardTaken), and from any
+ * card taken outside it (damage.ts takeCard: a flame counter's, a collision's or a crash's, a balloon's blast, 000's
+ * stress); aim.ts and tailing.ts ask `disrupted`. Judgement: the run of fire goes on counting through a disrupted phase; only that phase's bonus is
  * lost ("for the next phase").
  */
 import type { GameState, PlaneState } from '../state-types'
@@ -26,7 +27,7 @@ export const disruption: RuleModule = {
   },
 }
 
-/** Note damage a plane took outside fire (a flame card): with Disruption in force it counts as a hit too. */
+/** Note damage a plane took outside fire (damage.ts takeCard): with Disruption in force it counts as a hit too. */
 export function noteDamage(plane: PlaneState, state: GameState, points: number): void {
   if (points > 0 && plane.effects) plane.effects.hitPhase = phaseIndex(state)
 }

@@ -41,7 +41,7 @@ function refusal(f: () => void): string {
 const zero = () => damageCard('A', 0)
 
 describe('003 Special Damage (lines 151-189)', () => {
-  it('Rudder Jammed (line 160): "cannot plan turns in the direction shown for the next turn only"; it is kept secret', () => {
+  it('Rudder Jammed (line 159): "cannot plan turns in the direction shown for the next turn only"; it is kept secret', () => {
     const game = chase()
     planStraights(game)
     const events = shoot(game, damageCard('A', 1, ['rudder-left']), zero())
@@ -92,6 +92,24 @@ describe('003 Special Damage (lines 151-189)', () => {
     dr1.effects!.wounds = 1
     shoot(game, damageCard('A', 2, ['wounded']), zero())
     expect(dr1.status).toBe('shot-down')
+  })
+
+  it('Crew Wounded (lines 163-164): with the altitude rules, no forward fire "just after ... a climb" either', () => {
+    const game = chase({ specialDamage: true, altitude: true })
+    for (const p of game.state.planes) p.effects!.alt!.level = p.effects!.alt!.turnStart.level = 2
+    const camel = game.state.planes[0]
+    camel.effects!.wounds = 1
+    const cards = (plane: string) => [...game.rules.byId.get(plane)!.cards.values()].map((c) => c.card)
+    const climb = cards('camel').find((c) => c.altitude === 'climb')!.id
+    const stall = cards('dr1').find((c) => c.stall && !c.altitude)!.id
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [climb, ...straights(game, 'camel').slice(0, 2)] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [stall, ...straights(game, 'dr1').slice(0, 2)] })
+    expect(game.state.step).toBe('firing')
+    expect(game.state.fireOptions.some((o) => o.plane === 'camel' && o.target === 'dr1')).toBe(true)
+    expect(refusal(() => game.apply({ type: 'fire', seat: 'allied', plane: 'camel', front: 'dr1' }))).toMatch(/pilot is wounded: no forward fire just after .*a climb/)
+    // unwounded, the same shot is fired
+    camel.effects!.wounds = 0
+    expect(() => game.apply({ type: 'fire', seat: 'allied', plane: 'camel', front: 'dr1' })).not.toThrow()
   })
 
   it('Crew Wounded: jammed guns "may not fire after the next four manoeuvres", with three counters shown as always', () => {
@@ -145,7 +163,7 @@ describe('003 Special Damage (lines 151-189)', () => {
     expect(events.some((e) => e.type === 'exploded' && e.plane === 'dr1')).toBe(true)
   })
 
-  it('003 lines 170-171 ("If an aircraft takes a second engine damage card, it explodes and it is eliminated"): the exploded event names that second card', () => {
+  it('003 line 172 ("If an aircraft takes a second engine damage card, it explodes and it is eliminated"): the exploded event names that second card', () => {
     const game = chase()
     planStraights(game)
     const first = damageCard('A', 2, ['engine'])
@@ -160,6 +178,17 @@ describe('003 Special Damage (lines 151-189)', () => {
     const boom = events.find((e) => e.type === 'exploded' && e.plane === 'dr1')
     expect(boom && boom.type === 'exploded' && boom.card).toBe(second)
     expect(second).not.toBe(first)
+  })
+
+  it('lines 168, 172 and 187-189: two engine cards, or two pilot wounds, in one volley are a second one: the plane explodes, or is shot down (docs/rules.md)', () => {
+    const engines = chase()
+    planStraights(engines)
+    shoot(engines, damageCard('A', 2, ['engine']), damageCard('A', 4, ['engine']))
+    expect(engines.state.planes[1].status).toBe('exploded')
+    const wounds = chase()
+    planStraights(wounds)
+    shoot(wounds, damageCard('A', 2, ['wounded']), damageCard('A', 3, ['wounded']))
+    expect(wounds.state.planes[1].status).toBe('shot-down')
   })
 
   it('Smoke (line 174) is shown to everyone, with three counters, one discarded at the end of each turn; its card\'s points stay secret (line 156)', () => {
@@ -183,7 +212,7 @@ describe('003 Special Damage (lines 151-189)', () => {
     expect(game.state.planes[1].effects!.smoke).toBe(2)
   })
 
-  it('Flame (line 178): each turn, before the first reveal, a counter goes and an A card is taken: only points and explosions count', () => {
+  it('Flame (lines 179-183): each turn, before the first reveal, a counter goes and an A card is taken: only points and explosions count', () => {
     const game = chase()
     planStraights(game)
     shoot(game, damageCard('A', 3, ['fire']), zero())

@@ -29,12 +29,13 @@
  *
  * Secrets stay secret: a wounded pilot's or observer's silent guns are still offered to everyone as fire options
  * (on the table not firing gives nothing away) and the plane's own seat is told why it may not fire them; a fire
- * order that names them is refused. Smoking and burning planes cannot tail (tailing is not played yet).
+ * order that names them is refused. Smoking and burning planes cannot tail (tailing.ts).
  */
 import type { ManoeuvreCard } from '../../content/types'
 import { pointsOf, takeCard } from '../damage'
 import { removePlane } from '../removal'
 import type { GameEvent, PlaneState } from '../state-types'
+import type { RefusablePlane } from '../fire-refusal'
 import type { HookContext, RuleModule } from './hooks'
 import { effectsOf } from './hooks'
 import { noteDamage } from './disruption'
@@ -49,9 +50,17 @@ function secret(plane: PlaneState, e: Omit<Extract<GameEvent, { type: 'special-d
   return { type: 'special-damage', to: [plane.seat], ...e }
 }
 
-/** "just after executing a steep manoeuvre, an Immelmann turn, a Split-S, or a climb" (no Split-S or climb without altitude) */
-function justStressed(plane: PlaneState): boolean {
-  return plane.last !== null && (plane.last.steep || plane.last.immelmann)
+/**
+ * "just after executing a steep manoeuvre, an Immelmann turn, a Split-S, or a climb (see Altitude section)" (lines
+ * 163-164): a Split-S is flown with the Immelmann card (line 348); a climb card is one with the altitude rules.
+ */
+function justStressed(ctx: HookContext, plane: RefusablePlane): boolean {
+  if (plane.last === null) return false
+  if (plane.last.steep || plane.last.immelmann) return true
+  if (ctx.rules.setup.options.altitude !== true) return false
+  // the game's state, or a seat's view of its own plane (fire-refusal.ts)
+  const flown = plane.executed ?? plane.revealed
+  return flown !== undefined && flown.length > 0 && ctx.rules.content.cards[flown[flown.length - 1]]?.altitude === 'climb'
 }
 
 export const specialDamage: RuleModule = {
@@ -89,7 +98,7 @@ export const specialDamage: RuleModule = {
     // 000's wound tiers are wound-tiers.ts's
     if (o.woundTiers) return null
     if (arc === 'rear' && fx.observerWounded) return 'the observer is wounded: the rear guns are silent'
-    if (arc === 'front' && fx.wounds > 0 && justStressed(p)) return 'the pilot is wounded: no forward fire just after a steep manoeuvre or an Immelmann turn'
+    if (arc === 'front' && fx.wounds > 0 && justStressed(ctx, p)) return 'the pilot is wounded: no forward fire just after a steep manoeuvre, an Immelmann turn, a Split-S or a climb'
     return null
   },
 

@@ -57,6 +57,29 @@ describe('003 Tailing (lines 198-217)', () => {
     expect(game.state.step).not.toBe('tailing')
   })
 
+  it('a chain (lines 207-209): a Dr.I tailing a Camel that tails another Dr.I is shown the card the Camel will fly, once the Camel has reordered', () => {
+    const game = tailingGame([
+      { id: 'dr2', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 86, heading: 0 },
+      ...camelBehindDr1,
+    ])
+    expect(game.state.planes.map((p) => p.effects!.tail?.target ?? null)).toEqual(['camel', 'dr1', null])
+    const bank = [...game.rules.byId.get('camel')!.cards.values()].find((c) => c.card.turn === 'left' && !c.card.steep)!.card.id
+    const s = straights(game, 'camel')
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr2', cards: straights(game, 'dr2') })
+    const planned = game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [bank, s[0], s[1]] })
+    // the Camel, in front, answers first; the Dr.I behind it is shown nothing yet
+    expect(game.waitingFor()).toEqual(['camel'])
+    expect(planned.filter((e) => e.type === 'tail-shown').map((e) => e.type === 'tail-shown' && e.plane)).toEqual(['camel'])
+    expect(() => game.apply({ type: 'reorder', seat: 'central', plane: 'dr2', cards: game.state.planes[0].plan! })).toThrow(/no cards to reorder/)
+    const reordered = game.apply({ type: 'reorder', seat: 'allied', plane: 'camel', cards: [s[0], s[1], bank] })
+    // now the Dr.I is shown the straight the Camel will fly, not the bank it had planned first
+    expect(game.waitingFor()).toEqual(['dr2'])
+    expect(reordered.filter((e) => e.type === 'tail-shown').map((e) => e.type === 'tail-shown' && [e.plane, e.card])).toEqual([['dr2', s[0]]])
+    game.apply({ type: 'reorder', seat: 'central', plane: 'dr2', cards: game.state.planes[0].plan! })
+    expect(game.state.planes[1].executed).toEqual([s[0]])
+  })
+
   it('"it is possible to lose tailing ability": a tailed plane that turns away is not shown again', () => {
     const game = tailingGame()
     const turn = [...game.rules.byId.get('dr1')!.cards.values()].find((c) => c.card.turn === 'right' && c.card.steep && !c.card.stall)!.card.id

@@ -16,7 +16,9 @@
  *
  * Judgement calls: a plane that could tail several enemies tails the nearest (stand to stand; the first in the
  * table's order on a tie); tailing is of enemies; a plane that loses tailing before the second card is shown has
- * lost it for the turn. The tailing seat answers with a `reorder` command (the same order keeps it).
+ * lost it for the turn. The tailing seat answers with a `reorder` command (the same order keeps it). In a chain (a
+ * plane tailing one that tails another) the plane in front reorders first, and the one behind it is shown the card
+ * it will fly: the text shows the tailing player the card the tailed plane flies.
  */
 import { cornersWithTrig } from '../../geometry/base'
 import { headingTrig } from '../../geometry/heading-trig'
@@ -120,6 +122,8 @@ export const tailing: RuleModule = {
     if (slot > 1) return false
     let wait = false
     const planes = state.planes
+    // the tailing planes that may reorder this slot
+    const ready: number[] = []
     // 003 Tailing and friendly Anti-Aircraft Fire (lines 761-771): the card may be held back until the guns are laid
     const held = rules.hooks.holdsTailing.some((m) => m.holdsTailing!(ctx))
     for (let i = 0; i < planes.length; i++) {
@@ -140,12 +144,43 @@ export const tailing: RuleModule = {
         continue
       }
       if (!mayTail(rules, state, f)) continue
-      f.effects!.reorder = slot
+      ready.push(i)
+    }
+    // a chain (a plane tailing one that tails another): the one in front answers first, and the plane behind it is
+    // shown the card it will fly, once it has put its cards in order (releaseTailers)
+    const tailers = new Set(ready.map((i) => planes[i].id))
+    const first = ready.filter((i) => !chainedBehind(ctx, i, tailers))
+    for (const i of first.length ? first : ready) {
+      planes[i].effects!.reorder = slot
       wait = true
       if (!held) showTailedCard(ctx, i)
     }
     return wait
   },
+}
+
+/** Whether tailing plane i waits for the plane it tails, which tails another itself (and not plane i: no loop). */
+function chainedBehind(ctx: HookContext, i: number, tailers: ReadonlySet<string>): boolean {
+  const target = ctx.state.planes[i].effects!.tail!.target
+  if (!tailers.has(target)) return false
+  const t = ctx.state.planes[ctx.rules.byId.get(target)!.index]
+  return t.effects?.tail?.target !== ctx.state.planes[i].id
+}
+
+/**
+ * Plane `id` has put its cards of `slot` on in order: the planes tailing it that waited (chainedBehind) are shown the
+ * card it will fly now, and answer in their turn.
+ */
+function releaseTailers(ctx: HookContext, id: string, slot: number): void {
+  const planes = ctx.state.planes
+  for (let i = 0; i < planes.length; i++) {
+    const f = planes[i]
+    const fx = f.effects
+    if (f.status !== 'flying' || fx?.tail?.target !== id || fx.tail.turn !== ctx.state.turn || fx.reorder != null || fx.tailSeen.length > slot) continue
+    if (!mayTail(ctx.rules, ctx.state, f)) continue
+    fx.reorder = slot
+    showTailedCard(ctx, i)
+  }
 }
 
 /** "The owner of the tailed aircraft shows its ... manoeuvre to the tailing player" (the card of the slot to reorder). */
@@ -196,13 +231,15 @@ export const reorderCommand = defineCommand({
     if (!same) throw new CommandError('illegal-plan', `a tailing plane puts its own cards ${left.join(', ')} in a new order, no others`)
     return plane
   },
-  apply(_rules, state, cmd, plane, events) {
+  apply(rules, state, cmd, plane, events) {
     const fx = plane.effects!
     const slot = fx.reorder!
     plane.plan = [...plane.plan!.slice(0, slot), ...cmd.cards]
     fx.reorder = null
     events?.push({ type: 'reordered', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id })
     events?.push({ type: 'plan-reordered', to: [plane.seat], turn: state.turn, phase: state.phase, plane: plane.id, cards: cmd.cards.slice() })
+    // a plane behind it in a chain is shown the card now in that slot (beforeReveal)
+    releaseTailers({ rules, state, events }, plane.id, slot)
     // the card is revealed once every tailing plane has answered
     return state.planes.some((p) => p.effects?.reorder != null) ? undefined : 'reveal'
   },

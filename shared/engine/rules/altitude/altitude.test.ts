@@ -3,6 +3,7 @@ import { cardOf, startGame, type PlaneSpec } from '../../../../electron/testing/
 import { orders, straights } from '../../../../electron/testing/rule-helpers'
 import { CommandError } from '../../commands'
 import { fireReasons } from '../../fire-reasons'
+import { victoryReport } from '../../scoring/victories'
 
 /** The message of the refusal `f` throws. */
 function refusalOf(f: () => void): string {
@@ -108,15 +109,17 @@ describe('003 Altitude (lines 295-377) in play', () => {
     expect(() => altitudeGame(camelAndDva(4, 2))).toThrow(/no higher than level 3/)
   })
 
-  it('003 lines 433-447, Flying Higher (the floor option): levels from the floor to 3 above it or the aircraft\'s ceiling; a dive below the floor eliminates the plane', () => {
+  it('003 lines 433-447, Flying Higher (the floor option): levels from the floor to 3 above it or the aircraft\'s ceiling; a dive below the floor eliminates the plane "just as if it went out of the gaming surface" (441-442)', () => {
     const game = startGame(camelAndDva(4, 7, 150), { options: { altitude: true, floor: 4 } })
     expect(game.state.planes[0].effects!.alt).toMatchObject({ level: 4, floor: 4, top: 7 })
     const dive = cardOf(game, 'camel', (c) => (c as { altitude?: string }).altitude === 'dive')
     const [s1, s2] = straights(game, 'camel')
     game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [dive, s1, s2] })
     game.apply({ type: 'plan', seat: 'central', plane: 'dva', cards: straights(game, 'dva') })
-    expect(game.state.planes[0].status).toBe('crashed')
-    expect(game.events.some((e) => e.type === 'crashed' && e.plane === 'camel')).toBe(true)
+    // out as if it had left the table, by no edge: not destroyed, so no one's victory (lines 926-927)
+    expect(game.state.planes[0]).toMatchObject({ status: 'exited', out: { turn: 1, edge: null } })
+    expect(game.events.filter((e) => ['exited', 'crashed', 'shot-down'].includes(e.type) && 'plane' in e && e.plane === 'camel')).toMatchObject([{ type: 'exited', edge: null }])
+    expect(victoryReport(game.rules, game.state).fates.find((f) => f.plane === 'camel')).toMatchObject({ status: 'exited', downed: null })
     expect(() => startGame(camelAndDva(3, 5), { options: { altitude: true, floor: 4 } })).toThrow(/level 4 at least/)
   })
 })

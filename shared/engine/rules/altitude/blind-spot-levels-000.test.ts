@@ -47,8 +47,11 @@ describe('000 lines 408-411: "If the ruler crosses the flat side of the rear of 
     const all = { blindSpots: true, blindSpotOneCard: true, blindSpotLevels000: true }
     expect(modulesFor({ ...all, altitude: true } as RulesOptions).map((m) => m.id)).toEqual(['altitude', 'blind-spot-levels-000'])
     expect(modulesFor(all as unknown as RulesOptions).map((m) => m.id)).toEqual(['blind-spot-one-card'])
-    // 003's blind spot would rule out the close shot at a plane a level higher: 000's does not
-    expect(behind(0, -14, [2, 3], { altitude: true, blindSpots: true }).shots).toEqual([])
+    // neither rules out the close shot at a plane a level higher (003 lines 282-285; 000 line 411)
+    expect(behind(0, -14, [2, 3], { altitude: true, blindSpots: true }).shots).toEqual([1])
     expect(behind(0, -14, [2, 3], { altitude: true, ...all }).shots).toEqual([1])
+    // both rule out the close shot at the same level
+    expect(behind(0, -14, [2, 2], { altitude: true, blindSpots: true }).shots).toEqual([])
+    expect(behind(0, -14, [2, 2], { altitude: true, ...all }).shots).toEqual([])
   })
 })

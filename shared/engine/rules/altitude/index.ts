@@ -242,7 +242,9 @@ export const altitude: RuleModule = {
         alt.climbs = change.alt.climbs
       }
       events?.push({ type: 'altitude', to: 'all', turn: state.turn, phase: state.phase, plane: p.id, card: card.id, from, level: alt.level, climbs: alt.climbs })
-      if (change.event === 'split-s-crash' || change.event === 'below-floor') removePlane(state, p, 'crashed', null, events)
+      if (change.event === 'split-s-crash') removePlane(state, p, 'crashed', null, events)
+      // Flying Higher: "eliminated, just as if it went out of the gaming surface" (lines 441-442): it left, by no edge
+      else if (change.event === 'below-floor') removePlane(state, p, 'exited', null, events)
       // a landing's dive, or a crash out of a field (4 A cards) after which the plane stays on the ground (landing.ts)
       else if (change.event === 'touched-down') touchDown(ctx, p)
     }

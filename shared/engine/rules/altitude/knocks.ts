@@ -8,7 +8,7 @@ import { removePlane } from '../../removal'
 import type { GameState, PlaneState } from '../../state-types'
 import type { HookContext } from '../hooks'
 
-/** Special Damage, Flame: "three 'flame' counters" (003 line 178) */
+/** Special Damage, Flame: "three 'flame' counters" (003 line 180) */
 const FLAME_COUNTERS = 3
 
 /**

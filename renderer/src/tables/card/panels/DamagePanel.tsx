@@ -35,7 +35,7 @@ function DamageCardChip({ id, counted = true }: { id: string; counted?: boolean 
 
 function status(p: PlaneView): string {
   if (p.status === 'flying') return ''
-  if (p.status === 'exited') return 'left the table'
+  if (p.status === 'exited') return p.out?.edge === null ? 'below the floor: out' : 'left the table'
   return p.status.replace(/-/g, ' ')
 }
 

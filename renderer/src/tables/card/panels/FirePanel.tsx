@@ -142,6 +142,8 @@ export function FirePanel({ view }: { view: GameView }) {
   const name = (id: string) => planeName(view.planes, id, content)
   const sideOf = (id: string) => view.setup.teams.find((t) => t.id === planeOf(id)?.team)?.side
   const guns = (arc: GunArc) => gunsName(active ? pieceKind(view, active.id) : 'aeroplane', arc)
+  // 003 Roland C.II (lines 287-291): with the altitude rules its rear gun's ring fires all round at a higher plane
+  const ring = active !== undefined && view.setup.options.altitude === true && content.aircraft[active.aircraft]?.rearRing === true
   if (!active || animating) {
     // this seat has nothing to decide in this fire step: say why its planes cannot fire
     const idle = animating ? [] : [...reasons].filter(([id]) => !view.fireOptions.some((o) => o.plane === id))
@@ -208,7 +210,7 @@ export function FirePanel({ view }: { view: GameView }) {
           {options
             .filter((o) => o.arc === arc)
             .map((o, i) => {
-              const note = shotLevelNote(levelOf(active.id), levelOf(o.target), o.cards)
+              const note = shotLevelNote(levelOf(active.id), levelOf(o.target), o.cards, arc === 'rear' && ring)
               return (
                 <button
                   key={o.target}

@@ -211,6 +211,9 @@ describe('003 lines 367-371: a shot one level apart', () => {
   it('takes one card and says why; a shot at the same level or at long range says nothing more', () => {
     expect(shotLevelNote(2, 3, 1)).toBe('one level apart: long range only')
     expect(shotLevelNote(2, 2, 1)).toBeNull()
+    // 003 lines 287-291: the Roland C.II's ring, all round at a higher plane
+    expect(shotLevelNote(2, 3, 1, true)).toBe('a level up: the ring fires all round, long range only')
+    expect(shotLevelNote(2, 1, 1, true)).toBe('one level apart: long range only')
     expect(shotLevelNote(2, 2, 2)).toBeNull()
     expect(shotLevelNote(undefined, 2, 1)).toBeNull()
   })

@@ -123,7 +123,7 @@ export function cardAltitude(card: ManoeuvreCard, now: AltitudeNow, limits: Alti
     case 'split-s-crash':
       return { short: '▼ crash', text: '▼ into the ground: the plane crashes', why: `${the} at level 0 loses the last climb counter`, fatal: true }
     case 'below-floor':
-      return { short: '▼ lost', text: `▼ below the floor, level ${limits.floor}: the plane is lost`, why: 'no plane can dive below the floor of the scenario', fatal: true }
+      return { short: '▼ lost', text: `▼ below the floor, level ${limits.floor}: the plane is out of the game, as if it left the table`, why: 'no plane can dive below the floor of the scenario', fatal: true }
   }
   if (kind === 'climb' || kind === 'immelmann') {
     if (change.levelChanged) return { short: `▲ level ${level}`, text: `▲ to level ${level}`, why: `${the} adds the climb counter that makes ${rate}: the plane goes up a level` }
@@ -244,9 +244,11 @@ export function groundCardAltitude(cards: readonly ManoeuvreCard[], alt: Altitud
 
 /**
  * 003 lines 367-369: "When a plane fires at a target whose altitude differs by one level, treat short range (half a
- * ruler) as if it was long range (one card of damage)." The note beside such a shot: why it takes one card.
+ * ruler) as if it was long range (one card of damage)." The note beside such a shot: why it takes one card; `ring`,
+ * a Roland C.II's rear gun (lines 287-291), whose shot at a higher plane may be outside the arc on its base.
  */
-export function shotLevelNote(firer: number | undefined, target: number | undefined, cards: 1 | 2): string | null {
+export function shotLevelNote(firer: number | undefined, target: number | undefined, cards: 1 | 2, ring = false): string | null {
   if (firer === undefined || target === undefined) return null
+  if (ring && target > firer) return 'a level up: the ring fires all round, long range only'
   return Math.abs(firer - target) === 1 && cards === 1 ? 'one level apart: long range only' : null
 }

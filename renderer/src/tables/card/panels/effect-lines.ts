@@ -33,7 +33,7 @@ export function effectLines(fx: PlaneEffects, turn: number, options: Partial<Rul
   if (tiers && fx.wounds > 0) out.push({ key: 'pilot', what: `Pilot wounded (${Math.min(3, fx.wounds)})`, forbids: PILOT_TIERS[Math.min(3, fx.wounds)] })
   if (tiers && (fx.observerWounds ?? 0) > 0) out.push({ key: 'observer', what: `Observer wounded (${Math.min(3, fx.observerWounds!)})`, forbids: OBSERVER_TIERS[Math.min(3, fx.observerWounds!)] })
   if (!tiers && fx.wounds > 0)
-    out.push({ key: 'pilot', what: 'Pilot wounded', forbids: 'no forward fire just after a steep manoeuvre or an Immelmann; jammed guns stay silent one manoeuvre more; a second wound brings the plane down' })
+    out.push({ key: 'pilot', what: 'Pilot wounded', forbids: 'no forward fire just after a steep manoeuvre, an Immelmann, a Split-S or a climb; jammed guns stay silent one manoeuvre more; a second wound brings the plane down' })
   if (!tiers && fx.observerWounded) out.push({ key: 'observer', what: 'Observer wounded', forbids: 'the rear guns are silent for the rest of the game' })
   if (fx.engine > 0) out.push({ key: 'engine', what: 'Engine damaged', forbids: `every plan needs a stall manoeuvre; a second engine card ${options.engineShotDown ? 'shoots the plane down' : 'explodes the plane'}` })
   return out

@@ -23,6 +23,8 @@ describe('describeEvent: the narration', () => {
     expect(describeEvent({ ...base, type: 'jammed', plane: 'a', arc: 'front', by: 't', card: 'A07' }, n)).toBe("Sopwith Camel's front guns jam")
     expect(describeEvent({ ...base, type: 'shot-down', plane: 't' }, n)).toBe('Fokker Dr.I is shot down')
     expect(describeEvent({ ...base, type: 'exited', plane: 't', edge: 'north' }, n)).toBe('Fokker Dr.I leaves the table')
+    // 003 lines 441-442: below Flying Higher's floor, out "just as if it went out of the gaming surface", by no edge
+    expect(describeEvent({ ...base, type: 'exited', plane: 't', edge: null }, n)).toBe('Fokker Dr.I dives below the floor: out of the game, as if it had left the table')
     expect(describeEvent({ ...base, type: 'turn-started' }, n)).toMatch(/Turn 2/)
     expect(describeEvent({ ...base, type: 'plan-committed', plane: 'a' }, n)).toBeNull()
     expect(describeEvent({ ...base, type: 'bumped', plane: 'a', order: 1, draw: 'B01', draws: ['B01'], planned: { x: 0, y: 0 }, placed: { x: 0, y: 0 } }, n)).toBeNull()

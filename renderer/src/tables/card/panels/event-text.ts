@@ -17,7 +17,7 @@ export interface Narrator {
 const SPECIAL: Record<Extract<GameEvent, { type: 'special-damage' }>['effect'], string> = {
   'rudder-left': 'the rudder is jammed left: no left turns may be planned next turn',
   'rudder-right': 'the rudder is jammed right: no right turns may be planned next turn',
-  'pilot-wounded': 'the pilot is wounded: no forward fire just after a steep manoeuvre or an Immelmann, and a second wound brings the plane down',
+  'pilot-wounded': 'the pilot is wounded: no forward fire just after a steep manoeuvre, an Immelmann, a Split-S or a climb, and a second wound brings the plane down',
   'observer-wounded': 'the observer is wounded: the rear guns are silent',
   engine: 'the engine is damaged: every plan needs a stall manoeuvre, and a second engine card explodes the plane',
 }
@@ -65,7 +65,8 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     case 'exploded':
       return `${n.name(e.plane)} explodes`
     case 'exited':
-      return `${n.name(e.plane)} leaves the table`
+      // Flying Higher: below the floor it is out "just as if it went out of the gaming surface" (003 lines 441-442)
+      return e.edge === null ? `${n.name(e.plane)} dives below the floor: out of the game, as if it had left the table` : `${n.name(e.plane)} leaves the table`
     case 'out-of-control':
       return `${n.name(e.plane)} goes out of control`
     // 003 Ground fire and Balloon busting: pieces that leave the fight without being destroyed
@@ -83,6 +84,8 @@ export function describeEvent(e: GameEvent, n: Narrator): string | null {
     case 'burning-exit-draw':
       return `${n.name(e.plane)} left the table on fire: ${e.cards.length} flame card${e.cards.length === 1 ? '' : 's'} drawn as the game ends (${e.cards.join(' ')}), ${e.downed ? 'enough to bring it down: a victory for the last plane to fire at it' : 'not enough to bring it down: no victory'}`
     case 'winch-ordered':
+      // 003 line 578: with the altitude rules the order is its seat's until the first card is revealed
+      if (e.secret) return `${n.name(e.plane)}: ${e.down ? 'winch down' : 'stop the winch'} ordered; the others see it when the first card is revealed`
       return e.down ? `${n.name(e.plane)} is being winched down${e.lands === null ? '' : `: on the ground at the end of turn ${e.lands}`}` : `${n.name(e.plane)}'s winch stops: it stays at its altitude`
     case 'balloon-descends':
       return `${n.name(e.plane)} is winched down to altitude ${e.level}`

@@ -34,6 +34,11 @@ describe('summaryRows: what each plane did', () => {
     t.status = 'shot-down'
     t.out = { turn: 3, phase: 2, edge: null }
     expect(summaryRows(game.view(null), content).find((r) => r.id === 't')!.fate).toBe('shot down, turn 3')
+    // 003 lines 441-442: below Flying Higher's floor, out as if it left the table, by no edge
+    t.status = 'exited'
+    expect(summaryRows(game.view(null), content).find((r) => r.id === 't')!.fate).toBe('dived below the floor: out, as if it left the table, turn 3')
+    t.out = { turn: 3, phase: 2, edge: 'north' }
+    expect(summaryRows(game.view(null), content).find((r) => r.id === 't')!.fate).toBe('left the table, turn 3')
   })
 })
 

@@ -33,6 +33,9 @@ const FATES: Record<string, string> = {
   crashed: 'crashed',
 }
 
+/** 003 Flying Higher (lines 441-442): out "just as if it went out of the gaming surface", by no edge */
+const BELOW_FLOOR = 'dived below the floor: out, as if it left the table'
+
 /** A piece's fate: "standing", "silenced, turn 3", "winched down, turn 2", "burning (2 flames)". */
 function pieceFate(kind: PieceKind, p: GameView['planes'][number]): string {
   const words = pieceState(kind, p)
@@ -53,7 +56,7 @@ export function summaryRows(view: GameView, content: Content): SummaryRow[] {
         : pieceKind(view, p.id) !== 'aeroplane'
         ? pieceFate(pieceKind(view, p.id), p)
         : p.out && p.status !== 'flying'
-          ? `${FATES[p.status] ?? p.status}, turn ${p.out.turn}`
+          ? `${p.status === 'exited' && p.out.edge === null ? BELOW_FLOOR : (FATES[p.status] ?? p.status)}, turn ${p.out.turn}`
           : (FATES[p.status] ?? p.status),
     shots: p.stats.shots,
     manoeuvres: p.stats.manoeuvres,
