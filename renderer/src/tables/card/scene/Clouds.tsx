@@ -8,7 +8,7 @@ import { useFrame } from '@react-three/fiber'
 import { useMemo, useRef } from 'react'
 import { Color, InstancedBufferAttribute, InstancedMesh, Object3D, Vector3 } from 'three'
 import type { GameView } from '../../../../../shared/engine/view'
-import { modelHeight } from './coords'
+import { modelHeight, pegFloor, pegLevel } from './coords'
 import { cloudClearings, type FlyingPoint, type PiecePoint } from './cloud-clearings'
 import { pieceShowsPlate } from './nameplates'
 import { balloonHeight } from './piece-looks'
@@ -40,14 +40,16 @@ export function Clouds({ view }: { view: GameView }) {
   // the plan being drawn: the clouds thin in front of its ghosts and paths too, and of the pieces standing
   const hover = useHoverStep(view)
   const { steps, committed } = usePlanPreview(view)
+  // 003 Flying Higher: heights count from the floor
+  const floor = pegFloor(view)
   const pieces = useMemo<PiecePoint[]>(() => {
     const kinds = new Map(view.setup.planes.map((p) => [p.id, p.kind]))
     return view.planes.flatMap((p) => {
       const kind = kinds.get(p.id)
       if (!kind || !pieceShowsPlate(p.status)) return []
-      return [{ x: p.x, y: p.y, height: kind === 'balloon' ? balloonHeight('up', p.effects?.alt?.level) : PIECE_CLEAR_HEIGHT }]
+      return [{ x: p.x, y: p.y, height: kind === 'balloon' ? balloonHeight('up', p.effects?.alt ? pegLevel(p.effects.alt.level, floor) : undefined) : PIECE_CLEAR_HEIGHT }]
     })
-  }, [view])
+  }, [view, floor])
   const puffsRef = useRef<InstancedMesh>(null)
   const shadowsRef = useRef<InstancedMesh>(null)
   // 003 Cloud Cover (lines 457-473): the clouds float at the cover's level, thicker, just above where a plane in them stands
@@ -61,7 +63,7 @@ export function Clouds({ view }: { view: GameView }) {
     const clouds = Array.from({ length: count }, (_, i) => ({
       x: ((i + rnd() * 0.6) / count - 0.5) * width * 1.5,
       z: (rnd() - 0.5) * depth * 0.95,
-      y: cover !== undefined ? modelHeight(cover) + 1 + rnd() * 3 * scale : 17 + (7 + rnd() * 12) * scale,
+      y: cover !== undefined ? modelHeight(pegLevel(cover, floor)) + 1 + rnd() * 3 * scale : 17 + (7 + rnd() * 12) * scale,
       size: (0.8 + rnd() * 0.5) * scale,
     }))
     const puffs: Puff[] = []
@@ -73,7 +75,7 @@ export function Clouds({ view }: { view: GameView }) {
       }
     })
     return { puffs, clouds }
-  }, [width, depth, cover])
+  }, [width, depth, cover, floor])
 
   const shared = useMemo(() => {
     const tex = puffTexture(11, 16)

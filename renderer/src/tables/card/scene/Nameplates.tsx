@@ -15,7 +15,7 @@ import type { GameView } from '../../../../../shared/engine/view'
 import { content } from '../../../content'
 import { useAppSelector } from '../../../store'
 import { selectShownView } from '../../../store/shown-view'
-import { BASE_HEIGHT, modelHeight, toWorld } from './coords'
+import { BASE_HEIGHT, modelHeight, toWorld, pegFloor, pegLevel } from './coords'
 import { balloonHeight } from './piece-looks'
 import { damageShare, effectTagWords, nameplatesFor, pieceShowsPlate, plannedPlane, plateStateTag, type NameplateInfo } from './nameplates'
 import { labelSync } from '../../common/scene/label-sync'
@@ -146,10 +146,12 @@ export function NameplateTracker({ view, elements }: { view: GameView; elements:
   // the pieces whose plates show, where they stand
   const pieces = useMemo(() => {
     const kinds = new Map(view.setup.planes.map((p) => [p.id, p.kind]))
+    // 003 Flying Higher: heights count from the floor
+    const floor = pegFloor(view)
     const out = new Map<string, { x: number; y: number; balloon: boolean; level: number | undefined }>()
     for (const p of view.planes) {
       const kind = kinds.get(p.id)
-      if (kind && pieceShowsPlate(p.status)) out.set(p.id, { x: p.x, y: p.y, balloon: kind === 'balloon', level: p.effects?.alt?.level })
+      if (kind && pieceShowsPlate(p.status)) out.set(p.id, { x: p.x, y: p.y, balloon: kind === 'balloon', level: p.effects?.alt ? pegLevel(p.effects.alt.level, floor) : undefined })
     }
     return out
   }, [view])

@@ -18,7 +18,7 @@ import type { GameView } from '../../../../../shared/engine/view'
 import { content } from '../../../content'
 import { planeName } from '../panels/plane-name'
 import { BELLY } from '../../common/models/model-size'
-import { headingToRotationY, modelHeight, PEG_HEIGHT, toWorld } from './coords'
+import { headingToRotationY, modelHeight, PEG_HEIGHT, toWorld, pegFloor } from './coords'
 import { bombAt, BURST_PUFFS, burstFlash, burstHeight, burstPuff } from './piece-effects'
 import { FIRE, FIRE_HOT, SMOKE_BLACK } from '../../common/scene/particles'
 import { glowTexture, puffGeometry, puffMaterial, puffTexture } from '../../common/scene/puff-material'
@@ -62,6 +62,8 @@ function cardFrame() {
 export function PieceFx({ view }: { view: GameView }) {
   const animator = useAnimator()
   const table = view.setup.table
+  // 003 Flying Higher: heights count from the floor
+  const floor = pegFloor(view)
   const marks = useRef<InstancedMesh>(null)
   const stalks = useRef<InstancedMesh>(null)
   const bombs = useRef<InstancedMesh>(null)
@@ -110,7 +112,7 @@ export function PieceFx({ view }: { view: GameView }) {
       if (nm >= MAX_MARKS) break
       const [x, z] = toWorld(table, m.x, m.y)
       const high = m.level !== undefined
-      const y = high ? burstHeight(m.level) : 0.15
+      const y = high ? burstHeight(m.level, floor) : 0.15
       const fade = m.placed ? 1 : Math.max(0, Math.min(1, (6 - m.age) / 1.5))
       o.position.set(x, y, z)
       o.rotation.set(0, 0, 0)
@@ -180,7 +182,7 @@ export function PieceFx({ view }: { view: GameView }) {
     for (const b of animator.bursts) {
       if (b.age < 0 || nu + BURST_PUFFS > MAX_CLOUD) continue
       const [x, z] = toWorld(table, b.x, b.y)
-      const y = burstHeight(b.level)
+      const y = burstHeight(b.level, floor)
       for (let k = 0; k < BURST_PUFFS; k++) {
         const p = burstPuff(b.age, k, tmp.puff)
         if (p.alpha <= 0) continue

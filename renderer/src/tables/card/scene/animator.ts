@@ -10,7 +10,7 @@ import type { ManoeuvreCard } from '../../../../../shared/content/types'
 import { linedUpPath } from '../../../../../shared/engine/rules/line-up-000'
 import { standPath, type LocalPose } from '../../../../../shared/geometry/manoeuvre'
 import { advance, wrapAngle, type Pose } from '../../../../../shared/geometry/pose'
-import { DEFAULT_ALTITUDE, modelHeight, PEG_HEIGHT } from './coords'
+import { DEFAULT_ALTITUDE, modelHeight, PEG_HEIGHT, pegFloor, pegLevel } from './coords'
 import { BOMB_FALL, bombCardLanding, BURST_LINGER, SHELL_FLIGHT, type Place } from './piece-effects'
 
 export type PlaneLook = 'flying' | 'falling' | 'exploding' | 'leaving' | 'gone'
@@ -38,11 +38,12 @@ export interface DisplayedPlane {
 /**
  * The level a plane of the view flies at: its altitude with the altitude rules, else the basic game's. A plane on the
  * ground (003 line 313: "Remove the plane from the pegs and just place it on the aircraft base") is one below level 0:
- * pegCount gives it no peg.
+ * pegCount gives it no peg. With Flying Higher the level is counted from the floor (coords.ts pegFloor).
  */
-export function levelOf(p: GameView['planes'][number]): number {
+export function levelOf(p: GameView['planes'][number], floor = 0): number {
   if (p.effects?.alt?.ground) return -1
-  return p.effects?.alt?.level ?? DEFAULT_ALTITUDE
+  const level = p.effects?.alt?.level
+  return level === undefined ? DEFAULT_ALTITUDE : pegLevel(level, floor)
 }
 
 function countersOf(p: GameView['planes'][number]): DisplayedPlane['counters'] {
@@ -226,6 +227,8 @@ export class Animator {
   private t = 0
   /** events handed over but not yet turned into beats */
   private queuedEvents = 0
+  /** 003 Flying Higher: the level the pegs count from, as of the last view shown (coords.ts pegFloor) */
+  private floor = 0
 
   /** Forget everything queued (another game or another seat is on the table). */
   reset(): void {
@@ -253,18 +256,19 @@ export class Animator {
   /** Show the view as it is (no animation): used when nothing is playing. */
   sync(view: GameView): void {
     const seen = new Set<string>()
+    const floor = (this.floor = pegFloor(view))
     for (const p of view.planes) {
       seen.add(p.id)
       const d = this.planes.get(p.id)
       const look: PlaneLook = p.status === 'flying' ? 'flying' : 'gone'
-      if (!d) this.planes.set(p.id, { id: p.id, x: p.x, y: p.y, h: p.h, roll: 0, lift: 0, level: levelOf(p), look, fate: look === 'gone' ? 1 : 0, smoke: p.damageCount, counters: countersOf(p) })
+      if (!d) this.planes.set(p.id, { id: p.id, x: p.x, y: p.y, h: p.h, roll: 0, lift: 0, level: levelOf(p, floor), look, fate: look === 'gone' ? 1 : 0, smoke: p.damageCount, counters: countersOf(p) })
       else {
         d.x = p.x
         d.y = p.y
         d.h = p.h
         d.roll = 0
         d.lift = 0
-        d.level = levelOf(p)
+        d.level = levelOf(p, floor)
         d.smoke = p.damageCount
         d.counters = countersOf(p)
         if (d.look !== 'gone' || look === 'flying') d.look = look
@@ -351,7 +355,7 @@ export class Animator {
         let n = 0
         while (i + n < events.length && events[i + n].type === 'altitude') {
           const a = events[i + n] as Extract<GameEvent, { type: 'altitude' }>
-          if (a.level !== a.from) changes.push({ id: a.plane, from: a.from, to: a.level })
+          if (a.level !== a.from) changes.push({ id: a.plane, from: pegLevel(a.from, this.floor), to: pegLevel(a.level, this.floor) })
           n++
         }
         this.queue.push(changes.length ? { kind: 'level', changes, duration: LEVEL_SECONDS, events: n } : { kind: 'pause', duration: 0, events: n })

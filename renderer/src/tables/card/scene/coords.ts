@@ -3,6 +3,8 @@
  * the world's origin, north is -z (away from a camera on the south side) and east is +x. A plane's model points
  * along -z, so a heading h (radians clockwise from north) is a rotation of -h about the y axis.
  */
+import type { GameView } from '../../../../../shared/engine/view'
+
 export interface TableSize {
   width: number
   depth: number
@@ -24,7 +26,31 @@ export const BASE_HEIGHT = 0.5
 /** Planes fly at altitude 1 in the basic game (the altitude rules move them between levels). */
 export const DEFAULT_ALTITUDE = 1
 
-/** How many pegs a plane stands on at an altitude: altitude + 1. */
+/**
+ * The level a stand's pegs count from: 003 Flying Higher's floor, "Put one stand between the plane base and the model
+ * plus one for each level agreed above the floor" (lines 437-438), the floor the planes have now (it moves when all
+ * agree, lines 442-445); without Flying Higher 0, the ground. Every piece's height on the table is its level less
+ * this (pegLevel), so that pieces at different levels stand as far apart as ever.
+ */
+export function pegFloor(view: Pick<GameView, 'setup' | 'planes'>): number {
+  const floor = view.setup.options.floor
+  if (floor === undefined) return 0
+  // the aeroplanes' floor (a balloon's or ground piece's is the ground's)
+  const pieces = new Set(view.setup.planes.filter((p) => p.kind !== undefined).map((p) => p.id))
+  let lowest = Infinity
+  for (const p of view.planes) {
+    const f = p.effects?.alt?.floor
+    if (f !== undefined && !pieces.has(p.id)) lowest = Math.min(lowest, f)
+  }
+  return lowest === Infinity ? floor : lowest
+}
+
+/** The level a piece at `level` is drawn at: its pegs less one, counted from the floor (pegFloor). */
+export function pegLevel(level: number, floor: number): number {
+  return level - floor
+}
+
+/** How many pegs a plane stands on at an altitude counted from the floor (pegLevel): altitude + 1. */
 export function pegCount(altitude: number): number {
   return altitude + 1
 }

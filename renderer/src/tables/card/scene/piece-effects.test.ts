@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { startGame } from '../../../../../electron/testing/fixtures'
 import { moveBombCard } from '../../../../../shared/engine/rules/bombing/bomb-card'
 import type { GameEvent } from '../../../../../shared/engine/types'
+import type { GameView } from '../../../../../shared/engine/view'
 import { Animator } from './animator'
-import { modelHeight, PEG_HEIGHT } from './coords'
+import { modelHeight, PEG_HEIGHT, pegFloor, pegLevel } from './coords'
 import { aaRings, bombAt, bombCardLanding, BOMB_FALL, BURST_FLASH, BURST_LINGER, BURST_PUFFS, burstFlash, burstHeight, burstPuff, infantryBands, offsetCard, ringLabelAngle, ringLabelAt, ringLabelOnTable, SHAKE_PIXELS, SHAKE_SECONDS, shakeOffset, threateningPieces } from './piece-effects'
 
 const base = { to: 'all' as const, turn: 1, phase: 1 }
@@ -97,6 +98,17 @@ describe('piece-effects: bursts, shake and bombs', () => {
   it("a burst is drawn at the height of a plane at its level, the basic game's level 1 without altitude", () => {
     expect(burstHeight(undefined)).toBe(modelHeight(1))
     expect(burstHeight(3)).toBe(modelHeight(3))
+    // 003 Flying Higher (lines 437-438): counted from the floor as a plane's pegs are, none below it
+    expect(burstHeight(5, 4)).toBe(modelHeight(1))
+    expect(burstHeight(2, 4)).toBe(modelHeight(0))
+  })
+
+  it('003 Flying Higher: pegFloor is the floor the aeroplanes have now (a balloon\'s is the ground\'s), 0 without the option', () => {
+    const setup = (floor?: number) => ({ options: floor === undefined ? {} : { floor }, planes: [{ id: 'a' }, { id: 'b', kind: 'balloon' as const }] }) as unknown as GameView['setup']
+    const plane = (id: string, floor: number) => ({ id, effects: { alt: { floor } } }) as unknown as GameView['planes'][number]
+    expect(pegFloor({ setup: setup(), planes: [plane('a', 0), plane('b', 0)] })).toBe(0)
+    expect(pegFloor({ setup: setup(4), planes: [plane('a', 3), plane('b', 0)] })).toBe(3)
+    expect(pegLevel(5, 3)).toBe(2)
   })
 
   it('an archie burst reads as a black burst with a flash at its height: an orange flash for a fraction of a second, a compact black cloud lingering a few seconds, spreading and thinning (003 lines 683-685, 695-696)', () => {

@@ -6,7 +6,7 @@
  */
 import type { CompiledRules } from '../../../../../shared/engine/compiled'
 import { moveBombCard } from '../../../../../shared/engine/rules/bombing/bomb-card'
-import { DEFAULT_ALTITUDE, modelHeight } from './coords'
+import { DEFAULT_ALTITUDE, modelHeight, pegLevel } from './coords'
 
 /** The kinds of ground piece that fire on their own (003 Ground fire): an AA gun's shells, a trench's or AA machine gun's infantry fire. */
 const THREATENING = new Set(['aa-gun', 'trench', 'aamg'])
@@ -63,9 +63,12 @@ export function offsetCard(width: number, depth: number, r: number, perCorner = 
   return out
 }
 
-/** The height an archie burst is drawn at: a plane's at the burst's level, the basic game's level without altitude. */
-export function burstHeight(level: number | undefined): number {
-  return modelHeight(Math.max(1, level ?? DEFAULT_ALTITUDE))
+/**
+ * The height an archie burst is drawn at: a plane's at the burst's level, the basic game's level without altitude;
+ * with Flying Higher counted from the floor (coords.ts pegFloor), none below it.
+ */
+export function burstHeight(level: number | undefined, floor = 0): number {
+  return modelHeight(Math.max(0, pegLevel(Math.max(1, level ?? DEFAULT_ALTITUDE), floor)))
 }
 
 /** How long a shell takes to climb from the gun's muzzle flash to its burst, s. */
