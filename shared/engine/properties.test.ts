@@ -138,6 +138,9 @@ function checkInvariants(game: Game, fresh: GameEvent[], firstIndex: number, t: 
         const owner = s.planes.find((p) => p.id === (e.type === 'aim-bonus' || e.type === 'deflection-bonus' || e.type === 'halved' ? e.target : e.plane))!.seat
         expect(e.to, `${e.type} of ${e.plane} seen by ${viewer}`).toEqual([owner])
         expect(owner).toBe(viewer)
+      } else if (e.type === 'winch-ordered' && e.secret) {
+        // with the altitude rules a winch order given while the turn is planned is its seat's until the reveal (003 line 578)
+        expect(e.to).toEqual([s.planes.find((p) => p.id === e.plane)!.seat])
       } else if (e.type === 'card-shown' && (e.why === 'smoke' || e.why === 'flame')) {
         // the symbol is told to all (the smoke, flame or balloon-burning event); the card, its points, to its seat alone (003 lines 156, 559)
         expect(e.to).toEqual([s.planes.find((p) => p.id === e.plane)!.seat])

@@ -19,6 +19,7 @@ import { cloneJson } from '../util/clone'
 import type { Seed } from './rng'
 import { cardsWanted, queueLength } from './rules/turnless'
 import { anticipationWants } from './rules/aces/anticipation'
+import { winchSeen, type WinchMoment } from './rules/balloons/winch'
 import type { AceSkill, DamageCard, Edge } from '../content/types'
 import { cardsTaken, snipesWaiting } from './fire-choices'
 import type { AceCounters, Audience, FireOption, FireOrder, GameEvent, GameResult, GameSetup, GameState, LastManoeuvre, PlaneEffects, PlaneId, PlaneStats, PlaneStatus, SeatId, Step } from './state-types'
@@ -122,8 +123,11 @@ function choicesFor(state: GameState, viewer: SeatId | null): ChoiceView[] | nul
   return out.length ? out : null
 }
 
-/** What the table shows of a plane's effects: smoke and flame, runs of fire, tailing, 004's ammunition and jammed counters. */
-export function publicEffects(fx: PlaneEffects): PublicEffects {
+/**
+ * What the table shows of a plane's effects: smoke and flame, runs of fire, tailing, 004's ammunition and jammed
+ * counters; `at`, the game's moment, for a balloon's winch order not yet seen (winch.ts winchSeen).
+ */
+export function publicEffects(fx: PlaneEffects, at: WinchMoment): PublicEffects {
   const out: PublicEffects = { smoke: fx.smoke, flame: fx.flame, aim: cloneJson(fx.aim), tail: fx.tail ? { ...fx.tail } : null }
   if (fx.ammo) out.ammo = { ...fx.ammo }
   if (fx.oneGunJammed) out.oneGunJammed = { ...fx.oneGunJammed }
@@ -136,7 +140,10 @@ export function publicEffects(fx: PlaneEffects): PublicEffects {
   // 003 Ground fire: an AA gun's artillery counter is on the table for all to see
   if (fx.aa) out.aa = { ...fx.aa }
   // 003 Balloon busting: the winch is seen working, the observers in the basket and on parachutes
-  if (fx.winch) out.winch = { ...fx.winch }
+  if (fx.winch) {
+    const seen = winchSeen(at, fx.winch)
+    if (seen) out.winch = seen
+  }
   if (fx.observers) out.observers = { ...fx.observers }
   // 003 Le Prieur Rockets: the counters are on the control board, the salvo is seen fired
   if (fx.rockets) out.rockets = cloneJson(fx.rockets)
@@ -219,7 +226,7 @@ export function viewFor(state: GameState, viewer: SeatId | null, opts: { revealA
       v.damageTotal = p.damageTotal
       if (p.noPoints) v.noPoints = [...p.noPoints]
     }
-    if (p.effects) v.effects = seeDamage ? cloneJson(p.effects) : publicEffects(p.effects)
+    if (p.effects) v.effects = seeDamage ? cloneJson(p.effects) : publicEffects(p.effects, state)
     return v
   })
   const fireOrders: Record<PlaneId, FireOrder> = {}

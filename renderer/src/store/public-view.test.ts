@@ -38,4 +38,15 @@ describe('publicView is the spectator\'s view', () => {
       for (const seat of setup.seats) expect(publicView(game.view(seat.id))).toEqual(game.view(null))
     })
   }
+
+  it("003 line 578: a balloon's winch order given while the turn is planned (altitude rules) is hidden as the spectator's view hides it", () => {
+    const setup = scenarioSetup(content, { scenario: 'a-lonely-sentinel', variant: 'altitude' })
+    const game = Game.start(content, setup, 7)
+    const balloon = game.state.planes.find((p) => setup.planes.find((q) => q.id === p.id)?.kind === 'balloon')!
+    game.apply({ type: 'winch', seat: balloon.seat, plane: balloon.id, down: true })
+    const owner = game.view(balloon.seat)
+    expect(owner.planes.find((p) => p.id === balloon.id)!.effects!.winch).toMatchObject({ down: true })
+    expect(publicView(owner)).toEqual(game.view(null))
+    expect(game.view(null).planes.find((p) => p.id === balloon.id)!.effects!.winch).toBeUndefined()
+  })
 })

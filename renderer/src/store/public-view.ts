@@ -8,9 +8,10 @@
  * the trench for all to see.
  */
 import type { GameEvent, PlaneEffects } from '../../../shared/engine/types'
+import type { WinchMoment } from '../../../shared/engine/rules/balloons/winch'
 import { publicEffects, type GameView, type PlaneView } from '../../../shared/engine/view'
 
-function publicPlane(p: PlaneView, over: boolean, piece: boolean): PlaneView {
+function publicPlane(p: PlaneView, over: boolean, piece: boolean, at: WinchMoment): PlaneView {
   const { plan: _plan, damage, damageTotal, noPoints, stats, effects, ...rest } = p
   if (over) return { ...rest, damage, damageTotal, ...(noPoints ? { noPoints } : {}), stats, ...(effects ? { effects } : {}) } as PlaneView
   const { manoeuvres, shots, cardsDealt, cardsTaken, illegal } = stats
@@ -23,7 +24,7 @@ function publicPlane(p: PlaneView, over: boolean, piece: boolean): PlaneView {
     if (effects) out.effects = structuredClone(effects)
   } else if (effects) {
     // 003's optional rules: only what the table shows, never a jammed rudder, a wound or a damaged engine
-    out.effects = publicEffects(effects as PlaneEffects)
+    out.effects = publicEffects(effects as PlaneEffects, at)
   }
   return out
 }
@@ -41,7 +42,7 @@ export function publicView(view: GameView): GameView {
   return {
     ...rest,
     viewer: null,
-    planes: view.planes.map((p, i) => publicPlane(p, over, kinds[i] !== undefined && kinds[i] !== 'balloon')),
+    planes: view.planes.map((p, i) => publicPlane(p, over, kinds[i] !== undefined && kinds[i] !== 'balloon', view)),
     fireOrders: {},
   }
 }

@@ -21,7 +21,7 @@ import { burningKeepsGameOpen, burnOut } from './burning-drachens'
 import { comeDown } from './down-after'
 import { blastAfterFire, explodes } from './explosion'
 import { burn, catchFire } from './fire'
-import { orderWinch, windDown, winchProblem } from './winch'
+import { announceWinch, orderWinch, windDown, winchProblem } from './winch'
 
 export const balloons: RuleModule = {
   id: 'balloons',
@@ -31,6 +31,8 @@ export const balloons: RuleModule = {
     woundObservers(ctx, dealt, points)
   },
   beforeFirstReveal: (ctx) => {
+    // the winch orders given while the turn was planned, seen now (winch.ts)
+    announceWinch(ctx)
     burn(ctx)
     lostInExplosions(ctx)
   },

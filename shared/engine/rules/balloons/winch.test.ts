@@ -10,6 +10,7 @@ import { stackDeck } from '../../damage'
 import { Game } from '../../game'
 import { scenarioSetup } from '../../setup'
 import { runScript } from '../../../sim/script'
+import { eventsFor } from '../../view'
 import type { GameEvent, GameSetup, RulesOptions, WinchCommand } from '../../types'
 
 function cardWith(deck: string, points: number | null, special: DamageSpecial[] = []): string {
@@ -172,6 +173,30 @@ describe('003 Using Balloons with the Altitude Rules: winching down (lines 574-5
     planeOf(game, 'camel').status = 'exited'
     winch(game, { down: true })
     expect(planeOf(game, 'drachen').effects!.winch).toMatchObject({ down: true })
+  })
+
+  it('line 578, "after the planning phase but before any manoeuvres are revealed": the others plan without knowing the order; it is told to all as the first card is revealed', () => {
+    const game = atLevel3()
+    const owner = planeOf(game, 'drachen').seat
+    const other = planeOf(game, 'camel').seat
+    const winchOf = (seat: string | null) => game.view(seat).planes.find((p) => p.id === 'drachen')!.effects!.winch
+    const ordered = eventsOfType(winch(game, { down: true }), 'winch-ordered')
+    expect(ordered).toMatchObject([{ to: [owner], down: true, secret: true }])
+    expect(winchOf(owner)).toMatchObject({ down: true })
+    expect(winchOf(other)).toBeUndefined()
+    expect(winchOf(null)).toBeUndefined()
+    expect(eventsFor(game.events, other).some((e) => e.type === 'winch-ordered')).toBe(false)
+    const from = game.events.length
+    planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
+    expect(eventsOfType(game.events.slice(from), 'winch-ordered')).toMatchObject([{ to: 'all', down: true }])
+    expect(winchOf(other)).toMatchObject({ down: true })
+    holdUntilPlanning(game)
+    // a stop given while turn 2 is planned: the others still see it coming down until the reveal
+    winch(game, { down: false })
+    expect(winchOf(owner)).toMatchObject({ down: false })
+    expect(winchOf(other)).toMatchObject({ down: true })
+    planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3] })
+    expect(winchOf(other)).toMatchObject({ down: false })
   })
 
   it('"in which an enemy aircraft is on the table, after the planning phase but before any manoeuvres are revealed"', () => {

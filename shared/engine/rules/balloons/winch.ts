@@ -20,9 +20,13 @@
  * them it may be given at any time: given while a turn is planned it counts from the end of the turn before, given
  * later in a turn from the end of that turn (judgement call: the turn's end is the next moment the rule allows). A
  * descent without the altitude rules is not stopped (the scenario gives no stop). The balloon's effects.winch is
- * public: the winch is seen working.
+ * public: the winch is seen working. With the altitude rules the order is given "after the planning phase" (line
+ * 578): the other seats plan without knowing it. So an order (a stop, a resume) given while the turn is planned is
+ * its seat's alone until the first card is revealed (winchSeen; its `winch-ordered` event told to its seat,
+ * `secret`), and then told to all (announceWinch).
  */
 import { removePlane } from '../../removal'
+import type { GameSetup, GameState, PlaneEffects } from '../../state-types'
 import type { HookContext } from '../hooks'
 import { effectsOf } from '../hooks'
 
@@ -76,13 +80,50 @@ export function winchLands(ctx: HookContext, i: number): number | null {
   return w && turns !== null && !withAltitude(ctx) ? w.from + turns : null
 }
 
-/** The owner's order, once winchProblem allows it. */
+/** The owner's order, once winchProblem allows it: with the altitude rules its seat's alone until the first card is revealed. */
 export function orderWinch(ctx: HookContext, i: number, down: boolean): void {
   const { state, events } = ctx
   const b = state.planes[i]
   const fx = effectsOf(b)
   fx.winch = { down, from: planning(ctx) ? state.turn - 1 : state.turn }
-  events?.push({ type: 'winch-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, down, lands: winchLands(ctx, i) })
+  const turn = state.turn
+  const phase = state.phase
+  if (withAltitude(ctx)) events?.push({ type: 'winch-ordered', to: [b.seat], turn, phase, plane: b.id, down, lands: null, secret: true })
+  else events?.push({ type: 'winch-ordered', to: 'all', turn, phase, plane: b.id, down, lands: winchLands(ctx, i) })
+}
+
+/** The moment of a game (a state's or a view's) that decides whether a winch order is seen yet. */
+export interface WinchMoment {
+  setup: Pick<GameSetup, 'options'>
+  step: GameState['step']
+  turn: number
+  phase: number
+}
+
+/** Whether a balloon's winch order was given in this turn's planning, not yet seen by the other seats (altitude rules). */
+function orderedUnseen(at: WinchMoment, w: PlaneEffects['winch']): boolean {
+  return w !== undefined && at.step === 'planning' && at.phase === 0 && w.from === at.turn - 1 && at.setup.options.altitude === true
+}
+
+/**
+ * A balloon's winch as the other seats see it: while the turn is planned, as it was before this turn's order (an order
+ * or a resume not given, a stop not yet: still coming down).
+ */
+export function winchSeen(at: WinchMoment, w: PlaneEffects['winch']): PlaneEffects['winch'] {
+  if (!orderedUnseen(at, w)) return w && { ...w }
+  return w!.down ? undefined : { down: true, from: w!.from }
+}
+
+/** As the first card of the turn is revealed, the orders given while it was planned are told to all (line 578). */
+export function announceWinch(ctx: HookContext): void {
+  const { state, events } = ctx
+  if (!events) return
+  for (let i = 0; i < state.planes.length; i++) {
+    const b = state.planes[i]
+    const w = b.effects?.winch
+    if (b.status !== 'standing' || !isBalloon(ctx, i) || !orderedUnseen(state, w)) continue
+    events.push({ type: 'winch-ordered', to: 'all', turn: state.turn, phase: state.phase, plane: b.id, down: w!.down, lands: null })
+  }
 }
 
 /** At the end of each turn: the descending balloons lose a climb counter, or a level; on the ground they are out. */
