@@ -135,16 +135,10 @@ function drop(ctx: HookContext, i: number): void {
   const level = plane.effects?.alt?.level
   // "A bombing run can be made at any altitude above level 0" (line 842): at the level the card ends at; the player
   // is told the bombs stayed aboard (the plan was taken: the level is known only once the card is flown)
-  if (level !== undefined && level <= 0) {
-    events?.push({ type: 'bombs-held', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, why: 'at level 0 no bombs are dropped' })
-    return
-  }
+  if (level !== undefined && level <= 0) return bombsHeld(ctx, i, 'at level 0 no bombs are dropped')
   // judgement call: a plane in the cloud cover waits there, its base left on the table as "just a reminder" (lines
   // 462-463): it sees no target and its bombs stay aboard until it comes down
-  if (inClouds(plane, rules.setup.options.cloudCover)) {
-    events?.push({ type: 'bombs-held', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, why: 'in the clouds no bombs are dropped' })
-    return
-  }
+  if (inClouds(plane, rules.setup.options.cloudCover)) return bombsHeld(ctx, i, 'in the clouds no bombs are dropped')
   if (rules.setup.planes[i].bombRun) return bombRun(ctx, i, planned.groups, flown)
   const compiled = rules.planes[i]
   let card = compiled.straight.card
@@ -164,15 +158,18 @@ function drop(ctx: HookContext, i: number): void {
 const runStarts: (Pose | null)[] = []
 
 /** The scenario's bomb run (bomb-run.ts): the bombs on the target card passed over during the card, or aboard still. */
+/** The drop planned does not fall: the bombs stay aboard, and everyone is told why. */
+function bombsHeld(ctx: HookContext, i: number, why: string): void {
+  const { state, events } = ctx
+  events?.push({ type: 'bombs-held', to: 'all', turn: state.turn, phase: state.phase, plane: state.planes[i].id, why })
+}
+
 function bombRun(ctx: HookContext, i: number, groups: number[], flown: ManoeuvreCard): void {
   const { rules, state, events } = ctx
   const plane = state.planes[i]
   const bombs = plane.effects!.bombs!
   const why = bombRunProblem(rules, plane, i)
-  if (why) {
-    events?.push({ type: 'bombs-held', to: 'all', turn: state.turn, phase: state.phase, plane: plane.id, why })
-    return
-  }
+  if (why) return bombsHeld(ctx, i, why)
   const points = groups.reduce((sum, g) => sum + bombs.load[g], 0)
   for (const g of groups) bombs.dropped[g] = true
   const start = runStarts[i] ?? plane
