@@ -129,6 +129,55 @@ describe('003 A balloon explodes ... or reaches its maximum damage while on fire
   })
 })
 
+describe('003 a plane in a balloon\'s blast: "take into account only damage points, explosions, and fires, and ignore other types of special damage" (lines 569-571)', () => {
+  /**
+   * The Camel's explosion card blows the Drachen up in turn 1's first phase, with the Special Damage rule in force (so
+   * that special results would count on a plane); the second Dr.I, over the balloon's card, takes the C card `c`.
+   */
+  function blastWith(c: string): { game: Game; events: ReturnType<typeof fire> } {
+    const planes: PlaneSpec[] = [...shootout, { id: 'dr1b', aircraft: 'fokker-dr-i', team: 'central', x: 506, y: 478, heading: 0 }]
+    const game = start(planes, { specialDamage: true })
+    const events = planNumbers(game, { camel: [1, 2, 3], dr1: [1, 2, 3], dr1b: [1, 2, 3] })
+    stackDeck(game.state, 'A', [cardWith('A', null, ['explosion']), zero])
+    stackDeck(game.state, 'C', [c])
+    events.push(...fire(game, { camel: { front: 'drachen' } }))
+    expect(planeOf(game, 'drachen').status).toBe('exploded')
+    expect(eventsOfType(events, 'balloon-exploded')[0]).toMatchObject({ plane: 'drachen', hit: ['dr1b'] })
+    expect(planeOf(game, 'dr1b').damage).toEqual([c])
+    return { game, events }
+  }
+
+  it('003 lines 569-571: a C card with fire sets the plane on fire, three flame counters (line 180) besides its 4 points', () => {
+    const c = cardWith('C', 4, ['fire'])
+    const { game, events } = blastWith(c)
+    const p = planeOf(game, 'dr1b')
+    expect(p.status).toBe('flying')
+    expect(p.damageTotal).toBe(4)
+    expect(p.effects!.flame).toBe(3)
+    expect(eventsOfType(events, 'flame').filter((e) => e.plane === 'dr1b')).toMatchObject([{ counters: 3 }])
+    expect(eventsOfType(events, 'card-shown').filter((e) => e.plane === 'dr1b')).toMatchObject([{ card: c, why: 'flame' }])
+  })
+
+  it('003 lines 569-571: a C card with an explosion explodes the plane', () => {
+    const c = cardWith('C', null, ['explosion'])
+    const { game, events } = blastWith(c)
+    expect(planeOf(game, 'dr1b')).toMatchObject({ status: 'exploded', damageTotal: 0 })
+    expect(eventsOfType(events, 'exploded').filter((e) => e.plane === 'dr1b')).toMatchObject([{ card: c }])
+  })
+
+  it('003 lines 569-571: engine damage, crew wounded and smoke on a C card are ignored: only the card\'s points count', () => {
+    for (const [points, special] of [[6, 'engine'], [6, 'wounded'], [8, 'smoke']] as const) {
+      const { game, events } = blastWith(cardWith('C', points, [special]))
+      const p = planeOf(game, 'dr1b')
+      expect(p.status, special).toBe('flying')
+      expect(p.damageTotal, special).toBe(points)
+      expect([p.effects!.engine, p.effects!.wounds, p.effects!.observerWounded, p.effects!.smoke, p.effects!.flame, p.effects!.rudder], special).toEqual([0, 0, false, 0, 0, null])
+      const told = events.filter((e) => (e.type === 'special-damage' || e.type === 'smoke' || e.type === 'flame' || e.type === 'card-shown') && e.plane === 'dr1b')
+      expect(told, special).toEqual([])
+    }
+  })
+})
+
 /** Planes far from each other and from the balloon on a big table: turns go by with no one firing. */
 const quiet: PlaneSpec[] = [
   { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 800, y: 50, heading: 0 },
@@ -203,6 +252,23 @@ describe('003 Incendiary Bullets (lines 635-647)', () => {
     const game = start(shootout)
     shootBalloon(game, twoCards(cardWith('A', 1, ['smoke']), cardWith('A', 1, ['rudder-left'])))
     expect(planeOf(game, 'drachen').effects!.flame).toBe(0)
+  })
+
+  it('003 lines 557-558, 646: an engine damage result from incendiary bullets sets the balloon on fire, a flame counter a card; without them it does not', () => {
+    const engines = () => twoCards(cardWith('A', 2, ['engine']), cardWith('A', 4, ['engine']))
+    const game = start(shootout, {}, incendiaryCamel)
+    const events = shootBalloon(game, engines())
+    const d = planeOf(game, 'drachen')
+    expect(d.effects!.flame).toBe(2)
+    expect(eventsOfType(events, 'balloon-burning').map((e) => [e.plane, e.counters])).toEqual([['drachen', 1], ['drachen', 2]])
+    expect(d.damageTotal).toBe(6)
+    expect(d.status).toBe('standing')
+    // the same two cards from ordinary bullets: the balloon ignores the engine damage (line 557)
+    const plain = start(shootout)
+    const plainEvents = shootBalloon(plain, engines())
+    expect(planeOf(plain, 'drachen').effects!.flame).toBe(0)
+    expect(eventsOfType(plainEvents, 'balloon-burning')).toEqual([])
+    expect(planeOf(plain, 'drachen').damageTotal).toBe(6)
   })
 
   /** The Camel's shot at the Dr.I, set 15 cm ahead of where its first straight ends, with the given cards. */

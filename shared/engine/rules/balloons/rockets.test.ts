@@ -11,6 +11,7 @@ import { stackDeck } from '../../damage'
 import { Game } from '../../game'
 import type { GameEvent, GameSetup, RulesOptions } from '../../types'
 import { BOTS } from '../../../bots'
+import { baseCorners, rectanglesOverlap } from '../../../geometry/base'
 
 function cardWith(deck: string, points: number | null, special: DamageSpecial[] = []): string {
   const c = Object.values(content.damageCards).find((d) => d.deck === deck && (d.points ?? null) === points && d.special.length === special.length && special.every((s) => d.special.includes(s)))
@@ -142,6 +143,48 @@ describe('003 Le Prieur Rockets (lines 601-633)', () => {
       expect(eventsOfType(events, 'damage-taken').filter((e) => e.from === 'nieuport')).toMatchObject([{ plane: id, cards: 1 }])
       expect([planeOf(g, id).damageTotal, planeOf(g, 'drachen').damageTotal]).toEqual([3, 0])
     }
+  })
+
+  describe('condition 2: "after this second manoeuvre the same target is in the plane\'s front firing cone, or the aircraft overlaps the target" (line 617)', () => {
+    /**
+     * The Nieuport, `beside` cm east of the Drachen's line, fires both rockets after a straight ending 9 cm short of
+     * the Drachen's stand, then flies a second straight that carries its stand 1.65 cm past the back of the Drachen's
+     * card: the Drachen is then wholly behind it, out of the front cone. In line (0) the Nieuport's card still lies across
+     * the Drachen's; 9.5 cm aside (more than a card's width) it does not.
+     */
+    function overflies(beside: number): { g: Game; events: GameEvent[] } {
+      const g = start([arriving({ id: 'nieuport', aircraft: 'nieuport-16', team: 'allied' }, 500 + beside, 491, 0), attack[1], attack[2]])
+      const events = plan(g, [STRAIGHT, STRAIGHT2, SHORT])
+      expect(g.state.fireOptions.some((o) => o.plane === 'nieuport' && o.target === 'drachen'), 'the Drachen in the front arc at the firing').toBe(true)
+      stackDeck(g.state, 'D', [cardWith('D', 3, ['fire']), cardWith('D', 0)])
+      events.push(...fireRockets(g, 2))
+      while (g.state.step === 'firing' && g.state.turn === 1) events.push(...fire(g))
+      // where the second straight left the Nieuport (the salvo is resolved at the end of that phase)
+      const n = eventsOfType(events, 'moved').find((e) => e.plane === 'nieuport' && e.phase === 2)!.at
+      const shape = content.table.bases.standard
+      expect([n.x, n.y]).toEqual([expect.closeTo(500 + beside, 6), expect.closeTo(491 + 7.5 + shape.depth, 6)])
+      // every corner of the Drachen's card behind the Nieuport's stand: nothing of it in the front cone
+      const dc = baseCorners(planeOf(g, 'drachen'), content.table.bases.balloon)
+      for (let k = 1; k < 8; k += 2) expect(dc[k]).toBeLessThan(n.y)
+      expect(rectanglesOverlap(baseCorners(n, shape), dc), 'the Nieuport overlaps the Drachen').toBe(beside === 0)
+      return { g, events }
+    }
+
+    it('003 line 617: the aircraft overlaps the target out of its front cone: the rockets hit, a D card each', () => {
+      const { g, events } = overflies(0)
+      expect(eventsOfType(events, 'rockets-missed')).toEqual([])
+      expect(eventsOfType(events, 'rockets-hit')).toMatchObject([{ plane: 'nieuport', target: 'drachen', aimed: 'drachen', rockets: 2, phase: 2 }])
+      expect(eventsOfType(events, 'damage-taken').filter((e) => e.from === 'nieuport')).toMatchObject([{ plane: 'drachen', cards: 2 }])
+      expect(planeOf(g, 'drachen').damageTotal).toBe(3)
+    })
+
+    it('003 lines 617, 622-623: out of the front cone and not overlapped, the target is missed and the counters wasted', () => {
+      const { g, events } = overflies(9.5)
+      expect(eventsOfType(events, 'rockets-hit')).toEqual([])
+      expect(eventsOfType(events, 'rockets-missed')).toMatchObject([{ plane: 'nieuport', target: 'drachen', rockets: 2, why: 'target', phase: 2 }])
+      expect(planeOf(g, 'drachen').damageTotal).toBe(0)
+      expect(planeOf(g, 'nieuport').effects!.rockets).toMatchObject({ left: 0, salvoes: [] })
+    })
   })
 
   describe('003 Using Rockets with the Altitude Rules (lines 629-633)', () => {
