@@ -129,14 +129,23 @@ function reachOf(planes: readonly FirePlane[], corners: Float64Array, shapes: Sh
   return rulerDistanceToPieces(f.x, f.y, sinAxis, cosAxis, shape.halfAngle, shapes[j]!, ruler, blockers, blockers ? blockers.length / 8 : 0)
 }
 
+/** The two half circles, ahead and astern, that make a ring all round (003 Roland C.II, lines 287-291: firing.ts). */
+const RING: readonly ArcShape[] = [
+  { centre: 0, halfAngle: Math.PI / 2 },
+  { centre: Math.PI, halfAngle: Math.PI / 2 },
+]
+
 /** Why the plane at index i can or cannot fire with one arc at the plane at index j. */
 function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: Float64Array, i: number, j: number, arc: GunArc, shapes: Shapes = shapesOf(rules, planes)): FireReason {
   const f = planes[i]
   const t = planes[j]
   const cf = rules.planes[i]
   const ct = rules.planes[j]
-  const shape = cf.arcs[arc]!
+  const arcShape = cf.arcs[arc]!
   const ruler = rules.ruler
+  // 003 Roland C.II (lines 287-291): its rear gun's ring fires all round at a higher plane, as the engine measures it
+  const ring = arc === 'rear' && cf.rearRing && (t.effects?.alt?.level ?? 0) > (f.effects?.alt?.level ?? 0)
+  const reachIn = (r: number, ks: readonly number[] | null) => (ring ? Math.min(...RING.map((s) => reachOf(planes, corners, shapes, i, j, s, r, ks))) : reachOf(planes, corners, shapes, i, j, arcShape, r, ks))
   // 003 Cloud Cover (lines 461-463) and planes on the ground (line 409): a plane in the clouds cannot fire nor be fired
   // at, one on the ground cannot fire, wherever the planes stand; the rules' own words, before any geometry
   if (rules.hooks.shotRuledOut.length && (inClouds(f, rules.setup.options.cloudCover) || inClouds(t, rules.setup.options.cloudCover) || isGrounded(f))) {
@@ -149,7 +158,7 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
   const d2 = dx * dx + dy * dy
   const reach = ruler + ct.radius
   // the nearest point of the base inside the arc, however far: Infinity when no point of it is inside
-  const inArc = () => reachOf(planes, corners, shapes, i, j, shape, UNBOUNDED, null)
+  const inArc = () => reachIn(UNBOUNDED, null)
   const farReason = (): FireReason => {
     const d = inArc()
     return d === Infinity ? { kind: 'out-of-arc' } : { kind: 'beyond-ruler', distance: d }
@@ -163,9 +172,9 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
     if (typeof allowed === 'string') return { kind: 'overlapping', why: allowed }
     overlapCards = allowed
   }
-  if (outsideArc(f.h + shape.centre, shape.halfAngle, dx, dy, d2, ct.radius)) return { kind: 'out-of-arc' }
+  if (!ring && outsideArc(f.h + arcShape.centre, arcShape.halfAngle, dx, dy, d2, ct.radius)) return { kind: 'out-of-arc' }
   const ks = blockersOf(rules, planes, corners, i, j)
-  const d = reachOf(planes, corners, shapes, i, j, shape, ruler, ks)
+  const d = reachIn(ruler, ks)
   if (d !== Infinity) {
     const why = rules.hooks.shotRuledOut.length ? shotRuledOut(rules, planes, i, arc, j) : null
     if (why) return { kind: 'ruled-out', why }
@@ -173,9 +182,9 @@ function arcReason(rules: CompiledRules, planes: readonly FirePlane[], corners: 
     const cards = rules.hooks.shotCards.length ? shotCards(rules, planes, i, arc, j, ruled, d) : ruled
     return typeof cards === 'string' ? { kind: 'ruled-out', why: cards } : { kind: 'can-fire', cards, distance: d }
   }
-  const open = reachOf(planes, corners, shapes, i, j, shape, ruler, null)
+  const open = reachIn(ruler, null)
   if (open === Infinity) return farReason()
-  return { kind: 'blocked', by: blockingPlanes((set) => reachOf(planes, corners, shapes, i, j, shape, ruler, set), ks).map((k) => planes[k].id), distance: open }
+  return { kind: 'blocked', by: blockingPlanes((set) => reachIn(ruler, set), ks).map((k) => planes[k].id), distance: open }
 }
 
 /**

@@ -71,6 +71,17 @@ describe('003 lines 282-285 and 287-291: the blind spot and the Roland C.II with
     expect(levels('lfg-roland-c-ii', 0, 12, 2)).toEqual([])
     expect(levels('lfg-roland-c-ii', 0, 12, 1)).toEqual([])
     expect(levels('lfg-roland-c-ii', 0, -12, 2)).toEqual([])
+    // the fire reasons a seat reads agree with the engine: the ring's shot at the plane ahead, at the same distance
+    const game = startGame(
+      [
+        { id: 'two', aircraft: 'lfg-roland-c-ii', team: 'central', x: 100, y: 100, heading: 0, altitude: 2 },
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 112, heading: 0, altitude: 3 },
+      ],
+      { options: { blindSpots: true, altitude: true } },
+    )
+    const option = fireOptions(game.rules, game.state, allCorners(game.rules, game.state)).find((o) => o.plane === 'two' && o.arc === 'rear')!
+    const reason = fireReasons(game.rules, game.view(null).planes, 'two')[0].arcs.find((a) => a.arc === 'rear')!.reason
+    expect(reason).toEqual({ kind: 'can-fire', cards: 1, distance: option.distance })
     // and beyond half a ruler a level up there is no shot (lines 368-370)
     expect(levels('lfg-roland-c-ii', 0, 25, 3)).toEqual([])
     // without the blind spot rule, the ring is still the Roland's (a Two-seaters rule of the altitude rules)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startGame } from '../../../electron/testing/fixtures'
+import { content, startGame } from '../../../electron/testing/fixtures'
 import { stackDeck } from '../damage'
 import { damageCard, orders, planStraights, straights } from '../../../electron/testing/rule-helpers'
 
@@ -73,5 +73,55 @@ describe('003 Disruption (line 220): "at least 1 point of damage", whatever deal
     expect(game.state.planes.map((p) => p.damageTotal)).toEqual([1, 1])
     expect(game.state.planes.map((p) => p.effects!.hitPhase)).toEqual([at, at])
     expect(collide(false).game.state.planes.map((p) => p.effects!.hitPhase)).toEqual([-1, -1])
+  })
+})
+
+describe('003 Disruption (line 220) and Flame (lines 182-183): the flame card is damage taken too', () => {
+  it('003 lines 182 and 220: a burning Camel\'s flame card worth 1 point, taken before the first manoeuvre, takes away its aim bonus in phase 1', () => {
+    // the A deck's plain cards of 0 and of 1 point, each a card of its own
+    const plain = (points: number) => Object.values(content.damageCards).filter((d) => d.deck === 'A' && d.points === points && d.special.length === 0).map((d) => d.id)
+    const [blank0, blank1, blank2, blankFlame] = plain(0)
+    const [oneFlame, ...ones] = plain(1)
+    /** Phase 1 and phase 2 of turn 2: the damage the Camel's two cards of 1 do to the Dr.I, after the given flame card. */
+    const burning = (flameCard: string) => {
+      const game = startGame(
+        [
+          { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 40, heading: 0 },
+          { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 54, heading: 0 },
+        ],
+        { options: { specialDamage: true, aim: true, disruption: true } },
+      )
+      const [camel, dr1] = game.state.planes
+      camel.effects!.flame = 3
+      // turn 1: a blank flame card; the Camel fires at the Dr.I in phase 3 (blank cards): its run of fire begins
+      stackDeck(game.state, 'A', [blank0])
+      planStraights(game)
+      orders(game, {})
+      orders(game, {})
+      stackDeck(game.state, 'A', [blank1, blank2])
+      orders(game, { camel: { front: 'dr1' } })
+      expect(game.state.turn).toBe(2)
+      expect(camel.effects!.aim.front).toEqual({ target: 'dr1', phases: 1 })
+      expect(dr1.damageTotal).toBe(0)
+      // turn 2: the flame card before the first reveal, then the second and third phases of fire in a row
+      stackDeck(game.state, 'A', [flameCard])
+      planStraights(game)
+      expect(camel.effects!.flame).toBe(1)
+      stackDeck(game.state, 'A', [ones[0], ones[1]])
+      orders(game, { camel: { front: 'dr1' } })
+      const phase1 = dr1.damageTotal
+      stackDeck(game.state, 'A', [ones[2], ones[3]])
+      orders(game, { camel: { front: 'dr1' } })
+      return { camel, phase1, phase2: dr1.damageTotal - phase1 }
+    }
+    // the flame card worth 1: no bonus in phase 1, the bonus again in phase 2
+    const hurt = burning(oneFlame)
+    expect(hurt.camel.damageTotal).toBe(1)
+    expect(hurt.phase1).toBe(2)
+    expect(hurt.phase2).toBe(4)
+    // a blank flame card: the bonus in phase 1
+    const unhurt = burning(blankFlame)
+    expect(unhurt.camel.damageTotal).toBe(0)
+    expect(unhurt.phase1).toBe(4)
   })
 })

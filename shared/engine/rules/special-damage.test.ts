@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startGame } from '../../../electron/testing/fixtures'
+import { cardOf, content, startGame } from '../../../electron/testing/fixtures'
 import { CommandError } from '../commands'
 import { stackDeck } from '../damage'
 import type { Game } from '../game'
@@ -39,6 +39,16 @@ function refusal(f: () => void): string {
 }
 
 const zero = () => damageCard('A', 0)
+
+/** The A deck's blank cards (no points, no symbol), each a card of its own. */
+const blanks = Object.values(content.damageCards)
+  .filter((d) => d.deck === 'A' && d.points === 0 && d.special.length === 0)
+  .map((d) => d.id)
+
+/** The ids of a plane's cards that match. */
+function cardsWhere(game: Game, plane: string, pred: (c: { name: string; steep: boolean; straight: boolean; immelmann: boolean; stall: boolean; turn: string | null }) => boolean): string[] {
+  return [...game.rules.byId.get(plane)!.cards.values()].filter((c) => pred(c.card)).map((c) => c.card.id)
+}
 
 describe('003 Special Damage (lines 151-189)', () => {
   it('Rudder Jammed (line 159): "cannot plan turns in the direction shown for the next turn only"; it is kept secret', () => {
@@ -131,6 +141,23 @@ describe('003 Special Damage (lines 151-189)', () => {
     orders(game, {})
     expect(() => shoot(game, zero(), zero())).not.toThrow()
     expect(camel.stats.shots).toBe(2)
+  })
+
+  it('Crew Wounded (lines 163-168) is the pilot\'s: a two-seater\'s rear guns, the observer\'s (lines 245-248), clear their jam after three manoeuvres as always', () => {
+    const game = chase({ specialDamage: true }, 'airco-dh-4')
+    const dh4 = game.state.planes[1]
+    dh4.effects!.wounds = 1
+    planStraights(game)
+    stackDeck(game.state, 'A', [damageCard('A', 0, ['jam'])])
+    orders(game, { dr1: { rear: 'camel' } })
+    expect(dh4.jam.rear).toBe(3)
+    // phases 2 and 3 and the next turn's phase 1 have the counters; in phase 2 of turn 2 the rear guns fire again
+    while (dh4.jam.rear > 0 || game.state.step !== 'firing') {
+      if (game.state.step === 'planning') planStraights(game)
+      else orders(game, {})
+    }
+    expect([game.state.turn, game.state.phase]).toEqual([2, 2])
+    expect(() => game.apply({ type: 'fire', seat: 'central', plane: 'dr1', rear: 'camel' })).not.toThrow()
   })
 
   it('Observer Wounded (Two-Seaters, lines 241-252): a card worth 3 wounds the pilot, any other the observer, and the rear guns fall silent', () => {
@@ -227,6 +254,206 @@ describe('003 Special Damage (lines 151-189)', () => {
     expect(dr1.effects!.flame).toBe(2)
     expect(dr1.damageTotal - before).toBe(1)
     expect(game.state.planes[0].jam.front).toBe(0)
+  })
+})
+
+describe('003 Special Damage (lines 151-189, 248-252): the rows the audit found untested', () => {
+  it('003 lines 163-164: a wounded pilot "can no longer fire it\'s forward machine guns just after executing ... an Immelmann turn"', () => {
+    // the Camel flies straight, then its Immelmann turn, and comes out of it facing the Dr.I
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 80, heading: 0 },
+      ],
+      { options: { specialDamage: true } },
+    )
+    const camel = game.state.planes[0]
+    camel.effects!.wounds = 1
+    const [straight, straight2] = cardsWhere(game, 'camel', (c) => c.straight && c.name === 'Straight')
+    const immelmann = cardOf(game, 'camel', (c) => c.immelmann)
+    const shorts = cardsWhere(game, 'dr1', (c) => c.straight && c.name === 'Short straight')
+    const stall = cardOf(game, 'dr1', (c) => c.stall)
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [straight, immelmann, straight2] })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [shorts[0], shorts[1], stall] })
+    // phase 1: the Dr.I is behind the Camel
+    expect(game.state.fireOptions.some((o) => o.plane === 'camel')).toBe(false)
+    orders(game, {})
+    // phase 2: just after the Immelmann the Dr.I is ahead and in range
+    expect(game.state.phase).toBe(2)
+    expect(game.state.planes[0].executed).toEqual([straight, immelmann])
+    expect(camel.last).toEqual({ steep: false, straight: false, immelmann: true })
+    expect(game.state.fireOptions.some((o) => o.plane === 'camel' && o.arc === 'front' && o.target === 'dr1')).toBe(true)
+    expect(refusal(() => game.apply({ type: 'fire', seat: 'allied', plane: 'camel', front: 'dr1' }))).toMatch(/pilot is wounded: no forward fire just after a steep manoeuvre, an Immelmann turn/)
+    // unwounded, the same shot is fired
+    camel.effects!.wounds = 0
+    stackDeck(game.state, 'A', [blanks[0], blanks[1]])
+    expect(() => orders(game, { camel: { front: 'dr1' } })).not.toThrow()
+    expect(camel.stats.shots).toBe(1)
+  })
+
+  it('003 lines 163-164: only the wounded pilot\'s "forward machine guns" are silent: a DH.4 after a steep card is refused its front shot and fires its rear gun', () => {
+    // a Camel behind the DH.4, another ahead of it; the DH.4 stalls (a steep card) in phase 1
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 100, heading: 0 },
+        { id: 'dh4', aircraft: 'airco-dh-4', team: 'central', x: 100, y: 114, heading: 0 },
+        { id: 'camel2', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 128, heading: 0 },
+      ],
+      { options: { specialDamage: true } },
+    )
+    const dh4 = game.state.planes[1]
+    dh4.effects!.wounds = 1
+    const stall = cardOf(game, 'dh4', (c) => c.stall && c.steep)
+    const short = cardOf(game, 'camel', (c) => c.straight && c.name === 'Short straight')
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: [short, ...straights(game, 'camel').filter((c) => c !== short).slice(0, 2)] })
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel2', cards: straights(game, 'camel2') })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dh4', cards: [stall, ...straights(game, 'dh4').slice(0, 2)] })
+    expect(dh4.last).toEqual({ steep: true, straight: false, immelmann: false })
+    expect(game.state.fireOptions.filter((o) => o.plane === 'dh4').map((o) => [o.arc, o.target])).toEqual([
+      ['front', 'camel2'],
+      ['rear', 'camel'],
+    ])
+    // the pilot's front guns: refused just after the steep card
+    expect(refusal(() => game.apply({ type: 'fire', seat: 'central', plane: 'dh4', front: 'camel2' }))).toMatch(/pilot is wounded: no forward fire just after a steep manoeuvre/)
+    expect(refusal(() => game.apply({ type: 'fire', seat: 'central', plane: 'dh4', front: 'camel2', rear: 'camel' }))).toMatch(/pilot is wounded/)
+    // the observer's rear gun fires
+    stackDeck(game.state, 'A', [blanks[0], blanks[1]])
+    expect(() => game.apply({ type: 'fire', seat: 'central', plane: 'dh4', rear: 'camel' })).not.toThrow()
+    orders(game, {})
+    expect(dh4.stats.shots).toBe(1)
+    expect(game.state.planes[0].damage).toEqual([blanks[0], blanks[1]])
+  })
+
+  it('003 lines 182-183: the flame card\'s explosion destroys the burning plane before the first manoeuvre is revealed', () => {
+    const game = chase()
+    const dr1 = game.state.planes[1]
+    dr1.effects!.flame = 2
+    const explosion = damageCard('A', null, ['explosion'])
+    stackDeck(game.state, 'A', [explosion])
+    planStraights(game)
+    expect(dr1.status).toBe('exploded')
+    expect(dr1.effects!.flame).toBe(1)
+    const boom = game.events.find((e) => e.type === 'exploded' && e.plane === 'dr1')
+    expect(boom).toMatchObject({ turn: 1, phase: 0, card: explosion })
+    // no card of the turn was revealed for it
+    expect(dr1.executed).toEqual([])
+    expect(game.events.some((e) => e.type === 'moved' && e.plane === 'dr1')).toBe(false)
+  })
+
+  it('003 lines 182-183: "only damage points ... are taken into account": a burning plane one point from its limit is shot down by a flame card worth 1', () => {
+    const game = chase()
+    const dr1 = game.state.planes[1]
+    planStraights(game)
+    // set on fire in phase 1, 9 points; 3 more in phase 2: 12 of the Dr.I's 13
+    shoot(game, damageCard('A', 5, ['fire']), damageCard('A', 4))
+    shoot(game, damageCard('A', 3), blanks[0])
+    orders(game, {})
+    expect(game.state.turn).toBe(2)
+    expect(game.rules.planes[1].aircraft.damagePoints).toBe(13)
+    expect(dr1).toMatchObject({ status: 'flying', damageTotal: 12 })
+    expect(dr1.effects!.flame).toBe(3)
+    stackDeck(game.state, 'A', [damageCard('A', 1)])
+    planStraights(game)
+    expect(dr1).toMatchObject({ status: 'shot-down', damageTotal: 13 })
+    expect(game.events.find((e) => e.type === 'shot-down' && e.plane === 'dr1')).toMatchObject({ turn: 2, phase: 0 })
+    expect(dr1.executed).toEqual([])
+  })
+
+  it('003 line 188: "If a plane takes more than one special damage of the same type ... count the most recent one": a new fire card on a burning plane starts three flame counters again', () => {
+    // the chase starts near the south edge: three turns of straights stay on the table
+    const game = startGame(
+      [
+        { id: 'camel', aircraft: 'sopwith-camel', team: 'allied', x: 100, y: 10, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 24, heading: 0 },
+      ],
+      { options: { specialDamage: true } },
+    )
+    const dr1 = game.state.planes[1]
+    planStraights(game)
+    shoot(game, damageCard('A', 5, ['fire']), blanks[0])
+    expect(dr1.effects!.flame).toBe(3)
+    orders(game, {})
+    orders(game, {})
+    // turns 2 and 3: a counter goes before each first reveal (blank flame cards)
+    stackDeck(game.state, 'A', [blanks[1]])
+    planStraights(game)
+    expect(dr1.effects!.flame).toBe(2)
+    for (let k = 0; k < 3 && game.state.turn === 2; k++) orders(game, {})
+    stackDeck(game.state, 'A', [blanks[2]])
+    planStraights(game)
+    expect(dr1.effects!.flame).toBe(1)
+    expect([game.state.turn, game.state.phase]).toEqual([3, 1])
+    // one counter left: the Camel's second fire card
+    const events = shoot(game, damageCard('A', 3, ['fire']), blanks[3])
+    expect(dr1.effects!.flame).toBe(3)
+    expect(events.filter((e) => e.type === 'flame').map((e) => e.type === 'flame' && [e.to, e.counters])).toEqual([['all', 3]])
+  })
+
+  it('003 line 187: "When a plane takes more than one special damage of different types, all of them take effect": smoke and engine damage in one volley', () => {
+    const game = chase()
+    const dr1 = game.state.planes[1]
+    planStraights(game)
+    shoot(game, damageCard('A', 1, ['smoke']), damageCard('A', 2, ['engine']))
+    expect(dr1.effects).toMatchObject({ smoke: 3, engine: 1 })
+    // the smoke on the table for all, the engine kept secret
+    expect(game.view('allied').planes[1].effects).toMatchObject({ smoke: 3 })
+    expect(game.view('allied').planes[1].effects).not.toHaveProperty('engine')
+    orders(game, {})
+    orders(game, {})
+    // both bite on the next turn: one smoke counter gone, and a stall is wanted
+    expect(dr1.effects!.smoke).toBe(2)
+    expect(refusal(() => game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: straights(game, 'dr1') }))).toMatch(/engine is damaged/)
+  })
+
+  it('003 lines 248 and 252: a second observer wound "has no additional effect": the observer stays wounded, the pilot is not, the plane flies on, and it is kept secret', () => {
+    // a Dr.I (A deck) and a Halberstadt (B deck) behind a DH.4: each deck holds one observer card (wounded, 2 points)
+    const game = startGame(
+      [
+        { id: 'dh4', aircraft: 'airco-dh-4', team: 'allied', x: 100, y: 114, heading: 0 },
+        { id: 'dr1', aircraft: 'fokker-dr-i', team: 'central', x: 100, y: 100, heading: 0 },
+        { id: 'halb', aircraft: 'halberstadt-d-iii', team: 'central', x: 110, y: 88, heading: 0 },
+      ],
+      { options: { specialDamage: true } },
+    )
+    const dh4 = game.state.planes[0]
+    planStraights(game)
+    stackDeck(game.state, 'A', [damageCard('A', 2, ['wounded']), blanks[0]])
+    const first = orders(game, { dr1: { front: 'dh4' } })
+    expect(dh4.effects).toMatchObject({ observerWounded: true, wounds: 0 })
+    stackDeck(game.state, 'B', [damageCard('B', 2, ['wounded'])])
+    const second = orders(game, { halb: { front: 'dh4' } })
+    expect(second.filter((e) => e.type === 'special-damage').map((e) => e.type === 'special-damage' && e.effect)).toEqual(['observer-wounded'])
+    expect(dh4.effects).toMatchObject({ observerWounded: true, wounds: 0 })
+    expect(dh4).toMatchObject({ status: 'flying', damageTotal: 4 })
+    // "This special damage is kept secret": the German seat is told nothing of either card, and its view shows no wound
+    expect(eventsFor([...first, ...second], 'central').filter((e) => e.type === 'special-damage')).toEqual([])
+    expect(game.view('central').planes[0].effects).not.toHaveProperty('observerWounded')
+    expect(game.view('allied').planes[0].effects).toMatchObject({ observerWounded: true, wounds: 0 })
+    // the plane flies on into the next turn
+    orders(game, {})
+    expect(game.state).toMatchObject({ turn: 2, step: 'planning' })
+    expect(game.waitingFor()).toContain('dh4')
+    expect(() => game.apply({ type: 'plan', seat: 'allied', plane: 'dh4', cards: straights(game, 'dh4') })).not.toThrow()
+  })
+
+  it('003 lines 159-160: a rudder jammed left refuses "turns" of every kind that way: a left sideslip and a steep left turn', () => {
+    const game = chase()
+    planStraights(game)
+    shoot(game, damageCard('A', 1, ['rudder-left']), blanks[0])
+    orders(game, {})
+    orders(game, {})
+    expect(game.state).toMatchObject({ turn: 2, step: 'planning' })
+    const s = straights(game, 'dr1').slice(0, 2)
+    const slipLeft = cardOf(game, 'dr1', (c) => c.turn === 'left' && c.name.startsWith('Sideslip'))
+    const hardLeft = cardOf(game, 'dr1', (c) => c.turn === 'left' && c.steep)
+    for (const left of [slipLeft, hardLeft]) {
+      expect(refusal(() => game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [left, ...s] }))).toMatch(/rudder is jammed left: no turns to the left this turn/)
+      expect(refusal(() => game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [...s, left] }))).toMatch(/rudder is jammed left/)
+    }
+    // the same kinds to the right are planned
+    const slipRight = cardOf(game, 'dr1', (c) => c.turn === 'right' && c.name.startsWith('Sideslip'))
+    const hardRight = cardOf(game, 'dr1', (c) => c.turn === 'right' && c.steep)
+    expect(() => game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [slipRight, s[0], hardRight] })).not.toThrow()
   })
 })
 

@@ -171,7 +171,8 @@ export const specialDamage: RuleModule = {
       if ((o.woundTiers ? crewWounded(p, 'front') : fx.wounds > 0) && seen.front > 0 && jam.front === 0) woundedJam.front = 1
       seen.front = jam.front
       if (woundedJam.rear > 0) woundedJam.rear--
-      if ((o.woundTiers ? crewWounded(p, 'rear') : fx.wounds > 0) && seen.rear > 0 && jam.rear === 0) woundedJam.rear = 1
+      // 003's wounded pilot is slow with his own guns (lines 163-168); a two-seater's rear guns are the observer's (245-248)
+      if (o.woundTiers && crewWounded(p, 'rear') && seen.rear > 0 && jam.rear === 0) woundedJam.rear = 1
       seen.rear = jam.rear
     }
   },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { orders, planStraights, straights } from '../../../electron/testing/rule-helpers'
-import { startGame, type PlaneSpec } from '../../../electron/testing/fixtures'
+import { damageCard, orders, planStraights, straights } from '../../../electron/testing/rule-helpers'
+import { cardOf, content, startGame, type PlaneSpec } from '../../../electron/testing/fixtures'
 import { CommandError } from '../commands'
+import { stackDeck } from '../damage'
+import type { Game } from '../game'
 import { eventsFor } from '../view'
 
 const camelBehindDr1: PlaneSpec[] = [
@@ -11,6 +13,33 @@ const camelBehindDr1: PlaneSpec[] = [
 
 function tailingGame(planes: PlaneSpec[] = camelBehindDr1, options: Record<string, boolean> = {}) {
   return startGame(planes, { options: { tailing: true, ...options } })
+}
+
+/** The A deck's blank cards (no points, no symbol), each a card of its own. */
+const blanks = Object.values(content.damageCards)
+  .filter((d) => d.deck === 'A' && d.points === 0 && d.special.length === 0)
+  .map((d) => d.id)
+
+/** Every tailing plane shown a card keeps the order it planned. */
+function keepOrder(game: Game): void {
+  while (game.state.step === 'tailing') {
+    const p = game.state.planes.find((q) => q.id === game.waitingFor()[0])!
+    game.apply({ type: 'reorder', seat: p.seat, plane: p.id, cards: p.plan!.slice(p.effects!.reorder!) })
+  }
+}
+
+/** Every plane holds fire to the end of the turn; any other step on the way (a tailed card shown) fails the test. */
+function holdFireThroughTurn(game: Game): void {
+  const turn = game.state.turn
+  while (game.state.turn === turn) {
+    expect(game.state.step).toBe('firing')
+    orders(game, {})
+  }
+}
+
+/** The tailed cards shown in a turn, as [tailing plane, slot]. */
+function shownIn(game: Game, turn: number): [string, number][] {
+  return game.events.flatMap((e) => (e.type === 'tail-shown' && e.turn === turn ? [[e.plane, e.slot] as [string, number]] : []))
 }
 
 describe('003 Tailing (lines 198-217)', () => {
@@ -118,6 +147,110 @@ describe('003 Tailing (lines 198-217)', () => {
     ])
     expect(two.state.planes[0].effects!.tail).toEqual({ target: 'near', turn: 1 })
     expect(two.events.filter((e) => e.type === 'tailing').map((e) => e.type === 'tailing' && [e.plane, e.target])).toEqual([['camel', 'near']])
+  })
+})
+
+describe('003 Tailing (lines 177, 184-185, 213-217, 220): the rows the audit found untested', () => {
+  it('003 line 177: "The smoking plane can be tailed normally": a Camel behind a Dr.I it set smoking tails it the next turn', () => {
+    const game = tailingGame(camelBehindDr1, { specialDamage: true })
+    const [camel, dr1] = game.state.planes
+    planStraights(game)
+    keepOrder(game)
+    // phase 1: the Camel's smoke card
+    stackDeck(game.state, 'A', [damageCard('A', 1, ['smoke']), blanks[0]])
+    orders(game, { camel: { front: 'dr1' } })
+    expect(dr1.effects!.smoke).toBe(3)
+    while (game.state.turn === 1) {
+      expect(['tailing', 'firing']).toContain(game.state.step)
+      keepOrder(game)
+      orders(game, {})
+    }
+    // turn 2: the Dr.I still smokes, and the Camel tails it as before
+    expect(dr1.effects!.smoke).toBe(2)
+    expect(camel.effects!.tail).toEqual({ target: 'dr1', turn: 2 })
+    expect(game.events.some((e) => e.type === 'tailing' && e.turn === 2 && e.plane === 'camel' && e.target === 'dr1')).toBe(true)
+    planStraights(game)
+    expect(game.state.step).toBe('tailing')
+    expect(shownIn(game, 2)).toEqual([['camel', 0]])
+  })
+
+  it('003 lines 184-185: a burning plane "cannot perform tailing ... until the flame counters are removed"', () => {
+    const game = tailingGame(camelBehindDr1, { specialDamage: true })
+    const camel = game.state.planes[0]
+    expect(camel.effects!.tail).toEqual({ target: 'dr1', turn: 1 })
+    camel.effects!.flame = 2
+    // before the first reveal a counter goes (a blank flame card): one is left, and no card is shown
+    stackDeck(game.state, 'A', [blanks[0]])
+    planStraights(game)
+    expect(camel.effects!.flame).toBe(1)
+    holdFireThroughTurn(game)
+    expect(shownIn(game, 1)).toEqual([])
+    // turn 2 begins with a counter still on: no tailing
+    expect(camel.effects!.tail).toBeNull()
+    stackDeck(game.state, 'A', [blanks[1]])
+    planStraights(game)
+    expect(camel.effects!.flame).toBe(0)
+    holdFireThroughTurn(game)
+    expect(shownIn(game, 2)).toEqual([])
+    // the counters are gone: it tails again
+    expect(camel.effects!.tail).toEqual({ target: 'dr1', turn: 3 })
+  })
+
+  it('003 lines 213 and 216-217: "it is not possible to begin tailing a new plane during the three manoeuvres of the turn"', () => {
+    // 40 cm apart at the start of the turn, beyond the ruler: no tailing; the Dr.I stalls and the Camel closes to
+    // 32.8 cm behind it in phase 1, and stays so through the turn
+    const game = tailingGame([camelBehindDr1[0], { ...camelBehindDr1[1], y: 140 }])
+    const camel = game.state.planes[0]
+    expect(camel.effects!.tail).toBeNull()
+    // the same deck (C): after the first card both fly the same two straights
+    const stall = cardOf(game, 'dr1', (c) => c.stall)
+    game.apply({ type: 'plan', seat: 'allied', plane: 'camel', cards: straights(game, 'camel') })
+    game.apply({ type: 'plan', seat: 'central', plane: 'dr1', cards: [stall, ...straights(game, 'dr1').slice(1)] })
+    expect(game.state).toMatchObject({ phase: 1, step: 'firing' })
+    orders(game, {})
+    // before the second card: in tailing position now, but not at the beginning of the turn; no card shown
+    expect(game.state.phase).toBe(2)
+    expect(game.state.step).not.toBe('tailing')
+    expect(camel.effects!.tail).toBeNull()
+    holdFireThroughTurn(game)
+    expect(shownIn(game, 1)).toEqual([])
+    // the same position at the beginning of the next turn: the Camel tails the Dr.I
+    expect(camel.effects!.tail).toEqual({ target: 'dr1', turn: 2 })
+  })
+
+  it('003 line 220 (Disruption): a tailing plane that "takes at least 1 point of damage" in phase 1 is not shown the second card; it keeps the tail', () => {
+    // a second Dr.I off the Camel's left wing, heading east, stalls in phase 1 and fires at it
+    const hitInPhase1 = (cards: string[], disruption: boolean) => {
+      const game = tailingGame([...camelBehindDr1, { id: 'dr2', aircraft: 'fokker-dr-i', team: 'central', x: 85, y: 108, heading: 90 }], { disruption })
+      expect(game.state.planes.map((p) => p.effects!.tail?.target ?? null)).toEqual(['dr1', null, null])
+      for (const id of ['camel', 'dr1']) game.apply({ type: 'plan', seat: id === 'camel' ? 'allied' : 'central', plane: id, cards: straights(game, id) })
+      game.apply({ type: 'plan', seat: 'central', plane: 'dr2', cards: [cardOf(game, 'dr2', (c) => c.stall), ...straights(game, 'dr2').slice(0, 2)] })
+      keepOrder(game)
+      expect(game.state.fireOptions.some((o) => o.plane === 'dr2' && o.target === 'camel')).toBe(true)
+      stackDeck(game.state, 'A', cards)
+      orders(game, { dr2: { front: 'camel' } })
+      expect(game.state.phase).toBe(2)
+      return game
+    }
+    // hit for a point: no card shown before phase 2, and the tail is not lost
+    const hit = hitInPhase1([damageCard('A', 1), blanks[0]], true)
+    const camel = hit.state.planes[0]
+    expect(camel.damageTotal).toBe(1)
+    expect(hit.state.step).not.toBe('tailing')
+    expect(camel.effects!.reorder).toBeNull()
+    expect(shownIn(hit, 1)).toEqual([['camel', 0]])
+    expect(camel.effects!.tail).toEqual({ target: 'dr1', turn: 1 })
+    expect(hit.events.some((e) => e.type === 'tailing-lost')).toBe(false)
+    // no point taken, or no Disruption: the second card is shown
+    const missed = hitInPhase1([blanks[0], blanks[1]], true)
+    expect(missed.state.step).toBe('tailing')
+    expect(shownIn(missed, 1)).toEqual([
+      ['camel', 0],
+      ['camel', 1],
+    ])
+    const without = hitInPhase1([damageCard('A', 1), blanks[0]], false)
+    expect(without.state.planes[0].damageTotal).toBe(1)
+    expect(without.state.step).toBe('tailing')
   })
 })
 
